@@ -1,0 +1,387 @@
+"""Typed model of ops.yaml, validated field by field (in the manner of torchgen's model.py).
+
+Every check raises ``SpecError`` naming the file, the line, the op and the field.
+Each operator family (``kind:``) adds its own fields through ``KINDS``.
+"""
+import ast
+import keyword
+import math
+from dataclasses import dataclass, field
+
+from .parse import LineDict, SpecError
+from . import signature as sig
+
+VARIANTS = ("function", "method", "inplace", "out")
+NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none")
+PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool")
+DTYPE_NAMES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")
+DTYPE_GROUPS = {
+    "all": DTYPE_NAMES,
+    "floating": ("float16", "bfloat16", "float32", "float64"),
+    "integral": ("uint8", "int8", "int16", "int32", "int64"),
+    "integral_and_bool": ("bool", "uint8", "int8", "int16", "int32", "int64"),
+    "numeric": DTYPE_NAMES[1:],
+}
+DEVICES = ("cpu", "cuda")
+NESTED = ("none", "elementwise")
+# Python operators a pointwise op may provide; r* swap operands, i* are in place.
+OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__",
+             "__imul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__", "__rfloordiv__",
+             "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__", "__rpow__", "__ipow__",
+             "__and__", "__rand__", "__iand__", "__or__", "__ror__", "__ior__", "__xor__", "__rxor__",
+             "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
+             "__invert__", "__pos__")
+COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
+                 "doc")
+
+
+@dataclass(frozen=True)
+class Helper:
+    name: str
+    source: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Case:
+    key: str | None          # the switch value that selects it; None for a single-case op
+    kernel: str              # Python expression over the operator's arguments
+    bool_kernel: str | None  # replaces `kernel` when the computation is on bool
+    promotion: str
+    dtypes: tuple
+
+    @property
+    def suffix(self):
+        return "" if self.key in (None, "None") else "__" + self.key
+
+
+@dataclass(frozen=True)
+class Pointwise:
+    cases: tuple
+    switch: str | None
+    absent: tuple            # ((arg, replacement arg), ...)
+    required_one_of: tuple
+    promote: tuple           # operand names that take part in promotion
+    fixed_dtypes: tuple      # ((arg, dtype name), ...)
+    bool_error: str | None
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    signature: sig.Signature
+    variants: tuple
+    operators: tuple
+    kind: str
+    names: str
+    promotion: str
+    dtypes: tuple
+    nested: str
+    devices: tuple
+    doc: str
+    line: int
+    spec: object = field(compare=False)
+
+    @property
+    def tensor_args(self):
+        return self.signature.tensor_args
+
+    @property
+    def kernel_scalars(self):
+        """Non-tensor arguments handed to the kernel (all but the switch)."""
+        sw = getattr(self.spec, "switch", None)
+        return tuple(a for a in self.signature.args if not a.is_tensor and a.name != sw)
+
+
+@dataclass(frozen=True)
+class Spec:
+    path: str
+    helpers: tuple
+    ops: tuple
+
+
+class _Ctx:
+    def __init__(self, path, entry, op):
+        self.path, self.entry, self.op = path, entry, op
+
+    def fail(self, fieldname, message, mapping=None):
+        m = mapping if mapping is not None else self.entry
+        line = m.line_of(fieldname) if isinstance(m, LineDict) else getattr(self.entry, "line", 0)
+        raise SpecError(self.path, line, self.op, fieldname, message)
+
+
+def _one_of(ctx, fieldname, value, allowed):
+    if value not in allowed:
+        ctx.fail(fieldname, f"'{value}' is not one of: {', '.join(allowed)}")
+    return value
+
+
+def _list_of(ctx, fieldname, value, allowed):
+    if not isinstance(value, list) or not value:
+        ctx.fail(fieldname, f"expected a non-empty list drawn from: {', '.join(allowed)}")
+    for v in value:
+        _one_of(ctx, fieldname, v, allowed)
+    if len(set(value)) != len(value):
+        ctx.fail(fieldname, "lists a value twice")
+    return tuple(value)
+
+
+def _dtypes(ctx, fieldname, value, mapping=None):
+    if isinstance(value, str):
+        if value not in DTYPE_GROUPS:
+            ctx.fail(fieldname, f"'{value}' is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
+                                f"nor a list of dtypes", mapping)
+        return DTYPE_GROUPS[value]
+    if isinstance(value, list) and value:
+        for v in value:
+            if v not in DTYPE_NAMES:
+                ctx.fail(fieldname, f"'{v}' is not a dtype ({', '.join(DTYPE_NAMES)})", mapping)
+        return tuple(d for d in DTYPE_NAMES if d in value)
+    ctx.fail(fieldname, "expected a dtype group name or a non-empty list of dtypes", mapping)
+
+
+# ------------------------------------------------------------------ kernels
+_MATH = frozenset(n for n in dir(math) if not n.startswith("_"))
+_BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
+
+
+def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None):
+    """A kernel is one Python expression over the args, `math.*` and the helpers."""
+    if not isinstance(text, str) or not text.strip():
+        ctx.fail(fieldname, "expected a Python expression", mapping)
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as e:
+        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in '{text.strip()}'", mapping)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in arg_names and node.id not in helpers \
+                and node.id not in _BUILTINS and node.id != "math":
+            ctx.fail(fieldname, f"kernel does not compile: unknown name '{node.id}' (arguments: "
+                                f"{', '.join(arg_names)}; helpers: {', '.join(sorted(helpers)) or 'none'})", mapping)
+        if isinstance(node, ast.Attribute):
+            if not (isinstance(node.value, ast.Name) and node.value.id == "math" and node.attr in _MATH):
+                ctx.fail(fieldname, f"kernel does not compile: only math.<function> attributes are allowed, "
+                                    f"got '{ast.unparse(node)}'", mapping)
+        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp,
+                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred)):
+            ctx.fail(fieldname, f"kernel does not compile: '{ast.unparse(node)}' is not allowed in a "
+                                f"scalar kernel", mapping)
+    # Evaluate once in plain Python on sample values: catches wrong arity and
+    # calls that cannot work, which the AST alone does not see.
+    env = {"math": math, **_helper_env(helpers)}
+    value = 0.5 if any(d.startswith(("float", "bfloat")) for d in dtypes) else \
+        3 if any(d.startswith(("int", "uint")) for d in dtypes) else True
+    sample = {a: value for a in arg_names}
+    try:
+        eval(compile(tree, "<kernel>", "eval"), env, sample)
+    except (ZeroDivisionError, ValueError, OverflowError):
+        pass
+    except Exception as e:  # noqa: BLE001 - any other failure is a broken kernel
+        ctx.fail(fieldname, f"kernel does not compile: {type(e).__name__}: {e}", mapping)
+
+
+_HELPER_ENV_CACHE = {}
+
+
+def _helper_env(helpers):
+    key = id(helpers)
+    if key not in _HELPER_ENV_CACHE:
+        env = {"math": math}
+        for h in helpers.values():
+            exec(compile(h.source, f"<helper {h.name}>", "exec"), env)
+        _HELPER_ENV_CACHE[key] = {k: v for k, v in env.items() if k in helpers}
+    return _HELPER_ENV_CACHE[key]
+
+
+def _parse_helpers(path, raw):
+    if raw is None:
+        return {}
+    ctx = _Ctx(path, raw, None)
+    if not isinstance(raw, dict):
+        raise SpecError(path, 0, None, "helpers", "expected a mapping of helper name to Python source")
+    helpers = {}
+    for name, source in raw.items():
+        line = raw.line_of(name)
+        if not isinstance(name, str) or not name.isidentifier() or keyword.iskeyword(name):
+            raise SpecError(path, line, None, f"helpers.{name}", "helper name must be an identifier")
+        if not isinstance(source, str):
+            raise SpecError(path, line, None, f"helpers.{name}", "expected the helper's Python source")
+        try:
+            tree = ast.parse(source)
+        except SyntaxError as e:
+            raise SpecError(path, line + (e.lineno or 0), None, f"helpers.{name}",
+                            f"helper does not compile: {e.msg}") from None
+        if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
+            raise SpecError(path, line, None, f"helpers.{name}", f"expected exactly one 'def {name}(...)'")
+        helpers[name] = Helper(name, source.rstrip() + "\n", line)
+    del ctx
+    try:
+        _helper_env(helpers)
+    except Exception as e:  # noqa: BLE001
+        raise SpecError(path, 0, None, "helpers", f"helpers do not load: {e}") from None
+    return helpers
+
+
+# ------------------------------------------------------------------ pointwise
+POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
+                    "fixed_dtypes", "bool_error")
+
+
+def _pointwise(ctx, entry, signature, common, helpers):
+    arg_names = [a.name for a in signature.args]
+    tensor_names = [a.name for a in signature.tensor_args]
+    if not tensor_names:
+        ctx.fail("func", "a pointwise op needs at least one Tensor argument")
+    switch = entry.get("switch")
+    if switch is not None:
+        a = signature.arg(switch)
+        if a is None or a.type != "str":
+            ctx.fail("switch", f"'{switch}' must name a str argument of the signature")
+    kernel_args = [n for n in arg_names if n != switch]
+    cases = []
+    if "cases" in entry:
+        if switch is None:
+            ctx.fail("cases", "'cases' needs a 'switch' argument")
+        if "kernel" in entry:
+            ctx.fail("kernel", "give either 'kernel' or 'cases', not both")
+        raw_cases = entry["cases"]
+        if not isinstance(raw_cases, dict) or not raw_cases:
+            ctx.fail("cases", "expected a mapping of switch value to {kernel, promotion, dtypes}")
+        for key, c in raw_cases.items():
+            if not isinstance(c, dict):
+                ctx.fail("cases", f"case '{key}' must be a mapping", raw_cases)
+            for k in c:
+                if k not in ("kernel", "bool_kernel", "promotion", "dtypes"):
+                    ctx.fail(f"cases.{key}.{k}", "unknown field (known: kernel, bool_kernel, promotion, dtypes)", c)
+            if "kernel" not in c:
+                ctx.fail(f"cases.{key}.kernel", "missing", c)
+            promo = _one_of(ctx, f"cases.{key}.promotion", c.get("promotion", common["promotion"]), PROMOTIONS)
+            dts = _dtypes(ctx, f"cases.{key}.dtypes", c["dtypes"], c) if "dtypes" in c else common["dtypes"]
+            check_kernel(ctx, f"cases.{key}.kernel", c["kernel"], kernel_args, helpers, dts, c)
+            if c.get("bool_kernel") is not None:
+                check_kernel(ctx, f"cases.{key}.bool_kernel", c["bool_kernel"], kernel_args, helpers, ("bool",), c)
+            cases.append(Case(str(key), c["kernel"].strip(), (c.get("bool_kernel") or "").strip() or None,
+                              promo, dts))
+    else:
+        if switch is not None:
+            ctx.fail("switch", "'switch' needs 'cases'")
+        if "kernel" not in entry:
+            ctx.fail("kernel", "a pointwise op needs a 'kernel' expression")
+        check_kernel(ctx, "kernel", entry["kernel"], kernel_args, helpers, common["dtypes"])
+        bk = entry.get("bool_kernel")
+        if bk is not None:
+            check_kernel(ctx, "bool_kernel", bk, kernel_args, helpers, ("bool",))
+        cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
+                          common["promotion"], common["dtypes"]))
+    absent = entry.get("absent", {})
+    if not isinstance(absent, dict):
+        ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
+    for k, v in absent.items():
+        a = signature.arg(k)
+        if a is None or not a.is_tensor or not a.optional:
+            ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None')")
+        if v not in tensor_names or v == k:
+            ctx.fail("absent", f"'{v}' must name another Tensor argument")
+    for a in signature.tensor_args:
+        if a.optional and a.name not in absent:
+            ctx.fail("absent", f"optional Tensor '{a.name}' needs a replacement in 'absent'")
+    required = entry.get("required_one_of", [])
+    if not isinstance(required, list) or any(r not in absent for r in required):
+        ctx.fail("required_one_of", "expected a list of arguments named in 'absent'")
+    promote = entry.get("promote", tensor_names)
+    if not isinstance(promote, list) or not promote or any(p not in tensor_names for p in promote):
+        ctx.fail("promote", f"expected a non-empty list drawn from the Tensor arguments: {', '.join(tensor_names)}")
+    fixed = entry.get("fixed_dtypes", {})
+    if not isinstance(fixed, dict):
+        ctx.fail("fixed_dtypes", "expected a mapping of Tensor argument to dtype")
+    for k, v in fixed.items():
+        if k not in tensor_names or k in promote:
+            ctx.fail("fixed_dtypes", f"'{k}' must be a Tensor argument left out of 'promote'")
+        _one_of(ctx, "fixed_dtypes", v, DTYPE_NAMES)
+    for t in tensor_names:
+        if t not in promote and t not in fixed:
+            ctx.fail("promote", f"Tensor argument '{t}' is neither promoted nor given a fixed dtype")
+    bool_error = entry.get("bool_error")
+    if bool_error is not None and not isinstance(bool_error, str):
+        ctx.fail("bool_error", "expected the error message raised for bool inputs")
+    return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
+                     tuple(fixed.items()), bool_error)
+
+
+# kind -> (extra fields, builder). Families register here with their template.
+KINDS = {"pointwise": (POINTWISE_FIELDS, _pointwise)}
+
+
+def _op(path, entry, helpers, seen):
+    if not isinstance(entry, dict):
+        raise SpecError(path, getattr(entry, "line", 0), None, None, "each op must be a mapping")
+    func = entry.get("func")
+    opname = func.split("(")[0].strip() if isinstance(func, str) else None
+    ctx = _Ctx(path, entry, opname)
+    if func is None:
+        ctx.fail("func", "missing: every op starts with 'func: name(args) -> Return'")
+    try:
+        signature = sig.parse(func)
+    except ValueError as e:
+        ctx.fail("func", str(e))
+    if not signature.name.isidentifier() or keyword.iskeyword(signature.name):
+        ctx.fail("func", f"'{signature.name}' is not a valid operator name")
+    if signature.name in seen:
+        ctx.fail("func", f"duplicate op: '{signature.name}' is already defined at line {seen[signature.name]}")
+    kind = entry.get("kind")
+    if kind is None:
+        ctx.fail("kind", f"missing (one of: {', '.join(KINDS)})")
+    _one_of(ctx, "kind", kind, tuple(KINDS))
+    extra, build = KINDS[kind]
+    for key in entry:
+        if key not in COMMON_FIELDS and key not in extra:
+            ctx.fail(key, f"unknown field for a {kind} op (known: {', '.join(COMMON_FIELDS + extra)})")
+    variants = _list_of(ctx, "variants", entry.get("variants", ["function"]), VARIANTS)
+    operators = entry.get("operators", [])
+    if operators:
+        operators = _list_of(ctx, "operators", operators, OPERATORS)
+        if any(o.startswith("__i") and o != "__invert__" for o in operators) and "inplace" not in variants:
+            ctx.fail("operators", "an in-place operator (__i*__) needs the 'inplace' variant")
+    for req in ("names", "promotion", "dtypes", "devices"):
+        if req not in entry:
+            ctx.fail(req, "missing")
+    common = {
+        "names": _one_of(ctx, "names", entry["names"], NAME_RULES),
+        "promotion": _one_of(ctx, "promotion", entry["promotion"], PROMOTIONS),
+        "dtypes": _dtypes(ctx, "dtypes", entry["dtypes"]),
+    }
+    nested = entry.get("nested", "none")
+    _one_of(ctx, "nested", nested, NESTED)
+    devices = _list_of(ctx, "devices", entry["devices"], DEVICES)
+    if "cpu" not in devices:
+        ctx.fail("devices", "every op must run on cpu")
+    doc = entry.get("doc", "")
+    if not isinstance(doc, str):
+        ctx.fail("doc", "expected a string")
+    spec = build(ctx, entry, signature, common, helpers)
+    seen[signature.name] = entry.line
+    return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
+              common["dtypes"], nested, devices, doc.strip(), entry.line, spec)
+
+
+def build(path, data):
+    """Validate the loaded YAML and return the typed ``Spec``."""
+    if not isinstance(data, dict):
+        raise SpecError(path, 1, None, None, "expected a mapping with 'helpers' and 'ops'")
+    for key in data:
+        if key not in ("helpers", "ops"):
+            raise SpecError(path, data.line_of(key), None, key, "unknown top-level key (known: helpers, ops)")
+    helpers = _parse_helpers(path, data.get("helpers"))
+    raw_ops = data.get("ops")
+    if not isinstance(raw_ops, list) or not raw_ops:
+        raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
+    seen, ops, dunders = {}, [], {}
+    for entry in raw_ops:
+        op = _op(path, entry, helpers, seen)
+        for d in op.operators:
+            if d in dunders:
+                raise SpecError(path, entry.line_of("operators"), op.name, "operators",
+                                f"'{d}' is already provided by op '{dunders[d]}'")
+            dunders[d] = op.name
+        ops.append(op)
+    return Spec(str(path), tuple(helpers.values()), tuple(ops))

@@ -1,0 +1,177 @@
+"""Render the validated model through the Jinja templates, then write
+generated/ only if everything rendered (changed files only, each atomically)."""
+import os
+import tempfile
+from pathlib import Path
+
+import jinja2
+
+from . import model as M
+
+MARKER = "# generated from ops.yaml — do not edit"
+TEMPLATES = Path(__file__).parent / "templates"
+# output file -> template; each kind contributes macros through templates/<kind>.j2
+FILES = {
+    "__init__.py": "init.py.j2",
+    "kernels_cpu.py": "kernels_cpu.py.j2",
+    "kernels_cuda.py": "kernels_cuda.py.j2",
+    "ops.py": "ops.py.j2",
+    "methods.py": "methods.py.j2",
+}
+_DT_ATTR = {"bool": "bool_"}
+
+
+class OpView:
+    """Read-only helpers the templates use to spell an op's pieces."""
+
+    def __init__(self, op):
+        self.op = op
+
+    def __getattr__(self, name):
+        return getattr(self.op, name)
+
+    @property
+    def tensor_names(self):
+        return [a.name for a in self.op.signature.tensor_args]
+
+    @property
+    def scalar_names(self):
+        return [a.name for a in self.op.kernel_scalars]
+
+    @property
+    def scalar_kinds(self):
+        return [(a.name, a.type) for a in self.op.kernel_scalars]
+
+    @property
+    def kernel_params(self):
+        sw = getattr(self.op.spec, "switch", None)
+        return [a.name for a in self.op.signature.args if a.name != sw]
+
+    def call_args(self, fmt):
+        tensors = set(self.tensor_names)
+        return [a + fmt.format(t=a) if a in tensors else a for a in self.kernel_params]
+
+    @property
+    def all_cases(self):
+        cases = []
+        for c in self.op.spec.cases:
+            cases.append(c)
+            if c.bool_kernel:
+                key = "bool" if c.key in (None, "None") else c.key + "__bool"
+                cases.append(M.Case(key, c.bool_kernel, None, c.promotion, c.dtypes))
+        return cases
+
+    @staticmethod
+    def dtype_tuple(names):
+        return "(" + ", ".join("_D." + _DT_ATTR.get(n, n) for n in names) + ",)"
+
+    @property
+    def promote_indexes(self):
+        names = self.tensor_names
+        return [names.index(p) for p in self.op.spec.promote]
+
+    @property
+    def fixed_dtypes_src(self):
+        names = self.tensor_names
+        items = ", ".join(f"{names.index(a)}: _D.{_DT_ATTR.get(d, d)}" for a, d in self.op.spec.fixed_dtypes)
+        return "{" + items + "}"
+
+    @property
+    def wrapper_variants(self):
+        return [v for v in ("function", "inplace") if v == "function" or v in self.op.variants]
+
+    def _param(self, a):
+        return a.name + (f"={a.default}" if a.default is not None else "")
+
+    def params(self, variant, skip_self=False):
+        pos = [self._param(a) for a in self.op.signature.args if not a.kwonly]
+        kw = [self._param(a) for a in self.op.signature.args if a.kwonly]
+        if variant == "function" and "out" in self.op.variants:
+            kw.append("out=None")
+        if skip_self:
+            pos = ["self"] + [p for p in pos if p.split("=")[0] != "self"]
+        return ", ".join(pos + (["*"] + kw if kw else []))
+
+    def method_params(self, variant):
+        variant_params = self.params(variant, skip_self=True)
+        return variant_params.replace(", out=None", "").replace("*, out=None", "").rstrip(", *")
+
+    def method_call(self, variant):
+        pos = [a.name for a in self.op.signature.args if not a.kwonly]
+        kw = [f"{a.name}={a.name}" for a in self.op.signature.args if a.kwonly]
+        return ", ".join(pos + kw)
+
+
+def _env():
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), trim_blocks=True,
+                             lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
+                             autoescape=False)
+    env.filters["pyrepr"] = repr
+    env.filters["pytuple"] = lambda xs: repr(tuple(xs))
+    return env
+
+
+def _tidy(text):
+    # Collapse runs of blank lines left by template control blocks (3+ → 2).
+    lines, blank = [], 0
+    for line in text.splitlines():
+        line = line.rstrip()
+        blank = blank + 1 if not line else 0
+        if blank <= 2:
+            lines.append(line)
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) + "\n"
+
+
+def render(spec):
+    """All generated files as {relative path: text}; raises on any template error."""
+    env = _env()
+    kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
+    ops = [OpView(op) for op in spec.ops]
+    public = sorted(op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_"))
+    ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public}
+    out = {}
+    for fname, tname in FILES.items():
+        text = _tidy(env.get_template(tname).render(**ctx))
+        if not text.startswith(MARKER):
+            raise RuntimeError(f"template {tname} must start with the generated marker")
+        out[fname] = text
+    return out
+
+
+def stale_files(files, out_dir):
+    """Paths under out_dir that differ from `files`, plus generated files that should not exist."""
+    out_dir = Path(out_dir)
+    stale = []
+    for name, text in files.items():
+        p = out_dir / name
+        if not p.exists() or p.read_text(encoding="utf-8") != text:
+            stale.append(str(p))
+    if out_dir.exists():
+        for p in sorted(out_dir.glob("*.py")):
+            if p.name not in files and p.read_text(encoding="utf-8").startswith(MARKER):
+                stale.append(str(p))
+    return stale
+
+
+def write(files, out_dir):
+    """Write changed files only (unchanged ones keep their mtime, so Numba's
+    disk cache stays warm); each file is replaced atomically."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in files.items():
+        p = out_dir / name
+        if p.exists() and p.read_text(encoding="utf-8") == text:
+            continue
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=out_dir)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, p)
+        written.append(str(p))
+    for p in sorted(out_dir.glob("*.py")):
+        if p.name not in files and p.read_text(encoding="utf-8").startswith(MARKER):
+            p.unlink()
+            written.append(str(p) + " (removed)")
+    return written

@@ -1,0 +1,592 @@
+# generated from ops.yaml — do not edit
+"""Tensor methods and Python operators (ops.yaml `variants:` and `operators:`)."""
+from . import ops as _ops
+
+
+class TensorMethods:
+    __slots__ = ()
+
+    def add(self, other, *, alpha=1):
+        return _ops.add(self, other, alpha=alpha)
+
+    def add_(self, other, *, alpha=1):
+        return _ops.add_(self, other, alpha=alpha)
+
+    def __add__(self, other):
+        try:
+            return _ops.add(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __radd__(self, other):
+        try:
+            return _ops.add(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __iadd__(self, other):
+        try:
+            return _ops.add_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def sub(self, other, *, alpha=1):
+        return _ops.sub(self, other, alpha=alpha)
+
+    def sub_(self, other, *, alpha=1):
+        return _ops.sub_(self, other, alpha=alpha)
+
+    def __sub__(self, other):
+        try:
+            return _ops.sub(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rsub__(self, other):
+        try:
+            return _ops.sub(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __isub__(self, other):
+        try:
+            return _ops.sub_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def mul(self, other):
+        return _ops.mul(self, other)
+
+    def mul_(self, other):
+        return _ops.mul_(self, other)
+
+    def __mul__(self, other):
+        try:
+            return _ops.mul(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rmul__(self, other):
+        try:
+            return _ops.mul(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __imul__(self, other):
+        try:
+            return _ops.mul_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def div(self, other, *, rounding_mode=None):
+        return _ops.div(self, other, rounding_mode=rounding_mode)
+
+    def div_(self, other, *, rounding_mode=None):
+        return _ops.div_(self, other, rounding_mode=rounding_mode)
+
+    def __truediv__(self, other):
+        try:
+            return _ops.div(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rtruediv__(self, other):
+        try:
+            return _ops.div(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __itruediv__(self, other):
+        try:
+            return _ops.div_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def floor_divide(self, other):
+        return _ops.floor_divide(self, other)
+
+    def floor_divide_(self, other):
+        return _ops.floor_divide_(self, other)
+
+    def __floordiv__(self, other):
+        try:
+            return _ops.floor_divide(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rfloordiv__(self, other):
+        try:
+            return _ops.floor_divide(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __ifloordiv__(self, other):
+        try:
+            return _ops.floor_divide_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def remainder(self, other):
+        return _ops.remainder(self, other)
+
+    def remainder_(self, other):
+        return _ops.remainder_(self, other)
+
+    def __mod__(self, other):
+        try:
+            return _ops.remainder(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rmod__(self, other):
+        try:
+            return _ops.remainder(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __imod__(self, other):
+        try:
+            return _ops.remainder_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def fmod(self, other):
+        return _ops.fmod(self, other)
+
+    def fmod_(self, other):
+        return _ops.fmod_(self, other)
+
+    def pow(self, exponent):
+        return _ops.pow(self, exponent)
+
+    def pow_(self, exponent):
+        return _ops.pow_(self, exponent)
+
+    def __pow__(self, other):
+        try:
+            return _ops.pow(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rpow__(self, other):
+        try:
+            return _ops.pow(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __ipow__(self, other):
+        try:
+            return _ops.pow_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def atan2(self, other):
+        return _ops.atan2(self, other)
+
+    def atan2_(self, other):
+        return _ops.atan2_(self, other)
+
+    def maximum(self, other):
+        return _ops.maximum(self, other)
+
+    def minimum(self, other):
+        return _ops.minimum(self, other)
+
+    def clamp(self, min=None, max=None):
+        return _ops.clamp(self, min, max)
+
+    def clamp_(self, min=None, max=None):
+        return _ops.clamp_(self, min, max)
+
+    def where(self, condition, other):
+        return _ops.where(condition, self, other)
+
+    def bitwise_and(self, other):
+        return _ops.bitwise_and(self, other)
+
+    def bitwise_and_(self, other):
+        return _ops.bitwise_and_(self, other)
+
+    def __and__(self, other):
+        try:
+            return _ops.bitwise_and(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rand__(self, other):
+        try:
+            return _ops.bitwise_and(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __iand__(self, other):
+        try:
+            return _ops.bitwise_and_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def bitwise_or(self, other):
+        return _ops.bitwise_or(self, other)
+
+    def bitwise_or_(self, other):
+        return _ops.bitwise_or_(self, other)
+
+    def __or__(self, other):
+        try:
+            return _ops.bitwise_or(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __ror__(self, other):
+        try:
+            return _ops.bitwise_or(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __ior__(self, other):
+        try:
+            return _ops.bitwise_or_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def bitwise_xor(self, other):
+        return _ops.bitwise_xor(self, other)
+
+    def bitwise_xor_(self, other):
+        return _ops.bitwise_xor_(self, other)
+
+    def __xor__(self, other):
+        try:
+            return _ops.bitwise_xor(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rxor__(self, other):
+        try:
+            return _ops.bitwise_xor(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __ixor__(self, other):
+        try:
+            return _ops.bitwise_xor_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def bitwise_not(self):
+        return _ops.bitwise_not(self)
+
+    def bitwise_not_(self):
+        return _ops.bitwise_not_(self)
+
+    def __invert__(self):
+        try:
+            return _ops.bitwise_not(self)
+        except TypeError:
+            return NotImplemented
+
+    def logical_not(self):
+        return _ops.logical_not(self)
+
+    def logical_not_(self):
+        return _ops.logical_not_(self)
+
+    def logical_and(self, other):
+        return _ops.logical_and(self, other)
+
+    def logical_and_(self, other):
+        return _ops.logical_and_(self, other)
+
+    def logical_or(self, other):
+        return _ops.logical_or(self, other)
+
+    def logical_or_(self, other):
+        return _ops.logical_or_(self, other)
+
+    def logical_xor(self, other):
+        return _ops.logical_xor(self, other)
+
+    def logical_xor_(self, other):
+        return _ops.logical_xor_(self, other)
+
+    def eq(self, other):
+        return _ops.eq(self, other)
+
+    def eq_(self, other):
+        return _ops.eq_(self, other)
+
+    def __eq__(self, other):
+        try:
+            return _ops.eq(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def ne(self, other):
+        return _ops.ne(self, other)
+
+    def ne_(self, other):
+        return _ops.ne_(self, other)
+
+    def __ne__(self, other):
+        try:
+            return _ops.ne(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def lt(self, other):
+        return _ops.lt(self, other)
+
+    def lt_(self, other):
+        return _ops.lt_(self, other)
+
+    def __lt__(self, other):
+        try:
+            return _ops.lt(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def le(self, other):
+        return _ops.le(self, other)
+
+    def le_(self, other):
+        return _ops.le_(self, other)
+
+    def __le__(self, other):
+        try:
+            return _ops.le(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def gt(self, other):
+        return _ops.gt(self, other)
+
+    def gt_(self, other):
+        return _ops.gt_(self, other)
+
+    def __gt__(self, other):
+        try:
+            return _ops.gt(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def ge(self, other):
+        return _ops.ge(self, other)
+
+    def ge_(self, other):
+        return _ops.ge_(self, other)
+
+    def __ge__(self, other):
+        try:
+            return _ops.ge(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def neg(self):
+        return _ops.neg(self)
+
+    def neg_(self):
+        return _ops.neg_(self)
+
+    def __neg__(self):
+        try:
+            return _ops.neg(self)
+        except TypeError:
+            return NotImplemented
+
+    def abs(self):
+        return _ops.abs(self)
+
+    def abs_(self):
+        return _ops.abs_(self)
+
+    def __abs__(self):
+        try:
+            return _ops.abs(self)
+        except TypeError:
+            return NotImplemented
+
+    def sign(self):
+        return _ops.sign(self)
+
+    def sign_(self):
+        return _ops.sign_(self)
+
+    def sgn(self):
+        return _ops.sgn(self)
+
+    def sgn_(self):
+        return _ops.sgn_(self)
+
+    def square(self):
+        return _ops.square(self)
+
+    def square_(self):
+        return _ops.square_(self)
+
+    def ceil(self):
+        return _ops.ceil(self)
+
+    def ceil_(self):
+        return _ops.ceil_(self)
+
+    def floor(self):
+        return _ops.floor(self)
+
+    def floor_(self):
+        return _ops.floor_(self)
+
+    def trunc(self):
+        return _ops.trunc(self)
+
+    def trunc_(self):
+        return _ops.trunc_(self)
+
+    def round(self, *, decimals=0):
+        return _ops.round(self, decimals=decimals)
+
+    def round_(self, *, decimals=0):
+        return _ops.round_(self, decimals=decimals)
+
+    def frac(self):
+        return _ops.frac(self)
+
+    def frac_(self):
+        return _ops.frac_(self)
+
+    def reciprocal(self):
+        return _ops.reciprocal(self)
+
+    def reciprocal_(self):
+        return _ops.reciprocal_(self)
+
+    def sqrt(self):
+        return _ops.sqrt(self)
+
+    def sqrt_(self):
+        return _ops.sqrt_(self)
+
+    def rsqrt(self):
+        return _ops.rsqrt(self)
+
+    def rsqrt_(self):
+        return _ops.rsqrt_(self)
+
+    def exp(self):
+        return _ops.exp(self)
+
+    def exp_(self):
+        return _ops.exp_(self)
+
+    def expm1(self):
+        return _ops.expm1(self)
+
+    def expm1_(self):
+        return _ops.expm1_(self)
+
+    def log(self):
+        return _ops.log(self)
+
+    def log_(self):
+        return _ops.log_(self)
+
+    def log2(self):
+        return _ops.log2(self)
+
+    def log2_(self):
+        return _ops.log2_(self)
+
+    def log10(self):
+        return _ops.log10(self)
+
+    def log10_(self):
+        return _ops.log10_(self)
+
+    def log1p(self):
+        return _ops.log1p(self)
+
+    def log1p_(self):
+        return _ops.log1p_(self)
+
+    def sin(self):
+        return _ops.sin(self)
+
+    def sin_(self):
+        return _ops.sin_(self)
+
+    def cos(self):
+        return _ops.cos(self)
+
+    def cos_(self):
+        return _ops.cos_(self)
+
+    def tan(self):
+        return _ops.tan(self)
+
+    def tan_(self):
+        return _ops.tan_(self)
+
+    def asin(self):
+        return _ops.asin(self)
+
+    def asin_(self):
+        return _ops.asin_(self)
+
+    def acos(self):
+        return _ops.acos(self)
+
+    def acos_(self):
+        return _ops.acos_(self)
+
+    def atan(self):
+        return _ops.atan(self)
+
+    def atan_(self):
+        return _ops.atan_(self)
+
+    def sinh(self):
+        return _ops.sinh(self)
+
+    def sinh_(self):
+        return _ops.sinh_(self)
+
+    def cosh(self):
+        return _ops.cosh(self)
+
+    def cosh_(self):
+        return _ops.cosh_(self)
+
+    def tanh(self):
+        return _ops.tanh(self)
+
+    def tanh_(self):
+        return _ops.tanh_(self)
+
+    def sigmoid(self):
+        return _ops.sigmoid(self)
+
+    def sigmoid_(self):
+        return _ops.sigmoid_(self)
+
+    def erf(self):
+        return _ops.erf(self)
+
+    def erf_(self):
+        return _ops.erf_(self)
+
+    def erfc(self):
+        return _ops.erfc(self)
+
+    def erfc_(self):
+        return _ops.erfc_(self)
+
+    def erfinv(self):
+        return _ops.erfinv(self)
+
+    def erfinv_(self):
+        return _ops.erfinv_(self)
+
+    def digamma(self):
+        return _ops.digamma(self)
+
+    def digamma_(self):
+        return _ops.digamma_(self)

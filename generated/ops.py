@@ -1,0 +1,983 @@
+# generated from ops.yaml — do not edit
+"""Operator entry points: argument handling per signature, then the runtime's
+dispatch (promotion, broadcasting, names, out=/in-place) and the kernels."""
+from .. import dtypes as _D
+from .. import pointwise as _pw
+from . import kernels_cpu as _cpu
+
+# ---- add
+_add = _pw.Pointwise('add', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
+_add_case = _pw.Case(_cpu.add_1d, _cpu.add_nd, "add", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def add(self, other, *, alpha=1, out=None):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _pw.call(_add, _add_case, (self, other,), (alpha,), out=out)
+
+
+def add_(self, other, *, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
+    return _pw.call(_add, _add_case, (self, other,), (alpha,), inplace=True)
+
+
+# ---- sub
+_sub = _pw.Pointwise('sub', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
+_sub_case = _pw.Case(_cpu.sub_1d, _cpu.sub_nd, "sub", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
+
+
+def sub(self, other, *, alpha=1, out=None):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _pw.call(_sub, _sub_case, (self, other,), (alpha,), out=out)
+
+
+def sub_(self, other, *, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
+    return _pw.call(_sub, _sub_case, (self, other,), (alpha,), inplace=True)
+
+
+# ---- mul
+_mul = _pw.Pointwise('mul', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_mul_case = _pw.Case(_cpu.mul_1d, _cpu.mul_nd, "mul", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def mul(self, other, *, out=None):
+    """mul(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_mul, _mul_case, (self, other,), (), out=out)
+
+
+def mul_(self, other):
+    """mul(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_mul, _mul_case, (self, other,), (), inplace=True)
+
+
+# ---- div
+_div = _pw.Pointwise('div', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_div_cases = {
+    None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+    'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+}
+
+
+def div(self, other, *, rounding_mode=None, out=None):
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor"""
+    case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
+    return _pw.call(_div, case, (self, other,), (), out=out)
+
+
+def div_(self, other, *, rounding_mode=None):
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor (in place)"""
+    case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
+    return _pw.call(_div, case, (self, other,), (), inplace=True)
+
+
+# ---- floor_divide
+_floor_divide = _pw.Pointwise('floor_divide', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_floor_divide_case = _pw.Case(_cpu.floor_divide_1d, _cpu.floor_divide_nd, "floor_divide", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def floor_divide(self, other, *, out=None):
+    """floor_divide(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_floor_divide, _floor_divide_case, (self, other,), (), out=out)
+
+
+def floor_divide_(self, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_floor_divide, _floor_divide_case, (self, other,), (), inplace=True)
+
+
+# ---- remainder
+_remainder = _pw.Pointwise('remainder', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def remainder(self, other, *, out=None):
+    """remainder(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_remainder, _remainder_case, (self, other,), (), out=out)
+
+
+def remainder_(self, other):
+    """remainder(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_remainder, _remainder_case, (self, other,), (), inplace=True)
+
+
+# ---- fmod
+_fmod = _pw.Pointwise('fmod', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def fmod(self, other, *, out=None):
+    """fmod(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_fmod, _fmod_case, (self, other,), (), out=out)
+
+
+def fmod_(self, other):
+    """fmod(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_fmod, _fmod_case, (self, other,), (), inplace=True)
+
+
+# ---- pow
+_pow = _pw.Pointwise('pow', ('self', 'exponent'), (0, 1), {}, (), 'unify', 'elementwise')
+_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def pow(self, exponent, *, out=None):
+    """pow(Tensor self, Tensor exponent) -> Tensor"""
+    return _pw.call(_pow, _pow_case, (self, exponent,), (), out=out)
+
+
+def pow_(self, exponent):
+    """pow(Tensor self, Tensor exponent) -> Tensor (in place)"""
+    return _pw.call(_pow, _pow_case, (self, exponent,), (), inplace=True)
+
+
+# ---- atan2
+_atan2 = _pw.Pointwise('atan2', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_atan2_case = _pw.Case(_cpu.atan2_1d, _cpu.atan2_nd, "atan2", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def atan2(self, other, *, out=None):
+    """atan2(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_atan2, _atan2_case, (self, other,), (), out=out)
+
+
+def atan2_(self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_atan2, _atan2_case, (self, other,), (), inplace=True)
+
+
+# ---- maximum
+_maximum = _pw.Pointwise('maximum', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_maximum_case = _pw.Case(_cpu.maximum_1d, _cpu.maximum_nd, "maximum", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def maximum(self, other, *, out=None):
+    """maximum(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_maximum, _maximum_case, (self, other,), (), out=out)
+
+
+# ---- minimum
+_minimum = _pw.Pointwise('minimum', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_minimum_case = _pw.Case(_cpu.minimum_1d, _cpu.minimum_nd, "minimum", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def minimum(self, other, *, out=None):
+    """minimum(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_minimum, _minimum_case, (self, other,), (), out=out)
+
+
+# ---- clamp
+_clamp = _pw.Pointwise('clamp', ('self', 'min', 'max'), (0, 1, 2), {}, (), 'unify', 'elementwise')
+_clamp_case = _pw.Case(_cpu.clamp_1d, _cpu.clamp_nd, "clamp", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def clamp(self, min=None, max=None, *, out=None):
+    """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
+    if min is None and max is None:
+        raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    if min is None:
+        min = self
+    if max is None:
+        max = self
+    return _pw.call(_clamp, _clamp_case, (self, min, max,), (), out=out)
+
+
+def clamp_(self, min=None, max=None):
+    """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor (in place)"""
+    if min is None and max is None:
+        raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    if min is None:
+        min = self
+    if max is None:
+        max = self
+    return _pw.call(_clamp, _clamp_case, (self, min, max,), (), inplace=True)
+
+
+# ---- where
+_where = _pw.Pointwise('where', ('condition', 'self', 'other'), (1, 2), {0: _D.bool_}, (), 'unify', 'elementwise')
+_where_case = _pw.Case(_cpu.where_1d, _cpu.where_nd, "where", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def where(condition, self, other, *, out=None):
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_where, _where_case, (condition, self, other,), (), out=out)
+
+
+# ---- bitwise_and
+_bitwise_and = _pw.Pointwise('bitwise_and', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_bitwise_and_case = _pw.Case(_cpu.bitwise_and_1d, _cpu.bitwise_and_nd, "bitwise_and", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None)
+
+
+def bitwise_and(self, other, *, out=None):
+    """bitwise_and(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_bitwise_and, _bitwise_and_case, (self, other,), (), out=out)
+
+
+def bitwise_and_(self, other):
+    """bitwise_and(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_bitwise_and, _bitwise_and_case, (self, other,), (), inplace=True)
+
+
+# ---- bitwise_or
+_bitwise_or = _pw.Pointwise('bitwise_or', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_bitwise_or_case = _pw.Case(_cpu.bitwise_or_1d, _cpu.bitwise_or_nd, "bitwise_or", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None)
+
+
+def bitwise_or(self, other, *, out=None):
+    """bitwise_or(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_bitwise_or, _bitwise_or_case, (self, other,), (), out=out)
+
+
+def bitwise_or_(self, other):
+    """bitwise_or(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_bitwise_or, _bitwise_or_case, (self, other,), (), inplace=True)
+
+
+# ---- bitwise_xor
+_bitwise_xor = _pw.Pointwise('bitwise_xor', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_bitwise_xor_case = _pw.Case(_cpu.bitwise_xor_1d, _cpu.bitwise_xor_nd, "bitwise_xor", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None)
+
+
+def bitwise_xor(self, other, *, out=None):
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_bitwise_xor, _bitwise_xor_case, (self, other,), (), out=out)
+
+
+def bitwise_xor_(self, other):
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_bitwise_xor, _bitwise_xor_case, (self, other,), (), inplace=True)
+
+
+# ---- bitwise_not
+_bitwise_not = _pw.Pointwise('bitwise_not', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_bitwise_not_case = _pw.Case(_cpu.bitwise_not_1d, _cpu.bitwise_not_nd, "bitwise_not", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, _pw.Case(_cpu.bitwise_not__bool_1d, _cpu.bitwise_not__bool_nd, "bitwise_not__bool", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,)))
+
+
+def bitwise_not(self, *, out=None):
+    """bitwise_not(Tensor self) -> Tensor"""
+    return _pw.call(_bitwise_not, _bitwise_not_case, (self,), (), out=out)
+
+
+def bitwise_not_(self):
+    """bitwise_not(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_bitwise_not, _bitwise_not_case, (self,), (), inplace=True)
+
+
+# ---- logical_not
+_logical_not = _pw.Pointwise('logical_not', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_logical_not_case = _pw.Case(_cpu.logical_not_1d, _cpu.logical_not_nd, "logical_not", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def logical_not(self, *, out=None):
+    """logical_not(Tensor self) -> Tensor"""
+    return _pw.call(_logical_not, _logical_not_case, (self,), (), out=out)
+
+
+def logical_not_(self):
+    """logical_not(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_logical_not, _logical_not_case, (self,), (), inplace=True)
+
+
+# ---- logical_and
+_logical_and = _pw.Pointwise('logical_and', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_logical_and_case = _pw.Case(_cpu.logical_and_1d, _cpu.logical_and_nd, "logical_and", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def logical_and(self, other, *, out=None):
+    """logical_and(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_logical_and, _logical_and_case, (self, other,), (), out=out)
+
+
+def logical_and_(self, other):
+    """logical_and(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_logical_and, _logical_and_case, (self, other,), (), inplace=True)
+
+
+# ---- logical_or
+_logical_or = _pw.Pointwise('logical_or', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_logical_or_case = _pw.Case(_cpu.logical_or_1d, _cpu.logical_or_nd, "logical_or", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def logical_or(self, other, *, out=None):
+    """logical_or(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_logical_or, _logical_or_case, (self, other,), (), out=out)
+
+
+def logical_or_(self, other):
+    """logical_or(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_logical_or, _logical_or_case, (self, other,), (), inplace=True)
+
+
+# ---- logical_xor
+_logical_xor = _pw.Pointwise('logical_xor', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_logical_xor_case = _pw.Case(_cpu.logical_xor_1d, _cpu.logical_xor_nd, "logical_xor", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def logical_xor(self, other, *, out=None):
+    """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_logical_xor, _logical_xor_case, (self, other,), (), out=out)
+
+
+def logical_xor_(self, other):
+    """logical_xor(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_logical_xor, _logical_xor_case, (self, other,), (), inplace=True)
+
+
+# ---- eq
+_eq = _pw.Pointwise('eq', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_eq_case = _pw.Case(_cpu.eq_1d, _cpu.eq_nd, "eq", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def eq(self, other, *, out=None):
+    """eq(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_eq, _eq_case, (self, other,), (), out=out)
+
+
+def eq_(self, other):
+    """eq(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_eq, _eq_case, (self, other,), (), inplace=True)
+
+
+# ---- ne
+_ne = _pw.Pointwise('ne', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_ne_case = _pw.Case(_cpu.ne_1d, _cpu.ne_nd, "ne", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def ne(self, other, *, out=None):
+    """ne(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_ne, _ne_case, (self, other,), (), out=out)
+
+
+def ne_(self, other):
+    """ne(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_ne, _ne_case, (self, other,), (), inplace=True)
+
+
+# ---- lt
+_lt = _pw.Pointwise('lt', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_lt_case = _pw.Case(_cpu.lt_1d, _cpu.lt_nd, "lt", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def lt(self, other, *, out=None):
+    """lt(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_lt, _lt_case, (self, other,), (), out=out)
+
+
+def lt_(self, other):
+    """lt(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_lt, _lt_case, (self, other,), (), inplace=True)
+
+
+# ---- le
+_le = _pw.Pointwise('le', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_le_case = _pw.Case(_cpu.le_1d, _cpu.le_nd, "le", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def le(self, other, *, out=None):
+    """le(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_le, _le_case, (self, other,), (), out=out)
+
+
+def le_(self, other):
+    """le(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_le, _le_case, (self, other,), (), inplace=True)
+
+
+# ---- gt
+_gt = _pw.Pointwise('gt', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_gt_case = _pw.Case(_cpu.gt_1d, _cpu.gt_nd, "gt", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def gt(self, other, *, out=None):
+    """gt(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_gt, _gt_case, (self, other,), (), out=out)
+
+
+def gt_(self, other):
+    """gt(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_gt, _gt_case, (self, other,), (), inplace=True)
+
+
+# ---- ge
+_ge = _pw.Pointwise('ge', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_ge_case = _pw.Case(_cpu.ge_1d, _cpu.ge_nd, "ge", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def ge(self, other, *, out=None):
+    """ge(Tensor self, Tensor other) -> Tensor"""
+    return _pw.call(_ge, _ge_case, (self, other,), (), out=out)
+
+
+def ge_(self, other):
+    """ge(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pw.call(_ge, _ge_case, (self, other,), (), inplace=True)
+
+
+# ---- neg
+_neg = _pw.Pointwise('neg', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_neg_case = _pw.Case(_cpu.neg_1d, _cpu.neg_nd, "neg", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.')
+
+
+def neg(self, *, out=None):
+    """neg(Tensor self) -> Tensor"""
+    return _pw.call(_neg, _neg_case, (self,), (), out=out)
+
+
+def neg_(self):
+    """neg(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_neg, _neg_case, (self,), (), inplace=True)
+
+
+# ---- abs
+_abs = _pw.Pointwise('abs', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_abs_case = _pw.Case(_cpu.abs_1d, _cpu.abs_nd, "abs", "complex_to_float", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def abs(self, *, out=None):
+    """abs(Tensor self) -> Tensor"""
+    return _pw.call(_abs, _abs_case, (self,), (), out=out)
+
+
+def abs_(self):
+    """abs(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_abs, _abs_case, (self,), (), inplace=True)
+
+
+# ---- sign
+_sign = _pw.Pointwise('sign', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_sign_case = _pw.Case(_cpu.sign_1d, _cpu.sign_nd, "sign", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def sign(self, *, out=None):
+    """sign(Tensor self) -> Tensor"""
+    return _pw.call(_sign, _sign_case, (self,), (), out=out)
+
+
+def sign_(self):
+    """sign(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_sign, _sign_case, (self,), (), inplace=True)
+
+
+# ---- sgn
+_sgn = _pw.Pointwise('sgn', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_sgn_case = _pw.Case(_cpu.sgn_1d, _cpu.sgn_nd, "sgn", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def sgn(self, *, out=None):
+    """sgn(Tensor self) -> Tensor"""
+    return _pw.call(_sgn, _sgn_case, (self,), (), out=out)
+
+
+def sgn_(self):
+    """sgn(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_sgn, _sgn_case, (self,), (), inplace=True)
+
+
+# ---- square
+_square = _pw.Pointwise('square', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_square_case = _pw.Case(_cpu.square_1d, _cpu.square_nd, "square", "bool_to_long", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def square(self, *, out=None):
+    """square(Tensor self) -> Tensor"""
+    return _pw.call(_square, _square_case, (self,), (), out=out)
+
+
+def square_(self):
+    """square(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_square, _square_case, (self,), (), inplace=True)
+
+
+# ---- ceil
+_ceil = _pw.Pointwise('ceil', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_ceil_case = _pw.Case(_cpu.ceil_1d, _cpu.ceil_nd, "ceil", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def ceil(self, *, out=None):
+    """ceil(Tensor self) -> Tensor"""
+    return _pw.call(_ceil, _ceil_case, (self,), (), out=out)
+
+
+def ceil_(self):
+    """ceil(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_ceil, _ceil_case, (self,), (), inplace=True)
+
+
+# ---- floor
+_floor = _pw.Pointwise('floor', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_floor_case = _pw.Case(_cpu.floor_1d, _cpu.floor_nd, "floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def floor(self, *, out=None):
+    """floor(Tensor self) -> Tensor"""
+    return _pw.call(_floor, _floor_case, (self,), (), out=out)
+
+
+def floor_(self):
+    """floor(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_floor, _floor_case, (self,), (), inplace=True)
+
+
+# ---- trunc
+_trunc = _pw.Pointwise('trunc', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_trunc_case = _pw.Case(_cpu.trunc_1d, _cpu.trunc_nd, "trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def trunc(self, *, out=None):
+    """trunc(Tensor self) -> Tensor"""
+    return _pw.call(_trunc, _trunc_case, (self,), (), out=out)
+
+
+def trunc_(self):
+    """trunc(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_trunc, _trunc_case, (self,), (), inplace=True)
+
+
+# ---- round
+_round = _pw.Pointwise('round', ('self',), (0,), {}, (('decimals', 'int'),), 'keep', 'elementwise')
+_round_case = _pw.Case(_cpu.round_1d, _cpu.round_nd, "round", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def round(self, *, decimals=0, out=None):
+    """round(Tensor self, *, int decimals=0) -> Tensor"""
+    return _pw.call(_round, _round_case, (self,), (decimals,), out=out)
+
+
+def round_(self, *, decimals=0):
+    """round(Tensor self, *, int decimals=0) -> Tensor (in place)"""
+    return _pw.call(_round, _round_case, (self,), (decimals,), inplace=True)
+
+
+# ---- frac
+_frac = _pw.Pointwise('frac', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_frac_case = _pw.Case(_cpu.frac_1d, _cpu.frac_nd, "frac", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def frac(self, *, out=None):
+    """frac(Tensor self) -> Tensor"""
+    return _pw.call(_frac, _frac_case, (self,), (), out=out)
+
+
+def frac_(self):
+    """frac(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_frac, _frac_case, (self,), (), inplace=True)
+
+
+# ---- reciprocal
+_reciprocal = _pw.Pointwise('reciprocal', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_reciprocal_case = _pw.Case(_cpu.reciprocal_1d, _cpu.reciprocal_nd, "reciprocal", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def reciprocal(self, *, out=None):
+    """reciprocal(Tensor self) -> Tensor"""
+    return _pw.call(_reciprocal, _reciprocal_case, (self,), (), out=out)
+
+
+def reciprocal_(self):
+    """reciprocal(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_reciprocal, _reciprocal_case, (self,), (), inplace=True)
+
+
+# ---- sqrt
+_sqrt = _pw.Pointwise('sqrt', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_sqrt_case = _pw.Case(_cpu.sqrt_1d, _cpu.sqrt_nd, "sqrt", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def sqrt(self, *, out=None):
+    """sqrt(Tensor self) -> Tensor"""
+    return _pw.call(_sqrt, _sqrt_case, (self,), (), out=out)
+
+
+def sqrt_(self):
+    """sqrt(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_sqrt, _sqrt_case, (self,), (), inplace=True)
+
+
+# ---- rsqrt
+_rsqrt = _pw.Pointwise('rsqrt', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_rsqrt_case = _pw.Case(_cpu.rsqrt_1d, _cpu.rsqrt_nd, "rsqrt", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def rsqrt(self, *, out=None):
+    """rsqrt(Tensor self) -> Tensor"""
+    return _pw.call(_rsqrt, _rsqrt_case, (self,), (), out=out)
+
+
+def rsqrt_(self):
+    """rsqrt(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_rsqrt, _rsqrt_case, (self,), (), inplace=True)
+
+
+# ---- exp
+_exp = _pw.Pointwise('exp', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_exp_case = _pw.Case(_cpu.exp_1d, _cpu.exp_nd, "exp", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def exp(self, *, out=None):
+    """exp(Tensor self) -> Tensor"""
+    return _pw.call(_exp, _exp_case, (self,), (), out=out)
+
+
+def exp_(self):
+    """exp(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_exp, _exp_case, (self,), (), inplace=True)
+
+
+# ---- expm1
+_expm1 = _pw.Pointwise('expm1', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_expm1_case = _pw.Case(_cpu.expm1_1d, _cpu.expm1_nd, "expm1", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def expm1(self, *, out=None):
+    """expm1(Tensor self) -> Tensor"""
+    return _pw.call(_expm1, _expm1_case, (self,), (), out=out)
+
+
+def expm1_(self):
+    """expm1(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_expm1, _expm1_case, (self,), (), inplace=True)
+
+
+# ---- log
+_log = _pw.Pointwise('log', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_log_case = _pw.Case(_cpu.log_1d, _cpu.log_nd, "log", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def log(self, *, out=None):
+    """log(Tensor self) -> Tensor"""
+    return _pw.call(_log, _log_case, (self,), (), out=out)
+
+
+def log_(self):
+    """log(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_log, _log_case, (self,), (), inplace=True)
+
+
+# ---- log2
+_log2 = _pw.Pointwise('log2', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_log2_case = _pw.Case(_cpu.log2_1d, _cpu.log2_nd, "log2", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def log2(self, *, out=None):
+    """log2(Tensor self) -> Tensor"""
+    return _pw.call(_log2, _log2_case, (self,), (), out=out)
+
+
+def log2_(self):
+    """log2(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_log2, _log2_case, (self,), (), inplace=True)
+
+
+# ---- log10
+_log10 = _pw.Pointwise('log10', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_log10_case = _pw.Case(_cpu.log10_1d, _cpu.log10_nd, "log10", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def log10(self, *, out=None):
+    """log10(Tensor self) -> Tensor"""
+    return _pw.call(_log10, _log10_case, (self,), (), out=out)
+
+
+def log10_(self):
+    """log10(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_log10, _log10_case, (self,), (), inplace=True)
+
+
+# ---- log1p
+_log1p = _pw.Pointwise('log1p', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_log1p_case = _pw.Case(_cpu.log1p_1d, _cpu.log1p_nd, "log1p", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def log1p(self, *, out=None):
+    """log1p(Tensor self) -> Tensor"""
+    return _pw.call(_log1p, _log1p_case, (self,), (), out=out)
+
+
+def log1p_(self):
+    """log1p(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_log1p, _log1p_case, (self,), (), inplace=True)
+
+
+# ---- sin
+_sin = _pw.Pointwise('sin', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_sin_case = _pw.Case(_cpu.sin_1d, _cpu.sin_nd, "sin", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def sin(self, *, out=None):
+    """sin(Tensor self) -> Tensor"""
+    return _pw.call(_sin, _sin_case, (self,), (), out=out)
+
+
+def sin_(self):
+    """sin(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_sin, _sin_case, (self,), (), inplace=True)
+
+
+# ---- cos
+_cos = _pw.Pointwise('cos', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_cos_case = _pw.Case(_cpu.cos_1d, _cpu.cos_nd, "cos", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def cos(self, *, out=None):
+    """cos(Tensor self) -> Tensor"""
+    return _pw.call(_cos, _cos_case, (self,), (), out=out)
+
+
+def cos_(self):
+    """cos(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_cos, _cos_case, (self,), (), inplace=True)
+
+
+# ---- tan
+_tan = _pw.Pointwise('tan', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_tan_case = _pw.Case(_cpu.tan_1d, _cpu.tan_nd, "tan", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def tan(self, *, out=None):
+    """tan(Tensor self) -> Tensor"""
+    return _pw.call(_tan, _tan_case, (self,), (), out=out)
+
+
+def tan_(self):
+    """tan(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_tan, _tan_case, (self,), (), inplace=True)
+
+
+# ---- asin
+_asin = _pw.Pointwise('asin', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_asin_case = _pw.Case(_cpu.asin_1d, _cpu.asin_nd, "asin", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def asin(self, *, out=None):
+    """asin(Tensor self) -> Tensor"""
+    return _pw.call(_asin, _asin_case, (self,), (), out=out)
+
+
+def asin_(self):
+    """asin(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_asin, _asin_case, (self,), (), inplace=True)
+
+
+# ---- acos
+_acos = _pw.Pointwise('acos', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_acos_case = _pw.Case(_cpu.acos_1d, _cpu.acos_nd, "acos", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def acos(self, *, out=None):
+    """acos(Tensor self) -> Tensor"""
+    return _pw.call(_acos, _acos_case, (self,), (), out=out)
+
+
+def acos_(self):
+    """acos(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_acos, _acos_case, (self,), (), inplace=True)
+
+
+# ---- atan
+_atan = _pw.Pointwise('atan', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_atan_case = _pw.Case(_cpu.atan_1d, _cpu.atan_nd, "atan", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def atan(self, *, out=None):
+    """atan(Tensor self) -> Tensor"""
+    return _pw.call(_atan, _atan_case, (self,), (), out=out)
+
+
+def atan_(self):
+    """atan(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_atan, _atan_case, (self,), (), inplace=True)
+
+
+# ---- sinh
+_sinh = _pw.Pointwise('sinh', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_sinh_case = _pw.Case(_cpu.sinh_1d, _cpu.sinh_nd, "sinh", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def sinh(self, *, out=None):
+    """sinh(Tensor self) -> Tensor"""
+    return _pw.call(_sinh, _sinh_case, (self,), (), out=out)
+
+
+def sinh_(self):
+    """sinh(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_sinh, _sinh_case, (self,), (), inplace=True)
+
+
+# ---- cosh
+_cosh = _pw.Pointwise('cosh', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_cosh_case = _pw.Case(_cpu.cosh_1d, _cpu.cosh_nd, "cosh", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def cosh(self, *, out=None):
+    """cosh(Tensor self) -> Tensor"""
+    return _pw.call(_cosh, _cosh_case, (self,), (), out=out)
+
+
+def cosh_(self):
+    """cosh(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_cosh, _cosh_case, (self,), (), inplace=True)
+
+
+# ---- tanh
+_tanh = _pw.Pointwise('tanh', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_tanh_case = _pw.Case(_cpu.tanh_1d, _cpu.tanh_nd, "tanh", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def tanh(self, *, out=None):
+    """tanh(Tensor self) -> Tensor"""
+    return _pw.call(_tanh, _tanh_case, (self,), (), out=out)
+
+
+def tanh_(self):
+    """tanh(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_tanh, _tanh_case, (self,), (), inplace=True)
+
+
+# ---- sigmoid
+_sigmoid = _pw.Pointwise('sigmoid', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_sigmoid_case = _pw.Case(_cpu.sigmoid_1d, _cpu.sigmoid_nd, "sigmoid", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def sigmoid(self, *, out=None):
+    """sigmoid(Tensor self) -> Tensor"""
+    return _pw.call(_sigmoid, _sigmoid_case, (self,), (), out=out)
+
+
+def sigmoid_(self):
+    """sigmoid(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_sigmoid, _sigmoid_case, (self,), (), inplace=True)
+
+
+# ---- erf
+_erf = _pw.Pointwise('erf', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_erf_case = _pw.Case(_cpu.erf_1d, _cpu.erf_nd, "erf", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def erf(self, *, out=None):
+    """erf(Tensor self) -> Tensor"""
+    return _pw.call(_erf, _erf_case, (self,), (), out=out)
+
+
+def erf_(self):
+    """erf(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_erf, _erf_case, (self,), (), inplace=True)
+
+
+# ---- erfc
+_erfc = _pw.Pointwise('erfc', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_erfc_case = _pw.Case(_cpu.erfc_1d, _cpu.erfc_nd, "erfc", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def erfc(self, *, out=None):
+    """erfc(Tensor self) -> Tensor"""
+    return _pw.call(_erfc, _erfc_case, (self,), (), out=out)
+
+
+def erfc_(self):
+    """erfc(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_erfc, _erfc_case, (self,), (), inplace=True)
+
+
+# ---- erfinv
+_erfinv = _pw.Pointwise('erfinv', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_erfinv_case = _pw.Case(_cpu.erfinv_1d, _cpu.erfinv_nd, "erfinv", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def erfinv(self, *, out=None):
+    """erfinv(Tensor self) -> Tensor"""
+    return _pw.call(_erfinv, _erfinv_case, (self,), (), out=out)
+
+
+def erfinv_(self):
+    """erfinv(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_erfinv, _erfinv_case, (self,), (), inplace=True)
+
+
+# ---- digamma
+_digamma = _pw.Pointwise('digamma', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_digamma_case = _pw.Case(_cpu.digamma_1d, _cpu.digamma_nd, "digamma", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def digamma(self, *, out=None):
+    """digamma(Tensor self) -> Tensor"""
+    return _pw.call(_digamma, _digamma_case, (self,), (), out=out)
+
+
+def digamma_(self):
+    """digamma(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_digamma, _digamma_case, (self,), (), inplace=True)
+
+
+# ---- _to_copy
+__to_copy = _pw.Pointwise('_to_copy', ('self',), (0,), {}, (), 'keep', 'elementwise')
+__to_copy_case = _pw.Case(_cpu._to_copy_1d, _cpu._to_copy_nd, "_to_copy", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def _to_copy(self):
+    """_to_copy(Tensor self) -> Tensor"""
+    return _pw.call(__to_copy, __to_copy_case, (self,), ())
+
+
+# The public functions (ops.yaml `variants: [function, ...]`).
+__all__ = [
+    'abs',
+    'acos',
+    'add',
+    'asin',
+    'atan',
+    'atan2',
+    'bitwise_and',
+    'bitwise_not',
+    'bitwise_or',
+    'bitwise_xor',
+    'ceil',
+    'clamp',
+    'cos',
+    'cosh',
+    'digamma',
+    'div',
+    'eq',
+    'erf',
+    'erfc',
+    'erfinv',
+    'exp',
+    'expm1',
+    'floor',
+    'floor_divide',
+    'fmod',
+    'frac',
+    'ge',
+    'gt',
+    'le',
+    'log',
+    'log10',
+    'log1p',
+    'log2',
+    'logical_and',
+    'logical_not',
+    'logical_or',
+    'logical_xor',
+    'lt',
+    'maximum',
+    'minimum',
+    'mul',
+    'ne',
+    'neg',
+    'pow',
+    'reciprocal',
+    'remainder',
+    'round',
+    'rsqrt',
+    'sgn',
+    'sigmoid',
+    'sign',
+    'sin',
+    'sinh',
+    'sqrt',
+    'square',
+    'sub',
+    'tan',
+    'tanh',
+    'trunc',
+    'where',
+]

@@ -1,0 +1,44 @@
+"""Moving values between dtypes and devices (``to``, ``copy_``)."""
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _dev
+from .tensor import Tensor
+
+
+def to(t, dtype=None, device=None, copy=False):
+    dtype = t._dtype if dtype is None else dtype
+    if not isinstance(dtype, D.dtype):
+        raise TypeError(f"to(): argument 'dtype' must be tensorgen.dtype, not {type(dtype).__name__}")
+    device = t._device if device is None else _dev.canonical(device)
+    if dtype is t._dtype and device == t._device and not copy:
+        return t
+    if device.type == "cpu" and t._device.type == "cpu":
+        res = _from_host(t._np.astype(dtype.np, order="K"), dtype)
+    elif device.type == "cpu":
+        res = _from_host(np.ascontiguousarray(t._host()).astype(dtype.np), dtype)
+    else:
+        from . import cuda_backend
+        if t._device.type == "cpu":
+            res = cuda_backend.from_host(np.ascontiguousarray(t._np.astype(dtype.np)), dtype, device)
+        else:
+            res = cuda_backend.convert(t, dtype)
+    res._names = t._names
+    return res
+
+
+def _from_host(arr, dtype):
+    if not arr.flags.c_contiguous:
+        arr = np.ascontiguousarray(arr)
+    return Tensor._from_array(arr, dtype)
+
+
+def copy_into(dst, src):
+    """Write ``src`` (broadcast to dst's shape, any dtype/device) into ``dst``."""
+    if dst._device.type == "cpu":
+        vals = src._host() if isinstance(src, Tensor) else np.asarray(src)
+        np.copyto(dst._np, np.broadcast_to(vals, dst._shape).astype(dst._dtype.np, copy=False), casting="unsafe")
+    else:
+        from . import cuda_backend
+        cuda_backend.copy_into(dst, src)
+    return dst

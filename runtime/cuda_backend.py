@@ -1,0 +1,244 @@
+"""The CUDA side: device storage, transfers and launching the generated kernels.
+
+``numba.cuda`` is imported on first use (it costs ~0.45 s). With no GPU,
+``NUMBA_ENABLE_CUDASIM=1`` runs the same kernels in Numba's simulator.
+Half is stored as float16; bfloat16 as its uint16 bit pattern (CUDA code sees
+no bfloat16 dtype), decoded to float32 around the kernels.
+"""
+import math
+import os
+
+import numpy as np
+
+from . import dtypes as D
+from .tensor import Tensor, contiguous_strides
+
+_mod = {}
+
+
+def _cuda():
+    if "cuda" not in _mod:
+        try:
+            from numba import cuda
+        except ImportError as e:  # numba-cuda not installed
+            raise RuntimeError("Torch not compiled with CUDA enabled: tensorgen needs the numba-cuda package "
+                               f"for cuda tensors ({e})") from None
+        _mod["cuda"] = cuda
+    return _mod["cuda"]
+
+
+def _simulated():
+    return os.environ.get("NUMBA_ENABLE_CUDASIM", "0") not in ("", "0")
+
+
+def is_available():
+    try:
+        return _cuda().is_available()
+    except RuntimeError:
+        return False
+
+
+def require():
+    if not is_available():
+        raise RuntimeError("Found no NVIDIA driver on your system: cuda tensors need a CUDA GPU with numba-cuda, "
+                           "or NUMBA_ENABLE_CUDASIM=1 to run the CUDA kernels in Numba's simulator.")
+
+
+def device_count():
+    if not is_available():
+        return 0
+    return len(_cuda().gpus)
+
+
+def _kernels():
+    if "kernels" not in _mod:
+        from .generated import kernels_cuda
+        _mod["kernels"] = kernels_cuda
+    return _mod["kernels"]
+
+
+def _storage_np(dtype):
+    return np.dtype(np.uint16) if dtype is D.bfloat16 else dtype.np
+
+
+def pointer(storage):
+    if hasattr(storage, "device_ctypes_pointer"):
+        try:
+            return storage.device_ctypes_pointer.value or 0
+        except Exception:  # noqa: BLE001 - simulator arrays
+            pass
+    ary = getattr(storage, "_ary", None)
+    if ary is not None:
+        return ary.__array_interface__["data"][0]
+    return id(storage)
+
+
+def _launch_config(n):
+    threads = 32 if _simulated() else 256
+    blocks = max(1, min(math.ceil(n / threads), 4 if _simulated() else 4096))
+    return blocks, threads
+
+
+def from_host(arr, dtype, device):
+    """A new cuda tensor holding a copy of the C-contiguous host array ``arr``."""
+    cuda = _cuda()
+    flat = arr.reshape(-1)
+    if dtype is D.bfloat16:
+        flat = flat.view(np.uint16)
+    storage = cuda.to_device(np.ascontiguousarray(flat)) if flat.size else cuda.device_array(0, _storage_np(dtype))
+    return Tensor._make(storage, arr.shape, contiguous_strides(arr.shape), 0, dtype, device)
+
+
+def empty(shape, dtype, device):
+    n = 1
+    for s in shape:
+        n *= s
+    storage = _cuda().device_array(n, _storage_np(dtype))
+    return Tensor._make(storage, tuple(shape), contiguous_strides(shape), 0, dtype, device)
+
+
+def to_host(t):
+    """Host values of a cuda tensor (a fresh array, laid out as the tensor)."""
+    if t.numel() == 0:
+        return np.empty(t._shape, t._dtype.np)
+    host = t._storage.copy_to_host()
+    if t._dtype is D.bfloat16:
+        host = host.view(D.bfloat16.np)
+    isz = host.itemsize
+    return np.ndarray(t._shape, host.dtype, host, t._offset * isz, tuple(s * isz for s in t._stride)).copy()
+
+
+def _bcast_strides(t, shape):
+    nd = len(shape)
+    off = nd - t.ndim
+    st = [0] * nd
+    for j, (n, s) in enumerate(zip(t._shape, t._stride)):
+        st[off + j] = s if n != 1 else 0
+    return tuple(st)
+
+
+def _as_compute(x, compute, device):
+    """A cuda tensor of `x`'s values in the compute dtype (x itself when it already is)."""
+    if not isinstance(x, Tensor):
+        return from_host(np.array([x], compute.np).reshape(()), compute, device)
+    if x._device.type == "cpu":  # a zero-dim CPU tensor joining a cuda op
+        return from_host(np.array(x._np, compute.np), compute, device)
+    if x._dtype is compute:
+        return x
+    return convert(x, compute)
+
+
+def _launch(name, operands, out, shape, scalars):
+    n = 1
+    for s in shape:
+        n *= s
+    if n == 0:
+        return
+    if not shape:
+        shape = (1,)
+    args = []
+    for t in operands:
+        args += [t._storage, t._offset, _bcast_strides(t, shape) if t._shape else (0,) * len(shape)]
+    args += [out._storage, out._offset, _bcast_strides(out, shape), tuple(shape), n, *scalars]
+    kernel = getattr(_kernels(), name)
+    blocks, threads = _launch_config(n)
+    kernel[blocks, threads](*args)
+
+
+def convert(t, dtype):
+    """A contiguous cuda copy of ``t`` in ``dtype`` (the generated _to_copy kernel)."""
+    out = empty(t._shape, dtype, t._device)
+    copy_into(out, t)
+    return out
+
+
+def copy_into(dst, src):
+    """dst[...] = src, broadcasting and converting (src may be a scalar or a host tensor)."""
+    if not isinstance(src, Tensor):
+        src = from_host(np.array(src, dst._dtype.np), dst._dtype, dst._device)
+    elif src._device != dst._device:
+        src = from_host(np.ascontiguousarray(src._host()), src._dtype, dst._device)
+    if src._dtype is D.bfloat16:
+        src = _bf16_decode(src)
+    if dst._dtype is D.bfloat16:
+        tmp = empty(dst._shape, D.float32, dst._device)
+        _launch("_to_copy", [src], tmp, dst._shape, ())
+        _bf16_encode(tmp, dst)
+        return dst
+    _launch("_to_copy", [src], dst, dst._shape, ())
+    return dst
+
+
+def _bf16_decode(t):
+    out = empty(t._shape, D.float32, t._device)
+    n = t.numel()
+    if n:
+        _bf16_kernels()[0][_launch_config(n)](t._storage, t._offset, _bcast_strides(t, t._shape or (1,))
+                                              if t._shape else (0,), out._storage.view(np.uint32),
+                                              tuple(t._shape) or (1,), n)
+    return out
+
+
+def _bf16_encode(src_f32, dst):
+    n = dst.numel()
+    if n:
+        shape = tuple(dst._shape) or (1,)
+        _bf16_kernels()[1][_launch_config(n)](src_f32._storage.view(np.uint32), dst._storage, dst._offset,
+                                              _bcast_strides(dst, shape) if dst._shape else (0,), shape, n)
+
+
+def _bf16_kernels():
+    """bfloat16 <-> float32 on the bit patterns: a storage format, not an operator."""
+    if "bf16" not in _mod:
+        cuda = _cuda()
+
+        @cuda.jit
+        def decode(src, src_off, src_st, out_u32, shape, n):
+            for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+                rem, si = i, src_off
+                for d in range(len(shape) - 1, -1, -1):
+                    k = rem % shape[d]
+                    rem //= shape[d]
+                    si += k * src_st[d]
+                out_u32[i] = np.uint32(src[si]) << np.uint32(16)
+
+        @cuda.jit
+        def encode(src_u32, dst, dst_off, dst_st, shape, n):
+            for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+                rem, di = i, dst_off
+                for d in range(len(shape) - 1, -1, -1):
+                    k = rem % shape[d]
+                    rem //= shape[d]
+                    di += k * dst_st[d]
+                u = src_u32[i]
+                if (u & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000):  # NaN stays a quiet NaN
+                    dst[di] = np.uint16((u >> np.uint32(16)) | np.uint32(0x40))
+                else:  # round to nearest even
+                    u = u + np.uint32(0x7FFF) + ((u >> np.uint32(16)) & np.uint32(1))
+                    dst[di] = np.uint16(u >> np.uint32(16))
+
+        _mod["bf16"] = (decode, encode)
+    return _mod["bf16"]
+
+
+def run_pointwise(case, operands, promote, compute, result, shape, target, kscalars, device):
+    ins = []
+    for i, x in enumerate(operands):
+        if i in promote or not isinstance(x, Tensor):
+            ins.append(_as_compute(x, compute, device))
+        else:
+            ins.append(x if x._device == device else from_host(np.array(x._host()), x._dtype, device))
+    out_dtype = result if target is None else target._dtype
+    kernel_dtype = D.float32 if out_dtype in D.NARROW else out_dtype
+    if target is not None and kernel_dtype is out_dtype and all(s != 0 or n <= 1 for s, n in
+                                                                  zip(target._stride, target._shape)):
+        _launch(case.cuda, ins, target, shape, kscalars)
+        return target
+    tmp = empty(shape, kernel_dtype, device)
+    _launch(case.cuda, ins, tmp, shape, kscalars)
+    if target is not None:
+        copy_into(target, tmp)
+        return target
+    if kernel_dtype is not result:
+        return convert(tmp, result)
+    return tmp

@@ -1,0 +1,239 @@
+"""Factory functions: tensor, empty, zeros, ones, full, arange, rand, randn and the *_like forms."""
+import math
+
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _dev
+from . import names as N
+from . import random as R
+from .tensor import Tensor
+
+
+def _size(op, size):
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = tuple(size[0])
+    out = []
+    for s in size:
+        if isinstance(s, Tensor):
+            s = int(s)
+        if not isinstance(s, int) or isinstance(s, bool):
+            raise TypeError(f"{op}(): argument 'size' must be a tuple of ints, but found element of type "
+                            f"{type(s).__name__}")
+        if s < 0:
+            raise RuntimeError(f"{op}(): Trying to create tensor with negative dimension {s}: {list(size)}")
+        out.append(s)
+    return tuple(out)
+
+
+def _dtype_arg(op, dtype):
+    if dtype is None or isinstance(dtype, D.dtype):
+        return dtype
+    raise TypeError(f"{op}(): argument 'dtype' must be tensorgen.dtype, not {type(dtype).__name__}")
+
+
+def _finish(arr, dtype, device, requires_grad, names, op):
+    """Own a host array as a new tensor on `device` (arr is C-contiguous, of dtype.np)."""
+    device = _dev.canonical(device)
+    names = N.validate(names, arr.ndim, op)
+    if device.type == "cpu":
+        t = Tensor._from_array(np.ascontiguousarray(arr), dtype)
+    else:
+        from . import cuda_backend
+        t = cuda_backend.from_host(np.ascontiguousarray(arr), dtype, device)
+    t._names = names
+    if requires_grad:
+        if dtype.category != D.FLOATING:
+            raise RuntimeError(f"{op}(): Only Tensors of floating point dtype can require gradients")
+        t.requires_grad = True
+    return t
+
+
+def _infer_dtype(arr_kind):
+    return {"b": D.bool_, "i": D.int64, "u": D.int64, "f": D.get_default_dtype()}.get(arr_kind)
+
+
+def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False, names=None):
+    dtype = _dtype_arg("tensor", dtype)
+    if isinstance(data, Tensor):
+        arr = np.array(data._host())
+        dtype = dtype or data.dtype
+    elif isinstance(data, np.ndarray):
+        arr = data
+        dtype = dtype or D.from_numpy(data.dtype)
+    else:
+        try:
+            arr = np.array(_unwrap(data))
+        except (ValueError, TypeError) as e:
+            raise ValueError(f"tensor(): could not build a tensor from {type(data).__name__}: {e}") from None
+        if arr.dtype == object or arr.dtype.kind not in "biuf":
+            raise TypeError(f"tensor(): data must be numbers or nested sequences of numbers, got {arr.dtype}")
+        dtype = dtype or _infer_dtype(arr.dtype.kind)
+    return _finish(np.array(arr, dtype=dtype.np), dtype, device, requires_grad, names, "tensor")
+
+
+def _unwrap(data):
+    if isinstance(data, Tensor):
+        return data._host()
+    if isinstance(data, (list, tuple)):
+        return [_unwrap(x) for x in data]
+    return data
+
+
+def as_tensor(data, dtype=None, device=None):
+    if isinstance(data, Tensor) and (dtype is None or dtype is data.dtype) and \
+            (device is None or _dev.canonical(device) == data.device):
+        return data
+    if isinstance(data, np.ndarray) and (dtype is None or D.from_numpy(data.dtype) is dtype) and \
+            (device is None or _dev.canonical(device).type == "cpu"):
+        return from_numpy(data)
+    return tensor(data, dtype=dtype, device=device)
+
+
+def from_numpy(arr):
+    """A tensor sharing memory with a NumPy array."""
+    if not isinstance(arr, np.ndarray):
+        raise TypeError(f"expected np.ndarray (got {type(arr).__name__})")
+    dtype = D.from_numpy(arr.dtype)
+    isz = arr.itemsize
+    if any(s < 0 for s in arr.strides):
+        raise ValueError("At least one stride in the given numpy array is negative, and tensors with negative "
+                         "strides are not currently supported. (You can probably work around this by making a "
+                         "copy of your array  with array.copy().) ")
+    if any(s % isz for s in arr.strides):
+        raise ValueError("given numpy array strides not a multiple of the element byte size. "
+                         "Copy the numpy array to reallocate the memory.")
+    strides = tuple(s // isz for s in arr.strides)
+    if arr.size == 0:
+        storage = np.empty(0, arr.dtype)
+    else:
+        span = 1 + sum((n - 1) * s for n, s in zip(arr.shape, strides))
+        storage = np.lib.stride_tricks.as_strided(arr, shape=(span,), strides=(isz,))
+    return Tensor._make(storage, arr.shape, strides, 0, dtype, _dev.CPU, None, None, arr)
+
+
+def _fill(op, size, value, dtype, device, requires_grad, names):
+    size = _size(op, size)
+    return _finish(np.full(size, value, dtype=dtype.np), dtype, device, requires_grad, names, op)
+
+
+def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, pin_memory=False,
+          out=None, memory_format=None):
+    dtype = _dtype_arg("empty", dtype) or D.get_default_dtype()
+    size = _size("empty", size)
+    return _finish(np.empty(size, dtype.np), dtype, device, requires_grad, names, "empty")
+
+
+def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+    return _fill("zeros", size, 0, _dtype_arg("zeros", dtype) or D.get_default_dtype(), device, requires_grad,
+                 names)
+
+
+def ones(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+    return _fill("ones", size, 1, _dtype_arg("ones", dtype) or D.get_default_dtype(), device, requires_grad,
+                 names)
+
+
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+    if isinstance(fill_value, Tensor):
+        fill_value = fill_value.item()
+    if dtype is None:
+        from .promote import scalar_dtype
+        dtype = scalar_dtype(fill_value)
+    dtype = _dtype_arg("full", dtype)
+    if dtype.category != D.FLOATING and isinstance(fill_value, float) and not math.isfinite(fill_value):
+        raise RuntimeError(f"full(): value cannot be converted to type {dtype.name} without overflow")
+    return _fill("full", (size,) if isinstance(size, int) else tuple(size), fill_value, dtype, device,
+                 requires_grad, names)
+
+
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, names=None, out=None):
+    if end is None:
+        start, end = 0, start
+    vals = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
+    start, end, step = vals
+    if step == 0:
+        raise RuntimeError("arange(): step must be nonzero")
+    if (end - start) * step < 0 and end != start:
+        raise RuntimeError("arange(): upper bound and larger bound inconsistent with step sign")
+    if dtype is None:
+        dtype = D.get_default_dtype() if any(isinstance(v, float) for v in vals) else D.int64
+    dtype = _dtype_arg("arange", dtype)
+    n = max(0, math.ceil((end - start) / step))
+    arr = (start + np.arange(n, dtype=np.float64) * step) if dtype.category == D.FLOATING or \
+        any(isinstance(v, float) for v in vals) else start + np.arange(n, dtype=np.int64) * step
+    return _finish(arr.astype(dtype.np), dtype, device, requires_grad, names, "arange")
+
+
+def _random(op, size, dtype, device, requires_grad, names, draw):
+    dtype = _dtype_arg(op, dtype) or D.get_default_dtype()
+    if dtype.category != D.FLOATING:
+        raise RuntimeError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
+    size = _size(op, size)
+    vals = draw(R.generator(), size)
+    return _finish(vals.astype(dtype.np), dtype, device, requires_grad, names, op)
+
+
+def rand(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None, out=None):
+    return _random("rand", size, dtype, device, requires_grad, names, lambda g, s: g.random(s))
+
+
+def randn(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None, out=None):
+    return _random("randn", size, dtype, device, requires_grad, names, lambda g, s: g.standard_normal(s))
+
+
+def _like(src, dtype, device, names):
+    if not isinstance(src, Tensor):
+        if getattr(src, "is_nested", False):
+            return src  # nested *_like forms live in tensorgen.nested
+        raise TypeError(f"expected a Tensor, got {type(src).__name__}")
+    return (src._shape, dtype or src._dtype, device if device is not None else src._device,
+            src._names if names is None else names)
+
+
+def empty_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, "empty", dtype=dtype)
+    shape, dtype, device, names = _like(input, dtype, device, names)
+    return empty(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+
+
+def zeros_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, "zeros", dtype=dtype)
+    shape, dtype, device, names = _like(input, dtype, device, names)
+    return zeros(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+
+
+def ones_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, "ones", dtype=dtype)
+    shape, dtype, device, names = _like(input, dtype, device, names)
+    return ones(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+
+
+def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, "full", dtype=dtype, fill_value=fill_value)
+    shape, dtype, device, names = _like(input, dtype, device, names)
+    return full(shape, fill_value, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+
+
+def rand_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, "rand", dtype=dtype)
+    shape, dtype, device, names = _like(input, dtype, device, names)
+    return rand(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+
+
+def randn_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, "randn", dtype=dtype)
+    shape, dtype, device, names = _like(input, dtype, device, names)
+    return randn(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)

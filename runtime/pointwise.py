@@ -1,0 +1,395 @@
+"""Dispatch of pointwise operators: operands → promotion → broadcast → names →
+output → the generated kernel for the tensors' device.
+
+Generated wrappers describe each operator with a ``Pointwise`` record (built
+from its ops.yaml entry) and call ``call``; no operator is special-cased here.
+"""
+import numpy as np
+
+from . import dtypes as D
+from . import promote as P
+from . import devices as _dev
+# tensor.py imports the generated methods, which import this module: bind the
+# Tensor class lazily (first call) rather than at import.
+from . import tensor as _tensor
+
+_SCALAR_TYPES = (bool, int, float)
+
+
+class Case:
+    """One kernel of an operator: its CPU loops, its CUDA kernel name and its
+    promotion category (an operator with a mode switch has several)."""
+    __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case")
+
+    def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None):
+        self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
+        self.category = P.CATEGORIES[category]
+        self.dtypes = frozenset(dtypes)
+        self.bool_error = bool_error
+        self.bool_case = bool_case  # the case's bool_kernel, used when computing on bool
+
+
+class Pointwise:
+    __slots__ = ("name", "args", "promote", "fixed", "scalars", "names", "nested")
+
+    def __init__(self, name, args, promote, fixed, scalars, names, nested):
+        self.name = name          # operator name for messages
+        self.args = args          # names of the tensor-like operands, in order
+        self.promote = promote    # indexes of operands that take part in promotion
+        self.fixed = fixed        # {index: dtype} operands that must have one dtype
+        self.scalars = scalars    # names of Scalar arguments passed to the kernel
+        self.names = names        # named-tensor rule from ops.yaml
+        self.nested = nested      # nested-tensor support declared in ops.yaml
+
+
+def _as_operand(op, i, x):
+    if isinstance(x, _tensor.Tensor):
+        return x
+    if isinstance(x, _SCALAR_TYPES):
+        return x
+    if isinstance(x, np.generic) and x.dtype.kind in "biuf":
+        return x.item()
+    if getattr(x, "is_nested", False):
+        return x
+    raise TypeError(f"{op.name}(): argument '{op.args[i]}' must be Tensor or Number, not {type(x).__name__}")
+
+
+def broadcast_shapes(op, shapes):
+    ndim = max((len(s) for s in shapes), default=0)
+    out = [1] * ndim
+    for k, s in enumerate(shapes):
+        off = ndim - len(s)
+        for j, n in enumerate(s):
+            cur = out[off + j]
+            if n != cur:
+                if cur == 1:
+                    out[off + j] = n
+                elif n != 1:
+                    raise RuntimeError(
+                        f"{op}: The size of tensor a ({cur}) must match the size of tensor b ({n}) "
+                        f"at non-singleton dimension {off + j}")
+    return tuple(out)
+
+
+def promoted_dtype(op, operands):
+    dims, zeros, scalars = [], [], []
+    for i in op.promote:
+        x = operands[i]
+        if isinstance(x, _tensor.Tensor):
+            (dims if x._shape else zeros).append(x._dtype)
+        else:
+            scalars.append(P.scalar_dtype(x))
+    return P.result_type_of(dims, zeros, scalars)
+
+
+def call(op, case, operands, scalars=(), out=None, inplace=False):
+    operands = tuple(_as_operand(op, i, x) for i, x in enumerate(operands))
+    Tensor = _tensor.Tensor
+    tensors = [x for x in operands if isinstance(x, Tensor)]
+    if len(tensors) < len(operands) and any(getattr(x, "is_nested", False) for x in operands):
+        from . import nested
+        return nested.pointwise(op, case, operands, scalars, out, inplace)
+    device = _common_device(op, operands, out)
+
+    for i, want in op.fixed.items():
+        x = operands[i]
+        got = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
+        if got is not want:
+            raise RuntimeError(f"{op.name} expected {op.args[i]} to be a {want.name} tensor, "
+                               f"but got a tensor with dtype {got.pt_name}")
+    promoted = promoted_dtype(op, operands)
+    if case.bool_error and promoted is D.bool_:
+        raise RuntimeError(case.bool_error)
+    if promoted not in case.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
+    result, compute = case.category(promoted)
+    if compute is D.bool_ and case.bool_case is not None:
+        case = case.bool_case
+    kscalars = _kernel_scalars(op, scalars, compute)
+
+    shape = broadcast_shapes(op.name, [x._shape for x in tensors])
+    names = None
+    for t in tensors:
+        if t._names is not None:
+            from . import names as N
+            names = N.infer_pointwise(op, operands, shape)
+            break
+
+    if inplace:
+        target = operands[0]
+        if target._shape != shape:
+            raise RuntimeError(f"{op.name}: output with shape {list(target._shape)} doesn't match "
+                               f"the broadcast shape {list(shape)}")
+        P.check_cast(op.name, result, target._dtype)
+        _check_overlap(op, target, operands)
+    elif out is not None:
+        if not isinstance(out, _tensor.Tensor):
+            raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+        P.check_cast(op.name, result, out._dtype)
+        if names is not None or out._names is not None:
+            from . import names as N
+            N.check_out(out, names)
+        if out._shape != shape:
+            from . import shape_ops
+            shape_ops.resize_for_out(out, shape)
+        target = out
+    else:
+        target = None
+
+    if device.type == "cpu":
+        res = _run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
+    else:
+        from . import cuda_backend
+        res = cuda_backend.run_pointwise(case, operands, op.promote, compute, result, shape, target,
+                                         kscalars, device)
+    if names is not None or not inplace:
+        res._names = names
+    return res
+
+
+def _common_device(op, operands, out):
+    device = None
+    first = None
+    for i, x in enumerate(operands):
+        if isinstance(x, _tensor.Tensor):
+            d = x._device
+            if device is None:
+                device, first = d, i
+            elif d != device:
+                # As in PyTorch, a zero-dim CPU tensor may join a cuda operation.
+                if d.type == "cpu" and not x._shape:
+                    continue
+                if device.type == "cpu" and not operands[first]._shape:
+                    device, first = d, i
+                    continue
+                raise RuntimeError(
+                    f"{op.name}: Expected all tensors to be on the same device, but found at least two "
+                    f"devices, {device} and {d}! (argument '{op.args[i]}')")
+    if device is None:
+        device = _dev.CPU
+    if out is not None and isinstance(out, _tensor.Tensor) and out._device != device:
+        raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
+    return device
+
+
+_KERNEL_SCALAR = {"int": np.int64, "float": np.float64, "bool": np.bool_}
+
+
+def _kernel_scalars(op, scalars, compute):
+    """Scalar arguments as the kernel takes them: `Scalar` in the compute dtype."""
+    if not scalars:
+        return ()
+    res = []
+    for (name, typ), v in zip(op.scalars, scalars):
+        if isinstance(v, _tensor.Tensor):
+            v = v.item()
+        if isinstance(v, np.generic):
+            v = v.item()
+        if not isinstance(v, _SCALAR_TYPES):
+            raise TypeError(f"{op.name}(): argument '{name}' must be Number, not {type(v).__name__}")
+        if typ == "Scalar":
+            if isinstance(v, float) and compute.category != D.FLOATING:
+                raise RuntimeError(
+                    f"For integral input tensors, argument {name} must not be a floating point number.")
+            res.append(compute.np.type(v))
+        else:
+            if typ == "int" and not isinstance(v, int):
+                raise TypeError(f"{op.name}(): argument '{name}' must be int, not {type(v).__name__}")
+            res.append(_KERNEL_SCALAR[typ](v))
+    return tuple(res)
+
+
+def select_case(opname, cases, argname, value):
+    """The kernel case chosen by a switch argument (e.g. div's rounding_mode)."""
+    try:
+        return cases[value]
+    except (KeyError, TypeError):
+        choices = [repr(k) if k is not None else "None" for k in cases]
+        listed = ", ".join(choices[:-1]) + ", or " + choices[-1] if len(choices) > 1 else choices[0]
+        raise RuntimeError(f"{opname} expected {argname} to be one of {listed} but found {value!r}") from None
+
+
+def _check_overlap(op, target, operands):
+    # Writing in place into a tensor that other operands see through a
+    # different view would read partially-updated values.
+    for x in operands[1:]:
+        if isinstance(x, _tensor.Tensor) and x._storage is target._storage and x is not target:
+            if (x._offset, x._stride, x._shape) != (target._offset, target._stride, target._shape) \
+                    and any(s == 0 for s in target._stride if s is not None) is False and x.numel() > 1:
+                if _ranges_overlap(x, target):
+                    raise RuntimeError(
+                        f"{op.name}: unsupported operation: some elements of the input tensor and the written-to "
+                        "tensor refer to a single memory location. Please clone() the tensor before "
+                        "performing the operation.")
+
+
+def _ranges_overlap(a, b):
+    def span(t):
+        lo = hi = t._offset
+        for n, s in zip(t._shape, t._stride):
+            if n == 0:
+                return (0, -1)
+            hi += (n - 1) * s
+        return lo, hi
+    la, ha = span(a)
+    lb, hb = span(b)
+    return la <= hb and lb <= ha
+
+
+# --------------------------------------------------------------------- CPU
+def _host_operand(x, compute):
+    """(flat buffer, offset, strides) of an operand in the compute dtype."""
+    if isinstance(x, _tensor.Tensor):
+        if x._dtype is compute:
+            return x._storage, x._offset, x._stride, x._shape
+        arr = x._np.astype(compute.np)  # dtype conversion: one pass, C order
+        return arr.reshape(-1), 0, _tensor.contiguous_strides(arr.shape), arr.shape
+    return np.array(x, compute.np).reshape(1), 0, (), ()
+
+
+def _run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
+    promote_set = promote
+    ops = []
+    for i, x in enumerate(operands):
+        if i in promote_set or not isinstance(x, _tensor.Tensor):
+            ops.append(_host_operand(x, compute if i in promote_set else x._dtype if isinstance(x, _tensor.Tensor) else compute))
+        else:
+            ops.append((x._storage, x._offset, x._stride, x._shape))
+    narrow_out = None
+    if target is None:
+        out_dtype = result
+    else:
+        out_dtype = target._dtype
+    # Kernels never see half/bfloat16: compute into float32 and round once.
+    kernel_out_dtype = D.float32 if out_dtype in D.NARROW else out_dtype
+
+    nd = len(shape)
+    bstrides = [_broadcast_strides(st, sh, shape) for (_, _, st, sh) in ops]
+    if target is None or kernel_out_dtype is not out_dtype or not _writable_layout(target):
+        perm = _permutation(nd, bstrides, shape)
+        res_np, res_strides = _alloc_in_order(shape, perm, kernel_out_dtype.np)
+        out_buf, out_off = res_np.reshape(-1) if res_np.flags.c_contiguous else _flat_base(res_np), 0
+        out_strides = res_strides
+        fresh = True
+    else:
+        out_buf, out_off, out_strides = target._storage, target._offset, target._stride
+        perm = _permutation(nd, [out_strides] + bstrides, shape)
+        fresh = False
+        res_np = None
+
+    n = 1
+    for s in shape:
+        n *= s
+    if n:
+        views = _coalesced_views([(b, o) for (b, o, _, _) in ops] + [(out_buf, out_off)],
+                                 bstrides + [out_strides], shape, perm)
+        if views[-1].ndim == 1:
+            case.cpu_1d(*views, *kscalars)
+        else:
+            case.cpu_nd(*views, *kscalars)
+
+    if fresh:
+        res = _tensor.Tensor._make(out_buf, shape, res_strides, 0, kernel_out_dtype, _dev.CPU, None, None,
+                           res_np if res_np is not None and res_np.shape == shape else None)
+        if target is not None:
+            from . import convert
+            convert.copy_into(target, res)
+            return target
+        if kernel_out_dtype is not result:
+            return convert_result(res, result)
+        return res
+    return target
+
+
+def convert_result(res, dtype):
+    arr = res._np.astype(dtype.np)
+    t = _tensor.Tensor._make(arr.reshape(-1) if arr.flags.c_contiguous else _flat_base(arr), res._shape,
+                     _elem_strides(arr), 0, dtype, res._device, None, None, arr)
+    return t
+
+
+def _writable_layout(t):
+    # A target with internal overlap (expanded dims) cannot be written elementwise.
+    return all(s != 0 or n <= 1 for s, n in zip(t._stride, t._shape))
+
+
+def _elem_strides(arr):
+    isz = arr.itemsize
+    return tuple(s // isz for s in arr.strides)
+
+
+def _flat_base(arr):
+    # A fresh array allocated in permuted order is a transpose of a C-contiguous one.
+    base = arr
+    while base.base is not None and isinstance(base.base, np.ndarray):
+        base = base.base
+    return base.reshape(-1)
+
+
+def _broadcast_strides(strides, shape, out_shape):
+    nd = len(out_shape)
+    off = nd - len(shape)
+    res = [0] * nd
+    for j, (n, s) in enumerate(zip(shape, strides)):
+        res[off + j] = s if n != 1 else 0
+    return res
+
+
+def _permutation(nd, strides_list, shape):
+    """Dims ordered outermost→innermost so that the operands' memory order is
+    followed (as TensorIterator does); ties keep the logical order."""
+    perm = list(range(nd))
+    if nd < 2:
+        return perm
+
+    def should_swap(d0, d1):  # is d0 (currently outer) actually inner to d1?
+        for st in strides_list:
+            a, b = st[d0], st[d1]
+            if a == 0 or b == 0:
+                continue
+            if a != b:
+                return a < b
+        return False
+
+    # insertion sort, stable
+    for i in range(1, nd):
+        j = i
+        while j > 0 and should_swap(perm[j - 1], perm[j]):
+            perm[j - 1], perm[j] = perm[j], perm[j - 1]
+            j -= 1
+    return perm
+
+
+def _alloc_in_order(shape, perm, np_dtype):
+    pshape = tuple(shape[d] for d in perm)
+    base = np.empty(pshape, np_dtype)
+    if perm == list(range(len(shape))):
+        return base, _tensor.contiguous_strides(shape)
+    inv = [0] * len(perm)
+    for i, d in enumerate(perm):
+        inv[d] = i
+    arr = base.transpose(inv)
+    return arr, _elem_strides(arr)
+
+
+def _coalesced_views(bufs, strides_list, shape, perm):
+    """NumPy views of every operand with dims merged wherever all operands
+    allow, so the common cases run as one flat loop."""
+    dims = [d for d in perm if shape[d] != 1] or ([perm[-1]] if perm else [])
+    sizes = [shape[d] for d in dims] if dims else [1]
+    sts = [[st[d] for d in dims] if dims else [0] for st in strides_list]
+    # merge from the inside out
+    k = len(sizes) - 1
+    while k > 0:
+        outer, inner = k - 1, k
+        if all(st[outer] == st[inner] * sizes[inner] for st in sts):
+            sizes[inner] *= sizes[outer]
+            del sizes[outer]
+            for st in sts:
+                del st[outer]
+        k -= 1
+    views = []
+    for (buf, off), st in zip(bufs, sts):
+        isz = buf.itemsize
+        views.append(np.ndarray(tuple(sizes), buf.dtype, buf, off * isz, tuple(s * isz for s in st)))
+    return views

@@ -1,0 +1,147 @@
+"""Type promotion, exactly as PyTorch documents it (DESIGN.md §3).
+
+Every rule about which dtype an operation produces lives here; generated
+wrappers name a category from ops.yaml and call ``result_dtypes``.
+"""
+from . import dtypes as D
+
+_b, _u8, _i8, _i16, _i32, _i64, _f16, _bf16, _f32, _f64 = D.ALL
+
+
+def _build_table():
+    t = {}
+    for a in D.ALL:
+        for b in D.ALL:
+            t[a.index, b.index] = _promote_pair(a, b)
+    return t
+
+
+def _promote_pair(a, b):
+    if a is b:
+        return a
+    if a is _b:
+        return b
+    if b is _b:
+        return a
+    if a.category != b.category:
+        return a if a.category > b.category else b
+    if a.category == D.FLOATING:
+        if {a, b} == {_f16, _bf16}:
+            return _f32
+        return a if a.itemsize > b.itemsize else b
+    # Both integral: uint8 with a signed type needs a signed type that holds 0..255.
+    if a is _u8 or b is _u8:
+        other = b if a is _u8 else a
+        return _i16 if other is _i8 else other
+    return a if a.itemsize > b.itemsize else b
+
+
+_TABLE = _build_table()
+
+
+def promote_types(a, b):
+    """The smallest dtype to which both ``a`` and ``b`` can be promoted."""
+    return _TABLE[a.index, b.index]
+
+
+def can_cast(from_, to):
+    """PyTorch's casting rule for out= and in-place results."""
+    if from_.category == D.FLOATING and to.category == D.INTEGRAL:
+        return False
+    if from_ is not _b and to is _b:
+        return False
+    return True
+
+
+def scalar_dtype(value):
+    """The dtype a Python scalar stands for when it is a wrapped operand."""
+    if isinstance(value, bool):
+        return _b
+    if isinstance(value, int):
+        return _i64
+    if isinstance(value, float):
+        return D.get_default_dtype()
+    raise TypeError(f"expected a Python bool, int or float, got {type(value).__name__}")
+
+
+def _combine(higher, lower):
+    # PyTorch's combine_categories: the state of the higher-priority operands
+    # wins unless a lower-priority one is of a higher category.
+    if higher is None:
+        return lower
+    if lower is None:
+        return higher
+    if higher.category == D.FLOATING:
+        return higher
+    if higher is _b or lower.category == D.FLOATING:
+        return promote_types(higher, lower)
+    return higher
+
+
+def result_type_of(dim_dtypes, zerodim_dtypes, scalar_dtypes):
+    """Promotion across three priority classes: dimensioned tensors, zero-dim
+    tensors, wrapped Python scalars. Values are never inspected."""
+    dim = zero = wrapped = None
+    for d in dim_dtypes:
+        dim = d if dim is None else promote_types(dim, d)
+    for d in zerodim_dtypes:
+        zero = d if zero is None else promote_types(zero, d)
+    for d in scalar_dtypes:
+        wrapped = d if wrapped is None else promote_types(wrapped, d)
+    out = _combine(dim, _combine(zero, wrapped))
+    if out is None:
+        raise TypeError("result_type: expected at least one tensor or scalar operand")
+    return out
+
+
+def result_type(*operands):
+    """``tg.result_type(tensor_or_scalar, tensor_or_scalar)``."""
+    from .tensor import Tensor
+    dims, zeros, scalars = [], [], []
+    for x in operands:
+        if isinstance(x, Tensor):
+            (dims if x.ndim else zeros).append(x.dtype)
+        else:
+            scalars.append(scalar_dtype(x))
+    return result_type_of(dims, zeros, scalars)
+
+
+# category name (ops.yaml `promotion:`) -> function(promoted dtype) -> (result, compute)
+def _default(p):
+    return p, D.opmath(p)
+
+
+def _no_opmath(p):
+    return p, p
+
+
+def _int_to_float(p):
+    if p.category != D.FLOATING:
+        p = D.get_default_dtype()
+    return p, D.opmath(p)
+
+
+def _bool_to_long(p):
+    if p is _b:
+        p = _i64
+    return p, D.opmath(p)
+
+
+def _always_bool(p):
+    return _b, D.opmath(p)
+
+
+CATEGORIES = {
+    "default": _default,
+    "no_opmath": _no_opmath,
+    "int_to_float": _int_to_float,
+    "complex_to_float": _default,  # no complex dtypes yet: behaves as default
+    "bool_to_long": _bool_to_long,
+    "always_bool": _always_bool,
+}
+
+
+def check_cast(op, result, out_dtype, argname="out"):
+    if not can_cast(result, out_dtype):
+        raise RuntimeError(
+            f"result type {result.pt_name} can't be cast to the desired output type {out_dtype.pt_name}")

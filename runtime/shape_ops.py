@@ -1,0 +1,18 @@
+"""Shape helpers shared by the runtime (resizing out= tensors)."""
+import numpy as np
+
+from .tensor import contiguous_strides
+
+
+def resize_for_out(out, shape):
+    """PyTorch resizes an out= tensor of the wrong shape to the result's shape."""
+    n = 1
+    for s in shape:
+        n *= s
+    if out._device.type == "cpu":
+        storage = np.empty(n, out._dtype.np)
+    else:
+        from . import cuda_backend
+        storage = cuda_backend.empty(shape, out._dtype, out._device)._storage
+    out._storage, out._shape, out._stride, out._offset = storage, tuple(shape), contiguous_strides(shape), 0
+    out._np_cache = None

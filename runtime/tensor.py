@@ -1,0 +1,347 @@
+"""The dense (strided) Tensor: a flat storage plus shape, strides and offset.
+
+Views are new Tensors over the same storage; nothing here computes values:
+operators come from the generated methods (ops.yaml) mixed in below.
+"""
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _device
+from . import layouts as _layout
+from .generated.methods import TensorMethods
+
+
+def contiguous_strides(shape):
+    strides, acc = [], 1
+    for s in reversed(shape):
+        strides.append(acc)
+        acc *= max(s, 1)
+    return tuple(reversed(strides))
+
+
+class Tensor(TensorMethods):
+    __slots__ = ("_storage", "_shape", "_stride", "_offset", "_dtype", "_device", "_names",
+                 "_np_cache", "_base", "requires_grad", "grad", "grad_fn", "__weakref__")
+
+    # torch keeps id-based hashing although == is elementwise.
+    __hash__ = object.__hash__
+
+    @classmethod
+    def _make(cls, storage, shape, stride, offset, dtype, device, names=None, base=None, np_view=None):
+        t = object.__new__(cls)
+        t._storage = storage
+        t._shape = shape
+        t._stride = stride
+        t._offset = offset
+        t._dtype = dtype
+        t._device = device
+        t._names = names
+        t._np_cache = np_view
+        t._base = base
+        t.requires_grad = False
+        t.grad = None
+        t.grad_fn = None
+        return t
+
+    @classmethod
+    def _from_array(cls, arr, dtype, device=_device.CPU, names=None):
+        """Wrap a fresh C-contiguous host array (owned by the new tensor)."""
+        return cls._make(arr.reshape(-1), arr.shape, contiguous_strides(arr.shape), 0,
+                         dtype, device, names, None, arr)
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("tensorgen.Tensor cannot be constructed directly; use tensorgen.tensor(data) "
+                        "or a factory such as tensorgen.empty(*size)")
+
+    # ----------------------------------------------------------- metadata
+    @property
+    def shape(self):
+        return Size(self._shape)
+
+    def size(self, dim=None):
+        if dim is None:
+            return Size(self._shape)
+        return self._shape[self._dim_index(dim, "size")]
+
+    def stride(self, dim=None):
+        if dim is None:
+            return self._stride
+        return self._stride[self._dim_index(dim, "stride")]
+
+    def storage_offset(self):
+        return self._offset
+
+    def dim(self):
+        return len(self._shape)
+
+    ndimension = dim
+
+    @property
+    def ndim(self):
+        return len(self._shape)
+
+    def numel(self):
+        n = 1
+        for s in self._shape:
+            n *= s
+        return n
+
+    nelement = numel
+
+    def element_size(self):
+        return self._dtype.itemsize
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def device(self):
+        return self._device
+
+    @property
+    def layout(self):
+        return _layout.strided
+
+    @property
+    def is_cuda(self):
+        return self._device.type == "cuda"
+
+    @property
+    def is_cpu(self):
+        return self._device.type == "cpu"
+
+    @property
+    def is_nested(self):
+        return False
+
+    @property
+    def is_sparse(self):
+        return False
+
+    @property
+    def is_leaf(self):
+        return self.grad_fn is None
+
+    @property
+    def _base_tensor(self):
+        return self._base
+
+    def get_device(self):
+        return self._device.index if self._device.type == "cuda" else -1
+
+    def is_floating_point(self):
+        return self._dtype.is_floating_point
+
+    def is_signed(self):
+        return self._dtype.is_signed
+
+    def is_complex(self):
+        return False
+
+    def is_contiguous(self, memory_format=None):
+        expected = 1
+        for size, stride in zip(reversed(self._shape), reversed(self._stride)):
+            if size != 1 and stride != expected:
+                return self.numel() == 0
+            expected *= size
+        return True
+
+    def is_pinned(self):
+        return False
+
+    def is_shared(self):
+        return False
+
+    def data_ptr(self):
+        return _storage_ptr(self._storage) + self._offset * self._dtype.itemsize
+
+    def untyped_storage_ptr(self):
+        return _storage_ptr(self._storage)
+
+    def _dim_index(self, dim, op):
+        from . import names as N
+        return N.dim_index(self, dim, op)
+
+    # ----------------------------------------------------------- data access
+    @property
+    def _np(self):
+        """This tensor's elements as a NumPy view (host tensors only)."""
+        a = self._np_cache
+        if a is None:
+            if self._device.type != "cpu":
+                raise TypeError(
+                    f"can't convert {self._device} device type tensor to numpy. "
+                    "Use Tensor.cpu() to copy the tensor to host memory first.")
+            isz = self._dtype.itemsize
+            a = np.ndarray(self._shape, self._dtype.np, self._storage, self._offset * isz,
+                           tuple(s * isz for s in self._stride))
+            self._np_cache = a
+        return a
+
+    def _host(self):
+        """A host NumPy array with this tensor's values (a copy for cuda tensors)."""
+        if self._device.type == "cpu":
+            return self._np
+        from . import cuda_backend
+        return cuda_backend.to_host(self)
+
+    def numpy(self, *, force=False):
+        if self.requires_grad and not force:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        if self._device.type != "cpu" and not force:
+            return self._np  # raises the torch-worded error
+        return self._host() if self._device.type == "cpu" else self._host()
+
+    def __array__(self, dtype=None, copy=None):
+        a = self._host()
+        return a if dtype is None else a.astype(dtype)
+
+    def tolist(self):
+        return self._host().tolist()
+
+    def item(self):
+        if self.numel() != 1:
+            raise RuntimeError(f"a Tensor with {self.numel()} elements cannot be converted to Scalar")
+        return self._host().reshape(-1)[0].item() if self._dtype not in D.NARROW else \
+            float(self._host().reshape(-1)[0])
+
+    def __len__(self):
+        if not self._shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self._shape[0]
+
+    def __bool__(self):
+        if self.numel() != 1:
+            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+        return bool(self.item())
+
+    def __float__(self):
+        return float(self.item())
+
+    def __int__(self):
+        return int(self.item())
+
+    def __index__(self):
+        if self._dtype.category == D.FLOATING or self.numel() != 1:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return int(self.item())
+
+    def __iter__(self):
+        if not self._shape:
+            raise TypeError("iteration over a 0-d tensor")
+        return iter(self.unbind(0))
+
+    def __repr__(self):
+        from .printing import tensor_repr
+        return tensor_repr(self)
+
+    __str__ = __repr__
+
+    def __reduce__(self):
+        from .factories import tensor as _tensor
+        return (_rebuild, (self._host().copy(), self._dtype.name, str(self._device), self._names))
+
+    # ----------------------------------------------------------- conversions
+    def to(self, *args, dtype=None, device=None, copy=False, non_blocking=False):
+        for a in args:
+            if isinstance(a, D.dtype):
+                dtype = a
+            elif isinstance(a, Tensor):
+                dtype, device = a.dtype, a.device
+            elif isinstance(a, (str, int, _device.device)):
+                device = a
+            else:
+                raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
+        from . import convert
+        return convert.to(self, dtype, device, copy)
+
+    def cpu(self):
+        return self.to(device="cpu")
+
+    def cuda(self, device=None):
+        return self.to(device=device if device is not None else "cuda")
+
+    def type(self, dtype=None):
+        if dtype is None:
+            return _TYPE_NAMES[self._dtype]
+        if isinstance(dtype, str):
+            name = dtype.rsplit(".", 1)[-1]
+            rev = {v.rsplit(".", 1)[-1]: k for k, v in _TYPE_NAMES.items()}
+            if name not in rev:
+                raise ValueError(f"invalid type: '{dtype}'")
+            dtype = rev[name]
+        return self.to(dtype)
+
+    def type_as(self, other):
+        return self.to(other.dtype)
+
+    def float(self):
+        return self.to(D.float32)
+
+    def double(self):
+        return self.to(D.float64)
+
+    def half(self):
+        return self.to(D.float16)
+
+    def bfloat16(self):
+        return self.to(D.bfloat16)
+
+    def int(self):
+        return self.to(D.int32)
+
+    def long(self):
+        return self.to(D.int64)
+
+    def short(self):
+        return self.to(D.int16)
+
+    def char(self):
+        return self.to(D.int8)
+
+    def byte(self):
+        return self.to(D.uint8)
+
+    def bool(self):
+        return self.to(D.bool_)
+
+    def requires_grad_(self, requires_grad=True):
+        self.requires_grad = requires_grad
+        return self
+
+
+class Size(tuple):
+    """``tensorgen.Size``: a tuple of dimension sizes with torch's repr."""
+
+    def __repr__(self):
+        return f"tensorgen.Size([{', '.join(str(s) for s in self)}])"
+
+    def numel(self):
+        n = 1
+        for s in self:
+            n *= s
+        return n
+
+
+_TYPE_NAMES = {D.float32: "tensorgen.FloatTensor", D.float64: "tensorgen.DoubleTensor",
+               D.float16: "tensorgen.HalfTensor", D.bfloat16: "tensorgen.BFloat16Tensor",
+               D.uint8: "tensorgen.ByteTensor", D.int8: "tensorgen.CharTensor",
+               D.int16: "tensorgen.ShortTensor", D.int32: "tensorgen.IntTensor",
+               D.int64: "tensorgen.LongTensor", D.bool_: "tensorgen.BoolTensor"}
+
+
+def _storage_ptr(storage):
+    if isinstance(storage, np.ndarray):
+        return storage.__array_interface__["data"][0]
+    from . import cuda_backend
+    return cuda_backend.pointer(storage)
+
+
+def _rebuild(arr, dtype_name, dev, names):
+    from .factories import tensor
+    return tensor(arr, dtype=D.from_name(dtype_name), device=dev, names=names)
+
+
+def is_tensor(obj):
+    return isinstance(obj, Tensor)
