@@ -7,7 +7,39 @@ Runs under NUMBA_ENABLE_CUDASIM=1 when no GPU is present.
 """
 import math
 
+import numpy as np
 from numba import cuda
+
+
+# ---- storage format: bfloat16 lives as uint16 bits on the device (no CUDA
+# bfloat16 dtype in NumPy); these move it to and from float32 bit patterns.
+@cuda.jit
+def _bf16_decode(src, src_off, src_st, out_u32, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        si = src_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            si += k * src_st[d]
+        out_u32[i] = np.uint32(src[si]) << np.uint32(16)
+
+
+@cuda.jit
+def _bf16_encode(src_u32, dst, dst_off, dst_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        di = dst_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            di += k * dst_st[d]
+        u = src_u32[i]
+        if (u & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000):  # NaN stays a quiet NaN
+            dst[di] = np.uint16((u >> np.uint32(16)) | np.uint32(0x40))
+        else:  # round to nearest even
+            u = u + np.uint32(0x7FFF) + ((u >> np.uint32(16)) & np.uint32(1))
+            dst[di] = np.uint16(u >> np.uint32(16))
 
 
 # ---- helpers (ops.yaml `helpers:`)

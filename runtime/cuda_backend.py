@@ -173,7 +173,7 @@ def _bf16_decode(t):
     out = empty(t._shape, D.float32, t._device)
     n = t.numel()
     if n:
-        _bf16_kernels()[0][_launch_config(n)](t._storage, t._offset, _bcast_strides(t, t._shape or (1,))
+        _kernels()._bf16_decode[_launch_config(n)](t._storage, t._offset, _bcast_strides(t, t._shape or (1,))
                                               if t._shape else (0,), out._storage.view(np.uint32),
                                               tuple(t._shape) or (1,), n)
     return out
@@ -183,42 +183,8 @@ def _bf16_encode(src_f32, dst):
     n = dst.numel()
     if n:
         shape = tuple(dst._shape) or (1,)
-        _bf16_kernels()[1][_launch_config(n)](src_f32._storage.view(np.uint32), dst._storage, dst._offset,
+        _kernels()._bf16_encode[_launch_config(n)](src_f32._storage.view(np.uint32), dst._storage, dst._offset,
                                               _bcast_strides(dst, shape) if dst._shape else (0,), shape, n)
-
-
-def _bf16_kernels():
-    """bfloat16 <-> float32 on the bit patterns: a storage format, not an operator."""
-    if "bf16" not in _mod:
-        cuda = _cuda()
-
-        @cuda.jit
-        def decode(src, src_off, src_st, out_u32, shape, n):
-            for i in range(cuda.grid(1), n, cuda.gridsize(1)):
-                rem, si = i, src_off
-                for d in range(len(shape) - 1, -1, -1):
-                    k = rem % shape[d]
-                    rem //= shape[d]
-                    si += k * src_st[d]
-                out_u32[i] = np.uint32(src[si]) << np.uint32(16)
-
-        @cuda.jit
-        def encode(src_u32, dst, dst_off, dst_st, shape, n):
-            for i in range(cuda.grid(1), n, cuda.gridsize(1)):
-                rem, di = i, dst_off
-                for d in range(len(shape) - 1, -1, -1):
-                    k = rem % shape[d]
-                    rem //= shape[d]
-                    di += k * dst_st[d]
-                u = src_u32[i]
-                if (u & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000):  # NaN stays a quiet NaN
-                    dst[di] = np.uint16((u >> np.uint32(16)) | np.uint32(0x40))
-                else:  # round to nearest even
-                    u = u + np.uint32(0x7FFF) + ((u >> np.uint32(16)) & np.uint32(1))
-                    dst[di] = np.uint16(u >> np.uint32(16))
-
-        _mod["bf16"] = (decode, encode)
-    return _mod["bf16"]
 
 
 def run_pointwise(case, operands, promote, compute, result, shape, target, kscalars, device):

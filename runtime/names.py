@@ -116,3 +116,44 @@ def check_out(out, names):
         raise RuntimeError(
             f"Name mismatch: specified out tensor with names {_fmt(out._names)} are not the same as the "
             f"computed output names {_fmt(names)}. Please rename the out tensor's dims with `Tensor.rename`.")
+
+
+# ---------------------------------------------------------------- rules used by other op families
+def any_named(*tensors):
+    return any(getattr(t, "_names", None) is not None for t in tensors)
+
+
+def _none_if_unnamed(names):
+    return None if names is None or all(n is None for n in names) else tuple(names)
+
+
+def remove_dims(t, dims, keepdim=False):
+    """remove_dims rule (reductions, select, squeeze, ...): drop the reduced dims unless keepdim."""
+    if t._names is None or keepdim:
+        return t._names
+    drop = set(dims)
+    return _none_if_unnamed([n for i, n in enumerate(t._names) if i not in drop])
+
+
+def permute(t, perm):
+    """permute rule: names move with their dims."""
+    if t._names is None:
+        return None
+    return tuple(t._names[p] for p in perm)
+
+
+def contract(op, a, b):
+    """contract rule for mm/mv/dot/matmul/bmm; returns the output names (or None)."""
+    if not any_named(a, b):
+        return None
+    na, nb = names_of(a), names_of(b)
+    if op in ("dot",):
+        return None
+    if op == "mv" or (op == "matmul" and b.ndim == 1):
+        return _none_if_unnamed(na[:-1])
+    if op == "matmul" and a.ndim == 1:
+        return _none_if_unnamed(nb[:-2] + nb[-1:])
+    if op == "mm":
+        return _none_if_unnamed((na[-2], nb[-1]))
+    batch = unify_from_right(na[:-2], nb[:-2], "batch matrix multiply")
+    return _none_if_unnamed(tuple(batch) + (na[-2], nb[-1]))
