@@ -9,20 +9,21 @@ from . import model, parse, render
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def generate(spec_path, out_dir, check=False):
-    """Returns (exit code, message lines)."""
+def generate(spec_path, out_dir, check=False, docs_dir=None):
+    """Returns (exit code, message lines). With docs_dir, docs/ too (render.DOCS)."""
     try:
         spec = model.build(str(spec_path), parse.load(spec_path))
         files = render.render(spec)
-    except parse.SpecError as e:
+        docs = render.render_docs(spec) if docs_dir is not None else {}
+    except (parse.SpecError, render.TemplateError) as e:
         return 1, [f"error: {e}", "generated/ was left untouched."]
     if check:
-        stale = render.stale_files(files, out_dir)
+        stale = render.stale_files(files, out_dir) + (render.stale_files(docs, docs_dir) if docs else [])
         if stale:
             return 1, ["generated/ is stale; regenerate with `python -m tensorgen.codegen`:"] + \
                 [f"  {p}" for p in stale]
         return 0, [f"generated/ is up to date ({len(spec.ops)} ops)"]
-    written = render.write(files, out_dir)
+    written = render.write(files, out_dir) + (render.write(docs, docs_dir) if docs else [])
     return 0, [f"{len(spec.ops)} ops from {spec_path}: "
                + (f"wrote {', '.join(Path(w).name for w in written)}" if written else "no change")]
 
@@ -32,10 +33,11 @@ def main(argv=None):
                                 description="Regenerate generated/ from ops.yaml.")
     p.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the operator table (default: ops.yaml)")
     p.add_argument("--out", type=Path, default=ROOT / "generated", help="output folder (default: generated/)")
+    p.add_argument("--docs", type=Path, default=ROOT / "docs", help="documents folder (default: docs/)")
     p.add_argument("--check", action="store_true", help="only report whether generated/ is stale (exit 1 if so)")
     args = p.parse_args(argv)
     t0 = time.perf_counter()
-    code, lines = generate(args.spec, args.out, args.check)
+    code, lines = generate(args.spec, args.out, args.check, args.docs)
     stream = sys.stderr if code else sys.stdout
     for line in lines:
         print(line, file=stream)

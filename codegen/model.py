@@ -10,9 +10,14 @@ from dataclasses import dataclass, field
 
 from .parse import LineDict, SpecError
 from . import signature as sig
+from . import kinds_view as _kv
+from . import kinds_reduction as _kr
+from . import kinds_random as _krand
+from . import kinds_normalization as _knrm
 
 VARIANTS = ("function", "method", "inplace", "out")
-NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none")
+# Named-tensor rules (runtime/names.py implements each; codegen/named_coverage.yaml words them).
+NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
 PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool")
 DTYPE_NAMES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")
 DTYPE_GROUPS = {
@@ -49,6 +54,7 @@ class Case:
     bool_kernel: str | None  # replaces `kernel` when the computation is on bool
     promotion: str
     dtypes: tuple
+    int_kernel: str | None = None  # replaces `kernel` when the computation is on an integer dtype
 
     @property
     def suffix(self):
@@ -64,6 +70,7 @@ class Pointwise:
     promote: tuple           # operand names that take part in promotion
     fixed_dtypes: tuple      # ((arg, dtype name), ...)
     bool_error: str | None
+    zero_divisor: str | None = None  # integer computations raise ZeroDivisionError on a zero here
 
 
 @dataclass(frozen=True)
@@ -224,7 +231,7 @@ def _parse_helpers(path, raw):
 
 # ------------------------------------------------------------------ pointwise
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
-                    "fixed_dtypes", "bool_error")
+                    "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor")
 
 
 def _pointwise(ctx, entry, signature, common, helpers):
@@ -251,8 +258,9 @@ def _pointwise(ctx, entry, signature, common, helpers):
             if not isinstance(c, dict):
                 ctx.fail("cases", f"case '{key}' must be a mapping", raw_cases)
             for k in c:
-                if k not in ("kernel", "bool_kernel", "promotion", "dtypes"):
-                    ctx.fail(f"cases.{key}.{k}", "unknown field (known: kernel, bool_kernel, promotion, dtypes)", c)
+                if k not in ("kernel", "bool_kernel", "int_kernel", "promotion", "dtypes"):
+                    ctx.fail(f"cases.{key}.{k}", "unknown field (known: kernel, bool_kernel, int_kernel, promotion, "
+                                                 "dtypes)", c)
             if "kernel" not in c:
                 ctx.fail(f"cases.{key}.kernel", "missing", c)
             promo = _one_of(ctx, f"cases.{key}.promotion", c.get("promotion", common["promotion"]), PROMOTIONS)
@@ -260,8 +268,10 @@ def _pointwise(ctx, entry, signature, common, helpers):
             check_kernel(ctx, f"cases.{key}.kernel", c["kernel"], kernel_args, helpers, dts, c)
             if c.get("bool_kernel") is not None:
                 check_kernel(ctx, f"cases.{key}.bool_kernel", c["bool_kernel"], kernel_args, helpers, ("bool",), c)
+            if c.get("int_kernel") is not None:
+                check_kernel(ctx, f"cases.{key}.int_kernel", c["int_kernel"], kernel_args, helpers, ("int64",), c)
             cases.append(Case(str(key), c["kernel"].strip(), (c.get("bool_kernel") or "").strip() or None,
-                              promo, dts))
+                              promo, dts, (c.get("int_kernel") or "").strip() or None))
     else:
         if switch is not None:
             ctx.fail("switch", "'switch' needs 'cases'")
@@ -271,8 +281,11 @@ def _pointwise(ctx, entry, signature, common, helpers):
         bk = entry.get("bool_kernel")
         if bk is not None:
             check_kernel(ctx, "bool_kernel", bk, kernel_args, helpers, ("bool",))
+        ik = entry.get("int_kernel")
+        if ik is not None:
+            check_kernel(ctx, "int_kernel", ik, kernel_args, helpers, ("int64",))
         cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
-                          common["promotion"], common["dtypes"]))
+                          common["promotion"], common["dtypes"], ik.strip() if ik else None))
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
         ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
@@ -302,14 +315,27 @@ def _pointwise(ctx, entry, signature, common, helpers):
         if t not in promote and t not in fixed:
             ctx.fail("promote", f"Tensor argument '{t}' is neither promoted nor given a fixed dtype")
     bool_error = entry.get("bool_error")
-    if bool_error is not None and not isinstance(bool_error, str):
-        ctx.fail("bool_error", "expected the error message raised for bool inputs")
+    if isinstance(bool_error, dict):
+        if set(bool_error) != {"all", "any"} or not all(isinstance(v, str) for v in bool_error.values()):
+            ctx.fail("bool_error", "expected {all: message when every operand is bool, any: message when one is}")
+        bool_error = {"all": bool_error["all"], "any": bool_error["any"]}
+    elif bool_error is not None and not isinstance(bool_error, str):
+        ctx.fail("bool_error", "expected the error message raised for bool inputs (or a mapping {all: ..., any: ...})")
+    zero_divisor = entry.get("zero_divisor")
+    if zero_divisor is not None and zero_divisor not in promote:
+        ctx.fail("zero_divisor", f"expected one of the promoted Tensor arguments: {', '.join(promote)}")
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
-                     tuple(fixed.items()), bool_error)
+                     tuple(fixed.items()), bool_error, zero_divisor)
 
 
 # kind -> (extra fields, builder). Families register here with their template.
 KINDS = {"pointwise": (POINTWISE_FIELDS, _pointwise)}
+KINDS["view"] = (_kv.VIEW_FIELDS, _kv.build_view)
+KINDS["copy"] = (_kv.COPY_FIELDS, _kv.build_copy)
+KINDS["gather"] = (_kv.GATHER_FIELDS, _kv.build_gather)
+KINDS["reduction"] = (_kr.REDUCTION_FIELDS, _kr.build)
+KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
+KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 
 
 def _op(path, entry, helpers, seen):
@@ -384,4 +410,5 @@ def build(path, data):
                                 f"'{d}' is already provided by op '{dunders[d]}'")
             dunders[d] = op.name
         ops.append(op)
+    _kv.check_references(path, ops)
     return Spec(str(path), tuple(helpers.values()), tuple(ops))

@@ -18,6 +18,12 @@ FILES = {
     "ops.py": "ops.py.j2",
     "methods.py": "methods.py.j2",
 }
+# docs/ file -> template: documents rendered from the same model, written to
+# ROOT/docs and checked for staleness like generated/.
+DOCS = {
+    "named_tensor_coverage.md": "named_coverage.md.j2",
+}
+DOC_MARKER = "<!-- generated from ops.yaml — do not edit"
 _DT_ATTR = {"bool": "bool_"}
 
 
@@ -59,7 +65,15 @@ class OpView:
             if c.bool_kernel:
                 key = "bool" if c.key in (None, "None") else c.key + "__bool"
                 cases.append(M.Case(key, c.bool_kernel, None, c.promotion, c.dtypes))
+            if c.int_kernel:
+                key = "int" if c.key in (None, "None") else c.key + "__int"
+                cases.append(M.Case(key, c.int_kernel, None, c.promotion, c.dtypes))
         return cases
+
+    @property
+    def zero_divisor_index(self):
+        zd = getattr(self.op.spec, "zero_divisor", None)
+        return None if zd is None else self.tensor_names.index(zd)
 
     @staticmethod
     def dtype_tuple(names):
@@ -81,6 +95,8 @@ class OpView:
         return [v for v in ("function", "inplace") if v == "function" or v in self.op.variants]
 
     def _param(self, a):
+        if a.name == getattr(self.op.spec, "varargs", None):
+            return "*" + a.name  # `x.permute(1, 0)` as well as `x.permute((1, 0))`
         return a.name + (f"={a.default}" if a.default is not None else "")
 
     def params(self, variant, skip_self=False):
@@ -90,14 +106,16 @@ class OpView:
             kw.append("out=None")
         if skip_self:
             pos = ["self"] + [p for p in pos if p.split("=")[0] != "self"]
-        return ", ".join(pos + (["*"] + kw if kw else []))
+        star = [] if any(p.startswith("*") for p in pos) else ["*"]
+        return ", ".join(pos + (star + kw if kw else []))
 
     def method_params(self, variant):
         variant_params = self.params(variant, skip_self=True)
         return variant_params.replace(", out=None", "").replace("*, out=None", "").rstrip(", *")
 
     def method_call(self, variant):
-        pos = [a.name for a in self.op.signature.args if not a.kwonly]
+        va = getattr(self.op.spec, "varargs", None)
+        pos = [("*" if a.name == va else "") + a.name for a in self.op.signature.args if not a.kwonly]
         kw = [f"{a.name}={a.name}" for a in self.op.signature.args if a.kwonly]
         return ", ".join(pos + kw)
 
@@ -135,6 +153,39 @@ def render(spec):
     for fname, tname in FILES.items():
         text = _tidy(env.get_template(tname).render(**ctx))
         if not text.startswith(MARKER):
+            raise RuntimeError(f"template {tname} must start with the generated marker")
+        _check_python(fname, tname, text)
+        out[fname] = text
+    return out
+
+
+class TemplateError(RuntimeError):
+    """A template produced something that cannot be written."""
+
+
+def _check_python(fname, tname, text):
+    # A generated module that does not parse would break `import tensorgen`,
+    # and with it the generator itself (it lives in the same package): refuse
+    # to write it.
+    try:
+        compile(text, fname, "exec", dont_inherit=True)
+    except SyntaxError as e:
+        line = text.splitlines()[e.lineno - 1].strip() if e.lineno else ""
+        raise TemplateError(f"template {tname} rendered invalid Python: {fname}:{e.lineno}: {e.msg}: {line!r}") \
+            from None
+
+
+def render_docs(spec):
+    """The documents under docs/ as {relative path: text}."""
+    from . import named_coverage
+    env = _env()
+    cov = named_coverage.load()
+    ctx = {"spec": spec, "cov": cov, "rows": named_coverage.rows(spec, cov),
+           "extra": named_coverage.extra_ops(spec, cov)}
+    out = {}
+    for fname, tname in DOCS.items():
+        text = _tidy(env.get_template(tname).render(**ctx))
+        if not text.startswith(DOC_MARKER):
             raise RuntimeError(f"template {tname} must start with the generated marker")
         out[fname] = text
     return out

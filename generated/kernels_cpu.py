@@ -7,10 +7,16 @@ Operands arrive already broadcast, in the computation dtype; the wrapper
 import math
 
 import numpy as np
-from numba import njit
+from numba import njit, prange
 
 # error_model="numpy": division by zero gives inf/nan instead of raising.
 _jit = njit(cache=True, error_model="numpy")
+# reductions (templates/reduction.j2): "reassoc" lets LLVM split folds over
+# several vector accumulators (faster and more accurate than one serial sum).
+_jit_red = njit(cache=True, error_model="numpy", fastmath={"reassoc"})
+_jit_par = njit(cache=True, error_model="numpy", fastmath={"reassoc"}, parallel=True)
+_BLOCK = 1024  # elements per partial sum of a row
+_COLS = 1024   # output columns per task of an outer reduction
 
 
 # ---- helpers (ops.yaml `helpers:`)
@@ -23,6 +29,19 @@ def floor_(x):
 @_jit
 def ceil_(x):
     return -floor_(-x)
+
+
+@_jit
+def int_pow(a, b):
+    # PyTorch's integer power: a negative exponent gives 1, -1 or 0 (the
+    # truncated reciprocal), never a division by zero.
+    if b < 0:
+        if a == 1:
+            return a
+        if a == -1:
+            return a if b % 2 != 0 else -a
+        return a - a
+    return a ** b
 
 
 @_jit
@@ -160,12 +179,109 @@ def digamma_(x):
         # reflection: psi(1 - x) - pi / tan(pi x)
         result = -math.pi / math.tan(math.pi * x)
         x = 1.0 - x
-    while x < 6.0:
+    while x < 10.0:
         result = result - 1.0 / x
         x = x + 1.0
     inv = 1.0 / (x * x)
     series = inv * (1.0 / 12 - inv * (1.0 / 120 - inv * (1.0 / 252 - inv * (1.0 / 240 - inv * (1.0 / 132)))))
     return result + math.log(x) - 0.5 / x - series
+
+
+# ---- random kind: a counter-based generator (splitmix64 of key + counter), so
+# element i of a call depends only on (seed, the call's offset, i).
+_RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+
+
+@_jit
+def _rng_word(key, ctr, stream):
+    x = key + (ctr * np.uint64(4) + np.uint64(stream)) * _RNG_GOLDEN
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@_jit
+def _rng_uniform(key, ctr, ubits):
+    # the top `ubits` bits: a multiple of 2**-ubits in [0, 1), exact in the target dtype
+    return np.float64(_rng_word(key, ctr, 0) >> np.uint64(64 - ubits)) / np.float64(np.uint64(1) << np.uint64(ubits))
+
+
+@_jit
+def _rng_normal(key, ctr):
+    # Box-Muller on two 53-bit uniforms; u1 in (0, 1] keeps the log finite
+    u1 = (np.float64(_rng_word(key, ctr, 1) >> np.uint64(11)) + 1.0) * 1.1102230246251565e-16
+    u2 = np.float64(_rng_word(key, ctr, 2) >> np.uint64(11)) * 1.1102230246251565e-16
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(6.283185307179586 * u2)
+
+
+@_jit
+def _rng_bits(key, ctr):
+    return _rng_word(key, ctr, 3)
+
+
+@_jit
+def randint_(bits, lo, span):
+    # lo + bits % span, wrapping in 64 bits; span 0 stands for all 2**64 values
+    r = bits if span == np.uint64(0) else bits % span
+    return np.int64(lo + r)
+
+
+# ---- normalization kind: a vectorizable exp. LLVM vectorizes these loops only
+# if nothing in them is a libm call, so float32 gets Cephes' expf polynomial
+# with 2**n built from its bits; float64 keeps math.exp.
+from llvmlite import ir as _llir  # noqa: E402
+from numba import types as _nbt  # noqa: E402
+from numba.extending import intrinsic as _intrinsic, overload as _overload  # noqa: E402
+
+# NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
+_NRM_FAST = {"contract", "arcp", "reassoc", "nsz", "afn"}
+_jit_nrm = njit(cache=True, error_model="numpy", fastmath=_NRM_FAST)
+_jit_nrm_par = njit(cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
+
+
+@_intrinsic
+def _f32_from_bits(typingctx, bits):
+    def codegen(context, builder, signature, args):
+        return builder.bitcast(args[0], _llir.FloatType())
+    return _nbt.float32(_nbt.int32), codegen
+
+
+@njit(fastmath=_NRM_FAST, inline="always")
+def _nrm_expf(x):
+    xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
+    n = math.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
+    r = xc - n * np.float32(0.693359375) - n * np.float32(-2.12194440e-4)
+    p = np.float32(1.9875691500E-4)
+    p = p * r + np.float32(1.3981999507E-3)
+    p = p * r + np.float32(8.3334519073E-3)
+    p = p * r + np.float32(4.1665795894E-2)
+    p = p * r + np.float32(1.6666665459E-1)
+    p = p * r + np.float32(5.0000001201E-1)
+    p = p * r * r + r + np.float32(1.0)
+    # 2**n in two halves, so results stay right down into the subnormals
+    ni = np.int32(n)
+    n1 = ni >> np.int32(1)
+    n2 = ni - n1
+    res = p * _f32_from_bits((n1 + np.int32(127)) << np.int32(23)) * \
+        _f32_from_bits((n2 + np.int32(127)) << np.int32(23))
+    if x < np.float32(-104.0):
+        res = np.float32(0.0)
+    if x > np.float32(88.72283):
+        res = np.float32(np.inf)
+    if x != x:
+        res = x
+    return res
+
+
+def _nrm_exp(x):
+    return math.exp(x)
+
+
+@_overload(_nrm_exp, inline="always")
+def _nrm_exp_typed(x):
+    if x == _nbt.float32:
+        return lambda x: _nrm_expf(x)
+    return lambda x: math.exp(x)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -382,6 +498,26 @@ def pow_nd(self, exponent, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _pow(self_row[i], exponent_row[i])
+
+@_jit
+def _pow__int(self, exponent):
+    return int_pow(self, exponent)
+
+
+@_jit
+def pow__int_1d(self, exponent, out):
+    for i in range(out.shape[0]):
+        out[i] = _pow__int(self[i], exponent[i])
+
+
+@_jit
+def pow__int_nd(self, exponent, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        exponent_row = exponent[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _pow__int(self_row[i], exponent_row[i])
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -946,6 +1082,25 @@ def ceil_nd(self, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _ceil(self_row[i])
 
+@_jit
+def _ceil__int(self):
+    return self
+
+
+@_jit
+def ceil__int_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _ceil__int(self[i])
+
+
+@_jit
+def ceil__int_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _ceil__int(self_row[i])
+
 
 # ---- floor: floor(Tensor self) -> Tensor
 @_jit
@@ -967,6 +1122,25 @@ def floor_nd(self, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _floor(self_row[i])
 
+@_jit
+def _floor__int(self):
+    return self
+
+
+@_jit
+def floor__int_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _floor__int(self[i])
+
+
+@_jit
+def floor__int_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _floor__int(self_row[i])
+
 
 # ---- trunc: trunc(Tensor self) -> Tensor
 @_jit
@@ -987,6 +1161,25 @@ def trunc_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _trunc(self_row[i])
+
+@_jit
+def _trunc__int(self):
+    return self
+
+
+@_jit
+def trunc__int_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _trunc__int(self[i])
+
+
+@_jit
+def trunc__int_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _trunc__int(self_row[i])
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1533,3 +1726,2701 @@ def _to_copy_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = __to_copy(self_row[i])
+
+
+# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
+
+# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- t: t(Tensor self) -> Tensor
+
+# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
+
+# ---- select: select(Tensor self, dim dim, int index) -> Tensor
+
+# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
+
+# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
+
+# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
+
+# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
+
+# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
+
+# ---- view: view(Tensor self, int[] size) -> Tensor
+
+# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
+
+# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
+
+# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
+
+# ---- detach: detach(Tensor self) -> Tensor
+
+# ---- contiguous: contiguous(Tensor self) -> Tensor
+
+# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
+
+# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
+
+# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
+
+# ---- clone: clone(Tensor self) -> Tensor
+
+# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+
+# ---- fill: fill(Tensor self, Scalar value) -> Tensor
+
+# ---- zero: zero(Tensor self) -> Tensor
+
+# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
+@_jit
+def __masked_fill(self, mask, value):
+    return value if mask else self
+
+
+@_jit
+def _masked_fill_1d(self, mask, value, out):
+    for i in range(out.shape[0]):
+        out[i] = __masked_fill(self[i], mask[i], value[i])
+
+
+@_jit
+def _masked_fill_nd(self, mask, value, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        mask_row = mask[idx]
+        value_row = value[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
+
+
+# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
+
+# ---- _take: _take(Tensor self, Tensor offsets) -> Tensor
+@_jit
+def _take_gather(src, offsets, out):
+    for i in range(out.shape[0]):
+        out[i] = src[offsets[i]]
+
+
+@_jit
+def _take_scatter(dst, offsets, vals):
+    for i in range(vals.shape[0]):
+        dst[offsets[i]] = vals[i]
+
+
+# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
+
+# ---- resize: resize(Tensor self, int[] size) -> Tensor
+
+# ---- resize_as: resize_as(Tensor self, Tensor the_template) -> Tensor
+
+# ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _sum_map0(x, n):
+    return x
+
+
+@_jit_red
+def _sum_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _sum_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _sum_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _sum_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _sum_combine0(blk, _sum_map0(row[s + i], n))
+        acc = _sum_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _sum_combine0(blk, _sum_map0(row[i], n))
+    return _sum_combine0(acc, blk)
+
+
+@_jit_red
+def sum_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _sum_finalize0(_sum_row0(row, init0, n), n)
+        out0[a] = _sum_output0(n, p0)
+
+
+@_jit_red
+def sum_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _sum_combine0(acc0[j], _sum_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _sum_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _sum_output0(n, acc0[j])
+
+
+@_jit_par
+def sum_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _sum_finalize0(_sum_row0(row, init0, n), n)
+        out0[a] = _sum_output0(n, p0)
+
+
+@_jit_par
+def sum_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _sum_combine0(acc0[j], _sum_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _sum_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _sum_output0(n, acc0[j])
+
+
+@_jit_par
+def sum_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _sum_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _sum_combine0(acc0, part0[c])
+        p0 = _sum_finalize0(acc0, n)
+        out0[a] = _sum_output0(n, p0)
+
+
+# ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _prod_map0(x, n):
+    return x
+
+
+@_jit_red
+def _prod_combine0(a, b):
+    return a * b
+
+
+@_jit_red
+def _prod_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _prod_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _prod_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _prod_combine0(blk, _prod_map0(row[s + i], n))
+        acc = _prod_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _prod_combine0(blk, _prod_map0(row[i], n))
+    return _prod_combine0(acc, blk)
+
+
+@_jit_red
+def prod_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _prod_finalize0(_prod_row0(row, init0, n), n)
+        out0[a] = _prod_output0(n, p0)
+
+
+@_jit_red
+def prod_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _prod_combine0(acc0[j], _prod_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _prod_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _prod_output0(n, acc0[j])
+
+
+@_jit_par
+def prod_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _prod_finalize0(_prod_row0(row, init0, n), n)
+        out0[a] = _prod_output0(n, p0)
+
+
+@_jit_par
+def prod_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _prod_combine0(acc0[j], _prod_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _prod_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _prod_output0(n, acc0[j])
+
+
+@_jit_par
+def prod_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _prod_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _prod_combine0(acc0, part0[c])
+        p0 = _prod_finalize0(acc0, n)
+        out0[a] = _prod_output0(n, p0)
+
+
+# ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _mean_map0(x, n):
+    return x
+
+
+@_jit_red
+def _mean_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _mean_finalize0(acc, n):
+    return acc / n
+
+
+@_jit_red
+def _mean_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _mean_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _mean_combine0(blk, _mean_map0(row[s + i], n))
+        acc = _mean_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _mean_combine0(blk, _mean_map0(row[i], n))
+    return _mean_combine0(acc, blk)
+
+
+@_jit_red
+def mean_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _mean_finalize0(_mean_row0(row, init0, n), n)
+        out0[a] = _mean_output0(n, p0)
+
+
+@_jit_red
+def mean_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _mean_combine0(acc0[j], _mean_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _mean_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _mean_output0(n, acc0[j])
+
+
+@_jit_par
+def mean_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _mean_finalize0(_mean_row0(row, init0, n), n)
+        out0[a] = _mean_output0(n, p0)
+
+
+@_jit_par
+def mean_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _mean_combine0(acc0[j], _mean_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _mean_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _mean_output0(n, acc0[j])
+
+
+@_jit_par
+def mean_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _mean_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _mean_combine0(acc0, part0[c])
+        p0 = _mean_finalize0(acc0, n)
+        out0[a] = _mean_output0(n, p0)
+
+
+# ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
+@_jit_red
+def _var_map0(x, n, correction):
+    return x
+
+
+@_jit_red
+def _var_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _var_finalize0(acc, n, correction):
+    return acc / n
+
+
+@_jit_red
+def _var_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@_jit_red
+def _var_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _var_finalize1(acc, n, p0, correction):
+    return acc / max(n - correction, 0)
+
+
+@_jit_red
+def _var_output0(n, p0, p1, correction):
+    return p1
+
+
+@_jit_red
+def _var_row0(row, init, n, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _var_combine0(blk, _var_map0(row[s + i], n, correction))
+        acc = _var_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _var_combine0(blk, _var_map0(row[i], n, correction))
+    return _var_combine0(acc, blk)
+
+
+@_jit_red
+def _var_row1(row, init, n, p0, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _var_combine1(blk, _var_map1(row[s + i], n, p0, correction))
+        acc = _var_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _var_combine1(blk, _var_map1(row[i], n, p0, correction))
+    return _var_combine1(acc, blk)
+
+
+@_jit_red
+def var_inner(x, out0, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _var_finalize0(_var_row0(row, init0, n, correction), n, correction)
+        p1 = _var_finalize1(_var_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _var_output0(n, p0, p1, correction)
+
+
+@_jit_red
+def var_outer(x, out0, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _var_combine0(acc0[j], _var_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _var_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _var_combine1(acc1[j], _var_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _var_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _var_output0(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def var_inner_par(x, out0, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _var_finalize0(_var_row0(row, init0, n, correction), n, correction)
+        p1 = _var_finalize1(_var_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _var_output0(n, p0, p1, correction)
+
+
+@_jit_par
+def var_outer_par(x, out0, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _var_combine0(acc0[j], _var_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _var_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _var_combine1(acc1[j], _var_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _var_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _var_output0(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def var_split_par(x, out0, init0, init1, nchunk, correction):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _var_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _var_combine0(acc0, part0[c])
+        p0 = _var_finalize0(acc0, n, correction)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _var_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _var_combine1(acc1, part1[c])
+        p1 = _var_finalize1(acc1, n, p0, correction)
+        out0[a] = _var_output0(n, p0, p1, correction)
+
+
+# ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
+@_jit_red
+def _std_map0(x, n, correction):
+    return x
+
+
+@_jit_red
+def _std_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _std_finalize0(acc, n, correction):
+    return acc / n
+
+
+@_jit_red
+def _std_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@_jit_red
+def _std_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _std_finalize1(acc, n, p0, correction):
+    return math.sqrt(acc / max(n - correction, 0))
+
+
+@_jit_red
+def _std_output0(n, p0, p1, correction):
+    return p1
+
+
+@_jit_red
+def _std_row0(row, init, n, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _std_combine0(blk, _std_map0(row[s + i], n, correction))
+        acc = _std_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _std_combine0(blk, _std_map0(row[i], n, correction))
+    return _std_combine0(acc, blk)
+
+
+@_jit_red
+def _std_row1(row, init, n, p0, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _std_combine1(blk, _std_map1(row[s + i], n, p0, correction))
+        acc = _std_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _std_combine1(blk, _std_map1(row[i], n, p0, correction))
+    return _std_combine1(acc, blk)
+
+
+@_jit_red
+def std_inner(x, out0, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _std_finalize0(_std_row0(row, init0, n, correction), n, correction)
+        p1 = _std_finalize1(_std_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _std_output0(n, p0, p1, correction)
+
+
+@_jit_red
+def std_outer(x, out0, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _std_combine0(acc0[j], _std_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _std_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _std_combine1(acc1[j], _std_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _std_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _std_output0(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def std_inner_par(x, out0, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _std_finalize0(_std_row0(row, init0, n, correction), n, correction)
+        p1 = _std_finalize1(_std_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _std_output0(n, p0, p1, correction)
+
+
+@_jit_par
+def std_outer_par(x, out0, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _std_combine0(acc0[j], _std_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _std_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _std_combine1(acc1[j], _std_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _std_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _std_output0(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def std_split_par(x, out0, init0, init1, nchunk, correction):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _std_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _std_combine0(acc0, part0[c])
+        p0 = _std_finalize0(acc0, n, correction)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _std_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _std_combine1(acc1, part1[c])
+        p1 = _std_finalize1(acc1, n, p0, correction)
+        out0[a] = _std_output0(n, p0, p1, correction)
+
+
+# ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
+@_jit_red
+def _var_mean_map0(x, n, correction):
+    return x
+
+
+@_jit_red
+def _var_mean_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _var_mean_finalize0(acc, n, correction):
+    return acc / n
+
+
+@_jit_red
+def _var_mean_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@_jit_red
+def _var_mean_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _var_mean_finalize1(acc, n, p0, correction):
+    return acc / max(n - correction, 0)
+
+
+@_jit_red
+def _var_mean_output0(n, p0, p1, correction):
+    return p1
+
+
+@_jit_red
+def _var_mean_output1(n, p0, p1, correction):
+    return p0
+
+
+@_jit_red
+def _var_mean_row0(row, init, n, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _var_mean_combine0(blk, _var_mean_map0(row[s + i], n, correction))
+        acc = _var_mean_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _var_mean_combine0(blk, _var_mean_map0(row[i], n, correction))
+    return _var_mean_combine0(acc, blk)
+
+
+@_jit_red
+def _var_mean_row1(row, init, n, p0, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _var_mean_combine1(blk, _var_mean_map1(row[s + i], n, p0, correction))
+        acc = _var_mean_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _var_mean_combine1(blk, _var_mean_map1(row[i], n, p0, correction))
+    return _var_mean_combine1(acc, blk)
+
+
+@_jit_red
+def var_mean_inner(x, out0, out1, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _var_mean_finalize0(_var_mean_row0(row, init0, n, correction), n, correction)
+        p1 = _var_mean_finalize1(_var_mean_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _var_mean_output0(n, p0, p1, correction)
+        out1[a] = _var_mean_output1(n, p0, p1, correction)
+
+
+@_jit_red
+def var_mean_outer(x, out0, out1, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _var_mean_combine0(acc0[j], _var_mean_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _var_mean_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _var_mean_combine1(acc1[j], _var_mean_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _var_mean_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _var_mean_output0(n, acc0[j], acc1[j], correction)
+            out1[a, b0 + j] = _var_mean_output1(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def var_mean_inner_par(x, out0, out1, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _var_mean_finalize0(_var_mean_row0(row, init0, n, correction), n, correction)
+        p1 = _var_mean_finalize1(_var_mean_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _var_mean_output0(n, p0, p1, correction)
+        out1[a] = _var_mean_output1(n, p0, p1, correction)
+
+
+@_jit_par
+def var_mean_outer_par(x, out0, out1, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _var_mean_combine0(acc0[j], _var_mean_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _var_mean_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _var_mean_combine1(acc1[j], _var_mean_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _var_mean_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _var_mean_output0(n, acc0[j], acc1[j], correction)
+            out1[a, b0 + j] = _var_mean_output1(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def var_mean_split_par(x, out0, out1, init0, init1, nchunk, correction):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _var_mean_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _var_mean_combine0(acc0, part0[c])
+        p0 = _var_mean_finalize0(acc0, n, correction)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _var_mean_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _var_mean_combine1(acc1, part1[c])
+        p1 = _var_mean_finalize1(acc1, n, p0, correction)
+        out0[a] = _var_mean_output0(n, p0, p1, correction)
+        out1[a] = _var_mean_output1(n, p0, p1, correction)
+
+
+# ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
+@_jit_red
+def _std_mean_map0(x, n, correction):
+    return x
+
+
+@_jit_red
+def _std_mean_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _std_mean_finalize0(acc, n, correction):
+    return acc / n
+
+
+@_jit_red
+def _std_mean_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@_jit_red
+def _std_mean_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _std_mean_finalize1(acc, n, p0, correction):
+    return math.sqrt(acc / max(n - correction, 0))
+
+
+@_jit_red
+def _std_mean_output0(n, p0, p1, correction):
+    return p1
+
+
+@_jit_red
+def _std_mean_output1(n, p0, p1, correction):
+    return p0
+
+
+@_jit_red
+def _std_mean_row0(row, init, n, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _std_mean_combine0(blk, _std_mean_map0(row[s + i], n, correction))
+        acc = _std_mean_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _std_mean_combine0(blk, _std_mean_map0(row[i], n, correction))
+    return _std_mean_combine0(acc, blk)
+
+
+@_jit_red
+def _std_mean_row1(row, init, n, p0, correction):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _std_mean_combine1(blk, _std_mean_map1(row[s + i], n, p0, correction))
+        acc = _std_mean_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _std_mean_combine1(blk, _std_mean_map1(row[i], n, p0, correction))
+    return _std_mean_combine1(acc, blk)
+
+
+@_jit_red
+def std_mean_inner(x, out0, out1, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _std_mean_finalize0(_std_mean_row0(row, init0, n, correction), n, correction)
+        p1 = _std_mean_finalize1(_std_mean_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _std_mean_output0(n, p0, p1, correction)
+        out1[a] = _std_mean_output1(n, p0, p1, correction)
+
+
+@_jit_red
+def std_mean_outer(x, out0, out1, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _std_mean_combine0(acc0[j], _std_mean_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _std_mean_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _std_mean_combine1(acc1[j], _std_mean_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _std_mean_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _std_mean_output0(n, acc0[j], acc1[j], correction)
+            out1[a, b0 + j] = _std_mean_output1(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def std_mean_inner_par(x, out0, out1, init0, init1, correction):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _std_mean_finalize0(_std_mean_row0(row, init0, n, correction), n, correction)
+        p1 = _std_mean_finalize1(_std_mean_row1(row, init1, n, p0, correction), n, p0, correction)
+        out0[a] = _std_mean_output0(n, p0, p1, correction)
+        out1[a] = _std_mean_output1(n, p0, p1, correction)
+
+
+@_jit_par
+def std_mean_outer_par(x, out0, out1, init0, init1, correction):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _std_mean_combine0(acc0[j], _std_mean_map0(xr[j], n, correction))
+        for j in range(w):
+            acc0[j] = _std_mean_finalize0(acc0[j], n, correction)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _std_mean_combine1(acc1[j], _std_mean_map1(xr[j], n, acc0[j], correction))
+        for j in range(w):
+            acc1[j] = _std_mean_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(w):
+            out0[a, b0 + j] = _std_mean_output0(n, acc0[j], acc1[j], correction)
+            out1[a, b0 + j] = _std_mean_output1(n, acc0[j], acc1[j], correction)
+
+
+@_jit_par
+def std_mean_split_par(x, out0, out1, init0, init1, nchunk, correction):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _std_mean_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _std_mean_combine0(acc0, part0[c])
+        p0 = _std_mean_finalize0(acc0, n, correction)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _std_mean_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _std_mean_combine1(acc1, part1[c])
+        p1 = _std_mean_finalize1(acc1, n, p0, correction)
+        out0[a] = _std_mean_output0(n, p0, p1, correction)
+        out1[a] = _std_mean_output1(n, p0, p1, correction)
+
+
+# ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
+@_jit_red
+def _logsumexp_map0(x, n):
+    return x
+
+
+@_jit_red
+def _logsumexp_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@_jit_red
+def _logsumexp_finalize0(acc, n):
+    return 0.0 if math.isinf(acc) else acc
+
+
+@_jit_red
+def _logsumexp_map1(x, n, p0):
+    return math.exp(x - p0)
+
+
+@_jit_red
+def _logsumexp_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _logsumexp_finalize1(acc, n, p0):
+    return acc
+
+
+@_jit_red
+def _logsumexp_output0(n, p0, p1):
+    return p0 + math.log(p1)
+
+
+@_jit_red
+def _logsumexp_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _logsumexp_combine0(blk, _logsumexp_map0(row[s + i], n))
+        acc = _logsumexp_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _logsumexp_combine0(blk, _logsumexp_map0(row[i], n))
+    return _logsumexp_combine0(acc, blk)
+
+
+@_jit_red
+def _logsumexp_row1(row, init, n, p0):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _logsumexp_combine1(blk, _logsumexp_map1(row[s + i], n, p0))
+        acc = _logsumexp_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _logsumexp_combine1(blk, _logsumexp_map1(row[i], n, p0))
+    return _logsumexp_combine1(acc, blk)
+
+
+@_jit_red
+def logsumexp_inner(x, out0, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _logsumexp_finalize0(_logsumexp_row0(row, init0, n), n)
+        p1 = _logsumexp_finalize1(_logsumexp_row1(row, init1, n, p0), n, p0)
+        out0[a] = _logsumexp_output0(n, p0, p1)
+
+
+@_jit_red
+def logsumexp_outer(x, out0, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _logsumexp_combine0(acc0[j], _logsumexp_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _logsumexp_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _logsumexp_combine1(acc1[j], _logsumexp_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _logsumexp_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _logsumexp_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def logsumexp_inner_par(x, out0, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _logsumexp_finalize0(_logsumexp_row0(row, init0, n), n)
+        p1 = _logsumexp_finalize1(_logsumexp_row1(row, init1, n, p0), n, p0)
+        out0[a] = _logsumexp_output0(n, p0, p1)
+
+
+@_jit_par
+def logsumexp_outer_par(x, out0, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _logsumexp_combine0(acc0[j], _logsumexp_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _logsumexp_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _logsumexp_combine1(acc1[j], _logsumexp_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _logsumexp_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _logsumexp_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def logsumexp_split_par(x, out0, init0, init1, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _logsumexp_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _logsumexp_combine0(acc0, part0[c])
+        p0 = _logsumexp_finalize0(acc0, n)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _logsumexp_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _logsumexp_combine1(acc1, part1[c])
+        p1 = _logsumexp_finalize1(acc1, n, p0)
+        out0[a] = _logsumexp_output0(n, p0, p1)
+
+
+# ---- all: all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
+@_jit_red
+def _all_map0(x, n):
+    return x != 0
+
+
+@_jit_red
+def _all_combine0(a, b):
+    return a and b
+
+
+@_jit_red
+def _all_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _all_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _all_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _all_combine0(blk, _all_map0(row[s + i], n))
+        acc = _all_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _all_combine0(blk, _all_map0(row[i], n))
+    return _all_combine0(acc, blk)
+
+
+@_jit_red
+def all_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _all_finalize0(_all_row0(row, init0, n), n)
+        out0[a] = _all_output0(n, p0)
+
+
+@_jit_red
+def all_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _all_combine0(acc0[j], _all_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _all_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _all_output0(n, acc0[j])
+
+
+@_jit_par
+def all_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _all_finalize0(_all_row0(row, init0, n), n)
+        out0[a] = _all_output0(n, p0)
+
+
+@_jit_par
+def all_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _all_combine0(acc0[j], _all_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _all_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _all_output0(n, acc0[j])
+
+
+@_jit_par
+def all_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _all_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _all_combine0(acc0, part0[c])
+        p0 = _all_finalize0(acc0, n)
+        out0[a] = _all_output0(n, p0)
+
+
+# ---- any: any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
+@_jit_red
+def _any_map0(x, n):
+    return x != 0
+
+
+@_jit_red
+def _any_combine0(a, b):
+    return a or b
+
+
+@_jit_red
+def _any_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _any_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _any_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _any_combine0(blk, _any_map0(row[s + i], n))
+        acc = _any_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _any_combine0(blk, _any_map0(row[i], n))
+    return _any_combine0(acc, blk)
+
+
+@_jit_red
+def any_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _any_finalize0(_any_row0(row, init0, n), n)
+        out0[a] = _any_output0(n, p0)
+
+
+@_jit_red
+def any_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _any_combine0(acc0[j], _any_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _any_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _any_output0(n, acc0[j])
+
+
+@_jit_par
+def any_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _any_finalize0(_any_row0(row, init0, n), n)
+        out0[a] = _any_output0(n, p0)
+
+
+@_jit_par
+def any_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _any_combine0(acc0[j], _any_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _any_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _any_output0(n, acc0[j])
+
+
+@_jit_par
+def any_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _any_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _any_combine0(acc0, part0[c])
+        p0 = _any_finalize0(acc0, n)
+        out0[a] = _any_output0(n, p0)
+
+
+# ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+@_jit_red
+def _amax_map0(x, n):
+    return x
+
+
+@_jit_red
+def _amax_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@_jit_red
+def _amax_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _amax_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _amax_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _amax_combine0(blk, _amax_map0(row[s + i], n))
+        acc = _amax_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _amax_combine0(blk, _amax_map0(row[i], n))
+    return _amax_combine0(acc, blk)
+
+
+@_jit_red
+def amax_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _amax_finalize0(_amax_row0(row, init0, n), n)
+        out0[a] = _amax_output0(n, p0)
+
+
+@_jit_red
+def amax_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _amax_combine0(acc0[j], _amax_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _amax_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _amax_output0(n, acc0[j])
+
+
+@_jit_par
+def amax_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _amax_finalize0(_amax_row0(row, init0, n), n)
+        out0[a] = _amax_output0(n, p0)
+
+
+@_jit_par
+def amax_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _amax_combine0(acc0[j], _amax_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _amax_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _amax_output0(n, acc0[j])
+
+
+@_jit_par
+def amax_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _amax_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _amax_combine0(acc0, part0[c])
+        p0 = _amax_finalize0(acc0, n)
+        out0[a] = _amax_output0(n, p0)
+
+
+# ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+@_jit_red
+def _amin_map0(x, n):
+    return x
+
+
+@_jit_red
+def _amin_combine0(a, b):
+    return a if a < b or a != a else b
+
+
+@_jit_red
+def _amin_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _amin_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _amin_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _amin_combine0(blk, _amin_map0(row[s + i], n))
+        acc = _amin_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _amin_combine0(blk, _amin_map0(row[i], n))
+    return _amin_combine0(acc, blk)
+
+
+@_jit_red
+def amin_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _amin_finalize0(_amin_row0(row, init0, n), n)
+        out0[a] = _amin_output0(n, p0)
+
+
+@_jit_red
+def amin_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _amin_combine0(acc0[j], _amin_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _amin_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _amin_output0(n, acc0[j])
+
+
+@_jit_par
+def amin_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        p0 = _amin_finalize0(_amin_row0(row, init0, n), n)
+        out0[a] = _amin_output0(n, p0)
+
+
+@_jit_par
+def amin_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _amin_combine0(acc0[j], _amin_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _amin_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _amin_output0(n, acc0[j])
+
+
+@_jit_par
+def amin_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _amin_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _amin_combine0(acc0, part0[c])
+        p0 = _amin_finalize0(acc0, n)
+        out0[a] = _amin_output0(n, p0)
+
+
+# ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@_jit_red
+def _max_better(x, v):
+    return x > v or (x != x and v == v)
+
+
+@_jit_red
+def max_inner(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _max_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_red
+def max_outer(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _max_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+@_jit_par
+def max_inner_par(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _max_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_par
+def max_outer_par(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _max_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+# ---- min: min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@_jit_red
+def _min_better(x, v):
+    return x < v or (x != x and v == v)
+
+
+@_jit_red
+def min_inner(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _min_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_red
+def min_outer(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _min_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+@_jit_par
+def min_inner_par(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _min_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_par
+def min_outer_par(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _min_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+# ---- argmax: argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
+@_jit_red
+def _argmax_better(x, v):
+    return x > v or (x != x and v == v)
+
+
+@_jit_red
+def argmax_inner(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _argmax_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_red
+def argmax_outer(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _argmax_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+@_jit_par
+def argmax_inner_par(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _argmax_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_par
+def argmax_outer_par(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _argmax_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+# ---- argmin: argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
+@_jit_red
+def _argmin_better(x, v):
+    return x < v or (x != x and v == v)
+
+
+@_jit_red
+def argmin_inner(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _argmin_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_red
+def argmin_outer(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _argmin_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+@_jit_par
+def argmin_inner_par(x, vals, idxs):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        v = row[0]
+        best = 0
+        for i in range(1, n):
+            xi = row[i]
+            if _argmin_better(xi, v):
+                v = xi
+                best = i
+        vals[a] = v
+        idxs[a] = best
+
+
+@_jit_par
+def argmin_outer_par(x, vals, idxs):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        v = x[a, 0, b0:b0 + w].copy()
+        best = np.zeros(w, np.int64)
+        for r in range(1, n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                if _argmin_better(xr[j], v[j]):
+                    v[j] = xr[j]
+                    best[j] = r
+        for j in range(w):
+            vals[a, b0 + j] = v[j]
+            idxs[a, b0 + j] = best[j]
+
+
+# ---- median: median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@_jit_red
+def _median_pick(n):
+    return (n - 1) // 2
+
+
+@_jit_red
+def median_rows(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        pos = order[int(_median_pick(n))]
+        for i in range(n):
+            if row[i] != row[i]:
+                pos = i
+                break
+        vals[a, b] = row[pos]
+        idxs[a, b] = pos
+
+
+@_jit_par
+def median_rows_par(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        pos = order[int(_median_pick(n))]
+        for i in range(n):
+            if row[i] != row[i]:
+                pos = i
+                break
+        vals[a, b] = row[pos]
+        idxs[a, b] = pos
+
+
+# ---- kthvalue: kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+@_jit_red
+def _kthvalue_pick(n, k):
+    return k - 1
+
+
+@_jit_red
+def kthvalue_rows(x, vals, idxs, k):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        pos = order[int(_kthvalue_pick(n, k))]
+        vals[a, b] = row[pos]
+        idxs[a, b] = pos
+
+
+@_jit_par
+def kthvalue_rows_par(x, vals, idxs, k):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        pos = order[int(_kthvalue_pick(n, k))]
+        vals[a, b] = row[pos]
+        idxs[a, b] = pos
+
+
+# ---- mode: mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+@_jit_red
+def mode_rows(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        best_count = 0
+        pos = order[0]
+        i = 0
+        while i < n:
+            j = i
+            while j + 1 < n and row[order[j + 1]] == row[order[i]]:
+                j += 1
+            # the stable sort leaves the last occurrence at the end of the run
+            if j - i + 1 > best_count:
+                best_count = j - i + 1
+                pos = order[j]
+            i = j + 1
+        vals[a, b] = row[pos]
+        idxs[a, b] = pos
+
+
+@_jit_par
+def mode_rows_par(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        best_count = 0
+        pos = order[0]
+        i = 0
+        while i < n:
+            j = i
+            while j + 1 < n and row[order[j + 1]] == row[order[i]]:
+                j += 1
+            # the stable sort leaves the last occurrence at the end of the run
+            if j - i + 1 > best_count:
+                best_count = j - i + 1
+                pos = order[j]
+            i = j + 1
+        vals[a, b] = row[pos]
+        idxs[a, b] = pos
+
+
+# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+
+@_jit_red
+def topk_rows(x, vals, idxs, k, largest):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        for i in range(k):
+            pos = order[n - 1 - i] if largest else order[i]
+            vals[a, i, b] = row[pos]
+            idxs[a, i, b] = pos
+
+
+@_jit_par
+def topk_rows_par(x, vals, idxs, k, largest):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        row = x[a, :, b].copy()
+        order = np.argsort(row, kind="mergesort")
+        for i in range(k):
+            pos = order[n - 1 - i] if largest else order[i]
+            vals[a, i, b] = row[pos]
+            idxs[a, i, b] = pos
+
+
+# ---- cumsum: cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _cumsum_map0(x, n):
+    return x
+
+
+@_jit_red
+def _cumsum_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _cumsum_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def cumsum_scan(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _cumsum_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+@_jit_par
+def cumsum_scan_par(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _cumsum_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+# ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _cumprod_map0(x, n):
+    return x
+
+
+@_jit_red
+def _cumprod_combine0(a, b):
+    return a * b
+
+
+@_jit_red
+def _cumprod_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def cumprod_scan(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _cumprod_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+@_jit_par
+def cumprod_scan_par(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _cumprod_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
+@_jit
+def _rk_uniform_(u, from_, to):
+    return from_ + (to - from_) * u
+
+
+@_jit
+def uniform__fill(out, key, ctr, ubits, from_, to):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_uniform_(u, from_, to)
+
+
+# ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
+@_jit
+def _rk_normal_(z, mean, std):
+    return mean + std * z
+
+
+@_jit
+def normal__fill(out, key, ctr, ubits, mean, std):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        z = _rng_normal(key, c)
+        out[i] = _rk_normal_(z, mean, std)
+
+
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None) -> Tensor
+@_jit
+def _rk_normal(z, mean, std):
+    return mean + std * z
+
+
+@_jit
+def normal_fill(out, key, ctr, ubits, mean, std):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        z = _rng_normal(key, c)
+        out[i] = _rk_normal(z, mean[i], std[i])
+
+
+# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
+@_jit
+def _rk_cauchy_(u, median, sigma):
+    return median + sigma * math.tan(math.pi * (u - 0.5))
+
+
+@_jit
+def cauchy__fill(out, key, ctr, ubits, median, sigma):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_cauchy_(u, median, sigma)
+
+
+# ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
+@_jit
+def _rk_exponential_(u, lambd):
+    return -math.log1p(-u) / lambd
+
+
+@_jit
+def exponential__fill(out, key, ctr, ubits, lambd):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_exponential_(u, lambd)
+
+
+# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
+@_jit
+def _rk_log_normal_(z, mean, std):
+    return math.exp(mean + std * z)
+
+
+@_jit
+def log_normal__fill(out, key, ctr, ubits, mean, std):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        z = _rng_normal(key, c)
+        out[i] = _rk_log_normal_(z, mean, std)
+
+
+# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5) -> Tensor
+@_jit
+def _rk_bernoulli_(u, p):
+    return 1 if u < p else 0
+
+
+@_jit
+def bernoulli__fill(out, key, ctr, ubits, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_bernoulli_(u, p[i])
+
+
+# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
+@_jit
+def _rk_bernoulli(u, p):
+    return 1 if u < p else 0
+
+
+@_jit
+def bernoulli_fill(out, key, ctr, ubits, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_bernoulli(u, p[i])
+
+
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+@_jit
+def _rk_random_(bits, from_, to):
+    return randint_(bits, from_, to)
+
+
+@_jit
+def random__fill(out, key, ctr, ubits, from_, to):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        bits = _rng_bits(key, c)
+        out[i] = _rk_random_(bits, from_, to)
+
+
+# ---- _dropout: _dropout(Tensor self, float p) -> Tensor
+@_jit
+def _rk__dropout(u, self, p):
+    return 0.0 if u < p else self / (1.0 - p)
+
+
+@_jit
+def _dropout_fill(out, key, ctr, ubits, self, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk__dropout(u, self[i], p)
+
+
+# ---- _dropout_: _dropout_(Tensor self, float p) -> Tensor
+@_jit
+def _rk__dropout_(u, self, p):
+    return 0.0 if u < p else self / (1.0 - p)
+
+
+@_jit
+def _dropout__fill(out, key, ctr, ubits, self, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk__dropout_(u, self[i], p)
+
+
+# ---- relu: relu(Tensor self) -> Tensor
+@_jit
+def _relu(self):
+    return self - self if self < 0 else self
+
+
+@_jit
+def relu_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _relu(self[i])
+
+
+@_jit
+def relu_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _relu(self_row[i])
+
+
+# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
+@_jit
+def _gelu__none(self):
+    return 0.5 * self * (1.0 + math.erf(self * 0.7071067811865476))
+
+
+@_jit
+def gelu__none_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _gelu__none(self[i])
+
+
+@_jit
+def gelu__none_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _gelu__none(self_row[i])
+
+@_jit
+def _gelu__tanh(self):
+    return 0.5 * self * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+
+
+@_jit
+def gelu__tanh_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _gelu__tanh(self[i])
+
+
+@_jit
+def gelu__tanh_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _gelu__tanh(self_row[i])
+
+
+# ---- silu: silu(Tensor self) -> Tensor
+@_jit
+def _silu(self):
+    return self / (1.0 + math.exp(-self))
+
+
+@_jit
+def silu_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _silu(self[i])
+
+
+@_jit
+def silu_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _silu(self_row[i])
+
+
+# ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
+@_jit_nrm
+def _nt_softmax(x, m):
+    return _nrm_exp(x - m)
+
+
+@_jit_nrm
+def _no_softmax(x, m, s, e):
+    return e / s
+
+
+@_jit_nrm_par
+def softmax_last(x, out):
+    for r in prange(x.shape[0]):
+        row = x[r]
+        o = out[r]
+        n = row.shape[0]
+        m = row[0]
+        for i in range(1, n):
+            v = row[i]
+            m = v if v > m else m
+        s = _nt_softmax(row[0], m)
+        o[0] = s
+        for i in range(1, n):
+            e = _nt_softmax(row[i], m)
+            o[i] = e
+            s += e
+        for i in range(n):
+            o[i] = _no_softmax(row[i], m, s, o[i])
+
+
+@_jit_nrm_par
+def softmax_mid(x, out):
+    for a in prange(x.shape[0]):
+        xa = x[a]
+        oa = out[a]
+        n = xa.shape[0]
+        inner = xa.shape[1]
+        m = xa[0].copy()
+        for k in range(1, n):
+            for j in range(inner):
+                v = xa[k, j]
+                m[j] = v if v > m[j] else m[j]
+        s = np.empty_like(m)
+        for j in range(inner):
+            s[j] = _nt_softmax(xa[0, j], m[j])
+            oa[0, j] = s[j]
+        for k in range(1, n):
+            for j in range(inner):
+                e = _nt_softmax(xa[k, j], m[j])
+                oa[k, j] = e
+                s[j] += e
+        for k in range(n):
+            for j in range(inner):
+                oa[k, j] = _no_softmax(xa[k, j], m[j], s[j], oa[k, j])
+
+
+# ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
+@_jit_nrm
+def _nt_log_softmax(x, m):
+    return _nrm_exp(x - m)
+
+
+@_jit_nrm
+def _no_log_softmax(x, m, s, e):
+    return x - m - math.log(s)
+
+
+@_jit_nrm_par
+def log_softmax_last(x, out):
+    for r in prange(x.shape[0]):
+        row = x[r]
+        o = out[r]
+        n = row.shape[0]
+        m = row[0]
+        for i in range(1, n):
+            v = row[i]
+            m = v if v > m else m
+        s = _nt_log_softmax(row[0], m)
+        for i in range(1, n):
+            e = _nt_log_softmax(row[i], m)
+            s += e
+        for i in range(n):
+            o[i] = _no_log_softmax(row[i], m, s, o[i])
+
+
+@_jit_nrm_par
+def log_softmax_mid(x, out):
+    for a in prange(x.shape[0]):
+        xa = x[a]
+        oa = out[a]
+        n = xa.shape[0]
+        inner = xa.shape[1]
+        m = xa[0].copy()
+        for k in range(1, n):
+            for j in range(inner):
+                v = xa[k, j]
+                m[j] = v if v > m[j] else m[j]
+        s = np.empty_like(m)
+        for j in range(inner):
+            s[j] = _nt_log_softmax(xa[0, j], m[j])
+        for k in range(1, n):
+            for j in range(inner):
+                e = _nt_log_softmax(xa[k, j], m[j])
+                s[j] += e
+        for k in range(n):
+            for j in range(inner):
+                oa[k, j] = _no_log_softmax(xa[k, j], m[j], s[j], oa[k, j])

@@ -55,6 +55,19 @@ def ceil_(x):
 
 
 @cuda.jit(device=True)
+def int_pow(a, b):
+    # PyTorch's integer power: a negative exponent gives 1, -1 or 0 (the
+    # truncated reciprocal), never a division by zero.
+    if b < 0:
+        if a == 1:
+            return a
+        if a == -1:
+            return a if b % 2 != 0 else -a
+        return a - a
+    return a ** b
+
+
+@cuda.jit(device=True)
 def trunc_(x):
     return floor_(x) if x >= 0 else -floor_(-x)
 
@@ -189,12 +202,28 @@ def digamma_(x):
         # reflection: psi(1 - x) - pi / tan(pi x)
         result = -math.pi / math.tan(math.pi * x)
         x = 1.0 - x
-    while x < 6.0:
+    while x < 10.0:
         result = result - 1.0 / x
         x = x + 1.0
     inv = 1.0 / (x * x)
     series = inv * (1.0 / 12 - inv * (1.0 / 120 - inv * (1.0 / 252 - inv * (1.0 / 240 - inv * (1.0 / 132)))))
     return result + math.log(x) - 0.5 / x - series
+
+
+# ---- random kind: numba.cuda.random's xoroshiro128p, one state per thread.
+from numba.cuda.random import xoroshiro128p_next, xoroshiro128p_normal_float64  # noqa: E402
+
+
+@cuda.jit(device=True)
+def _rng_uniform(states, tid, ubits):
+    return np.float64(xoroshiro128p_next(states, tid) >> np.uint64(64 - ubits)) / \
+        np.float64(np.uint64(1) << np.uint64(ubits))
+
+
+@cuda.jit(device=True)
+def randint_(bits, lo, span):
+    r = bits if span == np.uint64(0) else bits % span
+    return np.int64(lo + r)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -411,6 +440,26 @@ def pow(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_o
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
         out[out_i] = _pow(self[self_i], exponent[exponent_i])
+
+@cuda.jit(device=True)
+def _pow__int(self, exponent):
+    return int_pow(self, exponent)
+
+
+@cuda.jit
+def pow__int(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        exponent_i = exponent_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            exponent_i += k * exponent_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _pow__int(self[self_i], exponent[exponent_i])
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -968,6 +1017,24 @@ def ceil(self, self_off, self_st, out, out_off, out_st, shape, n):
             out_i += k * out_st[d]
         out[out_i] = _ceil(self[self_i])
 
+@cuda.jit(device=True)
+def _ceil__int(self):
+    return self
+
+
+@cuda.jit
+def ceil__int(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _ceil__int(self[self_i])
+
 
 # ---- floor: floor(Tensor self) -> Tensor
 @cuda.jit(device=True)
@@ -988,6 +1055,24 @@ def floor(self, self_off, self_st, out, out_off, out_st, shape, n):
             out_i += k * out_st[d]
         out[out_i] = _floor(self[self_i])
 
+@cuda.jit(device=True)
+def _floor__int(self):
+    return self
+
+
+@cuda.jit
+def floor__int(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _floor__int(self[self_i])
+
 
 # ---- trunc: trunc(Tensor self) -> Tensor
 @cuda.jit(device=True)
@@ -1007,6 +1092,24 @@ def trunc(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _trunc(self[self_i])
+
+@cuda.jit(device=True)
+def _trunc__int(self):
+    return self
+
+
+@cuda.jit
+def trunc__int(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _trunc__int(self[self_i])
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1527,3 +1630,1137 @@ def _to_copy(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = __to_copy(self[self_i])
+
+
+# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
+
+# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- t: t(Tensor self) -> Tensor
+
+# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
+
+# ---- select: select(Tensor self, dim dim, int index) -> Tensor
+
+# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
+
+# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
+
+# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
+
+# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
+
+# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
+
+# ---- view: view(Tensor self, int[] size) -> Tensor
+
+# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
+
+# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
+
+# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
+
+# ---- detach: detach(Tensor self) -> Tensor
+
+# ---- contiguous: contiguous(Tensor self) -> Tensor
+
+# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
+
+# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
+
+# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
+
+# ---- clone: clone(Tensor self) -> Tensor
+
+# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+
+# ---- fill: fill(Tensor self, Scalar value) -> Tensor
+
+# ---- zero: zero(Tensor self) -> Tensor
+
+# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
+@cuda.jit(device=True)
+def __masked_fill(self, mask, value):
+    return value if mask else self
+
+
+@cuda.jit
+def _masked_fill(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        mask_i = mask_off
+        value_i = value_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            mask_i += k * mask_st[d]
+            value_i += k * value_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __masked_fill(self[self_i], mask[mask_i], value[value_i])
+
+
+# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
+
+# ---- _take: _take(Tensor self, Tensor offsets) -> Tensor
+@cuda.jit
+def _take_gather(src, offsets, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = src[offsets[i]]
+
+
+@cuda.jit
+def _take_scatter(dst, offsets, vals, vals_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        dst[offsets[i]] = vals[vals_off + i]
+
+
+# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
+
+# ---- resize: resize(Tensor self, int[] size) -> Tensor
+
+# ---- resize_as: resize_as(Tensor self, Tensor the_template) -> Tensor
+
+# ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _sum_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _sum_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _sum_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _sum_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def sum(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _sum_combine0(acc, _sum_map0(x[base + r * sr], n))
+        p0 = _sum_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _sum_output0(n, p0)
+
+
+# ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _prod_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _prod_combine0(a, b):
+    return a * b
+
+
+@cuda.jit(device=True)
+def _prod_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _prod_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def prod(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _prod_combine0(acc, _prod_map0(x[base + r * sr], n))
+        p0 = _prod_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _prod_output0(n, p0)
+
+
+# ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _mean_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _mean_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _mean_finalize0(acc, n):
+    return acc / n
+
+
+@cuda.jit(device=True)
+def _mean_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def mean(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _mean_combine0(acc, _mean_map0(x[base + r * sr], n))
+        p0 = _mean_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _mean_output0(n, p0)
+
+
+# ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
+@cuda.jit(device=True)
+def _var_map0(x, n, correction):
+    return x
+
+
+@cuda.jit(device=True)
+def _var_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _var_finalize0(acc, n, correction):
+    return acc / n
+
+
+@cuda.jit(device=True)
+def _var_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@cuda.jit(device=True)
+def _var_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _var_finalize1(acc, n, p0, correction):
+    return acc / max(n - correction, 0)
+
+
+@cuda.jit(device=True)
+def _var_output0(n, p0, p1, correction):
+    return p1
+
+
+@cuda.jit
+def var(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _var_combine0(acc, _var_map0(x[base + r * sr], n, correction))
+        p0 = _var_finalize0(acc, n, correction)
+        acc = init1
+        for r in range(n):
+            acc = _var_combine1(acc, _var_map1(x[base + r * sr], n, p0, correction))
+        p1 = _var_finalize1(acc, n, p0, correction)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _var_output0(n, p0, p1, correction)
+
+
+# ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
+@cuda.jit(device=True)
+def _std_map0(x, n, correction):
+    return x
+
+
+@cuda.jit(device=True)
+def _std_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _std_finalize0(acc, n, correction):
+    return acc / n
+
+
+@cuda.jit(device=True)
+def _std_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@cuda.jit(device=True)
+def _std_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _std_finalize1(acc, n, p0, correction):
+    return math.sqrt(acc / max(n - correction, 0))
+
+
+@cuda.jit(device=True)
+def _std_output0(n, p0, p1, correction):
+    return p1
+
+
+@cuda.jit
+def std(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _std_combine0(acc, _std_map0(x[base + r * sr], n, correction))
+        p0 = _std_finalize0(acc, n, correction)
+        acc = init1
+        for r in range(n):
+            acc = _std_combine1(acc, _std_map1(x[base + r * sr], n, p0, correction))
+        p1 = _std_finalize1(acc, n, p0, correction)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _std_output0(n, p0, p1, correction)
+
+
+# ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
+@cuda.jit(device=True)
+def _var_mean_map0(x, n, correction):
+    return x
+
+
+@cuda.jit(device=True)
+def _var_mean_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _var_mean_finalize0(acc, n, correction):
+    return acc / n
+
+
+@cuda.jit(device=True)
+def _var_mean_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@cuda.jit(device=True)
+def _var_mean_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _var_mean_finalize1(acc, n, p0, correction):
+    return acc / max(n - correction, 0)
+
+
+@cuda.jit(device=True)
+def _var_mean_output0(n, p0, p1, correction):
+    return p1
+
+
+@cuda.jit(device=True)
+def _var_mean_output1(n, p0, p1, correction):
+    return p0
+
+
+@cuda.jit
+def var_mean(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _var_mean_combine0(acc, _var_mean_map0(x[base + r * sr], n, correction))
+        p0 = _var_mean_finalize0(acc, n, correction)
+        acc = init1
+        for r in range(n):
+            acc = _var_mean_combine1(acc, _var_mean_map1(x[base + r * sr], n, p0, correction))
+        p1 = _var_mean_finalize1(acc, n, p0, correction)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _var_mean_output0(n, p0, p1, correction)
+        out1[o1_off + a * o1_sa + b * o1_sb] = _var_mean_output1(n, p0, p1, correction)
+
+
+# ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
+@cuda.jit(device=True)
+def _std_mean_map0(x, n, correction):
+    return x
+
+
+@cuda.jit(device=True)
+def _std_mean_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _std_mean_finalize0(acc, n, correction):
+    return acc / n
+
+
+@cuda.jit(device=True)
+def _std_mean_map1(x, n, p0, correction):
+    return (x - p0) * (x - p0)
+
+
+@cuda.jit(device=True)
+def _std_mean_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _std_mean_finalize1(acc, n, p0, correction):
+    return math.sqrt(acc / max(n - correction, 0))
+
+
+@cuda.jit(device=True)
+def _std_mean_output0(n, p0, p1, correction):
+    return p1
+
+
+@cuda.jit(device=True)
+def _std_mean_output1(n, p0, p1, correction):
+    return p0
+
+
+@cuda.jit
+def std_mean(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _std_mean_combine0(acc, _std_mean_map0(x[base + r * sr], n, correction))
+        p0 = _std_mean_finalize0(acc, n, correction)
+        acc = init1
+        for r in range(n):
+            acc = _std_mean_combine1(acc, _std_mean_map1(x[base + r * sr], n, p0, correction))
+        p1 = _std_mean_finalize1(acc, n, p0, correction)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _std_mean_output0(n, p0, p1, correction)
+        out1[o1_off + a * o1_sa + b * o1_sb] = _std_mean_output1(n, p0, p1, correction)
+
+
+# ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _logsumexp_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _logsumexp_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@cuda.jit(device=True)
+def _logsumexp_finalize0(acc, n):
+    return 0.0 if math.isinf(acc) else acc
+
+
+@cuda.jit(device=True)
+def _logsumexp_map1(x, n, p0):
+    return math.exp(x - p0)
+
+
+@cuda.jit(device=True)
+def _logsumexp_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _logsumexp_finalize1(acc, n, p0):
+    return acc
+
+
+@cuda.jit(device=True)
+def _logsumexp_output0(n, p0, p1):
+    return p0 + math.log(p1)
+
+
+@cuda.jit
+def logsumexp(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _logsumexp_combine0(acc, _logsumexp_map0(x[base + r * sr], n))
+        p0 = _logsumexp_finalize0(acc, n)
+        acc = init1
+        for r in range(n):
+            acc = _logsumexp_combine1(acc, _logsumexp_map1(x[base + r * sr], n, p0))
+        p1 = _logsumexp_finalize1(acc, n, p0)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _logsumexp_output0(n, p0, p1)
+
+
+# ---- all: all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _all_map0(x, n):
+    return x != 0
+
+
+@cuda.jit(device=True)
+def _all_combine0(a, b):
+    return a and b
+
+
+@cuda.jit(device=True)
+def _all_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _all_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def all(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _all_combine0(acc, _all_map0(x[base + r * sr], n))
+        p0 = _all_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _all_output0(n, p0)
+
+
+# ---- any: any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _any_map0(x, n):
+    return x != 0
+
+
+@cuda.jit(device=True)
+def _any_combine0(a, b):
+    return a or b
+
+
+@cuda.jit(device=True)
+def _any_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _any_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def any(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _any_combine0(acc, _any_map0(x[base + r * sr], n))
+        p0 = _any_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _any_output0(n, p0)
+
+
+# ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _amax_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _amax_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@cuda.jit(device=True)
+def _amax_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _amax_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def amax(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _amax_combine0(acc, _amax_map0(x[base + r * sr], n))
+        p0 = _amax_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _amax_output0(n, p0)
+
+
+# ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _amin_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _amin_combine0(a, b):
+    return a if a < b or a != a else b
+
+
+@cuda.jit(device=True)
+def _amin_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _amin_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def amin(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _amin_combine0(acc, _amin_map0(x[base + r * sr], n))
+        p0 = _amin_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _amin_output0(n, p0)
+
+
+# ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _max_better(x, v):
+    return x > v or (x != x and v == v)
+
+
+@cuda.jit
+def max(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(1, n):
+            xi = x[base + r * sr]
+            if _max_better(xi, v):
+                v = xi
+                best = r
+        vals[v_off + a * v_sa + b * v_sb] = v
+        idxs[i_off + a * i_sa + b * i_sb] = best
+
+
+# ---- min: min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _min_better(x, v):
+    return x < v or (x != x and v == v)
+
+
+@cuda.jit
+def min(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(1, n):
+            xi = x[base + r * sr]
+            if _min_better(xi, v):
+                v = xi
+                best = r
+        vals[v_off + a * v_sa + b * v_sb] = v
+        idxs[i_off + a * i_sa + b * i_sb] = best
+
+
+# ---- argmax: argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _argmax_better(x, v):
+    return x > v or (x != x and v == v)
+
+
+@cuda.jit
+def argmax(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(1, n):
+            xi = x[base + r * sr]
+            if _argmax_better(xi, v):
+                v = xi
+                best = r
+        vals[v_off + a * v_sa + b * v_sb] = v
+        idxs[i_off + a * i_sa + b * i_sb] = best
+
+
+# ---- argmin: argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
+@cuda.jit(device=True)
+def _argmin_better(x, v):
+    return x < v or (x != x and v == v)
+
+
+@cuda.jit
+def argmin(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(1, n):
+            xi = x[base + r * sr]
+            if _argmin_better(xi, v):
+                v = xi
+                best = r
+        vals[v_off + a * v_sa + b * v_sb] = v
+        idxs[i_off + a * i_sa + b * i_sb] = best
+
+
+# ---- cumsum: cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _cumsum_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _cumsum_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _cumsum_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit
+def cumsum(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        obase = o_off + a * o_sa + b * o_sb
+        acc = init0
+        for r in range(n):
+            acc = _cumsum_combine0(acc, x[base + r * sr])
+            out[obase + r * o_sr] = acc
+
+
+# ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _cumprod_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _cumprod_combine0(a, b):
+    return a * b
+
+
+@cuda.jit(device=True)
+def _cumprod_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit
+def cumprod(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        obase = o_off + a * o_sa + b * o_sb
+        acc = init0
+        for r in range(n):
+            acc = _cumprod_combine0(acc, x[base + r * sr])
+            out[obase + r * o_sr] = acc
+
+
+# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
+@cuda.jit(device=True)
+def _rk_uniform_(u, from_, to):
+    return from_ + (to - from_) * u
+
+
+@cuda.jit
+def _rnd_uniform_(out, out_off, out_st, shape, n, states, ubits, from_, to):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk_uniform_(u, from_, to)
+
+
+# ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
+@cuda.jit(device=True)
+def _rk_normal_(z, mean, std):
+    return mean + std * z
+
+
+@cuda.jit
+def _rnd_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        z = xoroshiro128p_normal_float64(states, tid)
+        out[out_i] = _rk_normal_(z, mean, std)
+
+
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None) -> Tensor
+@cuda.jit(device=True)
+def _rk_normal(z, mean, std):
+    return mean + std * z
+
+
+@cuda.jit
+def _rnd_normal(out, out_off, out_st, shape, n, states, ubits, mean, mean_off, mean_st, std, std_off, std_st):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        mean_i = mean_off
+        std_i = std_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            mean_i += k * mean_st[d]
+            std_i += k * std_st[d]
+        z = xoroshiro128p_normal_float64(states, tid)
+        out[out_i] = _rk_normal(z, mean[mean_i], std[std_i])
+
+
+# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
+@cuda.jit(device=True)
+def _rk_cauchy_(u, median, sigma):
+    return median + sigma * math.tan(math.pi * (u - 0.5))
+
+
+@cuda.jit
+def _rnd_cauchy_(out, out_off, out_st, shape, n, states, ubits, median, sigma):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk_cauchy_(u, median, sigma)
+
+
+# ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
+@cuda.jit(device=True)
+def _rk_exponential_(u, lambd):
+    return -math.log1p(-u) / lambd
+
+
+@cuda.jit
+def _rnd_exponential_(out, out_off, out_st, shape, n, states, ubits, lambd):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk_exponential_(u, lambd)
+
+
+# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
+@cuda.jit(device=True)
+def _rk_log_normal_(z, mean, std):
+    return math.exp(mean + std * z)
+
+
+@cuda.jit
+def _rnd_log_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        z = xoroshiro128p_normal_float64(states, tid)
+        out[out_i] = _rk_log_normal_(z, mean, std)
+
+
+# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5) -> Tensor
+@cuda.jit(device=True)
+def _rk_bernoulli_(u, p):
+    return 1 if u < p else 0
+
+
+@cuda.jit
+def _rnd_bernoulli_(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        p_i = p_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            p_i += k * p_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk_bernoulli_(u, p[p_i])
+
+
+# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
+@cuda.jit(device=True)
+def _rk_bernoulli(u, p):
+    return 1 if u < p else 0
+
+
+@cuda.jit
+def _rnd_bernoulli(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        p_i = p_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            p_i += k * p_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk_bernoulli(u, p[p_i])
+
+
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+@cuda.jit(device=True)
+def _rk_random_(bits, from_, to):
+    return randint_(bits, from_, to)
+
+
+@cuda.jit
+def _rnd_random_(out, out_off, out_st, shape, n, states, ubits, from_, to):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        bits = xoroshiro128p_next(states, tid)
+        out[out_i] = _rk_random_(bits, from_, to)
+
+
+# ---- _dropout: _dropout(Tensor self, float p) -> Tensor
+@cuda.jit(device=True)
+def _rk__dropout(u, self, p):
+    return 0.0 if u < p else self / (1.0 - p)
+
+
+@cuda.jit
+def _rnd__dropout(out, out_off, out_st, shape, n, states, ubits, self, self_off, self_st, p):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        self_i = self_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            self_i += k * self_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk__dropout(u, self[self_i], p)
+
+
+# ---- _dropout_: _dropout_(Tensor self, float p) -> Tensor
+@cuda.jit(device=True)
+def _rk__dropout_(u, self, p):
+    return 0.0 if u < p else self / (1.0 - p)
+
+
+@cuda.jit
+def _rnd__dropout_(out, out_off, out_st, shape, n, states, ubits, self, self_off, self_st, p):
+    tid = cuda.grid(1)
+    for i in range(tid, n, cuda.gridsize(1)):
+        rem = i
+        out_i = out_off
+        self_i = self_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            self_i += k * self_st[d]
+        u = _rng_uniform(states, tid, ubits)
+        out[out_i] = _rk__dropout_(u, self[self_i], p)
+
+
+# ---- relu: relu(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _relu(self):
+    return self - self if self < 0 else self
+
+
+@cuda.jit
+def relu(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _relu(self[self_i])
+
+
+# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
+@cuda.jit(device=True)
+def _gelu__none(self):
+    return 0.5 * self * (1.0 + math.erf(self * 0.7071067811865476))
+
+
+@cuda.jit
+def gelu__none(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _gelu__none(self[self_i])
+
+@cuda.jit(device=True)
+def _gelu__tanh(self):
+    return 0.5 * self * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+
+
+@cuda.jit
+def gelu__tanh(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _gelu__tanh(self[self_i])
+
+
+# ---- silu: silu(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _silu(self):
+    return self / (1.0 + math.exp(-self))
+
+
+@cuda.jit
+def silu(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _silu(self[self_i])
+
+
+# ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _nt_softmax(x, m):
+    return math.exp(x - m)
+
+
+@cuda.jit(device=True)
+def _no_softmax(x, m, s, e):
+    return e / s
+
+
+@cuda.jit
+def _nrm_softmax(x, out, n, inner, slices):
+    # one thread per slice of a contiguous (outer, n, inner) tensor
+    for r in range(cuda.grid(1), slices, cuda.gridsize(1)):
+        base = (r // inner) * n * inner + r % inner
+        m = x[base]
+        for k in range(1, n):
+            v = x[base + k * inner]
+            m = v if v > m else m
+        s = _nt_softmax(x[base], m)
+        for k in range(1, n):
+            s += _nt_softmax(x[base + k * inner], m)
+        for k in range(n):
+            xi = x[base + k * inner]
+            out[base + k * inner] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
+
+
+# ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _nt_log_softmax(x, m):
+    return math.exp(x - m)
+
+
+@cuda.jit(device=True)
+def _no_log_softmax(x, m, s, e):
+    return x - m - math.log(s)
+
+
+@cuda.jit
+def _nrm_log_softmax(x, out, n, inner, slices):
+    # one thread per slice of a contiguous (outer, n, inner) tensor
+    for r in range(cuda.grid(1), slices, cuda.gridsize(1)):
+        base = (r // inner) * n * inner + r % inner
+        m = x[base]
+        for k in range(1, n):
+            v = x[base + k * inner]
+            m = v if v > m else m
+        s = _nt_log_softmax(x[base], m)
+        for k in range(1, n):
+            s += _nt_log_softmax(x[base + k * inner], m)
+        for k in range(n):
+            xi = x[base + k * inner]
+            out[base + k * inner] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))

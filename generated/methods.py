@@ -590,3 +590,225 @@ class TensorMethods:
 
     def digamma_(self):
         return _ops.digamma_(self)
+
+    def transpose(self, dim0, dim1):
+        return _ops.transpose(self, dim0, dim1)
+
+    def transpose_(self, dim0, dim1):
+        return _ops.transpose_(self, dim0, dim1)
+
+    def swapaxes(self, axis0, axis1):
+        return _ops.swapaxes(self, axis0, axis1)
+
+    def swapaxes_(self, axis0, axis1):
+        return _ops.swapaxes_(self, axis0, axis1)
+
+    def swapdims(self, dim0, dim1):
+        return _ops.swapdims(self, dim0, dim1)
+
+    def swapdims_(self, dim0, dim1):
+        return _ops.swapdims_(self, dim0, dim1)
+
+    def t(self):
+        return _ops.t(self)
+
+    def t_(self):
+        return _ops.t_(self)
+
+    def permute(self, *dims):
+        return _ops.permute(self, *dims)
+
+    def select(self, dim, index):
+        return _ops.select(self, dim, index)
+
+    def narrow(self, dim, start, length):
+        return _ops.narrow(self, dim, start, length)
+
+    def squeeze(self, dim=None):
+        return _ops.squeeze(self, dim)
+
+    def squeeze_(self, dim=None):
+        return _ops.squeeze_(self, dim)
+
+    def unsqueeze(self, dim):
+        return _ops.unsqueeze(self, dim)
+
+    def unsqueeze_(self, dim):
+        return _ops.unsqueeze_(self, dim)
+
+    def expand(self, *size, implicit=False):
+        return _ops.expand(self, *size, implicit=implicit)
+
+    def expand_as(self, other):
+        return _ops.expand_as(self, other)
+
+    def view(self, *size):
+        return _ops.view(self, *size)
+
+    def reshape(self, *shape):
+        return _ops.reshape(self, *shape)
+
+    def flatten(self, start_dim=0, end_dim=-1):
+        return _ops.flatten(self, start_dim, end_dim)
+
+    def unflatten(self, dim, sizes):
+        return _ops.unflatten(self, dim, sizes)
+
+    def detach(self):
+        return _ops.detach(self)
+
+    def detach_(self):
+        return _ops.detach_(self)
+
+    def contiguous(self):
+        return _ops.contiguous(self)
+
+    def unbind(self, dim=0):
+        return _ops.unbind(self, dim)
+
+    def split(self, split_size_or_sections, dim=0):
+        return _ops.split(self, split_size_or_sections, dim)
+
+    def chunk(self, chunks, dim=0):
+        return _ops.chunk(self, chunks, dim)
+
+    def clone(self):
+        return _ops.clone(self)
+
+    def copy_(self, src, non_blocking=False):
+        return _ops.copy_(self, src, non_blocking)
+
+    def fill_(self, value):
+        return _ops.fill_(self, value)
+
+    def zero_(self):
+        return _ops.zero_(self)
+
+    def masked_fill(self, mask, value):
+        return _ops.masked_fill(self, mask, value)
+
+    def masked_fill_(self, mask, value):
+        return _ops.masked_fill_(self, mask, value)
+
+    def index_fill(self, dim, index, value):
+        return _ops.index_fill(self, dim, index, value)
+
+    def index_fill_(self, dim, index, value):
+        return _ops.index_fill_(self, dim, index, value)
+
+    def masked_select(self, mask):
+        return _ops.masked_select(self, mask)
+
+    def resize_(self, *size):
+        return _ops.resize_(self, *size)
+
+    def resize_as_(self, the_template):
+        return _ops.resize_as_(self, the_template)
+
+    def sum(self, dim=None, keepdim=False, *, dtype=None):
+        return _ops.sum(self, dim, keepdim, dtype=dtype)
+
+    def prod(self, dim=None, keepdim=False, *, dtype=None):
+        return _ops.prod(self, dim, keepdim, dtype=dtype)
+
+    def mean(self, dim=None, keepdim=False, *, dtype=None):
+        return _ops.mean(self, dim, keepdim, dtype=dtype)
+
+    def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+        return _ops.var(self, dim, unbiased, keepdim, correction=correction)
+
+    def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+        return _ops.std(self, dim, unbiased, keepdim, correction=correction)
+
+    def logsumexp(self, dim, keepdim=False):
+        return _ops.logsumexp(self, dim, keepdim)
+
+    def all(self, dim=None, keepdim=False):
+        return _ops.all(self, dim, keepdim)
+
+    def any(self, dim=None, keepdim=False):
+        return _ops.any(self, dim, keepdim)
+
+    def amax(self, dim=[], keepdim=False):
+        return _ops.amax(self, dim, keepdim)
+
+    def amin(self, dim=[], keepdim=False):
+        return _ops.amin(self, dim, keepdim)
+
+    def max(self, dim=None, keepdim=False):
+        return _ops.max(self, dim, keepdim)
+
+    def min(self, dim=None, keepdim=False):
+        return _ops.min(self, dim, keepdim)
+
+    def argmax(self, dim=None, keepdim=False):
+        return _ops.argmax(self, dim, keepdim)
+
+    def argmin(self, dim=None, keepdim=False):
+        return _ops.argmin(self, dim, keepdim)
+
+    def median(self, dim=None, keepdim=False):
+        return _ops.median(self, dim, keepdim)
+
+    def kthvalue(self, k, dim=-1, keepdim=False):
+        return _ops.kthvalue(self, k, dim, keepdim)
+
+    def mode(self, dim=-1, keepdim=False):
+        return _ops.mode(self, dim, keepdim)
+
+    def topk(self, k, dim=-1, largest=True, sorted=True):
+        return _ops.topk(self, k, dim, largest, sorted)
+
+    def cumsum(self, dim, *, dtype=None):
+        return _ops.cumsum(self, dim, dtype=dtype)
+
+    def cumsum_(self, dim, *, dtype=None):
+        return _ops.cumsum_(self, dim, dtype=dtype)
+
+    def cumprod(self, dim, *, dtype=None):
+        return _ops.cumprod(self, dim, dtype=dtype)
+
+    def cumprod_(self, dim, *, dtype=None):
+        return _ops.cumprod_(self, dim, dtype=dtype)
+
+    def uniform_(self, from_=0, to=1):
+        return _ops.uniform_(self, from_, to)
+
+    def normal_(self, mean=0, std=1):
+        return _ops.normal_(self, mean, std)
+
+    def cauchy_(self, median=0, sigma=1):
+        return _ops.cauchy_(self, median, sigma)
+
+    def exponential_(self, lambd=1):
+        return _ops.exponential_(self, lambd)
+
+    def log_normal_(self, mean=1, std=2):
+        return _ops.log_normal_(self, mean, std)
+
+    def bernoulli_(self, p=0.5):
+        return _ops.bernoulli_(self, p)
+
+    def bernoulli(self, p=None):
+        return _ops.bernoulli(self, p)
+
+    def random_(self, from_=None, to=None):
+        return _ops.random_(self, from_, to)
+
+    def relu(self):
+        return _ops.relu(self)
+
+    def relu_(self):
+        return _ops.relu_(self)
+
+    def gelu_(self, *, approximate='none'):
+        return _ops.gelu_(self, approximate=approximate)
+
+    def silu_(self):
+        return _ops.silu_(self)
+
+    def softmax(self, dim, dtype=None):
+        return _ops.softmax(self, dim, dtype)
+
+    def log_softmax(self, dim, dtype=None):
+        return _ops.log_softmax(self, dim, dtype)

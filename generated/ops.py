@@ -3,6 +3,11 @@
 dispatch (promotion, broadcasting, names, out=/in-place) and the kernels."""
 from .. import dtypes as _D
 from .. import pointwise as _pw
+from .. import views as _vw
+from .. import copying as _cp
+from .. import reduction as _red
+from .. import random_ops as _rnd
+from .. import normalization as _nrm
 from . import kernels_cpu as _cpu
 
 # ---- add
@@ -22,7 +27,7 @@ def add_(self, other, *, alpha=1):
 
 # ---- sub
 _sub = _pw.Pointwise('sub', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
-_sub_case = _pw.Case(_cpu.sub_1d, _cpu.sub_nd, "sub", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
+_sub_case = _pw.Case(_cpu.sub_1d, _cpu.sub_nd, "sub", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), {'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
 
 
 def sub(self, other, *, alpha=1, out=None):
@@ -53,9 +58,9 @@ def mul_(self, other):
 # ---- div
 _div = _pw.Pointwise('div', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
 _div_cases = {
-    None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
-    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
-    'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+    None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
+    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
+    'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
 }
 
 
@@ -73,7 +78,7 @@ def div_(self, other, *, rounding_mode=None):
 
 # ---- floor_divide
 _floor_divide = _pw.Pointwise('floor_divide', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_floor_divide_case = _pw.Case(_cpu.floor_divide_1d, _cpu.floor_divide_nd, "floor_divide", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_floor_divide_case = _pw.Case(_cpu.floor_divide_1d, _cpu.floor_divide_nd, "floor_divide", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1)
 
 
 def floor_divide(self, other, *, out=None):
@@ -88,7 +93,7 @@ def floor_divide_(self, other):
 
 # ---- remainder
 _remainder = _pw.Pointwise('remainder', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1)
 
 
 def remainder(self, other, *, out=None):
@@ -103,7 +108,7 @@ def remainder_(self, other):
 
 # ---- fmod
 _fmod = _pw.Pointwise('fmod', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1)
 
 
 def fmod(self, other, *, out=None):
@@ -118,7 +123,7 @@ def fmod_(self, other):
 
 # ---- pow
 _pow = _pw.Pointwise('pow', ('self', 'exponent'), (0, 1), {}, (), 'unify', 'elementwise')
-_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.pow__int_1d, _cpu.pow__int_nd, "pow__int", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
 
 
 def pow(self, exponent, *, out=None):
@@ -490,7 +495,7 @@ def square_(self):
 
 # ---- ceil
 _ceil = _pw.Pointwise('ceil', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_ceil_case = _pw.Case(_cpu.ceil_1d, _cpu.ceil_nd, "ceil", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_ceil_case = _pw.Case(_cpu.ceil_1d, _cpu.ceil_nd, "ceil", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.ceil__int_1d, _cpu.ceil__int_nd, "ceil__int", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
 
 
 def ceil(self, *, out=None):
@@ -505,7 +510,7 @@ def ceil_(self):
 
 # ---- floor
 _floor = _pw.Pointwise('floor', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_floor_case = _pw.Case(_cpu.floor_1d, _cpu.floor_nd, "floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_floor_case = _pw.Case(_cpu.floor_1d, _cpu.floor_nd, "floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.floor__int_1d, _cpu.floor__int_nd, "floor__int", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
 
 
 def floor(self, *, out=None):
@@ -520,7 +525,7 @@ def floor_(self):
 
 # ---- trunc
 _trunc = _pw.Pointwise('trunc', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_trunc_case = _pw.Case(_cpu.trunc_1d, _cpu.trunc_nd, "trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_trunc_case = _pw.Case(_cpu.trunc_1d, _cpu.trunc_nd, "trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.trunc__int_1d, _cpu.trunc__int_nd, "trunc__int", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
 
 
 def trunc(self, *, out=None):
@@ -918,22 +923,861 @@ def _to_copy(self):
     return _pw.call(__to_copy, __to_copy_case, (self,), ())
 
 
+# ---- transpose
+
+
+def transpose(self, dim0, dim1):
+    """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
+    return _vw.make(self, 'transpose', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+
+
+def transpose_(self, dim0, dim1):
+    """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
+    return _vw.make_(self, 'transpose', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+
+
+# ---- swapaxes
+
+
+def swapaxes(self, axis0, axis1):
+    """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
+    return _vw.make(self, 'swapaxes', 'permute', 'none', _vw.transpose, (axis0, axis1,))
+
+
+def swapaxes_(self, axis0, axis1):
+    """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
+    return _vw.make_(self, 'swapaxes', 'permute', 'none', _vw.transpose, (axis0, axis1,))
+
+
+# ---- swapdims
+
+
+def swapdims(self, dim0, dim1):
+    """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
+    return _vw.make(self, 'swapdims', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+
+
+def swapdims_(self, dim0, dim1):
+    """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
+    return _vw.make_(self, 'swapdims', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+
+
+# ---- t
+
+
+def t(self):
+    """t(Tensor self) -> Tensor"""
+    return _vw.make(self, 't', 'permute', 'none', _vw.t, ())
+
+
+def t_(self):
+    """t(Tensor self) -> Tensor (in place)"""
+    return _vw.make_(self, 't', 'permute', 'none', _vw.t, ())
+
+
+# ---- permute
+
+
+def permute(self, *dims):
+    """permute(Tensor self, dim[] dims) -> Tensor"""
+    return _vw.make(self, 'permute', 'permute', 'none', _vw.permute, (dims,))
+
+
+# ---- select
+
+
+def select(self, dim, index):
+    """select(Tensor self, dim dim, int index) -> Tensor"""
+    return _vw.make(self, 'select', 'remove_dims', 'none', _vw.select, (dim, index,))
+
+
+# ---- narrow
+
+
+def narrow(self, dim, start, length):
+    """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
+    return _vw.make(self, 'narrow', 'keep', 'none', _vw.narrow, (dim, start, length,))
+
+
+# ---- squeeze
+
+
+def squeeze(self, dim=None):
+    """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
+    return _vw.make(self, 'squeeze', 'remove_dims', 'none', _vw.squeeze, (dim,))
+
+
+def squeeze_(self, dim=None):
+    """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
+    return _vw.make_(self, 'squeeze', 'remove_dims', 'none', _vw.squeeze, (dim,))
+
+
+# ---- unsqueeze
+
+
+def unsqueeze(self, dim):
+    """unsqueeze(Tensor self, int dim) -> Tensor"""
+    return _vw.make(self, 'unsqueeze', 'permute', 'none', _vw.unsqueeze, (dim,))
+
+
+def unsqueeze_(self, dim):
+    """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
+    return _vw.make_(self, 'unsqueeze', 'permute', 'none', _vw.unsqueeze, (dim,))
+
+
+# ---- expand
+
+
+def expand(self, *size, implicit=False):
+    """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
+    return _vw.make(self, 'expand', 'permute', 'none', _vw.expand, (size, implicit,))
+
+
+# ---- expand_as
+
+
+def expand_as(self, other):
+    """expand_as(Tensor self, Tensor other) -> Tensor"""
+    return _vw.make(self, 'expand_as', 'permute', 'none', _vw.expand_as, (other,))
+
+
+# ---- view
+
+
+def view(self, *size):
+    """view(Tensor self, int[] size) -> Tensor"""
+    return _vw.make(self, 'view', 'refuse', 'none', _vw.view, (size,))
+
+
+# ---- reshape
+
+
+def reshape(self, *shape):
+    """reshape(Tensor self, int[] shape) -> Tensor"""
+    return _vw.make(self, 'reshape', 'refuse', 'none', _vw.reshape, (shape,), __to_copy_case)
+
+
+# ---- flatten
+
+
+def flatten(self, start_dim=0, end_dim=-1):
+    """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
+    return _vw.make(self, 'flatten', 'refuse', 'none', _vw.flatten, (start_dim, end_dim,), __to_copy_case)
+
+
+# ---- unflatten
+
+
+def unflatten(self, dim, sizes):
+    """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
+    return _vw.make(self, 'unflatten', 'refuse', 'none', _vw.unflatten, (dim, sizes,))
+
+
+# ---- detach
+
+
+def detach(self):
+    """detach(Tensor self) -> Tensor"""
+    return _vw.make(self, 'detach', 'keep', 'none', _vw.detach, ())
+
+
+def detach_(self):
+    """detach(Tensor self) -> Tensor (in place)"""
+    return _vw.make_(self, 'detach', 'keep', 'none', _vw.detach, ())
+
+
+# ---- contiguous
+
+
+def contiguous(self):
+    """contiguous(Tensor self) -> Tensor"""
+    return _vw.make(self, 'contiguous', 'keep', 'none', _vw.contiguous, (), __to_copy_case)
+
+
+# ---- unbind
+
+
+def unbind(self, dim=0):
+    """unbind(Tensor self, dim dim=0) -> Tensor[]"""
+    return _vw.make_all(self, 'unbind', 'remove_dims', 'none', _vw.unbind, (dim,))
+
+
+# ---- split
+
+
+def split(self, split_size_or_sections, dim=0):
+    """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
+    return _vw.make_all(self, 'split', 'keep', 'none', _vw.split, (split_size_or_sections, dim,))
+
+
+# ---- chunk
+
+
+def chunk(self, chunks, dim=0):
+    """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
+    return _vw.make_all(self, 'chunk', 'keep', 'none', _vw.chunk, (chunks, dim,))
+
+
+# ---- clone
+
+
+def clone(self):
+    """clone(Tensor self) -> Tensor"""
+    return _cp.clone(__to_copy_case, self)
+
+
+# ---- copy
+
+
+def copy(self, src, non_blocking=False):
+    """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
+    return _cp.copy(__to_copy_case, self, src, non_blocking)
+
+
+def copy_(self, src, non_blocking=False):
+    """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
+    return _cp.copy(__to_copy_case, self, src, non_blocking, inplace=True)
+
+
+# ---- fill
+
+
+def fill(self, value):
+    """fill(Tensor self, Scalar value) -> Tensor"""
+    return _cp.fill(__to_copy_case, self, value)
+
+
+def fill_(self, value):
+    """fill(Tensor self, Scalar value) -> Tensor (in place)"""
+    return _cp.fill(__to_copy_case, self, value, inplace=True)
+
+
+# ---- zero
+
+
+def zero(self):
+    """zero(Tensor self) -> Tensor"""
+    return _cp.zero(__to_copy_case, self)
+
+
+def zero_(self):
+    """zero(Tensor self) -> Tensor (in place)"""
+    return _cp.zero(__to_copy_case, self, inplace=True)
+
+
+# ---- cat
+
+
+def cat(tensors, dim=0, *, out=None):
+    """cat(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _cp.cat(__to_copy_case, tensors, dim, out=out)
+
+
+# ---- concat
+
+
+def concat(tensors, dim=0, *, out=None):
+    """concat(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _cp.cat(__to_copy_case, tensors, dim, out=out)
+
+
+# ---- concatenate
+
+
+def concatenate(tensors, dim=0, *, out=None):
+    """concatenate(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _cp.cat(__to_copy_case, tensors, dim, out=out)
+
+
+# ---- stack
+
+
+def stack(tensors, dim=0, *, out=None):
+    """stack(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _cp.stack(__to_copy_case, tensors, dim, out=out)
+
+
+# ---- _masked_fill
+__masked_fill = _pw.Pointwise('_masked_fill', ('self', 'mask', 'value'), (0, 2), {1: _D.bool_}, (), 'unify', 'none')
+__masked_fill_case = _pw.Case(_cpu._masked_fill_1d, _cpu._masked_fill_nd, "_masked_fill", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def _masked_fill(self, mask, value):
+    """_masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    return _pw.call(__masked_fill, __masked_fill_case, (self, mask, value,), ())
+
+
+# ---- masked_fill
+
+
+def masked_fill(self, mask, value):
+    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+    return _cp.masked_fill(__masked_fill_case, self, mask, value)
+
+
+def masked_fill_(self, mask, value):
+    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
+    return _cp.masked_fill(__masked_fill_case, self, mask, value, inplace=True)
+
+
+# ---- index_fill
+
+
+def index_fill(self, dim, index, value):
+    """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor"""
+    return _cp.index_fill(__masked_fill_case, self, dim, index, value)
+
+
+def index_fill_(self, dim, index, value):
+    """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
+    return _cp.index_fill(__masked_fill_case, self, dim, index, value, inplace=True)
+
+
+# ---- _take
+__take_case = _cp.Gather(_cpu._take_gather, _cpu._take_scatter, '_take_gather', '_take_scatter')
+
+
+# ---- masked_select
+
+
+def masked_select(self, mask, *, out=None):
+    """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    return _cp.masked_select(__take_case, self, mask, out=out)
+
+
+# ---- resize
+
+
+def resize(self, *size):
+    """resize(Tensor self, int[] size) -> Tensor"""
+    return _cp.resize(__to_copy_case, self, size)
+
+
+def resize_(self, *size):
+    """resize(Tensor self, int[] size) -> Tensor (in place)"""
+    return _cp.resize(__to_copy_case, self, size, inplace=True)
+
+
+# ---- resize_as
+
+
+def resize_as(self, the_template):
+    """resize_as(Tensor self, Tensor the_template) -> Tensor"""
+    return _cp.resize_as(__to_copy_case, self, the_template)
+
+
+def resize_as_(self, the_template):
+    """resize_as(Tensor self, Tensor the_template) -> Tensor (in place)"""
+    return _cp.resize_as(__to_copy_case, self, the_template, inplace=True)
+
+
+# ---- sum
+_sum = _red.Reduction('sum', 'fold', ('0',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _red.call(_sum, self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}, out=out)
+
+
+# ---- prod
+_prod = _red.Reduction('prod', 'fold', ('1',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+
+
+def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _red.call(_prod, self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}, out=out)
+
+
+# ---- mean
+_mean = _red.Reduction('mean', 'fold', ('0',), 1, 'floating', 'identity', 'mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _red.call(_mean, self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}, out=out)
+
+
+# ---- var
+_var = _red.Reduction('var', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
+    """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+    return _red.call(_var, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}, out=out)
+
+
+# ---- std
+_std = _red.Reduction('std', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
+    """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+    return _red.call(_std, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}, out=out)
+
+
+# ---- var_mean
+_var_mean = _red.Reduction('var_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
+    return _red.call(_var_mean, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+
+# ---- std_mean
+_std_mean = _red.Reduction('std_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
+    return _red.call(_std_mean, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+
+# ---- logsumexp
+_logsumexp = _red.Reduction('logsumexp', 'fold', ('-inf', '0'), 1, 'int_to_float', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def logsumexp(self, dim, keepdim=False, *, out=None):
+    """logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor"""
+    return _red.call(_logsumexp, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- all
+_all = _red.Reduction('all', 'fold', ('True',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def all(self, dim=None, keepdim=False, *, out=None):
+    """all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
+    return _red.call(_all, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- any
+_any = _red.Reduction('any', 'fold', ('False',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def any(self, dim=None, keepdim=False, *, out=None):
+    """any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
+    return _red.call(_any, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- amax
+_amax = _red.Reduction('amax', 'fold', ('lowest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def amax(self, dim=[], keepdim=False, *, out=None):
+    """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+    return _red.call(_amax, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- amin
+_amin = _red.Reduction('amin', 'fold', ('highest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+
+
+def amin(self, dim=[], keepdim=False, *, out=None):
+    """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+    return _red.call(_amin, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- max
+_max = _red.Reduction('max', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+
+
+def max(self, dim=None, keepdim=False):
+    """max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _red.call(_max, self, {'dim': dim, 'keepdim': keepdim})
+
+
+# ---- min
+_min = _red.Reduction('min', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+
+
+def min(self, dim=None, keepdim=False):
+    """min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _red.call(_min, self, {'dim': dim, 'keepdim': keepdim})
+
+
+# ---- argmax
+_argmax = _red.Reduction('argmax', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+
+
+def argmax(self, dim=None, keepdim=False, *, out=None):
+    """argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
+    return _red.call(_argmax, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- argmin
+_argmin = _red.Reduction('argmin', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+
+
+def argmin(self, dim=None, keepdim=False, *, out=None):
+    """argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
+    return _red.call(_argmin, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+
+
+# ---- median
+_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu)
+
+
+def median(self, dim=None, keepdim=False):
+    """median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _red.call(_median, self, {'dim': dim, 'keepdim': keepdim})
+
+
+# ---- kthvalue
+_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu)
+
+
+def kthvalue(self, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _red.call(_kthvalue, self, {'k': k, 'dim': dim, 'keepdim': keepdim})
+
+
+# ---- mode
+_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu)
+
+
+def mode(self, dim=-1, keepdim=False):
+    """mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _red.call(_mode, self, {'dim': dim, 'keepdim': keepdim})
+
+
+# ---- topk
+_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu',), False, _cpu)
+
+
+def topk(self, k, dim=-1, largest=True, sorted=True):
+    """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    return _red.call(_topk, self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
+
+
+# ---- cumsum
+_cumsum = _red.Reduction('cumsum', 'scan', ('0',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+
+
+def cumsum(self, dim, *, dtype=None, out=None):
+    """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    return _red.call(_cumsum, self, {'dim': dim, 'dtype': dtype}, out=out)
+
+
+def cumsum_(self, dim, *, dtype=None):
+    """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
+    return _red.call(_cumsum, self, {'dim': dim, 'dtype': dtype}, inplace=True)
+
+
+# ---- cumprod
+_cumprod = _red.Reduction('cumprod', 'scan', ('1',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+
+
+def cumprod(self, dim, *, dtype=None, out=None):
+    """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    return _red.call(_cumprod, self, {'dim': dim, 'dtype': dtype}, out=out)
+
+
+def cumprod_(self, dim, *, dtype=None):
+    """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
+    return _red.call(_cumprod, self, {'dim': dim, 'dtype': dtype}, inplace=True)
+
+
+# ---- uniform_
+_uniform_ = _rnd.Random(
+    'uniform_', ('self', 'from_', 'to'), ('self',),
+    params=('from_', 'to'),
+    scalar_types={ 'from_': 'float', 'to': 'float', },
+    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error=None,
+    floating_args=(),
+    checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
+    cpu=_cpu.uniform__fill, cuda='_rnd_uniform_')
+
+
+def uniform_(self, from_=0, to=1):
+    """uniform_(Tensor self, float from_=0, float to=1) -> Tensor"""
+    return _rnd.call(_uniform_, (self, from_, to,))
+
+
+# ---- normal_
+_normal_ = _rnd.Random(
+    'normal_', ('self', 'mean', 'std'), ('self',),
+    params=('mean', 'std'),
+    scalar_types={ 'mean': 'float', 'std': 'float', },
+    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error=None,
+    floating_args=(),
+    checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
+    cpu=_cpu.normal__fill, cuda='_rnd_normal_')
+
+
+def normal_(self, mean=0, std=1):
+    """normal_(Tensor self, float mean=0, float std=1) -> Tensor"""
+    return _rnd.call(_normal_, (self, mean, std,))
+
+
+# ---- normal
+_normal = _rnd.Random(
+    'normal', ('mean', 'std', 'size'), ('mean', 'std'),
+    params=('mean', 'std'),
+    scalar_types={ },
+    target='new', names='unify', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size='size',
+    result='promoted', dtype_error=None,
+    floating_args=('mean', 'std'),
+    checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
+    cpu=_cpu.normal_fill, cuda='_rnd_normal')
+
+
+def normal(mean, std=1, size=None, *, out=None):
+    """normal(Tensor mean, Tensor std=1, int[]? size=None) -> Tensor"""
+    return _rnd.call(_normal, (mean, std, size,), out=out)
+
+
+# ---- cauchy_
+_cauchy_ = _rnd.Random(
+    'cauchy_', ('self', 'median', 'sigma'), ('self',),
+    params=('median', 'sigma'),
+    scalar_types={ 'median': 'float', 'sigma': 'float', },
+    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error=None,
+    floating_args=(),
+    checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
+    cpu=_cpu.cauchy__fill, cuda='_rnd_cauchy_')
+
+
+def cauchy_(self, median=0, sigma=1):
+    """cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor"""
+    return _rnd.call(_cauchy_, (self, median, sigma,))
+
+
+# ---- exponential_
+_exponential_ = _rnd.Random(
+    'exponential_', ('self', 'lambd'), ('self',),
+    params=('lambd',),
+    scalar_types={ 'lambd': 'float', },
+    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error='Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {dtype}',
+    floating_args=(),
+    checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
+    cpu=_cpu.exponential__fill, cuda='_rnd_exponential_')
+
+
+def exponential_(self, lambd=1):
+    """exponential_(Tensor self, float lambd=1) -> Tensor"""
+    return _rnd.call(_exponential_, (self, lambd,))
+
+
+# ---- log_normal_
+_log_normal_ = _rnd.Random(
+    'log_normal_', ('self', 'mean', 'std'), ('self',),
+    params=('mean', 'std'),
+    scalar_types={ 'mean': 'float', 'std': 'float', },
+    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error=None,
+    floating_args=(),
+    checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
+    cpu=_cpu.log_normal__fill, cuda='_rnd_log_normal_')
+
+
+def log_normal_(self, mean=1, std=2):
+    """log_normal_(Tensor self, float mean=1, float std=2) -> Tensor"""
+    return _rnd.call(_log_normal_, (self, mean, std,))
+
+
+# ---- bernoulli_
+_bernoulli_ = _rnd.Random(
+    'bernoulli_', ('self', 'p'), ('self', 'p'),
+    params=('p',),
+    scalar_types={ },
+    target='self', names='keep', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error=None,
+    floating_args=('p',),
+    checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
+    cpu=_cpu.bernoulli__fill, cuda='_rnd_bernoulli_')
+
+
+def bernoulli_(self, p=0.5):
+    """bernoulli_(Tensor self, Tensor p=0.5) -> Tensor"""
+    return _rnd.call(_bernoulli_, (self, p,))
+
+
+# ---- bernoulli
+_bernoulli = _rnd.Random(
+    'bernoulli', ('self', 'p'), ('self', 'p'),
+    params=('p',),
+    scalar_types={ },
+    target='new', names='keep', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(('p', 'self'),), prepare=None, size=None,
+    result='self', dtype_error=None,
+    floating_args=('p',),
+    checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
+    cpu=_cpu.bernoulli_fill, cuda='_rnd_bernoulli')
+
+
+def bernoulli(self, p=None, *, out=None):
+    """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
+    return _rnd.call(_bernoulli, (self, p,), out=out)
+
+
+# ---- random_
+_random_ = _rnd.Random(
+    'random_', ('self', 'from_', 'to'), ('self',),
+    params=('from_', 'to'),
+    scalar_types={ 'from_': 'int', 'to': 'int', },
+    target='self', names='keep', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare='random_bounds', size=None,
+    result='promoted', dtype_error=None,
+    floating_args=(),
+    checks=(),
+    cpu=_cpu.random__fill, cuda='_rnd_random_')
+
+
+def random_(self, from_=None, to=None):
+    """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
+    return _rnd.call(_random_, (self, from_, to,))
+
+
+# ---- _dropout
+__dropout = _rnd.Random(
+    '_dropout', ('self', 'p'), ('self',),
+    params=('self', 'p'),
+    scalar_types={ 'p': 'float', },
+    target='new', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='self', dtype_error=None,
+    floating_args=(),
+    checks=(),
+    cpu=_cpu._dropout_fill, cuda='_rnd__dropout')
+
+
+def _dropout(self, p):
+    """_dropout(Tensor self, float p) -> Tensor"""
+    return _rnd.call(__dropout, (self, p,))
+
+
+# ---- _dropout_
+__dropout_ = _rnd.Random(
+    '_dropout_', ('self', 'p'), ('self',),
+    params=('self', 'p'),
+    scalar_types={ 'p': 'float', },
+    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+    absent=(), prepare=None, size=None,
+    result='promoted', dtype_error=None,
+    floating_args=(),
+    checks=(),
+    cpu=_cpu._dropout__fill, cuda='_rnd__dropout_')
+
+
+def _dropout_(self, p):
+    """_dropout_(Tensor self, float p) -> Tensor"""
+    return _rnd.call(__dropout_, (self, p,))
+
+
+# ---- relu
+_relu = _pw.Pointwise('relu', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_relu_case = _pw.Case(_cpu.relu_1d, _cpu.relu_nd, "relu", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Boolean inputs not supported for relu')
+
+
+def relu(self, *, out=None):
+    """relu(Tensor self) -> Tensor"""
+    return _pw.call(_relu, _relu_case, (self,), (), out=out)
+
+
+def relu_(self):
+    """relu(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_relu, _relu_case, (self,), (), inplace=True)
+
+
+# ---- gelu
+_gelu = _pw.Pointwise('gelu', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_gelu_cases = {
+    'none': _pw.Case(_cpu.gelu__none_1d, _cpu.gelu__none_nd, "gelu__none", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+    'tanh': _pw.Case(_cpu.gelu__tanh_1d, _cpu.gelu__tanh_nd, "gelu__tanh", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+}
+
+
+def gelu(self, *, approximate='none', out=None):
+    """gelu(Tensor self, *, str approximate='none') -> Tensor"""
+    case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
+    return _pw.call(_gelu, case, (self,), (), out=out)
+
+
+def gelu_(self, *, approximate='none'):
+    """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
+    case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
+    return _pw.call(_gelu, case, (self,), (), inplace=True)
+
+
+# ---- silu
+_silu = _pw.Pointwise('silu', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_silu_case = _pw.Case(_cpu.silu_1d, _cpu.silu_nd, "silu", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+
+
+def silu(self, *, out=None):
+    """silu(Tensor self) -> Tensor"""
+    return _pw.call(_silu, _silu_case, (self,), (), out=out)
+
+
+def silu_(self):
+    """silu(Tensor self) -> Tensor (in place)"""
+    return _pw.call(_silu, _silu_case, (self,), (), inplace=True)
+
+
+# ---- softmax
+_softmax = _nrm.Normalization('softmax', 'keep', (_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+                                _cpu.softmax_last, _cpu.softmax_mid, '_nrm_softmax')
+
+
+def softmax(self, dim, dtype=None):
+    """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    return _nrm.call(_softmax, self, dim, dtype)
+
+
+# ---- log_softmax
+_log_softmax = _nrm.Normalization('log_softmax', 'keep', (_D.float16, _D.bfloat16, _D.float32, _D.float64,),
+                                _cpu.log_softmax_last, _cpu.log_softmax_mid, '_nrm_log_softmax')
+
+
+def log_softmax(self, dim, dtype=None):
+    """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    return _nrm.call(_log_softmax, self, dim, dtype)
+
+
 # The public functions (ops.yaml `variants: [function, ...]`).
 __all__ = [
     'abs',
     'acos',
     'add',
+    'all',
+    'amax',
+    'amin',
+    'any',
+    'argmax',
+    'argmin',
     'asin',
     'atan',
     'atan2',
+    'bernoulli',
     'bitwise_and',
     'bitwise_not',
     'bitwise_or',
     'bitwise_xor',
+    'cat',
     'ceil',
+    'chunk',
     'clamp',
+    'clone',
+    'concat',
+    'concatenate',
     'cos',
     'cosh',
+    'cumprod',
+    'cumsum',
+    'detach',
     'digamma',
     'div',
     'eq',
@@ -942,42 +1786,81 @@ __all__ = [
     'erfinv',
     'exp',
     'expm1',
+    'fill',
+    'flatten',
     'floor',
     'floor_divide',
     'fmod',
     'frac',
     'ge',
+    'gelu',
     'gt',
+    'index_fill',
+    'kthvalue',
     'le',
     'log',
     'log10',
     'log1p',
     'log2',
+    'log_softmax',
     'logical_and',
     'logical_not',
     'logical_or',
     'logical_xor',
+    'logsumexp',
     'lt',
+    'masked_fill',
+    'masked_select',
+    'max',
     'maximum',
+    'mean',
+    'median',
+    'min',
     'minimum',
+    'mode',
     'mul',
+    'narrow',
     'ne',
     'neg',
+    'normal',
+    'permute',
     'pow',
+    'prod',
     'reciprocal',
+    'relu',
     'remainder',
+    'reshape',
     'round',
     'rsqrt',
+    'select',
     'sgn',
     'sigmoid',
     'sign',
+    'silu',
     'sin',
     'sinh',
+    'softmax',
+    'split',
     'sqrt',
     'square',
+    'squeeze',
+    'stack',
+    'std',
+    'std_mean',
     'sub',
+    'sum',
+    'swapaxes',
+    'swapdims',
+    't',
     'tan',
     'tanh',
+    'topk',
+    'transpose',
     'trunc',
+    'unbind',
+    'unflatten',
+    'unsqueeze',
+    'var',
+    'var_mean',
     'where',
 ]

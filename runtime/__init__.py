@@ -16,7 +16,9 @@ from .factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
+from .named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from . import cuda
+from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 
 bool = _D.bool_  # noqa: A001 - tensorgen.bool, as torch.bool
 float = float32  # noqa: A001
@@ -35,3 +37,11 @@ def numel(input):
 
 def is_floating_point(input):
     return input.is_floating_point()
+
+
+def is_signed(input):
+    return input.is_signed()
+
+
+def get_device(input):
+    return input.get_device()

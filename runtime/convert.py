@@ -16,11 +16,11 @@ def to(t, dtype=None, device=None, copy=False):
     if device.type == "cpu" and t._device.type == "cpu":
         res = _from_host(t._np.astype(dtype.np, order="K"), dtype)
     elif device.type == "cpu":
-        res = _from_host(np.ascontiguousarray(t._host()).astype(dtype.np), dtype)
+        res = _from_host(t._host().astype(dtype.np), dtype)
     else:
         from . import cuda_backend
         if t._device.type == "cpu":
-            res = cuda_backend.from_host(np.ascontiguousarray(t._np.astype(dtype.np)), dtype, device)
+            res = cuda_backend.from_host(np.asarray(t._np.astype(dtype.np), order="C"), dtype, device)
         else:
             res = cuda_backend.convert(t, dtype)
     res._names = t._names

@@ -37,10 +37,10 @@ def _finish(arr, dtype, device, requires_grad, names, op):
     device = _dev.canonical(device)
     names = N.validate(names, arr.ndim, op)
     if device.type == "cpu":
-        t = Tensor._from_array(np.ascontiguousarray(arr), dtype)
+        t = Tensor._from_array(np.asarray(arr, order="C"), dtype)
     else:
         from . import cuda_backend
-        t = cuda_backend.from_host(np.ascontiguousarray(arr), dtype, device)
+        t = cuda_backend.from_host(np.asarray(arr, order="C"), dtype, device)
     t._names = names
     if requires_grad:
         if dtype.category != D.FLOATING:

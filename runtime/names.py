@@ -1,23 +1,59 @@
 """Named-tensor rules (DESIGN.md §4), implemented once and used by every op.
 
-Generated wrappers name a rule from ops.yaml (`names:`); the runtime calls
+Each operator's rule comes from its ops.yaml `names:` field; generated
+wrappers and the family dispatchers (pointwise, views, reductions, ...) call
 the matching function here. Messages follow PyTorch's wording.
+
+Names travel as a tuple (one entry per dim, str or None) in ``Tensor._names``,
+or None when every dim is unnamed: the unnamed fast path is one `is None` test.
 """
-import keyword
 
 
 def _fmt(names):
     return "[" + ", ".join("None" if n is None else repr(n) for n in names) + "]"
 
 
+def _dimname(n):
+    return "None" if n is None else repr(n)
+
+
 def tensor_str(names):
     return "Tensor" + _fmt(names)
+
+
+def unsupported_message(op):
+    return (f"{op} is not yet supported with named tensors. Please drop names via "
+            "`tensor = tensor.rename(None)`, call the op with an unnamed tensor, and set names "
+            "on the result of the operation.")
+
+
+def refuse(op, *tensors):
+    """Ops that do not support names (`names: refuse`) raise when any input is named."""
+    if any_named(*tensors):
+        raise RuntimeError(unsupported_message(op))
+
+
+def check_name(n):
+    """One dim name: None, or an ASCII identifier that does not start with `_`."""
+    if n is None:
+        return n
+    if not isinstance(n, str):
+        raise TypeError(f"Dimension names must be str or None, got {type(n).__name__} ({n!r})")
+    if not (n.isascii() and n.isidentifier()):
+        raise RuntimeError("Invalid name: a valid identifier contains only digits, alphabetical characters, "
+                           f"and/or underscore and starts with a non-digit. got: '{n}'.")
+    if n.startswith("_"):
+        raise RuntimeError(f"Invalid name: a name cannot start with an underscore. got: '{n}'.")
+    return n
 
 
 def validate(names, ndim, op=None):
     """Check a names= argument; returns the canonical tuple, or None when all unnamed."""
     if names is None:
         return None
+    if isinstance(names, str):
+        raise TypeError(f"{op or 'names'}: expected names to be a sequence of str or None, got the str "
+                        f"{names!r}; write names=({names!r},) for one dim")
     names = tuple(names)
     if len(names) != ndim:
         raise RuntimeError(
@@ -25,15 +61,8 @@ def validate(names, ndim, op=None):
             f"Attempted to create a tensor with names {_fmt(names)}")
     seen = set()
     for n in names:
-        if n is None:
+        if check_name(n) is None:
             continue
-        if not isinstance(n, str):
-            raise TypeError(f"names: expected each name to be a str or None, got {type(n).__name__}")
-        if not n.isidentifier() or keyword.iskeyword(n) and False:
-            raise RuntimeError("Invalid name: a valid identifier contains only digits, alphabetical characters, "
-                               f"and/or underscore and starts with a non-digit. got: '{n}'.")
-        if n.startswith("_"):
-            raise RuntimeError(f"Invalid name: a name cannot start with an underscore. got: '{n}'.")
         if n in seen:
             raise RuntimeError(f"Cannot construct a tensor with duplicate names. Got names: {_fmt(names)}.")
         seen.add(n)
@@ -43,19 +72,19 @@ def validate(names, ndim, op=None):
 
 
 def names_of(t):
-    return t._names if t._names is not None else (None,) * t.ndim
+    return t._names if t._names is not None else (None,) * len(t._shape)
 
 
 def dim_index(t, dim, op):
     """A dim given as an int (negative wraps) or as a name, resolved to an index."""
-    ndim = t.ndim
+    ndim = len(t._shape)
     if isinstance(dim, str):
-        names = names_of(t)
-        if dim in names:
+        names = t._names
+        if names is not None and dim in names:
             return names.index(dim)
-        raise RuntimeError(f"Name '{dim}' not found in {tensor_str(names)}.")
+        raise RuntimeError(f"Name '{dim}' not found in {tensor_str(names_of(t))}.")
     if not isinstance(dim, int) or isinstance(dim, bool):
-        if hasattr(dim, "__index__"):
+        if hasattr(dim, "__index__") and not isinstance(dim, bool):
             dim = dim.__index__()
         else:
             raise TypeError(f"{op}(): argument 'dim' must be int or str, not {type(dim).__name__}")
@@ -65,45 +94,79 @@ def dim_index(t, dim, op):
     return dim + ndim if dim < 0 else dim
 
 
+def dim_indexes(t, dims, op):
+    """A list of dims (ints and/or names) resolved to indexes; a single dim is a list of one."""
+    if isinstance(dims, (list, tuple)):
+        return [dim_index(t, d, op) for d in dims]
+    return [dim_index(t, dims, op)]
+
+
+def _misaligned(name, names, other_names, verb):
+    if name is not None and name in other_names:
+        raise RuntimeError(
+            f"Misaligned dims when attempting to {verb} dims {_fmt(names)} and dims {_fmt(other_names)}: dim "
+            f"'{name}' appears in a different position from the right across both lists.")
+
+
 def unify_from_right(a, b, verb="broadcast"):
-    """The unify rule for two name lists aligned from the right."""
-    if len(a) < len(b):
-        longer, shorter = b, a
-    else:
-        longer, shorter = a, b
-    out = list(longer)
-    for i in range(1, len(shorter) + 1):
-        x, y = a[-i], b[-i]
+    """The unify rule for two name lists aligned from the right (PyTorch's
+    unify_from_right): names must match position by position, and a name
+    matched against None must not appear elsewhere in the other list."""
+    if a == b:
+        return tuple(a)
+    la, lb = len(a), len(b)
+    out = [None] * max(la, lb)
+    for i in range(1, len(out) + 1):
+        x = a[-i] if i <= la else None
+        y = b[-i] if i <= lb else None
         if x is None:
             out[-i] = y
         elif y is None or x == y:
             out[-i] = x
         else:
             raise RuntimeError(
-                f"Error when attempting to {verb} dims {_fmt(a)} and dims {_fmt(b)}: dim '{x}' and dim '{y}' "
-                "are at the same position from the right but do not match.")
-        # A named dim matched against None must not appear elsewhere in the other list.
-        for name, other in ((x, b), (y, a)):
-            if name is not None and (x is None or y is None) and name in other:
-                raise RuntimeError(
-                    f"Misaligned dims when attempting to {verb} dims {_fmt(a)} and dims {_fmt(b)}: dim "
-                    f"'{name}' appears in a different position from the right across both lists.")
+                f"Error when attempting to {verb} dims {_fmt(a)} and dims {_fmt(b)}: dim {_dimname(x)} and dim "
+                f"{_dimname(y)} are at the same position from the right but do not match.")
+        if x is None or y is None:
+            _misaligned(x, a, b, verb)
+            _misaligned(y, b, a, verb)
     return tuple(out)
 
 
+def unify(*tensors, verb="broadcast"):
+    """Output names of tensors unified from the right (None when all unnamed).
+    Non-tensor operands (Python scalars) are skipped."""
+    named = [t._names for t in tensors if getattr(t, "_names", None) is not None]
+    if not named:
+        return None
+    first = named[0]
+    if len(named) == 1 or all(n == first for n in named):
+        # Every named operand agrees; unnamed operands can only widen on the left.
+        widest = max((len(t._shape) for t in tensors if hasattr(t, "_shape")), default=0)
+        if widest == len(first):
+            return first
+    result = ()
+    for t in tensors:
+        if hasattr(t, "_shape"):
+            result = unify_from_right(result, names_of(t), verb)
+    return _none_if_unnamed(result)
+
+
 def infer_pointwise(op, operands, shape):
-    """Output names of a pointwise op (rules `keep` and `unify`)."""
-    tensors = [x for x in operands if hasattr(x, "_names")]
-    if op.names == "keep":
-        return tensors[0]._names
-    if op.names == "unify":
-        result = ()
-        for t in tensors:
-            result = unify_from_right(result, names_of(t))
-        return None if all(n is None for n in result) else result
-    raise RuntimeError(f"{op.name} is not yet supported with named tensors. Please drop names via "
-                       "`tensor = tensor.rename(None)`, call the op with an unnamed tensor, and set names "
-                       "on the result of the operation.")
+    """Output names of a pointwise op (rules keep, unify, mask, none; others refuse)."""
+    rule = op.names
+    if rule == "unify":
+        return unify(*operands)
+    if rule == "keep":
+        for x in operands:
+            if hasattr(x, "_names"):
+                return x._names
+        return None
+    if rule == "mask":
+        return masked(operands[0], operands[1], op.name)
+    if rule == "none":
+        return None
+    raise RuntimeError(unsupported_message(op.name))
 
 
 def check_out(out, names):
@@ -118,6 +181,14 @@ def check_out(out, names):
             f"computed output names {_fmt(names)}. Please rename the out tensor's dims with `Tensor.rename`.")
 
 
+def set_result(res, names, out=None, inplace=False):
+    """Give a result its computed names: out= and in-place targets follow §4
+    (call check_out before writing into an out=)."""
+    if inplace or out is not None or names is not None:
+        res._names = names
+    return res
+
+
 # ---------------------------------------------------------------- rules used by other op families
 def any_named(*tensors):
     return any(getattr(t, "_names", None) is not None for t in tensors)
@@ -128,7 +199,8 @@ def _none_if_unnamed(names):
 
 
 def remove_dims(t, dims, keepdim=False):
-    """remove_dims rule (reductions, select, squeeze, ...): drop the reduced dims unless keepdim."""
+    """remove_dims rule (reductions, select, squeeze, ...): drop the reduced dims unless keepdim.
+    `dims` are resolved indexes (see dim_indexes)."""
     if t._names is None or keepdim:
         return t._names
     drop = set(dims)
@@ -136,24 +208,78 @@ def remove_dims(t, dims, keepdim=False):
 
 
 def permute(t, perm):
-    """permute rule: names move with their dims."""
+    """permute rule: names move with their dims; a None entry in `perm` is a
+    new dim (unsqueeze, expand), unnamed."""
     if t._names is None:
         return None
-    return tuple(t._names[p] for p in perm)
+    return _none_if_unnamed([None if p is None else t._names[p] for p in perm])
 
 
-def contract(op, a, b):
-    """contract rule for mm/mv/dot/matmul/bmm; returns the output names (or None)."""
-    if not any_named(a, b):
+def insert_dims(t, positions, names_at=None):
+    """Names of t with unnamed (or given) dims inserted at output `positions`
+    (unsqueeze, unflatten): the inserted dims have no name unless given."""
+    if t._names is None and not names_at:
+        return None
+    names = list(names_of(t))
+    for k, p in enumerate(sorted(positions)):
+        names.insert(p, names_at[k] if names_at else None)
+    return _none_if_unnamed(names)
+
+
+def _batch(names):
+    return names[:-2] if len(names) > 2 else ()
+
+
+def contract(op, a, b, bias=None):
+    """contract rule for mm/mv/dot/matmul/bmm (and addmm/addmv/baddbmm with
+    `bias`): returns the output names (or None)."""
+    if not any_named(a, b, bias):
         return None
     na, nb = names_of(a), names_of(b)
-    if op in ("dot",):
+    if op == "dot" or (len(na) == 1 and len(nb) == 1):
+        out = ()
+    elif op in ("mm", "addmm"):
+        out = (na[-2], nb[-1])
+    elif op in ("mv", "addmv"):
+        out = (na[-2],)
+    else:  # matmul, bmm, baddbmm: the batch dims unify as for broadcasting
+        out = unify_from_right(_batch(na), _batch(nb), "batch matrix multiplying")
+        if len(na) >= 2:
+            out += (na[-2],)
+        if len(nb) >= 2:
+            out += (nb[-1],)
+    if bias is not None:
+        out = unify_from_right(out, names_of(bias))
+    return _none_if_unnamed(out)
+
+
+def cat(tensors, op="cat"):
+    """cat/stack-like ops: every input's names unify (`attempting to cat`)."""
+    if not any_named(*tensors):
         return None
-    if op == "mv" or (op == "matmul" and b.ndim == 1):
-        return _none_if_unnamed(na[:-1])
-    if op == "matmul" and a.ndim == 1:
-        return _none_if_unnamed(nb[:-2] + nb[-1:])
-    if op == "mm":
-        return _none_if_unnamed((na[-2], nb[-1]))
-    batch = unify_from_right(na[:-2], nb[:-2], "batch matrix multiply")
-    return _none_if_unnamed(tuple(batch) + (na[-2], nb[-1]))
+    result = None
+    for t in tensors:
+        names = names_of(t)
+        result = names if result is None else unify_from_right(result, names, "cat")
+    return _none_if_unnamed(result)
+
+
+def masked(self, mask, op):
+    """masked_fill/masked_select: the mask is aligned up to self, then the names unify."""
+    if not any_named(self, mask):
+        return None
+    ns, nm = names_of(self), names_of(mask)
+    if len(nm) > len(ns):
+        raise RuntimeError(
+            f"{op}: attempted to broadcast Tensor{_fmt(nm)} to Tensor{_fmt(ns)} but the number of dims "
+            f"({len(nm)}) must be less than or equal to the number of dims in the tensor ({len(ns)})")
+    return _none_if_unnamed(unify_from_right(ns, nm))
+
+
+def check_resize(t, shape):
+    """resize_ on a named tensor is allowed only when the shape stays the same."""
+    if t._names is not None and tuple(shape) != tuple(t._shape):
+        raise RuntimeError(f"Cannot resize named tensor with resize_ or resize_as_ (tried to resize "
+                           f"Tensor{_fmt(t._names)} with size {list(t._shape)} to {list(shape)}). This may be "
+                           "caused by passing a named tensor as an `out=` argument; please ensure that the "
+                           "sizes are the same. ")

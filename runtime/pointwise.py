@@ -12,6 +12,7 @@ from . import devices as _dev
 # tensor.py imports the generated methods, which import this module: bind the
 # Tensor class lazily (first call) rather than at import.
 from . import tensor as _tensor
+from . import fastpath as _fast
 
 _SCALAR_TYPES = (bool, int, float)
 
@@ -19,14 +20,27 @@ _SCALAR_TYPES = (bool, int, float)
 class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
-    __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case")
+    __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
+                 "zero_divisor")
 
-    def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None):
+    def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
+                 zero_divisor=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
         self.category = P.CATEGORIES[category]
         self.dtypes = frozenset(dtypes)
+        # A str (raised when every operand is bool) or {"all": msg, "any": msg}.
         self.bool_error = bool_error
         self.bool_case = bool_case  # the case's bool_kernel, used when computing on bool
+        self.int_case = int_case    # the case's int_kernel, used when computing on an integer dtype
+        self.zero_divisor = zero_divisor  # operand index: integer division by zero raises (as PyTorch's CPU)
+
+    def for_compute(self, compute):
+        """The case whose kernel runs in the ``compute`` dtype."""
+        if compute.category == D.BOOL and self.bool_case is not None:
+            return self.bool_case
+        if compute.category == D.INTEGRAL and self.int_case is not None:
+            return self.int_case
+        return self
 
 
 class Pointwise:
@@ -83,6 +97,10 @@ def promoted_dtype(op, operands):
 
 
 def call(op, case, operands, scalars=(), out=None, inplace=False):
+    if out is None and not inplace:
+        res = _fast.run(op, case, operands, scalars)
+        if res is not None:
+            return res
     operands = tuple(_as_operand(op, i, x) for i, x in enumerate(operands))
     Tensor = _tensor.Tensor
     tensors = [x for x in operands if isinstance(x, Tensor)]
@@ -98,13 +116,13 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
             raise RuntimeError(f"{op.name} expected {op.args[i]} to be a {want.name} tensor, "
                                f"but got a tensor with dtype {got.pt_name}")
     promoted = promoted_dtype(op, operands)
-    if case.bool_error and promoted is D.bool_:
-        raise RuntimeError(case.bool_error)
+    if case.bool_error:
+        _check_bool_error(op, case.bool_error, operands, promoted)
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
-    if compute is D.bool_ and case.bool_case is not None:
-        case = case.bool_case
+    zero_divisor = case.zero_divisor
+    case = case.for_compute(compute)
     kscalars = _kernel_scalars(op, scalars, compute)
 
     shape = broadcast_shapes(op.name, [x._shape for x in tensors])
@@ -136,6 +154,8 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     else:
         target = None
 
+    if zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
+        _check_zero_divisor(operands[zero_divisor], shape)
     if device.type == "cpu":
         res = _run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
     else:
@@ -145,6 +165,31 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     if names is not None or not inplace:
         res._names = names
     return res
+
+
+def _check_bool_error(op, message, operands, promoted):
+    if isinstance(message, str):
+        if promoted is D.bool_:
+            raise RuntimeError(message)
+        return
+    # PyTorch's sub: one message when every operand is bool, another when any is.
+    is_bool = [(x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)) is D.bool_
+               for x in (operands[i] for i in op.promote)]
+    if all(is_bool):
+        raise RuntimeError(message["all"])
+    if any(is_bool):
+        raise RuntimeError(message["any"])
+
+
+def _check_zero_divisor(x, shape):
+    # PyTorch's CPU integer division raises rather than produce garbage (before
+    # anything is written); its CUDA kernels do not check, nor do ours.
+    for n in shape:
+        if n == 0:
+            return
+    has_zero = (x == 0) if not isinstance(x, _tensor.Tensor) else not x._np.all()
+    if has_zero:
+        raise RuntimeError("ZeroDivisionError")
 
 
 def _common_device(op, operands, out):

@@ -174,8 +174,11 @@ class Tensor(TensorMethods):
                     f"can't convert {self._device} device type tensor to numpy. "
                     "Use Tensor.cpu() to copy the tensor to host memory first.")
             isz = self._dtype.itemsize
-            a = np.ndarray(self._shape, self._dtype.np, self._storage, self._offset * isz,
-                           tuple(s * isz for s in self._stride))
+            if 0 in self._shape:  # an empty view may sit past the end of its storage (x[:, 1] of (0, 3))
+                a = np.empty(self._shape, self._dtype.np)
+            else:
+                a = np.ndarray(self._shape, self._dtype.np, self._storage, self._offset * isz,
+                               tuple(s * isz for s in self._stride))
             self._np_cache = a
         return a
 
@@ -226,6 +229,25 @@ class Tensor(TensorMethods):
         if self._dtype.category == D.FLOATING or self.numel() != 1:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
+
+    def __getitem__(self, key):
+        from . import indexing
+        return indexing.getitem(self, key)
+
+    def __setitem__(self, key, value):
+        from . import indexing
+        indexing.setitem(self, key, value)
+
+    @property
+    def T(self):
+        return self.permute(*reversed(range(self.ndim)))
+
+    @property
+    def mT(self):
+        from . import views
+        return views.make(self, "mT", "permute", "none", views.mT, ())
+
+    H, mH = T, mT  # no complex dtypes: the conjugate transposes are the transposes
 
     def __iter__(self):
         if not self._shape:
@@ -345,3 +367,8 @@ def _rebuild(arr, dtype_name, dev, names):
 
 def is_tensor(obj):
     return isinstance(obj, Tensor)
+
+
+# The named-tensor API (names, rename, align_to, flatten by name, ...).
+from . import named as _named  # noqa: E402 - needs the class above
+_named.install(Tensor)

@@ -1,0 +1,152 @@
+"""The `random` kind: every element is a declared transform of fresh random draws.
+
+An entry's ``kernel`` is a Python expression over the op's arguments and the
+draws the kind supplies:
+
+- ``u``: uniform on [0, 1), with as many bits as the target dtype's mantissa
+  (so a float32 target never rounds up to the open end);
+- ``z``: standard normal;
+- ``bits``: 64 random bits (a uint64), mapped onto a range by the primitive
+  ``randint_(bits, lo, span)`` (``lo + bits % span``; span 0 = all 2**64).
+
+``target: self`` writes self in place (self may be read by the kernel, as
+dropout does); ``target: new`` returns a fresh tensor shaped as the broadcast
+Tensor arguments (or as the ``size`` argument when every one is a number).
+``checks`` are validated before anything is written: ``require`` is a Python
+expression over the arguments, evaluated elementwise for Tensor arguments;
+``error`` formats the arguments as PyTorch prints numbers; ``tensor_error``
+replaces it when the argument is a Tensor. ``prepare`` names a runtime hook
+(runtime/random_ops.py) that turns arguments into kernel scalars when their
+meaning depends on the dtype (random_'s default range).
+"""
+import ast
+from dataclasses import dataclass
+
+RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
+                 "floating_args")
+DRAWS = ("u", "z", "bits")
+PRIMITIVES = ("randint_",)
+TARGETS = ("self", "new")
+RESULTS = ("promoted", "self")
+PREPARE_HOOKS = ("random_bounds",)
+_EXCEPTIONS = ("RuntimeError", "ValueError")
+
+
+@dataclass(frozen=True)
+class Check:
+    require: str
+    args: tuple            # arguments the expression reads
+    error: str
+    tensor_error: str | None
+    exception: str
+
+
+@dataclass(frozen=True)
+class Random:
+    kernel: str
+    draws: tuple           # draws the kernel reads, in DRAWS order
+    params: tuple          # signature args the kernel reads, in signature order
+    target: str
+    checks: tuple
+    absent: tuple          # ((optional Tensor arg, the arg that replaces it), ...)
+    prepare: str | None
+    size: str | None
+    result: str
+    dtype_error: str | None
+    floating_args: tuple   # Tensor args whose dtype must be floating (when given as tensors)
+
+
+def _names_in(ctx, fieldname, text, allowed, helpers, mapping=None):
+    if not isinstance(text, str) or not text.strip():
+        ctx.fail(fieldname, "expected a Python expression", mapping)
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as e:
+        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in '{text.strip()}'", mapping)
+    used = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            if node.id in allowed:
+                used.add(node.id)
+            elif node.id not in helpers and node.id not in ("math", "abs", "min", "max", "int", "float", "bool"):
+                ctx.fail(fieldname, f"unknown name '{node.id}' (known: {', '.join(allowed)}, math.*, "
+                                    f"the helpers)", mapping)
+        if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "math"):
+            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got '{ast.unparse(node)}'", mapping)
+        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp,
+                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred)):
+            ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression", mapping)
+    return used
+
+
+def build_random(ctx, entry, signature, common, helpers):
+    arg_names = [a.name for a in signature.args]
+    tensors = [a.name for a in signature.tensor_args]
+    target = entry.get("target")
+    if target not in TARGETS:
+        ctx.fail("target", f"expected one of: {', '.join(TARGETS)}")
+    if target == "self" and (not tensors or tensors[0] != "self"):
+        ctx.fail("target", "'target: self' needs a first argument 'Tensor self'")
+    if "kernel" not in entry:
+        ctx.fail("kernel", "a random op needs a 'kernel' expression over the draws (u, z, bits) and the arguments")
+    kernel = str(entry["kernel"]).strip()
+    used = _names_in(ctx, "kernel", kernel, tuple(arg_names) + DRAWS + PRIMITIVES, helpers)
+    draws = tuple(d for d in DRAWS if d in used)
+    if not draws:
+        ctx.fail("kernel", "the kernel reads no draw (u, z or bits): it would not be random")
+    if "randint_" in used and "bits" not in used:
+        ctx.fail("kernel", "randint_ maps 'bits' onto a range: pass it the 'bits' draw")
+    params = tuple(a for a in arg_names if a in used)
+    for p in params:
+        a = signature.arg(p)
+        if not a.is_tensor and a.type not in ("float", "int", "bool", "Scalar"):
+            ctx.fail("kernel", f"argument '{p}' of type {a.type} cannot be read by a kernel")
+
+    checks = []
+    raw = entry.get("checks", [])
+    if not isinstance(raw, list):
+        ctx.fail("checks", "expected a list of {require, error[, tensor_error, exception]}")
+    for i, c in enumerate(raw):
+        if not isinstance(c, dict) or "require" not in c or "error" not in c:
+            ctx.fail("checks", f"check {i} needs 'require' (an expression) and 'error' (the message)")
+        for k in c:
+            if k not in ("require", "error", "tensor_error", "exception"):
+                ctx.fail(f"checks.{k}", "unknown field (known: require, error, tensor_error, exception)", c)
+        reads = _names_in(ctx, "checks", str(c["require"]), tuple(arg_names), helpers, c)
+        if not reads:
+            ctx.fail("checks", f"check '{c['require']}' reads no argument", c)
+        exc = c.get("exception", "RuntimeError")
+        if exc not in _EXCEPTIONS:
+            ctx.fail("checks", f"exception must be one of: {', '.join(_EXCEPTIONS)}", c)
+        for key in ("error", "tensor_error"):
+            if key in c and not isinstance(c[key], str):
+                ctx.fail(f"checks.{key}", "expected a message", c)
+        checks.append(Check(str(c["require"]).strip(), tuple(a for a in arg_names if a in reads), c["error"],
+                            c.get("tensor_error"), exc))
+
+    absent = entry.get("absent", {})
+    if not isinstance(absent, dict):
+        ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
+    for k, v in absent.items():
+        a = signature.arg(k)
+        if a is None or not a.is_tensor or not a.optional or v not in tensors or v == k:
+            ctx.fail("absent", f"'{k}: {v}' must map an optional Tensor argument to another Tensor argument")
+    prepare = entry.get("prepare")
+    if prepare is not None and prepare not in PREPARE_HOOKS:
+        ctx.fail("prepare", f"expected one of the runtime hooks: {', '.join(PREPARE_HOOKS)}")
+    size = entry.get("size")
+    if size is not None:
+        a = signature.arg(size)
+        if target != "new" or a is None or a.type != "int[]" or not a.optional:
+            ctx.fail("size", "'size' names an optional int[] argument of a 'target: new' op")
+    result = entry.get("result", "promoted")
+    if result not in RESULTS:
+        ctx.fail("result", f"expected one of: {', '.join(RESULTS)}")
+    dtype_error = entry.get("dtype_error")
+    if dtype_error is not None and (not isinstance(dtype_error, str) or "{dtype}" not in dtype_error):
+        ctx.fail("dtype_error", "expected a message with a {dtype} placeholder")
+    floating = entry.get("floating_args", [])
+    if not isinstance(floating, list) or any(f not in tensors for f in floating):
+        ctx.fail("floating_args", f"expected a list drawn from the Tensor arguments: {', '.join(tensors)}")
+    return Random(kernel, draws, params, target, tuple(checks), tuple(absent.items()), prepare, size, result,
+                  dtype_error, tuple(floating))

@@ -1,0 +1,430 @@
+"""Data-moving ops (ops.yaml ``kind: copy``): clone, cat, stack, copy_, fill_,
+masked_fill, index_fill, masked_select, resize_.
+
+Each rule here arranges its operands (shapes, broadcasting, dtype checks,
+messages) and runs the generated kernel of the pointwise op that ops.yaml
+names in ``kernel_op:`` — its ``case`` record arrives as the first argument —
+through the pointwise machinery (CPU loops, CUDA grid-stride kernels).
+"""
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _dev
+from . import names as N
+from . import pointwise as _pw
+from . import tensor as _T
+from . import views as _vw
+
+
+class Gather:
+    """The generated gather/scatter loops of a ``kind: gather`` op."""
+    __slots__ = ("cpu_gather", "cpu_scatter", "cuda_gather", "cuda_scatter")
+
+    def __init__(self, cpu_gather, cpu_scatter, cuda_gather, cuda_scatter):
+        self.cpu_gather, self.cpu_scatter = cpu_gather, cpu_scatter
+        self.cuda_gather, self.cuda_scatter = cuda_gather, cuda_scatter
+
+
+# ------------------------------------------------------------------ allocation
+def empty(shape, dtype, device, stride=None):
+    shape = tuple(shape)
+    if device.type == "cpu":
+        if stride is None:
+            return _T.Tensor._from_array(np.empty(shape, dtype.np), dtype)
+        n = _vw._numel(shape)
+        return _T.Tensor._make(np.empty(n, dtype.np), shape, tuple(stride), 0, dtype, device)
+    from . import cuda_backend
+    t = cuda_backend.empty(shape, dtype, device)
+    if stride is not None:
+        t._stride = tuple(stride)
+    return t
+
+
+def _dense_strides(t):
+    """Strides of a fresh tensor laid out in t's memory order (torch's
+    preserve_format), or None when t overlaps itself or has gaps."""
+    order = sorted(range(t.ndim), key=lambda d: (t._stride[d], -d) if t._shape[d] != 1 else (0, -d))
+    expected, strides = 1, [0] * t.ndim
+    dense = True
+    for d in order:
+        if t._shape[d] != 1 and t._stride[d] != expected:
+            dense = False
+        strides[d] = expected
+        expected *= max(t._shape[d], 1)
+    return tuple(strides) if dense or t.numel() == 0 else None
+
+
+# ------------------------------------------------------------------ the copy loop
+def _bits(t):
+    """Half/bfloat16 copied without conversion move as 16-bit integers (the
+    CPU kernels cannot type float16 storage)."""
+    if t._device.type != "cpu":
+        return t
+    return _T.Tensor._make(t._storage.view(np.int16), t._shape, t._stride, t._offset, D.int16, t._device)
+
+
+def _overlaps(a, b):
+    return a._storage is b._storage and a.numel() and b.numel() and _pw._ranges_overlap(a, b) \
+        and (a._offset, a._stride, a._shape) != (b._offset, b._stride, b._shape)
+
+
+def check_writable(op, t):
+    for n, s in zip(t._shape, t._stride):
+        if s == 0 and n > 1:
+            raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a "
+                               "single memory location. Please clone() the tensor before performing the operation.")
+
+
+def run_copy(case, dst, src):
+    """dst[...] = src with broadcasting and dtype conversion (any devices),
+    through the generated kernel of ``case`` (the `_to_copy` op)."""
+    shape = _pw.broadcast_shapes("copy_", [dst._shape, src._shape])
+    if shape != dst._shape:
+        raise RuntimeError(f"output with shape {list(dst._shape)} doesn't match the broadcast shape {list(shape)}")
+    if dst.numel() == 0:
+        return dst
+    if dst._device.type != "cpu":
+        from . import cuda_backend
+        cuda_backend.copy_into(dst, src)
+        return dst
+    if src._device.type != "cpu":
+        from . import cuda_backend
+        src = _T.Tensor._from_array(cuda_backend.to_host(src), src._dtype)
+    if _overlaps(dst, src):
+        src = contiguous_copy(case, src)
+    if src._dtype is dst._dtype and dst._dtype in D.NARROW:
+        src, dst_k = _bits(src), _bits(dst)
+    else:
+        dst_k = dst
+    compute = D.float32 if src._dtype in D.NARROW else src._dtype
+    _pw._run_cpu(case, (src,), (0,), compute, dst_k._dtype, dst_k._shape, dst_k, ())
+    return dst
+
+
+def contiguous_copy(case, t, dtype=None):
+    out = empty(t._shape, dtype or t._dtype, t._device)
+    run_copy(case, out, t)
+    out._names = t._names
+    return out
+
+
+# ------------------------------------------------------------------ ops
+def clone(case, self, *, memory_format=None):
+    _tensor_arg("clone", "input", self)
+    out = empty(self._shape, self._dtype, self._device, _dense_strides(self))
+    run_copy(case, out, self)
+    out._names = self._names
+    return out
+
+
+def copy(case, self, src, non_blocking=False, inplace=False):
+    _tensor_arg("copy_", "self", self)
+    _tensor_arg("copy_", "src", src, 1)
+    names = N.unify(self, src)  # §4 in-place rule: self gets unify(self, src), checked before writing
+    target = self if inplace else clone(case, self)
+    check_writable("copy_", target)
+    run_copy(case, target, src)
+    target._names = names
+    return target
+
+
+def _tensor_arg(op, argname, x, pos=0):
+    if not isinstance(x, _T.Tensor):
+        raise TypeError(f"{op}(): argument '{argname}' (position {pos + 1}) must be Tensor, not {type(x).__name__}")
+
+
+_MASKED_VALUE = "a 0-dimensional value tensor, but got tensor with {} dimension(s)."
+
+
+def _scalar_value(op, value, what="0-dimension value tensor but got tensor with {} dimensions."):
+    if isinstance(value, _T.Tensor):
+        if value.ndim:
+            raise RuntimeError(f"{op} only supports " + what.format(value.ndim))
+        return value
+    if isinstance(value, np.generic):
+        value = value.item()
+    if not isinstance(value, (bool, int, float)):
+        raise TypeError(f"{op}(): argument 'value' must be Number, not {type(value).__name__}")
+    return value
+
+
+_INT_RANGE = {d: (np.iinfo(d.np).min, np.iinfo(d.np).max) for d in (D.uint8, D.int8, D.int16, D.int32, D.int64)}
+_C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int", D.int64: "int64_t"}
+
+
+def scalar_tensor(op, value, dtype, device):
+    """A 0-dim tensor holding `value` converted to `dtype` (torch's checked scalar conversion)."""
+    if isinstance(value, _T.Tensor):
+        return value
+    if dtype in _INT_RANGE and not isinstance(value, bool):
+        lo, hi = _INT_RANGE[dtype]
+        if not lo <= value <= hi or value != value:
+            raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dtype]} without overflow")
+        value = int(value)
+    arr = np.array(value, dtype.np)
+    if device.type == "cpu":
+        return _T.Tensor._from_array(arr, dtype)
+    from . import cuda_backend
+    return cuda_backend.from_host(arr, dtype, device)
+
+
+def fill(case, self, value, inplace=False):
+    _tensor_arg("fill_", "self", self)
+    value = _scalar_value("fill_", value)
+    target = self if inplace else empty(self._shape, self._dtype, self._device)
+    if inplace:
+        check_writable("fill_", target)
+    run_copy(case, target, scalar_tensor("fill_", value, self._dtype, self._device))
+    target._names = self._names
+    return target
+
+
+def zero(case, self, inplace=False):
+    return fill(case, self, 0, inplace)
+
+
+def masked_fill(case, self, mask, value, inplace=False):
+    op = "masked_fill_"
+    _tensor_arg(op, "self", self)
+    _tensor_arg(op, "mask", mask, 1)
+    if mask._dtype is not D.bool_:
+        raise RuntimeError(f"{op} only supports boolean masks, but got mask with dtype {mask._dtype.name}")
+    value = _scalar_value(op, value, _MASKED_VALUE)
+    if isinstance(value, _T.Tensor) and value._device != self._device and value._device.type != "cpu":
+        raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
+                           f"{self._device} and {value._device}!")
+    shape = _pw.broadcast_shapes(op, [self._shape, mask._shape])
+    names = N.unify_from_right(N.names_of(self), N.names_of(mask)) if N.any_named(self, mask) else None
+    if inplace:
+        if shape != self._shape:
+            raise RuntimeError(f"output with shape {list(self._shape)} doesn't match the broadcast shape "
+                               f"{list(shape)}")
+        check_writable(op, self)
+        target = self
+    else:
+        target = empty(shape, self._dtype, self._device)
+    v = scalar_tensor(op, value, self._dtype, self._device)
+    _pointwise_into(case, (self, mask, v), (0, 2), self._dtype, shape, target)
+    target._names = N._none_if_unnamed(names) if names is not None else None
+    return target
+
+
+def _pointwise_into(case, operands, promote, dtype, shape, target):
+    """Run a pointwise case writing `target` (dtype = target's dtype)."""
+    if _vw._numel(shape) == 0:
+        return target
+    compute = D.opmath(dtype)
+    if target._device.type == "cpu":
+        _pw._run_cpu(case, operands, promote, compute, dtype, shape, target, ())
+    else:
+        from . import cuda_backend
+        cuda_backend.run_pointwise(case, operands, promote, compute, dtype, shape, target, (), target._device)
+    return target
+
+
+def index_fill(case, self, dim, index, value, inplace=False):
+    op = "index_fill_"
+    _tensor_arg(op, "self", self)
+    _tensor_arg(op, "index", index, 2)
+    d = N.dim_index(self, dim, "index_fill")
+    if index._dtype is not D.int64:
+        raise IndexError(f"{op}(): Expected dtype int64 for index.")
+    if index.ndim > 1:
+        raise RuntimeError("Index has to be a vector/scalar")
+    value = _scalar_value(op, value, _MASKED_VALUE)
+    if isinstance(value, _T.Tensor) and value.ndim:
+        raise RuntimeError(f"{op}(): Expected a 0-dim value tensor")
+    n = self._shape[d] if self.ndim else 1
+    idx = np.asarray(index._host()).reshape(-1)
+    bad = idx[(idx < -n) | (idx >= n)]
+    if bad.size:
+        raise IndexError(f"index {int(bad[0])} is out of bounds for dimension {d} with size {n}")
+    mshape = [1] * self.ndim
+    if self.ndim:
+        mshape[d] = n
+    mask = np.zeros(n, np.bool_)
+    mask[idx] = True
+    m = _T.Tensor._from_array(mask.reshape(mshape), D.bool_)
+    if self._device.type != "cpu":
+        m = m.to(device=self._device)
+    return masked_fill(case, self, m, value, inplace)
+
+
+def cat(case, tensors, dim=0, out=None, op="cat"):
+    tensors = _tensor_list(op, tensors)
+    if not tensors:
+        raise ValueError("torch.cat(): expected a non-empty list of Tensors")
+    # torch skips legacy empty 1-d tensors of shape (0,) when others have more dims.
+    real = [(i, t) for i, t in enumerate(tensors) if not (t.ndim == 1 and t._shape[0] == 0)] or [(0, tensors[0])]
+    ref = real[0][1]
+    for i, t in enumerate(tensors):
+        if not t.ndim:
+            raise RuntimeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+    d = N.dim_index(ref, dim, op)
+    device = ref._device
+    for i, t in real:
+        if t._device != device:
+            raise RuntimeError(f"torch.cat(): all input tensors must be on the same device. Received {device} and "
+                               f"{t._device}")
+        if t.ndim != ref.ndim:
+            raise RuntimeError(f"Tensors must have same number of dimensions: got {ref.ndim} and {t.ndim}")
+        for k in range(ref.ndim):
+            if k != d and t._shape[k] != ref._shape[k]:
+                raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
+                                   f"{ref._shape[k]} but got size {t._shape[k]} for tensor number {i} in the list.")
+    real = [t for _, t in real]
+    dtype = _pw.promoted_dtype(_CatPromote(len(tensors)), tensors)
+    shape = list(ref._shape)
+    shape[d] = sum(t._shape[d] for t in real)
+    names = None
+    if N.any_named(*real):
+        names = ()
+        for t in real:
+            names = N.unify_from_right(names, N.names_of(t), "cat") if names else N.names_of(t)
+    if out is not None:
+        _tensor_arg(op, "out", out)
+        from . import promote as P
+        P.check_cast(op, dtype, out._dtype)
+        if out._device != device:
+            raise RuntimeError(f"{op}: Expected out tensor to be on {device} but got {out._device}")
+        if any(_overlaps(out, t) or out._storage is t._storage for t in real):
+            raise RuntimeError("unsupported operation: the input tensors cannot refer to any of the output memory "
+                               "locations. Found overlap in input tensor 0")
+        if out._shape != tuple(shape):
+            from . import shape_ops
+            shape_ops.resize_for_out(out, tuple(shape))
+        target = out
+    else:
+        target = empty(shape, dtype, device)
+    start = 0
+    for t in real:
+        n = t._shape[d]
+        if n:
+            run_copy(case, _vw._view(target, op, "keep", _vw.slice_dim(target, d, start, start + n, 1)), t)
+        start += n
+    target._names = N._none_if_unnamed(names) if names else None
+    return target
+
+
+class _CatPromote:
+    """cat promotes across all its inputs as one list of dimensioned operands."""
+    def __init__(self, n):
+        self.promote = range(n)
+
+
+def _tensor_list(op, tensors):
+    if isinstance(tensors, _T.Tensor) or not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"{op}(): argument 'tensors' (position 1) must be tuple of Tensors, not "
+                        f"{type(tensors).__name__}")
+    for i, t in enumerate(tensors):
+        if not isinstance(t, _T.Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
+    return list(tensors)
+
+
+def stack(case, tensors, dim=0, out=None):
+    tensors = _tensor_list("stack", tensors)
+    if not tensors:
+        raise RuntimeError("stack expects a non-empty TensorList")
+    for i, t in enumerate(tensors[1:], 1):
+        if t._shape != tensors[0]._shape:
+            raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(tensors[0]._shape)} at "
+                               f"entry 0 and {list(t._shape)} at entry {i}")
+    d = _vw._wrap(int(dim), tensors[0].ndim + 1)
+    expanded = [_vw._view(t, "stack", "permute", _vw.unsqueeze(t, d)) for t in tensors]
+    return cat(case, expanded, d, out=out, op="stack")
+
+
+def masked_select(case, self, mask, out=None):
+    op = "masked_select"
+    _tensor_arg(op, "input", self)
+    _tensor_arg(op, "mask", mask, 1)
+    if mask._dtype is not D.bool_:
+        raise RuntimeError("masked_select: expected BoolTensor for mask")
+    if mask._device != self._device:
+        raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
+                           f"{self._device} and {mask._device}!")
+    if N.any_named(self, mask):
+        N.unify_from_right(N.names_of(self), N.names_of(mask))
+    shape = _pw.broadcast_shapes(op, [self._shape, mask._shape])
+    src = _vw._view(self, op, "keep", _vw.expand(self, (shape,)))
+    m = np.broadcast_to(np.asarray(mask._host()), shape).reshape(-1)
+    offsets = element_offsets(src)[m]
+    res = gather(case, src, offsets, out)
+    return res
+
+
+# ------------------------------------------------------------------ gather / scatter
+def element_offsets(t):
+    """Storage offset of every element of t, in C order (int64, flat)."""
+    offs = np.full((), t._offset, np.int64)
+    for n, s in zip(t._shape, t._stride):
+        offs = offs[..., None] + np.arange(n, dtype=np.int64) * s
+    return offs.reshape(-1)
+
+
+def gather(case, src, offsets, out=None):
+    """A new 1-d tensor of src's storage at `offsets` (the generated gather loop)."""
+    n = offsets.shape[0]
+    if out is not None:
+        _tensor_arg("masked_select", "out", out)
+        if out._dtype is not src._dtype:
+            raise RuntimeError(f"masked_select(): Expected out tensor to have dtype {src._dtype.pt_name}, but got "
+                               f"{out._dtype.pt_name} instead")
+        if out._shape != (n,) or not out.is_contiguous():
+            from . import shape_ops
+            shape_ops.resize_for_out(out, (n,))
+        res = out
+    else:
+        res = empty((n,), src._dtype, src._device)
+    if n == 0:
+        return res
+    if src._device.type == "cpu":
+        s, r = (_bits(src), _bits(res)) if src._dtype in D.NARROW else (src, res)
+        case.cpu_gather(s._storage, offsets, r._storage[r._offset:r._offset + n])
+    else:
+        _launch_indexed(case.cuda_gather, src._storage, offsets, res._storage, res._offset, n)
+    return res
+
+
+def scatter(case, dst, offsets, values):
+    """dst's storage at `offsets` = the contiguous 1-d `values` (same dtype/device)."""
+    n = offsets.shape[0]
+    if n == 0:
+        return dst
+    if dst._device.type == "cpu":
+        d, v = (_bits(dst), _bits(values)) if dst._dtype in D.NARROW else (dst, values)
+        case.cpu_scatter(d._storage, offsets, v._storage[v._offset:v._offset + n])
+    else:
+        _launch_indexed(case.cuda_scatter, dst._storage, offsets, values._storage, values._offset, n)
+    return dst
+
+
+def _launch_indexed(name, a, offsets, b, b_off, n):
+    from . import cuda_backend
+    kernel = getattr(cuda_backend._kernels(), name)
+    kernel[cuda_backend._launch_config(n)](a, cuda_backend._cuda().to_device(offsets), b, b_off, n)
+
+
+# ------------------------------------------------------------------ resize
+def resize(case, self, size, inplace=True):
+    shape = _vw.sizes(size, "resize_")
+    if any(s < 0 for s in shape):
+        raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
+    N.check_resize(self, shape)
+    n = _vw._numel(shape)
+    need = self._offset + n
+    if need > len(self._storage):
+        # torch grows the storage and keeps its old bytes as the new prefix.
+        old = _T.Tensor._make(self._storage, (len(self._storage),), (1,), 0, self._dtype, self._device)
+        grown = empty((need,), self._dtype, self._device)
+        run_copy(case, _vw._view(grown, "resize_", "keep", _vw.slice_dim(grown, 0, 0, old._shape[0], 1)), old)
+        self._storage = grown._storage
+    self._shape, self._stride = tuple(shape), _T.contiguous_strides(shape)
+    self._np_cache = None
+    return self
+
+
+def resize_as(case, self, other, inplace=True):
+    _tensor_arg("resize_as_", "the_template", other, 1)
+    return resize(case, self, (other._shape,), inplace)

@@ -1,0 +1,120 @@
+"""The common pointwise call without the general machinery: CPU tensors (named or not)
+of one dtype, shape and dense layout (plus Python scalars that do not raise
+the dtype), into a fresh output. Returns None for anything else, and
+``pointwise.call`` then takes the general path, which decides every rule (and
+raises every error); so this file only has to recognise the case exactly.
+
+Why: a 10-element ``a + b`` spent ~20 us in promotion, broadcasting,
+permutation and coalescing that cannot change anything in this case.
+"""
+import numpy as np
+
+from . import devices as _dev
+from . import names as _names
+from . import pointwise as _pw  # imports this module: used at call time only
+from . import tensor as _tensor
+
+_CPU = _dev.CPU
+# Python scalar type -> promotion category (dtypes.BOOL/INTEGRAL/FLOATING).
+_SCALAR_CATEGORY = {bool: 0, int: 1, float: 2}
+_plans = {}  # (case, dtype) -> what _plan returns; both are fixed at import
+_kscalars = {}  # (op, compute dtype, value, type) -> kernel scalars
+_dense = {}  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
+
+
+def _dense_numel(shape, stride):
+    key = (shape, stride)
+    n = _dense.get(key)
+    if n is None:
+        n = 1
+        for s in shape:
+            n *= s
+        expected = 1
+        for size, st in sorted(zip(shape, stride), key=lambda p: p[1]):
+            if size != 1 and st != expected:
+                n = -1 if n else 0  # empty tensors are always fine
+                break
+            expected *= size
+        if len(_dense) > 4096:
+            _dense.clear()
+        _dense[key] = n
+    return n
+
+
+def _plan(case, dtype):
+    """(kernel case, result dtype, compute dtype) for operands of one dtype, or
+    False when the general path must decide (errors, conversions)."""
+    if case.bool_error or dtype not in case.dtypes:
+        return False
+    result, compute = case.category(dtype)
+    if compute is not dtype:
+        return False  # half/bfloat16 storage, or int_to_float: needs conversion passes
+    if case.zero_divisor is not None and compute.category != 2:
+        return False  # integer division checks its divisor for zeros first
+    return case.for_compute(compute), result, compute
+
+
+def _kernel_scalars(op, scalars, compute):
+    # The conversion depends on the values' types (a float alpha is an error
+    # for integral inputs), so they are part of the key.
+    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY:
+        v = scalars[0]
+        key = (op, compute, v, type(v))
+        ks = _kscalars.get(key)
+        if ks is None:
+            ks = _pw._kernel_scalars(op, scalars, compute)
+            if len(_kscalars) > 4096:
+                _kscalars.clear()
+            _kscalars[key] = ks
+        return ks
+    return _pw._kernel_scalars(op, scalars, compute)
+
+
+def run(op, case, operands, scalars):
+    """The result tensor, or None when the call needs the general path."""
+    Tensor = _tensor.Tensor
+    first = None
+    for x in operands:
+        if type(x) is Tensor:
+            first = x
+            break
+    if first is None or op.fixed:
+        return None
+    shape, stride, dtype = first._shape, first._stride, first._dtype
+    if first._device is not _CPU:
+        return None
+    named = False
+    for x in operands:
+        t = type(x)
+        if t is Tensor:
+            if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
+                                   or x._device is not _CPU):
+                return None
+            named = named or x._names is not None
+        elif _SCALAR_CATEGORY.get(t, 3) > dtype.category:
+            return None  # a scalar of a higher category changes the dtype
+    plan = _plans.get((case, dtype))
+    if plan is None:
+        plan = _plans[case, dtype] = _plan(case, dtype)
+    if plan is False:
+        return None
+    case, result, compute = plan
+    n = _dense_numel(shape, stride)
+    if n < 0:
+        return None
+    kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
+    # Names (ops.yaml `names:`): inferred, and any mismatch raised, before computing.
+    names = _names.infer_pointwise(op, operands, shape) if named else None
+    out = np.empty(n, result.np)
+    if n:
+        args = []
+        for x in operands:
+            if type(x) is Tensor:
+                s, off = x._storage, x._offset
+                args.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
+            else:  # a Python scalar, read through a zero stride
+                args.append(np.ndarray((n,), compute.np, np.array(x, compute.np), 0, (0,)))
+        case.cpu_1d(*args, out, *kscalars)
+    # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
+    return Tensor._make(out, shape, stride, 0, result, _CPU, names, None,
+                        out if len(shape) == 1 else None)

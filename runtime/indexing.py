@@ -1,0 +1,225 @@
+"""``Tensor.__getitem__`` / ``__setitem__`` (NumPy/PyTorch indexing).
+
+Basic indexing (ints, slices with positive steps, None, Ellipsis) is a view
+built from the view rules in views.py. Advanced indexing (integer tensors or
+lists, bool masks) copies: this module computes the storage offset of every
+selected element and the generated gather/scatter loops of ops.yaml's `_take`
+move the data; values for `__setitem__` are converted by the generated
+`_to_copy` kernel first.
+"""
+import numpy as np
+
+from . import dtypes as D
+from .tensor import Tensor, contiguous_strides
+from . import views as _vw
+from . import copying as _cp
+
+_INDEX_DTYPES = (D.int64, D.int32, D.int16, D.int8, D.uint8, D.bool_)
+
+
+def _kernels():
+    from .generated import ops
+    return getattr(ops, "__to_copy_case"), getattr(ops, "__take_case")
+
+
+def _is_int(x):
+    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
+
+
+def _advanced_item(x):
+    """An index that triggers advanced indexing, as a host NumPy array (or None)."""
+    if isinstance(x, Tensor):
+        if x._dtype not in _INDEX_DTYPES:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+        a = np.asarray(x._host())
+        return a.astype(np.bool_) if x._dtype is D.uint8 else a
+    if isinstance(x, (list, tuple)) or isinstance(x, np.ndarray):
+        a = np.asarray(x)
+        if a.dtype.kind not in "biu" and a.size:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+        return a.astype(np.int64) if a.dtype.kind != "b" else a
+    if isinstance(x, (bool, np.bool_)):
+        return np.asarray(bool(x))
+    return None
+
+
+def _normalize(key):
+    if not isinstance(key, tuple):
+        key = (key,)
+    return key
+
+
+def _basic(t, key):
+    """Apply the basic part of `key`; returns the view and the advanced
+    indexes as [(dim of the view, host array)]."""
+    consumed = 0
+    items = []
+    for k in key:
+        if k is None or k is Ellipsis:
+            items.append(k)
+            continue
+        adv = None if (_is_int(k) or isinstance(k, slice)) else _advanced_item(k)
+        if adv is not None and adv.dtype == np.bool_:
+            consumed += adv.ndim
+        elif adv is None and not (_is_int(k) or isinstance(k, slice)):
+            if hasattr(k, "__index__"):
+                k = k.__index__()
+            else:
+                raise IndexError("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables "
+                                 "are valid indices (got " + type(k).__name__ + ")")
+            consumed += 1
+        else:
+            consumed += 1
+        items.append(adv if adv is not None else k)
+    if consumed > t.ndim:
+        raise IndexError(f"too many indices for tensor of dimension {t.ndim}")
+
+    shape, stride, offset = list(t._shape), list(t._stride), t._offset
+    out_shape, out_stride, src = [], [], []
+    adv = []
+    d = 0
+    for k in items:
+        if k is Ellipsis:  # torch lets later ellipses stand for no dims
+            n, consumed = t.ndim - consumed, t.ndim
+            out_shape += shape[d:d + n]
+            out_stride += stride[d:d + n]
+            src += list(range(d, d + n))
+            d += n
+        elif k is None:  # strides as torch's unsqueeze gives them
+            out_shape.append(1)
+            out_stride.append(shape[d] * stride[d] if d < t.ndim else 1)
+            src.append(None)
+        elif isinstance(k, slice):
+            start, stop, step = k.start, k.stop, k.step
+            step = 1 if step is None else _index_value(step)
+            if step <= 0:
+                raise ValueError("step must be greater than zero")
+            start, stop, _ = slice(None if start is None else _index_value(start),
+                                   None if stop is None else _index_value(stop), step).indices(shape[d])
+            n = max(0, (stop - start + step - 1) // step)
+            if n:
+                offset += start * stride[d]
+            out_shape.append(n)
+            out_stride.append(stride[d] * step)
+            src.append(d)
+            d += 1
+        elif isinstance(k, np.ndarray):
+            if k.dtype == np.bool_:
+                if k.ndim == 0:  # x[True] adds a dim of size 1, x[False] of size 0
+                    out_shape.append(1 if k else 0)
+                    out_stride.append(shape[d] * stride[d] if d < t.ndim else 1)
+                    src.append(None)
+                    continue
+                for j in range(k.ndim):
+                    if k.shape[j] != shape[d + j]:
+                        raise IndexError(f"The shape of the mask {list(k.shape)} at index {j} does not match the "
+                                         f"shape of the indexed tensor {list(shape[d:d + k.ndim])} at index {j}")
+                adv.append((len(out_shape), k.ndim, list(np.nonzero(k))))
+                for j in range(k.ndim):
+                    out_shape.append(shape[d + j])
+                    out_stride.append(stride[d + j])
+                    src.append(d + j)
+                d += k.ndim
+            else:
+                adv.append((len(out_shape), 1, [k.astype(np.int64)]))
+                out_shape.append(shape[d])
+                out_stride.append(stride[d])
+                src.append(d)
+                d += 1
+        else:
+            i = _index_value(k)
+            n = shape[d]
+            if not -n <= i < n:
+                raise IndexError(f"index {i} is out of bounds for dimension {d} with size {n}")
+            offset += (i + n if i < 0 else i) * stride[d]
+            d += 1
+    out_shape += shape[d:]
+    out_stride += stride[d:]
+    src += list(range(d, t.ndim))
+    return (tuple(out_shape), tuple(out_stride), offset, tuple(src)), adv
+
+
+def _index_value(v):
+    if isinstance(v, Tensor):
+        return int(v.__index__())
+    return int(v) if isinstance(v, (int, np.integer)) else v.__index__()
+
+
+def _advanced_offsets(view, adv):
+    """(result shape, int64 storage offsets of shape result shape)."""
+    # Each advanced entry: (first view dim, number of view dims it consumes, index arrays).
+    dims, arrays = [], []
+    for pos, ndim, idx in adv:
+        for j in range(ndim):
+            dims.append(pos + j)
+        arrays += idx
+    try:
+        arrays = np.broadcast_arrays(*arrays)
+    except ValueError:
+        shapes = ", ".join(str(list(a.shape)) for a in arrays)
+        raise IndexError(f"shape mismatch: indexing tensors could not be broadcast together with shapes "
+                         f"[{shapes}]") from None
+    bshape = arrays[0].shape if arrays else ()
+    offs = np.zeros(bshape, np.int64) + view._offset
+    for d, a in zip(dims, arrays):
+        n = view._shape[d]
+        if a.size:
+            lo, hi = int(a.min()), int(a.max())
+            if lo < -n or hi >= n:
+                bad = lo if lo < -n else hi
+                raise IndexError(f"index {bad} is out of bounds for dimension {d} with size {n}")
+        offs = offs + np.where(a < 0, a + n, a) * view._stride[d]
+    rest = [d for d in range(view.ndim) if d not in dims]
+    adjacent = dims == list(range(dims[0], dims[0] + len(dims)))
+    before = [d for d in rest if adjacent and d < dims[0]]
+    after = [d for d in rest if d not in before]
+    # offsets laid out as before + broadcast + after
+    full = offs.reshape((1,) * len(before) + bshape + (1,) * len(after))
+    for i, d in enumerate(before):
+        shape = [1] * full.ndim
+        shape[i] = view._shape[d]
+        full = full + (np.arange(view._shape[d], dtype=np.int64) * view._stride[d]).reshape(shape)
+    for i, d in enumerate(after):
+        shape = [1] * full.ndim
+        shape[len(before) + len(bshape) + i] = view._shape[d]
+        full = full + (np.arange(view._shape[d], dtype=np.int64) * view._stride[d]).reshape(shape)
+    rshape = tuple(view._shape[d] for d in before) + bshape + tuple(view._shape[d] for d in after)
+    return rshape, np.broadcast_to(full, rshape)
+
+
+def getitem(t, key):
+    key = _normalize(key)
+    geom, adv = _basic(t, key)
+    view = _vw._view(t, "__getitem__", "permute", geom)
+    if not adv:
+        return view
+    copy_case, take_case = _kernels()
+    rshape, offs = _advanced_offsets(view, adv)
+    res = _cp.gather(take_case, view, np.ascontiguousarray(offs).reshape(-1))
+    res._shape, res._stride = rshape, contiguous_strides(rshape)
+    res._np_cache = None
+    return res
+
+
+def setitem(t, key, value):
+    key = _normalize(key)
+    geom, adv = _basic(t, key)
+    view = _vw._view(t, "__setitem__", "permute", geom)
+    copy_case, take_case = _kernels()
+    if not isinstance(value, Tensor):
+        value = _cp.scalar_tensor("__setitem__", _cp._scalar_value("__setitem__", value), t._dtype, t._device)
+    if not adv:
+        _cp.check_writable("__setitem__", view)
+        _cp.run_copy(copy_case, view, _drop_leading_ones(value, view.ndim))
+        return
+    rshape, offs = _advanced_offsets(view, adv)
+    vals = _cp.empty(rshape, t._dtype, t._device)
+    _cp.run_copy(copy_case, vals, _drop_leading_ones(value, len(rshape)))
+    _cp.scatter(take_case, t, np.ascontiguousarray(offs).reshape(-1), vals)
+
+
+def _drop_leading_ones(v, ndim):
+    # torch lets a value with extra leading size-1 dims be assigned (x[0] = y[None]).
+    while v.ndim > ndim and v._shape[0] == 1:
+        v = _vw._view(v, "__setitem__", "remove_dims", _vw.select(v, 0, 0))
+    return v

@@ -1,0 +1,244 @@
+"""The named-tensor API (DESIGN.md §4): ``Tensor.names``, ``rename``,
+``rename_``, ``refine_names``, ``align_as``, ``align_to``, ``has_names`` and the
+by-name overloads of ``flatten``/``unflatten``. ``install`` attaches them to
+Tensor; the per-operator rules live in names.py.
+
+Everything here that returns a tensor returns a view (same storage), except
+``flatten`` of dims whose memory layout cannot be merged, which copies as
+``reshape`` does.
+"""
+from . import names as N
+
+
+def _alias(t, names, shape=None, stride=None):
+    """A view of t with other names (and, for align_to, other geometry)."""
+    base = t._base if t._base is not None else t
+    same = shape is None
+    return type(t)._make(t._storage, t._shape if same else tuple(shape), t._stride if same else tuple(stride),
+                         t._offset, t._dtype, t._device, names, base, t._np_cache if same else None)
+
+
+def _is_ellipsis(n):
+    return n is Ellipsis or n == "..."
+
+
+def _ellipsis_index(names, fn):
+    idx = [i for i, n in enumerate(names) if _is_ellipsis(n)]
+    if len(idx) > 1:
+        raise RuntimeError(f"{fn}: More than one Ellipsis ('...') found in names ({_names_repr(names)}). "
+                           "This function supports up to one Ellipsis.")
+    return idx[0] if idx else None
+
+
+def _names_repr(names):
+    return "[" + ", ".join("..." if _is_ellipsis(n) else repr(n) for n in names) + "]"
+
+
+def _resolve_ellipsis(names, tensor_names, fn):
+    """`...` expands in place to the tensor's names at the positions it covers."""
+    i = _ellipsis_index(names, fn)
+    if i is None:
+        return tuple(names)
+    post = len(names) - i - 1
+    return tuple(names[:i]) + tuple(tensor_names[i:len(tensor_names) - post]) + tuple(names[i + 1:])
+
+
+# ------------------------------------------------------------------ names
+def get_names(t):
+    return N.names_of(t)
+
+
+def set_names(t, names):
+    """``t.names = names``: validates, then renames t in place (None drops)."""
+    t._names = N.validate(names, len(t._shape), "names")
+
+
+def has_names(t):
+    return t._names is not None
+
+
+def _renamed_names(t, names, rename_map, fn):
+    if names and rename_map:
+        raise RuntimeError(f"{fn}: This function takes either positional args or keyword args, but not both. "
+                           f"Use tensor.{fn}(*names) to name dims and tensor.{fn}(**rename_map) to rename dims.")
+    if rename_map:
+        current = list(N.names_of(t))
+        for old, new in rename_map.items():
+            if old not in current:
+                raise RuntimeError(f"{fn}: Tried to rename dim '{old}' to dim {new!r} in "
+                                   f"{N.tensor_str(N.names_of(t))} but dim '{old}' does not exist")
+            current[current.index(old)] = new
+        return N.validate(current, len(t._shape), fn)
+    if len(names) == 1 and names[0] is None:
+        return None
+    return N.validate(_resolve_ellipsis(names, N.names_of(t), fn), len(t._shape), fn)
+
+
+def rename(t, *names, **rename_map):
+    """A view with new names: positional (one `...` allowed; `rename(None)`
+    drops them) or a mapping old=new."""
+    return _alias(t, _renamed_names(t, names, rename_map, "rename"))
+
+
+def rename_(t, *names, **rename_map):
+    t._names = _renamed_names(t, names, rename_map, "rename_")
+    return t
+
+
+def refine_names(t, *names):
+    """Promote None dims to names; named dims may only be refined to themselves."""
+    current = N.names_of(t)
+    names = _resolve_ellipsis(names, current, "refine_names")
+    if len(names) != len(current):
+        raise RuntimeError(f"refine_names: cannot coerce {N.tensor_str(current)} to {N.tensor_str(names)} because "
+                           f"they have a different number of dims ({len(current)} and {len(names)} respectively).")
+    N.validate(names, len(current), "refine_names")
+    for i, (have, want) in enumerate(zip(current, names)):
+        if have is None or have == want:
+            continue
+        why = "more specific than" if want is None else "different from"
+        raise RuntimeError(f"refine_names: cannot coerce {N.tensor_str(current)} to {N.tensor_str(names)} because "
+                           f"{N._dimname(have)} is {why} {N._dimname(want)} at index {i}")
+    return _alias(t, N._none_if_unnamed(names))
+
+
+# ------------------------------------------------------------------ alignment
+def _align(t, order, ellipsis_at=None):
+    """Permute t's dims into `order` and add size-1 dims for names t lacks.
+    With `ellipsis_at`, t's dims missing from `order` go there, in t's order."""
+    current = N.names_of(t)
+    for i, n in enumerate(current):
+        if n is None:
+            raise RuntimeError(f"align_to: All input dims must be named. Found unnamed dim at index {i} of "
+                               f"{N.tensor_str(current)}")
+    if ellipsis_at is None:
+        for n in current:
+            if n not in order:
+                raise RuntimeError(f"align_to: Cannot find dim '{n}' from {N.tensor_str(current)} in desired "
+                                   f"alignment {N._fmt(order)}.")
+    else:
+        for n in order:
+            if n is None:
+                raise RuntimeError(f"align_to: the desired order of dimensions cannot contain a None name, got "
+                                   f"{N._fmt(order)}")
+        rest = tuple(n for n in current if n not in order)
+        order = tuple(order[:ellipsis_at]) + rest + tuple(order[ellipsis_at:])
+    N.validate(order, len(order), "align_to")
+    where = {n: i for i, n in enumerate(current)}
+    shape, stride = [], []
+    for n in order:
+        i = where.get(n)
+        shape.append(1 if i is None else t._shape[i])
+        stride.append(0 if i is None else t._stride[i])
+    return _alias(t, N._none_if_unnamed(order), shape, stride)
+
+
+def align_to(t, *names):
+    """A view with dims in the order `names` (one `...` stands for the dims not
+    mentioned); names t lacks become size-1 dims. t's dims must all be named."""
+    i = _ellipsis_index(names, "align_to")
+    if i is None:
+        return _align(t, tuple(names))
+    return _align(t, tuple(n for n in names if not _is_ellipsis(n)), i)
+
+
+def align_as(t, other):
+    """align_to(*other.names)."""
+    return _align(t, N.names_of(other))
+
+
+# ------------------------------------------------------------------ flatten / unflatten by name
+def _plain_ops():
+    from .generated import ops
+    return ops
+
+
+def _is_named_flatten(args, kwargs):
+    if "out_dim" in kwargs or "dims" in kwargs:
+        return True
+    if args and isinstance(args[0], (list, tuple)):
+        return True
+    return len(args) == 3 or (len(args) == 2 and "end_dim" in kwargs)
+
+
+def flatten(input, *args, **kwargs):
+    """``flatten(start_dim=0, end_dim=-1)`` as the view op, or by name:
+    ``flatten(dims, out_dim)`` (dims consecutive, in order) and
+    ``flatten(start_dim, end_dim, out_dim)``."""
+    if not _is_named_flatten(args, kwargs):
+        return _plain_ops().flatten(input, *args, **kwargs)
+    if args and isinstance(args[0], (list, tuple)) or "dims" in kwargs:
+        dims, out_dim = _bind("flatten", ("dims", "out_dim"), args, kwargs)
+        if not dims:
+            raise RuntimeError("flatten(tensor, dims, out_dim): dims cannot be empty")
+        pos = [N.dim_index(input, d, "flatten") for d in dims]
+        for a, b in zip(pos, pos[1:]):
+            if b != a + 1:
+                raise RuntimeError(f"flatten(tensor, dims, out_dim): dims {_names_repr(dims)} must be consecutive "
+                                   f"in {N.tensor_str(N.names_of(input))}")
+        start, end = pos[0], pos[-1]
+    else:
+        s, e, out_dim = _bind("flatten", ("start_dim", "end_dim", "out_dim"), args, kwargs)
+        start, end = N.dim_index(input, s, "flatten"), N.dim_index(input, e, "flatten")
+        if start > end:
+            raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    N.check_name(out_dim)
+    if out_dim is None:
+        raise TypeError("flatten(): argument 'out_dim' must be str, not None")
+    names = list(N.names_of(input))
+    names[start:end + 1] = [out_dim]
+    names = N.validate(names, len(names), "flatten")
+    # The plain op views (or copies, as reshape does) an unnamed alias: a new object either way.
+    res = _plain_ops().flatten(_alias(input, None), start, end)
+    res._names = names
+    return res
+
+
+def _bind(fn, params, args, kwargs):
+    vals = list(args) + [None] * (len(params) - len(args))
+    if len(args) > len(params):
+        raise TypeError(f"{fn}() takes at most {len(params)} arguments ({len(args)} given)")
+    for k, v in kwargs.items():
+        if k not in params:
+            raise TypeError(f"{fn}() got an unexpected keyword argument '{k}'")
+        vals[params.index(k)] = v
+    for p, v in zip(params, vals):
+        if v is None:
+            raise TypeError(f"{fn}() missing required argument '{p}'")
+    return vals
+
+
+def _is_namedshape(sizes):
+    return isinstance(sizes, (list, tuple)) and len(sizes) > 0 and \
+        all(isinstance(p, (list, tuple)) and len(p) == 2 and isinstance(p[0], str) for p in sizes)
+
+
+def unflatten(input, dim, sizes):
+    """``unflatten(dim, sizes)`` as the view op, or by name:
+    ``unflatten(dim, ((name, size), ...))``; dim may be a name."""
+    if not _is_namedshape(sizes):
+        if input._names is not None and isinstance(sizes, (list, tuple)) and sizes:
+            raise RuntimeError("unflatten: input is a named tensor but no names were given for unflattened sizes")
+        return _plain_ops().unflatten(input, dim, sizes)
+    d = N.dim_index(input, dim, "unflatten")
+    new_names = [N.check_name(p[0]) for p in sizes]
+    res = _plain_ops().unflatten(_alias(input, None), d, tuple(p[1] for p in sizes))
+    names = list(N.names_of(input))
+    names[d:d + 1] = new_names
+    res._names = N.validate(names, len(names), "unflatten")
+    return res
+
+
+# ------------------------------------------------------------------ attaching to Tensor
+def _method(fn):
+    def method(self, *args, **kwargs):
+        return fn(self, *args, **kwargs)
+    method.__name__ = fn.__name__
+    method.__doc__ = fn.__doc__
+    return method
+
+
+def install(cls):
+    cls.names = property(get_names, set_names, doc="The name of each dim (str, or None when unnamed).")
+    for fn in (rename, rename_, refine_names, align_to, align_as, has_names, flatten, unflatten):
+        setattr(cls, fn.__name__, _method(fn))

@@ -1,0 +1,256 @@
+"""``tensorgen.nested``: building nested tensors, padding them, and the hooks
+through which the dense dispatchers hand nested operands over.
+
+    nt = tg.nested.nested_tensor([a, b], layout=tg.jagged)
+    (nt * 2 + 1).softmax(-1)             # one kernel call each over the packed values
+    tg.nested.to_padded_tensor(nt, 0.0)
+
+Named tensors: nested tensors carry no dimension names. A named component
+given to ``nested_tensor`` / ``as_nested_tensor`` and the naming methods
+(``rename``, ``refine_names``, ``align_to``...) raise a RuntimeError, as do
+dims given by name.
+"""
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _dev
+from . import layouts as L
+from . import factories as F
+from . import promote as P
+from .tensor import Tensor
+from .nested_tensor import NestedTensor, alloc, copy_nested, packed_offsets, packed_strides
+from . import nested_ops as _nops  # noqa: F401 - installs the NestedTensor methods
+
+__all__ = ["nested_tensor", "as_nested_tensor", "to_padded_tensor", "NestedTensor"]
+
+_I64 = np.int64
+
+
+def _layout_arg(op, layout):
+    if layout is None:
+        return L.strided
+    if layout is not L.strided and layout is not L.jagged:
+        raise RuntimeError(f"{op}(): layout must be tensorgen.strided or tensorgen.jagged, got {layout}")
+    return layout
+
+
+def _components(op, tensor_list):
+    """(host arrays, their dtypes, leftmost tensor's device) of the list's elements."""
+    if isinstance(tensor_list, (Tensor, NestedTensor)) or not isinstance(tensor_list, (list, tuple)):
+        raise TypeError(f"{op}(): argument 'tensor_list' must be a list of tensors or array-likes, "
+                        f"not {type(tensor_list).__name__}")
+    arrays, dtypes, device = [], [], None
+    for i, x in enumerate(tensor_list):
+        if isinstance(x, NestedTensor):
+            raise RuntimeError(f"{op}(): only one level of nesting is supported; element {i} is a nested tensor")
+        if isinstance(x, Tensor):
+            if x._names is not None:
+                raise RuntimeError(f"{op}(): named tensors are not supported in nested tensors (element {i} has "
+                                   f"names {list(x._names)}); drop them with rename(None)")
+            device = device or x._device
+        else:
+            x = F.tensor(x)
+        arrays.append(x._host())
+        dtypes.append(x._dtype)
+    for i, a in enumerate(arrays[1:], 1):
+        if a.ndim != arrays[0].ndim:
+            raise RuntimeError(f"All Tensors given to nested_tensor must have the same dimension. Found dimension "
+                               f"{a.ndim} for Tensor at index {i} and dimension {arrays[0].ndim} for Tensor at "
+                               f"index 0.")
+    return arrays, dtypes, device
+
+
+def _check_jagged(op, sizes):
+    if sizes.shape[1] == 0:
+        raise RuntimeError(f"{op}(): the jagged layout needs components of at least one dim (the ragged one)")
+    if len(sizes) and (sizes[:, 1:] != sizes[0, 1:]).any():
+        from .nested_tensor import _JAGGED_SHAPE_ERROR
+        raise RuntimeError(_JAGGED_SHAPE_ERROR)
+
+
+def nested_tensor(tensor_list, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
+    """Copy ``tensor_list`` (tensors or anything ``tg.tensor`` takes, all of one rank)
+    into one contiguous buffer: a new leaf nested tensor."""
+    layout = _layout_arg("nested_tensor", layout)
+    dtype = F._dtype_arg("nested_tensor", dtype)
+    arrays, dtypes, first_device = _components("nested_tensor", tensor_list)
+    dtype = dtype or (dtypes[0] if dtypes else D.get_default_dtype())
+    device = _dev.canonical(device if device is not None else first_device)
+    k = arrays[0].ndim if arrays else 0
+    sizes = np.array([a.shape for a in arrays], _I64).reshape(len(arrays), k)
+    if layout is L.jagged:
+        _check_jagged("nested_tensor", sizes)
+    flat = np.concatenate([np.asarray(a, dtype.np).reshape(-1) for a in arrays]) if arrays else np.empty(0, dtype.np)
+    if device.type != "cpu":
+        from . import cuda_backend
+        flat = cuda_backend.from_host(flat, dtype, device)._storage
+    nt = NestedTensor._packed(flat, dtype, device, sizes, layout, 1 if layout is L.jagged else None)
+    if requires_grad:
+        if dtype.category != D.FLOATING:
+            raise RuntimeError("nested_tensor(): Only Tensors of floating point dtype can require gradients")
+        nt.requires_grad = True
+    return nt
+
+
+def as_nested_tensor(ts, dtype=None, device=None, layout=None):
+    """A nested tensor over ``ts``: a nested tensor is converted only if dtype/device
+    differ; a dense tensor is a batch of equal components (its storage shared when
+    contiguous with the same dtype and device); a list is copied."""
+    if isinstance(ts, NestedTensor):
+        if layout is not None and layout is not ts._layout:
+            raise RuntimeError(f"as_nested_tensor(): converting between layouts is not supported "
+                               f"({ts._layout} -> {layout})")
+        return ts.to(dtype=dtype, device=device)
+    layout = _layout_arg("as_nested_tensor", layout)
+    if isinstance(ts, Tensor):
+        if ts.dim() < 1 or (layout is L.jagged and ts.dim() < 2):
+            raise RuntimeError(f"as_nested_tensor(): expected a tensor with at least {2 if layout is L.jagged else 1}"
+                               f" dims for layout {layout}, got {ts.dim()}")
+        if ts._names is not None:
+            raise RuntimeError("as_nested_tensor(): named tensors are not supported in nested tensors; "
+                               "drop the names with rename(None)")
+        t = ts.to(dtype=dtype or ts._dtype, device=device if device is not None else ts._device)
+        if not t.is_contiguous():
+            t = t.to(dtype=t._dtype, copy=True)
+        b = t._shape[0]
+        sizes = np.tile(np.array(t._shape[1:], _I64), (b, 1)).reshape(b, t.dim() - 1)
+        return NestedTensor._packed(t._storage, t._dtype, t._device, sizes, layout,
+                                    1 if layout is L.jagged else None, t._offset)
+    return nested_tensor(list(ts), dtype=dtype, device=device, layout=layout)
+
+
+def to_padded_tensor(input, padding, output_size=None, out=None):
+    """A dense (B, max sizes...) copy of ``input``, trailing entries set to ``padding``."""
+    if not isinstance(input, NestedTensor):
+        raise TypeError(f"to_padded_tensor(): argument 'input' must be a nested tensor, not {type(input).__name__}")
+    nb, k = input._sizes.shape
+    shape = (nb,) + tuple(int(s) for s in (input._sizes.max(axis=0) if nb else np.zeros(k, _I64)))
+    if output_size is not None:
+        output_size = tuple(int(s) for s in output_size)
+        if len(output_size) != len(shape):
+            raise RuntimeError("Length of output_size does not match NestedTensor dims. Broadcasting is not "
+                               "supported.")
+        if any(o < s for o, s in zip(output_size, shape)):
+            raise RuntimeError("Value in output_size is less than NestedTensor padded size. Truncation is not "
+                               "supported.")
+        shape = output_size
+    dtype = input._dtype
+    if isinstance(padding, bool) or dtype.category == D.FLOATING or float(padding).is_integer():
+        pass
+    else:
+        raise RuntimeError(f"to_padded_tensor(): padding {padding} cannot be represented in {dtype.pt_name}")
+    res = F.full(shape, padding, dtype=dtype, device=input._device)
+    inner = int(np.prod(shape[1:], dtype=_I64))
+    st = np.tile(np.array(res._stride[1:], _I64), (nb, 1)).reshape(nb, k)
+    dst = NestedTensor._make(res._storage, dtype, input._device, input._sizes, st,
+                             np.arange(nb, dtype=_I64) * inner, input._layout)
+    copy_nested(input, dst)
+    if out is not None:
+        from . import convert
+        if tuple(out._shape) != tuple(shape):
+            from . import shape_ops
+            shape_ops.resize_for_out(out, shape)
+        convert.copy_into(out, res)
+        return out
+    return res
+
+
+# ------------------------------------------------------------------ dispatcher hooks
+def like(input, kind, dtype=None, fill_value=None):
+    """``*_like`` of a nested tensor: a packed buffer with input's structure."""
+    dtype = F._dtype_arg(f"{kind}_like", dtype) or input._dtype
+    n = input.numel()
+    if kind == "empty":
+        storage = alloc(n, dtype, input._device)
+    elif kind in ("zeros", "ones", "full"):
+        v = {"zeros": 0, "ones": 1}.get(kind, fill_value)
+        storage = F.full((n,), v, dtype=dtype, device=input._device)._storage
+    elif kind == "rand":
+        storage = F.rand(n, dtype=dtype, device=input._device)._storage
+    elif kind == "randn":
+        storage = F.randn(n, dtype=dtype, device=input._device)._storage
+    else:
+        raise RuntimeError(f"{kind}_like: not supported for nested tensors")
+    return input._like_structure(storage, dtype)
+
+
+def _structure_error(op, a, b):
+    return RuntimeError(f"{op}: nested tensors combined elementwise must have the same structure (number of "
+                        f"components and component sizes); got {_describe(a)} and {_describe(b)}")
+
+
+def _describe(nt):
+    return f"{len(nt._offs)} components of sizes {[tuple(int(s) for s in r) for r in nt._sizes[:4]]}" + \
+        ("..." if len(nt._offs) > 4 else "")
+
+
+def same_structure(a, b):
+    return a._sizes.shape == b._sizes.shape and bool((a._sizes == b._sizes).all())
+
+
+def pointwise(op, case, operands, scalars, out, inplace):
+    """An elementwise op with nested operands: ONE call of the generated kernel over
+    the packed values (nested⊕nested of the same structure, ⊕ scalars, 0-d tensors,
+    or dense tensors broadcast over trailing regular dims)."""
+    nts = [x for x in operands if isinstance(x, NestedTensor)]
+    ref = nts[0]
+    if op.nested == "none":
+        raise RuntimeError(f"{op.name}: not supported for nested tensors (layout {ref._layout}); ops.yaml declares "
+                           f"nested: none")
+    if out is not None:
+        raise RuntimeError(f"{op.name}: out= is not supported for nested tensors (layout {ref._layout})")
+    for x in nts[1:]:
+        if x._layout is not ref._layout:
+            raise RuntimeError(f"{op.name}: cannot combine nested tensors of layouts {ref._layout} and {x._layout}")
+        if not same_structure(ref, x):
+            raise _structure_error(op.name, ref, x)
+    if inplace and not isinstance(operands[0], NestedTensor):
+        raise RuntimeError(f"{op.name}_: a dense tensor cannot be updated in place with a nested operand "
+                           f"(layout {ref._layout})")
+    trail = 0
+    for x in operands:
+        if isinstance(x, Tensor) and x._shape:
+            trail = max(trail, len(x._shape))
+    k = ref._sizes.shape[1]
+    if trail:
+        if trail > k or any(ref._irregular(j) for j in range(k - trail, k)) or not len(ref._offs):
+            raise RuntimeError(
+                f"{op.name}: a dense operand combined with a nested tensor (layout {ref._layout}) must broadcast "
+                f"over the trailing regular dims of the components; got a {trail}-d dense tensor for components "
+                f"of {k} dims")
+        inner = tuple(int(s) for s in ref._sizes[0, k - trail:])
+        rows = ref.numel() // max(1, int(np.prod(inner, dtype=_I64)))
+        shape = (rows,) + inner
+    else:
+        shape = None
+
+    def flat(x):
+        if not isinstance(x, NestedTensor):
+            return x
+        f = x._flat()
+        if shape is not None:
+            f = Tensor._make(f._storage, shape, _contig(shape), f._offset, f._dtype, f._device)
+        return f
+
+    from . import pointwise as _pw
+    target = operands[0] if inplace else None
+    flats = tuple(flat(x) for x in operands)
+    if inplace and target._is_packed():
+        _pw.call(op, case, flats, scalars, inplace=True)
+        return target
+    res = _pw.call(op, case, flats, scalars)
+    result = ref._like_structure(res._storage, res._dtype)
+    result._offs = result._offs + res._offset
+    if inplace:
+        P.check_cast(op.name, res._dtype, target._dtype)
+        copy_nested(result, target)
+        return target
+    return result
+
+
+def _contig(shape):
+    from .tensor import contiguous_strides
+    return contiguous_strides(shape)
+
+
+__all__ += ["like", "pointwise", "packed_offsets", "packed_strides"]

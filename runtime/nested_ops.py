@@ -1,0 +1,711 @@
+"""Operations on nested tensors beyond the elementwise ones (those go through
+``nested.pointwise``): segment softmax / reductions / cumsum, matrix products,
+and the metadata-only views. Each runs the kernels of ``nested_kernels`` once
+over the packed buffer, never once per component.
+
+Every function here is also installed as a ``NestedTensor`` method (bottom of
+the file). ``RULES`` holds the constraint of each supported op, quoted by the
+error an unsupported call raises; ``rule`` names the ops.yaml ``nested:``
+vocabulary.
+"""
+import builtins
+import math
+
+import numpy as np
+
+from . import dtypes as D
+from . import layouts as L
+from .tensor import Tensor, contiguous_strides
+from .nested_tensor import NestedTensor, alloc, copy_nested, packed_strides
+from . import nested_kernels as K
+
+_I64 = np.int64
+
+# ops.yaml `nested:` rule -> the constraint it states (shown in errors).
+RULES = {
+    "elementwise": "nested⊕nested of the same structure (component sizes compared by value), or with scalars / "
+                   "dense tensors broadcast over trailing regular dims",
+    "rowwise_not_dim0": "any dim but 0 (the batch dim)",
+    "reduce_not_dim0": "a single dim, not 0 (the last, a regular or the ragged dim)",
+    "scan_not_dim0": "a single dim, not 0",
+    "batched_matmul": "nested (>= 3-d) with nested of the same batch size and matching component batch dims, "
+                      "or nested with a dense 2-d matrix",
+    "bmm": "two 3-d nested tensors with the same number of components",
+    "linear": "a nested input whose last dim is regular, a dense 2-d weight and an optional dense 1-d bias",
+    "transpose_not_dim0": "two dims, neither of them 0",
+    "reshape_batch_kept": "dim 0 kept (its size or -1), irregular dims given as -1 (inherit)",
+    "regular_dim": "along a regular dim other than 0",
+    "select": "dim 0 (a component) or a dim other than 0 whose every component is long enough",
+}
+
+
+def unsupported(op, nt, rule, detail=""):
+    return RuntimeError(f"{op}: unsupported for a nested tensor (layout {nt._layout}){': ' + detail if detail else ''}"
+                        f"; supported: {RULES[rule]}")
+
+
+def _is_cuda(nt):
+    return nt._device.type == "cuda"
+
+
+def _to_device_arrays(*arrays):
+    from numba import cuda
+    return tuple(cuda.to_device(np.ascontiguousarray(a)) for a in arrays)
+
+
+# ------------------------------------------------------------------ lines
+def _lines(nt, j):
+    """(base, n, stride) of every line along component dim j of the packed ``nt``,
+    in result order (component, outer index, inner index)."""
+    sizes = nt._sizes
+    outer = np.prod(sizes[:, :j], axis=1, dtype=_I64)
+    inner = np.prod(sizes[:, j + 1:], axis=1, dtype=_I64)
+    n = sizes[:, j]
+    per = outer * inner
+    total = int(per.sum())
+    comp = np.repeat(np.arange(len(per), dtype=_I64), per)
+    starts = np.zeros(len(per), _I64)
+    np.cumsum(per[:-1], out=starts[1:])
+    local = np.arange(total, dtype=_I64) - starts[comp]
+    inn = inner[comp]
+    o, q = np.divmod(local, np.maximum(inn, 1))
+    nn = n[comp]
+    base = nt._offs[comp] + o * nn * inn + q
+    return base, nn, inn
+
+
+def _compute_dtype(dtype):
+    return D.float32 if dtype in D.NARROW else dtype
+
+
+def _prepared(nt, op, dtype=None, floating=True):
+    """nt packed, in the kernel's dtype (half/bf16 computed in float32)."""
+    if dtype is not None:
+        nt = nt.to(dtype)
+    if floating and nt._dtype.category != D.FLOATING:
+        raise RuntimeError(f'"{op}" not implemented for \'{nt._dtype.pt_name}\'')
+    want = _compute_dtype(nt._dtype)
+    if want is not nt._dtype:
+        nt = nt.to(want)
+    return nt.contiguous()
+
+
+# ------------------------------------------------------------------ softmax
+def _softmax(nt, dim, dtype, log, op):
+    if not isinstance(nt, NestedTensor):
+        raise TypeError(f"{op}(): expected a nested tensor")
+    d = nt._dim(dim, op)
+    if d == 0:
+        raise unsupported(op, nt, "rowwise_not_dim0", "dim=0")
+    result_dtype = dtype or nt._dtype
+    x = _prepared(nt, op, dtype)
+    base, n, stride = _lines(x, d - 1)
+    out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
+    out._offs = x._offs.copy()
+    if _is_cuda(x):
+        k = K.cuda_kernels()["softmax"]
+        K.launch(k, len(base), x._storage, out._storage, *_to_device_arrays(base, n, stride), log)
+    elif (stride == 1).all():
+        K.seg_softmax_rows(x._storage, out._storage, base, n, stride, log)
+    else:
+        K.seg_softmax(x._storage, out._storage, base, n, stride, log)
+    return out if out._dtype is result_dtype else out.to(result_dtype)
+
+
+def softmax(input, dim, dtype=None):
+    """Softmax over ``dim`` (any but 0) of each component."""
+    return _softmax(input, dim, dtype, False, "softmax")
+
+
+def log_softmax(input, dim, dtype=None):
+    return _softmax(input, dim, dtype, True, "log_softmax")
+
+
+# ------------------------------------------------------------------ reductions
+def _reduce_dim(nt, dim, op):
+    if dim is None:
+        return None
+    if isinstance(dim, (list, tuple)):
+        if len(dim) != 1:
+            raise unsupported(op, nt, "reduce_not_dim0", f"dims {list(dim)}")
+        dim = dim[0]
+    d = nt._dim(dim, op)
+    if d == 0:
+        raise unsupported(op, nt, "reduce_not_dim0", "dim=0")
+    return d
+
+
+def _reduce(nt, dim, keepdim, dtype, op):
+    d = _reduce_dim(nt, dim, op)
+    src_dtype = dtype or nt._dtype
+    if op == "mean" and src_dtype.category != D.FLOATING:
+        raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
+                           f"complex dtype. Got: {src_dtype.pt_name}")
+    if op == "sum" and src_dtype.category != D.FLOATING:
+        result_dtype = dtype or D.int64
+        x = nt.to(D.int64).contiguous()
+    else:
+        result_dtype = src_dtype
+        x = nt.to(src_dtype)
+        x = x.to(_compute_dtype(x._dtype)).contiguous()
+    if d is None:  # every element: one line over the packed buffer
+        flat = x._flat()
+        base, n, stride = (np.array([flat._offset], _I64), np.array([flat._shape[0]], _I64),
+                           np.ones(1, _I64))
+        new_sizes = None
+    else:
+        j = d - 1
+        base, n, stride = _lines(x, j)
+        new_sizes = x._sizes.copy()
+        if keepdim:
+            new_sizes[:, j] = 1
+        else:
+            new_sizes = np.delete(new_sizes, j, axis=1)
+    if op == "amax" and (n == 0).any():
+        raise RuntimeError("amax(): Expected reduction dim to have non-zero size.")
+    out_storage = alloc(len(base), x._dtype, x._device)
+    if _is_cuda(x):
+        kk = K.cuda_kernels()
+        dev = _to_device_arrays(base, n, stride)
+        if op == "amax":
+            K.launch(kk["amax"], len(base), x._storage, out_storage, *dev)
+        else:
+            K.launch(kk["sum"], len(base), x._storage, out_storage, *dev, op == "mean")
+    elif op == "amax":
+        K.seg_amax(x._storage, out_storage, base, n, stride)
+    elif x._dtype.category != D.FLOATING:
+        K.seg_sum_int(x._storage, out_storage, base, n, stride)
+    else:
+        K.seg_sum(x._storage, out_storage, base, n, stride, op == "mean")
+    if d is None:
+        res = Tensor._make(out_storage, (), (), 0, x._dtype, x._device)
+        return res if res._dtype is result_dtype else res.to(result_dtype)
+    j = d - 1
+    removed_irregular = nt._irregular(j)
+    out = NestedTensor._packed(out_storage, x._dtype, x._device, new_sizes, nt._layout,
+                               _ragged_after_removal(nt, d, keepdim))
+    if out._dtype is not result_dtype:
+        out = out.to(result_dtype)
+    if removed_irregular and not any(out._irregular(i) for i in range(new_sizes.shape[1])):
+        # reducing the ragged dim leaves equal components: a dense (B, ...) tensor, as torch's jagged layout
+        shape = (len(out._offs),) + tuple(int(s) for s in new_sizes[0]) if len(out._offs) else (0,)
+        return Tensor._make(out._storage, shape, contiguous_strides(shape), 0, out._dtype, out._device)
+    return out
+
+
+def _ragged_after_removal(nt, d, keepdim):
+    if nt._layout is not L.jagged:
+        return None
+    r = nt._ragged
+    if d == r:
+        return None
+    return r - 1 if (d < r and not keepdim) else r
+
+
+def sum(input, dim=None, keepdim=False, *, dtype=None):
+    """Sum over one dim (not 0) of each component, or of every element with dim=None."""
+    return _reduce(input, dim, keepdim, dtype, "sum")
+
+
+def mean(input, dim=None, keepdim=False, *, dtype=None):
+    return _reduce(input, dim, keepdim, dtype, "mean")
+
+
+def amax(input, dim=None, keepdim=False):
+    if dim is None or dim == ():
+        raise unsupported("amax", input, "reduce_not_dim0", "no dim given")
+    return _reduce(input, dim, keepdim, None, "amax")
+
+
+def cumsum(input, dim, *, dtype=None):
+    d = input._dim(dim, "cumsum")
+    if d == 0:
+        raise unsupported("cumsum", input, "scan_not_dim0", "dim=0")
+    result_dtype = dtype or (input._dtype if input._dtype.category == D.FLOATING else D.int64)
+    x = input.to(_compute_dtype(result_dtype)).contiguous()
+    base, n, stride = _lines(x, d - 1)
+    out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
+    out._offs = x._offs.copy()
+    if _is_cuda(x):
+        K.launch(K.cuda_kernels()["cumsum"], len(base), x._storage, out._storage, *_to_device_arrays(base, n, stride))
+    else:
+        K.seg_cumsum(x._storage, out._storage, base, n, stride)
+    return out if out._dtype is result_dtype else out.to(result_dtype)
+
+
+# ------------------------------------------------------------------ matrix products
+def _check_mm_dtypes(op, a, b):
+    if a.dtype is not b.dtype:
+        raise RuntimeError(f"{op}: expected m1 and m2 to have the same dtype, but got: {a.dtype.pt_name} != "
+                           f"{b.dtype.pt_name}")
+    if a.dtype.category != D.FLOATING:
+        raise RuntimeError(f'"{op}" not implemented for \'{a.dtype.pt_name}\'')
+    if a.device != b.device:
+        raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
+                           f"{a.device} and {b.device}!")
+
+
+def _dense_weight_mm(op, nt, w):
+    """nt (..., K) @ w (K, N): one dense product over the packed rows."""
+    if w.dim() != 2:
+        raise unsupported(op, nt, "batched_matmul", f"a dense operand of {w.dim()} dims")
+    _check_mm_dtypes(op, nt, w)
+    kdim = nt._sizes.shape[1] - 1
+    if kdim < 0 or nt._irregular(kdim) or not len(nt._offs):
+        raise unsupported(op, nt, "batched_matmul", "the last dim of the nested operand is irregular")
+    kk = int(nt._sizes[0, kdim])
+    if kk != w._shape[0]:
+        raise RuntimeError(f"{op}: mat1 and mat2 shapes cannot be multiplied (rows x {kk} and "
+                           f"{w._shape[0]}x{w._shape[1]})")
+    x = _prepared(nt, op)
+    w = w.to(x._dtype)
+    flat = x._flat()
+    rows = flat._shape[0] // kk if kk else 0
+    ncol = w._shape[1]
+    new_sizes = x._sizes.copy()
+    new_sizes[:, kdim] = ncol
+    out_storage = alloc(rows * ncol, x._dtype, x._device)
+    if _is_cuda(x):
+        _mat_list_cuda(flat._storage, w._storage, out_storage,
+                       [np.array([v], _I64) for v in (flat._offset, kk, 1, w._offset, w._stride[0], w._stride[1], 0,
+                                                      rows, kk, ncol)])
+    elif rows and ncol:
+        a2 = flat._storage[flat._offset:flat._offset + rows * kk].reshape(rows, kk)
+        b2 = np.ascontiguousarray(w._np)
+        K.dense_mm(a2, b2, out_storage.reshape(rows, ncol))
+    elif rows:
+        pass
+    out = NestedTensor._packed(out_storage, x._dtype, x._device, new_sizes, nt._layout, nt._ragged)
+    return out if out._dtype is nt._dtype else out.to(nt._dtype)
+
+
+def _mat_list_cuda(a, b, out, meta):
+    a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n = meta
+    numel = m * n
+    starts = np.zeros(len(numel), _I64)
+    np.cumsum(numel[:-1], out=starts[1:])
+    total = int(numel.sum())
+    K.launch(K.cuda_kernels()["mat_list"], total, a, b, out,
+             *_to_device_arrays(a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n, starts), total)
+
+
+def _nested_mm(op, a, b):
+    """Per-component products of two nested tensors: one kernel over the list of matrices."""
+    if a._layout is not b._layout:
+        raise RuntimeError(f"{op}: cannot multiply nested tensors of layouts {a._layout} and {b._layout}")
+    if a.dim() < 3 or b.dim() != a.dim():
+        raise unsupported(op, a, "batched_matmul", f"operands of {a.dim()} and {b.dim()} dims")
+    if len(a._offs) != len(b._offs):
+        raise unsupported(op, a, "batched_matmul", f"batch sizes {len(a._offs)} and {len(b._offs)}")
+    _check_mm_dtypes(op, a, b)
+    k = a._sizes.shape[1]
+    if (a._sizes[:, :k - 2] != b._sizes[:, :k - 2]).any():
+        raise unsupported(op, a, "batched_matmul", "component batch dims differ (no broadcasting)")
+    if (a._sizes[:, k - 1] != b._sizes[:, k - 2]).any():
+        c = int(np.nonzero(a._sizes[:, k - 1] != b._sizes[:, k - 2])[0][0])
+        raise RuntimeError(f"{op}: component {c}: mat1 and mat2 shapes cannot be multiplied "
+                           f"({a._sizes[c, k - 2]}x{a._sizes[c, k - 1]} and {b._sizes[c, k - 2]}x{b._sizes[c, k - 1]})")
+    want = _compute_dtype(a._dtype)
+    x, y = a.to(want), b.to(want)
+    new_sizes = x._sizes.copy()
+    new_sizes[:, k - 1] = y._sizes[:, k - 1]
+    layout, ragged = _matmul_layout(a, b, new_sizes)
+    out = NestedTensor._packed(alloc(int(np.prod(new_sizes, axis=1, dtype=_I64).sum()), want, x._device), want,
+                               x._device, new_sizes, layout, ragged)
+    # one entry per matrix: components times their batch dims
+    nb = new_sizes[:, :k - 2]
+    per = np.prod(nb, axis=1, dtype=_I64)
+    comp = np.repeat(np.arange(len(per), dtype=_I64), per)
+    starts = np.zeros(len(per), _I64)
+    np.cumsum(per[:-1], out=starts[1:])
+    local = np.arange(int(per.sum()), dtype=_I64) - starts[comp]
+    a_off, b_off, o_off = x._offs[comp].copy(), y._offs[comp].copy(), out._offs[comp].copy()
+    for j in range(k - 3, -1, -1):  # unravel the batch index, innermost first
+        sz = nb[comp, j]
+        idx = local % np.maximum(sz, 1)
+        local = local // np.maximum(sz, 1)
+        a_off += idx * x._strides[comp, j]
+        b_off += idx * y._strides[comp, j]
+        o_off += idx * out._strides[comp, j]
+    meta = (a_off, x._strides[comp, k - 2], x._strides[comp, k - 1], b_off, y._strides[comp, k - 2],
+            y._strides[comp, k - 1], o_off, x._sizes[comp, k - 2], x._sizes[comp, k - 1], y._sizes[comp, k - 1])
+    meta = [np.ascontiguousarray(m, dtype=_I64) for m in meta]
+    if _is_cuda(x):
+        _mat_list_cuda(x._storage, y._storage, out._storage, meta)
+    else:
+        K.mat_list(x._storage, y._storage, out._storage, *meta)
+    return out if out._dtype is a._dtype else out.to(a._dtype)
+
+
+def _matmul_layout(a, b, sizes):
+    """(layout, ragged) of a product: jagged keeps its one ragged dim (rows from a,
+    columns from b); two ragged dims (e.g. ``nt @ nt.transpose(1, 2)``) cannot be
+    jagged, so such a result is strided."""
+    if a._layout is not L.jagged:
+        return L.strided, None
+    k = sizes.shape[1]
+    irregular = [j + 1 for j in range(k) if len(sizes) and (sizes[:, j] != sizes[0, j]).any()]
+    candidates = set(irregular)
+    if a._ragged <= k - 1:
+        candidates.add(a._ragged)
+    if b._ragged == k:
+        candidates.add(k)
+    if len(candidates) > 1:
+        return L.strided, None
+    return L.jagged, candidates.pop() if candidates else a._ragged
+
+
+def matmul(input, other):
+    """nested @ nested (>= 3-d, same batch) or nested @ dense 2-d matrix."""
+    if isinstance(input, NestedTensor) and isinstance(other, NestedTensor):
+        return _nested_mm("matmul", input, other)
+    if isinstance(input, NestedTensor) and isinstance(other, Tensor):
+        return _dense_weight_mm("matmul", input, other)
+    nt = other if isinstance(other, NestedTensor) else input
+    raise unsupported("matmul", nt, "batched_matmul", "a dense left operand")
+
+
+def bmm(input, mat2):
+    if not (isinstance(input, NestedTensor) and isinstance(mat2, NestedTensor)):
+        nt = input if isinstance(input, NestedTensor) else mat2
+        raise unsupported("bmm", nt, "bmm", "a dense operand")
+    if input.dim() != 3 or mat2.dim() != 3:
+        raise unsupported("bmm", input, "bmm", f"operands of {input.dim()} and {mat2.dim()} dims")
+    return _nested_mm("bmm", input, mat2)
+
+
+def linear(input, weight, bias=None):
+    """input @ weight.T + bias, with one dense product over the packed rows."""
+    if not isinstance(input, NestedTensor) or not isinstance(weight, Tensor) or weight.dim() != 2:
+        nt = input if isinstance(input, NestedTensor) else weight
+        raise unsupported("linear", nt, "linear")
+    wt = Tensor._make(weight._storage, (weight._shape[1], weight._shape[0]), (weight._stride[1], weight._stride[0]),
+                      weight._offset, weight._dtype, weight._device)
+    out = _dense_weight_mm("linear", input, wt)
+    if bias is not None:
+        if not isinstance(bias, Tensor) or bias.dim() != 1:
+            raise unsupported("linear", input, "linear", "bias must be a dense 1-d tensor")
+        out.add_(bias)
+    return out
+
+
+# ------------------------------------------------------------------ views
+def _view(nt, sizes, strides, offs, ragged=None, layout=None):
+    return NestedTensor._make(nt._storage, nt._dtype, nt._device, sizes, strides, offs, layout or nt._layout,
+                              ragged if ragged is not None else nt._ragged)
+
+
+def transpose(input, dim0, dim1):
+    a, b = input._dim(dim0, "transpose"), input._dim(dim1, "transpose")
+    if a == 0 or b == 0:
+        raise unsupported("transpose", input, "transpose_not_dim0", "dim 0 given")
+    perm = list(range(input._sizes.shape[1]))
+    perm[a - 1], perm[b - 1] = perm[b - 1], perm[a - 1]
+    ragged = input._ragged
+    if ragged in (a, b):
+        ragged = b if ragged == a else a
+    return _view(input, input._sizes[:, perm], input._strides[:, perm], input._offs, ragged)
+
+
+def unsqueeze(input, dim):
+    nd = input.dim() + 1
+    if not isinstance(dim, int) or not -nd <= dim < nd:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {dim})")
+    d = dim % nd
+    if d == 0:
+        raise unsupported("unsqueeze", input, "regular_dim", "dim 0")
+    j = d - 1
+    sizes = np.insert(input._sizes, j, 1, axis=1)
+    inner = input._strides[:, j] * input._sizes[:, j] if j < input._sizes.shape[1] else np.ones(len(input._offs), _I64)
+    strides = np.insert(input._strides, j, inner, axis=1)
+    ragged = input._ragged + 1 if input._ragged is not None and input._ragged >= d else input._ragged
+    return _view(input, sizes, strides, input._offs, ragged)
+
+
+def squeeze(input, dim=None):
+    k = input._sizes.shape[1]
+    if dim is None:
+        dims = [j for j in range(k) if not input._irregular(j) and len(input._offs) and input._sizes[0, j] == 1]
+    else:
+        for dd in (dim if isinstance(dim, (list, tuple)) else (dim,)):
+            if input._dim(dd, "squeeze") == 0:
+                raise unsupported("squeeze", input, "regular_dim", "dim 0")
+        ds = [input._dim(dd, "squeeze") - 1 for dd in (dim if isinstance(dim, (list, tuple)) else (dim,))]
+        dims = [j for j in ds if (input._sizes[:, j] == 1).all() and not (input._ragged == j + 1)]
+    if not dims:
+        return _view(input, input._sizes, input._strides, input._offs)
+    keep = [j for j in range(k) if j not in dims]
+    ragged = input._ragged
+    if ragged is not None:
+        ragged -= builtins.sum(1 for j in dims if j + 1 < ragged)
+    return _view(input, input._sizes[:, keep], input._strides[:, keep], input._offs, ragged)
+
+
+def select(input, dim, index):
+    d = input._dim(dim, "select")
+    nb = len(input._offs)
+    if d == 0:
+        if not -nb <= index < nb:
+            raise IndexError(f"select(): index {index} out of range for nested tensor of size {nb} at dim 0")
+        return input._component(index % nb)
+    j = d - 1
+    n = input._sizes[:, j]
+    if index >= 0 and (n <= index).any() or index < 0 and (n < -index).any():
+        raise IndexError(f"select(): index {index} out of range for some component at dim {d} (sizes "
+                         f"{n.tolist()}); nested select needs every component long enough")
+    idx = np.where(index < 0, n + index, index)
+    offs = input._offs + idx * input._strides[:, j]
+    sizes = np.delete(input._sizes, j, axis=1)
+    strides = np.delete(input._strides, j, axis=1)
+    layout, ragged = input._layout, input._ragged
+    if ragged is not None:
+        if ragged == d:
+            layout, ragged = L.strided, None  # no ragged dim left: torch's jagged layout cannot express it
+        elif ragged > d:
+            ragged -= 1
+    return NestedTensor._make(input._storage, input._dtype, input._device, sizes, strides, offs, layout, ragged)
+
+
+def _regular_dim(input, dim, op):
+    d = input._dim(dim, op)
+    if d == 0 or input._irregular(d - 1):
+        raise unsupported(op, input, "regular_dim", f"dim {d} is {'the batch dim' if d == 0 else 'irregular'}")
+    return d
+
+
+def narrow(input, dim, start, length):
+    d = _regular_dim(input, dim, "narrow")
+    j = d - 1
+    n = int(input._sizes[0, j])
+    if start < 0:
+        start += n
+    if not 0 <= start <= n or length < 0 or start + length > n:
+        raise RuntimeError(f"narrow(): start ({start}) + length ({length}) exceeds dimension size ({n}).")
+    sizes = input._sizes.copy()
+    sizes[:, j] = length
+    return _view(input, sizes, input._strides, input._offs + start * input._strides[:, j])
+
+
+def split(input, split_size_or_sections, dim=0):
+    d = _regular_dim(input, dim, "split")
+    n = int(input._sizes[0, d - 1])
+    if isinstance(split_size_or_sections, int):
+        step = split_size_or_sections
+        if step <= 0 and n:
+            raise RuntimeError(f"split(): split_size must be positive, got {step}")
+        lens = [min(step, n - s) for s in range(0, n, step)] if n else [0]
+    else:
+        lens = list(split_size_or_sections)
+        if builtins.sum(lens) != n:
+            raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size "
+                               f"at dimension {d}), but got split_sizes={lens}")
+    out, start = [], 0
+    for ln in lens:
+        out.append(narrow(input, d, start, ln))
+        start += ln
+    return tuple(out)
+
+
+def chunk(input, chunks, dim=-1):
+    if chunks <= 0:
+        raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
+    d = _regular_dim(input, dim, "chunk")
+    n = int(input._sizes[0, d - 1])
+    return split(input, max(1, math.ceil(n / chunks)), d)
+
+
+def cat(tensors, dim=0):
+    """Concatenate nested tensors of the same batch along a regular dim (or along dim 0)."""
+    tensors = list(tensors)
+    if not tensors or not all(isinstance(t, NestedTensor) for t in tensors):
+        raise RuntimeError("cat(): expected a non-empty list of nested tensors (nested and dense cannot be mixed)")
+    ref = tensors[0]
+    for t in tensors[1:]:
+        if t.dim() != ref.dim() or t._layout is not ref._layout or t._dtype is not ref._dtype or \
+                t._device != ref._device:
+            raise RuntimeError(f"cat(): nested tensors must agree in dims, layout, dtype and device; got "
+                               f"{ref.dim()}-d {ref._layout} {ref._dtype.pt_name} {ref._device} and "
+                               f"{t.dim()}-d {t._layout} {t._dtype.pt_name} {t._device}")
+    d = ref._dim(dim, "cat")
+    if d == 0:
+        sizes = np.concatenate([t._sizes for t in tensors])
+        out = NestedTensor._packed(alloc(builtins.sum(t.numel() for t in tensors), ref._dtype, ref._device),
+                                   ref._dtype, ref._device, sizes, ref._layout, ref._ragged)
+        pos = 0
+        for t in tensors:
+            nb = len(t._offs)
+            copy_nested(t, out, out._offs[pos:pos + nb], out._strides[pos:pos + nb])
+            pos += nb
+        return out
+    j = d - 1
+    for t in tensors:
+        if len(t._offs) != len(ref._offs):
+            raise RuntimeError(f"cat(): nested tensors must have the same number of components along dim {d}")
+        other = [i for i in range(ref._sizes.shape[1]) if i != j]
+        if (t._sizes[:, other] != ref._sizes[:, other]).any():
+            raise RuntimeError(f"cat(): component sizes must match except in dimension {d}")
+        if t._irregular(j) and ref._layout is L.jagged and t._ragged == d:
+            raise unsupported("cat", t, "regular_dim", f"dim {d} is the ragged dim")
+    sizes = ref._sizes.copy()
+    sizes[:, j] = np.sum([t._sizes[:, j] for t in tensors], axis=0)
+    out = NestedTensor._packed(alloc(int(np.prod(sizes, axis=1, dtype=_I64).sum()), ref._dtype, ref._device),
+                               ref._dtype, ref._device, sizes, ref._layout, ref._ragged)
+    start = np.zeros(len(ref._offs), _I64)
+    for t in tensors:
+        copy_nested(t, out, out._offs + start * out._strides[:, j], out._strides)
+        start += t._sizes[:, j]
+    return out
+
+
+def _resolve_shape(input, shape, op):
+    if len(shape) == 1 and isinstance(shape[0], (list, tuple)):
+        shape = tuple(shape[0])
+    nb = len(input._offs)
+    if not shape or shape[0] not in (nb, -1):
+        raise unsupported(op, input, "reshape_batch_kept", f"dim 0 given as {shape[0] if shape else None}")
+    new = list(shape[1:])
+    k = input._sizes.shape[1]
+    sizes = np.empty((nb, len(new)), _I64)
+    for j, s in enumerate(new):
+        if s == -1:
+            if j >= k:
+                raise unsupported(op, input, "reshape_batch_kept", f"-1 at dim {j + 1} has no dim to inherit")
+            sizes[:, j] = input._sizes[:, j]
+        else:
+            if j < k and input._irregular(j):
+                raise unsupported(op, input, "reshape_batch_kept", f"irregular dim {j + 1} given as {s}")
+            sizes[:, j] = s
+    if (np.prod(sizes, axis=1, dtype=_I64) != np.prod(input._sizes, axis=1, dtype=_I64)).any():
+        raise RuntimeError(f"{op}: shape {list(shape)} is invalid for the components' sizes")
+    return sizes
+
+
+def reshape(input, *shape):
+    sizes = _resolve_shape(input, shape, "reshape")
+    x = input.contiguous()
+    ragged = _ragged_for(input, sizes)
+    return NestedTensor._make(x._storage, x._dtype, x._device, sizes, packed_strides(sizes), x._offs.copy(),
+                              input._layout, ragged)
+
+
+def view(input, *shape):
+    sizes = _resolve_shape(input, shape, "view")
+    if not input._is_packed():
+        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
+                           "spans across two contiguous subspaces). Use .reshape(...) instead.")
+    return NestedTensor._make(input._storage, input._dtype, input._device, sizes, packed_strides(sizes),
+                              input._offs.copy(), input._layout, _ragged_for(input, sizes))
+
+
+def _ragged_for(input, sizes):
+    if input._layout is not L.jagged:
+        return None
+    if sizes.shape[1] >= input._ragged and (sizes[:, input._ragged - 1] == input._sizes[:, input._ragged - 1]).all():
+        others = [i for i in range(sizes.shape[1]) if i != input._ragged - 1]
+        if len(sizes) and (sizes[:, others] != sizes[0, others]).any():
+            from .nested_tensor import _JAGGED_SHAPE_ERROR
+            raise RuntimeError(_JAGGED_SHAPE_ERROR)
+        return input._ragged
+    from .nested_tensor import _JAGGED_SHAPE_ERROR
+    raise RuntimeError(_JAGGED_SHAPE_ERROR)
+
+
+def reshape_as(input, other):
+    if not isinstance(other, NestedTensor):
+        raise unsupported("reshape_as", input, "reshape_batch_kept", "a dense target")
+    return reshape(input, (len(other._offs),) + tuple(-1 if other._irregular(j) else int(other._sizes[0, j])
+                                                      for j in range(other._sizes.shape[1])))
+
+
+# ------------------------------------------------------------------ composites of generated pointwise ops
+def _ops():
+    from .generated import ops
+    return ops
+
+
+def masked_fill(input, mask, value):
+    """input where mask is False, value where True (mask nested of the same structure, or dense)."""
+    from . import factories as F
+    if isinstance(value, Tensor):
+        value = value.item()
+    fill = F.full((), value, dtype=input._dtype, device=input._device)
+    return _ops().where(mask, fill, input)
+
+
+def masked_fill_(input, mask, value):
+    res = masked_fill(input, mask, value)
+    copy_nested(res, input)
+    return input
+
+
+def _generated(name):
+    return getattr(_ops(), name, None)
+
+
+def relu(input, inplace=False):
+    f = _generated("relu")
+    res = f(input) if f is not None else _ops().maximum(input, 0)
+    if inplace:
+        copy_nested(res, input)
+        return input
+    return res
+
+
+def gelu(input, approximate="none"):
+    f = _generated("gelu")
+    if f is not None:
+        return f(input, approximate=approximate)
+    ops = _ops()
+    if approximate == "tanh":
+        inner = ops.mul(ops.add(input, ops.mul(ops.pow(input, 3), 0.044715)), math.sqrt(2.0 / math.pi))
+        return ops.mul(ops.mul(input, 0.5), ops.add(ops.tanh(inner), 1))
+    if approximate != "none":
+        raise RuntimeError(f"approximate argument must be either none or tanh. Got {approximate}")
+    return ops.mul(ops.mul(input, 0.5), ops.add(ops.erf(ops.mul(input, 1.0 / math.sqrt(2.0))), 1))
+
+
+def silu(input, inplace=False):
+    f = _generated("silu")
+    res = f(input) if f is not None else _ops().mul(input, _ops().sigmoid(input))
+    if inplace:
+        copy_nested(res, input)
+        return input
+    return res
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0.0:
+        return input
+    from .nested import like
+    if p == 1.0:
+        res = like(input, "zeros")
+    else:
+        keep = _ops().ge(like(input, "rand", dtype=D.float32), p)
+        res = _ops().mul(_ops().mul(input, keep), 1.0 / (1.0 - p))
+    if inplace:
+        copy_nested(res, input)
+        return input
+    return res
+
+
+# ------------------------------------------------------------------ methods
+def _install():
+    def method(fn):
+        return lambda self, *a, **kw: fn(self, *a, **kw)
+
+    for name, fn in dict(softmax=softmax, log_softmax=log_softmax, sum=sum, mean=mean, amax=amax, cumsum=cumsum,
+                         matmul=matmul, bmm=bmm, transpose=transpose, unsqueeze=unsqueeze, squeeze=squeeze,
+                         select=select, narrow=narrow, split=split, chunk=chunk, reshape=reshape, view=view,
+                         reshape_as=reshape_as, masked_fill=masked_fill, masked_fill_=masked_fill_, relu=relu,
+                         gelu=gelu, silu=silu).items():
+        if name not in NestedTensor.__dict__ or getattr(NestedTensor.__dict__[name], "_nested_op", False):
+            m = method(fn)
+            m.__name__, m.__doc__, m._nested_op = name, fn.__doc__, True
+            setattr(NestedTensor, name, m)
+    NestedTensor.__matmul__ = lambda self, other: matmul(self, other)
+    NestedTensor.__rmatmul__ = lambda self, other: matmul(other, self)
+
+
+_install()

@@ -1,0 +1,414 @@
+"""NestedTensor: a list of tensors of equal rank packed into one flat buffer.
+
+Both layouts share one representation: a flat storage (host NumPy array or
+cuda device array) and, per component c, its sizes ``_sizes[c]``, strides
+``_strides[c]`` and element offset ``_offs[c]`` into the storage (int64 NumPy
+arrays of shape (B, k), (B, k) and (B,), k = nt.dim() - 1). A fresh result is
+*packed*: components contiguous and back to back, so the storage is exactly
+the jagged ``values`` buffer and an elementwise op is one kernel call over it.
+Views (unbind, transpose, select, chunk, ...) only rewrite the metadata.
+
+``tg.jagged`` adds a constraint and a view of the same data: exactly one
+ragged dim (``_ragged``, 1 at construction), ``values()`` of shape
+(sum(lengths), D...) and ``offsets()`` (int64, B+1). ``tg.strided`` allows any
+dims to differ between components.
+"""
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _dev
+from . import layouts as L
+from .tensor import Tensor, contiguous_strides
+from .generated import ops as _ops
+from .generated.methods import TensorMethods
+from . import pointwise as _pw
+
+_I64 = np.int64
+_JAGGED_SHAPE_ERROR = ("Cannot represent given tensor list as a nested tensor with the jagged layout. Note that "
+                       "the jagged layout only represents shapes of the form (B, *, D_0, D_1, ..., D_N), with "
+                       "only * allowed to be ragged.")
+
+
+def packed_strides(sizes):
+    """Row-major strides of every component (vectorised over components)."""
+    nb, k = sizes.shape
+    st = np.ones((nb, k), _I64)
+    for j in range(k - 2, -1, -1):
+        st[:, j] = st[:, j + 1] * np.maximum(sizes[:, j + 1], 1)
+    return st
+
+
+def packed_offsets(sizes, start=0):
+    numel = np.prod(sizes, axis=1, dtype=_I64) if sizes.shape[1] else np.ones(sizes.shape[0], _I64)
+    offs = np.empty(sizes.shape[0], _I64)
+    if len(offs):
+        offs[0] = start
+        np.cumsum(numel[:-1], out=offs[1:])
+        offs[1:] += start
+    return offs, int(numel.sum())
+
+
+def alloc(n, dtype, device):
+    if device.type == "cpu":
+        return np.empty(n, dtype.np)
+    from . import cuda_backend
+    return cuda_backend.empty((n,), dtype, device)._storage
+
+
+class NestedTensor:
+    """A nested tensor (``tg.nested.nested_tensor``); see the module docstring."""
+    __slots__ = ("_storage", "_dtype", "_device", "_sizes", "_strides", "_offs", "_layout", "_ragged",
+                 "requires_grad", "grad", "grad_fn", "_packed_cache", "__weakref__")
+
+    __hash__ = object.__hash__
+
+    @classmethod
+    def _make(cls, storage, dtype, device, sizes, strides, offs, layout, ragged=None):
+        t = object.__new__(cls)
+        t._storage, t._dtype, t._device = storage, dtype, device
+        t._sizes, t._strides, t._offs = sizes, strides, offs
+        t._layout = layout
+        t._ragged = ragged if layout is L.jagged else None
+        t.requires_grad = False
+        t.grad = None
+        t.grad_fn = None
+        t._packed_cache = None
+        return t
+
+    @classmethod
+    def _packed(cls, storage, dtype, device, sizes, layout, ragged=None, start=0):
+        offs, _ = packed_offsets(sizes, start)
+        t = cls._make(storage, dtype, device, sizes, packed_strides(sizes), offs, layout, ragged)
+        t._packed_cache = True
+        return t
+
+    def _like_structure(self, storage, dtype=None, sizes=None):
+        """A packed nested tensor with this one's layout (and sizes unless given)."""
+        return NestedTensor._packed(storage, dtype or self._dtype, self._device,
+                                    self._sizes if sizes is None else sizes, self._layout, self._ragged)
+
+    # ----------------------------------------------------------- metadata
+    @property
+    def is_nested(self):
+        return True
+
+    @property
+    def layout(self):
+        return self._layout
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def device(self):
+        return self._device
+
+    @property
+    def is_cuda(self):
+        return self._device.type == "cuda"
+
+    @property
+    def is_leaf(self):
+        return self.grad_fn is None
+
+    @property
+    def is_sparse(self):
+        return False
+
+    @property
+    def names(self):
+        return (None,) * self.dim()
+
+    def has_names(self):
+        return False
+
+    def dim(self):
+        return 1 + self._sizes.shape[1]
+
+    ndimension = dim
+
+    @property
+    def ndim(self):
+        return self.dim()
+
+    def numel(self):
+        return int(np.prod(self._sizes, axis=1, dtype=_I64).sum()) if self._sizes.shape[1] else len(self._offs)
+
+    def element_size(self):
+        return self._dtype.itemsize
+
+    def is_floating_point(self):
+        return self._dtype.is_floating_point
+
+    def _irregular(self, j):
+        """Is component dim j (nt dim j + 1) irregular?"""
+        if self._ragged is not None and j + 1 == self._ragged:
+            return True
+        col = self._sizes[:, j]
+        return len(col) > 0 and bool((col != col[0]).any())
+
+    def _dim(self, dim, op, allow_zero=True):
+        nd = self.dim()
+        if isinstance(dim, str):
+            raise RuntimeError(f"{op}: named dims are not supported for nested tensors (layout "
+                               f"{self._layout}); pass an int dim")
+        if not isinstance(dim, int) or isinstance(dim, bool):
+            raise TypeError(f"{op}(): argument 'dim' must be int, not {type(dim).__name__}")
+        if not -nd <= dim < nd:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {dim})")
+        dim %= nd
+        if dim == 0 and not allow_zero:
+            raise RuntimeError(f"{op}(): not supported for nested tensors along dim 0 (the batch dim); "
+                               f"layout {self._layout}")
+        return dim
+
+    def size(self, dim=None):
+        if dim is None:
+            irregular = [j + 1 for j in range(self._sizes.shape[1]) if self._irregular(j)]
+            if irregular:
+                raise RuntimeError(f"Given dimension {irregular[0]} is irregular and does not have a size.")
+            from .tensor import Size
+            return Size((len(self._offs),) + tuple(int(s) for s in self._sizes[0]))
+        d = self._dim(dim, "size")
+        if d == 0:
+            return len(self._offs)
+        if self._irregular(d - 1) or len(self._offs) == 0:
+            raise RuntimeError(f"Given dimension {d} is irregular and does not have a size.")
+        return int(self._sizes[0, d - 1])
+
+    @property
+    def shape(self):
+        return self.size()
+
+    def _is_packed(self):
+        if self._packed_cache is None:
+            sizes = self._sizes
+            ok = bool(((self._strides == packed_strides(sizes)) | (sizes == 1)).all())
+            if ok:
+                offs, _ = packed_offsets(sizes, int(self._offs[0]) if len(self._offs) else 0)
+                numel = np.prod(sizes, axis=1, dtype=_I64) if sizes.shape[1] else np.ones(len(offs), _I64)
+                ok = bool(((offs == self._offs) | (numel == 0)).all())
+            self._packed_cache = ok
+        return self._packed_cache
+
+    def is_contiguous(self, memory_format=None):
+        return self._is_packed()
+
+    def _flat(self):
+        """The packed elements as one 1-d dense tensor (a view; copies when not packed)."""
+        t = self if self._is_packed() else self.contiguous()
+        start = int(t._offs[0]) if len(t._offs) else 0
+        return Tensor._make(t._storage, (t.numel(),), (1,), start, t._dtype, t._device)
+
+    def _component(self, c):
+        return Tensor._make(self._storage, tuple(int(s) for s in self._sizes[c]),
+                            tuple(int(s) for s in self._strides[c]), int(self._offs[c]), self._dtype, self._device)
+
+    # ----------------------------------------------------------- jagged view
+    def values(self):
+        if self._layout is not L.jagged:
+            raise RuntimeError(f"values(): only the jagged layout has a values buffer; this nested tensor has "
+                               f"layout {self._layout} (use unbind() or to_padded_tensor())")
+        if self._ragged != 1:
+            raise RuntimeError("values(): the ragged dim was moved off dim 1 (transpose); transpose it back first")
+        t = self if self._is_packed() else self.contiguous()
+        rows = t._sizes[:, 0].sum() if len(t._offs) else 0
+        inner = tuple(int(s) for s in t._sizes[0, 1:]) if len(t._offs) else ()
+        shape = (int(rows),) + inner
+        start = int(t._offs[0]) if len(t._offs) else 0
+        return Tensor._make(t._storage, shape, contiguous_strides(shape), start, t._dtype, t._device, None, None)
+
+    def offsets(self):
+        if self._layout is not L.jagged:
+            raise RuntimeError(f"offsets(): only the jagged layout has offsets; this nested tensor has layout "
+                               f"{self._layout}")
+        offs = np.zeros(len(self._offs) + 1, _I64)
+        np.cumsum(self._sizes[:, self._ragged - 1], out=offs[1:])
+        return _dense(offs, D.int64, self._device)
+
+    def lengths(self):
+        if self._layout is not L.jagged:
+            raise RuntimeError(f"lengths(): only the jagged layout has lengths; layout {self._layout}")
+        return _dense(self._sizes[:, self._ragged - 1].copy(), D.int64, self._device)
+
+    # ----------------------------------------------------------- components
+    def unbind(self, dim=0):
+        if self._dim(dim, "unbind") != 0:
+            raise RuntimeError(f"unbind(): nested tensors (layout {self._layout}) can only be unbound along dim 0")
+        return tuple(self._component(c) for c in range(len(self._offs)))
+
+    def __iter__(self):
+        return iter(self.unbind())
+
+    def __len__(self):
+        return len(self._offs)
+
+    def __repr__(self):
+        parts = [repr(c) for c in self.unbind()]
+        body = ",\n".join("  " + p.replace("\n", "\n  ") for p in parts)
+        extra = ""
+        if self._device.type != "cpu":
+            extra += f", device='{self._device}'"
+        if self.requires_grad:
+            extra += ", requires_grad=True"
+        return f"nested_tensor([\n{body}\n]{extra})" if parts else f"nested_tensor([]{extra})"
+
+    __str__ = __repr__
+
+    def __bool__(self):
+        raise RuntimeError("Boolean value of a nested tensor is ambiguous")
+
+    def __array__(self, dtype=None, copy=None):
+        raise TypeError("a nested tensor has no single array shape; use unbind() or "
+                        "tg.nested.to_padded_tensor()")
+
+    # ----------------------------------------------------------- autograd / names
+    def requires_grad_(self, requires_grad=True):
+        self.requires_grad = requires_grad
+        return self
+
+    def backward(self, gradient=None):
+        raise RuntimeError("backward(): tensorgen has no autograd yet; nested tensors record no history")
+
+    def _no_names(self, op):
+        raise RuntimeError(f"{op}: named tensors are not supported with nested tensors (layout {self._layout}); "
+                           "nested tensors have no dimension names")
+
+    def rename(self, *names, **rename_map):
+        if names in ((), (None,)) and not rename_map:
+            return self
+        self._no_names("rename")
+
+    def rename_(self, *names, **rename_map):
+        if names in ((), (None,)) and not rename_map:
+            return self
+        self._no_names("rename_")
+
+    def refine_names(self, *names):
+        self._no_names("refine_names")
+
+    def align_to(self, *names):
+        self._no_names("align_to")
+
+    def align_as(self, other):
+        self._no_names("align_as")
+
+    # ----------------------------------------------------------- copies and conversion
+    def contiguous(self, memory_format=None):
+        if self._is_packed():
+            return self
+        return self.clone()
+
+    def clone(self, memory_format=None):
+        out = self._like_structure(alloc(self.numel(), self._dtype, self._device))
+        copy_nested(self, out)
+        return out
+
+    def detach(self):
+        t = NestedTensor._make(self._storage, self._dtype, self._device, self._sizes, self._strides, self._offs,
+                               self._layout, self._ragged)
+        t._packed_cache = self._packed_cache
+        return t
+
+    def to(self, *args, dtype=None, device=None, copy=False, non_blocking=False):
+        for a in args:
+            if isinstance(a, D.dtype):
+                dtype = a
+            elif isinstance(a, (Tensor, NestedTensor)):
+                dtype, device = a.dtype, a.device
+            elif isinstance(a, (str, int, _dev.device)):
+                device = a
+            else:
+                raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
+        dtype = self._dtype if dtype is None else dtype
+        device = self._device if device is None else _dev.canonical(device)
+        if dtype is self._dtype and device == self._device and not copy:
+            return self
+        flat = self._flat().to(dtype=dtype, device=device, copy=True)
+        return NestedTensor._packed(flat._storage, dtype, device, self._sizes, self._layout, self._ragged,
+                                    flat._offset)
+
+    def cpu(self):
+        return self.to(device="cpu")
+
+    def cuda(self, device=None):
+        return self.to(device=device if device is not None else "cuda")
+
+    def float(self):
+        return self.to(D.float32)
+
+    def double(self):
+        return self.to(D.float64)
+
+    def type_as(self, other):
+        return self.to(other.dtype)
+
+
+def _dense(arr, dtype, device):
+    t = Tensor._from_array(np.ascontiguousarray(arr), dtype)
+    return t if device.type == "cpu" else t.to(device=device)
+
+
+def _copyable(storage):
+    """The storage viewed as unsigned ints of the same width: the copy kernel moves bits."""
+    return storage.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[storage.dtype.itemsize])
+
+
+def copy_nested(src, dst, dst_offs=None, dst_strides=None):
+    """Copy src's components into dst's storage (same sizes; dst's or the given strides/offsets).
+    One kernel call for all components."""
+    from . import nested_kernels as K
+    d_offs = dst._offs if dst_offs is None else dst_offs
+    d_str = dst._strides if dst_strides is None else dst_strides
+    if not len(src._offs):
+        return
+    if src._dtype is not dst._dtype:
+        src = src.to(dst._dtype)
+    sizes = np.ascontiguousarray(src._sizes)
+    if sizes.shape[1] == 0:  # components are 0-d: treat each as one element
+        sizes = np.ones((len(src._offs), 1), _I64)
+        s_str = np.ones_like(sizes)
+        d_str = np.ones_like(sizes)
+    else:
+        s_str = np.ascontiguousarray(src._strides)
+        d_str = np.ascontiguousarray(d_str)
+    if src._device.type == "cpu" and dst._device.type == "cpu":
+        K.copy_components(_copyable(src._storage), src._offs, s_str, _copyable(dst._storage), d_offs, d_str, sizes)
+        return
+    if src._device != dst._device:
+        src = src.to(device=dst._device)
+        s_str = np.ascontiguousarray(src._strides) if src._sizes.shape[1] else s_str
+    from numba import cuda
+    numel = np.prod(sizes, axis=1, dtype=_I64)
+    starts = np.zeros(len(numel), _I64)
+    np.cumsum(numel[:-1], out=starts[1:])
+    total = int(numel.sum())
+    k = K.cuda_kernels()["copy"]
+    K.launch(k, total, _copyable(src._storage), cuda.to_device(src._offs), cuda.to_device(s_str),
+             _copyable(dst._storage), cuda.to_device(np.ascontiguousarray(d_offs)), cuda.to_device(d_str),
+             cuda.to_device(sizes), cuda.to_device(starts), total)
+
+
+def _pointwise_methods():
+    """Every generated method and Python operator whose op is pointwise with nested
+    support (ops.yaml `nested:`); they reach ``nested.pointwise`` through the
+    pointwise dispatcher."""
+    out = {}
+    for name, fn in vars(TensorMethods).items():
+        if not callable(fn) or name in NestedTensor.__dict__:
+            continue
+        code = getattr(fn, "__code__", None)
+        names = code.co_names if code else ()
+        if len(names) < 2 or names[0] != "_ops":
+            continue
+        opname = names[1].rstrip("_")
+        record = getattr(_ops, "_" + opname, None)
+        if isinstance(record, _pw.Pointwise) and record.nested != "none":
+            out[name] = fn
+    return out
+
+
+for _name, _fn in _pointwise_methods().items():
+    setattr(NestedTensor, _name, _fn)
+del _name, _fn

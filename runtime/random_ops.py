@@ -1,0 +1,306 @@
+"""Dispatch of the random kind (ops.yaml `kind: random`): validation, the target
+tensor, then the generated fill kernel for the target's device.
+
+CPU kernels draw from a counter-based generator keyed by ``manual_seed``'s seed
+(runtime/random.py hands each call a block of counters); CUDA kernels draw
+from numba.cuda.random xoroshiro128p states, one per thread, created from the
+seed and kept until the next ``manual_seed``.
+"""
+import math
+import warnings
+
+import numpy as np
+
+from . import dtypes as D
+from . import promote as P
+from . import random as R
+from . import devices as _dev
+from . import tensor as _tensor
+
+_NUMBER = (bool, int, float)
+# mantissa bits (with the implicit one): a uniform draw of this many bits is exact in the dtype
+_UBITS = {D.float16: 11, D.bfloat16: 8, D.float32: 24, D.float64: 53}
+# C++ type names, as PyTorch's range errors print them
+_C_NAMES = {D.bool_: "bool", D.uint8: "unsigned char", D.int8: "signed char", D.int16: "short", D.int32: "int",
+            D.int64: "long", D.float16: "c10::Half", D.bfloat16: "c10::BFloat16", D.float32: "float",
+            D.float64: "double"}
+
+
+class Check:
+    __slots__ = ("require", "args", "error", "tensor_error", "exception")
+
+    def __init__(self, require, args, error, tensor_error, exception):
+        self.require, self.args, self.error = require, args, error
+        self.tensor_error, self.exception = tensor_error, exception
+
+
+class Random:
+    """One random op, as generated from its ops.yaml entry."""
+
+    def __init__(self, name, args, tensor_args, *, params, scalar_types, target, names, dtypes, absent, prepare,
+                 size, result, dtype_error, floating_args, checks, cpu, cuda):
+        self.name, self.args, self.tensor_args = name, args, tensor_args
+        self.params, self.scalar_types, self.target = params, scalar_types, target
+        self.names, self.dtypes, self.absent = names, frozenset(dtypes), absent
+        self.prepare = _PREPARE[prepare] if prepare else None
+        self.size, self.result, self.dtype_error = size, result, dtype_error
+        self.floating_args, self.checks = floating_args, checks
+        self.cpu, self.cuda = cpu, cuda
+        self.nested = "none"
+
+
+def fmt_number(v):
+    """A number as PyTorch's C++ messages print it (``-1``, ``1.5``, ``0.1``)."""
+    if isinstance(v, bool):
+        return str(int(v))
+    if isinstance(v, float):
+        return f"{v:g}" if math.isfinite(v) else ("nan" if v != v else ("inf" if v > 0 else "-inf"))
+    return str(v)
+
+
+def call(op, values, out=None):
+    args = dict(zip(op.args, values))
+    for k, v in op.absent:
+        if args[k] is None:
+            args[k] = args[v]
+    Tensor = _tensor.Tensor
+    for name in op.tensor_args:
+        x = args[name]
+        if isinstance(x, np.generic):
+            args[name] = x = x.item()
+        if not isinstance(x, (Tensor,) + _NUMBER) and not (name == op.size and x is None):
+            raise TypeError(f"{op.name}(): argument '{name}' must be Tensor or Number, not {type(x).__name__}")
+        if isinstance(x, Tensor) and name in op.floating_args and not x._dtype.is_floating_point:
+            raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
+    tensors = [args[a] for a in op.tensor_args if isinstance(args[a], Tensor)]
+
+    if op.target == "self":
+        target = args["self"]
+        if not isinstance(target, Tensor):
+            raise TypeError(f"{op.name}(): argument 'self' must be Tensor, not {type(target).__name__}")
+        shape, dtype, device = target._shape, target._dtype, target._device
+    else:
+        shape, dtype, device = _new_layout(op, args, tensors)
+    if dtype not in op.dtypes:
+        msg = op.dtype_error or '"{op}" not implemented for \'{dtype}\''
+        raise RuntimeError(msg.format(op=op.name, dtype=dtype.pt_name))
+    for t in tensors:
+        if t._device != device and t._shape:
+            raise RuntimeError(f"{op.name}: Expected all tensors to be on the same device, but found at least two "
+                               f"devices, {device} and {t._device}!")
+    for c in op.checks:
+        _check(op, c, args)
+    scalars = {p: _scalar(op, p, args[p]) for p in op.params if p in op.scalar_types}
+    if op.prepare is not None:
+        scalars.update(op.prepare(op, dtype, args))
+
+    names = None
+    if op.target == "new":
+        if any(t._names is not None for t in tensors):
+            from . import names as N
+            names = N.infer_pointwise(op, tensors, shape)
+        if out is not None:
+            target = _prepare_out(op, out, dtype, shape, device, names)
+        elif device.type == "cpu":
+            target = _tensor.Tensor._from_array(np.empty(shape, dtype.np), dtype)
+        else:
+            from . import cuda_backend
+            target = cuda_backend.empty(shape, dtype, device)
+        if out is None:
+            target._names = names
+    n = target.numel()
+    if n:
+        operands = [args[p] for p in op.params if p not in op.scalar_types]
+        svals = [scalars[p] for p in op.params if p in op.scalar_types]
+        order = [p for p in op.params]
+        if device.type == "cpu":
+            _run_cpu(op, target, order, operands, svals, n)
+        else:
+            _run_cuda(op, target, order, operands, svals, n, device)
+    return target
+
+
+def _new_layout(op, args, tensors):
+    from .pointwise import broadcast_shapes
+    size = args.get(op.size) if op.size else None
+    if not tensors:
+        if size is None:
+            got = ", ".join(type(args[a]).__name__ for a in op.tensor_args)
+            raise TypeError(f"{op.name}() received an invalid combination of arguments - got ({got}): "
+                            f"with no Tensor argument, a size is required")
+        from .factories import _size
+        return _size(op.name, (tuple(size),)), D.get_default_dtype(), _dev.CPU
+    if size is not None:
+        raise TypeError(f"{op.name}(): 'size' may be given only when every other argument is a number")
+    shape = broadcast_shapes(op.name, [t._shape for t in tensors])
+    if op.result == "self":
+        dtype = args["self"]._dtype
+    else:
+        dtype = P.result_type_of([t._dtype for t in tensors if t._shape], [t._dtype for t in tensors if not t._shape],
+                                 [])
+    device = next((t._device for t in tensors if t._shape), tensors[0]._device)
+    return shape, dtype, device
+
+
+def _prepare_out(op, out, dtype, shape, device, names):
+    if not isinstance(out, _tensor.Tensor):
+        raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+    if out._device != device:
+        raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
+    P.check_cast(op.name, dtype, out._dtype)
+    if names is not None or out._names is not None:
+        from . import names as N
+        N.check_out(out, names)
+    if out._shape != shape:
+        from . import shape_ops
+        shape_ops.resize_for_out(out, shape)
+    if out._names is None:
+        out._names = names
+    return out
+
+
+def _check(op, c, args):
+    vals = [args[a] for a in c.args]
+    is_tensor = any(isinstance(v, _tensor.Tensor) for v in vals)
+    host = [np.asarray(v._host(), np.float64) if isinstance(v, _tensor.Tensor) else v for v in vals]
+    with np.errstate(invalid="ignore"):
+        ok = c.require(*host)
+    if bool(np.all(ok)):
+        return
+    if is_tensor and c.tensor_error:
+        raise c.exception(c.tensor_error)
+    raise c.exception(c.error.format(**{a: fmt_number(v) if isinstance(v, _NUMBER) else v
+                                        for a, v in zip(c.args, vals)}))
+
+
+_KERNEL_SCALAR = {"float": np.float64, "int": np.int64, "bool": np.bool_, "Scalar": np.float64}
+
+
+def _scalar(op, name, v):
+    if isinstance(v, _tensor.Tensor):
+        v = v.item()
+    if isinstance(v, np.generic):
+        v = v.item()
+    typ = op.scalar_types[name]
+    if v is None:
+        return None
+    if not isinstance(v, _NUMBER) or (typ == "int" and isinstance(v, float)):
+        raise TypeError(f"{op.name}(): argument '{name}' must be {typ}, not {type(v).__name__}")
+    return _KERNEL_SCALAR[typ](v)
+
+
+# ------------------------------------------------------------------ prepare hooks
+def random_bounds(op, dtype, args):
+    """random_'s range: ``()`` → the dtype's whole range (floats: [0, 2**mantissa]),
+    ``(to)`` → [0, to), ``(from, to)`` → [from, to); kernel gets (from, span) in 64 bits."""
+    lo, hi = args["from_"], args["to"]
+    for name, v in (("from", lo), ("to", hi)):
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise TypeError(f"random_(): argument '{name}' must be int, not {type(v).__name__}")
+    if dtype.is_floating_point:
+        mant = _UBITS[dtype]
+        dmin, dmax = -(1 << mant), 1 << mant
+    elif dtype is D.bool_:
+        dmin, dmax = 0, 1
+    else:
+        info = np.iinfo(dtype.np)
+        dmin, dmax = int(info.min), int(info.max)
+    if lo is None and hi is None:
+        lo, hi = 0, dmax + 1
+    elif hi is None:
+        lo, hi = 0, lo
+    if lo >= hi:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={lo} >= to={hi}")
+    cname = _C_NAMES[dtype]
+    if dtype.is_floating_point:
+        for what, v in (("from", lo), ("to - 1", hi - 1)):
+            if not dmin <= v <= dmax:
+                warnings.warn(f"{what} is out of bounds [-(2^{mant}), 2^{mant}]. Due to precision limitations "
+                              f"{cname} can support discrete uniform distribution only within this range.")
+    else:
+        if not dmin <= lo <= dmax:
+            raise RuntimeError(f"from is out of bounds for {cname}")
+        if not dmin <= hi - 1 <= dmax:
+            raise RuntimeError(f"to - 1 is out of bounds for {cname}")
+    mask = (1 << 64) - 1
+    return {"from_": np.uint64(lo & mask), "to": np.uint64((hi - lo) & mask)}
+
+
+_PREPARE = {"random_bounds": random_bounds}
+
+
+# ------------------------------------------------------------------ CPU
+def _host_operand(x, n, shape):
+    """A 1-d array of x broadcast to ``shape`` in logical order (stride 0 for a single value)."""
+    if not isinstance(x, _tensor.Tensor):
+        return np.broadcast_to(np.array(x, np.float64 if isinstance(x, float) else np.int64), (n,))
+    arr = x._np
+    if x._dtype in D.NARROW:
+        arr = arr.astype(np.float32)
+    if arr.size == 1:
+        return np.broadcast_to(arr.reshape(1), (n,))
+    return np.ascontiguousarray(np.broadcast_to(arr, shape)).reshape(-1)
+
+
+def _run_cpu(op, target, order, operands, svals, n):
+    shape = target._shape
+    kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
+    direct = kdtype is target._dtype and target.is_contiguous()
+    buf = target._np.reshape(-1) if direct else np.empty(n, kdtype.np)
+    ops = iter([_host_operand(x, n, shape) for x in operands])
+    sc = iter(svals)
+    kargs = [next(sc) if p in op.scalar_types else next(ops) for p in order]
+    key, ctr = R.counter_block(n)
+    op.cpu(buf, key, ctr, np.int64(_UBITS.get(target._dtype, 53)), *kargs)
+    if not direct:
+        from . import convert
+        src = _tensor.Tensor._from_array(buf.reshape(shape), kdtype)
+        with np.errstate(over="ignore"):  # beyond the narrow dtype's range is inf, as in PyTorch
+            convert.copy_into(target, src)
+
+
+# ------------------------------------------------------------------ CUDA
+_states = {}
+
+
+def _cuda_states(device, count):
+    """xoroshiro128p states for `count` threads, seeded from manual_seed (one set per seed)."""
+    key = (device.index, count)
+    entry = _states.get(key)
+    if entry is None or entry[0] != R.epoch():
+        from numba.cuda.random import create_xoroshiro128p_states
+        with warnings.catch_warnings(), np.errstate(over="ignore"):
+            # the state initialiser wraps uint64 arithmetic on purpose
+            warnings.simplefilter("ignore")
+            states = create_xoroshiro128p_states(count, seed=R.initial_seed() & ((1 << 64) - 1))
+        entry = (R.epoch(), states)
+        _states[key] = entry
+    return entry[1]
+
+
+def _run_cuda(op, target, order, operands, svals, n, device):
+    from . import cuda_backend as CB
+    shape = tuple(target._shape) or (1,)
+    kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
+    direct = kdtype is target._dtype and all(s != 0 or k <= 1 for s, k in zip(target._stride, target._shape))
+    dst = target if direct else CB.empty(target._shape, kdtype, device)
+    ops = []
+    for x in operands:
+        compute = D.opmath(x._dtype) if isinstance(x, _tensor.Tensor) else \
+            (D.float64 if isinstance(x, float) else D.int64)
+        t = CB._as_compute(x, compute, device)
+        ops.append((t._storage, t._offset, CB._bcast_strides(t, shape) if t._shape else (0,) * len(shape)))
+    ops, sc = iter(ops), iter(svals)
+    kargs = []
+    for p in order:
+        kargs += [next(sc)] if p in op.scalar_types else list(next(ops))
+    threads = 32 if CB._simulated() else 256
+    blocks = max(1, min(math.ceil(n / threads), 4 if CB._simulated() else 128))
+    states = _cuda_states(device, blocks * threads)
+    dst_st = CB._bcast_strides(dst, shape) if dst._shape else (0,)
+    kernel = getattr(CB._kernels(), op.cuda)
+    with np.errstate(over="ignore"):  # the simulator runs xoroshiro's wrapping uint64 steps as NumPy scalars
+        kernel[blocks, threads](dst._storage, dst._offset, dst_st, shape, n, states,
+                                np.int64(_UBITS.get(target._dtype, 53)), *kargs)
+    if not direct:
+        CB.copy_into(target, dst)

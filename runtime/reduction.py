@@ -1,0 +1,488 @@
+"""Dispatch of reductions (ops.yaml ``kind: reduction``): dims → result dtype →
+(A, R, B) layout → the generated kernel for the tensor's device → outputs.
+
+Every kernel sees its input as (A, R, B): A kept outer elements, R reduced
+ones, B kept inner ones, with the dims taken in memory order so the loops
+read memory contiguously (codegen/templates/reduction.j2).  A layout that does
+not fit that shape (reduced dims interleaved with kept ones) is copied once
+into (kept..., reduced...) order.  No operator is special-cased here: each
+rule is picked by a field of its ops.yaml entry.
+"""
+import collections
+
+import numba
+import numpy as np
+
+from . import dtypes as D
+from . import devices as _dev
+from . import names as N
+from . import promote as P
+from . import tensor as _tensor
+
+# Work (elements) above which the prange twins of the kernels pay off.
+_PAR_MIN = 1 << 16
+
+
+class Reduction:
+    __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
+                 "returns_tuple", "dtypes", "names", "devices", "multi_dim", "cpu")
+
+    def __init__(self, name, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
+                 dtypes, names, devices, multi_dim, cpu):
+        self.name = name
+        self.style = style              # fold | scan | arg | select | mode | topk
+        self.inits = inits              # per pass: a literal or lowest/highest
+        self.n_outputs = n_outputs      # fold: number of output expressions
+        self.result = result            # output dtype rule
+        self.empty = empty              # identity | error
+        self.int_error = int_error
+        self.scalars = scalars          # argument names the kernel expressions read
+        self.returns_tuple = returns_tuple
+        self.dtypes = frozenset(dtypes)
+        self.names = names
+        self.devices = devices
+        self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
+        self.cpu = cpu                  # the generated kernels_cpu module
+
+
+_return_types = {}
+
+
+def return_type(name):
+    """A named tuple (values, indices) like ``torch.return_types.<name>``."""
+    if name not in _return_types:
+        cls = collections.namedtuple(name, ["values", "indices"])
+        cls.__module__ = "tensorgen.return_types"
+        _return_types[name] = cls
+    return _return_types[name]
+
+
+# ------------------------------------------------------------------ arguments
+def _dims(op, t, dim):
+    """(sorted reduced dim indexes, whether every dim is reduced)."""
+    nd = t.ndim
+    if dim is None:
+        return list(range(nd)), True
+    if isinstance(dim, (list, tuple)):
+        if not op.multi_dim:
+            raise TypeError(f"{op.name}(): argument 'dim' must be int, not {type(dim).__name__}")
+        if len(dim) == 0:
+            return list(range(nd)), True
+        out = []
+        for d in dim:
+            i = N.dim_index(t, d, op.name)
+            if i in out:
+                raise RuntimeError(f"dim {i} appears multiple times in the list of dims")
+            out.append(i)
+        return sorted(out), len(out) == nd
+    if isinstance(dim, _tensor.Tensor):
+        raise TypeError(f"{op.name}(): argument 'dim' must be int, not Tensor")
+    return [N.dim_index(t, dim, op.name)], nd <= 1
+
+
+def _dtypes(op, t, want):
+    """(dtype the kernel reads, accumulator dtype, result dtype)."""
+    src = t._dtype
+    if want is not None and not isinstance(want, D.dtype):
+        raise TypeError(f"{op.name}(): argument 'dtype' must be tensorgen.dtype, not {type(want).__name__}")
+    rule = op.result
+    if rule == "floating":
+        if want is not None and not want.is_floating_point:
+            raise RuntimeError(op.int_error.format(which="Optional", dtype=want.pt_name))
+        if want is None and not src.is_floating_point:
+            raise RuntimeError(op.int_error.format(which="Input", dtype=src.pt_name))
+        result = want or src
+    elif rule == "int_to_long":
+        result = want or (src if src.is_floating_point else D.int64)
+    elif rule == "int_to_float":
+        result = src if src.is_floating_point else D.get_default_dtype()
+    elif rule == "bool_keep_uint8":
+        result = D.uint8 if src is D.uint8 else D.bool_
+    elif rule == "long":
+        result = D.int64
+    else:
+        result = src
+    read = want or src
+    if read.category < result.category and result.is_floating_point:
+        read = result
+    read = D.opmath(read)
+    if op.style == "scan":  # running sums accumulate wide, as PyTorch's CPU kernels do
+        acc = D.float64 if result.is_floating_point else D.int64
+    elif rule == "bool_keep_uint8":
+        acc = D.bool_
+    else:
+        acc = D.opmath(result)
+    return read, acc, result
+
+
+def _init_value(word, acc):
+    npt = acc.np.type
+    if word in ("lowest", "highest"):
+        if acc is D.bool_:
+            return np.bool_(word == "highest")
+        if acc.is_floating_point:
+            return npt(-np.inf if word == "lowest" else np.inf)
+        info = np.iinfo(acc.np)
+        return npt(info.min if word == "lowest" else info.max)
+    if word in ("True", "False"):
+        return npt(word == "True")
+    return npt(float(word) if acc.is_floating_point else int(float(word)))
+
+
+def _scalar_values(op, args):
+    vals = []
+    for name in op.scalars:
+        v = args.get(name)
+        if name == "correction":
+            v = _correction(op, args)
+        if isinstance(v, _tensor.Tensor):
+            v = v.item()
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise TypeError(f"{op.name}(): argument '{name}' must be a number, not {type(v).__name__}")
+        vals.append(np.float64(v) if isinstance(v, float) else np.int64(v))
+    return vals
+
+
+def _correction(op, args):
+    # `unbiased` is the older spelling of correction=1 / correction=0
+    c, unbiased = args.get("correction"), args.get("unbiased")
+    if c is not None and unbiased is not None:
+        raise RuntimeError(f"{op.name}: Cannot specify both unbiased and correction")
+    if c is None:
+        return 1 if unbiased is None or unbiased else 0
+    return c
+
+
+# ------------------------------------------------------------------ layout
+class _Plan:
+    """How (A, R, B) maps onto the tensor: sizes, element strides and which
+    kept dims are outer (A) and inner (B), each list in memory order."""
+    __slots__ = ("A", "R", "B", "sa", "sr", "sb", "outer", "inner")
+
+    def __init__(self, A, R, B, sa, sr, sb, outer, inner):
+        self.A, self.R, self.B, self.sa, self.sr, self.sb = A, R, B, sa, sr, sb
+        self.outer, self.inner = outer, inner
+
+
+def _plan(shape, strides, rdims):
+    """The (A, R, B) view of a strided tensor, or None when it has none."""
+    rset = set(rdims)
+    dims = sorted((d for d in range(len(shape)) if shape[d] != 1), key=lambda d: -strides[d])
+    groups = []  # [reduced?, size, stride, dims]
+    for d in dims:
+        red = d in rset
+        g = groups[-1] if groups else None
+        if g is not None and g[0] == red and g[2] == strides[d] * shape[d]:
+            g[1] *= shape[d]
+            g[2] = strides[d]
+            g[3].append(d)
+        else:
+            groups.append([red, shape[d], strides[d], [d]])
+    kinds = [g[0] for g in groups]
+    if kinds.count(True) > 1 or kinds.count(False) > 2 or kinds == [False, False]:
+        return None
+    A = R = B = 1
+    sa = sr = sb = 0
+    outer, inner = [], []
+    seen_r = False
+    for red, size, stride, ds in groups:
+        if red:
+            R, sr, seen_r = size, stride, True
+        elif seen_r or (len(groups) == 1):
+            B, sb, inner = size, stride, ds
+        else:
+            A, sa, outer = size, stride, ds
+    return _Plan(A, R, B, sa, sr, sb, outer, inner)
+
+
+def _contiguous_strides_in(order, sizes):
+    """Strides (by dim) of a fresh buffer laid out with dims `order` outermost first."""
+    st, acc = {}, 1
+    for d in reversed(order):
+        st[d] = acc
+        acc *= max(sizes[d], 1)
+    return st
+
+
+def _out_geometry(t, rdims, keepdim, plan, mid=None):
+    """Shape and strides of an output laid out as (outer, [mid], inner)."""
+    sizes = dict(enumerate(t._shape))
+    order = list(plan.outer)
+    if mid is not None:
+        d, n = mid
+        sizes[d] = n
+        order.append(d)
+    order += plan.inner
+    st = _contiguous_strides_in(order, sizes)
+    shape, strides = [], []
+    for d in range(t.ndim):
+        if d in rdims and mid is None:
+            if keepdim:
+                shape.append(1)
+                strides.append(1)
+            continue
+        if mid is not None and d in rdims and d != mid[0]:
+            continue
+        shape.append(sizes[d])
+        strides.append(st.get(d, 1))
+    return tuple(shape), tuple(strides)
+
+
+# ------------------------------------------------------------------ entry point
+def call(op, self, args, out=None, inplace=False):
+    if not isinstance(self, _tensor.Tensor):
+        raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
+    t = self
+    if t._device.type not in op.devices:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{t._device.type}\' tensors')
+    if t._dtype not in op.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{t._dtype.pt_name}\'')
+    dim = args.get("dim")
+    keepdim = bool(args.get("keepdim", False))
+    rdims, full = _dims(op, t, dim)
+    read, acc, result = _dtypes(op, t, args.get("dtype"))
+    scal = _scalar_values(op, args)
+    shape = t._shape
+    nred = 1
+    for d in rdims:
+        nred *= shape[d] if shape else 1
+    _check_empty(op, t, rdims, full, dim, nred)
+    k = None
+    if op.style in ("select", "topk"):
+        k = args.get("k")
+        if op.style == "select" and op.scalars and "k" in op.scalars and not 1 <= k <= max(nred, 1):
+            raise RuntimeError(f"{op.name}(): selected number k out of range for dimension {rdims[0]}")
+        if op.style == "topk" and not 0 <= k <= nred:
+            raise RuntimeError("selected index k out of range")
+
+    if t._device.type == "cpu":
+        results = _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args)
+    else:
+        results = _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args)
+
+    names = t._names if op.names == "keep" else N.remove_dims(t, rdims, keepdim)
+    for r in results:
+        r._names = names
+    if op.style == "arg" and not op.returns_tuple:
+        results = results[1:]                 # argmax: the indices
+    elif op.style in ("arg", "select") and dim is None:
+        results = results[:1]                 # max(): the values alone
+    if inplace:
+        return _write_inplace(op, t, results[0])
+    if out is not None:
+        return _write_out(op, out, results, names)
+    if len(results) == 1:
+        return results[0]
+    if op.style == "fold":
+        return tuple(results)
+    return return_type(op.name)(*results)
+
+
+def _check_empty(op, t, rdims, full, dim, nred):
+    if nred or op.empty != "error":
+        return
+    if dim is None and op.style != "select":
+        if op.style == "arg" and not op.returns_tuple:
+            raise IndexError(f"{op.name}(): Expected reduction dim to be specified for input.numel() == 0.")
+        raise RuntimeError(f"{op.name}(): Expected reduction dim to be specified for input.numel() == 0. "
+                           "Specify the reduction dim with the 'dim' argument.")
+    for d in rdims:
+        if t._shape[d] == 0:
+            raise IndexError(f"{op.name}(): Expected reduction dim {d} to have non-zero size.")
+
+
+def _write_inplace(op, t, res):
+    P.check_cast(op.name, res._dtype, t._dtype)
+    from . import convert
+    convert.copy_into(t, res)
+    return t
+
+
+def _write_out(op, out, results, names):
+    outs = tuple(out) if isinstance(out, (tuple, list)) else (out,)
+    if len(outs) != len(results):
+        raise TypeError(f"{op.name}(): argument 'out' must be a tuple of {len(results)} Tensors")
+    for o, r in zip(outs, results):  # validate everything before writing anything
+        if not isinstance(o, _tensor.Tensor):
+            raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(o).__name__}")
+        if o._device != r._device:
+            raise RuntimeError(f"{op.name}: Expected out tensor to be on {r._device} but got {o._device}")
+        P.check_cast(op.name, r._dtype, o._dtype)
+        N.check_out(o, names)
+    from . import convert, shape_ops
+    for o, r in zip(outs, results):
+        if o._shape != r._shape:
+            shape_ops.resize_for_out(o, r._shape)
+        convert.copy_into(o, r)
+        if names is not None:
+            o._names = names
+    return out
+
+
+# ------------------------------------------------------------------ CPU
+def _host_input(op, t, rdims, read):
+    """(ndarray over the tensor's elements in the dtype kernels read, plan)."""
+    arr = t._np if t._dtype is read else t._np.astype(read.np, order="K")
+    if t.ndim == 0:
+        arr = arr.reshape(1)
+        rdims = [0]
+    needs_order = op.style in ("arg", "select", "mode", "topk") and len(rdims) > 1
+    plan = None if needs_order and not arr.flags.c_contiguous else \
+        _plan(arr.shape, [s // arr.itemsize for s in arr.strides], rdims)
+    if plan is None:
+        # interleaved kept/reduced dims: one copy into (kept..., reduced...) order
+        kept = [d for d in range(arr.ndim) if d not in rdims]
+        arr = np.ascontiguousarray(arr.transpose(kept + list(rdims)))
+        A = int(np.prod([arr.shape[i] for i in range(len(kept))]))
+        R = int(np.prod(arr.shape[len(kept):]))
+        plan = _Plan(A, R, 1, R, 1, 0, kept, [])
+        flat = arr.reshape(-1)
+    else:
+        flat = _flat_of(arr)
+    isz = arr.itemsize
+    base_off = (arr.__array_interface__["data"][0] - flat.__array_interface__["data"][0]) // isz
+    x3 = np.ndarray((plan.A, plan.R, plan.B), arr.dtype, flat, base_off * isz,
+                    (plan.sa * isz, plan.sr * isz, plan.sb * isz))
+    return x3, plan
+
+
+def _flat_of(arr):
+    base = arr
+    while isinstance(base.base, np.ndarray):
+        base = base.base
+    return base.reshape(-1) if base.flags.c_contiguous else base.ravel(order="K")
+
+
+def _threads():
+    return numba.get_num_threads()
+
+
+def _kernel(op, name, par):
+    return getattr(op.cpu, f"{op.name}_{name}{'_par' if par else ''}")
+
+
+def _finish(arr, geom, dtype, device=_dev.CPU):
+    shape, strides = geom
+    if arr.dtype != dtype.np:
+        arr = arr.astype(dtype.np)
+    return _tensor.Tensor._make(arr.reshape(-1), shape, strides, 0, dtype, device)
+
+
+def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
+    x3, plan = _host_input(op, t, rdims, read)
+    A, R, B = plan.A, plan.R, plan.B
+    work = A * R * B
+    par = work >= _PAR_MIN
+    if t.ndim == 0:
+        rdims = [0] if op.style in ("scan", "topk") or rdims else []
+    kernel_res = D.float32 if result in D.NARROW else result
+    if op.style == "fold":
+        outs = [np.empty((A, B), kernel_res.np) for _ in range(op.n_outputs)]
+        inits = [_init_value(w, acc) for w in op.inits]
+        if A * B:
+            if B == 1:
+                x2 = x3[:, :, 0]
+                o1 = [o[:, 0] for o in outs]
+                if par and A < 4 * _threads():
+                    nchunk = max(1, min(4 * _threads(), R // 4096))
+                    _kernel(op, "split", True)(x2, *o1, *inits, nchunk, *scal)
+                else:
+                    _kernel(op, "inner", par)(x2, *o1, *inits, *scal)
+            else:
+                _kernel(op, "outer", par)(x3, *outs, *inits, *scal)
+        geom = _geom0(t, rdims, keepdim, plan)
+        return [_finish(o, geom, result) for o in outs]
+    if op.style == "scan":
+        res = np.empty((A, R, B), acc.np if acc.np != kernel_res.np else kernel_res.np)
+        if res.size:
+            _kernel(op, "scan", par)(x3, res, _init_value(op.inits[0], acc))
+        geom = _geom_mid(t, rdims, plan, R)
+        return [_finish(res, geom, result)]
+    vdt = D.float32 if t._dtype in D.NARROW else read
+    if op.style == "topk":
+        kk = int(args["k"])
+        vals = np.empty((A, kk, B), vdt.np)
+        idxs = np.empty((A, kk, B), np.int64)
+        if vals.size:
+            _kernel(op, "rows", par)(x3, vals, idxs, np.int64(kk), bool(args.get("largest", True)))
+        geom = _geom_mid(t, rdims, plan, kk)
+        return [_finish(vals, geom, t._dtype), _finish(idxs, geom, D.int64)]
+    vals = np.empty((A, B), vdt.np)
+    idxs = np.empty((A, B), np.int64)
+    if A * B:
+        if op.style == "arg":
+            if B == 1:
+                _kernel(op, "inner", par)(x3[:, :, 0], vals[:, 0], idxs[:, 0])
+            else:
+                _kernel(op, "outer", par)(x3, vals, idxs)
+        else:
+            _kernel(op, "rows", par)(x3, vals, idxs, *scal)
+    geom = _geom0(t, rdims, keepdim, plan)
+    return [_finish(vals, geom, t._dtype if op.result != "long" else t._dtype), _finish(idxs, geom, D.int64)]
+
+
+def _geom0(t, rdims, keepdim, plan):
+    if t.ndim == 0:
+        return (), ()
+    return _out_geometry(t, rdims, keepdim, plan)
+
+
+def _geom_mid(t, rdims, plan, n):
+    if t.ndim == 0:
+        return (), ()
+    return _out_geometry(t, rdims, True, plan, mid=(rdims[0], n))
+
+
+# ------------------------------------------------------------------ CUDA
+def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
+    from . import cuda_backend as CB
+    device = t._device
+    x = t if t._dtype is read and read is not D.bfloat16 else CB.convert(t, read)
+    shape, strides = x._shape or (1,), x._stride or (1,)
+    rd = rdims if x.ndim else [0]
+    plan = _plan(shape, strides, rd)
+    if plan is None or (op.style == "arg" and len(rd) > 1 and not x.is_contiguous()):
+        kept = [d for d in range(len(shape)) if d not in rd]
+        perm = kept + list(rd)
+        view = _tensor.Tensor._make(x._storage, tuple(shape[d] for d in perm), tuple(strides[d] for d in perm),
+                                    x._offset, x._dtype, device)
+        x = CB.convert(view, x._dtype)
+        A = int(np.prod([shape[d] for d in kept])) if kept else 1
+        R = int(np.prod([shape[d] for d in rd])) if rd else 1
+        plan = _Plan(A, R, 1, R, 1, 0, kept, [])
+    if t.ndim == 0:
+        rdims = [0] if op.style == "scan" or rdims else []
+    A, R, B = plan.A, plan.R, plan.B
+    kernel_res = D.float32 if result in D.NARROW else result
+    kernel = getattr(CB._kernels(), op.name)
+    blocks, threads = CB._launch_config(max(A * B, 1))
+    xargs = (x._storage, x._offset, plan.sa, plan.sr, plan.sb, A, R, B)
+    if op.style == "scan":
+        res = CB.empty((A, R, B), kernel_res, device)
+        if A * R * B:
+            kernel[blocks, threads](*xargs, res._storage, 0, R * B, 1, B, _init_value(op.inits[0], acc))
+        geom = _geom_mid(t, rdims, plan, R)
+        outs = [(res, result)]
+    elif op.style == "fold":
+        bufs = [CB.empty((A, B), kernel_res, device) for _ in range(op.n_outputs)]
+        oargs = []
+        for b in bufs:
+            oargs += [b._storage, 0, B, 1]
+        if A * B:
+            kernel[blocks, threads](*xargs, *oargs, *[_init_value(w, acc) for w in op.inits], *scal)
+        geom = _geom0(t, rdims, keepdim, plan)
+        outs = [(b, result) for b in bufs]
+    else:
+        vdt = D.float32 if t._dtype in D.NARROW else read
+        vals = CB.empty((A, B), vdt, device)
+        idxs = CB.empty((A, B), D.int64, device)
+        if A * B:
+            kernel[blocks, threads](*xargs, vals._storage, 0, B, 1, idxs._storage, 0, B, 1)
+        geom = _geom0(t, rdims, keepdim, plan)
+        outs = [(vals, t._dtype), (idxs, D.int64)]
+    res = []
+    for buf, dt in outs:
+        view = _tensor.Tensor._make(buf._storage, geom[0], geom[1], 0, buf._dtype, device)
+        res.append(view if buf._dtype is dt else CB.convert(view, dt))
+    return res
+

@@ -1,0 +1,436 @@
+"""View rules (ops.yaml ``kind: view``): metadata only, the same storage.
+
+Each rule takes the tensor and the op's arguments and returns a geometry
+``(shape, stride, offset, src)`` where ``src[i]`` is the input dim that output
+dim ``i`` comes from (``None`` for a new dim); the names rule declared in
+ops.yaml reads ``src``. A rule may instead return ``None`` (no view exists:
+the op's ``fallback`` kernel copies) or the input itself (the op is a no-op,
+and like torch returns the same object). Multi-output rules return a list.
+Messages follow PyTorch's wording.
+"""
+from . import names as N
+# tensor.py imports the generated ops, which import this module: bind lazily.
+from . import tensor as _T
+
+
+# ------------------------------------------------------------- building results
+def make(t, op, names_rule, nested, rule, args, fallback=None):
+    t = _check_input(t, op, nested)
+    geom = rule(t, *args)
+    if geom is t:
+        return t
+    if geom is None:
+        return _copy_to_shape(t, op, names_rule, fallback, args)
+    return _view(t, op, names_rule, geom)
+
+
+def make_all(t, op, names_rule, nested, rule, args, fallback=None):
+    t = _check_input(t, op, nested)
+    return tuple(_view(t, op, names_rule, g) for g in rule(t, *args))
+
+
+def make_(t, op, names_rule, nested, rule, args, fallback=None):
+    """In-place view ops (transpose_, unsqueeze_, ...) change self's metadata."""
+    t = _check_input(t, op, nested)
+    geom = rule(t, *args)
+    if geom is t:
+        return t
+    shape, stride, offset, src = geom
+    t._names = _out_names(t, op, names_rule, src)
+    t._shape, t._stride, t._offset = tuple(shape), tuple(stride), offset
+    t._np_cache = None
+    return t
+
+
+def _check_input(t, op, nested):
+    if isinstance(t, _T.Tensor):
+        return t
+    if getattr(t, "is_nested", False):
+        raise RuntimeError(f"{op}: not supported for nested tensors (layout {t.layout}); "
+                           f"ops.yaml declares nested: {nested}")
+    raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
+
+
+def _view(t, op, names_rule, geom):
+    shape, stride, offset, src = geom
+    names = _out_names(t, op, names_rule, src)
+    base = t._base if t._base is not None else t
+    return _T.Tensor._make(t._storage, tuple(shape), tuple(stride), offset, t._dtype, t._device, names, base)
+
+
+def _out_names(t, op, rule, src):
+    if t._names is None:
+        return None
+    if rule == "keep":
+        return t._names
+    if rule == "permute":
+        if None in src:  # new dims (unsqueeze, expand) come unnamed
+            return N._none_if_unnamed([None if s is None else t._names[s] for s in src])
+        return N.permute(t, src)
+    if rule == "remove_dims":
+        kept = set(s for s in src if s is not None)
+        return N.remove_dims(t, [d for d in range(t.ndim) if d not in kept])
+    raise RuntimeError(N.unsupported_message(op))
+
+
+def _copy_to_shape(t, op, names_rule, fallback, args):
+    """No view exists: a contiguous copy (the fallback kernel), then its view."""
+    from . import copying
+    c = copying.contiguous_copy(fallback, t)
+    geom = _RESHAPE_RULES[op](c, *args)
+    res = _view(c, op, names_rule, geom)
+    res._base = None
+    return res
+
+
+# ------------------------------------------------------------- argument helpers
+def sizes(args, op, argname="size"):
+    """A size given as varargs (`x.view(2, 3)`) or one sequence (`x.view((2, 3))`)."""
+    if len(args) == 1 and not isinstance(args[0], int):
+        a = args[0]
+        if isinstance(a, _T.Tensor):
+            raise TypeError(f"{op}(): argument '{argname}' must be tuple of ints, not Tensor")
+        try:
+            args = tuple(a)
+        except TypeError:
+            raise TypeError(f"{op}(): argument '{argname}' must be tuple of ints, not {type(a).__name__}") from None
+    out = []
+    for v in args:
+        if isinstance(v, bool) or not (isinstance(v, int) or hasattr(v, "__index__")):
+            raise TypeError(f"{op}(): argument '{argname}' must be tuple of ints, but found element of type "
+                            f"{type(v).__name__} at pos {len(out)}")
+        out.append(int(v.__index__()) if not isinstance(v, int) else v)
+    return tuple(out)
+
+
+def dims_arg(t, args, op):
+    """Dims (ints or names) given as varargs or one sequence, resolved to indexes."""
+    if len(args) == 1 and isinstance(args[0], (tuple, list, _T.Size)):
+        args = tuple(args[0])
+    return tuple(N.dim_index(t, d, op) for d in args)
+
+
+def _wrap(dim, ndim):
+    lo, hi = (-ndim, ndim - 1) if ndim else (-1, 0)
+    if not lo <= dim <= hi:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{lo}, {hi}], but got {dim})")
+    return dim + ndim if dim < 0 else dim
+
+
+def _numel(shape):
+    n = 1
+    for s in shape:
+        n *= s
+    return n
+
+
+def _ident(t):
+    return t._shape, t._stride, t._offset, tuple(range(t.ndim))
+
+
+# ------------------------------------------------------------- permuting rules
+def _permuted(t, perm):
+    return (tuple(t._shape[p] for p in perm), tuple(t._stride[p] for p in perm), t._offset, tuple(perm))
+
+
+def transpose(t, dim0, dim1):
+    d0, d1 = N.dim_index(t, dim0, "transpose"), N.dim_index(t, dim1, "transpose")
+    if not t.ndim:
+        return _ident(t)
+    perm = list(range(t.ndim))
+    perm[d0], perm[d1] = perm[d1], perm[d0]
+    return _permuted(t, perm)
+
+
+def t(t):
+    if t.ndim > 2:
+        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {t.ndim}D")
+    return _permuted(t, tuple(reversed(range(t.ndim))))
+
+
+def permute(t, dims):
+    dims = dims_arg(t, dims, "permute")
+    if len(dims) != t.ndim:
+        raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not match the "
+                           f"length of the desired ordering of dimensions i.e. input.dim() = {t.ndim} is not "
+                           f"equal to len(dims) = {len(dims)}")
+    if len(set(dims)) != len(dims):
+        raise RuntimeError("permute(): duplicate dims are not allowed.")
+    return _permuted(t, dims)
+
+
+def mT(t):
+    if t.ndim < 2:
+        raise RuntimeError(f"tensor.mT is only supported on matrices or batches of matrices. Got {t.ndim}-D tensor.")
+    return transpose(t, -2, -1)
+
+
+# ------------------------------------------------------------- dim-removing rules
+def select(t, dim, index):
+    if not t.ndim:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    d = N.dim_index(t, dim, "select")
+    index = int(index)
+    n = t._shape[d]
+    if not -n <= index < n:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(t._shape)} "
+                         f"at dimension {d}")
+    if index < 0:
+        index += n
+    keep = [i for i in range(t.ndim) if i != d]
+    return (tuple(t._shape[i] for i in keep), tuple(t._stride[i] for i in keep),
+            t._offset + index * t._stride[d], tuple(keep))
+
+
+def squeeze(t, dim=None):
+    if dim is None:
+        drop = {i for i, s in enumerate(t._shape) if s == 1}
+    else:
+        dims = dim if isinstance(dim, (tuple, list)) else (dim,)
+        drop = {i for i in (N.dim_index(t, d, "squeeze") for d in dims) if t.ndim and t._shape[i] == 1}
+    keep = [i for i in range(t.ndim) if i not in drop]
+    return (tuple(t._shape[i] for i in keep), tuple(t._stride[i] for i in keep), t._offset, tuple(keep))
+
+
+def unbind(t, dim=0):
+    if not t.ndim:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    d = N.dim_index(t, dim, "unbind")
+    return [select(t, d, i) for i in range(t._shape[d])]
+
+
+# ------------------------------------------------------------- shape-keeping rules
+def narrow(t, dim, start, length):
+    if not t.ndim:
+        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = N.dim_index(t, dim, "narrow")
+    start, length = int(start), int(length)
+    if length < 0:
+        raise RuntimeError("narrow(): length must be non-negative.")
+    n = t._shape[d]
+    if not -n <= start <= n:
+        raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
+    if start < 0:
+        start += n
+    if start + length > n:
+        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
+    return slice_dim(t, d, start, start + length, 1)
+
+
+def slice_dim(t, d, start, stop, step):
+    """t[..., start:stop:step, ...] on dim d (bounds already clamped)."""
+    shape, stride = list(t._shape), list(t._stride)
+    shape[d] = max(0, (stop - start + step - 1) // step)
+    offset = t._offset + (start * stride[d] if shape[d] else 0)
+    stride[d] *= step
+    return tuple(shape), tuple(stride), offset, tuple(range(t.ndim))
+
+
+def detach(t):
+    return _ident(t)
+
+
+def split(t, split_size_or_sections, dim=0):
+    if not t.ndim:
+        raise RuntimeError("split expects at least a 1-dimensional tensor")
+    d = N.dim_index(t, dim, "split")
+    n = t._shape[d]
+    if isinstance(split_size_or_sections, (list, tuple)):
+        sizes_ = [int(s) for s in split_size_or_sections]
+        if any(s < 0 for s in sizes_) or sum(sizes_) != n:
+            raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size "
+                               f"at dimension {d}), but got split_sizes={sizes_}")
+    else:
+        size = int(split_size_or_sections)
+        if size < 0:
+            raise RuntimeError(f"split expects split_size be non-negative, but got split_size={size}")
+        if size == 0 and n != 0:
+            raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {n}")
+        sizes_ = [min(size, n - i) for i in range(0, n, size)] if size else [0]
+    out, start = [], 0
+    for s in sizes_:
+        out.append(slice_dim(t, d, start, start + s, 1))
+        start += s
+    return out
+
+
+def chunk(t, chunks, dim=0):
+    if not t.ndim:
+        raise RuntimeError("chunk expects at least a 1-dimensional tensor")
+    chunks = int(chunks)
+    if chunks <= 0:
+        raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    d = N.dim_index(t, dim, "chunk")
+    n = t._shape[d]
+    size = (n + chunks - 1) // chunks
+    if size == 0:
+        return [slice_dim(t, d, 0, 0, 1) for _ in range(chunks)] if n == 0 else []
+    return split(t, size, d)
+
+
+# ------------------------------------------------------------- dim-adding rules
+def unsqueeze(t, dim):
+    d = _wrap(int(dim), t.ndim + 1)
+    shape, stride = list(t._shape), list(t._stride)
+    new_stride = shape[d] * stride[d] if d < t.ndim else 1
+    shape.insert(d, 1)
+    stride.insert(d, new_stride)
+    src = list(range(t.ndim))
+    src.insert(d, None)
+    return tuple(shape), tuple(stride), t._offset, tuple(src)
+
+
+def expand(t, size, implicit=False):
+    size = sizes(size, "expand")
+    if len(size) < t.ndim:
+        raise RuntimeError(f"expand({t.type()}{{{list(t._shape)}}}, size={list(size)}): the number of sizes "
+                           f"provided ({len(size)}) must be greater or equal to the number of dimensions in "
+                           f"the tensor ({t.ndim})")
+    lead = len(size) - t.ndim
+    shape, stride = [], []
+    for i, s in enumerate(size):
+        if i < lead:
+            if s < 0:
+                raise RuntimeError(f"The expanded size of the tensor ({s}) isn't allowed in a leading, "
+                                   f"non-existing dimension {i}")
+            shape.append(s)
+            stride.append(0)
+            continue
+        have, st = t._shape[i - lead], t._stride[i - lead]
+        if s == -1:
+            s = have
+        if have == s:
+            shape.append(s)
+            stride.append(st)
+        elif have == 1 and s >= 0:
+            shape.append(s)
+            stride.append(0)
+        else:
+            raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size ({have}) at "
+                               f"non-singleton dimension {i}.  Target sizes: {list(size)}.  Tensor sizes: "
+                               f"{list(t._shape)}")
+    src = (None,) * lead + tuple(range(t.ndim))
+    return tuple(shape), tuple(stride), t._offset, src
+
+
+def expand_as(t, other):
+    if not isinstance(other, _T.Tensor):
+        raise TypeError(f"expand_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
+    return expand(t, (other._shape,))
+
+
+# ------------------------------------------------------------- reshaping rules
+def _infer_size(shape, numel):
+    shape = list(shape)
+    infer = None
+    for i, s in enumerate(shape):
+        if s == -1:
+            if infer is not None:
+                raise RuntimeError("only one dimension can be inferred")
+            infer = i
+        elif s < 0:
+            raise RuntimeError(f"invalid shape dimension {s}")
+    known = _numel(s for s in shape if s != -1)
+    if infer is not None:
+        if known == 0:
+            raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
+        if numel % known:
+            raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
+        shape[infer] = numel // known
+    elif known != numel:
+        raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
+    return tuple(shape)
+
+
+def _view_strides(oldshape, oldstride, newshape):
+    """torch's computeStride: strides for `newshape` over the same memory, or None."""
+    numel = _numel(oldshape)
+    if not oldshape:
+        return (1,) * len(newshape)
+    if numel == 0:
+        return _T.contiguous_strides(newshape) if oldshape != tuple(newshape) else tuple(oldstride)
+    newstride = [0] * len(newshape)
+    view_d = len(newshape) - 1
+    chunk_base_stride = oldstride[-1] if oldstride else 1
+    tensor_numel, view_numel = 1, 1
+    for d in range(len(oldshape) - 1, -1, -1):
+        tensor_numel *= oldshape[d]
+        if d == 0 or (oldshape[d - 1] != 1 and oldstride[d - 1] != tensor_numel * chunk_base_stride):
+            while view_d >= 0 and (view_numel < tensor_numel or newshape[view_d] == 1):
+                newstride[view_d] = view_numel * chunk_base_stride
+                view_numel *= newshape[view_d]
+                view_d -= 1
+            if view_numel != tensor_numel:
+                return None
+            if d > 0:
+                chunk_base_stride = oldstride[d - 1]
+                tensor_numel, view_numel = 1, 1
+    if view_d != -1:
+        return None
+    return tuple(newstride)
+
+
+def _reshaped(t, shape):
+    stride = _view_strides(t._shape, t._stride, shape)
+    if stride is None:
+        return None
+    return shape, stride, t._offset, (None,) * len(shape)
+
+
+def view(t, size):
+    shape = _infer_size(sizes(size, "view"), t.numel())
+    geom = _reshaped(t, shape)
+    if geom is None:
+        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one "
+                           "dimension spans across two contiguous subspaces). Use .reshape(...) instead.")
+    return geom
+
+
+def reshape(t, shape):
+    shape = _infer_size(sizes(shape, "reshape", "shape"), t.numel())
+    return _reshaped(t, shape)
+
+
+def _flatten_shape(t, start_dim, end_dim):
+    if not t.ndim:
+        return (1,)
+    s, e = N.dim_index(t, start_dim, "flatten"), N.dim_index(t, end_dim, "flatten")
+    if s > e:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    return t._shape[:s] + (_numel(t._shape[s:e + 1]),) + t._shape[e + 1:]
+
+
+def flatten(t, start_dim=0, end_dim=-1):
+    shape = _flatten_shape(t, start_dim, end_dim)
+    if shape == t._shape:
+        return t
+    return _reshaped(t, shape)
+
+
+def unflatten(t, dim, sizes_):
+    d = N.dim_index(t, dim, "unflatten")
+    sz = sizes(sizes_, "unflatten", "sizes")
+    if not sz:
+        raise RuntimeError("unflatten: sizes must be non-empty")
+    n = t._shape[d]
+    if sz.count(-1) > 1:
+        raise RuntimeError("only one dimension can be inferred")
+    known = _numel(s for s in sz if s != -1)
+    if -1 in sz:
+        if known == 0 or n % known:
+            raise RuntimeError(f"unflatten: Provided sizes {list(sz)} don't multiply up to the size of dim {d} "
+                               f"({n}) in the input tensor")
+        sz = tuple(n // known if s == -1 else s for s in sz)
+    elif known != n:
+        raise RuntimeError(f"unflatten: Provided sizes {list(sz)} don't multiply up to the size of dim {d} "
+                           f"({n}) in the input tensor")
+    return _reshaped(t, t._shape[:d] + sz + t._shape[d + 1:])
+
+
+def contiguous(t):
+    return t if t.is_contiguous() else None
+
+
+# After a fallback copy, the same rule gives the view of the contiguous copy.
+_RESHAPE_RULES = {"reshape": reshape, "flatten": flatten, "unflatten": unflatten,
+                  "contiguous": lambda c: _ident(c)}

@@ -1,0 +1,192 @@
+"""Adding an operator by editing YAML only (the README's walkthrough, done for real).
+
+In a temporary copy of the tree (ops.yaml, codegen/, runtime/, generated/),
+append one `hypot` entry to ops.yaml, regenerate there, then import tensorgen
+FROM THE COPY in a fresh interpreter and use tg.hypot on CPU and CUDA (the
+simulator), with promotion, in-place and out= variants. No Python file is edited.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+HYPOT = """
+# ---------------------------------------------------------------- added by tests/test_add_operator.py
+- func: hypot(Tensor self, Tensor other) -> Tensor
+  variants: [function, method, inplace, out]
+  kind: pointwise
+  kernel: math.hypot(self, other)
+  names: unify
+  promotion: int_to_float
+  dtypes: all
+  nested: elementwise
+  devices: [cpu, cuda]
+"""
+
+# Puts the copy's tensorgen in sys.modules: runtime/ is the package, and its
+# second search location (the tree root) supplies tensorgen.codegen and
+# tensorgen.generated from the copy, ahead of the checkout's editable install.
+IMPORT_COPY = """
+import importlib.util, sys
+from pathlib import Path
+TREE = Path(sys.argv[1])
+spec = importlib.util.spec_from_file_location(
+    "tensorgen", TREE / "runtime" / "__init__.py",
+    submodule_search_locations=[str(TREE / "runtime"), str(TREE)])
+tg = importlib.util.module_from_spec(spec)
+sys.modules["tensorgen"] = tg
+spec.loader.exec_module(tg)
+"""
+
+USE_HYPOT = """
+import numpy as np
+import tensorgen.generated, tensorgen.generated.ops
+assert Path(tg.__file__).parent == TREE / "runtime", tg.__file__
+assert Path(tensorgen.generated.ops.__file__).parent == TREE / "generated", tensorgen.generated.ops.__file__
+
+def ref(a, b):
+    return np.hypot(np.asarray(a, np.float64), np.asarray(b, np.float64))
+
+def close(t, expected, dtype):
+    tol = {tg.float16: 2e-3, tg.bfloat16: 1e-2, tg.float32: 1e-6, tg.float64: 1e-12}[dtype]
+    assert t.dtype is dtype, (t.dtype, dtype)
+    got = np.asarray(t.cpu().float().numpy() if dtype in (tg.float16, tg.bfloat16) else t.cpu().numpy(),
+                     np.float64)
+    np.testing.assert_allclose(got, expected, rtol=tol, atol=tol)
+
+a_np = np.array([[3.0, -5.0, 0.0], [8.0, 1e-3, -7.5]])
+b_np = np.array([[4.0, 12.0, 0.0], [-15.0, 2e-3, 0.25]])
+for dt in (tg.float16, tg.bfloat16, tg.float32, tg.float64):
+    a, b = tg.tensor(a_np.tolist(), dtype=dt), tg.tensor(b_np.tolist(), dtype=dt)
+    close(tg.hypot(a, b), ref(a_np, b_np), dt)
+    close(a.hypot(b), ref(a_np, b_np), dt)
+
+# broadcasting, a transposed (non-contiguous) operand, a Python scalar, zero-dim and empty
+a = tg.from_numpy(np.ascontiguousarray(a_np.T)).float()
+a_t = tg.from_numpy(np.ascontiguousarray(a_np.T).T)  # float64 view with strides (1, 2)
+assert not a_t.is_contiguous()
+close(tg.hypot(a_t, tg.tensor([1.0, 2.0, 3.0], dtype=tg.float64)), ref(a_np, [1.0, 2.0, 3.0]), tg.float64)
+close(tg.hypot(tg.tensor(b_np.tolist()), 2.0), ref(b_np, 2.0), tg.float32)
+close(tg.hypot(tg.tensor(3.0), tg.tensor(4.0)), ref(3.0, 4.0), tg.float32)
+assert tuple(tg.hypot(tg.zeros(0, 3), tg.zeros(3)).shape) == (0, 3)
+
+# promotion: integers and bool go to the default float dtype; mixed kinds promote first
+ints = [[3, 5], [8, 7]]
+other = [[4, 12], [15, 24]]
+for dt in (tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64):
+    vals = [[bool(v) for v in r] for r in ints] if dt is tg.bool else ints
+    r = tg.hypot(tg.tensor(vals, dtype=dt), tg.tensor(other, dtype=tg.int64))
+    close(r, ref(vals, other), tg.float32)
+close(tg.hypot(tg.tensor(ints, dtype=tg.int32), tg.tensor(other, dtype=tg.float64)), ref(ints, other), tg.float64)
+close(tg.hypot(tg.tensor(ints), 4), ref(ints, 4), tg.float32)
+
+# in place and out=
+x = tg.tensor([3.0, 5.0])
+y = x.hypot_(tg.tensor([4.0, 12.0]))
+assert y is x and x.tolist() == [5.0, 13.0]
+i = tg.tensor([3, 5])
+try:
+    i.hypot_(tg.tensor([4, 12]))
+except RuntimeError as e:
+    assert str(e) == "result type Float can't be cast to the desired output type Long", e
+else:
+    raise AssertionError("hypot_ into an int64 tensor must fail")
+assert i.tolist() == [3, 5]
+out = tg.empty(2, 3, dtype=tg.float64)
+r = tg.hypot(tg.tensor(a_np.tolist(), dtype=tg.float64), tg.tensor(b_np.tolist(), dtype=tg.float64), out=out)
+assert r is out
+close(out, ref(a_np, b_np), tg.float64)
+bad = tg.zeros(2, 3, dtype=tg.int32)
+try:
+    tg.hypot(tg.tensor(a_np.tolist()), tg.tensor(b_np.tolist()), out=bad)
+except RuntimeError as e:
+    assert "can't be cast to the desired output type Int" in str(e), e
+else:
+    raise AssertionError("out= of dtype int32 must fail")
+assert bad.tolist() == [[0, 0, 0], [0, 0, 0]]
+
+# cuda, through the generated CUDA kernel (the simulator: NUMBA_ENABLE_CUDASIM=1)
+ca = tg.tensor(a_np.tolist(), device="cuda")
+cb = tg.tensor(b_np.tolist(), device="cuda")
+r = tg.hypot(ca, cb)
+assert r.device.type == "cuda"
+close(r, ref(a_np, b_np), tg.float32)
+close(tg.hypot(tg.tensor(ints, dtype=tg.int32, device="cuda"), tg.tensor(other, device="cuda")),
+      ref(ints, other), tg.float32)
+ca.hypot_(cb)
+close(ca, ref(ref(a_np, b_np), 0.0), tg.float32)
+try:
+    tg.hypot(ca, tg.tensor(b_np.tolist()))
+except RuntimeError as e:
+    assert "Expected all tensors to be on the same device" in str(e), e
+else:
+    raise AssertionError("mixing cuda and cpu operands must fail")
+print("HYPOT-OK")
+"""
+
+
+def _copy_tree(dst):
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.nbi", "*.nbc")
+    for d in ("codegen", "runtime", "generated"):
+        shutil.copytree(ROOT / d, dst / d, ignore=ignore)
+    if (ROOT / "docs").exists():
+        shutil.copytree(ROOT / "docs", dst / "docs", ignore=ignore)
+    shutil.copy(ROOT / "ops.yaml", dst / "ops.yaml")
+
+
+def _python(code, tree):
+    env = {**os.environ, "NUMBA_ENABLE_CUDASIM": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.run([sys.executable, "-c", code, str(tree)], capture_output=True, text=True, env=env,
+                          cwd=tree, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory):
+    assert "- func: hypot(" not in (ROOT / "ops.yaml").read_text(encoding="utf-8"), \
+        "ops.yaml already has hypot: pick another operator for this test"
+    tree = tmp_path_factory.mktemp("tree")
+    _copy_tree(tree)
+    with open(tree / "ops.yaml", "a", encoding="utf-8") as f:
+        f.write(HYPOT)
+    # Regenerate with the copy's own generator (its default paths are the copy's).
+    r = _python(IMPORT_COPY + textwrap.dedent("""
+        import tensorgen.codegen.__main__ as cli
+        assert Path(cli.__file__).parent == TREE / "codegen", cli.__file__
+        sys.exit(cli.main([]))
+    """), tree)
+    assert r.returncode == 0, r.stderr + r.stdout
+    assert "wrote" in r.stdout and "ops.py" in r.stdout, r.stdout
+    return tree
+
+
+def test_only_yaml_changed(tree):
+    # Everything but ops.yaml and generated/ (and the generated docs) is as in the checkout.
+    for d in ("codegen", "runtime"):
+        for p in (ROOT / d).rglob("*.py"):
+            if "__pycache__" not in p.parts:
+                assert (tree / d / p.relative_to(ROOT / d)).read_bytes() == p.read_bytes(), p
+    gen = (tree / "generated" / "ops.py").read_text(encoding="utf-8")
+    assert "def hypot(" in gen and "def hypot_(" in gen
+    assert "def hypot_1d(" in (tree / "generated" / "kernels_cpu.py").read_text(encoding="utf-8")
+    assert "def hypot(" in (tree / "generated" / "kernels_cuda.py").read_text(encoding="utf-8")
+    assert "def hypot(" in (tree / "generated" / "methods.py").read_text(encoding="utf-8")
+
+
+def test_hypot_works_from_the_copy(tree):
+    r = _python(IMPORT_COPY + USE_HYPOT, tree)
+    assert r.returncode == 0 and "HYPOT-OK" in r.stdout, r.stderr[-4000:] + r.stdout[-2000:]
+
+
+def test_the_checkout_is_untouched(tree):
+    import tensorgen as tg
+    assert not hasattr(tg, "hypot")
+    assert Path(tg.__file__).parent == ROOT / "runtime"
+    r = subprocess.run([sys.executable, "-m", "tensorgen.codegen", "--check"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=120)
+    assert "hypot" not in r.stdout + r.stderr

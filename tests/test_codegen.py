@@ -1,0 +1,264 @@
+"""The generator's discipline: invalid ops.yaml → one error naming file, line,
+op and field, with the output folder left byte-identical; deterministic
+output; ``--check`` detects stale files; every generated file is marked.
+
+The generator runs on temporary copies (``--spec``/``--out``/``--docs``), so
+these tests never touch the checkout's generated/ or docs/.
+"""
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+MARKER = "# generated from ops.yaml — do not edit"
+
+
+def _load_codegen():
+    # codegen/ never needs the runtime: load it as a standalone package, so
+    # these tests also prove the generator works whatever state generated/ is in.
+    spec = importlib.util.spec_from_file_location(
+        "_tg_codegen", ROOT / "codegen" / "__init__.py", submodule_search_locations=[str(ROOT / "codegen")])
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["_tg_codegen"] = mod
+    spec.loader.exec_module(mod)
+    import importlib as il
+    return il.import_module("_tg_codegen.__main__"), il.import_module("_tg_codegen.render")
+
+
+CLI, RENDER = _load_codegen()
+
+
+def _snapshot(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(Path(folder).rglob("*"))
+            if p.is_file() and "__pycache__" not in p.parts}
+
+
+@pytest.fixture(scope="module")
+def base_text():
+    return (ROOT / "ops.yaml").read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def tree(tmp_path):
+    """A temp copy of generated/ and docs/ that the generator writes into."""
+    out = tmp_path / "generated"
+    shutil.copytree(ROOT / "generated", out, ignore=shutil.ignore_patterns("__pycache__"))
+    docs = tmp_path / "docs"
+    if (ROOT / "docs").exists():
+        shutil.copytree(ROOT / "docs", docs)
+    else:
+        docs.mkdir()
+    return tmp_path
+
+
+def _generate(tree, text, *extra, capsys=None):
+    spec = tree / "ops.yaml"
+    spec.write_text(text, encoding="utf-8")
+    code = CLI.main(["--spec", str(spec), "--out", str(tree / "generated"), "--docs", str(tree / "docs"), *extra])
+    err = capsys.readouterr().err if capsys is not None else ""
+    return code, err
+
+
+GOOD_OP = """
+- func: {func}
+  variants: {variants}
+  kind: pointwise
+  kernel: {kernel}
+  names: {names}
+  promotion: {promotion}
+  dtypes: {dtypes}
+  nested: elementwise
+  devices: {devices}
+"""
+DEFAULTS = dict(func="tg_test_op(Tensor self, Tensor other) -> Tensor", variants="[function, method]",
+                kernel="self * other", names="unify", promotion="default", dtypes="all", devices="[cpu, cuda]")
+FIELD_LINE = {"func": 1, "variants": 2, "kind": 3, "kernel": 4, "names": 5, "promotion": 6, "dtypes": 7,
+              "nested": 8, "devices": 9}
+
+
+def _bad_entry(base_text, **changes):
+    """ops.yaml with one extra op appended; returns (text, line of the entry's first key)."""
+    fields = dict(DEFAULTS, **changes)
+    entry = GOOD_OP.format(**fields)
+    text = base_text.rstrip("\n") + "\n" + entry
+    first_line = len(base_text.rstrip("\n").splitlines()) + 2  # after the blank line
+    return text, first_line
+
+
+# (changes to the appended op, field named in the error, words the message must contain)
+INVALID = {
+    "unknown names rule": (dict(names="unifyy"), "names", ["'unifyy'", "unify"]),
+    "unknown promotion category": (dict(promotion="int_to_floaty"), "promotion", ["'int_to_floaty'", "int_to_float"]),
+    "unknown dtype": (dict(dtypes="[float32, float8]"), "dtypes", ["'float8'", "float32"]),
+    "unknown dtype group": (dict(dtypes="floats"), "dtypes", ["'floats'"]),
+    "unknown device": (dict(devices="[cpu, tpu]"), "devices", ["'tpu'", "cuda"]),
+    "unknown variant": (dict(variants="[function, outt]"), "variants", ["'outt'", "inplace"]),
+    "signature syntax": (dict(func="tg_test_op(Tensor self -> Tensor"), "func", ["not of the form"]),
+    "signature unknown type": (dict(func="tg_test_op(Tensor self, Tensr other) -> Tensor"), "func",
+                               ["unknown type 'Tensr'"]),
+    "default None without ?": (dict(func="tg_test_op(Tensor self, Tensor other, *, Scalar alpha=None) -> Tensor"),
+                               "func", ["'alpha'", "not optional"]),
+    "duplicate argument": (dict(func="tg_test_op(Tensor self, Tensor self) -> Tensor", kernel="self"), "func",
+                           ["'self' appears twice"]),
+    "duplicate op": (dict(func="add(Tensor self, Tensor other) -> Tensor"), "func",
+                     ["duplicate op", "'add'", "already defined at line"]),
+    "kernel syntax error": (dict(kernel="'self +* (other'"), "kernel", ["does not compile"]),
+    "kernel unknown name": (dict(kernel="self + bogus_fn(other)"), "kernel", ["unknown name 'bogus_fn'"]),
+    "kernel helper arity": (dict(kernel="sigmoid_(self, other)"), "kernel", ["does not compile", "sigmoid_"]),
+    "kernel bad attribute": (dict(kernel="math.nosuch(self)"), "kernel", ["math.nosuch"]),
+}
+
+
+@pytest.mark.parametrize("case", list(INVALID), ids=lambda c: c.replace(" ", "_"))
+def test_invalid_entry_names_file_line_op_field(case, base_text, tree, capsys):
+    changes, field, words = INVALID[case]
+    text, first = _bad_entry(base_text, **changes)
+    before = _snapshot(tree / "generated"), _snapshot(tree / "docs")
+    code, err = _generate(tree, text, capsys=capsys)
+    assert code == 1
+    spec = str(tree / "ops.yaml")
+    line = first + FIELD_LINE[field.split(".")[0]] - 1
+    assert f"{spec}:{line}:" in err, err
+    assert "op 'tg_test_op'" in err or "op 'add'" in err, err
+    assert f"field '{field}'" in err, err
+    for w in words:
+        assert w in err, (w, err)
+    assert err.count("error:") == 1
+    assert (_snapshot(tree / "generated"), _snapshot(tree / "docs")) == before
+
+
+def test_unknown_key(base_text, tree, capsys):
+    text = base_text.rstrip("\n") + "\n" + GOOD_OP.format(**DEFAULTS) + "  kernal: self\n"
+    line = len(text.rstrip("\n").splitlines())
+    before = _snapshot(tree / "generated")
+    code, err = _generate(tree, text, capsys=capsys)
+    assert code == 1
+    assert f"ops.yaml:{line}: op 'tg_test_op' field 'kernal': unknown field" in err, err
+    assert _snapshot(tree / "generated") == before
+
+
+def test_unknown_top_level_key(base_text, tree, capsys):
+    text = base_text.rstrip("\n") + "\nextras: 1\n"
+    line = len(text.rstrip("\n").splitlines())
+    code, err = _generate(tree, text, capsys=capsys)
+    assert code == 1 and f"ops.yaml:{line}: field 'extras': unknown top-level key" in err, err
+
+
+def test_invalid_yaml(base_text, tree, capsys):
+    text = base_text.rstrip("\n") + "\n- func: [unclosed\n  kind: pointwise\n"
+    before = _snapshot(tree / "generated")
+    code, err = _generate(tree, text, capsys=capsys)
+    assert code == 1
+    assert "invalid YAML" in err and str(tree / "ops.yaml") + ":" in err, err
+    n = len(base_text.rstrip("\n").splitlines())
+    line = int(err.split(str(tree / "ops.yaml") + ":")[1].split(":")[0])
+    assert n < line <= n + 3, err
+    assert _snapshot(tree / "generated") == before
+
+
+def test_helper_with_syntax_error(base_text, tree, capsys):
+    text = base_text.replace("helpers:\n", "helpers:\n  broken_: |\n    def broken_(x):\n        return x +\n", 1)
+    code, err = _generate(tree, text, capsys=capsys)
+    assert code == 1 and "field 'helpers.broken_'" in err and "does not compile" in err, err
+    line = base_text.splitlines().index("helpers:") + 2
+    assert f"ops.yaml:{line + 2}:" in err, err  # the line of the bad statement
+
+
+def test_valid_entry_generates_and_leaves_other_files_alone(base_text, tree, capsys):
+    text, _ = _bad_entry(base_text)  # the defaults are a valid op
+    before = _snapshot(tree / "generated")
+    code, _ = _generate(tree, text, capsys=capsys)
+    assert code == 0
+    after = _snapshot(tree / "generated")
+    assert "def tg_test_op(" in after["ops.py"].decode()
+    assert "tg_test_op" in after["kernels_cpu.py"].decode() and "tg_test_op" in after["kernels_cuda.py"].decode()
+    assert after["__init__.py"] == before["__init__.py"]
+
+
+# ---------------------------------------------------------------- determinism
+def test_render_is_deterministic(base_text, tree, capsys):
+    a = tree / "a"
+    b = tree / "b"
+    for d in (a, b):
+        code = CLI.main(["--spec", str(ROOT / "ops.yaml"), "--out", str(d / "generated"), "--docs", str(d / "docs")])
+        assert code == 0
+    assert _snapshot(a) == _snapshot(b)
+    # and equal to the checkout's generated/ (which CI checks with --check)
+    spec = CLI.model.build(str(ROOT / "ops.yaml"), CLI.parse.load(ROOT / "ops.yaml"))
+    assert RENDER.render(spec) == RENDER.render(spec)
+
+
+def test_every_generated_file_is_marked():
+    for name in RENDER.FILES:
+        text = (ROOT / "generated" / name).read_text(encoding="utf-8")
+        assert text.startswith(MARKER + "\n"), name
+    assert RENDER.MARKER == MARKER
+
+
+def test_regenerating_unchanged_tree_writes_nothing(tree, capsys):
+    (tree / "ops.yaml").write_text((ROOT / "ops.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    args = ["--spec", str(tree / "ops.yaml"), "--out", str(tree / "generated"), "--docs", str(tree / "docs")]
+    assert CLI.main(args) == 0
+    mtimes = {p: p.stat().st_mtime_ns for p in (tree / "generated").glob("*.py")}
+    assert CLI.main(args) == 0
+    assert "no change" in capsys.readouterr().out
+    assert {p: p.stat().st_mtime_ns for p in (tree / "generated").glob("*.py")} == mtimes
+
+
+# ---------------------------------------------------------------- --check (the CLI, as CI runs it)
+def _cli(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "tensorgen.codegen", *args], cwd=cwd, capture_output=True,
+                          text=True, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}, timeout=120)
+
+
+def test_check_passes_on_the_checkout():
+    r = _cli("--check")
+    assert r.returncode == 0, r.stderr
+    assert "up to date" in r.stdout
+
+
+def test_check_names_a_modified_generated_file(tree):
+    shutil.copy(ROOT / "ops.yaml", tree / "ops.yaml")
+    args = ["--spec", str(tree / "ops.yaml"), "--out", str(tree / "generated"), "--docs", str(tree / "docs")]
+    assert _cli(*args).returncode == 0  # bring the copy up to date first
+    assert _cli("--check", *args).returncode == 0
+    target = tree / "generated" / "ops.py"
+    original = target.read_bytes()
+    target.write_bytes(original + b"# hand edit\n")
+    r = _cli("--check", *args)
+    assert r.returncode == 1
+    assert str(target) in r.stderr and "stale" in r.stderr
+    assert target.read_bytes() == original + b"# hand edit\n"  # --check writes nothing
+    (tree / "generated" / "methods.py").unlink()
+    r = _cli("--check", *args)
+    assert r.returncode == 1 and str(tree / "generated" / "methods.py") in r.stderr
+    assert _cli(*args).returncode == 0  # regenerating repairs both
+    assert _cli("--check", *args).returncode == 0
+    assert target.read_bytes() == original
+
+
+def test_check_flags_a_leftover_generated_file(tree):
+    shutil.copy(ROOT / "ops.yaml", tree / "ops.yaml")
+    args = ["--spec", str(tree / "ops.yaml"), "--out", str(tree / "generated"), "--docs", str(tree / "docs")]
+    assert _cli(*args).returncode == 0
+    leftover = tree / "generated" / "old_kernels.py"
+    leftover.write_text(MARKER + "\n", encoding="utf-8")
+    r = _cli("--check", *args)
+    assert r.returncode == 1 and str(leftover) in r.stderr
+    assert _cli(*args).returncode == 0 and not leftover.exists()
+
+
+def test_invalid_spec_exits_1_from_the_cli(base_text, tree):
+    text, first = _bad_entry(base_text, names="nope")
+    (tree / "ops.yaml").write_text(text, encoding="utf-8")
+    before = _snapshot(tree / "generated")
+    r = _cli("--spec", str(tree / "ops.yaml"), "--out", str(tree / "generated"), "--docs", str(tree / "docs"))
+    assert r.returncode == 1
+    assert f"ops.yaml:{first + 4}: op 'tg_test_op' field 'names'" in r.stderr
+    assert "left untouched" in r.stderr
+    assert _snapshot(tree / "generated") == before

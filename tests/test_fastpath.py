@@ -1,0 +1,125 @@
+"""runtime/fastpath.py must be invisible: every call it takes gives exactly what
+the general path (pointwise.call) gives — dtype, shape, strides, values, errors —
+and it must actually be taken for the common cases it exists for."""
+import numpy as np
+import pytest
+
+import tensorgen as tg
+from tensorgen import fastpath
+
+DTYPES = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16,
+          tg.float32, tg.float64]
+
+
+def _data(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    x = rng.integers(-5, 6, size=shape) if dtype.category != 2 else rng.standard_normal(shape) * 3
+    if dtype is tg.bool:
+        x = x > 0
+    elif dtype is tg.uint8:
+        x = np.abs(x)
+    return tg.tensor(x.tolist() if shape else x.item(), dtype=dtype)
+
+
+def _both(fn, monkeypatch):
+    """(fast result or exception, general result or exception, whether fast was taken)."""
+    taken = []
+    real = fastpath.run
+
+    def spy(*a):
+        r = real(*a)
+        taken.append(r is not None)
+        return r
+
+    def outcome():
+        try:
+            r = fn()
+            return ("ok", r.dtype, tuple(r.shape), r.stride(), r.numpy().astype(np.float64).tolist())
+        except Exception as e:  # noqa: BLE001 - the two paths must raise the same thing
+            return ("error", type(e), str(e))
+
+    monkeypatch.setattr(fastpath, "run", spy)
+    fast = outcome()
+    monkeypatch.setattr(fastpath, "run", lambda *a: None)
+    general = outcome()
+    monkeypatch.setattr(fastpath, "run", real)
+    return fast, general, any(taken)
+
+
+def _same(fast, general):
+    assert fast[0] == general[0], (fast, general)
+    if fast[0] == "ok":
+        assert fast[1:4] == general[1:4]
+        np.testing.assert_array_equal(np.array(fast[4]), np.array(general[4]))
+    else:
+        assert fast[1:] == general[1:]
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: d.name)
+def test_binary_all_dtypes(dtype, monkeypatch):
+    a, b = _data((3, 4), dtype, 1), _data((3, 4), dtype, 2)
+    for fn in (lambda: a + b, lambda: tg.add(a, b, alpha=2), lambda: a * b, lambda: a - b, lambda: a == b,
+               lambda: a < b, lambda: tg.maximum(a, b)):
+        fast, general, taken = _both(fn, monkeypatch)
+        _same(fast, general)
+    # The plain case takes the fast path unless its dtype needs conversion passes.
+    _, _, taken = _both(lambda: a * b, monkeypatch)
+    assert taken == (dtype not in (tg.float16, tg.bfloat16))
+
+
+@pytest.mark.parametrize("dtype", [tg.bool, tg.int32, tg.int64, tg.float32, tg.float64], ids=lambda d: d.name)
+@pytest.mark.parametrize("scalar", [True, 3, -2, 2.5])
+def test_python_scalars(dtype, scalar, monkeypatch):
+    a = _data((5,), dtype, 3)
+    for fn in (lambda: a + scalar, lambda: scalar * a, lambda: a - scalar, lambda: tg.add(a, a, alpha=scalar),
+               lambda: a >= scalar):
+        fast, general, _ = _both(fn, monkeypatch)
+        _same(fast, general)
+
+
+def test_unary_and_switches(monkeypatch):
+    for dtype in (tg.bool, tg.int64, tg.float32, tg.float64):
+        a = _data((2, 3), dtype, 4)
+        for fn in (lambda: -a, lambda: a.exp(), lambda: a.abs(), lambda: tg.logical_not(a),
+                   lambda: tg.div(a, a, rounding_mode="floor"), lambda: a / a):
+            fast, general, _ = _both(fn, monkeypatch)
+            _same(fast, general)
+
+
+def test_layouts(monkeypatch):
+    base = np.arange(24, dtype=np.float32).reshape(4, 6)
+    t = tg.from_numpy(base.T)            # dense, column-major
+    u = tg.from_numpy((base * 2).T)
+    strided = tg.from_numpy(base[:, ::2])  # not dense
+    zero_dim = tg.tensor(2.0)
+    empty = tg.zeros(0, 3)
+    cases = [lambda: t + u, lambda: t * t, lambda: strided + strided, lambda: zero_dim * zero_dim,
+             lambda: empty + empty, lambda: t + tg.from_numpy(base.T.copy()), lambda: zero_dim + 1]
+    for fn in cases:
+        fast, general, _ = _both(fn, monkeypatch)
+        _same(fast, general)
+    fast, _, taken = _both(lambda: t + u, monkeypatch)
+    assert taken and fast[3] == (1, 6)  # keeps the operands' memory order, as PyTorch does
+    _, _, taken = _both(lambda: strided + strided, monkeypatch)
+    assert not taken
+
+
+def test_offset_views_and_no_aliasing(monkeypatch):
+    storage = np.arange(10, dtype=np.float64)
+    a = tg.from_numpy(storage[2:6])
+    fast, general, taken = _both(lambda: a + a, monkeypatch)
+    assert taken
+    _same(fast, general)
+    r = a + a
+    r.add_(1)  # the result owns fresh memory
+    assert storage[2:6].tolist() == [2, 3, 4, 5]
+
+
+def test_errors_match(monkeypatch):
+    i = tg.ones(3, dtype=tg.int32)
+    b = tg.ones(3, dtype=tg.bool)
+    for fn in (lambda: tg.add(i, i, alpha=1.5), lambda: b - b, lambda: -b, lambda: tg.bitwise_not(tg.ones(2)),
+               lambda: i + "x"):
+        fast, general, _ = _both(fn, monkeypatch)
+        assert fast[0] == "error"
+        _same(fast, general)
