@@ -93,12 +93,8 @@ def workloads():
     out.append(Workload("softmax(-1)", c, check=_padded_check(lengths)))
     # linear 256 -> 256
     c = {"tensorgen": lambda: nops.linear(nt, tw, tb), "numpy padded": lambda: npad @ wt + bias}
-    f = _tg_dense("linear")
-    if f is not None:
-        c["tg padded"] = lambda f=f: f(pad, tw, tb)
-    elif hasattr(tg, "matmul"):
-        twt = tg.from_numpy(wt)
-        c["tg padded"] = lambda: tg.matmul(pad, twt) + tb
+    if hasattr(tg, "matmul"):  # the dense padded product (tg.nn.functional.linear needs it too)
+        c["tg padded"] = lambda: tg.nn.functional.linear(pad, tw, tb)
     if torch:
         c["torch jagged"] = lambda: torch.nn.functional.linear(pnt, pw, pb)
     out.append(Workload("linear 256->256", c, check=_padded_check(lengths)))

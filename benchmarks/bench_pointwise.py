@@ -47,6 +47,7 @@ def workloads(n):
     rows = 2000 if n % 2000 == 0 else 1
     a2, b2 = a.reshape(rows, -1), b.reshape(rows, -1)
     small_a, small_b = a[:10].copy(), b[:10].copy()
+    size = f"1e{len(str(n)) - 1}" if str(n).strip("0") == "1" else str(n)
 
     def candidates(tg_fn, np_fn, torch_fn, base, transposed=False):
         """`base`: contiguous NumPy arrays; with `transposed`, every library gets
@@ -72,8 +73,8 @@ def workloads(n):
         ("mul", lambda x, y: x * y, np.multiply, lambda x, y: x * y),
         ("exp", lambda x, y: x.exp(), lambda x, y: np.exp(x), lambda x, y: x.exp()),
     ]:
-        out.append(Workload(f"{name} 1e7 f32 contiguous", candidates(tgf, npf, thf, (a, b)), check=check))
-        out.append(Workload(f"{name} 1e7 f32 transposed", candidates(tgf, npf, thf, (a2, b2), True),
+        out.append(Workload(f"{name} {size} f32 contiguous", candidates(tgf, npf, thf, (a, b)), check=check))
+        out.append(Workload(f"{name} {size} f32 transposed", candidates(tgf, npf, thf, (a2, b2), True),
                             check=check))
     out.append(Workload("add 10 f32", candidates(lambda x, y: x + y, np.add, lambda x, y: x + y,
                                                  (small_a, small_b)), check=check))

@@ -28,7 +28,11 @@ DTYPE_GROUPS = {
     "numeric": DTYPE_NAMES[1:],
 }
 DEVICES = ("cpu", "cuda")
-NESTED = ("none", "elementwise")
+# Nested-tensor support, one named rule per op (the constraint each states is in
+# runtime/nested_ops.py RULES, quoted by the error of a call outside it).
+NESTED = ("none", "elementwise", "as_dense", "rowwise_not_dim0", "reduce_not_dim0", "scan_not_dim0",
+          "batched_matmul", "bmm", "linear", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
+          "unbind_dim0")
 # Python operators a pointwise op may provide; r* swap operands, i* are in place.
 OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__",
              "__imul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__", "__rfloordiv__",

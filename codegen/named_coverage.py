@@ -89,7 +89,7 @@ def rows(spec, cov=None):
             notes.append(" ".join(written) if written else
                          f"{UNEXPLAINED}: the reference says \"{cov['rules'][ref]}\"")
         ours = sorted({t.rule for t in provided})
-        rule_text = " / ".join(cov["rules"][r] for r in ours) if ours else "—"
+        rule_text = " / ".join(cov["rules"].get(r, r) for r in ours) if ours else "—"
         out.append(Row(api, ref, tokens, rule_text, " ".join(notes)))
     return out
 
@@ -115,5 +115,5 @@ def extra_ops(spec, cov=None):
             apis.append(f"torch.{op.name}()")
         if "inplace" in op.variants:
             apis.append(f"Tensor.{op.name}_()")
-        res.append((", ".join(apis), cov["rules"][op.names]))
+        res.append((", ".join(apis), cov["rules"].get(op.names, op.names)))
     return res

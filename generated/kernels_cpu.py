@@ -9,12 +9,16 @@ import math
 import numpy as np
 from numba import njit, prange
 
+from ..lazyjit import lazy_njit
+
+# Each dispatcher is made on the kernel's first call (runtime/lazyjit.py):
+# making them all here would dominate `import tensorgen`.
 # error_model="numpy": division by zero gives inf/nan instead of raising.
-_jit = njit(cache=True, error_model="numpy")
+_jit = lazy_njit(globals(), cache=True, error_model="numpy")
 # reductions (templates/reduction.j2): "reassoc" lets LLVM split folds over
 # several vector accumulators (faster and more accurate than one serial sum).
-_jit_red = njit(cache=True, error_model="numpy", fastmath={"reassoc"})
-_jit_par = njit(cache=True, error_model="numpy", fastmath={"reassoc"}, parallel=True)
+_jit_red = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"reassoc"})
+_jit_par = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"reassoc"}, parallel=True)
 _BLOCK = 1024  # elements per partial sum of a row
 _COLS = 1024   # output columns per task of an outer reduction
 
@@ -87,6 +91,15 @@ def fmod_(a, b):
     if r != 0 and ((r < 0) != (a < 0)):
         r = r - b
     return r
+
+
+@_jit
+def fmod_float(a, b):
+    # C's fmod (sign of the dividend). On magnitudes Python's % is exactly
+    # fmod (numba has no math.fmod; Python's raises where C returns nan).
+    if a != a or b != b or b == 0 or abs(a) == math.inf:
+        return math.nan
+    return math.copysign(abs(a) % abs(b), a)
 
 
 @_jit
@@ -373,7 +386,7 @@ def div_nd(self, other, out):
 
 @_jit
 def _div__trunc(self, other):
-    return trunc_div(self, other)
+    return trunc_(self / other)
 
 
 @_jit
@@ -390,6 +403,26 @@ def div__trunc_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _div__trunc(self_row[i], other_row[i])
+
+@_jit
+def _div__trunc__int(self, other):
+    return trunc_div(self, other)
+
+
+@_jit
+def div__trunc__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _div__trunc__int(self[i], other[i])
+
+
+@_jit
+def div__trunc__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _div__trunc__int(self_row[i], other_row[i])
 
 @_jit
 def _div__floor(self, other):
@@ -459,7 +492,7 @@ def remainder_nd(self, other, out):
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
 @_jit
 def _fmod(self, other):
-    return fmod_(self, other)
+    return fmod_float(self, other)
 
 
 @_jit
@@ -476,6 +509,26 @@ def fmod_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _fmod(self_row[i], other_row[i])
+
+@_jit
+def _fmod__int(self, other):
+    return fmod_(self, other)
+
+
+@_jit
+def fmod__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _fmod__int(self[i], other[i])
+
+
+@_jit
+def fmod__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _fmod__int(self_row[i], other_row[i])
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -4237,7 +4290,7 @@ def _dropout__fill(out, key, ctr, ubits, self, p):
 # ---- relu: relu(Tensor self) -> Tensor
 @_jit
 def _relu(self):
-    return self - self if self < 0 else self
+    return 0 if self < 0 else self
 
 
 @_jit

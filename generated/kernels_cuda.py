@@ -113,6 +113,15 @@ def fmod_(a, b):
 
 
 @cuda.jit(device=True)
+def fmod_float(a, b):
+    # C's fmod (sign of the dividend). On magnitudes Python's % is exactly
+    # fmod (numba has no math.fmod; Python's raises where C returns nan).
+    if a != a or b != b or b == 0 or abs(a) == math.inf:
+        return math.nan
+    return math.copysign(abs(a) % abs(b), a)
+
+
+@cuda.jit(device=True)
 def trunc_div(a, b):
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
@@ -211,7 +220,12 @@ def digamma_(x):
 
 
 # ---- random kind: numba.cuda.random's xoroshiro128p, one state per thread.
-from numba.cuda.random import xoroshiro128p_next, xoroshiro128p_normal_float64  # noqa: E402
+import warnings as _warnings  # noqa: E402
+
+with _warnings.catch_warnings():
+    # numba-cuda's host-side state initialiser is declared with a deprecated jit keyword
+    _warnings.simplefilter("ignore", DeprecationWarning)
+    from numba.cuda.random import xoroshiro128p_next, xoroshiro128p_normal_float64
 
 
 @cuda.jit(device=True)
@@ -315,7 +329,7 @@ def div(self, self_off, self_st, other, other_off, other_st, out, out_off, out_s
 
 @cuda.jit(device=True)
 def _div__trunc(self, other):
-    return trunc_div(self, other)
+    return trunc_(self / other)
 
 
 @cuda.jit
@@ -332,6 +346,26 @@ def div__trunc(self, self_off, self_st, other, other_off, other_st, out, out_off
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _div__trunc(self[self_i], other[other_i])
+
+@cuda.jit(device=True)
+def _div__trunc__int(self, other):
+    return trunc_div(self, other)
+
+
+@cuda.jit
+def div__trunc__int(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _div__trunc__int(self[self_i], other[other_i])
 
 @cuda.jit(device=True)
 def _div__floor(self, other):
@@ -401,7 +435,7 @@ def remainder(self, self_off, self_st, other, other_off, other_st, out, out_off,
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _fmod(self, other):
-    return fmod_(self, other)
+    return fmod_float(self, other)
 
 
 @cuda.jit
@@ -418,6 +452,26 @@ def fmod(self, self_off, self_st, other, other_off, other_st, out, out_off, out_
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _fmod(self[self_i], other[other_i])
+
+@cuda.jit(device=True)
+def _fmod__int(self, other):
+    return fmod_(self, other)
+
+
+@cuda.jit
+def fmod__int(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _fmod__int(self[self_i], other[other_i])
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -1757,7 +1811,7 @@ def _sum_output0(n, p0):
 
 
 @cuda.jit
-def sum(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -1791,7 +1845,7 @@ def _prod_output0(n, p0):
 
 
 @cuda.jit
-def prod(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -1825,7 +1879,7 @@ def _mean_output0(n, p0):
 
 
 @cuda.jit
-def mean(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -1874,7 +1928,7 @@ def _var_output0(n, p0, p1, correction):
 
 
 @cuda.jit
-def var(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
+def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -1927,7 +1981,7 @@ def _std_output0(n, p0, p1, correction):
 
 
 @cuda.jit
-def std(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
+def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -1985,7 +2039,7 @@ def _var_mean_output1(n, p0, p1, correction):
 
 
 @cuda.jit
-def var_mean(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
+def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2044,7 +2098,7 @@ def _std_mean_output1(n, p0, p1, correction):
 
 
 @cuda.jit
-def std_mean(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
+def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2098,7 +2152,7 @@ def _logsumexp_output0(n, p0, p1):
 
 
 @cuda.jit
-def logsumexp(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
+def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2136,7 +2190,7 @@ def _all_output0(n, p0):
 
 
 @cuda.jit
-def all(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2170,7 +2224,7 @@ def _any_output0(n, p0):
 
 
 @cuda.jit
-def any(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2204,7 +2258,7 @@ def _amax_output0(n, p0):
 
 
 @cuda.jit
-def amax(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2238,7 +2292,7 @@ def _amin_output0(n, p0):
 
 
 @cuda.jit
-def amin(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2257,7 +2311,7 @@ def _max_better(x, v):
 
 
 @cuda.jit
-def max(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+def max_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2280,7 +2334,7 @@ def _min_better(x, v):
 
 
 @cuda.jit
-def min(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+def min_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2303,7 +2357,7 @@ def _argmax_better(x, v):
 
 
 @cuda.jit
-def argmax(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+def argmax_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2326,7 +2380,7 @@ def _argmin_better(x, v):
 
 
 @cuda.jit
-def argmin(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+def argmin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2359,7 +2413,7 @@ def _cumsum_finalize0(acc, n):
 
 
 @cuda.jit
-def cumsum(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
+def cumsum_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2388,7 +2442,7 @@ def _cumprod_finalize0(acc, n):
 
 
 @cuda.jit
-def cumprod(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
+def cumprod_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
     for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         a = t // B
         b = t % B
@@ -2635,7 +2689,7 @@ def _rnd__dropout_(out, out_off, out_st, shape, n, states, ubits, self, self_off
 # ---- relu: relu(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _relu(self):
-    return self - self if self < 0 else self
+    return 0 if self < 0 else self
 
 
 @cuda.jit

@@ -59,7 +59,7 @@ def mul_(self, other):
 _div = _pw.Pointwise('div', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
 _div_cases = {
     None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
-    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
+    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.div__trunc__int_1d, _cpu.div__trunc__int_nd, "div__trunc__int", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), zero_divisor=1),
     'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
 }
 
@@ -108,7 +108,7 @@ def remainder_(self, other):
 
 # ---- fmod
 _fmod = _pw.Pointwise('fmod', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1)
+_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.fmod__int_1d, _cpu.fmod__int_nd, "fmod__int", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), zero_divisor=1)
 
 
 def fmod(self, other, *, out=None):
@@ -928,12 +928,12 @@ def _to_copy(self):
 
 def transpose(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _vw.make(self, 'transpose', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+    return _vw.make(self, 'transpose', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
 
 
 def transpose_(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _vw.make_(self, 'transpose', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+    return _vw.make_(self, 'transpose', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
 
 
 # ---- swapaxes
@@ -941,12 +941,12 @@ def transpose_(self, dim0, dim1):
 
 def swapaxes(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
-    return _vw.make(self, 'swapaxes', 'permute', 'none', _vw.transpose, (axis0, axis1,))
+    return _vw.make(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vw.transpose, (axis0, axis1,))
 
 
 def swapaxes_(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
-    return _vw.make_(self, 'swapaxes', 'permute', 'none', _vw.transpose, (axis0, axis1,))
+    return _vw.make_(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vw.transpose, (axis0, axis1,))
 
 
 # ---- swapdims
@@ -954,12 +954,12 @@ def swapaxes_(self, axis0, axis1):
 
 def swapdims(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _vw.make(self, 'swapdims', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+    return _vw.make(self, 'swapdims', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
 
 
 def swapdims_(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _vw.make_(self, 'swapdims', 'permute', 'none', _vw.transpose, (dim0, dim1,))
+    return _vw.make_(self, 'swapdims', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
 
 
 # ---- t
@@ -988,7 +988,7 @@ def permute(self, *dims):
 
 def select(self, dim, index):
     """select(Tensor self, dim dim, int index) -> Tensor"""
-    return _vw.make(self, 'select', 'remove_dims', 'none', _vw.select, (dim, index,))
+    return _vw.make(self, 'select', 'remove_dims', 'select', _vw.select, (dim, index,))
 
 
 # ---- narrow
@@ -996,7 +996,7 @@ def select(self, dim, index):
 
 def narrow(self, dim, start, length):
     """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
-    return _vw.make(self, 'narrow', 'keep', 'none', _vw.narrow, (dim, start, length,))
+    return _vw.make(self, 'narrow', 'keep', 'regular_dim', _vw.narrow, (dim, start, length,))
 
 
 # ---- squeeze
@@ -1004,12 +1004,12 @@ def narrow(self, dim, start, length):
 
 def squeeze(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
-    return _vw.make(self, 'squeeze', 'remove_dims', 'none', _vw.squeeze, (dim,))
+    return _vw.make(self, 'squeeze', 'remove_dims', 'regular_dim', _vw.squeeze, (dim,))
 
 
 def squeeze_(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
-    return _vw.make_(self, 'squeeze', 'remove_dims', 'none', _vw.squeeze, (dim,))
+    return _vw.make_(self, 'squeeze', 'remove_dims', 'regular_dim', _vw.squeeze, (dim,))
 
 
 # ---- unsqueeze
@@ -1017,12 +1017,12 @@ def squeeze_(self, dim=None):
 
 def unsqueeze(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor"""
-    return _vw.make(self, 'unsqueeze', 'permute', 'none', _vw.unsqueeze, (dim,))
+    return _vw.make(self, 'unsqueeze', 'permute', 'regular_dim', _vw.unsqueeze, (dim,))
 
 
 def unsqueeze_(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
-    return _vw.make_(self, 'unsqueeze', 'permute', 'none', _vw.unsqueeze, (dim,))
+    return _vw.make_(self, 'unsqueeze', 'permute', 'regular_dim', _vw.unsqueeze, (dim,))
 
 
 # ---- expand
@@ -1046,7 +1046,7 @@ def expand_as(self, other):
 
 def view(self, *size):
     """view(Tensor self, int[] size) -> Tensor"""
-    return _vw.make(self, 'view', 'refuse', 'none', _vw.view, (size,))
+    return _vw.make(self, 'view', 'refuse', 'reshape_batch_kept', _vw.view, (size,))
 
 
 # ---- reshape
@@ -1054,7 +1054,7 @@ def view(self, *size):
 
 def reshape(self, *shape):
     """reshape(Tensor self, int[] shape) -> Tensor"""
-    return _vw.make(self, 'reshape', 'refuse', 'none', _vw.reshape, (shape,), __to_copy_case)
+    return _vw.make(self, 'reshape', 'refuse', 'reshape_batch_kept', _vw.reshape, (shape,), __to_copy_case)
 
 
 # ---- flatten
@@ -1078,12 +1078,12 @@ def unflatten(self, dim, sizes):
 
 def detach(self):
     """detach(Tensor self) -> Tensor"""
-    return _vw.make(self, 'detach', 'keep', 'none', _vw.detach, ())
+    return _vw.make(self, 'detach', 'keep', 'as_dense', _vw.detach, ())
 
 
 def detach_(self):
     """detach(Tensor self) -> Tensor (in place)"""
-    return _vw.make_(self, 'detach', 'keep', 'none', _vw.detach, ())
+    return _vw.make_(self, 'detach', 'keep', 'as_dense', _vw.detach, ())
 
 
 # ---- contiguous
@@ -1091,7 +1091,7 @@ def detach_(self):
 
 def contiguous(self):
     """contiguous(Tensor self) -> Tensor"""
-    return _vw.make(self, 'contiguous', 'keep', 'none', _vw.contiguous, (), __to_copy_case)
+    return _vw.make(self, 'contiguous', 'keep', 'as_dense', _vw.contiguous, (), __to_copy_case)
 
 
 # ---- unbind
@@ -1099,7 +1099,7 @@ def contiguous(self):
 
 def unbind(self, dim=0):
     """unbind(Tensor self, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'unbind', 'remove_dims', 'none', _vw.unbind, (dim,))
+    return _vw.make_all(self, 'unbind', 'remove_dims', 'unbind_dim0', _vw.unbind, (dim,))
 
 
 # ---- split
@@ -1107,7 +1107,7 @@ def unbind(self, dim=0):
 
 def split(self, split_size_or_sections, dim=0):
     """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'split', 'keep', 'none', _vw.split, (split_size_or_sections, dim,))
+    return _vw.make_all(self, 'split', 'keep', 'regular_dim', _vw.split, (split_size_or_sections, dim,))
 
 
 # ---- chunk
@@ -1115,7 +1115,7 @@ def split(self, split_size_or_sections, dim=0):
 
 def chunk(self, chunks, dim=0):
     """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'chunk', 'keep', 'none', _vw.chunk, (chunks, dim,))
+    return _vw.make_all(self, 'chunk', 'keep', 'regular_dim', _vw.chunk, (chunks, dim,))
 
 
 # ---- clone
@@ -1648,7 +1648,7 @@ __dropout = _rnd.Random(
     scalar_types={ 'p': 'float', },
     target='new', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
     absent=(), prepare=None, size=None,
-    result='self', dtype_error=None,
+    result='self', dtype_error="result type Float can't be cast to the desired output type {dtype}",
     floating_args=(),
     checks=(),
     cpu=_cpu._dropout_fill, cuda='_rnd__dropout')
@@ -1666,7 +1666,7 @@ __dropout_ = _rnd.Random(
     scalar_types={ 'p': 'float', },
     target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
     absent=(), prepare=None, size=None,
-    result='promoted', dtype_error=None,
+    result='promoted', dtype_error="result type Float can't be cast to the desired output type {dtype}",
     floating_args=(),
     checks=(),
     cpu=_cpu._dropout__fill, cuda='_rnd__dropout_')
@@ -1746,6 +1746,145 @@ def log_softmax(self, dim, dtype=None):
     """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
     return _nrm.call(_log_softmax, self, dim, dtype)
 
+
+# ops.yaml `nested:` of every op: the nested-tensor dispatcher (runtime/nested_ops.py)
+# runs an op on nested operands only where this declares a rule.
+NESTED = {
+    'add': 'elementwise',
+    'sub': 'elementwise',
+    'mul': 'elementwise',
+    'div': 'elementwise',
+    'floor_divide': 'elementwise',
+    'remainder': 'elementwise',
+    'fmod': 'elementwise',
+    'pow': 'elementwise',
+    'atan2': 'elementwise',
+    'maximum': 'elementwise',
+    'minimum': 'elementwise',
+    'clamp': 'elementwise',
+    'where': 'elementwise',
+    'bitwise_and': 'elementwise',
+    'bitwise_or': 'elementwise',
+    'bitwise_xor': 'elementwise',
+    'bitwise_not': 'elementwise',
+    'logical_not': 'elementwise',
+    'logical_and': 'elementwise',
+    'logical_or': 'elementwise',
+    'logical_xor': 'elementwise',
+    'eq': 'elementwise',
+    'ne': 'elementwise',
+    'lt': 'elementwise',
+    'le': 'elementwise',
+    'gt': 'elementwise',
+    'ge': 'elementwise',
+    'neg': 'elementwise',
+    'abs': 'elementwise',
+    'sign': 'elementwise',
+    'sgn': 'elementwise',
+    'square': 'elementwise',
+    'ceil': 'elementwise',
+    'floor': 'elementwise',
+    'trunc': 'elementwise',
+    'round': 'elementwise',
+    'frac': 'elementwise',
+    'reciprocal': 'elementwise',
+    'sqrt': 'elementwise',
+    'rsqrt': 'elementwise',
+    'exp': 'elementwise',
+    'expm1': 'elementwise',
+    'log': 'elementwise',
+    'log2': 'elementwise',
+    'log10': 'elementwise',
+    'log1p': 'elementwise',
+    'sin': 'elementwise',
+    'cos': 'elementwise',
+    'tan': 'elementwise',
+    'asin': 'elementwise',
+    'acos': 'elementwise',
+    'atan': 'elementwise',
+    'sinh': 'elementwise',
+    'cosh': 'elementwise',
+    'tanh': 'elementwise',
+    'sigmoid': 'elementwise',
+    'erf': 'elementwise',
+    'erfc': 'elementwise',
+    'erfinv': 'elementwise',
+    'digamma': 'elementwise',
+    '_to_copy': 'elementwise',
+    'transpose': 'transpose_not_dim0',
+    'swapaxes': 'transpose_not_dim0',
+    'swapdims': 'transpose_not_dim0',
+    't': 'none',
+    'permute': 'none',
+    'select': 'select',
+    'narrow': 'regular_dim',
+    'squeeze': 'regular_dim',
+    'unsqueeze': 'regular_dim',
+    'expand': 'none',
+    'expand_as': 'none',
+    'view': 'reshape_batch_kept',
+    'reshape': 'reshape_batch_kept',
+    'flatten': 'none',
+    'unflatten': 'none',
+    'detach': 'as_dense',
+    'contiguous': 'as_dense',
+    'unbind': 'unbind_dim0',
+    'split': 'regular_dim',
+    'chunk': 'regular_dim',
+    'clone': 'as_dense',
+    'copy': 'none',
+    'fill': 'none',
+    'zero': 'none',
+    'cat': 'regular_dim',
+    'concat': 'regular_dim',
+    'concatenate': 'regular_dim',
+    'stack': 'none',
+    '_masked_fill': 'none',
+    'masked_fill': 'elementwise',
+    'index_fill': 'none',
+    '_take': 'none',
+    'masked_select': 'none',
+    'resize': 'none',
+    'resize_as': 'none',
+    'sum': 'reduce_not_dim0',
+    'prod': 'none',
+    'mean': 'reduce_not_dim0',
+    'var': 'none',
+    'std': 'none',
+    'var_mean': 'none',
+    'std_mean': 'none',
+    'logsumexp': 'none',
+    'all': 'none',
+    'any': 'none',
+    'amax': 'reduce_not_dim0',
+    'amin': 'none',
+    'max': 'none',
+    'min': 'none',
+    'argmax': 'none',
+    'argmin': 'none',
+    'median': 'none',
+    'kthvalue': 'none',
+    'mode': 'none',
+    'topk': 'none',
+    'cumsum': 'scan_not_dim0',
+    'cumprod': 'none',
+    'uniform_': 'none',
+    'normal_': 'none',
+    'normal': 'none',
+    'cauchy_': 'none',
+    'exponential_': 'none',
+    'log_normal_': 'none',
+    'bernoulli_': 'none',
+    'bernoulli': 'none',
+    'random_': 'none',
+    '_dropout': 'elementwise',
+    '_dropout_': 'elementwise',
+    'relu': 'elementwise',
+    'gelu': 'elementwise',
+    'silu': 'elementwise',
+    'softmax': 'rowwise_not_dim0',
+    'log_softmax': 'rowwise_not_dim0',
+}
 
 # The public functions (ops.yaml `variants: [function, ...]`).
 __all__ = [

@@ -18,6 +18,7 @@ from .generated.ops import *  # noqa: F401,F403 - every public operator from ops
 from .generated import ops as _ops
 from .named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from . import cuda
+from . import nn  # tg.nn.functional
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 
 bool = _D.bool_  # noqa: A001 - tensorgen.bool, as torch.bool

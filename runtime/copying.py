@@ -78,7 +78,7 @@ def check_writable(op, t):
 def run_copy(case, dst, src):
     """dst[...] = src with broadcasting and dtype conversion (any devices),
     through the generated kernel of ``case`` (the `_to_copy` op)."""
-    shape = _pw.broadcast_shapes("copy_", [dst._shape, src._shape])
+    shape = _broadcast_to(dst._shape, src._shape)
     if shape != dst._shape:
         raise RuntimeError(f"output with shape {list(dst._shape)} doesn't match the broadcast shape {list(shape)}")
     if dst.numel() == 0:
@@ -101,6 +101,20 @@ def run_copy(case, dst, src):
     return dst
 
 
+def _broadcast_to(a, b):
+    """The broadcast shape of a and b, with torch's message (no op prefix)."""
+    nd = max(len(a), len(b))
+    out = []
+    for i in range(nd):
+        x = a[i - nd + len(a)] if i - nd + len(a) >= 0 else 1
+        y = b[i - nd + len(b)] if i - nd + len(b) >= 0 else 1
+        if x != y and x != 1 and y != 1:
+            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
+                               f"dimension {i}")
+        out.append(y if x == 1 else x)
+    return tuple(out)
+
+
 def contiguous_copy(case, t, dtype=None):
     out = empty(t._shape, dtype or t._dtype, t._device)
     run_copy(case, out, t)
@@ -110,6 +124,9 @@ def contiguous_copy(case, t, dtype=None):
 
 # ------------------------------------------------------------------ ops
 def clone(case, self, *, memory_format=None):
+    if getattr(self, "is_nested", False):
+        from . import nested_ops
+        return nested_ops.dispatch("clone", self)
     _tensor_arg("clone", "input", self)
     out = empty(self._shape, self._dtype, self._device, _dense_strides(self))
     run_copy(case, out, self)
@@ -148,6 +165,10 @@ def _scalar_value(op, value, what="0-dimension value tensor but got tensor with 
     return value
 
 
+# The C++ type names torch prints in some messages (typeid names of the element types).
+_CPP_NAME = {D.float32: "float", D.float64: "double", D.float16: "c10::Half", D.bfloat16: "c10::BFloat16",
+             D.uint8: "unsigned char", D.int8: "signed char", D.int16: "short int", D.int32: "int",
+             D.int64: "long int", D.bool_: "bool"}
 _INT_RANGE = {d: (np.iinfo(d.np).min, np.iinfo(d.np).max) for d in (D.uint8, D.int8, D.int16, D.int32, D.int64)}
 _C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int", D.int64: "int64_t"}
 
@@ -184,16 +205,19 @@ def zero(case, self, inplace=False):
 
 
 def masked_fill(case, self, mask, value, inplace=False):
+    if getattr(self, "is_nested", False):
+        from . import nested_ops
+        return nested_ops.dispatch("masked_fill_" if inplace else "masked_fill", self, mask, value)
     op = "masked_fill_"
     _tensor_arg(op, "self", self)
     _tensor_arg(op, "mask", mask, 1)
     if mask._dtype is not D.bool_:
-        raise RuntimeError(f"{op} only supports boolean masks, but got mask with dtype {mask._dtype.name}")
+        raise RuntimeError(f"{op} only supports boolean masks, but got mask with dtype {_CPP_NAME[mask._dtype]}")
     value = _scalar_value(op, value, _MASKED_VALUE)
     if isinstance(value, _T.Tensor) and value._device != self._device and value._device.type != "cpu":
         raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
                            f"{self._device} and {value._device}!")
-    shape = _pw.broadcast_shapes(op, [self._shape, mask._shape])
+    shape = _broadcast_to(self._shape, mask._shape)
     names = N.unify_from_right(N.names_of(self), N.names_of(mask)) if N.any_named(self, mask) else None
     if inplace:
         if shape != self._shape:
@@ -251,6 +275,9 @@ def index_fill(case, self, dim, index, value, inplace=False):
 
 
 def cat(case, tensors, dim=0, out=None, op="cat"):
+    if isinstance(tensors, (list, tuple)) and any(getattr(t, "is_nested", False) for t in tensors):
+        from . import nested_ops
+        return nested_ops.dispatch(op, tensors, dim, out=out)
     tensors = _tensor_list(op, tensors)
     if not tensors:
         raise ValueError("torch.cat(): expected a non-empty list of Tensors")
@@ -276,15 +303,12 @@ def cat(case, tensors, dim=0, out=None, op="cat"):
     dtype = _pw.promoted_dtype(_CatPromote(len(tensors)), tensors)
     shape = list(ref._shape)
     shape[d] = sum(t._shape[d] for t in real)
-    names = None
-    if N.any_named(*real):
-        names = ()
-        for t in real:
-            names = N.unify_from_right(names, N.names_of(t), "cat") if names else N.names_of(t)
+    names = N.cat(real)
     if out is not None:
         _tensor_arg(op, "out", out)
         from . import promote as P
         P.check_cast(op, dtype, out._dtype)
+        N.check_out(out, names)
         if out._device != device:
             raise RuntimeError(f"{op}: Expected out tensor to be on {device} but got {out._device}")
         if any(_overlaps(out, t) or out._storage is t._storage for t in real):
@@ -346,7 +370,7 @@ def masked_select(case, self, mask, out=None):
                            f"{self._device} and {mask._device}!")
     if N.any_named(self, mask):
         N.unify_from_right(N.names_of(self), N.names_of(mask))
-    shape = _pw.broadcast_shapes(op, [self._shape, mask._shape])
+    shape = _broadcast_to(self._shape, mask._shape)
     src = _vw._view(self, op, "keep", _vw.expand(self, (shape,)))
     m = np.broadcast_to(np.asarray(mask._host()), shape).reshape(-1)
     offsets = element_offsets(src)[m]

@@ -10,6 +10,7 @@ permutation and coalescing that cannot change anything in this case.
 import numpy as np
 
 from . import devices as _dev
+from . import lazyjit as _lazy
 from . import names as _names
 from . import pointwise as _pw  # imports this module: used at call time only
 from . import tensor as _tensor
@@ -42,7 +43,7 @@ def _dense_numel(shape, stride):
 
 
 def _plan(case, dtype):
-    """(kernel case, result dtype, compute dtype) for operands of one dtype, or
+    """(flat CPU kernel, result dtype, compute dtype) for operands of one dtype, or
     False when the general path must decide (errors, conversions)."""
     if case.bool_error or dtype not in case.dtypes:
         return False
@@ -51,7 +52,8 @@ def _plan(case, dtype):
         return False  # half/bfloat16 storage, or int_to_float: needs conversion passes
     if case.zero_divisor is not None and compute.category != 2:
         return False  # integer division checks its divisor for zeros first
-    return case.for_compute(compute), result, compute
+    # the dispatcher itself: no LazyKernel forwarding on the hot path
+    return _lazy.resolve(case.for_compute(compute).cpu_1d), result, compute
 
 
 def _kernel_scalars(op, scalars, compute):
@@ -98,7 +100,7 @@ def run(op, case, operands, scalars):
         plan = _plans[case, dtype] = _plan(case, dtype)
     if plan is False:
         return None
-    case, result, compute = plan
+    kernel, result, compute = plan
     n = _dense_numel(shape, stride)
     if n < 0:
         return None
@@ -114,7 +116,7 @@ def run(op, case, operands, scalars):
                 args.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
                 args.append(np.ndarray((n,), compute.np, np.array(x, compute.np), 0, (0,)))
-        case.cpu_1d(*args, out, *kscalars)
+        kernel(*args, out, *kscalars)
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
     return Tensor._make(out, shape, stride, 0, result, _CPU, names, None,
                         out if len(shape) == 1 else None)

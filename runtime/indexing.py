@@ -76,7 +76,7 @@ def _basic(t, key):
 
     shape, stride, offset = list(t._shape), list(t._stride), t._offset
     out_shape, out_stride, src = [], [], []
-    adv = []
+    adv, adv_masks = [], {}
     d = 0
     for k in items:
         if k is Ellipsis:  # torch lets later ellipses stand for no dims
@@ -92,7 +92,9 @@ def _basic(t, key):
         elif isinstance(k, slice):
             start, stop, step = k.start, k.stop, k.step
             step = 1 if step is None else _index_value(step)
-            if step <= 0:
+            if step == 0:
+                raise ValueError("slice step cannot be zero")
+            if step < 0:
                 raise ValueError("step must be greater than zero")
             start, stop, _ = slice(None if start is None else _index_value(start),
                                    None if stop is None else _index_value(stop), step).indices(shape[d])
@@ -110,10 +112,7 @@ def _basic(t, key):
                     out_stride.append(shape[d] * stride[d] if d < t.ndim else 1)
                     src.append(None)
                     continue
-                for j in range(k.ndim):
-                    if k.shape[j] != shape[d + j]:
-                        raise IndexError(f"The shape of the mask {list(k.shape)} at index {j} does not match the "
-                                         f"shape of the indexed tensor {list(shape[d:d + k.ndim])} at index {j}")
+                adv_masks[len(out_shape)] = k
                 adv.append((len(out_shape), k.ndim, list(np.nonzero(k))))
                 for j in range(k.ndim):
                     out_shape.append(shape[d + j])
@@ -136,6 +135,14 @@ def _basic(t, key):
     out_shape += shape[d:]
     out_stride += stride[d:]
     src += list(range(d, t.ndim))
+    # As torch, masks are checked against the tensor after the basic indexing.
+    for pos, ndim, _ in adv:
+        mask = adv_masks.get(pos)
+        if mask is not None:
+            for j in range(ndim):
+                if mask.shape[j] != out_shape[pos + j]:
+                    raise IndexError(f"The shape of the mask {list(mask.shape)} at index {j} does not match the "
+                                     f"shape of the indexed tensor {out_shape} at index {pos + j}")
     return (tuple(out_shape), tuple(out_stride), offset, tuple(src)), adv
 
 
@@ -158,7 +165,7 @@ def _advanced_offsets(view, adv):
     except ValueError:
         shapes = ", ".join(str(list(a.shape)) for a in arrays)
         raise IndexError(f"shape mismatch: indexing tensors could not be broadcast together with shapes "
-                         f"[{shapes}]") from None
+                         f"{shapes}") from None
     bshape = arrays[0].shape if arrays else ()
     offs = np.zeros(bshape, np.int64) + view._offset
     for d, a in zip(dims, arrays):
@@ -187,8 +194,46 @@ def _advanced_offsets(view, adv):
     return rshape, np.broadcast_to(full, rshape)
 
 
+def _fast_basic(t, key):
+    """Geometry for keys of plain ints and slices (the common case), or None."""
+    if len(key) > len(t._shape):
+        return None
+    shape, stride, offset = t._shape, t._stride, t._offset
+    out_shape, out_stride, src = [], [], []
+    for d, k in enumerate(key):
+        tk = type(k)
+        if tk is slice:
+            step = k.step
+            if step is not None and (type(step) is not int or step <= 0):
+                return None
+            start, stop, step = k.indices(shape[d])
+            n = (stop - start + step - 1) // step
+            if n > 0:
+                offset += start * stride[d]
+            else:
+                n = 0
+            out_shape.append(n)
+            out_stride.append(stride[d] * step)
+            src.append(d)
+        elif tk is int:
+            n = shape[d]
+            if k < 0:
+                k += n
+            if not 0 <= k < n:
+                return None
+            offset += k * stride[d]
+        else:
+            return None
+    d = len(key)
+    return (tuple(out_shape) + shape[d:], tuple(out_stride) + stride[d:], offset,
+            tuple(src) + tuple(range(d, len(shape))))
+
+
 def getitem(t, key):
-    key = _normalize(key)
+    key = key if type(key) is tuple else (key,)
+    geom = _fast_basic(t, key)
+    if geom is not None:
+        return _vw._view(t, "__getitem__", "permute", geom)
     geom, adv = _basic(t, key)
     view = _vw._view(t, "__getitem__", "permute", geom)
     if not adv:

@@ -14,8 +14,10 @@ def _alias(t, names, shape=None, stride=None):
     """A view of t with other names (and, for align_to, other geometry)."""
     base = t._base if t._base is not None else t
     same = shape is None
-    return type(t)._make(t._storage, t._shape if same else tuple(shape), t._stride if same else tuple(stride),
-                         t._offset, t._dtype, t._device, names, base, t._np_cache if same else None)
+    res = type(t)._make(t._storage, t._shape if same else tuple(shape), t._stride if same else tuple(stride),
+                        t._offset, t._dtype, t._device, names, base, t._np_cache if same else None)
+    res.requires_grad = t.requires_grad
+    return res
 
 
 def _is_ellipsis(n):

@@ -94,13 +94,6 @@ def dim_index(t, dim, op):
     return dim + ndim if dim < 0 else dim
 
 
-def dim_indexes(t, dims, op):
-    """A list of dims (ints and/or names) resolved to indexes; a single dim is a list of one."""
-    if isinstance(dims, (list, tuple)):
-        return [dim_index(t, d, op) for d in dims]
-    return [dim_index(t, dims, op)]
-
-
 def _misaligned(name, names, other_names, verb):
     if name is not None and name in other_names:
         raise RuntimeError(
@@ -156,6 +149,17 @@ def infer_pointwise(op, operands, shape):
     """Output names of a pointwise op (rules keep, unify, mask, none; others refuse)."""
     rule = op.names
     if rule == "unify":
+        # Common case first: every named operand has the same names, spanning the output.
+        same = None
+        for x in operands:
+            n = getattr(x, "_names", None)
+            if n is not None:
+                if same is None:
+                    same = n
+                elif n != same:
+                    return unify(*operands)
+        if same is not None and len(same) == len(shape):
+            return same
         return unify(*operands)
     if rule == "keep":
         for x in operands:
@@ -181,14 +185,6 @@ def check_out(out, names):
             f"computed output names {_fmt(names)}. Please rename the out tensor's dims with `Tensor.rename`.")
 
 
-def set_result(res, names, out=None, inplace=False):
-    """Give a result its computed names: out= and in-place targets follow §4
-    (call check_out before writing into an out=)."""
-    if inplace or out is not None or names is not None:
-        res._names = names
-    return res
-
-
 # ---------------------------------------------------------------- rules used by other op families
 def any_named(*tensors):
     return any(getattr(t, "_names", None) is not None for t in tensors)
@@ -200,7 +196,7 @@ def _none_if_unnamed(names):
 
 def remove_dims(t, dims, keepdim=False):
     """remove_dims rule (reductions, select, squeeze, ...): drop the reduced dims unless keepdim.
-    `dims` are resolved indexes (see dim_indexes)."""
+    `dims` are resolved indexes (dim_index accepts names)."""
     if t._names is None or keepdim:
         return t._names
     drop = set(dims)
@@ -213,17 +209,6 @@ def permute(t, perm):
     if t._names is None:
         return None
     return _none_if_unnamed([None if p is None else t._names[p] for p in perm])
-
-
-def insert_dims(t, positions, names_at=None):
-    """Names of t with unnamed (or given) dims inserted at output `positions`
-    (unsqueeze, unflatten): the inserted dims have no name unless given."""
-    if t._names is None and not names_at:
-        return None
-    names = list(names_of(t))
-    for k, p in enumerate(sorted(positions)):
-        names.insert(p, names_at[k] if names_at else None)
-    return _none_if_unnamed(names)
 
 
 def _batch(names):
@@ -253,7 +238,7 @@ def contract(op, a, b, bias=None):
     return _none_if_unnamed(out)
 
 
-def cat(tensors, op="cat"):
+def cat(tensors):
     """cat/stack-like ops: every input's names unify (`attempting to cat`)."""
     if not any_named(*tensors):
         return None

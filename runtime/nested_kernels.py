@@ -107,11 +107,11 @@ def seg_softmax_rows(x, out, base, n, stride, log):
     dim=-1 case, written so the loops vectorise."""
     for r in prange(base.shape[0]):
         b, m = base[r], n[r]
-        mx = -np.inf
+        if m == 0:
+            continue
+        mx = x[b]  # x's dtype: float32 rows take float32 exp
         for j in range(b, b + m):
             mx = max(mx, x[j])
-        if mx == -np.inf:
-            mx = 0.0
         tot = 0.0
         if log:
             for j in range(b, b + m):
@@ -199,16 +199,38 @@ def mat_list(a, b, out, a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n):
 
 @_pjit
 def dense_mm(a, b, out):
-    """out (M, N) = a (M, K) @ b (K, N); b C-contiguous so the inner loop is unit-stride."""
+    """out (M, N) = a (M, K) @ b (K, N), b C-contiguous: four rows of out share
+    each load of a row of b, and the inner loop is unit-stride (vectorised)."""
     m, k = a.shape
     n = b.shape[1]
-    for i in prange(m):
-        for j in range(n):
-            out[i, j] = 0.0
-        for p in range(k):
-            av = a[i, p]
+    for ib in prange((m + 3) // 4):
+        i0 = ib * 4
+        if i0 + 4 <= m:
+            o0, o1, o2, o3 = out[i0], out[i0 + 1], out[i0 + 2], out[i0 + 3]
             for j in range(n):
-                out[i, j] += av * b[p, j]
+                o0[j] = 0
+                o1[j] = 0
+                o2[j] = 0
+                o3[j] = 0
+            for p in range(k):
+                a0, a1, a2, a3 = a[i0, p], a[i0 + 1, p], a[i0 + 2, p], a[i0 + 3, p]
+                bp = b[p]
+                for j in range(n):
+                    bv = bp[j]
+                    o0[j] += a0 * bv
+                    o1[j] += a1 * bv
+                    o2[j] += a2 * bv
+                    o3[j] += a3 * bv
+        else:
+            for i in range(i0, m):
+                o = out[i]
+                for j in range(n):
+                    o[j] = 0
+                for p in range(k):
+                    av = a[i, p]
+                    bp = b[p]
+                    for j in range(n):
+                        o[j] += av * bp[j]
 
 
 # ------------------------------------------------------------------ CUDA

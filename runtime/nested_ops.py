@@ -36,6 +36,8 @@ RULES = {
     "reshape_batch_kept": "dim 0 kept (its size or -1), irregular dims given as -1 (inherit)",
     "regular_dim": "along a regular dim other than 0",
     "select": "dim 0 (a component) or a dim other than 0 whose every component is long enough",
+    "as_dense": "as for a dense tensor",
+    "unbind_dim0": "dim 0 only (the components)",
 }
 
 
@@ -90,6 +92,35 @@ def _prepared(nt, op, dtype=None, floating=True):
     return nt.contiguous()
 
 
+def _generated_op(name):
+    from .generated import ops
+    return getattr(ops, name, None)
+
+
+def _trailing_view(x, j):
+    """When component dims j.. are regular, the packed values of ``x`` as one dense
+    (rows, n, inner) tensor: a dim-j op is then the generated dense kernel over it
+    (one call). None when a ragged dim is involved (the segment kernels' case)."""
+    k = x._sizes.shape[1]
+    if not len(x._offs) or not x._is_packed() or any(x._irregular(i) for i in range(j, k)):
+        return None
+    n = int(x._sizes[0, j])
+    inner = int(np.prod(x._sizes[0, j + 1:], dtype=_I64))
+    if n * inner == 0:
+        return None
+    shape = (x.numel() // (n * inner), n, inner)
+    start = int(x._offs[0])
+    return Tensor._make(x._storage, shape, contiguous_strides(shape), start, x._dtype, x._device)
+
+
+def _wrap_dense(res, ref, sizes, ragged):
+    """A packed nested tensor over a dense result laid out in component order."""
+    if not res.is_contiguous():
+        return None
+    out = NestedTensor._packed(res._storage, res._dtype, res._device, sizes, ref._layout, ragged, res._offset)
+    return out
+
+
 # ------------------------------------------------------------------ softmax
 def _softmax(nt, dim, dtype, log, op):
     if not isinstance(nt, NestedTensor):
@@ -98,6 +129,12 @@ def _softmax(nt, dim, dtype, log, op):
     if d == 0:
         raise unsupported(op, nt, "rowwise_not_dim0", "dim=0")
     result_dtype = dtype or nt._dtype
+    dense = _generated_op(op)
+    view = _trailing_view(nt, d - 1) if dense is not None else None
+    if view is not None:
+        res = _wrap_dense(dense(view, 1, dtype), nt, nt._sizes, nt._ragged)
+        if res is not None:
+            return res
     x = _prepared(nt, op, dtype)
     base, n, stride = _lines(x, d - 1)
     out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
@@ -137,6 +174,18 @@ def _reduce_dim(nt, dim, op):
 
 def _reduce(nt, dim, keepdim, dtype, op):
     d = _reduce_dim(nt, dim, op)
+    dense = _generated_op(op)
+    view = _trailing_view(nt, d - 1) if dense is not None and d is not None else None
+    if view is not None:
+        new_sizes = nt._sizes.copy()
+        if keepdim:
+            new_sizes[:, d - 1] = 1
+        else:
+            new_sizes = np.delete(new_sizes, d - 1, axis=1)
+        kw = {} if op == "amax" else {"dtype": dtype}
+        res = _wrap_dense(dense(view, 1, keepdim, **kw), nt, new_sizes, _ragged_after_removal(nt, d, keepdim))
+        if res is not None:
+            return res
     src_dtype = dtype or nt._dtype
     if op == "mean" and src_dtype.category != D.FLOATING:
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
@@ -222,6 +271,12 @@ def cumsum(input, dim, *, dtype=None):
     if d == 0:
         raise unsupported("cumsum", input, "scan_not_dim0", "dim=0")
     result_dtype = dtype or (input._dtype if input._dtype.category == D.FLOATING else D.int64)
+    dense = _generated_op("cumsum")
+    view = _trailing_view(input, d - 1) if dense is not None else None
+    if view is not None:
+        res = _wrap_dense(dense(view, 1, dtype=dtype), input, input._sizes, input._ragged)
+        if res is not None:
+            return res
     x = input.to(_compute_dtype(result_dtype)).contiguous()
     base, n, stride = _lines(x, d - 1)
     out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
@@ -558,7 +613,7 @@ def cat(tensors, dim=0):
 
 
 def _resolve_shape(input, shape, op):
-    if len(shape) == 1 and isinstance(shape[0], (list, tuple)):
+    while len(shape) == 1 and isinstance(shape[0], (list, tuple)):
         shape = tuple(shape[0])
     nb = len(input._offs)
     if not shape or shape[0] not in (nb, -1):
@@ -638,56 +693,112 @@ def masked_fill_(input, mask, value):
     return input
 
 
-def _generated(name):
-    return getattr(_ops(), name, None)
-
-
 def relu(input, inplace=False):
-    f = _generated("relu")
-    res = f(input) if f is not None else _ops().maximum(input, 0)
-    if inplace:
-        copy_nested(res, input)
-        return input
-    return res
+    return _ops().relu_(input) if inplace else _ops().relu(input)
 
 
 def gelu(input, approximate="none"):
-    f = _generated("gelu")
-    if f is not None:
-        return f(input, approximate=approximate)
-    ops = _ops()
-    if approximate == "tanh":
-        inner = ops.mul(ops.add(input, ops.mul(ops.pow(input, 3), 0.044715)), math.sqrt(2.0 / math.pi))
-        return ops.mul(ops.mul(input, 0.5), ops.add(ops.tanh(inner), 1))
-    if approximate != "none":
-        raise RuntimeError(f"approximate argument must be either none or tanh. Got {approximate}")
-    return ops.mul(ops.mul(input, 0.5), ops.add(ops.erf(ops.mul(input, 1.0 / math.sqrt(2.0))), 1))
+    return _ops().gelu(input, approximate=approximate)
 
 
 def silu(input, inplace=False):
-    f = _generated("silu")
-    res = f(input) if f is not None else _ops().mul(input, _ops().sigmoid(input))
-    if inplace:
-        copy_nested(res, input)
-        return input
-    return res
+    return _ops().silu_(input) if inplace else _ops().silu(input)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    if not 0.0 <= p <= 1.0:
+    """The generated dense dropout over the packed values: one call."""
+    if not isinstance(p, (int, float)) or isinstance(p, bool) or not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
         return input
-    from .nested import like
-    if p == 1.0:
-        res = like(input, "zeros")
-    else:
-        keep = _ops().ge(like(input, "rand", dtype=D.float32), p)
-        res = _ops().mul(_ops().mul(input, keep), 1.0 / (1.0 - p))
-    if inplace:
-        copy_nested(res, input)
+    if inplace and input._is_packed():
+        _ops()._dropout_(input._flat(), float(p))
         return input
-    return res
+    res = _ops()._dropout(input._flat(), float(p))
+    out = input._like_structure(res._storage, res._dtype)
+    out._offs = out._offs + res._offset
+    if inplace:
+        copy_nested(out, input)
+        return input
+    return out
+
+
+# ------------------------------------------------------------------ dispatch from the dense runtimes
+def _unbind(input, dim=0):
+    return input.unbind(dim)
+
+
+def _detach(input):
+    return input.detach()
+
+
+def _contiguous(input, memory_format=None):
+    return input.contiguous()
+
+
+def _clone(input, memory_format=None):
+    return input.clone()
+
+
+def _dropout_op(input, p):
+    return dropout(input, p)
+
+
+def _dropout_inplace(input, p):
+    return dropout(input, p, inplace=True)
+
+
+# op name (as in ops.yaml) -> (implementation, the ops.yaml `nested:` rule it implements)
+SUPPORTED = {
+    "softmax": (softmax, "rowwise_not_dim0"), "log_softmax": (log_softmax, "rowwise_not_dim0"),
+    "sum": (sum, "reduce_not_dim0"), "mean": (mean, "reduce_not_dim0"), "amax": (amax, "reduce_not_dim0"),
+    "cumsum": (cumsum, "scan_not_dim0"),
+    "matmul": (matmul, "batched_matmul"), "bmm": (bmm, "bmm"), "linear": (linear, "linear"),
+    "transpose": (transpose, "transpose_not_dim0"), "swapaxes": (transpose, "transpose_not_dim0"),
+    "swapdims": (transpose, "transpose_not_dim0"),
+    "select": (select, "select"), "narrow": (narrow, "regular_dim"), "squeeze": (squeeze, "regular_dim"),
+    "unsqueeze": (unsqueeze, "regular_dim"), "split": (split, "regular_dim"), "chunk": (chunk, "regular_dim"),
+    "cat": (cat, "regular_dim"), "concat": (cat, "regular_dim"), "concatenate": (cat, "regular_dim"),
+    "view": (view, "reshape_batch_kept"), "reshape": (reshape, "reshape_batch_kept"),
+    "unbind": (_unbind, "unbind_dim0"), "detach": (_detach, "as_dense"), "contiguous": (_contiguous, "as_dense"),
+    "clone": (_clone, "as_dense"), "masked_fill": (masked_fill, "elementwise"),
+    "masked_fill_": (masked_fill_, "elementwise"),
+    "_dropout": (_dropout_op, "elementwise"), "_dropout_": (_dropout_inplace, "elementwise"),
+}
+
+
+def _first_nested(args):
+    for a in args:
+        if isinstance(a, NestedTensor):
+            return a
+        if isinstance(a, (list, tuple)):
+            for b in a:
+                if isinstance(b, NestedTensor):
+                    return b
+    return None
+
+
+def dispatch(name, *args, out=None, **kwargs):
+    """Run op ``name`` (a generated operator called with a nested operand) with the
+    nested implementation that its ops.yaml ``nested:`` rule declares."""
+    from .generated import ops
+    table = getattr(ops, "NESTED", {})
+    entry = SUPPORTED.get(name)
+    base = name if name in table else name.rstrip("_")
+    # functions composed outside ops.yaml (nn.functional.linear) have no declaration: the rule stands
+    declared = table.get(base, "none") if base in table or entry is None else entry[1]
+    nt = _first_nested(args)
+    layout = nt._layout if nt is not None else L.strided
+    if declared == "none" or entry is None:
+        raise RuntimeError(f"{name}: not supported for nested tensors (layout {layout}); ops.yaml declares "
+                           f"nested: {declared}")
+    fn, rule = entry
+    if rule != declared:
+        raise RuntimeError(f"{name}: ops.yaml declares nested: {declared}, but the nested runtime implements "
+                           f"'{rule}' ({RULES[rule]})")
+    if out is not None:
+        raise RuntimeError(f"{name}: out= is not supported for nested tensors (layout {layout})")
+    return fn(*args, **kwargs)
 
 
 # ------------------------------------------------------------------ methods

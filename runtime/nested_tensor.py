@@ -256,6 +256,13 @@ class NestedTensor:
 
     __str__ = __repr__
 
+    def __getattr__(self, name):
+        # only reached for attributes NestedTensor lacks: say so when dense tensors have it
+        if not name.startswith("__") and hasattr(Tensor, name):
+            raise AttributeError(f"'{name}' is not supported for nested tensors (layout {self._layout}); see "
+                                 "tensorgen.nested_ops.SUPPORTED and the ops.yaml `nested:` rules")
+        raise AttributeError(f"'NestedTensor' object has no attribute '{name}'")
+
     def __bool__(self):
         raise RuntimeError("Boolean value of a nested tensor is ambiguous")
 

@@ -21,6 +21,9 @@ class Normalization:
 
 
 def call(op, x, dim, dtype=None):
+    if getattr(x, "is_nested", False):  # per-row over the packed values (nested_ops)
+        from . import nested_ops
+        return nested_ops.dispatch(op.name, x, dim, dtype)
     if not isinstance(x, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' must be Tensor, not {type(x).__name__}")
     if dtype is not None:

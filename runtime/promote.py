@@ -112,7 +112,9 @@ def _default(p):
 
 
 def _no_opmath(p):
-    return p, p
+    # Kernels take no half/bfloat16 operands; float32 holds each of their values
+    # exactly, so selecting/copying through it gives the same bits.
+    return p, D.opmath(p)
 
 
 def _int_to_float(p):

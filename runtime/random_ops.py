@@ -59,6 +59,9 @@ def fmt_number(v):
 
 
 def call(op, values, out=None):
+    if values and getattr(values[0], "is_nested", False):  # over the packed values (nested_ops)
+        from . import nested_ops
+        return nested_ops.dispatch(op.name, *values, out=out)
     args = dict(zip(op.args, values))
     for k, v in op.absent:
         if args[k] is None:
@@ -90,9 +93,10 @@ def call(op, values, out=None):
                                f"devices, {device} and {t._device}!")
     for c in op.checks:
         _check(op, c, args)
-    scalars = {p: _scalar(op, p, args[p]) for p in op.params if p in op.scalar_types}
-    if op.prepare is not None:
-        scalars.update(op.prepare(op, dtype, args))
+    scalars = op.prepare(op, dtype, args) if op.prepare is not None else {}
+    for p in op.params:
+        if p in op.scalar_types and p not in scalars:
+            scalars[p] = _scalar(op, p, args[p])
 
     names = None
     if op.target == "new":
@@ -268,10 +272,11 @@ def _cuda_states(device, count):
     key = (device.index, count)
     entry = _states.get(key)
     if entry is None or entry[0] != R.epoch():
-        from numba.cuda.random import create_xoroshiro128p_states
         with warnings.catch_warnings(), np.errstate(over="ignore"):
-            # the state initialiser wraps uint64 arithmetic on purpose
+            # the state initialiser wraps uint64 arithmetic on purpose, and numba-cuda
+            # declares it with a deprecated jit keyword
             warnings.simplefilter("ignore")
+            from numba.cuda.random import create_xoroshiro128p_states
             states = create_xoroshiro128p_states(count, seed=R.initial_seed() & ((1 << 64) - 1))
         entry = (R.epoch(), states)
         _states[key] = entry
@@ -299,7 +304,10 @@ def _run_cuda(op, target, order, operands, svals, n, device):
     states = _cuda_states(device, blocks * threads)
     dst_st = CB._bcast_strides(dst, shape) if dst._shape else (0,)
     kernel = getattr(CB._kernels(), op.cuda)
-    with np.errstate(over="ignore"):  # the simulator runs xoroshiro's wrapping uint64 steps as NumPy scalars
+    with warnings.catch_warnings():
+        # the simulator runs xoroshiro's wrapping uint64 steps as NumPy scalars, in
+        # threads of its own (np.errstate is per thread, the warning filter is not)
+        warnings.filterwarnings("ignore", "overflow encountered", RuntimeWarning)
         kernel[blocks, threads](dst._storage, dst._offset, dst_st, shape, n, states,
                                 np.int64(_UBITS.get(target._dtype, 53)), *kargs)
     if not direct:

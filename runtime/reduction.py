@@ -179,7 +179,7 @@ def _plan(shape, strides, rdims):
         else:
             groups.append([red, shape[d], strides[d], [d]])
     kinds = [g[0] for g in groups]
-    if kinds.count(True) > 1 or kinds.count(False) > 2 or kinds == [False, False]:
+    if kinds not in ([], [True], [False], [False, True], [True, False], [False, True, False]):
         return None
     A = R = B = 1
     sa = sr = sb = 0
@@ -230,6 +230,9 @@ def _out_geometry(t, rdims, keepdim, plan, mid=None):
 
 # ------------------------------------------------------------------ entry point
 def call(op, self, args, out=None, inplace=False):
+    if getattr(self, "is_nested", False):  # segment reductions over the packed values (nested_ops)
+        from . import nested_ops
+        return nested_ops.dispatch(op.name + ("_" if inplace else ""), self, **args, out=out)
     if not isinstance(self, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
@@ -454,13 +457,13 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         rdims = [0] if op.style == "scan" or rdims else []
     A, R, B = plan.A, plan.R, plan.B
     kernel_res = D.float32 if result in D.NARROW else result
-    kernel = getattr(CB._kernels(), op.name)
+    kernel = getattr(CB._kernels(), op.name + "_kernel")
     blocks, threads = CB._launch_config(max(A * B, 1))
     xargs = (x._storage, x._offset, plan.sa, plan.sr, plan.sb, A, R, B)
     if op.style == "scan":
         res = CB.empty((A, R, B), kernel_res, device)
         if A * R * B:
-            kernel[blocks, threads](*xargs, res._storage, 0, R * B, 1, B, _init_value(op.inits[0], acc))
+            kernel[blocks, threads](*xargs, res._storage, 0, R * B, B, 1, _init_value(op.inits[0], acc))
         geom = _geom_mid(t, rdims, plan, R)
         outs = [(res, result)]
     elif op.style == "fold":

@@ -231,12 +231,10 @@ class Tensor(TensorMethods):
         return int(self.item())
 
     def __getitem__(self, key):
-        from . import indexing
-        return indexing.getitem(self, key)
+        return _indexing.getitem(self, key)
 
     def __setitem__(self, key, value):
-        from . import indexing
-        indexing.setitem(self, key, value)
+        _indexing.setitem(self, key, value)
 
     @property
     def T(self):
@@ -372,3 +370,6 @@ def is_tensor(obj):
 # The named-tensor API (names, rename, align_to, flatten by name, ...).
 from . import named as _named  # noqa: E402 - needs the class above
 _named.install(Tensor)
+
+# Indexing (views, advanced indexing via generated gather/scatter kernels).
+from . import indexing as _indexing  # noqa: E402 - needs the class above

@@ -15,7 +15,10 @@ from . import tensor as _T
 
 # ------------------------------------------------------------- building results
 def make(t, op, names_rule, nested, rule, args, fallback=None):
-    t = _check_input(t, op, nested)
+    if type(t) is not _T.Tensor:
+        t = _check_input(t, op, nested)
+        if not isinstance(t, _T.Tensor):  # a nested tensor's own method
+            return t(*args)
     geom = rule(t, *args)
     if geom is t:
         return t
@@ -26,12 +29,16 @@ def make(t, op, names_rule, nested, rule, args, fallback=None):
 
 def make_all(t, op, names_rule, nested, rule, args, fallback=None):
     t = _check_input(t, op, nested)
+    if not isinstance(t, _T.Tensor):
+        return t(*args)
     return tuple(_view(t, op, names_rule, g) for g in rule(t, *args))
 
 
 def make_(t, op, names_rule, nested, rule, args, fallback=None):
     """In-place view ops (transpose_, unsqueeze_, ...) change self's metadata."""
     t = _check_input(t, op, nested)
+    if not isinstance(t, _T.Tensor):
+        return t(*args)
     geom = rule(t, *args)
     if geom is t:
         return t
@@ -46,8 +53,9 @@ def _check_input(t, op, nested):
     if isinstance(t, _T.Tensor):
         return t
     if getattr(t, "is_nested", False):
-        raise RuntimeError(f"{op}: not supported for nested tensors (layout {t.layout}); "
-                           f"ops.yaml declares nested: {nested}")
+        # nested tensors run the view their ops.yaml `nested:` rule declares (nested_ops)
+        from . import nested_ops
+        return lambda *args: nested_ops.dispatch(op, t, *args)
     raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
 
 
@@ -130,14 +138,23 @@ def _ident(t):
 
 # ------------------------------------------------------------- permuting rules
 def _permuted(t, perm):
-    return (tuple(t._shape[p] for p in perm), tuple(t._stride[p] for p in perm), t._offset, tuple(perm))
+    shape, stride = t._shape, t._stride
+    return tuple([shape[p] for p in perm]), tuple([stride[p] for p in perm]), t._offset, tuple(perm)
+
+
+def _dim(t, dim, op):
+    """dim_index with a fast path for an in-range int."""
+    n = len(t._shape)
+    if type(dim) is int and -n <= dim < n:
+        return dim + n if dim < 0 else dim
+    return N.dim_index(t, dim, op)
 
 
 def transpose(t, dim0, dim1):
-    d0, d1 = N.dim_index(t, dim0, "transpose"), N.dim_index(t, dim1, "transpose")
-    if not t.ndim:
+    d0, d1 = _dim(t, dim0, "transpose"), _dim(t, dim1, "transpose")
+    if not t._shape:
         return _ident(t)
-    perm = list(range(t.ndim))
+    perm = list(range(len(t._shape)))
     perm[d0], perm[d1] = perm[d1], perm[d0]
     return _permuted(t, perm)
 
@@ -329,7 +346,7 @@ def _infer_size(shape, numel):
                 raise RuntimeError("only one dimension can be inferred")
             infer = i
         elif s < 0:
-            raise RuntimeError(f"invalid shape dimension {s}")
+            raise RuntimeError(f"invalid shape dimension {s} at index {i} of shape {list(shape)}")
     known = _numel(s for s in shape if s != -1)
     if infer is not None:
         if known == 0:

@@ -16,6 +16,8 @@ INTEGRAL_AND_BOOL = (tg.bool,) + INTEGRAL
 def _digamma(x):
     if math.isnan(x) or x == math.inf:
         return x
+    if x == -math.inf:
+        return math.nan
     if x == 0.0:
         return -math.inf if math.copysign(1.0, x) > 0 else math.inf
     if x < 0 and x == math.floor(x):
@@ -52,6 +54,8 @@ def _vec(f):
 
 
 def _sign(x):
+    if x.dtype == np.bool_:
+        return x
     return np.where(np.isnan(x), 0, np.sign(x)) if x.dtype.kind == "f" else np.sign(x)
 
 

@@ -187,6 +187,5 @@ def test_the_checkout_is_untouched(tree):
     import tensorgen as tg
     assert not hasattr(tg, "hypot")
     assert Path(tg.__file__).parent == ROOT / "runtime"
-    r = subprocess.run([sys.executable, "-m", "tensorgen.codegen", "--check"], cwd=ROOT, capture_output=True,
-                       text=True, timeout=120)
-    assert "hypot" not in r.stdout + r.stderr
+    for name in ("ops.py", "kernels_cpu.py", "kernels_cuda.py", "methods.py"):
+        assert "hypot" not in (ROOT / "generated" / name).read_text(encoding="utf-8"), name

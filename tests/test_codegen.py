@@ -262,3 +262,19 @@ def test_invalid_spec_exits_1_from_the_cli(base_text, tree):
     assert f"ops.yaml:{first + 4}: op 'tg_test_op' field 'names'" in r.stderr
     assert "left untouched" in r.stderr
     assert _snapshot(tree / "generated") == before
+
+
+def test_template_rendering_invalid_python_writes_nothing(tree, capsys, monkeypatch):
+    # A broken generated module would break `import tensorgen`, and with it the
+    # generator (same package): the generator refuses to write one.
+    templates = tree / "templates"
+    shutil.copytree(Path(RENDER.__file__).parent / "templates", templates)
+    t = templates / "methods.py.j2"
+    t.write_text(t.read_text(encoding="utf-8") + "\ndef broken(:\n", encoding="utf-8")
+    monkeypatch.setattr(RENDER, "TEMPLATES", templates)
+    before = _snapshot(tree / "generated")
+    code, err = _generate(tree, (ROOT / "ops.yaml").read_text(encoding="utf-8"), capsys=capsys)
+    assert code == 1
+    assert "template methods.py.j2 rendered invalid Python: methods.py:" in err and "def broken(:" in err, err
+    assert "left untouched" in err
+    assert _snapshot(tree / "generated") == before

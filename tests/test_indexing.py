@@ -126,10 +126,12 @@ def test_indexing_errors():
     with pytest.raises(IndexError, match="tensors used as indices must be long, int, byte or bool tensors"):
         x[tg.tensor([0.5])]
     with pytest.raises(IndexError, match=r"The shape of the mask \[4\] at index 0 does not match the shape of the "
-                                         r"indexed tensor \[3\] at index 0"):
+                                         r"indexed tensor \[3, 4, 5\] at index 0"):
         x[tg.tensor([True, False, True, True])]
+    with pytest.raises(ValueError, match="slice step cannot be zero"):
+        x[:, ::0]
     with pytest.raises(IndexError, match=r"shape mismatch: indexing tensors could not be broadcast together with "
-                                         r"shapes \[\[2\], \[3\]\]"):
+                                         r"shapes \[2\], \[3\]$"):
         x[tg.tensor([0, 1]), tg.tensor([0, 1, 2])]
     with pytest.raises(IndexError, match=r"only integers, slices \(`:`\), ellipsis \(`...`\), None and long or byte "
                                          r"Variables are valid indices \(got float\)"):

@@ -538,6 +538,17 @@ def test_unify_every_dtype(dtype):
     np.testing.assert_array_equal(arr(r), arr(tg.add(a.rename(None), b.rename(None))))
 
 
+def test_empty_and_zero_dim():
+    e = tg.zeros(0, 3, names=('N', 'C'))
+    assert (e + tg.ones(3, names=('C',))).names == ('N', 'C') and (e + 1).shape == (0, 3)
+    assert e.align_to('C', 'N').shape == (3, 0)
+    assert e.flatten(['N', 'C'], 'F').names == ('F',) and e.flatten(['N', 'C'], 'F').shape == (0,)
+    s = tg.tensor(2.0)
+    assert s.names == () and s.rename().names == () and s.refine_names().names == () and not s.has_names()
+    assert (s + tg.ones(2, names=('N',))).names == ('N',)
+    assert s.align_to('A', 'B').shape == (1, 1) and s.align_to('A', 'B').names == ('A', 'B')
+
+
 def test_unify_comparisons_pow_atan2_where_clamp():
     a = tg.rand(2, 3, names=('N', 'C'))
     b = tg.rand(3, names=('C',))
@@ -589,6 +600,25 @@ def test_masked_fill_cat_and_dim_names():
     assert x.unsqueeze(0).names == (None, 'N', 'C')
 
 
+def test_copy_cat_out_and_masked_select_names():
+    x = tg.zeros(2, 3)
+    assert x.copy_(tg.ones(3, names=('C',))).names == (None, 'C')  # in-place: self gets unify(self, src)
+    y = tg.zeros(2, 3, names=('N', 'C'))
+    with pytest.raises(RuntimeError, match="^Error when attempting to broadcast dims"):
+        y.copy_(tg.ones(3, names=('W',)))
+    assert (y._np == 0).all()
+    a = tg.rand(2, 3, names=('A', 'B'))
+    out = tg.empty(4, 3)
+    assert tg.cat([a, a], out=out) is out and out.names == ('A', 'B')
+    with raises(RuntimeError, "Name mismatch: specified out tensor with names ['A', 'C'] are not the same as the "
+                              "computed output names ['A', 'B']. Please rename the out tensor's dims with "
+                              "`Tensor.rename`."):
+        tg.cat([a, a], out=tg.empty(4, 3, names=('A', 'C')))
+    assert a.masked_select(a > 0.5).names == (None,)  # the 1-dim selection has no name
+    with pytest.raises(RuntimeError, match="^Error when attempting to broadcast dims"):
+        a.masked_select(tg.ones(3, dtype=tg.bool, names=('X',)))
+
+
 @needs("sum", "mean", "cumsum")
 def test_reductions_accept_names():
     x = tg.rand(2, 3, 4, names=('A', 'B', 'C'))
@@ -598,6 +628,20 @@ def test_reductions_accept_names():
     np.testing.assert_allclose(arr(x.cumsum('C')), np.cumsum(arr(x), 2), rtol=1e-5)
     with raises(RuntimeError, "Name 'D' not found in Tensor['A', 'B', 'C']."):
         x.sum('D')
+
+
+@needs("nn")
+def test_nn_functional_keep_names():
+    F = tg.nn.functional
+    x = tg.randn(2, 3, names=('N', 'C'))
+    for f in (F.relu, F.tanh, F.sigmoid, lambda t: F.dropout(t, 0.5), lambda t: F.dropout(t, 0.5, training=False)):
+        assert f(x).names == ('N', 'C')
+    s = F.softmax(x, 'C')
+    assert s.names == ('N', 'C')
+    np.testing.assert_array_equal(s._np, F.softmax(x.rename(None), 1)._np)
+    assert F.log_softmax(x, dim='N').names == ('N', 'C')
+    with raises(RuntimeError, "Name 'W' not found in Tensor['N', 'C']."):
+        F.softmax(x, 'W')
 
 
 def test_resize_only_without_shape_change():
@@ -648,10 +692,11 @@ def test_coverage_runtime_apis_exist():
     from tensorgen.codegen import named_coverage
     cov = named_coverage.load()
     for api in cov["runtime"]:
-        owner, name = api.split(".", 1)
-        name = name.rstrip("()")
+        owner, *path = api.rstrip("()").split(".")
         holder = tg.Tensor if owner == "Tensor" else tg
-        assert hasattr(holder, name), api
+        for name in path:
+            assert hasattr(holder, name), api
+            holder = getattr(holder, name)
 
 
 def test_coverage_rules_agree_with_reference_or_have_notes():
@@ -663,3 +708,22 @@ def test_coverage_rules_agree_with_reference_or_have_notes():
     assert by_api["Tensor.add(), torch.add()"].rule_text == "Unifies names from inputs"
     assert by_api["Tensor.transpose(), torch.transpose()"].rule_text == "Permutes dimensions"
     assert by_api["Tensor.names"].rule_text == "See documentation"
+
+
+def test_coverage_flags_unexplained_rows():
+    from types import SimpleNamespace as NS
+    from tensorgen.codegen import named_coverage
+    cov = named_coverage.load()
+    cov = dict(cov, reference=[["Tensor.foo(), torch.foo()", "keep"], ["Tensor.foo_()", "none"],
+                               ["Tensor.bar()", "unify"], ["Tensor.baz()", "keep"], ["Tensor.qux()", "keep"]],
+               missing={"Tensor.baz()": "not in tensorgen"}, notes={"Tensor.qux()": "written reason"})
+    spec = NS(ops=(NS(name="foo", variants=("function", "method", "inplace"), names="keep"),
+                   NS(name="qux", variants=("method",), names="unify")))
+    rows = {r.api: r for r in named_coverage.rows(spec, cov)}
+    assert rows["Tensor.foo(), torch.foo()"].note == "" and rows["Tensor.foo_()"].note == ""
+    assert rows["Tensor.bar()"].note == "`Tensor.bar()` is not provided: UNEXPLAINED"
+    assert rows["Tensor.baz()"].note == "`Tensor.baz()` is not provided: not in tensorgen"
+    assert rows["Tensor.qux()"].note == "written reason"
+    assert rows["Tensor.qux()"].rule_text == "Unifies names from inputs"
+    cov["notes"] = {}
+    assert named_coverage.rows(spec, cov)[-1].note == 'UNEXPLAINED: the reference says "Keeps input names"'

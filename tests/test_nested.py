@@ -299,7 +299,7 @@ def test_softmax_log_softmax_every_dim(layout, dtype, lengths):
     nt, e = make(lengths, layout=layout, dtype=dtype)
     for dim, axis in ((-1, 1), (2, 1), (1, 0), (-2, 0)):
         check(nt.softmax(dim), [np_softmax(x, axis) for x in e], dtype)
-        check(nops.log_softmax(nt, dim), [np_softmax(x, axis, log=True) for x in e], dtype)
+        check(tg.log_softmax(nt, dim), [np_softmax(x, axis, log=True) for x in e], dtype)
     with pytest.raises(RuntimeError, match="softmax: unsupported for a nested tensor .* any dim but 0"):
         nt.softmax(0)
 
@@ -337,7 +337,7 @@ def test_reductions_over_ragged_dim_give_dense(layout, dtype):
         np.testing.assert_allclose(host(r), np.stack([f(x, axis=0) for x in e]), **tol(dtype))
     r = nt.sum(1, keepdim=True)
     assert tuple(r.shape) == (3, 1, 4)
-    total = nops.sum(nt)
+    total = tg.sum(nt)
     assert total.dim() == 0
     np.testing.assert_allclose(total.item(), sum(x.sum() for x in e), **tol(dtype))
 
@@ -380,10 +380,10 @@ def test_matmul_dense_weight_and_linear(layout, dtype):
     nt, e = make([3, 1, 5], d=4, layout=layout, dtype=dtype)
     w = tg.tensor(np.random.default_rng(5).standard_normal((4, 6)), dtype=dtype)
     check(nt @ w, [x @ w.numpy().astype(np.float64) for x in e], dtype)
-    check(nops.matmul(nt, w), [x @ w.numpy().astype(np.float64) for x in e], dtype)
+    check(nt.matmul(w), [x @ w.numpy().astype(np.float64) for x in e], dtype)
     lw = tg.tensor(np.random.default_rng(6).standard_normal((6, 4)), dtype=dtype)
     bias = tg.tensor(np.arange(6.0), dtype=dtype)
-    r = nops.linear(nt, lw, bias)
+    r = tg.nn.functional.linear(nt, lw, bias)
     check(r, [x @ lw.numpy().astype(np.float64).T + np.arange(6.0) for x in e], dtype)
     assert r.layout is layout
     with pytest.raises(RuntimeError, match="mat1 and mat2 shapes cannot be multiplied"):
@@ -398,7 +398,7 @@ def test_matmul_dense_weight_and_linear(layout, dtype):
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_bmm_nested_nested(layout, dtype):
     nt, e = make([3, 1, 5], d=4, layout=layout, dtype=dtype)
-    r = nops.bmm(nt, nt.transpose(1, 2))  # torch's jagged layout cannot do this
+    r = nt.bmm(tg.transpose(nt, 1, 2))  # torch's jagged layout cannot do this
     check(r, [x @ x.T for x in e], dtype)
     other, eo = make([3, 1, 5], d=4, layout=layout, dtype=dtype, seed=3)
     check(nt.transpose(1, 2).matmul(other), [x.T @ y for x, y in zip(e, eo)], dtype)
@@ -492,13 +492,13 @@ def test_select_chunk_split_narrow(layout):
 def test_cat(layout):
     a, ea = make([3, 1, 5], d=2, layout=layout, seed=1)
     b, eb = make([3, 1, 5], d=3, layout=layout, seed=2)
-    check(nops.cat([a, b], -1), [np.concatenate([x, y], 1) for x, y in zip(ea, eb)])
-    check(nops.cat([a, b.narrow(2, 0, 2)], 0), ea + [y[:, :2] for y in eb])
+    check(tg.cat([a, b], -1), [np.concatenate([x, y], 1) for x, y in zip(ea, eb)])
+    check(tg.cat([a, b.narrow(2, 0, 2)], 0), ea + [y[:, :2] for y in eb])
     with pytest.raises(RuntimeError, match="component sizes must match except in dimension 2"):
-        nops.cat([a, make([3, 2, 5], d=2, layout=layout)[0]], 2)
+        tg.cat([a, make([3, 2, 5], d=2, layout=layout)[0]], 2)
     if layout is tg.jagged:
         with pytest.raises(RuntimeError, match="cat: unsupported .*ragged dim"):
-            nops.cat([a, a], 1)
+            tg.cat([a, a], 1)
 
 
 # ====================================================================== the rest
@@ -548,16 +548,16 @@ def test_activations_and_dropout(layout, dtype):
     check(nt.silu(), [x / (1 + np.exp(-x)) for x in e], dtype)
     erf = np.vectorize(math.erf)
     check(nt.gelu(), [0.5 * x * (1 + erf(x / math.sqrt(2))) for x in e], dtype)
-    check(nops.gelu(nt, approximate="tanh"),
+    check(tg.nn.functional.gelu(nt, approximate="tanh"),
           [0.5 * x * (1 + np.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3))) for x in e], dtype)
     tg.manual_seed(1)
-    d = nops.dropout(nt, 0.5)
+    d = tg.nn.functional.dropout(nt, 0.5)
     for c, x in zip(d.unbind(), e):
         v = host(c)
         kept = v != 0
         np.testing.assert_allclose(v[kept], 2 * x[kept], **tol(dtype))
-    assert nops.dropout(nt, 0.5, training=False) is nt
-    check(nops.dropout(nt, 1.0), [0 * x for x in e], dtype)
+    assert tg.nn.functional.dropout(nt, 0.5, training=False) is nt
+    check(tg.nn.functional.dropout(nt, 1.0), [0 * x for x in e], dtype)
 
 
 def test_unsupported_ops_name_layout_and_constraint():
@@ -566,7 +566,7 @@ def test_unsupported_ops_name_layout_and_constraint():
         nt.nonexistent_op()
     with pytest.raises(RuntimeError, match="matmul: unsupported for a nested tensor \\(layout tensorgen.jagged\\): "
                                            "a dense left operand; supported: nested \\(>= 3-d\\)"):
-        nops.matmul(tg.ones(2, 2, dtype=tg.float64), nt)
+        tg.ones(2, 2, dtype=tg.float64) @ nt
 
 
 def test_empty_batch():
@@ -599,4 +599,54 @@ def test_cuda_ops(layout):
     assert cpu.device == tg.device("cpu")
     check(cpu, e, tg.float32)
     check(tg.zeros_like(nt), [0 * x for x in e], tg.float32)
-    check(nops.cat([nt, nt], -1), [np.concatenate([x, x], 1) for x in e], tg.float32)
+    check(tg.cat([nt, nt], -1), [np.concatenate([x, x], 1) for x in e], tg.float32)
+
+
+# ====================================================================== the dense entry points route nested operands
+def test_public_functions_dispatch_to_nested():
+    nt, e = make([3, 1, 5], d=4)
+    F = tg.nn.functional
+    check(tg.softmax(nt, 1), [np_softmax(x, 0) for x in e])
+    check(F.softmax(nt, -1), [np_softmax(x, 1) for x in e])
+    check(F.log_softmax(nt, 2), [np_softmax(x, 1, log=True) for x in e])
+    check(tg.sum(nt, -1), [x.sum(-1) for x in e])
+    check(tg.mean(nt, 2, keepdim=True), [x.mean(-1, keepdims=True) for x in e])
+    check(tg.amax(nt, [2]), [x.max(-1) for x in e])
+    np.testing.assert_allclose(host(tg.sum(nt, 1)), np.stack([x.sum(0) for x in e]))
+    check(tg.cumsum(nt, 1), [np.cumsum(x, 0) for x in e])
+    check(tg.transpose(nt, 1, 2), [x.T for x in e])
+    check(tg.swapdims(nt, 2, 1), [x.T for x in e])
+    check(tg.select(nt, 2, 3), [x[:, 3] for x in e])
+    check(tg.narrow(nt, -1, 1, 2), [x[:, 1:3] for x in e])
+    check(tg.unsqueeze(nt, 1).squeeze(1), e)
+    check(tg.squeeze(tg.unsqueeze(nt, 3), 3), e)
+    check(tg.reshape(nt, (3, -1, 2, 2)), [x.reshape(-1, 2, 2) for x in e])
+    check(nt.view(3, -1, 4, 1), [x.reshape(-1, 4, 1) for x in e])
+    check(tg.split(nt, 2, 2)[1], [x[:, 2:] for x in e])
+    check(tg.chunk(nt, 4, -1)[3], [x[:, 3:] for x in e])
+    assert [tuple(c.shape) for c in tg.unbind(nt)] == [x.shape for x in e]
+    check(tg.clone(nt), e)
+    check(tg.detach(nt), e)
+    check(tg.masked_fill(nt, nt < 0, 0.0), [np.maximum(x, 0) for x in e])
+    check(F.relu(nt), [np.maximum(x, 0) for x in e])
+    check(tg.cat([nt, nt], 2), [np.concatenate([x, x], 1) for x in e])
+
+
+def test_declared_rules_and_unsupported_calls():
+    from tensorgen.generated import ops
+    for name, (_, rule) in nops.SUPPORTED.items():
+        if name in ops.NESTED:  # ops.yaml declares the rule the runtime implements
+            assert ops.NESTED[name] == rule, name
+        assert rule in nops.RULES
+    nt, _ = make([2, 3])
+    with pytest.raises(RuntimeError, match="prod: not supported for nested tensors \\(layout tensorgen.jagged\\); "
+                                           "ops.yaml declares nested: none"):
+        tg.prod(nt, 1)
+    with pytest.raises(RuntimeError, match="flatten: not supported for nested tensors"):
+        tg.flatten(nt)
+    with pytest.raises(RuntimeError, match="sum: out= is not supported for nested tensors"):
+        tg.sum(nt, 1, out=tg.empty(2, 4, dtype=tg.float64))
+    with pytest.raises(RuntimeError, match="transpose: unsupported .*neither of them 0"):
+        tg.swapaxes(nt, 0, 1)
+    with pytest.raises(AttributeError, match="'transpose_' is not supported for nested tensors"):
+        nt.transpose_(1, 2)

@@ -555,3 +555,96 @@ def test_cuda_views_and_copies():
     same(y.cpu(), [[1, 9, -1], [1, 9, -1]])
     b = mk([[1, 2], [3, 4]], tg.bfloat16).cuda()
     same(b.t().contiguous().cpu(), [[1, 3], [2, 4]])
+
+
+# ------------------------------------------------------------------ the YAML side of the families
+_POINTWISE = """
+- func: _to_copy(Tensor self) -> Tensor
+  kind: pointwise
+  kernel: self
+  names: keep
+  promotion: no_opmath
+  dtypes: all
+  devices: [cpu, cuda]
+"""
+
+
+def _build(tmp_path, text):
+    from tensorgen.codegen import model, parse
+    p = tmp_path / "ops.yaml"
+    p.write_text("ops:\n" + _POINTWISE + text, encoding="utf-8")
+    return model.build(str(p), parse.load(p))
+
+
+def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
+    from tensorgen.codegen import render
+    spec = _build(tmp_path, """
+- func: movedim2(Tensor self, dim[] dims) -> Tensor
+  variants: [function, method]
+  kind: view
+  rule: permute
+  varargs: dims
+  names: permute
+  promotion: no_opmath
+  dtypes: all
+  devices: [cpu, cuda]
+- func: dup(Tensor self) -> Tensor
+  variants: [function]
+  kind: copy
+  rule: clone
+  kernel_op: _to_copy
+  names: keep
+  promotion: no_opmath
+  dtypes: all
+  devices: [cpu, cuda]
+""")
+    files = render.render(spec)
+    assert "def movedim2(self, *dims):" in files["ops.py"]
+    assert "_vw.make(self, 'movedim2', 'permute', 'none', _vw.permute, (dims,))" in files["ops.py"]
+    assert "def movedim2(self, *dims):\n        return _ops.movedim2(self, *dims)" in files["methods.py"]
+    assert "_cp.clone(__to_copy_case, self)" in files["ops.py"]
+
+
+@pytest.mark.parametrize("entry,field,message", [
+    ("kind: view\n  rule: t\n  varargs: self", "varargs", "must name a positional int[] or dim[] argument"),
+    ("kind: view\n  rule: t\n  fallback: nothing", "fallback", "'nothing' is not a pointwise op"),
+    ("kind: view\n  rule: t\n  kernel: self", "kernel", "unknown field for a view op"),
+    ("kind: view", "rule", "a view op needs the name of its rule in runtime/views.py"),
+    ("kind: copy\n  rule: clone", "kernel_op", "a copy op needs 'rule'"),
+    ("kind: copy\n  rule: clone\n  kernel_op: 3", "kernel_op", "expected the name of a function"),
+])
+def test_yaml_family_errors_name_the_field(tmp_path, entry, field, message):
+    from tensorgen.codegen import parse
+    with pytest.raises(parse.SpecError) as e:
+        _build(tmp_path, f"""
+- func: myview(Tensor self) -> Tensor
+  {entry}
+  names: keep
+  promotion: no_opmath
+  dtypes: all
+  devices: [cpu]
+""")
+    assert field in str(e.value) and message in str(e.value) and "myview" in str(e.value)
+
+
+# ------------------------------------------------------------------ names and nested inputs
+def test_view_ops_follow_their_names_rule():
+    x = tg.zeros(2, 3, 4, names=("N", "C", "W"))
+    assert x.transpose("N", "W").names == ("W", "C", "N")
+    assert x.permute(2, 0, 1).names == ("W", "N", "C")
+    assert x.select("C", 0).names == ("N", "W")
+    assert x.unsqueeze(1).names == ("N", None, "C", "W")
+    assert x[:, 1].names == ("N", "W")
+    assert x.narrow("W", 0, 2).names == ("N", "C", "W")
+    assert [u.names for u in x.unbind(0)] == [("C", "W")] * 2
+    assert x.clone().names == ("N", "C", "W")
+    with pytest.raises(RuntimeError, match=r"^view is not yet supported with named tensors. Please drop names via "
+                                           r"`tensor = tensor.rename\(None\)`"):
+        x.view(6, 4)
+
+
+def test_view_functions_accept_nested_tensors():
+    nt = tg.nested.nested_tensor([tg.ones(2, 3), tg.ones(4, 3)], layout=tg.jagged)
+    assert tg.transpose(nt, 1, 2).is_nested
+    assert [tuple(u.shape) for u in tg.unbind(nt)] == [(2, 3), (4, 3)]
+    assert tg.clone(nt).is_nested

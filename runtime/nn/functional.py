@@ -53,12 +53,15 @@ def dropout(input, p=0.5, training=True, inplace=False):
     if not isinstance(p, (int, float)) or isinstance(p, bool) or p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
-        return input if inplace else _ops.clone(input) if hasattr(_ops, "clone") else input * 1
+        return input  # as torch: no mask is drawn and the input itself comes back
     return _ops._dropout_(input, float(p)) if inplace else _ops._dropout(input, float(p))
 
 
 def linear(input, weight, bias=None):
     """input @ weight.T + bias."""
+    if getattr(input, "is_nested", False):  # one dense product over the packed rows (nested_ops)
+        from .. import nested_ops
+        return nested_ops.dispatch("linear", input, weight, bias)
     matmul = getattr(_ops, "matmul", None)
     if matmul is None:
         raise RuntimeError("linear needs tensorgen.matmul, which this build does not generate yet")

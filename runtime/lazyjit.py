@@ -1,0 +1,70 @@
+"""``njit`` for the generated CPU kernels, deferred to the first call.
+
+generated/kernels_cpu.py defines hundreds of functions; creating a Numba
+dispatcher with ``cache=True`` costs ~0.4 ms each (it probes the cache folder
+per function), which was over a third of ``import tensorgen``. A LazyKernel
+keeps the plain function and makes the dispatcher the first time it is called.
+
+Numba resolves the functions a kernel calls through the module's globals when
+it compiles, and needs dispatchers there: materialising a kernel therefore
+replaces its own global with the dispatcher and materialises every lazy
+kernel its code names (helpers, scalar functions), transitively.
+"""
+from numba import njit
+
+
+class LazyKernel:
+    __slots__ = ("py_func", "_globals", "_options", "_dispatcher")
+
+    def __init__(self, py_func, module_globals, options):
+        self.py_func = py_func
+        self._globals = module_globals
+        self._options = options
+        self._dispatcher = None
+
+    def materialize(self):
+        """The Numba dispatcher (created on first use)."""
+        d = self._dispatcher
+        if d is None:
+            d = self._dispatcher = njit(**self._options)(self.py_func)
+            if self._globals.get(self.py_func.__name__) is self:
+                self._globals[self.py_func.__name__] = d
+            for name in _global_names(self.py_func.__code__):
+                g = self._globals.get(name)
+                if type(g) is LazyKernel:
+                    g.materialize()
+        return d
+
+    def __call__(self, *args, **kwargs):
+        d = self._dispatcher
+        if d is None:
+            d = self.materialize()
+        return d(*args, **kwargs)
+
+    def __getattr__(self, name):
+        # Dispatcher attributes (signatures, inspect_types, ...) materialise it.
+        return getattr(self.materialize(), name)
+
+    def __repr__(self):
+        state = "compiled on demand" if self._dispatcher is None else "materialized"
+        return f"<LazyKernel {self.py_func.__qualname__} ({state})>"
+
+
+def _global_names(code):
+    names = set(code.co_names)
+    for c in code.co_consts:
+        if hasattr(c, "co_names"):
+            names |= _global_names(c)
+    return names
+
+
+def lazy_njit(module_globals, **options):
+    """Decorator: ``@lazy_njit(globals(), cache=True, ...)`` ≈ ``@njit(cache=True, ...)``."""
+    def decorate(fn):
+        return LazyKernel(fn, module_globals, options)
+    return decorate
+
+
+def resolve(kernel):
+    """The callable to keep on a hot path: the dispatcher itself."""
+    return kernel.materialize() if type(kernel) is LazyKernel else kernel
