@@ -4,6 +4,7 @@ Every check raises ``SpecError`` naming the file, the line, the op and the field
 Each operator family (``kind:``) adds its own fields through ``KINDS``.
 """
 import ast
+import re
 import keyword
 import math
 from dataclasses import dataclass, field
@@ -12,6 +13,7 @@ from .parse import LineDict, SpecError
 from . import signature as sig
 from . import kinds_view as _kv
 from . import kinds_reduction as _kr
+from . import kinds_contraction as _kc
 from . import kinds_random as _krand
 from . import kinds_normalization as _knrm
 
@@ -39,7 +41,7 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__", "__rpow__", "__ipow__",
              "__and__", "__rand__", "__iand__", "__or__", "__ror__", "__ior__", "__xor__", "__rxor__",
              "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
-             "__invert__", "__pos__")
+             "__invert__", "__pos__", "__matmul__", "__rmatmul__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
                  "doc")
 
@@ -297,8 +299,11 @@ def _pointwise(ctx, entry, signature, common, helpers):
         a = signature.arg(k)
         if a is None or not a.is_tensor or not a.optional:
             ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None')")
-        if v not in tensor_names or v == k:
-            ctx.fail("absent", f"'{v}' must name another Tensor argument")
+        # `lowest(x)` / `highest(x)`: the extreme value of x's dtype, a bound that never binds.
+        m = re.fullmatch(r"(?:lowest|highest)\((\w+)\)", str(v))
+        target = m.group(1) if m else v
+        if target not in tensor_names or target == k:
+            ctx.fail("absent", f"'{v}' must name another Tensor argument (or lowest(arg) / highest(arg))")
     for a in signature.tensor_args:
         if a.optional and a.name not in absent:
             ctx.fail("absent", f"optional Tensor '{a.name}' needs a replacement in 'absent'")
@@ -338,6 +343,7 @@ KINDS["view"] = (_kv.VIEW_FIELDS, _kv.build_view)
 KINDS["copy"] = (_kv.COPY_FIELDS, _kv.build_copy)
 KINDS["gather"] = (_kv.GATHER_FIELDS, _kv.build_gather)
 KINDS["reduction"] = (_kr.REDUCTION_FIELDS, _kr.build)
+KINDS["contraction"] = (_kc.CONTRACTION_FIELDS, _kc.build)
 KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 

@@ -248,7 +248,8 @@ from numba.extending import intrinsic as _intrinsic, overload as _overload  # no
 
 # NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
 _NRM_FAST = {"contract", "arcp", "reassoc", "nsz", "afn"}
-_jit_nrm = njit(cache=True, error_model="numpy", fastmath=_NRM_FAST)
+# term and output are inlined at Numba IR level: a call left in the loop stops vectorization
+_jit_nrm = njit(error_model="numpy", fastmath=_NRM_FAST, inline="always")
 _jit_nrm_par = njit(cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
 
 
@@ -259,10 +260,12 @@ def _f32_from_bits(typingctx, bits):
     return _nbt.float32(_nbt.int32), codegen
 
 
-@njit(fastmath=_NRM_FAST, inline="always")
+# no "reassoc" here: p * 2**n1 * 2**n2 must not become p * (2**n1 * 2**n2), which overflows near the top
+@njit(fastmath={"contract", "arcp", "nsz", "afn"})
 def _nrm_expf(x):
     xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
-    n = math.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
+    # np.floor keeps float32 (math.floor would return an int64 and drag the rest into float64)
+    n = np.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
     r = xc - n * np.float32(0.693359375) - n * np.float32(-2.12194440e-4)
     p = np.float32(1.9875691500E-4)
     p = p * r + np.float32(1.3981999507E-3)
@@ -286,11 +289,89 @@ def _nrm_expf(x):
     return res
 
 
+# The row max with 16 independent accumulators: LLVM will not split a max fold
+# over vector lanes by itself (it would reorder NaN comparisons); these map onto
+# one vector register. A NaN skipped here still reaches the sum through
+# exp(NaN - m), so the slice comes out NaN either way.
+@njit(fastmath={"nsz"})
+def _nrm_rowmax(row):
+    n = row.shape[0]
+    m0 = row[0]
+    m1 = row[0]
+    m2 = row[0]
+    m3 = row[0]
+    m4 = row[0]
+    m5 = row[0]
+    m6 = row[0]
+    m7 = row[0]
+    m8 = row[0]
+    m9 = row[0]
+    m10 = row[0]
+    m11 = row[0]
+    m12 = row[0]
+    m13 = row[0]
+    m14 = row[0]
+    m15 = row[0]
+    for b in range(n // 16):
+        i = b * 16
+        v = row[i + 0]
+        m0 = v if v > m0 else m0
+        v = row[i + 1]
+        m1 = v if v > m1 else m1
+        v = row[i + 2]
+        m2 = v if v > m2 else m2
+        v = row[i + 3]
+        m3 = v if v > m3 else m3
+        v = row[i + 4]
+        m4 = v if v > m4 else m4
+        v = row[i + 5]
+        m5 = v if v > m5 else m5
+        v = row[i + 6]
+        m6 = v if v > m6 else m6
+        v = row[i + 7]
+        m7 = v if v > m7 else m7
+        v = row[i + 8]
+        m8 = v if v > m8 else m8
+        v = row[i + 9]
+        m9 = v if v > m9 else m9
+        v = row[i + 10]
+        m10 = v if v > m10 else m10
+        v = row[i + 11]
+        m11 = v if v > m11 else m11
+        v = row[i + 12]
+        m12 = v if v > m12 else m12
+        v = row[i + 13]
+        m13 = v if v > m13 else m13
+        v = row[i + 14]
+        m14 = v if v > m14 else m14
+        v = row[i + 15]
+        m15 = v if v > m15 else m15
+    m = m0
+    m = m1 if m1 > m else m
+    m = m2 if m2 > m else m
+    m = m3 if m3 > m else m
+    m = m4 if m4 > m else m
+    m = m5 if m5 > m else m
+    m = m6 if m6 > m else m
+    m = m7 if m7 > m else m
+    m = m8 if m8 > m else m
+    m = m9 if m9 > m else m
+    m = m10 if m10 > m else m
+    m = m11 if m11 > m else m
+    m = m12 if m12 > m else m
+    m = m13 if m13 > m else m
+    m = m14 if m14 > m else m
+    m = m15 if m15 > m else m
+    for i in range(n - n % 16, n):
+        m = row[i] if row[i] > m else m
+    return m
+
+
 def _nrm_exp(x):
     return math.exp(x)
 
 
-@_overload(_nrm_exp, inline="always")
+@_overload(_nrm_exp)
 def _nrm_exp_typed(x):
     if x == _nbt.float32:
         return lambda x: _nrm_expf(x)
@@ -1806,6 +1887,10 @@ def _to_copy_nd(self, out):
 # ---- view: view(Tensor self, int[] size) -> Tensor
 
 # ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
+
+# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
+
+# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
 
 # ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
 
@@ -4133,6 +4218,412 @@ def cumprod_scan_par(x, out, init0):
                 orow[j] = acc[j]
 
 
+# ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
+@_jit
+def _dot_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def dot_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _dot_epilogue(acc[j])
+
+
+@_jit_par
+def dot_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _dot_epilogue(acc[j])
+
+
+@_jit
+def dot_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _dot_epilogue(rrow[j])
+
+
+# ---- mv: mv(Tensor self, Tensor vec) -> Tensor
+@_jit
+def _mv_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def mv_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _mv_epilogue(acc[j])
+
+
+@_jit_par
+def mv_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _mv_epilogue(acc[j])
+
+
+@_jit
+def mv_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _mv_epilogue(rrow[j])
+
+
+# ---- mm: mm(Tensor self, Tensor mat2) -> Tensor
+@_jit
+def _mm_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def mm_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _mm_epilogue(acc[j])
+
+
+@_jit_par
+def mm_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _mm_epilogue(acc[j])
+
+
+@_jit
+def mm_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _mm_epilogue(rrow[j])
+
+
+# ---- bmm: bmm(Tensor self, Tensor mat2) -> Tensor
+@_jit
+def _bmm_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def bmm_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _bmm_epilogue(acc[j])
+
+
+@_jit_par
+def bmm_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _bmm_epilogue(acc[j])
+
+
+@_jit
+def bmm_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _bmm_epilogue(rrow[j])
+
+
+# ---- matmul: matmul(Tensor self, Tensor other) -> Tensor
+@_jit
+def _matmul_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def matmul_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _matmul_epilogue(acc[j])
+
+
+@_jit_par
+def matmul_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _matmul_epilogue(acc[j])
+
+
+@_jit
+def matmul_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _matmul_epilogue(rrow[j])
+
+
+# ---- addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@_jit
+def _addmm_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@_jit_red
+def addmm_bmm(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _addmm_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit_par
+def addmm_bmm_par(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _addmm_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit
+def addmm_epilogue(res, c, out, beta, alpha):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _addmm_epilogue(rrow[j], crow[j], beta, alpha)
+
+
+# ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@_jit
+def _addmv_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@_jit_red
+def addmv_bmm(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _addmv_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit_par
+def addmv_bmm_par(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _addmv_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit
+def addmv_epilogue(res, c, out, beta, alpha):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _addmv_epilogue(rrow[j], crow[j], beta, alpha)
+
+
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
 @_jit
 def _rk_uniform_(u, from_, to):
@@ -4386,10 +4877,7 @@ def softmax_last(x, out):
         row = x[r]
         o = out[r]
         n = row.shape[0]
-        m = row[0]
-        for i in range(1, n):
-            v = row[i]
-            m = v if v > m else m
+        m = _nrm_rowmax(row)
         s = _nt_softmax(row[0], m)
         o[0] = s
         for i in range(1, n):
@@ -4443,10 +4931,7 @@ def log_softmax_last(x, out):
         row = x[r]
         o = out[r]
         n = row.shape[0]
-        m = row[0]
-        for i in range(1, n):
-            v = row[i]
-            m = v if v > m else m
+        m = _nrm_rowmax(row)
         s = _nt_log_softmax(row[0], m)
         for i in range(1, n):
             e = _nt_log_softmax(row[i], m)

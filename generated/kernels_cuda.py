@@ -1712,6 +1712,10 @@ def _to_copy(self, self_off, self_st, out, out_off, out_st, shape, n):
 
 # ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
 
+# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
+
+# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
+
 # ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
 
 # ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
@@ -2452,6 +2456,223 @@ def cumprod_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, 
         for r in range(n):
             acc = _cumprod_combine0(acc, x[base + r * sr])
             out[obase + r * o_sr] = acc
+
+
+# ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
+@cuda.jit(device=True)
+def _dot_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def dot_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _dot_epilogue(acc)
+
+
+# ---- mv: mv(Tensor self, Tensor vec) -> Tensor
+@cuda.jit(device=True)
+def _mv_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def mv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+              out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _mv_epilogue(acc)
+
+
+# ---- mm: mm(Tensor self, Tensor mat2) -> Tensor
+@cuda.jit(device=True)
+def _mm_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def mm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+              out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _mm_epilogue(acc)
+
+
+# ---- bmm: bmm(Tensor self, Tensor mat2) -> Tensor
+@cuda.jit(device=True)
+def _bmm_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def bmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _bmm_epilogue(acc)
+
+
+# ---- matmul: matmul(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _matmul_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def matmul_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                  out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _matmul_epilogue(acc)
+
+
+# ---- addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@cuda.jit(device=True)
+def _addmm_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@cuda.jit
+def addmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                 out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _addmm_epilogue(acc, c[co], beta, alpha)
+
+
+# ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@cuda.jit(device=True)
+def _addmv_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@cuda.jit
+def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                 out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _addmv_epilogue(acc, c[co], beta, alpha)
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor

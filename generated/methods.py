@@ -648,6 +648,12 @@ class TensorMethods:
     def reshape(self, *shape):
         return _ops.reshape(self, *shape)
 
+    def view_as(self, other):
+        return _ops.view_as(self, other)
+
+    def reshape_as(self, other):
+        return _ops.reshape_as(self, other)
+
     def flatten(self, start_dim=0, end_dim=-1):
         return _ops.flatten(self, start_dim, end_dim)
 
@@ -770,6 +776,45 @@ class TensorMethods:
 
     def cumprod_(self, dim, *, dtype=None):
         return _ops.cumprod_(self, dim, dtype=dtype)
+
+    def dot(self, tensor):
+        return _ops.dot(self, tensor)
+
+    def mv(self, vec):
+        return _ops.mv(self, vec)
+
+    def mm(self, mat2):
+        return _ops.mm(self, mat2)
+
+    def bmm(self, mat2):
+        return _ops.bmm(self, mat2)
+
+    def matmul(self, other):
+        return _ops.matmul(self, other)
+
+    def __matmul__(self, other):
+        try:
+            return _ops.matmul(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rmatmul__(self, other):
+        try:
+            return _ops.matmul(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+        return _ops.addmm(self, mat1, mat2, beta=beta, alpha=alpha)
+
+    def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
+        return _ops.addmm_(self, mat1, mat2, beta=beta, alpha=alpha)
+
+    def addmv(self, mat, vec, *, beta=1, alpha=1):
+        return _ops.addmv(self, mat, vec, beta=beta, alpha=alpha)
+
+    def addmv_(self, mat, vec, *, beta=1, alpha=1):
+        return _ops.addmv_(self, mat, vec, beta=beta, alpha=alpha)
 
     def uniform_(self, from_=0, to=1):
         return _ops.uniform_(self, from_, to)

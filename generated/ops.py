@@ -6,6 +6,7 @@ from .. import pointwise as _pw
 from .. import views as _vw
 from .. import copying as _cp
 from .. import reduction as _red
+from .. import contraction as _ct
 from .. import random_ops as _rnd
 from .. import normalization as _nrm
 from . import kernels_cpu as _cpu
@@ -181,9 +182,9 @@ def clamp(self, min=None, max=None, *, out=None):
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
     if min is None:
-        min = self
+        min = _pw.extreme(self, 'lowest')
     if max is None:
-        max = self
+        max = _pw.extreme(self, 'highest')
     return _pw.call(_clamp, _clamp_case, (self, min, max,), (), out=out)
 
 
@@ -192,9 +193,9 @@ def clamp_(self, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
     if min is None:
-        min = self
+        min = _pw.extreme(self, 'lowest')
     if max is None:
-        max = self
+        max = _pw.extreme(self, 'highest')
     return _pw.call(_clamp, _clamp_case, (self, min, max,), (), inplace=True)
 
 
@@ -1057,6 +1058,22 @@ def reshape(self, *shape):
     return _vw.make(self, 'reshape', 'refuse', 'reshape_batch_kept', _vw.reshape, (shape,), __to_copy_case)
 
 
+# ---- view_as
+
+
+def view_as(self, other):
+    """view_as(Tensor self, Tensor other) -> Tensor"""
+    return _vw.make(self, 'view_as', 'none', 'none', _vw.view_as, (other,))
+
+
+# ---- reshape_as
+
+
+def reshape_as(self, other):
+    """reshape_as(Tensor self, Tensor other) -> Tensor"""
+    return _vw.make(self, 'reshape_as', 'none', 'none', _vw.reshape_as, (other,), __to_copy_case)
+
+
 # ---- flatten
 
 
@@ -1479,6 +1496,79 @@ def cumprod_(self, dim, *, dtype=None):
     return _red.call(_cumprod, self, {'dim': dim, 'dtype': dtype}, inplace=True)
 
 
+# ---- dot
+_dot = _ct.Contraction('dot', 'dot', ('self', 'tensor'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def dot(self, tensor, *, out=None):
+    """dot(Tensor self, Tensor tensor) -> Tensor"""
+    return _ct.call(_dot, self, tensor, None, (), out=out)
+
+
+# ---- mv
+_mv = _ct.Contraction('mv', 'mv', ('self', 'vec'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def mv(self, vec, *, out=None):
+    """mv(Tensor self, Tensor vec) -> Tensor"""
+    return _ct.call(_mv, self, vec, None, (), out=out)
+
+
+# ---- mm
+_mm = _ct.Contraction('mm', 'mm', ('self', 'mat2'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def mm(self, mat2, *, out=None):
+    """mm(Tensor self, Tensor mat2) -> Tensor"""
+    return _ct.call(_mm, self, mat2, None, (), out=out)
+
+
+# ---- bmm
+_bmm = _ct.Contraction('bmm', 'bmm', ('self', 'mat2'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def bmm(self, mat2, *, out=None):
+    """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    return _ct.call(_bmm, self, mat2, None, (), out=out)
+
+
+# ---- matmul
+_matmul = _ct.Contraction('matmul', 'matmul', ('self', 'other'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def matmul(self, other, *, out=None):
+    """matmul(Tensor self, Tensor other) -> Tensor"""
+    return _ct.call(_matmul, self, other, None, (), out=out)
+
+
+# ---- addmm
+_addmm = _ct.Contraction('addmm', 'mm', ('mat1', 'mat2'), 'self', False, ('beta', 'alpha'), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _ct.call(_addmm, mat1, mat2, self, (beta, alpha,), out=out)
+
+
+def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    return _ct.call(_addmm, mat1, mat2, self, (beta, alpha,), inplace=True)
+
+
+# ---- addmv
+_addmv = _ct.Contraction('addmv', 'mv', ('mat', 'vec'), 'self', False, ('beta', 'alpha'), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+
+
+def addmv(self, mat, vec, *, beta=1, alpha=1, out=None):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _ct.call(_addmv, mat, vec, self, (beta, alpha,), out=out)
+
+
+def addmv_(self, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    return _ct.call(_addmv, mat, vec, self, (beta, alpha,), inplace=True)
+
+
 # ---- uniform_
 _uniform_ = _rnd.Random(
     'uniform_', ('self', 'from_', 'to'), ('self',),
@@ -1824,6 +1914,8 @@ NESTED = {
     'expand_as': 'none',
     'view': 'reshape_batch_kept',
     'reshape': 'reshape_batch_kept',
+    'view_as': 'none',
+    'reshape_as': 'none',
     'flatten': 'none',
     'unflatten': 'none',
     'detach': 'as_dense',
@@ -1868,6 +1960,13 @@ NESTED = {
     'topk': 'none',
     'cumsum': 'scan_not_dim0',
     'cumprod': 'none',
+    'dot': 'none',
+    'mv': 'none',
+    'mm': 'none',
+    'bmm': 'bmm',
+    'matmul': 'batched_matmul',
+    'addmm': 'none',
+    'addmv': 'none',
     'uniform_': 'none',
     'normal_': 'none',
     'normal': 'none',
@@ -1891,6 +1990,8 @@ __all__ = [
     'abs',
     'acos',
     'add',
+    'addmm',
+    'addmv',
     'all',
     'amax',
     'amin',
@@ -1905,6 +2006,7 @@ __all__ = [
     'bitwise_not',
     'bitwise_or',
     'bitwise_xor',
+    'bmm',
     'cat',
     'ceil',
     'chunk',
@@ -1919,6 +2021,7 @@ __all__ = [
     'detach',
     'digamma',
     'div',
+    'dot',
     'eq',
     'erf',
     'erfc',
@@ -1950,14 +2053,17 @@ __all__ = [
     'lt',
     'masked_fill',
     'masked_select',
+    'matmul',
     'max',
     'maximum',
     'mean',
     'median',
     'min',
     'minimum',
+    'mm',
     'mode',
     'mul',
+    'mv',
     'narrow',
     'ne',
     'neg',

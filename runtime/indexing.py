@@ -99,8 +99,7 @@ def _basic(t, key):
             start, stop, _ = slice(None if start is None else _index_value(start),
                                    None if stop is None else _index_value(stop), step).indices(shape[d])
             n = max(0, (stop - start + step - 1) // step)
-            if n:
-                offset += start * stride[d]
+            offset += start * stride[d]
             out_shape.append(n)
             out_stride.append(stride[d] * step)
             src.append(d)
@@ -207,11 +206,8 @@ def _fast_basic(t, key):
             if step is not None and (type(step) is not int or step <= 0):
                 return None
             start, stop, step = k.indices(shape[d])
-            n = (stop - start + step - 1) // step
-            if n > 0:
-                offset += start * stride[d]
-            else:
-                n = 0
+            n = max(0, (stop - start + step - 1) // step)
+            offset += start * stride[d]
             out_shape.append(n)
             out_stride.append(stride[d] * step)
             src.append(d)

@@ -12,8 +12,6 @@ one call. No kernel loops over components in Python and none pads.
   offsets.
 * ``mat_list``: one matrix product per entry of a list of (strided) matrices —
   batched matmul of nested operands.
-* ``dense_mm``: one (M, K) @ (K, N) product over the packed rows (nested @ dense
-  weight, linear).
 
 CUDA versions (``@cuda.jit``) live in nested_kernels_cuda, imported on first
 use: importing numba.cuda is slow.
@@ -195,42 +193,6 @@ def mat_list(a, b, out, a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n):
                 bb = bo + p * bs0
                 for j in range(nn):
                     out[row + j] += av * b[bb + j * bs1]
-
-
-@_pjit
-def dense_mm(a, b, out):
-    """out (M, N) = a (M, K) @ b (K, N), b C-contiguous: four rows of out share
-    each load of a row of b, and the inner loop is unit-stride (vectorised)."""
-    m, k = a.shape
-    n = b.shape[1]
-    for ib in prange((m + 3) // 4):
-        i0 = ib * 4
-        if i0 + 4 <= m:
-            o0, o1, o2, o3 = out[i0], out[i0 + 1], out[i0 + 2], out[i0 + 3]
-            for j in range(n):
-                o0[j] = 0
-                o1[j] = 0
-                o2[j] = 0
-                o3[j] = 0
-            for p in range(k):
-                a0, a1, a2, a3 = a[i0, p], a[i0 + 1, p], a[i0 + 2, p], a[i0 + 3, p]
-                bp = b[p]
-                for j in range(n):
-                    bv = bp[j]
-                    o0[j] += a0 * bv
-                    o1[j] += a1 * bv
-                    o2[j] += a2 * bv
-                    o3[j] += a3 * bv
-        else:
-            for i in range(i0, m):
-                o = out[i]
-                for j in range(n):
-                    o[j] = 0
-                for p in range(k):
-                    av = a[i, p]
-                    bp = b[p]
-                    for j in range(n):
-                        o[j] += av * bp[j]
 
 
 # ------------------------------------------------------------------ CUDA

@@ -301,7 +301,7 @@ def _check_mm_dtypes(op, a, b):
 
 
 def _dense_weight_mm(op, nt, w):
-    """nt (..., K) @ w (K, N): one dense product over the packed rows."""
+    """nt (..., K) @ w (K, N): the generated dense matmul over the packed rows (values)."""
     if w.dim() != 2:
         raise unsupported(op, nt, "batched_matmul", f"a dense operand of {w.dim()} dims")
     _check_mm_dtypes(op, nt, w)
@@ -312,26 +312,17 @@ def _dense_weight_mm(op, nt, w):
     if kk != w._shape[0]:
         raise RuntimeError(f"{op}: mat1 and mat2 shapes cannot be multiplied (rows x {kk} and "
                            f"{w._shape[0]}x{w._shape[1]})")
-    x = _prepared(nt, op)
-    w = w.to(x._dtype)
+    x = nt.contiguous()
     flat = x._flat()
     rows = flat._shape[0] // kk if kk else 0
-    ncol = w._shape[1]
+    values = Tensor._make(flat._storage, (rows, kk), (kk, 1), flat._offset, x._dtype, x._device)
+    res = _generated_op("matmul")(values, w)  # the dense product: one call over the packed rows
+    if not res.is_contiguous():
+        res = res.contiguous()
     new_sizes = x._sizes.copy()
-    new_sizes[:, kdim] = ncol
-    out_storage = alloc(rows * ncol, x._dtype, x._device)
-    if _is_cuda(x):
-        _mat_list_cuda(flat._storage, w._storage, out_storage,
-                       [np.array([v], _I64) for v in (flat._offset, kk, 1, w._offset, w._stride[0], w._stride[1], 0,
-                                                      rows, kk, ncol)])
-    elif rows and ncol:
-        a2 = flat._storage[flat._offset:flat._offset + rows * kk].reshape(rows, kk)
-        b2 = np.ascontiguousarray(w._np)
-        K.dense_mm(a2, b2, out_storage.reshape(rows, ncol))
-    elif rows:
-        pass
-    out = NestedTensor._packed(out_storage, x._dtype, x._device, new_sizes, nt._layout, nt._ragged)
-    return out if out._dtype is nt._dtype else out.to(nt._dtype)
+    new_sizes[:, kdim] = w._shape[1]
+    return NestedTensor._packed(res._storage, res._dtype, res._device, new_sizes, nt._layout, nt._ragged,
+                                res._offset)
 
 
 def _mat_list_cuda(a, b, out, meta):

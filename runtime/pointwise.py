@@ -244,6 +244,29 @@ def _kernel_scalars(op, scalars, compute):
     return tuple(res)
 
 
+_EXTREMES = {}
+
+
+def extreme(x, which):
+    """A zero-dim CPU tensor with the lowest/highest value of x's dtype: an
+    absent clamp bound that never binds and, being zero-dim of x's own dtype,
+    never changes the promoted dtype (it may join a cuda op, as zero-dim CPU
+    tensors do)."""
+    dtype = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
+    t = _EXTREMES.get((dtype, which))
+    if t is None:
+        if dtype is D.bool_:
+            v = which == "highest"
+        elif dtype.category == D.FLOATING:
+            v = np.inf if which == "highest" else -np.inf
+        else:
+            info = np.iinfo(dtype.np)
+            v = info.max if which == "highest" else info.min
+        arr = np.array(v, dtype.np)
+        t = _EXTREMES[dtype, which] = _tensor.Tensor._from_array(arr, dtype)
+    return t
+
+
 def select_case(opname, cases, argname, value):
     """The kernel case chosen by a switch argument (e.g. div's rounding_mode)."""
     try:

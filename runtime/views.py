@@ -61,9 +61,10 @@ def _check_input(t, op, nested):
 
 def _view(t, op, names_rule, geom):
     shape, stride, offset, src = geom
-    names = _out_names(t, op, names_rule, src)
-    base = t._base if t._base is not None else t
-    return _T.Tensor._make(t._storage, tuple(shape), tuple(stride), offset, t._dtype, t._device, names, base)
+    names = None if t._names is None else _out_names(t, op, names_rule, src)
+    base = t._base
+    return _T.Tensor._make(t._storage, shape, stride, offset, t._dtype, t._device, names,
+                           t if base is None else base)
 
 
 def _out_names(t, op, rule, src):
@@ -94,6 +95,13 @@ def _copy_to_shape(t, op, names_rule, fallback, args):
 # ------------------------------------------------------------- argument helpers
 def sizes(args, op, argname="size"):
     """A size given as varargs (`x.view(2, 3)`) or one sequence (`x.view((2, 3))`)."""
+    if len(args) == 1 and type(args[0]) in (tuple, _T.Size):
+        args = args[0]
+    for v in args:
+        if type(v) is not int:
+            break
+    else:
+        return tuple(args)
     if len(args) == 1 and not isinstance(args[0], int):
         a = args[0]
         if isinstance(a, _T.Tensor):
@@ -238,7 +246,7 @@ def slice_dim(t, d, start, stop, step):
     """t[..., start:stop:step, ...] on dim d (bounds already clamped)."""
     shape, stride = list(t._shape), list(t._stride)
     shape[d] = max(0, (stop - start + step - 1) // step)
-    offset = t._offset + (start * stride[d] if shape[d] else 0)
+    offset = t._offset + start * stride[d]  # even for an empty slice, as torch
     stride[d] *= step
     return tuple(shape), tuple(stride), offset, tuple(range(t.ndim))
 
@@ -338,6 +346,8 @@ def expand_as(t, other):
 
 # ------------------------------------------------------------- reshaping rules
 def _infer_size(shape, numel):
+    if -1 not in shape and min(shape, default=0) >= 0 and _numel(shape) == numel:
+        return shape
     shape = list(shape)
     infer = None
     for i, s in enumerate(shape):
@@ -387,7 +397,20 @@ def _view_strides(oldshape, oldstride, newshape):
     return tuple(newstride)
 
 
+def _dense_c_order(shape, stride):
+    """Non-empty and C-contiguous (size-1 dims may have any stride)."""
+    expected = 1
+    for i in range(len(shape) - 1, -1, -1):
+        n = shape[i]
+        if n != 1 and stride[i] != expected:
+            return False
+        expected *= n
+    return expected != 0
+
+
 def _reshaped(t, shape):
+    if _dense_c_order(t._shape, t._stride):  # the common case: no stride analysis
+        return shape, _T.contiguous_strides(shape), t._offset, (None,) * len(shape)
     stride = _view_strides(t._shape, t._stride, shape)
     if stride is None:
         return None
@@ -401,6 +424,18 @@ def view(t, size):
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one "
                            "dimension spans across two contiguous subspaces). Use .reshape(...) instead.")
     return geom
+
+
+def view_as(t, other):
+    if not isinstance(other, _T.Tensor):
+        raise TypeError(f"view_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
+    return view(t, (other._shape,))
+
+
+def reshape_as(t, other):
+    if not isinstance(other, _T.Tensor):
+        raise TypeError(f"reshape_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
+    return reshape(t, (other._shape,))
 
 
 def reshape(t, shape):
@@ -449,5 +484,5 @@ def contiguous(t):
 
 
 # After a fallback copy, the same rule gives the view of the contiguous copy.
-_RESHAPE_RULES = {"reshape": reshape, "flatten": flatten, "unflatten": unflatten,
+_RESHAPE_RULES = {"reshape": reshape, "reshape_as": reshape_as, "flatten": flatten, "unflatten": unflatten,
                   "contiguous": lambda c: _ident(c)}

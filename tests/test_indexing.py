@@ -280,3 +280,52 @@ def test_cuda_indexing_and_masking():
     h = mk([[1, 2], [3, 4]], tg.float16).cuda()
     h[0] = 9
     same(h[tg.tensor([1, 0])].cpu(), [[3, 4], [9, 9]])
+
+
+def test_random_keys_match_torch():
+    """Random mixes of ints, slices, None, Ellipsis, integer and bool tensors:
+    same values, shapes, strides and errors as torch (get and set)."""
+    torch = pytest.importorskip("torch")
+    import random
+    rng = random.Random(0)
+    a = np.arange(120.0).reshape(2, 3, 4, 5)
+
+    def item():
+        r = rng.random()
+        if r < 0.2:
+            return rng.randint(-2, 1)
+        if r < 0.5:
+            return slice(rng.choice([None, 0, 1, -2]), rng.choice([None, 2, -1, 10]), rng.choice([None, 1, 2, 3]))
+        if r < 0.6:
+            return None
+        if r < 0.7:
+            return Ellipsis
+        if r < 0.85:
+            return [rng.randint(-2, 1) for _ in range(rng.randint(1, 3))]
+        return [True, False]
+
+    def conv(lib, key):
+        return tuple(lib.tensor(k) if isinstance(k, list) else k for k in key)
+
+    def outcome(f):
+        try:
+            return ("ok",) + f()
+        except (IndexError, ValueError, RuntimeError) as e:
+            return (type(e).__name__, str(e))
+
+    for trial in range(150):
+        key = [item() for _ in range(rng.randint(1, 4))]
+        if sum(k is Ellipsis for k in key) > 1:
+            continue
+        got = outcome(lambda: _summary(tg.tensor(a)[conv(tg, key)]))
+        want = outcome(lambda: _summary(torch.tensor(a)[conv(torch, key)]))
+        assert got == want, key
+        if trial % 2:
+            x, tx = tg.tensor(a), torch.tensor(a)
+            got = outcome(lambda: (x.__setitem__(conv(tg, key), -1.0), np.asarray(x).tolist()))
+            want = outcome(lambda: (tx.__setitem__(conv(torch, key), -1.0), tx.numpy().tolist()))
+            assert got == want, key
+
+
+def _summary(r):
+    return tuple(r.shape), tuple(r.stride()), np.asarray(r).tolist()

@@ -380,7 +380,7 @@ def test_matmul_dense_weight_and_linear(layout, dtype):
     nt, e = make([3, 1, 5], d=4, layout=layout, dtype=dtype)
     w = tg.tensor(np.random.default_rng(5).standard_normal((4, 6)), dtype=dtype)
     check(nt @ w, [x @ w.numpy().astype(np.float64) for x in e], dtype)
-    check(nt.matmul(w), [x @ w.numpy().astype(np.float64) for x in e], dtype)
+    check(tg.matmul(nt, w), [x @ w.numpy().astype(np.float64) for x in e], dtype)
     lw = tg.tensor(np.random.default_rng(6).standard_normal((6, 4)), dtype=dtype)
     bias = tg.tensor(np.arange(6.0), dtype=dtype)
     r = tg.nn.functional.linear(nt, lw, bias)
@@ -398,10 +398,12 @@ def test_matmul_dense_weight_and_linear(layout, dtype):
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_bmm_nested_nested(layout, dtype):
     nt, e = make([3, 1, 5], d=4, layout=layout, dtype=dtype)
-    r = nt.bmm(tg.transpose(nt, 1, 2))  # torch's jagged layout cannot do this
+    r = tg.bmm(nt, tg.transpose(nt, 1, 2))  # torch's jagged layout cannot do this
     check(r, [x @ x.T for x in e], dtype)
     other, eo = make([3, 1, 5], d=4, layout=layout, dtype=dtype, seed=3)
-    check(nt.transpose(1, 2).matmul(other), [x.T @ y for x, y in zip(e, eo)], dtype)
+    check(tg.matmul(nt.transpose(1, 2), other), [x.T @ y for x, y in zip(e, eo)], dtype)
+    with pytest.raises(RuntimeError, match="mm: not supported for nested tensors"):
+        tg.mm(nt, tg.ones(4, 2, dtype=dtype))
     with pytest.raises(RuntimeError, match="bmm: unsupported .* two 3-d nested"):
         nt.bmm(tg.ones(4, 2, dtype=dtype))
     with pytest.raises(RuntimeError, match="component 0: mat1 and mat2 shapes cannot be multiplied"):
@@ -650,3 +652,76 @@ def test_declared_rules_and_unsupported_calls():
         tg.swapaxes(nt, 0, 1)
     with pytest.raises(AttributeError, match="'transpose_' is not supported for nested tensors"):
         nt.transpose_(1, 2)
+
+
+# ====================================================================== strided: several irregular dims
+def test_strided_components_irregular_in_several_dims():
+    rng = np.random.default_rng(11)
+    e = [rng.standard_normal((2, 5)), rng.standard_normal((3, 4)), rng.standard_normal((1, 1))]
+    nt = tg.nested.nested_tensor([tg.tensor(x) for x in e])
+    with pytest.raises(RuntimeError, match="Given dimension 2 is irregular"):
+        nt.size(2)
+    check(nt * nt + 1, [x * x + 1 for x in e])
+    check(nt.softmax(-1), [np_softmax(x, 1) for x in e])
+    check(nt.log_softmax(1), [np_softmax(x, 0, log=True) for x in e])
+    check(nt.sum(-1), [x.sum(-1) for x in e])
+    check(nt.amax(1), [x.max(0) for x in e])
+    check(nt.cumsum(2), [np.cumsum(x, 1) for x in e])
+    check(nt.transpose(1, 2).contiguous(), [x.T for x in e])
+    check(nt.bmm(nt.transpose(1, 2)), [x @ x.T for x in e])
+    pad = tg.nested.to_padded_tensor(nt, -1.0)
+    assert tuple(pad.shape) == (3, 3, 5)
+    np.testing.assert_array_equal(pad.numpy()[1, :3, :4], e[1])
+    assert (pad.numpy()[1, :, 4] == -1).all() and (pad.numpy()[2, 1:] == -1).all()
+    with pytest.raises(RuntimeError, match="Cannot represent given tensor list as a nested tensor with the jagged"):
+        tg.nested.nested_tensor([tg.tensor(x) for x in e], layout=tg.jagged)
+
+
+@pytest.mark.parametrize("dtype", [tg.float16, tg.bfloat16])
+def test_half_dtypes_compute_in_float32(dtype):
+    nt, e = make([3, 1], d=4, dtype=dtype)
+    loose = dict(rtol=2e-2, atol=2e-2)
+    for res, exp in ((nt * 2, [2 * x for x in e]), (nt.softmax(1), [np_softmax(x, 0) for x in e]),
+                     (nt.softmax(-1), [np_softmax(x, 1) for x in e]), (nt.cumsum(1), [np.cumsum(x, 0) for x in e]),
+                     (nt.bmm(nt.transpose(1, 2)), [x @ x.T for x in e])):
+        assert res.dtype is dtype
+        for c, x in zip(res.unbind(), exp):
+            np.testing.assert_allclose(host(c.float()), x, **loose)
+    s = nt.sum(1)
+    assert s.dtype is dtype and not s.is_nested
+    np.testing.assert_allclose(host(s.float()), np.stack([x.sum(0) for x in e]), **loose)
+
+
+# ====================================================================== torch as an oracle
+def test_against_torch_jagged():
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(3)
+    comps = [rng.standard_normal((n, 4)).astype(np.float32) for n in (3, 1, 5)]
+    ours = tg.nested.nested_tensor([tg.from_numpy(c) for c in comps], layout=tg.jagged)
+    theirs = torch.nested.nested_tensor([torch.from_numpy(c) for c in comps], layout=torch.jagged)
+    assert ours.offsets().tolist() == theirs.offsets().tolist()
+    np.testing.assert_array_equal(ours.values().numpy(), theirs.values().numpy())
+    w = rng.standard_normal((6, 4)).astype(np.float32)
+    pairs = [(ours.softmax(-1), theirs.softmax(-1)), (ours.softmax(1), theirs.softmax(1)),
+             (ours.relu(), theirs.relu()), (ours.sum(-1), theirs.sum(-1)),
+             (tg.nn.functional.linear(ours, tg.from_numpy(w)), torch.nn.functional.linear(theirs, torch.from_numpy(w))),
+             (ours.transpose(1, 2).contiguous(), theirs.transpose(1, 2).contiguous())]
+    for a, b in pairs:
+        for x, y in zip(a.unbind(), b.unbind()):
+            np.testing.assert_allclose(x.numpy(), y.numpy(), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(ours.sum(1).numpy(), theirs.sum(1).numpy(), rtol=1e-5)
+    np.testing.assert_allclose(tg.nested.to_padded_tensor(ours, 0.5).numpy(),
+                               torch.nested.to_padded_tensor(theirs, 0.5).numpy())
+
+
+def test_against_torch_strided_repr_and_padding():
+    torch = pytest.importorskip("torch")
+    a, b = tg.arange(3), tg.arange(5) + 3
+    ta, tb = torch.arange(3), torch.arange(5) + 3
+    assert repr(tg.nested.nested_tensor([a, b])) == repr(torch.nested.nested_tensor([ta, tb]))
+    x = [np.arange(10, dtype=np.float32).reshape(2, 5), np.arange(12, dtype=np.float32).reshape(3, 4)]
+    ours = tg.nested.nested_tensor([tg.from_numpy(c) for c in x])
+    theirs = torch.nested.nested_tensor([torch.from_numpy(c) for c in x])
+    assert repr(ours) == repr(theirs)
+    np.testing.assert_array_equal(tg.nested.to_padded_tensor(ours, 1.0, (2, 4, 6)).numpy(),
+                                  torch.nested.to_padded_tensor(theirs, 1.0, (2, 4, 6)).numpy())

@@ -299,6 +299,12 @@ def test_reshape_views_when_possible_else_copies():
     x2, a2 = noncontig()
     same(x2.reshape(6, 4), a2.reshape(6, 4))
     same(mk(np.empty((2, 0))).reshape(0, 5), np.empty((0, 5)))
+    same(x.view_as(mk(np.zeros((4, 6)))), A.reshape(4, 6))
+    r2 = x.transpose(0, 2).reshape_as(mk(np.zeros(24)))
+    same(r2, A.transpose(2, 1, 0).reshape(-1))
+    assert r2._base is None
+    with pytest.raises(TypeError, match=r"view_as\(\): argument 'other' \(position 1\) must be Tensor, not int"):
+        x.view_as(3)
 
 
 def test_flatten_unflatten():
@@ -648,3 +654,109 @@ def test_view_functions_accept_nested_tensors():
     assert tg.transpose(nt, 1, 2).is_nested
     assert [tuple(u.shape) for u in tg.unbind(nt)] == [(2, 3), (4, 3)]
     assert tg.clone(nt).is_nested
+
+
+def test_random_view_chains_match_torch():
+    """Chains of six random view ops: same shapes, strides, storage offsets,
+    values and errors as torch."""
+    torch = pytest.importorskip("torch")
+    import random
+
+    def step(m, r):
+        nd, sh = m.dim(), tuple(m.shape)
+        c = r.randrange(14)
+        if nd == 0 and c not in (5, 8, 9, 11):
+            c = 5
+        d = r.randrange(nd) if nd else 0
+        if c == 0:
+            return m.transpose(r.randrange(-nd, nd), r.randrange(-nd, nd))
+        if c == 1:
+            p = list(range(nd))
+            r.shuffle(p)
+            return m.permute(*p)
+        if c == 2:
+            return m.select(d, r.randrange(-sh[d], sh[d])) if sh[d] else m
+        if c == 3:
+            s = r.randrange(0, sh[d] + 1)
+            return m.narrow(d, s, r.randrange(0, sh[d] - s + 1))
+        if c == 4:
+            return m.squeeze()
+        if c == 5:
+            return m.unsqueeze(r.randrange(-nd - 1, nd + 1))
+        if c == 6:
+            return m.expand(2, *[s if s != 1 else 3 for s in sh])
+        if c == 7:
+            return m.flatten(d)
+        if c == 8:
+            return m.reshape(-1)
+        if c == 9:
+            return m.contiguous()
+        if c == 10:
+            return m.chunk(r.randrange(1, 4), d)[0]
+        if c == 11:
+            return m.reshape(*reversed(sh)) if sh else m.view(1)
+        if c == 12:
+            return m.unflatten(d, (1, sh[d]))
+        return m.split(2, d)[-1] if sh[d] else m
+
+    a = np.arange(60.0).reshape(3, 4, 5)
+    for seed in range(120):
+        outs = []
+        for m in (tg.tensor(a), torch.tensor(a)):
+            r, trace = random.Random(seed), []
+            try:
+                for _ in range(6):
+                    m = step(m, r)
+                    trace.append((tuple(m.shape), tuple(m.stride()), m.storage_offset()))
+                outs.append(("ok", trace, np.asarray(m).tolist()))
+            except (RuntimeError, IndexError) as e:
+                outs.append((type(e).__name__, str(e), trace))
+        assert outs[0] == outs[1], seed
+
+
+def test_fill_scalar_conversion_rules():
+    same(tg.zeros(1, dtype=tg.uint8).fill_(-1), [255])  # integers wrap into unsigned types
+    same(tg.zeros(1, dtype=tg.float16).fill_(1e6), [np.inf])
+    for dtype, v in ((tg.uint8, -256), (tg.uint8, -1.5), (tg.int8, 128), (tg.int32, float("nan"))):
+        with pytest.raises(RuntimeError, match="value cannot be converted to type .* without overflow"):
+            tg.zeros(1, dtype=dtype).fill_(v)
+
+
+def test_copy_and_fill_conversions_match_torch():
+    torch = pytest.importorskip("torch")
+    names = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64"]
+    vals = [0, 1, -1, 2.5, -2.5, 127, 200, 1e3, -0.0, 0.1]
+    for sn in names:
+        src_t = torch.tensor(vals, dtype=torch.float64).to(getattr(torch, sn))
+        src = tg.tensor(src_t.to(torch.float64).numpy()).to(getattr(tg, sn))
+        for dn in names:
+            d = tg.zeros(len(vals), dtype=getattr(tg, dn)).copy_(src)
+            t = torch.zeros(len(vals), dtype=getattr(torch, dn)).copy_(src_t)
+            np.testing.assert_array_equal(npv(d), t.to(torch.float64).numpy(), err_msg=f"{sn} -> {dn}")
+    for dn in names:
+        for v in (-1, -255, 256, -1.5, 255.5, float("nan"), float("inf"), 1e39, 2 ** 63, True, 0.7):
+            got, want = [], []
+            for lib, out in ((tg, got), (torch, want)):
+                try:
+                    out.append(float(lib.zeros(1, dtype=getattr(lib, dn)).fill_(v).to(lib.float64).item()))
+                except RuntimeError as e:
+                    out.append(str(e))
+            assert got == want or (got[0] != got[0] and want[0] != want[0]), (dn, v, got, want)
+
+
+@pytest.mark.parametrize("dtype", [tg.bool, tg.int8, tg.int64, tg.float16, tg.bfloat16, tg.float64])
+def test_cuda_copying_ops_dtypes(dtype):
+    if not tg.cuda.is_available():
+        pytest.skip("no CUDA device or simulator")
+    a = (np.arange(6) % 3).reshape(2, 3).astype(np.float64)
+    x = mk(a, dtype)
+    ref = npv(x)
+    c = x.cuda()
+    same(c.t().clone().cpu(), ref.T)
+    same(tg.cat([c, c[:1]], 0).cpu(), np.concatenate([ref, ref[:1]]))
+    same(c.masked_fill(tg.tensor([True, False, True]).cuda(), 1).cpu(), np.where([True, False, True], 1, ref))
+    same(c[tg.tensor([1, 0])].cpu(), ref[[1, 0]])
+    c.zero_()
+    same(c.cpu(), np.zeros((2, 3)))
+    c.resize_(2, 4)
+    assert c.shape == (2, 4) and npv(c.cpu()).reshape(-1)[:6].tolist() == [0] * 6

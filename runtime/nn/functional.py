@@ -58,14 +58,8 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def linear(input, weight, bias=None):
-    """input @ weight.T + bias."""
-    if getattr(input, "is_nested", False):  # one dense product over the packed rows (nested_ops)
-        from .. import nested_ops
-        return nested_ops.dispatch("linear", input, weight, bias)
-    matmul = getattr(_ops, "matmul", None)
-    if matmul is None:
-        raise RuntimeError("linear needs tensorgen.matmul, which this build does not generate yet")
-    out = matmul(input, weight.t())
+    """input @ weight.T + bias (the contraction is the generated matmul)."""
+    out = _ops.matmul(input, weight.t())
     if bias is not None:
         out = out + bias
     return out

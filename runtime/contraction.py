@@ -1,0 +1,321 @@
+"""Dispatch of matrix products (ops.yaml ``kind: contraction``): the form's
+shape rules map the operands onto one batched product (Bt, M, K) @ (Bt, K, N)
+plus the op's epilogue (templates/contraction.j2), then names, out=/in-place.
+
+On CPU, float32/float64 products go to NumPy's matmul (the BLAS call of the
+kernel; Numba cannot reach a BLAS without SciPy) and the generated epilogue
+loop finishes them; every other dtype runs the generated Numba loop.
+"""
+import numpy as np
+
+from . import dtypes as D
+from . import names as N
+from . import tensor as _tensor
+
+_PAR_MIN = 1 << 15  # multiply-adds above which the prange loop pays off
+
+# PyTorch prints C++ type names in some product messages ("float != double").
+_CTYPE = {"Float": "float", "Double": "double", "Half": "c10::Half", "BFloat16": "c10::BFloat16",
+          "Long": "long int", "Int": "int", "Short": "short int", "Char": "signed char",
+          "Byte": "unsigned char", "Bool": "bool"}
+
+
+class Contraction:
+    __slots__ = ("name", "form", "operands", "added", "plain", "scalars", "dtypes", "names", "devices", "cpu")
+
+    def __init__(self, name, form, operands, added, plain, scalars, dtypes, names, devices, cpu):
+        self.name = name
+        self.form = form            # dot | mv | mm | bmm | matmul
+        self.operands = operands    # argument names of the two factors (for messages)
+        self.added = added          # argument name of the added tensor, or None
+        self.plain = plain          # the epilogue is `acc`: the product alone
+        self.scalars = scalars
+        self.dtypes = frozenset(dtypes)
+        self.names = names
+        self.devices = devices
+        self.cpu = cpu
+
+
+class _Geom:
+    """Operands as batched matrices over a common batch shape."""
+    __slots__ = ("bshape", "M", "K", "N", "a", "b", "out_shape", "names_form")
+
+    def __init__(self, bshape, M, K, N, a, b, out_shape, names_form):
+        self.bshape, self.M, self.K, self.N = bshape, M, K, N
+        self.a, self.b = a, b          # (batch strides, row stride, col stride)
+        self.out_shape = out_shape
+        self.names_form = names_form
+
+
+def _mat(t, side):
+    """(batch shape, batch strides, rows, cols, row stride, col stride) of an operand;
+    a 1-d left operand is a row, a 1-d right one a column."""
+    if t.ndim == 1:
+        if side == "a":
+            return (), (), 1, t._shape[0], 0, t._stride[0]
+        return (), (), t._shape[0], 1, t._stride[0], 0
+    return t._shape[:-2], t._stride[:-2], t._shape[-2], t._shape[-1], t._stride[-2], t._stride[-1]
+
+
+def _batch_strides(shape, strides, bshape):
+    off = len(bshape) - len(shape)
+    out = [0] * len(bshape)
+    for i, (n, s) in enumerate(zip(shape, strides)):
+        out[off + i] = s if n != 1 else 0
+    return tuple(out)
+
+
+def _geometry(op, a, b):
+    form = op.form
+    an, bn = op.operands
+    if form == "matmul":
+        if a.ndim == 0 or b.ndim == 0:
+            raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a.ndim}D "
+                               f"and {b.ndim}D")
+        form = {(1, 1): "dot", (2, 1): "mv", (1, 2): "mm", (2, 2): "mm"}.get((a.ndim, b.ndim), "batched")
+        an, bn = "mat1", "mat2"
+    if form == "dot":
+        if a.ndim != 1 or b.ndim != 1:
+            raise RuntimeError(f"1D tensors expected, but got {a.ndim}D and {b.ndim}D tensors")
+        if a._dtype is not b._dtype:
+            raise RuntimeError(f"dot : expected both vectors to have same dtype, but found "
+                               f"{a._dtype.pt_name} and {b._dtype.pt_name}")
+        if a._shape[0] != b._shape[0]:
+            ka, kb = a._shape[0], b._shape[0]
+            raise RuntimeError(f"inconsistent tensor size, expected tensor [{ka}] and src [{kb}] to have the "
+                               f"same number of elements, but got {ka} and {kb} elements respectively")
+    elif form == "mv":
+        if a.ndim != 2 or b.ndim != 1:
+            raise RuntimeError(f"vector + matrix @ vector expected, got 1, {a.ndim}, {b.ndim}")
+        if a._shape[1] != b._shape[0]:
+            M, K = a._shape
+            raise RuntimeError(f"size mismatch, got input ({M}), mat ({M}x{K}), vec ({b._shape[0]})")
+    elif form == "mm":
+        for t, n in ((a, an), (b, bn)):
+            if t.ndim != 2 and not (op.form == "matmul" and t is a and t.ndim == 1):
+                raise RuntimeError(f"{n} must be a matrix")
+        ar = (1, a._shape[0]) if a.ndim == 1 else a._shape
+        if ar[1] != b._shape[0]:
+            raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({ar[0]}x{ar[1]} and "
+                               f"{b._shape[0]}x{b._shape[1]})")
+    elif form == "bmm":
+        for t, n in ((a, "batch1"), (b, "batch2")):
+            if t.ndim != 3:
+                raise RuntimeError(f"{n} must be a 3D tensor")
+    if form in ("bmm", "batched"):
+        Ka = a._shape[-1]
+        Kb = b._shape[-2] if b.ndim >= 2 else b._shape[0]
+        if form == "bmm" and (a._shape[0] != b._shape[0] or Ka != Kb):
+            raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
+                               f"[{a._shape[0]}, {Ka}] but got: [{b._shape[0]}, {b._shape[1]}].")
+    if form != "dot" and a._dtype is not b._dtype:
+        if op.form == "bmm":
+            raise RuntimeError(f"expected scalar type {a._dtype.pt_name} but found {b._dtype.pt_name}")
+        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_CTYPE[a._dtype.pt_name]} != "
+                           f"{_CTYPE[b._dtype.pt_name]}")
+    ab, ast, M, K, asm, ask = _mat(a, "a")
+    bb, bst, Kb, Nn, bsk, bsn = _mat(b, "b")
+    if form == "batched":
+        from .pointwise import broadcast_shapes
+        bshape = broadcast_shapes(op.name, [ab, bb])
+        if K != Kb:
+            raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
+                               f"[{int(np.prod(bshape))}, {K}] but got: [{int(np.prod(bshape))}, {Kb}].")
+    else:
+        bshape = ab if form == "bmm" else ()
+    out_shape = tuple(bshape) + ((M,) if a.ndim >= 2 else ()) + ((Nn,) if b.ndim >= 2 else ())
+    names_form = {"dot": "dot", "mv": "mv", "mm": "mm" if a.ndim == 2 else "matmul"}.get(form, "matmul")
+    return _Geom(tuple(bshape), M, K, Nn, (_batch_strides(ab, ast, bshape), asm, ask),
+                 (_batch_strides(bb, bst, bshape), bsk, bsn), out_shape, names_form)
+
+
+def _check_added(op, c, g, a, inplace):
+    if not isinstance(c, _tensor.Tensor):
+        raise TypeError(f"{op.name}(): argument '{op.added}' must be Tensor, not {type(c).__name__}")
+    if c._dtype is not a._dtype:
+        raise RuntimeError(f"self and {op.operands[1]} must have the same dtype, but got {c._dtype.pt_name} "
+                           f"and {a._dtype.pt_name}")
+    target = g.out_shape
+    if inplace:
+        if c._shape != target:
+            raise RuntimeError(f"Bad in-place call: input tensor size {list(c._shape)} and output tensor size "
+                               f"{list(target)} should match")
+        return
+    off = len(target) - c.ndim
+    ok = off >= 0 and all(n == 1 or n == target[off + i] for i, n in enumerate(c._shape))
+    if not ok:
+        bad = next((i for i, n in enumerate(c._shape) if off < 0 or (n != 1 and n != target[off + i])), 0)
+        raise RuntimeError(f"The expanded size of the tensor ({target[off + bad] if off >= 0 else 0}) must match "
+                           f"the existing size ({c._shape[bad]}) at non-singleton dimension {off + bad}.  "
+                           f"Target sizes: {list(target)}.  Tensor sizes: {list(c._shape)}")
+
+
+def _c_strides(c, g, a_is_vec, b_is_vec):
+    """The added tensor's (batch strides, row stride, col stride) over (Bt, M, N)."""
+    full = _batch_strides(c._shape, c._stride, g.out_shape)
+    nb = len(g.bshape)
+    sm = 0 if a_is_vec else full[nb]
+    sn = 0 if b_is_vec else full[-1]
+    return full[:nb], sm, sn
+
+
+def call(op, a, b, c, scalars, out=None, inplace=False):
+    if getattr(a, "is_nested", False) or getattr(b, "is_nested", False):  # per segment / over values (nested_ops)
+        from . import nested_ops
+        return nested_ops.dispatch(op.name, a, b, out=out)
+    for t, n in ((a, op.operands[0]), (b, op.operands[1])):
+        if not isinstance(t, _tensor.Tensor):
+            raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
+    device = a._device
+    for t in (b, c, out):
+        if isinstance(t, _tensor.Tensor) and t._device != device:
+            raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
+                               f"{device} and {t._device}!")
+    if device.type not in op.devices:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{device.type}\' tensors')
+    g = _geometry(op, a, b)
+    if a._dtype not in op.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
+    if op.added is not None:
+        _check_added(op, c, g, a, inplace)
+    names = _names(op, a, b, c, g)
+    result = a._dtype
+    if out is not None:
+        if not isinstance(out, _tensor.Tensor):
+            raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+        if out._dtype is not result:
+            raise RuntimeError(f"Expected out tensor to have dtype {_CTYPE[result.pt_name]}, but got "
+                               f"{_CTYPE[out._dtype.pt_name]} instead")
+        N.check_out(out, names)
+    compute = D.opmath(result)
+    svals = tuple(_scalar(op, v, compute) for v in scalars)
+    if device.type == "cpu":
+        res = _run_cpu(op, a, b, c, g, compute, result, svals)
+    else:
+        res = _run_cuda(op, a, b, c, g, compute, result, svals)
+    res._names = names
+    if inplace or out is not None:
+        from . import convert, shape_ops
+        target = c if inplace else out
+        if target._shape != res._shape:
+            shape_ops.resize_for_out(target, res._shape)
+        convert.copy_into(target, res)
+        target._names = names if names is not None or not inplace else target._names
+        return target
+    return res
+
+
+def _scalar(op, v, compute):
+    if isinstance(v, _tensor.Tensor):
+        v = v.item()
+    if isinstance(v, np.generic):
+        v = v.item()
+    if not isinstance(v, (bool, int, float)):
+        raise TypeError(f"{op.name}(): argument must be Number, not {type(v).__name__}")
+    if compute.is_floating_point:
+        return compute.np.type(v)
+    return compute.np.type(int(v))  # PyTorch casts beta/alpha to the integer dtype
+
+
+def _names(op, a, b, c, g):
+    if not N.any_named(a, b, c):
+        return None
+    names = N.contract(g.names_form, a, b)
+    if c is not None and c._names is not None:
+        names = N.unify_from_right(names or (None,) * len(g.out_shape), N.names_of(c))
+        names = None if all(n is None for n in names) else names
+    return names
+
+
+# ------------------------------------------------------------------ CPU
+def _run_cpu(op, a, b, c, g, compute, result, svals):
+    Bt = int(np.prod(g.bshape)) if g.bshape else 1
+    M, K, Nn = g.M, g.K, g.N
+    a3 = _operand_cpu(a, compute, g.bshape, M, K, "a")
+    b3 = _operand_cpu(b, compute, g.bshape, K, Nn, "b")
+    out3 = np.empty((Bt, M, Nn), compute.np)
+    c3 = None
+    if c is not None:
+        ct = c if c._dtype is compute else c.to(compute)
+        cb, cm, cn = _c_strides(ct, g, a.ndim == 1 and op.form != "mv", b.ndim == 1)
+        c3 = _strided_view(ct, g.bshape, M, Nn, cb, cm, cn)
+    if out3.size:
+        if compute in (D.float32, D.float64):
+            if K == 0:
+                prod = np.zeros((Bt, M, Nn), compute.np)
+            elif op.plain:
+                prod = out3
+            else:
+                prod = np.empty((Bt, M, Nn), compute.np)
+            if K:
+                np.matmul(a3, b3, out=prod)   # the BLAS call (see the module docstring)
+            if not op.plain:
+                op_epi = getattr(op.cpu, f"{op.name}_epilogue")
+                op_epi(prod, c3 if c3 is not None else out3, out3, *svals)
+            elif K == 0:
+                out3[...] = 0
+        else:
+            par = Bt * M * K * Nn >= _PAR_MIN
+            kern = getattr(op.cpu, f"{op.name}_bmm{'_par' if par else ''}")
+            kern(a3, b3, c3 if c3 is not None else out3, out3, *svals)
+    arr = out3.reshape(g.out_shape)
+    if result is not compute:
+        arr = arr.astype(result.np)
+    return _tensor.Tensor._from_array(arr, result)
+
+
+def _strided_view(t, bshape, rows, cols, bst, sr, sc):
+    isz = t._dtype.itemsize
+    view = np.lib.stride_tricks.as_strided(t._storage[t._offset:], tuple(bshape) + (rows, cols),
+                                           tuple(s * isz for s in bst) + (sr * isz, sc * isz))
+    Bt = int(np.prod(bshape)) if bshape else 1
+    return view.reshape(Bt, rows, cols)
+
+
+def _operand_cpu(t, compute, bshape, rows, cols, side):
+    if t._dtype is not compute:
+        t = t.to(compute)
+    bb, bst, r, cc, sr, sc = _mat(t, side)
+    return _strided_view(t, bshape, rows, cols, _batch_strides(bb, bst, bshape), sr, sc)
+
+
+# ------------------------------------------------------------------ CUDA
+def _run_cuda(op, a, b, c, g, compute, result, svals):
+    from . import cuda_backend as CB
+    device = a._device
+
+    def conv(t):
+        return t if t._dtype is compute and compute is not D.bfloat16 else CB.convert(t, compute)
+
+    a, b = conv(a), conv(b)
+    Bt = int(np.prod(g.bshape)) if g.bshape else 1
+    M, K, Nn = g.M, g.K, g.N
+    out = CB.empty((Bt, M, Nn), compute, device)
+    bshape = tuple(g.bshape) or (1,)
+
+    def geom(t, side):
+        bb, bst, r, cc, sr, sc = _mat(t, side)
+        st = _batch_strides(bb, bst, g.bshape) or (0,)
+        return st, sr, sc
+
+    ab, asm, ask = geom(a, "a")
+    bb, bsk, bsn = geom(b, "b")
+    if c is not None:
+        c = conv(c)
+        cb, csm, csn = _c_strides(c, g, a.ndim == 1 and op.form != "mv", b.ndim == 1)
+        cb = cb or (0,)
+        cst = c._storage
+        coff = c._offset
+    else:
+        cst, coff, cb, csm, csn = out._storage, 0, (0,) * len(bshape), 0, 0
+    obst = tuple(int(np.prod(bshape[i + 1:])) * M * Nn for i in range(len(bshape)))
+    total = Bt * M * Nn
+    if total:
+        kernel = getattr(CB._kernels(), op.name + "_kernel")
+        blocks, threads = CB._launch_config(total)
+        kernel[blocks, threads](a._storage, a._offset, ab, asm, ask, b._storage, b._offset, bb, bsk, bsn,
+                                cst, coff, cb, csm, csn, out._storage, 0, obst, Nn, 1, bshape, M, K, Nn, total,
+                                compute.np.type(0), *svals)
+    res = _tensor.Tensor._make(out._storage, g.out_shape, _tensor.contiguous_strides(g.out_shape), 0, compute,
+                               device)
+    return res if compute is result else CB.convert(res, result)

@@ -1,0 +1,92 @@
+"""Adding a reduction is one ops.yaml entry plus regeneration (issue 3 acceptance).
+
+Works on a copy of the tree: append `nansum` and `count_nonzero` to the copied
+ops.yaml, regenerate into the copy's generated/, import tensorgen from the copy
+in a subprocess and check the new operators' values.
+"""
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+NEW_OPS = """
+- func: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+  variants: [function, method, out]
+  kind: reduction
+  style: fold
+  passes:
+    - {init: 0, map: "0 if x != x else x", combine: a + b}
+  result: int_to_long
+  names: remove_dims
+  promotion: default
+  dtypes: all
+  devices: [cpu, cuda]
+
+- func: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
+  variants: [function, method]
+  kind: reduction
+  style: fold
+  passes:
+    - {init: 0, map: "1 if x != 0 else 0", combine: a + b}
+  result: long
+  names: remove_dims
+  promotion: default
+  dtypes: all
+  devices: [cpu, cuda]
+"""
+
+CHECK = """
+import importlib.util, sys, math
+from pathlib import Path
+tmp = Path(sys.argv[1])
+spec = importlib.util.spec_from_file_location(
+    "tensorgen", tmp / "runtime" / "__init__.py",
+    submodule_search_locations=[str(tmp / "runtime"), str(tmp)])
+tg = importlib.util.module_from_spec(spec)
+sys.modules["tensorgen"] = tg
+spec.loader.exec_module(tg)
+assert Path(tg.__file__).parent == tmp / "runtime", tg.__file__
+assert Path(sys.modules["tensorgen.generated.ops"].__file__).parent == tmp / "generated"
+
+x = tg.tensor([[1.0, float("nan"), 2.0], [float("nan"), float("nan"), 4.0]])
+assert x.nansum().item() == 7.0
+assert tg.nansum(x, 1).tolist() == [3.0, 4.0]
+assert x.nansum(0, keepdim=True).tolist() == [[1.0, 0.0, 6.0]]
+assert tg.tensor([1, 2, 3]).nansum().dtype is tg.int64
+assert tg.zeros(0).nansum().item() == 0.0
+
+c = tg.tensor([[0, 1, 2], [3, 0, 0]])
+assert c.count_nonzero().item() == 3
+assert tg.count_nonzero(c, 0).tolist() == [1, 1, 1]
+assert tg.count_nonzero(c, dim=(0, 1)).dtype is tg.int64
+assert tg.tensor([True, False, True]).count_nonzero().item() == 2
+print("ok")
+"""
+
+
+def test_new_reduction_is_one_yaml_entry(tmp_path):
+    for name in ("codegen", "runtime", "generated"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    spec = tmp_path / "ops.yaml"
+    spec.write_text((ROOT / "ops.yaml").read_text() + NEW_OPS)
+    before = (tmp_path / "generated" / "ops.py").read_text()
+    assert "def nansum(" not in before and "def count_nonzero(" not in before
+
+    gen = subprocess.run([sys.executable, "-m", "tensorgen.codegen", "--spec", str(spec),
+                          "--out", str(tmp_path / "generated")], capture_output=True, text=True, cwd=ROOT)
+    assert gen.returncode == 0, gen.stderr
+    ops_py = (tmp_path / "generated" / "ops.py").read_text()
+    assert "def nansum(" in ops_py and "def count_nonzero(" in ops_py
+    cpu_py = (tmp_path / "generated" / "kernels_cpu.py").read_text()
+    assert "def nansum_inner(" in cpu_py and "def count_nonzero_outer_par(" in cpu_py
+    assert "def nansum_kernel(" in (tmp_path / "generated" / "kernels_cuda.py").read_text()
+
+    run = subprocess.run([sys.executable, "-c", textwrap.dedent(CHECK), str(tmp_path)], capture_output=True,
+                         text=True, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.strip().endswith("ok")
+    # the real tree is untouched
+    assert "def nansum(" not in (ROOT / "generated" / "ops.py").read_text()
