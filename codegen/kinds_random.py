@@ -11,7 +11,8 @@ draws the kind supplies:
 
 ``target: self`` writes self in place (self may be read by the kernel, as
 dropout does); ``target: new`` returns a fresh tensor shaped as the broadcast
-Tensor arguments (or as the ``size`` argument when every one is a number).
+Tensor arguments (or as the ``size`` argument when every one is a number; then
+``dtype``/``device`` arguments, when declared, choose the new tensor's).
 ``checks`` are validated before anything is written: ``require`` is a Python
 expression over the arguments, evaluated elementwise for Tensor arguments;
 ``error`` formats the arguments as PyTorch prints numbers; ``tensor_error``
@@ -139,6 +140,9 @@ def build_random(ctx, entry, signature, common, helpers):
         a = signature.arg(size)
         if target != "new" or a is None or a.type != "int[]" or not a.optional:
             ctx.fail("size", "'size' names an optional int[] argument of a 'target: new' op")
+    for extra in ("dtype", "device"):
+        if signature.arg(extra) is not None and size is None:
+            ctx.fail("func", f"'{extra}' chooses the {extra} of the 'size' form: declare 'size' too")
     result = entry.get("result", "promoted")
     if result not in RESULTS:
         ctx.fail("result", f"expected one of: {', '.join(RESULTS)}")

@@ -24,7 +24,7 @@ STYLES = ("fold", "scan", "arg", "select", "mode", "topk")
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
 REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propagate", "result", "empty",
-                    "int_error")
+                    "int_error", "binary")
 _INIT_WORDS = ("lowest", "highest", "True", "False", "nan", "inf", "-inf")
 
 
@@ -49,6 +49,7 @@ class Reduction:
     int_error: str | None
     scalars: tuple         # signature args the expressions read, in signature order
     returns_tuple: bool    # the op returns (values, indices) / several tensors
+    binary: str | None     # the op this one is when `dim` is a Tensor (max(a, b) is maximum(a, b))
 
 
 def _expr(ctx, fieldname, text, names, helpers, mapping=None):
@@ -175,6 +176,9 @@ def build(ctx, entry, signature, common, helpers):
         ctx.fail("func", "a reduction needs a 'dim' argument (dim, dim[] or their optional forms)")
     scalars = tuple(a for a in scalar_args if a in used)
     returns_tuple = signature.returns.startswith("(")
+    binary = entry.get("binary")
+    if binary is not None and (not isinstance(binary, str) or not binary.isidentifier()):
+        ctx.fail("binary", "expected the name of a two-Tensor op (e.g. maximum)")
     return Reduction(style, tuple(passes), outputs, better, pick, nan_propagate, result, empty, int_error,
-                     scalars, returns_tuple)
+                     scalars, returns_tuple, binary)
 

@@ -103,7 +103,9 @@ def extra_ops(spec, cov=None):
             m = _API.match(t.strip())
             if m:
                 name = m.group(2)
-                listed.add(name[:-1] if name.endswith("_") and m.group(1) == "Tensor" else name)
+                listed.add(name)
+                if name.endswith("_") and m.group(1) == "Tensor":
+                    listed.add(name[:-1])
     res = []
     for op in sorted(spec.ops, key=lambda o: o.name):
         if op.name.startswith("_") or op.name in listed:

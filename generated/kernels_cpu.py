@@ -20,7 +20,7 @@ _jit = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_red = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"reassoc"})
 _jit_par = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"reassoc"}, parallel=True)
 _BLOCK = 1024  # elements per partial sum of a row
-_COLS = 1024   # output columns per task of an outer reduction
+_COLS = 16384  # output columns per task of an outer reduction (whole rows up to this width)
 
 
 # ---- helpers (ops.yaml `helpers:`)
@@ -248,8 +248,9 @@ from numba.extending import intrinsic as _intrinsic, overload as _overload  # no
 
 # NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
 _NRM_FAST = {"contract", "arcp", "reassoc", "nsz", "afn"}
-# term and output are inlined at Numba IR level: a call left in the loop stops vectorization
-_jit_nrm = njit(error_model="numpy", fastmath=_NRM_FAST, inline="always")
+# term and output keep their own order of operations (no "reassoc": x - m - log(s) must
+# not become x - (m + log(s))); LLVM inlines them into the loops, flags and all.
+_jit_nrm = njit(cache=True, error_model="numpy", fastmath={"contract", "arcp", "nsz", "afn"})
 _jit_nrm_par = njit(cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
 
 
@@ -2081,6 +2082,29 @@ def sum_split_par(x, out0, init0, nchunk):
         p0 = _sum_finalize0(acc0, n)
         out0[a] = _sum_output0(n, p0)
 
+@_jit_par
+def sum_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _sum_combine0(prow[j], _sum_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _sum_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _sum_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _sum_output0(n, acc0[j])
+
 
 # ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @_jit_red
@@ -2195,6 +2219,29 @@ def prod_split_par(x, out0, init0, nchunk):
         p0 = _prod_finalize0(acc0, n)
         out0[a] = _prod_output0(n, p0)
 
+@_jit_par
+def prod_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _prod_combine0(prow[j], _prod_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _prod_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _prod_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _prod_output0(n, acc0[j])
+
 
 # ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @_jit_red
@@ -2308,6 +2355,29 @@ def mean_split_par(x, out0, init0, nchunk):
             acc0 = _mean_combine0(acc0, part0[c])
         p0 = _mean_finalize0(acc0, n)
         out0[a] = _mean_output0(n, p0)
+
+@_jit_par
+def mean_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _mean_combine0(prow[j], _mean_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _mean_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _mean_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _mean_output0(n, acc0[j])
 
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -2481,6 +2551,42 @@ def var_split_par(x, out0, init0, init1, nchunk, correction):
         p1 = _var_finalize1(acc1, n, p0, correction)
         out0[a] = _var_output0(n, p0, p1, correction)
 
+@_jit_par
+def var_outer_split_par(x, out0, init0, init1, nchunk, correction):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _var_combine0(prow[j], _var_map0(xr[j], n, correction))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _var_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _var_finalize0(acc0[j], n, correction)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _var_combine1(prow[j], _var_map1(xr[j], n, acc0[j], correction))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _var_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _var_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(B):
+            out0[a, j] = _var_output0(n, acc0[j], acc1[j], correction)
+
 
 # ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 @_jit_red
@@ -2652,6 +2758,42 @@ def std_split_par(x, out0, init0, init1, nchunk, correction):
             acc1 = _std_combine1(acc1, part1[c])
         p1 = _std_finalize1(acc1, n, p0, correction)
         out0[a] = _std_output0(n, p0, p1, correction)
+
+@_jit_par
+def std_outer_split_par(x, out0, init0, init1, nchunk, correction):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _std_combine0(prow[j], _std_map0(xr[j], n, correction))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _std_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _std_finalize0(acc0[j], n, correction)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _std_combine1(prow[j], _std_map1(xr[j], n, acc0[j], correction))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _std_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _std_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(B):
+            out0[a, j] = _std_output0(n, acc0[j], acc1[j], correction)
 
 
 # ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -2835,6 +2977,43 @@ def var_mean_split_par(x, out0, out1, init0, init1, nchunk, correction):
         out0[a] = _var_mean_output0(n, p0, p1, correction)
         out1[a] = _var_mean_output1(n, p0, p1, correction)
 
+@_jit_par
+def var_mean_outer_split_par(x, out0, out1, init0, init1, nchunk, correction):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _var_mean_combine0(prow[j], _var_mean_map0(xr[j], n, correction))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _var_mean_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _var_mean_finalize0(acc0[j], n, correction)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _var_mean_combine1(prow[j], _var_mean_map1(xr[j], n, acc0[j], correction))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _var_mean_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _var_mean_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(B):
+            out0[a, j] = _var_mean_output0(n, acc0[j], acc1[j], correction)
+            out1[a, j] = _var_mean_output1(n, acc0[j], acc1[j], correction)
+
 
 # ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
 @_jit_red
@@ -3017,6 +3196,43 @@ def std_mean_split_par(x, out0, out1, init0, init1, nchunk, correction):
         out0[a] = _std_mean_output0(n, p0, p1, correction)
         out1[a] = _std_mean_output1(n, p0, p1, correction)
 
+@_jit_par
+def std_mean_outer_split_par(x, out0, out1, init0, init1, nchunk, correction):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _std_mean_combine0(prow[j], _std_mean_map0(xr[j], n, correction))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _std_mean_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _std_mean_finalize0(acc0[j], n, correction)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _std_mean_combine1(prow[j], _std_mean_map1(xr[j], n, acc0[j], correction))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _std_mean_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _std_mean_finalize1(acc1[j], n, acc0[j], correction)
+        for j in range(B):
+            out0[a, j] = _std_mean_output0(n, acc0[j], acc1[j], correction)
+            out1[a, j] = _std_mean_output1(n, acc0[j], acc1[j], correction)
+
 
 # ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
 @_jit_red
@@ -3189,6 +3405,42 @@ def logsumexp_split_par(x, out0, init0, init1, nchunk):
         p1 = _logsumexp_finalize1(acc1, n, p0)
         out0[a] = _logsumexp_output0(n, p0, p1)
 
+@_jit_par
+def logsumexp_outer_split_par(x, out0, init0, init1, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _logsumexp_combine0(prow[j], _logsumexp_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _logsumexp_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _logsumexp_finalize0(acc0[j], n)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _logsumexp_combine1(prow[j], _logsumexp_map1(xr[j], n, acc0[j]))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _logsumexp_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _logsumexp_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _logsumexp_output0(n, acc0[j], acc1[j])
+
 
 # ---- all: all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @_jit_red
@@ -3302,6 +3554,29 @@ def all_split_par(x, out0, init0, nchunk):
             acc0 = _all_combine0(acc0, part0[c])
         p0 = _all_finalize0(acc0, n)
         out0[a] = _all_output0(n, p0)
+
+@_jit_par
+def all_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _all_combine0(prow[j], _all_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _all_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _all_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _all_output0(n, acc0[j])
 
 
 # ---- any: any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
@@ -3417,6 +3692,29 @@ def any_split_par(x, out0, init0, nchunk):
         p0 = _any_finalize0(acc0, n)
         out0[a] = _any_output0(n, p0)
 
+@_jit_par
+def any_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _any_combine0(prow[j], _any_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _any_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _any_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _any_output0(n, acc0[j])
+
 
 # ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
 @_jit_red
@@ -3531,6 +3829,29 @@ def amax_split_par(x, out0, init0, nchunk):
         p0 = _amax_finalize0(acc0, n)
         out0[a] = _amax_output0(n, p0)
 
+@_jit_par
+def amax_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _amax_combine0(prow[j], _amax_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _amax_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _amax_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _amax_output0(n, acc0[j])
+
 
 # ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
 @_jit_red
@@ -3644,6 +3965,29 @@ def amin_split_par(x, out0, init0, nchunk):
             acc0 = _amin_combine0(acc0, part0[c])
         p0 = _amin_finalize0(acc0, n)
         out0[a] = _amin_output0(n, p0)
+
+@_jit_par
+def amin_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _amin_combine0(prow[j], _amin_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _amin_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _amin_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _amin_output0(n, acc0[j])
 
 
 # ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -4652,7 +4996,7 @@ def normal__fill(out, key, ctr, ubits, mean, std):
         out[i] = _rk_normal_(z, mean, std)
 
 
-# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None) -> Tensor
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor
 @_jit
 def _rk_normal(z, mean, std):
     return mean + std * z

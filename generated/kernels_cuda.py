@@ -2715,7 +2715,7 @@ def _rnd_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
         out[out_i] = _rk_normal_(z, mean, std)
 
 
-# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None) -> Tensor
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_normal(z, mean, std):
     return mean + std * z

@@ -1063,7 +1063,7 @@ def reshape(self, *shape):
 
 def view_as(self, other):
     """view_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'view_as', 'none', 'none', _vw.view_as, (other,))
+    return _vw.make(self, 'view_as', 'refuse', 'none', _vw.view_as, (other,))
 
 
 # ---- reshape_as
@@ -1071,7 +1071,7 @@ def view_as(self, other):
 
 def reshape_as(self, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'reshape_as', 'none', 'none', _vw.reshape_as, (other,), __to_copy_case)
+    return _vw.make(self, 'reshape_as', 'refuse', 'none', _vw.reshape_as, (other,), __to_copy_case)
 
 
 # ---- flatten
@@ -1289,7 +1289,7 @@ def resize_as_(self, the_template):
 
 
 # ---- sum
-_sum = _red.Reduction('sum', 'fold', ('0',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_sum = _red.Reduction('sum', 'fold', ('0',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -1298,7 +1298,7 @@ def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- prod
-_prod = _red.Reduction('prod', 'fold', ('1',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_prod = _red.Reduction('prod', 'fold', ('1',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -1307,7 +1307,7 @@ def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- mean
-_mean = _red.Reduction('mean', 'fold', ('0',), 1, 'floating', 'identity', 'mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_mean = _red.Reduction('mean', 'fold', ('0',), 1, 'floating', 'identity', 'mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -1316,7 +1316,7 @@ def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- var
-_var = _red.Reduction('var', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_var = _red.Reduction('var', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
@@ -1325,7 +1325,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=No
 
 
 # ---- std
-_std = _red.Reduction('std', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_std = _red.Reduction('std', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
@@ -1334,7 +1334,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=No
 
 
 # ---- var_mean
-_var_mean = _red.Reduction('var_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_var_mean = _red.Reduction('var_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1343,7 +1343,7 @@ def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 # ---- std_mean
-_std_mean = _red.Reduction('std_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_std_mean = _red.Reduction('std_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1352,7 +1352,7 @@ def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 # ---- logsumexp
-_logsumexp = _red.Reduction('logsumexp', 'fold', ('-inf', '0'), 1, 'int_to_float', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_logsumexp = _red.Reduction('logsumexp', 'fold', ('-inf', '0'), 1, 'int_to_float', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def logsumexp(self, dim, keepdim=False, *, out=None):
@@ -1361,7 +1361,7 @@ def logsumexp(self, dim, keepdim=False, *, out=None):
 
 
 # ---- all
-_all = _red.Reduction('all', 'fold', ('True',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_all = _red.Reduction('all', 'fold', ('True',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def all(self, dim=None, keepdim=False, *, out=None):
@@ -1370,7 +1370,7 @@ def all(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- any
-_any = _red.Reduction('any', 'fold', ('False',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_any = _red.Reduction('any', 'fold', ('False',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def any(self, dim=None, keepdim=False, *, out=None):
@@ -1379,7 +1379,7 @@ def any(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- amax
-_amax = _red.Reduction('amax', 'fold', ('lowest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_amax = _red.Reduction('amax', 'fold', ('lowest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def amax(self, dim=[], keepdim=False, *, out=None):
@@ -1388,7 +1388,7 @@ def amax(self, dim=[], keepdim=False, *, out=None):
 
 
 # ---- amin
-_amin = _red.Reduction('amin', 'fold', ('highest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_amin = _red.Reduction('amin', 'fold', ('highest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
 
 
 def amin(self, dim=[], keepdim=False, *, out=None):
@@ -1397,7 +1397,7 @@ def amin(self, dim=[], keepdim=False, *, out=None):
 
 
 # ---- max
-_max = _red.Reduction('max', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_max = _red.Reduction('max', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, 'maximum')
 
 
 def max(self, dim=None, keepdim=False):
@@ -1406,7 +1406,7 @@ def max(self, dim=None, keepdim=False):
 
 
 # ---- min
-_min = _red.Reduction('min', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_min = _red.Reduction('min', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, 'minimum')
 
 
 def min(self, dim=None, keepdim=False):
@@ -1415,7 +1415,7 @@ def min(self, dim=None, keepdim=False):
 
 
 # ---- argmax
-_argmax = _red.Reduction('argmax', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_argmax = _red.Reduction('argmax', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def argmax(self, dim=None, keepdim=False, *, out=None):
@@ -1424,7 +1424,7 @@ def argmax(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- argmin
-_argmin = _red.Reduction('argmin', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_argmin = _red.Reduction('argmin', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def argmin(self, dim=None, keepdim=False, *, out=None):
@@ -1433,7 +1433,7 @@ def argmin(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- median
-_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu)
+_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu, None)
 
 
 def median(self, dim=None, keepdim=False):
@@ -1442,7 +1442,7 @@ def median(self, dim=None, keepdim=False):
 
 
 # ---- kthvalue
-_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu)
+_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu, None)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
@@ -1451,7 +1451,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
 
 
 # ---- mode
-_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu)
+_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu, None)
 
 
 def mode(self, dim=-1, keepdim=False):
@@ -1460,7 +1460,7 @@ def mode(self, dim=-1, keepdim=False):
 
 
 # ---- topk
-_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu',), False, _cpu)
+_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu',), False, _cpu, None)
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
@@ -1469,7 +1469,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 # ---- cumsum
-_cumsum = _red.Reduction('cumsum', 'scan', ('0',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+_cumsum = _red.Reduction('cumsum', 'scan', ('0',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def cumsum(self, dim, *, dtype=None, out=None):
@@ -1483,7 +1483,7 @@ def cumsum_(self, dim, *, dtype=None):
 
 
 # ---- cumprod
-_cumprod = _red.Reduction('cumprod', 'scan', ('1',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+_cumprod = _red.Reduction('cumprod', 'scan', ('1',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def cumprod(self, dim, *, dtype=None, out=None):
@@ -1607,7 +1607,7 @@ def normal_(self, mean=0, std=1):
 
 # ---- normal
 _normal = _rnd.Random(
-    'normal', ('mean', 'std', 'size'), ('mean', 'std'),
+    'normal', ('mean', 'std', 'size', 'dtype', 'device'), ('mean', 'std'),
     params=('mean', 'std'),
     scalar_types={ },
     target='new', names='unify', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
@@ -1618,9 +1618,9 @@ _normal = _rnd.Random(
     cpu=_cpu.normal_fill, cuda='_rnd_normal')
 
 
-def normal(mean, std=1, size=None, *, out=None):
-    """normal(Tensor mean, Tensor std=1, int[]? size=None) -> Tensor"""
-    return _rnd.call(_normal, (mean, std, size,), out=out)
+def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
+    """normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor"""
+    return _rnd.call(_normal, (mean, std, size, dtype, device,), out=out)
 
 
 # ---- cauchy_

@@ -11,8 +11,8 @@ import numpy as np
 from . import dtypes as D
 from . import names as N
 from . import tensor as _tensor
+from .reduction import use_parallel
 
-_PAR_MIN = 1 << 15  # multiply-adds above which the prange loop pays off
 
 # PyTorch prints C++ type names in some product messages ("float != double").
 _CTYPE = {"Float": "float", "Double": "double", "Half": "c10::Half", "BFloat16": "c10::BFloat16",
@@ -255,7 +255,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
             elif K == 0:
                 out3[...] = 0
         else:
-            par = Bt * M * K * Nn >= _PAR_MIN
+            par = use_parallel(Bt * M * K * Nn)
             kern = getattr(op.cpu, f"{op.name}_bmm{'_par' if par else ''}")
             kern(a3, b3, c3 if c3 is not None else out3, out3, *svals)
     arr = out3.reshape(g.out_shape)

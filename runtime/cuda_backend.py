@@ -120,7 +120,8 @@ def _bcast_strides(t, shape):
 def _as_compute(x, compute, device):
     """A cuda tensor of `x`'s values in the compute dtype (x itself when it already is)."""
     if not isinstance(x, Tensor):
-        return from_host(np.array([x], compute.np).reshape(()), compute, device)
+        from .pointwise import scalar_array
+        return from_host(scalar_array(x, compute), compute, device)
     if x._device.type == "cpu":  # a zero-dim CPU tensor joining a cuda op
         return from_host(np.array(x._np, compute.np), compute, device)
     if x._dtype is compute:

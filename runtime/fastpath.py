@@ -72,8 +72,21 @@ def _kernel_scalars(op, scalars, compute):
     return _pw._kernel_scalars(op, scalars, compute)
 
 
-def run(op, case, operands, scalars):
-    """The result tensor, or None when the call needs the general path."""
+def _inplace_ok(operands, target, result, named):
+    # Same dtype out (no cast to check), no names to give, and every operand
+    # either the very same elements as the target or separate storage (a
+    # shifted view would be read after being partly written).
+    if operands[0] is not target or result is not target._dtype or named:
+        return False
+    for x in operands:
+        if type(x) is _tensor.Tensor and x._storage is target._storage and x._offset != target._offset:
+            return False
+    return True
+
+
+def run(op, case, operands, scalars, inplace=False):
+    """The result tensor, or None when the call needs the general path.
+    In place, the result is operands[0], written through its own storage."""
     Tensor = _tensor.Tensor
     first = None
     for x in operands:
@@ -104,10 +117,16 @@ def run(op, case, operands, scalars):
     n = _dense_numel(shape, stride)
     if n < 0:
         return None
+    if inplace and not _inplace_ok(operands, first, result, named):
+        return None
     kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
     # Names (ops.yaml `names:`): inferred, and any mismatch raised, before computing.
     names = _names.infer_pointwise(op, operands, shape) if named else None
-    out = np.empty(n, result.np)
+    if inplace:
+        s, off = first._storage, first._offset
+        out = s if off == 0 and s.shape[0] == n else s[off:off + n]
+    else:
+        out = np.empty(n, result.np)
     if n:
         args = []
         for x in operands:
@@ -115,8 +134,10 @@ def run(op, case, operands, scalars):
                 s, off = x._storage, x._offset
                 args.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
-                args.append(np.ndarray((n,), compute.np, np.array(x, compute.np), 0, (0,)))
+                args.append(np.ndarray((n,), compute.np, _pw.scalar_array(x, compute), 0, (0,)))
         kernel(*args, out, *kscalars)
+    if inplace:
+        return first
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
     return Tensor._make(out, shape, stride, 0, result, _CPU, names, None,
                         out if len(shape) == 1 else None)

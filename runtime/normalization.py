@@ -35,19 +35,11 @@ def call(op, x, dim, dtype=None):
     if dim is None:
         raise TypeError(f"{op.name}(): argument 'dim' must be int or str, not None")
     d = N.dim_index(x, dim, op.name)
-    shape = x._shape
-    outer = 1
-    for s in shape[:d]:
-        outer *= s
-    inner = 1
-    for s in shape[d + 1:]:
-        inner *= s
-    n = shape[d] if shape else 1
     compute = D.opmath(x._dtype)
     if x._device.type == "cpu":
-        res = _run_cpu(op, x, compute, outer, n, inner)
+        res = _run_cpu(op, x, d, compute)
     else:
-        res = _run_cuda(op, x, compute, outer, n, inner)
+        res = _run_cuda(op, x, d, compute)
     if res._dtype is not x._dtype:
         from . import convert
         res = convert.to(res, x._dtype)
@@ -55,21 +47,43 @@ def call(op, x, dim, dtype=None):
     return res
 
 
-def _run_cpu(op, x, compute, outer, n, inner):
+def _split(shape, d):
+    """(outer, n, inner) sizes around dim d."""
+    outer = inner = 1
+    for s in shape[:d]:
+        outer *= s
+    for s in shape[d + 1:]:
+        inner *= s
+    return outer, (shape[d] if shape else 1), inner
+
+
+def _run_cpu(op, x, d, compute):
     arr = x._np
-    if arr.dtype != compute.np or not arr.flags.c_contiguous:
-        arr = np.ascontiguousarray(arr, dtype=compute.np)
-    out = np.empty(x._shape, compute.np)
+    # Walk the input in memory order: a permuted (e.g. transposed) contiguous
+    # tensor is normalized in place of the copy, its dim found in the new order.
+    order = sorted(range(arr.ndim), key=lambda k: -arr.strides[k])
+    view = arr.transpose(order)
+    if view.dtype != compute.np or not view.flags.c_contiguous:
+        order = list(range(arr.ndim))
+        view = np.ascontiguousarray(arr, dtype=compute.np)
+    outer, n, inner = _split(view.shape, order.index(d) if order else 0)
+    out = np.empty(view.shape, compute.np)
     if out.size:
         if inner == 1:
-            op.last(arr.reshape(outer, n), out.reshape(outer, n))
+            op.last(view.reshape(outer, n), out.reshape(outer, n))
         else:
-            op.mid(arr.reshape(outer, n, inner), out.reshape(outer, n, inner))
-    return _tensor.Tensor._from_array(out, compute)
+            op.mid(view.reshape(outer, n, inner), out.reshape(outer, n, inner))
+    inv = [0] * len(order)
+    for i, k in enumerate(order):
+        inv[k] = i
+    res = out.transpose(inv)
+    return _tensor.Tensor._make(out.reshape(-1), res.shape, tuple(st // res.itemsize for st in res.strides), 0,
+                                compute, x._device, None, None, res)
 
 
-def _run_cuda(op, x, compute, outer, n, inner):
+def _run_cuda(op, x, d, compute):
     from . import cuda_backend as CB
+    outer, n, inner = _split(x._shape, d)
     src = x if x._dtype is compute and x.is_contiguous() and x._offset == 0 else CB.convert(x, compute)
     out = CB.empty(x._shape, compute, x._device)
     slices = outer * inner

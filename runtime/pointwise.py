@@ -97,8 +97,8 @@ def promoted_dtype(op, operands):
 
 
 def call(op, case, operands, scalars=(), out=None, inplace=False):
-    if out is None and not inplace:
-        res = _fast.run(op, case, operands, scalars)
+    if out is None:
+        res = _fast.run(op, case, operands, scalars, inplace)
         if res is not None:
             return res
     operands = tuple(_as_operand(op, i, x) for i, x in enumerate(operands))
@@ -312,7 +312,13 @@ def _host_operand(x, compute):
             return x._storage, x._offset, x._stride, x._shape
         arr = x._np.astype(compute.np)  # dtype conversion: one pass, C order
         return arr.reshape(-1), 0, _tensor.contiguous_strides(arr.shape), arr.shape
-    return np.array(x, compute.np).reshape(1), 0, (), ()
+    return scalar_array(x, compute).reshape(1), 0, (), ()
+
+
+def scalar_array(x, dtype):
+    """A Python scalar as a zero-dim array of ``dtype``, wrapping out-of-range
+    integers as PyTorch does (uint8 tensor + 1000 adds 232)."""
+    return np.asarray(x).astype(dtype.np)
 
 
 def _run_cpu(case, operands, promote, compute, result, shape, target, kscalars):

@@ -82,6 +82,8 @@ def call(op, values, out=None):
         if not isinstance(target, Tensor):
             raise TypeError(f"{op.name}(): argument 'self' must be Tensor, not {type(target).__name__}")
         shape, dtype, device = target._shape, target._dtype, target._device
+        from .copying import check_writable
+        check_writable(op.name, target)
     else:
         shape, dtype, device = _new_layout(op, args, tensors)
     if dtype not in op.dtypes:
@@ -132,10 +134,14 @@ def _new_layout(op, args, tensors):
             got = ", ".join(type(args[a]).__name__ for a in op.tensor_args)
             raise TypeError(f"{op.name}() received an invalid combination of arguments - got ({got}): "
                             f"with no Tensor argument, a size is required")
-        from .factories import _size
-        return _size(op.name, (tuple(size),)), D.get_default_dtype(), _dev.CPU
-    if size is not None:
-        raise TypeError(f"{op.name}(): 'size' may be given only when every other argument is a number")
+        # the all-numbers form (normal(0., 1., size, dtype=, device=)) makes a fresh tensor
+        from .factories import _size, _dtype_arg
+        dtype = _dtype_arg(op.name, args.get("dtype")) or D.get_default_dtype()
+        device = _dev.canonical(args["device"]) if args.get("device") is not None else _dev.CPU
+        return _size(op.name, (tuple(size),)), dtype, device
+    if size is not None or args.get("dtype") is not None or args.get("device") is not None:
+        raise TypeError(f"{op.name}(): 'size', 'dtype' and 'device' may be given only when every other "
+                        "argument is a number")
     shape = broadcast_shapes(op.name, [t._shape for t in tensors])
     if op.result == "self":
         dtype = args["self"]._dtype

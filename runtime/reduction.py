@@ -9,6 +9,7 @@ into (kept..., reduced...) order.  No operator is special-cased here: each
 rule is picked by a field of its ops.yaml entry.
 """
 import collections
+import os
 
 import numba
 import numpy as np
@@ -25,10 +26,10 @@ _PAR_MIN = 1 << 16
 
 class Reduction:
     __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
-                 "returns_tuple", "dtypes", "names", "devices", "multi_dim", "cpu")
+                 "returns_tuple", "dtypes", "names", "devices", "multi_dim", "cpu", "binary")
 
     def __init__(self, name, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
-                 dtypes, names, devices, multi_dim, cpu):
+                 dtypes, names, devices, multi_dim, cpu, binary=None):
         self.name = name
         self.style = style              # fold | scan | arg | select | mode | topk
         self.inits = inits              # per pass: a literal or lowest/highest
@@ -43,6 +44,7 @@ class Reduction:
         self.devices = devices
         self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
         self.cpu = cpu                  # the generated kernels_cpu module
+        self.binary = binary            # op to run when `dim` is a Tensor (ops.yaml `binary:`)
 
 
 _return_types = {}
@@ -241,6 +243,9 @@ def call(op, self, args, out=None, inplace=False):
     if t._dtype not in op.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._dtype.pt_name}\'')
     dim = args.get("dim")
+    if op.binary is not None and isinstance(dim, _tensor.Tensor):
+        from .generated import ops
+        return getattr(ops, op.binary)(t, dim, **({} if out is None else {"out": out}))
     keepdim = bool(args.get("keepdim", False))
     rdims, full = _dims(op, t, dim)
     read, acc, result = _dtypes(op, t, args.get("dtype"))
@@ -249,6 +254,8 @@ def call(op, self, args, out=None, inplace=False):
     nred = 1
     for d in rdims:
         nred *= shape[d] if shape else 1
+    if op.style == "select" and dim is None and nred == 0:
+        return _nan_like(t)                   # median() of nothing: nan, as PyTorch
     _check_empty(op, t, rdims, full, dim, nred)
     k = None
     if op.style in ("select", "topk"):
@@ -279,6 +286,13 @@ def call(op, self, args, out=None, inplace=False):
     if op.style == "fold":
         return tuple(results)
     return return_type(op.name)(*results)
+
+
+def _nan_like(t):
+    with np.errstate(invalid="ignore"):
+        arr = np.array(np.nan).astype(t._dtype.np)  # ints get PyTorch's cast of nan, INT_MIN
+    res = _tensor.Tensor._from_array(arr.reshape(()), t._dtype)
+    return res if t._device.type == "cpu" else res.to(device=t._device)
 
 
 def _check_empty(op, t, rdims, full, dim, nred):
@@ -360,6 +374,22 @@ def _threads():
     return numba.get_num_threads()
 
 
+def use_parallel(work):
+    """prange kernels pay off on big inputs with idle cores.  With the cores
+    oversubscribed, OpenMP's spinning barriers made them ~3x slower than the
+    serial twin (measured: sum over dim 0 of 10^7 float32, load average 7 on
+    2 cores), so a loaded machine gets the serial kernels."""
+    if work < _PAR_MIN:
+        return False
+    try:
+        return _loadavg()[0] < _threads() + 1
+    except OSError:
+        return True
+
+
+_loadavg = os.getloadavg
+
+
 def _kernel(op, name, par):
     return getattr(op.cpu, f"{op.name}_{name}{'_par' if par else ''}")
 
@@ -374,8 +404,7 @@ def _finish(arr, geom, dtype, device=_dev.CPU):
 def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
     x3, plan = _host_input(op, t, rdims, read)
     A, R, B = plan.A, plan.R, plan.B
-    work = A * R * B
-    par = work >= _PAR_MIN
+    par = use_parallel(A * R * B)
     if t.ndim == 0:
         rdims = [0] if op.style in ("scan", "topk") or rdims else []
     kernel_res = D.float32 if result in D.NARROW else result
@@ -391,6 +420,8 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
                     _kernel(op, "split", True)(x2, *o1, *inits, nchunk, *scal)
                 else:
                     _kernel(op, "inner", par)(x2, *o1, *inits, *scal)
+            elif par and A * -(-B // op.cpu._COLS) < 2 * _threads() and R >= 4 * _threads():
+                _kernel(op, "outer_split", True)(x3, *outs, *inits, 2 * _threads(), *scal)
             else:
                 _kernel(op, "outer", par)(x3, *outs, *inits, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
@@ -421,7 +452,7 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
         else:
             _kernel(op, "rows", par)(x3, vals, idxs, *scal)
     geom = _geom0(t, rdims, keepdim, plan)
-    return [_finish(vals, geom, t._dtype if op.result != "long" else t._dtype), _finish(idxs, geom, D.int64)]
+    return [_finish(vals, geom, t._dtype), _finish(idxs, geom, D.int64)]
 
 
 def _geom0(t, rdims, keepdim, plan):

@@ -123,3 +123,65 @@ def test_errors_match(monkeypatch):
         fast, general, _ = _both(fn, monkeypatch)
         assert fast[0] == "error"
         _same(fast, general)
+
+
+def _both_inplace(make, fn, monkeypatch):
+    """Run fn(target) on two fresh targets, once with the fast path and once
+    without; returns the two outcomes (identity, dtype, values of the target)
+    and whether the fast path served the call."""
+    results = []
+    taken = []
+    real = fastpath.run
+
+    def spy(*a):
+        r = real(*a)
+        taken.append(r is not None)
+        return r
+
+    for patch in (spy, lambda *a: None):
+        monkeypatch.setattr(fastpath, "run", patch)
+        t = make()
+        try:
+            r = fn(t)
+            results.append(("ok", r is t, t.dtype, t.stride(), t.numpy().astype(np.float64).tolist()))
+        except Exception as e:  # noqa: BLE001
+            results.append(("error", type(e), str(e), t.numpy().astype(np.float64).tolist()))
+    monkeypatch.setattr(fastpath, "run", real)
+    return results[0], results[1], any(taken)
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: d.name)
+def test_inplace_matches_general_path(dtype, monkeypatch):
+    other = _data((3, 4), dtype, 6)
+    for fn in (lambda t: t.add_(other), lambda t: t.mul_(other), lambda t: t.sub_(other),
+               lambda t: tg.add(t, other, alpha=2, out=None) if False else t.add_(other, alpha=2),
+               lambda t: t.add_(t), lambda t: t.mul_(3), lambda t: t.add_(2.5), lambda t: t.div_(other),
+               lambda t: t.exp_(), lambda t: t.neg_()):
+        fast, general, _ = _both_inplace(lambda: _data((3, 4), dtype, 5), fn, monkeypatch)
+        assert fast == general, (fast, general)
+    fast, _, taken = _both_inplace(lambda: _data((3, 4), dtype, 5), lambda t: t.mul_(other), monkeypatch)
+    assert fast[0] == "ok" and fast[1]
+    assert taken == (dtype not in (tg.float16, tg.bfloat16))
+
+
+def test_inplace_views_and_aliasing(monkeypatch):
+    def transposed():
+        return tg.from_numpy(np.arange(12, dtype=np.float32).reshape(3, 4).T.copy().T)
+    other = tg.from_numpy(np.ones((4, 3), np.float32).T)
+    fast, general, taken = _both_inplace(transposed, lambda t: t.add_(other), monkeypatch)
+    assert taken and fast == general and fast[3] == (1, 3)
+
+    storage = np.arange(10, dtype=np.float64)
+
+    def shifted_pair():
+        storage[:] = np.arange(10)
+        return tg.from_numpy(storage[0:5])
+    fast, general, taken = _both_inplace(shifted_pair, lambda t: t.add_(tg.from_numpy(storage[1:6])), monkeypatch)
+    assert not taken and fast == general  # partial overlap: the general path decides (and refuses)
+    assert fast[0] == "error" and "refer to a single memory location" in fast[2]
+
+    base = np.arange(8, dtype=np.int64)
+    window = tg.from_numpy(base[2:6])
+    same = tg.from_numpy(base[2:6])  # another tensor over the very same elements
+    assert window.add_(same) is window
+    assert base.tolist() == [0, 1, 4, 6, 8, 10, 6, 7]

@@ -407,6 +407,36 @@ def test_msg_leading_underscore_and_non_str():
         tg.zeros(2, names=(1,))
 
 
+@needs("addmm", "addmv", "bmm", "dot", "matmul")
+def test_contract_family():
+    a = tg.rand(2, 3, names=('N', 'D'))
+    b = tg.rand(3, 4, names=('in', 'out'))
+    v = tg.rand(3, names=('x',))
+    c = tg.rand(2, 4, names=(None, 'out'))
+    r = tg.addmm(c, a, b)
+    assert r.names == ('N', 'out')  # mm's names, then unified with the added tensor
+    np.testing.assert_array_equal(r._np, tg.addmm(c.rename(None), a.rename(None), b.rename(None))._np)
+    assert tg.addmv(tg.rand(2, names=('N',)), a, v).names == ('N',)
+    assert tg.dot(v, v).names == ()
+    assert tg.matmul(v, tg.rand(3, 4, names=('K', 'M'))).names == ('M',)
+    assert tg.matmul(a, v).names == ('N',)
+    bm = tg.bmm(tg.rand(2, 2, 3, names=('B', 'N', None)), tg.rand(2, 3, 4, names=('B', None, 'M')))
+    assert bm.names == ('B', 'N', 'M')
+    with raises(RuntimeError, "Error when attempting to broadcast dims ['N', 'out'] and dims ['X', 'Y']: dim 'out' "
+                              "and dim 'Y' are at the same position from the right but do not match."):
+        tg.addmm(tg.rand(2, 4, names=('X', 'Y')), a, b)
+    cc = tg.rand(2, 4)
+    cc.addmm_(a, b)
+    assert cc.names == ('N', 'out')  # in place: self gets the computed names
+    out = tg.empty(2, 4)
+    tg.mm(a, b, out=out)
+    assert out.names == ('N', 'out')
+    with raises(RuntimeError, "Name mismatch: specified out tensor with names ['A', 'B'] are not the same as the "
+                              "computed output names ['N', 'out']. Please rename the out tensor's dims with "
+                              "`Tensor.rename`."):
+        tg.mm(a, b, out=tg.empty(2, 4, names=('A', 'B')))
+
+
 def test_msg_cat_and_matmul_verbs():
     a = tg.zeros(2, 3, names=('A', 'B'))
     b = tg.zeros(2, 3, names=('A', 'C'))

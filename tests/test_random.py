@@ -122,6 +122,8 @@ def test_normal_function_forms():
     r = tg.normal(-1.0, 3.0, (N,))
     assert r.dtype is tg.get_default_dtype()
     check_moments(host(r), -1.0, 9.0, tg.float32)
+    r = tg.normal(0.0, 1.0, (3, 2), dtype=tg.float64)
+    assert r.dtype is tg.float64 and r.shape == (3, 2)
     out = tg.empty(0, dtype=tg.float64)
     assert tg.normal(tg.zeros(4, dtype=tg.float64), 1.0, out=out) is out and out.shape == (4,)
 
@@ -238,7 +240,11 @@ def test_names_are_kept():
      "specified Int"),
     (lambda: tg.normal(tg.tensor([1, 2]), 1.0), RuntimeError, "\"normal\" not implemented for 'Long'"),
     (lambda: tg.normal(0.0, 1.0), TypeError, "normal() received an invalid combination of arguments"),
-    (lambda: tg.normal(tg.zeros(2), 1.0, (3,)), TypeError, "'size' may be given only when"),
+    (lambda: tg.normal(tg.zeros(2), 1.0, (3,)), TypeError, "'size', 'dtype' and 'device' may be given only when"),
+    (lambda: tg.normal(tg.zeros(2), 1.0, dtype=tg.float64), TypeError, "may be given only when every other"),
+    (lambda: tg.normal(0.0, 1.0, (2,), dtype=tg.int64), RuntimeError, "\"normal\" not implemented for 'Long'"),
+    (lambda: tg.zeros(1, 3).expand(4, 3).normal_(), RuntimeError,
+     "unsupported operation: more than one element of the written-to tensor refers to a single memory location."),
     (lambda: tg.normal(tg.zeros(2, 3), tg.ones(4)), RuntimeError,
      "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1"),
     (lambda: tg.normal(tg.zeros(2), 1.0, out=tg.empty(2, dtype=tg.int32)), RuntimeError,
@@ -323,6 +329,8 @@ def test_cuda_reproducible_views_and_sampling(cuda):
     p = tg.tensor([0.0, 1.0, 0.0], device=cuda)
     assert host(tg.bernoulli(p)).tolist() == [0, 1, 0]
     assert host(tg.empty(2, 3, device=cuda).bernoulli_(p)).tolist() == [[0, 1, 0]] * 2
+    r = tg.normal(0.0, 1.0, (2, 2), device=cuda)
+    assert r.device.type == "cuda" and np.isfinite(host(r)).all()
     r = tg.normal(tg.tensor([1.0, -1.0], device=cuda), 0.0)
     assert r.device.type == "cuda" and host(r).tolist() == [1.0, -1.0]
     with pytest.raises(RuntimeError, match=r"normal expects std >= 0.0, but found std -1"):

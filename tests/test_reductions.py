@@ -129,8 +129,11 @@ def test_float32_sum_is_accurate():
     assert abs(got_mean - ref / x.size) / (ref / x.size) < 1e-6
 
 
-def test_large_reductions_each_dim_match_numpy():
-    # big enough for the parallel kernels; each dim exercises another layout
+def test_large_reductions_each_dim_match_numpy(monkeypatch):
+    # big enough for the parallel kernels (forced even on a loaded machine);
+    # each dim exercises another layout: inner rows, outer rows, split rows
+    from tensorgen import reduction
+    monkeypatch.setattr(reduction, "_loadavg", lambda: (0.0, 0.0, 0.0))
     x = np.random.default_rng(2).standard_normal((60, 70, 40)).astype(np.float32)
     t = tg.from_numpy(x)
     for d in range(3):
@@ -191,6 +194,14 @@ def test_empty_reductions_follow_torch():
         e.argmax()
     with pytest.raises(IndexError, match=r"kthvalue\(\): Expected reduction dim 0 to have non-zero size"):
         e.kthvalue(1, 0)
+    assert math.isnan(e.median().item())                     # no dim: nan, as torch
+    assert tg.zeros(0, dtype=tg.int64).median().item() == -2 ** 63
+
+
+def test_max_min_of_two_tensors_are_maximum_minimum():
+    a, b = tg.tensor([1.0, 5.0, float("nan")]), tg.tensor([4.0, 2.0, 0.0])
+    assert tg.max(a, b).tolist()[:2] == [4.0, 5.0] and math.isnan(tg.max(a, b).tolist()[2])
+    assert a.min(b).tolist()[:2] == [1.0, 2.0]
 
 
 def test_zero_dim_inputs():
