@@ -84,11 +84,20 @@ def main(argv=None):
     p.add_argument("--rows", type=int, default=4096)
     p.add_argument("--cols", type=int, default=1024)
     p.add_argument("--only-softmax", action="store_true", help="time the headline workload only")
+    p.add_argument("--threads", type=int, default=0,
+                   help="threads for tensorgen (numba) and torch alike (default: all cores)")
     args = p.parse_args(argv)
+    if args.threads:
+        import numba
+        numba.set_num_threads(args.threads)
+        if torch is not None:
+            torch.set_num_threads(args.threads)
     work = workloads(args.rows, args.cols)
     if args.only_softmax:
         work = work[:1]
-    print(f"cpus: {os.cpu_count()}, torch threads: {torch.get_num_threads() if torch else '-'}")
+    import numba
+    print(f"cpus: {os.cpu_count()}, numba threads: {numba.get_num_threads()}, "
+          f"torch threads: {torch.get_num_threads() if torch else '-'}")
     print_table(run(work, rounds=args.rounds))
 
 

@@ -31,7 +31,7 @@ DTYPE_GROUPS = {
 }
 DEVICES = ("cpu", "cuda")
 # Nested-tensor support, one named rule per op (the constraint each states is in
-# runtime/nested_ops.py RULES, quoted by the error of a call outside it).
+# runtime/nested_ops_rules.py RULES, quoted by the error of a call outside it).
 NESTED = ("none", "elementwise", "as_dense", "rowwise_not_dim0", "reduce_not_dim0", "scan_not_dim0",
           "batched_matmul", "bmm", "linear", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
           "unbind_dim0")

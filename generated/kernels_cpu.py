@@ -203,6 +203,9 @@ def digamma_(x):
 # ---- random kind: a counter-based generator (splitmix64 of key + counter), so
 # element i of a call depends only on (seed, the call's offset, i).
 _RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+# large fills split across threads; each element's draw depends only on its counter,
+# so the parallel loop gives the same numbers as the serial one
+_jit_rnd_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
 
 @_jit
@@ -250,8 +253,8 @@ from numba.extending import intrinsic as _intrinsic, overload as _overload  # no
 _NRM_FAST = {"contract", "arcp", "reassoc", "nsz", "afn"}
 # term and output keep their own order of operations (no "reassoc": x - m - log(s) must
 # not become x - (m + log(s))); LLVM inlines them into the loops, flags and all.
-_jit_nrm = njit(cache=True, error_model="numpy", fastmath={"contract", "arcp", "nsz", "afn"})
-_jit_nrm_par = njit(cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
+_jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"contract", "arcp", "nsz", "afn"})
+_jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
 
 
 @_intrinsic
@@ -4981,6 +4984,13 @@ def uniform__fill(out, key, ctr, ubits, from_, to):
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk_uniform_(u, from_, to)
 
+@_jit_rnd_par
+def uniform__fill_par(out, key, ctr, ubits, from_, to):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_uniform_(u, from_, to)
+
 
 # ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
 @_jit
@@ -4991,6 +5001,13 @@ def _rk_normal_(z, mean, std):
 @_jit
 def normal__fill(out, key, ctr, ubits, mean, std):
     for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        z = _rng_normal(key, c)
+        out[i] = _rk_normal_(z, mean, std)
+
+@_jit_rnd_par
+def normal__fill_par(out, key, ctr, ubits, mean, std):
+    for i in prange(out.shape[0]):
         c = ctr + np.uint64(i)
         z = _rng_normal(key, c)
         out[i] = _rk_normal_(z, mean, std)
@@ -5009,6 +5026,13 @@ def normal_fill(out, key, ctr, ubits, mean, std):
         z = _rng_normal(key, c)
         out[i] = _rk_normal(z, mean[i], std[i])
 
+@_jit_rnd_par
+def normal_fill_par(out, key, ctr, ubits, mean, std):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        z = _rng_normal(key, c)
+        out[i] = _rk_normal(z, mean[i], std[i])
+
 
 # ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
 @_jit
@@ -5019,6 +5043,13 @@ def _rk_cauchy_(u, median, sigma):
 @_jit
 def cauchy__fill(out, key, ctr, ubits, median, sigma):
     for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_cauchy_(u, median, sigma)
+
+@_jit_rnd_par
+def cauchy__fill_par(out, key, ctr, ubits, median, sigma):
+    for i in prange(out.shape[0]):
         c = ctr + np.uint64(i)
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk_cauchy_(u, median, sigma)
@@ -5037,6 +5068,13 @@ def exponential__fill(out, key, ctr, ubits, lambd):
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk_exponential_(u, lambd)
 
+@_jit_rnd_par
+def exponential__fill_par(out, key, ctr, ubits, lambd):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_exponential_(u, lambd)
+
 
 # ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
 @_jit
@@ -5047,6 +5085,13 @@ def _rk_log_normal_(z, mean, std):
 @_jit
 def log_normal__fill(out, key, ctr, ubits, mean, std):
     for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        z = _rng_normal(key, c)
+        out[i] = _rk_log_normal_(z, mean, std)
+
+@_jit_rnd_par
+def log_normal__fill_par(out, key, ctr, ubits, mean, std):
+    for i in prange(out.shape[0]):
         c = ctr + np.uint64(i)
         z = _rng_normal(key, c)
         out[i] = _rk_log_normal_(z, mean, std)
@@ -5065,6 +5110,13 @@ def bernoulli__fill(out, key, ctr, ubits, p):
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk_bernoulli_(u, p[i])
 
+@_jit_rnd_par
+def bernoulli__fill_par(out, key, ctr, ubits, p):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_bernoulli_(u, p[i])
+
 
 # ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
 @_jit
@@ -5075,6 +5127,13 @@ def _rk_bernoulli(u, p):
 @_jit
 def bernoulli_fill(out, key, ctr, ubits, p):
     for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk_bernoulli(u, p[i])
+
+@_jit_rnd_par
+def bernoulli_fill_par(out, key, ctr, ubits, p):
+    for i in prange(out.shape[0]):
         c = ctr + np.uint64(i)
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk_bernoulli(u, p[i])
@@ -5093,6 +5152,13 @@ def random__fill(out, key, ctr, ubits, from_, to):
         bits = _rng_bits(key, c)
         out[i] = _rk_random_(bits, from_, to)
 
+@_jit_rnd_par
+def random__fill_par(out, key, ctr, ubits, from_, to):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        bits = _rng_bits(key, c)
+        out[i] = _rk_random_(bits, from_, to)
+
 
 # ---- _dropout: _dropout(Tensor self, float p) -> Tensor
 @_jit
@@ -5107,6 +5173,13 @@ def _dropout_fill(out, key, ctr, ubits, self, p):
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk__dropout(u, self[i], p)
 
+@_jit_rnd_par
+def _dropout_fill_par(out, key, ctr, ubits, self, p):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk__dropout(u, self[i], p)
+
 
 # ---- _dropout_: _dropout_(Tensor self, float p) -> Tensor
 @_jit
@@ -5117,6 +5190,13 @@ def _rk__dropout_(u, self, p):
 @_jit
 def _dropout__fill(out, key, ctr, ubits, self, p):
     for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        u = _rng_uniform(key, c, ubits)
+        out[i] = _rk__dropout_(u, self[i], p)
+
+@_jit_rnd_par
+def _dropout__fill_par(out, key, ctr, ubits, self, p):
+    for i in prange(out.shape[0]):
         c = ctr + np.uint64(i)
         u = _rng_uniform(key, c, ubits)
         out[i] = _rk__dropout_(u, self[i], p)
@@ -5165,7 +5245,7 @@ def gelu__none_nd(self, out):
 
 @_jit
 def _gelu__tanh(self):
-    return 0.5 * self * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+    return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
 
 
 @_jit

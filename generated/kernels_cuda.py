@@ -2948,7 +2948,7 @@ def gelu__none(self, self_off, self_st, out, out_off, out_st, shape, n):
 
 @cuda.jit(device=True)
 def _gelu__tanh(self):
-    return 0.5 * self * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+    return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
 
 
 @cuda.jit

@@ -1579,7 +1579,7 @@ _uniform_ = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=(),
     checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
-    cpu=_cpu.uniform__fill, cuda='_rnd_uniform_')
+    cpu=_cpu.uniform__fill, cpu_par=_cpu.uniform__fill_par, cuda='_rnd_uniform_')
 
 
 def uniform_(self, from_=0, to=1):
@@ -1597,7 +1597,7 @@ _normal_ = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=(),
     checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
-    cpu=_cpu.normal__fill, cuda='_rnd_normal_')
+    cpu=_cpu.normal__fill, cpu_par=_cpu.normal__fill_par, cuda='_rnd_normal_')
 
 
 def normal_(self, mean=0, std=1):
@@ -1615,7 +1615,7 @@ _normal = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=('mean', 'std'),
     checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
-    cpu=_cpu.normal_fill, cuda='_rnd_normal')
+    cpu=_cpu.normal_fill, cpu_par=_cpu.normal_fill_par, cuda='_rnd_normal')
 
 
 def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
@@ -1633,7 +1633,7 @@ _cauchy_ = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=(),
     checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
-    cpu=_cpu.cauchy__fill, cuda='_rnd_cauchy_')
+    cpu=_cpu.cauchy__fill, cpu_par=_cpu.cauchy__fill_par, cuda='_rnd_cauchy_')
 
 
 def cauchy_(self, median=0, sigma=1):
@@ -1651,7 +1651,7 @@ _exponential_ = _rnd.Random(
     result='promoted', dtype_error='Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {dtype}',
     floating_args=(),
     checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
-    cpu=_cpu.exponential__fill, cuda='_rnd_exponential_')
+    cpu=_cpu.exponential__fill, cpu_par=_cpu.exponential__fill_par, cuda='_rnd_exponential_')
 
 
 def exponential_(self, lambd=1):
@@ -1669,7 +1669,7 @@ _log_normal_ = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=(),
     checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
-    cpu=_cpu.log_normal__fill, cuda='_rnd_log_normal_')
+    cpu=_cpu.log_normal__fill, cpu_par=_cpu.log_normal__fill_par, cuda='_rnd_log_normal_')
 
 
 def log_normal_(self, mean=1, std=2):
@@ -1687,7 +1687,7 @@ _bernoulli_ = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=('p',),
     checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
-    cpu=_cpu.bernoulli__fill, cuda='_rnd_bernoulli_')
+    cpu=_cpu.bernoulli__fill, cpu_par=_cpu.bernoulli__fill_par, cuda='_rnd_bernoulli_')
 
 
 def bernoulli_(self, p=0.5):
@@ -1705,7 +1705,7 @@ _bernoulli = _rnd.Random(
     result='self', dtype_error=None,
     floating_args=('p',),
     checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
-    cpu=_cpu.bernoulli_fill, cuda='_rnd_bernoulli')
+    cpu=_cpu.bernoulli_fill, cpu_par=_cpu.bernoulli_fill_par, cuda='_rnd_bernoulli')
 
 
 def bernoulli(self, p=None, *, out=None):
@@ -1723,7 +1723,7 @@ _random_ = _rnd.Random(
     result='promoted', dtype_error=None,
     floating_args=(),
     checks=(),
-    cpu=_cpu.random__fill, cuda='_rnd_random_')
+    cpu=_cpu.random__fill, cpu_par=_cpu.random__fill_par, cuda='_rnd_random_')
 
 
 def random_(self, from_=None, to=None):
@@ -1741,7 +1741,7 @@ __dropout = _rnd.Random(
     result='self', dtype_error="result type Float can't be cast to the desired output type {dtype}",
     floating_args=(),
     checks=(),
-    cpu=_cpu._dropout_fill, cuda='_rnd__dropout')
+    cpu=_cpu._dropout_fill, cpu_par=_cpu._dropout_fill_par, cuda='_rnd__dropout')
 
 
 def _dropout(self, p):
@@ -1759,7 +1759,7 @@ __dropout_ = _rnd.Random(
     result='promoted', dtype_error="result type Float can't be cast to the desired output type {dtype}",
     floating_args=(),
     checks=(),
-    cpu=_cpu._dropout__fill, cuda='_rnd__dropout_')
+    cpu=_cpu._dropout__fill, cpu_par=_cpu._dropout__fill_par, cuda='_rnd__dropout_')
 
 
 def _dropout_(self, p):

@@ -9,7 +9,6 @@ through the pointwise machinery (CPU loops, CUDA grid-stride kernels).
 import numpy as np
 
 from . import dtypes as D
-from . import devices as _dev
 from . import names as N
 from . import pointwise as _pw
 from . import tensor as _T

@@ -1,6 +1,6 @@
 """The common pointwise call without the general machinery: CPU tensors (named or not)
 of one dtype, shape and dense layout (plus Python scalars that do not raise
-the dtype), into a fresh output. Returns None for anything else, and
+the dtype), into a fresh output or in place. Returns None for anything else, and
 ``pointwise.call`` then takes the general path, which decides every rule (and
 raises every error); so this file only has to recognise the case exactly.
 
@@ -78,9 +78,14 @@ def _inplace_ok(operands, target, result, named):
     # shifted view would be read after being partly written).
     if operands[0] is not target or result is not target._dtype or named:
         return False
+    ptr = None
     for x in operands:
-        if type(x) is _tensor.Tensor and x._storage is target._storage and x._offset != target._offset:
-            return False
+        if type(x) is _tensor.Tensor and x is not target and np.may_share_memory(x._storage, target._storage):
+            # Tensors made apart (from_numpy) may still view the same memory.
+            if ptr is None:
+                ptr = target.data_ptr()
+            if x.data_ptr() != ptr:
+                return False
     return True
 
 

@@ -251,11 +251,19 @@ def setitem(t, key, value):
         value = _cp.scalar_tensor("__setitem__", _cp._scalar_value("__setitem__", value), t._dtype, t._device)
     if not adv:
         _cp.check_writable("__setitem__", view)
-        _cp.run_copy(copy_case, view, _drop_leading_ones(value, view.ndim))
+        value = _drop_leading_ones(value, view.ndim)
+        _vw.expand(value, (view._shape,))  # torch's message when value does not broadcast
+        _cp.run_copy(copy_case, view, value)
         return
     rshape, offs = _advanced_offsets(view, adv)
+    value = _drop_leading_ones(value, len(rshape))
+    try:
+        _vw.expand(value, (rshape,))
+    except RuntimeError:
+        raise RuntimeError(f"shape mismatch: value tensor of shape {list(value._shape)} cannot be broadcast to "
+                           f"indexing result of shape {list(rshape)}") from None
     vals = _cp.empty(rshape, t._dtype, t._device)
-    _cp.run_copy(copy_case, vals, _drop_leading_ones(value, len(rshape)))
+    _cp.run_copy(copy_case, vals, value)
     _cp.scatter(take_case, t, np.ascontiguousarray(offs).reshape(-1), vals)
 
 

@@ -17,8 +17,8 @@ from . import devices as _dev
 from . import layouts as L
 from . import factories as F
 from . import promote as P
-from .tensor import Tensor
-from .nested_tensor import NestedTensor, alloc, copy_nested, packed_offsets, packed_strides
+from .tensor import Tensor, contiguous_strides
+from .nested_tensor import NestedTensor, alloc, copy_nested
 from . import nested_ops as _nops  # noqa: F401 - installs the NestedTensor methods
 
 __all__ = ["nested_tensor", "as_nested_tensor", "to_padded_tensor", "NestedTensor"]
@@ -229,7 +229,7 @@ def pointwise(op, case, operands, scalars, out, inplace):
             return x
         f = x._flat()
         if shape is not None:
-            f = Tensor._make(f._storage, shape, _contig(shape), f._offset, f._dtype, f._device)
+            f = Tensor._make(f._storage, shape, contiguous_strides(shape), f._offset, f._dtype, f._device)
         return f
 
     from . import pointwise as _pw
@@ -247,10 +247,3 @@ def pointwise(op, case, operands, scalars, out, inplace):
         return target
     return result
 
-
-def _contig(shape):
-    from .tensor import contiguous_strides
-    return contiguous_strides(shape)
-
-
-__all__ += ["like", "pointwise", "packed_offsets", "packed_strides"]

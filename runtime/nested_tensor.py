@@ -165,11 +165,11 @@ class NestedTensor:
 
     def size(self, dim=None):
         if dim is None:
-            irregular = [j + 1 for j in range(self._sizes.shape[1]) if self._irregular(j)]
+            irregular = [j + 1 for j in range(self._sizes.shape[1]) if self._irregular(j) or not len(self._offs)]
             if irregular:
                 raise RuntimeError(f"Given dimension {irregular[0]} is irregular and does not have a size.")
             from .tensor import Size
-            return Size((len(self._offs),) + tuple(int(s) for s in self._sizes[0]))
+            return Size((len(self._offs),) + (tuple(int(s) for s in self._sizes[0]) if len(self._offs) else ()))
         d = self._dim(dim, "size")
         if d == 0:
             return len(self._offs)

@@ -9,23 +9,20 @@ _THRESHOLD, _EDGE, _LINEWIDTH = 1000, 3, 80
 
 
 def _float_formatter(values):
-    finite = [abs(v) for v in values if math.isfinite(v)]
-    nonzero = [v for v in finite if v != 0]
+    """(format function, column width) as PyTorch's _Formatter: modes and
+    width come from the nonzero finite values only (nan/inf never widen)."""
+    nonzero = [v for v in values if math.isfinite(v) and v != 0]
     if not nonzero:
-        int_mode = True
-        sci = False
-    else:
-        int_mode = all(float(v).is_integer() for v in finite)
-        mx, mn = max(nonzero), min(nonzero)
-        if int_mode:
-            sci = mx > 1e8
-        else:
-            sci = mx / mn > 1000.0 or mx > 1e8 or mn < 1e-4
+        return (lambda v: _special(v) or f"{v:.0f}."), 1
+    int_mode = all(float(v).is_integer() for v in nonzero)
+    mx, mn = max(abs(v) for v in nonzero), min(abs(v) for v in nonzero)
+    sci = mx / mn > 1000.0 or mx > 1e8 or (not int_mode and mn < 1e-4)
     if sci:
-        return lambda v: _special(v) or f"{v:.4e}"
+        fmt = lambda v: _special(v) or f"{v:.4e}"  # noqa: E731
+        return fmt, max(len(f"{v:.4e}") for v in nonzero)
     if int_mode:
-        return lambda v: _special(v) or f"{v:.0f}."
-    return lambda v: _special(v) or f"{v:.4f}"
+        return (lambda v: _special(v) or f"{v:.0f}."), max(len(f"{v:.0f}") + 1 for v in nonzero)
+    return (lambda v: _special(v) or f"{v:.4f}"), max(len(f"{v:.4f}") for v in nonzero)
 
 
 def _special(v):
@@ -56,7 +53,7 @@ def _format_array(arr, fmt, width, indent, summarize):
         if summarize and arr.shape[0] > 2 * _EDGE:
             head = [fmt(v).rjust(width) for v in arr[:_EDGE].tolist()]
             tail = [fmt(v).rjust(width) for v in arr[-_EDGE:].tolist()]
-            items = head + ["..."] + tail
+            items = head + [" ..."] + tail
         per_line = max(1, (_LINEWIDTH - indent) // (width + 2))
         lines = [", ".join(items[i:i + per_line]) for i in range(0, len(items), per_line)]
         return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
@@ -83,9 +80,8 @@ def tensor_repr(t, prefix="tensor("):
         sample = _summarized(arr) if summarize else arr.reshape(-1)
         if t._dtype.category == D.FLOATING:
             vals = [float(v) for v in sample.astype(np.float64).tolist()]
-            fmt = _float_formatter(vals)
+            fmt, width = _float_formatter(vals)
             conv = lambda v: fmt(float(v))  # noqa: E731
-            width = max(len(fmt(v)) for v in vals)
             body = _format_array(arr.astype(np.float64), conv, width, len(prefix), summarize)
         elif t._dtype is D.bool_:
             conv = lambda v: str(bool(v))  # noqa: E731
@@ -103,5 +99,19 @@ def tensor_repr(t, prefix="tensor("):
         suffixes.append(f"names={tuple(t._names)}")
     if t.requires_grad:
         suffixes.append("requires_grad=True")
-    extra = "".join(", " + s for s in suffixes)
-    return f"{prefix}{body}{extra})"
+    return prefix + body + _suffixes(body, suffixes, len(prefix)) + ")"
+
+
+def _suffixes(body, suffixes, indent):
+    # PyTorch's _add_suffixes: a suffix that would overflow the line width
+    # goes on its own line (its last-line length arithmetic included).
+    parts = []
+    last_line_len = len(body) - body.rfind("\n") + 1
+    for suffix in suffixes:
+        if last_line_len + len(suffix) + 2 > _LINEWIDTH:
+            parts.append(",\n" + " " * indent + suffix)
+            last_line_len = indent + len(suffix)
+        else:
+            parts.append(", " + suffix)
+            last_line_len += len(suffix) + 2
+    return "".join(parts)

@@ -18,6 +18,7 @@ from . import devices as _dev
 from . import tensor as _tensor
 
 _NUMBER = (bool, int, float)
+PARALLEL_MIN = 1 << 18  # elements from which a CPU fill runs on all cores (same numbers either way)
 # mantissa bits (with the implicit one): a uniform draw of this many bits is exact in the dtype
 _UBITS = {D.float16: 11, D.bfloat16: 8, D.float32: 24, D.float64: 53}
 # C++ type names, as PyTorch's range errors print them
@@ -38,14 +39,14 @@ class Random:
     """One random op, as generated from its ops.yaml entry."""
 
     def __init__(self, name, args, tensor_args, *, params, scalar_types, target, names, dtypes, absent, prepare,
-                 size, result, dtype_error, floating_args, checks, cpu, cuda):
+                 size, result, dtype_error, floating_args, checks, cpu, cuda, cpu_par=None):
         self.name, self.args, self.tensor_args = name, args, tensor_args
         self.params, self.scalar_types, self.target = params, scalar_types, target
         self.names, self.dtypes, self.absent = names, frozenset(dtypes), absent
         self.prepare = _PREPARE[prepare] if prepare else None
         self.size, self.result, self.dtype_error = size, result, dtype_error
         self.floating_args, self.checks = floating_args, checks
-        self.cpu, self.cuda = cpu, cuda
+        self.cpu, self.cpu_par, self.cuda = cpu, cpu_par, cuda
         self.nested = "none"
 
 
@@ -83,7 +84,15 @@ def call(op, values, out=None):
             raise TypeError(f"{op.name}(): argument 'self' must be Tensor, not {type(target).__name__}")
         shape, dtype, device = target._shape, target._dtype, target._device
         from .copying import check_writable
+        from .pointwise import broadcast_shapes, _check_overlap
         check_writable(op.name, target)
+        others = [t for t in tensors if t is not target]
+        if others:
+            full = broadcast_shapes(op.name, [shape] + [t._shape for t in others])
+            if full != shape:
+                raise RuntimeError(f"{op.name}: output with shape {list(shape)} doesn't match the broadcast shape "
+                                   f"{list(full)}")
+            _check_overlap(op, target, [target] + others)
     else:
         shape, dtype, device = _new_layout(op, args, tensors)
     if dtype not in op.dtypes:
@@ -118,11 +127,10 @@ def call(op, values, out=None):
     if n:
         operands = [args[p] for p in op.params if p not in op.scalar_types]
         svals = [scalars[p] for p in op.params if p in op.scalar_types]
-        order = [p for p in op.params]
         if device.type == "cpu":
-            _run_cpu(op, target, order, operands, svals, n)
+            _run_cpu(op, target, op.params, operands, svals, n)
         else:
-            _run_cuda(op, target, order, operands, svals, n, device)
+            _run_cuda(op, target, op.params, operands, svals, n, device)
     return target
 
 
@@ -261,7 +269,8 @@ def _run_cpu(op, target, order, operands, svals, n):
     sc = iter(svals)
     kargs = [next(sc) if p in op.scalar_types else next(ops) for p in order]
     key, ctr = R.counter_block(n)
-    op.cpu(buf, key, ctr, np.int64(_UBITS.get(target._dtype, 53)), *kargs)
+    fill = op.cpu_par if n >= PARALLEL_MIN and op.cpu_par is not None else op.cpu
+    fill(buf, key, ctr, np.int64(_UBITS.get(target._dtype, 53)), *kargs)
     if not direct:
         from . import convert
         src = _tensor.Tensor._from_array(buf.reshape(shape), kdtype)

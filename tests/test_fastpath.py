@@ -177,8 +177,7 @@ def test_inplace_views_and_aliasing(monkeypatch):
         storage[:] = np.arange(10)
         return tg.from_numpy(storage[0:5])
     fast, general, taken = _both_inplace(shifted_pair, lambda t: t.add_(tg.from_numpy(storage[1:6])), monkeypatch)
-    assert not taken and fast == general  # partial overlap: the general path decides (and refuses)
-    assert fast[0] == "error" and "refer to a single memory location" in fast[2]
+    assert not taken and fast == general  # partial overlap (two from_numpy views): the general path decides
 
     base = np.arange(8, dtype=np.int64)
     window = tg.from_numpy(base[2:6])

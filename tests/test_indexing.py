@@ -136,6 +136,12 @@ def test_indexing_errors():
     with pytest.raises(IndexError, match=r"only integers, slices \(`:`\), ellipsis \(`...`\), None and long or byte "
                                          r"Variables are valid indices \(got float\)"):
         x[1.5]
+    with pytest.raises(RuntimeError, match=r"The expanded size of the tensor \(5\) must match the existing size \(4\) "
+                                           r"at non-singleton dimension 0.  Target sizes: \[5\].  Tensor sizes: \[4\]"):
+        x[0, 0] = tg.ones(4)
+    with pytest.raises(RuntimeError, match=r"shape mismatch: value tensor of shape \[4\] cannot be broadcast to "
+                                           r"indexing result of shape \[2, 4, 5\]"):
+        x[tg.tensor([0, 1])] = tg.ones(4)
     with pytest.raises(RuntimeError, match="more than one element of the written-to tensor refers to a single "
                                            "memory location"):
         tg.zeros(3).expand(2, 3)[:, 0] = 1

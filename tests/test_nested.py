@@ -571,10 +571,21 @@ def test_unsupported_ops_name_layout_and_constraint():
         tg.ones(2, 2, dtype=tg.float64) @ nt
 
 
-def test_empty_batch():
+def test_empty_batch_and_empty_components():
     nt = tg.nested.nested_tensor([])
-    assert nt.size(0) == 0 and nt.dim() == 1
+    assert nt.size(0) == 0 and nt.dim() == 1 and tuple(nt.size()) == (0,) and nt.numel() == 0
     assert repr(nt) == "nested_tensor([])"
+    assert tuple(tg.nested.to_padded_tensor(nt, 0.0).shape) == (0,)
+    e = tg.nested.as_nested_tensor(tg.zeros(0, 3))
+    assert e.dim() == 2 and e.size(0) == 0
+    assert (e + 1).size(0) == 0 and e.softmax(-1).size(0) == 0
+    with pytest.raises(RuntimeError, match="Given dimension 1 is irregular"):
+        e.size()
+    z, ez = make([0, 2], d=3, layout=tg.jagged)
+    check(z.softmax(-1), [np_softmax(x, 1) if len(x) else x for x in ez])
+    check(z.softmax(1), [np_softmax(x, 0) if len(x) else x for x in ez])
+    check(z * 2, [2 * x for x in ez])
+    assert z.offsets().tolist() == [0, 0, 2]
 
 
 # ====================================================================== simulated CUDA (tiny)
@@ -726,3 +737,20 @@ def test_against_torch_strided_repr_and_padding():
     assert repr(ours) == repr(theirs)
     np.testing.assert_array_equal(tg.nested.to_padded_tensor(ours, 1.0, (2, 4, 6)).numpy(),
                                   torch.nested.to_padded_tensor(theirs, 1.0, (2, 4, 6)).numpy())
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_what_torch_2_13_lacks(layout):
+    """The issue's list of what PyTorch 2.13 cannot do, on both layouts."""
+    nt, e = make([3, 1, 5], d=4, layout=layout)
+    other, eo = make([3, 1, 5], d=4, layout=layout, seed=9)  # built separately, same lengths
+    check(nt.exp(), [np.exp(x) for x in e])
+    check(nt.sigmoid(), [1 / (1 + np.exp(-x)) for x in e])
+    check(nt.mean(-1), [x.mean(-1) for x in e])
+    check(nt.sum(-1), [x.sum(-1) for x in e])
+    check(nt.cumsum(2), [np.cumsum(x, 1) for x in e])
+    check(nt.cumsum(1), [np.cumsum(x, 0) for x in e])
+    w = tg.tensor(np.arange(8.0).reshape(4, 2))
+    check(nt @ w, [x @ np.arange(8.0).reshape(4, 2) for x in e])
+    check(nt + other, [x + y for x, y in zip(e, eo)])
+    check(tg.bmm(nt, nt.transpose(1, 2)), [x @ x.T for x in e])

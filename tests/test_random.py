@@ -243,6 +243,13 @@ def test_names_are_kept():
     (lambda: tg.normal(tg.zeros(2), 1.0, (3,)), TypeError, "'size', 'dtype' and 'device' may be given only when"),
     (lambda: tg.normal(tg.zeros(2), 1.0, dtype=tg.float64), TypeError, "may be given only when every other"),
     (lambda: tg.normal(0.0, 1.0, (2,), dtype=tg.int64), RuntimeError, "\"normal\" not implemented for 'Long'"),
+    (lambda: tg.empty(1, 3).bernoulli_(tg.full((4, 3), 0.5)), RuntimeError,
+     "bernoulli_: output with shape [1, 3] doesn't match the broadcast shape [4, 3]"),
+    (lambda: (lambda x: x.bernoulli_(x.t()))(tg.full((3, 3), 0.5)), RuntimeError,
+     "bernoulli_: unsupported operation: some elements of the input tensor and the written-to tensor refer to a "
+     "single memory location."),
+    (lambda: tg.empty(2, 3).bernoulli_(tg.full((2,), 0.5)), RuntimeError,
+     "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 1"),
     (lambda: tg.zeros(1, 3).expand(4, 3).normal_(), RuntimeError,
      "unsupported operation: more than one element of the written-to tensor refers to a single memory location."),
     (lambda: tg.normal(tg.zeros(2, 3), tg.ones(4)), RuntimeError,
@@ -384,3 +391,14 @@ def test_a_new_distribution_is_one_yaml_entry(tmp_path):
     expected = 2.0 * math.sqrt(math.pi / 2)  # sd of Rayleigh(2) is about 1.31
     assert abs(float(mean) - expected) < 5 * 1.31 / math.sqrt(100000)
     assert message == "rayleigh_ expects sigma > 0.0, but found sigma=0"
+
+
+def test_large_fills_run_in_parallel_with_the_same_numbers():
+    # from 2**18 elements the CPU fill runs on all cores; every element's draw
+    # depends only on its counter, so the first elements match a small fill's
+    tg.manual_seed(21)
+    big = host(tg.empty(300_000, dtype=tg.float64).normal_(2.0, 0.5))
+    tg.manual_seed(21)
+    small = host(tg.empty(1000, dtype=tg.float64).normal_(2.0, 0.5))
+    np.testing.assert_array_equal(big[:1000], small)
+    check_moments(big, 2.0, 0.25, tg.float64)
