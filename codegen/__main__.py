@@ -33,11 +33,14 @@ def main(argv=None):
                                 description="Regenerate generated/ from ops.yaml.")
     p.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the operator table (default: ops.yaml)")
     p.add_argument("--out", type=Path, default=ROOT / "generated", help="output folder (default: generated/)")
-    p.add_argument("--docs", type=Path, default=ROOT / "docs", help="documents folder (default: docs/)")
+    p.add_argument("--docs", type=Path, default=None,
+                   help="documents folder (default: docs/ beside the output folder)")
     p.add_argument("--check", action="store_true", help="only report whether generated/ is stale (exit 1 if so)")
     args = p.parse_args(argv)
     t0 = time.perf_counter()
-    code, lines = generate(args.spec, args.out, args.check, args.docs)
+    # Beside --out, so that generating into a copy never rewrites this checkout's docs/.
+    docs = args.docs if args.docs is not None else args.out.resolve().parent / "docs"
+    code, lines = generate(args.spec, args.out, args.check, docs)
     stream = sys.stderr if code else sys.stdout
     for line in lines:
         print(line, file=stream)

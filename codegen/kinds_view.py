@@ -12,7 +12,7 @@
 """
 from dataclasses import dataclass
 
-VIEW_FIELDS = ("rule", "varargs", "fallback")
+VIEW_FIELDS = ("rule", "varargs", "fallback", "alias")
 COPY_FIELDS = ("rule", "varargs", "kernel_op")
 GATHER_FIELDS = ()
 
@@ -23,6 +23,7 @@ class View:
     varargs: str | None
     fallback: str | None
     multi: bool            # returns Tensor[] (unbind, split, chunk)
+    alias: bool            # shares storage but is not a view: `_base` stays None (detach)
 
 
 @dataclass(frozen=True)
@@ -70,8 +71,11 @@ def build_view(ctx, entry, signature, common, helpers):
     fallback = entry.get("fallback")
     if fallback is not None:
         _ident(ctx, "fallback", fallback)
+    alias = entry.get("alias", False)
+    if not isinstance(alias, bool):
+        ctx.fail("alias", "expected true or false")
     return View(_ident(ctx, "rule", entry["rule"]), _varargs(ctx, entry, signature), fallback,
-                _returns(ctx, signature))
+                _returns(ctx, signature), alias)
 
 
 def build_copy(ctx, entry, signature, common, helpers):

@@ -206,6 +206,15 @@ def stale_files(files, out_dir):
     return stale
 
 
+def _file_mode():
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+_FILE_MODE = _file_mode()
+
+
 def write(files, out_dir):
     """Write changed files only (unchanged ones keep their mtime, so Numba's
     disk cache stays warm); each file is replaced atomically."""
@@ -219,6 +228,7 @@ def write(files, out_dir):
         fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=out_dir)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
+        os.chmod(tmp, _FILE_MODE)  # mkstemp makes it owner-only
         os.replace(tmp, p)
         written.append(str(p))
     for p in sorted(out_dir.glob("*.py")):

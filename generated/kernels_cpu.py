@@ -45,7 +45,15 @@ def int_pow(a, b):
         if a == -1:
             return a if b % 2 != 0 else -a
         return a - a
-    return a ** b
+    # square-and-multiply: wraps like PyTorch's integer loop for any exponent
+    r = a - a + 1
+    base = a
+    while b > 0:
+        if b & 1:
+            r = r * base
+        base = base * base
+        b = b >> 1
+    return r
 
 
 @_jit
@@ -77,7 +85,13 @@ def round_decimals(x, decimals):
 
 @_jit
 def sign_(x):
-    return (x > 0) - (x < 0)
+    # Branches, not (x > 0) - (x < 0): NumPy scalars (the CUDA simulator)
+    # refuse to subtract bools. nan has sign 0, as in PyTorch.
+    if x > 0:
+        return 1
+    if x < 0:
+        return -1
+    return 0
 
 
 @_jit
@@ -224,10 +238,22 @@ def _rng_uniform(key, ctr, ubits):
 
 @_jit
 def _rng_normal(key, ctr):
-    # Box-Muller on two 53-bit uniforms; u1 in (0, 1] keeps the log finite
-    u1 = (np.float64(_rng_word(key, ctr, 1) >> np.uint64(11)) + 1.0) * 1.1102230246251565e-16
-    u2 = np.float64(_rng_word(key, ctr, 2) >> np.uint64(11)) * 1.1102230246251565e-16
-    return math.sqrt(-2.0 * math.log(u1)) * math.cos(6.283185307179586 * u2)
+    # inverse normal CDF (Acklam's rational approximation, relative error < 1.2e-9)
+    # of a 53-bit uniform in (0, 1): no libm call in the central 95%, unlike Box-Muller
+    p = (np.float64(_rng_word(key, ctr, 1) >> np.uint64(11)) + 0.5) * 1.1102230246251565e-16
+    if p < 0.02425 or p > 0.97575:
+        q = math.sqrt(-2.0 * math.log(p if p < 0.5 else 1.0 - p))
+        x = (((((-7.784894002430293e-03 * q - 3.223964580411365e-01) * q - 2.400758277161838e+00) * q
+               - 2.549732539343734e+00) * q + 4.374664141464968e+00) * q + 2.938163982698783e+00) / \
+            ((((7.784695709041462e-03 * q + 3.224671290700398e-01) * q + 2.445134137142996e+00) * q
+              + 3.754408661907416e+00) * q + 1.0)
+        return x if p < 0.5 else -x
+    q = p - 0.5
+    r = q * q
+    return (((((-3.969683028665376e+01 * r + 2.209460984245205e+02) * r - 2.759285104469687e+02) * r
+              + 1.383577518672690e+02) * r - 3.066479806614716e+01) * r + 2.506628277459239e+00) * q / \
+        (((((-5.447609879822406e+01 * r + 1.615858368580409e+02) * r - 1.556989798598866e+02) * r
+           + 6.680131188771972e+01) * r - 1.328068155288572e+01) * r + 1.0)
 
 
 @_jit
@@ -1339,6 +1365,25 @@ def round_nd(self, out, decimals):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _round(self_row[i], decimals)
+
+@_jit
+def _round__int(self, decimals):
+    return self
+
+
+@_jit
+def round__int_1d(self, out, decimals):
+    for i in range(out.shape[0]):
+        out[i] = _round__int(self[i], decimals)
+
+
+@_jit
+def round__int_nd(self, out, decimals):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _round__int(self_row[i], decimals)
 
 
 # ---- frac: frac(Tensor self) -> Tensor

@@ -64,7 +64,15 @@ def int_pow(a, b):
         if a == -1:
             return a if b % 2 != 0 else -a
         return a - a
-    return a ** b
+    # square-and-multiply: wraps like PyTorch's integer loop for any exponent
+    r = a - a + 1
+    base = a
+    while b > 0:
+        if b & 1:
+            r = r * base
+        base = base * base
+        b = b >> 1
+    return r
 
 
 @cuda.jit(device=True)
@@ -96,7 +104,13 @@ def round_decimals(x, decimals):
 
 @cuda.jit(device=True)
 def sign_(x):
-    return (x > 0) - (x < 0)
+    # Branches, not (x > 0) - (x < 0): NumPy scalars (the CUDA simulator)
+    # refuse to subtract bools. nan has sign 0, as in PyTorch.
+    if x > 0:
+        return 1
+    if x < 0:
+        return -1
+    return 0
 
 
 @cuda.jit(device=True)
@@ -247,7 +261,7 @@ def _add(self, other, alpha):
 
 
 @cuda.jit
-def add(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n, alpha):
+def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n, alpha):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -269,7 +283,7 @@ def _sub(self, other, alpha):
 
 
 @cuda.jit
-def sub(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n, alpha):
+def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n, alpha):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -291,7 +305,7 @@ def _mul(self, other):
 
 
 @cuda.jit
-def mul(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -313,7 +327,7 @@ def _div(self, other):
 
 
 @cuda.jit
-def div(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -333,7 +347,7 @@ def _div__trunc(self, other):
 
 
 @cuda.jit
-def div__trunc(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -353,7 +367,7 @@ def _div__trunc__int(self, other):
 
 
 @cuda.jit
-def div__trunc__int(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -373,7 +387,7 @@ def _div__floor(self, other):
 
 
 @cuda.jit
-def div__floor(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -395,7 +409,7 @@ def _floor_divide(self, other):
 
 
 @cuda.jit
-def floor_divide(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -417,7 +431,7 @@ def _remainder(self, other):
 
 
 @cuda.jit
-def remainder(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -439,7 +453,7 @@ def _fmod(self, other):
 
 
 @cuda.jit
-def fmod(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -459,7 +473,7 @@ def _fmod__int(self, other):
 
 
 @cuda.jit
-def fmod__int(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -481,7 +495,7 @@ def _pow(self, exponent):
 
 
 @cuda.jit
-def pow(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
+def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -501,7 +515,7 @@ def _pow__int(self, exponent):
 
 
 @cuda.jit
-def pow__int(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
+def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -523,7 +537,7 @@ def _atan2(self, other):
 
 
 @cuda.jit
-def atan2(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -545,7 +559,7 @@ def _maximum(self, other):
 
 
 @cuda.jit
-def maximum(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -567,7 +581,7 @@ def _minimum(self, other):
 
 
 @cuda.jit
-def minimum(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -589,7 +603,7 @@ def _clamp(self, min, max):
 
 
 @cuda.jit
-def clamp(self, self_off, self_st, min, min_off, min_st, max, max_off, max_st, out, out_off, out_st, shape, n):
+def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, max_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -613,7 +627,7 @@ def _where(condition, self, other):
 
 
 @cuda.jit
-def where(condition, condition_off, condition_st, self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def where_kernel(condition, condition_off, condition_st, self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         condition_i = condition_off
@@ -637,7 +651,7 @@ def _bitwise_and(self, other):
 
 
 @cuda.jit
-def bitwise_and(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -659,7 +673,7 @@ def _bitwise_or(self, other):
 
 
 @cuda.jit
-def bitwise_or(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -681,7 +695,7 @@ def _bitwise_xor(self, other):
 
 
 @cuda.jit
-def bitwise_xor(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -703,7 +717,7 @@ def _bitwise_not(self):
 
 
 @cuda.jit
-def bitwise_not(self, self_off, self_st, out, out_off, out_st, shape, n):
+def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -721,7 +735,7 @@ def _bitwise_not__bool(self):
 
 
 @cuda.jit
-def bitwise_not__bool(self, self_off, self_st, out, out_off, out_st, shape, n):
+def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -741,7 +755,7 @@ def _logical_not(self):
 
 
 @cuda.jit
-def logical_not(self, self_off, self_st, out, out_off, out_st, shape, n):
+def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -761,7 +775,7 @@ def _logical_and(self, other):
 
 
 @cuda.jit
-def logical_and(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -783,7 +797,7 @@ def _logical_or(self, other):
 
 
 @cuda.jit
-def logical_or(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -805,7 +819,7 @@ def _logical_xor(self, other):
 
 
 @cuda.jit
-def logical_xor(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -827,7 +841,7 @@ def _eq(self, other):
 
 
 @cuda.jit
-def eq(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -849,7 +863,7 @@ def _ne(self, other):
 
 
 @cuda.jit
-def ne(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -871,7 +885,7 @@ def _lt(self, other):
 
 
 @cuda.jit
-def lt(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -893,7 +907,7 @@ def _le(self, other):
 
 
 @cuda.jit
-def le(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -915,7 +929,7 @@ def _gt(self, other):
 
 
 @cuda.jit
-def gt(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -937,7 +951,7 @@ def _ge(self, other):
 
 
 @cuda.jit
-def ge(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -959,7 +973,7 @@ def _neg(self):
 
 
 @cuda.jit
-def neg(self, self_off, self_st, out, out_off, out_st, shape, n):
+def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -979,7 +993,7 @@ def _abs(self):
 
 
 @cuda.jit
-def abs(self, self_off, self_st, out, out_off, out_st, shape, n):
+def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -999,7 +1013,7 @@ def _sign(self):
 
 
 @cuda.jit
-def sign(self, self_off, self_st, out, out_off, out_st, shape, n):
+def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1019,7 +1033,7 @@ def _sgn(self):
 
 
 @cuda.jit
-def sgn(self, self_off, self_st, out, out_off, out_st, shape, n):
+def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1039,7 +1053,7 @@ def _square(self):
 
 
 @cuda.jit
-def square(self, self_off, self_st, out, out_off, out_st, shape, n):
+def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1059,7 +1073,7 @@ def _ceil(self):
 
 
 @cuda.jit
-def ceil(self, self_off, self_st, out, out_off, out_st, shape, n):
+def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1077,7 +1091,7 @@ def _ceil__int(self):
 
 
 @cuda.jit
-def ceil__int(self, self_off, self_st, out, out_off, out_st, shape, n):
+def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1097,7 +1111,7 @@ def _floor(self):
 
 
 @cuda.jit
-def floor(self, self_off, self_st, out, out_off, out_st, shape, n):
+def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1115,7 +1129,7 @@ def _floor__int(self):
 
 
 @cuda.jit
-def floor__int(self, self_off, self_st, out, out_off, out_st, shape, n):
+def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1135,7 +1149,7 @@ def _trunc(self):
 
 
 @cuda.jit
-def trunc(self, self_off, self_st, out, out_off, out_st, shape, n):
+def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1153,7 +1167,7 @@ def _trunc__int(self):
 
 
 @cuda.jit
-def trunc__int(self, self_off, self_st, out, out_off, out_st, shape, n):
+def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1173,7 +1187,7 @@ def _round(self, decimals):
 
 
 @cuda.jit
-def round(self, self_off, self_st, out, out_off, out_st, shape, n, decimals):
+def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, decimals):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1185,6 +1199,24 @@ def round(self, self_off, self_st, out, out_off, out_st, shape, n, decimals):
             out_i += k * out_st[d]
         out[out_i] = _round(self[self_i], decimals)
 
+@cuda.jit(device=True)
+def _round__int(self, decimals):
+    return self
+
+
+@cuda.jit
+def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, decimals):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _round__int(self[self_i], decimals)
+
 
 # ---- frac: frac(Tensor self) -> Tensor
 @cuda.jit(device=True)
@@ -1193,7 +1225,7 @@ def _frac(self):
 
 
 @cuda.jit
-def frac(self, self_off, self_st, out, out_off, out_st, shape, n):
+def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1213,7 +1245,7 @@ def _reciprocal(self):
 
 
 @cuda.jit
-def reciprocal(self, self_off, self_st, out, out_off, out_st, shape, n):
+def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1233,7 +1265,7 @@ def _sqrt(self):
 
 
 @cuda.jit
-def sqrt(self, self_off, self_st, out, out_off, out_st, shape, n):
+def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1253,7 +1285,7 @@ def _rsqrt(self):
 
 
 @cuda.jit
-def rsqrt(self, self_off, self_st, out, out_off, out_st, shape, n):
+def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1273,7 +1305,7 @@ def _exp(self):
 
 
 @cuda.jit
-def exp(self, self_off, self_st, out, out_off, out_st, shape, n):
+def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1293,7 +1325,7 @@ def _expm1(self):
 
 
 @cuda.jit
-def expm1(self, self_off, self_st, out, out_off, out_st, shape, n):
+def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1313,7 +1345,7 @@ def _log(self):
 
 
 @cuda.jit
-def log(self, self_off, self_st, out, out_off, out_st, shape, n):
+def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1333,7 +1365,7 @@ def _log2(self):
 
 
 @cuda.jit
-def log2(self, self_off, self_st, out, out_off, out_st, shape, n):
+def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1353,7 +1385,7 @@ def _log10(self):
 
 
 @cuda.jit
-def log10(self, self_off, self_st, out, out_off, out_st, shape, n):
+def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1373,7 +1405,7 @@ def _log1p(self):
 
 
 @cuda.jit
-def log1p(self, self_off, self_st, out, out_off, out_st, shape, n):
+def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1393,7 +1425,7 @@ def _sin(self):
 
 
 @cuda.jit
-def sin(self, self_off, self_st, out, out_off, out_st, shape, n):
+def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1413,7 +1445,7 @@ def _cos(self):
 
 
 @cuda.jit
-def cos(self, self_off, self_st, out, out_off, out_st, shape, n):
+def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1433,7 +1465,7 @@ def _tan(self):
 
 
 @cuda.jit
-def tan(self, self_off, self_st, out, out_off, out_st, shape, n):
+def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1453,7 +1485,7 @@ def _asin(self):
 
 
 @cuda.jit
-def asin(self, self_off, self_st, out, out_off, out_st, shape, n):
+def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1473,7 +1505,7 @@ def _acos(self):
 
 
 @cuda.jit
-def acos(self, self_off, self_st, out, out_off, out_st, shape, n):
+def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1493,7 +1525,7 @@ def _atan(self):
 
 
 @cuda.jit
-def atan(self, self_off, self_st, out, out_off, out_st, shape, n):
+def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1513,7 +1545,7 @@ def _sinh(self):
 
 
 @cuda.jit
-def sinh(self, self_off, self_st, out, out_off, out_st, shape, n):
+def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1533,7 +1565,7 @@ def _cosh(self):
 
 
 @cuda.jit
-def cosh(self, self_off, self_st, out, out_off, out_st, shape, n):
+def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1553,7 +1585,7 @@ def _tanh(self):
 
 
 @cuda.jit
-def tanh(self, self_off, self_st, out, out_off, out_st, shape, n):
+def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1573,7 +1605,7 @@ def _sigmoid(self):
 
 
 @cuda.jit
-def sigmoid(self, self_off, self_st, out, out_off, out_st, shape, n):
+def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1593,7 +1625,7 @@ def _erf(self):
 
 
 @cuda.jit
-def erf(self, self_off, self_st, out, out_off, out_st, shape, n):
+def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1613,7 +1645,7 @@ def _erfc(self):
 
 
 @cuda.jit
-def erfc(self, self_off, self_st, out, out_off, out_st, shape, n):
+def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1633,7 +1665,7 @@ def _erfinv(self):
 
 
 @cuda.jit
-def erfinv(self, self_off, self_st, out, out_off, out_st, shape, n):
+def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1653,7 +1685,7 @@ def _digamma(self):
 
 
 @cuda.jit
-def digamma(self, self_off, self_st, out, out_off, out_st, shape, n):
+def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1673,7 +1705,7 @@ def __to_copy(self):
 
 
 @cuda.jit
-def _to_copy(self, self_off, self_st, out, out_off, out_st, shape, n):
+def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -1753,7 +1785,7 @@ def __masked_fill(self, mask, value):
 
 
 @cuda.jit
-def _masked_fill(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, n):
+def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -2914,7 +2946,7 @@ def _relu(self):
 
 
 @cuda.jit
-def relu(self, self_off, self_st, out, out_off, out_st, shape, n):
+def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -2934,7 +2966,7 @@ def _gelu__none(self):
 
 
 @cuda.jit
-def gelu__none(self, self_off, self_st, out, out_off, out_st, shape, n):
+def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -2952,7 +2984,7 @@ def _gelu__tanh(self):
 
 
 @cuda.jit
-def gelu__tanh(self, self_off, self_st, out, out_off, out_st, shape, n):
+def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -2972,7 +3004,7 @@ def _silu(self):
 
 
 @cuda.jit
-def silu(self, self_off, self_st, out, out_off, out_st, shape, n):
+def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
     for i in range(cuda.grid(1), n, cuda.gridsize(1)):
         rem = i
         self_i = self_off

@@ -453,6 +453,9 @@ def _launch_indexed(name, a, offsets, b, b_off, n):
 
 # ------------------------------------------------------------------ resize
 def resize(case, self, size, inplace=True):
+    _tensor_arg("resize_", "self", self)
+    if self.requires_grad:
+        raise RuntimeError("cannot resize variables that require grad")
     shape = _vw.sizes(size, "resize_")
     if any(s < 0 for s in shape):
         raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")

@@ -163,10 +163,10 @@ def copy_into(dst, src):
         src = _bf16_decode(src)
     if dst._dtype is D.bfloat16:
         tmp = empty(dst._shape, D.float32, dst._device)
-        _launch("_to_copy", [src], tmp, dst._shape, ())
+        _launch("_to_copy_kernel", [src], tmp, dst._shape, ())
         _bf16_encode(tmp, dst)
         return dst
-    _launch("_to_copy", [src], dst, dst._shape, ())
+    _launch("_to_copy_kernel", [src], dst, dst._shape, ())
     return dst
 
 

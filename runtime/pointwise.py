@@ -121,6 +121,8 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
+    if compute is not promoted and promoted in D.NARROW:
+        operands = _through_narrow(op, operands, promoted)
     zero_divisor = case.zero_divisor
     case = case.for_compute(compute)
     kscalars = _kernel_scalars(op, scalars, compute)
@@ -165,6 +167,17 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     if names is not None or not inplace:
         res._names = names
     return res
+
+
+def _through_narrow(op, operands, promoted):
+    # PyTorch casts tensor operands to the common half/bfloat16 dtype before its
+    # float32 opmath: an int32 of 100000 joining a half op is inf, not 100000.
+    res = list(operands)
+    for i in op.promote:
+        x = res[i]
+        if isinstance(x, _tensor.Tensor) and x._shape and x._dtype is not promoted:  # bool/integer
+            res[i] = x.to(promoted)
+    return tuple(res)
 
 
 def _check_bool_error(op, message, operands, promoted):

@@ -14,7 +14,7 @@ from . import tensor as _T
 
 
 # ------------------------------------------------------------- building results
-def make(t, op, names_rule, nested, rule, args, fallback=None):
+def make(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
     if type(t) is not _T.Tensor:
         t = _check_input(t, op, nested)
         if not isinstance(t, _T.Tensor):  # a nested tensor's own method
@@ -24,17 +24,20 @@ def make(t, op, names_rule, nested, rule, args, fallback=None):
         return t
     if geom is None:
         return _copy_to_shape(t, op, names_rule, fallback, args)
-    return _view(t, op, names_rule, geom)
+    res = _view(t, op, names_rule, geom)
+    if alias:
+        res._base = None
+    return res
 
 
-def make_all(t, op, names_rule, nested, rule, args, fallback=None):
+def make_all(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
     t = _check_input(t, op, nested)
     if not isinstance(t, _T.Tensor):
         return t(*args)
     return tuple(_view(t, op, names_rule, g) for g in rule(t, *args))
 
 
-def make_(t, op, names_rule, nested, rule, args, fallback=None):
+def make_(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
     """In-place view ops (transpose_, unsqueeze_, ...) change self's metadata."""
     t = _check_input(t, op, nested)
     if not isinstance(t, _T.Tensor):

@@ -278,3 +278,18 @@ def test_template_rendering_invalid_python_writes_nothing(tree, capsys, monkeypa
     assert "template methods.py.j2 rendered invalid Python: methods.py:" in err and "def broken(:" in err, err
     assert "left untouched" in err
     assert _snapshot(tree / "generated") == before
+
+
+def test_generating_into_a_copy_never_writes_the_checkout(base_text, tree):
+    # Without --docs, the documents go beside --out: a run on another spec
+    # must not rewrite this checkout's docs/ (tests regenerate copies this way).
+    text, _ = _bad_entry(base_text)  # a valid extra op, so the copy's documents differ
+    (tree / "ops.yaml").write_text(text, encoding="utf-8")
+    shutil.rmtree(tree / "docs")
+    checkout = _snapshot(ROOT / "docs"), _snapshot(ROOT / "generated")
+    r = _cli("--spec", str(tree / "ops.yaml"), "--out", str(tree / "generated"))
+    assert r.returncode == 0, r.stderr
+    assert (_snapshot(ROOT / "docs"), _snapshot(ROOT / "generated")) == checkout
+    assert set(_snapshot(tree / "docs")) == set(RENDER.DOCS)  # written beside --out instead
+    for p in (tree / "generated").glob("*.py"):
+        assert p.stat().st_mode & 0o044, f"{p} is readable by its owner only"

@@ -36,6 +36,9 @@ def test_uniform_moments_and_range(dtype):
     a = host(x.uniform_())  # the default [0, 1) never rounds up to 1 in the target dtype
     assert a.min() >= 0 and a.max() < 1
     check_moments(a, 0.5, 1 / 12, dtype)
+    if dtype is tg.float64:  # flat: every tenth of [0, 1) holds a tenth of the samples
+        counts = np.histogram(a, bins=10, range=(0, 1))[0]
+        assert np.abs(counts - a.size / 10).max() < 5 * math.sqrt(a.size * 0.09)
 
 
 @pytest.mark.parametrize("dtype", FLOATING)
@@ -45,6 +48,11 @@ def test_normal_moments(dtype):
     check_moments(a, 1.5, 4.0, dtype)
     # the tails are there: about 0.27% beyond 3 sd
     assert 0.0015 < np.mean(np.abs(a - 1.5) > 6.0) < 0.004
+    if dtype is tg.float64:  # the whole shape: Kolmogorov-Smirnov distance on a grid, 99.9% bound
+        s = np.sort((a - 1.5) / 2.0)
+        grid = np.linspace(-4, 4, 161)
+        cdf = np.array([0.5 * math.erfc(-g / math.sqrt(2)) for g in grid])
+        assert np.abs(np.searchsorted(s, grid) / s.size - cdf).max() < 1.95 / math.sqrt(s.size)
 
 
 @pytest.mark.parametrize("dtype", FLOATING)

@@ -222,6 +222,11 @@ REPRS = [
     (lambda: tg.tensor([1.0, 2.0], requires_grad=True), "tensor([1., 2.], requires_grad=True)"),
     (lambda: tg.tensor([1.5], dtype=tg.bfloat16), "tensor([1.5000], dtype=tensorgen.bfloat16)"),
     (lambda: tg.tensor(3), "tensor(3)"),
+    (lambda: tg.tensor([1.5] * 8, dtype=tg.float64),  # a suffix that would overflow goes on its own line
+     "tensor([1.5000, 1.5000, 1.5000, 1.5000, 1.5000, 1.5000, 1.5000, 1.5000],\n       dtype=tensorgen.float64)"),
+    (lambda: tg.tensor([0.0, -0.0]), "tensor([0., -0.])"),
+    (lambda: tg.arange(2000.0), "tensor([0.0000e+00, 1.0000e+00, 2.0000e+00,  ..., 1.9970e+03, 1.9980e+03,\n"
+     "        1.9990e+03])"),
     (lambda: tg.arange(30).reshape(10, 3), "tensor([[ 0,  1,  2],\n        [ 3,  4,  5],\n        [ 6,  7,  8],\n"
      "        [ 9, 10, 11],\n        [12, 13, 14],\n        [15, 16, 17],\n        [18, 19, 20],\n"
      "        [21, 22, 23],\n        [24, 25, 26],\n        [27, 28, 29]])"),
@@ -242,10 +247,20 @@ def test_repr_matches_torch():
         (list(range(2000)), "float32"), (list(range(1500)), "int64"), ([[1.0] * 30] * 2, "float64"),
         ([-0.0, 0.0, 5.0], "float32"), ([1e-10, 1.0], "float64"), (7.25, "float32"), ([], "float32"),
     ]
+    rng = np.random.default_rng(0)
+    for shape in ((7,), (2, 3), (4, 5, 6), (2, 600), (30, 40)):
+        for scale in (1.0, 1e-6, 1e9, 1e4):
+            samples.append(((rng.standard_normal(shape) * scale).tolist(), "float64"))
+            samples.append(((rng.standard_normal(shape) * scale).tolist(), "float16"))
+
+    def norm(s):
+        # "tensorgen." is 4 characters longer than "torch.": where the dtype
+        # suffix wraps may differ; compare the rest exactly.
+        return s.replace("torch.", "tensorgen.").replace(",\n       dtype=", ", dtype=")
     for data, name in samples:
-        t = tg.tensor(data, dtype=getattr(tg, name))
         ref = torch.tensor(data, dtype=getattr(torch, name))
-        assert repr(t) == repr(ref).replace("torch.", "tensorgen."), (data, name)
+        t = tg.tensor(ref.float().numpy() if name == "bfloat16" else ref.numpy(), dtype=getattr(tg, name))
+        assert norm(repr(t)) == norm(repr(ref)), (data, name)
     for t, ref in [(tg.zeros(3, 0, 2), torch.zeros(3, 0, 2)), (tg.ones(2, 3).t(), torch.ones(2, 3).t())]:
         assert repr(t) == repr(ref).replace("torch.", "tensorgen.")
 

@@ -38,7 +38,7 @@ def test_views_share_storage_and_record_base():
     x = mk(A)
     for v in (x.transpose(0, 2), x.t() if x.ndim <= 2 else x.mT, x.permute(2, 0, 1), x.select(1, 2),
               x.narrow(2, 1, 2), x.unsqueeze(0), x[:, ::2], x.view(6, 4), x.reshape(4, 6), x.flatten(),
-              x.unflatten(2, (2, 2)), x.expand(3, 2, 3, 4), x.detach(), x.unbind(1)[1], x.split(2, 2)[1],
+              x.unflatten(2, (2, 2)), x.expand(3, 2, 3, 4), x.unbind(1)[1], x.split(2, 2)[1],
               x.chunk(2, 0)[1], x[0, 1:], x[None, ..., 1]):
         assert v._base is x
         assert v.untyped_storage_ptr() == x.untyped_storage_ptr()
@@ -330,6 +330,7 @@ def test_detach_and_queries():
     x = mk(A)
     d = x.detach()
     same(d, A)
+    assert d._base is None and d.data_ptr() == x.data_ptr()  # shares storage, but is not a view (as torch)
     assert d.is_leaf and not d.requires_grad
     assert x.is_contiguous() and not x.transpose(0, 1).is_contiguous()
     assert x[:, :1].is_contiguous() is False and x[:1].is_contiguous()
@@ -512,6 +513,11 @@ def test_resize():
     assert z.shape == (2, 1) and z.is_contiguous()
     with pytest.raises(RuntimeError, match=r"Trying to create tensor with negative dimension -1: \[-1\]"):
         tg.zeros(2).resize_(-1)
+    with pytest.raises(RuntimeError, match="cannot resize variables that require grad"):
+        tg.zeros(2).requires_grad_().resize_(3)
+    e = tg.zeros(3).expand(2, 3)
+    e.resize_(6)  # an expanded tensor becomes a plain contiguous one over its storage
+    assert e.shape == (6,) and e.stride() == (1,)
 
 
 # ------------------------------------------------------------------ torch oracle
@@ -559,6 +565,8 @@ def test_cuda_views_and_copies():
     same(y.cpu(), [[1, 2, -1], [1, 2, -1]])
     y[:, 1].fill_(9)
     same(y.cpu(), [[1, 9, -1], [1, 9, -1]])
+    x[:, 1].fill_(-5)  # a write through a cuda view is seen by its base
+    assert x.cpu().tolist()[2] == [8.0, -5.0, 10.0, 11.0]
     b = mk([[1, 2], [3, 4]], tg.bfloat16).cuda()
     same(b.t().contiguous().cpu(), [[1, 3], [2, 4]])
 
@@ -644,6 +652,11 @@ def test_view_ops_follow_their_names_rule():
     assert x.narrow("W", 0, 2).names == ("N", "C", "W")
     assert [u.names for u in x.unbind(0)] == [("C", "W")] * 2
     assert x.clone().names == ("N", "C", "W")
+    assert tg.cat([x, x], 1).names == ("N", "C", "W")
+    assert tg.stack([x, x]).names == (None, "N", "C", "W")
+    with pytest.raises(RuntimeError, match=r"Error when attempting to cat dims \['N', 'C', 'W'\] and dims "
+                                           r"\['N', 'D', 'W'\]: dim 'C' and dim 'D' are at the same position"):
+        tg.cat([x, tg.zeros(2, 3, 4, names=("N", "D", "W"))])
     with pytest.raises(RuntimeError, match=r"^view is not yet supported with named tensors. Please drop names via "
                                            r"`tensor = tensor.rename\(None\)`"):
         x.view(6, 4)
