@@ -121,8 +121,6 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
-    if compute is not promoted and promoted in D.NARROW:
-        operands = _through_narrow(op, operands, promoted)
     zero_divisor = case.zero_divisor
     case = case.for_compute(compute)
     kscalars = _kernel_scalars(op, scalars, compute)
@@ -158,6 +156,8 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
 
     if zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
         _check_zero_divisor(operands[zero_divisor], shape)
+    if compute is not promoted and promoted in D.NARROW:  # after `target` is taken from operands
+        operands = _through_narrow(op, operands, promoted)
     if device.type == "cpu":
         res = _run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
     else:
