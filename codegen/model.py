@@ -77,6 +77,7 @@ class Pointwise:
     fixed_dtypes: tuple      # ((arg, dtype name), ...)
     bool_error: str | None
     zero_divisor: str | None = None  # integer computations raise ZeroDivisionError on a zero here
+    negative_int_error: tuple = ()   # (arg, message): integer computations refuse a negative Python int
 
 
 @dataclass(frozen=True)
@@ -237,7 +238,8 @@ def _parse_helpers(path, raw):
 
 # ------------------------------------------------------------------ pointwise
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
-                    "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor")
+                    "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
+                    "negative_int_error")
 
 
 def _pointwise(ctx, entry, signature, common, helpers):
@@ -333,8 +335,14 @@ def _pointwise(ctx, entry, signature, common, helpers):
     zero_divisor = entry.get("zero_divisor")
     if zero_divisor is not None and zero_divisor not in promote:
         ctx.fail("zero_divisor", f"expected one of the promoted Tensor arguments: {', '.join(promote)}")
+    neg = entry.get("negative_int_error")
+    if neg is not None:
+        if not isinstance(neg, dict) or set(neg) != {"arg", "message"} or neg["arg"] not in promote \
+                or not isinstance(neg["message"], str):
+            ctx.fail("negative_int_error", "expected {arg: <promoted Tensor argument>, message: <error text>}")
+        neg = (neg["arg"], neg["message"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
-                     tuple(fixed.items()), bool_error, zero_divisor)
+                     tuple(fixed.items()), bool_error, zero_divisor, neg or ())
 
 
 # kind -> (extra fields, builder). Families register here with their template.

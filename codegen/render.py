@@ -71,6 +71,11 @@ class OpView:
         return cases
 
     @property
+    def negative_int_error_src(self):
+        neg = getattr(self.op.spec, "negative_int_error", ())
+        return repr((self.tensor_names.index(neg[0]), neg[1])) if neg else None
+
+    @property
     def zero_divisor_index(self):
         zd = getattr(self.op.spec, "zero_divisor", None)
         return None if zd is None else self.tensor_names.index(zd)

@@ -124,7 +124,7 @@ def fmod_(self, other):
 
 # ---- pow
 _pow = _pw.Pointwise('pow', ('self', 'exponent'), (0, 1), {}, (), 'unify', 'elementwise')
-_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.pow__int_1d, _cpu.pow__int_nd, "pow__int_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
+_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.pow__int_1d, _cpu.pow__int_nd, "pow__int_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), negative_int_error=(1, 'Integers to negative integer powers are not allowed.'))
 
 
 def pow(self, exponent, *, out=None):

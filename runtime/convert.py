@@ -14,7 +14,9 @@ def to(t, dtype=None, device=None, copy=False):
     if dtype is t._dtype and device == t._device and not copy:
         return t
     if device.type == "cpu" and t._device.type == "cpu":
-        res = _from_host(t._np.astype(dtype.np, order="K"), dtype)
+        with np.errstate(over="ignore", invalid="ignore"):  # overflow to inf, as PyTorch: no warning
+            arr = t._np.astype(dtype.np, order="K")
+        res = _from_host(arr, dtype)
     elif device.type == "cpu":
         res = _from_host(t._host().astype(dtype.np), dtype)
     else:

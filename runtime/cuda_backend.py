@@ -195,17 +195,18 @@ def run_pointwise(case, operands, promote, compute, result, shape, target, kscal
             ins.append(_as_compute(x, compute, device))
         else:
             ins.append(x if x._device == device else from_host(np.array(x._host()), x._dtype, device))
-    out_dtype = result if target is None else target._dtype
-    kernel_dtype = D.float32 if out_dtype in D.NARROW else out_dtype
-    if target is not None and kernel_dtype is out_dtype and all(s != 0 or n <= 1 for s, n in
-                                                                  zip(target._stride, target._shape)):
+    # The kernel writes the result dtype (float32 for half/bfloat16); a target
+    # of another dtype receives those values cast, as in PyTorch.
+    kernel_dtype = D.float32 if result in D.NARROW else result
+    if target is not None and kernel_dtype is target._dtype and all(s != 0 or n <= 1 for s, n in
+                                                                    zip(target._stride, target._shape)):
         _launch(case.cuda, ins, target, shape, kscalars)
         return target
     tmp = empty(shape, kernel_dtype, device)
     _launch(case.cuda, ins, tmp, shape, kscalars)
+    if kernel_dtype is not result:
+        tmp = convert(tmp, result)
     if target is not None:
         copy_into(target, tmp)
         return target
-    if kernel_dtype is not result:
-        return convert(tmp, result)
     return tmp

@@ -50,8 +50,8 @@ def _plan(case, dtype):
     result, compute = case.category(dtype)
     if compute is not dtype:
         return False  # half/bfloat16 storage, or int_to_float: needs conversion passes
-    if case.zero_divisor is not None and compute.category != 2:
-        return False  # integer division checks its divisor for zeros first
+    if (case.zero_divisor is not None or case.negative_int_error is not None) and compute.category != 2:
+        return False  # integer division and power check their operands first
     # the dispatcher itself: no LazyKernel forwarding on the hot path
     return _lazy.resolve(case.for_compute(compute).cpu_1d), result, compute
 

@@ -21,10 +21,10 @@ class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
     __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
-                 "zero_divisor")
+                 "zero_divisor", "negative_int_error")
 
     def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
-                 zero_divisor=None):
+                 zero_divisor=None, negative_int_error=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
         self.category = P.CATEGORIES[category]
         self.dtypes = frozenset(dtypes)
@@ -33,6 +33,8 @@ class Case:
         self.bool_case = bool_case  # the case's bool_kernel, used when computing on bool
         self.int_case = int_case    # the case's int_kernel, used when computing on an integer dtype
         self.zero_divisor = zero_divisor  # operand index: integer division by zero raises (as PyTorch's CPU)
+        # (operand index, message): an integer computation refuses a negative Python int there
+        self.negative_int_error = negative_int_error
 
     def for_compute(self, compute):
         """The case whose kernel runs in the ``compute`` dtype."""
@@ -122,6 +124,11 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
     zero_divisor = case.zero_divisor
+    if case.negative_int_error is not None and compute.category != D.FLOATING:
+        i, message = case.negative_int_error
+        x = operands[i]
+        if type(x) is int and x < 0:
+            raise RuntimeError(message)
     case = case.for_compute(compute)
     kscalars = _kernel_scalars(op, scalars, compute)
 
@@ -342,17 +349,14 @@ def _run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
             ops.append(_host_operand(x, compute if i in promote_set else x._dtype if isinstance(x, _tensor.Tensor) else compute))
         else:
             ops.append((x._storage, x._offset, x._stride, x._shape))
-    narrow_out = None
-    if target is None:
-        out_dtype = result
-    else:
-        out_dtype = target._dtype
     # Kernels never see half/bfloat16: compute into float32 and round once.
-    kernel_out_dtype = D.float32 if out_dtype in D.NARROW else out_dtype
+    # A target of another dtype receives the result dtype's values cast (as
+    # PyTorch: bool add into uint8 is 1, int8 overflow wraps before widening).
+    kernel_out_dtype = D.float32 if result in D.NARROW else result
 
     nd = len(shape)
     bstrides = [_broadcast_strides(st, sh, shape) for (_, _, st, sh) in ops]
-    if target is None or kernel_out_dtype is not out_dtype or not _writable_layout(target):
+    if target is None or kernel_out_dtype is not target._dtype or not _writable_layout(target):
         perm = _permutation(nd, bstrides, shape)
         res_np, res_strides = _alloc_in_order(shape, perm, kernel_out_dtype.np)
         out_buf, out_off = res_np.reshape(-1) if res_np.flags.c_contiguous else _flat_base(res_np), 0
@@ -378,18 +382,19 @@ def _run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
     if fresh:
         res = _tensor.Tensor._make(out_buf, shape, res_strides, 0, kernel_out_dtype, _dev.CPU, None, None,
                            res_np if res_np is not None and res_np.shape == shape else None)
+        if kernel_out_dtype is not result:
+            res = convert_result(res, result)
         if target is not None:
             from . import convert
             convert.copy_into(target, res)
             return target
-        if kernel_out_dtype is not result:
-            return convert_result(res, result)
         return res
     return target
 
 
 def convert_result(res, dtype):
-    arr = res._np.astype(dtype.np)
+    with np.errstate(over="ignore"):  # float32 -> half overflows to inf, as PyTorch: no warning
+        arr = res._np.astype(dtype.np)
     t = _tensor.Tensor._make(arr.reshape(-1) if arr.flags.c_contiguous else _flat_base(arr), res._shape,
                      _elem_strides(arr), 0, dtype, res._device, None, None, arr)
     return t

@@ -422,6 +422,10 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
                     _kernel(op, "inner", par)(x2, *o1, *inits, *scal)
             elif par and A * -(-B // op.cpu._COLS) < 2 * _threads() and R >= 4 * _threads():
                 _kernel(op, "outer_split", True)(x3, *outs, *inits, 2 * _threads(), *scal)
+            elif B < op.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
+                # each (R, B) block is one contiguous run: fold it in wide lanes
+                x2 = np.lib.stride_tricks.as_strided(x3, (A, R * B), (x3.strides[0], x3.itemsize))
+                _kernel(op, "outer_wide", par)(x2, B, *outs, *inits, *scal)
             else:
                 _kernel(op, "outer", par)(x3, *outs, *inits, *scal)
         geom = _geom0(t, rdims, keepdim, plan)

@@ -6,6 +6,7 @@ FROM THE COPY in a fresh interpreter and use tg.hypot on CPU and CUDA (the
 simulator), with promotion, in-place and out= variants. No Python file is edited.
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -174,7 +175,8 @@ def test_only_yaml_changed(tree):
     gen = (tree / "generated" / "ops.py").read_text(encoding="utf-8")
     assert "def hypot(" in gen and "def hypot_(" in gen
     assert "def hypot_1d(" in (tree / "generated" / "kernels_cpu.py").read_text(encoding="utf-8")
-    assert "def hypot(" in (tree / "generated" / "kernels_cuda.py").read_text(encoding="utf-8")
+    cuda = (tree / "generated" / "kernels_cuda.py").read_text(encoding="utf-8")
+    assert "def _hypot(" in cuda and re.search(r"@cuda\.jit\ndef hypot\w*\(", cuda)  # device function + kernel
     assert "def hypot(" in (tree / "generated" / "methods.py").read_text(encoding="utf-8")
 
 

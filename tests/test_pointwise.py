@@ -116,6 +116,16 @@ def test_integer_pow_negative_exponent():
     assert tg.pow(base, exp).tolist() == [0, 1, -1, 0, 0, 1, 1]
     assert tg.pow(tg.tensor([True, False]), tg.tensor([2, -1])).tolist() == [1, 0]
     assert tg.pow(tg.tensor([0.0, -0.0]), -1).tolist() == [math.inf, -math.inf]
+    # a negative Python int exponent is refused for integer bases (tensors are not)
+    for call in (lambda: base ** -1, lambda: tg.pow(base, -2), lambda: base.clone().pow_(-1),
+                 lambda: tg.pow(tg.tensor([True]), -1)):
+        with pytest.raises(RuntimeError, match="Integers to negative integer powers are not allowed."):
+            call()
+    assert tg.pow(base, tg.tensor(-1)).tolist() == [0, 1, -1, 0, 0, 1, -1]
+    assert (base.float() ** -1).dtype is tg.float32
+    # wrap-around of large integer powers, as PyTorch's loop
+    assert tg.pow(tg.tensor([255, 3], dtype=tg.int32), tg.tensor([2147483647, 21], dtype=tg.int32)).tolist() \
+        == [-16843009, 1870418611]
 
 
 def test_ceil_floor_trunc_round_keep_integers():

@@ -2,6 +2,9 @@
 Python-scalar operands, the public helpers, per-op categories, and the cast
 rules of out= and in-place results. Expectations are hand-coded from the
 documented rules; where torch is installed it is consulted as well."""
+import math
+
+import numpy as np
 import pytest
 
 import tensorgen as tg
@@ -164,6 +167,16 @@ def test_documented_examples():
     assert (tg.tensor([1], dtype=tg.float16) + tg.tensor(2.5, dtype=tg.float64)).dtype is tg.float16
 
 
+def test_integer_operands_round_through_the_narrow_dtype():
+    # As PyTorch: an int32 joining a half op is cast to half (100000 -> inf)
+    # before the float32 computation.
+    h = tg.tensor([1.0, 2.0], dtype=tg.float16)
+    i = tg.tensor([100000, 2049], dtype=tg.int32)
+    assert (h + i).tolist() == [math.inf, 2050.0]
+    assert (tg.tensor([1.0], dtype=tg.bfloat16) + tg.tensor([257], dtype=tg.int16)).tolist() == [256.0]
+    assert h.add_(i) is h and h.tolist() == [math.inf, 2050.0]
+
+
 def test_result_type_needs_an_operand():
     with pytest.raises(TypeError, match="result_type"):
         tg.result_type()
@@ -220,7 +233,8 @@ ALLOWED = [(tg.float32, tg.float64), (tg.float32, tg.int32), (tg.float32, tg.uin
            (tg.int8, tg.bool), (tg.bool, tg.bool)]
 REJECTED = [(tg.int32, tg.float32, "Float", "Int"), (tg.bool, tg.int32, "Int", "Bool"),
             (tg.bool, tg.uint8, "Byte", "Bool"), (tg.uint8, tg.float16, "Half", "Byte"),
-            (tg.int64, tg.bfloat16, "BFloat16", "Long"), (tg.bool, tg.float64, "Double", "Bool")]
+            (tg.int64, tg.bfloat16, "BFloat16", "Long"), (tg.bool, tg.float64, "Double", "Bool"),
+            (tg.bool, tg.float16, "Half", "Bool"), (tg.int8, tg.bfloat16, "BFloat16", "Char")]
 
 
 @pytest.mark.parametrize("target,other", ALLOWED, ids=[f"{a.name}*={b.name}" for a, b in ALLOWED])
@@ -252,6 +266,19 @@ def test_inplace_and_out_cast_errors_leave_output_untouched(target, other, res_n
         tg.mul(x, y, out=out)
     assert str(e.value) == msg
     assert out.tolist() == tg.tensor([7, 7, 7], dtype=target).tolist()
+
+
+def test_out_of_another_dtype_receives_the_result_dtype_values():
+    b = tg.tensor([True, False, True])
+    out = tg.zeros(3, dtype=tg.uint8)
+    assert tg.add(b, b, out=out).tolist() == [1, 0, 1]  # bool add is logical or, then cast
+    i8 = tg.tensor([100, -100], dtype=tg.int8)
+    out = tg.zeros(2, dtype=tg.int64)
+    assert tg.add(i8, i8, out=out).tolist() == [-56, 56]  # int8 wraps before widening
+    h = tg.tensor([0.1], dtype=tg.float16)
+    out = tg.zeros(1, dtype=tg.float64)
+    tg.mul(h, 3, out=out)
+    assert out.item() == float(np.float16(np.float32(np.float16(0.1)) * 3))  # rounded to half first
 
 
 def test_out_casts_and_scalar_inplace():

@@ -162,6 +162,12 @@ def test_non_contiguous_inputs():
     np.testing.assert_allclose(_np(s.mean(1)), xs.mean(1))
     np.testing.assert_allclose(_np(s.std((0, 2))), xs.std((0, 2), ddof=1))
     np.testing.assert_allclose(_np(s.median(0).values), np.sort(xs, 0)[(xs.shape[0] - 1) // 2])
+    # few contiguous kept columns under a strided outer dim (the wide-lane outer kernel)
+    w = tg.from_numpy(np.random.default_rng(5).standard_normal((8, 30, 6)))[1::2]
+    xw = np.asarray(w)
+    np.testing.assert_allclose(_np(w.var(1)), xw.var(1, ddof=1))
+    np.testing.assert_allclose(_np(w.logsumexp(1)), np.log(np.exp(xw).sum(1)))
+    np.testing.assert_allclose(_np(w.amin(-2)), xw.min(1))
 
 
 def test_result_strides_follow_input_memory_order():
