@@ -11,8 +11,10 @@ polynomial, within 1 ulp), ``math.exp`` elsewhere.
 import ast
 from dataclasses import dataclass
 
+from .fields import scalar_expr, self_first
+
 NORMALIZATION_FIELDS = ("term", "output")
-_BUILTINS = ("abs", "min", "max", "float")
+_ALSO = ("abs", "min", "max", "float", "math", "exp")
 
 
 @dataclass(frozen=True)
@@ -30,33 +32,16 @@ class _RenameExp(ast.NodeTransformer):
 
 
 def _expr(ctx, fieldname, entry, allowed, helpers):
-    text = entry.get(fieldname)
-    if not isinstance(text, str) or not text.strip():
-        ctx.fail(fieldname, f"expected a Python expression over {', '.join(allowed)}")
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except SyntaxError as e:
-        ctx.fail(fieldname, f"expression does not compile: {e.msg} in '{text.strip()}'")
-    used = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name):
-            if node.id not in allowed and node.id not in helpers and node.id not in _BUILTINS \
-                    and node.id not in ("math", "exp"):
-                ctx.fail(fieldname, f"unknown name '{node.id}' (known: {', '.join(allowed)}, exp, math.*, "
-                                    "the helpers)")
-            used.add(node.id)
-        if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "math"):
-            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got '{ast.unparse(node)}'")
-        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp, ast.Dict,
-                             ast.List, ast.Set, ast.Subscript, ast.Starred)):
-            ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression")
+    tree, used = scalar_expr(ctx, fieldname, entry.get(fieldname), allowed, _ALSO + tuple(helpers),
+                             f"known: {', '.join(allowed)}, exp, math.*, the helpers",
+                             empty=f"expected a Python expression over {', '.join(allowed)}")
     return ast.unparse(_RenameExp().visit(tree)), used
 
 
 def build_normalization(ctx, entry, signature, common, helpers):
-    args = signature.args
-    if not args or args[0].type != "Tensor" or args[0].name != "self":
+    if not self_first(signature):
         ctx.fail("func", "a normalization op takes 'Tensor self' first")
+    args = signature.args
     names = [a.name for a in args]
     if "dim" not in names or signature.arg("dim").type != "dim":
         ctx.fail("func", "a normalization op takes 'dim dim' (the dim whose slices are normalized)")

@@ -20,8 +20,9 @@ replaces it when the argument is a Tensor. ``prepare`` names a runtime hook
 (runtime/random_ops.py) that turns arguments into kernel scalars when their
 meaning depends on the dtype (random_'s default range).
 """
-import ast
 from dataclasses import dataclass
+
+from .fields import one_of, scalar_expr
 
 RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
                  "floating_args")
@@ -57,35 +58,18 @@ class Random:
     floating_args: tuple   # Tensor args whose dtype must be floating (when given as tensors)
 
 
+_ALSO = ("math", "abs", "min", "max", "int", "float", "bool")
+
+
 def _names_in(ctx, fieldname, text, allowed, helpers, mapping=None):
-    if not isinstance(text, str) or not text.strip():
-        ctx.fail(fieldname, "expected a Python expression", mapping)
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except SyntaxError as e:
-        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in '{text.strip()}'", mapping)
-    used = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name):
-            if node.id in allowed:
-                used.add(node.id)
-            elif node.id not in helpers and node.id not in ("math", "abs", "min", "max", "int", "float", "bool"):
-                ctx.fail(fieldname, f"unknown name '{node.id}' (known: {', '.join(allowed)}, math.*, "
-                                    f"the helpers)", mapping)
-        if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "math"):
-            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got '{ast.unparse(node)}'", mapping)
-        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp,
-                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred)):
-            ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression", mapping)
-    return used
+    return scalar_expr(ctx, fieldname, text, allowed, _ALSO + tuple(helpers),
+                       f"known: {', '.join(allowed)}, math.*, the helpers", mapping, what="kernel")[1]
 
 
 def build_random(ctx, entry, signature, common, helpers):
     arg_names = [a.name for a in signature.args]
     tensors = [a.name for a in signature.tensor_args]
-    target = entry.get("target")
-    if target not in TARGETS:
-        ctx.fail("target", f"expected one of: {', '.join(TARGETS)}")
+    target = one_of(ctx, "target", entry.get("target"), TARGETS)
     if target == "self" and (not tensors or tensors[0] != "self"):
         ctx.fail("target", "'target: self' needs a first argument 'Tensor self'")
     if "kernel" not in entry:
@@ -133,8 +117,8 @@ def build_random(ctx, entry, signature, common, helpers):
         if a is None or not a.is_tensor or not a.optional or v not in tensors or v == k:
             ctx.fail("absent", f"'{k}: {v}' must map an optional Tensor argument to another Tensor argument")
     prepare = entry.get("prepare")
-    if prepare is not None and prepare not in PREPARE_HOOKS:
-        ctx.fail("prepare", f"expected one of the runtime hooks: {', '.join(PREPARE_HOOKS)}")
+    if prepare is not None:
+        one_of(ctx, "prepare", prepare, PREPARE_HOOKS, "one of the runtime hooks")
     size = entry.get("size")
     if size is not None:
         a = signature.arg(size)
@@ -143,9 +127,7 @@ def build_random(ctx, entry, signature, common, helpers):
     for extra in ("dtype", "device"):
         if signature.arg(extra) is not None and size is None:
             ctx.fail("func", f"'{extra}' chooses the {extra} of the 'size' form: declare 'size' too")
-    result = entry.get("result", "promoted")
-    if result not in RESULTS:
-        ctx.fail("result", f"expected one of: {', '.join(RESULTS)}")
+    result = one_of(ctx, "result", entry.get("result", "promoted"), RESULTS)
     dtype_error = entry.get("dtype_error")
     if dtype_error is not None and (not isinstance(dtype_error, str) or "{dtype}" not in dtype_error):
         ctx.fail("dtype_error", "expected a message with a {dtype} placeholder")

@@ -12,6 +12,8 @@
 """
 from dataclasses import dataclass
 
+from .fields import self_first
+
 VIEW_FIELDS = ("rule", "varargs", "fallback", "alias")
 COPY_FIELDS = ("rule", "varargs", "kernel_op")
 GATHER_FIELDS = ()
@@ -64,7 +66,7 @@ def _returns(ctx, signature):
 
 
 def build_view(ctx, entry, signature, common, helpers):
-    if not signature.args or signature.args[0].type != "Tensor" or signature.args[0].name != "self":
+    if not self_first(signature):
         ctx.fail("func", "a view op takes 'Tensor self' first (the tensor whose storage it views)")
     if "rule" not in entry:
         ctx.fail("rule", "a view op needs the name of its rule in runtime/views.py")

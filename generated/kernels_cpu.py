@@ -118,6 +118,16 @@ def fmod_float(a, b):
 
 
 @_jit
+def remainder_float(a, b):
+    # PyTorch's: fmod moved to the divisor's sign (keeps -0.0 % 3 == -0.0,
+    # which Python's % turns into 0.0).
+    r = fmod_float(a, b)
+    if r != 0 and (b < 0) != (r < 0):
+        r = r + b
+    return r
+
+
+@_jit
 def trunc_div(a, b):
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
@@ -582,7 +592,7 @@ def floor_divide_nd(self, other, out):
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
 @_jit
 def _remainder(self, other):
-    return self % other
+    return remainder_float(self, other)
 
 
 @_jit
@@ -599,6 +609,26 @@ def remainder_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _remainder(self_row[i], other_row[i])
+
+@_jit
+def _remainder__int(self, other):
+    return self % other
+
+
+@_jit
+def remainder__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _remainder__int(self[i], other[i])
+
+
+@_jit
+def remainder__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _remainder__int(self_row[i], other_row[i])
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor

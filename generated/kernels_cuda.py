@@ -136,6 +136,16 @@ def fmod_float(a, b):
 
 
 @cuda.jit(device=True)
+def remainder_float(a, b):
+    # PyTorch's: fmod moved to the divisor's sign (keeps -0.0 % 3 == -0.0,
+    # which Python's % turns into 0.0).
+    r = fmod_float(a, b)
+    if r != 0 and (b < 0) != (r < 0):
+        r = r + b
+    return r
+
+
+@cuda.jit(device=True)
 def trunc_div(a, b):
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
@@ -427,7 +437,7 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _remainder(self, other):
-    return self % other
+    return remainder_float(self, other)
 
 
 @cuda.jit
@@ -444,6 +454,26 @@ def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _remainder(self[self_i], other[other_i])
+
+@cuda.jit(device=True)
+def _remainder__int(self, other):
+    return self % other
+
+
+@cuda.jit
+def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _remainder__int(self[self_i], other[other_i])
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -2430,6 +2460,173 @@ def argmin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, 
                 best = r
         vals[v_off + a * v_sa + b * v_sb] = v
         idxs[i_off + a * i_sa + b * i_sb] = best
+
+
+# ---- median: median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _median_pick(n):
+    return (n - 1) // 2
+
+
+@cuda.jit(device=True)
+def _median_less(a, ia, b, ib):
+    if a != a:
+        return b != b and ia < ib
+    if b != b or a < b:
+        return True
+    return a == b and ia < ib
+
+
+@cuda.jit(device=True)
+def _median_at_rank(x, base, sr, n, p):
+    for i in range(n):
+        xi = x[base + i * sr]
+        rank = 0
+        for j in range(n):
+            if _median_less(x[base + j * sr], j, xi, i):
+                rank += 1
+        if rank == p:
+            return i
+    return 0
+
+
+@cuda.jit
+def median_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        pos = _median_at_rank(x, base, sr, n, int(_median_pick(n)))
+        for i in range(n):
+            if x[base + i * sr] != x[base + i * sr]:
+                pos = i
+                break
+        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+        idxs[i_off + a * i_sa + b * i_sb] = pos
+
+
+# ---- kthvalue: kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _kthvalue_pick(n, k):
+    return k - 1
+
+
+@cuda.jit(device=True)
+def _kthvalue_less(a, ia, b, ib):
+    if a != a:
+        return b != b and ia < ib
+    if b != b or a < b:
+        return True
+    return a == b and ia < ib
+
+
+@cuda.jit(device=True)
+def _kthvalue_at_rank(x, base, sr, n, p):
+    for i in range(n):
+        xi = x[base + i * sr]
+        rank = 0
+        for j in range(n):
+            if _kthvalue_less(x[base + j * sr], j, xi, i):
+                rank += 1
+        if rank == p:
+            return i
+    return 0
+
+
+@cuda.jit
+def kthvalue_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb, k):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        pos = _kthvalue_at_rank(x, base, sr, n, int(_kthvalue_pick(n, k)))
+        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+        idxs[i_off + a * i_sa + b * i_sb] = pos
+
+
+# ---- mode: mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+@cuda.jit(device=True)
+def _mode_less(a, ia, b, ib):
+    if a != a:
+        return b != b and ia < ib
+    if b != b or a < b:
+        return True
+    return a == b and ia < ib
+
+
+@cuda.jit(device=True)
+def _mode_at_rank(x, base, sr, n, p):
+    for i in range(n):
+        xi = x[base + i * sr]
+        rank = 0
+        for j in range(n):
+            if _mode_less(x[base + j * sr], j, xi, i):
+                rank += 1
+        if rank == p:
+            return i
+    return 0
+
+
+@cuda.jit
+def mode_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        # most frequent; ties: the smallest value (NaN-last order), its last index
+        pos = 0
+        best = 0
+        for i in range(n):
+            xi = x[base + i * sr]
+            count = 0
+            for j in range(n):
+                if x[base + j * sr] == xi:
+                    count += 1
+            xp = x[base + pos * sr]
+            if count > best or (count == best and ((xi == xp and i > pos) or (xi != xp and _mode_less(xi, i, xp, pos)))):
+                best = count
+                pos = i
+        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+        idxs[i_off + a * i_sa + b * i_sb] = pos
+
+
+# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+
+@cuda.jit(device=True)
+def _topk_less(a, ia, b, ib):
+    if a != a:
+        return b != b and ia < ib
+    if b != b or a < b:
+        return True
+    return a == b and ia < ib
+
+
+@cuda.jit(device=True)
+def _topk_at_rank(x, base, sr, n, p):
+    for i in range(n):
+        xi = x[base + i * sr]
+        rank = 0
+        for j in range(n):
+            if _topk_less(x[base + j * sr], j, xi, i):
+                rank += 1
+        if rank == p:
+            return i
+    return 0
+
+
+@cuda.jit
+def topk_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sk, v_sb, idxs, i_off, i_sa, i_sk, i_sb,
+                k, largest):
+    for t in range(cuda.grid(1), A * k * B, cuda.gridsize(1)):
+        b = t % B
+        q = t // B
+        i = q % k
+        a = q // k
+        base = x_off + a * sa + b * sb
+        pos = _topk_at_rank(x, base, sr, n, n - 1 - i if largest else i)
+        vals[v_off + a * v_sa + i * v_sk + b * v_sb] = x[base + pos * sr]
+        idxs[i_off + a * i_sa + i * i_sk + b * i_sb] = pos
 
 
 # ---- cumsum: cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor

@@ -94,7 +94,7 @@ def floor_divide_(self, other):
 
 # ---- remainder
 _remainder = _pw.Pointwise('remainder', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1)
+_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.remainder__int_1d, _cpu.remainder__int_nd, "remainder__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), zero_divisor=1)
 
 
 def remainder(self, other, *, out=None):
@@ -1433,7 +1433,7 @@ def argmin(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- median
-_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu, None)
+_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def median(self, dim=None, keepdim=False):
@@ -1442,7 +1442,7 @@ def median(self, dim=None, keepdim=False):
 
 
 # ---- kthvalue
-_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu, None)
+_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
@@ -1451,7 +1451,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
 
 
 # ---- mode
-_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu',), False, _cpu, None)
+_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def mode(self, dim=-1, keepdim=False):
@@ -1460,7 +1460,7 @@ def mode(self, dim=-1, keepdim=False):
 
 
 # ---- topk
-_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu',), False, _cpu, None)
+_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu, None)
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):

@@ -1,15 +1,13 @@
 """Moving values between dtypes and devices (``to``, ``copy_``)."""
 import numpy as np
 
-from . import dtypes as D
 from . import devices as _dev
+from .factories import _dtype_arg
 from .tensor import Tensor
 
 
 def to(t, dtype=None, device=None, copy=False):
-    dtype = t._dtype if dtype is None else dtype
-    if not isinstance(dtype, D.dtype):
-        raise TypeError(f"to(): argument 'dtype' must be tensorgen.dtype, not {type(dtype).__name__}")
+    dtype = _dtype_arg("to", dtype) or t._dtype
     device = t._device if device is None else _dev.canonical(device)
     if dtype is t._dtype and device == t._device and not copy:
         return t

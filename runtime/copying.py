@@ -6,11 +6,14 @@ messages) and runs the generated kernel of the pointwise op that ops.yaml
 names in ``kernel_op:`` — its ``case`` record arrives as the first argument —
 through the pointwise machinery (CPU loops, CUDA grid-stride kernels).
 """
+import math
+
 import numpy as np
 
 from . import dtypes as D
 from . import names as N
 from . import pointwise as _pw
+from . import promote as P
 from . import tensor as _T
 from . import views as _vw
 
@@ -30,7 +33,7 @@ def empty(shape, dtype, device, stride=None):
     if device.type == "cpu":
         if stride is None:
             return _T.Tensor._from_array(np.empty(shape, dtype.np), dtype)
-        n = _vw._numel(shape)
+        n = math.prod(shape)
         return _T.Tensor._make(np.empty(n, dtype.np), shape, tuple(stride), 0, dtype, device)
     from . import cuda_backend
     t = cuda_backend.empty(shape, dtype, device)
@@ -152,7 +155,7 @@ def _tensor_arg(op, argname, x, pos=0):
 _MASKED_VALUE = "a 0-dimensional value tensor, but got tensor with {} dimension(s)."
 
 
-def _scalar_value(op, value, what="0-dimension value tensor but got tensor with {} dimensions."):
+def scalar_value(op, value, what="0-dimension value tensor but got tensor with {} dimensions."):
     if isinstance(value, _T.Tensor):
         if value.ndim:
             raise RuntimeError(f"{op} only supports " + what.format(value.ndim))
@@ -212,7 +215,7 @@ def _check_overflow(value, dtype):
 
 def fill(case, self, value, inplace=False):
     _tensor_arg("fill_", "self", self)
-    value = _scalar_value("fill_", value)
+    value = scalar_value("fill_", value)
     target = self if inplace else empty(self._shape, self._dtype, self._device)
     if inplace:
         check_writable("fill_", target)
@@ -234,7 +237,7 @@ def masked_fill(case, self, mask, value, inplace=False):
     _tensor_arg(op, "mask", mask, 1)
     if mask._dtype is not D.bool_:
         raise RuntimeError(f"{op} only supports boolean masks, but got mask with dtype {_CPP_NAME[mask._dtype]}")
-    value = _scalar_value(op, value, _MASKED_VALUE)
+    value = scalar_value(op, value, _MASKED_VALUE)
     if isinstance(value, _T.Tensor) and value._device != self._device and value._device.type != "cpu":
         raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
                            f"{self._device} and {value._device}!")
@@ -250,13 +253,13 @@ def masked_fill(case, self, mask, value, inplace=False):
         target = empty(shape, self._dtype, self._device)
     v = scalar_tensor(op, value, self._dtype, self._device)
     _pointwise_into(case, (self, mask, v), (0, 2), self._dtype, shape, target)
-    target._names = N._none_if_unnamed(names) if names is not None else None
+    target._names = N.none_if_unnamed(names)
     return target
 
 
 def _pointwise_into(case, operands, promote, dtype, shape, target):
     """Run a pointwise case writing `target` (dtype = target's dtype)."""
-    if _vw._numel(shape) == 0:
+    if math.prod(shape) == 0:
         return target
     compute = D.opmath(dtype)
     if target._device.type == "cpu":
@@ -276,7 +279,7 @@ def index_fill(case, self, dim, index, value, inplace=False):
         raise IndexError(f"{op}(): Expected dtype int64 for index.")
     if index.ndim > 1:
         raise RuntimeError("Index has to be a vector/scalar")
-    value = _scalar_value(op, value, _MASKED_VALUE)
+    value = scalar_value(op, value, _MASKED_VALUE)
     if isinstance(value, _T.Tensor) and value.ndim:
         raise RuntimeError(f"{op}(): Expected a 0-dim value tensor")
     n = self._shape[d] if self.ndim else 1
@@ -321,13 +324,12 @@ def cat(case, tensors, dim=0, out=None, op="cat"):
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
                                    f"{ref._shape[k]} but got size {t._shape[k]} for tensor number {i} in the list.")
     real = [t for _, t in real]
-    dtype = _pw.promoted_dtype(_CatPromote(len(tensors)), tensors)
+    dtype = P.result_type(*tensors)
     shape = list(ref._shape)
     shape[d] = sum(t._shape[d] for t in real)
     names = N.cat(real)
     if out is not None:
         _tensor_arg(op, "out", out)
-        from . import promote as P
         P.check_cast(op, dtype, out._dtype)
         N.check_out(out, names)
         if out._device != device:
@@ -345,16 +347,10 @@ def cat(case, tensors, dim=0, out=None, op="cat"):
     for t in real:
         n = t._shape[d]
         if n:
-            run_copy(case, _vw._view(target, op, "keep", _vw.slice_dim(target, d, start, start + n, 1)), t)
+            run_copy(case, _vw.view_of(target, op, "keep", _vw.slice_dim(target, d, start, start + n, 1)), t)
         start += n
-    target._names = N._none_if_unnamed(names) if names else None
+    target._names = names
     return target
-
-
-class _CatPromote:
-    """cat promotes across all its inputs as one list of dimensioned operands."""
-    def __init__(self, n):
-        self.promote = range(n)
 
 
 def _tensor_list(op, tensors):
@@ -375,8 +371,8 @@ def stack(case, tensors, dim=0, out=None):
         if t._shape != tensors[0]._shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(tensors[0]._shape)} at "
                                f"entry 0 and {list(t._shape)} at entry {i}")
-    d = _vw._wrap(int(dim), tensors[0].ndim + 1)
-    expanded = [_vw._view(t, "stack", "permute", _vw.unsqueeze(t, d)) for t in tensors]
+    d = N.wrap_dim(int(dim), tensors[0].ndim + 1)
+    expanded = [_vw.view_of(t, "stack", "permute", _vw.unsqueeze(t, d)) for t in tensors]
     return cat(case, expanded, d, out=out, op="stack")
 
 
@@ -392,11 +388,10 @@ def masked_select(case, self, mask, out=None):
     if N.any_named(self, mask):
         N.unify_from_right(N.names_of(self), N.names_of(mask))
     shape = _broadcast_to(self._shape, mask._shape)
-    src = _vw._view(self, op, "keep", _vw.expand(self, (shape,)))
+    src = _vw.view_of(self, op, "keep", _vw.expand(self, (shape,)))
     m = np.broadcast_to(np.asarray(mask._host()), shape).reshape(-1)
     offsets = element_offsets(src)[m]
-    res = gather(case, src, offsets, out)
-    return res
+    return gather(case, src, offsets, out)
 
 
 # ------------------------------------------------------------------ gather / scatter
@@ -422,33 +417,31 @@ def gather(case, src, offsets, out=None):
         res = out
     else:
         res = empty((n,), src._dtype, src._device)
-    if n == 0:
-        return res
-    if src._device.type == "cpu":
-        s, r = (_bits(src), _bits(res)) if src._dtype in D.NARROW else (src, res)
-        case.cpu_gather(s._storage, offsets, r._storage[r._offset:r._offset + n])
-    else:
-        _launch_indexed(case.cuda_gather, src._storage, offsets, res._storage, res._offset, n)
+    if n:
+        _run_indexed(case, "gather", src, offsets, res)
     return res
 
 
 def scatter(case, dst, offsets, values):
     """dst's storage at `offsets` = the contiguous 1-d `values` (same dtype/device)."""
-    n = offsets.shape[0]
-    if n == 0:
-        return dst
-    if dst._device.type == "cpu":
-        d, v = (_bits(dst), _bits(values)) if dst._dtype in D.NARROW else (dst, values)
-        case.cpu_scatter(d._storage, offsets, v._storage[v._offset:v._offset + n])
-    else:
-        _launch_indexed(case.cuda_scatter, dst._storage, offsets, values._storage, values._offset, n)
+    if offsets.shape[0]:
+        _run_indexed(case, "scatter", dst, offsets, values)
     return dst
 
 
-def _launch_indexed(name, a, offsets, b, b_off, n):
-    from . import cuda_backend
-    kernel = getattr(cuda_backend._kernels(), name)
-    kernel[cuda_backend._launch_config(n)](a, cuda_backend._cuda().to_device(offsets), b, b_off, n)
+def _run_indexed(case, direction, strided, offsets, dense):
+    """The generated `direction` ("gather" or "scatter") loop between `strided`'s
+    storage at `offsets` and the contiguous 1-d `dense` (same dtype and device)."""
+    n = offsets.shape[0]
+    if strided._device.type == "cpu":
+        if strided._dtype in D.NARROW:
+            strided, dense = _bits(strided), _bits(dense)
+        getattr(case, "cpu_" + direction)(strided._storage, offsets, dense._storage[dense._offset:dense._offset + n])
+    else:
+        from . import cuda_backend
+        kernel = getattr(cuda_backend._kernels(), getattr(case, "cuda_" + direction))
+        kernel[cuda_backend._launch_config(n)](strided._storage, cuda_backend._cuda().to_device(offsets),
+                                               dense._storage, dense._offset, n)
 
 
 # ------------------------------------------------------------------ resize
@@ -460,13 +453,13 @@ def resize(case, self, size, inplace=True):
     if any(s < 0 for s in shape):
         raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
     N.check_resize(self, shape)
-    n = _vw._numel(shape)
+    n = math.prod(shape)
     need = self._offset + n
     if need > len(self._storage):
         # torch grows the storage and keeps its old bytes as the new prefix.
         old = _T.Tensor._make(self._storage, (len(self._storage),), (1,), 0, self._dtype, self._device)
         grown = empty((need,), self._dtype, self._device)
-        run_copy(case, _vw._view(grown, "resize_", "keep", _vw.slice_dim(grown, 0, 0, old._shape[0], 1)), old)
+        run_copy(case, _vw.view_of(grown, "resize_", "keep", _vw.slice_dim(grown, 0, 0, old._shape[0], 1)), old)
         self._storage = grown._storage
     self._shape, self._stride = tuple(shape), _T.contiguous_strides(shape)
     self._np_cache = None

@@ -182,58 +182,42 @@ def randn(*size, dtype=None, device=None, requires_grad=False, names=None, gener
     return _random("randn", size, dtype, device, requires_grad, names, lambda g, s: g.standard_normal(s))
 
 
-def _like(src, dtype, device, names):
-    if not isinstance(src, Tensor):
-        if getattr(src, "is_nested", False):
-            return src  # nested *_like forms live in tensorgen.nested
-        raise TypeError(f"expected a Tensor, got {type(src).__name__}")
-    return (src._shape, dtype or src._dtype, device if device is not None else src._device,
-            src._names if names is None else names)
+def _like(kind, input, dtype, device, requires_grad, names, **fill):
+    """A new tensor of `kind` (the factory's name) with input's shape and, unless
+    given, its dtype, device and names. Nested inputs keep their own structure."""
+    if getattr(input, "is_nested", False):
+        from . import nested
+        return nested.like(input, kind, dtype=dtype, **fill)
+    if not isinstance(input, Tensor):
+        raise TypeError(f"{kind}_like(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    make = _FACTORIES[kind]
+    return make(input._shape, **fill, dtype=dtype or input._dtype,
+                device=device if device is not None else input._device, requires_grad=requires_grad,
+                names=input._names if names is None else names)
 
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, "empty", dtype=dtype)
-    shape, dtype, device, names = _like(input, dtype, device, names)
-    return empty(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+    return _like("empty", input, dtype, device, requires_grad, names)
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, "zeros", dtype=dtype)
-    shape, dtype, device, names = _like(input, dtype, device, names)
-    return zeros(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+    return _like("zeros", input, dtype, device, requires_grad, names)
 
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, "ones", dtype=dtype)
-    shape, dtype, device, names = _like(input, dtype, device, names)
-    return ones(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+    return _like("ones", input, dtype, device, requires_grad, names)
 
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, "full", dtype=dtype, fill_value=fill_value)
-    shape, dtype, device, names = _like(input, dtype, device, names)
-    return full(shape, fill_value, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+    return _like("full", input, dtype, device, requires_grad, names, fill_value=fill_value)
 
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, "rand", dtype=dtype)
-    shape, dtype, device, names = _like(input, dtype, device, names)
-    return rand(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+    return _like("rand", input, dtype, device, requires_grad, names)
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, "randn", dtype=dtype)
-    shape, dtype, device, names = _like(input, dtype, device, names)
-    return randn(shape, dtype=dtype, device=device, requires_grad=requires_grad, names=names)
+    return _like("randn", input, dtype, device, requires_grad, names)
+
+
+_FACTORIES = {"empty": empty, "zeros": zeros, "ones": ones, "full": full, "rand": rand, "randn": randn}

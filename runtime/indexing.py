@@ -229,12 +229,12 @@ def getitem(t, key):
     key = key if type(key) is tuple else (key,)
     geom = _fast_basic(t, key)
     if geom is not None:
-        return _vw._view(t, "__getitem__", "permute", geom)
+        return _vw.view_of(t, "__getitem__", "permute", geom)
     geom, adv = _basic(t, key)
-    view = _vw._view(t, "__getitem__", "permute", geom)
+    view = _vw.view_of(t, "__getitem__", "permute", geom)
     if not adv:
         return view
-    copy_case, take_case = _kernels()
+    _, take_case = _kernels()
     rshape, offs = _advanced_offsets(view, adv)
     res = _cp.gather(take_case, view, np.ascontiguousarray(offs).reshape(-1))
     res._shape, res._stride = rshape, contiguous_strides(rshape)
@@ -245,10 +245,10 @@ def getitem(t, key):
 def setitem(t, key, value):
     key = _normalize(key)
     geom, adv = _basic(t, key)
-    view = _vw._view(t, "__setitem__", "permute", geom)
+    view = _vw.view_of(t, "__setitem__", "permute", geom)
     copy_case, take_case = _kernels()
     if not isinstance(value, Tensor):
-        value = _cp.scalar_tensor("__setitem__", _cp._scalar_value("__setitem__", value), t._dtype, t._device)
+        value = _cp.scalar_tensor("__setitem__", _cp.scalar_value("__setitem__", value), t._dtype, t._device)
     if not adv:
         _cp.check_writable("__setitem__", view)
         value = _drop_leading_ones(value, view.ndim)
@@ -270,5 +270,5 @@ def setitem(t, key, value):
 def _drop_leading_ones(v, ndim):
     # torch lets a value with extra leading size-1 dims be assigned (x[0] = y[None]).
     while v.ndim > ndim and v._shape[0] == 1:
-        v = _vw._view(v, "__setitem__", "remove_dims", _vw.select(v, 0, 0))
+        v = _vw.view_of(v, "__setitem__", "remove_dims", _vw.select(v, 0, 0))
     return v

@@ -100,8 +100,8 @@ def refine_names(t, *names):
             continue
         why = "more specific than" if want is None else "different from"
         raise RuntimeError(f"refine_names: cannot coerce {N.tensor_str(current)} to {N.tensor_str(names)} because "
-                           f"{N._dimname(have)} is {why} {N._dimname(want)} at index {i}")
-    return _alias(t, N._none_if_unnamed(names))
+                           f"{N.dimname(have)} is {why} {N.dimname(want)} at index {i}")
+    return _alias(t, N.none_if_unnamed(names))
 
 
 # ------------------------------------------------------------------ alignment
@@ -117,12 +117,12 @@ def _align(t, order, ellipsis_at=None):
         for n in current:
             if n not in order:
                 raise RuntimeError(f"align_to: Cannot find dim '{n}' from {N.tensor_str(current)} in desired "
-                                   f"alignment {N._fmt(order)}.")
+                                   f"alignment {N.fmt(order)}.")
     else:
         for n in order:
             if n is None:
                 raise RuntimeError(f"align_to: the desired order of dimensions cannot contain a None name, got "
-                                   f"{N._fmt(order)}")
+                                   f"{N.fmt(order)}")
         rest = tuple(n for n in current if n not in order)
         order = tuple(order[:ellipsis_at]) + rest + tuple(order[ellipsis_at:])
     N.validate(order, len(order), "align_to")
@@ -132,7 +132,7 @@ def _align(t, order, ellipsis_at=None):
         i = where.get(n)
         shape.append(1 if i is None else t._shape[i])
         stride.append(0 if i is None else t._stride[i])
-    return _alias(t, N._none_if_unnamed(order), shape, stride)
+    return _alias(t, N.none_if_unnamed(order), shape, stride)
 
 
 def align_to(t, *names):
@@ -232,15 +232,7 @@ def unflatten(input, dim, sizes):
 
 
 # ------------------------------------------------------------------ attaching to Tensor
-def _method(fn):
-    def method(self, *args, **kwargs):
-        return fn(self, *args, **kwargs)
-    method.__name__ = fn.__name__
-    method.__doc__ = fn.__doc__
-    return method
-
-
 def install(cls):
     cls.names = property(get_names, set_names, doc="The name of each dim (str, or None when unnamed).")
     for fn in (rename, rename_, refine_names, align_to, align_as, has_names, flatten, unflatten):
-        setattr(cls, fn.__name__, _method(fn))
+        setattr(cls, fn.__name__, fn)  # a plain function on the class binds as a method

@@ -9,16 +9,18 @@ or None when every dim is unnamed: the unnamed fast path is one `is None` test.
 """
 
 
-def _fmt(names):
+def fmt(names):
+    """A names list as PyTorch's messages print it: [None, 'C']."""
     return "[" + ", ".join("None" if n is None else repr(n) for n in names) + "]"
 
 
-def _dimname(n):
+def dimname(n):
+    """One dim name as PyTorch's messages print it."""
     return "None" if n is None else repr(n)
 
 
 def tensor_str(names):
-    return "Tensor" + _fmt(names)
+    return "Tensor" + fmt(names)
 
 
 def unsupported_message(op):
@@ -58,13 +60,13 @@ def validate(names, ndim, op=None):
     if len(names) != ndim:
         raise RuntimeError(
             f"Number of names ({len(names)}) and number of dimensions in tensor ({ndim}) do not match. "
-            f"Attempted to create a tensor with names {_fmt(names)}")
+            f"Attempted to create a tensor with names {fmt(names)}")
     seen = set()
     for n in names:
         if check_name(n) is None:
             continue
         if n in seen:
-            raise RuntimeError(f"Cannot construct a tensor with duplicate names. Got names: {_fmt(names)}.")
+            raise RuntimeError(f"Cannot construct a tensor with duplicate names. Got names: {fmt(names)}.")
         seen.add(n)
     if all(n is None for n in names):
         return None
@@ -88,6 +90,11 @@ def dim_index(t, dim, op):
             dim = dim.__index__()
         else:
             raise TypeError(f"{op}(): argument 'dim' must be int or str, not {type(dim).__name__}")
+    return wrap_dim(dim, ndim)
+
+
+def wrap_dim(dim, ndim):
+    """An int dim in [-ndim, ndim) wrapped to an index; a 0-dim tensor accepts -1 and 0 (as torch)."""
     lo, hi = (-ndim, ndim - 1) if ndim else (-1, 0)
     if not lo <= dim <= hi:
         raise IndexError(f"Dimension out of range (expected to be in range of [{lo}, {hi}], but got {dim})")
@@ -97,7 +104,7 @@ def dim_index(t, dim, op):
 def _misaligned(name, names, other_names, verb):
     if name is not None and name in other_names:
         raise RuntimeError(
-            f"Misaligned dims when attempting to {verb} dims {_fmt(names)} and dims {_fmt(other_names)}: dim "
+            f"Misaligned dims when attempting to {verb} dims {fmt(names)} and dims {fmt(other_names)}: dim "
             f"'{name}' appears in a different position from the right across both lists.")
 
 
@@ -118,8 +125,8 @@ def unify_from_right(a, b, verb="broadcast"):
             out[-i] = x
         else:
             raise RuntimeError(
-                f"Error when attempting to {verb} dims {_fmt(a)} and dims {_fmt(b)}: dim {_dimname(x)} and dim "
-                f"{_dimname(y)} are at the same position from the right but do not match.")
+                f"Error when attempting to {verb} dims {fmt(a)} and dims {fmt(b)}: dim {dimname(x)} and dim "
+                f"{dimname(y)} are at the same position from the right but do not match.")
         if x is None or y is None:
             _misaligned(x, a, b, verb)
             _misaligned(y, b, a, verb)
@@ -142,7 +149,7 @@ def unify(*tensors, verb="broadcast"):
     for t in tensors:
         if hasattr(t, "_shape"):
             result = unify_from_right(result, names_of(t), verb)
-    return _none_if_unnamed(result)
+    return none_if_unnamed(result)
 
 
 def infer_pointwise(op, operands, shape):
@@ -181,8 +188,8 @@ def check_out(out, names):
         names = (None,) * len(out._names)
     if tuple(out._names) != tuple(names):
         raise RuntimeError(
-            f"Name mismatch: specified out tensor with names {_fmt(out._names)} are not the same as the "
-            f"computed output names {_fmt(names)}. Please rename the out tensor's dims with `Tensor.rename`.")
+            f"Name mismatch: specified out tensor with names {fmt(out._names)} are not the same as the "
+            f"computed output names {fmt(names)}. Please rename the out tensor's dims with `Tensor.rename`.")
 
 
 # ---------------------------------------------------------------- rules used by other op families
@@ -190,7 +197,7 @@ def any_named(*tensors):
     return any(getattr(t, "_names", None) is not None for t in tensors)
 
 
-def _none_if_unnamed(names):
+def none_if_unnamed(names):
     return None if names is None or all(n is None for n in names) else tuple(names)
 
 
@@ -200,7 +207,7 @@ def remove_dims(t, dims, keepdim=False):
     if t._names is None or keepdim:
         return t._names
     drop = set(dims)
-    return _none_if_unnamed([n for i, n in enumerate(t._names) if i not in drop])
+    return none_if_unnamed([n for i, n in enumerate(t._names) if i not in drop])
 
 
 def permute(t, perm):
@@ -208,7 +215,7 @@ def permute(t, perm):
     new dim (unsqueeze, expand), unnamed."""
     if t._names is None:
         return None
-    return _none_if_unnamed([None if p is None else t._names[p] for p in perm])
+    return none_if_unnamed([None if p is None else t._names[p] for p in perm])
 
 
 def _batch(names):
@@ -235,7 +242,7 @@ def contract(op, a, b, bias=None):
             out += (nb[-1],)
     if bias is not None:
         out = unify_from_right(out, names_of(bias))
-    return _none_if_unnamed(out)
+    return none_if_unnamed(out)
 
 
 def cat(tensors):
@@ -246,7 +253,7 @@ def cat(tensors):
     for t in tensors:
         names = names_of(t)
         result = names if result is None else unify_from_right(result, names, "cat")
-    return _none_if_unnamed(result)
+    return none_if_unnamed(result)
 
 
 def masked(self, mask, op):
@@ -256,15 +263,15 @@ def masked(self, mask, op):
     ns, nm = names_of(self), names_of(mask)
     if len(nm) > len(ns):
         raise RuntimeError(
-            f"{op}: attempted to broadcast Tensor{_fmt(nm)} to Tensor{_fmt(ns)} but the number of dims "
+            f"{op}: attempted to broadcast Tensor{fmt(nm)} to Tensor{fmt(ns)} but the number of dims "
             f"({len(nm)}) must be less than or equal to the number of dims in the tensor ({len(ns)})")
-    return _none_if_unnamed(unify_from_right(ns, nm))
+    return none_if_unnamed(unify_from_right(ns, nm))
 
 
 def check_resize(t, shape):
     """resize_ on a named tensor is allowed only when the shape stays the same."""
     if t._names is not None and tuple(shape) != tuple(t._shape):
         raise RuntimeError(f"Cannot resize named tensor with resize_ or resize_as_ (tried to resize "
-                           f"Tensor{_fmt(t._names)} with size {list(t._shape)} to {list(shape)}). This may be "
+                           f"Tensor{fmt(t._names)} with size {list(t._shape)} to {list(shape)}). This may be "
                            "caused by passing a named tensor as an `out=` argument; please ensure that the "
                            "sizes are the same. ")

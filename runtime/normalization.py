@@ -5,6 +5,8 @@ The normalized dim is moved innermost only by indexing: a last-dim slice is a
 contiguous row; any other dim is walked as (outer, n, inner) in memory order so
 that whole rows of ``inner`` statistics are updated at once.
 """
+import math
+
 import numpy as np
 
 from . import dtypes as D
@@ -27,9 +29,8 @@ def call(op, x, dim, dtype=None):
     if not isinstance(x, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' must be Tensor, not {type(x).__name__}")
     if dtype is not None:
-        if not isinstance(dtype, D.dtype):
-            raise TypeError(f"{op.name}(): argument 'dtype' must be tensorgen.dtype, not {type(dtype).__name__}")
-        x = x.to(dtype)
+        from .factories import _dtype_arg  # factories needs the Tensor class, still being defined at import time
+        x = x.to(_dtype_arg(op.name, dtype))
     if x._dtype not in op.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
     if dim is None:
@@ -49,12 +50,7 @@ def call(op, x, dim, dtype=None):
 
 def _split(shape, d):
     """(outer, n, inner) sizes around dim d."""
-    outer = inner = 1
-    for s in shape[:d]:
-        outer *= s
-    for s in shape[d + 1:]:
-        inner *= s
-    return outer, (shape[d] if shape else 1), inner
+    return math.prod(shape[:d]), (shape[d] if shape else 1), math.prod(shape[d + 1:])
 
 
 def _run_cpu(op, x, d, compute):

@@ -83,18 +83,14 @@ def tensor_repr(t, prefix="tensor("):
             fmt, width = _float_formatter(vals)
             conv = lambda v: fmt(float(v))  # noqa: E731
             body = _format_array(arr.astype(np.float64), conv, width, len(prefix), summarize)
-        elif t._dtype is D.bool_:
-            conv = lambda v: str(bool(v))  # noqa: E731
-            width = max(len(conv(v)) for v in sample.tolist())
-            body = _format_array(arr, conv, width, len(prefix), summarize)
         else:
-            conv = lambda v: str(int(v))  # noqa: E731
+            conv = (lambda v: str(bool(v))) if t._dtype is D.bool_ else (lambda v: str(int(v)))
             width = max(len(conv(v)) for v in sample.tolist())
             body = _format_array(arr, conv, width, len(prefix), summarize)
     default_float = D.get_default_dtype()
+    # As torch: an empty tensor shows any dtype but the default float one.
     if t._dtype not in (default_float, D.int64, D.bool_) or (numel == 0 and t._dtype is not default_float):
-        if not (numel == 0 and t._dtype is D.int64 and False):
-            suffixes.append(f"dtype={t._dtype!r}")
+        suffixes.append(f"dtype={t._dtype!r}")
     if t._names is not None:
         suffixes.append(f"names={tuple(t._names)}")
     if t.requires_grad:

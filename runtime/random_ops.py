@@ -12,6 +12,7 @@ import warnings
 import numpy as np
 
 from . import dtypes as D
+from . import names as N
 from . import promote as P
 from . import random as R
 from . import devices as _dev
@@ -112,7 +113,6 @@ def call(op, values, out=None):
     names = None
     if op.target == "new":
         if any(t._names is not None for t in tensors):
-            from . import names as N
             names = N.infer_pointwise(op, tensors, shape)
         if out is not None:
             target = _prepare_out(op, out, dtype, shape, device, names)
@@ -167,7 +167,6 @@ def _prepare_out(op, out, dtype, shape, device, names):
         raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
     P.check_cast(op.name, dtype, out._dtype)
     if names is not None or out._names is not None:
-        from . import names as N
         N.check_out(out, names)
     if out._shape != shape:
         from . import shape_ops

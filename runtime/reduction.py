@@ -257,10 +257,9 @@ def call(op, self, args, out=None, inplace=False):
     if op.style == "select" and dim is None and nred == 0:
         return _nan_like(t)                   # median() of nothing: nan, as PyTorch
     _check_empty(op, t, rdims, full, dim, nred)
-    k = None
-    if op.style in ("select", "topk"):
-        k = args.get("k")
-        if op.style == "select" and op.scalars and "k" in op.scalars and not 1 <= k <= max(nred, 1):
+    if op.style in ("select", "topk") and "k" in args:
+        k = args["k"]
+        if op.style == "select" and not 1 <= k <= max(nred, 1):
             raise RuntimeError(f"{op.name}(): selected number k out of range for dimension {rdims[0]}")
         if op.style == "topk" and not 0 <= k <= nred:
             raise RuntimeError("selected index k out of range")
@@ -479,7 +478,7 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
     shape, strides = x._shape or (1,), x._stride or (1,)
     rd = rdims if x.ndim else [0]
     plan = _plan(shape, strides, rd)
-    if plan is None or (op.style == "arg" and len(rd) > 1 and not x.is_contiguous()):
+    if plan is None or (op.style != "fold" and len(rd) > 1 and not x.is_contiguous()):
         kept = [d for d in range(len(shape)) if d not in rd]
         perm = kept + list(rd)
         view = _tensor.Tensor._make(x._storage, tuple(shape[d] for d in perm), tuple(strides[d] for d in perm),
@@ -489,7 +488,7 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         R = int(np.prod([shape[d] for d in rd])) if rd else 1
         plan = _Plan(A, R, 1, R, 1, 0, kept, [])
     if t.ndim == 0:
-        rdims = [0] if op.style == "scan" or rdims else []
+        rdims = [0] if op.style in ("scan", "topk") or rdims else []
     A, R, B = plan.A, plan.R, plan.B
     kernel_res = D.float32 if result in D.NARROW else result
     kernel = getattr(CB._kernels(), op.name + "_kernel")
@@ -510,12 +509,23 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
             kernel[blocks, threads](*xargs, *oargs, *[_init_value(w, acc) for w in op.inits], *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         outs = [(b, result) for b in bufs]
+    elif op.style == "topk":
+        kk = int(args["k"])
+        vdt = D.float32 if t._dtype in D.NARROW else read
+        vals = CB.empty((A, kk, B), vdt, device)
+        idxs = CB.empty((A, kk, B), D.int64, device)
+        if A * kk * B:
+            blocks, threads = CB._launch_config(A * kk * B)
+            kernel[blocks, threads](*xargs, vals._storage, 0, kk * B, B, 1, idxs._storage, 0, kk * B, B, 1,
+                                    kk, bool(args.get("largest", True)))
+        geom = _geom_mid(t, rdims, plan, kk)
+        outs = [(vals, t._dtype), (idxs, D.int64)]
     else:
         vdt = D.float32 if t._dtype in D.NARROW else read
         vals = CB.empty((A, B), vdt, device)
         idxs = CB.empty((A, B), D.int64, device)
         if A * B:
-            kernel[blocks, threads](*xargs, vals._storage, 0, B, 1, idxs._storage, 0, B, 1)
+            kernel[blocks, threads](*xargs, vals._storage, 0, B, 1, idxs._storage, 0, B, 1, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         outs = [(vals, t._dtype), (idxs, D.int64)]
     res = []

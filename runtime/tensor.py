@@ -3,6 +3,8 @@
 Views are new Tensors over the same storage; nothing here computes values:
 operators come from the generated methods (ops.yaml) mixed in below.
 """
+import math
+
 import numpy as np
 
 from . import dtypes as D
@@ -81,10 +83,7 @@ class Tensor(TensorMethods):
         return len(self._shape)
 
     def numel(self):
-        n = 1
-        for s in self._shape:
-            n *= s
-        return n
+        return math.prod(self._shape)
 
     nelement = numel
 
@@ -194,7 +193,7 @@ class Tensor(TensorMethods):
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         if self._device.type != "cpu" and not force:
             return self._np  # raises the torch-worded error
-        return self._host() if self._device.type == "cpu" else self._host()
+        return self._host()
 
     def __array__(self, dtype=None, copy=None):
         a = self._host()
@@ -259,7 +258,6 @@ class Tensor(TensorMethods):
     __str__ = __repr__
 
     def __reduce__(self):
-        from .factories import tensor as _tensor
         return (_rebuild, (self._host().copy(), self._dtype.name, str(self._device), self._names))
 
     # ----------------------------------------------------------- conversions
@@ -338,10 +336,7 @@ class Size(tuple):
         return f"tensorgen.Size([{', '.join(str(s) for s in self)}])"
 
     def numel(self):
-        n = 1
-        for s in self:
-            n *= s
-        return n
+        return math.prod(self)
 
 
 _TYPE_NAMES = {D.float32: "tensorgen.FloatTensor", D.float64: "tensorgen.DoubleTensor",

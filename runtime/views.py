@@ -8,6 +8,8 @@ the op's ``fallback`` kernel copies) or the input itself (the op is a no-op,
 and like torch returns the same object). Multi-output rules return a list.
 Messages follow PyTorch's wording.
 """
+import math
+
 from . import names as N
 # tensor.py imports the generated ops, which import this module: bind lazily.
 from . import tensor as _T
@@ -24,7 +26,7 @@ def make(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
         return t
     if geom is None:
         return _copy_to_shape(t, op, names_rule, fallback, args)
-    res = _view(t, op, names_rule, geom)
+    res = view_of(t, op, names_rule, geom)
     if alias:
         res._base = None
     return res
@@ -34,7 +36,7 @@ def make_all(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
     t = _check_input(t, op, nested)
     if not isinstance(t, _T.Tensor):
         return t(*args)
-    return tuple(_view(t, op, names_rule, g) for g in rule(t, *args))
+    return tuple(view_of(t, op, names_rule, g) for g in rule(t, *args))
 
 
 def make_(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
@@ -62,7 +64,8 @@ def _check_input(t, op, nested):
     raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
 
 
-def _view(t, op, names_rule, geom):
+def view_of(t, op, names_rule, geom):
+    """The Tensor over t's storage with geometry `geom` (see above); names follow `names_rule`."""
     shape, stride, offset, src = geom
     names = None if t._names is None else _out_names(t, op, names_rule, src)
     base = t._base
@@ -75,9 +78,7 @@ def _out_names(t, op, rule, src):
         return None
     if rule == "keep":
         return t._names
-    if rule == "permute":
-        if None in src:  # new dims (unsqueeze, expand) come unnamed
-            return N._none_if_unnamed([None if s is None else t._names[s] for s in src])
+    if rule == "permute":  # new dims (src None: unsqueeze, expand) come unnamed
         return N.permute(t, src)
     if rule == "remove_dims":
         kept = set(s for s in src if s is not None)
@@ -90,7 +91,7 @@ def _copy_to_shape(t, op, names_rule, fallback, args):
     from . import copying
     c = copying.contiguous_copy(fallback, t)
     geom = _RESHAPE_RULES[op](c, *args)
-    res = _view(c, op, names_rule, geom)
+    res = view_of(c, op, names_rule, geom)
     res._base = None
     return res
 
@@ -127,20 +128,6 @@ def dims_arg(t, args, op):
     if len(args) == 1 and isinstance(args[0], (tuple, list, _T.Size)):
         args = tuple(args[0])
     return tuple(N.dim_index(t, d, op) for d in args)
-
-
-def _wrap(dim, ndim):
-    lo, hi = (-ndim, ndim - 1) if ndim else (-1, 0)
-    if not lo <= dim <= hi:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{lo}, {hi}], but got {dim})")
-    return dim + ndim if dim < 0 else dim
-
-
-def _numel(shape):
-    n = 1
-    for s in shape:
-        n *= s
-    return n
 
 
 def _ident(t):
@@ -298,7 +285,7 @@ def chunk(t, chunks, dim=0):
 
 # ------------------------------------------------------------- dim-adding rules
 def unsqueeze(t, dim):
-    d = _wrap(int(dim), t.ndim + 1)
+    d = N.wrap_dim(int(dim), t.ndim + 1)  # a new dim may also go last
     shape, stride = list(t._shape), list(t._stride)
     new_stride = shape[d] * stride[d] if d < t.ndim else 1
     shape.insert(d, 1)
@@ -342,14 +329,19 @@ def expand(t, size, implicit=False):
 
 
 def expand_as(t, other):
+    return expand(t, (_other_shape("expand_as", other),))
+
+
+def _other_shape(op, other):
+    """The shape of the *_as ops' template tensor."""
     if not isinstance(other, _T.Tensor):
-        raise TypeError(f"expand_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
-    return expand(t, (other._shape,))
+        raise TypeError(f"{op}(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
+    return other._shape
 
 
 # ------------------------------------------------------------- reshaping rules
 def _infer_size(shape, numel):
-    if -1 not in shape and min(shape, default=0) >= 0 and _numel(shape) == numel:
+    if -1 not in shape and min(shape, default=0) >= 0 and math.prod(shape) == numel:
         return shape
     shape = list(shape)
     infer = None
@@ -360,21 +352,17 @@ def _infer_size(shape, numel):
             infer = i
         elif s < 0:
             raise RuntimeError(f"invalid shape dimension {s} at index {i} of shape {list(shape)}")
-    known = _numel(s for s in shape if s != -1)
-    if infer is not None:
-        if known == 0:
-            raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
-        if numel % known:
-            raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
-        shape[infer] = numel // known
-    elif known != numel:
+    known = math.prod(s for s in shape if s != -1)
+    if (known == 0 or numel % known) if infer is not None else known != numel:
         raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
+    if infer is not None:
+        shape[infer] = numel // known
     return tuple(shape)
 
 
 def _view_strides(oldshape, oldstride, newshape):
     """torch's computeStride: strides for `newshape` over the same memory, or None."""
-    numel = _numel(oldshape)
+    numel = math.prod(oldshape)
     if not oldshape:
         return (1,) * len(newshape)
     if numel == 0:
@@ -430,15 +418,11 @@ def view(t, size):
 
 
 def view_as(t, other):
-    if not isinstance(other, _T.Tensor):
-        raise TypeError(f"view_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
-    return view(t, (other._shape,))
+    return view(t, (_other_shape("view_as", other),))
 
 
 def reshape_as(t, other):
-    if not isinstance(other, _T.Tensor):
-        raise TypeError(f"reshape_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
-    return reshape(t, (other._shape,))
+    return reshape(t, (_other_shape("reshape_as", other),))
 
 
 def reshape(t, shape):
@@ -452,7 +436,7 @@ def _flatten_shape(t, start_dim, end_dim):
     s, e = N.dim_index(t, start_dim, "flatten"), N.dim_index(t, end_dim, "flatten")
     if s > e:
         raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    return t._shape[:s] + (_numel(t._shape[s:e + 1]),) + t._shape[e + 1:]
+    return t._shape[:s] + (math.prod(t._shape[s:e + 1]),) + t._shape[e + 1:]
 
 
 def flatten(t, start_dim=0, end_dim=-1):
@@ -470,15 +454,12 @@ def unflatten(t, dim, sizes_):
     n = t._shape[d]
     if sz.count(-1) > 1:
         raise RuntimeError("only one dimension can be inferred")
-    known = _numel(s for s in sz if s != -1)
-    if -1 in sz:
-        if known == 0 or n % known:
-            raise RuntimeError(f"unflatten: Provided sizes {list(sz)} don't multiply up to the size of dim {d} "
-                               f"({n}) in the input tensor")
-        sz = tuple(n // known if s == -1 else s for s in sz)
-    elif known != n:
+    known = math.prod(s for s in sz if s != -1)
+    if (known == 0 or n % known) if -1 in sz else known != n:
         raise RuntimeError(f"unflatten: Provided sizes {list(sz)} don't multiply up to the size of dim {d} "
                            f"({n}) in the input tensor")
+    if -1 in sz:
+        sz = tuple(n // known if s == -1 else s for s in sz)
     return _reshaped(t, t._shape[:d] + sz + t._shape[d + 1:])
 
 

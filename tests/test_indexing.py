@@ -4,23 +4,9 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
+from _common import ALL, cuda, mk, npv, same  # noqa: F401 - cuda is a fixture
 
-ALL = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32, tg.float64]
 A = np.arange(60.0).reshape(3, 4, 5)
-
-
-def mk(a, dtype=tg.float64):
-    return tg.tensor(np.asarray(a), dtype=dtype)
-
-
-def npv(t):
-    return np.asarray(t).astype(np.float64)
-
-
-def same(t, ref):
-    ref = np.asarray(ref)
-    assert tuple(t.shape) == ref.shape, (tuple(t.shape), ref.shape)
-    np.testing.assert_array_equal(npv(t), ref.astype(np.float64))
 
 
 def tkey(key):
@@ -269,9 +255,7 @@ def test_indexing_against_torch():
 
 
 # ------------------------------------------------------------------ cuda (simulator)
-def test_cuda_indexing_and_masking():
-    if not tg.cuda.is_available():
-        pytest.skip("no CUDA device or simulator")
+def test_cuda_indexing_and_masking(cuda):
     a = np.arange(12.0).reshape(3, 4)
     x = mk(a, tg.float32).cuda()
     same(x[1:, ::2].cpu(), a[1:, ::2])

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
+from _common import cuda  # noqa: F401 - a fixture
 
 ALL_DTYPES = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32,
               tg.float64]
@@ -683,9 +684,7 @@ def test_resize_only_without_shape_change():
     assert x.shape == (2, 3)
 
 
-def test_cuda_names_follow():
-    if not tg.cuda.is_available():
-        pytest.skip("no CUDA (and no simulator)")
+def test_cuda_names_follow(cuda):
     a = tg.ones(2, 3, names=('N', None), device="cuda")
     b = tg.ones(3, names=('C',), device="cuda")
     r = a + b

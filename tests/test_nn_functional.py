@@ -8,14 +8,10 @@ import pytest
 
 import tensorgen as tg
 import tensorgen.nn.functional as F
+from _common import FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
 
-FLOATING = [tg.float16, tg.bfloat16, tg.float32, tg.float64]
 NUMERIC = [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64] + FLOATING
 TOL = {tg.float16: 2e-3, tg.bfloat16: 1.6e-2, tg.float32: 2e-6, tg.float64: 1e-12}
-
-
-def host(t):
-    return np.asarray(t.cpu() if t.device.type == "cuda" else t, dtype=np.float64)
 
 
 def sample(shape, dtype, seed=0, scale=3.0):
@@ -275,13 +271,6 @@ def test_linear(dtype):
 
 
 # ------------------------------------------------------------------ CUDA (simulator, tiny sizes)
-@pytest.fixture
-def cuda():
-    if not tg.cuda.is_available():
-        pytest.skip("no CUDA device or simulator")
-    return "cuda"
-
-
 @pytest.mark.parametrize("dtype", FLOATING)
 def test_cuda_activations_and_softmax(cuda, dtype):
     x = sample((2, 3, 4), dtype, seed=9)

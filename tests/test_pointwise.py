@@ -34,30 +34,27 @@ def _tensor(arr, dtype):
     return tg.tensor(arr, dtype=dtype)
 
 
-def _unary_case(name, dtype):
-    ref, category, dtypes = UNARY[name]
-    if dtype not in dtypes:
-        pytest.skip("unsupported dtype: see test_unsupported_dtype_errors")
-    x = _tensor(values(dtype).reshape(2, -1), dtype)
-    return ref, result_dtype(category, dtype), x
+def _supported(table):
+    """(op, dtype) for every dtype the op supports; the others are
+    test_unsupported_dtype_errors' cases."""
+    return [pytest.param(name, d, id=f"{name}-{d.name}") for name in sorted(table) for d in ALL
+            if d in table[name][2]]
 
 
-@pytest.mark.parametrize("dtype", ALL, ids=IDS.get)
-@pytest.mark.parametrize("name", sorted(UNARY))
+@pytest.mark.parametrize("name,dtype", _supported(UNARY))
 def test_unary_values(name, dtype):
-    ref, out_dtype, x = _unary_case(name, dtype)
+    ref, category, _ = UNARY[name]
+    out_dtype = result_dtype(category, dtype)
+    x = _tensor(values(dtype).reshape(2, -1), dtype)
     res = getattr(tg, name)(x)
     with np.errstate(all="ignore"):
         want = ref(as_ref(x.numpy(), out_dtype))
     assert_matches(res, want, out_dtype)
 
 
-@pytest.mark.parametrize("dtype", ALL, ids=IDS.get)
-@pytest.mark.parametrize("name", sorted(BINARY))
+@pytest.mark.parametrize("name,dtype", _supported(BINARY))
 def test_binary_values(name, dtype):
-    ref, category, dtypes = BINARY[name]
-    if dtype not in dtypes:
-        pytest.skip("unsupported dtype: see test_unsupported_dtype_errors")
+    ref, category, _ = BINARY[name]
     a = values(dtype)
     b = second_values(dtype, name)
     n = min(len(a), len(b))
@@ -161,6 +158,13 @@ def test_remainder_and_fmod_signs():
     assert tg.fmod(a.double(), b.double()).tolist() == [2.0, -2.0, 2.0, -2.0]
     assert tg.floor_divide(a, b).tolist() == [1, -2, -2, 1]
     assert tg.div(a, b, rounding_mode="trunc").tolist() == [1, -1, -1, 1]
+    # signed zeros and infinite divisors, as PyTorch (fmod-based, not Python's %)
+    x = tg.tensor([-0.0, 3.0, -5.0, 5.0, math.inf], dtype=tg.float64)
+    y = tg.tensor([3.0, -3.0, math.inf, -math.inf, 2.0], dtype=tg.float64)
+    rem, fm = tg.remainder(x, y).tolist(), tg.fmod(x, y).tolist()
+    assert [math.copysign(1, v) for v in rem[:2]] == [-1.0, 1.0] and rem[2:4] == [math.inf, -math.inf]
+    assert fm[:4] == [-0.0, 0.0, -5.0, 5.0] and math.copysign(1, fm[0]) == -1.0 and math.isnan(fm[4])
+    assert math.isnan(rem[4])
 
 
 @pytest.mark.parametrize("dtype", [tg.float16, tg.bfloat16], ids=IDS.get)
@@ -500,3 +504,52 @@ def test_operators_with_unsupported_operands_raise_type_error():
         x + "a"
     with pytest.raises(TypeError):
         object() * x
+
+
+# ----------------------------------------------------------------- ops.yaml fields used above
+_ENTRY = """helpers:
+  id_: |
+    def id_(x):
+        return x
+ops:
+- func: tg_op(Tensor self, Tensor other, Tensor? lo=None) -> Tensor
+  variants: [function]
+  kind: pointwise
+  kernel: self + other + lo
+  absent: {lo: self}
+  names: unify
+  promotion: default
+  dtypes: all
+  devices: [cpu, cuda]
+"""
+
+
+@pytest.mark.parametrize("extra,field", [
+    ("  int_kernel: self +\n", "int_kernel"),
+    ("  zero_divisor: nothere\n", "zero_divisor"),
+    ("  negative_int_error: {arg: other}\n", "negative_int_error"),
+    ("  bool_error: {all: x}\n", "bool_error"),
+])
+def test_yaml_fields_are_validated(tmp_path, extra, field):
+    from tensorgen.codegen import model, parse
+    path = tmp_path / "ops.yaml"
+    path.write_text(_ENTRY + extra, encoding="utf-8")
+    with pytest.raises(parse.SpecError) as e:
+        model.build(path, parse.load(path))
+    assert field in str(e.value) and "tg_op" in str(e.value)
+
+
+def test_yaml_absent_extremes_are_validated(tmp_path):
+    from tensorgen.codegen import model, parse
+    path = tmp_path / "ops.yaml"
+    good = _ENTRY.replace("absent: {lo: self}", "absent: {lo: lowest(self)}") + \
+        "  int_kernel: id_(self)\n  zero_divisor: other\n  negative_int_error: {arg: other, message: refused}\n" \
+        "  bool_error: {all: a, any: b}\n"
+    path.write_text(good, encoding="utf-8")
+    spec = model.build(path, parse.load(path))
+    op = spec.ops[0].spec
+    assert op.cases[0].int_kernel == "id_(self)" and op.zero_divisor == "other"
+    assert op.negative_int_error == ("other", "refused") and op.bool_error == {"all": "a", "any": "b"}
+    path.write_text(_ENTRY.replace("absent: {lo: self}", "absent: {lo: lowest(nope)}"), encoding="utf-8")
+    with pytest.raises(parse.SpecError, match="absent"):
+        model.build(path, parse.load(path))

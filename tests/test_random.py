@@ -6,16 +6,12 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
+from _common import FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
 
-FLOATING = [tg.float16, tg.bfloat16, tg.float32, tg.float64]
 INTEGRAL = [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64]
 N = 100_000
 # a narrow dtype rounds every sample: allow its relative spacing on top of sampling error
 EPS = {tg.float16: 2 ** -10, tg.bfloat16: 2 ** -7, tg.float32: 2 ** -23, tg.float64: 2 ** -52}
-
-
-def host(t):
-    return np.asarray(t.cpu() if t.device.type == "cuda" else t, dtype=np.float64)
 
 
 def check_moments(a, mean, var, dtype):
@@ -301,13 +297,6 @@ def test_matches_torch_error_wording_where_torch_is_installed():
 
 
 # ------------------------------------------------------------------ CUDA (simulator, tiny sizes)
-@pytest.fixture
-def cuda():
-    if not tg.cuda.is_available():
-        pytest.skip("no CUDA device or simulator")
-    return "cuda"
-
-
 @pytest.mark.parametrize("dtype", FLOATING)
 def test_cuda_fills_floating(cuda, dtype):
     tg.manual_seed(12)

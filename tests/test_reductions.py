@@ -348,5 +348,19 @@ def test_cuda_integer_and_narrow_dtypes(cuda):
     b = tg.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=tg.bfloat16, device=cuda)
     m = b.mean(0)
     assert m.dtype is tg.bfloat16 and m.cpu().float().tolist() == [2.0, 3.0]
-    with pytest.raises(RuntimeError, match="\"median\" not implemented for 'cuda' tensors"):
-        b.float().median()
+
+
+
+def test_cuda_sort_based_reductions_match_cpu(cuda):
+    a = np.array([[3.0, 1.0, 2.0, 1.0, np.nan], [5.0, 5.0, 4.0, 4.0, 0.0], [2.0, 7.0, 7.0, 1.0, 7.0]], np.float32)
+    c, cpu = tg.tensor(a, device=cuda), tg.from_numpy(a)
+    for f in (lambda t: t.median(1), lambda t: t.kthvalue(2, 1), lambda t: t.mode(1), lambda t: t.topk(2, 1),
+              lambda t: t.topk(2, 0, largest=False), lambda t: t.mode(0), lambda t: t.median(0)):
+        g, w = f(c), f(cpu)
+        assert type(g).__name__ == type(w).__name__ and g.values.device.type == "cuda"
+        np.testing.assert_array_equal(_np(g.values.cpu()), _np(w.values))
+        np.testing.assert_array_equal(np.asarray(g.indices.cpu()), np.asarray(w.indices))
+    assert np.isnan(c.median().cpu().item())
+    i = tg.tensor([[4, 1, 4, 2]], dtype=tg.int16, device=cuda)
+    assert i.mode(1).values.cpu().tolist() == [4] and i.mode(1).indices.cpu().tolist() == [2]
+    assert i.topk(3, 1).values.cpu().tolist() == [[4, 4, 2]]

@@ -5,24 +5,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-
-ALL = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32, tg.float64]
-
-
-def mk(a, dtype=tg.float64):
-    return tg.tensor(np.asarray(a), dtype=dtype)
-
-
-def npv(t):
-    """Values as float64 NumPy (bool → 0/1) for comparison."""
-    return np.asarray(t).astype(np.float64)
-
-
-def same(t, ref):
-    ref = np.asarray(ref)
-    assert tuple(t.shape) == ref.shape, (tuple(t.shape), ref.shape)
-    np.testing.assert_array_equal(npv(t), ref.astype(np.float64))
-
+from _common import ALL, cuda, mk, npv, same  # noqa: F401 - cuda is a fixture
 
 A = np.arange(24.0).reshape(2, 3, 4)
 
@@ -548,9 +531,7 @@ def test_against_torch_oracle():
 
 
 # ------------------------------------------------------------------ cuda (simulator)
-def test_cuda_views_and_copies():
-    if not tg.cuda.is_available():
-        pytest.skip("no CUDA device or simulator")
+def test_cuda_views_and_copies(cuda):
     a = np.arange(12.0).reshape(3, 4)
     x = mk(a, tg.float32).cuda()
     t = x.t()
@@ -758,9 +739,7 @@ def test_copy_and_fill_conversions_match_torch():
 
 
 @pytest.mark.parametrize("dtype", [tg.bool, tg.int8, tg.int64, tg.float16, tg.bfloat16, tg.float64])
-def test_cuda_copying_ops_dtypes(dtype):
-    if not tg.cuda.is_available():
-        pytest.skip("no CUDA device or simulator")
+def test_cuda_copying_ops_dtypes(cuda, dtype):
     a = (np.arange(6) % 3).reshape(2, 3).astype(np.float64)
     x = mk(a, dtype)
     ref = npv(x)

@@ -36,17 +36,19 @@ def sigmoid(input):
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
-    if dim is None:
-        raise TypeError("softmax(): argument 'dim' must be given (the implicit-dim choice is deprecated in "
-                        "PyTorch; pass dim explicitly)")
-    return _ops.softmax(input, dim, dtype)
+    return _ops.softmax(input, _explicit_dim("softmax", dim), dtype)
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    return _ops.log_softmax(input, _explicit_dim("log_softmax", dim), dtype)
+
+
+def _explicit_dim(fn, dim):
+    # torch would guess a dim (deprecated); we refuse rather than guess.
     if dim is None:
-        raise TypeError("log_softmax(): argument 'dim' must be given (the implicit-dim choice is deprecated in "
+        raise TypeError(f"{fn}(): argument 'dim' must be given (the implicit-dim choice is deprecated in "
                         "PyTorch; pass dim explicitly)")
-    return _ops.log_softmax(input, dim, dtype)
+    return dim
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
