@@ -1504,7 +1504,7 @@ def rsqrt_nd(self, out):
 # ---- exp: exp(Tensor self) -> Tensor
 @_jit
 def _exp(self):
-    return math.exp(self)
+    return _nrm_exp(self)
 
 
 @_jit
@@ -6347,7 +6347,7 @@ def gelu__none_nd(self, out):
 
 @_jit
 def _gelu__tanh(self):
-    return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
+    return self / (1.0 + _nrm_exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
 
 
 @_jit
@@ -6368,7 +6368,7 @@ def gelu__tanh_nd(self, out):
 # ---- silu: silu(Tensor self) -> Tensor
 @_jit
 def _silu(self):
-    return self / (1.0 + math.exp(-self))
+    return self / (1.0 + _nrm_exp(-self))
 
 
 @_jit

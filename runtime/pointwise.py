@@ -256,12 +256,30 @@ def _kernel_scalars(op, scalars, compute):
             if isinstance(v, float) and compute.category != D.FLOATING:
                 raise RuntimeError(
                     f"For integral input tensors, argument {name} must not be a floating point number.")
-            res.append(compute.np.type(v))
+            if isinstance(v, bool) and compute is not D.bool_:
+                raise RuntimeError(f"Boolean {name} only supported for Boolean results.")
+            if compute.category == D.INTEGRAL and isinstance(v, int):
+                _check_int_scalar(v, compute)
+                res.append(scalar_array(v, compute)[()])  # -1 for uint8 wraps to 255, as PyTorch
+            else:
+                res.append(compute.np.type(v))
         else:
             if typ == "int" and not isinstance(v, int):
                 raise TypeError(f"{op.name}(): argument '{name}' must be int, not {type(v).__name__}")
             res.append(_KERNEL_SCALAR[typ](v))
     return tuple(res)
+
+
+_C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int"}
+
+
+def _check_int_scalar(v, dtype):
+    info = np.iinfo(dtype.np)
+    lo = -info.max if info.min == 0 else info.min  # unsigned types take negatives (they wrap)
+    if not lo <= v <= info.max:
+        if dtype is D.int64:
+            raise RuntimeError("int too big to convert")
+        raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dtype]} without overflow")
 
 
 _EXTREMES = {}

@@ -347,6 +347,16 @@ def test_python_scalars_as_operands():
     with pytest.raises(RuntimeError, match="For integral input tensors, argument alpha must not be a floating "
                                            "point number."):
         tg.add(x, 1, alpha=0.5)
+    with pytest.raises(RuntimeError, match="Boolean alpha only supported for Boolean results."):
+        tg.add(x, 1, alpha=True)
+    assert tg.add(tg.tensor([True, False]), True, alpha=2).tolist() == [True, True]
+    with pytest.raises(RuntimeError, match="value cannot be converted to type int8_t without overflow"):
+        tg.add(x.char(), 1, alpha=300)
+    with pytest.raises(RuntimeError, match="value cannot be converted to type int without overflow"):
+        tg.sub(x, 1, alpha=2 ** 40)
+    with pytest.raises(RuntimeError, match="int too big to convert"):
+        tg.add(x.long(), 1, alpha=2 ** 64)
+    assert tg.add(x.byte(), 1, alpha=-1).tolist() == [0, 1, 2]  # -1 wraps for uint8, as PyTorch
     assert tg.atan2(1, x).dtype is tg.float32
     assert tg.maximum(x, 2).tolist() == [2, 2, 3]
     assert tg.pow(2, x).tolist() == [2, 4, 8] and tg.pow(x, 2).tolist() == [1, 4, 9]
