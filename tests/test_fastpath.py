@@ -184,3 +184,24 @@ def test_inplace_views_and_aliasing(monkeypatch):
     same = tg.from_numpy(base[2:6])  # another tensor over the very same elements
     assert window.add_(same) is window
     assert base.tolist() == [0, 1, 4, 6, 8, 10, 6, 7]
+
+
+def test_float32_exp_polynomial_is_accurate():
+    # CPU float32 exp is a vectorizable polynomial (templates/pointwise.j2 →
+    # _nrm_exp), not libm: it must stay within ~1 ulp everywhere, keep IEEE
+    # specials, and reach down into the subnormals.
+    x = np.concatenate([np.linspace(-104, 89, 200_001, dtype=np.float32),
+                        np.array([0.0, -0.0, 1e-30, -1e-30, 88.72, 88.73, -87.3, -103.9, -104.5, -200.0],
+                                 np.float32)])
+    got = tg.from_numpy(x).exp().numpy().astype(np.float64)
+    ref = np.exp(x.astype(np.float64))
+    normal = ref >= np.finfo(np.float32).tiny
+    finite = np.isfinite(got) & normal & (ref < np.finfo(np.float32).max)
+    assert np.all(np.abs(got[finite] - ref[finite]) <= 2.4e-7 * ref[finite])
+    sub = ~normal & (ref > 0)
+    assert np.all(np.abs(got[sub] - ref[sub]) <= 2 * 1.4e-45 + 1e-6 * ref[sub])  # a couple of subnormal steps
+    specials = tg.tensor([float("nan"), float("inf"), -float("inf"), 89.0, -200.0]).exp().tolist()
+    assert np.isnan(specials[0]) and specials[1:] == [float("inf"), 0.0, float("inf"), 0.0]
+    # float64 keeps libm's exp (NumPy's own differs from libm by an ulp at most)
+    x64 = np.linspace(-700, 700, 10_001)
+    np.testing.assert_allclose(tg.from_numpy(x64).exp().numpy(), np.exp(x64), rtol=2.3e-16, atol=0)
