@@ -66,7 +66,7 @@ def _bits(t):
 
 
 def _overlaps(a, b):
-    return a._storage is b._storage and a.numel() and b.numel() and _pw._ranges_overlap(a, b) \
+    return a._storage is b._storage and a.numel() and b.numel() and _pw.ranges_overlap(a, b) \
         and (a._offset, a._stride, a._shape) != (b._offset, b._stride, b._shape)
 
 
@@ -99,7 +99,7 @@ def run_copy(case, dst, src):
     else:
         dst_k = dst
     compute = D.float32 if src._dtype in D.NARROW else src._dtype
-    _pw._run_cpu(case, (src,), (0,), compute, dst_k._dtype, dst_k._shape, dst_k, ())
+    _pw.run_cpu(case, (src,), (0,), compute, dst_k._dtype, dst_k._shape, dst_k, ())
     return dst
 
 
@@ -263,7 +263,7 @@ def _pointwise_into(case, operands, promote, dtype, shape, target):
         return target
     compute = D.opmath(dtype)
     if target._device.type == "cpu":
-        _pw._run_cpu(case, operands, promote, compute, dtype, shape, target, ())
+        _pw.run_cpu(case, operands, promote, compute, dtype, shape, target, ())
     else:
         from . import cuda_backend
         cuda_backend.run_pointwise(case, operands, promote, compute, dtype, shape, target, (), target._device)

@@ -64,12 +64,12 @@ def _kernel_scalars(op, scalars, compute):
         key = (op, compute, v, type(v))
         ks = _kscalars.get(key)
         if ks is None:
-            ks = _pw._kernel_scalars(op, scalars, compute)
+            ks = _pw.kernel_scalars(op, scalars, compute)
             if len(_kscalars) > 4096:
                 _kscalars.clear()
             _kscalars[key] = ks
         return ks
-    return _pw._kernel_scalars(op, scalars, compute)
+    return _pw.kernel_scalars(op, scalars, compute)
 
 
 def _inplace_ok(operands, target, result, named):

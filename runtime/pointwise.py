@@ -130,7 +130,7 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
         if type(x) is int and x < 0:
             raise RuntimeError(message)
     case = case.for_compute(compute)
-    kscalars = _kernel_scalars(op, scalars, compute)
+    kscalars = kernel_scalars(op, scalars, compute)
 
     shape = broadcast_shapes(op.name, [x._shape for x in tensors])
     names = None
@@ -146,7 +146,7 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
             raise RuntimeError(f"{op.name}: output with shape {list(target._shape)} doesn't match "
                                f"the broadcast shape {list(shape)}")
         P.check_cast(op.name, result, target._dtype)
-        _check_overlap(op, target, operands)
+        check_overlap(op, target, operands)
     elif out is not None:
         if not isinstance(out, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
@@ -166,7 +166,7 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     if compute is not promoted and promoted in D.NARROW:  # after `target` is taken from operands
         operands = _through_narrow(op, operands, promoted)
     if device.type == "cpu":
-        res = _run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
+        res = run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
     else:
         from . import cuda_backend
         res = cuda_backend.run_pointwise(case, operands, op.promote, compute, result, shape, target,
@@ -240,7 +240,7 @@ def _common_device(op, operands, out):
 _KERNEL_SCALAR = {"int": np.int64, "float": np.float64, "bool": np.bool_}
 
 
-def _kernel_scalars(op, scalars, compute):
+def kernel_scalars(op, scalars, compute):
     """Scalar arguments as the kernel takes them: `Scalar` in the compute dtype."""
     if not scalars:
         return ()
@@ -315,21 +315,40 @@ def select_case(opname, cases, argname, value):
         raise RuntimeError(f"{opname} expected {argname} to be one of {listed} but found {value!r}") from None
 
 
-def _check_overlap(op, target, operands):
-    # Writing in place into a tensor that other operands see through a
-    # different view would read partially-updated values.
+def check_overlap(op, target, operands):
+    """Refuse an in-place op whose input partially overlaps the output: it
+    would read values the kernel has already overwritten. As in PyTorch
+    (get_overlap_status) only non-overlapping dense layouts are compared, so
+    interleaved views such as x[::2] and x[1::2] are allowed; memory is
+    compared by address, so two tensors over one NumPy buffer are caught too."""
+    if not target.numel() or not _dense(target):
+        return
+    lo = target.data_ptr()
+    hi = lo + target.numel() * target._dtype.itemsize
     for x in operands[1:]:
-        if isinstance(x, _tensor.Tensor) and x._storage is target._storage and x is not target:
-            if (x._offset, x._stride, x._shape) != (target._offset, target._stride, target._shape) \
-                    and any(s == 0 for s in target._stride if s is not None) is False and x.numel() > 1:
-                if _ranges_overlap(x, target):
-                    raise RuntimeError(
-                        f"{op.name}: unsupported operation: some elements of the input tensor and the written-to "
-                        "tensor refer to a single memory location. Please clone() the tensor before "
-                        "performing the operation.")
+        if isinstance(x, _tensor.Tensor) and x is not target and x.numel() and x._device == target._device \
+                and _dense(x):
+            xlo = x.data_ptr()
+            xhi = xlo + x.numel() * x._dtype.itemsize
+            same = (xlo, xhi) == (lo, hi) and x._stride == target._stride
+            if xlo < hi and lo < xhi and not same:
+                raise RuntimeError(
+                    f"{op.name}: unsupported operation: some elements of the input tensor and the written-to "
+                    "tensor refer to a single memory location. Please clone() the tensor before "
+                    "performing the operation.")
 
 
-def _ranges_overlap(a, b):
+def _dense(t):
+    """Non-overlapping and dense: some ordering of the dims is contiguous."""
+    expected = 1
+    for stride, size in sorted((s, n) for s, n in zip(t._stride, t._shape) if n != 1):
+        if stride != expected:
+            return False
+        expected *= size
+    return True
+
+
+def ranges_overlap(a, b):
     def span(t):
         lo = hi = t._offset
         for n, s in zip(t._shape, t._stride):
@@ -359,7 +378,7 @@ def scalar_array(x, dtype):
     return np.asarray(x).astype(dtype.np)
 
 
-def _run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
+def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
     promote_set = promote
     ops = []
     for i, x in enumerate(operands):

@@ -85,7 +85,7 @@ def call(op, values, out=None):
             raise TypeError(f"{op.name}(): argument 'self' must be Tensor, not {type(target).__name__}")
         shape, dtype, device = target._shape, target._dtype, target._device
         from .copying import check_writable
-        from .pointwise import broadcast_shapes, _check_overlap
+        from .pointwise import broadcast_shapes, check_overlap
         check_writable(op.name, target)
         others = [t for t in tensors if t is not target]
         if others:
@@ -93,7 +93,7 @@ def call(op, values, out=None):
             if full != shape:
                 raise RuntimeError(f"{op.name}: output with shape {list(shape)} doesn't match the broadcast shape "
                                    f"{list(full)}")
-            _check_overlap(op, target, [target] + others)
+            check_overlap(op, target, [target] + others)
     else:
         shape, dtype, device = _new_layout(op, args, tensors)
     if dtype not in op.dtypes:
