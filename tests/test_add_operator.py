@@ -5,17 +5,12 @@ append one `hypot` entry to ops.yaml, regenerate there, then import tensorgen
 FROM THE COPY in a fresh interpreter and use tg.hypot on CPU and CUDA (the
 simulator), with promotion, in-place and out= variants. No Python file is edited.
 """
-import os
 import re
-import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from _tree_copy import ROOT, make_tree, run_in_tree
 
 HYPOT = """
 # ---------------------------------------------------------------- added by tests/test_add_operator.py
@@ -28,21 +23,6 @@ HYPOT = """
   dtypes: all
   nested: elementwise
   devices: [cpu, cuda]
-"""
-
-# Puts the copy's tensorgen in sys.modules: runtime/ is the package, and its
-# second search location (the tree root) supplies tensorgen.codegen and
-# tensorgen.generated from the copy, ahead of the checkout's editable install.
-IMPORT_COPY = """
-import importlib.util, sys
-from pathlib import Path
-TREE = Path(sys.argv[1])
-spec = importlib.util.spec_from_file_location(
-    "tensorgen", TREE / "runtime" / "__init__.py",
-    submodule_search_locations=[str(TREE / "runtime"), str(TREE)])
-tg = importlib.util.module_from_spec(spec)
-sys.modules["tensorgen"] = tg
-spec.loader.exec_module(tg)
 """
 
 USE_HYPOT = """
@@ -132,36 +112,12 @@ print("HYPOT-OK")
 """
 
 
-def _copy_tree(dst):
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.nbi", "*.nbc")
-    for d in ("codegen", "runtime", "generated"):
-        shutil.copytree(ROOT / d, dst / d, ignore=ignore)
-    if (ROOT / "docs").exists():
-        shutil.copytree(ROOT / "docs", dst / "docs", ignore=ignore)
-    shutil.copy(ROOT / "ops.yaml", dst / "ops.yaml")
-
-
-def _python(code, tree):
-    env = {**os.environ, "NUMBA_ENABLE_CUDASIM": "1", "PYTHONDONTWRITEBYTECODE": "1"}
-    return subprocess.run([sys.executable, "-c", code, str(tree)], capture_output=True, text=True, env=env,
-                          cwd=tree, timeout=600)
-
-
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory):
     assert "- func: hypot(" not in (ROOT / "ops.yaml").read_text(encoding="utf-8"), \
         "ops.yaml already has hypot: pick another operator for this test"
     tree = tmp_path_factory.mktemp("tree")
-    _copy_tree(tree)
-    with open(tree / "ops.yaml", "a", encoding="utf-8") as f:
-        f.write(HYPOT)
-    # Regenerate with the copy's own generator (its default paths are the copy's).
-    r = _python(IMPORT_COPY + textwrap.dedent("""
-        import tensorgen.codegen.__main__ as cli
-        assert Path(cli.__file__).parent == TREE / "codegen", cli.__file__
-        sys.exit(cli.main([]))
-    """), tree)
-    assert r.returncode == 0, r.stderr + r.stdout
+    r = make_tree(tree, HYPOT)  # the copy's own generator, with the copy's default paths
     assert "wrote" in r.stdout and "ops.py" in r.stdout, r.stdout
     return tree
 
@@ -181,7 +137,7 @@ def test_only_yaml_changed(tree):
 
 
 def test_hypot_works_from_the_copy(tree):
-    r = _python(IMPORT_COPY + USE_HYPOT, tree)
+    r = run_in_tree(tree, USE_HYPOT)
     assert r.returncode == 0 and "HYPOT-OK" in r.stdout, r.stderr[-4000:] + r.stdout[-2000:]
 
 

@@ -4,13 +4,7 @@ Works on a copy of the tree: append `nansum` and `count_nonzero` to the copied
 ops.yaml, regenerate into the copy's generated/, import tensorgen from the copy
 in a subprocess and check the new operators' values.
 """
-import shutil
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
+from _tree_copy import ROOT, make_tree, run_in_tree
 
 NEW_OPS = """
 - func: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -39,17 +33,7 @@ NEW_OPS = """
 """
 
 CHECK = """
-import importlib.util, sys, math
-from pathlib import Path
-tmp = Path(sys.argv[1])
-spec = importlib.util.spec_from_file_location(
-    "tensorgen", tmp / "runtime" / "__init__.py",
-    submodule_search_locations=[str(tmp / "runtime"), str(tmp)])
-tg = importlib.util.module_from_spec(spec)
-sys.modules["tensorgen"] = tg
-spec.loader.exec_module(tg)
-assert Path(tg.__file__).parent == tmp / "runtime", tg.__file__
-assert Path(sys.modules["tensorgen.generated.ops"].__file__).parent == tmp / "generated"
+assert Path(sys.modules["tensorgen.generated.ops"].__file__).parent == TREE / "generated"
 
 x = tg.tensor([[1.0, float("nan"), 2.0], [float("nan"), float("nan"), 4.0]])
 assert x.nansum().item() == 7.0
@@ -68,24 +52,16 @@ print("ok")
 
 
 def test_new_reduction_is_one_yaml_entry(tmp_path):
-    for name in ("codegen", "runtime", "generated"):
-        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
-    spec = tmp_path / "ops.yaml"
-    spec.write_text((ROOT / "ops.yaml").read_text() + NEW_OPS)
-    before = (tmp_path / "generated" / "ops.py").read_text()
+    before = (ROOT / "generated" / "ops.py").read_text()
     assert "def nansum(" not in before and "def count_nonzero(" not in before
-
-    gen = subprocess.run([sys.executable, "-m", "tensorgen.codegen", "--spec", str(spec),
-                          "--out", str(tmp_path / "generated")], capture_output=True, text=True, cwd=ROOT)
-    assert gen.returncode == 0, gen.stderr
+    make_tree(tmp_path, NEW_OPS)
     ops_py = (tmp_path / "generated" / "ops.py").read_text()
     assert "def nansum(" in ops_py and "def count_nonzero(" in ops_py
     cpu_py = (tmp_path / "generated" / "kernels_cpu.py").read_text()
     assert "def nansum_inner(" in cpu_py and "def count_nonzero_outer_par(" in cpu_py
     assert "def nansum_kernel(" in (tmp_path / "generated" / "kernels_cuda.py").read_text()
 
-    run = subprocess.run([sys.executable, "-c", textwrap.dedent(CHECK), str(tmp_path)], capture_output=True,
-                         text=True, cwd=tmp_path)
+    run = run_in_tree(tmp_path, CHECK)
     assert run.returncode == 0, run.stderr[-3000:]
     assert run.stdout.strip().endswith("ok")
     # the real tree is untouched

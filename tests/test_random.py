@@ -359,30 +359,18 @@ RAYLEIGH = '''
 
 def test_a_new_distribution_is_one_yaml_entry(tmp_path):
     """Add rayleigh_ to a temporary copy of the tree, regenerate, and sample it."""
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent
-    pkg = tmp_path / "tg_ext"
-    skip = shutil.ignore_patterns("__pycache__")
-    shutil.copytree(root / "runtime", pkg, ignore=skip)
-    shutil.copytree(root / "generated", pkg / "generated", ignore=skip)
-    spec = tmp_path / "ops.yaml"
-    spec.write_text((root / "ops.yaml").read_text(encoding="utf-8") + RAYLEIGH, encoding="utf-8")
-    gen = subprocess.run([sys.executable, "-m", "tensorgen.codegen", "--spec", str(spec), "--out",
-                          str(pkg / "generated")], capture_output=True, text=True)
-    assert gen.returncode == 0, gen.stderr
-    assert "def rayleigh__fill(" in (pkg / "generated" / "kernels_cpu.py").read_text()
-    script = (
-        "import sys; sys.path.insert(0, sys.argv[1]); import tg_ext as tg\n"
-        "tg.manual_seed(0)\n"
-        "x = tg.empty(100000, dtype=tg.float64).rayleigh_(2.0)\n"
-        "print(float(x.mean()))\n"
-        "try:\n    x.rayleigh_(0.0)\nexcept RuntimeError as e:\n    print(e)\n")
-    env = dict(__import__("os").environ, NUMBA_CACHE_DIR=str(tmp_path / "numba_cache"))
-    run = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True, env=env)
+    from _tree_copy import make_tree, run_in_tree
+    make_tree(tmp_path, RAYLEIGH)
+    assert "def rayleigh__fill(" in (tmp_path / "generated" / "kernels_cpu.py").read_text()
+    run = run_in_tree(tmp_path, """
+        tg.manual_seed(0)
+        x = tg.empty(100000, dtype=tg.float64).rayleigh_(2.0)
+        print(float(x.mean()))
+        try:
+            x.rayleigh_(0.0)
+        except RuntimeError as e:
+            print(e)
+    """)
     assert run.returncode == 0, run.stderr
     mean, message = run.stdout.strip().splitlines()
     expected = 2.0 * math.sqrt(math.pi / 2)  # sd of Rayleigh(2) is about 1.31
