@@ -188,7 +188,8 @@ def scalar_tensor(op, value, dtype, device):
                 value %= _INT_RANGE[dtype][1] + 1  # two's complement wrap, as c10
         elif dtype.category == D.FLOATING:
             value = float(value)
-    arr = np.array(value, dtype.np)
+    with np.errstate(over="ignore"):  # a float beyond a narrow float type's range becomes inf, as in c10
+        arr = np.array(value, dtype.np)
     if device.type == "cpu":
         return _T.Tensor._from_array(arr, dtype)
     from . import cuda_backend
