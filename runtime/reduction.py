@@ -53,8 +53,14 @@ _return_types = {}
 def return_type(name):
     """A named tuple (values, indices) like ``torch.return_types.<name>``."""
     if name not in _return_types:
-        cls = collections.namedtuple(name, ["values", "indices"])
-        cls.__module__ = "tensorgen.return_types"
+        base = collections.namedtuple(name, ["values", "indices"])
+        cls = type(name, (base,), {
+            "__slots__": (),
+            "__module__": "tensorgen.return_types",
+            # torch prints each field on its own line: torch.return_types.max(\nvalues=...,\nindices=...)
+            "__repr__": lambda self: f"tensorgen.return_types.{name}(\nvalues={self.values!r},\n"
+                                     f"indices={self.indices!r})",
+        })
         _return_types[name] = cls
     return _return_types[name]
 
