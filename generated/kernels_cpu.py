@@ -225,6 +225,8 @@ def digamma_(x):
     return result + math.log(x) - 0.5 / x - series
 
 
+_jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
+
 # ---- random kind: a counter-based generator (splitmix64 of key + counter), so
 # element i of a call depends only on (seed, the call's offset, i).
 _RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
@@ -441,6 +443,26 @@ def add_nd(self, other, out, alpha):
             out_row[i] = _add(self_row[i], other_row[i], alpha)
 
 
+@_jit_pw_par
+def add_1dp(self, other, out, alpha):
+    for i in prange(out.shape[0]):
+        out[i] = _add(self[i], other[i], alpha)
+
+
+@_jit_pw_par
+def add_ndp(self, other, out, alpha):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _add(self_row[i], other_row[i], alpha)
+
+
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @_jit
 def _sub(self, other, alpha):
@@ -461,6 +483,26 @@ def sub_nd(self, other, out, alpha):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _sub(self_row[i], other_row[i], alpha)
+
+
+@_jit_pw_par
+def sub_1dp(self, other, out, alpha):
+    for i in prange(out.shape[0]):
+        out[i] = _sub(self[i], other[i], alpha)
+
+
+@_jit_pw_par
+def sub_ndp(self, other, out, alpha):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sub(self_row[i], other_row[i], alpha)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -485,6 +527,26 @@ def mul_nd(self, other, out):
             out_row[i] = _mul(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def mul_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _mul(self[i], other[i])
+
+
+@_jit_pw_par
+def mul_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _mul(self_row[i], other_row[i])
+
+
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
 @_jit
 def _div(self, other):
@@ -506,6 +568,26 @@ def div_nd(self, other, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _div(self_row[i], other_row[i])
 
+
+@_jit_pw_par
+def div_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _div(self[i], other[i])
+
+
+@_jit_pw_par
+def div_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _div(self_row[i], other_row[i])
+
 @_jit
 def _div__trunc(self, other):
     return trunc_(self / other)
@@ -525,6 +607,26 @@ def div__trunc_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _div__trunc(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def div__trunc_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _div__trunc(self[i], other[i])
+
+
+@_jit_pw_par
+def div__trunc_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _div__trunc(self_row[i], other_row[i])
 
 @_jit
 def _div__trunc__int(self, other):
@@ -546,6 +648,26 @@ def div__trunc__int_nd(self, other, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _div__trunc__int(self_row[i], other_row[i])
 
+
+@_jit_pw_par
+def div__trunc__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _div__trunc__int(self[i], other[i])
+
+
+@_jit_pw_par
+def div__trunc__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _div__trunc__int(self_row[i], other_row[i])
+
 @_jit
 def _div__floor(self, other):
     return self // other
@@ -565,6 +687,26 @@ def div__floor_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _div__floor(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def div__floor_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _div__floor(self[i], other[i])
+
+
+@_jit_pw_par
+def div__floor_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _div__floor(self_row[i], other_row[i])
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -589,6 +731,26 @@ def floor_divide_nd(self, other, out):
             out_row[i] = _floor_divide(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def floor_divide_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _floor_divide(self[i], other[i])
+
+
+@_jit_pw_par
+def floor_divide_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _floor_divide(self_row[i], other_row[i])
+
+
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
 @_jit
 def _remainder(self, other):
@@ -610,6 +772,26 @@ def remainder_nd(self, other, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _remainder(self_row[i], other_row[i])
 
+
+@_jit_pw_par
+def remainder_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _remainder(self[i], other[i])
+
+
+@_jit_pw_par
+def remainder_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _remainder(self_row[i], other_row[i])
+
 @_jit
 def _remainder__int(self, other):
     return self % other
@@ -629,6 +811,26 @@ def remainder__int_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _remainder__int(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def remainder__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _remainder__int(self[i], other[i])
+
+
+@_jit_pw_par
+def remainder__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _remainder__int(self_row[i], other_row[i])
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -652,6 +854,26 @@ def fmod_nd(self, other, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _fmod(self_row[i], other_row[i])
 
+
+@_jit_pw_par
+def fmod_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _fmod(self[i], other[i])
+
+
+@_jit_pw_par
+def fmod_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _fmod(self_row[i], other_row[i])
+
 @_jit
 def _fmod__int(self, other):
     return fmod_(self, other)
@@ -671,6 +893,26 @@ def fmod__int_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _fmod__int(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def fmod__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _fmod__int(self[i], other[i])
+
+
+@_jit_pw_par
+def fmod__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _fmod__int(self_row[i], other_row[i])
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -694,6 +936,26 @@ def pow_nd(self, exponent, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _pow(self_row[i], exponent_row[i])
 
+
+@_jit_pw_par
+def pow_1dp(self, exponent, out):
+    for i in prange(out.shape[0]):
+        out[i] = _pow(self[i], exponent[i])
+
+
+@_jit_pw_par
+def pow_ndp(self, exponent, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exponent_sub = exponent[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exponent_row = exponent_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _pow(self_row[i], exponent_row[i])
+
 @_jit
 def _pow__int(self, exponent):
     return int_pow(self, exponent)
@@ -713,6 +975,26 @@ def pow__int_nd(self, exponent, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _pow__int(self_row[i], exponent_row[i])
+
+
+@_jit_pw_par
+def pow__int_1dp(self, exponent, out):
+    for i in prange(out.shape[0]):
+        out[i] = _pow__int(self[i], exponent[i])
+
+
+@_jit_pw_par
+def pow__int_ndp(self, exponent, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exponent_sub = exponent[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exponent_row = exponent_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _pow__int(self_row[i], exponent_row[i])
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -737,6 +1019,26 @@ def atan2_nd(self, other, out):
             out_row[i] = _atan2(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def atan2_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _atan2(self[i], other[i])
+
+
+@_jit_pw_par
+def atan2_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _atan2(self_row[i], other_row[i])
+
+
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
 @_jit
 def _maximum(self, other):
@@ -759,6 +1061,26 @@ def maximum_nd(self, other, out):
             out_row[i] = _maximum(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def maximum_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _maximum(self[i], other[i])
+
+
+@_jit_pw_par
+def maximum_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _maximum(self_row[i], other_row[i])
+
+
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
 @_jit
 def _minimum(self, other):
@@ -779,6 +1101,26 @@ def minimum_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _minimum(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def minimum_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _minimum(self[i], other[i])
+
+
+@_jit_pw_par
+def minimum_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _minimum(self_row[i], other_row[i])
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -804,6 +1146,28 @@ def clamp_nd(self, min, max, out):
             out_row[i] = _clamp(self_row[i], min_row[i], max_row[i])
 
 
+@_jit_pw_par
+def clamp_1dp(self, min, max, out):
+    for i in prange(out.shape[0]):
+        out[i] = _clamp(self[i], min[i], max[i])
+
+
+@_jit_pw_par
+def clamp_ndp(self, min, max, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        min_sub = min[r]
+        max_sub = max[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            min_row = min_sub[idx]
+            max_row = max_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _clamp(self_row[i], min_row[i], max_row[i])
+
+
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
 @_jit
 def _where(condition, self, other):
@@ -825,6 +1189,28 @@ def where_nd(condition, self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _where(condition_row[i], self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def where_1dp(condition, self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _where(condition[i], self[i], other[i])
+
+
+@_jit_pw_par
+def where_ndp(condition, self, other, out):
+    for r in prange(out.shape[0]):
+        condition_sub = condition[r]
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            condition_row = condition_sub[idx]
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _where(condition_row[i], self_row[i], other_row[i])
 
 
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
@@ -849,6 +1235,26 @@ def bitwise_and_nd(self, other, out):
             out_row[i] = _bitwise_and(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def bitwise_and_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_and(self[i], other[i])
+
+
+@_jit_pw_par
+def bitwise_and_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_and(self_row[i], other_row[i])
+
+
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
 @_jit
 def _bitwise_or(self, other):
@@ -869,6 +1275,26 @@ def bitwise_or_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _bitwise_or(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def bitwise_or_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_or(self[i], other[i])
+
+
+@_jit_pw_par
+def bitwise_or_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_or(self_row[i], other_row[i])
 
 
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
@@ -893,6 +1319,26 @@ def bitwise_xor_nd(self, other, out):
             out_row[i] = _bitwise_xor(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def bitwise_xor_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_xor(self[i], other[i])
+
+
+@_jit_pw_par
+def bitwise_xor_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_xor(self_row[i], other_row[i])
+
+
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
 @_jit
 def _bitwise_not(self):
@@ -912,6 +1358,24 @@ def bitwise_not_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _bitwise_not(self_row[i])
+
+
+@_jit_pw_par
+def bitwise_not_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_not(self[i])
+
+
+@_jit_pw_par
+def bitwise_not_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_not(self_row[i])
 
 @_jit
 def _bitwise_not__bool(self):
@@ -933,6 +1397,24 @@ def bitwise_not__bool_nd(self, out):
             out_row[i] = _bitwise_not__bool(self_row[i])
 
 
+@_jit_pw_par
+def bitwise_not__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_not__bool(self[i])
+
+
+@_jit_pw_par
+def bitwise_not__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_not__bool(self_row[i])
+
+
 # ---- logical_not: logical_not(Tensor self) -> Tensor
 @_jit
 def _logical_not(self):
@@ -952,6 +1434,24 @@ def logical_not_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _logical_not(self_row[i])
+
+
+@_jit_pw_par
+def logical_not_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logical_not(self[i])
+
+
+@_jit_pw_par
+def logical_not_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logical_not(self_row[i])
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -976,6 +1476,26 @@ def logical_and_nd(self, other, out):
             out_row[i] = _logical_and(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def logical_and_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logical_and(self[i], other[i])
+
+
+@_jit_pw_par
+def logical_and_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logical_and(self_row[i], other_row[i])
+
+
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
 @_jit
 def _logical_or(self, other):
@@ -996,6 +1516,26 @@ def logical_or_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _logical_or(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def logical_or_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logical_or(self[i], other[i])
+
+
+@_jit_pw_par
+def logical_or_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logical_or(self_row[i], other_row[i])
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -1020,6 +1560,26 @@ def logical_xor_nd(self, other, out):
             out_row[i] = _logical_xor(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def logical_xor_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logical_xor(self[i], other[i])
+
+
+@_jit_pw_par
+def logical_xor_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logical_xor(self_row[i], other_row[i])
+
+
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
 @_jit
 def _eq(self, other):
@@ -1040,6 +1600,26 @@ def eq_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _eq(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def eq_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _eq(self[i], other[i])
+
+
+@_jit_pw_par
+def eq_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _eq(self_row[i], other_row[i])
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -1064,6 +1644,26 @@ def ne_nd(self, other, out):
             out_row[i] = _ne(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def ne_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _ne(self[i], other[i])
+
+
+@_jit_pw_par
+def ne_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _ne(self_row[i], other_row[i])
+
+
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
 @_jit
 def _lt(self, other):
@@ -1084,6 +1684,26 @@ def lt_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _lt(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def lt_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _lt(self[i], other[i])
+
+
+@_jit_pw_par
+def lt_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _lt(self_row[i], other_row[i])
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -1108,6 +1728,26 @@ def le_nd(self, other, out):
             out_row[i] = _le(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def le_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _le(self[i], other[i])
+
+
+@_jit_pw_par
+def le_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _le(self_row[i], other_row[i])
+
+
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
 @_jit
 def _gt(self, other):
@@ -1128,6 +1768,26 @@ def gt_nd(self, other, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _gt(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def gt_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _gt(self[i], other[i])
+
+
+@_jit_pw_par
+def gt_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _gt(self_row[i], other_row[i])
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -1152,6 +1812,26 @@ def ge_nd(self, other, out):
             out_row[i] = _ge(self_row[i], other_row[i])
 
 
+@_jit_pw_par
+def ge_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _ge(self[i], other[i])
+
+
+@_jit_pw_par
+def ge_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _ge(self_row[i], other_row[i])
+
+
 # ---- neg: neg(Tensor self) -> Tensor
 @_jit
 def _neg(self):
@@ -1171,6 +1851,24 @@ def neg_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _neg(self_row[i])
+
+
+@_jit_pw_par
+def neg_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _neg(self[i])
+
+
+@_jit_pw_par
+def neg_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _neg(self_row[i])
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1194,6 +1892,24 @@ def abs_nd(self, out):
             out_row[i] = _abs(self_row[i])
 
 
+@_jit_pw_par
+def abs_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _abs(self[i])
+
+
+@_jit_pw_par
+def abs_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _abs(self_row[i])
+
+
 # ---- sign: sign(Tensor self) -> Tensor
 @_jit
 def _sign(self):
@@ -1213,6 +1929,24 @@ def sign_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _sign(self_row[i])
+
+
+@_jit_pw_par
+def sign_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sign(self[i])
+
+
+@_jit_pw_par
+def sign_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sign(self_row[i])
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1236,6 +1970,24 @@ def sgn_nd(self, out):
             out_row[i] = _sgn(self_row[i])
 
 
+@_jit_pw_par
+def sgn_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sgn(self[i])
+
+
+@_jit_pw_par
+def sgn_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sgn(self_row[i])
+
+
 # ---- square: square(Tensor self) -> Tensor
 @_jit
 def _square(self):
@@ -1255,6 +2007,24 @@ def square_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _square(self_row[i])
+
+
+@_jit_pw_par
+def square_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _square(self[i])
+
+
+@_jit_pw_par
+def square_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _square(self_row[i])
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -1277,6 +2047,24 @@ def ceil_nd(self, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _ceil(self_row[i])
 
+
+@_jit_pw_par
+def ceil_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _ceil(self[i])
+
+
+@_jit_pw_par
+def ceil_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _ceil(self_row[i])
+
 @_jit
 def _ceil__int(self):
     return self
@@ -1295,6 +2083,24 @@ def ceil__int_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _ceil__int(self_row[i])
+
+
+@_jit_pw_par
+def ceil__int_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _ceil__int(self[i])
+
+
+@_jit_pw_par
+def ceil__int_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _ceil__int(self_row[i])
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -1317,6 +2123,24 @@ def floor_nd(self, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _floor(self_row[i])
 
+
+@_jit_pw_par
+def floor_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _floor(self[i])
+
+
+@_jit_pw_par
+def floor_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _floor(self_row[i])
+
 @_jit
 def _floor__int(self):
     return self
@@ -1335,6 +2159,24 @@ def floor__int_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _floor__int(self_row[i])
+
+
+@_jit_pw_par
+def floor__int_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _floor__int(self[i])
+
+
+@_jit_pw_par
+def floor__int_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _floor__int(self_row[i])
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -1357,6 +2199,24 @@ def trunc_nd(self, out):
         for i in range(out_row.shape[0]):
             out_row[i] = _trunc(self_row[i])
 
+
+@_jit_pw_par
+def trunc_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _trunc(self[i])
+
+
+@_jit_pw_par
+def trunc_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _trunc(self_row[i])
+
 @_jit
 def _trunc__int(self):
     return self
@@ -1375,6 +2235,24 @@ def trunc__int_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _trunc__int(self_row[i])
+
+
+@_jit_pw_par
+def trunc__int_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _trunc__int(self[i])
+
+
+@_jit_pw_par
+def trunc__int_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _trunc__int(self_row[i])
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1397,6 +2275,24 @@ def round_nd(self, out, decimals):
         for i in range(out_row.shape[0]):
             out_row[i] = _round(self_row[i], decimals)
 
+
+@_jit_pw_par
+def round_1dp(self, out, decimals):
+    for i in prange(out.shape[0]):
+        out[i] = _round(self[i], decimals)
+
+
+@_jit_pw_par
+def round_ndp(self, out, decimals):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _round(self_row[i], decimals)
+
 @_jit
 def _round__int(self, decimals):
     return self
@@ -1415,6 +2311,24 @@ def round__int_nd(self, out, decimals):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _round__int(self_row[i], decimals)
+
+
+@_jit_pw_par
+def round__int_1dp(self, out, decimals):
+    for i in prange(out.shape[0]):
+        out[i] = _round__int(self[i], decimals)
+
+
+@_jit_pw_par
+def round__int_ndp(self, out, decimals):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _round__int(self_row[i], decimals)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -1438,6 +2352,24 @@ def frac_nd(self, out):
             out_row[i] = _frac(self_row[i])
 
 
+@_jit_pw_par
+def frac_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _frac(self[i])
+
+
+@_jit_pw_par
+def frac_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _frac(self_row[i])
+
+
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
 @_jit
 def _reciprocal(self):
@@ -1457,6 +2389,24 @@ def reciprocal_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _reciprocal(self_row[i])
+
+
+@_jit_pw_par
+def reciprocal_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _reciprocal(self[i])
+
+
+@_jit_pw_par
+def reciprocal_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _reciprocal(self_row[i])
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -1480,6 +2430,24 @@ def sqrt_nd(self, out):
             out_row[i] = _sqrt(self_row[i])
 
 
+@_jit_pw_par
+def sqrt_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sqrt(self[i])
+
+
+@_jit_pw_par
+def sqrt_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sqrt(self_row[i])
+
+
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
 @_jit
 def _rsqrt(self):
@@ -1499,6 +2467,24 @@ def rsqrt_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _rsqrt(self_row[i])
+
+
+@_jit_pw_par
+def rsqrt_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _rsqrt(self[i])
+
+
+@_jit_pw_par
+def rsqrt_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _rsqrt(self_row[i])
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -1522,6 +2508,24 @@ def exp_nd(self, out):
             out_row[i] = _exp(self_row[i])
 
 
+@_jit_pw_par
+def exp_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _exp(self[i])
+
+
+@_jit_pw_par
+def exp_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _exp(self_row[i])
+
+
 # ---- expm1: expm1(Tensor self) -> Tensor
 @_jit
 def _expm1(self):
@@ -1541,6 +2545,24 @@ def expm1_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _expm1(self_row[i])
+
+
+@_jit_pw_par
+def expm1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _expm1(self[i])
+
+
+@_jit_pw_par
+def expm1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _expm1(self_row[i])
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -1564,6 +2586,24 @@ def log_nd(self, out):
             out_row[i] = _log(self_row[i])
 
 
+@_jit_pw_par
+def log_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _log(self[i])
+
+
+@_jit_pw_par
+def log_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _log(self_row[i])
+
+
 # ---- log2: log2(Tensor self) -> Tensor
 @_jit
 def _log2(self):
@@ -1583,6 +2623,24 @@ def log2_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _log2(self_row[i])
+
+
+@_jit_pw_par
+def log2_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _log2(self[i])
+
+
+@_jit_pw_par
+def log2_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _log2(self_row[i])
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -1606,6 +2664,24 @@ def log10_nd(self, out):
             out_row[i] = _log10(self_row[i])
 
 
+@_jit_pw_par
+def log10_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _log10(self[i])
+
+
+@_jit_pw_par
+def log10_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _log10(self_row[i])
+
+
 # ---- log1p: log1p(Tensor self) -> Tensor
 @_jit
 def _log1p(self):
@@ -1625,6 +2701,24 @@ def log1p_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _log1p(self_row[i])
+
+
+@_jit_pw_par
+def log1p_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _log1p(self[i])
+
+
+@_jit_pw_par
+def log1p_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _log1p(self_row[i])
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -1648,6 +2742,24 @@ def sin_nd(self, out):
             out_row[i] = _sin(self_row[i])
 
 
+@_jit_pw_par
+def sin_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sin(self[i])
+
+
+@_jit_pw_par
+def sin_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sin(self_row[i])
+
+
 # ---- cos: cos(Tensor self) -> Tensor
 @_jit
 def _cos(self):
@@ -1667,6 +2779,24 @@ def cos_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _cos(self_row[i])
+
+
+@_jit_pw_par
+def cos_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _cos(self[i])
+
+
+@_jit_pw_par
+def cos_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _cos(self_row[i])
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -1690,6 +2820,24 @@ def tan_nd(self, out):
             out_row[i] = _tan(self_row[i])
 
 
+@_jit_pw_par
+def tan_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _tan(self[i])
+
+
+@_jit_pw_par
+def tan_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _tan(self_row[i])
+
+
 # ---- asin: asin(Tensor self) -> Tensor
 @_jit
 def _asin(self):
@@ -1709,6 +2857,24 @@ def asin_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _asin(self_row[i])
+
+
+@_jit_pw_par
+def asin_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _asin(self[i])
+
+
+@_jit_pw_par
+def asin_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _asin(self_row[i])
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -1732,6 +2898,24 @@ def acos_nd(self, out):
             out_row[i] = _acos(self_row[i])
 
 
+@_jit_pw_par
+def acos_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _acos(self[i])
+
+
+@_jit_pw_par
+def acos_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _acos(self_row[i])
+
+
 # ---- atan: atan(Tensor self) -> Tensor
 @_jit
 def _atan(self):
@@ -1751,6 +2935,24 @@ def atan_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _atan(self_row[i])
+
+
+@_jit_pw_par
+def atan_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _atan(self[i])
+
+
+@_jit_pw_par
+def atan_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _atan(self_row[i])
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -1774,6 +2976,24 @@ def sinh_nd(self, out):
             out_row[i] = _sinh(self_row[i])
 
 
+@_jit_pw_par
+def sinh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sinh(self[i])
+
+
+@_jit_pw_par
+def sinh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sinh(self_row[i])
+
+
 # ---- cosh: cosh(Tensor self) -> Tensor
 @_jit
 def _cosh(self):
@@ -1793,6 +3013,24 @@ def cosh_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _cosh(self_row[i])
+
+
+@_jit_pw_par
+def cosh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _cosh(self[i])
+
+
+@_jit_pw_par
+def cosh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _cosh(self_row[i])
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -1816,6 +3054,24 @@ def tanh_nd(self, out):
             out_row[i] = _tanh(self_row[i])
 
 
+@_jit_pw_par
+def tanh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _tanh(self[i])
+
+
+@_jit_pw_par
+def tanh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _tanh(self_row[i])
+
+
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
 @_jit
 def _sigmoid(self):
@@ -1835,6 +3091,24 @@ def sigmoid_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _sigmoid(self_row[i])
+
+
+@_jit_pw_par
+def sigmoid_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sigmoid(self[i])
+
+
+@_jit_pw_par
+def sigmoid_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sigmoid(self_row[i])
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -1858,6 +3132,24 @@ def erf_nd(self, out):
             out_row[i] = _erf(self_row[i])
 
 
+@_jit_pw_par
+def erf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _erf(self[i])
+
+
+@_jit_pw_par
+def erf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _erf(self_row[i])
+
+
 # ---- erfc: erfc(Tensor self) -> Tensor
 @_jit
 def _erfc(self):
@@ -1877,6 +3169,24 @@ def erfc_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _erfc(self_row[i])
+
+
+@_jit_pw_par
+def erfc_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _erfc(self[i])
+
+
+@_jit_pw_par
+def erfc_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _erfc(self_row[i])
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -1900,6 +3210,24 @@ def erfinv_nd(self, out):
             out_row[i] = _erfinv(self_row[i])
 
 
+@_jit_pw_par
+def erfinv_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _erfinv(self[i])
+
+
+@_jit_pw_par
+def erfinv_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _erfinv(self_row[i])
+
+
 # ---- digamma: digamma(Tensor self) -> Tensor
 @_jit
 def _digamma(self):
@@ -1921,6 +3249,24 @@ def digamma_nd(self, out):
             out_row[i] = _digamma(self_row[i])
 
 
+@_jit_pw_par
+def digamma_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _digamma(self[i])
+
+
+@_jit_pw_par
+def digamma_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _digamma(self_row[i])
+
+
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @_jit
 def __to_copy(self):
@@ -1940,6 +3286,24 @@ def _to_copy_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = __to_copy(self_row[i])
+
+
+@_jit_pw_par
+def _to_copy_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = __to_copy(self[i])
+
+
+@_jit_pw_par
+def _to_copy_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __to_copy(self_row[i])
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -2023,6 +3387,28 @@ def _masked_fill_nd(self, mask, value, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
+
+
+@_jit_pw_par
+def _masked_fill_1dp(self, mask, value, out):
+    for i in prange(out.shape[0]):
+        out[i] = __masked_fill(self[i], mask[i], value[i])
+
+
+@_jit_pw_par
+def _masked_fill_ndp(self, mask, value, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        mask_sub = mask[r]
+        value_sub = value[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            mask_row = mask_sub[idx]
+            value_row = value_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -2249,6 +3635,18 @@ def sum_outer_split_par(x, out0, init0, nchunk):
             acc0[j] = _sum_finalize0(acc0[j], n)
         for j in range(B):
             out0[a, j] = _sum_output0(n, acc0[j])
+
+@_jit
+def sum_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _sum_combine0(acc0, _sum_map0(x[b + j * st], m))
+        p0 = _sum_finalize0(acc0, m)
+        out[r] = _sum_output0(m, p0)
 
 
 # ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -2655,6 +4053,18 @@ def mean_outer_split_par(x, out0, init0, nchunk):
             acc0[j] = _mean_finalize0(acc0[j], n)
         for j in range(B):
             out0[a, j] = _mean_output0(n, acc0[j])
+
+@_jit
+def mean_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _mean_combine0(acc0, _mean_map0(x[b + j * st], m))
+        p0 = _mean_finalize0(acc0, m)
+        out[r] = _mean_output0(m, p0)
 
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -4891,6 +6301,18 @@ def amax_outer_split_par(x, out0, init0, nchunk):
         for j in range(B):
             out0[a, j] = _amax_output0(n, acc0[j])
 
+@_jit
+def amax_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _amax_combine0(acc0, _amax_map0(x[b + j * st], m))
+        p0 = _amax_finalize0(acc0, m)
+        out[r] = _amax_output0(m, p0)
+
 
 # ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
 @_jit_red
@@ -5617,6 +7039,18 @@ def cumsum_scan_par(x, out, init0):
                 orow[j] = acc[j]
 
 
+@_jit
+def cumsum_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc = init0
+        for j in range(m):
+            acc = _cumsum_combine0(acc, x[b + j * st])
+            out[b + j * st] = acc
+
+
 # ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
 @_jit_red
 def _cumprod_map0(x, n):
@@ -6325,6 +7759,24 @@ def relu_nd(self, out):
             out_row[i] = _relu(self_row[i])
 
 
+@_jit_pw_par
+def relu_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _relu(self[i])
+
+
+@_jit_pw_par
+def relu_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _relu(self_row[i])
+
+
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
 @_jit
 def _gelu__none(self):
@@ -6344,6 +7796,24 @@ def gelu__none_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _gelu__none(self_row[i])
+
+
+@_jit_pw_par
+def gelu__none_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _gelu__none(self[i])
+
+
+@_jit_pw_par
+def gelu__none_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _gelu__none(self_row[i])
 
 @_jit
 def _gelu__tanh(self):
@@ -6365,6 +7835,24 @@ def gelu__tanh_nd(self, out):
             out_row[i] = _gelu__tanh(self_row[i])
 
 
+@_jit_pw_par
+def gelu__tanh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _gelu__tanh(self[i])
+
+
+@_jit_pw_par
+def gelu__tanh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _gelu__tanh(self_row[i])
+
+
 # ---- silu: silu(Tensor self) -> Tensor
 @_jit
 def _silu(self):
@@ -6384,6 +7872,24 @@ def silu_nd(self, out):
         out_row = out[idx]
         for i in range(out_row.shape[0]):
             out_row[i] = _silu(self_row[i])
+
+
+@_jit_pw_par
+def silu_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _silu(self[i])
+
+
+@_jit_pw_par
+def silu_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _silu(self_row[i])
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -6440,6 +7946,29 @@ def softmax_mid(x, out):
                 oa[k, j] = _no_softmax(xa[k, j], m[j], s[j], oa[k, j])
 
 
+@_jit_nrm_par
+def softmax_segments(x, out, base, n, stride):
+    for r in prange(base.shape[0]):
+        b = base[r]
+        k = n[r]
+        st = stride[r]
+        if k == 0:
+            continue
+        m = x[b]
+        for j in range(1, k):
+            v = x[b + j * st]
+            m = v if v > m else m
+        s = _nt_softmax(x[b], m)
+        out[b] = s
+        for j in range(1, k):
+            e = _nt_softmax(x[b + j * st], m)
+            out[b + j * st] = e
+            s += e
+        for j in range(k):
+            i = b + j * st
+            out[i] = _no_softmax(x[i], m, s, out[i])
+
+
 # ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
 @_jit_nrm
 def _nt_log_softmax(x, m):
@@ -6488,3 +8017,24 @@ def log_softmax_mid(x, out):
         for k in range(n):
             for j in range(inner):
                 oa[k, j] = _no_log_softmax(xa[k, j], m[j], s[j], oa[k, j])
+
+
+@_jit_nrm_par
+def log_softmax_segments(x, out, base, n, stride):
+    for r in prange(base.shape[0]):
+        b = base[r]
+        k = n[r]
+        st = stride[r]
+        if k == 0:
+            continue
+        m = x[b]
+        for j in range(1, k):
+            v = x[b + j * st]
+            m = v if v > m else m
+        s = _nt_log_softmax(x[b], m)
+        for j in range(1, k):
+            e = _nt_log_softmax(x[b + j * st], m)
+            s += e
+        for j in range(k):
+            i = b + j * st
+            out[i] = _no_log_softmax(x[i], m, s, x[i])

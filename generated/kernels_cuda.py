@@ -1888,6 +1888,19 @@ def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0)
         p0 = _sum_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _sum_output0(n, p0)
 
+@cuda.jit
+def sum_segments(x, out, base, n, stride, init0):
+    # one thread per line
+    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _sum_combine0(acc0, _sum_map0(x[b + j * st], m))
+        p0 = _sum_finalize0(acc0, m)
+        out[r] = _sum_output0(m, p0)
+
 
 # ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @cuda.jit(device=True)
@@ -1955,6 +1968,19 @@ def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0
             acc = _mean_combine0(acc, _mean_map0(x[base + r * sr], n))
         p0 = _mean_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _mean_output0(n, p0)
+
+@cuda.jit
+def mean_segments(x, out, base, n, stride, init0):
+    # one thread per line
+    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _mean_combine0(acc0, _mean_map0(x[b + j * st], m))
+        p0 = _mean_finalize0(acc0, m)
+        out[r] = _mean_output0(m, p0)
 
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -2335,6 +2361,19 @@ def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0
         p0 = _amax_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _amax_output0(n, p0)
 
+@cuda.jit
+def amax_segments(x, out, base, n, stride, init0):
+    # one thread per line
+    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _amax_combine0(acc0, _amax_map0(x[b + j * st], m))
+        p0 = _amax_finalize0(acc0, m)
+        out[r] = _amax_output0(m, p0)
+
 
 # ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
 @cuda.jit(device=True)
@@ -2656,6 +2695,18 @@ def cumsum_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, i
         for r in range(n):
             acc = _cumsum_combine0(acc, x[base + r * sr])
             out[obase + r * o_sr] = acc
+
+@cuda.jit
+def cumsum_segments(x, out, base, n, stride, init0):
+    # one thread per line
+    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc = init0
+        for j in range(m):
+            acc = _cumsum_combine0(acc, x[b + j * st])
+            out[b + j * st] = acc
 
 
 # ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
@@ -3242,6 +3293,29 @@ def _nrm_softmax(x, out, n, inner, slices):
             out[base + k * inner] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
 
 
+@cuda.jit
+def softmax_segments(x, out, base, n, stride):
+    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+        b = base[r]
+        k = n[r]
+        st = stride[r]
+        if k == 0:
+            continue
+        m = x[b]
+        for j in range(1, k):
+            v = x[b + j * st]
+            m = v if v > m else m
+        s = _nt_softmax(x[b], m)
+        out[b] = s
+        for j in range(1, k):
+            e = _nt_softmax(x[b + j * st], m)
+            out[b + j * st] = e
+            s += e
+        for j in range(k):
+            i = b + j * st
+            out[i] = _no_softmax(x[i], m, s, out[i])
+
+
 # ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
 @cuda.jit(device=True)
 def _nt_log_softmax(x, m):
@@ -3268,3 +3342,24 @@ def _nrm_log_softmax(x, out, n, inner, slices):
         for k in range(n):
             xi = x[base + k * inner]
             out[base + k * inner] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
+
+
+@cuda.jit
+def log_softmax_segments(x, out, base, n, stride):
+    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+        b = base[r]
+        k = n[r]
+        st = stride[r]
+        if k == 0:
+            continue
+        m = x[b]
+        for j in range(1, k):
+            v = x[b + j * st]
+            m = v if v > m else m
+        s = _nt_log_softmax(x[b], m)
+        for j in range(1, k):
+            e = _nt_log_softmax(x[b + j * st], m)
+            s += e
+        for j in range(k):
+            i = b + j * st
+            out[i] = _no_log_softmax(x[i], m, s, x[i])

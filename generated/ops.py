@@ -13,7 +13,7 @@ from . import kernels_cpu as _cpu
 
 # ---- add
 _add = _pw.Pointwise('add', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
-_add_case = _pw.Case(_cpu.add_1d, _cpu.add_nd, "add_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_add_case = _pw.Case(_cpu.add_1d, _cpu.add_nd, "add_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.add_1dp, _cpu.add_ndp))
 
 
 def add(self, other, *, alpha=1, out=None):
@@ -28,7 +28,7 @@ def add_(self, other, *, alpha=1):
 
 # ---- sub
 _sub = _pw.Pointwise('sub', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
-_sub_case = _pw.Case(_cpu.sub_1d, _cpu.sub_nd, "sub_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), {'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
+_sub_case = _pw.Case(_cpu.sub_1d, _cpu.sub_nd, "sub_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), {'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'}, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp))
 
 
 def sub(self, other, *, alpha=1, out=None):
@@ -43,7 +43,7 @@ def sub_(self, other, *, alpha=1):
 
 # ---- mul
 _mul = _pw.Pointwise('mul', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_mul_case = _pw.Case(_cpu.mul_1d, _cpu.mul_nd, "mul_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_mul_case = _pw.Case(_cpu.mul_1d, _cpu.mul_nd, "mul_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp))
 
 
 def mul(self, other, *, out=None):
@@ -59,9 +59,9 @@ def mul_(self, other):
 # ---- div
 _div = _pw.Pointwise('div', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
 _div_cases = {
-    None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
-    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.div__trunc__int_1d, _cpu.div__trunc__int_nd, "div__trunc__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), zero_divisor=1),
-    'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1),
+    None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1, cpu_par=(_cpu.div_1dp, _cpu.div_ndp)),
+    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.div__trunc__int_1d, _cpu.div__trunc__int_nd, "div__trunc__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.div__trunc__int_1dp, _cpu.div__trunc__int_ndp)), zero_divisor=1, cpu_par=(_cpu.div__trunc_1dp, _cpu.div__trunc_ndp)),
+    'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1, cpu_par=(_cpu.div__floor_1dp, _cpu.div__floor_ndp)),
 }
 
 
@@ -79,7 +79,7 @@ def div_(self, other, *, rounding_mode=None):
 
 # ---- floor_divide
 _floor_divide = _pw.Pointwise('floor_divide', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_floor_divide_case = _pw.Case(_cpu.floor_divide_1d, _cpu.floor_divide_nd, "floor_divide_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1)
+_floor_divide_case = _pw.Case(_cpu.floor_divide_1d, _cpu.floor_divide_nd, "floor_divide_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1, cpu_par=(_cpu.floor_divide_1dp, _cpu.floor_divide_ndp))
 
 
 def floor_divide(self, other, *, out=None):
@@ -94,7 +94,7 @@ def floor_divide_(self, other):
 
 # ---- remainder
 _remainder = _pw.Pointwise('remainder', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.remainder__int_1d, _cpu.remainder__int_nd, "remainder__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), zero_divisor=1)
+_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.remainder__int_1d, _cpu.remainder__int_nd, "remainder__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.remainder__int_1dp, _cpu.remainder__int_ndp)), zero_divisor=1, cpu_par=(_cpu.remainder_1dp, _cpu.remainder_ndp))
 
 
 def remainder(self, other, *, out=None):
@@ -109,7 +109,7 @@ def remainder_(self, other):
 
 # ---- fmod
 _fmod = _pw.Pointwise('fmod', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.fmod__int_1d, _cpu.fmod__int_nd, "fmod__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), zero_divisor=1)
+_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.fmod__int_1d, _cpu.fmod__int_nd, "fmod__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.fmod__int_1dp, _cpu.fmod__int_ndp)), zero_divisor=1, cpu_par=(_cpu.fmod_1dp, _cpu.fmod_ndp))
 
 
 def fmod(self, other, *, out=None):
@@ -124,7 +124,7 @@ def fmod_(self, other):
 
 # ---- pow
 _pow = _pw.Pointwise('pow', ('self', 'exponent'), (0, 1), {}, (), 'unify', 'elementwise')
-_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.pow__int_1d, _cpu.pow__int_nd, "pow__int_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)), negative_int_error=(1, 'Integers to negative integer powers are not allowed.'))
+_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.pow__int_1d, _cpu.pow__int_nd, "pow__int_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.pow__int_1dp, _cpu.pow__int_ndp)), negative_int_error=(1, 'Integers to negative integer powers are not allowed.'), cpu_par=(_cpu.pow_1dp, _cpu.pow_ndp))
 
 
 def pow(self, exponent, *, out=None):
@@ -139,7 +139,7 @@ def pow_(self, exponent):
 
 # ---- atan2
 _atan2 = _pw.Pointwise('atan2', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_atan2_case = _pw.Case(_cpu.atan2_1d, _cpu.atan2_nd, "atan2_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_atan2_case = _pw.Case(_cpu.atan2_1d, _cpu.atan2_nd, "atan2_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.atan2_1dp, _cpu.atan2_ndp))
 
 
 def atan2(self, other, *, out=None):
@@ -154,7 +154,7 @@ def atan2_(self, other):
 
 # ---- maximum
 _maximum = _pw.Pointwise('maximum', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_maximum_case = _pw.Case(_cpu.maximum_1d, _cpu.maximum_nd, "maximum_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_maximum_case = _pw.Case(_cpu.maximum_1d, _cpu.maximum_nd, "maximum_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.maximum_1dp, _cpu.maximum_ndp))
 
 
 def maximum(self, other, *, out=None):
@@ -164,7 +164,7 @@ def maximum(self, other, *, out=None):
 
 # ---- minimum
 _minimum = _pw.Pointwise('minimum', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_minimum_case = _pw.Case(_cpu.minimum_1d, _cpu.minimum_nd, "minimum_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_minimum_case = _pw.Case(_cpu.minimum_1d, _cpu.minimum_nd, "minimum_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.minimum_1dp, _cpu.minimum_ndp))
 
 
 def minimum(self, other, *, out=None):
@@ -174,7 +174,7 @@ def minimum(self, other, *, out=None):
 
 # ---- clamp
 _clamp = _pw.Pointwise('clamp', ('self', 'min', 'max'), (0, 1, 2), {}, (), 'unify', 'elementwise')
-_clamp_case = _pw.Case(_cpu.clamp_1d, _cpu.clamp_nd, "clamp_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_clamp_case = _pw.Case(_cpu.clamp_1d, _cpu.clamp_nd, "clamp_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.clamp_1dp, _cpu.clamp_ndp))
 
 
 def clamp(self, min=None, max=None, *, out=None):
@@ -201,7 +201,7 @@ def clamp_(self, min=None, max=None):
 
 # ---- where
 _where = _pw.Pointwise('where', ('condition', 'self', 'other'), (1, 2), {0: _D.bool_}, (), 'unify', 'elementwise')
-_where_case = _pw.Case(_cpu.where_1d, _cpu.where_nd, "where_kernel", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_where_case = _pw.Case(_cpu.where_1d, _cpu.where_nd, "where_kernel", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.where_1dp, _cpu.where_ndp))
 
 
 def where(condition, self, other, *, out=None):
@@ -211,7 +211,7 @@ def where(condition, self, other, *, out=None):
 
 # ---- bitwise_and
 _bitwise_and = _pw.Pointwise('bitwise_and', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_bitwise_and_case = _pw.Case(_cpu.bitwise_and_1d, _cpu.bitwise_and_nd, "bitwise_and_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None)
+_bitwise_and_case = _pw.Case(_cpu.bitwise_and_1d, _cpu.bitwise_and_nd, "bitwise_and_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, cpu_par=(_cpu.bitwise_and_1dp, _cpu.bitwise_and_ndp))
 
 
 def bitwise_and(self, other, *, out=None):
@@ -226,7 +226,7 @@ def bitwise_and_(self, other):
 
 # ---- bitwise_or
 _bitwise_or = _pw.Pointwise('bitwise_or', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_bitwise_or_case = _pw.Case(_cpu.bitwise_or_1d, _cpu.bitwise_or_nd, "bitwise_or_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None)
+_bitwise_or_case = _pw.Case(_cpu.bitwise_or_1d, _cpu.bitwise_or_nd, "bitwise_or_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, cpu_par=(_cpu.bitwise_or_1dp, _cpu.bitwise_or_ndp))
 
 
 def bitwise_or(self, other, *, out=None):
@@ -241,7 +241,7 @@ def bitwise_or_(self, other):
 
 # ---- bitwise_xor
 _bitwise_xor = _pw.Pointwise('bitwise_xor', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_bitwise_xor_case = _pw.Case(_cpu.bitwise_xor_1d, _cpu.bitwise_xor_nd, "bitwise_xor_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None)
+_bitwise_xor_case = _pw.Case(_cpu.bitwise_xor_1d, _cpu.bitwise_xor_nd, "bitwise_xor_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, cpu_par=(_cpu.bitwise_xor_1dp, _cpu.bitwise_xor_ndp))
 
 
 def bitwise_xor(self, other, *, out=None):
@@ -256,7 +256,7 @@ def bitwise_xor_(self, other):
 
 # ---- bitwise_not
 _bitwise_not = _pw.Pointwise('bitwise_not', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_bitwise_not_case = _pw.Case(_cpu.bitwise_not_1d, _cpu.bitwise_not_nd, "bitwise_not_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, _pw.Case(_cpu.bitwise_not__bool_1d, _cpu.bitwise_not__bool_nd, "bitwise_not__bool_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,)))
+_bitwise_not_case = _pw.Case(_cpu.bitwise_not_1d, _cpu.bitwise_not_nd, "bitwise_not_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, _pw.Case(_cpu.bitwise_not__bool_1d, _cpu.bitwise_not__bool_nd, "bitwise_not__bool_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), cpu_par=(_cpu.bitwise_not__bool_1dp, _cpu.bitwise_not__bool_ndp)), cpu_par=(_cpu.bitwise_not_1dp, _cpu.bitwise_not_ndp))
 
 
 def bitwise_not(self, *, out=None):
@@ -271,7 +271,7 @@ def bitwise_not_(self):
 
 # ---- logical_not
 _logical_not = _pw.Pointwise('logical_not', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_logical_not_case = _pw.Case(_cpu.logical_not_1d, _cpu.logical_not_nd, "logical_not_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_logical_not_case = _pw.Case(_cpu.logical_not_1d, _cpu.logical_not_nd, "logical_not_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_not_1dp, _cpu.logical_not_ndp))
 
 
 def logical_not(self, *, out=None):
@@ -286,7 +286,7 @@ def logical_not_(self):
 
 # ---- logical_and
 _logical_and = _pw.Pointwise('logical_and', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_logical_and_case = _pw.Case(_cpu.logical_and_1d, _cpu.logical_and_nd, "logical_and_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_logical_and_case = _pw.Case(_cpu.logical_and_1d, _cpu.logical_and_nd, "logical_and_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_and_1dp, _cpu.logical_and_ndp))
 
 
 def logical_and(self, other, *, out=None):
@@ -301,7 +301,7 @@ def logical_and_(self, other):
 
 # ---- logical_or
 _logical_or = _pw.Pointwise('logical_or', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_logical_or_case = _pw.Case(_cpu.logical_or_1d, _cpu.logical_or_nd, "logical_or_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_logical_or_case = _pw.Case(_cpu.logical_or_1d, _cpu.logical_or_nd, "logical_or_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_or_1dp, _cpu.logical_or_ndp))
 
 
 def logical_or(self, other, *, out=None):
@@ -316,7 +316,7 @@ def logical_or_(self, other):
 
 # ---- logical_xor
 _logical_xor = _pw.Pointwise('logical_xor', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_logical_xor_case = _pw.Case(_cpu.logical_xor_1d, _cpu.logical_xor_nd, "logical_xor_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_logical_xor_case = _pw.Case(_cpu.logical_xor_1d, _cpu.logical_xor_nd, "logical_xor_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_xor_1dp, _cpu.logical_xor_ndp))
 
 
 def logical_xor(self, other, *, out=None):
@@ -331,7 +331,7 @@ def logical_xor_(self, other):
 
 # ---- eq
 _eq = _pw.Pointwise('eq', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_eq_case = _pw.Case(_cpu.eq_1d, _cpu.eq_nd, "eq_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_eq_case = _pw.Case(_cpu.eq_1d, _cpu.eq_nd, "eq_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.eq_1dp, _cpu.eq_ndp))
 
 
 def eq(self, other, *, out=None):
@@ -346,7 +346,7 @@ def eq_(self, other):
 
 # ---- ne
 _ne = _pw.Pointwise('ne', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_ne_case = _pw.Case(_cpu.ne_1d, _cpu.ne_nd, "ne_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_ne_case = _pw.Case(_cpu.ne_1d, _cpu.ne_nd, "ne_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.ne_1dp, _cpu.ne_ndp))
 
 
 def ne(self, other, *, out=None):
@@ -361,7 +361,7 @@ def ne_(self, other):
 
 # ---- lt
 _lt = _pw.Pointwise('lt', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_lt_case = _pw.Case(_cpu.lt_1d, _cpu.lt_nd, "lt_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_lt_case = _pw.Case(_cpu.lt_1d, _cpu.lt_nd, "lt_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.lt_1dp, _cpu.lt_ndp))
 
 
 def lt(self, other, *, out=None):
@@ -376,7 +376,7 @@ def lt_(self, other):
 
 # ---- le
 _le = _pw.Pointwise('le', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_le_case = _pw.Case(_cpu.le_1d, _cpu.le_nd, "le_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_le_case = _pw.Case(_cpu.le_1d, _cpu.le_nd, "le_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.le_1dp, _cpu.le_ndp))
 
 
 def le(self, other, *, out=None):
@@ -391,7 +391,7 @@ def le_(self, other):
 
 # ---- gt
 _gt = _pw.Pointwise('gt', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_gt_case = _pw.Case(_cpu.gt_1d, _cpu.gt_nd, "gt_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_gt_case = _pw.Case(_cpu.gt_1d, _cpu.gt_nd, "gt_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.gt_1dp, _cpu.gt_ndp))
 
 
 def gt(self, other, *, out=None):
@@ -406,7 +406,7 @@ def gt_(self, other):
 
 # ---- ge
 _ge = _pw.Pointwise('ge', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_ge_case = _pw.Case(_cpu.ge_1d, _cpu.ge_nd, "ge_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_ge_case = _pw.Case(_cpu.ge_1d, _cpu.ge_nd, "ge_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.ge_1dp, _cpu.ge_ndp))
 
 
 def ge(self, other, *, out=None):
@@ -421,7 +421,7 @@ def ge_(self, other):
 
 # ---- neg
 _neg = _pw.Pointwise('neg', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_neg_case = _pw.Case(_cpu.neg_1d, _cpu.neg_nd, "neg_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.')
+_neg_case = _pw.Case(_cpu.neg_1d, _cpu.neg_nd, "neg_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp))
 
 
 def neg(self, *, out=None):
@@ -436,7 +436,7 @@ def neg_(self):
 
 # ---- abs
 _abs = _pw.Pointwise('abs', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_abs_case = _pw.Case(_cpu.abs_1d, _cpu.abs_nd, "abs_kernel", "complex_to_float", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_abs_case = _pw.Case(_cpu.abs_1d, _cpu.abs_nd, "abs_kernel", "complex_to_float", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp))
 
 
 def abs(self, *, out=None):
@@ -451,7 +451,7 @@ def abs_(self):
 
 # ---- sign
 _sign = _pw.Pointwise('sign', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sign_case = _pw.Case(_cpu.sign_1d, _cpu.sign_nd, "sign_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_sign_case = _pw.Case(_cpu.sign_1d, _cpu.sign_nd, "sign_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp))
 
 
 def sign(self, *, out=None):
@@ -466,7 +466,7 @@ def sign_(self):
 
 # ---- sgn
 _sgn = _pw.Pointwise('sgn', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sgn_case = _pw.Case(_cpu.sgn_1d, _cpu.sgn_nd, "sgn_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_sgn_case = _pw.Case(_cpu.sgn_1d, _cpu.sgn_nd, "sgn_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp))
 
 
 def sgn(self, *, out=None):
@@ -481,7 +481,7 @@ def sgn_(self):
 
 # ---- square
 _square = _pw.Pointwise('square', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_square_case = _pw.Case(_cpu.square_1d, _cpu.square_nd, "square_kernel", "bool_to_long", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_square_case = _pw.Case(_cpu.square_1d, _cpu.square_nd, "square_kernel", "bool_to_long", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.square_1dp, _cpu.square_ndp))
 
 
 def square(self, *, out=None):
@@ -496,7 +496,7 @@ def square_(self):
 
 # ---- ceil
 _ceil = _pw.Pointwise('ceil', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_ceil_case = _pw.Case(_cpu.ceil_1d, _cpu.ceil_nd, "ceil_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.ceil__int_1d, _cpu.ceil__int_nd, "ceil__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
+_ceil_case = _pw.Case(_cpu.ceil_1d, _cpu.ceil_nd, "ceil_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.ceil__int_1d, _cpu.ceil__int_nd, "ceil__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp)), cpu_par=(_cpu.ceil_1dp, _cpu.ceil_ndp))
 
 
 def ceil(self, *, out=None):
@@ -511,7 +511,7 @@ def ceil_(self):
 
 # ---- floor
 _floor = _pw.Pointwise('floor', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_floor_case = _pw.Case(_cpu.floor_1d, _cpu.floor_nd, "floor_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.floor__int_1d, _cpu.floor__int_nd, "floor__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
+_floor_case = _pw.Case(_cpu.floor_1d, _cpu.floor_nd, "floor_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.floor__int_1d, _cpu.floor__int_nd, "floor__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp)), cpu_par=(_cpu.floor_1dp, _cpu.floor_ndp))
 
 
 def floor(self, *, out=None):
@@ -526,7 +526,7 @@ def floor_(self):
 
 # ---- trunc
 _trunc = _pw.Pointwise('trunc', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_trunc_case = _pw.Case(_cpu.trunc_1d, _cpu.trunc_nd, "trunc_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.trunc__int_1d, _cpu.trunc__int_nd, "trunc__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
+_trunc_case = _pw.Case(_cpu.trunc_1d, _cpu.trunc_nd, "trunc_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.trunc__int_1d, _cpu.trunc__int_nd, "trunc__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp)), cpu_par=(_cpu.trunc_1dp, _cpu.trunc_ndp))
 
 
 def trunc(self, *, out=None):
@@ -541,7 +541,7 @@ def trunc_(self):
 
 # ---- round
 _round = _pw.Pointwise('round', ('self',), (0,), {}, (('decimals', 'int'),), 'keep', 'elementwise')
-_round_case = _pw.Case(_cpu.round_1d, _cpu.round_nd, "round_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.round__int_1d, _cpu.round__int_nd, "round__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,)))
+_round_case = _pw.Case(_cpu.round_1d, _cpu.round_nd, "round_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.round__int_1d, _cpu.round__int_nd, "round__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp)), cpu_par=(_cpu.round_1dp, _cpu.round_ndp))
 
 
 def round(self, *, decimals=0, out=None):
@@ -556,7 +556,7 @@ def round_(self, *, decimals=0):
 
 # ---- frac
 _frac = _pw.Pointwise('frac', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_frac_case = _pw.Case(_cpu.frac_1d, _cpu.frac_nd, "frac_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_frac_case = _pw.Case(_cpu.frac_1d, _cpu.frac_nd, "frac_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp))
 
 
 def frac(self, *, out=None):
@@ -571,7 +571,7 @@ def frac_(self):
 
 # ---- reciprocal
 _reciprocal = _pw.Pointwise('reciprocal', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_reciprocal_case = _pw.Case(_cpu.reciprocal_1d, _cpu.reciprocal_nd, "reciprocal_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_reciprocal_case = _pw.Case(_cpu.reciprocal_1d, _cpu.reciprocal_nd, "reciprocal_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.reciprocal_1dp, _cpu.reciprocal_ndp))
 
 
 def reciprocal(self, *, out=None):
@@ -586,7 +586,7 @@ def reciprocal_(self):
 
 # ---- sqrt
 _sqrt = _pw.Pointwise('sqrt', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sqrt_case = _pw.Case(_cpu.sqrt_1d, _cpu.sqrt_nd, "sqrt_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_sqrt_case = _pw.Case(_cpu.sqrt_1d, _cpu.sqrt_nd, "sqrt_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp))
 
 
 def sqrt(self, *, out=None):
@@ -601,7 +601,7 @@ def sqrt_(self):
 
 # ---- rsqrt
 _rsqrt = _pw.Pointwise('rsqrt', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_rsqrt_case = _pw.Case(_cpu.rsqrt_1d, _cpu.rsqrt_nd, "rsqrt_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_rsqrt_case = _pw.Case(_cpu.rsqrt_1d, _cpu.rsqrt_nd, "rsqrt_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.rsqrt_1dp, _cpu.rsqrt_ndp))
 
 
 def rsqrt(self, *, out=None):
@@ -616,7 +616,7 @@ def rsqrt_(self):
 
 # ---- exp
 _exp = _pw.Pointwise('exp', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_exp_case = _pw.Case(_cpu.exp_1d, _cpu.exp_nd, "exp_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_exp_case = _pw.Case(_cpu.exp_1d, _cpu.exp_nd, "exp_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.exp_1dp, _cpu.exp_ndp))
 
 
 def exp(self, *, out=None):
@@ -631,7 +631,7 @@ def exp_(self):
 
 # ---- expm1
 _expm1 = _pw.Pointwise('expm1', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_expm1_case = _pw.Case(_cpu.expm1_1d, _cpu.expm1_nd, "expm1_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_expm1_case = _pw.Case(_cpu.expm1_1d, _cpu.expm1_nd, "expm1_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp))
 
 
 def expm1(self, *, out=None):
@@ -646,7 +646,7 @@ def expm1_(self):
 
 # ---- log
 _log = _pw.Pointwise('log', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log_case = _pw.Case(_cpu.log_1d, _cpu.log_nd, "log_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_log_case = _pw.Case(_cpu.log_1d, _cpu.log_nd, "log_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log_1dp, _cpu.log_ndp))
 
 
 def log(self, *, out=None):
@@ -661,7 +661,7 @@ def log_(self):
 
 # ---- log2
 _log2 = _pw.Pointwise('log2', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log2_case = _pw.Case(_cpu.log2_1d, _cpu.log2_nd, "log2_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_log2_case = _pw.Case(_cpu.log2_1d, _cpu.log2_nd, "log2_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log2_1dp, _cpu.log2_ndp))
 
 
 def log2(self, *, out=None):
@@ -676,7 +676,7 @@ def log2_(self):
 
 # ---- log10
 _log10 = _pw.Pointwise('log10', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log10_case = _pw.Case(_cpu.log10_1d, _cpu.log10_nd, "log10_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_log10_case = _pw.Case(_cpu.log10_1d, _cpu.log10_nd, "log10_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log10_1dp, _cpu.log10_ndp))
 
 
 def log10(self, *, out=None):
@@ -691,7 +691,7 @@ def log10_(self):
 
 # ---- log1p
 _log1p = _pw.Pointwise('log1p', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log1p_case = _pw.Case(_cpu.log1p_1d, _cpu.log1p_nd, "log1p_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_log1p_case = _pw.Case(_cpu.log1p_1d, _cpu.log1p_nd, "log1p_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp))
 
 
 def log1p(self, *, out=None):
@@ -706,7 +706,7 @@ def log1p_(self):
 
 # ---- sin
 _sin = _pw.Pointwise('sin', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sin_case = _pw.Case(_cpu.sin_1d, _cpu.sin_nd, "sin_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_sin_case = _pw.Case(_cpu.sin_1d, _cpu.sin_nd, "sin_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp))
 
 
 def sin(self, *, out=None):
@@ -721,7 +721,7 @@ def sin_(self):
 
 # ---- cos
 _cos = _pw.Pointwise('cos', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_cos_case = _pw.Case(_cpu.cos_1d, _cpu.cos_nd, "cos_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_cos_case = _pw.Case(_cpu.cos_1d, _cpu.cos_nd, "cos_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.cos_1dp, _cpu.cos_ndp))
 
 
 def cos(self, *, out=None):
@@ -736,7 +736,7 @@ def cos_(self):
 
 # ---- tan
 _tan = _pw.Pointwise('tan', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_tan_case = _pw.Case(_cpu.tan_1d, _cpu.tan_nd, "tan_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_tan_case = _pw.Case(_cpu.tan_1d, _cpu.tan_nd, "tan_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp))
 
 
 def tan(self, *, out=None):
@@ -751,7 +751,7 @@ def tan_(self):
 
 # ---- asin
 _asin = _pw.Pointwise('asin', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_asin_case = _pw.Case(_cpu.asin_1d, _cpu.asin_nd, "asin_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_asin_case = _pw.Case(_cpu.asin_1d, _cpu.asin_nd, "asin_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp))
 
 
 def asin(self, *, out=None):
@@ -766,7 +766,7 @@ def asin_(self):
 
 # ---- acos
 _acos = _pw.Pointwise('acos', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_acos_case = _pw.Case(_cpu.acos_1d, _cpu.acos_nd, "acos_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_acos_case = _pw.Case(_cpu.acos_1d, _cpu.acos_nd, "acos_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.acos_1dp, _cpu.acos_ndp))
 
 
 def acos(self, *, out=None):
@@ -781,7 +781,7 @@ def acos_(self):
 
 # ---- atan
 _atan = _pw.Pointwise('atan', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_atan_case = _pw.Case(_cpu.atan_1d, _cpu.atan_nd, "atan_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_atan_case = _pw.Case(_cpu.atan_1d, _cpu.atan_nd, "atan_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp))
 
 
 def atan(self, *, out=None):
@@ -796,7 +796,7 @@ def atan_(self):
 
 # ---- sinh
 _sinh = _pw.Pointwise('sinh', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sinh_case = _pw.Case(_cpu.sinh_1d, _cpu.sinh_nd, "sinh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_sinh_case = _pw.Case(_cpu.sinh_1d, _cpu.sinh_nd, "sinh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp))
 
 
 def sinh(self, *, out=None):
@@ -811,7 +811,7 @@ def sinh_(self):
 
 # ---- cosh
 _cosh = _pw.Pointwise('cosh', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_cosh_case = _pw.Case(_cpu.cosh_1d, _cpu.cosh_nd, "cosh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_cosh_case = _pw.Case(_cpu.cosh_1d, _cpu.cosh_nd, "cosh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.cosh_1dp, _cpu.cosh_ndp))
 
 
 def cosh(self, *, out=None):
@@ -826,7 +826,7 @@ def cosh_(self):
 
 # ---- tanh
 _tanh = _pw.Pointwise('tanh', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_tanh_case = _pw.Case(_cpu.tanh_1d, _cpu.tanh_nd, "tanh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_tanh_case = _pw.Case(_cpu.tanh_1d, _cpu.tanh_nd, "tanh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp))
 
 
 def tanh(self, *, out=None):
@@ -841,7 +841,7 @@ def tanh_(self):
 
 # ---- sigmoid
 _sigmoid = _pw.Pointwise('sigmoid', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sigmoid_case = _pw.Case(_cpu.sigmoid_1d, _cpu.sigmoid_nd, "sigmoid_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_sigmoid_case = _pw.Case(_cpu.sigmoid_1d, _cpu.sigmoid_nd, "sigmoid_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sigmoid_1dp, _cpu.sigmoid_ndp))
 
 
 def sigmoid(self, *, out=None):
@@ -856,7 +856,7 @@ def sigmoid_(self):
 
 # ---- erf
 _erf = _pw.Pointwise('erf', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_erf_case = _pw.Case(_cpu.erf_1d, _cpu.erf_nd, "erf_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_erf_case = _pw.Case(_cpu.erf_1d, _cpu.erf_nd, "erf_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp))
 
 
 def erf(self, *, out=None):
@@ -871,7 +871,7 @@ def erf_(self):
 
 # ---- erfc
 _erfc = _pw.Pointwise('erfc', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_erfc_case = _pw.Case(_cpu.erfc_1d, _cpu.erfc_nd, "erfc_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_erfc_case = _pw.Case(_cpu.erfc_1d, _cpu.erfc_nd, "erfc_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.erfc_1dp, _cpu.erfc_ndp))
 
 
 def erfc(self, *, out=None):
@@ -886,7 +886,7 @@ def erfc_(self):
 
 # ---- erfinv
 _erfinv = _pw.Pointwise('erfinv', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_erfinv_case = _pw.Case(_cpu.erfinv_1d, _cpu.erfinv_nd, "erfinv_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_erfinv_case = _pw.Case(_cpu.erfinv_1d, _cpu.erfinv_nd, "erfinv_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp))
 
 
 def erfinv(self, *, out=None):
@@ -901,7 +901,7 @@ def erfinv_(self):
 
 # ---- digamma
 _digamma = _pw.Pointwise('digamma', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_digamma_case = _pw.Case(_cpu.digamma_1d, _cpu.digamma_nd, "digamma_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_digamma_case = _pw.Case(_cpu.digamma_1d, _cpu.digamma_nd, "digamma_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.digamma_1dp, _cpu.digamma_ndp))
 
 
 def digamma(self, *, out=None):
@@ -916,7 +916,7 @@ def digamma_(self):
 
 # ---- _to_copy
 __to_copy = _pw.Pointwise('_to_copy', ('self',), (0,), {}, (), 'keep', 'elementwise')
-__to_copy_case = _pw.Case(_cpu._to_copy_1d, _cpu._to_copy_nd, "_to_copy_kernel", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+__to_copy_case = _pw.Case(_cpu._to_copy_1d, _cpu._to_copy_nd, "_to_copy_kernel", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu._to_copy_1dp, _cpu._to_copy_ndp))
 
 
 def _to_copy(self):
@@ -1216,7 +1216,7 @@ def stack(tensors, dim=0, *, out=None):
 
 # ---- _masked_fill
 __masked_fill = _pw.Pointwise('_masked_fill', ('self', 'mask', 'value'), (0, 2), {1: _D.bool_}, (), 'unify', 'none')
-__masked_fill_case = _pw.Case(_cpu._masked_fill_1d, _cpu._masked_fill_nd, "_masked_fill_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+__masked_fill_case = _pw.Case(_cpu._masked_fill_1d, _cpu._masked_fill_nd, "_masked_fill_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp))
 
 
 def _masked_fill(self, mask, value):
@@ -1769,7 +1769,7 @@ def _dropout_(self, p):
 
 # ---- relu
 _relu = _pw.Pointwise('relu', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_relu_case = _pw.Case(_cpu.relu_1d, _cpu.relu_nd, "relu_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Boolean inputs not supported for relu')
+_relu_case = _pw.Case(_cpu.relu_1d, _cpu.relu_nd, "relu_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Boolean inputs not supported for relu', cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp))
 
 
 def relu(self, *, out=None):
@@ -1785,8 +1785,8 @@ def relu_(self):
 # ---- gelu
 _gelu = _pw.Pointwise('gelu', ('self',), (0,), {}, (), 'keep', 'elementwise')
 _gelu_cases = {
-    'none': _pw.Case(_cpu.gelu__none_1d, _cpu.gelu__none_nd, "gelu__none_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
-    'tanh': _pw.Case(_cpu.gelu__tanh_1d, _cpu.gelu__tanh_nd, "gelu__tanh_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None),
+    'none': _pw.Case(_cpu.gelu__none_1d, _cpu.gelu__none_nd, "gelu__none_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp)),
+    'tanh': _pw.Case(_cpu.gelu__tanh_1d, _cpu.gelu__tanh_nd, "gelu__tanh_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp)),
 }
 
 
@@ -1804,7 +1804,7 @@ def gelu_(self, *, approximate='none'):
 
 # ---- silu
 _silu = _pw.Pointwise('silu', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_silu_case = _pw.Case(_cpu.silu_1d, _cpu.silu_nd, "silu_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None)
+_silu_case = _pw.Case(_cpu.silu_1d, _cpu.silu_nd, "silu_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp))
 
 
 def silu(self, *, out=None):

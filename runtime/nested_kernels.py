@@ -1,29 +1,26 @@
-"""Numba kernels for nested tensors: each runs once over a whole packed buffer.
-
-A nested operation is described by flat per-line (or per-component) metadata
-arrays built with NumPy on the host; the kernel then walks every component in
-one call. No kernel loops over components in Python and none pads.
+"""Numba kernels for nested tensors' storage and layout plumbing: each runs once
+over a whole packed buffer, described by flat per-component metadata arrays
+built with NumPy on the host. No kernel loops over components in Python and
+none pads.
 
 * ``copy_components``: copy every component (any strides) from one buffer to
   another (packing, scattering, padding).
-* ``seg_softmax`` / ``seg_sum`` / ``seg_amax`` / ``seg_cumsum``: a "line" is one 1-d fibre
-  along the reduced dim of one component (``base``, ``n``, ``stride``); for the
-  jagged layout's ragged dim a line is a segment of ``values`` between two
-  offsets.
 * ``mat_list``: one matrix product per entry of a list of (strided) matrices —
   batched matmul of nested operands.
+
+These are layout plumbing, not operator math, so they stay hand-written. The
+per-operator segment math (softmax, log_softmax, sum, mean, amax, cumsum over a
+ragged dim) is generated from ops.yaml: each op's ``<op>_segments`` kernel in
+generated/kernels_cpu.py and kernels_cuda.py (templates/reduction.j2,
+normalization.j2).
 
 CUDA versions (``@cuda.jit``) live in nested_kernels_cuda, imported on first
 use: importing numba.cuda is slow.
 """
-import math
-
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 _jit = njit(cache=True, error_model="numpy")
-_pjit = njit(cache=True, error_model="numpy", parallel=True, fastmath=True)
-
 
 
 # ------------------------------------------------------------------ copying
@@ -70,112 +67,6 @@ def copy_components(src, s_off, s_str, dst, d_off, d_str, sizes):
                 j -= 1
 
 
-# ------------------------------------------------------------------ segment kernels
-@_pjit
-def seg_softmax(x, out, base, n, stride, log):
-    for r in prange(base.shape[0]):
-        b, m, s = base[r], n[r], stride[r]
-        mx = -np.inf
-        for j in range(m):
-            v = x[b + j * s]
-            if v > mx:
-                mx = v
-        if mx == -np.inf:
-            mx = 0.0
-        tot = 0.0
-        if log:
-            for j in range(m):
-                tot += math.exp(x[b + j * s] - mx)
-            lse = mx + math.log(tot)
-            for j in range(m):
-                out[b + j * s] = x[b + j * s] - lse
-        else:
-            for j in range(m):
-                e = math.exp(x[b + j * s] - mx)
-                out[b + j * s] = e
-                tot += e
-            inv = 1.0 / tot
-            for j in range(m):
-                out[b + j * s] = out[b + j * s] * inv
-
-
-@_pjit
-def seg_softmax_rows(x, out, base, n, stride, log):
-    """Softmax of lines whose elements are contiguous (stride 1): the common
-    dim=-1 case, written so the loops vectorise."""
-    for r in prange(base.shape[0]):
-        b, m = base[r], n[r]
-        if m == 0:
-            continue
-        mx = x[b]  # x's dtype: float32 rows take float32 exp
-        for j in range(b, b + m):
-            mx = max(mx, x[j])
-        tot = 0.0
-        if log:
-            for j in range(b, b + m):
-                tot += math.exp(x[j] - mx)
-            lse = mx + math.log(tot)
-            for j in range(b, b + m):
-                out[j] = x[j] - lse
-        else:
-            for j in range(b, b + m):
-                e = math.exp(x[j] - mx)
-                out[j] = e
-                tot += e
-            inv = 1.0 / tot
-            for j in range(b, b + m):
-                out[j] = out[j] * inv
-
-
-@_jit
-def seg_sum(x, out, base, n, stride, mean):
-    """out[r] = sum (or mean) of line r, accumulated in float64."""
-    for r in range(base.shape[0]):
-        b, m, s = base[r], n[r], stride[r]
-        tot = 0.0
-        for j in range(m):
-            tot += x[b + j * s]
-        if mean:
-            tot = tot / m
-        out[r] = tot
-
-
-@_jit
-def seg_amax(x, out, base, n, stride):
-    """out[r] = max of line r (NaN wins, as in torch)."""
-    for r in range(base.shape[0]):
-        b, m, s = base[r], n[r], stride[r]
-        acc = x[b]
-        for j in range(1, m):
-            v = x[b + j * s]
-            if v > acc or v != v:
-                acc = v
-        out[r] = acc
-
-
-@_jit
-def seg_sum_int(x, out, base, n, stride):
-    """Integer/bool sums (result int64, exact)."""
-    for r in range(base.shape[0]):
-        b, m, s = base[r], n[r], stride[r]
-        tot = 0
-        for j in range(m):
-            tot += x[b + j * s]
-        out[r] = tot
-
-
-@_jit
-def seg_cumsum(x, out, base, n, stride):
-    for r in range(base.shape[0]):
-        b, m, s = base[r], n[r], stride[r]
-        if m == 0:
-            continue
-        acc = x[b] - x[b]  # zero of x's type
-        for j in range(m):
-            acc += x[b + j * s]
-            out[b + j * s] = acc
-
-
 # ------------------------------------------------------------------ matrix products
 @_jit
 def mat_list(a, b, out, a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n):
@@ -199,8 +90,7 @@ def mat_list(a, b, out, a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n):
 def cuda_kernels():
     """The CUDA kernels (nested_kernels_cuda), compiled on first use."""
     from . import nested_kernels_cuda as C
-    return dict(copy=C.copy_components_cuda, softmax=C.seg_softmax_cuda, sum=C.seg_sum_cuda, amax=C.seg_amax_cuda,
-                cumsum=C.seg_cumsum_cuda, mat_list=C.mat_list_cuda)
+    return dict(copy=C.copy_components_cuda, mat_list=C.mat_list_cuda)
 
 
 def launch(kernel, total, *args):

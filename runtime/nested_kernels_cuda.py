@@ -1,8 +1,7 @@
-"""CUDA versions of the nested-tensor kernels (see nested_kernels.py); imported on
+"""CUDA versions of the nested-tensor layout kernels (see nested_kernels.py; the
+segment math is generated, in generated/kernels_cuda.py); imported on
 first use of a nested cuda tensor, since importing numba.cuda is slow. Kernels
 are module-level so that Numba's simulator can stand in for ``cuda``."""
-import math
-
 from numba import cuda
 
 
@@ -27,57 +26,6 @@ def copy_components_cuda(src, s_off, s_str, dst, d_off, d_str, sizes, starts, to
             si += q * s_str[c, j]
             di += q * d_str[c, j]
         dst[di] = src[si]
-
-@cuda.jit
-def seg_softmax_cuda(x, out, base, n, stride, log):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b, m, s = base[r], n[r], stride[r]
-        mx = -math.inf
-        for j in range(m):
-            mx = max(mx, x[b + j * s])
-        if mx == -math.inf:
-            mx = 0.0
-        tot = 0.0
-        for j in range(m):
-            tot += math.exp(x[b + j * s] - mx)
-        for j in range(m):
-            if log:
-                out[b + j * s] = x[b + j * s] - mx - math.log(tot)
-            else:
-                out[b + j * s] = math.exp(x[b + j * s] - mx) / tot
-
-@cuda.jit
-def seg_sum_cuda(x, out, base, n, stride, mean):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b, m, s = base[r], n[r], stride[r]
-        tot = 0.0
-        for j in range(m):
-            tot += x[b + j * s]
-        if mean:
-            tot = tot / m
-        out[r] = tot
-
-@cuda.jit
-def seg_amax_cuda(x, out, base, n, stride):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b, m, s = base[r], n[r], stride[r]
-        acc = x[b]
-        for j in range(1, m):
-            v = x[b + j * s]
-            if v > acc or v != v:
-                acc = v
-        out[r] = acc
-
-@cuda.jit
-def seg_cumsum_cuda(x, out, base, n, stride):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b, m, s = base[r], n[r], stride[r]
-        if m == 0:
-            continue
-        acc = x[b] - x[b]
-        for j in range(m):
-            acc += x[b + j * s]
-            out[b + j * s] = acc
 
 @cuda.jit
 def mat_list_cuda(a, b, out, a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n, starts, total):

@@ -2,8 +2,8 @@
 ``nested.pointwise``): softmax / reductions / cumsum, matrix products, the
 activations and dropout, and ``dispatch``, the entry from the dense runtimes.
 Each runs one kernel over the packed buffer (a generated dense kernel over the
-values when the dims involved are regular, a segment kernel of
-``nested_kernels`` over a ragged dim), never one per component.
+values when the dims involved are regular, the op's generated ``<op>_segments``
+kernel over a ragged dim), never one per component.
 
 The functions are also installed as ``NestedTensor`` methods (bottom of the
 file); ``SUPPORTED`` maps op names to them and to the ops.yaml ``nested:`` rule
@@ -69,6 +69,36 @@ def _prepared(nt, op, dtype=None, floating=True):
     return nt.contiguous()
 
 
+def _segment_kernel(name, device):
+    """The generated ``<name>_segments`` kernel (ops.yaml entry + its family's template)."""
+    if device.type == "cuda":
+        from .cuda_backend import _kernels
+        return getattr(_kernels(), f"{name}_segments")
+    from .generated import kernels_cpu
+    return getattr(kernels_cpu, f"{name}_segments")
+
+
+def _segment_inits(name, dtype):
+    """The declared pass inits of reduction ``name`` as kernel arguments. Folds
+    accumulate in float64 / int64 (exact for max, more accurate for sums); scans
+    keep ``dtype``, the dtype of their output."""
+    from .reduction import _init_value
+    red = _generated_op("_" + name)
+    if red.style == "scan" or dtype is D.bool_:
+        acc = dtype
+    else:
+        acc = D.float64 if dtype.category == D.FLOATING else D.int64
+    return tuple(_init_value(w, acc) for w in red.inits)
+
+
+def _run_segments(name, x_storage, out_storage, device, base, n, stride, *extra):
+    kernel = _segment_kernel(name, device)
+    if device.type == "cuda":
+        K.launch(kernel, len(base), x_storage, out_storage, *_to_device_arrays(base, n, stride), *extra)
+    else:
+        kernel(x_storage, out_storage, base, n, stride, *extra)
+
+
 def _generated_op(name):
     from .generated import ops
     return getattr(ops, name, None)
@@ -99,7 +129,7 @@ def _wrap_dense(res, ref, sizes, ragged):
 
 
 # ------------------------------------------------------------------ softmax
-def _softmax(nt, dim, dtype, log, op):
+def _softmax(nt, dim, dtype, op):
     if not isinstance(nt, NestedTensor):
         raise TypeError(f"{op}(): expected a nested tensor")
     d = nt._dim(dim, op)
@@ -116,23 +146,17 @@ def _softmax(nt, dim, dtype, log, op):
     base, n, stride = _lines(x, d - 1)
     out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
     out._offs = x._offs.copy()
-    if _is_cuda(x):
-        k = K.cuda_kernels()["softmax"]
-        K.launch(k, len(base), x._storage, out._storage, *_to_device_arrays(base, n, stride), log)
-    elif (stride == 1).all():
-        K.seg_softmax_rows(x._storage, out._storage, base, n, stride, log)
-    else:
-        K.seg_softmax(x._storage, out._storage, base, n, stride, log)
+    _run_segments(op, x._storage, out._storage, x._device, base, n, stride)
     return out if out._dtype is result_dtype else out.to(result_dtype)
 
 
 def softmax(input, dim, dtype=None):
     """Softmax over ``dim`` (any but 0) of each component."""
-    return _softmax(input, dim, dtype, False, "softmax")
+    return _softmax(input, dim, dtype, "softmax")
 
 
 def log_softmax(input, dim, dtype=None):
-    return _softmax(input, dim, dtype, True, "log_softmax")
+    return _softmax(input, dim, dtype, "log_softmax")
 
 
 # ------------------------------------------------------------------ reductions
@@ -190,19 +214,7 @@ def _reduce(nt, dim, keepdim, dtype, op):
     if op == "amax" and (n == 0).any():
         raise RuntimeError("amax(): Expected reduction dim to have non-zero size.")
     out_storage = alloc(len(base), x._dtype, x._device)
-    if _is_cuda(x):
-        kk = K.cuda_kernels()
-        dev = _to_device_arrays(base, n, stride)
-        if op == "amax":
-            K.launch(kk["amax"], len(base), x._storage, out_storage, *dev)
-        else:
-            K.launch(kk["sum"], len(base), x._storage, out_storage, *dev, op == "mean")
-    elif op == "amax":
-        K.seg_amax(x._storage, out_storage, base, n, stride)
-    elif x._dtype.category != D.FLOATING:
-        K.seg_sum_int(x._storage, out_storage, base, n, stride)
-    else:
-        K.seg_sum(x._storage, out_storage, base, n, stride, op == "mean")
+    _run_segments(op, x._storage, out_storage, x._device, base, n, stride, *_segment_inits(op, x._dtype))
     if d is None:
         res = Tensor._make(out_storage, (), (), 0, x._dtype, x._device)
         return res if res._dtype is result_dtype else res.to(result_dtype)
@@ -258,10 +270,8 @@ def cumsum(input, dim, *, dtype=None):
     base, n, stride = _lines(x, d - 1)
     out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
     out._offs = x._offs.copy()
-    if _is_cuda(x):
-        K.launch(K.cuda_kernels()["cumsum"], len(base), x._storage, out._storage, *_to_device_arrays(base, n, stride))
-    else:
-        K.seg_cumsum(x._storage, out._storage, base, n, stride)
+    _run_segments("cumsum", x._storage, out._storage, x._device, base, n, stride,
+                  *_segment_inits("cumsum", x._dtype))
     return out if out._dtype is result_dtype else out.to(result_dtype)
 
 

@@ -13,6 +13,7 @@ from . import devices as _dev
 # Tensor class lazily (first call) rather than at import.
 from . import tensor as _tensor
 from . import fastpath as _fast
+from . import cpu_load as _cpu_load
 
 _SCALAR_TYPES = (bool, int, float)
 
@@ -21,11 +22,12 @@ class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
     __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
-                 "zero_divisor", "negative_int_error")
+                 "zero_divisor", "negative_int_error", "cpu_par")
 
     def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
-                 zero_divisor=None, negative_int_error=None):
+                 zero_divisor=None, negative_int_error=None, cpu_par=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
+        self.cpu_par = cpu_par  # (flat, N-d) loops split across threads, for large outputs
         self.category = P.CATEGORIES[category]
         self.dtypes = frozenset(dtypes)
         # A str (raised when every operand is bool) or {"all": msg, "any": msg}.
@@ -372,6 +374,19 @@ def _host_operand(x, compute):
     return scalar_array(x, compute).reshape(1), 0, (), ()
 
 
+# Elements from which the prange loops pay off (and the check of
+# runtime/cpu_load.py, 35 us to 0.4 ms when the machine is loaded, is small
+# beside the loop).
+_PAR_MIN = 1 << 20
+
+
+def _parallel(n):
+    if n < _PAR_MIN:
+        return False
+    import numba  # already loaded by the kernels this call is about to run
+    return numba.get_num_threads() > 1 and _cpu_load.cores_free(numba.get_num_threads())
+
+
 def scalar_array(x, dtype):
     """A Python scalar as a zero-dim array of ``dtype``, wrapping out-of-range
     integers as PyTorch does (uint8 tensor + 1000 adds 232)."""
@@ -411,7 +426,10 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
     if n:
         views = _coalesced_views([(b, o) for (b, o, _, _) in ops] + [(out_buf, out_off)],
                                  bstrides + [out_strides], shape, perm)
-        if views[-1].ndim == 1:
+        flat = views[-1].ndim == 1
+        if case.cpu_par is not None and (flat or views[-1].shape[0] > 1) and _parallel(n):
+            case.cpu_par[0 if flat else 1](*views, *kscalars)
+        elif flat:
             case.cpu_1d(*views, *kscalars)
         else:
             case.cpu_nd(*views, *kscalars)
