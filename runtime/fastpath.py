@@ -43,8 +43,9 @@ def _dense_numel(shape, stride):
 
 
 def _plan(case, dtype):
-    """(flat CPU kernel, result dtype, compute dtype) for operands of one dtype, or
-    False when the general path must decide (errors, conversions)."""
+    """(flat CPU kernel, its parallel twin or None, result dtype, compute dtype)
+    for operands of one dtype, or False when the general path must decide
+    (errors, conversions)."""
     if case.bool_error or dtype not in case.dtypes:
         return False
     result, compute = case.category(dtype)
@@ -53,7 +54,9 @@ def _plan(case, dtype):
     if (case.zero_divisor is not None or case.negative_int_error is not None) and compute.category != 2:
         return False  # integer division and power check their operands first
     # the dispatcher itself: no LazyKernel forwarding on the hot path
-    return _lazy.resolve(case.for_compute(compute).cpu_1d), result, compute
+    chosen = case.for_compute(compute)
+    par = chosen.cpu_par[0] if chosen.cpu_par is not None else None
+    return _lazy.resolve(chosen.cpu_1d), par, result, compute
 
 
 def _kernel_scalars(op, scalars, compute):
@@ -118,7 +121,7 @@ def run(op, case, operands, scalars, inplace=False):
         plan = _plans[case, dtype] = _plan(case, dtype)
     if plan is False:
         return None
-    kernel, result, compute = plan
+    kernel, par, result, compute = plan
     n = _dense_numel(shape, stride)
     if n < 0:
         return None
@@ -140,7 +143,9 @@ def run(op, case, operands, scalars, inplace=False):
                 args.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
                 args.append(np.ndarray((n,), compute.np, _pw.scalar_array(x, compute), 0, (0,)))
-        kernel(*args, out, *kscalars)
+        # Large outputs split across the cores when they are free (measured on
+        # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
+        (par if par is not None and _pw.parallel(n) else kernel)(*args, out, *kscalars)
     if inplace:
         return first
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).

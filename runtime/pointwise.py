@@ -380,7 +380,7 @@ def _host_operand(x, compute):
 _PAR_MIN = 1 << 20
 
 
-def _parallel(n):
+def parallel(n):
     if n < _PAR_MIN:
         return False
     import numba  # already loaded by the kernels this call is about to run
@@ -427,7 +427,7 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
         views = _coalesced_views([(b, o) for (b, o, _, _) in ops] + [(out_buf, out_off)],
                                  bstrides + [out_strides], shape, perm)
         flat = views[-1].ndim == 1
-        if case.cpu_par is not None and (flat or views[-1].shape[0] > 1) and _parallel(n):
+        if case.cpu_par is not None and (flat or views[-1].shape[0] > 1) and parallel(n):
             case.cpu_par[0 if flat else 1](*views, *kscalars)
         elif flat:
             case.cpu_1d(*views, *kscalars)

@@ -9,7 +9,7 @@ from tensorgen import cpu_load, pointwise
 
 @pytest.fixture
 def parallel(monkeypatch):
-    monkeypatch.setattr(pointwise, "_parallel", lambda n: True)
+    monkeypatch.setattr(pointwise, "parallel", lambda n: True)
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.int64])
@@ -29,12 +29,12 @@ def test_strided_flat_and_nd_loops_match_numpy(parallel, dtype):
 def test_parallel_and_serial_exp_agree_bitwise(monkeypatch):
     x = tg.from_numpy(np.linspace(-20, 20, 2 * 301, dtype=np.float32).reshape(2, 301))[:, ::3]
     serial = tg.exp(x).numpy()
-    monkeypatch.setattr(pointwise, "_parallel", lambda n: True)
+    monkeypatch.setattr(pointwise, "parallel", lambda n: True)
     np.testing.assert_array_equal(tg.exp(x).numpy(), serial)
 
 
 def test_small_outputs_stay_serial():
-    assert not pointwise._parallel(1000)
+    assert not pointwise.parallel(1000)
 
 
 def test_cores_free_counts_other_processes(monkeypatch):
