@@ -150,16 +150,7 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
         P.check_cast(op.name, result, target._dtype)
         check_overlap(op, target, operands)
     elif out is not None:
-        if not isinstance(out, _tensor.Tensor):
-            raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
-        P.check_cast(op.name, result, out._dtype)
-        if names is not None or out._names is not None:
-            from . import names as N
-            N.check_out(out, names)
-        if out._shape != shape:
-            from . import shape_ops
-            shape_ops.resize_for_out(out, shape)
-        target = out
+        target = prepare_out(op, out, result, shape, names)
     else:
         target = None
 
@@ -315,6 +306,22 @@ def select_case(opname, cases, argname, value):
         choices = [repr(k) if k is not None else "None" for k in cases]
         listed = ", ".join(choices[:-1]) + ", or " + choices[-1] if len(choices) > 1 else choices[0]
         raise RuntimeError(f"{opname} expected {argname} to be one of {listed} but found {value!r}") from None
+
+
+def prepare_out(op, out, result, shape, names):
+    """The out= rule of every family, checked before anything is written: a
+    Tensor, a dtype the result may be cast to, matching names, then resized to
+    the result's shape as PyTorch does."""
+    if not isinstance(out, _tensor.Tensor):
+        raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+    P.check_cast(op.name, result, out._dtype)
+    if names is not None or out._names is not None:
+        from . import names as N
+        N.check_out(out, names)
+    if out._shape != shape:
+        from . import shape_ops
+        shape_ops.resize_for_out(out, shape)
+    return out
 
 
 def check_overlap(op, target, operands):

@@ -161,16 +161,10 @@ def _new_layout(op, args, tensors):
 
 
 def _prepare_out(op, out, dtype, shape, device, names):
-    if not isinstance(out, _tensor.Tensor):
-        raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
-    if out._device != device:
+    if isinstance(out, _tensor.Tensor) and out._device != device:
         raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
-    P.check_cast(op.name, dtype, out._dtype)
-    if names is not None or out._names is not None:
-        N.check_out(out, names)
-    if out._shape != shape:
-        from . import shape_ops
-        shape_ops.resize_for_out(out, shape)
+    from .pointwise import prepare_out
+    prepare_out(op, out, dtype, shape, names)
     if out._names is None:
         out._names = names
     return out
