@@ -13,6 +13,7 @@
 from dataclasses import dataclass
 
 from .fields import self_first
+from .parse import SpecError
 
 VIEW_FIELDS = ("rule", "varargs", "fallback", "alias")
 COPY_FIELDS = ("rule", "varargs", "kernel_op")
@@ -96,7 +97,6 @@ def build_gather(ctx, entry, signature, common, helpers):
 
 def check_references(path, ops):
     """fallback/kernel_op must name kernel-bearing ops of the same table."""
-    from .parse import SpecError
     kinds = {op.name: op for op in ops}
     for op in ops:
         for fieldname, allowed in (("fallback", ("pointwise",)), ("kernel_op", ("pointwise", "gather"))):

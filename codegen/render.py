@@ -7,6 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import model as M
+from . import named_coverage
 
 MARKER = "# generated from ops.yaml — do not edit"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -182,7 +183,6 @@ def _check_python(fname, tname, text):
 
 def render_docs(spec):
     """The documents under docs/ as {relative path: text}."""
-    from . import named_coverage
     env = _env()
     cov = named_coverage.load()
     ctx = {"spec": spec, "cov": cov, "rows": named_coverage.rows(spec, cov),

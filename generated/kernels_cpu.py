@@ -9,7 +9,7 @@ import math
 import numpy as np
 from numba import njit, prange
 
-from ..lazyjit import lazy_njit
+from ..backends.lazyjit import lazy_njit
 
 # Each dispatcher is made on the kernel's first call (runtime/lazyjit.py):
 # making them all here would dominate `import tensorgen`.

@@ -1,14 +1,16 @@
 # generated from ops.yaml — do not edit
 """Operator entry points: argument handling per signature, then the runtime's
 dispatch (promotion, broadcasting, names, out=/in-place) and the kernels."""
-from .. import dtypes as _D
-from .. import pointwise as _pw
-from .. import views as _vw
-from .. import copying as _cp
-from .. import reduction as _red
-from .. import contraction as _ct
-from .. import random_ops as _rnd
-from .. import normalization as _nrm
+from ..core import dtypes as _D
+from ..core.tensor import Tensor as _Tensor
+from ..families import pointwise as _pw
+from ..families import views as _vw
+from ..families import view_rules as _vr
+from ..families import copying as _cp
+from ..families import reduction as _red
+from ..families import contraction as _ct
+from ..families import random_ops as _rnd
+from ..families import normalization as _nrm
 from . import kernels_cpu as _cpu
 
 # ---- add
@@ -929,12 +931,12 @@ def _to_copy(self):
 
 def transpose(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _vw.make(self, 'transpose', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
+    return _vw.make(self, 'transpose', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
 
 
 def transpose_(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _vw.make_(self, 'transpose', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
+    return _vw.make_(self, 'transpose', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
 
 
 # ---- swapaxes
@@ -942,12 +944,12 @@ def transpose_(self, dim0, dim1):
 
 def swapaxes(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
-    return _vw.make(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vw.transpose, (axis0, axis1,))
+    return _vw.make(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vr.transpose, (axis0, axis1,))
 
 
 def swapaxes_(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
-    return _vw.make_(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vw.transpose, (axis0, axis1,))
+    return _vw.make_(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vr.transpose, (axis0, axis1,))
 
 
 # ---- swapdims
@@ -955,12 +957,12 @@ def swapaxes_(self, axis0, axis1):
 
 def swapdims(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _vw.make(self, 'swapdims', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
+    return _vw.make(self, 'swapdims', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
 
 
 def swapdims_(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _vw.make_(self, 'swapdims', 'permute', 'transpose_not_dim0', _vw.transpose, (dim0, dim1,))
+    return _vw.make_(self, 'swapdims', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
 
 
 # ---- t
@@ -968,12 +970,12 @@ def swapdims_(self, dim0, dim1):
 
 def t(self):
     """t(Tensor self) -> Tensor"""
-    return _vw.make(self, 't', 'permute', 'none', _vw.t, ())
+    return _vw.make(self, 't', 'permute', 'none', _vr.t, ())
 
 
 def t_(self):
     """t(Tensor self) -> Tensor (in place)"""
-    return _vw.make_(self, 't', 'permute', 'none', _vw.t, ())
+    return _vw.make_(self, 't', 'permute', 'none', _vr.t, ())
 
 
 # ---- permute
@@ -981,7 +983,7 @@ def t_(self):
 
 def permute(self, *dims):
     """permute(Tensor self, dim[] dims) -> Tensor"""
-    return _vw.make(self, 'permute', 'permute', 'none', _vw.permute, (dims,))
+    return _vw.make(self, 'permute', 'permute', 'none', _vr.permute, (dims,))
 
 
 # ---- select
@@ -989,7 +991,7 @@ def permute(self, *dims):
 
 def select(self, dim, index):
     """select(Tensor self, dim dim, int index) -> Tensor"""
-    return _vw.make(self, 'select', 'remove_dims', 'select', _vw.select, (dim, index,))
+    return _vw.make(self, 'select', 'remove_dims', 'select', _vr.select, (dim, index,))
 
 
 # ---- narrow
@@ -997,7 +999,7 @@ def select(self, dim, index):
 
 def narrow(self, dim, start, length):
     """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
-    return _vw.make(self, 'narrow', 'keep', 'regular_dim', _vw.narrow, (dim, start, length,))
+    return _vw.make(self, 'narrow', 'keep', 'regular_dim', _vr.narrow, (dim, start, length,))
 
 
 # ---- squeeze
@@ -1005,12 +1007,12 @@ def narrow(self, dim, start, length):
 
 def squeeze(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
-    return _vw.make(self, 'squeeze', 'remove_dims', 'regular_dim', _vw.squeeze, (dim,))
+    return _vw.make(self, 'squeeze', 'remove_dims', 'regular_dim', _vr.squeeze, (dim,))
 
 
 def squeeze_(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
-    return _vw.make_(self, 'squeeze', 'remove_dims', 'regular_dim', _vw.squeeze, (dim,))
+    return _vw.make_(self, 'squeeze', 'remove_dims', 'regular_dim', _vr.squeeze, (dim,))
 
 
 # ---- unsqueeze
@@ -1018,12 +1020,12 @@ def squeeze_(self, dim=None):
 
 def unsqueeze(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor"""
-    return _vw.make(self, 'unsqueeze', 'permute', 'regular_dim', _vw.unsqueeze, (dim,))
+    return _vw.make(self, 'unsqueeze', 'permute', 'regular_dim', _vr.unsqueeze, (dim,))
 
 
 def unsqueeze_(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
-    return _vw.make_(self, 'unsqueeze', 'permute', 'regular_dim', _vw.unsqueeze, (dim,))
+    return _vw.make_(self, 'unsqueeze', 'permute', 'regular_dim', _vr.unsqueeze, (dim,))
 
 
 # ---- expand
@@ -1031,7 +1033,7 @@ def unsqueeze_(self, dim):
 
 def expand(self, *size, implicit=False):
     """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    return _vw.make(self, 'expand', 'permute', 'none', _vw.expand, (size, implicit,))
+    return _vw.make(self, 'expand', 'permute', 'none', _vr.expand, (size, implicit,))
 
 
 # ---- expand_as
@@ -1039,7 +1041,7 @@ def expand(self, *size, implicit=False):
 
 def expand_as(self, other):
     """expand_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'expand_as', 'permute', 'none', _vw.expand_as, (other,))
+    return _vw.make(self, 'expand_as', 'permute', 'none', _vr.expand_as, (other,))
 
 
 # ---- view
@@ -1047,7 +1049,7 @@ def expand_as(self, other):
 
 def view(self, *size):
     """view(Tensor self, int[] size) -> Tensor"""
-    return _vw.make(self, 'view', 'refuse', 'reshape_batch_kept', _vw.view, (size,))
+    return _vw.make(self, 'view', 'refuse', 'reshape_batch_kept', _vr.view, (size,))
 
 
 # ---- reshape
@@ -1055,7 +1057,7 @@ def view(self, *size):
 
 def reshape(self, *shape):
     """reshape(Tensor self, int[] shape) -> Tensor"""
-    return _vw.make(self, 'reshape', 'refuse', 'reshape_batch_kept', _vw.reshape, (shape,), __to_copy_case)
+    return _vw.make(self, 'reshape', 'refuse', 'reshape_batch_kept', _vr.reshape, (shape,), __to_copy_case)
 
 
 # ---- view_as
@@ -1063,7 +1065,7 @@ def reshape(self, *shape):
 
 def view_as(self, other):
     """view_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'view_as', 'refuse', 'none', _vw.view_as, (other,))
+    return _vw.make(self, 'view_as', 'refuse', 'none', _vr.view_as, (other,))
 
 
 # ---- reshape_as
@@ -1071,7 +1073,7 @@ def view_as(self, other):
 
 def reshape_as(self, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'reshape_as', 'refuse', 'none', _vw.reshape_as, (other,), __to_copy_case)
+    return _vw.make(self, 'reshape_as', 'refuse', 'none', _vr.reshape_as, (other,), __to_copy_case)
 
 
 # ---- flatten
@@ -1079,7 +1081,7 @@ def reshape_as(self, other):
 
 def flatten(self, start_dim=0, end_dim=-1):
     """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
-    return _vw.make(self, 'flatten', 'refuse', 'none', _vw.flatten, (start_dim, end_dim,), __to_copy_case)
+    return _vw.make(self, 'flatten', 'refuse', 'none', _vr.flatten, (start_dim, end_dim,), __to_copy_case)
 
 
 # ---- unflatten
@@ -1087,7 +1089,7 @@ def flatten(self, start_dim=0, end_dim=-1):
 
 def unflatten(self, dim, sizes):
     """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
-    return _vw.make(self, 'unflatten', 'refuse', 'none', _vw.unflatten, (dim, sizes,))
+    return _vw.make(self, 'unflatten', 'refuse', 'none', _vr.unflatten, (dim, sizes,))
 
 
 # ---- detach
@@ -1095,12 +1097,12 @@ def unflatten(self, dim, sizes):
 
 def detach(self):
     """detach(Tensor self) -> Tensor"""
-    return _vw.make(self, 'detach', 'keep', 'as_dense', _vw.detach, (), alias=True)
+    return _vw.make(self, 'detach', 'keep', 'as_dense', _vr.detach, (), alias=True)
 
 
 def detach_(self):
     """detach(Tensor self) -> Tensor (in place)"""
-    return _vw.make_(self, 'detach', 'keep', 'as_dense', _vw.detach, (), alias=True)
+    return _vw.make_(self, 'detach', 'keep', 'as_dense', _vr.detach, (), alias=True)
 
 
 # ---- contiguous
@@ -1108,7 +1110,7 @@ def detach_(self):
 
 def contiguous(self):
     """contiguous(Tensor self) -> Tensor"""
-    return _vw.make(self, 'contiguous', 'keep', 'as_dense', _vw.contiguous, (), __to_copy_case)
+    return _vw.make(self, 'contiguous', 'keep', 'as_dense', _vr.contiguous, (), __to_copy_case)
 
 
 # ---- unbind
@@ -1116,7 +1118,7 @@ def contiguous(self):
 
 def unbind(self, dim=0):
     """unbind(Tensor self, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'unbind', 'remove_dims', 'unbind_dim0', _vw.unbind, (dim,))
+    return _vw.make_all(self, 'unbind', 'remove_dims', 'unbind_dim0', _vr.unbind, (dim,))
 
 
 # ---- split
@@ -1124,7 +1126,7 @@ def unbind(self, dim=0):
 
 def split(self, split_size_or_sections, dim=0):
     """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'split', 'keep', 'regular_dim', _vw.split, (split_size_or_sections, dim,))
+    return _vw.make_all(self, 'split', 'keep', 'regular_dim', _vr.split, (split_size_or_sections, dim,))
 
 
 # ---- chunk
@@ -1132,7 +1134,7 @@ def split(self, split_size_or_sections, dim=0):
 
 def chunk(self, chunks, dim=0):
     """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'chunk', 'keep', 'regular_dim', _vw.chunk, (chunks, dim,))
+    return _vw.make_all(self, 'chunk', 'keep', 'regular_dim', _vr.chunk, (chunks, dim,))
 
 
 # ---- clone
@@ -1289,7 +1291,7 @@ def resize_as_(self, the_template):
 
 
 # ---- sum
-_sum = _red.Reduction('sum', 'fold', ('0',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_sum = _red.Reduction('sum', 'fold', ('0',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -1298,7 +1300,7 @@ def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- prod
-_prod = _red.Reduction('prod', 'fold', ('1',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
+_prod = _red.Reduction('prod', 'fold', ('1',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -1307,7 +1309,7 @@ def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- mean
-_mean = _red.Reduction('mean', 'fold', ('0',), 1, 'floating', 'identity', 'mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_mean = _red.Reduction('mean', 'fold', ('0',), 1, 'floating', 'identity', 'mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -1316,7 +1318,7 @@ def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- var
-_var = _red.Reduction('var', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_var = _red.Reduction('var', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
@@ -1325,7 +1327,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=No
 
 
 # ---- std
-_std = _red.Reduction('std', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_std = _red.Reduction('std', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
@@ -1334,7 +1336,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=No
 
 
 # ---- var_mean
-_var_mean = _red.Reduction('var_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_var_mean = _red.Reduction('var_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1343,7 +1345,7 @@ def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 # ---- std_mean
-_std_mean = _red.Reduction('std_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_std_mean = _red.Reduction('std_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1352,7 +1354,7 @@ def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 # ---- logsumexp
-_logsumexp = _red.Reduction('logsumexp', 'fold', ('-inf', '0'), 1, 'int_to_float', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_logsumexp = _red.Reduction('logsumexp', 'fold', ('-inf', '0'), 1, 'int_to_float', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def logsumexp(self, dim, keepdim=False, *, out=None):
@@ -1361,7 +1363,7 @@ def logsumexp(self, dim, keepdim=False, *, out=None):
 
 
 # ---- all
-_all = _red.Reduction('all', 'fold', ('True',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_all = _red.Reduction('all', 'fold', ('True',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def all(self, dim=None, keepdim=False, *, out=None):
@@ -1370,7 +1372,7 @@ def all(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- any
-_any = _red.Reduction('any', 'fold', ('False',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_any = _red.Reduction('any', 'fold', ('False',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def any(self, dim=None, keepdim=False, *, out=None):
@@ -1379,7 +1381,7 @@ def any(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- amax
-_amax = _red.Reduction('amax', 'fold', ('lowest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_amax = _red.Reduction('amax', 'fold', ('lowest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def amax(self, dim=[], keepdim=False, *, out=None):
@@ -1388,7 +1390,7 @@ def amax(self, dim=[], keepdim=False, *, out=None):
 
 
 # ---- amin
-_amin = _red.Reduction('amin', 'fold', ('highest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu, None)
+_amin = _red.Reduction('amin', 'fold', ('highest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
 
 
 def amin(self, dim=[], keepdim=False, *, out=None):
@@ -1397,25 +1399,29 @@ def amin(self, dim=[], keepdim=False, *, out=None):
 
 
 # ---- max
-_max = _red.Reduction('max', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, 'maximum')
+_max = _red.Reduction('max', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def max(self, dim=None, keepdim=False):
     """max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise maximum
+        return maximum(self, dim)
     return _red.call(_max, self, {'dim': dim, 'keepdim': keepdim})
 
 
 # ---- min
-_min = _red.Reduction('min', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, 'minimum')
+_min = _red.Reduction('min', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def min(self, dim=None, keepdim=False):
     """min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise minimum
+        return minimum(self, dim)
     return _red.call(_min, self, {'dim': dim, 'keepdim': keepdim})
 
 
 # ---- argmax
-_argmax = _red.Reduction('argmax', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
+_argmax = _red.Reduction('argmax', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def argmax(self, dim=None, keepdim=False, *, out=None):
@@ -1424,7 +1430,7 @@ def argmax(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- argmin
-_argmin = _red.Reduction('argmin', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
+_argmin = _red.Reduction('argmin', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def argmin(self, dim=None, keepdim=False, *, out=None):
@@ -1433,7 +1439,7 @@ def argmin(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- median
-_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
+_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def median(self, dim=None, keepdim=False):
@@ -1442,7 +1448,7 @@ def median(self, dim=None, keepdim=False):
 
 
 # ---- kthvalue
-_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
+_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
@@ -1451,7 +1457,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
 
 
 # ---- mode
-_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu, None)
+_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
 
 
 def mode(self, dim=-1, keepdim=False):
@@ -1460,7 +1466,7 @@ def mode(self, dim=-1, keepdim=False):
 
 
 # ---- topk
-_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu, None)
+_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
@@ -1469,7 +1475,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 # ---- cumsum
-_cumsum = _red.Reduction('cumsum', 'scan', ('0',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu, None)
+_cumsum = _red.Reduction('cumsum', 'scan', ('0',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
 
 
 def cumsum(self, dim, *, dtype=None, out=None):
@@ -1483,7 +1489,7 @@ def cumsum_(self, dim, *, dtype=None):
 
 
 # ---- cumprod
-_cumprod = _red.Reduction('cumprod', 'scan', ('1',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu, None)
+_cumprod = _red.Reduction('cumprod', 'scan', ('1',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
 
 
 def cumprod(self, dim, *, dtype=None, out=None):

@@ -4,19 +4,25 @@
     x = tg.tensor([[1, 2], [3, 4]], dtype=tg.float32)
     (x + tg.randn(2, 2) * 2).exp()
 """
-from . import dtypes as _D
-from .dtypes import (dtype, bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8,
+from .core import dtypes as _D
+from .core.dtypes import (dtype, bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8,
                      get_default_dtype, set_default_dtype)
-from .devices import device
-from .layouts import layout, strided, jagged, sparse_coo
-from .tensor import Tensor, Size, is_tensor
-from .promote import promote_types, result_type, can_cast
-from .random import manual_seed, initial_seed, seed
-from .factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
+from .core.devices import device
+from .core.layouts import layout, strided, jagged, sparse_coo
+from .core.tensor import Tensor, Size, is_tensor
+from .core.promote import promote_types, result_type, can_cast
+from .core.generator import manual_seed, initial_seed, seed
+from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
-from .named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
+from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
+from .generated.methods import TensorMethods as _TensorMethods
+from .families import convert as _convert
+from .families import factories as _factories
+from .families import indexing as _indexing
+from .families import named as _named
+from .core import printing as _printing
 from . import cuda
 from . import nn  # tg.nn.functional
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
@@ -30,6 +36,32 @@ int = int32  # noqa: A001
 long = int64
 
 __version__ = "0.1.0"
+
+
+def _rebuild(arr, dtype_name, dev, names):
+    return _factories.tensor(arr, dtype=_D.from_name(dtype_name), device=dev, names=names)
+
+
+def _reduce(self):
+    return (_rebuild, (self._host().copy(), self._dtype.name, str(self._device), self._names))
+
+
+def _bind_methods(cls):
+    """The Tensor class (core/tensor.py) holds data and metadata only; its
+    operator methods come from ops.yaml (generated/methods.py) and the rest
+    from the modules that own them."""
+    for name, fn in vars(_TensorMethods).items():
+        if callable(fn) and name not in cls.__dict__ and name not in ("__init_subclass__", "__subclasshook__"):
+            setattr(cls, name, fn)
+    cls.to = _convert.to_method
+    cls.__getitem__ = _indexing.getitem
+    cls.__setitem__ = _indexing.setitem
+    cls.__repr__ = cls.__str__ = _printing.tensor_repr
+    cls.__reduce__ = _reduce
+    _named.install(cls)
+
+
+_bind_methods(Tensor)
 
 
 def numel(input):

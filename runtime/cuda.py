@@ -1,5 +1,5 @@
 """``tensorgen.cuda``: availability queries, as ``torch.cuda``."""
-from . import cuda_backend as _cb
+from .backends import cuda as _cb
 
 
 def is_available():

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from tensorgen import fastpath
+from tensorgen.families import pointwise_fast as fastpath
 
 DTYPES = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16,
           tg.float32, tg.float64]

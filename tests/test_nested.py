@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from tensorgen import nested_ops as nops
+from tensorgen.nested import ops as nops
 
 LAYOUTS = [tg.strided, tg.jagged]
 DTYPES = [tg.float32, tg.float64]

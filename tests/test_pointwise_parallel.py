@@ -1,15 +1,15 @@
-"""The prange twins of the pointwise loops (runtime/pointwise.py picks them for
+"""The prange twins of the pointwise loops (backends/cpu_load.py picks them for
 large outputs on free cores) give the serial loops' values bit for bit."""
 import numpy as np
 import pytest
 
 import tensorgen as tg
-from tensorgen import cpu_load, pointwise
+from tensorgen.backends import cpu_load
 
 
 @pytest.fixture
 def parallel(monkeypatch):
-    monkeypatch.setattr(pointwise, "parallel", lambda n: True)
+    monkeypatch.setattr(cpu_load, "parallel", lambda n: True)
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.int64])
@@ -29,12 +29,12 @@ def test_strided_flat_and_nd_loops_match_numpy(parallel, dtype):
 def test_parallel_and_serial_exp_agree_bitwise(monkeypatch):
     x = tg.from_numpy(np.linspace(-20, 20, 2 * 301, dtype=np.float32).reshape(2, 301))[:, ::3]
     serial = tg.exp(x).numpy()
-    monkeypatch.setattr(pointwise, "parallel", lambda n: True)
+    monkeypatch.setattr(cpu_load, "parallel", lambda n: True)
     np.testing.assert_array_equal(tg.exp(x).numpy(), serial)
 
 
 def test_small_outputs_stay_serial():
-    assert not pointwise.parallel(1000)
+    assert not cpu_load.parallel(1000)
 
 
 def test_cores_free_counts_other_processes(monkeypatch):

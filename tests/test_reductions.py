@@ -132,7 +132,7 @@ def test_float32_sum_is_accurate():
 def test_large_reductions_each_dim_match_numpy(monkeypatch):
     # big enough for the parallel kernels (forced even on a loaded machine);
     # each dim exercises another layout: inner rows, outer rows, split rows
-    from tensorgen import reduction
+    from tensorgen.families import reduction
     monkeypatch.setattr(reduction, "_loadavg", lambda: (0.0, 0.0, 0.0))
     x = np.random.default_rng(2).standard_normal((60, 70, 40)).astype(np.float32)
     t = tg.from_numpy(x)

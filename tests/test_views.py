@@ -595,7 +595,7 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
 """)
     files = render.render(spec)
     assert "def movedim2(self, *dims):" in files["ops.py"]
-    assert "_vw.make(self, 'movedim2', 'permute', 'none', _vw.permute, (dims,))" in files["ops.py"]
+    assert "_vw.make(self, 'movedim2', 'permute', 'none', _vr.permute, (dims,))" in files["ops.py"]
     assert "def movedim2(self, *dims):\n        return _ops.movedim2(self, *dims)" in files["methods.py"]
     assert "_cp.clone(__to_copy_case, self)" in files["ops.py"]
 

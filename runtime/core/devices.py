@@ -62,19 +62,3 @@ class device:
 
 
 CPU = device("cpu")
-
-
-def canonical(d):
-    """The device a tensor lives on: any ``device=`` argument, cuda made explicit."""
-    if d is None:
-        return CPU
-    d = d if isinstance(d, device) else device(d)
-    if d.type == "cpu":
-        return CPU
-    from . import cuda_backend
-    cuda_backend.require()
-    idx = 0 if d.index is None else d.index
-    if idx >= cuda_backend.device_count():
-        raise RuntimeError(f"CUDA error: invalid device ordinal (asked for cuda:{idx}, "
-                           f"{cuda_backend.device_count()} device(s) available)")
-    return device("cuda", idx)

@@ -1,7 +1,8 @@
 """Shape helpers shared by the runtime (resizing out= tensors)."""
 import numpy as np
 
-from .tensor import contiguous_strides
+from ..core.tensor import contiguous_strides
+from ..backends import cuda as cuda_backend
 
 
 def resize_for_out(out, shape):
@@ -12,7 +13,6 @@ def resize_for_out(out, shape):
     if out._device.type == "cpu":
         storage = np.empty(n, out._dtype.np)
     else:
-        from . import cuda_backend
         storage = cuda_backend.empty(shape, out._dtype, out._device)._storage
     out._storage, out._shape, out._stride, out._offset = storage, tuple(shape), contiguous_strides(shape), 0
     out._np_cache = None

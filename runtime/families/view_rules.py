@@ -1,4 +1,4 @@
-"""View rules (ops.yaml ``kind: view``): metadata only, the same storage.
+"""View rules (ops.yaml ``kind: view``): the geometry of each view op.
 
 Each rule takes the tensor and the op's arguments and returns a geometry
 ``(shape, stride, offset, src)`` where ``src[i]`` is the input dim that output
@@ -6,62 +6,12 @@ dim ``i`` comes from (``None`` for a new dim); the names rule declared in
 ops.yaml reads ``src``. A rule may instead return ``None`` (no view exists:
 the op's ``fallback`` kernel copies) or the input itself (the op is a no-op,
 and like torch returns the same object). Multi-output rules return a list.
-Messages follow PyTorch's wording.
+Messages follow PyTorch's wording. ``view_of`` builds the Tensor of a geometry.
 """
 import math
 
-from . import names as N
-# tensor.py imports the generated ops, which import this module: bind lazily.
-from . import tensor as _T
-
-
-# ------------------------------------------------------------- building results
-def make(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
-    if type(t) is not _T.Tensor:
-        t = _check_input(t, op, nested)
-        if not isinstance(t, _T.Tensor):  # a nested tensor's own method
-            return t(*args)
-    geom = rule(t, *args)
-    if geom is t:
-        return t
-    if geom is None:
-        return _copy_to_shape(t, op, names_rule, fallback, args)
-    res = view_of(t, op, names_rule, geom)
-    if alias:
-        res._base = None
-    return res
-
-
-def make_all(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
-    t = _check_input(t, op, nested)
-    if not isinstance(t, _T.Tensor):
-        return t(*args)
-    return tuple(view_of(t, op, names_rule, g) for g in rule(t, *args))
-
-
-def make_(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
-    """In-place view ops (transpose_, unsqueeze_, ...) change self's metadata."""
-    t = _check_input(t, op, nested)
-    if not isinstance(t, _T.Tensor):
-        return t(*args)
-    geom = rule(t, *args)
-    if geom is t:
-        return t
-    shape, stride, offset, src = geom
-    t._names = _out_names(t, op, names_rule, src)
-    t._shape, t._stride, t._offset = tuple(shape), tuple(stride), offset
-    t._np_cache = None
-    return t
-
-
-def _check_input(t, op, nested):
-    if isinstance(t, _T.Tensor):
-        return t
-    if getattr(t, "is_nested", False):
-        # nested tensors run the view their ops.yaml `nested:` rule declares (nested_ops)
-        from . import nested_ops
-        return lambda *args: nested_ops.dispatch(op, t, *args)
-    raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
+from ..core import names as N
+from ..core import tensor as _T
 
 
 def view_of(t, op, names_rule, geom):
@@ -84,16 +34,6 @@ def _out_names(t, op, rule, src):
         kept = set(s for s in src if s is not None)
         return N.remove_dims(t, [d for d in range(t.ndim) if d not in kept])
     raise RuntimeError(N.unsupported_message(op))
-
-
-def _copy_to_shape(t, op, names_rule, fallback, args):
-    """No view exists: a contiguous copy (the fallback kernel), then its view."""
-    from . import copying
-    c = copying.contiguous_copy(fallback, t)
-    geom = _RESHAPE_RULES[op](c, *args)
-    res = view_of(c, op, names_rule, geom)
-    res._base = None
-    return res
 
 
 # ------------------------------------------------------------- argument helpers
@@ -466,7 +406,3 @@ def unflatten(t, dim, sizes_):
 def contiguous(t):
     return t if t.is_contiguous() else None
 
-
-# After a fallback copy, the same rule gives the view of the contiguous copy.
-_RESHAPE_RULES = {"reshape": reshape, "reshape_as": reshape_as, "flatten": flatten, "unflatten": unflatten,
-                  "contiguous": lambda c: _ident(c)}

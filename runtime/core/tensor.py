@@ -1,7 +1,10 @@
 """The dense (strided) Tensor: a flat storage plus shape, strides and offset.
 
-Views are new Tensors over the same storage; nothing here computes values:
-operators come from the generated methods (ops.yaml) mixed in below.
+Views are new Tensors over the same storage; nothing here computes values.
+This module is a leaf of the package: the operator methods (generated from
+ops.yaml) and the hand-written ones that need the operator families (``to``,
+indexing, printing, the named-tensor API) are bound by the package's
+``__init__``.
 """
 import math
 
@@ -10,7 +13,7 @@ import numpy as np
 from . import dtypes as D
 from . import devices as _device
 from . import layouts as _layout
-from .generated.methods import TensorMethods
+from . import names as _names
 
 
 def contiguous_strides(shape):
@@ -21,7 +24,7 @@ def contiguous_strides(shape):
     return tuple(reversed(strides))
 
 
-class Tensor(TensorMethods):
+class Tensor:
     __slots__ = ("_storage", "_shape", "_stride", "_offset", "_dtype", "_device", "_names",
                  "_np_cache", "_base", "requires_grad", "grad", "grad_fn", "__weakref__")
 
@@ -159,8 +162,7 @@ class Tensor(TensorMethods):
         return _storage_ptr(self._storage)
 
     def _dim_index(self, dim, op):
-        from . import names as N
-        return N.dim_index(self, dim, op)
+        return _names.dim_index(self, dim, op)
 
     # ----------------------------------------------------------- data access
     @property
@@ -185,8 +187,14 @@ class Tensor(TensorMethods):
         """A host NumPy array with this tensor's values (a copy for cuda tensors)."""
         if self._device.type == "cpu":
             return self._np
-        from . import cuda_backend
-        return cuda_backend.to_host(self)
+        if 0 in self._shape:
+            return np.empty(self._shape, self._dtype.np)
+        host = self._storage.copy_to_host()  # a numba.cuda device array
+        if self._dtype is D.bfloat16:  # stored as its uint16 bits on the device
+            host = host.view(D.bfloat16.np)
+        isz = host.itemsize
+        return np.ndarray(self._shape, host.dtype, host, self._offset * isz,
+                          tuple(s * isz for s in self._stride)).copy()
 
     def numpy(self, *, force=False):
         if self.requires_grad and not force:
@@ -229,51 +237,33 @@ class Tensor(TensorMethods):
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
 
-    def __getitem__(self, key):
-        return _indexing.getitem(self, key)
-
-    def __setitem__(self, key, value):
-        _indexing.setitem(self, key, value)
-
     @property
     def T(self):
         return self.permute(*reversed(range(self.ndim)))
 
     @property
     def mT(self):
-        from . import views
-        return views.make(self, "mT", "permute", "none", views.mT, ())
+        return self.transpose(-2, -1) if self.ndim >= 2 else self._mT_error()
 
-    H, mH = T, mT  # no complex dtypes: the conjugate transposes are the transposes
+    def _mT_error(self):
+        raise RuntimeError(f"tensor.mT is only supported on matrices or batches of matrices. "
+                           f"Got {self.ndim}-D tensor.")
+
+    @property
+    def H(self):  # no complex dtypes: the conjugate transposes are the transposes
+        return self.T
+
+    @property
+    def mH(self):
+        return self.mT
 
     def __iter__(self):
         if not self._shape:
             raise TypeError("iteration over a 0-d tensor")
         return iter(self.unbind(0))
 
-    def __repr__(self):
-        from .printing import tensor_repr
-        return tensor_repr(self)
-
-    __str__ = __repr__
-
-    def __reduce__(self):
-        return (_rebuild, (self._host().copy(), self._dtype.name, str(self._device), self._names))
-
     # ----------------------------------------------------------- conversions
-    def to(self, *args, dtype=None, device=None, copy=False, non_blocking=False):
-        for a in args:
-            if isinstance(a, D.dtype):
-                dtype = a
-            elif isinstance(a, Tensor):
-                dtype, device = a.dtype, a.device
-            elif isinstance(a, (str, int, _device.device)):
-                device = a
-            else:
-                raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
-        from . import convert
-        return convert.to(self, dtype, device, copy)
-
+    # (``to`` itself, ``__repr__`` and pickling are bound by the package __init__)
     def cpu(self):
         return self.to(device="cpu")
 
@@ -347,24 +337,20 @@ _TYPE_NAMES = {D.float32: "tensorgen.FloatTensor", D.float64: "tensorgen.DoubleT
 
 
 def _storage_ptr(storage):
+    """The address of a storage: a host array, or a numba.cuda device array
+    (whose simulator stand-in wraps a host array)."""
     if isinstance(storage, np.ndarray):
         return storage.__array_interface__["data"][0]
-    from . import cuda_backend
-    return cuda_backend.pointer(storage)
-
-
-def _rebuild(arr, dtype_name, dev, names):
-    from .factories import tensor
-    return tensor(arr, dtype=D.from_name(dtype_name), device=dev, names=names)
+    if hasattr(storage, "device_ctypes_pointer"):
+        try:
+            return storage.device_ctypes_pointer.value or 0
+        except Exception:  # noqa: BLE001 - simulator arrays
+            pass
+    ary = getattr(storage, "_ary", None)
+    if ary is not None:
+        return ary.__array_interface__["data"][0]
+    return id(storage)
 
 
 def is_tensor(obj):
     return isinstance(obj, Tensor)
-
-
-# The named-tensor API (names, rename, align_to, flatten by name, ...).
-from . import named as _named  # noqa: E402 - needs the class above
-_named.install(Tensor)
-
-# Indexing (views, advanced indexing via generated gather/scatter kernels).
-from . import indexing as _indexing  # noqa: E402 - needs the class above

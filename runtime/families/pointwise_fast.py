@@ -9,11 +9,12 @@ permutation and coalescing that cannot change anything in this case.
 """
 import numpy as np
 
-from . import devices as _dev
-from . import lazyjit as _lazy
-from . import names as _names
-from . import pointwise as _pw  # imports this module: used at call time only
-from . import tensor as _tensor
+from ..core import devices as _dev
+from ..backends import lazyjit as _lazy
+from ..core import names as _names
+from ..backends import cpu_load as _cpu_load
+from ..core import casting as _casting
+from ..core import tensor as _tensor
 
 _CPU = _dev.CPU
 # Python scalar type -> promotion category (dtypes.BOOL/INTEGRAL/FLOATING).
@@ -67,12 +68,12 @@ def _kernel_scalars(op, scalars, compute):
         key = (op, compute, v, type(v))
         ks = _kscalars.get(key)
         if ks is None:
-            ks = _pw.kernel_scalars(op, scalars, compute)
+            ks = _casting.kernel_scalars(op, scalars, compute)
             if len(_kscalars) > 4096:
                 _kscalars.clear()
             _kscalars[key] = ks
         return ks
-    return _pw.kernel_scalars(op, scalars, compute)
+    return _casting.kernel_scalars(op, scalars, compute)
 
 
 def _inplace_ok(operands, target, result, named):
@@ -142,10 +143,10 @@ def run(op, case, operands, scalars, inplace=False):
                 s, off = x._storage, x._offset
                 args.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
-                args.append(np.ndarray((n,), compute.np, _pw.scalar_array(x, compute), 0, (0,)))
+                args.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
         # Large outputs split across the cores when they are free (measured on
         # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
-        (par if par is not None and _pw.parallel(n) else kernel)(*args, out, *kscalars)
+        (par if par is not None and _cpu_load.parallel(n) else kernel)(*args, out, *kscalars)
     if inplace:
         return first
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).

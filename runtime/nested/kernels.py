@@ -19,6 +19,7 @@ use: importing numba.cuda is slow.
 """
 import numpy as np
 from numba import njit
+from ..backends import cuda as cuda_backend
 
 _jit = njit(cache=True, error_model="numpy")
 
@@ -89,7 +90,7 @@ def mat_list(a, b, out, a_off, a_s0, a_s1, b_off, b_s0, b_s1, o_off, m, k, n):
 # ------------------------------------------------------------------ CUDA
 def cuda_kernels():
     """The CUDA kernels (nested_kernels_cuda), compiled on first use."""
-    from . import nested_kernels_cuda as C
+    from . import kernels_cuda as C
     return dict(copy=C.copy_components_cuda, mat_list=C.mat_list_cuda)
 
 
@@ -97,5 +98,4 @@ def launch(kernel, total, *args):
     """Run a CUDA kernel over ``total`` work items (grid-stride)."""
     if total <= 0:
         return
-    from . import cuda_backend
     kernel[cuda_backend._launch_config(total)](*args)

@@ -8,10 +8,15 @@ loop finishes them; every other dtype runs the generated Numba loop.
 """
 import numpy as np
 
-from . import dtypes as D
-from . import names as N
-from . import tensor as _tensor
+from ..core import dtypes as D
+from ..core import names as N
+from ..core import tensor as _tensor
+from ..core import layout_hooks
 from .reduction import use_parallel
+from .pointwise import broadcast_shapes
+from . import convert
+from . import shape_ops
+from ..backends import cuda as CB
 
 
 # PyTorch prints C++ type names in some product messages ("float != double").
@@ -116,7 +121,6 @@ def _geometry(op, a, b):
     ab, ast, M, K, asm, ask = _mat(a, "a")
     bb, bst, Kb, Nn, bsk, bsn = _mat(b, "b")
     if form == "batched":
-        from .pointwise import broadcast_shapes
         bshape = broadcast_shapes(op.name, [ab, bb])
         if K != Kb:
             raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
@@ -160,9 +164,9 @@ def _c_strides(c, g, a_is_vec, b_is_vec):
 
 
 def call(op, a, b, c, scalars, out=None, inplace=False):
-    if getattr(a, "is_nested", False) or getattr(b, "is_nested", False):  # per segment / over values (nested_ops)
-        from . import nested_ops
-        return nested_ops.dispatch(op.name, a, b, out=out)
+    handler = layout_hooks.first_handler((a, b))
+    if handler is not None:  # a nested operand: per segment / over the values
+        return handler.dispatch(op.name, a, b, out=out)
     for t, n in ((a, op.operands[0]), (b, op.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
@@ -195,7 +199,6 @@ def call(op, a, b, c, scalars, out=None, inplace=False):
         res = _run_cuda(op, a, b, c, g, compute, result, svals)
     res._names = names
     if inplace or out is not None:
-        from . import convert, shape_ops
         target = c if inplace else out
         if target._shape != res._shape:
             shape_ops.resize_for_out(target, res._shape)
@@ -281,7 +284,6 @@ def _operand_cpu(t, compute, bshape, rows, cols, side):
 
 # ------------------------------------------------------------------ CUDA
 def _run_cuda(op, a, b, c, g, compute, result, svals):
-    from . import cuda_backend as CB
     device = a._device
 
     def conv(t):

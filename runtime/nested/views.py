@@ -7,9 +7,9 @@ import math
 
 import numpy as np
 
-from . import layouts as L
-from .nested_tensor import NestedTensor, alloc, copy_nested, packed_strides, _JAGGED_SHAPE_ERROR
-from .nested_ops_rules import unsupported
+from ..core import layouts as L
+from .tensor import NestedTensor, alloc, copy_nested, packed_strides, _JAGGED_SHAPE_ERROR
+from .rules import unsupported
 
 _I64 = np.int64
 

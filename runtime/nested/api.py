@@ -12,14 +12,19 @@ dims given by name.
 """
 import numpy as np
 
-from . import dtypes as D
-from . import devices as _dev
-from . import layouts as L
-from . import factories as F
-from . import promote as P
-from .tensor import Tensor, contiguous_strides
-from .nested_tensor import NestedTensor, alloc, copy_nested
-from . import nested_ops as _nops  # noqa: F401 - installs the NestedTensor methods
+from ..core import dtypes as D
+from ..core import layouts as L
+from ..families import factories as F
+from ..core import promote as P
+from ..core.tensor import Tensor, contiguous_strides
+from ..core.args import dtype_arg
+from .tensor import NestedTensor, alloc, copy_nested
+from . import ops as _nops  # noqa: F401 - installs the NestedTensor methods
+from .tensor import _JAGGED_SHAPE_ERROR
+from ..backends import cuda as cuda_backend
+from ..families import convert
+from ..families import shape_ops
+from ..families import pointwise as _pw
 
 __all__ = ["nested_tensor", "as_nested_tensor", "to_padded_tensor", "NestedTensor"]
 
@@ -64,7 +69,6 @@ def _check_jagged(op, sizes):
     if sizes.shape[1] == 0:
         raise RuntimeError(f"{op}(): the jagged layout needs components of at least one dim (the ragged one)")
     if len(sizes) and (sizes[:, 1:] != sizes[0, 1:]).any():
-        from .nested_tensor import _JAGGED_SHAPE_ERROR
         raise RuntimeError(_JAGGED_SHAPE_ERROR)
 
 
@@ -72,17 +76,16 @@ def nested_tensor(tensor_list, *, dtype=None, layout=None, device=None, requires
     """Copy ``tensor_list`` (tensors or anything ``tg.tensor`` takes, all of one rank)
     into one contiguous buffer: a new leaf nested tensor."""
     layout = _layout_arg("nested_tensor", layout)
-    dtype = F._dtype_arg("nested_tensor", dtype)
+    dtype = dtype_arg("nested_tensor", dtype)
     arrays, dtypes, first_device = _components("nested_tensor", tensor_list)
     dtype = dtype or (dtypes[0] if dtypes else D.get_default_dtype())
-    device = _dev.canonical(device if device is not None else first_device)
+    device = cuda_backend.canonical(device if device is not None else first_device)
     k = arrays[0].ndim if arrays else 0
     sizes = np.array([a.shape for a in arrays], _I64).reshape(len(arrays), k)
     if layout is L.jagged:
         _check_jagged("nested_tensor", sizes)
     flat = np.concatenate([np.asarray(a, dtype.np).reshape(-1) for a in arrays]) if arrays else np.empty(0, dtype.np)
     if device.type != "cpu":
-        from . import cuda_backend
         flat = cuda_backend.from_host(flat, dtype, device)._storage
     nt = NestedTensor._packed(flat, dtype, device, sizes, layout, 1 if layout is L.jagged else None)
     if requires_grad:
@@ -146,9 +149,7 @@ def to_padded_tensor(input, padding, output_size=None, out=None):
                              np.arange(nb, dtype=_I64) * inner, input._layout)
     copy_nested(input, dst)
     if out is not None:
-        from . import convert
         if tuple(out._shape) != tuple(shape):
-            from . import shape_ops
             shape_ops.resize_for_out(out, shape)
         convert.copy_into(out, res)
         return out
@@ -158,7 +159,7 @@ def to_padded_tensor(input, padding, output_size=None, out=None):
 # ------------------------------------------------------------------ dispatcher hooks
 def like(input, kind, dtype=None, fill_value=None):
     """``*_like`` of a nested tensor: a packed buffer with input's structure."""
-    dtype = F._dtype_arg(f"{kind}_like", dtype) or input._dtype
+    dtype = dtype_arg(f"{kind}_like", dtype) or input._dtype
     n = input.numel()
     if kind == "empty":
         storage = alloc(n, dtype, input._device)
@@ -232,7 +233,6 @@ def pointwise(op, case, operands, scalars, out, inplace):
             f = Tensor._make(f._storage, shape, contiguous_strides(shape), f._offset, f._dtype, f._device)
         return f
 
-    from . import pointwise as _pw
     target = operands[0] if inplace else None
     flats = tuple(flat(x) for x in operands)
     if inplace and target._is_packed():

@@ -1,14 +1,30 @@
 """Moving values between dtypes and devices (``to``, ``copy_``)."""
 import numpy as np
 
-from . import devices as _dev
-from .factories import _dtype_arg
-from .tensor import Tensor
+from ..core import devices as _dev
+from ..core import dtypes as D
+from ..core.args import dtype_arg as _dtype_arg
+from ..core.tensor import Tensor
+from ..backends import cuda as cuda_backend
+
+
+def to_method(self, *args, dtype=None, device=None, copy=False, non_blocking=False):
+    """``Tensor.to(dtype)``, ``.to(device)``, ``.to(other)``, ``.to(device, dtype)``."""
+    for a in args:
+        if isinstance(a, D.dtype):
+            dtype = a
+        elif isinstance(a, Tensor):
+            dtype, device = a.dtype, a.device
+        elif isinstance(a, (str, int, _dev.device)):
+            device = a
+        else:
+            raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
+    return to(self, dtype, device, copy)
 
 
 def to(t, dtype=None, device=None, copy=False):
     dtype = _dtype_arg("to", dtype) or t._dtype
-    device = t._device if device is None else _dev.canonical(device)
+    device = t._device if device is None else cuda_backend.canonical(device)
     if dtype is t._dtype and device == t._device and not copy:
         return t
     if device.type == "cpu" and t._device.type == "cpu":
@@ -18,7 +34,6 @@ def to(t, dtype=None, device=None, copy=False):
     elif device.type == "cpu":
         res = _from_host(t._host().astype(dtype.np), dtype)
     else:
-        from . import cuda_backend
         if t._device.type == "cpu":
             res = cuda_backend.from_host(np.asarray(t._np.astype(dtype.np), order="C"), dtype, device)
         else:
@@ -39,6 +54,5 @@ def copy_into(dst, src):
         vals = src._host() if isinstance(src, Tensor) else np.asarray(src)
         np.copyto(dst._np, np.broadcast_to(vals, dst._shape).astype(dst._dtype.np, copy=False), casting="unsafe")
     else:
-        from . import cuda_backend
         cuda_backend.copy_into(dst, src)
     return dst

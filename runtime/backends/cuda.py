@@ -10,8 +10,10 @@ import os
 
 import numpy as np
 
-from . import dtypes as D
-from .tensor import Tensor, contiguous_strides
+from ..core import dtypes as D
+from ..core import devices as _dev
+from ..core.casting import scalar_array
+from ..core.tensor import Tensor, contiguous_strides
 
 _mod = {}
 
@@ -50,27 +52,31 @@ def device_count():
     return len(_cuda().gpus)
 
 
+def canonical(d):
+    """The device a tensor lives on: any ``device=`` argument, cuda made explicit
+    (a cuda device needs a GPU or the simulator, and a valid ordinal)."""
+    if d is None:
+        return _dev.CPU
+    d = d if isinstance(d, _dev.device) else _dev.device(d)
+    if d.type == "cpu":
+        return _dev.CPU
+    require()
+    idx = 0 if d.index is None else d.index
+    if idx >= device_count():
+        raise RuntimeError(f"CUDA error: invalid device ordinal (asked for cuda:{idx}, "
+                           f"{device_count()} device(s) available)")
+    return _dev.device("cuda", idx)
+
+
 def _kernels():
     if "kernels" not in _mod:
-        from .generated import kernels_cuda
+        from ..generated import kernels_cuda
         _mod["kernels"] = kernels_cuda
     return _mod["kernels"]
 
 
 def _storage_np(dtype):
     return np.dtype(np.uint16) if dtype is D.bfloat16 else dtype.np
-
-
-def pointer(storage):
-    if hasattr(storage, "device_ctypes_pointer"):
-        try:
-            return storage.device_ctypes_pointer.value or 0
-        except Exception:  # noqa: BLE001 - simulator arrays
-            pass
-    ary = getattr(storage, "_ary", None)
-    if ary is not None:
-        return ary.__array_interface__["data"][0]
-    return id(storage)
 
 
 def _launch_config(n):
@@ -120,7 +126,6 @@ def _bcast_strides(t, shape):
 def _as_compute(x, compute, device):
     """A cuda tensor of `x`'s values in the compute dtype (x itself when it already is)."""
     if not isinstance(x, Tensor):
-        from .pointwise import scalar_array
         return from_host(scalar_array(x, compute), compute, device)
     if x._device.type == "cpu":  # a zero-dim CPU tensor joining a cuda op
         return from_host(np.array(x._np, compute.np), compute, device)

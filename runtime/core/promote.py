@@ -4,6 +4,7 @@ Every rule about which dtype an operation produces lives here; generated
 wrappers name a category from ops.yaml and call ``result_dtypes``.
 """
 from . import dtypes as D
+from .tensor import Tensor
 
 _b, _u8, _i8, _i16, _i32, _i64, _f16, _bf16, _f32, _f64 = D.ALL
 
@@ -96,7 +97,6 @@ def result_type_of(dim_dtypes, zerodim_dtypes, scalar_dtypes):
 
 def result_type(*operands):
     """``tg.result_type(tensor_or_scalar, tensor_or_scalar)``."""
-    from .tensor import Tensor
     dims, zeros, scalars = [], [], []
     for x in operands:
         if isinstance(x, Tensor):

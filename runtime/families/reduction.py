@@ -14,11 +14,15 @@ import os
 import numba
 import numpy as np
 
-from . import dtypes as D
-from . import devices as _dev
-from . import names as N
-from . import promote as P
-from . import tensor as _tensor
+from ..core import dtypes as D
+from ..core import devices as _dev
+from ..core import names as N
+from ..core import promote as P
+from ..core import tensor as _tensor
+from ..core import layout_hooks
+from . import convert
+from . import shape_ops
+from ..backends import cuda as CB
 
 # Work (elements) above which the prange twins of the kernels pay off.
 _PAR_MIN = 1 << 16
@@ -26,10 +30,10 @@ _PAR_MIN = 1 << 16
 
 class Reduction:
     __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
-                 "returns_tuple", "dtypes", "names", "devices", "multi_dim", "cpu", "binary")
+                 "returns_tuple", "dtypes", "names", "devices", "multi_dim", "cpu")
 
     def __init__(self, name, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
-                 dtypes, names, devices, multi_dim, cpu, binary=None):
+                 dtypes, names, devices, multi_dim, cpu):
         self.name = name
         self.style = style              # fold | scan | arg | select | mode | topk
         self.inits = inits              # per pass: a literal or lowest/highest
@@ -44,7 +48,6 @@ class Reduction:
         self.devices = devices
         self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
         self.cpu = cpu                  # the generated kernels_cpu module
-        self.binary = binary            # op to run when `dim` is a Tensor (ops.yaml `binary:`)
 
 
 _return_types = {}
@@ -238,9 +241,9 @@ def _out_geometry(t, rdims, keepdim, plan, mid=None):
 
 # ------------------------------------------------------------------ entry point
 def call(op, self, args, out=None, inplace=False):
-    if getattr(self, "is_nested", False):  # segment reductions over the packed values (nested_ops)
-        from . import nested_ops
-        return nested_ops.dispatch(op.name + ("_" if inplace else ""), self, **args, out=out)
+    handler = layout_hooks.handler_for(self)
+    if handler is not None:  # a nested tensor: segment reductions over the packed values
+        return handler.dispatch(op.name + ("_" if inplace else ""), self, **args, out=out)
     if not isinstance(self, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
@@ -249,9 +252,6 @@ def call(op, self, args, out=None, inplace=False):
     if t._dtype not in op.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._dtype.pt_name}\'')
     dim = args.get("dim")
-    if op.binary is not None and isinstance(dim, _tensor.Tensor):
-        from .generated import ops
-        return getattr(ops, op.binary)(t, dim, **({} if out is None else {"out": out}))
     keepdim = bool(args.get("keepdim", False))
     rdims, full = _dims(op, t, dim)
     read, acc, result = _dtypes(op, t, args.get("dtype"))
@@ -315,7 +315,6 @@ def _check_empty(op, t, rdims, full, dim, nred):
 
 def _write_inplace(op, t, res):
     P.check_cast(op.name, res._dtype, t._dtype)
-    from . import convert
     convert.copy_into(t, res)
     return t
 
@@ -331,7 +330,6 @@ def _write_out(op, out, results, names):
             raise RuntimeError(f"{op.name}: Expected out tensor to be on {r._device} but got {o._device}")
         P.check_cast(op.name, r._dtype, o._dtype)
         N.check_out(o, names)
-    from . import convert, shape_ops
     for o, r in zip(outs, results):
         if o._shape != r._shape:
             shape_ops.resize_for_out(o, r._shape)
@@ -478,7 +476,6 @@ def _geom_mid(t, rdims, plan, n):
 
 # ------------------------------------------------------------------ CUDA
 def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
-    from . import cuda_backend as CB
     device = t._device
     x = t if t._dtype is read and read is not D.bfloat16 else CB.convert(t, read)
     shape, strides = x._shape or (1,), x._stride or (1,)

@@ -10,12 +10,15 @@ import math
 
 import numpy as np
 
-from . import dtypes as D
-from . import names as N
+from ..core import dtypes as D
+from ..core import names as N
 from . import pointwise as _pw
-from . import promote as P
-from . import tensor as _T
-from . import views as _vw
+from ..core import promote as P
+from ..core import tensor as _T
+from ..core import layout_hooks
+from . import view_rules as _vw
+from ..backends import cuda as cuda_backend
+from . import shape_ops
 
 
 class Gather:
@@ -35,7 +38,6 @@ def empty(shape, dtype, device, stride=None):
             return _T.Tensor._from_array(np.empty(shape, dtype.np), dtype)
         n = math.prod(shape)
         return _T.Tensor._make(np.empty(n, dtype.np), shape, tuple(stride), 0, dtype, device)
-    from . import cuda_backend
     t = cuda_backend.empty(shape, dtype, device)
     if stride is not None:
         t._stride = tuple(stride)
@@ -86,11 +88,9 @@ def run_copy(case, dst, src):
     if dst.numel() == 0:
         return dst
     if dst._device.type != "cpu":
-        from . import cuda_backend
         cuda_backend.copy_into(dst, src)
         return dst
     if src._device.type != "cpu":
-        from . import cuda_backend
         src = _T.Tensor._from_array(cuda_backend.to_host(src), src._dtype)
     if _overlaps(dst, src):
         src = contiguous_copy(case, src)
@@ -126,9 +126,9 @@ def contiguous_copy(case, t, dtype=None):
 
 # ------------------------------------------------------------------ ops
 def clone(case, self, *, memory_format=None):
-    if getattr(self, "is_nested", False):
-        from . import nested_ops
-        return nested_ops.dispatch("clone", self)
+    handler = layout_hooks.handler_for(self)
+    if handler is not None:
+        return handler.dispatch("clone", self)
     _tensor_arg("clone", "input", self)
     out = empty(self._shape, self._dtype, self._device, _dense_strides(self))
     run_copy(case, out, self)
@@ -192,7 +192,6 @@ def scalar_tensor(op, value, dtype, device):
         arr = np.array(value, dtype.np)
     if device.type == "cpu":
         return _T.Tensor._from_array(arr, dtype)
-    from . import cuda_backend
     return cuda_backend.from_host(arr, dtype, device)
 
 
@@ -230,9 +229,9 @@ def zero(case, self, inplace=False):
 
 
 def masked_fill(case, self, mask, value, inplace=False):
-    if getattr(self, "is_nested", False):
-        from . import nested_ops
-        return nested_ops.dispatch("masked_fill_" if inplace else "masked_fill", self, mask, value)
+    handler = layout_hooks.handler_for(self)
+    if handler is not None:
+        return handler.dispatch("masked_fill_" if inplace else "masked_fill", self, mask, value)
     op = "masked_fill_"
     _tensor_arg(op, "self", self)
     _tensor_arg(op, "mask", mask, 1)
@@ -266,7 +265,6 @@ def _pointwise_into(case, operands, promote, dtype, shape, target):
     if target._device.type == "cpu":
         _pw.run_cpu(case, operands, promote, compute, dtype, shape, target, ())
     else:
-        from . import cuda_backend
         cuda_backend.run_pointwise(case, operands, promote, compute, dtype, shape, target, (), target._device)
     return target
 
@@ -300,9 +298,9 @@ def index_fill(case, self, dim, index, value, inplace=False):
 
 
 def cat(case, tensors, dim=0, out=None, op="cat"):
-    if isinstance(tensors, (list, tuple)) and any(getattr(t, "is_nested", False) for t in tensors):
-        from . import nested_ops
-        return nested_ops.dispatch(op, tensors, dim, out=out)
+    handler = layout_hooks.first_handler(tensors) if isinstance(tensors, (list, tuple)) else None
+    if handler is not None:
+        return handler.dispatch(op, tensors, dim, out=out)
     tensors = _tensor_list(op, tensors)
     if not tensors:
         raise ValueError("torch.cat(): expected a non-empty list of Tensors")
@@ -339,7 +337,6 @@ def cat(case, tensors, dim=0, out=None, op="cat"):
             raise RuntimeError("unsupported operation: the input tensors cannot refer to any of the output memory "
                                "locations. Found overlap in input tensor 0")
         if out._shape != tuple(shape):
-            from . import shape_ops
             shape_ops.resize_for_out(out, tuple(shape))
         target = out
     else:
@@ -413,7 +410,6 @@ def gather(case, src, offsets, out=None):
             raise RuntimeError(f"masked_select(): Expected out tensor to have dtype {src._dtype.pt_name}, but got "
                                f"{out._dtype.pt_name} instead")
         if out._shape != (n,) or not out.is_contiguous():
-            from . import shape_ops
             shape_ops.resize_for_out(out, (n,))
         res = out
     else:
@@ -439,7 +435,6 @@ def _run_indexed(case, direction, strided, offsets, dense):
             strided, dense = _bits(strided), _bits(dense)
         getattr(case, "cpu_" + direction)(strided._storage, offsets, dense._storage[dense._offset:dense._offset + n])
     else:
-        from . import cuda_backend
         kernel = getattr(cuda_backend._kernels(), getattr(case, "cuda_" + direction))
         kernel[cuda_backend._launch_config(n)](strided._storage, cuda_backend._cuda().to_device(offsets),
                                                dense._storage, dense._offset, n)

@@ -11,12 +11,18 @@ import warnings
 
 import numpy as np
 
-from . import dtypes as D
-from . import names as N
-from . import promote as P
-from . import random as R
-from . import devices as _dev
-from . import tensor as _tensor
+from ..core import dtypes as D
+from ..core import names as N
+from ..core import promote as P
+from ..core import generator as R
+from ..core import devices as _dev
+from ..core import tensor as _tensor
+from ..core import layout_hooks
+from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
+from ..backends import cuda as CB
+from .copying import check_writable
+from .pointwise import broadcast_shapes, check_overlap, prepare_out
+from . import convert
 
 _NUMBER = (bool, int, float)
 PARALLEL_MIN = 1 << 18  # elements from which a CPU fill runs on all cores (same numbers either way)
@@ -61,9 +67,9 @@ def fmt_number(v):
 
 
 def call(op, values, out=None):
-    if values and getattr(values[0], "is_nested", False):  # over the packed values (nested_ops)
-        from . import nested_ops
-        return nested_ops.dispatch(op.name, *values, out=out)
+    handler = layout_hooks.handler_for(values[0]) if values else None
+    if handler is not None:  # a nested tensor: over the packed values
+        return handler.dispatch(op.name, *values, out=out)
     args = dict(zip(op.args, values))
     for k, v in op.absent:
         if args[k] is None:
@@ -84,8 +90,6 @@ def call(op, values, out=None):
         if not isinstance(target, Tensor):
             raise TypeError(f"{op.name}(): argument 'self' must be Tensor, not {type(target).__name__}")
         shape, dtype, device = target._shape, target._dtype, target._device
-        from .copying import check_writable
-        from .pointwise import broadcast_shapes, check_overlap
         check_writable(op.name, target)
         others = [t for t in tensors if t is not target]
         if others:
@@ -119,8 +123,7 @@ def call(op, values, out=None):
         elif device.type == "cpu":
             target = _tensor.Tensor._from_array(np.empty(shape, dtype.np), dtype)
         else:
-            from . import cuda_backend
-            target = cuda_backend.empty(shape, dtype, device)
+            target = CB.empty(shape, dtype, device)
         if out is None:
             target._names = names
     n = target.numel()
@@ -135,7 +138,6 @@ def call(op, values, out=None):
 
 
 def _new_layout(op, args, tensors):
-    from .pointwise import broadcast_shapes
     size = args.get(op.size) if op.size else None
     if not tensors:
         if size is None:
@@ -143,9 +145,8 @@ def _new_layout(op, args, tensors):
             raise TypeError(f"{op.name}() received an invalid combination of arguments - got ({got}): "
                             f"with no Tensor argument, a size is required")
         # the all-numbers form (normal(0., 1., size, dtype=, device=)) makes a fresh tensor
-        from .factories import _size, _dtype_arg
         dtype = _dtype_arg(op.name, args.get("dtype")) or D.get_default_dtype()
-        device = _dev.canonical(args["device"]) if args.get("device") is not None else _dev.CPU
+        device = CB.canonical(args["device"]) if args.get("device") is not None else _dev.CPU
         return _size(op.name, (tuple(size),)), dtype, device
     if size is not None or args.get("dtype") is not None or args.get("device") is not None:
         raise TypeError(f"{op.name}(): 'size', 'dtype' and 'device' may be given only when every other "
@@ -163,7 +164,6 @@ def _new_layout(op, args, tensors):
 def _prepare_out(op, out, dtype, shape, device, names):
     if isinstance(out, _tensor.Tensor) and out._device != device:
         raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
-    from .pointwise import prepare_out
     prepare_out(op, out, dtype, shape, names)
     if out._names is None:
         out._names = names
@@ -265,7 +265,6 @@ def _run_cpu(op, target, order, operands, svals, n):
     fill = op.cpu_par if n >= PARALLEL_MIN and op.cpu_par is not None else op.cpu
     fill(buf, key, ctr, np.int64(_UBITS.get(target._dtype, 53)), *kargs)
     if not direct:
-        from . import convert
         src = _tensor.Tensor._from_array(buf.reshape(shape), kdtype)
         with np.errstate(over="ignore"):  # beyond the narrow dtype's range is inf, as in PyTorch
             convert.copy_into(target, src)
@@ -284,7 +283,7 @@ def _cuda_states(device, count):
             # the state initialiser wraps uint64 arithmetic on purpose, and numba-cuda
             # declares it with a deprecated jit keyword
             warnings.simplefilter("ignore")
-            from numba.cuda.random import create_xoroshiro128p_states
+            from numba.cuda.random import create_xoroshiro128p_states  # numba.cuda: loaded with the first cuda tensor
             states = create_xoroshiro128p_states(count, seed=R.initial_seed() & ((1 << 64) - 1))
         entry = (R.epoch(), states)
         _states[key] = entry
@@ -292,7 +291,6 @@ def _cuda_states(device, count):
 
 
 def _run_cuda(op, target, order, operands, svals, n, device):
-    from . import cuda_backend as CB
     shape = tuple(target._shape) or (1,)
     kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
     direct = kdtype is target._dtype and all(s != 0 or k <= 1 for s, k in zip(target._stride, target._shape))

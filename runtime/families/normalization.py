@@ -9,9 +9,13 @@ import math
 
 import numpy as np
 
-from . import dtypes as D
-from . import names as N
-from . import tensor as _tensor
+from ..core import dtypes as D
+from ..core import names as N
+from ..core import tensor as _tensor
+from ..core import layout_hooks
+from ..core.args import dtype_arg as _dtype_arg
+from . import convert
+from ..backends import cuda as CB
 
 
 class Normalization:
@@ -23,13 +27,12 @@ class Normalization:
 
 
 def call(op, x, dim, dtype=None):
-    if getattr(x, "is_nested", False):  # per-row over the packed values (nested_ops)
-        from . import nested_ops
-        return nested_ops.dispatch(op.name, x, dim, dtype)
+    handler = layout_hooks.handler_for(x)
+    if handler is not None:  # a nested tensor: per row over the packed values
+        return handler.dispatch(op.name, x, dim, dtype)
     if not isinstance(x, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' must be Tensor, not {type(x).__name__}")
     if dtype is not None:
-        from .factories import _dtype_arg  # factories needs the Tensor class, still being defined at import time
         x = x.to(_dtype_arg(op.name, dtype))
     if x._dtype not in op.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
@@ -42,7 +45,6 @@ def call(op, x, dim, dtype=None):
     else:
         res = _run_cuda(op, x, d, compute)
     if res._dtype is not x._dtype:
-        from . import convert
         res = convert.to(res, x._dtype)
     res._names = x._names
     return res
@@ -78,7 +80,6 @@ def _run_cpu(op, x, d, compute):
 
 
 def _run_cuda(op, x, d, compute):
-    from . import cuda_backend as CB
     outer, n, inner = _split(x._shape, d)
     src = x if x._dtype is compute and x.is_contiguous() and x._offset == 0 else CB.convert(x, compute)
     out = CB.empty(x._shape, compute, x._device)

@@ -3,43 +3,24 @@ import math
 
 import numpy as np
 
-from . import dtypes as D
-from . import devices as _dev
-from . import names as N
-from . import random as R
-from .tensor import Tensor
-
-
-def _size(op, size):
-    if len(size) == 1 and isinstance(size[0], (tuple, list)):
-        size = tuple(size[0])
-    out = []
-    for s in size:
-        if isinstance(s, Tensor):
-            s = int(s)
-        if not isinstance(s, int) or isinstance(s, bool):
-            raise TypeError(f"{op}(): argument 'size' must be a tuple of ints, but found element of type "
-                            f"{type(s).__name__}")
-        if s < 0:
-            raise RuntimeError(f"{op}(): Trying to create tensor with negative dimension {s}: {list(size)}")
-        out.append(s)
-    return tuple(out)
-
-
-def _dtype_arg(op, dtype):
-    if dtype is None or isinstance(dtype, D.dtype):
-        return dtype
-    raise TypeError(f"{op}(): argument 'dtype' must be tensorgen.dtype, not {type(dtype).__name__}")
+from ..core import dtypes as D
+from ..core import devices as _dev
+from ..core import names as N
+from ..core import generator as R
+from ..core.tensor import Tensor
+from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
+from ..core import layout_hooks
+from ..backends import cuda as cuda_backend
+from ..core.promote import scalar_dtype
 
 
 def _finish(arr, dtype, device, requires_grad, names, op):
     """Own a host array as a new tensor on `device` (arr is C-contiguous, of dtype.np)."""
-    device = _dev.canonical(device)
+    device = cuda_backend.canonical(device)
     names = N.validate(names, arr.ndim, op)
     if device.type == "cpu":
         t = Tensor._from_array(np.asarray(arr, order="C"), dtype)
     else:
-        from . import cuda_backend
         t = cuda_backend.from_host(np.asarray(arr, order="C"), dtype, device)
     t._names = names
     if requires_grad:
@@ -82,10 +63,10 @@ def _unwrap(data):
 
 def as_tensor(data, dtype=None, device=None):
     if isinstance(data, Tensor) and (dtype is None or dtype is data.dtype) and \
-            (device is None or _dev.canonical(device) == data.device):
+            (device is None or cuda_backend.canonical(device) == data.device):
         return data
     if isinstance(data, np.ndarray) and (dtype is None or D.from_numpy(data.dtype) is dtype) and \
-            (device is None or _dev.canonical(device).type == "cpu"):
+            (device is None or cuda_backend.canonical(device).type == "cpu"):
         return from_numpy(data)
     return tensor(data, dtype=dtype, device=device)
 
@@ -138,7 +119,6 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, name
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.item()
     if dtype is None:
-        from .promote import scalar_dtype
         dtype = scalar_dtype(fill_value)
     dtype = _dtype_arg("full", dtype)
     if dtype.category != D.FLOATING and isinstance(fill_value, float) and not math.isfinite(fill_value):
@@ -185,9 +165,9 @@ def randn(*size, dtype=None, device=None, requires_grad=False, names=None, gener
 def _like(kind, input, dtype, device, requires_grad, names, **fill):
     """A new tensor of `kind` (the factory's name) with input's shape and, unless
     given, its dtype, device and names. Nested inputs keep their own structure."""
-    if getattr(input, "is_nested", False):
-        from . import nested
-        return nested.like(input, kind, dtype=dtype, **fill)
+    handler = layout_hooks.handler_for(input)
+    if handler is not None:
+        return handler.like(input, kind, dtype=dtype, **fill)
     if not isinstance(input, Tensor):
         raise TypeError(f"{kind}_like(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     make = _FACTORIES[kind]

@@ -11,14 +11,19 @@ they implement (``RULES``, in nested_ops_rules). The views live in nested_views.
 """
 import numpy as np
 
-from . import dtypes as D
-from . import layouts as L
-from .tensor import Tensor, contiguous_strides
-from .nested_tensor import NestedTensor, alloc, copy_nested
-from . import nested_kernels as K
-from .nested_ops_rules import RULES, unsupported  # noqa: F401 - RULES is part of this module's API
-from .nested_views import (transpose, unsqueeze, squeeze, select, narrow, split, chunk, cat, reshape, view,
+from ..core import dtypes as D
+from ..core import layouts as L
+from ..core.tensor import Tensor, contiguous_strides
+from .tensor import NestedTensor, alloc, copy_nested
+from . import kernels as K
+from .rules import RULES, unsupported  # noqa: F401 - RULES is part of this module's API
+from .views import (transpose, unsqueeze, squeeze, select, narrow, split, chunk, cat, reshape, view,
                            reshape_as)
+from ..backends.cuda import _kernels
+from ..generated import kernels_cpu
+from ..families.reduction import _init_value
+from ..generated import ops
+from ..families import factories as F
 
 _I64 = np.int64
 
@@ -72,9 +77,7 @@ def _prepared(nt, op, dtype=None, floating=True):
 def _segment_kernel(name, device):
     """The generated ``<name>_segments`` kernel (ops.yaml entry + its family's template)."""
     if device.type == "cuda":
-        from .cuda_backend import _kernels
         return getattr(_kernels(), f"{name}_segments")
-    from .generated import kernels_cpu
     return getattr(kernels_cpu, f"{name}_segments")
 
 
@@ -82,7 +85,6 @@ def _segment_inits(name, dtype):
     """The declared pass inits of reduction ``name`` as kernel arguments. Folds
     accumulate in float64 / int64 (exact for max, more accurate for sums); scans
     keep ``dtype``, the dtype of their output."""
-    from .reduction import _init_value
     red = _generated_op("_" + name)
     if red.style == "scan" or dtype is D.bool_:
         acc = dtype
@@ -100,7 +102,6 @@ def _run_segments(name, x_storage, out_storage, device, base, n, stride, *extra)
 
 
 def _generated_op(name):
-    from .generated import ops
     return getattr(ops, name, None)
 
 
@@ -424,13 +425,11 @@ def linear(input, weight, bias=None):
 
 # ------------------------------------------------------------------ composites of generated pointwise ops
 def _ops():
-    from .generated import ops
     return ops
 
 
 def masked_fill(input, mask, value):
     """input where mask is False, value where True (mask nested of the same structure, or dense)."""
-    from . import factories as F
     if isinstance(value, Tensor):
         value = value.item()
     fill = F.full((), value, dtype=input._dtype, device=input._device)
@@ -531,7 +530,6 @@ def _first_nested(args):
 def dispatch(name, *args, out=None, **kwargs):
     """Run op ``name`` (a generated operator called with a nested operand) with the
     nested implementation that its ops.yaml ``nested:`` rule declares."""
-    from .generated import ops
     table = getattr(ops, "NESTED", {})
     entry = SUPPORTED.get(name)
     base = name if name in table else name.rstrip("_")

@@ -9,16 +9,16 @@ move the data; values for `__setitem__` are converted by the generated
 """
 import numpy as np
 
-from . import dtypes as D
-from .tensor import Tensor, contiguous_strides
-from . import views as _vw
+from ..core import dtypes as D
+from ..core.tensor import Tensor, contiguous_strides
+from . import view_rules as _vw
 from . import copying as _cp
+from ..generated import ops
 
 _INDEX_DTYPES = (D.int64, D.int32, D.int16, D.int8, D.uint8, D.bool_)
 
 
 def _kernels():
-    from .generated import ops
     return getattr(ops, "__to_copy_case"), getattr(ops, "__take_case")
 
 

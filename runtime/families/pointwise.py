@@ -6,16 +6,21 @@ from its ops.yaml entry) and call ``call``; no operator is special-cased here.
 """
 import numpy as np
 
-from . import dtypes as D
-from . import promote as P
-from . import devices as _dev
+from ..core import dtypes as D
+from ..core import promote as P
+from ..core import devices as _dev
 # tensor.py imports the generated methods, which import this module: bind the
 # Tensor class lazily (first call) rather than at import.
-from . import tensor as _tensor
-from . import fastpath as _fast
-from . import cpu_load as _cpu_load
+from ..core import tensor as _tensor
+from . import pointwise_fast as _fast
+from ..backends import cpu_load as _cpu_load
 
-_SCALAR_TYPES = (bool, int, float)
+from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, kernel_scalars, scalar_array  # noqa: F401
+from ..core import layout_hooks
+from ..core import names as N
+from ..backends import cuda as cuda_backend
+from . import shape_ops
+from . import convert
 
 
 class Case:
@@ -108,9 +113,10 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     operands = tuple(_as_operand(op, i, x) for i, x in enumerate(operands))
     Tensor = _tensor.Tensor
     tensors = [x for x in operands if isinstance(x, Tensor)]
-    if len(tensors) < len(operands) and any(getattr(x, "is_nested", False) for x in operands):
-        from . import nested
-        return nested.pointwise(op, case, operands, scalars, out, inplace)
+    if len(tensors) < len(operands):
+        handler = layout_hooks.first_handler(operands)
+        if handler is not None:
+            return handler.pointwise(op, case, operands, scalars, out, inplace)
     device = _common_device(op, operands, out)
 
     for i, want in op.fixed.items():
@@ -138,7 +144,6 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     names = None
     for t in tensors:
         if t._names is not None:
-            from . import names as N
             names = N.infer_pointwise(op, operands, shape)
             break
 
@@ -161,7 +166,6 @@ def call(op, case, operands, scalars=(), out=None, inplace=False):
     if device.type == "cpu":
         res = run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
     else:
-        from . import cuda_backend
         res = cuda_backend.run_pointwise(case, operands, op.promote, compute, result, shape, target,
                                          kscalars, device)
     if names is not None or not inplace:
@@ -230,51 +234,6 @@ def _common_device(op, operands, out):
     return device
 
 
-_KERNEL_SCALAR = {"int": np.int64, "float": np.float64, "bool": np.bool_}
-
-
-def kernel_scalars(op, scalars, compute):
-    """Scalar arguments as the kernel takes them: `Scalar` in the compute dtype."""
-    if not scalars:
-        return ()
-    res = []
-    for (name, typ), v in zip(op.scalars, scalars):
-        if isinstance(v, _tensor.Tensor):
-            v = v.item()
-        if isinstance(v, np.generic):
-            v = v.item()
-        if not isinstance(v, _SCALAR_TYPES):
-            raise TypeError(f"{op.name}(): argument '{name}' must be Number, not {type(v).__name__}")
-        if typ == "Scalar":
-            if isinstance(v, float) and compute.category != D.FLOATING:
-                raise RuntimeError(
-                    f"For integral input tensors, argument {name} must not be a floating point number.")
-            if isinstance(v, bool) and compute is not D.bool_:
-                raise RuntimeError(f"Boolean {name} only supported for Boolean results.")
-            if compute.category == D.INTEGRAL and isinstance(v, int):
-                _check_int_scalar(v, compute)
-                res.append(scalar_array(v, compute)[()])  # -1 for uint8 wraps to 255, as PyTorch
-            else:
-                res.append(compute.np.type(v))
-        else:
-            if typ == "int" and not isinstance(v, int):
-                raise TypeError(f"{op.name}(): argument '{name}' must be int, not {type(v).__name__}")
-            res.append(_KERNEL_SCALAR[typ](v))
-    return tuple(res)
-
-
-_C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int"}
-
-
-def _check_int_scalar(v, dtype):
-    info = np.iinfo(dtype.np)
-    lo = -info.max if info.min == 0 else info.min  # unsigned types take negatives (they wrap)
-    if not lo <= v <= info.max:
-        if dtype is D.int64:
-            raise RuntimeError("int too big to convert")
-        raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dtype]} without overflow")
-
-
 _EXTREMES = {}
 
 
@@ -316,10 +275,8 @@ def prepare_out(op, out, result, shape, names):
         raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
     P.check_cast(op.name, result, out._dtype)
     if names is not None or out._names is not None:
-        from . import names as N
         N.check_out(out, names)
     if out._shape != shape:
-        from . import shape_ops
         shape_ops.resize_for_out(out, shape)
     return out
 
@@ -381,25 +338,6 @@ def _host_operand(x, compute):
     return scalar_array(x, compute).reshape(1), 0, (), ()
 
 
-# Elements from which the prange loops pay off (and the check of
-# runtime/cpu_load.py, 35 us to 0.4 ms when the machine is loaded, is small
-# beside the loop).
-_PAR_MIN = 1 << 20
-
-
-def parallel(n):
-    if n < _PAR_MIN:
-        return False
-    import numba  # already loaded by the kernels this call is about to run
-    return numba.get_num_threads() > 1 and _cpu_load.cores_free(numba.get_num_threads())
-
-
-def scalar_array(x, dtype):
-    """A Python scalar as a zero-dim array of ``dtype``, wrapping out-of-range
-    integers as PyTorch does (uint8 tensor + 1000 adds 232)."""
-    return np.asarray(x).astype(dtype.np)
-
-
 def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
     promote_set = promote
     ops = []
@@ -434,7 +372,7 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
         views = _coalesced_views([(b, o) for (b, o, _, _) in ops] + [(out_buf, out_off)],
                                  bstrides + [out_strides], shape, perm)
         flat = views[-1].ndim == 1
-        if case.cpu_par is not None and (flat or views[-1].shape[0] > 1) and parallel(n):
+        if case.cpu_par is not None and (flat or views[-1].shape[0] > 1) and _cpu_load.parallel(n):
             case.cpu_par[0 if flat else 1](*views, *kscalars)
         elif flat:
             case.cpu_1d(*views, *kscalars)
@@ -447,7 +385,6 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
         if kernel_out_dtype is not result:
             res = convert_result(res, result)
         if target is not None:
-            from . import convert
             convert.copy_into(target, res)
             return target
         return res

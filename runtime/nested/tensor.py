@@ -15,13 +15,16 @@ dims to differ between components.
 """
 import numpy as np
 
-from . import dtypes as D
-from . import devices as _dev
-from . import layouts as L
-from .tensor import Tensor, contiguous_strides
-from .generated import ops as _ops
-from .generated.methods import TensorMethods
-from . import pointwise as _pw
+from ..core import dtypes as D
+from ..core import devices as _dev
+from ..core import layouts as L
+from ..core.tensor import Tensor, contiguous_strides
+from ..generated import ops as _ops
+from ..generated.methods import TensorMethods
+from ..families import pointwise as _pw
+from ..backends import cuda as cuda_backend
+from ..core.tensor import Size
+from . import kernels as K
 
 _I64 = np.int64
 _JAGGED_SHAPE_ERROR = ("Cannot represent given tensor list as a nested tensor with the jagged layout. Note that "
@@ -51,7 +54,6 @@ def packed_offsets(sizes, start=0):
 def alloc(n, dtype, device):
     if device.type == "cpu":
         return np.empty(n, dtype.np)
-    from . import cuda_backend
     return cuda_backend.empty((n,), dtype, device)._storage
 
 
@@ -168,7 +170,6 @@ class NestedTensor:
             irregular = [j + 1 for j in range(self._sizes.shape[1]) if self._irregular(j) or not len(self._offs)]
             if irregular:
                 raise RuntimeError(f"Given dimension {irregular[0]} is irregular and does not have a size.")
-            from .tensor import Size
             return Size((len(self._offs),) + (tuple(int(s) for s in self._sizes[0]) if len(self._offs) else ()))
         d = self._dim(dim, "size")
         if d == 0:
@@ -329,7 +330,7 @@ class NestedTensor:
             else:
                 raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
         dtype = self._dtype if dtype is None else dtype
-        device = self._device if device is None else _dev.canonical(device)
+        device = self._device if device is None else cuda_backend.canonical(device)
         if dtype is self._dtype and device == self._device and not copy:
             return self
         flat = self._flat().to(dtype=dtype, device=device, copy=True)
@@ -365,7 +366,6 @@ def _copyable(storage):
 def copy_nested(src, dst, dst_offs=None, dst_strides=None):
     """Copy src's components into dst's storage (same sizes; dst's or the given strides/offsets).
     One kernel call for all components."""
-    from . import nested_kernels as K
     d_offs = dst._offs if dst_offs is None else dst_offs
     d_str = dst._strides if dst_strides is None else dst_strides
     if not len(src._offs):

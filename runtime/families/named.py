@@ -7,7 +7,8 @@ Everything here that returns a tensor returns a view (same storage), except
 ``flatten`` of dims whose memory layout cannot be merged, which copies as
 ``reshape`` does.
 """
-from . import names as N
+from ..core import names as N
+from ..generated import ops
 
 
 def _alias(t, names, shape=None, stride=None):
@@ -151,7 +152,6 @@ def align_as(t, other):
 
 # ------------------------------------------------------------------ flatten / unflatten by name
 def _plain_ops():
-    from .generated import ops
     return ops
 
 

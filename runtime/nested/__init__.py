@@ -1,0 +1,18 @@
+"""``tensorgen.nested``: nested tensors in the strided and jagged layouts."""
+from .api import nested_tensor, as_nested_tensor, to_padded_tensor  # noqa: F401
+from .tensor import NestedTensor  # noqa: F401
+
+from ..core import layout_hooks as _layout_hooks
+from . import api as _api
+from . import ops as _ops
+
+
+class _NestedLayout:
+    """How the dense operator families hand a call with a nested argument over
+    (core/layout_hooks.py)."""
+    dispatch = staticmethod(_ops.dispatch)
+    pointwise = staticmethod(_api.pointwise)
+    like = staticmethod(_api.like)
+
+
+_layout_hooks.register(NestedTensor, _NestedLayout)
