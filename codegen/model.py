@@ -43,7 +43,11 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
              "__invert__", "__pos__", "__matmul__", "__rmatmul__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "doc")
+                 "internal_overlap", "doc")
+# What an in-place write does when self holds one memory location for several
+# elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
+# masked_fill_'s deprecation warning.
+INTERNAL_OVERLAP = ("error", "allow", "warn")
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,7 @@ class Op:
     doc: str
     line: int
     spec: object = field(compare=False)
+    internal_overlap: str = "error"
 
     @property
     def tensor_args(self):
@@ -402,10 +407,13 @@ def _op(path, entry, helpers, seen):
     doc = entry.get("doc", "")
     if not isinstance(doc, str):
         ctx.fail("doc", "expected a string")
+    internal_overlap = _one_of(ctx, "internal_overlap", entry.get("internal_overlap", "error"), INTERNAL_OVERLAP)
+    if internal_overlap != "error" and "inplace" not in variants:
+        ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
-              common["dtypes"], nested, devices, doc.strip(), entry.line, spec)
+              common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap)
 
 
 def build(path, data):

@@ -85,6 +85,14 @@ class OpView:
     def dtype_tuple(names):
         return "(" + ", ".join("_D." + _DT_ATTR.get(n, n) for n in names) + ",)"
 
+    @staticmethod
+    def dtypes_src(names):
+        """A dtype list as its group name (``_D.GROUPS['numeric']``) when it is one."""
+        for group, members in M.DTYPE_GROUPS.items():
+            if tuple(names) == tuple(members):
+                return f"_D.GROUPS[{group!r}]"
+        return OpView.dtype_tuple(names)
+
     @property
     def promote_indexes(self):
         names = self.tensor_names
@@ -95,6 +103,14 @@ class OpView:
         names = self.tensor_names
         items = ", ".join(f"{names.index(a)}: _D.{_DT_ATTR.get(d, d)}" for a, d in self.op.spec.fixed_dtypes)
         return "{" + items + "}"
+
+    @property
+    def record_fields(self):
+        """The keyword fields every op record (core/op.py Op) takes from the entry."""
+        fields = [f"names={self.op.names!r}", f"nested={self.op.nested!r}"]
+        if self.op.internal_overlap != "error":
+            fields.append(f"internal_overlap={self.op.internal_overlap!r}")
+        return ", ".join(fields)
 
     @property
     def wrapper_variants(self):
@@ -132,6 +148,7 @@ def _env():
                              autoescape=False)
     env.filters["pyrepr"] = repr
     env.filters["pytuple"] = lambda xs: repr(tuple(xs))
+    env.filters["pyrepr_kv"] = lambda name: f"{name!r}: {name}"
     return env
 
 

@@ -3,6 +3,8 @@
 dispatch (promotion, broadcasting, names, out=/in-place) and the kernels."""
 from ..core import dtypes as _D
 from ..core.tensor import Tensor as _Tensor
+from ..core.op import Op as _Op
+from ..dispatch import pipeline as _pipeline
 from ..families import pointwise as _pw
 from ..families import views as _vw
 from ..families import view_rules as _vr
@@ -14,169 +16,282 @@ from ..families import normalization as _nrm
 from . import kernels_cpu as _cpu
 
 # ---- add
-_add = _pw.Pointwise('add', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
-_add_case = _pw.Case(_cpu.add_1d, _cpu.add_nd, "add_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.add_1dp, _cpu.add_ndp))
+_add = _Op(
+    'add', _pw.FAMILY,
+    _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+    names='unify', nested='elementwise')
+_add_case = _pw.Case(
+    cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
+    cuda='add_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def add(self, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    return _pw.call(_add, _add_case, (self, other,), (alpha,), out=out)
+    return _pipeline.call(_add, ((self, other), (alpha,), _add_case), out)
 
 
 def add_(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
-    return _pw.call(_add, _add_case, (self, other,), (alpha,), inplace=True)
+    return _pipeline.call_inplace(_add, ((self, other), (alpha,), _add_case))
 
 
 # ---- sub
-_sub = _pw.Pointwise('sub', ('self', 'other'), (0, 1), {}, (('alpha', 'Scalar'),), 'unify', 'elementwise')
-_sub_case = _pw.Case(_cpu.sub_1d, _cpu.sub_nd, "sub_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), {'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'}, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp))
+_sub = _Op(
+    'sub', _pw.FAMILY,
+    _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+    names='unify', nested='elementwise')
+_sub_case = _pw.Case(
+    cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
+    cuda='sub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
 
 
 def sub(self, other, *, alpha=1, out=None):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    return _pw.call(_sub, _sub_case, (self, other,), (alpha,), out=out)
+    return _pipeline.call(_sub, ((self, other), (alpha,), _sub_case), out)
 
 
 def sub_(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
-    return _pw.call(_sub, _sub_case, (self, other,), (alpha,), inplace=True)
+    return _pipeline.call_inplace(_sub, ((self, other), (alpha,), _sub_case))
 
 
 # ---- mul
-_mul = _pw.Pointwise('mul', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_mul_case = _pw.Case(_cpu.mul_1d, _cpu.mul_nd, "mul_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp))
+_mul = _Op(
+    'mul', _pw.FAMILY,
+    _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_mul_case = _pw.Case(
+    cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
+    cuda='mul_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def mul(self, other, *, out=None):
     """mul(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_mul, _mul_case, (self, other,), (), out=out)
+    return _pipeline.call(_mul, ((self, other), (), _mul_case), out)
 
 
 def mul_(self, other):
     """mul(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_mul, _mul_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_mul, ((self, other), (), _mul_case))
 
 
 # ---- div
-_div = _pw.Pointwise('div', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
+_div = _Op(
+    'div', _pw.FAMILY,
+    _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_div_case = _pw.Case(
+    cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
+    cuda='div_kernel', category='int_to_float', dtypes=_D.GROUPS['all'],
+    zero_divisor=1)
+
+
+_div__trunc__int_case = _pw.Case(
+    cpu_1d=_cpu.div__trunc__int_1d, cpu_nd=_cpu.div__trunc__int_nd, cpu_par=(_cpu.div__trunc__int_1dp, _cpu.div__trunc__int_ndp),
+    cuda='div__trunc__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_div__trunc_case = _pw.Case(
+    cpu_1d=_cpu.div__trunc_1d, cpu_nd=_cpu.div__trunc_nd, cpu_par=(_cpu.div__trunc_1dp, _cpu.div__trunc_ndp),
+    cuda='div__trunc_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_div__trunc__int_case,
+    zero_divisor=1)
+
+
+_div__floor_case = _pw.Case(
+    cpu_1d=_cpu.div__floor_1d, cpu_nd=_cpu.div__floor_nd, cpu_par=(_cpu.div__floor_1dp, _cpu.div__floor_ndp),
+    cuda='div__floor_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    zero_divisor=1)
+
+
 _div_cases = {
-    None: _pw.Case(_cpu.div_1d, _cpu.div_nd, "div_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1, cpu_par=(_cpu.div_1dp, _cpu.div_ndp)),
-    'trunc': _pw.Case(_cpu.div__trunc_1d, _cpu.div__trunc_nd, "div__trunc_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.div__trunc__int_1d, _cpu.div__trunc__int_nd, "div__trunc__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.div__trunc__int_1dp, _cpu.div__trunc__int_ndp)), zero_divisor=1, cpu_par=(_cpu.div__trunc_1dp, _cpu.div__trunc_ndp)),
-    'floor': _pw.Case(_cpu.div__floor_1d, _cpu.div__floor_nd, "div__floor_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1, cpu_par=(_cpu.div__floor_1dp, _cpu.div__floor_ndp)),
+    None: _div_case,
+    'trunc': _div__trunc_case,
+    'floor': _div__floor_case,
 }
 
 
 def div(self, other, *, rounding_mode=None, out=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor"""
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
-    return _pw.call(_div, case, (self, other,), (), out=out)
+    return _pipeline.call(_div, ((self, other), (), case), out)
 
 
 def div_(self, other, *, rounding_mode=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor (in place)"""
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
-    return _pw.call(_div, case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_div, ((self, other), (), case))
 
 
 # ---- floor_divide
-_floor_divide = _pw.Pointwise('floor_divide', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_floor_divide_case = _pw.Case(_cpu.floor_divide_1d, _cpu.floor_divide_nd, "floor_divide_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, zero_divisor=1, cpu_par=(_cpu.floor_divide_1dp, _cpu.floor_divide_ndp))
+_floor_divide = _Op(
+    'floor_divide', _pw.FAMILY,
+    _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_floor_divide_case = _pw.Case(
+    cpu_1d=_cpu.floor_divide_1d, cpu_nd=_cpu.floor_divide_nd, cpu_par=(_cpu.floor_divide_1dp, _cpu.floor_divide_ndp),
+    cuda='floor_divide_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    zero_divisor=1)
 
 
 def floor_divide(self, other, *, out=None):
     """floor_divide(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_floor_divide, _floor_divide_case, (self, other,), (), out=out)
+    return _pipeline.call(_floor_divide, ((self, other), (), _floor_divide_case), out)
 
 
 def floor_divide_(self, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_floor_divide, _floor_divide_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_floor_divide, ((self, other), (), _floor_divide_case))
 
 
 # ---- remainder
-_remainder = _pw.Pointwise('remainder', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_remainder_case = _pw.Case(_cpu.remainder_1d, _cpu.remainder_nd, "remainder_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.remainder__int_1d, _cpu.remainder__int_nd, "remainder__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.remainder__int_1dp, _cpu.remainder__int_ndp)), zero_divisor=1, cpu_par=(_cpu.remainder_1dp, _cpu.remainder_ndp))
+_remainder = _Op(
+    'remainder', _pw.FAMILY,
+    _pw.Pointwise('remainder', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_remainder__int_case = _pw.Case(
+    cpu_1d=_cpu.remainder__int_1d, cpu_nd=_cpu.remainder__int_nd, cpu_par=(_cpu.remainder__int_1dp, _cpu.remainder__int_ndp),
+    cuda='remainder__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_remainder_case = _pw.Case(
+    cpu_1d=_cpu.remainder_1d, cpu_nd=_cpu.remainder_nd, cpu_par=(_cpu.remainder_1dp, _cpu.remainder_ndp),
+    cuda='remainder_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_remainder__int_case,
+    zero_divisor=1)
 
 
 def remainder(self, other, *, out=None):
     """remainder(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_remainder, _remainder_case, (self, other,), (), out=out)
+    return _pipeline.call(_remainder, ((self, other), (), _remainder_case), out)
 
 
 def remainder_(self, other):
     """remainder(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_remainder, _remainder_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_remainder, ((self, other), (), _remainder_case))
 
 
 # ---- fmod
-_fmod = _pw.Pointwise('fmod', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_fmod_case = _pw.Case(_cpu.fmod_1d, _cpu.fmod_nd, "fmod_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.fmod__int_1d, _cpu.fmod__int_nd, "fmod__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.fmod__int_1dp, _cpu.fmod__int_ndp)), zero_divisor=1, cpu_par=(_cpu.fmod_1dp, _cpu.fmod_ndp))
+_fmod = _Op(
+    'fmod', _pw.FAMILY,
+    _pw.Pointwise('fmod', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_fmod__int_case = _pw.Case(
+    cpu_1d=_cpu.fmod__int_1d, cpu_nd=_cpu.fmod__int_nd, cpu_par=(_cpu.fmod__int_1dp, _cpu.fmod__int_ndp),
+    cuda='fmod__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_fmod_case = _pw.Case(
+    cpu_1d=_cpu.fmod_1d, cpu_nd=_cpu.fmod_nd, cpu_par=(_cpu.fmod_1dp, _cpu.fmod_ndp),
+    cuda='fmod_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_fmod__int_case,
+    zero_divisor=1)
 
 
 def fmod(self, other, *, out=None):
     """fmod(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_fmod, _fmod_case, (self, other,), (), out=out)
+    return _pipeline.call(_fmod, ((self, other), (), _fmod_case), out)
 
 
 def fmod_(self, other):
     """fmod(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_fmod, _fmod_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_fmod, ((self, other), (), _fmod_case))
 
 
 # ---- pow
-_pow = _pw.Pointwise('pow', ('self', 'exponent'), (0, 1), {}, (), 'unify', 'elementwise')
-_pow_case = _pw.Case(_cpu.pow_1d, _cpu.pow_nd, "pow_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.pow__int_1d, _cpu.pow__int_nd, "pow__int_kernel", "bool_to_long", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.pow__int_1dp, _cpu.pow__int_ndp)), negative_int_error=(1, 'Integers to negative integer powers are not allowed.'), cpu_par=(_cpu.pow_1dp, _cpu.pow_ndp))
+_pow = _Op(
+    'pow', _pw.FAMILY,
+    _pw.Pointwise('pow', args=('self', 'exponent'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_pow__int_case = _pw.Case(
+    cpu_1d=_cpu.pow__int_1d, cpu_nd=_cpu.pow__int_nd, cpu_par=(_cpu.pow__int_1dp, _cpu.pow__int_ndp),
+    cuda='pow__int_kernel', category='bool_to_long', dtypes=_D.GROUPS['numeric'])
+
+_pow_case = _pw.Case(
+    cpu_1d=_cpu.pow_1d, cpu_nd=_cpu.pow_nd, cpu_par=(_cpu.pow_1dp, _cpu.pow_ndp),
+    cuda='pow_kernel', category='bool_to_long', dtypes=_D.GROUPS['numeric'],
+    int_case=_pow__int_case,
+    negative_int_error=(1, 'Integers to negative integer powers are not allowed.'))
 
 
 def pow(self, exponent, *, out=None):
     """pow(Tensor self, Tensor exponent) -> Tensor"""
-    return _pw.call(_pow, _pow_case, (self, exponent,), (), out=out)
+    return _pipeline.call(_pow, ((self, exponent), (), _pow_case), out)
 
 
 def pow_(self, exponent):
     """pow(Tensor self, Tensor exponent) -> Tensor (in place)"""
-    return _pw.call(_pow, _pow_case, (self, exponent,), (), inplace=True)
+    return _pipeline.call_inplace(_pow, ((self, exponent), (), _pow_case))
 
 
 # ---- atan2
-_atan2 = _pw.Pointwise('atan2', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_atan2_case = _pw.Case(_cpu.atan2_1d, _cpu.atan2_nd, "atan2_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.atan2_1dp, _cpu.atan2_ndp))
+_atan2 = _Op(
+    'atan2', _pw.FAMILY,
+    _pw.Pointwise('atan2', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_atan2_case = _pw.Case(
+    cpu_1d=_cpu.atan2_1d, cpu_nd=_cpu.atan2_nd, cpu_par=(_cpu.atan2_1dp, _cpu.atan2_ndp),
+    cuda='atan2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def atan2(self, other, *, out=None):
     """atan2(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_atan2, _atan2_case, (self, other,), (), out=out)
+    return _pipeline.call(_atan2, ((self, other), (), _atan2_case), out)
 
 
 def atan2_(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_atan2, _atan2_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_atan2, ((self, other), (), _atan2_case))
 
 
 # ---- maximum
-_maximum = _pw.Pointwise('maximum', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_maximum_case = _pw.Case(_cpu.maximum_1d, _cpu.maximum_nd, "maximum_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.maximum_1dp, _cpu.maximum_ndp))
+_maximum = _Op(
+    'maximum', _pw.FAMILY,
+    _pw.Pointwise('maximum', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_maximum_case = _pw.Case(
+    cpu_1d=_cpu.maximum_1d, cpu_nd=_cpu.maximum_nd, cpu_par=(_cpu.maximum_1dp, _cpu.maximum_ndp),
+    cuda='maximum_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def maximum(self, other, *, out=None):
     """maximum(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_maximum, _maximum_case, (self, other,), (), out=out)
+    return _pipeline.call(_maximum, ((self, other), (), _maximum_case), out)
 
 
 # ---- minimum
-_minimum = _pw.Pointwise('minimum', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_minimum_case = _pw.Case(_cpu.minimum_1d, _cpu.minimum_nd, "minimum_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.minimum_1dp, _cpu.minimum_ndp))
+_minimum = _Op(
+    'minimum', _pw.FAMILY,
+    _pw.Pointwise('minimum', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_minimum_case = _pw.Case(
+    cpu_1d=_cpu.minimum_1d, cpu_nd=_cpu.minimum_nd, cpu_par=(_cpu.minimum_1dp, _cpu.minimum_ndp),
+    cuda='minimum_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def minimum(self, other, *, out=None):
     """minimum(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_minimum, _minimum_case, (self, other,), (), out=out)
+    return _pipeline.call(_minimum, ((self, other), (), _minimum_case), out)
 
 
 # ---- clamp
-_clamp = _pw.Pointwise('clamp', ('self', 'min', 'max'), (0, 1, 2), {}, (), 'unify', 'elementwise')
-_clamp_case = _pw.Case(_cpu.clamp_1d, _cpu.clamp_nd, "clamp_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.clamp_1dp, _cpu.clamp_ndp))
+_clamp = _Op(
+    'clamp', _pw.FAMILY,
+    _pw.Pointwise('clamp', args=('self', 'min', 'max'), promote=(0, 1, 2),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_clamp_case = _pw.Case(
+    cpu_1d=_cpu.clamp_1d, cpu_nd=_cpu.clamp_nd, cpu_par=(_cpu.clamp_1dp, _cpu.clamp_ndp),
+    cuda='clamp_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
 def clamp(self, min=None, max=None, *, out=None):
@@ -187,7 +302,7 @@ def clamp(self, min=None, max=None, *, out=None):
         min = _pw.extreme(self, 'lowest')
     if max is None:
         max = _pw.extreme(self, 'highest')
-    return _pw.call(_clamp, _clamp_case, (self, min, max,), (), out=out)
+    return _pipeline.call(_clamp, ((self, min, max), (), _clamp_case), out)
 
 
 def clamp_(self, min=None, max=None):
@@ -198,1058 +313,1480 @@ def clamp_(self, min=None, max=None):
         min = _pw.extreme(self, 'lowest')
     if max is None:
         max = _pw.extreme(self, 'highest')
-    return _pw.call(_clamp, _clamp_case, (self, min, max,), (), inplace=True)
+    return _pipeline.call_inplace(_clamp, ((self, min, max), (), _clamp_case))
 
 
 # ---- where
-_where = _pw.Pointwise('where', ('condition', 'self', 'other'), (1, 2), {0: _D.bool_}, (), 'unify', 'elementwise')
-_where_case = _pw.Case(_cpu.where_1d, _cpu.where_nd, "where_kernel", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.where_1dp, _cpu.where_ndp))
+_where = _Op(
+    'where', _pw.FAMILY,
+    _pw.Pointwise('where', args=('condition', 'self', 'other'), promote=(1, 2),
+                  fixed={0: _D.bool_}, scalars=()),
+    names='unify', nested='elementwise')
+_where_case = _pw.Case(
+    cpu_1d=_cpu.where_1d, cpu_nd=_cpu.where_nd, cpu_par=(_cpu.where_1dp, _cpu.where_ndp),
+    cuda='where_kernel', category='no_opmath', dtypes=_D.GROUPS['all'])
 
 
 def where(condition, self, other, *, out=None):
     """where(Tensor condition, Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_where, _where_case, (condition, self, other,), (), out=out)
+    return _pipeline.call(_where, ((condition, self, other), (), _where_case), out)
 
 
 # ---- bitwise_and
-_bitwise_and = _pw.Pointwise('bitwise_and', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_bitwise_and_case = _pw.Case(_cpu.bitwise_and_1d, _cpu.bitwise_and_nd, "bitwise_and_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, cpu_par=(_cpu.bitwise_and_1dp, _cpu.bitwise_and_ndp))
+_bitwise_and = _Op(
+    'bitwise_and', _pw.FAMILY,
+    _pw.Pointwise('bitwise_and', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_and_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_and_1d, cpu_nd=_cpu.bitwise_and_nd, cpu_par=(_cpu.bitwise_and_1dp, _cpu.bitwise_and_ndp),
+    cuda='bitwise_and_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
 def bitwise_and(self, other, *, out=None):
     """bitwise_and(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_bitwise_and, _bitwise_and_case, (self, other,), (), out=out)
+    return _pipeline.call(_bitwise_and, ((self, other), (), _bitwise_and_case), out)
 
 
 def bitwise_and_(self, other):
     """bitwise_and(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_bitwise_and, _bitwise_and_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_bitwise_and, ((self, other), (), _bitwise_and_case))
 
 
 # ---- bitwise_or
-_bitwise_or = _pw.Pointwise('bitwise_or', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_bitwise_or_case = _pw.Case(_cpu.bitwise_or_1d, _cpu.bitwise_or_nd, "bitwise_or_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, cpu_par=(_cpu.bitwise_or_1dp, _cpu.bitwise_or_ndp))
+_bitwise_or = _Op(
+    'bitwise_or', _pw.FAMILY,
+    _pw.Pointwise('bitwise_or', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_or_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_or_1d, cpu_nd=_cpu.bitwise_or_nd, cpu_par=(_cpu.bitwise_or_1dp, _cpu.bitwise_or_ndp),
+    cuda='bitwise_or_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
 def bitwise_or(self, other, *, out=None):
     """bitwise_or(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_bitwise_or, _bitwise_or_case, (self, other,), (), out=out)
+    return _pipeline.call(_bitwise_or, ((self, other), (), _bitwise_or_case), out)
 
 
 def bitwise_or_(self, other):
     """bitwise_or(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_bitwise_or, _bitwise_or_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_bitwise_or, ((self, other), (), _bitwise_or_case))
 
 
 # ---- bitwise_xor
-_bitwise_xor = _pw.Pointwise('bitwise_xor', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_bitwise_xor_case = _pw.Case(_cpu.bitwise_xor_1d, _cpu.bitwise_xor_nd, "bitwise_xor_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, cpu_par=(_cpu.bitwise_xor_1dp, _cpu.bitwise_xor_ndp))
+_bitwise_xor = _Op(
+    'bitwise_xor', _pw.FAMILY,
+    _pw.Pointwise('bitwise_xor', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_xor_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_xor_1d, cpu_nd=_cpu.bitwise_xor_nd, cpu_par=(_cpu.bitwise_xor_1dp, _cpu.bitwise_xor_ndp),
+    cuda='bitwise_xor_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
 def bitwise_xor(self, other, *, out=None):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_bitwise_xor, _bitwise_xor_case, (self, other,), (), out=out)
+    return _pipeline.call(_bitwise_xor, ((self, other), (), _bitwise_xor_case), out)
 
 
 def bitwise_xor_(self, other):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_bitwise_xor, _bitwise_xor_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_bitwise_xor, ((self, other), (), _bitwise_xor_case))
 
 
 # ---- bitwise_not
-_bitwise_not = _pw.Pointwise('bitwise_not', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_bitwise_not_case = _pw.Case(_cpu.bitwise_not_1d, _cpu.bitwise_not_nd, "bitwise_not_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), None, _pw.Case(_cpu.bitwise_not__bool_1d, _cpu.bitwise_not__bool_nd, "bitwise_not__bool_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64,), cpu_par=(_cpu.bitwise_not__bool_1dp, _cpu.bitwise_not__bool_ndp)), cpu_par=(_cpu.bitwise_not_1dp, _cpu.bitwise_not_ndp))
+_bitwise_not = _Op(
+    'bitwise_not', _pw.FAMILY,
+    _pw.Pointwise('bitwise_not', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_bitwise_not__bool_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_not__bool_1d, cpu_nd=_cpu.bitwise_not__bool_nd, cpu_par=(_cpu.bitwise_not__bool_1dp, _cpu.bitwise_not__bool_ndp),
+    cuda='bitwise_not__bool_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
+
+_bitwise_not_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_not_1d, cpu_nd=_cpu.bitwise_not_nd, cpu_par=(_cpu.bitwise_not_1dp, _cpu.bitwise_not_ndp),
+    cuda='bitwise_not_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'],
+    bool_case=_bitwise_not__bool_case)
 
 
 def bitwise_not(self, *, out=None):
     """bitwise_not(Tensor self) -> Tensor"""
-    return _pw.call(_bitwise_not, _bitwise_not_case, (self,), (), out=out)
+    return _pipeline.call(_bitwise_not, ((self,), (), _bitwise_not_case), out)
 
 
 def bitwise_not_(self):
     """bitwise_not(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_bitwise_not, _bitwise_not_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_bitwise_not, ((self,), (), _bitwise_not_case))
 
 
 # ---- logical_not
-_logical_not = _pw.Pointwise('logical_not', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_logical_not_case = _pw.Case(_cpu.logical_not_1d, _cpu.logical_not_nd, "logical_not_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_not_1dp, _cpu.logical_not_ndp))
+_logical_not = _Op(
+    'logical_not', _pw.FAMILY,
+    _pw.Pointwise('logical_not', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_logical_not_case = _pw.Case(
+    cpu_1d=_cpu.logical_not_1d, cpu_nd=_cpu.logical_not_nd, cpu_par=(_cpu.logical_not_1dp, _cpu.logical_not_ndp),
+    cuda='logical_not_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def logical_not(self, *, out=None):
     """logical_not(Tensor self) -> Tensor"""
-    return _pw.call(_logical_not, _logical_not_case, (self,), (), out=out)
+    return _pipeline.call(_logical_not, ((self,), (), _logical_not_case), out)
 
 
 def logical_not_(self):
     """logical_not(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_logical_not, _logical_not_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_logical_not, ((self,), (), _logical_not_case))
 
 
 # ---- logical_and
-_logical_and = _pw.Pointwise('logical_and', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_logical_and_case = _pw.Case(_cpu.logical_and_1d, _cpu.logical_and_nd, "logical_and_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_and_1dp, _cpu.logical_and_ndp))
+_logical_and = _Op(
+    'logical_and', _pw.FAMILY,
+    _pw.Pointwise('logical_and', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_logical_and_case = _pw.Case(
+    cpu_1d=_cpu.logical_and_1d, cpu_nd=_cpu.logical_and_nd, cpu_par=(_cpu.logical_and_1dp, _cpu.logical_and_ndp),
+    cuda='logical_and_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def logical_and(self, other, *, out=None):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_logical_and, _logical_and_case, (self, other,), (), out=out)
+    return _pipeline.call(_logical_and, ((self, other), (), _logical_and_case), out)
 
 
 def logical_and_(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_logical_and, _logical_and_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_logical_and, ((self, other), (), _logical_and_case))
 
 
 # ---- logical_or
-_logical_or = _pw.Pointwise('logical_or', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_logical_or_case = _pw.Case(_cpu.logical_or_1d, _cpu.logical_or_nd, "logical_or_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_or_1dp, _cpu.logical_or_ndp))
+_logical_or = _Op(
+    'logical_or', _pw.FAMILY,
+    _pw.Pointwise('logical_or', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_logical_or_case = _pw.Case(
+    cpu_1d=_cpu.logical_or_1d, cpu_nd=_cpu.logical_or_nd, cpu_par=(_cpu.logical_or_1dp, _cpu.logical_or_ndp),
+    cuda='logical_or_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def logical_or(self, other, *, out=None):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_logical_or, _logical_or_case, (self, other,), (), out=out)
+    return _pipeline.call(_logical_or, ((self, other), (), _logical_or_case), out)
 
 
 def logical_or_(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_logical_or, _logical_or_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_logical_or, ((self, other), (), _logical_or_case))
 
 
 # ---- logical_xor
-_logical_xor = _pw.Pointwise('logical_xor', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_logical_xor_case = _pw.Case(_cpu.logical_xor_1d, _cpu.logical_xor_nd, "logical_xor_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.logical_xor_1dp, _cpu.logical_xor_ndp))
+_logical_xor = _Op(
+    'logical_xor', _pw.FAMILY,
+    _pw.Pointwise('logical_xor', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_logical_xor_case = _pw.Case(
+    cpu_1d=_cpu.logical_xor_1d, cpu_nd=_cpu.logical_xor_nd, cpu_par=(_cpu.logical_xor_1dp, _cpu.logical_xor_ndp),
+    cuda='logical_xor_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def logical_xor(self, other, *, out=None):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_logical_xor, _logical_xor_case, (self, other,), (), out=out)
+    return _pipeline.call(_logical_xor, ((self, other), (), _logical_xor_case), out)
 
 
 def logical_xor_(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_logical_xor, _logical_xor_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_logical_xor, ((self, other), (), _logical_xor_case))
 
 
 # ---- eq
-_eq = _pw.Pointwise('eq', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_eq_case = _pw.Case(_cpu.eq_1d, _cpu.eq_nd, "eq_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.eq_1dp, _cpu.eq_ndp))
+_eq = _Op(
+    'eq', _pw.FAMILY,
+    _pw.Pointwise('eq', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_eq_case = _pw.Case(
+    cpu_1d=_cpu.eq_1d, cpu_nd=_cpu.eq_nd, cpu_par=(_cpu.eq_1dp, _cpu.eq_ndp),
+    cuda='eq_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def eq(self, other, *, out=None):
     """eq(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_eq, _eq_case, (self, other,), (), out=out)
+    return _pipeline.call(_eq, ((self, other), (), _eq_case), out)
 
 
 def eq_(self, other):
     """eq(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_eq, _eq_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_eq, ((self, other), (), _eq_case))
 
 
 # ---- ne
-_ne = _pw.Pointwise('ne', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_ne_case = _pw.Case(_cpu.ne_1d, _cpu.ne_nd, "ne_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.ne_1dp, _cpu.ne_ndp))
+_ne = _Op(
+    'ne', _pw.FAMILY,
+    _pw.Pointwise('ne', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_ne_case = _pw.Case(
+    cpu_1d=_cpu.ne_1d, cpu_nd=_cpu.ne_nd, cpu_par=(_cpu.ne_1dp, _cpu.ne_ndp),
+    cuda='ne_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def ne(self, other, *, out=None):
     """ne(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_ne, _ne_case, (self, other,), (), out=out)
+    return _pipeline.call(_ne, ((self, other), (), _ne_case), out)
 
 
 def ne_(self, other):
     """ne(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_ne, _ne_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_ne, ((self, other), (), _ne_case))
 
 
 # ---- lt
-_lt = _pw.Pointwise('lt', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_lt_case = _pw.Case(_cpu.lt_1d, _cpu.lt_nd, "lt_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.lt_1dp, _cpu.lt_ndp))
+_lt = _Op(
+    'lt', _pw.FAMILY,
+    _pw.Pointwise('lt', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_lt_case = _pw.Case(
+    cpu_1d=_cpu.lt_1d, cpu_nd=_cpu.lt_nd, cpu_par=(_cpu.lt_1dp, _cpu.lt_ndp),
+    cuda='lt_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def lt(self, other, *, out=None):
     """lt(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_lt, _lt_case, (self, other,), (), out=out)
+    return _pipeline.call(_lt, ((self, other), (), _lt_case), out)
 
 
 def lt_(self, other):
     """lt(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_lt, _lt_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_lt, ((self, other), (), _lt_case))
 
 
 # ---- le
-_le = _pw.Pointwise('le', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_le_case = _pw.Case(_cpu.le_1d, _cpu.le_nd, "le_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.le_1dp, _cpu.le_ndp))
+_le = _Op(
+    'le', _pw.FAMILY,
+    _pw.Pointwise('le', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_le_case = _pw.Case(
+    cpu_1d=_cpu.le_1d, cpu_nd=_cpu.le_nd, cpu_par=(_cpu.le_1dp, _cpu.le_ndp),
+    cuda='le_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def le(self, other, *, out=None):
     """le(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_le, _le_case, (self, other,), (), out=out)
+    return _pipeline.call(_le, ((self, other), (), _le_case), out)
 
 
 def le_(self, other):
     """le(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_le, _le_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_le, ((self, other), (), _le_case))
 
 
 # ---- gt
-_gt = _pw.Pointwise('gt', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_gt_case = _pw.Case(_cpu.gt_1d, _cpu.gt_nd, "gt_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.gt_1dp, _cpu.gt_ndp))
+_gt = _Op(
+    'gt', _pw.FAMILY,
+    _pw.Pointwise('gt', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_gt_case = _pw.Case(
+    cpu_1d=_cpu.gt_1d, cpu_nd=_cpu.gt_nd, cpu_par=(_cpu.gt_1dp, _cpu.gt_ndp),
+    cuda='gt_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def gt(self, other, *, out=None):
     """gt(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_gt, _gt_case, (self, other,), (), out=out)
+    return _pipeline.call(_gt, ((self, other), (), _gt_case), out)
 
 
 def gt_(self, other):
     """gt(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_gt, _gt_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_gt, ((self, other), (), _gt_case))
 
 
 # ---- ge
-_ge = _pw.Pointwise('ge', ('self', 'other'), (0, 1), {}, (), 'unify', 'elementwise')
-_ge_case = _pw.Case(_cpu.ge_1d, _cpu.ge_nd, "ge_kernel", "always_bool", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.ge_1dp, _cpu.ge_ndp))
+_ge = _Op(
+    'ge', _pw.FAMILY,
+    _pw.Pointwise('ge', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_ge_case = _pw.Case(
+    cpu_1d=_cpu.ge_1d, cpu_nd=_cpu.ge_nd, cpu_par=(_cpu.ge_1dp, _cpu.ge_ndp),
+    cuda='ge_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
 def ge(self, other, *, out=None):
     """ge(Tensor self, Tensor other) -> Tensor"""
-    return _pw.call(_ge, _ge_case, (self, other,), (), out=out)
+    return _pipeline.call(_ge, ((self, other), (), _ge_case), out)
 
 
 def ge_(self, other):
     """ge(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pw.call(_ge, _ge_case, (self, other,), (), inplace=True)
+    return _pipeline.call_inplace(_ge, ((self, other), (), _ge_case))
 
 
 # ---- neg
-_neg = _pw.Pointwise('neg', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_neg_case = _pw.Case(_cpu.neg_1d, _cpu.neg_nd, "neg_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp))
+_neg = _Op(
+    'neg', _pw.FAMILY,
+    _pw.Pointwise('neg', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_neg_case = _pw.Case(
+    cpu_1d=_cpu.neg_1d, cpu_nd=_cpu.neg_nd, cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp),
+    cuda='neg_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error='Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.')
 
 
 def neg(self, *, out=None):
     """neg(Tensor self) -> Tensor"""
-    return _pw.call(_neg, _neg_case, (self,), (), out=out)
+    return _pipeline.call(_neg, ((self,), (), _neg_case), out)
 
 
 def neg_(self):
     """neg(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_neg, _neg_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_neg, ((self,), (), _neg_case))
 
 
 # ---- abs
-_abs = _pw.Pointwise('abs', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_abs_case = _pw.Case(_cpu.abs_1d, _cpu.abs_nd, "abs_kernel", "complex_to_float", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp))
+_abs = _Op(
+    'abs', _pw.FAMILY,
+    _pw.Pointwise('abs', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_abs_case = _pw.Case(
+    cpu_1d=_cpu.abs_1d, cpu_nd=_cpu.abs_nd, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp),
+    cuda='abs_kernel', category='complex_to_float', dtypes=_D.GROUPS['numeric'])
 
 
 def abs(self, *, out=None):
     """abs(Tensor self) -> Tensor"""
-    return _pw.call(_abs, _abs_case, (self,), (), out=out)
+    return _pipeline.call(_abs, ((self,), (), _abs_case), out)
 
 
 def abs_(self):
     """abs(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_abs, _abs_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_abs, ((self,), (), _abs_case))
 
 
 # ---- sign
-_sign = _pw.Pointwise('sign', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sign_case = _pw.Case(_cpu.sign_1d, _cpu.sign_nd, "sign_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp))
+_sign = _Op(
+    'sign', _pw.FAMILY,
+    _pw.Pointwise('sign', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sign_case = _pw.Case(
+    cpu_1d=_cpu.sign_1d, cpu_nd=_cpu.sign_nd, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp),
+    cuda='sign_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def sign(self, *, out=None):
     """sign(Tensor self) -> Tensor"""
-    return _pw.call(_sign, _sign_case, (self,), (), out=out)
+    return _pipeline.call(_sign, ((self,), (), _sign_case), out)
 
 
 def sign_(self):
     """sign(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_sign, _sign_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_sign, ((self,), (), _sign_case))
 
 
 # ---- sgn
-_sgn = _pw.Pointwise('sgn', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sgn_case = _pw.Case(_cpu.sgn_1d, _cpu.sgn_nd, "sgn_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp))
+_sgn = _Op(
+    'sgn', _pw.FAMILY,
+    _pw.Pointwise('sgn', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sgn_case = _pw.Case(
+    cpu_1d=_cpu.sgn_1d, cpu_nd=_cpu.sgn_nd, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp),
+    cuda='sgn_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def sgn(self, *, out=None):
     """sgn(Tensor self) -> Tensor"""
-    return _pw.call(_sgn, _sgn_case, (self,), (), out=out)
+    return _pipeline.call(_sgn, ((self,), (), _sgn_case), out)
 
 
 def sgn_(self):
     """sgn(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_sgn, _sgn_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_sgn, ((self,), (), _sgn_case))
 
 
 # ---- square
-_square = _pw.Pointwise('square', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_square_case = _pw.Case(_cpu.square_1d, _cpu.square_nd, "square_kernel", "bool_to_long", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.square_1dp, _cpu.square_ndp))
+_square = _Op(
+    'square', _pw.FAMILY,
+    _pw.Pointwise('square', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_square_case = _pw.Case(
+    cpu_1d=_cpu.square_1d, cpu_nd=_cpu.square_nd, cpu_par=(_cpu.square_1dp, _cpu.square_ndp),
+    cuda='square_kernel', category='bool_to_long', dtypes=_D.GROUPS['all'])
 
 
 def square(self, *, out=None):
     """square(Tensor self) -> Tensor"""
-    return _pw.call(_square, _square_case, (self,), (), out=out)
+    return _pipeline.call(_square, ((self,), (), _square_case), out)
 
 
 def square_(self):
     """square(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_square, _square_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_square, ((self,), (), _square_case))
 
 
 # ---- ceil
-_ceil = _pw.Pointwise('ceil', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_ceil_case = _pw.Case(_cpu.ceil_1d, _cpu.ceil_nd, "ceil_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.ceil__int_1d, _cpu.ceil__int_nd, "ceil__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp)), cpu_par=(_cpu.ceil_1dp, _cpu.ceil_ndp))
+_ceil = _Op(
+    'ceil', _pw.FAMILY,
+    _pw.Pointwise('ceil', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_ceil__int_case = _pw.Case(
+    cpu_1d=_cpu.ceil__int_1d, cpu_nd=_cpu.ceil__int_nd, cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp),
+    cuda='ceil__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_ceil_case = _pw.Case(
+    cpu_1d=_cpu.ceil_1d, cpu_nd=_cpu.ceil_nd, cpu_par=(_cpu.ceil_1dp, _cpu.ceil_ndp),
+    cuda='ceil_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_ceil__int_case)
 
 
 def ceil(self, *, out=None):
     """ceil(Tensor self) -> Tensor"""
-    return _pw.call(_ceil, _ceil_case, (self,), (), out=out)
+    return _pipeline.call(_ceil, ((self,), (), _ceil_case), out)
 
 
 def ceil_(self):
     """ceil(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_ceil, _ceil_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_ceil, ((self,), (), _ceil_case))
 
 
 # ---- floor
-_floor = _pw.Pointwise('floor', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_floor_case = _pw.Case(_cpu.floor_1d, _cpu.floor_nd, "floor_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.floor__int_1d, _cpu.floor__int_nd, "floor__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp)), cpu_par=(_cpu.floor_1dp, _cpu.floor_ndp))
+_floor = _Op(
+    'floor', _pw.FAMILY,
+    _pw.Pointwise('floor', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_floor__int_case = _pw.Case(
+    cpu_1d=_cpu.floor__int_1d, cpu_nd=_cpu.floor__int_nd, cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp),
+    cuda='floor__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_floor_case = _pw.Case(
+    cpu_1d=_cpu.floor_1d, cpu_nd=_cpu.floor_nd, cpu_par=(_cpu.floor_1dp, _cpu.floor_ndp),
+    cuda='floor_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_floor__int_case)
 
 
 def floor(self, *, out=None):
     """floor(Tensor self) -> Tensor"""
-    return _pw.call(_floor, _floor_case, (self,), (), out=out)
+    return _pipeline.call(_floor, ((self,), (), _floor_case), out)
 
 
 def floor_(self):
     """floor(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_floor, _floor_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_floor, ((self,), (), _floor_case))
 
 
 # ---- trunc
-_trunc = _pw.Pointwise('trunc', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_trunc_case = _pw.Case(_cpu.trunc_1d, _cpu.trunc_nd, "trunc_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.trunc__int_1d, _cpu.trunc__int_nd, "trunc__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp)), cpu_par=(_cpu.trunc_1dp, _cpu.trunc_ndp))
+_trunc = _Op(
+    'trunc', _pw.FAMILY,
+    _pw.Pointwise('trunc', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_trunc__int_case = _pw.Case(
+    cpu_1d=_cpu.trunc__int_1d, cpu_nd=_cpu.trunc__int_nd, cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp),
+    cuda='trunc__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_trunc_case = _pw.Case(
+    cpu_1d=_cpu.trunc_1d, cpu_nd=_cpu.trunc_nd, cpu_par=(_cpu.trunc_1dp, _cpu.trunc_ndp),
+    cuda='trunc_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_trunc__int_case)
 
 
 def trunc(self, *, out=None):
     """trunc(Tensor self) -> Tensor"""
-    return _pw.call(_trunc, _trunc_case, (self,), (), out=out)
+    return _pipeline.call(_trunc, ((self,), (), _trunc_case), out)
 
 
 def trunc_(self):
     """trunc(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_trunc, _trunc_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_trunc, ((self,), (), _trunc_case))
 
 
 # ---- round
-_round = _pw.Pointwise('round', ('self',), (0,), {}, (('decimals', 'int'),), 'keep', 'elementwise')
-_round_case = _pw.Case(_cpu.round_1d, _cpu.round_nd, "round_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, int_case=_pw.Case(_cpu.round__int_1d, _cpu.round__int_nd, "round__int_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp)), cpu_par=(_cpu.round_1dp, _cpu.round_ndp))
+_round = _Op(
+    'round', _pw.FAMILY,
+    _pw.Pointwise('round', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('decimals', 'int'),)),
+    names='keep', nested='elementwise')
+_round__int_case = _pw.Case(
+    cpu_1d=_cpu.round__int_1d, cpu_nd=_cpu.round__int_nd, cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp),
+    cuda='round__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+_round_case = _pw.Case(
+    cpu_1d=_cpu.round_1d, cpu_nd=_cpu.round_nd, cpu_par=(_cpu.round_1dp, _cpu.round_ndp),
+    cuda='round_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_round__int_case)
 
 
 def round(self, *, decimals=0, out=None):
     """round(Tensor self, *, int decimals=0) -> Tensor"""
-    return _pw.call(_round, _round_case, (self,), (decimals,), out=out)
+    return _pipeline.call(_round, ((self,), (decimals,), _round_case), out)
 
 
 def round_(self, *, decimals=0):
     """round(Tensor self, *, int decimals=0) -> Tensor (in place)"""
-    return _pw.call(_round, _round_case, (self,), (decimals,), inplace=True)
+    return _pipeline.call_inplace(_round, ((self,), (decimals,), _round_case))
 
 
 # ---- frac
-_frac = _pw.Pointwise('frac', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_frac_case = _pw.Case(_cpu.frac_1d, _cpu.frac_nd, "frac_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp))
+_frac = _Op(
+    'frac', _pw.FAMILY,
+    _pw.Pointwise('frac', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_frac_case = _pw.Case(
+    cpu_1d=_cpu.frac_1d, cpu_nd=_cpu.frac_nd, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp),
+    cuda='frac_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
 def frac(self, *, out=None):
     """frac(Tensor self) -> Tensor"""
-    return _pw.call(_frac, _frac_case, (self,), (), out=out)
+    return _pipeline.call(_frac, ((self,), (), _frac_case), out)
 
 
 def frac_(self):
     """frac(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_frac, _frac_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_frac, ((self,), (), _frac_case))
 
 
 # ---- reciprocal
-_reciprocal = _pw.Pointwise('reciprocal', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_reciprocal_case = _pw.Case(_cpu.reciprocal_1d, _cpu.reciprocal_nd, "reciprocal_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.reciprocal_1dp, _cpu.reciprocal_ndp))
+_reciprocal = _Op(
+    'reciprocal', _pw.FAMILY,
+    _pw.Pointwise('reciprocal', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_reciprocal_case = _pw.Case(
+    cpu_1d=_cpu.reciprocal_1d, cpu_nd=_cpu.reciprocal_nd, cpu_par=(_cpu.reciprocal_1dp, _cpu.reciprocal_ndp),
+    cuda='reciprocal_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def reciprocal(self, *, out=None):
     """reciprocal(Tensor self) -> Tensor"""
-    return _pw.call(_reciprocal, _reciprocal_case, (self,), (), out=out)
+    return _pipeline.call(_reciprocal, ((self,), (), _reciprocal_case), out)
 
 
 def reciprocal_(self):
     """reciprocal(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_reciprocal, _reciprocal_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_reciprocal, ((self,), (), _reciprocal_case))
 
 
 # ---- sqrt
-_sqrt = _pw.Pointwise('sqrt', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sqrt_case = _pw.Case(_cpu.sqrt_1d, _cpu.sqrt_nd, "sqrt_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp))
+_sqrt = _Op(
+    'sqrt', _pw.FAMILY,
+    _pw.Pointwise('sqrt', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sqrt_case = _pw.Case(
+    cpu_1d=_cpu.sqrt_1d, cpu_nd=_cpu.sqrt_nd, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp),
+    cuda='sqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def sqrt(self, *, out=None):
     """sqrt(Tensor self) -> Tensor"""
-    return _pw.call(_sqrt, _sqrt_case, (self,), (), out=out)
+    return _pipeline.call(_sqrt, ((self,), (), _sqrt_case), out)
 
 
 def sqrt_(self):
     """sqrt(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_sqrt, _sqrt_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_sqrt, ((self,), (), _sqrt_case))
 
 
 # ---- rsqrt
-_rsqrt = _pw.Pointwise('rsqrt', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_rsqrt_case = _pw.Case(_cpu.rsqrt_1d, _cpu.rsqrt_nd, "rsqrt_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.rsqrt_1dp, _cpu.rsqrt_ndp))
+_rsqrt = _Op(
+    'rsqrt', _pw.FAMILY,
+    _pw.Pointwise('rsqrt', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_rsqrt_case = _pw.Case(
+    cpu_1d=_cpu.rsqrt_1d, cpu_nd=_cpu.rsqrt_nd, cpu_par=(_cpu.rsqrt_1dp, _cpu.rsqrt_ndp),
+    cuda='rsqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def rsqrt(self, *, out=None):
     """rsqrt(Tensor self) -> Tensor"""
-    return _pw.call(_rsqrt, _rsqrt_case, (self,), (), out=out)
+    return _pipeline.call(_rsqrt, ((self,), (), _rsqrt_case), out)
 
 
 def rsqrt_(self):
     """rsqrt(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_rsqrt, _rsqrt_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_rsqrt, ((self,), (), _rsqrt_case))
 
 
 # ---- exp
-_exp = _pw.Pointwise('exp', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_exp_case = _pw.Case(_cpu.exp_1d, _cpu.exp_nd, "exp_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.exp_1dp, _cpu.exp_ndp))
+_exp = _Op(
+    'exp', _pw.FAMILY,
+    _pw.Pointwise('exp', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_exp_case = _pw.Case(
+    cpu_1d=_cpu.exp_1d, cpu_nd=_cpu.exp_nd, cpu_par=(_cpu.exp_1dp, _cpu.exp_ndp),
+    cuda='exp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def exp(self, *, out=None):
     """exp(Tensor self) -> Tensor"""
-    return _pw.call(_exp, _exp_case, (self,), (), out=out)
+    return _pipeline.call(_exp, ((self,), (), _exp_case), out)
 
 
 def exp_(self):
     """exp(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_exp, _exp_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_exp, ((self,), (), _exp_case))
 
 
 # ---- expm1
-_expm1 = _pw.Pointwise('expm1', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_expm1_case = _pw.Case(_cpu.expm1_1d, _cpu.expm1_nd, "expm1_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp))
+_expm1 = _Op(
+    'expm1', _pw.FAMILY,
+    _pw.Pointwise('expm1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_expm1_case = _pw.Case(
+    cpu_1d=_cpu.expm1_1d, cpu_nd=_cpu.expm1_nd, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp),
+    cuda='expm1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def expm1(self, *, out=None):
     """expm1(Tensor self) -> Tensor"""
-    return _pw.call(_expm1, _expm1_case, (self,), (), out=out)
+    return _pipeline.call(_expm1, ((self,), (), _expm1_case), out)
 
 
 def expm1_(self):
     """expm1(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_expm1, _expm1_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_expm1, ((self,), (), _expm1_case))
 
 
 # ---- log
-_log = _pw.Pointwise('log', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log_case = _pw.Case(_cpu.log_1d, _cpu.log_nd, "log_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log_1dp, _cpu.log_ndp))
+_log = _Op(
+    'log', _pw.FAMILY,
+    _pw.Pointwise('log', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_log_case = _pw.Case(
+    cpu_1d=_cpu.log_1d, cpu_nd=_cpu.log_nd, cpu_par=(_cpu.log_1dp, _cpu.log_ndp),
+    cuda='log_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def log(self, *, out=None):
     """log(Tensor self) -> Tensor"""
-    return _pw.call(_log, _log_case, (self,), (), out=out)
+    return _pipeline.call(_log, ((self,), (), _log_case), out)
 
 
 def log_(self):
     """log(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_log, _log_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_log, ((self,), (), _log_case))
 
 
 # ---- log2
-_log2 = _pw.Pointwise('log2', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log2_case = _pw.Case(_cpu.log2_1d, _cpu.log2_nd, "log2_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log2_1dp, _cpu.log2_ndp))
+_log2 = _Op(
+    'log2', _pw.FAMILY,
+    _pw.Pointwise('log2', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_log2_case = _pw.Case(
+    cpu_1d=_cpu.log2_1d, cpu_nd=_cpu.log2_nd, cpu_par=(_cpu.log2_1dp, _cpu.log2_ndp),
+    cuda='log2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def log2(self, *, out=None):
     """log2(Tensor self) -> Tensor"""
-    return _pw.call(_log2, _log2_case, (self,), (), out=out)
+    return _pipeline.call(_log2, ((self,), (), _log2_case), out)
 
 
 def log2_(self):
     """log2(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_log2, _log2_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_log2, ((self,), (), _log2_case))
 
 
 # ---- log10
-_log10 = _pw.Pointwise('log10', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log10_case = _pw.Case(_cpu.log10_1d, _cpu.log10_nd, "log10_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log10_1dp, _cpu.log10_ndp))
+_log10 = _Op(
+    'log10', _pw.FAMILY,
+    _pw.Pointwise('log10', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_log10_case = _pw.Case(
+    cpu_1d=_cpu.log10_1d, cpu_nd=_cpu.log10_nd, cpu_par=(_cpu.log10_1dp, _cpu.log10_ndp),
+    cuda='log10_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def log10(self, *, out=None):
     """log10(Tensor self) -> Tensor"""
-    return _pw.call(_log10, _log10_case, (self,), (), out=out)
+    return _pipeline.call(_log10, ((self,), (), _log10_case), out)
 
 
 def log10_(self):
     """log10(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_log10, _log10_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_log10, ((self,), (), _log10_case))
 
 
 # ---- log1p
-_log1p = _pw.Pointwise('log1p', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_log1p_case = _pw.Case(_cpu.log1p_1d, _cpu.log1p_nd, "log1p_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp))
+_log1p = _Op(
+    'log1p', _pw.FAMILY,
+    _pw.Pointwise('log1p', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_log1p_case = _pw.Case(
+    cpu_1d=_cpu.log1p_1d, cpu_nd=_cpu.log1p_nd, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp),
+    cuda='log1p_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def log1p(self, *, out=None):
     """log1p(Tensor self) -> Tensor"""
-    return _pw.call(_log1p, _log1p_case, (self,), (), out=out)
+    return _pipeline.call(_log1p, ((self,), (), _log1p_case), out)
 
 
 def log1p_(self):
     """log1p(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_log1p, _log1p_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_log1p, ((self,), (), _log1p_case))
 
 
 # ---- sin
-_sin = _pw.Pointwise('sin', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sin_case = _pw.Case(_cpu.sin_1d, _cpu.sin_nd, "sin_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp))
+_sin = _Op(
+    'sin', _pw.FAMILY,
+    _pw.Pointwise('sin', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sin_case = _pw.Case(
+    cpu_1d=_cpu.sin_1d, cpu_nd=_cpu.sin_nd, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp),
+    cuda='sin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def sin(self, *, out=None):
     """sin(Tensor self) -> Tensor"""
-    return _pw.call(_sin, _sin_case, (self,), (), out=out)
+    return _pipeline.call(_sin, ((self,), (), _sin_case), out)
 
 
 def sin_(self):
     """sin(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_sin, _sin_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_sin, ((self,), (), _sin_case))
 
 
 # ---- cos
-_cos = _pw.Pointwise('cos', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_cos_case = _pw.Case(_cpu.cos_1d, _cpu.cos_nd, "cos_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.cos_1dp, _cpu.cos_ndp))
+_cos = _Op(
+    'cos', _pw.FAMILY,
+    _pw.Pointwise('cos', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_cos_case = _pw.Case(
+    cpu_1d=_cpu.cos_1d, cpu_nd=_cpu.cos_nd, cpu_par=(_cpu.cos_1dp, _cpu.cos_ndp),
+    cuda='cos_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def cos(self, *, out=None):
     """cos(Tensor self) -> Tensor"""
-    return _pw.call(_cos, _cos_case, (self,), (), out=out)
+    return _pipeline.call(_cos, ((self,), (), _cos_case), out)
 
 
 def cos_(self):
     """cos(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_cos, _cos_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_cos, ((self,), (), _cos_case))
 
 
 # ---- tan
-_tan = _pw.Pointwise('tan', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_tan_case = _pw.Case(_cpu.tan_1d, _cpu.tan_nd, "tan_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp))
+_tan = _Op(
+    'tan', _pw.FAMILY,
+    _pw.Pointwise('tan', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_tan_case = _pw.Case(
+    cpu_1d=_cpu.tan_1d, cpu_nd=_cpu.tan_nd, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp),
+    cuda='tan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def tan(self, *, out=None):
     """tan(Tensor self) -> Tensor"""
-    return _pw.call(_tan, _tan_case, (self,), (), out=out)
+    return _pipeline.call(_tan, ((self,), (), _tan_case), out)
 
 
 def tan_(self):
     """tan(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_tan, _tan_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_tan, ((self,), (), _tan_case))
 
 
 # ---- asin
-_asin = _pw.Pointwise('asin', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_asin_case = _pw.Case(_cpu.asin_1d, _cpu.asin_nd, "asin_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp))
+_asin = _Op(
+    'asin', _pw.FAMILY,
+    _pw.Pointwise('asin', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_asin_case = _pw.Case(
+    cpu_1d=_cpu.asin_1d, cpu_nd=_cpu.asin_nd, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp),
+    cuda='asin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def asin(self, *, out=None):
     """asin(Tensor self) -> Tensor"""
-    return _pw.call(_asin, _asin_case, (self,), (), out=out)
+    return _pipeline.call(_asin, ((self,), (), _asin_case), out)
 
 
 def asin_(self):
     """asin(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_asin, _asin_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_asin, ((self,), (), _asin_case))
 
 
 # ---- acos
-_acos = _pw.Pointwise('acos', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_acos_case = _pw.Case(_cpu.acos_1d, _cpu.acos_nd, "acos_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.acos_1dp, _cpu.acos_ndp))
+_acos = _Op(
+    'acos', _pw.FAMILY,
+    _pw.Pointwise('acos', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_acos_case = _pw.Case(
+    cpu_1d=_cpu.acos_1d, cpu_nd=_cpu.acos_nd, cpu_par=(_cpu.acos_1dp, _cpu.acos_ndp),
+    cuda='acos_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def acos(self, *, out=None):
     """acos(Tensor self) -> Tensor"""
-    return _pw.call(_acos, _acos_case, (self,), (), out=out)
+    return _pipeline.call(_acos, ((self,), (), _acos_case), out)
 
 
 def acos_(self):
     """acos(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_acos, _acos_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_acos, ((self,), (), _acos_case))
 
 
 # ---- atan
-_atan = _pw.Pointwise('atan', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_atan_case = _pw.Case(_cpu.atan_1d, _cpu.atan_nd, "atan_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp))
+_atan = _Op(
+    'atan', _pw.FAMILY,
+    _pw.Pointwise('atan', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_atan_case = _pw.Case(
+    cpu_1d=_cpu.atan_1d, cpu_nd=_cpu.atan_nd, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp),
+    cuda='atan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def atan(self, *, out=None):
     """atan(Tensor self) -> Tensor"""
-    return _pw.call(_atan, _atan_case, (self,), (), out=out)
+    return _pipeline.call(_atan, ((self,), (), _atan_case), out)
 
 
 def atan_(self):
     """atan(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_atan, _atan_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_atan, ((self,), (), _atan_case))
 
 
 # ---- sinh
-_sinh = _pw.Pointwise('sinh', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sinh_case = _pw.Case(_cpu.sinh_1d, _cpu.sinh_nd, "sinh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp))
+_sinh = _Op(
+    'sinh', _pw.FAMILY,
+    _pw.Pointwise('sinh', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sinh_case = _pw.Case(
+    cpu_1d=_cpu.sinh_1d, cpu_nd=_cpu.sinh_nd, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp),
+    cuda='sinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def sinh(self, *, out=None):
     """sinh(Tensor self) -> Tensor"""
-    return _pw.call(_sinh, _sinh_case, (self,), (), out=out)
+    return _pipeline.call(_sinh, ((self,), (), _sinh_case), out)
 
 
 def sinh_(self):
     """sinh(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_sinh, _sinh_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_sinh, ((self,), (), _sinh_case))
 
 
 # ---- cosh
-_cosh = _pw.Pointwise('cosh', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_cosh_case = _pw.Case(_cpu.cosh_1d, _cpu.cosh_nd, "cosh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.cosh_1dp, _cpu.cosh_ndp))
+_cosh = _Op(
+    'cosh', _pw.FAMILY,
+    _pw.Pointwise('cosh', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_cosh_case = _pw.Case(
+    cpu_1d=_cpu.cosh_1d, cpu_nd=_cpu.cosh_nd, cpu_par=(_cpu.cosh_1dp, _cpu.cosh_ndp),
+    cuda='cosh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def cosh(self, *, out=None):
     """cosh(Tensor self) -> Tensor"""
-    return _pw.call(_cosh, _cosh_case, (self,), (), out=out)
+    return _pipeline.call(_cosh, ((self,), (), _cosh_case), out)
 
 
 def cosh_(self):
     """cosh(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_cosh, _cosh_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_cosh, ((self,), (), _cosh_case))
 
 
 # ---- tanh
-_tanh = _pw.Pointwise('tanh', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_tanh_case = _pw.Case(_cpu.tanh_1d, _cpu.tanh_nd, "tanh_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp))
+_tanh = _Op(
+    'tanh', _pw.FAMILY,
+    _pw.Pointwise('tanh', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_tanh_case = _pw.Case(
+    cpu_1d=_cpu.tanh_1d, cpu_nd=_cpu.tanh_nd, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp),
+    cuda='tanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def tanh(self, *, out=None):
     """tanh(Tensor self) -> Tensor"""
-    return _pw.call(_tanh, _tanh_case, (self,), (), out=out)
+    return _pipeline.call(_tanh, ((self,), (), _tanh_case), out)
 
 
 def tanh_(self):
     """tanh(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_tanh, _tanh_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_tanh, ((self,), (), _tanh_case))
 
 
 # ---- sigmoid
-_sigmoid = _pw.Pointwise('sigmoid', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_sigmoid_case = _pw.Case(_cpu.sigmoid_1d, _cpu.sigmoid_nd, "sigmoid_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.sigmoid_1dp, _cpu.sigmoid_ndp))
+_sigmoid = _Op(
+    'sigmoid', _pw.FAMILY,
+    _pw.Pointwise('sigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sigmoid_case = _pw.Case(
+    cpu_1d=_cpu.sigmoid_1d, cpu_nd=_cpu.sigmoid_nd, cpu_par=(_cpu.sigmoid_1dp, _cpu.sigmoid_ndp),
+    cuda='sigmoid_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def sigmoid(self, *, out=None):
     """sigmoid(Tensor self) -> Tensor"""
-    return _pw.call(_sigmoid, _sigmoid_case, (self,), (), out=out)
+    return _pipeline.call(_sigmoid, ((self,), (), _sigmoid_case), out)
 
 
 def sigmoid_(self):
     """sigmoid(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_sigmoid, _sigmoid_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_sigmoid, ((self,), (), _sigmoid_case))
 
 
 # ---- erf
-_erf = _pw.Pointwise('erf', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_erf_case = _pw.Case(_cpu.erf_1d, _cpu.erf_nd, "erf_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp))
+_erf = _Op(
+    'erf', _pw.FAMILY,
+    _pw.Pointwise('erf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_erf_case = _pw.Case(
+    cpu_1d=_cpu.erf_1d, cpu_nd=_cpu.erf_nd, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp),
+    cuda='erf_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def erf(self, *, out=None):
     """erf(Tensor self) -> Tensor"""
-    return _pw.call(_erf, _erf_case, (self,), (), out=out)
+    return _pipeline.call(_erf, ((self,), (), _erf_case), out)
 
 
 def erf_(self):
     """erf(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_erf, _erf_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_erf, ((self,), (), _erf_case))
 
 
 # ---- erfc
-_erfc = _pw.Pointwise('erfc', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_erfc_case = _pw.Case(_cpu.erfc_1d, _cpu.erfc_nd, "erfc_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.erfc_1dp, _cpu.erfc_ndp))
+_erfc = _Op(
+    'erfc', _pw.FAMILY,
+    _pw.Pointwise('erfc', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_erfc_case = _pw.Case(
+    cpu_1d=_cpu.erfc_1d, cpu_nd=_cpu.erfc_nd, cpu_par=(_cpu.erfc_1dp, _cpu.erfc_ndp),
+    cuda='erfc_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def erfc(self, *, out=None):
     """erfc(Tensor self) -> Tensor"""
-    return _pw.call(_erfc, _erfc_case, (self,), (), out=out)
+    return _pipeline.call(_erfc, ((self,), (), _erfc_case), out)
 
 
 def erfc_(self):
     """erfc(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_erfc, _erfc_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_erfc, ((self,), (), _erfc_case))
 
 
 # ---- erfinv
-_erfinv = _pw.Pointwise('erfinv', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_erfinv_case = _pw.Case(_cpu.erfinv_1d, _cpu.erfinv_nd, "erfinv_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp))
+_erfinv = _Op(
+    'erfinv', _pw.FAMILY,
+    _pw.Pointwise('erfinv', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_erfinv_case = _pw.Case(
+    cpu_1d=_cpu.erfinv_1d, cpu_nd=_cpu.erfinv_nd, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp),
+    cuda='erfinv_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def erfinv(self, *, out=None):
     """erfinv(Tensor self) -> Tensor"""
-    return _pw.call(_erfinv, _erfinv_case, (self,), (), out=out)
+    return _pipeline.call(_erfinv, ((self,), (), _erfinv_case), out)
 
 
 def erfinv_(self):
     """erfinv(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_erfinv, _erfinv_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_erfinv, ((self,), (), _erfinv_case))
 
 
 # ---- digamma
-_digamma = _pw.Pointwise('digamma', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_digamma_case = _pw.Case(_cpu.digamma_1d, _cpu.digamma_nd, "digamma_kernel", "int_to_float", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.digamma_1dp, _cpu.digamma_ndp))
+_digamma = _Op(
+    'digamma', _pw.FAMILY,
+    _pw.Pointwise('digamma', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_digamma_case = _pw.Case(
+    cpu_1d=_cpu.digamma_1d, cpu_nd=_cpu.digamma_nd, cpu_par=(_cpu.digamma_1dp, _cpu.digamma_ndp),
+    cuda='digamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
 def digamma(self, *, out=None):
     """digamma(Tensor self) -> Tensor"""
-    return _pw.call(_digamma, _digamma_case, (self,), (), out=out)
+    return _pipeline.call(_digamma, ((self,), (), _digamma_case), out)
 
 
 def digamma_(self):
     """digamma(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_digamma, _digamma_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_digamma, ((self,), (), _digamma_case))
 
 
 # ---- _to_copy
-__to_copy = _pw.Pointwise('_to_copy', ('self',), (0,), {}, (), 'keep', 'elementwise')
-__to_copy_case = _pw.Case(_cpu._to_copy_1d, _cpu._to_copy_nd, "_to_copy_kernel", "no_opmath", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu._to_copy_1dp, _cpu._to_copy_ndp))
+__to_copy = _Op(
+    '_to_copy', _pw.FAMILY,
+    _pw.Pointwise('_to_copy', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+__to_copy_case = _pw.Case(
+    cpu_1d=_cpu._to_copy_1d, cpu_nd=_cpu._to_copy_nd, cpu_par=(_cpu._to_copy_1dp, _cpu._to_copy_ndp),
+    cuda='_to_copy_kernel', category='no_opmath', dtypes=_D.GROUPS['all'])
 
 
 def _to_copy(self):
     """_to_copy(Tensor self) -> Tensor"""
-    return _pw.call(__to_copy, __to_copy_case, (self,), ())
+    return _pipeline.call(__to_copy, ((self,), (), __to_copy_case))
 
 
 # ---- transpose
+_transpose = _Op(
+    'transpose', _vw.FAMILY, _vw.View(_vr.transpose),
+    names='permute', nested='transpose_not_dim0')
 
 
 def transpose(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _vw.make(self, 'transpose', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
+    return _pipeline.call(_transpose, (self, dim0, dim1))
 
 
 def transpose_(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _vw.make_(self, 'transpose', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
+    return _pipeline.call_inplace(_transpose, (self, dim0, dim1))
 
 
 # ---- swapaxes
+_swapaxes = _Op(
+    'swapaxes', _vw.FAMILY, _vw.View(_vr.transpose),
+    names='permute', nested='transpose_not_dim0')
 
 
 def swapaxes(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
-    return _vw.make(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vr.transpose, (axis0, axis1,))
+    return _pipeline.call(_swapaxes, (self, axis0, axis1))
 
 
 def swapaxes_(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
-    return _vw.make_(self, 'swapaxes', 'permute', 'transpose_not_dim0', _vr.transpose, (axis0, axis1,))
+    return _pipeline.call_inplace(_swapaxes, (self, axis0, axis1))
 
 
 # ---- swapdims
+_swapdims = _Op(
+    'swapdims', _vw.FAMILY, _vw.View(_vr.transpose),
+    names='permute', nested='transpose_not_dim0')
 
 
 def swapdims(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _vw.make(self, 'swapdims', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
+    return _pipeline.call(_swapdims, (self, dim0, dim1))
 
 
 def swapdims_(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _vw.make_(self, 'swapdims', 'permute', 'transpose_not_dim0', _vr.transpose, (dim0, dim1,))
+    return _pipeline.call_inplace(_swapdims, (self, dim0, dim1))
 
 
 # ---- t
+_t = _Op(
+    't', _vw.FAMILY, _vw.View(_vr.t),
+    names='permute', nested='none')
 
 
 def t(self):
     """t(Tensor self) -> Tensor"""
-    return _vw.make(self, 't', 'permute', 'none', _vr.t, ())
+    return _pipeline.call(_t, (self,))
 
 
 def t_(self):
     """t(Tensor self) -> Tensor (in place)"""
-    return _vw.make_(self, 't', 'permute', 'none', _vr.t, ())
+    return _pipeline.call_inplace(_t, (self,))
 
 
 # ---- permute
+_permute = _Op(
+    'permute', _vw.FAMILY, _vw.View(_vr.permute),
+    names='permute', nested='none')
 
 
 def permute(self, *dims):
     """permute(Tensor self, dim[] dims) -> Tensor"""
-    return _vw.make(self, 'permute', 'permute', 'none', _vr.permute, (dims,))
+    return _pipeline.call(_permute, (self, dims))
 
 
 # ---- select
+_select = _Op(
+    'select', _vw.FAMILY, _vw.View(_vr.select),
+    names='remove_dims', nested='select')
 
 
 def select(self, dim, index):
     """select(Tensor self, dim dim, int index) -> Tensor"""
-    return _vw.make(self, 'select', 'remove_dims', 'select', _vr.select, (dim, index,))
+    return _pipeline.call(_select, (self, dim, index))
 
 
 # ---- narrow
+_narrow = _Op(
+    'narrow', _vw.FAMILY, _vw.View(_vr.narrow),
+    names='keep', nested='regular_dim')
 
 
 def narrow(self, dim, start, length):
     """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
-    return _vw.make(self, 'narrow', 'keep', 'regular_dim', _vr.narrow, (dim, start, length,))
+    return _pipeline.call(_narrow, (self, dim, start, length))
 
 
 # ---- squeeze
+_squeeze = _Op(
+    'squeeze', _vw.FAMILY, _vw.View(_vr.squeeze),
+    names='remove_dims', nested='regular_dim')
 
 
 def squeeze(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
-    return _vw.make(self, 'squeeze', 'remove_dims', 'regular_dim', _vr.squeeze, (dim,))
+    return _pipeline.call(_squeeze, (self, dim))
 
 
 def squeeze_(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
-    return _vw.make_(self, 'squeeze', 'remove_dims', 'regular_dim', _vr.squeeze, (dim,))
+    return _pipeline.call_inplace(_squeeze, (self, dim))
 
 
 # ---- unsqueeze
+_unsqueeze = _Op(
+    'unsqueeze', _vw.FAMILY, _vw.View(_vr.unsqueeze),
+    names='permute', nested='regular_dim')
 
 
 def unsqueeze(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor"""
-    return _vw.make(self, 'unsqueeze', 'permute', 'regular_dim', _vr.unsqueeze, (dim,))
+    return _pipeline.call(_unsqueeze, (self, dim))
 
 
 def unsqueeze_(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
-    return _vw.make_(self, 'unsqueeze', 'permute', 'regular_dim', _vr.unsqueeze, (dim,))
+    return _pipeline.call_inplace(_unsqueeze, (self, dim))
 
 
 # ---- expand
+_expand = _Op(
+    'expand', _vw.FAMILY, _vw.View(_vr.expand),
+    names='permute', nested='none')
 
 
 def expand(self, *size, implicit=False):
     """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    return _vw.make(self, 'expand', 'permute', 'none', _vr.expand, (size, implicit,))
+    return _pipeline.call(_expand, (self, size, implicit))
 
 
 # ---- expand_as
+_expand_as = _Op(
+    'expand_as', _vw.FAMILY, _vw.View(_vr.expand_as),
+    names='permute', nested='none')
 
 
 def expand_as(self, other):
     """expand_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'expand_as', 'permute', 'none', _vr.expand_as, (other,))
+    return _pipeline.call(_expand_as, (self, other))
 
 
 # ---- view
+_view = _Op(
+    'view', _vw.FAMILY, _vw.View(_vr.view),
+    names='refuse', nested='reshape_batch_kept')
 
 
 def view(self, *size):
     """view(Tensor self, int[] size) -> Tensor"""
-    return _vw.make(self, 'view', 'refuse', 'reshape_batch_kept', _vr.view, (size,))
+    return _pipeline.call(_view, (self, size))
 
 
 # ---- reshape
+_reshape = _Op(
+    'reshape', _vw.FAMILY, _vw.View(_vr.reshape, fallback=__to_copy_case),
+    names='refuse', nested='reshape_batch_kept')
 
 
 def reshape(self, *shape):
     """reshape(Tensor self, int[] shape) -> Tensor"""
-    return _vw.make(self, 'reshape', 'refuse', 'reshape_batch_kept', _vr.reshape, (shape,), __to_copy_case)
+    return _pipeline.call(_reshape, (self, shape))
 
 
 # ---- view_as
+_view_as = _Op(
+    'view_as', _vw.FAMILY, _vw.View(_vr.view_as),
+    names='refuse', nested='none')
 
 
 def view_as(self, other):
     """view_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'view_as', 'refuse', 'none', _vr.view_as, (other,))
+    return _pipeline.call(_view_as, (self, other))
 
 
 # ---- reshape_as
+_reshape_as = _Op(
+    'reshape_as', _vw.FAMILY, _vw.View(_vr.reshape_as, fallback=__to_copy_case),
+    names='refuse', nested='none')
 
 
 def reshape_as(self, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor"""
-    return _vw.make(self, 'reshape_as', 'refuse', 'none', _vr.reshape_as, (other,), __to_copy_case)
+    return _pipeline.call(_reshape_as, (self, other))
 
 
 # ---- flatten
+_flatten = _Op(
+    'flatten', _vw.FAMILY, _vw.View(_vr.flatten, fallback=__to_copy_case),
+    names='refuse', nested='none')
 
 
 def flatten(self, start_dim=0, end_dim=-1):
     """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
-    return _vw.make(self, 'flatten', 'refuse', 'none', _vr.flatten, (start_dim, end_dim,), __to_copy_case)
+    return _pipeline.call(_flatten, (self, start_dim, end_dim))
 
 
 # ---- unflatten
+_unflatten = _Op(
+    'unflatten', _vw.FAMILY, _vw.View(_vr.unflatten),
+    names='refuse', nested='none')
 
 
 def unflatten(self, dim, sizes):
     """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
-    return _vw.make(self, 'unflatten', 'refuse', 'none', _vr.unflatten, (dim, sizes,))
+    return _pipeline.call(_unflatten, (self, dim, sizes))
 
 
 # ---- detach
+_detach = _Op(
+    'detach', _vw.FAMILY, _vw.View(_vr.detach, alias=True),
+    names='keep', nested='as_dense')
 
 
 def detach(self):
     """detach(Tensor self) -> Tensor"""
-    return _vw.make(self, 'detach', 'keep', 'as_dense', _vr.detach, (), alias=True)
+    return _pipeline.call(_detach, (self,))
 
 
 def detach_(self):
     """detach(Tensor self) -> Tensor (in place)"""
-    return _vw.make_(self, 'detach', 'keep', 'as_dense', _vr.detach, (), alias=True)
+    return _pipeline.call_inplace(_detach, (self,))
 
 
 # ---- contiguous
+_contiguous = _Op(
+    'contiguous', _vw.FAMILY, _vw.View(_vr.contiguous, fallback=__to_copy_case),
+    names='keep', nested='as_dense')
 
 
 def contiguous(self):
     """contiguous(Tensor self) -> Tensor"""
-    return _vw.make(self, 'contiguous', 'keep', 'as_dense', _vr.contiguous, (), __to_copy_case)
+    return _pipeline.call(_contiguous, (self,))
 
 
 # ---- unbind
+_unbind = _Op(
+    'unbind', _vw.FAMILY, _vw.View(_vr.unbind, multi=True),
+    names='remove_dims', nested='unbind_dim0')
 
 
 def unbind(self, dim=0):
     """unbind(Tensor self, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'unbind', 'remove_dims', 'unbind_dim0', _vr.unbind, (dim,))
+    return _pipeline.call(_unbind, (self, dim))
 
 
 # ---- split
+_split = _Op(
+    'split', _vw.FAMILY, _vw.View(_vr.split, multi=True),
+    names='keep', nested='regular_dim')
 
 
 def split(self, split_size_or_sections, dim=0):
     """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'split', 'keep', 'regular_dim', _vr.split, (split_size_or_sections, dim,))
+    return _pipeline.call(_split, (self, split_size_or_sections, dim))
 
 
 # ---- chunk
+_chunk = _Op(
+    'chunk', _vw.FAMILY, _vw.View(_vr.chunk, multi=True),
+    names='keep', nested='regular_dim')
 
 
 def chunk(self, chunks, dim=0):
     """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
-    return _vw.make_all(self, 'chunk', 'keep', 'regular_dim', _vr.chunk, (chunks, dim,))
+    return _pipeline.call(_chunk, (self, chunks, dim))
 
 
 # ---- clone
+_clone = _Op(
+    'clone', _cp.FAMILY, _cp.Copy('clone', case=__to_copy_case),
+    names='keep', nested='as_dense')
 
 
 def clone(self):
     """clone(Tensor self) -> Tensor"""
-    return _cp.clone(__to_copy_case, self)
+    return _pipeline.call(_clone, (self,))
 
 
 # ---- copy
+_copy = _Op(
+    'copy', _cp.FAMILY, _cp.Copy('copy', case=__to_copy_case),
+    names='unify', nested='none')
 
 
 def copy(self, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
-    return _cp.copy(__to_copy_case, self, src, non_blocking)
+    return _pipeline.call(_copy, (self, src, non_blocking))
 
 
 def copy_(self, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
-    return _cp.copy(__to_copy_case, self, src, non_blocking, inplace=True)
+    return _pipeline.call_inplace(_copy, (self, src, non_blocking))
 
 
 # ---- fill
+_fill = _Op(
+    'fill', _cp.FAMILY, _cp.Copy('fill', case=__to_copy_case),
+    names='keep', nested='none', internal_overlap='allow')
 
 
 def fill(self, value):
     """fill(Tensor self, Scalar value) -> Tensor"""
-    return _cp.fill(__to_copy_case, self, value)
+    return _pipeline.call(_fill, (self, value))
 
 
 def fill_(self, value):
     """fill(Tensor self, Scalar value) -> Tensor (in place)"""
-    return _cp.fill(__to_copy_case, self, value, inplace=True)
+    return _pipeline.call_inplace(_fill, (self, value))
 
 
 # ---- zero
+_zero = _Op(
+    'zero', _cp.FAMILY, _cp.Copy('zero', case=__to_copy_case),
+    names='keep', nested='none', internal_overlap='allow')
 
 
 def zero(self):
     """zero(Tensor self) -> Tensor"""
-    return _cp.zero(__to_copy_case, self)
+    return _pipeline.call(_zero, (self,))
 
 
 def zero_(self):
     """zero(Tensor self) -> Tensor (in place)"""
-    return _cp.zero(__to_copy_case, self, inplace=True)
+    return _pipeline.call_inplace(_zero, (self,))
 
 
 # ---- cat
+_cat = _Op(
+    'cat', _cp.FAMILY, _cp.Copy('cat', case=__to_copy_case),
+    names='unify', nested='regular_dim')
 
 
 def cat(tensors, dim=0, *, out=None):
     """cat(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _cp.cat(__to_copy_case, tensors, dim, out=out)
+    return _pipeline.call(_cat, (tensors, dim), out)
 
 
 # ---- concat
+_concat = _Op(
+    'concat', _cp.FAMILY, _cp.Copy('cat', case=__to_copy_case),
+    names='unify', nested='regular_dim')
 
 
 def concat(tensors, dim=0, *, out=None):
     """concat(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _cp.cat(__to_copy_case, tensors, dim, out=out)
+    return _pipeline.call(_concat, (tensors, dim), out)
 
 
 # ---- concatenate
+_concatenate = _Op(
+    'concatenate', _cp.FAMILY, _cp.Copy('cat', case=__to_copy_case),
+    names='unify', nested='regular_dim')
 
 
 def concatenate(tensors, dim=0, *, out=None):
     """concatenate(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _cp.cat(__to_copy_case, tensors, dim, out=out)
+    return _pipeline.call(_concatenate, (tensors, dim), out)
 
 
 # ---- stack
+_stack = _Op(
+    'stack', _cp.FAMILY, _cp.Copy('stack', case=__to_copy_case),
+    names='unify', nested='none')
 
 
 def stack(tensors, dim=0, *, out=None):
     """stack(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _cp.stack(__to_copy_case, tensors, dim, out=out)
+    return _pipeline.call(_stack, (tensors, dim), out)
 
 
 # ---- _masked_fill
-__masked_fill = _pw.Pointwise('_masked_fill', ('self', 'mask', 'value'), (0, 2), {1: _D.bool_}, (), 'unify', 'none')
-__masked_fill_case = _pw.Case(_cpu._masked_fill_1d, _cpu._masked_fill_nd, "_masked_fill_kernel", "default", (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp))
+__masked_fill = _Op(
+    '_masked_fill', _pw.FAMILY,
+    _pw.Pointwise('_masked_fill', args=('self', 'mask', 'value'), promote=(0, 2),
+                  fixed={1: _D.bool_}, scalars=()),
+    names='unify', nested='none')
+__masked_fill_case = _pw.Case(
+    cpu_1d=_cpu._masked_fill_1d, cpu_nd=_cpu._masked_fill_nd, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp),
+    cuda='_masked_fill_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def _masked_fill(self, mask, value):
     """_masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
-    return _pw.call(__masked_fill, __masked_fill_case, (self, mask, value,), ())
+    return _pipeline.call(__masked_fill, ((self, mask, value), (), __masked_fill_case))
 
 
 # ---- masked_fill
+_masked_fill = _Op(
+    'masked_fill', _cp.FAMILY, _cp.Copy('masked_fill', case=__masked_fill_case),
+    names='mask', nested='elementwise', internal_overlap='warn')
 
 
 def masked_fill(self, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor"""
-    return _cp.masked_fill(__masked_fill_case, self, mask, value)
+    return _pipeline.call(_masked_fill, (self, mask, value))
 
 
 def masked_fill_(self, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
-    return _cp.masked_fill(__masked_fill_case, self, mask, value, inplace=True)
+    return _pipeline.call_inplace(_masked_fill, (self, mask, value))
 
 
 # ---- index_fill
+_index_fill = _Op(
+    'index_fill', _cp.FAMILY, _cp.Copy('index_fill', case=__masked_fill_case),
+    names='keep', nested='none')
 
 
 def index_fill(self, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor"""
-    return _cp.index_fill(__masked_fill_case, self, dim, index, value)
+    return _pipeline.call(_index_fill, (self, dim, index, value))
 
 
 def index_fill_(self, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
-    return _cp.index_fill(__masked_fill_case, self, dim, index, value, inplace=True)
+    return _pipeline.call_inplace(_index_fill, (self, dim, index, value))
 
 
 # ---- _take
@@ -1257,591 +1794,887 @@ __take_case = _cp.Gather(_cpu._take_gather, _cpu._take_scatter, '_take_gather', 
 
 
 # ---- masked_select
+_masked_select = _Op(
+    'masked_select', _cp.FAMILY, _cp.Copy('masked_select', case=__take_case),
+    names='none', nested='none')
 
 
 def masked_select(self, mask, *, out=None):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
-    return _cp.masked_select(__take_case, self, mask, out=out)
+    return _pipeline.call(_masked_select, (self, mask), out)
 
 
 # ---- resize
+_resize = _Op(
+    'resize', _cp.FAMILY, _cp.Copy('resize', case=__to_copy_case),
+    names='resize', nested='none')
 
 
 def resize(self, *size):
     """resize(Tensor self, int[] size) -> Tensor"""
-    return _cp.resize(__to_copy_case, self, size)
+    return _pipeline.call(_resize, (self, size))
 
 
 def resize_(self, *size):
     """resize(Tensor self, int[] size) -> Tensor (in place)"""
-    return _cp.resize(__to_copy_case, self, size, inplace=True)
+    return _pipeline.call_inplace(_resize, (self, size))
 
 
 # ---- resize_as
+_resize_as = _Op(
+    'resize_as', _cp.FAMILY, _cp.Copy('resize_as', case=__to_copy_case),
+    names='resize', nested='none')
 
 
 def resize_as(self, the_template):
     """resize_as(Tensor self, Tensor the_template) -> Tensor"""
-    return _cp.resize_as(__to_copy_case, self, the_template)
+    return _pipeline.call(_resize_as, (self, the_template))
 
 
 def resize_as_(self, the_template):
     """resize_as(Tensor self, Tensor the_template) -> Tensor (in place)"""
-    return _cp.resize_as(__to_copy_case, self, the_template, inplace=True)
+    return _pipeline.call_inplace(_resize_as, (self, the_template))
 
 
 # ---- sum
-_sum = _red.Reduction('sum', 'fold', ('0',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_sum = _Op(
+    'sum', _red.FAMILY,
+    _red.Reduction(
+        'sum', style='fold', inits=('0',),
+        n_outputs=1, result='int_to_long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
-    return _red.call(_sum, self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}, out=out)
+    return _pipeline.call(_sum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
 # ---- prod
-_prod = _red.Reduction('prod', 'fold', ('1',), 1, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_prod = _Op(
+    'prod', _red.FAMILY,
+    _red.Reduction(
+        'prod', style='fold', inits=('1',),
+        n_outputs=1, result='int_to_long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
-    return _red.call(_prod, self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}, out=out)
+    return _pipeline.call(_prod, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
 # ---- mean
-_mean = _red.Reduction('mean', 'fold', ('0',), 1, 'floating', 'identity', 'mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_mean = _Op(
+    'mean', _red.FAMILY,
+    _red.Reduction(
+        'mean', style='fold', inits=('0',),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
-    return _red.call(_mean, self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}, out=out)
+    return _pipeline.call(_mean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
 # ---- var
-_var = _red.Reduction('var', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_var = _Op(
+    'var', _red.FAMILY,
+    _red.Reduction(
+        'var', style='fold', inits=('0', '0'),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
-    return _red.call(_var, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}, out=out)
+    return _pipeline.call(_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
 
 
 # ---- std
-_std = _red.Reduction('std', 'fold', ('0', '0'), 1, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_std = _Op(
+    'std', _red.FAMILY,
+    _red.Reduction(
+        'std', style='fold', inits=('0', '0'),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
-    return _red.call(_std, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}, out=out)
+    return _pipeline.call(_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
 
 
 # ---- var_mean
-_var_mean = _red.Reduction('var_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_var_mean = _Op(
+    'var_mean', _red.FAMILY,
+    _red.Reduction(
+        'var_mean', style='fold', inits=('0', '0'),
+        n_outputs=2, result='floating', empty='identity',
+        int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
-    return _red.call(_var_mean, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return _pipeline.call(_var_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
 # ---- std_mean
-_std_mean = _red.Reduction('std_mean', 'fold', ('0', '0'), 2, 'floating', 'identity', 'std and var only support floating point and complex dtypes', ('correction',), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_std_mean = _Op(
+    'std_mean', _red.FAMILY,
+    _red.Reduction(
+        'std_mean', style='fold', inits=('0', '0'),
+        n_outputs=2, result='floating', empty='identity',
+        int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
-    return _red.call(_std_mean, self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return _pipeline.call(_std_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
 # ---- logsumexp
-_logsumexp = _red.Reduction('logsumexp', 'fold', ('-inf', '0'), 1, 'int_to_float', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_logsumexp = _Op(
+    'logsumexp', _red.FAMILY,
+    _red.Reduction(
+        'logsumexp', style='fold', inits=('-inf', '0'),
+        n_outputs=1, result='int_to_float', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def logsumexp(self, dim, keepdim=False, *, out=None):
     """logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor"""
-    return _red.call(_logsumexp, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_logsumexp, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- all
-_all = _red.Reduction('all', 'fold', ('True',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_all = _Op(
+    'all', _red.FAMILY,
+    _red.Reduction(
+        'all', style='fold', inits=('True',),
+        n_outputs=1, result='bool_keep_uint8', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def all(self, dim=None, keepdim=False, *, out=None):
     """all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
-    return _red.call(_all, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_all, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- any
-_any = _red.Reduction('any', 'fold', ('False',), 1, 'bool_keep_uint8', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_any = _Op(
+    'any', _red.FAMILY,
+    _red.Reduction(
+        'any', style='fold', inits=('False',),
+        n_outputs=1, result='bool_keep_uint8', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def any(self, dim=None, keepdim=False, *, out=None):
     """any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
-    return _red.call(_any, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_any, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- amax
-_amax = _red.Reduction('amax', 'fold', ('lowest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_amax = _Op(
+    'amax', _red.FAMILY,
+    _red.Reduction(
+        'amax', style='fold', inits=('lowest',),
+        n_outputs=1, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def amax(self, dim=[], keepdim=False, *, out=None):
     """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
-    return _red.call(_amax, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_amax, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- amin
-_amin = _red.Reduction('amin', 'fold', ('highest',), 1, 'same', 'error', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), True, _cpu)
+_amin = _Op(
+    'amin', _red.FAMILY,
+    _red.Reduction(
+        'amin', style='fold', inits=('highest',),
+        n_outputs=1, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def amin(self, dim=[], keepdim=False, *, out=None):
     """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
-    return _red.call(_amin, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_amin, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- max
-_max = _red.Reduction('max', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_max = _Op(
+    'max', _red.FAMILY,
+    _red.Reduction(
+        'max', style='arg', inits=(),
+        n_outputs=0, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def max(self, dim=None, keepdim=False):
     """max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise maximum
         return maximum(self, dim)
-    return _red.call(_max, self, {'dim': dim, 'keepdim': keepdim})
+    return _pipeline.call(_max, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- min
-_min = _red.Reduction('min', 'arg', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_min = _Op(
+    'min', _red.FAMILY,
+    _red.Reduction(
+        'min', style='arg', inits=(),
+        n_outputs=0, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def min(self, dim=None, keepdim=False):
     """min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise minimum
         return minimum(self, dim)
-    return _red.call(_min, self, {'dim': dim, 'keepdim': keepdim})
+    return _pipeline.call(_min, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- argmax
-_argmax = _red.Reduction('argmax', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_argmax = _Op(
+    'argmax', _red.FAMILY,
+    _red.Reduction(
+        'argmax', style='arg', inits=(),
+        n_outputs=0, result='long', empty='error',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def argmax(self, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
-    return _red.call(_argmax, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_argmax, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- argmin
-_argmin = _red.Reduction('argmin', 'arg', (), 0, 'long', 'error', None, (), False, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_argmin = _Op(
+    'argmin', _red.FAMILY,
+    _red.Reduction(
+        'argmin', style='arg', inits=(),
+        n_outputs=0, result='long', empty='error',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def argmin(self, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
-    return _red.call(_argmin, self, {'dim': dim, 'keepdim': keepdim}, out=out)
+    return _pipeline.call(_argmin, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- median
-_median = _red.Reduction('median', 'select', (), 0, 'same', 'error', None, (), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_median = _Op(
+    'median', _red.FAMILY,
+    _red.Reduction(
+        'median', style='select', inits=(),
+        n_outputs=0, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def median(self, dim=None, keepdim=False):
     """median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    return _red.call(_median, self, {'dim': dim, 'keepdim': keepdim})
+    return _pipeline.call(_median, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- kthvalue
-_kthvalue = _red.Reduction('kthvalue', 'select', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_kthvalue = _Op(
+    'kthvalue', _red.FAMILY,
+    _red.Reduction(
+        'kthvalue', style='select', inits=(),
+        n_outputs=0, result='same', empty='error',
+        int_error=None, scalars=('k',), returns_tuple=True,
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    return _red.call(_kthvalue, self, {'k': k, 'dim': dim, 'keepdim': keepdim})
+    return _pipeline.call(_kthvalue, (self, {'k': k, 'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- mode
-_mode = _red.Reduction('mode', 'mode', (), 0, 'same', 'error', None, (), True, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'remove_dims', ('cpu', 'cuda'), False, _cpu)
+_mode = _Op(
+    'mode', _red.FAMILY,
+    _red.Reduction(
+        'mode', style='mode', inits=(),
+        n_outputs=0, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='remove_dims', nested='none')
 
 
 def mode(self, dim=-1, keepdim=False):
     """mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    return _red.call(_mode, self, {'dim': dim, 'keepdim': keepdim})
+    return _pipeline.call(_mode, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- topk
-_topk = _red.Reduction('topk', 'topk', (), 0, 'same', 'error', None, ('k',), True, (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+_topk = _Op(
+    'topk', _red.FAMILY,
+    _red.Reduction(
+        'topk', style='topk', inits=(),
+        n_outputs=0, result='same', empty='error',
+        int_error=None, scalars=('k',), returns_tuple=True,
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='keep', nested='none')
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
-    return _red.call(_topk, self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
+    return _pipeline.call(_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
 # ---- cumsum
-_cumsum = _red.Reduction('cumsum', 'scan', ('0',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+_cumsum = _Op(
+    'cumsum', _red.FAMILY,
+    _red.Reduction(
+        'cumsum', style='scan', inits=('0',),
+        n_outputs=0, result='int_to_long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='keep', nested='scan_not_dim0')
 
 
 def cumsum(self, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
-    return _red.call(_cumsum, self, {'dim': dim, 'dtype': dtype}, out=out)
+    return _pipeline.call(_cumsum, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
 def cumsum_(self, dim, *, dtype=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
-    return _red.call(_cumsum, self, {'dim': dim, 'dtype': dtype}, inplace=True)
+    return _pipeline.call_inplace(_cumsum, (self, {'dim': dim, 'dtype': dtype}))
 
 
 # ---- cumprod
-_cumprod = _red.Reduction('cumprod', 'scan', ('1',), 0, 'int_to_long', 'identity', None, (), False, (_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'keep', ('cpu', 'cuda'), False, _cpu)
+_cumprod = _Op(
+    'cumprod', _red.FAMILY,
+    _red.Reduction(
+        'cumprod', style='scan', inits=('1',),
+        n_outputs=0, result='int_to_long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, cpu=_cpu),
+    names='keep', nested='none')
 
 
 def cumprod(self, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
-    return _red.call(_cumprod, self, {'dim': dim, 'dtype': dtype}, out=out)
+    return _pipeline.call(_cumprod, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
 def cumprod_(self, dim, *, dtype=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
-    return _red.call(_cumprod, self, {'dim': dim, 'dtype': dtype}, inplace=True)
+    return _pipeline.call_inplace(_cumprod, (self, {'dim': dim, 'dtype': dtype}))
 
 
 # ---- dot
-_dot = _ct.Contraction('dot', 'dot', ('self', 'tensor'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_dot = _Op(
+    'dot', _ct.FAMILY,
+    _ct.Contraction(
+        'dot', form='dot', operands=('self', 'tensor'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='none')
 
 
 def dot(self, tensor, *, out=None):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
-    return _ct.call(_dot, self, tensor, None, (), out=out)
+    return _pipeline.call(_dot, (self, tensor, None, ()), out)
 
 
 # ---- mv
-_mv = _ct.Contraction('mv', 'mv', ('self', 'vec'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_mv = _Op(
+    'mv', _ct.FAMILY,
+    _ct.Contraction(
+        'mv', form='mv', operands=('self', 'vec'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='none')
 
 
 def mv(self, vec, *, out=None):
     """mv(Tensor self, Tensor vec) -> Tensor"""
-    return _ct.call(_mv, self, vec, None, (), out=out)
+    return _pipeline.call(_mv, (self, vec, None, ()), out)
 
 
 # ---- mm
-_mm = _ct.Contraction('mm', 'mm', ('self', 'mat2'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_mm = _Op(
+    'mm', _ct.FAMILY,
+    _ct.Contraction(
+        'mm', form='mm', operands=('self', 'mat2'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='none')
 
 
 def mm(self, mat2, *, out=None):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
-    return _ct.call(_mm, self, mat2, None, (), out=out)
+    return _pipeline.call(_mm, (self, mat2, None, ()), out)
 
 
 # ---- bmm
-_bmm = _ct.Contraction('bmm', 'bmm', ('self', 'mat2'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_bmm = _Op(
+    'bmm', _ct.FAMILY,
+    _ct.Contraction(
+        'bmm', form='bmm', operands=('self', 'mat2'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='bmm')
 
 
 def bmm(self, mat2, *, out=None):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
-    return _ct.call(_bmm, self, mat2, None, (), out=out)
+    return _pipeline.call(_bmm, (self, mat2, None, ()), out)
 
 
 # ---- matmul
-_matmul = _ct.Contraction('matmul', 'matmul', ('self', 'other'), None, True, (), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_matmul = _Op(
+    'matmul', _ct.FAMILY,
+    _ct.Contraction(
+        'matmul', form='matmul', operands=('self', 'other'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='batched_matmul')
 
 
 def matmul(self, other, *, out=None):
     """matmul(Tensor self, Tensor other) -> Tensor"""
-    return _ct.call(_matmul, self, other, None, (), out=out)
+    return _pipeline.call(_matmul, (self, other, None, ()), out)
 
 
 # ---- addmm
-_addmm = _ct.Contraction('addmm', 'mm', ('mat1', 'mat2'), 'self', False, ('beta', 'alpha'), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_addmm = _Op(
+    'addmm', _ct.FAMILY,
+    _ct.Contraction(
+        'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
+        plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='none')
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    return _ct.call(_addmm, mat1, mat2, self, (beta, alpha,), out=out)
+    return _pipeline.call(_addmm, (mat1, mat2, self, (beta, alpha)), out)
 
 
 def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
-    return _ct.call(_addmm, mat1, mat2, self, (beta, alpha,), inplace=True)
+    return _pipeline.call_inplace(_addmm, (mat1, mat2, self, (beta, alpha)))
 
 
 # ---- addmv
-_addmv = _ct.Contraction('addmv', 'mv', ('mat', 'vec'), 'self', False, ('beta', 'alpha'), (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'contract', ('cpu', 'cuda'), _cpu)
+_addmv = _Op(
+    'addmv', _ct.FAMILY,
+    _ct.Contraction(
+        'addmv', form='mv', operands=('mat', 'vec'), added='self',
+        plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='none')
 
 
 def addmv(self, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    return _ct.call(_addmv, mat, vec, self, (beta, alpha,), out=out)
+    return _pipeline.call(_addmv, (mat, vec, self, (beta, alpha)), out)
 
 
 def addmv_(self, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
-    return _ct.call(_addmv, mat, vec, self, (beta, alpha,), inplace=True)
+    return _pipeline.call_inplace(_addmv, (mat, vec, self, (beta, alpha)))
 
 
 # ---- uniform_
-_uniform_ = _rnd.Random(
-    'uniform_', ('self', 'from_', 'to'), ('self',),
-    params=('from_', 'to'),
-    scalar_types={ 'from_': 'float', 'to': 'float', },
-    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error=None,
-    floating_args=(),
-    checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
-    cpu=_cpu.uniform__fill, cpu_par=_cpu.uniform__fill_par, cuda='_rnd_uniform_')
+_uniform_ = _Op(
+    'uniform_', _rnd.FAMILY,
+    _rnd.Random(
+        'uniform_', ('self', 'from_', 'to'), ('self',),
+        params=('from_', 'to'),
+        scalar_types={ 'from_': 'float', 'to': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
+        cpu=_cpu.uniform__fill, cpu_par=_cpu.uniform__fill_par, cuda='_rnd_uniform_'),
+    names='keep', nested='none')
 
 
 def uniform_(self, from_=0, to=1):
     """uniform_(Tensor self, float from_=0, float to=1) -> Tensor"""
-    return _rnd.call(_uniform_, (self, from_, to,))
+    return _pipeline.call_inplace(_uniform_, (self, from_, to))
 
 
 # ---- normal_
-_normal_ = _rnd.Random(
-    'normal_', ('self', 'mean', 'std'), ('self',),
-    params=('mean', 'std'),
-    scalar_types={ 'mean': 'float', 'std': 'float', },
-    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error=None,
-    floating_args=(),
-    checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
-    cpu=_cpu.normal__fill, cpu_par=_cpu.normal__fill_par, cuda='_rnd_normal_')
+_normal_ = _Op(
+    'normal_', _rnd.FAMILY,
+    _rnd.Random(
+        'normal_', ('self', 'mean', 'std'), ('self',),
+        params=('mean', 'std'),
+        scalar_types={ 'mean': 'float', 'std': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
+        cpu=_cpu.normal__fill, cpu_par=_cpu.normal__fill_par, cuda='_rnd_normal_'),
+    names='keep', nested='none')
 
 
 def normal_(self, mean=0, std=1):
     """normal_(Tensor self, float mean=0, float std=1) -> Tensor"""
-    return _rnd.call(_normal_, (self, mean, std,))
+    return _pipeline.call_inplace(_normal_, (self, mean, std))
 
 
 # ---- normal
-_normal = _rnd.Random(
-    'normal', ('mean', 'std', 'size', 'dtype', 'device'), ('mean', 'std'),
-    params=('mean', 'std'),
-    scalar_types={ },
-    target='new', names='unify', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size='size',
-    result='promoted', dtype_error=None,
-    floating_args=('mean', 'std'),
-    checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
-    cpu=_cpu.normal_fill, cpu_par=_cpu.normal_fill_par, cuda='_rnd_normal')
+_normal = _Op(
+    'normal', _rnd.FAMILY,
+    _rnd.Random(
+        'normal', ('mean', 'std', 'size', 'dtype', 'device'), ('mean', 'std'),
+        params=('mean', 'std'),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size='size',
+        result='promoted', dtype_error=None,
+        floating_args=('mean', 'std'),
+        checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
+        cpu=_cpu.normal_fill, cpu_par=_cpu.normal_fill_par, cuda='_rnd_normal'),
+    names='unify', nested='none')
 
 
 def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
     """normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor"""
-    return _rnd.call(_normal, (mean, std, size, dtype, device,), out=out)
+    return _pipeline.call(_normal, (mean, std, size, dtype, device), out)
 
 
 # ---- cauchy_
-_cauchy_ = _rnd.Random(
-    'cauchy_', ('self', 'median', 'sigma'), ('self',),
-    params=('median', 'sigma'),
-    scalar_types={ 'median': 'float', 'sigma': 'float', },
-    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error=None,
-    floating_args=(),
-    checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
-    cpu=_cpu.cauchy__fill, cpu_par=_cpu.cauchy__fill_par, cuda='_rnd_cauchy_')
+_cauchy_ = _Op(
+    'cauchy_', _rnd.FAMILY,
+    _rnd.Random(
+        'cauchy_', ('self', 'median', 'sigma'), ('self',),
+        params=('median', 'sigma'),
+        scalar_types={ 'median': 'float', 'sigma': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
+        cpu=_cpu.cauchy__fill, cpu_par=_cpu.cauchy__fill_par, cuda='_rnd_cauchy_'),
+    names='keep', nested='none')
 
 
 def cauchy_(self, median=0, sigma=1):
     """cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor"""
-    return _rnd.call(_cauchy_, (self, median, sigma,))
+    return _pipeline.call_inplace(_cauchy_, (self, median, sigma))
 
 
 # ---- exponential_
-_exponential_ = _rnd.Random(
-    'exponential_', ('self', 'lambd'), ('self',),
-    params=('lambd',),
-    scalar_types={ 'lambd': 'float', },
-    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error='Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {dtype}',
-    floating_args=(),
-    checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
-    cpu=_cpu.exponential__fill, cpu_par=_cpu.exponential__fill_par, cuda='_rnd_exponential_')
+_exponential_ = _Op(
+    'exponential_', _rnd.FAMILY,
+    _rnd.Random(
+        'exponential_', ('self', 'lambd'), ('self',),
+        params=('lambd',),
+        scalar_types={ 'lambd': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error='Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {dtype}',
+        floating_args=(),
+        checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
+        cpu=_cpu.exponential__fill, cpu_par=_cpu.exponential__fill_par, cuda='_rnd_exponential_'),
+    names='keep', nested='none')
 
 
 def exponential_(self, lambd=1):
     """exponential_(Tensor self, float lambd=1) -> Tensor"""
-    return _rnd.call(_exponential_, (self, lambd,))
+    return _pipeline.call_inplace(_exponential_, (self, lambd))
 
 
 # ---- log_normal_
-_log_normal_ = _rnd.Random(
-    'log_normal_', ('self', 'mean', 'std'), ('self',),
-    params=('mean', 'std'),
-    scalar_types={ 'mean': 'float', 'std': 'float', },
-    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error=None,
-    floating_args=(),
-    checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
-    cpu=_cpu.log_normal__fill, cpu_par=_cpu.log_normal__fill_par, cuda='_rnd_log_normal_')
+_log_normal_ = _Op(
+    'log_normal_', _rnd.FAMILY,
+    _rnd.Random(
+        'log_normal_', ('self', 'mean', 'std'), ('self',),
+        params=('mean', 'std'),
+        scalar_types={ 'mean': 'float', 'std': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
+        cpu=_cpu.log_normal__fill, cpu_par=_cpu.log_normal__fill_par, cuda='_rnd_log_normal_'),
+    names='keep', nested='none')
 
 
 def log_normal_(self, mean=1, std=2):
     """log_normal_(Tensor self, float mean=1, float std=2) -> Tensor"""
-    return _rnd.call(_log_normal_, (self, mean, std,))
+    return _pipeline.call_inplace(_log_normal_, (self, mean, std))
 
 
 # ---- bernoulli_
-_bernoulli_ = _rnd.Random(
-    'bernoulli_', ('self', 'p'), ('self', 'p'),
-    params=('p',),
-    scalar_types={ },
-    target='self', names='keep', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error=None,
-    floating_args=('p',),
-    checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
-    cpu=_cpu.bernoulli__fill, cpu_par=_cpu.bernoulli__fill_par, cuda='_rnd_bernoulli_')
+_bernoulli_ = _Op(
+    'bernoulli_', _rnd.FAMILY,
+    _rnd.Random(
+        'bernoulli_', ('self', 'p'), ('self', 'p'),
+        params=('p',),
+        scalar_types={ },
+        target='self', dtypes=_D.GROUPS['all'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=('p',),
+        checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
+        cpu=_cpu.bernoulli__fill, cpu_par=_cpu.bernoulli__fill_par, cuda='_rnd_bernoulli_'),
+    names='keep', nested='none')
 
 
 def bernoulli_(self, p=0.5):
     """bernoulli_(Tensor self, Tensor p=0.5) -> Tensor"""
-    return _rnd.call(_bernoulli_, (self, p,))
+    return _pipeline.call_inplace(_bernoulli_, (self, p))
 
 
 # ---- bernoulli
-_bernoulli = _rnd.Random(
-    'bernoulli', ('self', 'p'), ('self', 'p'),
-    params=('p',),
-    scalar_types={ },
-    target='new', names='keep', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(('p', 'self'),), prepare=None, size=None,
-    result='self', dtype_error=None,
-    floating_args=('p',),
-    checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
-    cpu=_cpu.bernoulli_fill, cpu_par=_cpu.bernoulli_fill_par, cuda='_rnd_bernoulli')
+_bernoulli = _Op(
+    'bernoulli', _rnd.FAMILY,
+    _rnd.Random(
+        'bernoulli', ('self', 'p'), ('self', 'p'),
+        params=('p',),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['all'],
+        absent=(('p', 'self'),), prepare=None, size=None,
+        result='self', dtype_error=None,
+        floating_args=('p',),
+        checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
+        cpu=_cpu.bernoulli_fill, cpu_par=_cpu.bernoulli_fill_par, cuda='_rnd_bernoulli'),
+    names='keep', nested='none')
 
 
 def bernoulli(self, p=None, *, out=None):
     """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
-    return _rnd.call(_bernoulli, (self, p,), out=out)
+    return _pipeline.call(_bernoulli, (self, p), out)
 
 
 # ---- random_
-_random_ = _rnd.Random(
-    'random_', ('self', 'from_', 'to'), ('self',),
-    params=('from_', 'to'),
-    scalar_types={ 'from_': 'int', 'to': 'int', },
-    target='self', names='keep', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare='random_bounds', size=None,
-    result='promoted', dtype_error=None,
-    floating_args=(),
-    checks=(),
-    cpu=_cpu.random__fill, cpu_par=_cpu.random__fill_par, cuda='_rnd_random_')
+_random_ = _Op(
+    'random_', _rnd.FAMILY,
+    _rnd.Random(
+        'random_', ('self', 'from_', 'to'), ('self',),
+        params=('from_', 'to'),
+        scalar_types={ 'from_': 'int', 'to': 'int', },
+        target='self', dtypes=_D.GROUPS['all'],
+        absent=(), prepare='random_bounds', size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(),
+        cpu=_cpu.random__fill, cpu_par=_cpu.random__fill_par, cuda='_rnd_random_'),
+    names='keep', nested='none')
 
 
 def random_(self, from_=None, to=None):
     """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
-    return _rnd.call(_random_, (self, from_, to,))
+    return _pipeline.call_inplace(_random_, (self, from_, to))
 
 
 # ---- _dropout
-__dropout = _rnd.Random(
-    '_dropout', ('self', 'p'), ('self',),
-    params=('self', 'p'),
-    scalar_types={ 'p': 'float', },
-    target='new', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='self', dtype_error="result type Float can't be cast to the desired output type {dtype}",
-    floating_args=(),
-    checks=(),
-    cpu=_cpu._dropout_fill, cpu_par=_cpu._dropout_fill_par, cuda='_rnd__dropout')
+__dropout = _Op(
+    '_dropout', _rnd.FAMILY,
+    _rnd.Random(
+        '_dropout', ('self', 'p'), ('self',),
+        params=('self', 'p'),
+        scalar_types={ 'p': 'float', },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='self', dtype_error="result type Float can't be cast to the desired output type {dtype}",
+        floating_args=(),
+        checks=(),
+        cpu=_cpu._dropout_fill, cpu_par=_cpu._dropout_fill_par, cuda='_rnd__dropout'),
+    names='keep', nested='elementwise')
 
 
 def _dropout(self, p):
     """_dropout(Tensor self, float p) -> Tensor"""
-    return _rnd.call(__dropout, (self, p,))
+    return _pipeline.call(__dropout, (self, p))
 
 
 # ---- _dropout_
-__dropout_ = _rnd.Random(
-    '_dropout_', ('self', 'p'), ('self',),
-    params=('self', 'p'),
-    scalar_types={ 'p': 'float', },
-    target='self', names='keep', dtypes=(_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-    absent=(), prepare=None, size=None,
-    result='promoted', dtype_error="result type Float can't be cast to the desired output type {dtype}",
-    floating_args=(),
-    checks=(),
-    cpu=_cpu._dropout__fill, cpu_par=_cpu._dropout__fill_par, cuda='_rnd__dropout_')
+__dropout_ = _Op(
+    '_dropout_', _rnd.FAMILY,
+    _rnd.Random(
+        '_dropout_', ('self', 'p'), ('self',),
+        params=('self', 'p'),
+        scalar_types={ 'p': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error="result type Float can't be cast to the desired output type {dtype}",
+        floating_args=(),
+        checks=(),
+        cpu=_cpu._dropout__fill, cpu_par=_cpu._dropout__fill_par, cuda='_rnd__dropout_'),
+    names='keep', nested='elementwise')
 
 
 def _dropout_(self, p):
     """_dropout_(Tensor self, float p) -> Tensor"""
-    return _rnd.call(__dropout_, (self, p,))
+    return _pipeline.call_inplace(__dropout_, (self, p))
 
 
 # ---- relu
-_relu = _pw.Pointwise('relu', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_relu_case = _pw.Case(_cpu.relu_1d, _cpu.relu_nd, "relu_kernel", "default", (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,), 'Boolean inputs not supported for relu', cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp))
+_relu = _Op(
+    'relu', _pw.FAMILY,
+    _pw.Pointwise('relu', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_relu_case = _pw.Case(
+    cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
+    cuda='relu_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error='Boolean inputs not supported for relu')
 
 
 def relu(self, *, out=None):
     """relu(Tensor self) -> Tensor"""
-    return _pw.call(_relu, _relu_case, (self,), (), out=out)
+    return _pipeline.call(_relu, ((self,), (), _relu_case), out)
 
 
 def relu_(self):
     """relu(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_relu, _relu_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_relu, ((self,), (), _relu_case))
 
 
 # ---- gelu
-_gelu = _pw.Pointwise('gelu', ('self',), (0,), {}, (), 'keep', 'elementwise')
+_gelu = _Op(
+    'gelu', _pw.FAMILY,
+    _pw.Pointwise('gelu', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_gelu__none_case = _pw.Case(
+    cpu_1d=_cpu.gelu__none_1d, cpu_nd=_cpu.gelu__none_nd, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp),
+    cuda='gelu__none_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+_gelu__tanh_case = _pw.Case(
+    cpu_1d=_cpu.gelu__tanh_1d, cpu_nd=_cpu.gelu__tanh_nd, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp),
+    cuda='gelu__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
 _gelu_cases = {
-    'none': _pw.Case(_cpu.gelu__none_1d, _cpu.gelu__none_nd, "gelu__none_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp)),
-    'tanh': _pw.Case(_cpu.gelu__tanh_1d, _cpu.gelu__tanh_nd, "gelu__tanh_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp)),
+    'none': _gelu__none_case,
+    'tanh': _gelu__tanh_case,
 }
 
 
 def gelu(self, *, approximate='none', out=None):
     """gelu(Tensor self, *, str approximate='none') -> Tensor"""
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
-    return _pw.call(_gelu, case, (self,), (), out=out)
+    return _pipeline.call(_gelu, ((self,), (), case), out)
 
 
 def gelu_(self, *, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
-    return _pw.call(_gelu, case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_gelu, ((self,), (), case))
 
 
 # ---- silu
-_silu = _pw.Pointwise('silu', ('self',), (0,), {}, (), 'keep', 'elementwise')
-_silu_case = _pw.Case(_cpu.silu_1d, _cpu.silu_nd, "silu_kernel", "default", (_D.float16, _D.bfloat16, _D.float32, _D.float64,), None, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp))
+_silu = _Op(
+    'silu', _pw.FAMILY,
+    _pw.Pointwise('silu', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_silu_case = _pw.Case(
+    cpu_1d=_cpu.silu_1d, cpu_nd=_cpu.silu_nd, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp),
+    cuda='silu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
 def silu(self, *, out=None):
     """silu(Tensor self) -> Tensor"""
-    return _pw.call(_silu, _silu_case, (self,), (), out=out)
+    return _pipeline.call(_silu, ((self,), (), _silu_case), out)
 
 
 def silu_(self):
     """silu(Tensor self) -> Tensor (in place)"""
-    return _pw.call(_silu, _silu_case, (self,), (), inplace=True)
+    return _pipeline.call_inplace(_silu, ((self,), (), _silu_case))
 
 
 # ---- softmax
-_softmax = _nrm.Normalization('softmax', 'keep', (_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-                                _cpu.softmax_last, _cpu.softmax_mid, '_nrm_softmax')
+_softmax = _Op(
+    'softmax', _nrm.FAMILY,
+    _nrm.Normalization('softmax', dtypes=_D.GROUPS['floating'], last=_cpu.softmax_last,
+                       mid=_cpu.softmax_mid, cuda='_nrm_softmax'),
+    names='keep', nested='rowwise_not_dim0')
 
 
 def softmax(self, dim, dtype=None):
     """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    return _nrm.call(_softmax, self, dim, dtype)
+    return _pipeline.call(_softmax, (self, dim, dtype))
 
 
 # ---- log_softmax
-_log_softmax = _nrm.Normalization('log_softmax', 'keep', (_D.float16, _D.bfloat16, _D.float32, _D.float64,),
-                                _cpu.log_softmax_last, _cpu.log_softmax_mid, '_nrm_log_softmax')
+_log_softmax = _Op(
+    'log_softmax', _nrm.FAMILY,
+    _nrm.Normalization('log_softmax', dtypes=_D.GROUPS['floating'], last=_cpu.log_softmax_last,
+                       mid=_cpu.log_softmax_mid, cuda='_nrm_log_softmax'),
+    names='keep', nested='rowwise_not_dim0')
 
 
 def log_softmax(self, dim, dtype=None):
     """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    return _nrm.call(_log_softmax, self, dim, dtype)
+    return _pipeline.call(_log_softmax, (self, dim, dtype))
 
+
+# The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
+_cp.COPY_CASE = __to_copy_case
 
 # ops.yaml `nested:` of every op: the nested-tensor dispatcher (runtime/nested_ops.py)
 # runs an op on nested operands only where this declares a rule.

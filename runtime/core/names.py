@@ -275,3 +275,62 @@ def check_resize(t, shape):
                            f"Tensor{fmt(t._names)} with size {list(t._shape)} to {list(shape)}). This may be "
                            "caused by passing a named tensor as an `out=` argument; please ensure that the "
                            "sizes are the same. ")
+
+
+# ---------------------------------------------------------------- the rules by name (ops.yaml `names:`)
+# Each takes (op, plan) and returns the output names; the call pipeline runs
+# the op's rule once, before the kernel, whenever an input has names. A plan's
+# ``names_info`` carries what a rule reads beyond the inputs.
+def _keep(op, plan):
+    return plan.inputs[0]._names
+
+
+def _unify(op, plan):
+    if plan.names_info == "cat":  # cat/stack: PyTorch's "attempting to cat" wording
+        return cat(plan.inputs)
+    return infer_pointwise(op, plan.inputs, plan.shape)
+
+
+def _remove_dims(op, plan):
+    dims, keepdim = plan.names_info
+    return remove_dims(plan.inputs[0], dims, keepdim)
+
+
+def _permute(op, plan):
+    return permute(plan.inputs[0], plan.names_info)
+
+
+def _contract(op, plan):
+    form, a, b, bias = plan.names_info
+    return contract(form, a, b, bias)
+
+
+def _mask(op, plan):
+    return masked(plan.inputs[0], plan.inputs[1], op.name)
+
+
+def _resize(op, plan):
+    check_resize(plan.inputs[0], plan.shape)
+    return plan.inputs[0]._names
+
+
+def _factory(op, plan):
+    return plan.names_info
+
+
+def _none(op, plan):
+    return None
+
+
+def _refuse(op, plan):
+    raise RuntimeError(unsupported_message(op.name))
+
+
+RULES = {"keep": _keep, "unify": _unify, "remove_dims": _remove_dims, "permute": _permute,
+         "contract": _contract, "mask": _mask, "resize": _resize, "factory": _factory, "none": _none,
+         "refuse": _refuse}
+
+
+def infer(op, plan):
+    """The output names of a planned call with named inputs (raises the rule's errors)."""
+    return RULES[op.names](op, plan)

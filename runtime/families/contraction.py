@@ -9,13 +9,11 @@ loop finishes them; every other dtype runs the generated Numba loop.
 import numpy as np
 
 from ..core import dtypes as D
-from ..core import names as N
 from ..core import tensor as _tensor
 from ..core import layout_hooks
+from ..core.op import BUFFER, Divert, Family, Plan
 from .reduction import use_parallel
 from .pointwise import broadcast_shapes
-from . import convert
-from . import shape_ops
 from ..backends import cuda as CB
 
 
@@ -26,9 +24,10 @@ _CTYPE = {"Float": "float", "Double": "double", "Half": "c10::Half", "BFloat16":
 
 
 class Contraction:
-    __slots__ = ("name", "form", "operands", "added", "plain", "scalars", "dtypes", "names", "devices", "cpu")
+    """The contraction part of an op's entry (the Op record holds the shared rules)."""
+    __slots__ = ("name", "form", "operands", "added", "plain", "scalars", "dtypes", "devices", "cpu")
 
-    def __init__(self, name, form, operands, added, plain, scalars, dtypes, names, devices, cpu):
+    def __init__(self, name, *, form, operands, added, plain, scalars, dtypes, devices, cpu):
         self.name = name
         self.form = form            # dot | mv | mm | bmm | matmul
         self.operands = operands    # argument names of the two factors (for messages)
@@ -36,7 +35,6 @@ class Contraction:
         self.plain = plain          # the epilogue is `acc`: the product alone
         self.scalars = scalars
         self.dtypes = frozenset(dtypes)
-        self.names = names
         self.devices = devices
         self.cpu = cpu
 
@@ -163,49 +161,48 @@ def _c_strides(c, g, a_is_vec, b_is_vec):
     return full[:nb], sm, sn
 
 
-def call(op, a, b, c, scalars, out=None, inplace=False):
+class ContractionPlan(Plan):
+    __slots__ = ("a", "b", "c", "geom", "svals", "compute")
+
+
+def plan(op, args, inplace):
+    """The form's shape rules, the dtypes (the factors' own, as PyTorch), the
+    added tensor's checks, the names the contraction gives."""
+    spec = op.spec
+    a, b, c, scalars = args
     handler = layout_hooks.first_handler((a, b))
     if handler is not None:  # a nested operand: per segment / over the values
-        return handler.dispatch(op.name, a, b, out=out)
-    for t, n in ((a, op.operands[0]), (b, op.operands[1])):
+        return Divert(handler.dispatch, (op.name, a, b))
+    for t, n in ((a, spec.operands[0]), (b, spec.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
     device = a._device
-    for t in (b, c, out):
+    for t in (b, c):
         if isinstance(t, _tensor.Tensor) and t._device != device:
             raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
                                f"{device} and {t._device}!")
-    if device.type not in op.devices:
+    if device.type not in spec.devices:
         raise RuntimeError(f'"{op.name}" not implemented for \'{device.type}\' tensors')
-    g = _geometry(op, a, b)
-    if a._dtype not in op.dtypes:
+    g = _geometry(spec, a, b)
+    if a._dtype not in spec.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
-    if op.added is not None:
-        _check_added(op, c, g, a, inplace)
-    names = _names(op, a, b, c, g)
-    result = a._dtype
-    if out is not None:
-        if not isinstance(out, _tensor.Tensor):
-            raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
-        if out._dtype is not result:
-            raise RuntimeError(f"Expected out tensor to have dtype {_CTYPE[result.pt_name]}, but got "
-                               f"{_CTYPE[out._dtype.pt_name]} instead")
-        N.check_out(out, names)
-    compute = D.opmath(result)
-    svals = tuple(_scalar(op, v, compute) for v in scalars)
-    if device.type == "cpu":
-        res = _run_cpu(op, a, b, c, g, compute, result, svals)
-    else:
-        res = _run_cuda(op, a, b, c, g, compute, result, svals)
-    res._names = names
-    if inplace or out is not None:
-        target = c if inplace else out
-        if target._shape != res._shape:
-            shape_ops.resize_for_out(target, res._shape)
-        convert.copy_into(target, res)
-        target._names = names if names is not None or not inplace else target._names
-        return target
-    return res
+    if spec.added is not None:
+        _check_added(spec, c, g, a, inplace)
+    inputs = (a, b) if c is None else (a, b, c)
+    p = ContractionPlan(inputs, g.out_shape, a._dtype, device, target=c if inplace else None, overlap=BUFFER,
+                        exact_out_dtype=True, names_info=(g.names_form, a, b, c))
+    p.a, p.b, p.c, p.geom = a, b, c, g
+    p.compute = D.opmath(a._dtype)
+    p.svals = tuple(_scalar(spec, v, p.compute) for v in scalars)
+    return p
+
+
+def run(op, plan, target):
+    runner = _run_cpu if plan.device.type == "cpu" else _run_cuda
+    return runner(op.spec, plan.a, plan.b, plan.c, plan.geom, plan.compute, plan.dtype, plan.svals)
+
+
+FAMILY = Family("contraction", plan, run)
 
 
 def _scalar(op, v, compute):
@@ -218,16 +215,6 @@ def _scalar(op, v, compute):
     if compute.is_floating_point:
         return compute.np.type(v)
     return compute.np.type(int(v))  # PyTorch casts beta/alpha to the integer dtype
-
-
-def _names(op, a, b, c, g):
-    if not N.any_named(a, b, c):
-        return None
-    names = N.contract(g.names_form, a, b)
-    if c is not None and c._names is not None:
-        names = N.unify_from_right(names or (None,) * len(g.out_shape), N.names_of(c))
-        names = None if all(n is None for n in names) else names
-    return names
 
 
 # ------------------------------------------------------------------ CPU

@@ -16,9 +16,10 @@ from . import pointwise as _pw
 from ..core import promote as P
 from ..core import tensor as _T
 from ..core import layout_hooks
+from ..core import memory
+from ..core.op import BUFFER, Divert, Family, Plan
 from . import view_rules as _vw
 from ..backends import cuda as cuda_backend
-from . import shape_ops
 
 
 class Gather:
@@ -67,16 +68,9 @@ def _bits(t):
     return _T.Tensor._make(t._storage.view(np.int16), t._shape, t._stride, t._offset, D.int16, t._device)
 
 
-def _overlaps(a, b):
-    return a._storage is b._storage and a.numel() and b.numel() and _pw.ranges_overlap(a, b) \
-        and (a._offset, a._stride, a._shape) != (b._offset, b._stride, b._shape)
-
-
-def check_writable(op, t):
-    for n, s in zip(t._shape, t._stride):
-        if s == 0 and n > 1:
-            raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a "
-                               "single memory location. Please clone() the tensor before performing the operation.")
+# The generated copy kernel (ops.yaml `_to_copy`), bound by generated/ops.py:
+# the one writer of the call pipeline copies results with it.
+COPY_CASE = None
 
 
 def run_copy(case, dst, src):
@@ -87,19 +81,23 @@ def run_copy(case, dst, src):
         raise RuntimeError(f"output with shape {list(dst._shape)} doesn't match the broadcast shape {list(shape)}")
     if dst.numel() == 0:
         return dst
+    if not _vw.writes_each_once(dst):  # fill_ of an expanded tensor: the last value lands, as a serial loop
+        dst, src = _vw.collapse_expanded(dst, _vw.view_of(src, "copy_", "keep", _vw.expand(src, (dst._shape,))))
     if dst._device.type != "cpu":
         cuda_backend.copy_into(dst, src)
         return dst
     if src._device.type != "cpu":
         src = _T.Tensor._from_array(cuda_backend.to_host(src), src._dtype)
-    if _overlaps(dst, src):
+    if memory.overlap(dst, src) == memory.PARTIAL:
         src = contiguous_copy(case, src)
+    if dst._dtype in D.NARROW and src._dtype is not dst._dtype:
+        # kernels never write half/bfloat16: convert once into a fresh tensor, then move its bits
+        src = _pw.run_cpu(case, (src,), (0,), D.opmath(src._dtype), dst._dtype, dst._shape, None, ())
     if src._dtype is dst._dtype and dst._dtype in D.NARROW:
         src, dst_k = _bits(src), _bits(dst)
     else:
         dst_k = dst
-    compute = D.float32 if src._dtype in D.NARROW else src._dtype
-    _pw.run_cpu(case, (src,), (0,), compute, dst_k._dtype, dst_k._shape, dst_k, ())
+    _pw.run_cpu(case, (src,), (0,), D.opmath(src._dtype), dst_k._dtype, dst_k._shape, dst_k, ())
     return dst
 
 
@@ -122,29 +120,6 @@ def contiguous_copy(case, t, dtype=None):
     run_copy(case, out, t)
     out._names = t._names
     return out
-
-
-# ------------------------------------------------------------------ ops
-def clone(case, self, *, memory_format=None):
-    handler = layout_hooks.handler_for(self)
-    if handler is not None:
-        return handler.dispatch("clone", self)
-    _tensor_arg("clone", "input", self)
-    out = empty(self._shape, self._dtype, self._device, _dense_strides(self))
-    run_copy(case, out, self)
-    out._names = self._names
-    return out
-
-
-def copy(case, self, src, non_blocking=False, inplace=False):
-    _tensor_arg("copy_", "self", self)
-    _tensor_arg("copy_", "src", src, 1)
-    names = N.unify(self, src)  # §4 in-place rule: self gets unify(self, src), checked before writing
-    target = self if inplace else clone(case, self)
-    check_writable("copy_", target)
-    run_copy(case, target, src)
-    target._names = names
-    return target
 
 
 def _tensor_arg(op, argname, x, pos=0):
@@ -213,74 +188,151 @@ def _check_overflow(value, dtype):
         raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dtype]} without overflow")
 
 
-def fill(case, self, value, inplace=False):
-    _tensor_arg("fill_", "self", self)
-    value = scalar_value("fill_", value)
-    target = self if inplace else empty(self._shape, self._dtype, self._device)
-    if inplace:
-        check_writable("fill_", target)
-    run_copy(case, target, scalar_tensor("fill_", value, self._dtype, self._device))
-    target._names = self._names
-    return target
-
-
-def zero(case, self, inplace=False):
-    return fill(case, self, 0, inplace)
-
-
-def masked_fill(case, self, mask, value, inplace=False):
-    handler = layout_hooks.handler_for(self)
-    if handler is not None:
-        return handler.dispatch("masked_fill_" if inplace else "masked_fill", self, mask, value)
-    op = "masked_fill_"
-    _tensor_arg(op, "self", self)
-    _tensor_arg(op, "mask", mask, 1)
-    if mask._dtype is not D.bool_:
-        raise RuntimeError(f"{op} only supports boolean masks, but got mask with dtype {_CPP_NAME[mask._dtype]}")
-    value = scalar_value(op, value, _MASKED_VALUE)
-    if isinstance(value, _T.Tensor) and value._device != self._device and value._device.type != "cpu":
-        raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
-                           f"{self._device} and {value._device}!")
-    shape = _broadcast_to(self._shape, mask._shape)
-    names = N.unify_from_right(N.names_of(self), N.names_of(mask)) if N.any_named(self, mask) else None
-    if inplace:
-        if shape != self._shape:
-            raise RuntimeError(f"output with shape {list(self._shape)} doesn't match the broadcast shape "
-                               f"{list(shape)}")
-        check_writable(op, self)
-        target = self
-    else:
-        target = empty(shape, self._dtype, self._device)
-    v = scalar_tensor(op, value, self._dtype, self._device)
-    _pointwise_into(case, (self, mask, v), (0, 2), self._dtype, shape, target)
-    target._names = N.none_if_unnamed(names)
-    return target
-
-
 def _pointwise_into(case, operands, promote, dtype, shape, target):
-    """Run a pointwise case writing `target` (dtype = target's dtype)."""
-    if math.prod(shape) == 0:
-        return target
+    """Run a pointwise case of result `dtype` into `target` where the kernel can
+    write it, else into a fresh tensor; returns what it wrote."""
     compute = D.opmath(dtype)
-    if target._device.type == "cpu":
-        _pw.run_cpu(case, operands, promote, compute, dtype, shape, target, ())
-    else:
-        cuda_backend.run_pointwise(case, operands, promote, compute, dtype, shape, target, (), target._device)
-    return target
+    if operands[0]._device.type == "cpu":
+        return _pw.run_cpu(case, operands, promote, compute, dtype, shape, target, ())
+    return cuda_backend.run_pointwise(case, operands, promote, compute, dtype, shape, target, (),
+                                      operands[0]._device)
 
 
-def index_fill(case, self, dim, index, value, inplace=False):
-    op = "index_fill_"
-    _tensor_arg(op, "self", self)
-    _tensor_arg(op, "index", index, 2)
+# ------------------------------------------------------------------ the family
+class Copy:
+    """The copy part of an op's entry: its rule here, and the case record of
+    the kernel it runs (ops.yaml `kernel_op:`)."""
+    __slots__ = ("rule", "case")
+
+    def __init__(self, rule, *, case):
+        self.rule, self.case = rule, case
+
+
+class CopyPlan(Plan):
+    __slots__ = ("args",)  # what the rule's runner needs beyond the plan
+
+
+def plan(op, args, inplace):
+    return _PLANS[op.spec.rule](op, args, inplace)
+
+
+def run(op, plan, target):
+    return _RUNS[op.spec.rule](op, plan, target)
+
+
+def _divert(op, x, args, inplace):
+    """A nested argument: the layout's own version of the op."""
+    handler = layout_hooks.handler_for(x)
+    name = op.name + ("_" if inplace else "")
+    return Divert(handler.dispatch, (name,) + tuple(args)) if handler is not None else None
+
+
+def _tensor_list(op, tensors):
+    if isinstance(tensors, _T.Tensor) or not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"{op}(): argument 'tensors' (position 1) must be tuple of Tensors, not "
+                        f"{type(tensors).__name__}")
+    for i, t in enumerate(tensors):
+        if not isinstance(t, _T.Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
+    return list(tensors)
+
+
+def _fresh_like(plan, strides=None):
+    return empty(plan.shape, plan.dtype, plan.device, strides)
+
+
+# clone(self): a copy in self's memory order
+def _plan_clone(op, args, inplace):
+    self = args[0]
+    if type(self) is not _T.Tensor:
+        d = _divert(op, self, args, inplace)
+        if d is not None:
+            return d
+    _tensor_arg("clone", "input", self)
+    return CopyPlan((self,), self._shape, self._dtype, self._device)
+
+
+def _run_clone(op, plan, target):
+    self = plan.inputs[0]
+    out = target if target is not None else _fresh_like(plan, _dense_strides(self))
+    return run_copy(op.spec.case, out, self)
+
+
+# copy_(self, src): src broadcast into self, converted to self's dtype
+def _plan_copy(op, args, inplace):
+    self, src = args[0], args[1]
+    _tensor_arg("copy_", "self", self)
+    _tensor_arg("copy_", "src", src, 1)
+    _broadcast_to(self._shape, src._shape)
+    return CopyPlan((self, src), self._shape, self._dtype, self._device, target=self if inplace else None)
+
+
+def _run_copy(op, plan, target):
+    self, src = plan.inputs
+    out = target if target is not None else _fresh_like(plan, _dense_strides(self))
+    return run_copy(op.spec.case, out, src)
+
+
+# fill_(self, value), zero_(self): one value everywhere (an expanded self is fine)
+def _plan_fill(op, args, inplace):
+    self = args[0]
+    name = op.name + "_"
+    _tensor_arg(name, "self", self)
+    value = scalar_value(name, args[1]) if op.spec.rule == "fill" else 0
+    p = CopyPlan((self,), self._shape, self._dtype, self._device, target=self if inplace else None)
+    p.args = scalar_tensor(name, value, self._dtype, self._device)
+    return p
+
+
+def _run_fill(op, plan, target):
+    out = target if target is not None else _fresh_like(plan)
+    return run_copy(op.spec.case, out, plan.args)
+
+
+# masked_fill(self, mask, value), index_fill(self, dim, index, value)
+def _plan_masked_fill(op, args, inplace):
+    self, mask, value = args
+    if type(self) is not _T.Tensor:
+        d = _divert(op, self, args, inplace)
+        if d is not None:
+            return d
+    name = "masked_fill_"
+    _tensor_arg(name, "self", self)
+    _tensor_arg(name, "mask", mask, 1)
+    if mask._dtype is not D.bool_:
+        raise RuntimeError(f"{name} only supports boolean masks, but got mask with dtype {_CPP_NAME[mask._dtype]}")
+    return _masked_plan(op, self, mask, value, inplace, (self, mask))
+
+
+def _masked_plan(op, self, mask, value, inplace, inputs):
+    name = "masked_fill_"
+    value = scalar_value(name, value, _MASKED_VALUE)
+    if isinstance(value, _T.Tensor) and value._device != self._device and value._device.type != "cpu":
+        raise RuntimeError(f"{name}: Expected all tensors to be on the same device, but found at least two "
+                           f"devices, {self._device} and {value._device}!")
+    shape = _broadcast_to(self._shape, mask._shape)
+    p = CopyPlan(inputs, shape, self._dtype, self._device, target=self if inplace else None)
+    p.args = (self, mask, scalar_tensor(name, value, self._dtype, self._device))
+    return p
+
+
+def _run_masked_fill(op, plan, target):
+    return _pointwise_into(op.spec.case, plan.args, (0, 2), plan.dtype, plan.shape, target)
+
+
+def _plan_index_fill(op, args, inplace):
+    self, dim, index, value = args
+    name = "index_fill_"
+    _tensor_arg(name, "self", self)
+    _tensor_arg(name, "index", index, 2)
     d = N.dim_index(self, dim, "index_fill")
     if index._dtype is not D.int64:
-        raise IndexError(f"{op}(): Expected dtype int64 for index.")
+        raise IndexError(f"{name}(): Expected dtype int64 for index.")
     if index.ndim > 1:
         raise RuntimeError("Index has to be a vector/scalar")
-    value = scalar_value(op, value, _MASKED_VALUE)
+    value = scalar_value(name, value, _MASKED_VALUE)
     if isinstance(value, _T.Tensor) and value.ndim:
-        raise RuntimeError(f"{op}(): Expected a 0-dim value tensor")
+        raise RuntimeError(f"{name}(): Expected a 0-dim value tensor")
     n = self._shape[d] if self.ndim else 1
     idx = np.asarray(index._host()).reshape(-1)
     bad = idx[(idx < -n) | (idx >= n)]
@@ -294,14 +346,18 @@ def index_fill(case, self, dim, index, value, inplace=False):
     m = _T.Tensor._from_array(mask.reshape(mshape), D.bool_)
     if self._device.type != "cpu":
         m = m.to(device=self._device)
-    return masked_fill(case, self, m, value, inplace)
+    return _masked_plan(op, self, m, value, inplace, (self,))
 
 
-def cat(case, tensors, dim=0, out=None, op="cat"):
-    handler = layout_hooks.first_handler(tensors) if isinstance(tensors, (list, tuple)) else None
-    if handler is not None:
-        return handler.dispatch(op, tensors, dim, out=out)
-    tensors = _tensor_list(op, tensors)
+# cat(tensors, dim), stack(tensors, dim)
+def _plan_cat(op, args, inplace, name=None):
+    tensors, dim = args
+    name = name or op.name
+    if isinstance(tensors, (list, tuple)):
+        handler = layout_hooks.first_handler(tensors)
+        if handler is not None:
+            return Divert(handler.dispatch, (name, tensors, dim))
+    tensors = _tensor_list(name, tensors)
     if not tensors:
         raise ValueError("torch.cat(): expected a non-empty list of Tensors")
     # torch skips legacy empty 1-d tensors of shape (0,) when others have more dims.
@@ -310,7 +366,7 @@ def cat(case, tensors, dim=0, out=None, op="cat"):
     for i, t in enumerate(tensors):
         if not t.ndim:
             raise RuntimeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
-    d = N.dim_index(ref, dim, op)
+    d = N.dim_index(ref, dim, name)
     device = ref._device
     for i, t in real:
         if t._device != device:
@@ -322,46 +378,27 @@ def cat(case, tensors, dim=0, out=None, op="cat"):
             if k != d and t._shape[k] != ref._shape[k]:
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
                                    f"{ref._shape[k]} but got size {t._shape[k]} for tensor number {i} in the list.")
-    real = [t for _, t in real]
-    dtype = P.result_type(*tensors)
+    real = tuple(t for _, t in real)
     shape = list(ref._shape)
     shape[d] = sum(t._shape[d] for t in real)
-    names = N.cat(real)
-    if out is not None:
-        _tensor_arg(op, "out", out)
-        P.check_cast(op, dtype, out._dtype)
-        N.check_out(out, names)
-        if out._device != device:
-            raise RuntimeError(f"{op}: Expected out tensor to be on {device} but got {out._device}")
-        if any(_overlaps(out, t) or out._storage is t._storage for t in real):
-            raise RuntimeError("unsupported operation: the input tensors cannot refer to any of the output memory "
-                               "locations. Found overlap in input tensor 0")
-        if out._shape != tuple(shape):
-            shape_ops.resize_for_out(out, tuple(shape))
-        target = out
-    else:
-        target = empty(shape, dtype, device)
-    start = 0
-    for t in real:
+    p = CopyPlan(real, tuple(shape), P.result_type(*tensors), device, overlap=BUFFER, names_info="cat")
+    p.args = d
+    return p
+
+
+def _run_cat(op, plan, target):
+    out = target if target is not None else _fresh_like(plan)
+    d, start = plan.args, 0
+    for t in plan.inputs:
         n = t._shape[d]
         if n:
-            run_copy(case, _vw.view_of(target, op, "keep", _vw.slice_dim(target, d, start, start + n, 1)), t)
+            run_copy(op.spec.case, _vw.view_of(out, "cat", "keep", _vw.slice_dim(out, d, start, start + n, 1)), t)
         start += n
-    target._names = names
-    return target
+    return out
 
 
-def _tensor_list(op, tensors):
-    if isinstance(tensors, _T.Tensor) or not isinstance(tensors, (list, tuple)):
-        raise TypeError(f"{op}(): argument 'tensors' (position 1) must be tuple of Tensors, not "
-                        f"{type(tensors).__name__}")
-    for i, t in enumerate(tensors):
-        if not isinstance(t, _T.Tensor):
-            raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
-    return list(tensors)
-
-
-def stack(case, tensors, dim=0, out=None):
+def _plan_stack(op, args, inplace):
+    tensors, dim = args
     tensors = _tensor_list("stack", tensors)
     if not tensors:
         raise RuntimeError("stack expects a non-empty TensorList")
@@ -371,25 +408,80 @@ def stack(case, tensors, dim=0, out=None):
                                f"entry 0 and {list(t._shape)} at entry {i}")
     d = N.wrap_dim(int(dim), tensors[0].ndim + 1)
     expanded = [_vw.view_of(t, "stack", "permute", _vw.unsqueeze(t, d)) for t in tensors]
-    return cat(case, expanded, d, out=out, op="stack")
+    return _plan_cat(op, (expanded, d), inplace, "stack")
 
 
-def masked_select(case, self, mask, out=None):
-    op = "masked_select"
-    _tensor_arg(op, "input", self)
-    _tensor_arg(op, "mask", mask, 1)
+# masked_select(self, mask): the selected elements, through the generated gather loop
+def _plan_masked_select(op, args, inplace):
+    self, mask = args
+    name = "masked_select"
+    _tensor_arg(name, "input", self)
+    _tensor_arg(name, "mask", mask, 1)
     if mask._dtype is not D.bool_:
         raise RuntimeError("masked_select: expected BoolTensor for mask")
     if mask._device != self._device:
-        raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
-                           f"{self._device} and {mask._device}!")
+        raise RuntimeError(f"{name}: Expected all tensors to be on the same device, but found at least two "
+                           f"devices, {self._device} and {mask._device}!")
     if N.any_named(self, mask):
         N.unify_from_right(N.names_of(self), N.names_of(mask))
     shape = _broadcast_to(self._shape, mask._shape)
-    src = _vw.view_of(self, op, "keep", _vw.expand(self, (shape,)))
+    src = _vw.view_of(self, name, "keep", _vw.expand(self, (shape,)))
     m = np.broadcast_to(np.asarray(mask._host()), shape).reshape(-1)
     offsets = element_offsets(src)[m]
-    return gather(case, src, offsets, out)
+    p = CopyPlan((self, mask), (offsets.shape[0],), self._dtype, self._device, overlap=BUFFER,
+                 exact_out_dtype=True)
+    p.args = (src, offsets)
+    return p
+
+
+def _run_masked_select(op, plan, target):
+    src, offsets = plan.args
+    if target is None:
+        return take(op.spec.case, src, offsets)
+    if offsets.shape[0]:
+        _run_indexed(op.spec.case, "gather", src, offsets, target)
+    return target
+
+
+# resize_(self, size), resize_as_(self, template): metadata (and storage growth), no values written
+def _plan_resize(op, args, inplace):
+    self = args[0]
+    _tensor_arg("resize_", "self", self)
+    if op.spec.rule == "resize_as":
+        _tensor_arg("resize_as_", "the_template", args[1], 1)
+        shape = args[1]._shape
+    else:
+        shape = _vw.sizes(args[1], "resize_")
+    if self.requires_grad:
+        raise RuntimeError("cannot resize variables that require grad")
+    if any(s < 0 for s in shape):
+        raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
+    return CopyPlan((self,), tuple(shape), self._dtype, self._device)
+
+
+def _run_resize(op, plan, target):
+    self, shape = plan.inputs[0], plan.shape
+    n = math.prod(shape)
+    need = self._offset + n
+    if need > len(self._storage):
+        # torch grows the storage and keeps its old bytes as the new prefix.
+        old = _T.Tensor._make(self._storage, (len(self._storage),), (1,), 0, self._dtype, self._device)
+        grown = empty((need,), self._dtype, self._device)
+        run_copy(op.spec.case, _vw.view_of(grown, "resize_", "keep", _vw.slice_dim(grown, 0, 0, old._shape[0], 1)),
+                 old)
+        self._storage = grown._storage
+    self._shape, self._stride = shape, _T.contiguous_strides(shape)
+    self._np_cache = None
+    return self
+
+
+_PLANS = {"clone": _plan_clone, "copy": _plan_copy, "fill": _plan_fill, "zero": _plan_fill,
+          "masked_fill": _plan_masked_fill, "index_fill": _plan_index_fill, "cat": _plan_cat, "stack": _plan_stack,
+          "masked_select": _plan_masked_select, "resize": _plan_resize, "resize_as": _plan_resize}
+_RUNS = {"clone": _run_clone, "copy": _run_copy, "fill": _run_fill, "zero": _run_fill,
+         "masked_fill": _run_masked_fill, "index_fill": _run_masked_fill, "cat": _run_cat, "stack": _run_cat,
+         "masked_select": _run_masked_select, "resize": _run_resize, "resize_as": _run_resize}
+FAMILY = Family("copy", plan, run)
 
 
 # ------------------------------------------------------------------ gather / scatter
@@ -401,20 +493,10 @@ def element_offsets(t):
     return offs.reshape(-1)
 
 
-def gather(case, src, offsets, out=None):
+def take(case, src, offsets):
     """A new 1-d tensor of src's storage at `offsets` (the generated gather loop)."""
-    n = offsets.shape[0]
-    if out is not None:
-        _tensor_arg("masked_select", "out", out)
-        if out._dtype is not src._dtype:
-            raise RuntimeError(f"masked_select(): Expected out tensor to have dtype {src._dtype.pt_name}, but got "
-                               f"{out._dtype.pt_name} instead")
-        if out._shape != (n,) or not out.is_contiguous():
-            shape_ops.resize_for_out(out, (n,))
-        res = out
-    else:
-        res = empty((n,), src._dtype, src._device)
-    if n:
+    res = empty((offsets.shape[0],), src._dtype, src._device)
+    if offsets.shape[0]:
         _run_indexed(case, "gather", src, offsets, res)
     return res
 
@@ -440,28 +522,3 @@ def _run_indexed(case, direction, strided, offsets, dense):
                                                dense._storage, dense._offset, n)
 
 
-# ------------------------------------------------------------------ resize
-def resize(case, self, size, inplace=True):
-    _tensor_arg("resize_", "self", self)
-    if self.requires_grad:
-        raise RuntimeError("cannot resize variables that require grad")
-    shape = _vw.sizes(size, "resize_")
-    if any(s < 0 for s in shape):
-        raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
-    N.check_resize(self, shape)
-    n = math.prod(shape)
-    need = self._offset + n
-    if need > len(self._storage):
-        # torch grows the storage and keeps its old bytes as the new prefix.
-        old = _T.Tensor._make(self._storage, (len(self._storage),), (1,), 0, self._dtype, self._device)
-        grown = empty((need,), self._dtype, self._device)
-        run_copy(case, _vw.view_of(grown, "resize_", "keep", _vw.slice_dim(grown, 0, 0, old._shape[0], 1)), old)
-        self._storage = grown._storage
-    self._shape, self._stride = tuple(shape), _T.contiguous_strides(shape)
-    self._np_cache = None
-    return self
-
-
-def resize_as(case, self, other, inplace=True):
-    _tensor_arg("resize_as_", "the_template", other, 1)
-    return resize(case, self, (other._shape,), inplace)

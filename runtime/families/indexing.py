@@ -236,7 +236,7 @@ def getitem(t, key):
         return view
     _, take_case = _kernels()
     rshape, offs = _advanced_offsets(view, adv)
-    res = _cp.gather(take_case, view, np.ascontiguousarray(offs).reshape(-1))
+    res = _cp.take(take_case, view, np.ascontiguousarray(offs).reshape(-1))
     res._shape, res._stride = rshape, contiguous_strides(rshape)
     res._np_cache = None
     return res
@@ -250,10 +250,9 @@ def setitem(t, key, value):
     if not isinstance(value, Tensor):
         value = _cp.scalar_tensor("__setitem__", _cp.scalar_value("__setitem__", value), t._dtype, t._device)
     if not adv:
-        _cp.check_writable("__setitem__", view)
         value = _drop_leading_ones(value, view.ndim)
         _vw.expand(value, (view._shape,))  # torch's message when value does not broadcast
-        _cp.run_copy(copy_case, view, value)
+        ops.copy_(view, value)  # the pipeline's writer: overlap, read-only memory, names
         return
     rshape, offs = _advanced_offsets(view, adv)
     value = _drop_leading_ones(value, len(rshape))

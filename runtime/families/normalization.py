@@ -13,41 +13,55 @@ from ..core import dtypes as D
 from ..core import names as N
 from ..core import tensor as _tensor
 from ..core import layout_hooks
+from ..core.op import Divert, Family, Plan
 from ..core.args import dtype_arg as _dtype_arg
 from . import convert
 from ..backends import cuda as CB
 
 
 class Normalization:
-    __slots__ = ("name", "names", "dtypes", "last", "mid", "cuda")
+    """The normalization part of an op's entry: its kernels and dtypes."""
+    __slots__ = ("name", "dtypes", "last", "mid", "cuda")
 
-    def __init__(self, name, names, dtypes, last, mid, cuda):
-        self.name, self.names, self.dtypes = name, names, frozenset(dtypes)
+    def __init__(self, name, *, dtypes, last, mid, cuda):
+        self.name, self.dtypes = name, frozenset(dtypes)
         self.last, self.mid, self.cuda = last, mid, cuda
 
 
-def call(op, x, dim, dtype=None):
+class NormalizationPlan(Plan):
+    __slots__ = ("x", "dim")
+
+
+def plan(op, args, inplace):
+    x, dim, dtype = args
     handler = layout_hooks.handler_for(x)
     if handler is not None:  # a nested tensor: per row over the packed values
-        return handler.dispatch(op.name, x, dim, dtype)
+        return Divert(handler.dispatch, (op.name, x, dim, dtype))
     if not isinstance(x, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' must be Tensor, not {type(x).__name__}")
-    if dtype is not None:
-        x = x.to(_dtype_arg(op.name, dtype))
-    if x._dtype not in op.dtypes:
+    src = x
+    dtype = _dtype_arg(op.name, dtype)
+    if dtype is not None and dtype is not x._dtype:
+        x = convert.to(x, dtype)
+    if x._dtype not in op.spec.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
     if dim is None:
         raise TypeError(f"{op.name}(): argument 'dim' must be int or str, not None")
-    d = N.dim_index(x, dim, op.name)
+    p = NormalizationPlan((src,), x._shape, x._dtype, x._device)
+    p.x, p.dim = x, N.dim_index(x, dim, op.name)
+    return p
+
+
+def run(op, plan, target):
+    x = plan.x
     compute = D.opmath(x._dtype)
-    if x._device.type == "cpu":
-        res = _run_cpu(op, x, d, compute)
-    else:
-        res = _run_cuda(op, x, d, compute)
+    res = (_run_cpu if x._device.type == "cpu" else _run_cuda)(op.spec, x, plan.dim, compute)
     if res._dtype is not x._dtype:
         res = convert.to(res, x._dtype)
-    res._names = x._names
     return res
+
+
+FAMILY = Family("normalization", plan, run)
 
 
 def _split(shape, d):

@@ -17,10 +17,8 @@ from ..backends import cpu_load as _cpu_load
 
 from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, kernel_scalars, scalar_array  # noqa: F401
 from ..core import layout_hooks
-from ..core import names as N
+from ..core.op import Family, Plan, Divert
 from ..backends import cuda as cuda_backend
-from . import shape_ops
-from . import convert
 
 
 class Case:
@@ -53,16 +51,15 @@ class Case:
 
 
 class Pointwise:
-    __slots__ = ("name", "args", "promote", "fixed", "scalars", "names", "nested")
+    """The pointwise part of an op's entry (the Op record holds the shared rules)."""
+    __slots__ = ("name", "args", "promote", "fixed", "scalars")
 
-    def __init__(self, name, args, promote, fixed, scalars, names, nested):
+    def __init__(self, name, *, args, promote, fixed, scalars):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
         self.fixed = fixed        # {index: dtype} operands that must have one dtype
-        self.scalars = scalars    # names of Scalar arguments passed to the kernel
-        self.names = names        # named-tensor rule from ops.yaml
-        self.nested = nested      # nested-tensor support declared in ops.yaml
+        self.scalars = scalars    # (name, type) of the non-tensor arguments passed to the kernel
 
 
 def _as_operand(op, i, x):
@@ -105,72 +102,70 @@ def promoted_dtype(op, operands):
     return P.result_type_of(dims, zeros, scalars)
 
 
-def call(op, case, operands, scalars=(), out=None, inplace=False):
-    if out is None:
-        res = _fast.run(op, case, operands, scalars, inplace)
-        if res is not None:
-            return res
-    operands = tuple(_as_operand(op, i, x) for i, x in enumerate(operands))
+class PointwisePlan(Plan):
+    __slots__ = ("operands", "case", "promoted", "compute", "kscalars")
+
+
+def fast(op, args, inplace):
+    operands, scalars, case = args
+    return _fast.run(op, case, operands, scalars, inplace)
+
+
+def plan(op, args, inplace):
+    """Operands → promotion (ops.yaml `promotion:`) → the kernel case and its
+    dtypes → the broadcast shape; every check that can fail, before anything runs."""
+    spec = op.spec
+    operands, scalars, case = args
+    operands = tuple(_as_operand(spec, i, x) for i, x in enumerate(operands))
     Tensor = _tensor.Tensor
     tensors = [x for x in operands if isinstance(x, Tensor)]
     if len(tensors) < len(operands):
         handler = layout_hooks.first_handler(operands)
         if handler is not None:
-            return handler.pointwise(op, case, operands, scalars, out, inplace)
-    device = _common_device(op, operands, out)
+            return Divert(handler.pointwise, (op, case, operands, scalars), {"inplace": inplace})
+    if inplace and not isinstance(operands[0], Tensor):
+        raise TypeError(f"{op.name}_(): argument '{spec.args[0]}' must be Tensor, not {type(operands[0]).__name__}")
+    device = _common_device(spec, operands)
 
-    for i, want in op.fixed.items():
+    for i, want in spec.fixed.items():
         x = operands[i]
         got = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
         if got is not want:
-            raise RuntimeError(f"{op.name} expected {op.args[i]} to be a {want.name} tensor, "
+            raise RuntimeError(f"{op.name} expected {spec.args[i]} to be a {want.name} tensor, "
                                f"but got a tensor with dtype {got.pt_name}")
-    promoted = promoted_dtype(op, operands)
+    promoted = promoted_dtype(spec, operands)
     if case.bool_error:
-        _check_bool_error(op, case.bool_error, operands, promoted)
+        _check_bool_error(spec, case.bool_error, operands, promoted)
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
-    zero_divisor = case.zero_divisor
     if case.negative_int_error is not None and compute.category != D.FLOATING:
         i, message = case.negative_int_error
         x = operands[i]
         if type(x) is int and x < 0:
             raise RuntimeError(message)
-    case = case.for_compute(compute)
-    kscalars = kernel_scalars(op, scalars, compute)
-
     shape = broadcast_shapes(op.name, [x._shape for x in tensors])
-    names = None
-    for t in tensors:
-        if t._names is not None:
-            names = N.infer_pointwise(op, operands, shape)
-            break
+    if case.zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
+        _check_zero_divisor(operands[case.zero_divisor], shape)
+    p = PointwisePlan(tensors, shape, result, device, target=operands[0] if inplace else None)
+    p.operands, p.promoted, p.compute = operands, promoted, compute
+    p.case = case.for_compute(compute)
+    p.kscalars = kernel_scalars(spec, scalars, compute)
+    return p
 
-    if inplace:
-        target = operands[0]
-        if target._shape != shape:
-            raise RuntimeError(f"{op.name}: output with shape {list(target._shape)} doesn't match "
-                               f"the broadcast shape {list(shape)}")
-        P.check_cast(op.name, result, target._dtype)
-        check_overlap(op, target, operands)
-    elif out is not None:
-        target = prepare_out(op, out, result, shape, names)
-    else:
-        target = None
 
-    if zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
-        _check_zero_divisor(operands[zero_divisor], shape)
-    if compute is not promoted and promoted in D.NARROW:  # after `target` is taken from operands
-        operands = _through_narrow(op, operands, promoted)
-    if device.type == "cpu":
-        res = run_cpu(case, operands, op.promote, compute, result, shape, target, kscalars)
-    else:
-        res = cuda_backend.run_pointwise(case, operands, op.promote, compute, result, shape, target,
-                                         kscalars, device)
-    if names is not None or not inplace:
-        res._names = names
-    return res
+def run(op, plan, target):
+    operands = plan.operands
+    if plan.compute is not plan.promoted and plan.promoted in D.NARROW:
+        operands = _through_narrow(op.spec, operands, plan.promoted)
+    if plan.device.type == "cpu":
+        return run_cpu(plan.case, operands, op.spec.promote, plan.compute, plan.dtype, plan.shape, target,
+                       plan.kscalars)
+    return cuda_backend.run_pointwise(plan.case, operands, op.spec.promote, plan.compute, plan.dtype, plan.shape,
+                                      target, plan.kscalars, plan.device)
+
+
+FAMILY = Family("pointwise", plan, run, fast)
 
 
 def _through_narrow(op, operands, promoted):
@@ -209,7 +204,7 @@ def _check_zero_divisor(x, shape):
         raise RuntimeError("ZeroDivisionError")
 
 
-def _common_device(op, operands, out):
+def _common_device(op, operands):
     device = None
     first = None
     for i, x in enumerate(operands):
@@ -229,8 +224,6 @@ def _common_device(op, operands, out):
                     f"devices, {device} and {d}! (argument '{op.args[i]}')")
     if device is None:
         device = _dev.CPU
-    if out is not None and isinstance(out, _tensor.Tensor) and out._device != device:
-        raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
     return device
 
 
@@ -267,66 +260,6 @@ def select_case(opname, cases, argname, value):
         raise RuntimeError(f"{opname} expected {argname} to be one of {listed} but found {value!r}") from None
 
 
-def prepare_out(op, out, result, shape, names):
-    """The out= rule of every family, checked before anything is written: a
-    Tensor, a dtype the result may be cast to, matching names, then resized to
-    the result's shape as PyTorch does."""
-    if not isinstance(out, _tensor.Tensor):
-        raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(out).__name__}")
-    P.check_cast(op.name, result, out._dtype)
-    if names is not None or out._names is not None:
-        N.check_out(out, names)
-    if out._shape != shape:
-        shape_ops.resize_for_out(out, shape)
-    return out
-
-
-def check_overlap(op, target, operands):
-    """Refuse an in-place op whose input partially overlaps the output: it
-    would read values the kernel has already overwritten. As in PyTorch
-    (get_overlap_status) only non-overlapping dense layouts are compared, so
-    interleaved views such as x[::2] and x[1::2] are allowed; memory is
-    compared by address, so two tensors over one NumPy buffer are caught too."""
-    if not target.numel() or not _dense(target):
-        return
-    lo = target.data_ptr()
-    hi = lo + target.numel() * target._dtype.itemsize
-    for x in operands[1:]:
-        if isinstance(x, _tensor.Tensor) and x is not target and x.numel() and x._device == target._device \
-                and _dense(x):
-            xlo = x.data_ptr()
-            xhi = xlo + x.numel() * x._dtype.itemsize
-            same = (xlo, xhi) == (lo, hi) and x._stride == target._stride
-            if xlo < hi and lo < xhi and not same:
-                raise RuntimeError(
-                    f"{op.name}: unsupported operation: some elements of the input tensor and the written-to "
-                    "tensor refer to a single memory location. Please clone() the tensor before "
-                    "performing the operation.")
-
-
-def _dense(t):
-    """Non-overlapping and dense: some ordering of the dims is contiguous."""
-    expected = 1
-    for stride, size in sorted((s, n) for s, n in zip(t._stride, t._shape) if n != 1):
-        if stride != expected:
-            return False
-        expected *= size
-    return True
-
-
-def ranges_overlap(a, b):
-    def span(t):
-        lo = hi = t._offset
-        for n, s in zip(t._shape, t._stride):
-            if n == 0:
-                return (0, -1)
-            hi += (n - 1) * s
-        return lo, hi
-    la, ha = span(a)
-    lb, hb = span(b)
-    return la <= hb and lb <= ha
-
-
 # --------------------------------------------------------------------- CPU
 def _host_operand(x, compute):
     """(flat buffer, offset, strides) of an operand in the compute dtype."""
@@ -339,6 +272,8 @@ def _host_operand(x, compute):
 
 
 def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
+    """Run a case's loops over the operands into `target` when its dtype and
+    layout let the kernel write it, else into a fresh tensor of `result` dtype."""
     promote_set = promote
     ops = []
     for i, x in enumerate(operands):
@@ -384,10 +319,7 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
                            res_np if res_np is not None and res_np.shape == shape else None)
         if kernel_out_dtype is not result:
             res = convert_result(res, result)
-        if target is not None:
-            convert.copy_into(target, res)
-            return target
-        return res
+        return res  # a target of another dtype or layout: the pipeline's writer copies it in
     return target
 
 

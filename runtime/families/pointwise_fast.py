@@ -68,12 +68,12 @@ def _kernel_scalars(op, scalars, compute):
         key = (op, compute, v, type(v))
         ks = _kscalars.get(key)
         if ks is None:
-            ks = _casting.kernel_scalars(op, scalars, compute)
+            ks = _casting.kernel_scalars(op.spec, scalars, compute)
             if len(_kscalars) > 4096:
                 _kscalars.clear()
             _kscalars[key] = ks
         return ks
-    return _casting.kernel_scalars(op, scalars, compute)
+    return _casting.kernel_scalars(op.spec, scalars, compute)
 
 
 def _inplace_ok(operands, target, result, named):
@@ -102,7 +102,7 @@ def run(op, case, operands, scalars, inplace=False):
         if type(x) is Tensor:
             first = x
             break
-    if first is None or op.fixed:
+    if first is None or op.spec.fixed:
         return None
     shape, stride, dtype = first._shape, first._stride, first._dtype
     if first._device is not _CPU:
@@ -114,6 +114,8 @@ def run(op, case, operands, scalars, inplace=False):
             if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
                                    or x._device is not _CPU):
                 return None
+            if x.requires_grad:
+                return None  # autograd records the call: the pipeline's general path
             named = named or x._names is not None
         elif _SCALAR_CATEGORY.get(t, 3) > dtype.category:
             return None  # a scalar of a higher category changes the dtype
@@ -126,7 +128,7 @@ def run(op, case, operands, scalars, inplace=False):
     n = _dense_numel(shape, stride)
     if n < 0:
         return None
-    if inplace and not _inplace_ok(operands, first, result, named):
+    if inplace and not (first._storage.flags.writeable and _inplace_ok(operands, first, result, named)):
         return None
     kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
     # Names (ops.yaml `names:`): inferred, and any mismatch raised, before computing.

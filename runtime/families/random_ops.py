@@ -12,16 +12,15 @@ import warnings
 import numpy as np
 
 from ..core import dtypes as D
-from ..core import names as N
 from ..core import promote as P
 from ..core import generator as R
 from ..core import devices as _dev
 from ..core import tensor as _tensor
 from ..core import layout_hooks
+from ..core.op import Divert, Family, Plan
 from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
 from ..backends import cuda as CB
-from .copying import check_writable
-from .pointwise import broadcast_shapes, check_overlap, prepare_out
+from .pointwise import broadcast_shapes
 from . import convert
 
 _NUMBER = (bool, int, float)
@@ -45,16 +44,15 @@ class Check:
 class Random:
     """One random op, as generated from its ops.yaml entry."""
 
-    def __init__(self, name, args, tensor_args, *, params, scalar_types, target, names, dtypes, absent, prepare,
+    def __init__(self, name, args, tensor_args, *, params, scalar_types, target, dtypes, absent, prepare,
                  size, result, dtype_error, floating_args, checks, cpu, cuda, cpu_par=None):
         self.name, self.args, self.tensor_args = name, args, tensor_args
         self.params, self.scalar_types, self.target = params, scalar_types, target
-        self.names, self.dtypes, self.absent = names, frozenset(dtypes), absent
+        self.dtypes, self.absent = frozenset(dtypes), absent
         self.prepare = _PREPARE[prepare] if prepare else None
         self.size, self.result, self.dtype_error = size, result, dtype_error
         self.floating_args, self.checks = floating_args, checks
         self.cpu, self.cpu_par, self.cuda = cpu, cpu_par, cuda
-        self.nested = "none"
 
 
 def fmt_number(v):
@@ -66,75 +64,80 @@ def fmt_number(v):
     return str(v)
 
 
-def call(op, values, out=None):
+class RandomPlan(Plan):
+    __slots__ = ("args", "scalars")
+
+
+def plan(op, values, inplace):
+    """Arguments → the written tensor's shape, dtype and device (self's, or a
+    new one broadcast from the Tensor arguments) → the entry's `checks:`."""
+    spec = op.spec
     handler = layout_hooks.handler_for(values[0]) if values else None
     if handler is not None:  # a nested tensor: over the packed values
-        return handler.dispatch(op.name, *values, out=out)
-    args = dict(zip(op.args, values))
-    for k, v in op.absent:
+        return Divert(handler.dispatch, (op.name,) + tuple(values))
+    args = dict(zip(spec.args, values))
+    for k, v in spec.absent:
         if args[k] is None:
             args[k] = args[v]
     Tensor = _tensor.Tensor
-    for name in op.tensor_args:
+    for name in spec.tensor_args:
         x = args[name]
         if isinstance(x, np.generic):
             args[name] = x = x.item()
-        if not isinstance(x, (Tensor,) + _NUMBER) and not (name == op.size and x is None):
+        if not isinstance(x, (Tensor,) + _NUMBER) and not (name == spec.size and x is None):
             raise TypeError(f"{op.name}(): argument '{name}' must be Tensor or Number, not {type(x).__name__}")
-        if isinstance(x, Tensor) and name in op.floating_args and not x._dtype.is_floating_point:
+        if isinstance(x, Tensor) and name in spec.floating_args and not x._dtype.is_floating_point:
             raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
-    tensors = [args[a] for a in op.tensor_args if isinstance(args[a], Tensor)]
-
-    if op.target == "self":
+    tensors = [args[a] for a in spec.tensor_args if isinstance(args[a], Tensor)]
+    target = None
+    if spec.target == "self":
         target = args["self"]
         if not isinstance(target, Tensor):
             raise TypeError(f"{op.name}(): argument 'self' must be Tensor, not {type(target).__name__}")
         shape, dtype, device = target._shape, target._dtype, target._device
-        check_writable(op.name, target)
         others = [t for t in tensors if t is not target]
         if others:
             full = broadcast_shapes(op.name, [shape] + [t._shape for t in others])
             if full != shape:
                 raise RuntimeError(f"{op.name}: output with shape {list(shape)} doesn't match the broadcast shape "
                                    f"{list(full)}")
-            check_overlap(op, target, [target] + others)
     else:
-        shape, dtype, device = _new_layout(op, args, tensors)
-    if dtype not in op.dtypes:
-        msg = op.dtype_error or '"{op}" not implemented for \'{dtype}\''
+        shape, dtype, device = _new_layout(spec, args, tensors)
+    if dtype not in spec.dtypes:
+        msg = spec.dtype_error or '"{op}" not implemented for \'{dtype}\''
         raise RuntimeError(msg.format(op=op.name, dtype=dtype.pt_name))
     for t in tensors:
         if t._device != device and t._shape:
             raise RuntimeError(f"{op.name}: Expected all tensors to be on the same device, but found at least two "
                                f"devices, {device} and {t._device}!")
-    for c in op.checks:
-        _check(op, c, args)
-    scalars = op.prepare(op, dtype, args) if op.prepare is not None else {}
-    for p in op.params:
-        if p in op.scalar_types and p not in scalars:
-            scalars[p] = _scalar(op, p, args[p])
+    for c in spec.checks:
+        _check(spec, c, args)
+    scalars = spec.prepare(spec, dtype, args) if spec.prepare is not None else {}
+    for p in spec.params:
+        if p in spec.scalar_types and p not in scalars:
+            scalars[p] = _scalar(spec, p, args[p])
+    p = RandomPlan(tuple(tensors), shape, dtype, device, target=target)
+    p.args, p.scalars = args, scalars
+    return p
 
-    names = None
-    if op.target == "new":
-        if any(t._names is not None for t in tensors):
-            names = N.infer_pointwise(op, tensors, shape)
-        if out is not None:
-            target = _prepare_out(op, out, dtype, shape, device, names)
-        elif device.type == "cpu":
-            target = _tensor.Tensor._from_array(np.empty(shape, dtype.np), dtype)
-        else:
-            target = CB.empty(shape, dtype, device)
-        if out is None:
-            target._names = names
+
+def run(op, plan, target):
+    spec = op.spec
+    if target is None or target._dtype is not plan.dtype:
+        target = CB.empty(plan.shape, plan.dtype, plan.device) if plan.device.type != "cpu" else \
+            _tensor.Tensor._from_array(np.empty(plan.shape, plan.dtype.np), plan.dtype)
     n = target.numel()
     if n:
-        operands = [args[p] for p in op.params if p not in op.scalar_types]
-        svals = [scalars[p] for p in op.params if p in op.scalar_types]
-        if device.type == "cpu":
-            _run_cpu(op, target, op.params, operands, svals, n)
+        operands = [plan.args[p] for p in spec.params if p not in spec.scalar_types]
+        svals = [plan.scalars[p] for p in spec.params if p in spec.scalar_types]
+        if plan.device.type == "cpu":
+            _run_cpu(spec, target, spec.params, operands, svals, n)
         else:
-            _run_cuda(op, target, op.params, operands, svals, n, device)
+            _run_cuda(spec, target, spec.params, operands, svals, n, plan.device)
     return target
+
+
+FAMILY = Family("random", plan, run)
 
 
 def _new_layout(op, args, tensors):
@@ -159,15 +162,6 @@ def _new_layout(op, args, tensors):
                                  [])
     device = next((t._device for t in tensors if t._shape), tensors[0]._device)
     return shape, dtype, device
-
-
-def _prepare_out(op, out, dtype, shape, device, names):
-    if isinstance(out, _tensor.Tensor) and out._device != device:
-        raise RuntimeError(f"{op.name}: Expected out tensor to be on {device} but got {out._device}")
-    prepare_out(op, out, dtype, shape, names)
-    if out._names is None:
-        out._names = names
-    return out
 
 
 def _check(op, c, args):

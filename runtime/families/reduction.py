@@ -17,11 +17,9 @@ import numpy as np
 from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core import names as N
-from ..core import promote as P
 from ..core import tensor as _tensor
 from ..core import layout_hooks
-from . import convert
-from . import shape_ops
+from ..core.op import BUFFER, Divert, Family, Plan
 from ..backends import cuda as CB
 
 # Work (elements) above which the prange twins of the kernels pay off.
@@ -29,11 +27,12 @@ _PAR_MIN = 1 << 16
 
 
 class Reduction:
+    """The reduction part of an op's entry (the Op record holds the shared rules)."""
     __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
-                 "returns_tuple", "dtypes", "names", "devices", "multi_dim", "cpu")
+                 "returns_tuple", "dtypes", "devices", "multi_dim", "cpu")
 
-    def __init__(self, name, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
-                 dtypes, names, devices, multi_dim, cpu):
+    def __init__(self, name, *, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
+                 dtypes, devices, multi_dim, cpu):
         self.name = name
         self.style = style              # fold | scan | arg | select | mode | topk
         self.inits = inits              # per pass: a literal or lowest/highest
@@ -44,7 +43,6 @@ class Reduction:
         self.scalars = scalars          # argument names the kernel expressions read
         self.returns_tuple = returns_tuple
         self.dtypes = frozenset(dtypes)
-        self.names = names
         self.devices = devices
         self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
         self.cpu = cpu                  # the generated kernels_cpu module
@@ -239,58 +237,93 @@ def _out_geometry(t, rdims, keepdim, plan, mid=None):
     return tuple(shape), tuple(strides)
 
 
-# ------------------------------------------------------------------ entry point
-def call(op, self, args, out=None, inplace=False):
-    handler = layout_hooks.handler_for(self)
-    if handler is not None:  # a nested tensor: segment reductions over the packed values
-        return handler.dispatch(op.name + ("_" if inplace else ""), self, **args, out=out)
-    if not isinstance(self, _tensor.Tensor):
+# ------------------------------------------------------------------ the family
+class ReductionPlan(Plan):
+    __slots__ = ("rdims", "keepdim", "read", "acc", "result", "scal", "args", "empty_nan")
+
+
+def plan(op, args, inplace):
+    """dims → dtypes (ops.yaml `result:`) → the empty-dim and k checks, and the
+    result's shape, before anything runs."""
+    spec = op.spec
+    self, args = args
+    if type(self) is not _tensor.Tensor:
+        handler = layout_hooks.handler_for(self)
+        if handler is not None:  # a nested tensor: segment reductions over the packed values
+            return Divert(handler.dispatch, (op.name + ("_" if inplace else ""), self), args)
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
-    if t._device.type not in op.devices:
+    if t._device.type not in spec.devices:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._device.type}\' tensors')
-    if t._dtype not in op.dtypes:
+    if t._dtype not in spec.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._dtype.pt_name}\'')
     dim = args.get("dim")
     keepdim = bool(args.get("keepdim", False))
-    rdims, full = _dims(op, t, dim)
-    read, acc, result = _dtypes(op, t, args.get("dtype"))
-    scal = _scalar_values(op, args)
+    rdims, full = _dims(spec, t, dim)
+    read, acc, result = _dtypes(spec, t, args.get("dtype"))
+    scal = _scalar_values(spec, args)
     shape = t._shape
     nred = 1
     for d in rdims:
         nred *= shape[d] if shape else 1
-    if op.style == "select" and dim is None and nred == 0:
-        return _nan_like(t)                   # median() of nothing: nan, as PyTorch
-    _check_empty(op, t, rdims, full, dim, nred)
-    if op.style in ("select", "topk") and "k" in args:
+    empty_nan = spec.style == "select" and dim is None and nred == 0  # median() of nothing: nan, as PyTorch
+    if not empty_nan:
+        _check_empty(spec, t, rdims, full, dim, nred)
+    if spec.style in ("select", "topk") and "k" in args:
         k = args["k"]
-        if op.style == "select" and not 1 <= k <= max(nred, 1):
+        if spec.style == "select" and not 1 <= k <= max(nred, 1):
             raise RuntimeError(f"{op.name}(): selected number k out of range for dimension {rdims[0]}")
-        if op.style == "topk" and not 0 <= k <= nred:
+        if spec.style == "topk" and not 0 <= k <= nred:
             raise RuntimeError("selected index k out of range")
+    out_shape, dtypes = _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan)
+    p = ReductionPlan((t,), out_shape, dtypes[0], t._device, target=t if inplace else None, overlap=BUFFER,
+                      dtypes=dtypes if len(dtypes) > 1 else None,
+                      names_info=(rdims, keepdim) if op.names == "remove_dims" else None)
+    p.rdims, p.keepdim, p.read, p.acc, p.result = rdims, keepdim, read, acc, result
+    p.scal, p.args, p.empty_nan = scal, args, empty_nan
+    return p
 
-    if t._device.type == "cpu":
-        results = _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args)
-    else:
-        results = _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args)
 
-    names = t._names if op.names == "keep" else N.remove_dims(t, rdims, keepdim)
-    for r in results:
-        r._names = names
-    if op.style == "arg" and not op.returns_tuple:
-        results = results[1:]                 # argmax: the indices
-    elif op.style in ("arg", "select") and dim is None:
-        results = results[:1]                 # max(): the values alone
-    if inplace:
-        return _write_inplace(op, t, results[0])
-    if out is not None:
-        return _write_out(op, out, results, names)
+def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
+    """The shape of the results and the dtype of each, as the call returns them."""
+    if empty_nan:
+        return (), (t._dtype,)
+    if spec.style == "scan":
+        return t._shape, (result,)
+    if spec.style == "topk":
+        shape = list(t._shape)
+        if shape:
+            shape[rdims[0]] = int(args["k"])
+        return tuple(shape), (t._dtype, D.int64)
+    shape = tuple(1 if d in rdims else n for d, n in enumerate(t._shape)) if keepdim else \
+        tuple(n for d, n in enumerate(t._shape) if d not in rdims)
+    if spec.style == "fold":
+        return shape, (result,) * spec.n_outputs
+    if spec.style == "arg" and not spec.returns_tuple:
+        return shape, (D.int64,)          # argmax: the indices
+    if dim is None:
+        return shape, (t._dtype,)          # max(): the values alone
+    return shape, (t._dtype, D.int64)
+
+
+def run(op, plan, target):
+    spec, t = op.spec, plan.inputs[0]
+    if plan.empty_nan:
+        return _nan_like(t)
+    runner = _run_cpu if t._device.type == "cpu" else _run_cuda
+    results = runner(spec, t, plan.rdims, plan.keepdim, plan.read, plan.acc, plan.result, plan.scal, plan.args)
+    if spec.style == "arg" and not spec.returns_tuple:
+        return results[1]                 # argmax: the indices
+    if spec.style in ("arg", "select") and plan.dtypes is None:
+        return results[0]                 # max(): the values alone
     if len(results) == 1:
         return results[0]
-    if op.style == "fold":
+    if spec.style == "fold":
         return tuple(results)
     return return_type(op.name)(*results)
+
+
+FAMILY = Family("reduction", plan, run)
 
 
 def _nan_like(t):
@@ -311,32 +344,6 @@ def _check_empty(op, t, rdims, full, dim, nred):
     for d in rdims:
         if t._shape[d] == 0:
             raise IndexError(f"{op.name}(): Expected reduction dim {d} to have non-zero size.")
-
-
-def _write_inplace(op, t, res):
-    P.check_cast(op.name, res._dtype, t._dtype)
-    convert.copy_into(t, res)
-    return t
-
-
-def _write_out(op, out, results, names):
-    outs = tuple(out) if isinstance(out, (tuple, list)) else (out,)
-    if len(outs) != len(results):
-        raise TypeError(f"{op.name}(): argument 'out' must be a tuple of {len(results)} Tensors")
-    for o, r in zip(outs, results):  # validate everything before writing anything
-        if not isinstance(o, _tensor.Tensor):
-            raise TypeError(f"{op.name}(): argument 'out' must be Tensor, not {type(o).__name__}")
-        if o._device != r._device:
-            raise RuntimeError(f"{op.name}: Expected out tensor to be on {r._device} but got {o._device}")
-        P.check_cast(op.name, r._dtype, o._dtype)
-        N.check_out(o, names)
-    for o, r in zip(outs, results):
-        if o._shape != r._shape:
-            shape_ops.resize_for_out(o, r._shape)
-        convert.copy_into(o, r)
-        if names is not None:
-            o._names = names
-    return out
 
 
 # ------------------------------------------------------------------ CPU

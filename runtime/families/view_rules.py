@@ -406,3 +406,22 @@ def unflatten(t, dim, sizes_):
 def contiguous(t):
     return t if t.is_contiguous() else None
 
+
+
+# ------------------------------------------------------------- writing through expanded dims
+def writes_each_once(t):
+    """Whether an elementwise write of t touches each location once (no expanded dim)."""
+    for s, n in zip(t._stride, t._shape):
+        if s == 0 and n > 1:
+            return False
+    return True
+
+
+def collapse_expanded(dst, src):
+    """dst and src (of dst's shape) narrowed to the last index of each expanded
+    dim of dst: writing them stores what a serial loop over dst leaves behind."""
+    for d, (s, n) in enumerate(zip(dst._stride, dst._shape)):
+        if s == 0 and n > 1:
+            dst = view_of(dst, "copy_", "keep", slice_dim(dst, d, n - 1, n, 1))
+            src = view_of(src, "copy_", "keep", slice_dim(src, d, n - 1, n, 1))
+    return dst, src

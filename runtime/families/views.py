@@ -1,67 +1,103 @@
-"""Dispatch of the view ops (ops.yaml ``kind: view``): the rule's geometry
-(view_rules.py) becomes a Tensor over the same storage; when no view exists the
-op's ``fallback`` kernel copies first (reshape of a non-contiguous tensor).
+"""The view family (ops.yaml ``kind: view``): the rule's geometry
+(view_rules.py) becomes a Tensor over the same storage; when no view exists
+the op's ``fallback`` kernel copies first (reshape of a non-contiguous tensor).
+In place (transpose_, unsqueeze_, ...) the rule changes self's geometry.
 """
 from ..core import layout_hooks
 from ..core import tensor as _T
+from ..core.op import Divert, Family, Plan
 from . import copying
 from . import view_rules as _vr
-from .view_rules import view_of, _out_names
 
 
-def make(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
+class View:
+    """The view part of an op's entry: its rule, and what a call may need
+    beyond it (the fallback copy kernel, ``alias``: shares storage but is not
+    a view, as ``detach``)."""
+    __slots__ = ("rule", "fallback", "alias", "multi")
+
+    def __init__(self, rule, *, fallback=None, alias=False, multi=False):
+        self.rule, self.fallback, self.alias, self.multi = rule, fallback, alias, multi
+
+
+class ViewPlan(Plan):
+    __slots__ = ("geom", "args", "inplace")
+
+
+def plan(op, args, inplace):
+    t = args[0]
     if type(t) is not _T.Tensor:
-        t = _check_input(t, op, nested)
-        if not isinstance(t, _T.Tensor):  # a nested tensor's own method
-            return t(*args)
-    geom = rule(t, *args)
+        handler = layout_hooks.handler_for(t)
+        if handler is not None:  # nested tensors run the view their `nested:` rule declares
+            return Divert(handler.dispatch, (op.name + ("_" if inplace else ""),) + tuple(args))
+        raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
+    geom = op.spec.rule(t, *args[1:])
+    p = ViewPlan((t,), None, t._dtype, t._device)
+    p.geom, p.args, p.inplace = geom, args, inplace
+    if p.named and geom is not None and geom is not t:
+        src = (geom[0] if op.spec.multi else geom)[3]
+        if op.names == "permute":
+            p.names_info = src
+        elif op.names == "remove_dims":
+            kept = set(s for s in src if s is not None)
+            p.names_info = ([d for d in range(t.ndim) if d not in kept], False)
+    if inplace and geom is None:
+        raise RuntimeError(f"{op.name}_: no view of this tensor exists with the requested shape")
+    return p
+
+
+def run(op, plan, target):
+    t, geom = plan.inputs[0], plan.geom
     if geom is t:
-        return t
+        return t  # a no-op returns the input itself, as torch
     if geom is None:
-        return _copy_to_shape(t, op, names_rule, fallback, args)
-    res = view_of(t, op, names_rule, geom)
-    if alias:
+        return _copy_to_shape(t, op, plan.args)
+    if plan.inplace:
+        return _restride(t, geom)
+    if op.spec.multi:
+        return tuple(_view(t, g) for g in geom)
+    res = _view(t, geom)
+    if op.spec.alias:
         res._base = None
     return res
 
 
-def make_all(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
-    t = _check_input(t, op, nested)
-    if not isinstance(t, _T.Tensor):
-        return t(*args)
-    return tuple(view_of(t, op, names_rule, g) for g in rule(t, *args))
+def fast(op, args, inplace):
+    """An unnamed dense tensor that records no gradient: the view itself."""
+    t = args[0]
+    if inplace or type(t) is not _T.Tensor or t._names is not None or t.requires_grad or op.spec.multi:
+        return None
+    geom = op.spec.rule(t, *args[1:])
+    if geom is None or geom is t:
+        return None
+    res = _view(t, geom)
+    if op.spec.alias:
+        res._base = None
+    return res
 
 
-def make_(t, op, names_rule, nested, rule, args, fallback=None, alias=False):
-    """In-place view ops (transpose_, unsqueeze_, ...) change self's metadata."""
-    t = _check_input(t, op, nested)
-    if not isinstance(t, _T.Tensor):
-        return t(*args)
-    geom = rule(t, *args)
-    if geom is t:
-        return t
-    shape, stride, offset, src = geom
-    t._names = _out_names(t, op, names_rule, src)
+FAMILY = Family("view", plan, run, fast)
+
+
+def _view(t, geom):
+    shape, stride, offset, _ = geom
+    base = t._base
+    return _T.Tensor._make(t._storage, shape, stride, offset, t._dtype, t._device, None,
+                           t if base is None else base)
+
+
+def _restride(t, geom):
+    shape, stride, offset, _ = geom
     t._shape, t._stride, t._offset = tuple(shape), tuple(stride), offset
     t._np_cache = None
     return t
 
 
-def _check_input(t, op, nested):
-    if isinstance(t, _T.Tensor):
-        return t
-    handler = layout_hooks.handler_for(t)
-    if handler is not None:
-        # nested tensors run the view their ops.yaml `nested:` rule declares
-        return lambda *args: handler.dispatch(op, t, *args)
-    raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
-
-
-def _copy_to_shape(t, op, names_rule, fallback, args):
+def _copy_to_shape(t, op, args):
     """No view exists: a contiguous copy (the fallback kernel), then its view."""
-    c = copying.contiguous_copy(fallback, t)
-    geom = _RESHAPE_RULES[op](c, *args)
-    res = view_of(c, op, names_rule, geom)
+    c = copying.contiguous_copy(op.spec.fallback, t)
+    c._names = None
+    res = _view(c, _RESHAPE_RULES[op.name](c, *args[1:]))
     res._base = None
     return res
 

@@ -24,7 +24,7 @@ from .tensor import _JAGGED_SHAPE_ERROR
 from ..backends import cuda as cuda_backend
 from ..families import convert
 from ..families import shape_ops
-from ..families import pointwise as _pw
+from ..dispatch import pipeline
 
 __all__ = ["nested_tensor", "as_nested_tensor", "to_padded_tensor", "NestedTensor"]
 
@@ -236,9 +236,9 @@ def pointwise(op, case, operands, scalars, out, inplace):
     target = operands[0] if inplace else None
     flats = tuple(flat(x) for x in operands)
     if inplace and target._is_packed():
-        _pw.call(op, case, flats, scalars, inplace=True)
+        pipeline.call_inplace(op, (flats, scalars, case))
         return target
-    res = _pw.call(op, case, flats, scalars)
+    res = pipeline.call(op, (flats, scalars, case))
     result = ref._like_structure(res._storage, res._dtype)
     result._offs = result._offs + res._offset
     if inplace:

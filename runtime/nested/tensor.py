@@ -22,6 +22,7 @@ from ..core.tensor import Tensor, contiguous_strides
 from ..generated import ops as _ops
 from ..generated.methods import TensorMethods
 from ..families import pointwise as _pw
+from ..core.op import Op
 from ..backends import cuda as cuda_backend
 from ..core.tensor import Size
 from . import kernels as K
@@ -411,7 +412,7 @@ def _pointwise_methods():
             continue
         opname = names[1].rstrip("_")
         record = getattr(_ops, "_" + opname, None)
-        if isinstance(record, _pw.Pointwise) and record.nested != "none":
+        if isinstance(record, Op) and record.family is _pw.FAMILY and record.nested != "none":
             out[name] = fn
     return out
 

@@ -1,0 +1,121 @@
+"""The call pipeline: every operator call of generated/ops.py runs here.
+
+    bind arguments (the generated wrapper)
+    → fast path (a family may serve its commonest call whole)
+    → plan: the family checks the arguments, promotion and casting included,
+      and gives shape, dtype and device — or diverts a nested/sparse argument
+      to its layout's handler (core/layout_hooks.py)
+    → names: the op's declared rule (core/names.py), before anything runs
+    → target: an out= or in-place tensor checked before anything is written
+      (dispatch/target.py: type, device, cast, names, memory overlap)
+    → kernel: the family's run
+    → the one writer copies the result into the target when the kernel could
+      not write it directly
+    → names set on the result
+    → autograd records the call (its hook)
+
+Each step is one function owned by one module; a family supplies only plan
+and run (core/op.py ``Family``), so no family re-implements a rule.
+"""
+from ..core import names as N
+from ..core.op import Divert, ELEMENTWISE
+from . import target as T
+
+# Autograd's recorder, set by the autograd package when it is imported:
+# record(op, plan, args, result) -> result. None: nothing records.
+_hooks = {"record": None}
+
+
+def set_autograd_hook(record):
+    _hooks["record"] = record
+
+
+def call(op, args, out=None):
+    """A functional call, or one with ``out=``."""
+    fam = op.family
+    if out is None and fam.fast is not None:
+        res = fam.fast(op, args, False)
+        if res is not None:
+            return res
+    plan = fam.plan(op, args, False)
+    if type(plan) is Divert:
+        return _divert(plan, out)
+    names = N.infer(op, plan) if plan.named else None
+    if out is None:
+        res = fam.run(op, plan, None)
+    else:
+        res = _into_out(op, plan, out, names)
+    if names is not None:
+        _set_names(res, names)
+    record = _hooks["record"]
+    if record is not None:
+        res = record(op, plan, args, res)
+    return res
+
+
+def call_inplace(op, args):
+    """The in-place variant (``add_``): the plan names the target (self), or
+    none when the op changes only self's metadata."""
+    fam = op.family
+    if fam.fast is not None:
+        res = fam.fast(op, args, True)
+        if res is not None:
+            return res
+    plan = fam.plan(op, args, True)
+    if type(plan) is Divert:
+        return _divert(plan, None)
+    names = N.infer(op, plan) if plan.named else None
+    target = plan.target
+    if target is None:  # a metadata op (transpose_, resize_): run changes self's geometry, no values
+        res = fam.run(op, plan, None)
+        if plan.named:
+            res._names = names
+        return res
+    T.check_inplace(op, plan, target, names)
+    direct = T.input_overlap(T.inplace_name(op), target, plan.inputs, plan.overlap == ELEMENTWISE)
+    res = fam.run(op, plan, target if direct else None)
+    if res is not target:
+        T.write(target, res)
+    if names is not None or plan.named:
+        target._names = names
+    record = _hooks["record"]
+    if record is not None:
+        target = record(op, plan, args, target)
+    return target
+
+
+def _into_out(op, plan, out, names):
+    """Run into ``out=``: one tensor, or a tuple for ops with several results."""
+    if plan.dtypes is None:
+        T.check_out(op.name, out, plan.dtype, plan.device, names, plan.exact_out_dtype)
+        T.check_writable(op.name, out, op.internal_overlap)
+        direct = T.input_overlap(op.name, out, plan.inputs, plan.overlap == ELEMENTWISE)
+        T.resize_out(out, plan.shape)
+        res = op.family.run(op, plan, out if direct else None)
+        if res is not out:
+            T.write(out, res)
+        return out
+    outs = tuple(out) if isinstance(out, (tuple, list)) else None
+    if outs is None or len(outs) != len(plan.dtypes):
+        raise TypeError(f"{op.name}(): argument 'out' must be a tuple of {len(plan.dtypes)} Tensors")
+    for o, dtype in zip(outs, plan.dtypes):  # validate everything before writing anything
+        T.check_out(op.name, o, dtype, plan.device, names)
+        T.check_writable(op.name, o, op.internal_overlap)
+        T.input_overlap(op.name, o, plan.inputs, False)
+    results = op.family.run(op, plan, None)
+    for o, r in zip(outs, results):
+        T.resize_out(o, r._shape)
+        T.write(o, r)
+    return out
+
+
+def _set_names(res, names):
+    if isinstance(res, (tuple, list)):
+        for r in res:
+            r._names = names
+    else:
+        res._names = names
+
+
+def _divert(d, out):
+    return d.fn(*d.args, out=out, **d.kwargs)

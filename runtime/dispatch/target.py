@@ -1,0 +1,129 @@
+"""The written-to tensor of an ``out=`` or in-place call: every check made
+before anything is written, and the one writer that copies a computed result
+into it.
+
+Memory overlap (core/memory.py) follows PyTorch where PyTorch decides (dense
+layouts: the same elements are fine, some of the same elements are an error)
+and is exact where PyTorch gives up (strided views): when such element sets
+meet, the result is computed into a fresh tensor and then copied by the one
+writer here, so no layout can produce a wrong number.
+"""
+import warnings
+
+import numpy as np
+
+from ..core import names as N
+from ..core import promote as P
+from ..core.memory import NONE, PARTIAL, is_dense, has_internal_overlap, overlap
+from ..core.tensor import Tensor, contiguous_strides
+from ..backends import cuda as cuda_backend
+from ..families import copying
+
+PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to "
+                   "a single memory location. Please clone() the tensor before performing the operation.")
+INTERNAL_OVERLAP = ("unsupported operation: more than one element of the written-to tensor refers to a single "
+                    "memory location. Please clone() the tensor before performing the operation.")
+
+# ------------------------------------------------------------------ checks
+def check_writable(op, t, internal="error"):
+    """A tensor about to be written: its memory must be writable and, unless the
+    op says otherwise (fill_ writes one value everywhere), hold each element once."""
+    s = t._storage
+    if isinstance(s, np.ndarray) and not s.flags.writeable:
+        raise RuntimeError(f"{op}: cannot write into a tensor whose memory is read-only (it was made from a "
+                           "read-only NumPy array); copy it first, e.g. tensor.clone()")
+    if internal != "allow" and has_internal_overlap(t):
+        if internal == "warn":
+            warnings.warn(f"Use of {op} on expanded tensors is deprecated. Please clone() the tensor before "
+                          "performing this operation. This also applies to advanced indexing e.g. "
+                          "tensor[mask] = scalar", UserWarning, stacklevel=5)
+        else:
+            raise RuntimeError(f"{op}: {INTERNAL_OVERLAP}")
+
+
+def input_overlap(op, target, inputs, elementwise):
+    """How the kernel may treat `target` (of op, named for messages) given the inputs it reads: True when it
+    can write target directly, False when it must compute into a fresh tensor
+    (which the writer then copies). Raises PyTorch's error for a partial overlap
+    of dense layouts."""
+    direct = True
+    for x in inputs:
+        if type(x) is not Tensor:
+            continue
+        st = overlap(target, x)
+        if st == NONE:
+            continue
+        if st == PARTIAL and is_dense(x) and is_dense(target):
+            raise RuntimeError(f"{op}: {PARTIAL_OVERLAP}")
+        if st == PARTIAL or not elementwise:
+            direct = False
+    return direct
+
+
+def check_inplace(op, plan, t, names):
+    """self as the written-to tensor of an in-place op: the result must have
+    self's shape and be castable to its dtype, and self's memory writable."""
+    if plan.shape != t._shape:
+        raise RuntimeError(f"{op.name}: output with shape {list(t._shape)} doesn't match the broadcast shape "
+                           f"{list(plan.shape)}")
+    P.check_cast(op.name, plan.dtype, t._dtype)
+    check_writable(inplace_name(op), t, op.internal_overlap)
+
+
+def inplace_name(op):
+    """The in-place spelling of an op for messages: add_, uniform_."""
+    return op.name if op.name.endswith("_") else op.name + "_"
+
+
+def check_out(op, out, dtype, device, names, exact_dtype=False):
+    """An ``out=`` tensor before anything is written: its type, device, dtype
+    (castable, or the very dtype for ops whose kernels write it directly) and names."""
+    if not isinstance(out, Tensor):
+        raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
+    if out._device != device:
+        raise RuntimeError(f"{op}: Expected out tensor to be on {device} but got {out._device}")
+    if exact_dtype:
+        if out._dtype is not dtype:
+            raise RuntimeError(f"Expected out tensor to have dtype {_cpp(dtype)}, but got {_cpp(out._dtype)} "
+                               "instead")
+    else:
+        P.check_cast(op, dtype, out._dtype)
+    if names is not None or out._names is not None:
+        N.check_out(out, names)
+
+
+_CTYPE = {"Float": "float", "Double": "double", "Half": "c10::Half", "BFloat16": "c10::BFloat16",
+          "Long": "long int", "Int": "int", "Short": "short int", "Char": "signed char",
+          "Byte": "unsigned char", "Bool": "bool"}
+
+
+def _cpp(dtype):
+    return _CTYPE[dtype.pt_name]
+
+
+def resize_out(out, shape):
+    """PyTorch resizes an out= tensor of the wrong shape (warning when it held elements)."""
+    if out._shape == shape:
+        return
+    if out.numel():
+        warnings.warn(f"An output with one or more elements was resized since it had shape {list(out._shape)}, "
+                      f"which does not match the required output shape {list(shape)}. This behavior is "
+                      "deprecated, and in a future PyTorch release outputs will not be resized unless they have "
+                      "zero elements. You can explicitly reuse an out tensor t by resizing it, inplace, to zero "
+                      "elements with t.resize_(0).", UserWarning, stacklevel=5)
+    n = 1
+    for s in shape:
+        n *= s
+    if out._device.type == "cpu":
+        storage = np.empty(n, out._dtype.np)
+    else:
+        storage = cuda_backend.empty(shape, out._dtype, out._device)._storage
+    out._storage, out._shape, out._stride, out._offset = storage, tuple(shape), contiguous_strides(shape), 0
+    out._np_cache = None
+
+
+def write(target, result):
+    """The one writer: ``target[...] = result`` (same shape; the dtype cast is
+    PyTorch's, already checked), through the generated copy kernel."""
+    copying.run_copy(copying.COPY_CASE, target, result)
+    return target
