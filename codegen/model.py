@@ -30,11 +30,18 @@ DTYPE_GROUPS = {
     "numeric": DTYPE_NAMES[1:],
 }
 DEVICES = ("cpu", "cuda")
-# Nested-tensor support, one named rule per op (the constraint each states is in
-# runtime/nested_ops_rules.py RULES, quoted by the error of a call outside it).
+# Nested-tensor support, one named rule per op (runtime/nested/ops.py implements
+# each; the constraint each states is in runtime/nested/rules.py, quoted by the
+# error of a call outside it). NESTED_KINDS: the families a rule can run.
 NESTED = ("none", "elementwise", "as_dense", "rowwise_not_dim0", "reduce_not_dim0", "scan_not_dim0",
-          "batched_matmul", "bmm", "linear", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
+          "batched_matmul", "bmm", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
           "unbind_dim0")
+NESTED_KINDS = {
+    "elementwise": ("pointwise", "copy", "random"), "as_dense": ("copy", "view"),
+    "rowwise_not_dim0": ("normalization",), "reduce_not_dim0": ("reduction",), "scan_not_dim0": ("reduction",),
+    "batched_matmul": ("contraction",), "bmm": ("contraction",), "transpose_not_dim0": ("view",),
+    "reshape_batch_kept": ("view",), "regular_dim": ("view", "copy"), "select": ("view",), "unbind_dim0": ("view",),
+}
 # Python operators a pointwise op may provide; r* swap operands, i* are in place.
 OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__",
              "__imul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__", "__rfloordiv__",
@@ -401,6 +408,8 @@ def _op(path, entry, helpers, seen):
     }
     nested = entry.get("nested", "none")
     _one_of(ctx, "nested", nested, NESTED)
+    if nested != "none" and kind not in NESTED_KINDS[nested]:
+        ctx.fail("nested", f"rule '{nested}' runs ops of kind {' or '.join(NESTED_KINDS[nested])}, not {kind}")
     devices = _list_of(ctx, "devices", entry["devices"], DEVICES)
     if "cpu" not in devices:
         ctx.fail("devices", "every op must run on cpu")

@@ -1548,7 +1548,7 @@ def view_as(self, other):
 # ---- reshape_as
 _reshape_as = _Op(
     'reshape_as', _vw.FAMILY, _vw.View(_vr.reshape_as, fallback=__to_copy_case),
-    names='refuse', nested='none')
+    names='refuse', nested='reshape_batch_kept')
 
 
 def reshape_as(self, other):
@@ -2754,7 +2754,7 @@ NESTED = {
     'view': 'reshape_batch_kept',
     'reshape': 'reshape_batch_kept',
     'view_as': 'none',
-    'reshape_as': 'none',
+    'reshape_as': 'reshape_batch_kept',
     'flatten': 'none',
     'unflatten': 'none',
     'detach': 'as_dense',

@@ -46,13 +46,18 @@ def _reduce(self):
     return (_rebuild, (self._host().copy(), self._dtype.name, str(self._device), self._names))
 
 
-def _bind_methods(cls):
-    """The Tensor class (core/tensor.py) holds data and metadata only; its
-    operator methods come from ops.yaml (generated/methods.py) and the rest
-    from the modules that own them."""
+def _bind_operator_methods(cls):
+    """The operator methods and Python operators of ops.yaml (generated/methods.py),
+    except those the class defines itself."""
     for name, fn in vars(_TensorMethods).items():
         if callable(fn) and name not in cls.__dict__ and name not in ("__init_subclass__", "__subclasshook__"):
             setattr(cls, name, fn)
+
+
+def _bind_methods(cls):
+    """The Tensor class (core/tensor.py) holds data and metadata only; its
+    operator methods come from ops.yaml and the rest from the modules that own them."""
+    _bind_operator_methods(cls)
     cls.to = _convert.to_method
     cls.__getitem__ = _indexing.getitem
     cls.__setitem__ = _indexing.setitem
@@ -62,6 +67,7 @@ def _bind_methods(cls):
 
 
 _bind_methods(Tensor)
+_bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 
 
 def numel(input):

@@ -9,8 +9,9 @@ _handlers = {}  # class of the layout's tensor -> handler object
 
 
 def register(cls, handler):
-    """``handler`` provides ``dispatch(op_name, *args, **kwargs)`` (and, for
-    the families that use them, ``pointwise(...)`` and ``like(...)``)."""
+    """``handler`` provides ``run(op, args, inplace, out=None)``: a generated
+    operator's call in its family's argument form (core/op.py Divert), and
+    ``like(input, kind, ...)`` for the *_like factories."""
     _handlers[cls] = handler
 
 

@@ -172,7 +172,7 @@ def plan(op, args, inplace):
     a, b, c, scalars = args
     handler = layout_hooks.first_handler((a, b))
     if handler is not None:  # a nested operand: per segment / over the values
-        return Divert(handler.dispatch, (op.name, a, b))
+        return Divert(handler.run, (op, args, inplace))
     for t, n in ((a, spec.operands[0]), (b, spec.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")

@@ -223,8 +223,7 @@ def run(op, plan, target):
 def _divert(op, x, args, inplace):
     """A nested argument: the layout's own version of the op."""
     handler = layout_hooks.handler_for(x)
-    name = op.name + ("_" if inplace else "")
-    return Divert(handler.dispatch, (name,) + tuple(args)) if handler is not None else None
+    return Divert(handler.run, (op, args, inplace)) if handler is not None else None
 
 
 def _tensor_list(op, tensors):
@@ -356,7 +355,7 @@ def _plan_cat(op, args, inplace, name=None):
     if isinstance(tensors, (list, tuple)):
         handler = layout_hooks.first_handler(tensors)
         if handler is not None:
-            return Divert(handler.dispatch, (name, tensors, dim))
+            return Divert(handler.run, (op, (tensors, dim), inplace))
     tensors = _tensor_list(name, tensors)
     if not tensors:
         raise ValueError("torch.cat(): expected a non-empty list of Tensors")

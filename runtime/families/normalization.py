@@ -36,7 +36,7 @@ def plan(op, args, inplace):
     x, dim, dtype = args
     handler = layout_hooks.handler_for(x)
     if handler is not None:  # a nested tensor: per row over the packed values
-        return Divert(handler.dispatch, (op.name, x, dim, dtype))
+        return Divert(handler.run, (op, args, inplace))
     if not isinstance(x, _tensor.Tensor):
         raise TypeError(f"{op.name}(): argument 'input' must be Tensor, not {type(x).__name__}")
     src = x

@@ -122,7 +122,7 @@ def plan(op, args, inplace):
     if len(tensors) < len(operands):
         handler = layout_hooks.first_handler(operands)
         if handler is not None:
-            return Divert(handler.pointwise, (op, case, operands, scalars), {"inplace": inplace})
+            return Divert(handler.run, (op, (operands, scalars, case), inplace))
     if inplace and not isinstance(operands[0], Tensor):
         raise TypeError(f"{op.name}_(): argument '{spec.args[0]}' must be Tensor, not {type(operands[0]).__name__}")
     device = _common_device(spec, operands)

@@ -74,7 +74,7 @@ def plan(op, values, inplace):
     spec = op.spec
     handler = layout_hooks.handler_for(values[0]) if values else None
     if handler is not None:  # a nested tensor: over the packed values
-        return Divert(handler.dispatch, (op.name,) + tuple(values))
+        return Divert(handler.run, (op, values, inplace))
     args = dict(zip(spec.args, values))
     for k, v in spec.absent:
         if args[k] is None:

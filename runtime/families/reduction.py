@@ -250,7 +250,7 @@ def plan(op, args, inplace):
     if type(self) is not _tensor.Tensor:
         handler = layout_hooks.handler_for(self)
         if handler is not None:  # a nested tensor: segment reductions over the packed values
-            return Divert(handler.dispatch, (op.name + ("_" if inplace else ""), self), args)
+            return Divert(handler.run, (op, (self, args), inplace))
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
     if t._device.type not in spec.devices:

@@ -29,7 +29,7 @@ def plan(op, args, inplace):
     if type(t) is not _T.Tensor:
         handler = layout_hooks.handler_for(t)
         if handler is not None:  # nested tensors run the view their `nested:` rule declares
-            return Divert(handler.dispatch, (op.name + ("_" if inplace else ""),) + tuple(args))
+            return Divert(handler.run, (op, args, inplace))
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
     geom = op.spec.rule(t, *args[1:])
     p = ViewPlan((t,), None, t._dtype, t._device)

@@ -8,10 +8,9 @@ from . import ops as _ops
 
 
 class _NestedLayout:
-    """How the dense operator families hand a call with a nested argument over
-    (core/layout_hooks.py)."""
-    dispatch = staticmethod(_ops.dispatch)
-    pointwise = staticmethod(_api.pointwise)
+    """How a call with a nested argument is handed over (core/layout_hooks.py):
+    generated operators through the pipeline, the *_like factories directly."""
+    run = staticmethod(_ops.run)
     like = staticmethod(_api.like)
 
 

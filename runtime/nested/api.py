@@ -19,7 +19,6 @@ from ..core import promote as P
 from ..core.tensor import Tensor, contiguous_strides
 from ..core.args import dtype_arg
 from .tensor import NestedTensor, alloc, copy_nested
-from . import ops as _nops  # noqa: F401 - installs the NestedTensor methods
 from .tensor import _JAGGED_SHAPE_ERROR
 from ..backends import cuda as cuda_backend
 from ..families import convert

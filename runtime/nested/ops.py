@@ -1,13 +1,11 @@
-"""Operations on nested tensors beyond the elementwise ones (those go through
-``nested.pointwise``): softmax / reductions / cumsum, matrix products, the
-activations and dropout, and ``dispatch``, the entry from the dense runtimes.
+"""Generated operators on nested tensors: ``run`` is the call pipeline's layout
+hook, and runs the implementation of each op's ops.yaml ``nested:`` rule
+(``IMPLEMENTATIONS``; the constraint each rule states is in rules.py).
+
 Each runs one kernel over the packed buffer (a generated dense kernel over the
 values when the dims involved are regular, the op's generated ``<op>_segments``
-kernel over a ragged dim), never one per component.
-
-The functions are also installed as ``NestedTensor`` methods (bottom of the
-file); ``SUPPORTED`` maps op names to them and to the ops.yaml ``nested:`` rule
-they implement (``RULES``, in nested_ops_rules). The views live in nested_views.
+kernel over a ragged dim), never one per component. The views live in views.py,
+elementwise ops with dense broadcasting in api.py.
 """
 import numpy as np
 
@@ -16,14 +14,16 @@ from ..core import layouts as L
 from ..core.tensor import Tensor, contiguous_strides
 from .tensor import NestedTensor, alloc, copy_nested
 from . import kernels as K
-from .rules import RULES, unsupported  # noqa: F401 - RULES is part of this module's API
+from .rules import unsupported
 from .views import (transpose, unsqueeze, squeeze, select, narrow, split, chunk, cat, reshape, view,
-                           reshape_as)
+                    reshape_as)
 from ..backends.cuda import _kernels
 from ..generated import kernels_cpu
 from ..families.reduction import _init_value
 from ..generated import ops
 from ..families import factories as F
+from ..dispatch import pipeline
+from .api import pointwise
 
 _I64 = np.int64
 
@@ -151,15 +151,6 @@ def _softmax(nt, dim, dtype, op):
     return out if out._dtype is result_dtype else out.to(result_dtype)
 
 
-def softmax(input, dim, dtype=None):
-    """Softmax over ``dim`` (any but 0) of each component."""
-    return _softmax(input, dim, dtype, "softmax")
-
-
-def log_softmax(input, dim, dtype=None):
-    return _softmax(input, dim, dtype, "log_softmax")
-
-
 # ------------------------------------------------------------------ reductions
 def _reduce_dim(nt, dim, op):
     if dim is None:
@@ -241,27 +232,12 @@ def _ragged_after_removal(nt, d, keepdim):
     return r - 1 if (d < r and not keepdim) else r
 
 
-def sum(input, dim=None, keepdim=False, *, dtype=None):
-    """Sum over one dim (not 0) of each component, or of every element with dim=None."""
-    return _reduce(input, dim, keepdim, dtype, "sum")
-
-
-def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return _reduce(input, dim, keepdim, dtype, "mean")
-
-
-def amax(input, dim=None, keepdim=False):
-    if dim is None or dim == ():
-        raise unsupported("amax", input, "reduce_not_dim0", "no dim given")
-    return _reduce(input, dim, keepdim, None, "amax")
-
-
-def cumsum(input, dim, *, dtype=None):
-    d = input._dim(dim, "cumsum")
+def _scan(input, dim, dtype, op):
+    d = input._dim(dim, op)
     if d == 0:
-        raise unsupported("cumsum", input, "scan_not_dim0", "dim=0")
+        raise unsupported(op, input, "scan_not_dim0", "dim=0")
     result_dtype = dtype or (input._dtype if input._dtype.category == D.FLOATING else D.int64)
-    dense = _generated_op("cumsum")
+    dense = _generated_op(op)
     view = _trailing_view(input, d - 1) if dense is not None else None
     if view is not None:
         res = _wrap_dense(dense(view, 1, dtype=dtype), input, input._sizes, input._ragged)
@@ -271,8 +247,7 @@ def cumsum(input, dim, *, dtype=None):
     base, n, stride = _lines(x, d - 1)
     out = x._like_structure(alloc(x.numel(), x._dtype, x._device))
     out._offs = x._offs.copy()
-    _run_segments("cumsum", x._storage, out._storage, x._device, base, n, stride,
-                  *_segment_inits("cumsum", x._dtype))
+    _run_segments(op, x._storage, out._storage, x._device, base, n, stride, *_segment_inits(op, x._dtype))
     return out if out._dtype is result_dtype else out.to(result_dtype)
 
 
@@ -408,111 +383,106 @@ def bmm(input, mat2):
     return _nested_mm("bmm", input, mat2)
 
 
-def linear(input, weight, bias=None):
-    """input @ weight.T + bias, with one dense product over the packed rows."""
-    if not isinstance(input, NestedTensor) or not isinstance(weight, Tensor) or weight.dim() != 2:
-        nt = input if isinstance(input, NestedTensor) else weight
-        raise unsupported("linear", nt, "linear")
-    wt = Tensor._make(weight._storage, (weight._shape[1], weight._shape[0]), (weight._stride[1], weight._stride[0]),
-                      weight._offset, weight._dtype, weight._device)
-    out = _dense_weight_mm("linear", input, wt)
-    if bias is not None:
-        if not isinstance(bias, Tensor) or bias.dim() != 1:
-            raise unsupported("linear", input, "linear", "bias must be a dense 1-d tensor")
-        out.add_(bias)
-    return out
-
-
-# ------------------------------------------------------------------ composites of generated pointwise ops
-def _ops():
-    return ops
-
-
-def masked_fill(input, mask, value):
+# ------------------------------------------------------------------ elementwise ops that are not pointwise
+def _masked_fill(op, args, inplace):
     """input where mask is False, value where True (mask nested of the same structure, or dense)."""
+    input, mask, value = args
     if isinstance(value, Tensor):
         value = value.item()
     fill = F.full((), value, dtype=input._dtype, device=input._device)
-    return _ops().where(mask, fill, input)
-
-
-def masked_fill_(input, mask, value):
-    res = masked_fill(input, mask, value)
-    copy_nested(res, input)
-    return input
-
-
-def relu(input, inplace=False):
-    return _ops().relu_(input) if inplace else _ops().relu(input)
-
-
-def gelu(input, approximate="none"):
-    return _ops().gelu(input, approximate=approximate)
-
-
-def silu(input, inplace=False):
-    return _ops().silu_(input) if inplace else _ops().silu(input)
-
-
-def dropout(input, p=0.5, training=True, inplace=False):
-    """The generated dense dropout over the packed values: one call."""
-    if not isinstance(p, (int, float)) or isinstance(p, bool) or not 0.0 <= p <= 1.0:
-        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if not training or p == 0.0:
+    res = ops.where(mask, fill, input)
+    if inplace:
+        copy_nested(res, input)
         return input
-    if inplace and input._is_packed():
-        _ops()._dropout_(input._flat(), float(p))
-        return input
-    res = _ops()._dropout(input._flat(), float(p))
-    out = input._like_structure(res._storage, res._dtype)
+    return res
+
+
+def _over_values(op, args, inplace):
+    """The dense op once over the packed values (random ops such as dropout)."""
+    nt = args[0]
+    if inplace and nt._is_packed():
+        pipeline.call_inplace(op, (nt._flat(),) + tuple(args[1:]))
+        return nt
+    res = pipeline.call(op, (nt._flat(),) + tuple(args[1:]))
+    out = nt._like_structure(res._storage, res._dtype)
     out._offs = out._offs + res._offset
     if inplace:
-        copy_nested(out, input)
-        return input
+        copy_nested(out, nt)
+        return nt
     return out
 
 
-# ------------------------------------------------------------------ dispatch from the dense runtimes
+# ------------------------------------------------------------------ the ops.yaml `nested:` rules
+def _elementwise(op, args, inplace):
+    family = op.family.name
+    if family == "pointwise":
+        operands, scalars, case = args
+        return pointwise(op, case, operands, scalars, None, inplace)
+    if family == "copy":
+        return _masked_fill(op, args, inplace)
+    return _over_values(op, args, inplace)
+
+
+def _as_dense(op, args, inplace):
+    # NestedTensor defines the as-dense ops (clone, detach, contiguous) itself.
+    return getattr(NestedTensor, op.name)(*args)
+
+
+def _reduce_op(op, args, inplace):
+    self, kw = args
+    dim = kw.get("dim")
+    if op.spec.empty == "error" and (dim is None or dim == () or dim == []):
+        raise unsupported(op.name, self, "reduce_not_dim0", "no dim given")
+    return _reduce(self, dim, kw.get("keepdim", False), kw.get("dtype"), op.name)
+
+
+def _scan_op(op, args, inplace):
+    self, kw = args
+    return _scan(self, kw["dim"], kw.get("dtype"), op.name)
+
+
+def _rowwise(op, args, inplace):
+    x, dim, dtype = args
+    return _softmax(x, dim, dtype, op.name)
+
+
+def _matmul_op(op, args, inplace):
+    a, b = args[0], args[1]
+    return (matmul if op.nested == "batched_matmul" else bmm)(a, b)
+
+
 def _unbind(input, dim=0):
     return input.unbind(dim)
 
 
-def _detach(input):
-    return input.detach()
+# The view and copy ops a rule covers, by their ops.yaml `rule:` (one per family rule).
+_BY_RULE = {"transpose": transpose, "narrow": narrow, "squeeze": squeeze, "unsqueeze": unsqueeze, "split": split,
+            "chunk": chunk, "select": select, "view": view, "reshape": reshape, "reshape_as": reshape_as,
+            "unbind": _unbind, "cat": cat}
 
 
-def _contiguous(input, memory_format=None):
-    return input.contiguous()
+def rule_name(op):
+    """The family rule an op declares (a view rule's function, a copy rule's name)."""
+    rule = op.spec.rule
+    return rule if isinstance(rule, str) else rule.__name__
 
 
-def _clone(input, memory_format=None):
-    return input.clone()
+def _by_family_rule(op, args, inplace):
+    fn = _BY_RULE.get(rule_name(op))
+    if fn is None:
+        raise RuntimeError(f"{op.name}: ops.yaml declares nested: {op.nested}, which the nested runtime implements "
+                           f"for the rules {sorted(_BY_RULE)}, not '{rule_name(op)}'")
+    if inplace:
+        raise RuntimeError(f"{op.name}_: in-place views of nested tensors are not supported; use {op.name}()")
+    return fn(*args)
 
 
-def _dropout_op(input, p):
-    return dropout(input, p)
-
-
-def _dropout_inplace(input, p):
-    return dropout(input, p, inplace=True)
-
-
-# op name (as in ops.yaml) -> (implementation, the ops.yaml `nested:` rule it implements)
-SUPPORTED = {
-    "softmax": (softmax, "rowwise_not_dim0"), "log_softmax": (log_softmax, "rowwise_not_dim0"),
-    "sum": (sum, "reduce_not_dim0"), "mean": (mean, "reduce_not_dim0"), "amax": (amax, "reduce_not_dim0"),
-    "cumsum": (cumsum, "scan_not_dim0"),
-    "matmul": (matmul, "batched_matmul"), "bmm": (bmm, "bmm"), "linear": (linear, "linear"),
-    "transpose": (transpose, "transpose_not_dim0"), "swapaxes": (transpose, "transpose_not_dim0"),
-    "swapdims": (transpose, "transpose_not_dim0"),
-    "select": (select, "select"), "narrow": (narrow, "regular_dim"), "squeeze": (squeeze, "regular_dim"),
-    "unsqueeze": (unsqueeze, "regular_dim"), "split": (split, "regular_dim"), "chunk": (chunk, "regular_dim"),
-    "cat": (cat, "regular_dim"), "concat": (cat, "regular_dim"), "concatenate": (cat, "regular_dim"),
-    "view": (view, "reshape_batch_kept"), "reshape": (reshape, "reshape_batch_kept"),
-    "unbind": (_unbind, "unbind_dim0"), "detach": (_detach, "as_dense"), "contiguous": (_contiguous, "as_dense"),
-    "clone": (_clone, "as_dense"), "masked_fill": (masked_fill, "elementwise"),
-    "masked_fill_": (masked_fill_, "elementwise"),
-    "_dropout": (_dropout_op, "elementwise"), "_dropout_": (_dropout_inplace, "elementwise"),
+# ops.yaml `nested:` rule -> how a call with a nested argument runs (its constraint is RULES[rule]).
+IMPLEMENTATIONS = {
+    "elementwise": _elementwise, "as_dense": _as_dense, "reduce_not_dim0": _reduce_op, "scan_not_dim0": _scan_op,
+    "rowwise_not_dim0": _rowwise, "batched_matmul": _matmul_op, "bmm": _matmul_op,
+    "transpose_not_dim0": _by_family_rule, "regular_dim": _by_family_rule, "reshape_batch_kept": _by_family_rule,
+    "select": _by_family_rule, "unbind_dim0": _by_family_rule,
 }
 
 
@@ -521,50 +491,21 @@ def _first_nested(args):
         if isinstance(a, NestedTensor):
             return a
         if isinstance(a, (list, tuple)):
-            for b in a:
-                if isinstance(b, NestedTensor):
-                    return b
+            found = _first_nested(a)
+            if found is not None:
+                return found
     return None
 
 
-def dispatch(name, *args, out=None, **kwargs):
-    """Run op ``name`` (a generated operator called with a nested operand) with the
-    nested implementation that its ops.yaml ``nested:`` rule declares."""
-    table = getattr(ops, "NESTED", {})
-    entry = SUPPORTED.get(name)
-    base = name if name in table else name.rstrip("_")
-    # functions composed outside ops.yaml (nn.functional.linear) have no declaration: the rule stands
-    declared = table.get(base, "none") if base in table or entry is None else entry[1]
+def run(op, args, inplace, out=None):
+    """A generated operator called with a nested argument (the call pipeline's
+    layout hook): the implementation of the op's ops.yaml `nested:` rule."""
     nt = _first_nested(args)
     layout = nt._layout if nt is not None else L.strided
-    if declared == "none" or entry is None:
+    name = op.name + ("_" if inplace and not op.name.endswith("_") else "")
+    if op.nested == "none":
         raise RuntimeError(f"{name}: not supported for nested tensors (layout {layout}); ops.yaml declares "
-                           f"nested: {declared}")
-    fn, rule = entry
-    if rule != declared:
-        raise RuntimeError(f"{name}: ops.yaml declares nested: {declared}, but the nested runtime implements "
-                           f"'{rule}' ({RULES[rule]})")
+                           f"nested: none")
     if out is not None:
         raise RuntimeError(f"{name}: out= is not supported for nested tensors (layout {layout})")
-    return fn(*args, **kwargs)
-
-
-# ------------------------------------------------------------------ methods
-def _install():
-    def method(fn):
-        return lambda self, *a, **kw: fn(self, *a, **kw)
-
-    for name, fn in dict(softmax=softmax, log_softmax=log_softmax, sum=sum, mean=mean, amax=amax, cumsum=cumsum,
-                         matmul=matmul, bmm=bmm, transpose=transpose, unsqueeze=unsqueeze, squeeze=squeeze,
-                         select=select, narrow=narrow, split=split, chunk=chunk, reshape=reshape, view=view,
-                         reshape_as=reshape_as, masked_fill=masked_fill, masked_fill_=masked_fill_, relu=relu,
-                         gelu=gelu, silu=silu).items():
-        if name not in NestedTensor.__dict__ or getattr(NestedTensor.__dict__[name], "_nested_op", False):
-            m = method(fn)
-            m.__name__, m.__doc__, m._nested_op = name, fn.__doc__, True
-            setattr(NestedTensor, name, m)
-    NestedTensor.__matmul__ = lambda self, other: matmul(self, other)
-    NestedTensor.__rmatmul__ = lambda self, other: matmul(other, self)
-
-
-_install()
+    return IMPLEMENTATIONS[op.nested](op, args, inplace)

@@ -11,7 +11,6 @@ RULES = {
     "batched_matmul": "nested (>= 3-d) with nested of the same batch size and matching component batch dims, "
                       "or nested with a dense 2-d matrix",
     "bmm": "two 3-d nested tensors with the same number of components",
-    "linear": "a nested input whose last dim is regular, a dense 2-d weight and an optional dense 1-d bias",
     "transpose_not_dim0": "two dims, neither of them 0",
     "reshape_batch_kept": "dim 0 kept (its size or -1), irregular dims given as -1 (inherit)",
     "regular_dim": "along a regular dim other than 0",

@@ -19,10 +19,6 @@ from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core import layouts as L
 from ..core.tensor import Tensor, contiguous_strides
-from ..generated import ops as _ops
-from ..generated.methods import TensorMethods
-from ..families import pointwise as _pw
-from ..core.op import Op
 from ..backends import cuda as cuda_backend
 from ..core.tensor import Size
 from . import kernels as K
@@ -261,8 +257,8 @@ class NestedTensor:
     def __getattr__(self, name):
         # only reached for attributes NestedTensor lacks: say so when dense tensors have it
         if not name.startswith("__") and hasattr(Tensor, name):
-            raise AttributeError(f"'{name}' is not supported for nested tensors (layout {self._layout}); see "
-                                 "tensorgen.nested_ops.SUPPORTED and the ops.yaml `nested:` rules")
+            raise AttributeError(f"'{name}' is not supported for nested tensors (layout {self._layout}): it is "
+                                 "no operator of ops.yaml (whose `nested:` rules say what nested tensors support)")
         raise AttributeError(f"'NestedTensor' object has no attribute '{name}'")
 
     def __bool__(self):
@@ -396,27 +392,3 @@ def copy_nested(src, dst, dst_offs=None, dst_strides=None):
     K.launch(k, total, _copyable(src._storage), cuda.to_device(src._offs), cuda.to_device(s_str),
              _copyable(dst._storage), cuda.to_device(np.ascontiguousarray(d_offs)), cuda.to_device(d_str),
              cuda.to_device(sizes), cuda.to_device(starts), total)
-
-
-def _pointwise_methods():
-    """Every generated method and Python operator whose op is pointwise with nested
-    support (ops.yaml `nested:`); they reach ``nested.pointwise`` through the
-    pointwise dispatcher."""
-    out = {}
-    for name, fn in vars(TensorMethods).items():
-        if not callable(fn) or name in NestedTensor.__dict__:
-            continue
-        code = getattr(fn, "__code__", None)
-        names = code.co_names if code else ()
-        if len(names) < 2 or names[0] != "_ops":
-            continue
-        opname = names[1].rstrip("_")
-        record = getattr(_ops, "_" + opname, None)
-        if isinstance(record, Op) and record.family is _pw.FAMILY and record.nested != "none":
-            out[name] = fn
-    return out
-
-
-for _name, _fn in _pointwise_methods().items():
-    setattr(NestedTensor, _name, _fn)
-del _name, _fn
