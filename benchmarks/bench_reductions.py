@@ -1,4 +1,4 @@
-"""Reductions and matmul: tensorgen vs PyTorch vs NumPy, side by side (DESIGN.md §6).
+"""Reductions and matmul: tensorgen vs PyTorch vs NumPy, side by side (docs/design.md §6).
 
     .venv/bin/python benchmarks/bench_reductions.py [--rounds 15]
 

@@ -5,7 +5,7 @@ Every form runs as one batched product (Bt, M, K) @ (Bt, K, N) followed by
 an ``epilogue`` expression over ``acc`` (the product's element), the added
 tensor's element and the op's Scalar arguments, e.g. addmm's
 ``alpha * acc if beta == 0 else beta * self + alpha * acc``.  ``form`` names
-the shape rules (runtime/contraction.py) that map the operands onto that
+the shape rules (runtime/families/contraction.py) that map the operands onto that
 batched product; templates/contraction.j2 renders the kernels.
 """
 from dataclasses import dataclass

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 
 STYLES = ("fold", "scan", "arg", "select", "mode", "topk")
-# result dtype rules (runtime/reduction.py implements each)
+# result dtype rules (runtime/families/reduction.py implements each)
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
 REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propagate", "result", "empty",

@@ -1,11 +1,11 @@
 """The data-movement families of ops.yaml (registered in model.KINDS).
 
-- ``kind: view`` — metadata-only ops: a rule in runtime/views.py computes the
+- ``kind: view`` — metadata-only ops: a rule in runtime/families/view_rules.py computes the
   new shape/strides/offset over the same storage; no kernel. ``fallback:``
   names a pointwise op whose kernel makes a contiguous copy when the rule finds
   no view (reshape of a non-viewable layout).
 - ``kind: copy`` — ops that move data (clone, cat, copy_, ...): a rule in
-  runtime/copying.py arranges operands and runs the generated kernel of the
+  runtime/families/copying.py arranges operands and runs the generated kernel of the
   pointwise op named by ``kernel_op:``.
 - ``kind: gather`` — indirect addressing (advanced indexing, masked_select):
   generated gather/scatter loops over element offsets into a storage.
@@ -70,7 +70,7 @@ def build_view(ctx, entry, signature, common, helpers):
     if not self_first(signature):
         ctx.fail("func", "a view op takes 'Tensor self' first (the tensor whose storage it views)")
     if "rule" not in entry:
-        ctx.fail("rule", "a view op needs the name of its rule in runtime/views.py")
+        ctx.fail("rule", "a view op needs the name of its rule in runtime/families/view_rules.py")
     fallback = entry.get("fallback")
     if fallback is not None:
         _ident(ctx, "fallback", fallback)
@@ -84,7 +84,7 @@ def build_view(ctx, entry, signature, common, helpers):
 def build_copy(ctx, entry, signature, common, helpers):
     for key in ("rule", "kernel_op"):
         if key not in entry:
-            ctx.fail(key, "a copy op needs 'rule' (runtime/copying.py) and 'kernel_op' (a pointwise op)")
+            ctx.fail(key, "a copy op needs 'rule' (runtime/families/copying.py) and 'kernel_op' (a pointwise op)")
     return Copy(_ident(ctx, "rule", entry["rule"]), _varargs(ctx, entry, signature),
                 _ident(ctx, "kernel_op", entry["kernel_op"]), _returns(ctx, signature))
 

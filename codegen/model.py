@@ -18,9 +18,12 @@ from . import kinds_random as _krand
 from . import kinds_normalization as _knrm
 
 VARIANTS = ("function", "method", "inplace", "out")
-# Named-tensor rules (runtime/names.py implements each; codegen/named_coverage.yaml words them).
+# Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
 NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
 PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool")
+# The kinds whose entries name a promotion category (the others' families decide
+# their result dtype by rules of their own: reductions' `result:`, ...).
+PROMOTION_KINDS = ("pointwise",)
 DTYPE_NAMES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")
 DTYPE_GROUPS = {
     "all": DTYPE_NAMES,
@@ -398,12 +401,16 @@ def _op(path, entry, helpers, seen):
         operators = _list_of(ctx, "operators", operators, OPERATORS)
         if any(o.startswith("__i") and o != "__invert__" for o in operators) and "inplace" not in variants:
             ctx.fail("operators", "an in-place operator (__i*__) needs the 'inplace' variant")
-    for req in ("names", "promotion", "dtypes", "devices"):
+    reads_promotion = kind in PROMOTION_KINDS
+    for req in ("names", "dtypes", "devices") + (("promotion",) if reads_promotion else ()):
         if req not in entry:
             ctx.fail(req, "missing")
+    if "promotion" in entry and not reads_promotion:
+        ctx.fail("promotion", f"a {kind} op has no promotion category (its family decides its result dtype); "
+                              "remove the field")
     common = {
         "names": _one_of(ctx, "names", entry["names"], NAME_RULES),
-        "promotion": _one_of(ctx, "promotion", entry["promotion"], PROMOTIONS),
+        "promotion": _one_of(ctx, "promotion", entry["promotion"], PROMOTIONS) if reads_promotion else None,
         "dtypes": _dtypes(ctx, "dtypes", entry["dtypes"]),
     }
     nested = entry.get("nested", "none")

@@ -105,6 +105,12 @@ class OpView:
         return "{" + items + "}"
 
     @property
+    def self_first(self):
+        """The op's first argument is ``self``: its function is its method as it stands."""
+        args = self.op.signature.args
+        return bool(args) and args[0].name == "self" and not args[0].kwonly
+
+    @property
     def record_fields(self):
         """The keyword fields every op record (core/op.py Op) takes from the entry."""
         fields = [f"names={self.op.names!r}", f"nested={self.op.nested!r}"]

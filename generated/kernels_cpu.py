@@ -11,7 +11,7 @@ from numba import njit, prange
 
 from ..backends.lazyjit import lazy_njit
 
-# Each dispatcher is made on the kernel's first call (runtime/lazyjit.py):
+# Each dispatcher is made on the kernel's first call (runtime/backends/lazyjit.py):
 # making them all here would dominate `import tensorgen`.
 # error_model="numpy": division by zero gives inf/nan instead of raising.
 _jit = lazy_njit(globals(), cache=True, error_model="numpy")

@@ -6,11 +6,9 @@ from . import ops as _ops
 class TensorMethods:
     __slots__ = ()
 
-    def add(self, other, *, alpha=1):
-        return _ops.add(self, other, alpha=alpha)
+    add = _ops.add  # the function itself: self is its first argument
 
-    def add_(self, other, *, alpha=1):
-        return _ops.add_(self, other, alpha=alpha)
+    add_ = _ops.add_
 
     def __add__(self, other):
         try:
@@ -30,11 +28,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def sub(self, other, *, alpha=1):
-        return _ops.sub(self, other, alpha=alpha)
+    sub = _ops.sub  # the function itself: self is its first argument
 
-    def sub_(self, other, *, alpha=1):
-        return _ops.sub_(self, other, alpha=alpha)
+    sub_ = _ops.sub_
 
     def __sub__(self, other):
         try:
@@ -54,11 +50,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def mul(self, other):
-        return _ops.mul(self, other)
+    mul = _ops.mul  # the function itself: self is its first argument
 
-    def mul_(self, other):
-        return _ops.mul_(self, other)
+    mul_ = _ops.mul_
 
     def __mul__(self, other):
         try:
@@ -78,11 +72,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def div(self, other, *, rounding_mode=None):
-        return _ops.div(self, other, rounding_mode=rounding_mode)
+    div = _ops.div  # the function itself: self is its first argument
 
-    def div_(self, other, *, rounding_mode=None):
-        return _ops.div_(self, other, rounding_mode=rounding_mode)
+    div_ = _ops.div_
 
     def __truediv__(self, other):
         try:
@@ -102,11 +94,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def floor_divide(self, other):
-        return _ops.floor_divide(self, other)
+    floor_divide = _ops.floor_divide  # the function itself: self is its first argument
 
-    def floor_divide_(self, other):
-        return _ops.floor_divide_(self, other)
+    floor_divide_ = _ops.floor_divide_
 
     def __floordiv__(self, other):
         try:
@@ -126,11 +116,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def remainder(self, other):
-        return _ops.remainder(self, other)
+    remainder = _ops.remainder  # the function itself: self is its first argument
 
-    def remainder_(self, other):
-        return _ops.remainder_(self, other)
+    remainder_ = _ops.remainder_
 
     def __mod__(self, other):
         try:
@@ -150,17 +138,13 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def fmod(self, other):
-        return _ops.fmod(self, other)
+    fmod = _ops.fmod  # the function itself: self is its first argument
 
-    def fmod_(self, other):
-        return _ops.fmod_(self, other)
+    fmod_ = _ops.fmod_
 
-    def pow(self, exponent):
-        return _ops.pow(self, exponent)
+    pow = _ops.pow  # the function itself: self is its first argument
 
-    def pow_(self, exponent):
-        return _ops.pow_(self, exponent)
+    pow_ = _ops.pow_
 
     def __pow__(self, other):
         try:
@@ -180,32 +164,24 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def atan2(self, other):
-        return _ops.atan2(self, other)
+    atan2 = _ops.atan2  # the function itself: self is its first argument
 
-    def atan2_(self, other):
-        return _ops.atan2_(self, other)
+    atan2_ = _ops.atan2_
 
-    def maximum(self, other):
-        return _ops.maximum(self, other)
+    maximum = _ops.maximum  # the function itself: self is its first argument
 
-    def minimum(self, other):
-        return _ops.minimum(self, other)
+    minimum = _ops.minimum  # the function itself: self is its first argument
 
-    def clamp(self, min=None, max=None):
-        return _ops.clamp(self, min, max)
+    clamp = _ops.clamp  # the function itself: self is its first argument
 
-    def clamp_(self, min=None, max=None):
-        return _ops.clamp_(self, min, max)
+    clamp_ = _ops.clamp_
 
     def where(self, condition, other):
         return _ops.where(condition, self, other)
 
-    def bitwise_and(self, other):
-        return _ops.bitwise_and(self, other)
+    bitwise_and = _ops.bitwise_and  # the function itself: self is its first argument
 
-    def bitwise_and_(self, other):
-        return _ops.bitwise_and_(self, other)
+    bitwise_and_ = _ops.bitwise_and_
 
     def __and__(self, other):
         try:
@@ -225,11 +201,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def bitwise_or(self, other):
-        return _ops.bitwise_or(self, other)
+    bitwise_or = _ops.bitwise_or  # the function itself: self is its first argument
 
-    def bitwise_or_(self, other):
-        return _ops.bitwise_or_(self, other)
+    bitwise_or_ = _ops.bitwise_or_
 
     def __or__(self, other):
         try:
@@ -249,11 +223,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def bitwise_xor(self, other):
-        return _ops.bitwise_xor(self, other)
+    bitwise_xor = _ops.bitwise_xor  # the function itself: self is its first argument
 
-    def bitwise_xor_(self, other):
-        return _ops.bitwise_xor_(self, other)
+    bitwise_xor_ = _ops.bitwise_xor_
 
     def __xor__(self, other):
         try:
@@ -273,11 +245,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def bitwise_not(self):
-        return _ops.bitwise_not(self)
+    bitwise_not = _ops.bitwise_not  # the function itself: self is its first argument
 
-    def bitwise_not_(self):
-        return _ops.bitwise_not_(self)
+    bitwise_not_ = _ops.bitwise_not_
 
     def __invert__(self):
         try:
@@ -285,35 +255,25 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def logical_not(self):
-        return _ops.logical_not(self)
+    logical_not = _ops.logical_not  # the function itself: self is its first argument
 
-    def logical_not_(self):
-        return _ops.logical_not_(self)
+    logical_not_ = _ops.logical_not_
 
-    def logical_and(self, other):
-        return _ops.logical_and(self, other)
+    logical_and = _ops.logical_and  # the function itself: self is its first argument
 
-    def logical_and_(self, other):
-        return _ops.logical_and_(self, other)
+    logical_and_ = _ops.logical_and_
 
-    def logical_or(self, other):
-        return _ops.logical_or(self, other)
+    logical_or = _ops.logical_or  # the function itself: self is its first argument
 
-    def logical_or_(self, other):
-        return _ops.logical_or_(self, other)
+    logical_or_ = _ops.logical_or_
 
-    def logical_xor(self, other):
-        return _ops.logical_xor(self, other)
+    logical_xor = _ops.logical_xor  # the function itself: self is its first argument
 
-    def logical_xor_(self, other):
-        return _ops.logical_xor_(self, other)
+    logical_xor_ = _ops.logical_xor_
 
-    def eq(self, other):
-        return _ops.eq(self, other)
+    eq = _ops.eq  # the function itself: self is its first argument
 
-    def eq_(self, other):
-        return _ops.eq_(self, other)
+    eq_ = _ops.eq_
 
     def __eq__(self, other):
         try:
@@ -321,11 +281,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def ne(self, other):
-        return _ops.ne(self, other)
+    ne = _ops.ne  # the function itself: self is its first argument
 
-    def ne_(self, other):
-        return _ops.ne_(self, other)
+    ne_ = _ops.ne_
 
     def __ne__(self, other):
         try:
@@ -333,11 +291,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def lt(self, other):
-        return _ops.lt(self, other)
+    lt = _ops.lt  # the function itself: self is its first argument
 
-    def lt_(self, other):
-        return _ops.lt_(self, other)
+    lt_ = _ops.lt_
 
     def __lt__(self, other):
         try:
@@ -345,11 +301,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def le(self, other):
-        return _ops.le(self, other)
+    le = _ops.le  # the function itself: self is its first argument
 
-    def le_(self, other):
-        return _ops.le_(self, other)
+    le_ = _ops.le_
 
     def __le__(self, other):
         try:
@@ -357,11 +311,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def gt(self, other):
-        return _ops.gt(self, other)
+    gt = _ops.gt  # the function itself: self is its first argument
 
-    def gt_(self, other):
-        return _ops.gt_(self, other)
+    gt_ = _ops.gt_
 
     def __gt__(self, other):
         try:
@@ -369,11 +321,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def ge(self, other):
-        return _ops.ge(self, other)
+    ge = _ops.ge  # the function itself: self is its first argument
 
-    def ge_(self, other):
-        return _ops.ge_(self, other)
+    ge_ = _ops.ge_
 
     def __ge__(self, other):
         try:
@@ -381,11 +331,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def neg(self):
-        return _ops.neg(self)
+    neg = _ops.neg  # the function itself: self is its first argument
 
-    def neg_(self):
-        return _ops.neg_(self)
+    neg_ = _ops.neg_
 
     def __neg__(self):
         try:
@@ -393,11 +341,9 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def abs(self):
-        return _ops.abs(self)
+    abs = _ops.abs  # the function itself: self is its first argument
 
-    def abs_(self):
-        return _ops.abs_(self)
+    abs_ = _ops.abs_
 
     def __abs__(self):
         try:
@@ -405,392 +351,263 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def sign(self):
-        return _ops.sign(self)
+    sign = _ops.sign  # the function itself: self is its first argument
 
-    def sign_(self):
-        return _ops.sign_(self)
+    sign_ = _ops.sign_
 
-    def sgn(self):
-        return _ops.sgn(self)
+    sgn = _ops.sgn  # the function itself: self is its first argument
 
-    def sgn_(self):
-        return _ops.sgn_(self)
+    sgn_ = _ops.sgn_
 
-    def square(self):
-        return _ops.square(self)
+    square = _ops.square  # the function itself: self is its first argument
 
-    def square_(self):
-        return _ops.square_(self)
+    square_ = _ops.square_
 
-    def ceil(self):
-        return _ops.ceil(self)
+    ceil = _ops.ceil  # the function itself: self is its first argument
 
-    def ceil_(self):
-        return _ops.ceil_(self)
+    ceil_ = _ops.ceil_
 
-    def floor(self):
-        return _ops.floor(self)
+    floor = _ops.floor  # the function itself: self is its first argument
 
-    def floor_(self):
-        return _ops.floor_(self)
+    floor_ = _ops.floor_
 
-    def trunc(self):
-        return _ops.trunc(self)
+    trunc = _ops.trunc  # the function itself: self is its first argument
 
-    def trunc_(self):
-        return _ops.trunc_(self)
+    trunc_ = _ops.trunc_
 
-    def round(self, *, decimals=0):
-        return _ops.round(self, decimals=decimals)
+    round = _ops.round  # the function itself: self is its first argument
 
-    def round_(self, *, decimals=0):
-        return _ops.round_(self, decimals=decimals)
+    round_ = _ops.round_
 
-    def frac(self):
-        return _ops.frac(self)
+    frac = _ops.frac  # the function itself: self is its first argument
 
-    def frac_(self):
-        return _ops.frac_(self)
+    frac_ = _ops.frac_
 
-    def reciprocal(self):
-        return _ops.reciprocal(self)
+    reciprocal = _ops.reciprocal  # the function itself: self is its first argument
 
-    def reciprocal_(self):
-        return _ops.reciprocal_(self)
+    reciprocal_ = _ops.reciprocal_
 
-    def sqrt(self):
-        return _ops.sqrt(self)
+    sqrt = _ops.sqrt  # the function itself: self is its first argument
 
-    def sqrt_(self):
-        return _ops.sqrt_(self)
+    sqrt_ = _ops.sqrt_
 
-    def rsqrt(self):
-        return _ops.rsqrt(self)
+    rsqrt = _ops.rsqrt  # the function itself: self is its first argument
 
-    def rsqrt_(self):
-        return _ops.rsqrt_(self)
+    rsqrt_ = _ops.rsqrt_
 
-    def exp(self):
-        return _ops.exp(self)
+    exp = _ops.exp  # the function itself: self is its first argument
 
-    def exp_(self):
-        return _ops.exp_(self)
+    exp_ = _ops.exp_
 
-    def expm1(self):
-        return _ops.expm1(self)
+    expm1 = _ops.expm1  # the function itself: self is its first argument
 
-    def expm1_(self):
-        return _ops.expm1_(self)
+    expm1_ = _ops.expm1_
 
-    def log(self):
-        return _ops.log(self)
+    log = _ops.log  # the function itself: self is its first argument
 
-    def log_(self):
-        return _ops.log_(self)
+    log_ = _ops.log_
 
-    def log2(self):
-        return _ops.log2(self)
+    log2 = _ops.log2  # the function itself: self is its first argument
 
-    def log2_(self):
-        return _ops.log2_(self)
+    log2_ = _ops.log2_
 
-    def log10(self):
-        return _ops.log10(self)
+    log10 = _ops.log10  # the function itself: self is its first argument
 
-    def log10_(self):
-        return _ops.log10_(self)
+    log10_ = _ops.log10_
 
-    def log1p(self):
-        return _ops.log1p(self)
+    log1p = _ops.log1p  # the function itself: self is its first argument
 
-    def log1p_(self):
-        return _ops.log1p_(self)
+    log1p_ = _ops.log1p_
 
-    def sin(self):
-        return _ops.sin(self)
+    sin = _ops.sin  # the function itself: self is its first argument
 
-    def sin_(self):
-        return _ops.sin_(self)
+    sin_ = _ops.sin_
 
-    def cos(self):
-        return _ops.cos(self)
+    cos = _ops.cos  # the function itself: self is its first argument
 
-    def cos_(self):
-        return _ops.cos_(self)
+    cos_ = _ops.cos_
 
-    def tan(self):
-        return _ops.tan(self)
+    tan = _ops.tan  # the function itself: self is its first argument
 
-    def tan_(self):
-        return _ops.tan_(self)
+    tan_ = _ops.tan_
 
-    def asin(self):
-        return _ops.asin(self)
+    asin = _ops.asin  # the function itself: self is its first argument
 
-    def asin_(self):
-        return _ops.asin_(self)
+    asin_ = _ops.asin_
 
-    def acos(self):
-        return _ops.acos(self)
+    acos = _ops.acos  # the function itself: self is its first argument
 
-    def acos_(self):
-        return _ops.acos_(self)
+    acos_ = _ops.acos_
 
-    def atan(self):
-        return _ops.atan(self)
+    atan = _ops.atan  # the function itself: self is its first argument
 
-    def atan_(self):
-        return _ops.atan_(self)
+    atan_ = _ops.atan_
 
-    def sinh(self):
-        return _ops.sinh(self)
+    sinh = _ops.sinh  # the function itself: self is its first argument
 
-    def sinh_(self):
-        return _ops.sinh_(self)
+    sinh_ = _ops.sinh_
 
-    def cosh(self):
-        return _ops.cosh(self)
+    cosh = _ops.cosh  # the function itself: self is its first argument
 
-    def cosh_(self):
-        return _ops.cosh_(self)
+    cosh_ = _ops.cosh_
 
-    def tanh(self):
-        return _ops.tanh(self)
+    tanh = _ops.tanh  # the function itself: self is its first argument
 
-    def tanh_(self):
-        return _ops.tanh_(self)
+    tanh_ = _ops.tanh_
 
-    def sigmoid(self):
-        return _ops.sigmoid(self)
+    sigmoid = _ops.sigmoid  # the function itself: self is its first argument
 
-    def sigmoid_(self):
-        return _ops.sigmoid_(self)
+    sigmoid_ = _ops.sigmoid_
 
-    def erf(self):
-        return _ops.erf(self)
+    erf = _ops.erf  # the function itself: self is its first argument
 
-    def erf_(self):
-        return _ops.erf_(self)
+    erf_ = _ops.erf_
 
-    def erfc(self):
-        return _ops.erfc(self)
+    erfc = _ops.erfc  # the function itself: self is its first argument
 
-    def erfc_(self):
-        return _ops.erfc_(self)
+    erfc_ = _ops.erfc_
 
-    def erfinv(self):
-        return _ops.erfinv(self)
+    erfinv = _ops.erfinv  # the function itself: self is its first argument
 
-    def erfinv_(self):
-        return _ops.erfinv_(self)
+    erfinv_ = _ops.erfinv_
 
-    def digamma(self):
-        return _ops.digamma(self)
+    digamma = _ops.digamma  # the function itself: self is its first argument
 
-    def digamma_(self):
-        return _ops.digamma_(self)
+    digamma_ = _ops.digamma_
 
-    def transpose(self, dim0, dim1):
-        return _ops.transpose(self, dim0, dim1)
+    transpose = _ops.transpose  # the function itself: self is its first argument
 
-    def transpose_(self, dim0, dim1):
-        return _ops.transpose_(self, dim0, dim1)
+    transpose_ = _ops.transpose_
 
-    def swapaxes(self, axis0, axis1):
-        return _ops.swapaxes(self, axis0, axis1)
+    swapaxes = _ops.swapaxes  # the function itself: self is its first argument
 
-    def swapaxes_(self, axis0, axis1):
-        return _ops.swapaxes_(self, axis0, axis1)
+    swapaxes_ = _ops.swapaxes_
 
-    def swapdims(self, dim0, dim1):
-        return _ops.swapdims(self, dim0, dim1)
+    swapdims = _ops.swapdims  # the function itself: self is its first argument
 
-    def swapdims_(self, dim0, dim1):
-        return _ops.swapdims_(self, dim0, dim1)
+    swapdims_ = _ops.swapdims_
 
-    def t(self):
-        return _ops.t(self)
+    t = _ops.t  # the function itself: self is its first argument
 
-    def t_(self):
-        return _ops.t_(self)
+    t_ = _ops.t_
 
-    def permute(self, *dims):
-        return _ops.permute(self, *dims)
+    permute = _ops.permute  # the function itself: self is its first argument
 
-    def select(self, dim, index):
-        return _ops.select(self, dim, index)
+    select = _ops.select  # the function itself: self is its first argument
 
-    def narrow(self, dim, start, length):
-        return _ops.narrow(self, dim, start, length)
+    narrow = _ops.narrow  # the function itself: self is its first argument
 
-    def squeeze(self, dim=None):
-        return _ops.squeeze(self, dim)
+    squeeze = _ops.squeeze  # the function itself: self is its first argument
 
-    def squeeze_(self, dim=None):
-        return _ops.squeeze_(self, dim)
+    squeeze_ = _ops.squeeze_
 
-    def unsqueeze(self, dim):
-        return _ops.unsqueeze(self, dim)
+    unsqueeze = _ops.unsqueeze  # the function itself: self is its first argument
 
-    def unsqueeze_(self, dim):
-        return _ops.unsqueeze_(self, dim)
+    unsqueeze_ = _ops.unsqueeze_
 
-    def expand(self, *size, implicit=False):
-        return _ops.expand(self, *size, implicit=implicit)
+    expand = _ops.expand  # the function itself: self is its first argument
 
-    def expand_as(self, other):
-        return _ops.expand_as(self, other)
+    expand_as = _ops.expand_as  # the function itself: self is its first argument
 
-    def view(self, *size):
-        return _ops.view(self, *size)
+    view = _ops.view  # the function itself: self is its first argument
 
-    def reshape(self, *shape):
-        return _ops.reshape(self, *shape)
+    reshape = _ops.reshape  # the function itself: self is its first argument
 
-    def view_as(self, other):
-        return _ops.view_as(self, other)
+    view_as = _ops.view_as  # the function itself: self is its first argument
 
-    def reshape_as(self, other):
-        return _ops.reshape_as(self, other)
+    reshape_as = _ops.reshape_as  # the function itself: self is its first argument
 
-    def flatten(self, start_dim=0, end_dim=-1):
-        return _ops.flatten(self, start_dim, end_dim)
+    flatten = _ops.flatten  # the function itself: self is its first argument
 
-    def unflatten(self, dim, sizes):
-        return _ops.unflatten(self, dim, sizes)
+    unflatten = _ops.unflatten  # the function itself: self is its first argument
 
-    def detach(self):
-        return _ops.detach(self)
+    detach = _ops.detach  # the function itself: self is its first argument
 
-    def detach_(self):
-        return _ops.detach_(self)
+    detach_ = _ops.detach_
 
-    def contiguous(self):
-        return _ops.contiguous(self)
+    contiguous = _ops.contiguous  # the function itself: self is its first argument
 
-    def unbind(self, dim=0):
-        return _ops.unbind(self, dim)
+    unbind = _ops.unbind  # the function itself: self is its first argument
 
-    def split(self, split_size_or_sections, dim=0):
-        return _ops.split(self, split_size_or_sections, dim)
+    split = _ops.split  # the function itself: self is its first argument
 
-    def chunk(self, chunks, dim=0):
-        return _ops.chunk(self, chunks, dim)
+    chunk = _ops.chunk  # the function itself: self is its first argument
 
-    def clone(self):
-        return _ops.clone(self)
+    clone = _ops.clone  # the function itself: self is its first argument
 
-    def copy_(self, src, non_blocking=False):
-        return _ops.copy_(self, src, non_blocking)
+    copy_ = _ops.copy_
 
-    def fill_(self, value):
-        return _ops.fill_(self, value)
+    fill_ = _ops.fill_
 
-    def zero_(self):
-        return _ops.zero_(self)
+    zero_ = _ops.zero_
 
-    def masked_fill(self, mask, value):
-        return _ops.masked_fill(self, mask, value)
+    masked_fill = _ops.masked_fill  # the function itself: self is its first argument
 
-    def masked_fill_(self, mask, value):
-        return _ops.masked_fill_(self, mask, value)
+    masked_fill_ = _ops.masked_fill_
 
-    def index_fill(self, dim, index, value):
-        return _ops.index_fill(self, dim, index, value)
+    index_fill = _ops.index_fill  # the function itself: self is its first argument
 
-    def index_fill_(self, dim, index, value):
-        return _ops.index_fill_(self, dim, index, value)
+    index_fill_ = _ops.index_fill_
 
-    def masked_select(self, mask):
-        return _ops.masked_select(self, mask)
+    masked_select = _ops.masked_select  # the function itself: self is its first argument
 
-    def resize_(self, *size):
-        return _ops.resize_(self, *size)
+    resize_ = _ops.resize_
 
-    def resize_as_(self, the_template):
-        return _ops.resize_as_(self, the_template)
+    resize_as_ = _ops.resize_as_
 
-    def sum(self, dim=None, keepdim=False, *, dtype=None):
-        return _ops.sum(self, dim, keepdim, dtype=dtype)
+    sum = _ops.sum  # the function itself: self is its first argument
 
-    def prod(self, dim=None, keepdim=False, *, dtype=None):
-        return _ops.prod(self, dim, keepdim, dtype=dtype)
+    prod = _ops.prod  # the function itself: self is its first argument
 
-    def mean(self, dim=None, keepdim=False, *, dtype=None):
-        return _ops.mean(self, dim, keepdim, dtype=dtype)
+    mean = _ops.mean  # the function itself: self is its first argument
 
-    def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-        return _ops.var(self, dim, unbiased, keepdim, correction=correction)
+    var = _ops.var  # the function itself: self is its first argument
 
-    def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-        return _ops.std(self, dim, unbiased, keepdim, correction=correction)
+    std = _ops.std  # the function itself: self is its first argument
 
-    def logsumexp(self, dim, keepdim=False):
-        return _ops.logsumexp(self, dim, keepdim)
+    logsumexp = _ops.logsumexp  # the function itself: self is its first argument
 
-    def all(self, dim=None, keepdim=False):
-        return _ops.all(self, dim, keepdim)
+    all = _ops.all  # the function itself: self is its first argument
 
-    def any(self, dim=None, keepdim=False):
-        return _ops.any(self, dim, keepdim)
+    any = _ops.any  # the function itself: self is its first argument
 
-    def amax(self, dim=[], keepdim=False):
-        return _ops.amax(self, dim, keepdim)
+    amax = _ops.amax  # the function itself: self is its first argument
 
-    def amin(self, dim=[], keepdim=False):
-        return _ops.amin(self, dim, keepdim)
+    amin = _ops.amin  # the function itself: self is its first argument
 
-    def max(self, dim=None, keepdim=False):
-        return _ops.max(self, dim, keepdim)
+    max = _ops.max  # the function itself: self is its first argument
 
-    def min(self, dim=None, keepdim=False):
-        return _ops.min(self, dim, keepdim)
+    min = _ops.min  # the function itself: self is its first argument
 
-    def argmax(self, dim=None, keepdim=False):
-        return _ops.argmax(self, dim, keepdim)
+    argmax = _ops.argmax  # the function itself: self is its first argument
 
-    def argmin(self, dim=None, keepdim=False):
-        return _ops.argmin(self, dim, keepdim)
+    argmin = _ops.argmin  # the function itself: self is its first argument
 
-    def median(self, dim=None, keepdim=False):
-        return _ops.median(self, dim, keepdim)
+    median = _ops.median  # the function itself: self is its first argument
 
-    def kthvalue(self, k, dim=-1, keepdim=False):
-        return _ops.kthvalue(self, k, dim, keepdim)
+    kthvalue = _ops.kthvalue  # the function itself: self is its first argument
 
-    def mode(self, dim=-1, keepdim=False):
-        return _ops.mode(self, dim, keepdim)
+    mode = _ops.mode  # the function itself: self is its first argument
 
-    def topk(self, k, dim=-1, largest=True, sorted=True):
-        return _ops.topk(self, k, dim, largest, sorted)
+    topk = _ops.topk  # the function itself: self is its first argument
 
-    def cumsum(self, dim, *, dtype=None):
-        return _ops.cumsum(self, dim, dtype=dtype)
+    cumsum = _ops.cumsum  # the function itself: self is its first argument
 
-    def cumsum_(self, dim, *, dtype=None):
-        return _ops.cumsum_(self, dim, dtype=dtype)
+    cumsum_ = _ops.cumsum_
 
-    def cumprod(self, dim, *, dtype=None):
-        return _ops.cumprod(self, dim, dtype=dtype)
+    cumprod = _ops.cumprod  # the function itself: self is its first argument
 
-    def cumprod_(self, dim, *, dtype=None):
-        return _ops.cumprod_(self, dim, dtype=dtype)
+    cumprod_ = _ops.cumprod_
 
-    def dot(self, tensor):
-        return _ops.dot(self, tensor)
+    dot = _ops.dot  # the function itself: self is its first argument
 
-    def mv(self, vec):
-        return _ops.mv(self, vec)
+    mv = _ops.mv  # the function itself: self is its first argument
 
-    def mm(self, mat2):
-        return _ops.mm(self, mat2)
+    mm = _ops.mm  # the function itself: self is its first argument
 
-    def bmm(self, mat2):
-        return _ops.bmm(self, mat2)
+    bmm = _ops.bmm  # the function itself: self is its first argument
 
-    def matmul(self, other):
-        return _ops.matmul(self, other)
+    matmul = _ops.matmul  # the function itself: self is its first argument
 
     def __matmul__(self, other):
         try:
@@ -804,56 +621,38 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-        return _ops.addmm(self, mat1, mat2, beta=beta, alpha=alpha)
+    addmm = _ops.addmm  # the function itself: self is its first argument
 
-    def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
-        return _ops.addmm_(self, mat1, mat2, beta=beta, alpha=alpha)
+    addmm_ = _ops.addmm_
 
-    def addmv(self, mat, vec, *, beta=1, alpha=1):
-        return _ops.addmv(self, mat, vec, beta=beta, alpha=alpha)
+    addmv = _ops.addmv  # the function itself: self is its first argument
 
-    def addmv_(self, mat, vec, *, beta=1, alpha=1):
-        return _ops.addmv_(self, mat, vec, beta=beta, alpha=alpha)
+    addmv_ = _ops.addmv_
 
-    def uniform_(self, from_=0, to=1):
-        return _ops.uniform_(self, from_, to)
+    uniform_ = _ops.uniform_  # the function itself: self is its first argument
 
-    def normal_(self, mean=0, std=1):
-        return _ops.normal_(self, mean, std)
+    normal_ = _ops.normal_  # the function itself: self is its first argument
 
-    def cauchy_(self, median=0, sigma=1):
-        return _ops.cauchy_(self, median, sigma)
+    cauchy_ = _ops.cauchy_  # the function itself: self is its first argument
 
-    def exponential_(self, lambd=1):
-        return _ops.exponential_(self, lambd)
+    exponential_ = _ops.exponential_  # the function itself: self is its first argument
 
-    def log_normal_(self, mean=1, std=2):
-        return _ops.log_normal_(self, mean, std)
+    log_normal_ = _ops.log_normal_  # the function itself: self is its first argument
 
-    def bernoulli_(self, p=0.5):
-        return _ops.bernoulli_(self, p)
+    bernoulli_ = _ops.bernoulli_  # the function itself: self is its first argument
 
-    def bernoulli(self, p=None):
-        return _ops.bernoulli(self, p)
+    bernoulli = _ops.bernoulli  # the function itself: self is its first argument
 
-    def random_(self, from_=None, to=None):
-        return _ops.random_(self, from_, to)
+    random_ = _ops.random_  # the function itself: self is its first argument
 
-    def relu(self):
-        return _ops.relu(self)
+    relu = _ops.relu  # the function itself: self is its first argument
 
-    def relu_(self):
-        return _ops.relu_(self)
+    relu_ = _ops.relu_
 
-    def gelu_(self, *, approximate='none'):
-        return _ops.gelu_(self, approximate=approximate)
+    gelu_ = _ops.gelu_
 
-    def silu_(self):
-        return _ops.silu_(self)
+    silu_ = _ops.silu_
 
-    def softmax(self, dim, dtype=None):
-        return _ops.softmax(self, dim, dtype)
+    softmax = _ops.softmax  # the function itself: self is its first argument
 
-    def log_softmax(self, dim, dtype=None):
-        return _ops.log_softmax(self, dim, dtype)
+    log_softmax = _ops.log_softmax  # the function itself: self is its first argument

@@ -2676,7 +2676,7 @@ def log_softmax(self, dim, dtype=None):
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
 _cp.COPY_CASE = __to_copy_case
 
-# ops.yaml `nested:` of every op: the nested-tensor dispatcher (runtime/nested_ops.py)
+# ops.yaml `nested:` of every op: the nested-tensor dispatcher (runtime/nested/ops.py)
 # runs an op on nested operands only where this declares a rule.
 NESTED = {
     'add': 'elementwise',

@@ -15,7 +15,6 @@ NEW_OPS = """
     - {init: 0, map: "0 if x != x else x", combine: a + b}
   result: int_to_long
   names: remove_dims
-  promotion: default
   dtypes: all
   devices: [cpu, cuda]
 
@@ -27,7 +26,6 @@ NEW_OPS = """
     - {init: 0, map: "1 if x != 0 else 0", combine: a + b}
   result: long
   names: remove_dims
-  promotion: default
   dtypes: all
   devices: [cpu, cuda]
 """

@@ -293,3 +293,24 @@ def test_generating_into_a_copy_never_writes_the_checkout(base_text, tree):
     assert set(_snapshot(tree / "docs")) == set(RENDER.DOCS)  # written beside --out instead
     for p in (tree / "generated").glob("*.py"):
         assert p.stat().st_mode & 0o044, f"{p} is readable by its owner only"
+
+
+def test_promotion_is_declared_only_by_kinds_that_read_it(tmp_path):
+    from tensorgen.codegen import model, parse
+    p = tmp_path / "ops.yaml"
+    p.write_text("""ops:
+- func: total(Tensor self) -> Tensor
+  kind: reduction
+  style: fold
+  passes:
+    - {init: 0, map: x, combine: a + b}
+  result: same
+  names: remove_dims
+  promotion: default
+  dtypes: all
+  devices: [cpu]
+""", encoding="utf-8")
+    with pytest.raises(parse.SpecError) as e:
+        model.build(str(p), parse.load(p))
+    assert "op 'total' field 'promotion': a reduction op has no promotion category" in str(e.value)
+    assert "ops.yaml:9:" in str(e.value)  # the line of the field

@@ -1,10 +1,12 @@
-"""runtime/fastpath.py must be invisible: every call it takes gives exactly what
-the general path (pointwise.call) gives — dtype, shape, strides, values, errors —
-and it must actually be taken for the common cases it exists for."""
+"""The pointwise fast path (families/pointwise_fast.py) must be invisible: every
+call it takes gives exactly what the pipeline's general path gives — dtype,
+shape, strides, values, errors — and it must actually be taken for the common
+cases it exists for."""
 import numpy as np
 import pytest
 
 import tensorgen as tg
+from tensorgen.families import pointwise
 from tensorgen.families import pointwise_fast as fastpath
 
 DTYPES = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16,
@@ -26,8 +28,8 @@ def _both(fn, monkeypatch):
     taken = []
     real = fastpath.run
 
-    def spy(*a):
-        r = real(*a)
+    def spy(*a, **kw):
+        r = real(*a, **kw)
         taken.append(r is not None)
         return r
 
@@ -38,11 +40,11 @@ def _both(fn, monkeypatch):
         except Exception as e:  # noqa: BLE001 - the two paths must raise the same thing
             return ("error", type(e), str(e))
 
-    monkeypatch.setattr(fastpath, "run", spy)
+    monkeypatch.setattr(pointwise.FAMILY, "fast", spy)
     fast = outcome()
-    monkeypatch.setattr(fastpath, "run", lambda *a: None)
+    monkeypatch.setattr(pointwise.FAMILY, "fast", lambda *a, **kw: None)
     general = outcome()
-    monkeypatch.setattr(fastpath, "run", real)
+    monkeypatch.setattr(pointwise.FAMILY, "fast", real)
     return fast, general, any(taken)
 
 
@@ -133,20 +135,20 @@ def _both_inplace(make, fn, monkeypatch):
     taken = []
     real = fastpath.run
 
-    def spy(*a):
-        r = real(*a)
+    def spy(*a, **kw):
+        r = real(*a, **kw)
         taken.append(r is not None)
         return r
 
-    for patch in (spy, lambda *a: None):
-        monkeypatch.setattr(fastpath, "run", patch)
+    for patch in (spy, lambda *a, **kw: None):
+        monkeypatch.setattr(pointwise.FAMILY, "fast", patch)
         t = make()
         try:
             r = fn(t)
             results.append(("ok", r is t, t.dtype, t.stride(), t.numpy().astype(np.float64).tolist()))
         except Exception as e:  # noqa: BLE001
             results.append(("error", type(e), str(e), t.numpy().astype(np.float64).tolist()))
-    monkeypatch.setattr(fastpath, "run", real)
+    monkeypatch.setattr(pointwise.FAMILY, "fast", real)
     return results[0], results[1], any(taken)
 
 
@@ -205,3 +207,41 @@ def test_float32_exp_polynomial_is_accurate():
     # float64 keeps libm's exp (NumPy's own differs from libm by an ulp at most)
     x64 = np.linspace(-700, 700, 10_001)
     np.testing.assert_allclose(tg.from_numpy(x64).exp().numpy(), np.exp(x64), rtol=2.3e-16, atol=0)
+
+
+def _both_out(fn, monkeypatch):
+    """fn(out) with and without the fast path: (outcome, outcome, taken)."""
+    taken, results = [], []
+    real = fastpath.run
+
+    def spy(*a, **kw):
+        r = real(*a, **kw)
+        taken.append(r is not None)
+        return r
+
+    for patch in (spy, lambda *a, **kw: None):
+        monkeypatch.setattr(pointwise.FAMILY, "fast", patch)
+        out = tg.full((3, 4), -7.0)
+        try:
+            r = fn(out)
+            results.append(("ok", r is out, out.numpy().tolist()))
+        except Exception as e:  # noqa: BLE001
+            results.append(("error", type(e), str(e), out.numpy().tolist()))
+    monkeypatch.setattr(pointwise.FAMILY, "fast", real)
+    return results[0], results[1], any(taken)
+
+
+def test_out_matches_general_path(monkeypatch):
+    a, b = _data((3, 4), tg.float32, 1), _data((3, 4), tg.float32, 2)
+    fast, general, taken = _both_out(lambda out: tg.mul(a, b, out=out), monkeypatch)
+    assert taken and fast == general and fast[1]
+    fast, general, taken = _both_out(lambda out: tg.add(out, b, out=out), monkeypatch)  # out is an operand
+    assert taken and fast == general
+    fast, general, taken = _both_out(lambda out: tg.add(a.t(), 1, out=out.t()), monkeypatch)  # out's own layout
+    assert fast == general
+    fast, general, taken = _both_out(lambda out: tg.add(out.view(-1)[:-1], 1, out=out.view(-1)[1:]), monkeypatch)
+    assert not taken and fast == general and fast[0] == "error"  # partial overlap: the general path raises
+    fast, general, taken = _both_out(lambda out: tg.add(out[:, :3], 1, out=out[:, 1:]), monkeypatch)
+    assert not taken and fast == general and fast[0] == "ok"  # strided, overlapping: computed through a buffer
+    fast, general, taken = _both_out(lambda out: tg.add(a.int(), 1, out=out), monkeypatch)  # int result into float
+    assert not taken and fast == general and fast[0] == "ok"

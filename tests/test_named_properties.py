@@ -1,6 +1,6 @@
-"""Property tests of the named-tensor rules (DESIGN.md §4): random shapes and
+"""Property tests of the named-tensor rules (docs/design.md §4): random shapes and
 random names (with None). The expected names come from the rules as written
-(re-implemented here, independently of runtime/names.py); values must equal
+(re-implemented here, independently of runtime/core/names.py); values must equal
 the unnamed computation exactly."""
 import numpy as np
 import pytest

@@ -351,7 +351,6 @@ RAYLEIGH = '''
   checks:
     - {require: "sigma > 0", error: "rayleigh_ expects sigma > 0.0, but found sigma={sigma}"}
   names: keep
-  promotion: default
   dtypes: floating
   devices: [cpu, cuda]
 '''

@@ -582,7 +582,6 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
   rule: permute
   varargs: dims
   names: permute
-  promotion: no_opmath
   dtypes: all
   devices: [cpu, cuda]
 - func: dup(Tensor self) -> Tensor
@@ -591,7 +590,6 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
   rule: clone
   kernel_op: _to_copy
   names: keep
-  promotion: no_opmath
   dtypes: all
   devices: [cpu, cuda]
 """)
@@ -599,7 +597,7 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
     assert "def movedim2(self, *dims):" in files["ops.py"]
     assert "_vw.View(_vr.permute)" in files["ops.py"]
     assert "return _pipeline.call(_movedim2, (self, dims))" in files["ops.py"]
-    assert "def movedim2(self, *dims):\n        return _ops.movedim2(self, *dims)" in files["methods.py"]
+    assert "movedim2 = _ops.movedim2" in files["methods.py"]
     assert "_cp.Copy('clone', case=__to_copy_case)" in files["ops.py"]
     assert "return _pipeline.call(_dup, (self,))" in files["ops.py"]
 
@@ -608,7 +606,7 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
     ("kind: view\n  rule: t\n  varargs: self", "varargs", "must name a positional int[] or dim[] argument"),
     ("kind: view\n  rule: t\n  fallback: nothing", "fallback", "'nothing' is not a pointwise op"),
     ("kind: view\n  rule: t\n  kernel: self", "kernel", "unknown field for a view op"),
-    ("kind: view", "rule", "a view op needs the name of its rule in runtime/views.py"),
+    ("kind: view", "rule", "a view op needs the name of its rule in runtime/families/view_rules.py"),
     ("kind: copy\n  rule: clone", "kernel_op", "a copy op needs 'rule'"),
     ("kind: copy\n  rule: clone\n  kernel_op: 3", "kernel_op", "expected the name of a function"),
 ])
@@ -619,7 +617,6 @@ def test_yaml_family_errors_name_the_field(tmp_path, entry, field, message):
 - func: myview(Tensor self) -> Tensor
   {entry}
   names: keep
-  promotion: no_opmath
   dtypes: all
   devices: [cpu]
 """)

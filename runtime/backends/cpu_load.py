@@ -60,7 +60,7 @@ def cores_free(threads):
 
 
 # Elements from which the prange loops pay off (and the check of
-# runtime/cpu_load.py, 35 us to 0.4 ms when the machine is loaded, is small
+# runtime/backends/cpu_load.py, 35 us to 0.4 ms when the machine is loaded, is small
 # beside the loop).
 _PAR_MIN = 1 << 20
 

@@ -1,7 +1,7 @@
 """The default random generator: ``manual_seed`` makes every random op reproducible.
 
 Two streams hang off the seed: a NumPy PCG64 generator (rand/randn factories)
-and the counter of the generated random kernels (runtime/random_ops.py): each
+and the counter of the generated random kernels (runtime/families/random_ops.py): each
 call takes a block of counters, as PyTorch's Philox offset does, and CUDA
 re-creates its xoroshiro128p states when the epoch changes.
 """

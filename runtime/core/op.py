@@ -31,8 +31,9 @@ class Family:
     - ``run(op, plan, target)`` launches the kernel and returns the result;
       ``target`` is the tensor to write when the kernel may write it directly,
       else None (the pipeline's writer copies the result in);
-    - ``fast(op, args, inplace)`` (optional) serves the commonest call whole,
-      or returns None to leave it to plan/run.
+    - ``fast(op, args, inplace, out=None)`` (optional) serves the commonest
+      call whole (no names, no autograd, plain layouts), or returns None to
+      leave it to plan/run.
     """
     __slots__ = ("name", "plan", "run", "fast")
 

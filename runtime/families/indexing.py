@@ -11,6 +11,8 @@ import numpy as np
 
 from ..core import dtypes as D
 from ..core.tensor import Tensor, contiguous_strides
+
+
 from . import view_rules as _vw
 from . import copying as _cp
 from ..generated import ops
@@ -225,7 +227,28 @@ def _fast_basic(t, key):
             tuple(src) + tuple(range(d, len(shape))))
 
 
+def _mask_select(t, mask):
+    """t[mask] for a bool mask of t's shape over a C-contiguous CPU tensor: the
+    general path's offsets (the mask's true positions in C order) and gather."""
+    if mask._shape != t._shape or mask._device is not t._device or t._device.type != "cpu" \
+            or t._names is not None or t.requires_grad:
+        return None
+    contiguous = contiguous_strides(t._shape)
+    if t._stride != contiguous or mask._stride != contiguous:
+        return None
+    n = t.numel()
+    m = mask._storage[mask._offset:mask._offset + n]
+    offs = np.flatnonzero(m)
+    if t._offset:
+        offs += t._offset
+    return _cp.take(_kernels()[1], t, offs)
+
+
 def getitem(t, key):
+    if type(key) is Tensor and key._dtype is D.bool_ and t._shape:
+        res = _mask_select(t, key)
+        if res is not None:
+            return res
     key = key if type(key) is tuple else (key,)
     geom = _fast_basic(t, key)
     if geom is not None:

@@ -106,11 +106,6 @@ class PointwisePlan(Plan):
     __slots__ = ("operands", "case", "promoted", "compute", "kscalars")
 
 
-def fast(op, args, inplace):
-    operands, scalars, case = args
-    return _fast.run(op, case, operands, scalars, inplace)
-
-
 def plan(op, args, inplace):
     """Operands → promotion (ops.yaml `promotion:`) → the kernel case and its
     dtypes → the broadcast shape; every check that can fail, before anything runs."""
@@ -165,7 +160,7 @@ def run(op, plan, target):
                                       target, plan.kscalars, plan.device)
 
 
-FAMILY = Family("pointwise", plan, run, fast)
+FAMILY = Family("pointwise", plan, run, _fast.run)
 
 
 def _through_narrow(op, operands, promoted):

@@ -11,7 +11,6 @@ import numpy as np
 
 from ..core import devices as _dev
 from ..backends import lazyjit as _lazy
-from ..core import names as _names
 from ..backends import cpu_load as _cpu_load
 from ..core import casting as _casting
 from ..core import tensor as _tensor
@@ -76,12 +75,9 @@ def _kernel_scalars(op, scalars, compute):
     return _casting.kernel_scalars(op.spec, scalars, compute)
 
 
-def _inplace_ok(operands, target, result, named):
-    # Same dtype out (no cast to check), no names to give, and every operand
-    # either the very same elements as the target or separate storage (a
-    # shifted view would be read after being partly written).
-    if operands[0] is not target or result is not target._dtype or named:
-        return False
+def _separate(operands, target):
+    """Every operand is the very same elements as the written-to tensor, or
+    lies apart from it (a shifted view would be read after being partly written)."""
     ptr = None
     for x in operands:
         if type(x) is _tensor.Tensor and x is not target and np.may_share_memory(x._storage, target._storage):
@@ -93,9 +89,11 @@ def _inplace_ok(operands, target, result, named):
     return True
 
 
-def run(op, case, operands, scalars, inplace=False):
+def run(op, args, inplace, out=None):
     """The result tensor, or None when the call needs the general path.
-    In place, the result is operands[0], written through its own storage."""
+    In place, the result is operands[0], written through its own storage;
+    with out=, an out of the operands' own layout and the result's dtype."""
+    operands, scalars, case = args
     Tensor = _tensor.Tensor
     first = None
     for x in operands:
@@ -107,16 +105,14 @@ def run(op, case, operands, scalars, inplace=False):
     shape, stride, dtype = first._shape, first._stride, first._dtype
     if first._device is not _CPU:
         return None
-    named = False
     for x in operands:
         t = type(x)
         if t is Tensor:
             if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
                                    or x._device is not _CPU):
                 return None
-            if x.requires_grad:
-                return None  # autograd records the call: the pipeline's general path
-            named = named or x._names is not None
+            if x._names is not None or x.requires_grad:
+                return None  # names and autograd: the pipeline's general path
         elif _SCALAR_CATEGORY.get(t, 3) > dtype.category:
             return None  # a scalar of a higher category changes the dtype
     plan = _plans.get((case, dtype))
@@ -128,29 +124,29 @@ def run(op, case, operands, scalars, inplace=False):
     n = _dense_numel(shape, stride)
     if n < 0:
         return None
-    if inplace and not (first._storage.flags.writeable and _inplace_ok(operands, first, result, named)):
-        return None
-    kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
-    # Names (ops.yaml `names:`): inferred, and any mismatch raised, before computing.
-    names = _names.infer_pointwise(op, operands, shape) if named else None
-    if inplace:
-        s, off = first._storage, first._offset
-        out = s if off == 0 and s.shape[0] == n else s[off:off + n]
+    target = first if inplace else out
+    if target is not None:
+        if type(target) is not Tensor or target._shape != shape or target._stride != stride \
+                or target._dtype is not result or target._device is not _CPU or target._names is not None \
+                or not target._storage.flags.writeable or not _separate(operands, target):
+            return None
+        s, off = target._storage, target._offset
+        dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
     else:
-        out = np.empty(n, result.np)
+        dst = np.empty(n, result.np)
+    kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
     if n:
-        args = []
+        kargs = []
         for x in operands:
             if type(x) is Tensor:
                 s, off = x._storage, x._offset
-                args.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
+                kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
-                args.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
+                kargs.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
         # Large outputs split across the cores when they are free (measured on
         # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
-        (par if par is not None and _cpu_load.parallel(n) else kernel)(*args, out, *kscalars)
-    if inplace:
-        return first
+        (par if par is not None and _cpu_load.parallel(n) else kernel)(*kargs, dst, *kscalars)
+    if target is not None:
+        return target
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
-    return Tensor._make(out, shape, stride, 0, result, _CPU, names, None,
-                        out if len(shape) == 1 else None)
+    return Tensor._make(dst, shape, stride, 0, result, _CPU, None, None, dst if len(shape) == 1 else None)

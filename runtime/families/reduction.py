@@ -21,6 +21,7 @@ from ..core import tensor as _tensor
 from ..core import layout_hooks
 from ..core.op import BUFFER, Divert, Family, Plan
 from ..backends import cuda as CB
+from ..backends import lazyjit as _lazy
 
 # Work (elements) above which the prange twins of the kernels pay off.
 _PAR_MIN = 1 << 16
@@ -323,7 +324,55 @@ def run(op, plan, target):
     return return_type(op.name)(*results)
 
 
-FAMILY = Family("reduction", plan, run)
+_fast_plans = {}  # (reduction, dtype) -> (inner kernel, init values, result dtype), or False
+
+
+def _fast_plan(spec, dtype):
+    if spec.style != "fold" or spec.n_outputs != 1 or spec.scalars or dtype in D.NARROW or dtype not in spec.dtypes:
+        return False
+    probe = _tensor.Tensor._make(None, (1,), (1,), 0, dtype, _dev.CPU)
+    try:
+        read, acc, result = _dtypes(spec, probe, None)
+    except RuntimeError:
+        return False  # the general path raises the op's error
+    if read is not dtype:
+        return False  # the input needs a conversion pass first
+    kernel = _lazy.resolve(getattr(spec.cpu, f"{spec.name}_inner"))
+    return kernel, tuple(_init_value(w, acc) for w in spec.inits), result
+
+
+def fast(op, args, inplace, out=None):
+    """A full reduction (``x.sum()``) of a small C-contiguous CPU tensor: the
+    general path's own kernel call (B == 1 folds), without arranging layouts."""
+    self, kw = args
+    if inplace or out is not None or type(self) is not _Tensor or self._device is not _CPU \
+            or self._names is not None or self.requires_grad or kw.get("keepdim") or kw.get("dtype") is not None:
+        return None
+    d = kw["dim"]
+    if d is not None and not (type(d) in (tuple, list) and not d):
+        return None  # over some dims: the general path
+    fp = _fast_plans.get((op.spec, self._dtype))
+    if fp is None:
+        fp = _fast_plans[op.spec, self._dtype] = _fast_plan(op.spec, self._dtype)
+    if fp is False:
+        return None
+    n, expected = 1, 1
+    for size, stride in zip(reversed(self._shape), reversed(self._stride)):
+        if stride != expected and size != 1:
+            return None  # not C-contiguous
+        expected *= size
+        n *= size
+    if n == 0 or n >= _PAR_MIN:
+        return None
+    kernel, inits, result = fp
+    s, off = self._storage, self._offset
+    res = np.empty(1, result.np)
+    kernel(s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *inits)
+    return _make(res, (), (), 0, result, _CPU)
+
+
+_Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
+FAMILY = Family("reduction", plan, run, fast)
 
 
 def _nan_like(t):

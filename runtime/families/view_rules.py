@@ -90,17 +90,22 @@ def _dim(t, dim, op):
 
 def transpose(t, dim0, dim1):
     d0, d1 = _dim(t, dim0, "transpose"), _dim(t, dim1, "transpose")
-    if not t._shape:
+    shape, stride = list(t._shape), list(t._stride)
+    if not shape:
         return _ident(t)
-    perm = list(range(len(t._shape)))
-    perm[d0], perm[d1] = perm[d1], perm[d0]
-    return _permuted(t, perm)
+    perm = list(range(len(shape)))
+    for x in (shape, stride, perm):
+        x[d0], x[d1] = x[d1], x[d0]
+    return tuple(shape), tuple(stride), t._offset, tuple(perm)
 
 
 def t(t):
-    if t.ndim > 2:
-        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {t.ndim}D")
-    return _permuted(t, tuple(reversed(range(t.ndim))))
+    shape = t._shape
+    if len(shape) == 2:
+        return (shape[1], shape[0]), (t._stride[1], t._stride[0]), t._offset, (1, 0)
+    if len(shape) > 2:
+        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {len(shape)}D")
+    return _ident(t)
 
 
 def permute(t, dims):

@@ -9,6 +9,9 @@ from ..core.op import Divert, Family, Plan
 from . import copying
 from . import view_rules as _vr
 
+_Tensor = _T.Tensor
+_make = _T.Tensor._make
+
 
 class View:
     """The view part of an op's entry: its rule, and what a call may need
@@ -62,16 +65,20 @@ def run(op, plan, target):
     return res
 
 
-def fast(op, args, inplace):
+def fast(op, args, inplace, out=None):
     """An unnamed dense tensor that records no gradient: the view itself."""
     t = args[0]
-    if inplace or type(t) is not _T.Tensor or t._names is not None or t.requires_grad or op.spec.multi:
+    if inplace or type(t) is not _Tensor or t._names is not None or t.requires_grad:
         return None
-    geom = op.spec.rule(t, *args[1:])
+    spec = op.spec
+    if spec.multi:
+        return None
+    geom = spec.rule(t) if len(args) == 1 else spec.rule(t, *args[1:])
     if geom is None or geom is t:
         return None
-    res = _view(t, geom)
-    if op.spec.alias:
+    base = t._base
+    res = _make(t._storage, geom[0], geom[1], geom[2], t._dtype, t._device, None, t if base is None else base)
+    if spec.alias:
         res._base = None
     return res
 
