@@ -24,7 +24,11 @@ STYLES = ("fold", "scan", "arg", "select", "mode", "topk")
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
 REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propagate", "result", "empty",
-                    "int_error", "binary")
+                    "int_error", "binary", "out_dtype")
+# What an out= of another dtype than the result does (PyTorch's, per op): cast
+# into it; stand for the `dtype` argument (sum); or be refused unless it is the
+# result's dtype / the input's / bool / floating.
+OUT_DTYPES = ("castable", "as_dtype", "exact", "same_as_input", "bool", "floating")
 _INIT_WORDS = ("lowest", "highest", "True", "False", "nan", "inf", "-inf")
 
 
@@ -50,6 +54,7 @@ class Reduction:
     scalars: tuple         # signature args the expressions read, in signature order
     returns_tuple: bool    # the op returns (values, indices) / several tensors
     binary: str | None     # the op this one is when `dim` is a Tensor (max(a, b) is maximum(a, b))
+    out_dtype: str = "castable"  # OUT_DTYPES
 
 
 def _expr(ctx, fieldname, text, names, helpers, mapping=None):
@@ -179,6 +184,11 @@ def build(ctx, entry, signature, common, helpers):
     binary = entry.get("binary")
     if binary is not None and (not isinstance(binary, str) or not binary.isidentifier()):
         ctx.fail("binary", "expected the name of a two-Tensor op (e.g. maximum)")
+    out_dtype = entry.get("out_dtype", "castable")
+    if out_dtype not in OUT_DTYPES:
+        ctx.fail("out_dtype", f"'{out_dtype}' is not one of: {', '.join(OUT_DTYPES)}")
+    if out_dtype == "as_dtype" and signature.arg("dtype") is None:
+        ctx.fail("out_dtype", "as_dtype needs a 'dtype' argument for out='s dtype to stand for")
     return Reduction(style, tuple(passes), outputs, better, pick, nan_propagate, result, empty, int_error,
-                     scalars, returns_tuple, binary)
+                     scalars, returns_tuple, binary, out_dtype)
 

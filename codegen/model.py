@@ -92,6 +92,8 @@ class Pointwise:
     bool_error: str | None
     zero_divisor: str | None = None  # integer computations raise ZeroDivisionError on a zero here
     negative_int_error: tuple = ()   # (arg, message): integer computations refuse a negative Python int
+    out_dtype: str = "castable"      # OUT_DTYPES
+    tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
 
 
 @dataclass(frozen=True)
@@ -254,7 +256,10 @@ def _parse_helpers(path, raw):
 # ------------------------------------------------------------------ pointwise
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error")
+                    "negative_int_error", "out_dtype", "tensor_only")
+# out= of a dtype the result casts to (PyTorch's default), or only the result's
+# very dtype (its unary ops built with check_all_same_dtype: neg, floor, ...)
+OUT_DTYPES = ("castable", "exact")
 
 
 def _pointwise(ctx, entry, signature, common, helpers):
@@ -356,8 +361,13 @@ def _pointwise(ctx, entry, signature, common, helpers):
                 or not isinstance(neg["message"], str):
             ctx.fail("negative_int_error", "expected {arg: <promoted Tensor argument>, message: <error text>}")
         neg = (neg["arg"], neg["message"])
+    out_dtype = _one_of(ctx, "out_dtype", entry.get("out_dtype", "castable"), OUT_DTYPES)
+    tensor_only = entry.get("tensor_only", [])
+    if not isinstance(tensor_only, list) or any(t not in tensor_names for t in tensor_only):
+        ctx.fail("tensor_only", f"expected a list of Tensor arguments ({', '.join(tensor_names)}) that refuse a "
+                                "Python number")
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
-                     tuple(fixed.items()), bool_error, zero_divisor, neg or ())
+                     tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only))
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -77,6 +77,11 @@ class OpView:
         return repr((self.tensor_names.index(neg[0]), neg[1])) if neg else None
 
     @property
+    def tensor_only_indexes(self):
+        names = self.tensor_names
+        return tuple(names.index(a) for a in getattr(self.op.spec, "tensor_only", ()))
+
+    @property
     def zero_divisor_index(self):
         zd = getattr(self.op.spec, "zero_divisor", None)
         return None if zd is None else self.tensor_names.index(zd)

@@ -180,7 +180,7 @@ def remainder_(self, other):
 _fmod = _Op(
     'fmod', _pw.FAMILY,
     _pw.Pointwise('fmod', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _fmod__int_case = _pw.Case(
     cpu_1d=_cpu.fmod__int_1d, cpu_nd=_cpu.fmod__int_nd, cpu_par=(_cpu.fmod__int_1dp, _cpu.fmod__int_ndp),
@@ -234,7 +234,7 @@ def pow_(self, exponent):
 _atan2 = _Op(
     'atan2', _pw.FAMILY,
     _pw.Pointwise('atan2', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
     names='unify', nested='elementwise')
 _atan2_case = _pw.Case(
     cpu_1d=_cpu.atan2_1d, cpu_nd=_cpu.atan2_nd, cpu_par=(_cpu.atan2_1dp, _cpu.atan2_ndp),
@@ -255,7 +255,7 @@ def atan2_(self, other):
 _maximum = _Op(
     'maximum', _pw.FAMILY,
     _pw.Pointwise('maximum', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
     names='unify', nested='elementwise')
 _maximum_case = _pw.Case(
     cpu_1d=_cpu.maximum_1d, cpu_nd=_cpu.maximum_nd, cpu_par=(_cpu.maximum_1dp, _cpu.maximum_ndp),
@@ -271,7 +271,7 @@ def maximum(self, other, *, out=None):
 _minimum = _Op(
     'minimum', _pw.FAMILY,
     _pw.Pointwise('minimum', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
     names='unify', nested='elementwise')
 _minimum_case = _pw.Case(
     cpu_1d=_cpu.minimum_1d, cpu_nd=_cpu.minimum_nd, cpu_par=(_cpu.minimum_1dp, _cpu.minimum_ndp),
@@ -399,7 +399,7 @@ def bitwise_xor_(self, other):
 _bitwise_not = _Op(
     'bitwise_not', _pw.FAMILY,
     _pw.Pointwise('bitwise_not', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _bitwise_not__bool_case = _pw.Case(
     cpu_1d=_cpu.bitwise_not__bool_1d, cpu_nd=_cpu.bitwise_not__bool_nd, cpu_par=(_cpu.bitwise_not__bool_1dp, _cpu.bitwise_not__bool_ndp),
@@ -446,7 +446,7 @@ def logical_not_(self):
 _logical_and = _Op(
     'logical_and', _pw.FAMILY,
     _pw.Pointwise('logical_and', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
     names='unify', nested='elementwise')
 _logical_and_case = _pw.Case(
     cpu_1d=_cpu.logical_and_1d, cpu_nd=_cpu.logical_and_nd, cpu_par=(_cpu.logical_and_1dp, _cpu.logical_and_ndp),
@@ -467,7 +467,7 @@ def logical_and_(self, other):
 _logical_or = _Op(
     'logical_or', _pw.FAMILY,
     _pw.Pointwise('logical_or', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
     names='unify', nested='elementwise')
 _logical_or_case = _pw.Case(
     cpu_1d=_cpu.logical_or_1d, cpu_nd=_cpu.logical_or_nd, cpu_par=(_cpu.logical_or_1dp, _cpu.logical_or_ndp),
@@ -488,7 +488,7 @@ def logical_or_(self, other):
 _logical_xor = _Op(
     'logical_xor', _pw.FAMILY,
     _pw.Pointwise('logical_xor', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
     names='unify', nested='elementwise')
 _logical_xor_case = _pw.Case(
     cpu_1d=_cpu.logical_xor_1d, cpu_nd=_cpu.logical_xor_nd, cpu_par=(_cpu.logical_xor_1dp, _cpu.logical_xor_ndp),
@@ -509,7 +509,7 @@ def logical_xor_(self, other):
 _eq = _Op(
     'eq', _pw.FAMILY,
     _pw.Pointwise('eq', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _eq_case = _pw.Case(
     cpu_1d=_cpu.eq_1d, cpu_nd=_cpu.eq_nd, cpu_par=(_cpu.eq_1dp, _cpu.eq_ndp),
@@ -530,7 +530,7 @@ def eq_(self, other):
 _ne = _Op(
     'ne', _pw.FAMILY,
     _pw.Pointwise('ne', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _ne_case = _pw.Case(
     cpu_1d=_cpu.ne_1d, cpu_nd=_cpu.ne_nd, cpu_par=(_cpu.ne_1dp, _cpu.ne_ndp),
@@ -551,7 +551,7 @@ def ne_(self, other):
 _lt = _Op(
     'lt', _pw.FAMILY,
     _pw.Pointwise('lt', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _lt_case = _pw.Case(
     cpu_1d=_cpu.lt_1d, cpu_nd=_cpu.lt_nd, cpu_par=(_cpu.lt_1dp, _cpu.lt_ndp),
@@ -572,7 +572,7 @@ def lt_(self, other):
 _le = _Op(
     'le', _pw.FAMILY,
     _pw.Pointwise('le', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _le_case = _pw.Case(
     cpu_1d=_cpu.le_1d, cpu_nd=_cpu.le_nd, cpu_par=(_cpu.le_1dp, _cpu.le_ndp),
@@ -593,7 +593,7 @@ def le_(self, other):
 _gt = _Op(
     'gt', _pw.FAMILY,
     _pw.Pointwise('gt', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _gt_case = _pw.Case(
     cpu_1d=_cpu.gt_1d, cpu_nd=_cpu.gt_nd, cpu_par=(_cpu.gt_1dp, _cpu.gt_ndp),
@@ -614,7 +614,7 @@ def gt_(self, other):
 _ge = _Op(
     'ge', _pw.FAMILY,
     _pw.Pointwise('ge', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,)),
     names='unify', nested='elementwise')
 _ge_case = _pw.Case(
     cpu_1d=_cpu.ge_1d, cpu_nd=_cpu.ge_nd, cpu_par=(_cpu.ge_1dp, _cpu.ge_ndp),
@@ -635,7 +635,7 @@ def ge_(self, other):
 _neg = _Op(
     'neg', _pw.FAMILY,
     _pw.Pointwise('neg', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _neg_case = _pw.Case(
     cpu_1d=_cpu.neg_1d, cpu_nd=_cpu.neg_nd, cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp),
@@ -657,7 +657,7 @@ def neg_(self):
 _abs = _Op(
     'abs', _pw.FAMILY,
     _pw.Pointwise('abs', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _abs_case = _pw.Case(
     cpu_1d=_cpu.abs_1d, cpu_nd=_cpu.abs_nd, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp),
@@ -678,7 +678,7 @@ def abs_(self):
 _sign = _Op(
     'sign', _pw.FAMILY,
     _pw.Pointwise('sign', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _sign_case = _pw.Case(
     cpu_1d=_cpu.sign_1d, cpu_nd=_cpu.sign_nd, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp),
@@ -699,7 +699,7 @@ def sign_(self):
 _sgn = _Op(
     'sgn', _pw.FAMILY,
     _pw.Pointwise('sgn', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _sgn_case = _pw.Case(
     cpu_1d=_cpu.sgn_1d, cpu_nd=_cpu.sgn_nd, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp),
@@ -741,7 +741,7 @@ def square_(self):
 _ceil = _Op(
     'ceil', _pw.FAMILY,
     _pw.Pointwise('ceil', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _ceil__int_case = _pw.Case(
     cpu_1d=_cpu.ceil__int_1d, cpu_nd=_cpu.ceil__int_nd, cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp),
@@ -767,7 +767,7 @@ def ceil_(self):
 _floor = _Op(
     'floor', _pw.FAMILY,
     _pw.Pointwise('floor', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _floor__int_case = _pw.Case(
     cpu_1d=_cpu.floor__int_1d, cpu_nd=_cpu.floor__int_nd, cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp),
@@ -793,7 +793,7 @@ def floor_(self):
 _trunc = _Op(
     'trunc', _pw.FAMILY,
     _pw.Pointwise('trunc', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _trunc__int_case = _pw.Case(
     cpu_1d=_cpu.trunc__int_1d, cpu_nd=_cpu.trunc__int_nd, cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp),
@@ -819,7 +819,7 @@ def trunc_(self):
 _round = _Op(
     'round', _pw.FAMILY,
     _pw.Pointwise('round', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('decimals', 'int'),)),
+                  fixed={}, scalars=(('decimals', 'int'),), exact_out=True),
     names='keep', nested='elementwise')
 _round__int_case = _pw.Case(
     cpu_1d=_cpu.round__int_1d, cpu_nd=_cpu.round__int_nd, cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp),
@@ -845,7 +845,7 @@ def round_(self, *, decimals=0):
 _frac = _Op(
     'frac', _pw.FAMILY,
     _pw.Pointwise('frac', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), exact_out=True),
     names='keep', nested='elementwise')
 _frac_case = _pw.Case(
     cpu_1d=_cpu.frac_1d, cpu_nd=_cpu.frac_nd, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp),
@@ -1844,12 +1844,14 @@ _sum = _Op(
         n_outputs=1, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
     names='remove_dims', nested='reduce_not_dim0')
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
+        dtype = out.dtype
     return _pipeline.call(_sum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
@@ -1861,12 +1863,14 @@ _prod = _Op(
         n_outputs=1, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
 def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
+        dtype = out.dtype
     return _pipeline.call(_prod, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
@@ -1878,7 +1882,7 @@ _mean = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
     names='remove_dims', nested='reduce_not_dim0')
 
 
@@ -1895,7 +1899,7 @@ _var = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -1912,7 +1916,7 @@ _std = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -1929,7 +1933,7 @@ _var_mean = _Op(
         n_outputs=2, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -1946,7 +1950,7 @@ _std_mean = _Op(
         n_outputs=2, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -1963,7 +1967,7 @@ _logsumexp = _Op(
         n_outputs=1, result='int_to_float', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='floating', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -1980,7 +1984,7 @@ _all = _Op(
         n_outputs=1, result='bool_keep_uint8', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='bool', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -1997,7 +2001,7 @@ _any = _Op(
         n_outputs=1, result='bool_keep_uint8', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='bool', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2014,7 +2018,7 @@ _amax = _Op(
         n_outputs=1, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
     names='remove_dims', nested='reduce_not_dim0')
 
 
@@ -2031,7 +2035,7 @@ _amin = _Op(
         n_outputs=1, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, cpu=_cpu),
+        multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2048,7 +2052,7 @@ _max = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2067,7 +2071,7 @@ _min = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2086,7 +2090,7 @@ _argmax = _Op(
         n_outputs=0, result='long', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2103,7 +2107,7 @@ _argmin = _Op(
         n_outputs=0, result='long', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2120,7 +2124,7 @@ _median = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2137,7 +2141,7 @@ _kthvalue = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2154,7 +2158,7 @@ _mode = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='remove_dims', nested='none')
 
 
@@ -2171,7 +2175,7 @@ _topk = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu),
     names='keep', nested='none')
 
 
@@ -2188,12 +2192,14 @@ _cumsum = _Op(
         n_outputs=0, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
     names='keep', nested='scan_not_dim0')
 
 
 def cumsum(self, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
+        dtype = out.dtype
     return _pipeline.call(_cumsum, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
@@ -2210,12 +2216,14 @@ _cumprod = _Op(
         n_outputs=0, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, cpu=_cpu),
+        multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
     names='keep', nested='none')
 
 
 def cumprod(self, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
+        dtype = out.dtype
     return _pipeline.call(_cumprod, (self, {'dim': dim, 'dtype': dtype}), out)
 
 

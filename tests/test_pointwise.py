@@ -358,8 +358,16 @@ def test_python_scalars_as_operands():
     with pytest.raises(RuntimeError, match="int too big to convert"):
         tg.add(x.long(), 1, alpha=2 ** 64)
     assert tg.add(x.byte(), 1, alpha=-1).tolist() == [0, 1, 2]  # -1 wraps for uint8, as PyTorch
-    assert tg.atan2(1, x).dtype is tg.float32
-    assert tg.maximum(x, 2).tolist() == [2, 2, 3]
+    assert tg.atan2(tg.tensor(1), x).dtype is tg.float32
+    assert tg.maximum(x, tg.tensor(2)).tolist() == [2, 2, 3]
+    # where PyTorch has no Scalar overload (ops.yaml `tensor_only:`), a number is refused
+    with pytest.raises(TypeError, match=r"maximum\(\): argument 'other' \(position 2\) must be Tensor, not int"):
+        tg.maximum(x, 2)
+    with pytest.raises(TypeError, match=r"atan2\(\): argument 'self' \(position 1\) must be Tensor, not int"):
+        tg.atan2(1, x)
+    with pytest.raises(TypeError, match=r"eq\(\): argument 'self' \(position 1\) must be Tensor, not int"):
+        tg.eq(1, x)
+    assert (1 == x).tolist() == [True, False, False]  # the reflected operator: x == 1
     assert tg.pow(2, x).tolist() == [2, 4, 8] and tg.pow(x, 2).tolist() == [1, 4, 9]
     assert tg.exp(tg.tensor(0)).item() == 1.0
     with pytest.raises(TypeError, match="add\\(\\): argument 'other' must be Tensor or Number, not str"):

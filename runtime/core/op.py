@@ -41,19 +41,21 @@ class Family:
         self.name, self.plan, self.run, self.fast = name, plan, run, fast
 
 
-# How a kernel copes with a written-to tensor that shares memory with an input.
-ELEMENTWISE = 0  # element i read before element i written: the same elements are fine
-BUFFER = 1       # any shared memory: compute into a fresh tensor, then copy
+# How a call copes with a written-to tensor that shares memory with an input
+# (PyTorch's behaviour per kind, made exact where PyTorch's is order-dependent).
+ELEMENTWISE = 0  # element i is read before element i is written: the same elements are fine; some, an error
+STRICT = 1       # computed into a fresh tensor, then copied; some of the same elements, an error
+BUFFER = 2       # computed into a fresh tensor, then copied, whatever the overlap (sum, mm)
 
 
 class Plan:
     """A checked call, as the pipeline reads it; families subclass it with
     their own fields (kernel, geometry, ...)."""
-    __slots__ = ("inputs", "shape", "dtype", "device", "named", "target", "overlap", "exact_out_dtype",
+    __slots__ = ("inputs", "shape", "dtype", "device", "named", "target", "overlap", "out_dtype",
                  "dtypes", "names_info")
 
     def __init__(self, inputs, shape, dtype, device, *, target=None, overlap=ELEMENTWISE,
-                 exact_out_dtype=False, dtypes=None, names_info=None):
+                 out_dtype=None, dtypes=None, names_info=None):
         self.inputs = inputs                  # the dense tensors read (names, overlap, autograd)
         self.shape = shape                    # the result's shape
         self.dtype = dtype                    # the result's dtype (the first result's, for several)
@@ -65,9 +67,18 @@ class Plan:
                 break
         self.target = target                  # in place: the tensor written
         self.overlap = overlap                # ELEMENTWISE or BUFFER
-        self.exact_out_dtype = exact_out_dtype  # out= must have the result's very dtype (matrix products)
+        # What out= may hold (None: a dtype the result casts to): (EXACT, wording):
+        # the result's very dtype; (FLOATING, wording): a floating dtype. The wording
+        # has {op}, {out} and {result} (PyTorch's dtype names), {out_cpp}, {result_cpp}.
+        self.out_dtype = out_dtype
         self.dtypes = dtypes                  # several results (values, indices): their dtypes
         self.names_info = names_info          # what the op's names rule reads beyond the inputs
+
+
+# out= dtype rules (Plan.out_dtype) and PyTorch's words for each.
+EXACT, FLOATING = "exact", "floating"
+SAME_DTYPE = (EXACT, "Found dtype {out} but expected {result}")                       # TensorIterator ops
+MATMUL_DTYPE = (EXACT, "Expected out tensor to have dtype {result_cpp}, but got {out_cpp} instead")
 
 
 class Divert:

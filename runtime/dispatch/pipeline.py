@@ -18,7 +18,7 @@ Each step is one function owned by one module; a family supplies only plan
 and run (core/op.py ``Family``), so no family re-implements a rule.
 """
 from ..core import names as N
-from ..core.op import Divert, ELEMENTWISE
+from ..core.op import Divert
 from . import target as T
 
 # Autograd's recorder, set by the autograd package when it is imported:
@@ -72,7 +72,7 @@ def call_inplace(op, args):
             res._names = names
         return res
     T.check_inplace(op, plan, target, names)
-    direct = T.input_overlap(T.inplace_name(op), target, plan.inputs, plan.overlap == ELEMENTWISE)
+    direct = T.input_overlap(T.inplace_name(op), target, plan.inputs, plan.overlap)
     res = fam.run(op, plan, target if direct else None)
     if res is not target:
         T.write(target, res)
@@ -87,11 +87,15 @@ def call_inplace(op, args):
 def _into_out(op, plan, out, names):
     """Run into ``out=``: one tensor, or a tuple for ops with several results."""
     if plan.dtypes is None:
-        T.check_out(op.name, out, plan.dtype, plan.device, names, plan.exact_out_dtype)
+        T.check_out(op.name, out, plan.dtype, plan.device, names, plan.out_dtype)
         T.check_writable(op.name, out, op.internal_overlap)
-        direct = T.input_overlap(op.name, out, plan.inputs, plan.overlap == ELEMENTWISE)
-        T.resize_out(out, plan.shape)
-        res = op.family.run(op, plan, out if direct else None)
+        direct = T.input_overlap(op.name, out, plan.inputs, plan.overlap)
+        if direct:
+            T.resize_out(out, plan.shape)
+            res = op.family.run(op, plan, out)
+        else:  # out shares memory with an input: compute first, then resize and write
+            res = op.family.run(op, plan, None)
+            T.resize_out(out, plan.shape)
         if res is not out:
             T.write(out, res)
         return out
@@ -99,9 +103,9 @@ def _into_out(op, plan, out, names):
     if outs is None or len(outs) != len(plan.dtypes):
         raise TypeError(f"{op.name}(): argument 'out' must be a tuple of {len(plan.dtypes)} Tensors")
     for o, dtype in zip(outs, plan.dtypes):  # validate everything before writing anything
-        T.check_out(op.name, o, dtype, plan.device, names)
+        T.check_out(op.name, o, dtype, plan.device, names, plan.out_dtype)
         T.check_writable(op.name, o, op.internal_overlap)
-        T.input_overlap(op.name, o, plan.inputs, False)
+        T.input_overlap(op.name, o, plan.inputs, plan.overlap)
     results = op.family.run(op, plan, None)
     for o, r in zip(outs, results):
         T.resize_out(o, r._shape)

@@ -15,6 +15,7 @@ import numpy as np
 from ..core import names as N
 from ..core import promote as P
 from ..core.memory import NONE, PARTIAL, is_dense, has_internal_overlap, overlap
+from ..core.op import BUFFER, ELEMENTWISE, EXACT
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as cuda_backend
 from ..families import copying
@@ -41,11 +42,12 @@ def check_writable(op, t, internal="error"):
             raise RuntimeError(f"{op}: {INTERNAL_OVERLAP}")
 
 
-def input_overlap(op, target, inputs, elementwise):
-    """How the kernel may treat `target` (of op, named for messages) given the inputs it reads: True when it
-    can write target directly, False when it must compute into a fresh tensor
-    (which the writer then copies). Raises PyTorch's error for a partial overlap
-    of dense layouts."""
+def input_overlap(op, target, inputs, overlap_rule):
+    """How the kernel of `op` (named for messages) may treat `target` given the
+    inputs it reads (core/op.py ELEMENTWISE, STRICT, BUFFER): True when it can
+    write target directly, False when it must compute into a fresh tensor (which
+    the writer then copies). Raises PyTorch's error for a partial overlap of
+    dense layouts where PyTorch does."""
     direct = True
     for x in inputs:
         if type(x) is not Tensor:
@@ -53,9 +55,9 @@ def input_overlap(op, target, inputs, elementwise):
         st = overlap(target, x)
         if st == NONE:
             continue
-        if st == PARTIAL and is_dense(x) and is_dense(target):
+        if st == PARTIAL and overlap_rule != BUFFER and is_dense(x) and is_dense(target):
             raise RuntimeError(f"{op}: {PARTIAL_OVERLAP}")
-        if st == PARTIAL or not elementwise:
+        if st == PARTIAL or overlap_rule != ELEMENTWISE:
             direct = False
     return direct
 
@@ -75,19 +77,19 @@ def inplace_name(op):
     return op.name if op.name.endswith("_") else op.name + "_"
 
 
-def check_out(op, out, dtype, device, names, exact_dtype=False):
+def check_out(op, out, dtype, device, names, rule=None):
     """An ``out=`` tensor before anything is written: its type, device, dtype
-    (castable, or the very dtype for ops whose kernels write it directly) and names."""
+    (castable; or as the plan's rule says, core/op.py Plan.out_dtype) and names."""
     if not isinstance(out, Tensor):
         raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
     if out._device != device:
         raise RuntimeError(f"{op}: Expected out tensor to be on {device} but got {out._device}")
-    if exact_dtype:
-        if out._dtype is not dtype:
-            raise RuntimeError(f"Expected out tensor to have dtype {_cpp(dtype)}, but got {_cpp(out._dtype)} "
-                               "instead")
-    else:
-        P.check_cast(op, dtype, out._dtype)
+    if rule is not None:
+        kind, wording = rule
+        if (out._dtype is not dtype) if kind == EXACT else not out._dtype.is_floating_point:
+            raise RuntimeError(wording.format(op=op, out=out._dtype.pt_name, result=dtype.pt_name,
+                                              out_cpp=_cpp(out._dtype), result_cpp=_cpp(dtype)))
+    P.check_cast(op, dtype, out._dtype)
     if names is not None or out._names is not None:
         N.check_out(out, names)
 

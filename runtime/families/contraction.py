@@ -12,7 +12,7 @@ from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core import tensor as _tensor
 from ..core import layout_hooks
-from ..core.op import BUFFER, Divert, Family, Plan
+from ..core.op import BUFFER, Divert, Family, MATMUL_DTYPE, Plan
 from .reduction import use_parallel
 from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
@@ -191,7 +191,7 @@ def plan(op, args, inplace):
         _check_added(spec, c, g, a, inplace)
     inputs = (a, b) if c is None else (a, b, c)
     p = ContractionPlan(inputs, g.out_shape, a._dtype, device, target=c if inplace else None, overlap=BUFFER,
-                        exact_out_dtype=True, names_info=(g.names_form, a, b, c))
+                        out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
     p.a, p.b, p.c, p.geom = a, b, c, g
     p.compute = D.opmath(a._dtype)
     p.svals = tuple(_scalar(spec, v, p.compute) for v in scalars)

@@ -18,7 +18,7 @@ from ..core import promote as P
 from ..core import tensor as _T
 from ..core import layout_hooks
 from ..core import memory
-from ..core.op import BUFFER, Divert, Family, Plan
+from ..core.op import EXACT, STRICT, Divert, Family, Plan
 from . import view_rules as _vw
 from ..backends import cuda as cuda_backend
 from ..backends import lazyjit as _lazy
@@ -265,11 +265,22 @@ def _plan_copy(op, args, inplace):
     _tensor_arg("copy_", "self", self)
     _tensor_arg("copy_", "src", src, 1)
     _broadcast_to(self._shape, src._shape)
-    return CopyPlan((self, src), self._shape, self._dtype, self._device, target=self if inplace else None)
+    if inplace and src is self:  # nothing to write, as PyTorch (even for an expanded self)
+        p = CopyPlan((self, src), self._shape, self._dtype, self._device)
+        p.args = _NOTHING
+        return p
+    p = CopyPlan((self, src), self._shape, self._dtype, self._device, target=self if inplace else None)
+    p.args = None
+    return p
+
+
+_NOTHING = "nothing to write"
 
 
 def _run_copy(op, plan, target):
     self, src = plan.inputs
+    if plan.args is _NOTHING:
+        return self
     out = target if target is not None else _fresh_like(plan, _dense_strides(self))
     return run_copy(op.spec.case, out, src)
 
@@ -382,7 +393,7 @@ def _plan_cat(op, args, inplace, name=None):
     real = tuple(t for _, t in real)
     shape = list(ref._shape)
     shape[d] = sum(t._shape[d] for t in real)
-    p = CopyPlan(real, tuple(shape), P.result_type(*tensors), device, overlap=BUFFER, names_info="cat")
+    p = CopyPlan(real, tuple(shape), P.result_type(*tensors), device, overlap=STRICT, names_info="cat")
     p.args = d
     return p
 
@@ -429,8 +440,8 @@ def _plan_masked_select(op, args, inplace):
     src = _vw.view_of(self, name, "keep", _vw.expand(self, (shape,)))
     m = np.broadcast_to(np.asarray(mask._host()), shape).reshape(-1)
     offsets = element_offsets(src)[m]
-    p = CopyPlan((self, mask), (offsets.shape[0],), self._dtype, self._device, overlap=BUFFER,
-                 exact_out_dtype=True)
+    p = CopyPlan((self, mask), (offsets.shape[0],), self._dtype, self._device, overlap=STRICT,
+                 out_dtype=(EXACT, "masked_select(): self and result must have the same scalar type"))
     p.args = (src, offsets)
     return p
 

@@ -17,7 +17,7 @@ from ..backends import cpu_load as _cpu_load
 
 from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, kernel_scalars, scalar_array  # noqa: F401
 from ..core import layout_hooks
-from ..core.op import Family, Plan, Divert
+from ..core.op import Divert, Family, Plan, SAME_DTYPE
 from ..backends import cuda as cuda_backend
 
 
@@ -52,23 +52,29 @@ class Case:
 
 class Pointwise:
     """The pointwise part of an op's entry (the Op record holds the shared rules)."""
-    __slots__ = ("name", "args", "promote", "fixed", "scalars")
+    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only")
 
-    def __init__(self, name, *, args, promote, fixed, scalars):
+    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=()):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
         self.fixed = fixed        # {index: dtype} operands that must have one dtype
         self.scalars = scalars    # (name, type) of the non-tensor arguments passed to the kernel
+        self.exact_out = exact_out  # out= must have the result's very dtype (ops.yaml `out_dtype: exact`)
+        self.tensor_only = tensor_only  # operand indexes refusing a Python number (ops.yaml `tensor_only:`)
 
 
 def _as_operand(op, i, x):
     if isinstance(x, _tensor.Tensor):
         return x
-    if isinstance(x, _SCALAR_TYPES):
-        return x
-    if isinstance(x, np.generic) and x.dtype.kind in "biuf":
-        return x.item()
+    if isinstance(x, (_SCALAR_TYPES, np.generic)):
+        if i in op.tensor_only:  # PyTorch has no Scalar overload there (maximum, atan2, ...)
+            raise TypeError(f"{op.name}(): argument '{op.args[i]}' (position {i + 1}) must be Tensor, not "
+                            f"{type(x).__name__}")
+        if isinstance(x, _SCALAR_TYPES):
+            return x
+        if x.dtype.kind in "biuf":
+            return x.item()
     if getattr(x, "is_nested", False):
         return x
     raise TypeError(f"{op.name}(): argument '{op.args[i]}' must be Tensor or Number, not {type(x).__name__}")
@@ -142,7 +148,8 @@ def plan(op, args, inplace):
     shape = broadcast_shapes(op.name, [x._shape for x in tensors])
     if case.zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
         _check_zero_divisor(operands[case.zero_divisor], shape)
-    p = PointwisePlan(tensors, shape, result, device, target=operands[0] if inplace else None)
+    p = PointwisePlan(tensors, shape, result, device, target=operands[0] if inplace else None,
+                      out_dtype=SAME_DTYPE if spec.exact_out else None)
     p.operands, p.promoted, p.compute = operands, promoted, compute
     p.case = case.for_compute(compute)
     p.kscalars = kernel_scalars(spec, scalars, compute)

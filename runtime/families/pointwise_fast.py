@@ -105,7 +105,8 @@ def run(op, args, inplace, out=None):
     shape, stride, dtype = first._shape, first._stride, first._dtype
     if first._device is not _CPU:
         return None
-    for x in operands:
+    tensor_only = op.spec.tensor_only
+    for i, x in enumerate(operands):
         t = type(x)
         if t is Tensor:
             if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
@@ -113,8 +114,8 @@ def run(op, args, inplace, out=None):
                 return None
             if x._names is not None or x.requires_grad:
                 return None  # names and autograd: the pipeline's general path
-        elif _SCALAR_CATEGORY.get(t, 3) > dtype.category:
-            return None  # a scalar of a higher category changes the dtype
+        elif _SCALAR_CATEGORY.get(t, 3) > dtype.category or i in tensor_only:
+            return None  # a scalar of a higher category changes the dtype; or is refused there
     plan = _plans.get((case, dtype))
     if plan is None:
         plan = _plans[case, dtype] = _plan(case, dtype)

@@ -19,7 +19,7 @@ from ..core import devices as _dev
 from ..core import names as N
 from ..core import tensor as _tensor
 from ..core import layout_hooks
-from ..core.op import BUFFER, Divert, Family, Plan
+from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Family, Plan
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
 
@@ -30,10 +30,10 @@ _PAR_MIN = 1 << 16
 class Reduction:
     """The reduction part of an op's entry (the Op record holds the shared rules)."""
     __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
-                 "returns_tuple", "dtypes", "devices", "multi_dim", "cpu")
+                 "returns_tuple", "dtypes", "devices", "multi_dim", "out_dtype", "cpu")
 
     def __init__(self, name, *, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
-                 dtypes, devices, multi_dim, cpu):
+                 dtypes, devices, multi_dim, cpu, out_dtype="castable"):
         self.name = name
         self.style = style              # fold | scan | arg | select | mode | topk
         self.inits = inits              # per pass: a literal or lowest/highest
@@ -46,8 +46,18 @@ class Reduction:
         self.dtypes = frozenset(dtypes)
         self.devices = devices
         self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
+        self.out_dtype = _OUT_DTYPE[out_dtype]  # what out= may hold (ops.yaml `out_dtype:`)
         self.cpu = cpu                  # the generated kernels_cpu module
 
+
+# ops.yaml `out_dtype:` -> core/op.py Plan.out_dtype (as_dtype: the wrapper passes out's dtype as `dtype`)
+_OUT_DTYPE = {
+    "castable": None, "as_dtype": None, "exact": MATMUL_DTYPE,
+    "same_as_input": (EXACT, "Expected the dtype for input and out to match, but got {result} for input's dtype "
+                             "and {out} for out's dtype."),
+    "bool": (EXACT, "{op} only supports bool tensor for result, got: {out}"),
+    "floating": (FLOATING, "{op}(): Expected floating point type for result tensor, but got: {out}"),
+}
 
 _return_types = {}
 
@@ -277,8 +287,9 @@ def plan(op, args, inplace):
         if spec.style == "topk" and not 0 <= k <= nred:
             raise RuntimeError("selected index k out of range")
     out_shape, dtypes = _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan)
-    p = ReductionPlan((t,), out_shape, dtypes[0], t._device, target=t if inplace else None, overlap=BUFFER,
-                      dtypes=dtypes if len(dtypes) > 1 else None,
+    p = ReductionPlan((t,), out_shape, dtypes[0], t._device, target=t if inplace else None,
+                      overlap=BUFFER if spec.style == "fold" else STRICT,  # as PyTorch: sum checks no overlap
+                      dtypes=dtypes if len(dtypes) > 1 else None, out_dtype=spec.out_dtype,
                       names_info=(rdims, keepdim) if op.names == "remove_dims" else None)
     p.rdims, p.keepdim, p.read, p.acc, p.result = rdims, keepdim, read, acc, result
     p.scal, p.args, p.empty_nan = scal, args, empty_nan
