@@ -7,7 +7,7 @@ import ast
 import re
 import keyword
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .parse import LineDict, SpecError
 from . import signature as sig
@@ -16,7 +16,9 @@ from . import kinds_reduction as _kr
 from . import kinds_contraction as _kc
 from . import kinds_random as _krand
 from . import kinds_normalization as _knrm
+from . import derivatives as _derivatives
 
+TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 VARIANTS = ("function", "method", "inplace", "out")
 # Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
 NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
@@ -53,7 +55,7 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
              "__invert__", "__pos__", "__matmul__", "__rmatmul__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "internal_overlap", "doc")
+                 "internal_overlap", "derivatives", "samples", "doc")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -112,6 +114,8 @@ class Op:
     line: int
     spec: object = field(compare=False)
     internal_overlap: str = "error"
+    derivatives: object = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
+    samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
 
     @property
     def tensor_args(self):
@@ -129,6 +133,7 @@ class Spec:
     path: str
     helpers: tuple
     ops: tuple
+    autograd_helpers: tuple = ()
 
 
 class _Ctx:
@@ -434,12 +439,21 @@ def _op(path, entry, helpers, seen):
     if not isinstance(doc, str):
         ctx.fail("doc", "expected a string")
     internal_overlap = _one_of(ctx, "internal_overlap", entry.get("internal_overlap", "error"), INTERNAL_OVERLAP)
+    samples = entry.get("samples", [])
+    if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
+        ctx.fail("samples", "expected a list of Python expressions, each the arguments of one sample call")
+    for s in samples:
+        try:
+            ast.parse(s, mode="eval")
+        except SyntaxError as e:
+            ctx.fail("samples", f"'{s}' does not compile: {e.msg}")
     if internal_overlap != "error" and "inplace" not in variants:
         ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
-              common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap)
+              common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
+              samples=tuple(samples))
 
 
 def build(path, data):
@@ -447,9 +461,11 @@ def build(path, data):
     if not isinstance(data, dict):
         raise SpecError(path, 1, None, None, "expected a mapping with 'helpers' and 'ops'")
     for key in data:
-        if key not in ("helpers", "ops"):
-            raise SpecError(path, data.line_of(key), None, key, "unknown top-level key (known: helpers, ops)")
+        if key not in TOP_LEVEL:
+            raise SpecError(path, data.line_of(key), None, key,
+                            f"unknown top-level key (known: {', '.join(TOP_LEVEL)})")
     helpers = _parse_helpers(path, data.get("helpers"))
+    raw_grad_helpers = data.get("autograd_helpers")
     raw_ops = data.get("ops")
     if not isinstance(raw_ops, list) or not raw_ops:
         raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
@@ -463,4 +479,12 @@ def build(path, data):
             dunders[d] = op.name
         ops.append(op)
     _kv.check_references(path, ops)
-    return Spec(str(path), tuple(helpers.values()), tuple(ops))
+    # Derivatives may call any operator and autograd helper: read them once all are known.
+    op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
+    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)
+    known = op_names | set(grad_helpers) | set(_derivatives.FACTORIES)
+    meta_of = _derivatives.meta_params(grad_helpers)
+    ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
+                                                      op.kind, known, meta_of))
+           for op, entry in zip(ops, raw_ops)]
+    return Spec(str(path), tuple(helpers.values()), tuple(ops), tuple(grad_helpers.values()))

@@ -8,6 +8,7 @@ import jinja2
 
 from . import model as M
 from . import named_coverage
+from . import derivatives as _derivatives
 
 MARKER = "# generated from ops.yaml — do not edit"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -18,6 +19,7 @@ FILES = {
     "kernels_cuda.py": "kernels_cuda.py.j2",
     "ops.py": "ops.py.j2",
     "methods.py": "methods.py.j2",
+    "derivatives.py": "derivatives.py.j2",
 }
 # docs/ file -> template: documents rendered from the same model, written to
 # ROOT/docs and checked for staleness like generated/.
@@ -110,6 +112,10 @@ class OpView:
         return "{" + items + "}"
 
     @property
+    def output_names(self):
+        return _derivatives._output_names(self.op.signature)
+
+    @property
     def self_first(self):
         """The op's first argument is ``self``: its function is its method as it stands."""
         args = self.op.signature.args
@@ -182,7 +188,13 @@ def render(spec):
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
     public = sorted(op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_"))
-    ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public}
+    op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
+    grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
+        [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None
+         for _, f in op.derivatives.formulas]
+    ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public,
+           "grad_ops": _derivatives.operators_read(grad_sources, op_names),
+           "grad_factories": _derivatives.operators_read(grad_sources, set(_derivatives.FACTORIES))}
     out = {}
     for fname, tname in FILES.items():
         text = _tidy(env.get_template(tname).render(**ctx))

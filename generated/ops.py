@@ -16,7 +16,7 @@ from ..families import normalization as _nrm
 from . import kernels_cpu as _cpu
 
 # ---- add
-_add = _Op(
+_op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
@@ -28,16 +28,16 @@ _add_case = _pw.Case(
 
 def add(self, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    return _pipeline.call(_add, ((self, other), (alpha,), _add_case), out)
+    return _pipeline.call(_op_add, ((self, other), (alpha,), _add_case), out)
 
 
 def add_(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_add, ((self, other), (alpha,), _add_case))
+    return _pipeline.call_inplace(_op_add, ((self, other), (alpha,), _add_case))
 
 
 # ---- sub
-_sub = _Op(
+_op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
@@ -50,16 +50,16 @@ _sub_case = _pw.Case(
 
 def sub(self, other, *, alpha=1, out=None):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    return _pipeline.call(_sub, ((self, other), (alpha,), _sub_case), out)
+    return _pipeline.call(_op_sub, ((self, other), (alpha,), _sub_case), out)
 
 
 def sub_(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sub, ((self, other), (alpha,), _sub_case))
+    return _pipeline.call_inplace(_op_sub, ((self, other), (alpha,), _sub_case))
 
 
 # ---- mul
-_mul = _Op(
+_op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -71,24 +71,25 @@ _mul_case = _pw.Case(
 
 def mul(self, other, *, out=None):
     """mul(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_mul, ((self, other), (), _mul_case), out)
+    return _pipeline.call(_op_mul, ((self, other), (), _mul_case), out)
 
 
 def mul_(self, other):
     """mul(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_mul, ((self, other), (), _mul_case))
+    return _pipeline.call_inplace(_op_mul, ((self, other), (), _mul_case))
 
 
 # ---- div
-_div = _Op(
+_op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), switch='rounding_mode'),
     names='unify', nested='elementwise')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
     cuda='div_kernel', category='int_to_float', dtypes=_D.GROUPS['all'],
-    zero_divisor=1)
+    zero_divisor=1,
+    key=None)
 
 
 _div__trunc__int_case = _pw.Case(
@@ -99,13 +100,15 @@ _div__trunc_case = _pw.Case(
     cpu_1d=_cpu.div__trunc_1d, cpu_nd=_cpu.div__trunc_nd, cpu_par=(_cpu.div__trunc_1dp, _cpu.div__trunc_ndp),
     cuda='div__trunc_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_div__trunc__int_case,
-    zero_divisor=1)
+    zero_divisor=1,
+    key='trunc')
 
 
 _div__floor_case = _pw.Case(
     cpu_1d=_cpu.div__floor_1d, cpu_nd=_cpu.div__floor_nd, cpu_par=(_cpu.div__floor_1dp, _cpu.div__floor_ndp),
     cuda='div__floor_kernel', category='default', dtypes=_D.GROUPS['numeric'],
-    zero_divisor=1)
+    zero_divisor=1,
+    key='floor')
 
 
 _div_cases = {
@@ -118,17 +121,17 @@ _div_cases = {
 def div(self, other, *, rounding_mode=None, out=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor"""
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
-    return _pipeline.call(_div, ((self, other), (), case), out)
+    return _pipeline.call(_op_div, ((self, other), (), case), out)
 
 
 def div_(self, other, *, rounding_mode=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor (in place)"""
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
-    return _pipeline.call_inplace(_div, ((self, other), (), case))
+    return _pipeline.call_inplace(_op_div, ((self, other), (), case))
 
 
 # ---- floor_divide
-_floor_divide = _Op(
+_op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -141,16 +144,16 @@ _floor_divide_case = _pw.Case(
 
 def floor_divide(self, other, *, out=None):
     """floor_divide(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_floor_divide, ((self, other), (), _floor_divide_case), out)
+    return _pipeline.call(_op_floor_divide, ((self, other), (), _floor_divide_case), out)
 
 
 def floor_divide_(self, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_floor_divide, ((self, other), (), _floor_divide_case))
+    return _pipeline.call_inplace(_op_floor_divide, ((self, other), (), _floor_divide_case))
 
 
 # ---- remainder
-_remainder = _Op(
+_op_remainder = _Op(
     'remainder', _pw.FAMILY,
     _pw.Pointwise('remainder', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -168,16 +171,16 @@ _remainder_case = _pw.Case(
 
 def remainder(self, other, *, out=None):
     """remainder(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_remainder, ((self, other), (), _remainder_case), out)
+    return _pipeline.call(_op_remainder, ((self, other), (), _remainder_case), out)
 
 
 def remainder_(self, other):
     """remainder(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_remainder, ((self, other), (), _remainder_case))
+    return _pipeline.call_inplace(_op_remainder, ((self, other), (), _remainder_case))
 
 
 # ---- fmod
-_fmod = _Op(
+_op_fmod = _Op(
     'fmod', _pw.FAMILY,
     _pw.Pointwise('fmod', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -195,16 +198,16 @@ _fmod_case = _pw.Case(
 
 def fmod(self, other, *, out=None):
     """fmod(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_fmod, ((self, other), (), _fmod_case), out)
+    return _pipeline.call(_op_fmod, ((self, other), (), _fmod_case), out)
 
 
 def fmod_(self, other):
     """fmod(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_fmod, ((self, other), (), _fmod_case))
+    return _pipeline.call_inplace(_op_fmod, ((self, other), (), _fmod_case))
 
 
 # ---- pow
-_pow = _Op(
+_op_pow = _Op(
     'pow', _pw.FAMILY,
     _pw.Pointwise('pow', args=('self', 'exponent'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -222,16 +225,16 @@ _pow_case = _pw.Case(
 
 def pow(self, exponent, *, out=None):
     """pow(Tensor self, Tensor exponent) -> Tensor"""
-    return _pipeline.call(_pow, ((self, exponent), (), _pow_case), out)
+    return _pipeline.call(_op_pow, ((self, exponent), (), _pow_case), out)
 
 
 def pow_(self, exponent):
     """pow(Tensor self, Tensor exponent) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_pow, ((self, exponent), (), _pow_case))
+    return _pipeline.call_inplace(_op_pow, ((self, exponent), (), _pow_case))
 
 
 # ---- atan2
-_atan2 = _Op(
+_op_atan2 = _Op(
     'atan2', _pw.FAMILY,
     _pw.Pointwise('atan2', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
@@ -243,16 +246,16 @@ _atan2_case = _pw.Case(
 
 def atan2(self, other, *, out=None):
     """atan2(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_atan2, ((self, other), (), _atan2_case), out)
+    return _pipeline.call(_op_atan2, ((self, other), (), _atan2_case), out)
 
 
 def atan2_(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_atan2, ((self, other), (), _atan2_case))
+    return _pipeline.call_inplace(_op_atan2, ((self, other), (), _atan2_case))
 
 
 # ---- maximum
-_maximum = _Op(
+_op_maximum = _Op(
     'maximum', _pw.FAMILY,
     _pw.Pointwise('maximum', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
@@ -264,11 +267,11 @@ _maximum_case = _pw.Case(
 
 def maximum(self, other, *, out=None):
     """maximum(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_maximum, ((self, other), (), _maximum_case), out)
+    return _pipeline.call(_op_maximum, ((self, other), (), _maximum_case), out)
 
 
 # ---- minimum
-_minimum = _Op(
+_op_minimum = _Op(
     'minimum', _pw.FAMILY,
     _pw.Pointwise('minimum', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
@@ -280,11 +283,11 @@ _minimum_case = _pw.Case(
 
 def minimum(self, other, *, out=None):
     """minimum(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_minimum, ((self, other), (), _minimum_case), out)
+    return _pipeline.call(_op_minimum, ((self, other), (), _minimum_case), out)
 
 
 # ---- clamp
-_clamp = _Op(
+_op_clamp = _Op(
     'clamp', _pw.FAMILY,
     _pw.Pointwise('clamp', args=('self', 'min', 'max'), promote=(0, 1, 2),
                   fixed={}, scalars=()),
@@ -302,7 +305,7 @@ def clamp(self, min=None, max=None, *, out=None):
         min = _pw.extreme(self, 'lowest')
     if max is None:
         max = _pw.extreme(self, 'highest')
-    return _pipeline.call(_clamp, ((self, min, max), (), _clamp_case), out)
+    return _pipeline.call(_op_clamp, ((self, min, max), (), _clamp_case), out)
 
 
 def clamp_(self, min=None, max=None):
@@ -313,11 +316,11 @@ def clamp_(self, min=None, max=None):
         min = _pw.extreme(self, 'lowest')
     if max is None:
         max = _pw.extreme(self, 'highest')
-    return _pipeline.call_inplace(_clamp, ((self, min, max), (), _clamp_case))
+    return _pipeline.call_inplace(_op_clamp, ((self, min, max), (), _clamp_case))
 
 
 # ---- where
-_where = _Op(
+_op_where = _Op(
     'where', _pw.FAMILY,
     _pw.Pointwise('where', args=('condition', 'self', 'other'), promote=(1, 2),
                   fixed={0: _D.bool_}, scalars=()),
@@ -329,11 +332,11 @@ _where_case = _pw.Case(
 
 def where(condition, self, other, *, out=None):
     """where(Tensor condition, Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_where, ((condition, self, other), (), _where_case), out)
+    return _pipeline.call(_op_where, ((condition, self, other), (), _where_case), out)
 
 
 # ---- bitwise_and
-_bitwise_and = _Op(
+_op_bitwise_and = _Op(
     'bitwise_and', _pw.FAMILY,
     _pw.Pointwise('bitwise_and', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -345,16 +348,16 @@ _bitwise_and_case = _pw.Case(
 
 def bitwise_and(self, other, *, out=None):
     """bitwise_and(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_bitwise_and, ((self, other), (), _bitwise_and_case), out)
+    return _pipeline.call(_op_bitwise_and, ((self, other), (), _bitwise_and_case), out)
 
 
 def bitwise_and_(self, other):
     """bitwise_and(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_bitwise_and, ((self, other), (), _bitwise_and_case))
+    return _pipeline.call_inplace(_op_bitwise_and, ((self, other), (), _bitwise_and_case))
 
 
 # ---- bitwise_or
-_bitwise_or = _Op(
+_op_bitwise_or = _Op(
     'bitwise_or', _pw.FAMILY,
     _pw.Pointwise('bitwise_or', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -366,16 +369,16 @@ _bitwise_or_case = _pw.Case(
 
 def bitwise_or(self, other, *, out=None):
     """bitwise_or(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_bitwise_or, ((self, other), (), _bitwise_or_case), out)
+    return _pipeline.call(_op_bitwise_or, ((self, other), (), _bitwise_or_case), out)
 
 
 def bitwise_or_(self, other):
     """bitwise_or(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_bitwise_or, ((self, other), (), _bitwise_or_case))
+    return _pipeline.call_inplace(_op_bitwise_or, ((self, other), (), _bitwise_or_case))
 
 
 # ---- bitwise_xor
-_bitwise_xor = _Op(
+_op_bitwise_xor = _Op(
     'bitwise_xor', _pw.FAMILY,
     _pw.Pointwise('bitwise_xor', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
@@ -387,16 +390,16 @@ _bitwise_xor_case = _pw.Case(
 
 def bitwise_xor(self, other, *, out=None):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_bitwise_xor, ((self, other), (), _bitwise_xor_case), out)
+    return _pipeline.call(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case), out)
 
 
 def bitwise_xor_(self, other):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_bitwise_xor, ((self, other), (), _bitwise_xor_case))
+    return _pipeline.call_inplace(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case))
 
 
 # ---- bitwise_not
-_bitwise_not = _Op(
+_op_bitwise_not = _Op(
     'bitwise_not', _pw.FAMILY,
     _pw.Pointwise('bitwise_not', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -413,16 +416,16 @@ _bitwise_not_case = _pw.Case(
 
 def bitwise_not(self, *, out=None):
     """bitwise_not(Tensor self) -> Tensor"""
-    return _pipeline.call(_bitwise_not, ((self,), (), _bitwise_not_case), out)
+    return _pipeline.call(_op_bitwise_not, ((self,), (), _bitwise_not_case), out)
 
 
 def bitwise_not_(self):
     """bitwise_not(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_bitwise_not, ((self,), (), _bitwise_not_case))
+    return _pipeline.call_inplace(_op_bitwise_not, ((self,), (), _bitwise_not_case))
 
 
 # ---- logical_not
-_logical_not = _Op(
+_op_logical_not = _Op(
     'logical_not', _pw.FAMILY,
     _pw.Pointwise('logical_not', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -434,16 +437,16 @@ _logical_not_case = _pw.Case(
 
 def logical_not(self, *, out=None):
     """logical_not(Tensor self) -> Tensor"""
-    return _pipeline.call(_logical_not, ((self,), (), _logical_not_case), out)
+    return _pipeline.call(_op_logical_not, ((self,), (), _logical_not_case), out)
 
 
 def logical_not_(self):
     """logical_not(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_logical_not, ((self,), (), _logical_not_case))
+    return _pipeline.call_inplace(_op_logical_not, ((self,), (), _logical_not_case))
 
 
 # ---- logical_and
-_logical_and = _Op(
+_op_logical_and = _Op(
     'logical_and', _pw.FAMILY,
     _pw.Pointwise('logical_and', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
@@ -455,16 +458,16 @@ _logical_and_case = _pw.Case(
 
 def logical_and(self, other, *, out=None):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_logical_and, ((self, other), (), _logical_and_case), out)
+    return _pipeline.call(_op_logical_and, ((self, other), (), _logical_and_case), out)
 
 
 def logical_and_(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_logical_and, ((self, other), (), _logical_and_case))
+    return _pipeline.call_inplace(_op_logical_and, ((self, other), (), _logical_and_case))
 
 
 # ---- logical_or
-_logical_or = _Op(
+_op_logical_or = _Op(
     'logical_or', _pw.FAMILY,
     _pw.Pointwise('logical_or', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
@@ -476,16 +479,16 @@ _logical_or_case = _pw.Case(
 
 def logical_or(self, other, *, out=None):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_logical_or, ((self, other), (), _logical_or_case), out)
+    return _pipeline.call(_op_logical_or, ((self, other), (), _logical_or_case), out)
 
 
 def logical_or_(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_logical_or, ((self, other), (), _logical_or_case))
+    return _pipeline.call_inplace(_op_logical_or, ((self, other), (), _logical_or_case))
 
 
 # ---- logical_xor
-_logical_xor = _Op(
+_op_logical_xor = _Op(
     'logical_xor', _pw.FAMILY,
     _pw.Pointwise('logical_xor', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
@@ -497,16 +500,16 @@ _logical_xor_case = _pw.Case(
 
 def logical_xor(self, other, *, out=None):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_logical_xor, ((self, other), (), _logical_xor_case), out)
+    return _pipeline.call(_op_logical_xor, ((self, other), (), _logical_xor_case), out)
 
 
 def logical_xor_(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_logical_xor, ((self, other), (), _logical_xor_case))
+    return _pipeline.call_inplace(_op_logical_xor, ((self, other), (), _logical_xor_case))
 
 
 # ---- eq
-_eq = _Op(
+_op_eq = _Op(
     'eq', _pw.FAMILY,
     _pw.Pointwise('eq', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -518,16 +521,16 @@ _eq_case = _pw.Case(
 
 def eq(self, other, *, out=None):
     """eq(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_eq, ((self, other), (), _eq_case), out)
+    return _pipeline.call(_op_eq, ((self, other), (), _eq_case), out)
 
 
 def eq_(self, other):
     """eq(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_eq, ((self, other), (), _eq_case))
+    return _pipeline.call_inplace(_op_eq, ((self, other), (), _eq_case))
 
 
 # ---- ne
-_ne = _Op(
+_op_ne = _Op(
     'ne', _pw.FAMILY,
     _pw.Pointwise('ne', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -539,16 +542,16 @@ _ne_case = _pw.Case(
 
 def ne(self, other, *, out=None):
     """ne(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_ne, ((self, other), (), _ne_case), out)
+    return _pipeline.call(_op_ne, ((self, other), (), _ne_case), out)
 
 
 def ne_(self, other):
     """ne(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_ne, ((self, other), (), _ne_case))
+    return _pipeline.call_inplace(_op_ne, ((self, other), (), _ne_case))
 
 
 # ---- lt
-_lt = _Op(
+_op_lt = _Op(
     'lt', _pw.FAMILY,
     _pw.Pointwise('lt', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -560,16 +563,16 @@ _lt_case = _pw.Case(
 
 def lt(self, other, *, out=None):
     """lt(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_lt, ((self, other), (), _lt_case), out)
+    return _pipeline.call(_op_lt, ((self, other), (), _lt_case), out)
 
 
 def lt_(self, other):
     """lt(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_lt, ((self, other), (), _lt_case))
+    return _pipeline.call_inplace(_op_lt, ((self, other), (), _lt_case))
 
 
 # ---- le
-_le = _Op(
+_op_le = _Op(
     'le', _pw.FAMILY,
     _pw.Pointwise('le', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -581,16 +584,16 @@ _le_case = _pw.Case(
 
 def le(self, other, *, out=None):
     """le(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_le, ((self, other), (), _le_case), out)
+    return _pipeline.call(_op_le, ((self, other), (), _le_case), out)
 
 
 def le_(self, other):
     """le(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_le, ((self, other), (), _le_case))
+    return _pipeline.call_inplace(_op_le, ((self, other), (), _le_case))
 
 
 # ---- gt
-_gt = _Op(
+_op_gt = _Op(
     'gt', _pw.FAMILY,
     _pw.Pointwise('gt', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -602,16 +605,16 @@ _gt_case = _pw.Case(
 
 def gt(self, other, *, out=None):
     """gt(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_gt, ((self, other), (), _gt_case), out)
+    return _pipeline.call(_op_gt, ((self, other), (), _gt_case), out)
 
 
 def gt_(self, other):
     """gt(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_gt, ((self, other), (), _gt_case))
+    return _pipeline.call_inplace(_op_gt, ((self, other), (), _gt_case))
 
 
 # ---- ge
-_ge = _Op(
+_op_ge = _Op(
     'ge', _pw.FAMILY,
     _pw.Pointwise('ge', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
@@ -623,16 +626,16 @@ _ge_case = _pw.Case(
 
 def ge(self, other, *, out=None):
     """ge(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_ge, ((self, other), (), _ge_case), out)
+    return _pipeline.call(_op_ge, ((self, other), (), _ge_case), out)
 
 
 def ge_(self, other):
     """ge(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_ge, ((self, other), (), _ge_case))
+    return _pipeline.call_inplace(_op_ge, ((self, other), (), _ge_case))
 
 
 # ---- neg
-_neg = _Op(
+_op_neg = _Op(
     'neg', _pw.FAMILY,
     _pw.Pointwise('neg', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -645,16 +648,16 @@ _neg_case = _pw.Case(
 
 def neg(self, *, out=None):
     """neg(Tensor self) -> Tensor"""
-    return _pipeline.call(_neg, ((self,), (), _neg_case), out)
+    return _pipeline.call(_op_neg, ((self,), (), _neg_case), out)
 
 
 def neg_(self):
     """neg(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_neg, ((self,), (), _neg_case))
+    return _pipeline.call_inplace(_op_neg, ((self,), (), _neg_case))
 
 
 # ---- abs
-_abs = _Op(
+_op_abs = _Op(
     'abs', _pw.FAMILY,
     _pw.Pointwise('abs', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -666,16 +669,16 @@ _abs_case = _pw.Case(
 
 def abs(self, *, out=None):
     """abs(Tensor self) -> Tensor"""
-    return _pipeline.call(_abs, ((self,), (), _abs_case), out)
+    return _pipeline.call(_op_abs, ((self,), (), _abs_case), out)
 
 
 def abs_(self):
     """abs(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_abs, ((self,), (), _abs_case))
+    return _pipeline.call_inplace(_op_abs, ((self,), (), _abs_case))
 
 
 # ---- sign
-_sign = _Op(
+_op_sign = _Op(
     'sign', _pw.FAMILY,
     _pw.Pointwise('sign', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -687,16 +690,16 @@ _sign_case = _pw.Case(
 
 def sign(self, *, out=None):
     """sign(Tensor self) -> Tensor"""
-    return _pipeline.call(_sign, ((self,), (), _sign_case), out)
+    return _pipeline.call(_op_sign, ((self,), (), _sign_case), out)
 
 
 def sign_(self):
     """sign(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sign, ((self,), (), _sign_case))
+    return _pipeline.call_inplace(_op_sign, ((self,), (), _sign_case))
 
 
 # ---- sgn
-_sgn = _Op(
+_op_sgn = _Op(
     'sgn', _pw.FAMILY,
     _pw.Pointwise('sgn', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -708,16 +711,16 @@ _sgn_case = _pw.Case(
 
 def sgn(self, *, out=None):
     """sgn(Tensor self) -> Tensor"""
-    return _pipeline.call(_sgn, ((self,), (), _sgn_case), out)
+    return _pipeline.call(_op_sgn, ((self,), (), _sgn_case), out)
 
 
 def sgn_(self):
     """sgn(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sgn, ((self,), (), _sgn_case))
+    return _pipeline.call_inplace(_op_sgn, ((self,), (), _sgn_case))
 
 
 # ---- square
-_square = _Op(
+_op_square = _Op(
     'square', _pw.FAMILY,
     _pw.Pointwise('square', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -729,16 +732,16 @@ _square_case = _pw.Case(
 
 def square(self, *, out=None):
     """square(Tensor self) -> Tensor"""
-    return _pipeline.call(_square, ((self,), (), _square_case), out)
+    return _pipeline.call(_op_square, ((self,), (), _square_case), out)
 
 
 def square_(self):
     """square(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_square, ((self,), (), _square_case))
+    return _pipeline.call_inplace(_op_square, ((self,), (), _square_case))
 
 
 # ---- ceil
-_ceil = _Op(
+_op_ceil = _Op(
     'ceil', _pw.FAMILY,
     _pw.Pointwise('ceil', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -755,16 +758,16 @@ _ceil_case = _pw.Case(
 
 def ceil(self, *, out=None):
     """ceil(Tensor self) -> Tensor"""
-    return _pipeline.call(_ceil, ((self,), (), _ceil_case), out)
+    return _pipeline.call(_op_ceil, ((self,), (), _ceil_case), out)
 
 
 def ceil_(self):
     """ceil(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_ceil, ((self,), (), _ceil_case))
+    return _pipeline.call_inplace(_op_ceil, ((self,), (), _ceil_case))
 
 
 # ---- floor
-_floor = _Op(
+_op_floor = _Op(
     'floor', _pw.FAMILY,
     _pw.Pointwise('floor', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -781,16 +784,16 @@ _floor_case = _pw.Case(
 
 def floor(self, *, out=None):
     """floor(Tensor self) -> Tensor"""
-    return _pipeline.call(_floor, ((self,), (), _floor_case), out)
+    return _pipeline.call(_op_floor, ((self,), (), _floor_case), out)
 
 
 def floor_(self):
     """floor(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_floor, ((self,), (), _floor_case))
+    return _pipeline.call_inplace(_op_floor, ((self,), (), _floor_case))
 
 
 # ---- trunc
-_trunc = _Op(
+_op_trunc = _Op(
     'trunc', _pw.FAMILY,
     _pw.Pointwise('trunc', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -807,16 +810,16 @@ _trunc_case = _pw.Case(
 
 def trunc(self, *, out=None):
     """trunc(Tensor self) -> Tensor"""
-    return _pipeline.call(_trunc, ((self,), (), _trunc_case), out)
+    return _pipeline.call(_op_trunc, ((self,), (), _trunc_case), out)
 
 
 def trunc_(self):
     """trunc(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_trunc, ((self,), (), _trunc_case))
+    return _pipeline.call_inplace(_op_trunc, ((self,), (), _trunc_case))
 
 
 # ---- round
-_round = _Op(
+_op_round = _Op(
     'round', _pw.FAMILY,
     _pw.Pointwise('round', args=('self',), promote=(0,),
                   fixed={}, scalars=(('decimals', 'int'),), exact_out=True),
@@ -833,16 +836,16 @@ _round_case = _pw.Case(
 
 def round(self, *, decimals=0, out=None):
     """round(Tensor self, *, int decimals=0) -> Tensor"""
-    return _pipeline.call(_round, ((self,), (decimals,), _round_case), out)
+    return _pipeline.call(_op_round, ((self,), (decimals,), _round_case), out)
 
 
 def round_(self, *, decimals=0):
     """round(Tensor self, *, int decimals=0) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_round, ((self,), (decimals,), _round_case))
+    return _pipeline.call_inplace(_op_round, ((self,), (decimals,), _round_case))
 
 
 # ---- frac
-_frac = _Op(
+_op_frac = _Op(
     'frac', _pw.FAMILY,
     _pw.Pointwise('frac', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
@@ -854,16 +857,16 @@ _frac_case = _pw.Case(
 
 def frac(self, *, out=None):
     """frac(Tensor self) -> Tensor"""
-    return _pipeline.call(_frac, ((self,), (), _frac_case), out)
+    return _pipeline.call(_op_frac, ((self,), (), _frac_case), out)
 
 
 def frac_(self):
     """frac(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_frac, ((self,), (), _frac_case))
+    return _pipeline.call_inplace(_op_frac, ((self,), (), _frac_case))
 
 
 # ---- reciprocal
-_reciprocal = _Op(
+_op_reciprocal = _Op(
     'reciprocal', _pw.FAMILY,
     _pw.Pointwise('reciprocal', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -875,16 +878,16 @@ _reciprocal_case = _pw.Case(
 
 def reciprocal(self, *, out=None):
     """reciprocal(Tensor self) -> Tensor"""
-    return _pipeline.call(_reciprocal, ((self,), (), _reciprocal_case), out)
+    return _pipeline.call(_op_reciprocal, ((self,), (), _reciprocal_case), out)
 
 
 def reciprocal_(self):
     """reciprocal(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_reciprocal, ((self,), (), _reciprocal_case))
+    return _pipeline.call_inplace(_op_reciprocal, ((self,), (), _reciprocal_case))
 
 
 # ---- sqrt
-_sqrt = _Op(
+_op_sqrt = _Op(
     'sqrt', _pw.FAMILY,
     _pw.Pointwise('sqrt', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -896,16 +899,16 @@ _sqrt_case = _pw.Case(
 
 def sqrt(self, *, out=None):
     """sqrt(Tensor self) -> Tensor"""
-    return _pipeline.call(_sqrt, ((self,), (), _sqrt_case), out)
+    return _pipeline.call(_op_sqrt, ((self,), (), _sqrt_case), out)
 
 
 def sqrt_(self):
     """sqrt(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sqrt, ((self,), (), _sqrt_case))
+    return _pipeline.call_inplace(_op_sqrt, ((self,), (), _sqrt_case))
 
 
 # ---- rsqrt
-_rsqrt = _Op(
+_op_rsqrt = _Op(
     'rsqrt', _pw.FAMILY,
     _pw.Pointwise('rsqrt', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -917,16 +920,16 @@ _rsqrt_case = _pw.Case(
 
 def rsqrt(self, *, out=None):
     """rsqrt(Tensor self) -> Tensor"""
-    return _pipeline.call(_rsqrt, ((self,), (), _rsqrt_case), out)
+    return _pipeline.call(_op_rsqrt, ((self,), (), _rsqrt_case), out)
 
 
 def rsqrt_(self):
     """rsqrt(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_rsqrt, ((self,), (), _rsqrt_case))
+    return _pipeline.call_inplace(_op_rsqrt, ((self,), (), _rsqrt_case))
 
 
 # ---- exp
-_exp = _Op(
+_op_exp = _Op(
     'exp', _pw.FAMILY,
     _pw.Pointwise('exp', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -938,16 +941,16 @@ _exp_case = _pw.Case(
 
 def exp(self, *, out=None):
     """exp(Tensor self) -> Tensor"""
-    return _pipeline.call(_exp, ((self,), (), _exp_case), out)
+    return _pipeline.call(_op_exp, ((self,), (), _exp_case), out)
 
 
 def exp_(self):
     """exp(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_exp, ((self,), (), _exp_case))
+    return _pipeline.call_inplace(_op_exp, ((self,), (), _exp_case))
 
 
 # ---- expm1
-_expm1 = _Op(
+_op_expm1 = _Op(
     'expm1', _pw.FAMILY,
     _pw.Pointwise('expm1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -959,16 +962,16 @@ _expm1_case = _pw.Case(
 
 def expm1(self, *, out=None):
     """expm1(Tensor self) -> Tensor"""
-    return _pipeline.call(_expm1, ((self,), (), _expm1_case), out)
+    return _pipeline.call(_op_expm1, ((self,), (), _expm1_case), out)
 
 
 def expm1_(self):
     """expm1(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_expm1, ((self,), (), _expm1_case))
+    return _pipeline.call_inplace(_op_expm1, ((self,), (), _expm1_case))
 
 
 # ---- log
-_log = _Op(
+_op_log = _Op(
     'log', _pw.FAMILY,
     _pw.Pointwise('log', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -980,16 +983,16 @@ _log_case = _pw.Case(
 
 def log(self, *, out=None):
     """log(Tensor self) -> Tensor"""
-    return _pipeline.call(_log, ((self,), (), _log_case), out)
+    return _pipeline.call(_op_log, ((self,), (), _log_case), out)
 
 
 def log_(self):
     """log(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_log, ((self,), (), _log_case))
+    return _pipeline.call_inplace(_op_log, ((self,), (), _log_case))
 
 
 # ---- log2
-_log2 = _Op(
+_op_log2 = _Op(
     'log2', _pw.FAMILY,
     _pw.Pointwise('log2', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1001,16 +1004,16 @@ _log2_case = _pw.Case(
 
 def log2(self, *, out=None):
     """log2(Tensor self) -> Tensor"""
-    return _pipeline.call(_log2, ((self,), (), _log2_case), out)
+    return _pipeline.call(_op_log2, ((self,), (), _log2_case), out)
 
 
 def log2_(self):
     """log2(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_log2, ((self,), (), _log2_case))
+    return _pipeline.call_inplace(_op_log2, ((self,), (), _log2_case))
 
 
 # ---- log10
-_log10 = _Op(
+_op_log10 = _Op(
     'log10', _pw.FAMILY,
     _pw.Pointwise('log10', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1022,16 +1025,16 @@ _log10_case = _pw.Case(
 
 def log10(self, *, out=None):
     """log10(Tensor self) -> Tensor"""
-    return _pipeline.call(_log10, ((self,), (), _log10_case), out)
+    return _pipeline.call(_op_log10, ((self,), (), _log10_case), out)
 
 
 def log10_(self):
     """log10(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_log10, ((self,), (), _log10_case))
+    return _pipeline.call_inplace(_op_log10, ((self,), (), _log10_case))
 
 
 # ---- log1p
-_log1p = _Op(
+_op_log1p = _Op(
     'log1p', _pw.FAMILY,
     _pw.Pointwise('log1p', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1043,16 +1046,16 @@ _log1p_case = _pw.Case(
 
 def log1p(self, *, out=None):
     """log1p(Tensor self) -> Tensor"""
-    return _pipeline.call(_log1p, ((self,), (), _log1p_case), out)
+    return _pipeline.call(_op_log1p, ((self,), (), _log1p_case), out)
 
 
 def log1p_(self):
     """log1p(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_log1p, ((self,), (), _log1p_case))
+    return _pipeline.call_inplace(_op_log1p, ((self,), (), _log1p_case))
 
 
 # ---- sin
-_sin = _Op(
+_op_sin = _Op(
     'sin', _pw.FAMILY,
     _pw.Pointwise('sin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1064,16 +1067,16 @@ _sin_case = _pw.Case(
 
 def sin(self, *, out=None):
     """sin(Tensor self) -> Tensor"""
-    return _pipeline.call(_sin, ((self,), (), _sin_case), out)
+    return _pipeline.call(_op_sin, ((self,), (), _sin_case), out)
 
 
 def sin_(self):
     """sin(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sin, ((self,), (), _sin_case))
+    return _pipeline.call_inplace(_op_sin, ((self,), (), _sin_case))
 
 
 # ---- cos
-_cos = _Op(
+_op_cos = _Op(
     'cos', _pw.FAMILY,
     _pw.Pointwise('cos', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1085,16 +1088,16 @@ _cos_case = _pw.Case(
 
 def cos(self, *, out=None):
     """cos(Tensor self) -> Tensor"""
-    return _pipeline.call(_cos, ((self,), (), _cos_case), out)
+    return _pipeline.call(_op_cos, ((self,), (), _cos_case), out)
 
 
 def cos_(self):
     """cos(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_cos, ((self,), (), _cos_case))
+    return _pipeline.call_inplace(_op_cos, ((self,), (), _cos_case))
 
 
 # ---- tan
-_tan = _Op(
+_op_tan = _Op(
     'tan', _pw.FAMILY,
     _pw.Pointwise('tan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1106,16 +1109,16 @@ _tan_case = _pw.Case(
 
 def tan(self, *, out=None):
     """tan(Tensor self) -> Tensor"""
-    return _pipeline.call(_tan, ((self,), (), _tan_case), out)
+    return _pipeline.call(_op_tan, ((self,), (), _tan_case), out)
 
 
 def tan_(self):
     """tan(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_tan, ((self,), (), _tan_case))
+    return _pipeline.call_inplace(_op_tan, ((self,), (), _tan_case))
 
 
 # ---- asin
-_asin = _Op(
+_op_asin = _Op(
     'asin', _pw.FAMILY,
     _pw.Pointwise('asin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1127,16 +1130,16 @@ _asin_case = _pw.Case(
 
 def asin(self, *, out=None):
     """asin(Tensor self) -> Tensor"""
-    return _pipeline.call(_asin, ((self,), (), _asin_case), out)
+    return _pipeline.call(_op_asin, ((self,), (), _asin_case), out)
 
 
 def asin_(self):
     """asin(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_asin, ((self,), (), _asin_case))
+    return _pipeline.call_inplace(_op_asin, ((self,), (), _asin_case))
 
 
 # ---- acos
-_acos = _Op(
+_op_acos = _Op(
     'acos', _pw.FAMILY,
     _pw.Pointwise('acos', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1148,16 +1151,16 @@ _acos_case = _pw.Case(
 
 def acos(self, *, out=None):
     """acos(Tensor self) -> Tensor"""
-    return _pipeline.call(_acos, ((self,), (), _acos_case), out)
+    return _pipeline.call(_op_acos, ((self,), (), _acos_case), out)
 
 
 def acos_(self):
     """acos(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_acos, ((self,), (), _acos_case))
+    return _pipeline.call_inplace(_op_acos, ((self,), (), _acos_case))
 
 
 # ---- atan
-_atan = _Op(
+_op_atan = _Op(
     'atan', _pw.FAMILY,
     _pw.Pointwise('atan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1169,16 +1172,16 @@ _atan_case = _pw.Case(
 
 def atan(self, *, out=None):
     """atan(Tensor self) -> Tensor"""
-    return _pipeline.call(_atan, ((self,), (), _atan_case), out)
+    return _pipeline.call(_op_atan, ((self,), (), _atan_case), out)
 
 
 def atan_(self):
     """atan(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_atan, ((self,), (), _atan_case))
+    return _pipeline.call_inplace(_op_atan, ((self,), (), _atan_case))
 
 
 # ---- sinh
-_sinh = _Op(
+_op_sinh = _Op(
     'sinh', _pw.FAMILY,
     _pw.Pointwise('sinh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1190,16 +1193,16 @@ _sinh_case = _pw.Case(
 
 def sinh(self, *, out=None):
     """sinh(Tensor self) -> Tensor"""
-    return _pipeline.call(_sinh, ((self,), (), _sinh_case), out)
+    return _pipeline.call(_op_sinh, ((self,), (), _sinh_case), out)
 
 
 def sinh_(self):
     """sinh(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sinh, ((self,), (), _sinh_case))
+    return _pipeline.call_inplace(_op_sinh, ((self,), (), _sinh_case))
 
 
 # ---- cosh
-_cosh = _Op(
+_op_cosh = _Op(
     'cosh', _pw.FAMILY,
     _pw.Pointwise('cosh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1211,16 +1214,16 @@ _cosh_case = _pw.Case(
 
 def cosh(self, *, out=None):
     """cosh(Tensor self) -> Tensor"""
-    return _pipeline.call(_cosh, ((self,), (), _cosh_case), out)
+    return _pipeline.call(_op_cosh, ((self,), (), _cosh_case), out)
 
 
 def cosh_(self):
     """cosh(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_cosh, ((self,), (), _cosh_case))
+    return _pipeline.call_inplace(_op_cosh, ((self,), (), _cosh_case))
 
 
 # ---- tanh
-_tanh = _Op(
+_op_tanh = _Op(
     'tanh', _pw.FAMILY,
     _pw.Pointwise('tanh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1232,16 +1235,16 @@ _tanh_case = _pw.Case(
 
 def tanh(self, *, out=None):
     """tanh(Tensor self) -> Tensor"""
-    return _pipeline.call(_tanh, ((self,), (), _tanh_case), out)
+    return _pipeline.call(_op_tanh, ((self,), (), _tanh_case), out)
 
 
 def tanh_(self):
     """tanh(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_tanh, ((self,), (), _tanh_case))
+    return _pipeline.call_inplace(_op_tanh, ((self,), (), _tanh_case))
 
 
 # ---- sigmoid
-_sigmoid = _Op(
+_op_sigmoid = _Op(
     'sigmoid', _pw.FAMILY,
     _pw.Pointwise('sigmoid', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1253,16 +1256,16 @@ _sigmoid_case = _pw.Case(
 
 def sigmoid(self, *, out=None):
     """sigmoid(Tensor self) -> Tensor"""
-    return _pipeline.call(_sigmoid, ((self,), (), _sigmoid_case), out)
+    return _pipeline.call(_op_sigmoid, ((self,), (), _sigmoid_case), out)
 
 
 def sigmoid_(self):
     """sigmoid(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_sigmoid, ((self,), (), _sigmoid_case))
+    return _pipeline.call_inplace(_op_sigmoid, ((self,), (), _sigmoid_case))
 
 
 # ---- erf
-_erf = _Op(
+_op_erf = _Op(
     'erf', _pw.FAMILY,
     _pw.Pointwise('erf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1274,16 +1277,16 @@ _erf_case = _pw.Case(
 
 def erf(self, *, out=None):
     """erf(Tensor self) -> Tensor"""
-    return _pipeline.call(_erf, ((self,), (), _erf_case), out)
+    return _pipeline.call(_op_erf, ((self,), (), _erf_case), out)
 
 
 def erf_(self):
     """erf(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_erf, ((self,), (), _erf_case))
+    return _pipeline.call_inplace(_op_erf, ((self,), (), _erf_case))
 
 
 # ---- erfc
-_erfc = _Op(
+_op_erfc = _Op(
     'erfc', _pw.FAMILY,
     _pw.Pointwise('erfc', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1295,16 +1298,16 @@ _erfc_case = _pw.Case(
 
 def erfc(self, *, out=None):
     """erfc(Tensor self) -> Tensor"""
-    return _pipeline.call(_erfc, ((self,), (), _erfc_case), out)
+    return _pipeline.call(_op_erfc, ((self,), (), _erfc_case), out)
 
 
 def erfc_(self):
     """erfc(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_erfc, ((self,), (), _erfc_case))
+    return _pipeline.call_inplace(_op_erfc, ((self,), (), _erfc_case))
 
 
 # ---- erfinv
-_erfinv = _Op(
+_op_erfinv = _Op(
     'erfinv', _pw.FAMILY,
     _pw.Pointwise('erfinv', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1316,16 +1319,16 @@ _erfinv_case = _pw.Case(
 
 def erfinv(self, *, out=None):
     """erfinv(Tensor self) -> Tensor"""
-    return _pipeline.call(_erfinv, ((self,), (), _erfinv_case), out)
+    return _pipeline.call(_op_erfinv, ((self,), (), _erfinv_case), out)
 
 
 def erfinv_(self):
     """erfinv(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_erfinv, ((self,), (), _erfinv_case))
+    return _pipeline.call_inplace(_op_erfinv, ((self,), (), _erfinv_case))
 
 
 # ---- digamma
-_digamma = _Op(
+_op_digamma = _Op(
     'digamma', _pw.FAMILY,
     _pw.Pointwise('digamma', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1337,16 +1340,16 @@ _digamma_case = _pw.Case(
 
 def digamma(self, *, out=None):
     """digamma(Tensor self) -> Tensor"""
-    return _pipeline.call(_digamma, ((self,), (), _digamma_case), out)
+    return _pipeline.call(_op_digamma, ((self,), (), _digamma_case), out)
 
 
 def digamma_(self):
     """digamma(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_digamma, ((self,), (), _digamma_case))
+    return _pipeline.call_inplace(_op_digamma, ((self,), (), _digamma_case))
 
 
 # ---- _to_copy
-__to_copy = _Op(
+_op__to_copy = _Op(
     '_to_copy', _pw.FAMILY,
     _pw.Pointwise('_to_copy', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -1358,391 +1361,421 @@ __to_copy_case = _pw.Case(
 
 def _to_copy(self):
     """_to_copy(Tensor self) -> Tensor"""
-    return _pipeline.call(__to_copy, ((self,), (), __to_copy_case))
+    return _pipeline.call(_op__to_copy, ((self,), (), __to_copy_case))
 
 
 # ---- transpose
-_transpose = _Op(
-    'transpose', _vw.FAMILY, _vw.View(_vr.transpose),
+_op_transpose = _Op(
+    'transpose', _vw.FAMILY,
+    _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
     names='permute', nested='transpose_not_dim0')
 
 
 def transpose(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _pipeline.call(_transpose, (self, dim0, dim1))
+    return _pipeline.call(_op_transpose, (self, dim0, dim1))
 
 
 def transpose_(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_transpose, (self, dim0, dim1))
+    return _pipeline.call_inplace(_op_transpose, (self, dim0, dim1))
 
 
 # ---- swapaxes
-_swapaxes = _Op(
-    'swapaxes', _vw.FAMILY, _vw.View(_vr.transpose),
+_op_swapaxes = _Op(
+    'swapaxes', _vw.FAMILY,
+    _vw.View(_vr.transpose, arg_names=('self', 'axis0', 'axis1')),
     names='permute', nested='transpose_not_dim0')
 
 
 def swapaxes(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
-    return _pipeline.call(_swapaxes, (self, axis0, axis1))
+    return _pipeline.call(_op_swapaxes, (self, axis0, axis1))
 
 
 def swapaxes_(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_swapaxes, (self, axis0, axis1))
+    return _pipeline.call_inplace(_op_swapaxes, (self, axis0, axis1))
 
 
 # ---- swapdims
-_swapdims = _Op(
-    'swapdims', _vw.FAMILY, _vw.View(_vr.transpose),
+_op_swapdims = _Op(
+    'swapdims', _vw.FAMILY,
+    _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
     names='permute', nested='transpose_not_dim0')
 
 
 def swapdims(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    return _pipeline.call(_swapdims, (self, dim0, dim1))
+    return _pipeline.call(_op_swapdims, (self, dim0, dim1))
 
 
 def swapdims_(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_swapdims, (self, dim0, dim1))
+    return _pipeline.call_inplace(_op_swapdims, (self, dim0, dim1))
 
 
 # ---- t
-_t = _Op(
-    't', _vw.FAMILY, _vw.View(_vr.t),
+_op_t = _Op(
+    't', _vw.FAMILY,
+    _vw.View(_vr.t, arg_names=('self',)),
     names='permute', nested='none')
 
 
 def t(self):
     """t(Tensor self) -> Tensor"""
-    return _pipeline.call(_t, (self,))
+    return _pipeline.call(_op_t, (self,))
 
 
 def t_(self):
     """t(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_t, (self,))
+    return _pipeline.call_inplace(_op_t, (self,))
 
 
 # ---- permute
-_permute = _Op(
-    'permute', _vw.FAMILY, _vw.View(_vr.permute),
+_op_permute = _Op(
+    'permute', _vw.FAMILY,
+    _vw.View(_vr.permute, arg_names=('self', 'dims')),
     names='permute', nested='none')
 
 
 def permute(self, *dims):
     """permute(Tensor self, dim[] dims) -> Tensor"""
-    return _pipeline.call(_permute, (self, dims))
+    return _pipeline.call(_op_permute, (self, dims))
 
 
 # ---- select
-_select = _Op(
-    'select', _vw.FAMILY, _vw.View(_vr.select),
+_op_select = _Op(
+    'select', _vw.FAMILY,
+    _vw.View(_vr.select, arg_names=('self', 'dim', 'index')),
     names='remove_dims', nested='select')
 
 
 def select(self, dim, index):
     """select(Tensor self, dim dim, int index) -> Tensor"""
-    return _pipeline.call(_select, (self, dim, index))
+    return _pipeline.call(_op_select, (self, dim, index))
 
 
 # ---- narrow
-_narrow = _Op(
-    'narrow', _vw.FAMILY, _vw.View(_vr.narrow),
+_op_narrow = _Op(
+    'narrow', _vw.FAMILY,
+    _vw.View(_vr.narrow, arg_names=('self', 'dim', 'start', 'length')),
     names='keep', nested='regular_dim')
 
 
 def narrow(self, dim, start, length):
     """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
-    return _pipeline.call(_narrow, (self, dim, start, length))
+    return _pipeline.call(_op_narrow, (self, dim, start, length))
 
 
 # ---- squeeze
-_squeeze = _Op(
-    'squeeze', _vw.FAMILY, _vw.View(_vr.squeeze),
+_op_squeeze = _Op(
+    'squeeze', _vw.FAMILY,
+    _vw.View(_vr.squeeze, arg_names=('self', 'dim')),
     names='remove_dims', nested='regular_dim')
 
 
 def squeeze(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
-    return _pipeline.call(_squeeze, (self, dim))
+    return _pipeline.call(_op_squeeze, (self, dim))
 
 
 def squeeze_(self, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_squeeze, (self, dim))
+    return _pipeline.call_inplace(_op_squeeze, (self, dim))
 
 
 # ---- unsqueeze
-_unsqueeze = _Op(
-    'unsqueeze', _vw.FAMILY, _vw.View(_vr.unsqueeze),
+_op_unsqueeze = _Op(
+    'unsqueeze', _vw.FAMILY,
+    _vw.View(_vr.unsqueeze, arg_names=('self', 'dim')),
     names='permute', nested='regular_dim')
 
 
 def unsqueeze(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor"""
-    return _pipeline.call(_unsqueeze, (self, dim))
+    return _pipeline.call(_op_unsqueeze, (self, dim))
 
 
 def unsqueeze_(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_unsqueeze, (self, dim))
+    return _pipeline.call_inplace(_op_unsqueeze, (self, dim))
 
 
 # ---- expand
-_expand = _Op(
-    'expand', _vw.FAMILY, _vw.View(_vr.expand),
+_op_expand = _Op(
+    'expand', _vw.FAMILY,
+    _vw.View(_vr.expand, arg_names=('self', 'size', 'implicit')),
     names='permute', nested='none')
 
 
 def expand(self, *size, implicit=False):
     """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    return _pipeline.call(_expand, (self, size, implicit))
+    return _pipeline.call(_op_expand, (self, size, implicit))
 
 
 # ---- expand_as
-_expand_as = _Op(
-    'expand_as', _vw.FAMILY, _vw.View(_vr.expand_as),
+_op_expand_as = _Op(
+    'expand_as', _vw.FAMILY,
+    _vw.View(_vr.expand_as, arg_names=('self', 'other')),
     names='permute', nested='none')
 
 
 def expand_as(self, other):
     """expand_as(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_expand_as, (self, other))
+    return _pipeline.call(_op_expand_as, (self, other))
 
 
 # ---- view
-_view = _Op(
-    'view', _vw.FAMILY, _vw.View(_vr.view),
+_op_view = _Op(
+    'view', _vw.FAMILY,
+    _vw.View(_vr.view, arg_names=('self', 'size')),
     names='refuse', nested='reshape_batch_kept')
 
 
 def view(self, *size):
     """view(Tensor self, int[] size) -> Tensor"""
-    return _pipeline.call(_view, (self, size))
+    return _pipeline.call(_op_view, (self, size))
 
 
 # ---- reshape
-_reshape = _Op(
-    'reshape', _vw.FAMILY, _vw.View(_vr.reshape, fallback=__to_copy_case),
+_op_reshape = _Op(
+    'reshape', _vw.FAMILY,
+    _vw.View(_vr.reshape, arg_names=('self', 'shape'), fallback=__to_copy_case),
     names='refuse', nested='reshape_batch_kept')
 
 
 def reshape(self, *shape):
     """reshape(Tensor self, int[] shape) -> Tensor"""
-    return _pipeline.call(_reshape, (self, shape))
+    return _pipeline.call(_op_reshape, (self, shape))
 
 
 # ---- view_as
-_view_as = _Op(
-    'view_as', _vw.FAMILY, _vw.View(_vr.view_as),
+_op_view_as = _Op(
+    'view_as', _vw.FAMILY,
+    _vw.View(_vr.view_as, arg_names=('self', 'other')),
     names='refuse', nested='none')
 
 
 def view_as(self, other):
     """view_as(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_view_as, (self, other))
+    return _pipeline.call(_op_view_as, (self, other))
 
 
 # ---- reshape_as
-_reshape_as = _Op(
-    'reshape_as', _vw.FAMILY, _vw.View(_vr.reshape_as, fallback=__to_copy_case),
+_op_reshape_as = _Op(
+    'reshape_as', _vw.FAMILY,
+    _vw.View(_vr.reshape_as, arg_names=('self', 'other'), fallback=__to_copy_case),
     names='refuse', nested='reshape_batch_kept')
 
 
 def reshape_as(self, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_reshape_as, (self, other))
+    return _pipeline.call(_op_reshape_as, (self, other))
 
 
 # ---- flatten
-_flatten = _Op(
-    'flatten', _vw.FAMILY, _vw.View(_vr.flatten, fallback=__to_copy_case),
+_op_flatten = _Op(
+    'flatten', _vw.FAMILY,
+    _vw.View(_vr.flatten, arg_names=('self', 'start_dim', 'end_dim'), fallback=__to_copy_case),
     names='refuse', nested='none')
 
 
 def flatten(self, start_dim=0, end_dim=-1):
     """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
-    return _pipeline.call(_flatten, (self, start_dim, end_dim))
+    return _pipeline.call(_op_flatten, (self, start_dim, end_dim))
 
 
 # ---- unflatten
-_unflatten = _Op(
-    'unflatten', _vw.FAMILY, _vw.View(_vr.unflatten),
+_op_unflatten = _Op(
+    'unflatten', _vw.FAMILY,
+    _vw.View(_vr.unflatten, arg_names=('self', 'dim', 'sizes')),
     names='refuse', nested='none')
 
 
 def unflatten(self, dim, sizes):
     """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
-    return _pipeline.call(_unflatten, (self, dim, sizes))
+    return _pipeline.call(_op_unflatten, (self, dim, sizes))
 
 
 # ---- detach
-_detach = _Op(
-    'detach', _vw.FAMILY, _vw.View(_vr.detach, alias=True),
+_op_detach = _Op(
+    'detach', _vw.FAMILY,
+    _vw.View(_vr.detach, arg_names=('self',), alias=True),
     names='keep', nested='as_dense')
 
 
 def detach(self):
     """detach(Tensor self) -> Tensor"""
-    return _pipeline.call(_detach, (self,))
+    return _pipeline.call(_op_detach, (self,))
 
 
 def detach_(self):
     """detach(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_detach, (self,))
+    return _pipeline.call_inplace(_op_detach, (self,))
 
 
 # ---- contiguous
-_contiguous = _Op(
-    'contiguous', _vw.FAMILY, _vw.View(_vr.contiguous, fallback=__to_copy_case),
+_op_contiguous = _Op(
+    'contiguous', _vw.FAMILY,
+    _vw.View(_vr.contiguous, arg_names=('self',), fallback=__to_copy_case),
     names='keep', nested='as_dense')
 
 
 def contiguous(self):
     """contiguous(Tensor self) -> Tensor"""
-    return _pipeline.call(_contiguous, (self,))
+    return _pipeline.call(_op_contiguous, (self,))
 
 
 # ---- unbind
-_unbind = _Op(
-    'unbind', _vw.FAMILY, _vw.View(_vr.unbind, multi=True),
+_op_unbind = _Op(
+    'unbind', _vw.FAMILY,
+    _vw.View(_vr.unbind, arg_names=('self', 'dim'), multi=True),
     names='remove_dims', nested='unbind_dim0')
 
 
 def unbind(self, dim=0):
     """unbind(Tensor self, dim dim=0) -> Tensor[]"""
-    return _pipeline.call(_unbind, (self, dim))
+    return _pipeline.call(_op_unbind, (self, dim))
 
 
 # ---- split
-_split = _Op(
-    'split', _vw.FAMILY, _vw.View(_vr.split, multi=True),
+_op_split = _Op(
+    'split', _vw.FAMILY,
+    _vw.View(_vr.split, arg_names=('self', 'split_size_or_sections', 'dim'), multi=True),
     names='keep', nested='regular_dim')
 
 
 def split(self, split_size_or_sections, dim=0):
     """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
-    return _pipeline.call(_split, (self, split_size_or_sections, dim))
+    return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
 
 
 # ---- chunk
-_chunk = _Op(
-    'chunk', _vw.FAMILY, _vw.View(_vr.chunk, multi=True),
+_op_chunk = _Op(
+    'chunk', _vw.FAMILY,
+    _vw.View(_vr.chunk, arg_names=('self', 'chunks', 'dim'), multi=True),
     names='keep', nested='regular_dim')
 
 
 def chunk(self, chunks, dim=0):
     """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
-    return _pipeline.call(_chunk, (self, chunks, dim))
+    return _pipeline.call(_op_chunk, (self, chunks, dim))
 
 
 # ---- clone
-_clone = _Op(
-    'clone', _cp.FAMILY, _cp.Copy('clone', case=__to_copy_case),
+_op_clone = _Op(
+    'clone', _cp.FAMILY,
+    _cp.Copy('clone', case=__to_copy_case, arg_names=('self',)),
     names='keep', nested='as_dense')
 
 
 def clone(self):
     """clone(Tensor self) -> Tensor"""
-    return _pipeline.call(_clone, (self,))
+    return _pipeline.call(_op_clone, (self,))
 
 
 # ---- copy
-_copy = _Op(
-    'copy', _cp.FAMILY, _cp.Copy('copy', case=__to_copy_case),
+_op_copy = _Op(
+    'copy', _cp.FAMILY,
+    _cp.Copy('copy', case=__to_copy_case, arg_names=('self', 'src', 'non_blocking')),
     names='unify', nested='none')
 
 
 def copy(self, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
-    return _pipeline.call(_copy, (self, src, non_blocking))
+    return _pipeline.call(_op_copy, (self, src, non_blocking))
 
 
 def copy_(self, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_copy, (self, src, non_blocking))
+    return _pipeline.call_inplace(_op_copy, (self, src, non_blocking))
 
 
 # ---- fill
-_fill = _Op(
-    'fill', _cp.FAMILY, _cp.Copy('fill', case=__to_copy_case),
+_op_fill = _Op(
+    'fill', _cp.FAMILY,
+    _cp.Copy('fill', case=__to_copy_case, arg_names=('self', 'value')),
     names='keep', nested='none', internal_overlap='allow')
 
 
 def fill(self, value):
     """fill(Tensor self, Scalar value) -> Tensor"""
-    return _pipeline.call(_fill, (self, value))
+    return _pipeline.call(_op_fill, (self, value))
 
 
 def fill_(self, value):
     """fill(Tensor self, Scalar value) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_fill, (self, value))
+    return _pipeline.call_inplace(_op_fill, (self, value))
 
 
 # ---- zero
-_zero = _Op(
-    'zero', _cp.FAMILY, _cp.Copy('zero', case=__to_copy_case),
+_op_zero = _Op(
+    'zero', _cp.FAMILY,
+    _cp.Copy('zero', case=__to_copy_case, arg_names=('self',)),
     names='keep', nested='none', internal_overlap='allow')
 
 
 def zero(self):
     """zero(Tensor self) -> Tensor"""
-    return _pipeline.call(_zero, (self,))
+    return _pipeline.call(_op_zero, (self,))
 
 
 def zero_(self):
     """zero(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_zero, (self,))
+    return _pipeline.call_inplace(_op_zero, (self,))
 
 
 # ---- cat
-_cat = _Op(
-    'cat', _cp.FAMILY, _cp.Copy('cat', case=__to_copy_case),
+_op_cat = _Op(
+    'cat', _cp.FAMILY,
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim')),
     names='unify', nested='regular_dim')
 
 
 def cat(tensors, dim=0, *, out=None):
     """cat(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_cat, (tensors, dim), out)
+    return _pipeline.call(_op_cat, (tensors, dim), out)
 
 
 # ---- concat
-_concat = _Op(
-    'concat', _cp.FAMILY, _cp.Copy('cat', case=__to_copy_case),
+_op_concat = _Op(
+    'concat', _cp.FAMILY,
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim')),
     names='unify', nested='regular_dim')
 
 
 def concat(tensors, dim=0, *, out=None):
     """concat(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_concat, (tensors, dim), out)
+    return _pipeline.call(_op_concat, (tensors, dim), out)
 
 
 # ---- concatenate
-_concatenate = _Op(
-    'concatenate', _cp.FAMILY, _cp.Copy('cat', case=__to_copy_case),
+_op_concatenate = _Op(
+    'concatenate', _cp.FAMILY,
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim')),
     names='unify', nested='regular_dim')
 
 
 def concatenate(tensors, dim=0, *, out=None):
     """concatenate(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_concatenate, (tensors, dim), out)
+    return _pipeline.call(_op_concatenate, (tensors, dim), out)
 
 
 # ---- stack
-_stack = _Op(
-    'stack', _cp.FAMILY, _cp.Copy('stack', case=__to_copy_case),
+_op_stack = _Op(
+    'stack', _cp.FAMILY,
+    _cp.Copy('stack', case=__to_copy_case, arg_names=('tensors', 'dim')),
     names='unify', nested='none')
 
 
 def stack(tensors, dim=0, *, out=None):
     """stack(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_stack, (tensors, dim), out)
+    return _pipeline.call(_op_stack, (tensors, dim), out)
 
 
 # ---- _masked_fill
-__masked_fill = _Op(
+_op__masked_fill = _Op(
     '_masked_fill', _pw.FAMILY,
     _pw.Pointwise('_masked_fill', args=('self', 'mask', 'value'), promote=(0, 2),
                   fixed={1: _D.bool_}, scalars=()),
@@ -1754,39 +1787,41 @@ __masked_fill_case = _pw.Case(
 
 def _masked_fill(self, mask, value):
     """_masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
-    return _pipeline.call(__masked_fill, ((self, mask, value), (), __masked_fill_case))
+    return _pipeline.call(_op__masked_fill, ((self, mask, value), (), __masked_fill_case))
 
 
 # ---- masked_fill
-_masked_fill = _Op(
-    'masked_fill', _cp.FAMILY, _cp.Copy('masked_fill', case=__masked_fill_case),
+_op_masked_fill = _Op(
+    'masked_fill', _cp.FAMILY,
+    _cp.Copy('masked_fill', case=__masked_fill_case, arg_names=('self', 'mask', 'value')),
     names='mask', nested='elementwise', internal_overlap='warn')
 
 
 def masked_fill(self, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor"""
-    return _pipeline.call(_masked_fill, (self, mask, value))
+    return _pipeline.call(_op_masked_fill, (self, mask, value))
 
 
 def masked_fill_(self, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_masked_fill, (self, mask, value))
+    return _pipeline.call_inplace(_op_masked_fill, (self, mask, value))
 
 
 # ---- index_fill
-_index_fill = _Op(
-    'index_fill', _cp.FAMILY, _cp.Copy('index_fill', case=__masked_fill_case),
+_op_index_fill = _Op(
+    'index_fill', _cp.FAMILY,
+    _cp.Copy('index_fill', case=__masked_fill_case, arg_names=('self', 'dim', 'index', 'value')),
     names='keep', nested='none')
 
 
 def index_fill(self, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor"""
-    return _pipeline.call(_index_fill, (self, dim, index, value))
+    return _pipeline.call(_op_index_fill, (self, dim, index, value))
 
 
 def index_fill_(self, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_index_fill, (self, dim, index, value))
+    return _pipeline.call_inplace(_op_index_fill, (self, dim, index, value))
 
 
 # ---- _take
@@ -1794,50 +1829,53 @@ __take_case = _cp.Gather(_cpu._take_gather, _cpu._take_scatter, '_take_gather', 
 
 
 # ---- masked_select
-_masked_select = _Op(
-    'masked_select', _cp.FAMILY, _cp.Copy('masked_select', case=__take_case),
+_op_masked_select = _Op(
+    'masked_select', _cp.FAMILY,
+    _cp.Copy('masked_select', case=__take_case, arg_names=('self', 'mask')),
     names='none', nested='none')
 
 
 def masked_select(self, mask, *, out=None):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
-    return _pipeline.call(_masked_select, (self, mask), out)
+    return _pipeline.call(_op_masked_select, (self, mask), out)
 
 
 # ---- resize
-_resize = _Op(
-    'resize', _cp.FAMILY, _cp.Copy('resize', case=__to_copy_case),
+_op_resize = _Op(
+    'resize', _cp.FAMILY,
+    _cp.Copy('resize', case=__to_copy_case, arg_names=('self', 'size')),
     names='resize', nested='none')
 
 
 def resize(self, *size):
     """resize(Tensor self, int[] size) -> Tensor"""
-    return _pipeline.call(_resize, (self, size))
+    return _pipeline.call(_op_resize, (self, size))
 
 
 def resize_(self, *size):
     """resize(Tensor self, int[] size) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_resize, (self, size))
+    return _pipeline.call_inplace(_op_resize, (self, size))
 
 
 # ---- resize_as
-_resize_as = _Op(
-    'resize_as', _cp.FAMILY, _cp.Copy('resize_as', case=__to_copy_case),
+_op_resize_as = _Op(
+    'resize_as', _cp.FAMILY,
+    _cp.Copy('resize_as', case=__to_copy_case, arg_names=('self', 'the_template')),
     names='resize', nested='none')
 
 
 def resize_as(self, the_template):
     """resize_as(Tensor self, Tensor the_template) -> Tensor"""
-    return _pipeline.call(_resize_as, (self, the_template))
+    return _pipeline.call(_op_resize_as, (self, the_template))
 
 
 def resize_as_(self, the_template):
     """resize_as(Tensor self, Tensor the_template) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_resize_as, (self, the_template))
+    return _pipeline.call_inplace(_op_resize_as, (self, the_template))
 
 
 # ---- sum
-_sum = _Op(
+_op_sum = _Op(
     'sum', _red.FAMILY,
     _red.Reduction(
         'sum', style='fold', inits=('0',),
@@ -1852,11 +1890,11 @@ def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
-    return _pipeline.call(_sum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+    return _pipeline.call(_op_sum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
 # ---- prod
-_prod = _Op(
+_op_prod = _Op(
     'prod', _red.FAMILY,
     _red.Reduction(
         'prod', style='fold', inits=('1',),
@@ -1871,11 +1909,11 @@ def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
-    return _pipeline.call(_prod, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+    return _pipeline.call(_op_prod, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
 # ---- mean
-_mean = _Op(
+_op_mean = _Op(
     'mean', _red.FAMILY,
     _red.Reduction(
         'mean', style='fold', inits=('0',),
@@ -1888,11 +1926,11 @@ _mean = _Op(
 
 def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
     """mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
-    return _pipeline.call(_mean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+    return _pipeline.call(_op_mean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
 # ---- var
-_var = _Op(
+_op_var = _Op(
     'var', _red.FAMILY,
     _red.Reduction(
         'var', style='fold', inits=('0', '0'),
@@ -1905,11 +1943,11 @@ _var = _Op(
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
-    return _pipeline.call(_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
+    return _pipeline.call(_op_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
 
 
 # ---- std
-_std = _Op(
+_op_std = _Op(
     'std', _red.FAMILY,
     _red.Reduction(
         'std', style='fold', inits=('0', '0'),
@@ -1922,11 +1960,11 @@ _std = _Op(
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
-    return _pipeline.call(_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
+    return _pipeline.call(_op_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
 
 
 # ---- var_mean
-_var_mean = _Op(
+_op_var_mean = _Op(
     'var_mean', _red.FAMILY,
     _red.Reduction(
         'var_mean', style='fold', inits=('0', '0'),
@@ -1939,11 +1977,11 @@ _var_mean = _Op(
 
 def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
-    return _pipeline.call(_var_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
+    return _pipeline.call(_op_var_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
 # ---- std_mean
-_std_mean = _Op(
+_op_std_mean = _Op(
     'std_mean', _red.FAMILY,
     _red.Reduction(
         'std_mean', style='fold', inits=('0', '0'),
@@ -1956,11 +1994,11 @@ _std_mean = _Op(
 
 def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
-    return _pipeline.call(_std_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
+    return _pipeline.call(_op_std_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
 # ---- logsumexp
-_logsumexp = _Op(
+_op_logsumexp = _Op(
     'logsumexp', _red.FAMILY,
     _red.Reduction(
         'logsumexp', style='fold', inits=('-inf', '0'),
@@ -1973,11 +2011,11 @@ _logsumexp = _Op(
 
 def logsumexp(self, dim, keepdim=False, *, out=None):
     """logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_logsumexp, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_logsumexp, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- all
-_all = _Op(
+_op_all = _Op(
     'all', _red.FAMILY,
     _red.Reduction(
         'all', style='fold', inits=('True',),
@@ -1990,11 +2028,11 @@ _all = _Op(
 
 def all(self, dim=None, keepdim=False, *, out=None):
     """all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_all, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_all, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- any
-_any = _Op(
+_op_any = _Op(
     'any', _red.FAMILY,
     _red.Reduction(
         'any', style='fold', inits=('False',),
@@ -2007,11 +2045,11 @@ _any = _Op(
 
 def any(self, dim=None, keepdim=False, *, out=None):
     """any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_any, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_any, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- amax
-_amax = _Op(
+_op_amax = _Op(
     'amax', _red.FAMILY,
     _red.Reduction(
         'amax', style='fold', inits=('lowest',),
@@ -2024,11 +2062,11 @@ _amax = _Op(
 
 def amax(self, dim=[], keepdim=False, *, out=None):
     """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_amax, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_amax, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- amin
-_amin = _Op(
+_op_amin = _Op(
     'amin', _red.FAMILY,
     _red.Reduction(
         'amin', style='fold', inits=('highest',),
@@ -2041,11 +2079,11 @@ _amin = _Op(
 
 def amin(self, dim=[], keepdim=False, *, out=None):
     """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_amin, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_amin, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- max
-_max = _Op(
+_op_max = _Op(
     'max', _red.FAMILY,
     _red.Reduction(
         'max', style='arg', inits=(),
@@ -2060,11 +2098,11 @@ def max(self, dim=None, keepdim=False):
     """max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise maximum
         return maximum(self, dim)
-    return _pipeline.call(_max, (self, {'dim': dim, 'keepdim': keepdim}))
+    return _pipeline.call(_op_max, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- min
-_min = _Op(
+_op_min = _Op(
     'min', _red.FAMILY,
     _red.Reduction(
         'min', style='arg', inits=(),
@@ -2079,11 +2117,11 @@ def min(self, dim=None, keepdim=False):
     """min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise minimum
         return minimum(self, dim)
-    return _pipeline.call(_min, (self, {'dim': dim, 'keepdim': keepdim}))
+    return _pipeline.call(_op_min, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- argmax
-_argmax = _Op(
+_op_argmax = _Op(
     'argmax', _red.FAMILY,
     _red.Reduction(
         'argmax', style='arg', inits=(),
@@ -2096,11 +2134,11 @@ _argmax = _Op(
 
 def argmax(self, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_argmax, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_argmax, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- argmin
-_argmin = _Op(
+_op_argmin = _Op(
     'argmin', _red.FAMILY,
     _red.Reduction(
         'argmin', style='arg', inits=(),
@@ -2113,11 +2151,11 @@ _argmin = _Op(
 
 def argmin(self, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
-    return _pipeline.call(_argmin, (self, {'dim': dim, 'keepdim': keepdim}), out)
+    return _pipeline.call(_op_argmin, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
 # ---- median
-_median = _Op(
+_op_median = _Op(
     'median', _red.FAMILY,
     _red.Reduction(
         'median', style='select', inits=(),
@@ -2130,11 +2168,11 @@ _median = _Op(
 
 def median(self, dim=None, keepdim=False):
     """median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    return _pipeline.call(_median, (self, {'dim': dim, 'keepdim': keepdim}))
+    return _pipeline.call(_op_median, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- kthvalue
-_kthvalue = _Op(
+_op_kthvalue = _Op(
     'kthvalue', _red.FAMILY,
     _red.Reduction(
         'kthvalue', style='select', inits=(),
@@ -2147,11 +2185,11 @@ _kthvalue = _Op(
 
 def kthvalue(self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    return _pipeline.call(_kthvalue, (self, {'k': k, 'dim': dim, 'keepdim': keepdim}))
+    return _pipeline.call(_op_kthvalue, (self, {'k': k, 'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- mode
-_mode = _Op(
+_op_mode = _Op(
     'mode', _red.FAMILY,
     _red.Reduction(
         'mode', style='mode', inits=(),
@@ -2164,11 +2202,11 @@ _mode = _Op(
 
 def mode(self, dim=-1, keepdim=False):
     """mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    return _pipeline.call(_mode, (self, {'dim': dim, 'keepdim': keepdim}))
+    return _pipeline.call(_op_mode, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- topk
-_topk = _Op(
+_op_topk = _Op(
     'topk', _red.FAMILY,
     _red.Reduction(
         'topk', style='topk', inits=(),
@@ -2181,11 +2219,11 @@ _topk = _Op(
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
-    return _pipeline.call(_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
+    return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
 # ---- cumsum
-_cumsum = _Op(
+_op_cumsum = _Op(
     'cumsum', _red.FAMILY,
     _red.Reduction(
         'cumsum', style='scan', inits=('0',),
@@ -2200,16 +2238,16 @@ def cumsum(self, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
-    return _pipeline.call(_cumsum, (self, {'dim': dim, 'dtype': dtype}), out)
+    return _pipeline.call(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
 def cumsum_(self, dim, *, dtype=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_cumsum, (self, {'dim': dim, 'dtype': dtype}))
+    return _pipeline.call_inplace(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}))
 
 
 # ---- cumprod
-_cumprod = _Op(
+_op_cumprod = _Op(
     'cumprod', _red.FAMILY,
     _red.Reduction(
         'cumprod', style='scan', inits=('1',),
@@ -2224,16 +2262,16 @@ def cumprod(self, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
-    return _pipeline.call(_cumprod, (self, {'dim': dim, 'dtype': dtype}), out)
+    return _pipeline.call(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
 def cumprod_(self, dim, *, dtype=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_cumprod, (self, {'dim': dim, 'dtype': dtype}))
+    return _pipeline.call_inplace(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}))
 
 
 # ---- dot
-_dot = _Op(
+_op_dot = _Op(
     'dot', _ct.FAMILY,
     _ct.Contraction(
         'dot', form='dot', operands=('self', 'tensor'), added=None,
@@ -2244,11 +2282,11 @@ _dot = _Op(
 
 def dot(self, tensor, *, out=None):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
-    return _pipeline.call(_dot, (self, tensor, None, ()), out)
+    return _pipeline.call(_op_dot, (self, tensor, None, ()), out)
 
 
 # ---- mv
-_mv = _Op(
+_op_mv = _Op(
     'mv', _ct.FAMILY,
     _ct.Contraction(
         'mv', form='mv', operands=('self', 'vec'), added=None,
@@ -2259,11 +2297,11 @@ _mv = _Op(
 
 def mv(self, vec, *, out=None):
     """mv(Tensor self, Tensor vec) -> Tensor"""
-    return _pipeline.call(_mv, (self, vec, None, ()), out)
+    return _pipeline.call(_op_mv, (self, vec, None, ()), out)
 
 
 # ---- mm
-_mm = _Op(
+_op_mm = _Op(
     'mm', _ct.FAMILY,
     _ct.Contraction(
         'mm', form='mm', operands=('self', 'mat2'), added=None,
@@ -2274,11 +2312,11 @@ _mm = _Op(
 
 def mm(self, mat2, *, out=None):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
-    return _pipeline.call(_mm, (self, mat2, None, ()), out)
+    return _pipeline.call(_op_mm, (self, mat2, None, ()), out)
 
 
 # ---- bmm
-_bmm = _Op(
+_op_bmm = _Op(
     'bmm', _ct.FAMILY,
     _ct.Contraction(
         'bmm', form='bmm', operands=('self', 'mat2'), added=None,
@@ -2289,11 +2327,11 @@ _bmm = _Op(
 
 def bmm(self, mat2, *, out=None):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
-    return _pipeline.call(_bmm, (self, mat2, None, ()), out)
+    return _pipeline.call(_op_bmm, (self, mat2, None, ()), out)
 
 
 # ---- matmul
-_matmul = _Op(
+_op_matmul = _Op(
     'matmul', _ct.FAMILY,
     _ct.Contraction(
         'matmul', form='matmul', operands=('self', 'other'), added=None,
@@ -2304,11 +2342,11 @@ _matmul = _Op(
 
 def matmul(self, other, *, out=None):
     """matmul(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_matmul, (self, other, None, ()), out)
+    return _pipeline.call(_op_matmul, (self, other, None, ()), out)
 
 
 # ---- addmm
-_addmm = _Op(
+_op_addmm = _Op(
     'addmm', _ct.FAMILY,
     _ct.Contraction(
         'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
@@ -2319,16 +2357,16 @@ _addmm = _Op(
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    return _pipeline.call(_addmm, (mat1, mat2, self, (beta, alpha)), out)
+    return _pipeline.call(_op_addmm, (mat1, mat2, self, (beta, alpha)), out)
 
 
 def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_addmm, (mat1, mat2, self, (beta, alpha)))
+    return _pipeline.call_inplace(_op_addmm, (mat1, mat2, self, (beta, alpha)))
 
 
 # ---- addmv
-_addmv = _Op(
+_op_addmv = _Op(
     'addmv', _ct.FAMILY,
     _ct.Contraction(
         'addmv', form='mv', operands=('mat', 'vec'), added='self',
@@ -2339,16 +2377,16 @@ _addmv = _Op(
 
 def addmv(self, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    return _pipeline.call(_addmv, (mat, vec, self, (beta, alpha)), out)
+    return _pipeline.call(_op_addmv, (mat, vec, self, (beta, alpha)), out)
 
 
 def addmv_(self, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_addmv, (mat, vec, self, (beta, alpha)))
+    return _pipeline.call_inplace(_op_addmv, (mat, vec, self, (beta, alpha)))
 
 
 # ---- uniform_
-_uniform_ = _Op(
+_op_uniform_ = _Op(
     'uniform_', _rnd.FAMILY,
     _rnd.Random(
         'uniform_', ('self', 'from_', 'to'), ('self',),
@@ -2365,11 +2403,11 @@ _uniform_ = _Op(
 
 def uniform_(self, from_=0, to=1):
     """uniform_(Tensor self, float from_=0, float to=1) -> Tensor"""
-    return _pipeline.call_inplace(_uniform_, (self, from_, to))
+    return _pipeline.call_inplace(_op_uniform_, (self, from_, to))
 
 
 # ---- normal_
-_normal_ = _Op(
+_op_normal_ = _Op(
     'normal_', _rnd.FAMILY,
     _rnd.Random(
         'normal_', ('self', 'mean', 'std'), ('self',),
@@ -2386,11 +2424,11 @@ _normal_ = _Op(
 
 def normal_(self, mean=0, std=1):
     """normal_(Tensor self, float mean=0, float std=1) -> Tensor"""
-    return _pipeline.call_inplace(_normal_, (self, mean, std))
+    return _pipeline.call_inplace(_op_normal_, (self, mean, std))
 
 
 # ---- normal
-_normal = _Op(
+_op_normal = _Op(
     'normal', _rnd.FAMILY,
     _rnd.Random(
         'normal', ('mean', 'std', 'size', 'dtype', 'device'), ('mean', 'std'),
@@ -2407,11 +2445,11 @@ _normal = _Op(
 
 def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
     """normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor"""
-    return _pipeline.call(_normal, (mean, std, size, dtype, device), out)
+    return _pipeline.call(_op_normal, (mean, std, size, dtype, device), out)
 
 
 # ---- cauchy_
-_cauchy_ = _Op(
+_op_cauchy_ = _Op(
     'cauchy_', _rnd.FAMILY,
     _rnd.Random(
         'cauchy_', ('self', 'median', 'sigma'), ('self',),
@@ -2428,11 +2466,11 @@ _cauchy_ = _Op(
 
 def cauchy_(self, median=0, sigma=1):
     """cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor"""
-    return _pipeline.call_inplace(_cauchy_, (self, median, sigma))
+    return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma))
 
 
 # ---- exponential_
-_exponential_ = _Op(
+_op_exponential_ = _Op(
     'exponential_', _rnd.FAMILY,
     _rnd.Random(
         'exponential_', ('self', 'lambd'), ('self',),
@@ -2449,11 +2487,11 @@ _exponential_ = _Op(
 
 def exponential_(self, lambd=1):
     """exponential_(Tensor self, float lambd=1) -> Tensor"""
-    return _pipeline.call_inplace(_exponential_, (self, lambd))
+    return _pipeline.call_inplace(_op_exponential_, (self, lambd))
 
 
 # ---- log_normal_
-_log_normal_ = _Op(
+_op_log_normal_ = _Op(
     'log_normal_', _rnd.FAMILY,
     _rnd.Random(
         'log_normal_', ('self', 'mean', 'std'), ('self',),
@@ -2470,11 +2508,11 @@ _log_normal_ = _Op(
 
 def log_normal_(self, mean=1, std=2):
     """log_normal_(Tensor self, float mean=1, float std=2) -> Tensor"""
-    return _pipeline.call_inplace(_log_normal_, (self, mean, std))
+    return _pipeline.call_inplace(_op_log_normal_, (self, mean, std))
 
 
 # ---- bernoulli_
-_bernoulli_ = _Op(
+_op_bernoulli_ = _Op(
     'bernoulli_', _rnd.FAMILY,
     _rnd.Random(
         'bernoulli_', ('self', 'p'), ('self', 'p'),
@@ -2491,11 +2529,11 @@ _bernoulli_ = _Op(
 
 def bernoulli_(self, p=0.5):
     """bernoulli_(Tensor self, Tensor p=0.5) -> Tensor"""
-    return _pipeline.call_inplace(_bernoulli_, (self, p))
+    return _pipeline.call_inplace(_op_bernoulli_, (self, p))
 
 
 # ---- bernoulli
-_bernoulli = _Op(
+_op_bernoulli = _Op(
     'bernoulli', _rnd.FAMILY,
     _rnd.Random(
         'bernoulli', ('self', 'p'), ('self', 'p'),
@@ -2512,11 +2550,11 @@ _bernoulli = _Op(
 
 def bernoulli(self, p=None, *, out=None):
     """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
-    return _pipeline.call(_bernoulli, (self, p), out)
+    return _pipeline.call(_op_bernoulli, (self, p), out)
 
 
 # ---- random_
-_random_ = _Op(
+_op_random_ = _Op(
     'random_', _rnd.FAMILY,
     _rnd.Random(
         'random_', ('self', 'from_', 'to'), ('self',),
@@ -2533,11 +2571,11 @@ _random_ = _Op(
 
 def random_(self, from_=None, to=None):
     """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
-    return _pipeline.call_inplace(_random_, (self, from_, to))
+    return _pipeline.call_inplace(_op_random_, (self, from_, to))
 
 
 # ---- _dropout
-__dropout = _Op(
+_op__dropout = _Op(
     '_dropout', _rnd.FAMILY,
     _rnd.Random(
         '_dropout', ('self', 'p'), ('self',),
@@ -2554,11 +2592,11 @@ __dropout = _Op(
 
 def _dropout(self, p):
     """_dropout(Tensor self, float p) -> Tensor"""
-    return _pipeline.call(__dropout, (self, p))
+    return _pipeline.call(_op__dropout, (self, p))
 
 
 # ---- _dropout_
-__dropout_ = _Op(
+_op__dropout_ = _Op(
     '_dropout_', _rnd.FAMILY,
     _rnd.Random(
         '_dropout_', ('self', 'p'), ('self',),
@@ -2575,11 +2613,11 @@ __dropout_ = _Op(
 
 def _dropout_(self, p):
     """_dropout_(Tensor self, float p) -> Tensor"""
-    return _pipeline.call_inplace(__dropout_, (self, p))
+    return _pipeline.call_inplace(_op__dropout_, (self, p))
 
 
 # ---- relu
-_relu = _Op(
+_op_relu = _Op(
     'relu', _pw.FAMILY,
     _pw.Pointwise('relu', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -2592,28 +2630,30 @@ _relu_case = _pw.Case(
 
 def relu(self, *, out=None):
     """relu(Tensor self) -> Tensor"""
-    return _pipeline.call(_relu, ((self,), (), _relu_case), out)
+    return _pipeline.call(_op_relu, ((self,), (), _relu_case), out)
 
 
 def relu_(self):
     """relu(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_relu, ((self,), (), _relu_case))
+    return _pipeline.call_inplace(_op_relu, ((self,), (), _relu_case))
 
 
 # ---- gelu
-_gelu = _Op(
+_op_gelu = _Op(
     'gelu', _pw.FAMILY,
     _pw.Pointwise('gelu', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), switch='approximate'),
     names='keep', nested='elementwise')
 _gelu__none_case = _pw.Case(
     cpu_1d=_cpu.gelu__none_1d, cpu_nd=_cpu.gelu__none_nd, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp),
-    cuda='gelu__none_kernel', category='default', dtypes=_D.GROUPS['floating'])
+    cuda='gelu__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='none')
 
 
 _gelu__tanh_case = _pw.Case(
     cpu_1d=_cpu.gelu__tanh_1d, cpu_nd=_cpu.gelu__tanh_nd, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp),
-    cuda='gelu__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+    cuda='gelu__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='tanh')
 
 
 _gelu_cases = {
@@ -2625,17 +2665,17 @@ _gelu_cases = {
 def gelu(self, *, approximate='none', out=None):
     """gelu(Tensor self, *, str approximate='none') -> Tensor"""
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
-    return _pipeline.call(_gelu, ((self,), (), case), out)
+    return _pipeline.call(_op_gelu, ((self,), (), case), out)
 
 
 def gelu_(self, *, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
-    return _pipeline.call_inplace(_gelu, ((self,), (), case))
+    return _pipeline.call_inplace(_op_gelu, ((self,), (), case))
 
 
 # ---- silu
-_silu = _Op(
+_op_silu = _Op(
     'silu', _pw.FAMILY,
     _pw.Pointwise('silu', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
@@ -2647,16 +2687,16 @@ _silu_case = _pw.Case(
 
 def silu(self, *, out=None):
     """silu(Tensor self) -> Tensor"""
-    return _pipeline.call(_silu, ((self,), (), _silu_case), out)
+    return _pipeline.call(_op_silu, ((self,), (), _silu_case), out)
 
 
 def silu_(self):
     """silu(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_silu, ((self,), (), _silu_case))
+    return _pipeline.call_inplace(_op_silu, ((self,), (), _silu_case))
 
 
 # ---- softmax
-_softmax = _Op(
+_op_softmax = _Op(
     'softmax', _nrm.FAMILY,
     _nrm.Normalization('softmax', dtypes=_D.GROUPS['floating'], last=_cpu.softmax_last,
                        mid=_cpu.softmax_mid, cuda='_nrm_softmax'),
@@ -2665,11 +2705,11 @@ _softmax = _Op(
 
 def softmax(self, dim, dtype=None):
     """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    return _pipeline.call(_softmax, (self, dim, dtype))
+    return _pipeline.call(_op_softmax, (self, dim, dtype))
 
 
 # ---- log_softmax
-_log_softmax = _Op(
+_op_log_softmax = _Op(
     'log_softmax', _nrm.FAMILY,
     _nrm.Normalization('log_softmax', dtypes=_D.GROUPS['floating'], last=_cpu.log_softmax_last,
                        mid=_cpu.log_softmax_mid, cuda='_nrm_log_softmax'),
@@ -2678,8 +2718,154 @@ _log_softmax = _Op(
 
 def log_softmax(self, dim, dtype=None):
     """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    return _pipeline.call(_log_softmax, (self, dim, dtype))
+    return _pipeline.call(_op_log_softmax, (self, dim, dtype))
 
+
+# Every operator's record (core/op.py Op), by name.
+RECORDS = {
+    'add': _op_add,
+    'sub': _op_sub,
+    'mul': _op_mul,
+    'div': _op_div,
+    'floor_divide': _op_floor_divide,
+    'remainder': _op_remainder,
+    'fmod': _op_fmod,
+    'pow': _op_pow,
+    'atan2': _op_atan2,
+    'maximum': _op_maximum,
+    'minimum': _op_minimum,
+    'clamp': _op_clamp,
+    'where': _op_where,
+    'bitwise_and': _op_bitwise_and,
+    'bitwise_or': _op_bitwise_or,
+    'bitwise_xor': _op_bitwise_xor,
+    'bitwise_not': _op_bitwise_not,
+    'logical_not': _op_logical_not,
+    'logical_and': _op_logical_and,
+    'logical_or': _op_logical_or,
+    'logical_xor': _op_logical_xor,
+    'eq': _op_eq,
+    'ne': _op_ne,
+    'lt': _op_lt,
+    'le': _op_le,
+    'gt': _op_gt,
+    'ge': _op_ge,
+    'neg': _op_neg,
+    'abs': _op_abs,
+    'sign': _op_sign,
+    'sgn': _op_sgn,
+    'square': _op_square,
+    'ceil': _op_ceil,
+    'floor': _op_floor,
+    'trunc': _op_trunc,
+    'round': _op_round,
+    'frac': _op_frac,
+    'reciprocal': _op_reciprocal,
+    'sqrt': _op_sqrt,
+    'rsqrt': _op_rsqrt,
+    'exp': _op_exp,
+    'expm1': _op_expm1,
+    'log': _op_log,
+    'log2': _op_log2,
+    'log10': _op_log10,
+    'log1p': _op_log1p,
+    'sin': _op_sin,
+    'cos': _op_cos,
+    'tan': _op_tan,
+    'asin': _op_asin,
+    'acos': _op_acos,
+    'atan': _op_atan,
+    'sinh': _op_sinh,
+    'cosh': _op_cosh,
+    'tanh': _op_tanh,
+    'sigmoid': _op_sigmoid,
+    'erf': _op_erf,
+    'erfc': _op_erfc,
+    'erfinv': _op_erfinv,
+    'digamma': _op_digamma,
+    '_to_copy': _op__to_copy,
+    'transpose': _op_transpose,
+    'swapaxes': _op_swapaxes,
+    'swapdims': _op_swapdims,
+    't': _op_t,
+    'permute': _op_permute,
+    'select': _op_select,
+    'narrow': _op_narrow,
+    'squeeze': _op_squeeze,
+    'unsqueeze': _op_unsqueeze,
+    'expand': _op_expand,
+    'expand_as': _op_expand_as,
+    'view': _op_view,
+    'reshape': _op_reshape,
+    'view_as': _op_view_as,
+    'reshape_as': _op_reshape_as,
+    'flatten': _op_flatten,
+    'unflatten': _op_unflatten,
+    'detach': _op_detach,
+    'contiguous': _op_contiguous,
+    'unbind': _op_unbind,
+    'split': _op_split,
+    'chunk': _op_chunk,
+    'clone': _op_clone,
+    'copy': _op_copy,
+    'fill': _op_fill,
+    'zero': _op_zero,
+    'cat': _op_cat,
+    'concat': _op_concat,
+    'concatenate': _op_concatenate,
+    'stack': _op_stack,
+    '_masked_fill': _op__masked_fill,
+    'masked_fill': _op_masked_fill,
+    'index_fill': _op_index_fill,
+    'masked_select': _op_masked_select,
+    'resize': _op_resize,
+    'resize_as': _op_resize_as,
+    'sum': _op_sum,
+    'prod': _op_prod,
+    'mean': _op_mean,
+    'var': _op_var,
+    'std': _op_std,
+    'var_mean': _op_var_mean,
+    'std_mean': _op_std_mean,
+    'logsumexp': _op_logsumexp,
+    'all': _op_all,
+    'any': _op_any,
+    'amax': _op_amax,
+    'amin': _op_amin,
+    'max': _op_max,
+    'min': _op_min,
+    'argmax': _op_argmax,
+    'argmin': _op_argmin,
+    'median': _op_median,
+    'kthvalue': _op_kthvalue,
+    'mode': _op_mode,
+    'topk': _op_topk,
+    'cumsum': _op_cumsum,
+    'cumprod': _op_cumprod,
+    'dot': _op_dot,
+    'mv': _op_mv,
+    'mm': _op_mm,
+    'bmm': _op_bmm,
+    'matmul': _op_matmul,
+    'addmm': _op_addmm,
+    'addmv': _op_addmv,
+    'uniform_': _op_uniform_,
+    'normal_': _op_normal_,
+    'normal': _op_normal,
+    'cauchy_': _op_cauchy_,
+    'exponential_': _op_exponential_,
+    'log_normal_': _op_log_normal_,
+    'bernoulli_': _op_bernoulli_,
+    'bernoulli': _op_bernoulli,
+    'random_': _op_random_,
+    '_dropout': _op__dropout,
+    '_dropout_': _op__dropout_,
+    'relu': _op_relu,
+    'gelu': _op_gelu,
+    'silu': _op_silu,
+    'softmax': _op_softmax,
+    'log_softmax': _op_log_softmax,
+}
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
 _cp.COPY_CASE = __to_copy_case

@@ -26,6 +26,9 @@ from .core import printing as _printing
 from . import cuda
 from . import nn  # tg.nn.functional
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
+from . import autograd  # derivatives from ops.yaml, recorded by the call pipeline
+from .autograd import no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled  # noqa: F401
+from .autograd import api as _autograd_api
 
 bool = _D.bool_  # noqa: A001 - tensorgen.bool, as torch.bool
 float = float32  # noqa: A001
@@ -64,6 +67,12 @@ def _bind_methods(cls):
     cls.__repr__ = cls.__str__ = _printing.tensor_repr
     cls.__reduce__ = _reduce
     _named.install(cls)
+    cls.backward = _autograd_api.tensor_backward
+    cls.register_hook = _autograd_api.register_hook
+    cls.retain_grad = _autograd_api.retain_grad
+    cls.retains_grad = property(_autograd_api.retains_grad)
+    cls.detach_ = _autograd_api.detach_
+    cls.data = property(_autograd_api.data, _autograd_api.set_data)
 
 
 _bind_methods(Tensor)

@@ -23,6 +23,9 @@ HYPOT = """
   dtypes: all
   nested: elementwise
   devices: [cpu, cuda]
+  derivatives:
+    self: grad * self / result
+    other: grad * other / result
 """
 
 USE_HYPOT = """

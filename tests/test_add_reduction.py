@@ -17,6 +17,8 @@ NEW_OPS = """
   names: remove_dims
   dtypes: all
   devices: [cpu, cuda]
+  derivatives:
+    self: where(self != self, 0.0, unreduce(grad, self, dim, keepdim))
 
 - func: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
   variants: [function, method]
@@ -28,6 +30,7 @@ NEW_OPS = """
   names: remove_dims
   dtypes: all
   devices: [cpu, cuda]
+  derivatives: {not_differentiable: "its result is a count"}
 """
 
 CHECK = """

@@ -74,6 +74,7 @@ GOOD_OP = """
   dtypes: {dtypes}
   nested: elementwise
   devices: {devices}
+  derivatives: {{not_differentiable: "a test op"}}
 """
 DEFAULTS = dict(func="tg_test_op(Tensor self, Tensor other) -> Tensor", variants="[function, method]",
                 kernel="self * other", names="unify", promotion="default", dtypes="all", devices="[cpu, cuda]")
@@ -309,6 +310,7 @@ def test_promotion_is_declared_only_by_kinds_that_read_it(tmp_path):
   promotion: default
   dtypes: all
   devices: [cpu]
+  derivatives: {not_differentiable: "a test op"}
 """, encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
         model.build(str(p), parse.load(p))

@@ -654,7 +654,7 @@ def test_declared_rules_and_unsupported_calls():
     declared = set(model.NESTED) - {"none"}
     assert declared == set(nops.IMPLEMENTATIONS) == set(rules.RULES)
     for name, rule in ops.NESTED.items():  # every declared (op, rule) pair has its implementation
-        op = getattr(ops, "_" + name, None)  # (the gather kind has kernels only)
+        op = ops.RECORDS.get(name)  # (the gather kind has kernels only)
         if op is not None and nops.IMPLEMENTATIONS.get(rule) is nops._by_family_rule:
             assert nops.rule_name(op) in nops._BY_RULE, name
     nt, _ = make([2, 3])

@@ -353,6 +353,8 @@ RAYLEIGH = '''
   names: keep
   dtypes: floating
   devices: [cpu, cuda]
+  derivatives:
+    self: zeros_like(grad)
 '''
 
 

@@ -563,6 +563,7 @@ _POINTWISE = """
   promotion: no_opmath
   dtypes: all
   devices: [cpu, cuda]
+  derivatives: {not_differentiable: "a test op"}
 """
 
 
@@ -584,6 +585,7 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
   names: permute
   dtypes: all
   devices: [cpu, cuda]
+  derivatives: {not_differentiable: "a test op"}
 - func: dup(Tensor self) -> Tensor
   variants: [function]
   kind: copy
@@ -592,14 +594,15 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
   names: keep
   dtypes: all
   devices: [cpu, cuda]
+  derivatives: {not_differentiable: "a test op"}
 """)
     files = render.render(spec)
     assert "def movedim2(self, *dims):" in files["ops.py"]
-    assert "_vw.View(_vr.permute)" in files["ops.py"]
-    assert "return _pipeline.call(_movedim2, (self, dims))" in files["ops.py"]
+    assert "_vw.View(_vr.permute, arg_names=('self', 'dims'))" in files["ops.py"]
+    assert "return _pipeline.call(_op_movedim2, (self, dims))" in files["ops.py"]
     assert "movedim2 = _ops.movedim2" in files["methods.py"]
-    assert "_cp.Copy('clone', case=__to_copy_case)" in files["ops.py"]
-    assert "return _pipeline.call(_dup, (self,))" in files["ops.py"]
+    assert "_cp.Copy('clone', case=__to_copy_case, arg_names=('self',))" in files["ops.py"]
+    assert "return _pipeline.call(_op_dup, (self,))" in files["ops.py"]
 
 
 @pytest.mark.parametrize("entry,field,message", [
@@ -619,6 +622,7 @@ def test_yaml_family_errors_name_the_field(tmp_path, entry, field, message):
   names: keep
   dtypes: all
   devices: [cpu]
+  derivatives: {{not_differentiable: "a test op"}}
 """)
     assert field in str(e.value) and message in str(e.value) and "myview" in str(e.value)
 

@@ -31,14 +31,16 @@ class Family:
     - ``run(op, plan, target)`` launches the kernel and returns the result;
       ``target`` is the tensor to write when the kernel may write it directly,
       else None (the pipeline's writer copies the result in);
+    - ``bind(op, args)`` names the call's arguments as the op's signature
+      does (what its derivative reads);
     - ``fast(op, args, inplace, out=None)`` (optional) serves the commonest
       call whole (no names, no autograd, plain layouts), or returns None to
       leave it to plan/run.
     """
-    __slots__ = ("name", "plan", "run", "fast")
+    __slots__ = ("name", "plan", "run", "bind", "fast")
 
-    def __init__(self, name, plan, run, fast=None):
-        self.name, self.plan, self.run, self.fast = name, plan, run, fast
+    def __init__(self, name, plan, run, bind, fast=None):
+        self.name, self.plan, self.run, self.bind, self.fast = name, plan, run, bind, fast
 
 
 # How a call copes with a written-to tensor that shares memory with an input
@@ -51,7 +53,7 @@ BUFFER = 2       # computed into a fresh tensor, then copied, whatever the overl
 class Plan:
     """A checked call, as the pipeline reads it; families subclass it with
     their own fields (kernel, geometry, ...)."""
-    __slots__ = ("inputs", "shape", "dtype", "device", "named", "target", "overlap", "out_dtype",
+    __slots__ = ("inputs", "shape", "dtype", "device", "named", "requires_grad", "target", "overlap", "out_dtype",
                  "dtypes", "names_info")
 
     def __init__(self, inputs, shape, dtype, device, *, target=None, overlap=ELEMENTWISE,
@@ -60,11 +62,12 @@ class Plan:
         self.shape = shape                    # the result's shape
         self.dtype = dtype                    # the result's dtype (the first result's, for several)
         self.device = device
-        self.named = False
+        self.named = self.requires_grad = False
         for t in inputs:
             if t._names is not None:
                 self.named = True
-                break
+            if t._rg:
+                self.requires_grad = True
         self.target = target                  # in place: the tensor written
         self.overlap = overlap                # ELEMENTWISE or BUFFER
         # What out= may hold (None: a dtype the result casts to): (EXACT, wording):
@@ -89,3 +92,16 @@ class Divert:
 
     def __init__(self, fn, args, kwargs=None):
         self.fn, self.args, self.kwargs = fn, args, kwargs or {}
+
+
+class Derivative:
+    """An op's ops.yaml `derivatives:` (generated/derivatives.py builds one per
+    op): the function giving its inputs' gradients, the differentiable Tensor
+    arguments it answers for, the other arguments it reads; or, for an op with
+    none, the reason."""
+    __slots__ = ("fn", "inputs", "reads", "meta_reads", "uses_result", "reason")
+
+    def __init__(self, fn, *, inputs=(), reads=(), meta_reads=(), uses_result=False, reason=None):
+        self.fn, self.inputs, self.reads, self.reason = fn, inputs, reads, reason
+        self.meta_reads = meta_reads  # tensors of `reads` it reads for their shape only: saved as such
+        self.uses_result = uses_result  # the derivative reads the results (saved after the call)

@@ -26,7 +26,7 @@ def contiguous_strides(shape):
 
 class Tensor:
     __slots__ = ("_storage", "_shape", "_stride", "_offset", "_dtype", "_device", "_names",
-                 "_np_cache", "_base", "requires_grad", "grad", "grad_fn", "__weakref__")
+                 "_np_cache", "_base", "_vc", "_rg", "grad", "grad_fn", "_out_nr", "_ag", "__weakref__")
 
     # torch keeps id-based hashing although == is elementwise.
     __hash__ = object.__hash__
@@ -43,9 +43,14 @@ class Tensor:
         t._names = names
         t._np_cache = np_view
         t._base = base
-        t.requires_grad = False
+        # the version counter, shared by a tensor and its views (autograd's check
+        # that a saved tensor was not overwritten)
+        t._vc = base._vc if base is not None else [0]
+        t._rg = False        # requires_grad
         t.grad = None
-        t.grad_fn = None
+        t.grad_fn = None     # the autograd node that made it (None: a leaf)
+        t._out_nr = 0        # which result of grad_fn it is
+        t._ag = None         # autograd's per-tensor state (hooks, retain_grad), made on demand
         return t
 
     @classmethod
@@ -126,6 +131,29 @@ class Tensor:
         return self.grad_fn is None
 
     @property
+    def requires_grad(self):
+        return self._rg
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self.requires_grad_(value)
+
+    def requires_grad_(self, requires_grad=True):
+        requires_grad = bool(requires_grad)
+        if self.grad_fn is not None and not requires_grad:
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want to use a "
+                               "computed variable in a subgraph that doesn't require differentiation use "
+                               "var_no_grad = var.detach().")
+        if requires_grad and not self._dtype.is_floating_point:
+            raise RuntimeError("only Tensors of floating point dtype can require gradients")
+        self._rg = requires_grad
+        return self
+
+    @property
+    def _version(self):
+        return self._vc[0]
+
+    @property
     def _base_tensor(self):
         return self._base
 
@@ -197,7 +225,7 @@ class Tensor:
                           tuple(s * isz for s in self._stride)).copy()
 
     def numpy(self, *, force=False):
-        if self.requires_grad and not force:
+        if self._rg and not force:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         if self._device.type != "cpu" and not force:
             return self._np  # raises the torch-worded error
@@ -314,9 +342,6 @@ class Tensor:
     def bool(self):
         return self.to(D.bool_)
 
-    def requires_grad_(self, requires_grad=True):
-        self.requires_grad = requires_grad
-        return self
 
 
 class Size(tuple):

@@ -12,7 +12,8 @@
     → the one writer copies the result into the target when the kernel could
       not write it directly
     → names set on the result
-    → autograd records the call (its hook)
+    → autograd: a node made before the kernel (saving what the op's
+      derivative reads), finished on the result
 
 Each step is one function owned by one module; a family supplies only plan
 and run (core/op.py ``Family``), so no family re-implements a rule.
@@ -21,13 +22,20 @@ from ..core import names as N
 from ..core.op import Divert
 from . import target as T
 
-# Autograd's recorder, set by the autograd package when it is imported:
-# record(op, plan, args, result) -> result. None: nothing records.
-_hooks = {"record": None}
+class _NoAutograd:
+    """Until tensorgen.autograd plugs in: nothing records."""
+    @staticmethod
+    def before(op, plan, args, inplace, out):
+        return None
 
 
-def set_autograd_hook(record):
-    _hooks["record"] = record
+# autograd's recorder: before(op, plan, args, inplace, out) -> pending or None, made
+# before the kernel runs (it saves the inputs it needs), and after(pending, result).
+_autograd = [_NoAutograd]
+
+
+def set_autograd(recorder):
+    _autograd[0] = recorder
 
 
 def call(op, args, out=None):
@@ -41,15 +49,15 @@ def call(op, args, out=None):
     if type(plan) is Divert:
         return _divert(plan, out)
     names = N.infer(op, plan) if plan.named else None
+    pending = _autograd[0].before(op, plan, args, False, out) if plan.requires_grad else None
     if out is None:
         res = fam.run(op, plan, None)
     else:
         res = _into_out(op, plan, out, names)
     if names is not None:
         _set_names(res, names)
-    record = _hooks["record"]
-    if record is not None:
-        res = record(op, plan, args, res)
+    if pending is not None:
+        res = _autograd[0].after(pending, res)
     return res
 
 
@@ -67,20 +75,24 @@ def call_inplace(op, args):
     names = N.infer(op, plan) if plan.named else None
     target = plan.target
     if target is None:  # a metadata op (transpose_, resize_): run changes self's geometry, no values
+        pending = _autograd[0].before(op, plan, args, True, None) if plan.requires_grad else None
         res = fam.run(op, plan, None)
         if plan.named:
             res._names = names
+        if pending is not None:
+            _autograd[0].after(pending, res)
         return res
     T.check_inplace(op, plan, target, names)
+    pending = _autograd[0].before(op, plan, args, True, None) if plan.requires_grad or target._rg else None
     direct = T.input_overlap(T.inplace_name(op), target, plan.inputs, plan.overlap)
     res = fam.run(op, plan, target if direct else None)
     if res is not target:
         T.write(target, res)
+    target._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
     if names is not None or plan.named:
         target._names = names
-    record = _hooks["record"]
-    if record is not None:
-        target = record(op, plan, args, target)
+    if pending is not None:
+        _autograd[0].after(pending, target)
     return target
 
 
@@ -98,6 +110,7 @@ def _into_out(op, plan, out, names):
             T.resize_out(out, plan.shape)
         if res is not out:
             T.write(out, res)
+        out._vc[0] += 1
         return out
     outs = tuple(out) if isinstance(out, (tuple, list)) else None
     if outs is None or len(outs) != len(plan.dtypes):
@@ -110,6 +123,7 @@ def _into_out(op, plan, out, names):
     for o, r in zip(outs, results):
         T.resize_out(o, r._shape)
         T.write(o, r)
+        o._vc[0] += 1
     return out
 
 

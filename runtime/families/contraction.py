@@ -214,7 +214,7 @@ def fast(op, args, inplace, out=None):
     dtype = a._dtype
     if dtype not in _BLAS or b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU \
             or len(a._shape) != 2 or len(b._shape) != 2 or a._names is not None or b._names is not None \
-            or a.requires_grad or b.requires_grad:
+            or a._rg or b._rg:
         return None
     (M, K), (Kb, N) = a._shape, b._shape
     if K != Kb or not (M and K and N):
@@ -226,7 +226,16 @@ def fast(op, args, inplace, out=None):
 
 _BLAS = (D.float32, D.float64)
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
-FAMILY = Family("contraction", plan, run, fast)
+def bind(op, args):
+    a, b, c, scalars = args
+    spec = op.spec
+    named = {spec.operands[0]: a, spec.operands[1]: b, **dict(zip(spec.scalars, scalars))}
+    if spec.added is not None:
+        named[spec.added] = c
+    return named
+
+
+FAMILY = Family("contraction", plan, run, bind, fast)
 
 
 def _scalar(op, v, compute):

@@ -204,10 +204,11 @@ def _pointwise_into(case, operands, promote, dtype, shape, target):
 class Copy:
     """The copy part of an op's entry: its rule here, and the case record of
     the kernel it runs (ops.yaml `kernel_op:`)."""
-    __slots__ = ("rule", "case")
+    __slots__ = ("rule", "case", "arg_names")
 
-    def __init__(self, rule, *, case):
+    def __init__(self, rule, *, case, arg_names):
         self.rule, self.case = rule, case
+        self.arg_names = arg_names  # the signature's arguments, in order
 
 
 class CopyPlan(Plan):
@@ -420,7 +421,9 @@ def _plan_stack(op, args, inplace):
                                f"entry 0 and {list(t._shape)} at entry {i}")
     d = N.wrap_dim(int(dim), tensors[0].ndim + 1)
     expanded = [_vw.view_of(t, "stack", "permute", _vw.unsqueeze(t, d)) for t in tensors]
-    return _plan_cat(op, (expanded, d), inplace, "stack")
+    p = _plan_cat(op, (expanded, d), inplace, "stack")
+    p.requires_grad = any(t._rg for t in tensors)  # the views above are internal: the inputs are the tensors
+    return p
 
 
 # masked_select(self, mask): the selected elements, through the generated gather loop
@@ -511,7 +514,7 @@ def fast(op, args, inplace, out=None):
     rest, total = shape[1:], 0
     for t in tensors:
         if type(t) is not _T.Tensor or t._dtype is not dtype or t._device is not _CPU or t._names is not None \
-                or t.requires_grad or t._shape[1:] != rest or len(t._shape) != nd \
+                or t._rg or t._shape[1:] != rest or len(t._shape) != nd \
                 or t._stride != _T.contiguous_strides(t._shape):
             return None
         total += t._shape[0]
@@ -532,7 +535,11 @@ def fast(op, args, inplace, out=None):
 
 
 _CPU = _dev.CPU
-FAMILY = Family("copy", plan, run, fast)
+def bind(op, args):
+    return dict(zip(op.spec.arg_names, args))
+
+
+FAMILY = Family("copy", plan, run, bind, fast)
 
 
 # ------------------------------------------------------------------ gather / scatter

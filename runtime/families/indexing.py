@@ -231,7 +231,7 @@ def _mask_select(t, mask):
     """t[mask] for a bool mask of t's shape over a C-contiguous CPU tensor: the
     general path's offsets (the mask's true positions in C order) and gather."""
     if mask._shape != t._shape or mask._device is not t._device or t._device.type != "cpu" \
-            or t._names is not None or t.requires_grad:
+            or t._names is not None or t._rg:
         return None
     contiguous = contiguous_strides(t._shape)
     if t._stride != contiguous or mask._stride != contiguous:

@@ -67,7 +67,7 @@ def fast(op, args, inplace, out=None):
     path's own kernel call over (rows, n), without its layout search."""
     x, dim, dtype = args
     if dtype is not None or type(x) is not _Tensor or x._device is not _CPU or x._names is not None \
-            or x.requires_grad or x._dtype not in _PLAIN or x._dtype not in op.spec.dtypes or type(dim) is not int:
+            or x._rg or x._dtype not in _PLAIN or x._dtype not in op.spec.dtypes or type(dim) is not int:
         return None
     shape = x._shape
     nd = len(shape)
@@ -92,7 +92,12 @@ def fast(op, args, inplace, out=None):
 
 _PLAIN = (D.float32, D.float64)
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
-FAMILY = Family("normalization", plan, run, fast)
+def bind(op, args):
+    x, dim, dtype = args
+    return {"self": x, "dim": dim, "dtype": dtype}
+
+
+FAMILY = Family("normalization", plan, run, bind, fast)
 
 
 def _split(shape, d):

@@ -25,10 +25,10 @@ class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
     __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
-                 "zero_divisor", "negative_int_error", "cpu_par")
+                 "zero_divisor", "negative_int_error", "cpu_par", "key")
 
     def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
-                 zero_divisor=None, negative_int_error=None, cpu_par=None):
+                 zero_divisor=None, negative_int_error=None, cpu_par=None, key=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
         self.cpu_par = cpu_par  # (flat, N-d) loops split across threads, for large outputs
         self.category = P.CATEGORIES[category]
@@ -40,6 +40,7 @@ class Case:
         self.zero_divisor = zero_divisor  # operand index: integer division by zero raises (as PyTorch's CPU)
         # (operand index, message): an integer computation refuses a negative Python int there
         self.negative_int_error = negative_int_error
+        self.key = key  # the switch value that selects this case (None: the op has one case)
 
     def for_compute(self, compute):
         """The case whose kernel runs in the ``compute`` dtype."""
@@ -52,9 +53,9 @@ class Case:
 
 class Pointwise:
     """The pointwise part of an op's entry (the Op record holds the shared rules)."""
-    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only")
+    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch")
 
-    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=()):
+    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
@@ -62,6 +63,7 @@ class Pointwise:
         self.scalars = scalars    # (name, type) of the non-tensor arguments passed to the kernel
         self.exact_out = exact_out  # out= must have the result's very dtype (ops.yaml `out_dtype: exact`)
         self.tensor_only = tensor_only  # operand indexes refusing a Python number (ops.yaml `tensor_only:`)
+        self.switch = switch      # the str argument choosing the kernel case (div's rounding_mode)
 
 
 def _as_operand(op, i, x):
@@ -167,7 +169,17 @@ def run(op, plan, target):
                                       target, plan.kscalars, plan.device)
 
 
-FAMILY = Family("pointwise", plan, run, _fast.run)
+def bind(op, args):
+    operands, scalars, case = args
+    spec = op.spec
+    named = dict(zip(spec.args, operands))
+    named.update(zip((n for n, _ in spec.scalars), scalars))
+    if spec.switch is not None:
+        named[spec.switch] = case.key
+    return named
+
+
+FAMILY = Family("pointwise", plan, run, bind, _fast.run)
 
 
 def _through_narrow(op, operands, promoted):

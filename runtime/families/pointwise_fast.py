@@ -112,7 +112,7 @@ def run(op, args, inplace, out=None):
             if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
                                    or x._device is not _CPU):
                 return None
-            if x._names is not None or x.requires_grad:
+            if x._names is not None or x._rg:
                 return None  # names and autograd: the pipeline's general path
         elif _SCALAR_CATEGORY.get(t, 3) > dtype.category or i in tensor_only:
             return None  # a scalar of a higher category changes the dtype; or is refused there

@@ -137,7 +137,11 @@ def run(op, plan, target):
     return target
 
 
-FAMILY = Family("random", plan, run)
+def bind(op, args):
+    return dict(zip(op.spec.args, args))
+
+
+FAMILY = Family("random", plan, run, bind)
 
 
 def _new_layout(op, args, tensors):

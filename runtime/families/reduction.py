@@ -357,7 +357,7 @@ def fast(op, args, inplace, out=None):
     general path's own kernel call (B == 1 folds), without arranging layouts."""
     self, kw = args
     if inplace or out is not None or type(self) is not _Tensor or self._device is not _CPU \
-            or self._names is not None or self.requires_grad or kw.get("keepdim") or kw.get("dtype") is not None:
+            or self._names is not None or self._rg or kw.get("keepdim") or kw.get("dtype") is not None:
         return None
     d = kw["dim"]
     if d is not None and not (type(d) in (tuple, list) and not d):
@@ -383,7 +383,12 @@ def fast(op, args, inplace, out=None):
 
 
 _Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
-FAMILY = Family("reduction", plan, run, fast)
+def bind(op, args):
+    self, kw = args
+    return {"self": self, **kw}
+
+
+FAMILY = Family("reduction", plan, run, bind, fast)
 
 
 def _nan_like(t):

@@ -17,10 +17,11 @@ class View:
     """The view part of an op's entry: its rule, and what a call may need
     beyond it (the fallback copy kernel, ``alias``: shares storage but is not
     a view, as ``detach``)."""
-    __slots__ = ("rule", "fallback", "alias", "multi")
+    __slots__ = ("rule", "fallback", "alias", "multi", "arg_names")
 
-    def __init__(self, rule, *, fallback=None, alias=False, multi=False):
+    def __init__(self, rule, *, arg_names, fallback=None, alias=False, multi=False):
         self.rule, self.fallback, self.alias, self.multi = rule, fallback, alias, multi
+        self.arg_names = arg_names  # the signature's arguments, in order
 
 
 class ViewPlan(Plan):
@@ -68,7 +69,7 @@ def run(op, plan, target):
 def fast(op, args, inplace, out=None):
     """An unnamed dense tensor that records no gradient: the view itself."""
     t = args[0]
-    if inplace or type(t) is not _Tensor or t._names is not None or t.requires_grad:
+    if inplace or type(t) is not _Tensor or t._names is not None or t._rg:
         return None
     spec = op.spec
     if spec.multi:
@@ -83,7 +84,11 @@ def fast(op, args, inplace, out=None):
     return res
 
 
-FAMILY = Family("view", plan, run, fast)
+def bind(op, args):
+    return dict(zip(op.spec.arg_names, args))
+
+
+FAMILY = Family("view", plan, run, bind, fast)
 
 
 def _view(t, geom):

@@ -85,7 +85,7 @@ def _segment_inits(name, dtype):
     """The declared pass inits of reduction ``name`` as kernel arguments. Folds
     accumulate in float64 / int64 (exact for max, more accurate for sums); scans
     keep ``dtype``, the dtype of their output."""
-    red = _generated_op("_" + name).spec
+    red = ops.RECORDS[name].spec
     if red.style == "scan" or dtype is D.bool_:
         acc = dtype
     else:

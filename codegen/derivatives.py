@@ -1,0 +1,202 @@
+"""The ``derivatives:`` field of an ops.yaml entry and the top-level
+``autograd_helpers:``, validated (in the manner of PyTorch's derivatives.yaml).
+
+An entry either maps each differentiable Tensor argument to one expression in
+tensorgen operators, or says why it has no derivative:
+
+    derivatives:
+      self: grad * other                # over grad, the arguments, result
+      other: grad * self
+    derivatives: {not_differentiable: "a comparison's result is bool"}
+
+Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
+several), ``result`` (``results[i]``), the op's arguments by name, the
+generated operators, the autograd helpers and a few builtins. The generator
+renders them into generated/derivatives.py; the runtime's engine only calls them.
+"""
+import ast
+import keyword
+import symtable
+from dataclasses import dataclass
+
+from .parse import LineDict, SpecError
+
+# Names an expression may read besides the op's arguments, operators and helpers.
+GRAD_NAMES = ("grad", "grads", "result", "results")
+BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "isinstance",
+                      "sorted", "zip", "enumerate", "math"})
+FLOATING = ("float16", "bfloat16", "float32", "float64")
+# The runtime's factories an expression may call (they are no ops.yaml operators).
+FACTORIES = ("arange", "empty_like", "full", "full_like", "ones", "ones_like", "tensor", "zeros", "zeros_like")
+
+
+# What an expression may read of a tensor without reading its values: a
+# derivative that reads only these of an argument saves its shape, not the
+# tensor (so a later in-place change of the tensor is no error, as in PyTorch).
+META_ATTRS = ("shape", "dim", "ndim", "names", "device", "dtype", "numel", "size")
+
+
+@dataclass(frozen=True)
+class Derivatives:
+    formulas: tuple           # ((differentiable Tensor argument, expression), ...) in signature order
+    reason: str | None        # not_differentiable: why
+    reads: tuple              # the op's arguments the expressions read, in signature order
+    uses_result: bool         # an expression reads result/results
+    line: int
+    meta_reads: tuple = ()    # those of `reads` read only for their shape (META_ATTRS, "meta" helper parameters)
+    once: str | None = None   # not_twice_differentiable: why the formulas do not record a graph of their own
+
+    @property
+    def differentiable(self):
+        return self.reason is None
+
+
+@dataclass(frozen=True)
+class AutogradHelper:
+    name: str
+    source: str
+    line: int
+
+
+def operators_read(sources, known):
+    """The names of `known` that Python sources read as globals, sorted: in an
+    expression, its names but the `local` ones; in a function, its free names."""
+    used = set()
+    for src, local in sources:
+        tree = ast.parse(src)
+        if tree.body and isinstance(tree.body[0], ast.FunctionDef):
+            table = symtable.symtable(src, "<helper>", "exec").get_children()[0]
+            names = {n for n in table.get_globals()}
+            for child in table.get_children():  # comprehensions' free names
+                names |= set(child.get_globals())
+        else:
+            names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - set(local)
+        used |= names & set(known)
+    return sorted(used)
+
+
+def parse_helpers(path, raw, op_names=()):
+    """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise SpecError(path, 0, None, "autograd_helpers", "expected a mapping of helper name to Python source")
+    helpers = {}
+    for name, source in raw.items():
+        line = raw.line_of(name) if isinstance(raw, LineDict) else 0
+        where = f"autograd_helpers.{name}"
+        if not isinstance(name, str) or not name.isidentifier() or keyword.iskeyword(name):
+            raise SpecError(path, line, None, where, "helper name must be an identifier")
+        if not isinstance(source, str):
+            raise SpecError(path, line, None, where, "expected the helper's Python source")
+        try:
+            tree = ast.parse(source)
+        except SyntaxError as e:
+            raise SpecError(path, line + (e.lineno or 0), None, where, f"helper does not compile: {e.msg}") from None
+        if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
+            raise SpecError(path, line, None, where, f"expected exactly one 'def {name}(...)'")
+        if name in op_names or name in FACTORIES:
+            raise SpecError(path, line, None, where, f"'{name}' is already an operator's name")
+        helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line)
+    return helpers
+
+
+def meta_params(helpers):
+    """helper name -> indexes of its parameters annotated "meta" (read for their shape only)."""
+    out = {}
+    for h in helpers.values():
+        fn = ast.parse(h.source).body[0]
+        out[h.name] = {i for i, a in enumerate(fn.args.args)
+                       if isinstance(a.annotation, ast.Constant) and a.annotation.value == "meta"}
+    return out
+
+
+def _value_reads(tree, names, meta_of):
+    """The names of `names` an expression reads for their values (not only their shape)."""
+    parents = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[child] = node
+    reads = set()
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Name) and node.id in names):
+            continue
+        parent = parents.get(node)
+        if isinstance(parent, ast.Attribute) and parent.attr in META_ATTRS:
+            continue
+        if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and node in parent.args \
+                and parent.args.index(node) in meta_of.get(parent.func.id, ()):
+            continue
+        reads.add(node.id)
+    return reads
+
+
+def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
+    """The entry's Derivatives, or None when it declares none. ``known_names``:
+    every operator and autograd helper an expression may call."""
+    raw = entry.get("derivatives")
+    line = entry.line_of("derivatives") if isinstance(entry, LineDict) else 0
+    floating = any(d in FLOATING for d in dtypes)
+    if raw is None:
+        if floating and kind != "gather":
+            ctx.fail("derivatives", "missing: an op with floating dtypes declares a derivative for each "
+                                    "differentiable Tensor argument, or {not_differentiable: <why>}")
+        return None
+    if not isinstance(raw, dict) or not raw:
+        ctx.fail("derivatives", "expected a mapping of Tensor argument to expression, or {not_differentiable: <why>}")
+    if "not_differentiable" in raw:
+        reason = raw["not_differentiable"]
+        if len(raw) != 1 or not isinstance(reason, str) or not reason.strip():
+            ctx.fail("derivatives", "not_differentiable takes the reason, and nothing else beside it")
+        return Derivatives((), reason.strip(), (), False, line)
+    once = raw.get("not_twice_differentiable")
+    if once is not None and (not isinstance(once, str) or not once.strip()):
+        ctx.fail("derivatives.not_twice_differentiable", "expected the reason", raw)
+    raw = {k: v for k, v in raw.items() if k != "not_twice_differentiable"}
+    tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")]
+    arg_names = [a.name for a in signature.args]
+    allowed = set(arg_names) | set(GRAD_NAMES) | set(known_names) | BUILTINS | set(_output_names(signature))
+    formulas, reads, value_reads, uses_result = [], set(), set(), False
+    for name, text in raw.items():
+        if name not in tensor_args:
+            ctx.fail(f"derivatives.{name}", f"'{name}' is not a Tensor argument of the op (its Tensor arguments: "
+                                            f"{', '.join(tensor_args) or 'none'})", raw)
+        if not isinstance(text, str) or not text.strip():
+            ctx.fail(f"derivatives.{name}", "expected an expression in tensorgen operators over grad", raw)
+        try:
+            tree = ast.parse(text.strip(), mode="eval")
+        except SyntaxError as e:
+            ctx.fail(f"derivatives.{name}", f"expression does not compile: {e.msg} in '{text.strip()}'", raw)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name):
+                if node.id not in allowed:
+                    ctx.fail(f"derivatives.{name}", f"unknown name '{node.id}' (the op's arguments: "
+                                                    f"{', '.join(arg_names)}; grad, grads, result, results; the "
+                                                    "operators of ops.yaml and the autograd_helpers)", raw)
+                if node.id in arg_names:
+                    reads.add(node.id)
+                if node.id in ("result", "results") or node.id in _output_names(signature):
+                    uses_result = True
+            if isinstance(node, (ast.Lambda, ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom)):
+                ctx.fail(f"derivatives.{name}", f"'{ast.unparse(node)}' is not allowed in a derivative", raw)
+        value_reads |= _value_reads(tree, set(arg_names), meta_of or {})
+        formulas.append((name, text.strip()))
+    order = {n: i for i, n in enumerate(arg_names)}
+    formulas.sort(key=lambda f: order[f[0]])
+    tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
+    meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
+    return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
+                       once.strip() if once else None)
+
+
+def _output_names(signature):
+    """Names of a named-tuple return, ``(Tensor values, Tensor indices)``."""
+    ret = signature.returns.strip()
+    if not ret.startswith("("):
+        return ()
+    names = []
+    for part in ret.strip("()").split(","):
+        bits = part.split()
+        if len(bits) == 2:
+            names.append(bits[1])
+    return tuple(names)

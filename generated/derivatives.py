@@ -1,0 +1,1408 @@
+# generated from ops.yaml — do not edit
+"""Derivatives (ops.yaml `derivatives:`): for each differentiable operator, the
+function the autograd engine (tensorgen.autograd) calls with the gradients of
+its results. It returns one gradient per differentiable Tensor argument (None
+where `needs` says none is wanted); the engine reduces each to its input's
+shape, dtype and names. The expressions are tensorgen operators, so they record
+in their turn when a graph of the backward pass is asked for (create_graph).
+"""
+import math  # noqa: F401 - expressions may read math.pi
+
+from ..core.op import Derivative
+from ..families.factories import (arange, ones_like, zeros_like)  # noqa: F401
+from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
+
+
+# ---- autograd helpers (ops.yaml `autograd_helpers:`)
+def dims_of(self: "meta", dim):
+    """`dim` (None, an int, a name, or a list of them) as sorted positions of self's dims."""
+    nd = self.dim()
+    if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
+        return list(range(nd))
+    if not isinstance(dim, (list, tuple)):
+        dim = [dim]
+    out = []
+    for d in dim:
+        if isinstance(d, str):
+            d = self.names.index(d)
+        out.append(d % nd if nd else 0)
+    return sorted(out)
+
+
+def count_of(self: "meta", dim):
+    """How many elements a reduction over `dim` folds into each result."""
+    n = 1
+    for d in dims_of(self, dim):
+        n *= self.shape[d] if self.dim() else 1
+    return n
+
+
+def unreduce(grad, self: "meta", dim, keepdim):
+    """A reduction's grad (or result) broadcast back over self's shape."""
+    if self.dim() == 0:
+        return grad.reshape(())
+    if not keepdim:
+        for d in dims_of(self, dim):
+            grad = grad.unsqueeze(d)
+    return grad.expand(self.shape)
+
+
+def correction_of(unbiased, correction):
+    """var/std's divisor offset: `correction`, else 1 (or 0 when unbiased=False)."""
+    if correction is not None:
+        return correction
+    return 0 if unbiased is False else 1
+
+
+def var_backward(grad, self, dim, correction, keepdim):
+    n = count_of(self, dim)
+    centred = self - self.mean(dims_of(self, dim), keepdim=True)
+    return unreduce(grad, self, dim, keepdim) * centred * (2.0 / (n - correction))
+
+
+def std_backward(grad, self, dim, correction, keepdim, result):
+    # d std = d var / (2 std); a zero std gives a zero gradient, as PyTorch
+    return var_backward(where(result == 0, 0.0, grad / (2 * result)), self, dim, correction, keepdim)
+
+
+def evenly(grad, self, result, dim, keepdim):
+    """The grad of an extremum, shared evenly among the elements that reach it."""
+    hit = self == unreduce(result, self, dim, keepdim)
+    share = hit.sum(dims_of(self, dim), keepdim=True)
+    return where(hit, unreduce(grad, self, dim, keepdim) / share, 0.0)
+
+
+def select_indices(grad, self: "meta", dim, keepdim, indices):
+    """The grad of values picked along `dim` at `indices`, back at their places."""
+    if self.dim() == 0:
+        return grad.reshape(())
+    d = dims_of(self, dim)[0]
+    if not keepdim:
+        grad, indices = grad.unsqueeze(d), indices.unsqueeze(d)
+    pos = arange(self.shape[d], device=self.device).reshape([-1 if i == d else 1 for i in range(self.dim())])
+    return where(pos == indices, grad, 0.0)
+
+
+def scatter_k(grad, self: "meta", dim, indices):
+    """topk's grad (k values along `dim`) back at the places the indices name."""
+    if self.dim() == 0:
+        return grad.reshape(())
+    d = dims_of(self, dim)[0]
+    n = self.shape[d]
+    pos = arange(n, device=self.device).reshape([-1 if i == d + 1 else 1 for i in range(self.dim() + 1)])
+    hit = indices.unsqueeze(d + 1) == pos
+    return where(hit, grad.unsqueeze(d + 1), 0.0).sum(d)
+
+
+def reverse_cumsum(grad, dim):
+    """sum over j >= i of grad[j], along dim (cumsum's backward)."""
+    if grad.dim() == 0:
+        return grad
+    return grad.sum(dim, keepdim=True) - grad.cumsum(dim) + grad
+
+
+def cumprod_backward(grad, self, dim, result):
+    if self.dim() == 0 or self.numel() == 0:
+        return grad
+    d = dims_of(self, dim)[0]
+    if not bool((self == 0).any()):
+        return reverse_cumsum(grad * result, d) / self
+    # zeros: position k gets sum over j >= k of grad[j] * prod over i <= j, i != k of x[i]
+    n = self.shape[d]
+    pos = arange(n, device=self.device).reshape([-1 if i == d else 1 for i in range(self.dim())])
+    parts = []
+    for k in range(n):
+        others = where(pos == k, ones_like(self), self).cumprod(d)
+        parts.append((grad * others).narrow(d, k, n - k).sum(d, keepdim=True))
+    return cat(parts, d)
+
+
+def prod_backward(grad, self, dim, keepdim, result):
+    if self.numel() == 0:
+        return zeros_like(self)
+    if not bool((self == 0).any()):
+        return unreduce(grad, self, dim, keepdim) * unreduce(result, self, dim, keepdim) / self
+    # zeros: the product of the other elements of each element's slice
+    if dim is None:
+        flat = self.reshape(-1)
+        pos = arange(flat.numel(), device=self.device)
+        others = stack([where(pos == k, ones_like(flat), flat).prod() for k in range(flat.numel())])
+        return grad * others.reshape(self.shape)
+    d = dims_of(self, dim)[0]
+    pos = arange(self.shape[d], device=self.device).reshape([-1 if i == d else 1 for i in range(self.dim())])
+    others = cat([where(pos == k, ones_like(self), self).prod(d, keepdim=True).narrow(d, 0, 1)
+                  for k in range(self.shape[d])], d) if self.shape[d] else zeros_like(self)
+    return unreduce(grad, self, dim, keepdim) * others
+
+
+def pow_backward_self(grad, self, exponent):
+    # exponent 0 gives 0 (not 0 * self ** -1, which is nan at self == 0)
+    return where(exponent == 0, 0.0, grad * exponent * pow(self, exponent - 1))
+
+
+def pow_backward_exponent(grad, self, exponent, result):
+    # d/de self ** e = result * log(self); 0 where self == 0 and e >= 0, as PyTorch
+    return where(logical_and(self == 0, exponent >= 0), 0.0, grad * result * log(self))
+
+
+def permute_backward(grad, self: "meta", dims):
+    if len(dims) == 1 and isinstance(dims[0], (list, tuple)):  # x.permute((2, 0, 1)) as well as (2, 0, 1)
+        dims = dims[0]
+    order = [d if isinstance(d, int) else self.names.index(d) for d in dims]
+    order = [d % self.dim() for d in order]
+    inverse = [0] * len(order)
+    for i, d in enumerate(order):
+        inverse[d] = i
+    return grad.permute(*inverse)
+
+
+def pad_along(grad, self: "meta", d, start):
+    """grad placed at [start, start + len) of dim d of a zero tensor of self's shape."""
+    n, m = self.shape[d], grad.shape[d]
+    parts = []
+    if start:
+        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([start if i == d else s for i, s in enumerate(grad.shape)]))
+    parts.append(grad)
+    if n - start - m:
+        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([n - start - m if i == d else s for i, s in enumerate(grad.shape)]))
+    return cat(parts, d) if len(parts) > 1 else grad
+
+
+def select_backward(grad, self: "meta", dim, index):
+    d = dims_of(self, dim)[0]
+    return pad_along(grad.unsqueeze(d), self, d, index % self.shape[d])
+
+
+def narrow_backward(grad, self: "meta", dim, start, length):
+    d = dims_of(self, dim)[0]
+    return pad_along(grad, self, d, start % self.shape[d] if start < 0 else start)
+
+
+def stack_grads(grads, results, dim):
+    """unbind's backward: the components' grads stacked (zeros for those unused)."""
+    return stack([g if g is not None else zeros_like(r) for g, r in zip(grads, results)], dim)
+
+
+def cat_grads(grads, results, dim):
+    """split/chunk's backward: the pieces' grads joined (zeros for those unused)."""
+    return cat([g if g is not None else zeros_like(r) for g, r in zip(grads, results)], dim)
+
+
+def cat_backward(grad, tensors: "meta", dim):
+    """cat's grad cut back into one piece per input (legacy empty inputs get empty grads)."""
+    ref = [t for t in tensors if not (t.dim() == 1 and t.shape[0] == 0)]
+    if not ref:
+        return [zeros_like(t) for t in tensors]
+    d = dims_of(ref[0], dim)[0]
+    out, start = [], 0
+    for t in tensors:
+        if t.dim() == 1 and t.shape[0] == 0 and ref[0].dim() != 1:
+            out.append(zeros_like(t))
+            continue
+        out.append(grad.narrow(d, start, t.shape[d]))
+        start += t.shape[d]
+    return out
+
+
+def masked_select_backward(grad, self, mask):
+    """grad back at mask's true positions (C order) of the broadcast shape of self and mask."""
+    out = zeros_like(self * mask)
+    out[mask.expand(out.shape)] = grad
+    return out
+
+
+def matmul_backward(grad, self, other, which):
+    """matmul's grad for self (which=0) or other (1), for 1-d and batched operands alike."""
+    a, b = self, other
+    if a.dim() == 1 and b.dim() == 1:
+        return grad * (b if which == 0 else a)
+    if which == 0:
+        if a.dim() == 1:
+            return matmul(grad.unsqueeze(-2), b.mT).squeeze(-2)
+        if b.dim() == 1:
+            return grad.unsqueeze(-1) * b
+        return matmul(grad, b.mT)
+    if b.dim() == 1:
+        return matmul(a.mT, grad.unsqueeze(-1)).squeeze(-1)
+    if a.dim() == 1:
+        return a.unsqueeze(-1) * grad.unsqueeze(-2)
+    return matmul(a.mT, grad)
+
+
+def gelu_backward(grad, self, approximate):
+    if approximate == "tanh":
+        k = 0.7978845608028654  # sqrt(2 / pi)
+        inner = k * (self + 0.044715 * self * self * self)
+        t = tanh(inner)
+        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * k * (1 + 3 * 0.044715 * self * self))
+    cdf = 0.5 * (1 + erf(self * 0.7071067811865476))
+    pdf = exp(-0.5 * self * self) * 0.3989422804014327
+    return grad * (cdf + self * pdf)
+
+
+def trigamma(x):
+    """polygamma(1, x): recurrence up to x >= 6, then the asymptotic series; reflection below 0.5."""
+    reflect = x < 0.5
+    y = where(reflect, 1 - x, x)
+    acc = zeros_like(y)
+    for _ in range(6):
+        small = y < 6
+        acc = acc + where(small, 1 / (y * y), 0.0)
+        y = where(small, y + 1, y)
+    inv = 1 / y
+    inv2 = inv * inv
+    series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 / 30)))
+    res = acc + series
+    s = sin(3.141592653589793 * x)
+    return where(reflect, 9.869604401089358 / (s * s) - res, res)
+
+
+# ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+def d_add(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * alpha) if needs[1] else None,
+    )
+
+# ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+def d_sub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (-grad * alpha) if needs[1] else None,
+    )
+
+# ---- mul: mul(Tensor self, Tensor other) -> Tensor
+def d_mul(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * other) if needs[0] else None,
+        (grad * self) if needs[1] else None,
+    )
+
+# ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
+def d_div(needs, grads, results, self, other, rounding_mode):
+    grad = grads[0]
+    return (
+        (grad / other if rounding_mode is None else zeros_like(grad)) if needs[0] else None,
+        (-grad * self / (other * other) if rounding_mode is None else zeros_like(grad)) if needs[1] else None,
+    )
+
+# ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
+def d_floor_divide(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+# ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
+def d_remainder(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (-grad * div(self, other, rounding_mode='floor')) if needs[1] else None,
+    )
+
+# ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
+def d_fmod(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (-grad * div(self, other, rounding_mode='trunc')) if needs[1] else None,
+    )
+
+# ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
+def d_pow(needs, grads, results, self, exponent):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
+        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
+    )
+
+# ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
+def d_atan2(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * other / (self * self + other * other)) if needs[0] else None,
+        (-grad * self / (self * self + other * other)) if needs[1] else None,
+    )
+
+# ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
+def d_maximum(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self == other, grad / 2, grad).masked_fill(self < other, 0)) if needs[0] else None,
+        (where(self == other, grad / 2, grad).masked_fill(self > other, 0)) if needs[1] else None,
+    )
+
+# ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
+def d_minimum(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self == other, grad / 2, grad).masked_fill(self > other, 0)) if needs[0] else None,
+        (where(self == other, grad / 2, grad).masked_fill(self < other, 0)) if needs[1] else None,
+    )
+
+# ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+def d_clamp(needs, grads, results, self, min, max):
+    grad = grads[0]
+    return (
+        (where(logical_and(self >= min, self <= max), grad, 0.0)) if needs[0] else None,
+        (where(self < min, grad, 0.0)) if needs[1] else None,
+        (where(self > max, grad, 0.0)) if needs[2] else None,
+    )
+
+# ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
+def d_where(needs, grads, results, condition):
+    grad = grads[0]
+    return (
+        (where(condition, grad, 0.0)) if needs[0] else None,
+        (where(condition, 0.0, grad)) if needs[1] else None,
+    )
+
+# ---- neg: neg(Tensor self) -> Tensor
+def d_neg(needs, grads, results):
+    grad = grads[0]
+    return (
+        (-grad) if needs[0] else None,
+    )
+
+# ---- abs: abs(Tensor self) -> Tensor
+def d_abs(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sign(self)) if needs[0] else None,
+    )
+
+# ---- sign: sign(Tensor self) -> Tensor
+def d_sign(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- sgn: sgn(Tensor self) -> Tensor
+def d_sgn(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- square: square(Tensor self) -> Tensor
+def d_square(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+# ---- ceil: ceil(Tensor self) -> Tensor
+def d_ceil(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- floor: floor(Tensor self) -> Tensor
+def d_floor(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- trunc: trunc(Tensor self) -> Tensor
+def d_trunc(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- round: round(Tensor self, *, int decimals=0) -> Tensor
+def d_round(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- frac: frac(Tensor self) -> Tensor
+def d_frac(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- reciprocal: reciprocal(Tensor self) -> Tensor
+def d_reciprocal(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+# ---- sqrt: sqrt(Tensor self) -> Tensor
+def d_sqrt(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+# ---- rsqrt: rsqrt(Tensor self) -> Tensor
+def d_rsqrt(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+# ---- exp: exp(Tensor self) -> Tensor
+def d_exp(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result) if needs[0] else None,
+    )
+
+# ---- expm1: expm1(Tensor self) -> Tensor
+def d_expm1(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+# ---- log: log(Tensor self) -> Tensor
+def d_log(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / self) if needs[0] else None,
+    )
+
+# ---- log2: log2(Tensor self) -> Tensor
+def d_log2(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+# ---- log10: log10(Tensor self) -> Tensor
+def d_log10(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+# ---- log1p: log1p(Tensor self) -> Tensor
+def d_log1p(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+# ---- sin: sin(Tensor self) -> Tensor
+def d_sin(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * cos(self)) if needs[0] else None,
+    )
+
+# ---- cos: cos(Tensor self) -> Tensor
+def d_cos(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (-grad * sin(self)) if needs[0] else None,
+    )
+
+# ---- tan: tan(Tensor self) -> Tensor
+def d_tan(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+# ---- asin: asin(Tensor self) -> Tensor
+def d_asin(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+# ---- acos: acos(Tensor self) -> Tensor
+def d_acos(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+# ---- atan: atan(Tensor self) -> Tensor
+def d_atan(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+# ---- sinh: sinh(Tensor self) -> Tensor
+def d_sinh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * cosh(self)) if needs[0] else None,
+    )
+
+# ---- cosh: cosh(Tensor self) -> Tensor
+def d_cosh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sinh(self)) if needs[0] else None,
+    )
+
+# ---- tanh: tanh(Tensor self) -> Tensor
+def d_tanh(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+# ---- sigmoid: sigmoid(Tensor self) -> Tensor
+def d_sigmoid(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+# ---- erf: erf(Tensor self) -> Tensor
+def d_erf(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+# ---- erfc: erfc(Tensor self) -> Tensor
+def d_erfc(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (-grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+# ---- erfinv: erfinv(Tensor self) -> Tensor
+def d_erfinv(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 0.886226925452758 * exp(result * result)) if needs[0] else None,
+    )
+
+# ---- digamma: digamma(Tensor self) -> Tensor
+def d_digamma(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * trigamma(self)) if needs[0] else None,
+    )
+
+# ---- _to_copy: _to_copy(Tensor self) -> Tensor
+def d__to_copy(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
+def d_transpose(needs, grads, results, dim0, dim1):
+    grad = grads[0]
+    return (
+        (grad.transpose(dim0, dim1)) if needs[0] else None,
+    )
+
+# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
+def d_swapaxes(needs, grads, results, axis0, axis1):
+    grad = grads[0]
+    return (
+        (grad.transpose(axis0, axis1)) if needs[0] else None,
+    )
+
+# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
+def d_swapdims(needs, grads, results, dim0, dim1):
+    grad = grads[0]
+    return (
+        (grad.transpose(dim0, dim1)) if needs[0] else None,
+    )
+
+# ---- t: t(Tensor self) -> Tensor
+def d_t(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad.t()) if needs[0] else None,
+    )
+
+# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
+def d_permute(needs, grads, results, self, dims):
+    grad = grads[0]
+    return (
+        (permute_backward(grad, self, dims)) if needs[0] else None,
+    )
+
+# ---- select: select(Tensor self, dim dim, int index) -> Tensor
+def d_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (select_backward(grad, self, dim, index)) if needs[0] else None,
+    )
+
+# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
+def d_narrow(needs, grads, results, self, dim, start, length):
+    grad = grads[0]
+    return (
+        (narrow_backward(grad, self, dim, start, length)) if needs[0] else None,
+    )
+
+# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
+def d_squeeze(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
+def d_unsqueeze(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (grad.squeeze(dim)) if needs[0] else None,
+    )
+
+# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
+def d_expand(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
+def d_expand_as(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- view: view(Tensor self, int[] size) -> Tensor
+def d_view(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
+def d_reshape(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
+def d_view_as(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
+def d_reshape_as(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
+def d_flatten(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
+def d_unflatten(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- contiguous: contiguous(Tensor self) -> Tensor
+def d_contiguous(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
+def d_unbind(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (stack_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
+def d_split(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
+def d_chunk(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- clone: clone(Tensor self) -> Tensor
+def d_clone(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+def d_copy(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+# ---- fill: fill(Tensor self, Scalar value) -> Tensor
+def d_fill(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- zero: zero(Tensor self) -> Tensor
+def d_zero(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
+def d_cat(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
+def d_concat(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
+def d_concatenate(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
+def d_stack(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (list(grad.unbind(dim))) if needs[0] else None,
+    )
+
+# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
+def d__masked_fill(needs, grads, results, mask):
+    grad = grads[0]
+    return (
+        (where(mask, 0.0, grad)) if needs[0] else None,
+        (where(mask, grad, 0.0)) if needs[1] else None,
+    )
+
+# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+def d_masked_fill(needs, grads, results, mask):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+    )
+
+# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
+def d_index_fill(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+    )
+
+# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
+def d_masked_select(needs, grads, results, self, mask):
+    grad = grads[0]
+    return (
+        (masked_select_backward(grad, self, mask)) if needs[0] else None,
+    )
+
+# ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_sum(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (unreduce(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_prod(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (prod_backward(grad, self, dim, keepdim, result)) if needs[0] else None,
+    )
+
+# ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_mean(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (unreduce(grad, self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+    )
+
+# ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
+def d_var(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    return (
+        (var_backward(grad, self, dim, correction_of(unbiased, correction), keepdim)) if needs[0] else None,
+    )
+
+# ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
+def d_std(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (std_backward(grad, self, dim, correction_of(unbiased, correction), keepdim, result)) if needs[0] else None,
+    )
+
+# ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
+def d_var_mean(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    return (
+        (var_backward(grads[0], self, dim, correction_of(unbiased, correction), keepdim) + unreduce(grads[1], self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+    )
+
+# ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
+def d_std_mean(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    return (
+        (std_backward(grads[0], self, dim, correction_of(unbiased, correction), keepdim, results[0]) + unreduce(grads[1], self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+    )
+
+# ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
+def d_logsumexp(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (unreduce(grad, self, dim, keepdim) * exp(self - unreduce(result, self, dim, keepdim))) if needs[0] else None,
+    )
+
+# ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+def d_amax(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (evenly(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+def d_amin(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (evenly(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_max(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- min: min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_min(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- median: median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_median(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- kthvalue: kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_kthvalue(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- mode: mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_mode(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+def d_topk(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+# ---- cumsum: cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
+def d_cumsum(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (reverse_cumsum(grad, dim)) if needs[0] else None,
+    )
+
+# ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
+def d_cumprod(needs, grads, results, self, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cumprod_backward(grad, self, dim, result)) if needs[0] else None,
+    )
+
+# ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
+def d_dot(needs, grads, results, self, tensor):
+    grad = grads[0]
+    return (
+        (grad * tensor) if needs[0] else None,
+        (grad * self) if needs[1] else None,
+    )
+
+# ---- mv: mv(Tensor self, Tensor vec) -> Tensor
+def d_mv(needs, grads, results, self, vec):
+    grad = grads[0]
+    return (
+        (grad.unsqueeze(-1) * vec) if needs[0] else None,
+        (matmul(grad, self)) if needs[1] else None,
+    )
+
+# ---- mm: mm(Tensor self, Tensor mat2) -> Tensor
+def d_mm(needs, grads, results, self, mat2):
+    grad = grads[0]
+    return (
+        (mm(grad, mat2.t())) if needs[0] else None,
+        (mm(self.t(), grad)) if needs[1] else None,
+    )
+
+# ---- bmm: bmm(Tensor self, Tensor mat2) -> Tensor
+def d_bmm(needs, grads, results, self, mat2):
+    grad = grads[0]
+    return (
+        (bmm(grad, mat2.transpose(1, 2))) if needs[0] else None,
+        (bmm(self.transpose(1, 2), grad)) if needs[1] else None,
+    )
+
+# ---- matmul: matmul(Tensor self, Tensor other) -> Tensor
+def d_matmul(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (matmul_backward(grad, self, other, 0)) if needs[0] else None,
+        (matmul_backward(grad, self, other, 1)) if needs[1] else None,
+    )
+
+# ---- addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+def d_addmm(needs, grads, results, mat1, mat2, beta, alpha):
+    grad = grads[0]
+    return (
+        (grad * beta) if needs[0] else None,
+        (mm(grad, mat2.t()) * alpha) if needs[1] else None,
+        (mm(mat1.t(), grad) * alpha) if needs[2] else None,
+    )
+
+# ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+def d_addmv(needs, grads, results, mat, vec, beta, alpha):
+    grad = grads[0]
+    return (
+        (grad * beta) if needs[0] else None,
+        (grad.unsqueeze(-1) * vec * alpha) if needs[1] else None,
+        (matmul(grad, mat) * alpha) if needs[2] else None,
+    )
+
+# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
+def d_uniform_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
+def d_normal_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor
+def d_normal(needs, grads, results, mean, std):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * (result - mean) / std) if needs[1] else None,
+    )
+
+# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
+def d_cauchy_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
+def d_exponential_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
+def d_log_normal_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5) -> Tensor
+def d_bernoulli_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
+def d_bernoulli(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+def d_random_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- relu: relu(Tensor self) -> Tensor
+def d_relu(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (where(result > 0, grad, 0.0)) if needs[0] else None,
+    )
+
+# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
+def d_gelu(needs, grads, results, self, approximate):
+    grad = grads[0]
+    return (
+        (gelu_backward(grad, self, approximate)) if needs[0] else None,
+    )
+
+# ---- silu: silu(Tensor self) -> Tensor
+def d_silu(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
+    )
+
+# ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
+def d_softmax(needs, grads, results, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (result * (grad - (grad * result).sum(dim, keepdim=True))) if needs[0] else None,
+    )
+
+# ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
+def d_log_softmax(needs, grads, results, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad - exp(result) * grad.sum(dim, keepdim=True)) if needs[0] else None,
+    )
+
+
+# op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
+DERIVATIVES = {
+    'add': Derivative(d_add, inputs=('self', 'other'),
+                         reads=('alpha',)),
+    'sub': Derivative(d_sub, inputs=('self', 'other'),
+                         reads=('alpha',)),
+    'mul': Derivative(d_mul, inputs=('self', 'other'),
+                         reads=('self', 'other')),
+    'div': Derivative(d_div, inputs=('self', 'other'),
+                         reads=('self', 'other', 'rounding_mode')),
+    'floor_divide': Derivative(d_floor_divide, inputs=('self', 'other'),
+                                  reads=()),
+    'remainder': Derivative(d_remainder, inputs=('self', 'other'),
+                               reads=('self', 'other')),
+    'fmod': Derivative(d_fmod, inputs=('self', 'other'),
+                          reads=('self', 'other')),
+    'pow': Derivative(d_pow, inputs=('self', 'exponent'),
+                         reads=('self', 'exponent'), uses_result=True),
+    'atan2': Derivative(d_atan2, inputs=('self', 'other'),
+                           reads=('self', 'other')),
+    'maximum': Derivative(d_maximum, inputs=('self', 'other'),
+                             reads=('self', 'other')),
+    'minimum': Derivative(d_minimum, inputs=('self', 'other'),
+                             reads=('self', 'other')),
+    'clamp': Derivative(d_clamp, inputs=('self', 'min', 'max'),
+                           reads=('self', 'min', 'max')),
+    'where': Derivative(d_where, inputs=('self', 'other'),
+                           reads=('condition',)),
+    'logical_not': Derivative(None, reason='its result is bool'),
+    'logical_and': Derivative(None, reason='its result is bool'),
+    'logical_or': Derivative(None, reason='its result is bool'),
+    'logical_xor': Derivative(None, reason='its result is bool'),
+    'eq': Derivative(None, reason="a comparison's result is bool"),
+    'ne': Derivative(None, reason="a comparison's result is bool"),
+    'lt': Derivative(None, reason="a comparison's result is bool"),
+    'le': Derivative(None, reason="a comparison's result is bool"),
+    'gt': Derivative(None, reason="a comparison's result is bool"),
+    'ge': Derivative(None, reason="a comparison's result is bool"),
+    'neg': Derivative(d_neg, inputs=('self',),
+                         reads=()),
+    'abs': Derivative(d_abs, inputs=('self',),
+                         reads=('self',)),
+    'sign': Derivative(d_sign, inputs=('self',),
+                          reads=()),
+    'sgn': Derivative(d_sgn, inputs=('self',),
+                         reads=()),
+    'square': Derivative(d_square, inputs=('self',),
+                            reads=('self',)),
+    'ceil': Derivative(d_ceil, inputs=('self',),
+                          reads=()),
+    'floor': Derivative(d_floor, inputs=('self',),
+                           reads=()),
+    'trunc': Derivative(d_trunc, inputs=('self',),
+                           reads=()),
+    'round': Derivative(d_round, inputs=('self',),
+                           reads=()),
+    'frac': Derivative(d_frac, inputs=('self',),
+                          reads=()),
+    'reciprocal': Derivative(d_reciprocal, inputs=('self',),
+                                reads=(), uses_result=True),
+    'sqrt': Derivative(d_sqrt, inputs=('self',),
+                          reads=(), uses_result=True),
+    'rsqrt': Derivative(d_rsqrt, inputs=('self',),
+                           reads=(), uses_result=True),
+    'exp': Derivative(d_exp, inputs=('self',),
+                         reads=(), uses_result=True),
+    'expm1': Derivative(d_expm1, inputs=('self',),
+                           reads=(), uses_result=True),
+    'log': Derivative(d_log, inputs=('self',),
+                         reads=('self',)),
+    'log2': Derivative(d_log2, inputs=('self',),
+                          reads=('self',)),
+    'log10': Derivative(d_log10, inputs=('self',),
+                           reads=('self',)),
+    'log1p': Derivative(d_log1p, inputs=('self',),
+                           reads=('self',)),
+    'sin': Derivative(d_sin, inputs=('self',),
+                         reads=('self',)),
+    'cos': Derivative(d_cos, inputs=('self',),
+                         reads=('self',)),
+    'tan': Derivative(d_tan, inputs=('self',),
+                         reads=(), uses_result=True),
+    'asin': Derivative(d_asin, inputs=('self',),
+                          reads=('self',)),
+    'acos': Derivative(d_acos, inputs=('self',),
+                          reads=('self',)),
+    'atan': Derivative(d_atan, inputs=('self',),
+                          reads=('self',)),
+    'sinh': Derivative(d_sinh, inputs=('self',),
+                          reads=('self',)),
+    'cosh': Derivative(d_cosh, inputs=('self',),
+                          reads=('self',)),
+    'tanh': Derivative(d_tanh, inputs=('self',),
+                          reads=(), uses_result=True),
+    'sigmoid': Derivative(d_sigmoid, inputs=('self',),
+                             reads=(), uses_result=True),
+    'erf': Derivative(d_erf, inputs=('self',),
+                         reads=('self',)),
+    'erfc': Derivative(d_erfc, inputs=('self',),
+                          reads=('self',)),
+    'erfinv': Derivative(d_erfinv, inputs=('self',),
+                            reads=(), uses_result=True),
+    'digamma': Derivative(d_digamma, inputs=('self',),
+                             reads=('self',)),
+    '_to_copy': Derivative(d__to_copy, inputs=('self',),
+                              reads=()),
+    'transpose': Derivative(d_transpose, inputs=('self',),
+                               reads=('dim0', 'dim1')),
+    'swapaxes': Derivative(d_swapaxes, inputs=('self',),
+                              reads=('axis0', 'axis1')),
+    'swapdims': Derivative(d_swapdims, inputs=('self',),
+                              reads=('dim0', 'dim1')),
+    't': Derivative(d_t, inputs=('self',),
+                       reads=()),
+    'permute': Derivative(d_permute, inputs=('self',),
+                             reads=('self', 'dims'), meta_reads=('self',)),
+    'select': Derivative(d_select, inputs=('self',),
+                            reads=('self', 'dim', 'index'), meta_reads=('self',)),
+    'narrow': Derivative(d_narrow, inputs=('self',),
+                            reads=('self', 'dim', 'start', 'length'), meta_reads=('self',)),
+    'squeeze': Derivative(d_squeeze, inputs=('self',),
+                             reads=('self',), meta_reads=('self',)),
+    'unsqueeze': Derivative(d_unsqueeze, inputs=('self',),
+                               reads=('dim',)),
+    'expand': Derivative(d_expand, inputs=('self',),
+                            reads=()),
+    'expand_as': Derivative(d_expand_as, inputs=('self',),
+                               reads=()),
+    'view': Derivative(d_view, inputs=('self',),
+                          reads=('self',), meta_reads=('self',)),
+    'reshape': Derivative(d_reshape, inputs=('self',),
+                             reads=('self',), meta_reads=('self',)),
+    'view_as': Derivative(d_view_as, inputs=('self',),
+                             reads=('self',), meta_reads=('self',)),
+    'reshape_as': Derivative(d_reshape_as, inputs=('self',),
+                                reads=('self',), meta_reads=('self',)),
+    'flatten': Derivative(d_flatten, inputs=('self',),
+                             reads=('self',), meta_reads=('self',)),
+    'unflatten': Derivative(d_unflatten, inputs=('self',),
+                               reads=('self',), meta_reads=('self',)),
+    'detach': Derivative(None, reason='detach returns a tensor outside the graph'),
+    'contiguous': Derivative(d_contiguous, inputs=('self',),
+                                reads=()),
+    'unbind': Derivative(d_unbind, inputs=('self',),
+                            reads=('dim',), uses_result=True),
+    'split': Derivative(d_split, inputs=('self',),
+                           reads=('dim',), uses_result=True),
+    'chunk': Derivative(d_chunk, inputs=('self',),
+                           reads=('dim',), uses_result=True),
+    'clone': Derivative(d_clone, inputs=('self',),
+                           reads=()),
+    'copy': Derivative(d_copy, inputs=('self', 'src'),
+                          reads=()),
+    'fill': Derivative(d_fill, inputs=('self',),
+                          reads=()),
+    'zero': Derivative(d_zero, inputs=('self',),
+                          reads=()),
+    'cat': Derivative(d_cat, inputs=('tensors',),
+                         reads=('tensors', 'dim'), meta_reads=('tensors',)),
+    'concat': Derivative(d_concat, inputs=('tensors',),
+                            reads=('tensors', 'dim'), meta_reads=('tensors',)),
+    'concatenate': Derivative(d_concatenate, inputs=('tensors',),
+                                 reads=('tensors', 'dim'), meta_reads=('tensors',)),
+    'stack': Derivative(d_stack, inputs=('tensors',),
+                           reads=('dim',)),
+    '_masked_fill': Derivative(d__masked_fill, inputs=('self', 'value'),
+                                  reads=('mask',)),
+    'masked_fill': Derivative(d_masked_fill, inputs=('self',),
+                                 reads=('mask',)),
+    'index_fill': Derivative(d_index_fill, inputs=('self',),
+                                reads=('dim', 'index')),
+    'masked_select': Derivative(d_masked_select, inputs=('self',),
+                                   reads=('self', 'mask')),
+    'resize': Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
+    'resize_as': Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
+    'sum': Derivative(d_sum, inputs=('self',),
+                         reads=('self', 'dim', 'keepdim'), meta_reads=('self',)),
+    'prod': Derivative(d_prod, inputs=('self',),
+                          reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'mean': Derivative(d_mean, inputs=('self',),
+                          reads=('self', 'dim', 'keepdim'), meta_reads=('self',)),
+    'var': Derivative(d_var, inputs=('self',),
+                         reads=('self', 'dim', 'unbiased', 'keepdim', 'correction')),
+    'std': Derivative(d_std, inputs=('self',),
+                         reads=('self', 'dim', 'unbiased', 'keepdim', 'correction'), uses_result=True),
+    'var_mean': Derivative(d_var_mean, inputs=('self',),
+                              reads=('self', 'dim', 'unbiased', 'keepdim', 'correction')),
+    'std_mean': Derivative(d_std_mean, inputs=('self',),
+                              reads=('self', 'dim', 'unbiased', 'keepdim', 'correction'), uses_result=True),
+    'logsumexp': Derivative(d_logsumexp, inputs=('self',),
+                               reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'all': Derivative(None, reason='its result is bool'),
+    'any': Derivative(None, reason='its result is bool'),
+    'amax': Derivative(d_amax, inputs=('self',),
+                          reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'amin': Derivative(d_amin, inputs=('self',),
+                          reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'max': Derivative(d_max, inputs=('self',),
+                         reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'min': Derivative(d_min, inputs=('self',),
+                         reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'argmax': Derivative(None, reason='its result is an index'),
+    'argmin': Derivative(None, reason='its result is an index'),
+    'median': Derivative(d_median, inputs=('self',),
+                            reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'kthvalue': Derivative(d_kthvalue, inputs=('self',),
+                              reads=('self', 'dim', 'keepdim'), meta_reads=('self',), uses_result=True),
+    'mode': Derivative(d_mode, inputs=('self',),
+                          reads=('self', 'dim', 'keepdim'), meta_reads=('self',), uses_result=True),
+    'topk': Derivative(d_topk, inputs=('self',),
+                          reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
+    'cumsum': Derivative(d_cumsum, inputs=('self',),
+                            reads=('dim',)),
+    'cumprod': Derivative(d_cumprod, inputs=('self',),
+                             reads=('self', 'dim'), uses_result=True),
+    'dot': Derivative(d_dot, inputs=('self', 'tensor'),
+                         reads=('self', 'tensor')),
+    'mv': Derivative(d_mv, inputs=('self', 'vec'),
+                        reads=('self', 'vec')),
+    'mm': Derivative(d_mm, inputs=('self', 'mat2'),
+                        reads=('self', 'mat2')),
+    'bmm': Derivative(d_bmm, inputs=('self', 'mat2'),
+                         reads=('self', 'mat2')),
+    'matmul': Derivative(d_matmul, inputs=('self', 'other'),
+                            reads=('self', 'other')),
+    'addmm': Derivative(d_addmm, inputs=('self', 'mat1', 'mat2'),
+                           reads=('mat1', 'mat2', 'beta', 'alpha')),
+    'addmv': Derivative(d_addmv, inputs=('self', 'mat', 'vec'),
+                           reads=('mat', 'vec', 'beta', 'alpha')),
+    'uniform_': Derivative(d_uniform_, inputs=('self',),
+                              reads=()),
+    'normal_': Derivative(d_normal_, inputs=('self',),
+                             reads=()),
+    'normal': Derivative(d_normal, inputs=('mean', 'std'),
+                            reads=('mean', 'std'), uses_result=True),
+    'cauchy_': Derivative(d_cauchy_, inputs=('self',),
+                             reads=()),
+    'exponential_': Derivative(d_exponential_, inputs=('self',),
+                                  reads=()),
+    'log_normal_': Derivative(d_log_normal_, inputs=('self',),
+                                 reads=()),
+    'bernoulli_': Derivative(d_bernoulli_, inputs=('self',),
+                                reads=()),
+    'bernoulli': Derivative(d_bernoulli, inputs=('self',),
+                               reads=()),
+    'random_': Derivative(d_random_, inputs=('self',),
+                             reads=()),
+    '_dropout': Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed'),
+    '_dropout_': Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed'),
+    'relu': Derivative(d_relu, inputs=('self',),
+                          reads=(), uses_result=True),
+    'gelu': Derivative(d_gelu, inputs=('self',),
+                          reads=('self', 'approximate')),
+    'silu': Derivative(d_silu, inputs=('self',),
+                          reads=('self',)),
+    'softmax': Derivative(d_softmax, inputs=('self',),
+                             reads=('dim',), uses_result=True),
+    'log_softmax': Derivative(d_log_softmax, inputs=('self',),
+                                 reads=('dim',), uses_result=True),
+}

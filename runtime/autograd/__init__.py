@@ -1,0 +1,40 @@
+"""``tensorgen.autograd``: gradients of any call of the generated operators.
+
+The derivatives come from ops.yaml (`derivatives:` of each entry, rendered into
+generated/derivatives.py); the call pipeline records a node per call (graph.py)
+and ``backward``/``grad`` walk the graph (engine.py). Names go beyond PyTorch:
+a gradient carries the names of the tensor it belongs to, and a gradient given
+to ``backward`` must unify with the output's names (docs/design.md §10).
+"""
+from ..dispatch import pipeline as _pipeline
+from ..generated import ops as _ops
+from ..generated.derivatives import DERIVATIVES as _DERIVATIVES
+from . import grad_mode as _grad_mode
+from . import graph
+from .grad_mode import (no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled,  # noqa: F401
+                        is_inference_mode_enabled)
+from .api import backward, grad  # noqa: F401
+from .gradcheck import gradcheck, gradgradcheck  # noqa: F401
+
+
+class _Recorder:
+    """The pipeline's autograd hook (dispatch/pipeline.py)."""
+
+    @staticmethod
+    def before(op, plan, args, inplace, out):
+        if not _grad_mode.STATE.enabled:
+            return None
+        return graph.before(op, plan, args, inplace, out)
+
+    after = staticmethod(graph.after)
+
+
+def _install():
+    for name, d in _DERIVATIVES.items():
+        record = _ops.RECORDS.get(name)
+        if record is not None:
+            record.backward = d
+    _pipeline.set_autograd(_Recorder)
+
+
+_install()

@@ -1,0 +1,299 @@
+"""The graph autograd records: one ``Node`` per call of a differentiable
+operator, made by the call pipeline's hook (``before``/``after``), holding
+what the op's generated derivative (ops.yaml `derivatives:`) reads.
+
+A node's ``next_functions`` point at the nodes that made its inputs (or at the
+``AccumulateGrad`` of a leaf). Saved tensors keep the version they had; the
+engine refuses to use one modified in place since, as PyTorch does.
+"""
+import itertools
+
+from ..core.tensor import Tensor
+from ..families import factories
+from . import grad_mode
+
+_seq = itertools.count()
+
+
+class SavedTensor:
+    """A tensor a derivative reads, with its version when it was saved."""
+    __slots__ = ("tensor", "version", "node_name", "output_nr")
+
+    def __init__(self, tensor, node_name, output_nr=None):
+        self.tensor, self.version = tensor, tensor._vc[0]
+        self.node_name, self.output_nr = node_name, output_nr
+
+    def unpack(self):
+        t = self.tensor
+        if t._vc[0] != self.version:
+            where = f"output {self.output_nr} of {self.node_name}" if self.output_nr is not None else \
+                f"an input of {self.node_name}"
+            raise RuntimeError(
+                "one of the variables needed for gradient computation has been modified by an inplace operation: "
+                f"[{_type_name(t)} {list(t._shape)}], which is {where}, is at version {t._vc[0]}; expected "
+                f"version {self.version} instead. Hint: the backtrace further above shows the operation that "
+                "failed to compute its gradient. The variable in question was changed in there or anywhere later. "
+                "Good luck!")
+        return t
+
+
+def _type_name(t):
+    return "tensorgen." + {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
+                           "bfloat16": "BFloat16Tensor"}.get(t._dtype.name, t._dtype.name)
+
+
+class Node:
+    """One recorded call. ``apply(grads)`` gives a gradient per input edge."""
+    __slots__ = ("next_functions", "_saved", "_fn", "_needs", "_inputs_meta", "_out_meta", "_lists",
+                 "_pre_hooks", "_hooks", "_seq", "_freed", "__weakref__")
+
+    def __init__(self):
+        self.next_functions = ()
+        self._pre_hooks = {}   # output index -> [hook]
+        self._hooks = []
+        self._seq = next(_seq)
+        self._freed = False
+
+    def name(self):
+        return type(self).__name__
+
+    def __repr__(self):
+        return f"<{type(self).__name__} object at {hex(id(self))}>"
+
+    def register_hook(self, fn):
+        self._hooks.append(fn)
+        return _Handle(self._hooks, fn)
+
+    def register_prehook(self, fn, output_nr=0):
+        hooks = self._pre_hooks.setdefault(output_nr, [])
+        hooks.append(fn)
+        return _Handle(hooks, fn)
+
+
+class OpNode(Node):
+    """A node of a generated operator: its derivative and saved arguments."""
+    __slots__ = ()
+
+    def apply(self, grads):
+        if self._freed:
+            raise RuntimeError("Trying to backward through the graph a second time (or directly access saved "
+                               "tensors after they have already been freed). Saved intermediate values of the graph "
+                               "are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if "
+                               "you need to backward through the graph a second time or if you need to access saved "
+                               "tensors after calling backward.")
+        saved = {k: (v.unpack() if type(v) is SavedTensor else
+                     [s.unpack() if type(s) is SavedTensor else s for s in v] if type(v) is _SavedList else v)
+                 for k, v in self._saved.items() if k != "@results"}
+        results = tuple(s.unpack() if type(s) is SavedTensor else s for s in self._saved.get("@results", ()))
+        grads = tuple(g if g is not None or m is None else _zeros(m) for g, m in zip(grads, self._out_meta))
+        return self._fn(self._needs, grads, results, **saved)
+
+    def free(self):
+        self._saved = None
+        self._freed = True
+
+
+class _SavedList(list):
+    """A saved Tensor[] argument (cat's tensors)."""
+
+
+class AccumulateGrad(Node):
+    """The end of the graph at a leaf that requires grad: its grad accumulates in ``.grad``."""
+    __slots__ = ("variable",)
+
+    def __init__(self, variable):
+        super().__init__()
+        self.variable = variable
+
+
+class _Handle:
+    """What register_hook returns: ``remove()`` takes the hook back."""
+
+    def __init__(self, hooks, fn):
+        self._hooks, self._fn = hooks, fn
+
+    def remove(self):
+        if self._fn in self._hooks:
+            self._hooks.remove(self._fn)
+
+
+def _zeros(meta):
+    """A zero gradient for a result that received none (its shape, dtype, device)."""
+    shape, dtype, device = meta
+    return factories.zeros(shape, dtype=dtype, device=device)
+
+
+# ------------------------------------------------------------------ per-tensor state
+class Meta:
+    """Autograd's state of one tensor, made when first needed (``Tensor._ag``)."""
+    __slots__ = ("acc", "retain", "__weakref__")
+
+    def __init__(self):
+        self.acc = None      # the AccumulateGrad node of a leaf
+        self.retain = False  # retain_grad() on a non-leaf
+
+
+def meta(t):
+    m = t._ag
+    if m is None:
+        m = t._ag = Meta()
+    return m
+
+
+def accumulator(t):
+    """The AccumulateGrad node of a leaf that requires grad (one per leaf)."""
+    m = meta(t)
+    if m.acc is None:
+        m.acc = AccumulateGrad(t)
+    return m.acc
+
+
+def edge(t):
+    """Where a gradient for tensor t goes: (node, output index), or None."""
+    if not t._rg:
+        return None
+    if t.grad_fn is not None:
+        return (t.grad_fn, t._out_nr)
+    return (accumulator(t), 0)
+
+
+def input_meta(t):
+    """What a gradient for t must be made to: shape, dtype, device, names."""
+    return (t._shape, t._dtype, t._device, t._names)
+
+
+# ------------------------------------------------------------------ recording (the pipeline's hook)
+_node_classes = {}
+
+
+def node_class(name):
+    """The node class of an op: ``MulBackward0`` for mul, as PyTorch names them."""
+    cls = _node_classes.get(name)
+    if cls is None:
+        camel = "".join(p[:1].upper() + p[1:] for p in name.strip("_").split("_"))
+        cls = _node_classes[name] = type(f"{camel}Backward0", (OpNode,), {"__slots__": ()})
+    return cls
+
+
+class Pending:
+    """A call being recorded: its node, made before the kernel runs (saved
+    inputs keep their values), finished on the results."""
+    __slots__ = ("node", "uses_result")
+
+    def __init__(self, node, uses_result):
+        self.node, self.uses_result = node, uses_result
+
+
+def _inplace_name(op):
+    return op.name if op.name.endswith("_") else op.name + "_"
+
+
+def before(op, plan, args, inplace, out):
+    """Called by the pipeline, before the kernel, for a call some input of which
+    requires grad while grad mode is on. Returns a Pending, or None."""
+    d = op.backward
+    target = plan.target if inplace else None
+    if d is None or d.fn is None:
+        if target is not None and target._rg and d is not None:
+            raise RuntimeError(f"{_inplace_name(op)}: not differentiable ({d.reason}), but it would write a tensor "
+                               "that requires grad")
+        return None
+    bound = op.family.bind(op, args)
+    geometry_only = inplace and target is None  # transpose_, squeeze_: self's geometry changes, not its values
+    if geometry_only:
+        target = bound.get("self")
+    needs, edges, metas = [], [], []
+    for name in d.inputs:
+        x = bound.get(name)
+        if isinstance(x, (list, tuple)):
+            sub = [edge(t) if isinstance(t, Tensor) else None for t in x]
+            needs.append(any(e is not None for e in sub))
+            edges.append(sub)
+            metas.append([input_meta(t) if isinstance(t, Tensor) else None for t in x])
+        elif isinstance(x, Tensor):
+            e = edge(x)
+            needs.append(e is not None)
+            edges.append(e)
+            metas.append(input_meta(x))
+        else:
+            needs.append(False)
+            edges.append(None)
+            metas.append(None)
+    if not any(needs):
+        return None
+    if out is not None:
+        raise RuntimeError(f"{op.name}(): functions with out=... arguments don't support automatic "
+                           "differentiation, but one of the arguments requires grad.")
+    if target is not None:
+        if target.grad_fn is None and target._rg:
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+        if target._base is not None and not geometry_only:
+            raise RuntimeError(f"{_inplace_name(op)}: an in-place operation on a view that records gradients is "
+                               "not supported (tensorgen does not rebase a view's history onto its base); use the "
+                               "out-of-place operation")
+    node = node_class(op.name)()
+    name = node.name()
+    saved = {}
+    for arg in d.reads:
+        v = bound.get(arg)
+        if arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
+            saved[arg] = [_stand_in(t) for t in v] if isinstance(v, (list, tuple)) else \
+                _stand_in(v) if isinstance(v, Tensor) else v
+        elif isinstance(v, Tensor):
+            if v is target:  # self before the op changes it: its original values (or geometry)
+                v = _alias(v) if geometry_only else _detached_copy(v)
+            saved[arg] = SavedTensor(v, name)
+        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, Tensor) for t in v):
+            saved[arg] = _SavedList(SavedTensor(t, name) for t in v)
+        else:
+            saved[arg] = v
+    node._saved, node._fn, node._needs = saved, d.fn, tuple(needs)
+    node._inputs_meta, node._lists = metas, tuple(isinstance(e, list) for e in edges)
+    node.next_functions = tuple(edges)
+    return Pending(node, d.uses_result)
+
+
+def after(pending, res):
+    """The results of a recorded call: they require grad and point at its node."""
+    node = pending.node
+    outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
+    node._out_meta = tuple((o._shape, o._dtype, o._device) if isinstance(o, Tensor) and o._dtype.is_floating_point
+                           else None for o in outs)
+    for i, o in enumerate(outs):
+        if isinstance(o, Tensor) and o._dtype.is_floating_point:
+            o._rg, o.grad_fn, o._out_nr = True, node, i
+    if pending.uses_result:
+        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, Tensor) else o
+                                        for i, o in enumerate(outs))
+    return res
+
+
+def _stand_in(t):
+    """A tensor with t's shape, dtype, device and names and no values: what a
+    derivative that reads only the shape keeps (reading values from it fails)."""
+    return Tensor._make(None, t._shape, t._stride, 0, t._dtype, t._device, t._names)
+
+
+def _alias(t):
+    """t's geometry now, over its storage (what a geometry-only in-place op read)."""
+    a = Tensor._make(t._storage, t._shape, t._stride, t._offset, t._dtype, t._device, t._names, t._base)
+    a._vc = t._vc
+    return a
+
+
+def _detached_copy(t):
+    with grad_mode.no_grad():
+        c = t.clone()
+    c._names = t._names
+    return c
+
+
+def next_edges(node):
+    """A node's edges as PyTorch's next_functions: ((node, index), ...), Tensor[] inputs flattened."""
+    out = []
+    for e in node.next_functions:
+        if isinstance(e, list):
+            out.extend(x if x is not None else (None, 0) for x in e)
+        else:
+            out.append(e if e is not None else (None, 0))
+    return tuple(out)
