@@ -28,12 +28,16 @@ BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", 
 FLOATING = ("float16", "bfloat16", "float32", "float64")
 # The runtime's factories an expression may call (they are no ops.yaml operators).
 FACTORIES = ("arange", "empty_like", "full", "full_like", "ones", "ones_like", "tensor", "zeros", "zeros_like")
+# The nested tensors' constructors (runtime/nested/api.py): a nested input's
+# gradient is made of its components' gradients.
+NESTED_CONSTRUCTORS = ("as_nested_tensor",)
+RUNTIME_NAMES = FACTORIES + NESTED_CONSTRUCTORS
 
 
 # What an expression may read of a tensor without reading its values: a
 # derivative that reads only these of an argument saves its shape, not the
 # tensor (so a later in-place change of the tensor is no error, as in PyTorch).
-META_ATTRS = ("shape", "dim", "ndim", "names", "device", "dtype", "numel", "size")
+META_ATTRS = ("shape", "dim", "ndim", "names", "device", "dtype", "numel", "size", "is_nested", "layout")
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,7 @@ def parse_helpers(path, raw, op_names=()):
             raise SpecError(path, line + (e.lineno or 0), None, where, f"helper does not compile: {e.msg}") from None
         if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
             raise SpecError(path, line, None, where, f"expected exactly one 'def {name}(...)'")
-        if name in op_names or name in FACTORIES:
+        if name in op_names or name in RUNTIME_NAMES:
             raise SpecError(path, line, None, where, f"'{name}' is already an operator's name")
         helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line)
     return helpers

@@ -482,7 +482,7 @@ def build(path, data):
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
     grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)
-    known = op_names | set(grad_helpers) | set(_derivatives.FACTORIES)
+    known = op_names | set(grad_helpers) | set(_derivatives.RUNTIME_NAMES)
     meta_of = _derivatives.meta_params(grad_helpers)
     ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
                                                       op.kind, known, meta_of))

@@ -194,7 +194,8 @@ def render(spec):
          for _, f in op.derivatives.formulas]
     ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public,
            "grad_ops": _derivatives.operators_read(grad_sources, op_names),
-           "grad_factories": _derivatives.operators_read(grad_sources, set(_derivatives.FACTORIES))}
+           "grad_factories": _derivatives.operators_read(grad_sources, set(_derivatives.FACTORIES)),
+           "grad_nested": _derivatives.operators_read(grad_sources, set(_derivatives.NESTED_CONSTRUCTORS))}
     out = {}
     for fname, tname in FILES.items():
         text = _tidy(env.get_template(tname).render(**ctx))

@@ -9,7 +9,8 @@ in their turn when a graph of the backward pass is asked for (create_graph).
 import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
-from ..families.factories import (arange, ones_like, zeros_like)  # noqa: F401
+from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
+from ..nested.api import (as_nested_tensor)  # noqa: F401
 from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
 
 
@@ -30,7 +31,10 @@ def dims_of(self: "meta", dim):
 
 
 def count_of(self: "meta", dim):
-    """How many elements a reduction over `dim` folds into each result."""
+    """How many elements a reduction over `dim` folds into each result (for a
+    nested self, per element: a ragged dim folds a different count per component)."""
+    if self.is_nested:
+        return unreduce(ones_like(self).sum(dims_of(self, dim), keepdim=True), self, dim, True)
     n = 1
     for d in dims_of(self, dim):
         n *= self.shape[d] if self.dim() else 1
@@ -38,7 +42,15 @@ def count_of(self: "meta", dim):
 
 
 def unreduce(grad, self: "meta", dim, keepdim):
-    """A reduction's grad (or result) broadcast back over self's shape."""
+    """A reduction's grad (or result) broadcast back over self's shape (over a
+    nested self's components: a ragged dim's sum is dense, one row per component)."""
+    if self.is_nested:
+        if not keepdim:
+            for d in dims_of(self, dim):
+                grad = grad.unsqueeze(d)
+        if not grad.is_nested:
+            grad = as_nested_tensor(grad, layout=self.layout)
+        return zeros_like(self) + grad
     if self.dim() == 0:
         return grad.reshape(())
     if not keepdim:
@@ -159,6 +171,8 @@ def permute_backward(grad, self: "meta", dims):
 def pad_along(grad, self: "meta", d, start):
     """grad placed at [start, start + len) of dim d of a zero tensor of self's shape."""
     n, m = self.shape[d], grad.shape[d]
+    if m == 0:  # nothing was picked: a zero gradient (and no row of grad to copy the shape of)
+        return zeros(self.shape, dtype=grad.dtype, device=grad.device)
     parts = []
     if start:
         parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([start if i == d else s for i, s in enumerate(grad.shape)]))
@@ -178,9 +192,29 @@ def narrow_backward(grad, self: "meta", dim, start, length):
     return pad_along(grad, self, d, start % self.shape[d] if start < 0 else start)
 
 
-def stack_grads(grads, results, dim):
-    """unbind's backward: the components' grads stacked (zeros for those unused)."""
-    return stack([g if g is not None else zeros_like(r) for g, r in zip(grads, results)], dim)
+def slice_backward(grad, self: "meta", dim, start, end, step):
+    """grad at every step-th place of [start, end) of dim d, zeros elsewhere: the
+    picked rows interleaved with step - 1 rows of zeros, then padded (all ops, so
+    the backward records for double backward)."""
+    d = dims_of(self, dim)[0]
+    first = slice(start, end, step).indices(self.shape[d])[0]
+    m = grad.shape[d]
+    if step > 1 and m:
+        gap = zeros_like(grad.unsqueeze(d + 1)).expand(
+            [step - 1 if i == d + 1 else s for i, s in enumerate(grad.unsqueeze(d + 1).shape)])
+        grad = cat([grad.unsqueeze(d + 1), gap], d + 1).flatten(d, d + 1)
+        room = self.shape[d] - first  # (min and max here are tensorgen's reductions)
+        grad = grad.narrow(d, 0, m * step if m * step < room else room)
+    return pad_along(grad, self, d, first)
+
+
+def stack_grads(grads, results, dim, self: "meta"):
+    """unbind's backward: the components' grads stacked (zeros for those unused);
+    a nested tensor's components make a nested gradient."""
+    grads = [g if g is not None else zeros_like(r) for g, r in zip(grads, results)]
+    if self.is_nested:
+        return as_nested_tensor(grads, layout=self.layout)
+    return stack(grads, dim)
 
 
 def cat_grads(grads, results, dim):
@@ -659,6 +693,13 @@ def d_narrow(needs, grads, results, self, dim, start, length):
         (narrow_backward(grad, self, dim, start, length)) if needs[0] else None,
     )
 
+# ---- _slice: _slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+def d__slice(needs, grads, results, self, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (slice_backward(grad, self, dim, start, end, step)) if needs[0] else None,
+    )
+
 # ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
 def d_squeeze(needs, grads, results, self):
     grad = grads[0]
@@ -737,10 +778,10 @@ def d_contiguous(needs, grads, results):
     )
 
 # ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
-def d_unbind(needs, grads, results, dim):
+def d_unbind(needs, grads, results, self, dim):
     grad = grads[0]
     return (
-        (stack_grads(grads, results, dim)) if needs[0] else None,
+        (stack_grads(grads, results, dim, self)) if needs[0] else None,
     )
 
 # ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
@@ -1266,6 +1307,8 @@ DERIVATIVES = {
                             reads=('self', 'dim', 'index'), meta_reads=('self',)),
     'narrow': Derivative(d_narrow, inputs=('self',),
                             reads=('self', 'dim', 'start', 'length'), meta_reads=('self',)),
+    '_slice': Derivative(d__slice, inputs=('self',),
+                            reads=('self', 'dim', 'start', 'end', 'step'), meta_reads=('self',)),
     'squeeze': Derivative(d_squeeze, inputs=('self',),
                              reads=('self',), meta_reads=('self',)),
     'unsqueeze': Derivative(d_unsqueeze, inputs=('self',),
@@ -1290,7 +1333,7 @@ DERIVATIVES = {
     'contiguous': Derivative(d_contiguous, inputs=('self',),
                                 reads=()),
     'unbind': Derivative(d_unbind, inputs=('self',),
-                            reads=('dim',), uses_result=True),
+                            reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
     'split': Derivative(d_split, inputs=('self',),
                            reads=('dim',), uses_result=True),
     'chunk': Derivative(d_chunk, inputs=('self',),

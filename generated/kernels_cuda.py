@@ -1762,6 +1762,8 @@ def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
 
 # ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
 
+# ---- _slice: _slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
 # ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
 
 # ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor

@@ -1468,6 +1468,18 @@ def narrow(self, dim, start, length):
     return _pipeline.call(_op_narrow, (self, dim, start, length))
 
 
+# ---- _slice
+_op__slice = _Op(
+    '_slice', _vw.FAMILY,
+    _vw.View(_vr.slice, arg_names=('self', 'dim', 'start', 'end', 'step')),
+    names='keep', nested='none')
+
+
+def _slice(self, dim=0, start=None, end=None, step=1):
+    """_slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    return _pipeline.call(_op__slice, (self, dim, start, end, step))
+
+
 # ---- squeeze
 _op_squeeze = _Op(
     'squeeze', _vw.FAMILY,
@@ -2791,6 +2803,7 @@ RECORDS = {
     'permute': _op_permute,
     'select': _op_select,
     'narrow': _op_narrow,
+    '_slice': _op__slice,
     'squeeze': _op_squeeze,
     'unsqueeze': _op_unsqueeze,
     'expand': _op_expand,
@@ -2941,6 +2954,7 @@ NESTED = {
     'permute': 'none',
     'select': 'select',
     'narrow': 'regular_dim',
+    '_slice': 'none',
     'squeeze': 'regular_dim',
     'unsqueeze': 'regular_dim',
     'expand': 'none',

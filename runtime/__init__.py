@@ -77,6 +77,9 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
+nested.NestedTensor.backward = _autograd_api.tensor_backward
+nested.NestedTensor.register_hook = _autograd_api.register_hook
+nested.NestedTensor.retain_grad = _autograd_api.retain_grad
 
 
 def numel(input):

@@ -136,3 +136,100 @@ def test_every_floating_op_declares_its_derivative():
     for op in SPEC.ops:
         if floating & set(op.dtypes) and op.kind != "gather":
             assert op.derivatives is not None, op.name
+
+
+def _torch_fn(torch, op):
+    """The same operator in torch (function, method or in-place method), or None."""
+    name = op.name.lstrip("_") if op.name in ("_slice",) else op.name
+    if name == "slice":
+        return lambda self, dim=0, start=None, end=None, step=1: self[(slice(None),) * (dim % self.dim()) +
+                                                                      (slice(start, end, step),)]
+    if name.endswith("_") and "function" not in op.variants:
+        return (lambda self, *a, **k: getattr(self * 1, name)(*a, **k)) if hasattr(torch.Tensor, name) else None
+    if "function" in op.variants and hasattr(torch, name):
+        return getattr(torch, name)
+    if hasattr(torch.Tensor, name):
+        return lambda self, *a, **k: getattr(self, name)(*a, **k)
+    inplace = name + "_"
+    if hasattr(torch.Tensor, inplace):
+        return lambda self, *a, **k: getattr(self * 1, inplace)(*a, **k)
+    return None
+
+
+def _to_torch(torch, a):
+    if isinstance(a, tg.Tensor):
+        return torch.from_numpy(a.detach().numpy().copy()).requires_grad_(a.requires_grad)
+    if isinstance(a, (list, tuple)):
+        return type(a)(_to_torch(torch, x) for x in a)
+    if isinstance(a, tg.dtype):
+        return getattr(torch, a.name)
+    return a
+
+
+_RANDOM_DRAWS = ("random", )  # ops whose values depend on the generator: compared by shape only
+
+
+@pytest.mark.parametrize("op", DIFFERENTIABLE, ids=lambda op: op.name)
+def test_gradients_match_torch(op):
+    """The declared derivative against torch's autograd, on the op's samples
+    with a random upstream gradient (values, not only finite differences)."""
+    torch = pytest.importorskip("torch")
+    tfn = _torch_fn(torch, op)
+    if tfn is None or op.kind in _RANDOM_DRAWS:
+        pytest.skip(f"{op.name}: no torch counterpart with the same draws")
+    rng = np.random.default_rng(3)
+    for args, kw in _samples(op, seed=2):
+        fn, tensors = _as_fn(op, args, kw)
+        if not tensors:
+            continue
+        targs = [_to_torch(torch, a) for a in args]
+        tkw = {k: _to_torch(torch, v) for k, v in kw.items()}
+        ttensors = []
+        for a in targs:
+            if isinstance(a, torch.Tensor) and a.requires_grad:
+                ttensors.append(a)
+            elif isinstance(a, (list, tuple)):
+                ttensors += [t for t in a if isinstance(t, torch.Tensor) and t.requires_grad]
+        out = fn(*tensors)
+        try:
+            tout = tfn(*targs, **tkw)
+        except TypeError:  # the sample passes an argument torch spells differently (var's unbiased=None)
+            continue
+        outs = [o for o in (out if isinstance(out, (tuple, list)) else (out,))
+                if isinstance(o, tg.Tensor) and o.requires_grad]
+        touts = [o for o in (tout if isinstance(tout, (tuple, list)) else (tout,))
+                 if isinstance(o, torch.Tensor) and o.requires_grad]
+        assert len(outs) == len(touts), (op.name, args, kw)
+        grads = [rng.standard_normal(tuple(o.shape)) for o in touts]
+        for o, to in zip(outs, touts):
+            np.testing.assert_allclose(o.detach().numpy(), to.detach().numpy(), rtol=1e-6, atol=1e-8,
+                                       err_msg=f"{op.name} forward {args} {kw}")
+        got = tg.autograd.grad(outs, tensors, [tg.tensor(g) for g in grads], allow_unused=True)
+        try:
+            want = torch.autograd.grad(touts, ttensors, [torch.from_numpy(g) for g in grads], allow_unused=True)
+        except RuntimeError as e:  # torch declares no derivative (floor_divide): ours is checked by gradcheck
+            if "not implemented" in str(e):
+                continue
+            raise
+        for g, w in zip(got, want):
+            if w is None:
+                assert g is None or not g.numpy().any(), (op.name, args, kw)
+                continue
+            assert g is not None, (op.name, args, kw)
+            if w._is_zerotensor():
+                w = torch.zeros(w.shape, dtype=w.dtype)
+            np.testing.assert_allclose(g.numpy(), w.numpy(), rtol=1e-6, atol=1e-8,
+                                       err_msg=f"{op.name} gradient {args} {kw}")
+
+
+@pytest.mark.parametrize("name", ["mul", "sum", "matmul", "softmax", "exp", "transpose", "cat", "mean"])
+def test_gradcheck_on_cuda_sample(name):
+    """The same generated backward on cuda tensors (Numba's simulator in CI)."""
+    op = next(o for o in DIFFERENTIABLE if o.name == name)
+    args, kw = _samples(op)[0]
+    moved = [a.detach().to("cuda").requires_grad_() if isinstance(a, tg.Tensor) and a.requires_grad else
+             a.to("cuda") if isinstance(a, tg.Tensor) else
+             [t.detach().to("cuda").requires_grad_() for t in a] if isinstance(a, list) else a for a in args]
+    fn, tensors = _as_fn(op, moved, kw)
+    assert all(t.device.type == "cuda" for t in tensors)
+    assert tg.autograd.gradcheck(fn, tensors), (name, args, kw)

@@ -27,6 +27,7 @@ class _Recorder:
         return graph.before(op, plan, args, inplace, out)
 
     after = staticmethod(graph.after)
+    record = staticmethod(graph.record)
 
 
 def _install():

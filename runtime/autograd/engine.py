@@ -8,22 +8,30 @@ accumulates into ``.grad``, or is captured for ``autograd.grad``.
 """
 import heapq
 
+import numpy as np
+
 from ..core import names as N
 from ..core.tensor import Tensor
+from ..nested import api as nested_api
 from . import grad_mode
-from .graph import AccumulateGrad, edge
+from .graph import AccumulateGrad, NestedSizes, edge
 
 
 def fit(g, meta):
     """g made to an input's (shape, dtype, device, names)."""
     shape, dtype, device, names = meta
-    if g._shape != shape:
+    if type(shape) is NestedSizes:
+        g = _nested_sum_to(g, shape.sizes)
+        shape = None  # nested: no dense shape nor names
+    elif g.is_nested:  # a dense (B, 1, D) input broadcast over a nested operand's components
+        g = _dense_sum_to(g, shape)
+    elif g._shape != shape:
         g = _sum_to(g, shape)
     if g._dtype is not dtype:
         g = g.to(dtype)
     if g._device != device:
         g = g.to(device)
-    if g._names != names:
+    if shape is not None and g._names != names:
         g = g.rename(*names) if names is not None else g.rename(None)
     return g
 
@@ -42,15 +50,36 @@ def _sum_to(g, shape):
     return g
 
 
+def _nested_sum_to(g, sizes):
+    """A nested gradient summed over the dims its input had of size 1 in every component."""
+    if g._sizes.shape == sizes.shape and (g._sizes == sizes).all():
+        return g
+    stretched = ((sizes == 1) & (g._sizes != 1)).any(axis=0)
+    dims = [j + 1 for j in range(sizes.shape[1]) if stretched[j]]
+    return g.sum(dims, keepdim=True) if dims else g
+
+
+def _dense_sum_to(g, shape):
+    """A nested gradient of a dense input of shape (B or 1, ...) that was taken
+    as one component per row: each component summed to the row's shape, stacked."""
+    rows = np.array(shape[1:], np.int64)
+    g = _nested_sum_to(g, np.tile(rows, (g._sizes.shape[0], 1)).reshape(g._sizes.shape[0], len(rows)))
+    # (a sum over the ragged dim is dense already)
+    dense = nested_api.to_padded_tensor(g, 0.0) if g.is_nested else g
+    return dense.sum(0, keepdim=True) if shape[0] == 1 and dense._shape[0] != 1 else dense
+
+
 def _add(a, b):
     return b if a is None else a + b
 
 
 def _graph(root_edges):
     """Dependencies (how many gradients each node awaits) of every reachable node."""
-    deps, seen, stack = {}, set(), [e[0] for e in root_edges if e is not None]
-    for n in stack:
-        seen.add(n)
+    deps, seen, stack = {}, set(), []
+    for e in root_edges:  # several roots may be results of one node: walk it once
+        if e is not None and e[0] not in seen:
+            seen.add(e[0])
+            stack.append(e[0])
     while stack:
         node = stack.pop()
         for e in _edges(node):
@@ -176,7 +205,7 @@ def _accumulate(leaf, g, create_graph):
         return
     if leaf.grad is None:
         leaf.grad = g if create_graph else g.detach().clone()
-        if leaf.grad._names != leaf._names:
+        if type(leaf) is Tensor and leaf.grad._names != leaf._names:
             leaf.grad._names = leaf._names
     elif create_graph:
         leaf.grad = leaf.grad + g
@@ -187,6 +216,8 @@ def _accumulate(leaf, g, create_graph):
 
 def check_root_gradient(t, g):
     """The gradient given for an output: a tensor of its shape whose names unify with its own."""
+    if t.is_nested or getattr(g, "is_nested", False):
+        return _check_nested_root_gradient(t, g)
     if not isinstance(g, Tensor):
         raise TypeError(f"backward(): gradient must be a Tensor, not {type(g).__name__}")
     if g._shape != t._shape:
@@ -195,6 +226,19 @@ def check_root_gradient(t, g):
     if t._names is not None or g._names is not None:
         # tensorgen goes beyond PyTorch here: the gradient's names must match the output's
         N.unify_from_right(N.names_of(t), N.names_of(g))
+    if g._dtype is not t._dtype:
+        g = g.to(t._dtype)
+    return g
+
+
+def _check_nested_root_gradient(t, g):
+    """A nested output's gradient: a nested tensor of the very same component sizes."""
+    if not (t.is_nested and getattr(g, "is_nested", False)):
+        raise RuntimeError("backward(): the gradient of a nested tensor must be a nested tensor of the same "
+                           "structure, and a nested gradient belongs to a nested output")
+    if g._sizes.shape != t._sizes.shape or (g._sizes != t._sizes).any():
+        raise RuntimeError("Mismatch in shape: grad_output[0] is a nested tensor whose components' sizes differ "
+                           "from those of output[0]")
     if g._dtype is not t._dtype:
         g = g.to(t._dtype)
     return g

@@ -8,9 +8,14 @@ engine refuses to use one modified in place since, as PyTorch does.
 """
 import itertools
 
+from ..core.op import Divert
 from ..core.tensor import Tensor
 from ..families import factories
+from ..nested.tensor import NestedTensor
 from . import grad_mode
+
+# What carries a gradient: dense and nested tensors alike (the same autograd fields).
+VALUES = (Tensor, NestedTensor)
 
 _seq = itertools.count()
 
@@ -119,6 +124,8 @@ class _Handle:
 
 def _zeros(meta):
     """A zero gradient for a result that received none (its shape, dtype, device)."""
+    if len(meta) == 1:
+        return meta[0].detach() * 0
     shape, dtype, device = meta
     return factories.zeros(shape, dtype=dtype, device=device)
 
@@ -158,8 +165,20 @@ def edge(t):
 
 
 def input_meta(t):
-    """What a gradient for t must be made to: shape, dtype, device, names."""
+    """What a gradient for t must be made to: shape, dtype, device, names (a
+    nested tensor's gradient has its structure already: no shape to fit)."""
+    if type(t) is NestedTensor:
+        return (NestedSizes(t._sizes), t._dtype, t._device, None)
     return (t._shape, t._dtype, t._device, t._names)
+
+
+class NestedSizes:
+    """A nested input's component sizes: what its gradient is summed back to
+    when the input was broadcast (size-1 dims of its components)."""
+    __slots__ = ("sizes",)
+
+    def __init__(self, sizes):
+        self.sizes = sizes
 
 
 # ------------------------------------------------------------------ recording (the pipeline's hook)
@@ -199,18 +218,20 @@ def before(op, plan, args, inplace, out):
                                "that requires grad")
         return None
     bound = op.family.bind(op, args)
-    geometry_only = inplace and target is None  # transpose_, squeeze_: self's geometry changes, not its values
-    if geometry_only:
+    diverted = type(plan) is Divert  # another layout's handler runs it: in place, it writes self
+    # transpose_, squeeze_: self's geometry changes, not its values
+    geometry_only = inplace and target is None and not diverted
+    if inplace and target is None:
         target = bound.get("self")
     needs, edges, metas = [], [], []
     for name in d.inputs:
         x = bound.get(name)
         if isinstance(x, (list, tuple)):
-            sub = [edge(t) if isinstance(t, Tensor) else None for t in x]
+            sub = [edge(t) if isinstance(t, VALUES) else None for t in x]
             needs.append(any(e is not None for e in sub))
             edges.append(sub)
-            metas.append([input_meta(t) if isinstance(t, Tensor) else None for t in x])
-        elif isinstance(x, Tensor):
+            metas.append([input_meta(t) if isinstance(t, VALUES) else None for t in x])
+        elif isinstance(x, VALUES):
             e = edge(x)
             needs.append(e is not None)
             edges.append(e)
@@ -227,7 +248,7 @@ def before(op, plan, args, inplace, out):
     if target is not None:
         if target.grad_fn is None and target._rg:
             raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
-        if target._base is not None and not geometry_only:
+        if getattr(target, "_base", None) is not None and not geometry_only:
             raise RuntimeError(f"{_inplace_name(op)}: an in-place operation on a view that records gradients is "
                                "not supported (tensorgen does not rebase a view's history onto its base); use the "
                                "out-of-place operation")
@@ -238,12 +259,12 @@ def before(op, plan, args, inplace, out):
         v = bound.get(arg)
         if arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
             saved[arg] = [_stand_in(t) for t in v] if isinstance(v, (list, tuple)) else \
-                _stand_in(v) if isinstance(v, Tensor) else v
-        elif isinstance(v, Tensor):
+                _stand_in(v) if isinstance(v, VALUES) else v
+        elif isinstance(v, VALUES):
             if v is target:  # self before the op changes it: its original values (or geometry)
                 v = _alias(v) if geometry_only else _detached_copy(v)
             saved[arg] = SavedTensor(v, name)
-        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, Tensor) for t in v):
+        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, VALUES) for t in v):
             saved[arg] = _SavedList(SavedTensor(t, name) for t in v)
         else:
             saved[arg] = v
@@ -257,20 +278,30 @@ def after(pending, res):
     """The results of a recorded call: they require grad and point at its node."""
     node = pending.node
     outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
-    node._out_meta = tuple((o._shape, o._dtype, o._device) if isinstance(o, Tensor) and o._dtype.is_floating_point
-                           else None for o in outs)
+    node._out_meta = tuple(_out_meta(o) for o in outs)
     for i, o in enumerate(outs):
-        if isinstance(o, Tensor) and o._dtype.is_floating_point:
+        if isinstance(o, VALUES) and o._dtype.is_floating_point:
             o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.uses_result:
-        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, Tensor) else o
+        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
                                         for i, o in enumerate(outs))
     return res
 
 
+def _out_meta(o):
+    """What a missing gradient of a result is made as: (shape, dtype, device), or
+    the nested result itself (its zeros have its structure)."""
+    if not isinstance(o, VALUES) or not o._dtype.is_floating_point:
+        return None
+    return (o,) if type(o) is NestedTensor else (o._shape, o._dtype, o._device)
+
+
 def _stand_in(t):
     """A tensor with t's shape, dtype, device and names and no values: what a
-    derivative that reads only the shape keeps (reading values from it fails)."""
+    derivative that reads only the shape keeps (reading values from it fails).
+    A nested tensor keeps itself: its structure is its per-component sizes."""
+    if type(t) is NestedTensor:
+        return t
     return Tensor._make(None, t._shape, t._stride, 0, t._dtype, t._device, t._names)
 
 
@@ -284,8 +315,44 @@ def _alias(t):
 def _detached_copy(t):
     with grad_mode.no_grad():
         c = t.clone()
-    c._names = t._names
+    if type(t) is Tensor:
+        c._names = t._names
     return c
+
+
+class FunctionNode(Node):
+    """A layout conversion's node (as_nested_tensor, to_padded_tensor): its
+    backward maps the result's gradient to the inputs' (one per input)."""
+    __slots__ = ("_backward",)
+
+    def apply(self, grads):
+        if self._freed:
+            raise RuntimeError("Trying to backward through the graph a second time; specify retain_graph=True")
+        return self._backward(grads[0])
+
+    def free(self):
+        self._freed = True
+
+
+def record(name, inputs, result, backward):
+    """`result`, made from `inputs` by a layout conversion outside the operator
+    table, recorded with `backward(grad) -> [grad per input]`."""
+    if not grad_mode.STATE.enabled or not any(isinstance(t, VALUES) and t._rg for t in inputs):
+        return result
+    cls = _node_classes.get(name)
+    if cls is None:
+        camel = "".join(p[:1].upper() + p[1:] for p in name.split("_"))
+        cls = _node_classes[name] = type(f"{camel}Backward0", (FunctionNode,), {"__slots__": ()})
+    node = cls()
+    edges = [edge(t) if isinstance(t, VALUES) else None for t in inputs]
+    node.next_functions = tuple(edges)
+    node._needs = tuple(e is not None for e in edges)
+    node._inputs_meta = [input_meta(t) if isinstance(t, VALUES) else None for t in inputs]
+    node._lists = (False,) * len(inputs)
+    node._backward = backward
+    node._out_meta = (_out_meta(result),)
+    result._rg, result.grad_fn, result._out_nr = True, node, 0
+    return result
 
 
 def next_edges(node):

@@ -84,14 +84,24 @@ SAME_DTYPE = (EXACT, "Found dtype {out} but expected {result}")                 
 MATMUL_DTYPE = (EXACT, "Expected out tensor to have dtype {result_cpp}, but got {out_cpp} instead")
 
 
+def _any_requires_grad(x):
+    if isinstance(x, (list, tuple)):
+        return any(_any_requires_grad(a) for a in x)
+    if isinstance(x, dict):
+        return any(_any_requires_grad(a) for a in x.values())
+    return getattr(x, "_rg", False) is True
+
+
 class Divert:
     """A call with an argument of another layout: the pipeline hands it to
     ``fn(*args, out=out, **kwargs)``, a function of that layout's handler
     (core/layout_hooks.py)."""
-    __slots__ = ("fn", "args", "kwargs")
+    __slots__ = ("fn", "args", "kwargs", "requires_grad", "target")
 
     def __init__(self, fn, args, kwargs=None):
         self.fn, self.args, self.kwargs = fn, args, kwargs or {}
+        self.requires_grad = _any_requires_grad(args)
+        self.target = None  # autograd checks no in-place target of another layout
 
 
 class Derivative:

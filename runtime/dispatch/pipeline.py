@@ -28,6 +28,10 @@ class _NoAutograd:
     def before(op, plan, args, inplace, out):
         return None
 
+    @staticmethod
+    def record(name, inputs, result, backward):
+        return result
+
 
 # autograd's recorder: before(op, plan, args, inplace, out) -> pending or None, made
 # before the kernel runs (it saves the inputs it needs), and after(pending, result).
@@ -36,6 +40,12 @@ _autograd = [_NoAutograd]
 
 def set_autograd(recorder):
     _autograd[0] = recorder
+
+
+def record(name, inputs, result, backward):
+    """A layout's conversion outside the operator table (as_nested_tensor),
+    recorded with its backward when an input requires grad."""
+    return _autograd[0].record(name, inputs, result, backward)
 
 
 def call(op, args, out=None):
@@ -47,7 +57,7 @@ def call(op, args, out=None):
             return res
     plan = fam.plan(op, args, False)
     if type(plan) is Divert:
-        return _divert(plan, out)
+        return _divert(op, args, plan, out, False)
     names = N.infer(op, plan) if plan.named else None
     pending = _autograd[0].before(op, plan, args, False, out) if plan.requires_grad else None
     if out is None:
@@ -71,7 +81,7 @@ def call_inplace(op, args):
             return res
     plan = fam.plan(op, args, True)
     if type(plan) is Divert:
-        return _divert(plan, None)
+        return _divert(op, args, plan, None, True)
     names = N.infer(op, plan) if plan.named else None
     target = plan.target
     if target is None:  # a metadata op (transpose_, resize_): run changes self's geometry, no values
@@ -135,5 +145,13 @@ def _set_names(res, names):
         res._names = names
 
 
-def _divert(d, out):
-    return d.fn(*d.args, out=out, **d.kwargs)
+def _divert(op, args, d, out, inplace):
+    """Another layout's handler runs the call; autograd records it with the op's
+    own derivative (its formulas are operators, which divert in their turn)."""
+    pending = _autograd[0].before(op, d, args, inplace, out) if d.requires_grad else None
+    res = d.fn(*d.args, out=out, **d.kwargs)
+    if inplace:
+        res._vc[0] += 1
+    if pending is not None:
+        res = _autograd[0].after(pending, res)
+    return res

@@ -244,7 +244,57 @@ def _mask_select(t, mask):
     return _cp.take(_kernels()[1], t, offs)
 
 
+def _through_ops(t, key):
+    """Basic indexing as the view ops it amounts to (select, _slice, unsqueeze),
+    each a call of the pipeline, so autograd records it as PyTorch does
+    (SelectBackward0, SliceBackward0, ...). None when the key has advanced parts."""
+    items = list(key)
+    if any(not (k is None or k is Ellipsis or isinstance(k, slice) or _is_int(k)) for k in items):
+        if any(_advanced_item(k) is not None for k in items if not (k is None or k is Ellipsis
+                                                                      or isinstance(k, slice))):
+            return None
+        items = [k if k is None or k is Ellipsis or isinstance(k, slice) or _is_int(k) else _index_value(k)
+                 for k in items]
+    used = sum(1 for k in items if k is not None and k is not Ellipsis)
+    if used > t.ndim:
+        raise IndexError(f"too many indices for tensor of dimension {t.ndim}")
+    res, d = t, 0
+    for k in items:
+        if k is Ellipsis:
+            d += t.ndim - used
+            used = t.ndim
+        elif k is None:
+            res = ops.unsqueeze(res, d)
+            d += 1
+        elif isinstance(k, slice):
+            step = 1 if k.step is None else _index_value(k.step)
+            if step == 0:
+                raise ValueError("slice step cannot be zero")
+            if step < 0:
+                raise ValueError("step must be greater than zero")
+            start = None if k.start is None else _index_value(k.start)
+            stop = None if k.stop is None else _index_value(k.stop)
+            if (start, stop, step) != (None, None, 1):
+                res = ops._slice(res, d, start, stop, step)
+            d += 1
+        else:
+            n = res._shape[d]
+            if not -n <= k < n:
+                raise IndexError(f"index {k} is out of bounds for dimension {d} with size {n}")
+            res = ops.select(res, d, k)
+    if res is t:  # x[...] and x[:] are new views, as PyTorch's
+        res = ops._slice(t, 0) if t.ndim else ops.squeeze(ops.unsqueeze(t, 0), 0)
+    return res
+
+
 def getitem(t, key):
+    if t._rg:
+        res = _through_ops(t, key if type(key) is tuple else (key,))
+        if res is not None:
+            return res
+        raise RuntimeError("__getitem__: advanced indexing (integer or boolean tensor indices) of a tensor that "
+                           "requires grad does not record gradients yet; use index_select/masked_select, or "
+                           "index a detached tensor")
     if type(key) is Tensor and key._dtype is D.bool_ and t._shape:
         res = _mask_select(t, key)
         if res is not None:

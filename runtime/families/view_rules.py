@@ -8,6 +8,7 @@ the op's ``fallback`` kernel copies) or the input itself (the op is a no-op,
 and like torch returns the same object). Multi-output rules return a list.
 Messages follow PyTorch's wording. ``view_of`` builds the Tensor of a geometry.
 """
+import builtins
 import math
 
 from ..core import names as N
@@ -175,6 +176,18 @@ def narrow(t, dim, start, length):
     if start + length > n:
         raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
     return slice_dim(t, d, start, start + length, 1)
+
+
+def slice(t, dim=0, start=None, end=None, step=1):
+    """t[..., start:end:step, ...] on dim `dim`, bounds clamped as Python's."""
+    if not t.ndim:
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+    d = N.dim_index(t, dim, "slice")
+    step = int(step)
+    if step <= 0:
+        raise ValueError("slice step must be positive" if step < 0 else "slice step cannot be zero")
+    start, stop, step = builtins.slice(start, end, step).indices(t._shape[d])
+    return slice_dim(t, d, start, max(start, stop), step)
 
 
 def slice_dim(t, d, start, stop, step):

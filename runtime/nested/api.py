@@ -90,7 +90,7 @@ def nested_tensor(tensor_list, *, dtype=None, layout=None, device=None, requires
     if requires_grad:
         if dtype.category != D.FLOATING:
             raise RuntimeError("nested_tensor(): Only Tensors of floating point dtype can require gradients")
-        nt.requires_grad = True
+        nt._rg = True  # a leaf: the components' history, if any, is not kept (as_nested_tensor keeps it)
     return nt
 
 
@@ -116,9 +116,14 @@ def as_nested_tensor(ts, dtype=None, device=None, layout=None):
             t = t.to(dtype=t._dtype, copy=True)
         b = t._shape[0]
         sizes = np.tile(np.array(t._shape[1:], _I64), (b, 1)).reshape(b, t.dim() - 1)
-        return NestedTensor._packed(t._storage, t._dtype, t._device, sizes, layout,
-                                    1 if layout is L.jagged else None, t._offset)
-    return nested_tensor(list(ts), dtype=dtype, device=device, layout=layout)
+        nt = NestedTensor._packed(t._storage, t._dtype, t._device, sizes, layout,
+                                  1 if layout is L.jagged else None, t._offset)
+        # equal components: the padded gradient is the stacked one
+        return pipeline.record("as_nested_tensor", [ts], nt, lambda grad: [to_padded_tensor(grad, 0.0)])
+    ts = list(ts)
+    nt = nested_tensor(ts, dtype=dtype, device=device, layout=layout)
+    # the components' history is kept: the nested gradient goes back to them, one each
+    return pipeline.record("as_nested_tensor", ts, nt, lambda grad: list(grad.unbind()))
 
 
 def to_padded_tensor(input, padding, output_size=None, out=None):
@@ -147,6 +152,12 @@ def to_padded_tensor(input, padding, output_size=None, out=None):
     dst = NestedTensor._make(res._storage, dtype, input._device, input._sizes, st,
                              np.arange(nb, dtype=_I64) * inner, input._layout)
     copy_nested(input, dst)
+    if input._rg and out is None:
+        # each component's gradient is its region of the padded gradient
+        pieces = [tuple(int(s) for s in sz) for sz in input._sizes]
+        res = pipeline.record("to_padded_tensor", [input], res, lambda grad: [nested_tensor(
+            [grad[(b,) + tuple(slice(0, s) for s in sz)] for b, sz in enumerate(pieces)],
+            layout=input._layout)])
     if out is not None:
         if tuple(out._shape) != tuple(shape):
             shape_ops.resize_for_out(out, shape)
@@ -185,7 +196,52 @@ def _describe(nt):
 
 
 def same_structure(a, b):
-    return a._sizes.shape == b._sizes.shape and bool((a._sizes == b._sizes).all())
+    return same_sizes(a._sizes, b._sizes)
+
+
+def same_sizes(a, b):
+    return a.shape == b.shape and bool((a == b).all())
+
+
+def _describe_sizes(sizes):
+    return f"{[tuple(int(s) for s in r) for r in sizes[:4]]}" + ("..." if len(sizes) > 4 else "")
+
+
+def broadcast_structure(op, nts):
+    """The component sizes nested operands broadcast to: as many components, and
+    per component, per dim, equal sizes or a 1 that stretches (a keepdim
+    reduction's result combined with its input)."""
+    ref = nts[0]
+    sizes = ref._sizes
+    for x in nts[1:]:
+        if same_sizes(sizes, x._sizes):
+            continue
+        if x._sizes.shape != sizes.shape:
+            raise _structure_error(op, ref, x)
+        ok = (sizes == x._sizes) | (sizes == 1) | (x._sizes == 1)
+        if not ok.all():
+            raise _structure_error(op, ref, x)
+        sizes = np.maximum(sizes, x._sizes) * ((sizes != 0) & (x._sizes != 0))
+    return sizes
+
+
+def _batched(t, nb, like):
+    """Dense t of shape (B or 1, ...) as a nested view (of like's layout): component b is t[b]."""
+    k = t.dim() - 1
+    sizes = np.tile(np.array(t._shape[1:], _I64), (nb, 1)).reshape(nb, k)
+    strides = np.tile(np.array(t._stride[1:], _I64), (nb, 1)).reshape(nb, k)
+    step = t._stride[0] if t._shape[0] == nb else 0
+    offs = t._offset + np.arange(nb, dtype=_I64) * step
+    return NestedTensor._make(t._storage, t._dtype, t._device, sizes, strides, offs, like._layout, like._ragged)
+
+
+def expand_structure(x, sizes):
+    """x with its size-1 dims stretched (stride 0) to `sizes`: a view."""
+    if same_sizes(x._sizes, sizes):
+        return x
+    strides = np.where(x._sizes == sizes, x._strides, 0)
+    return NestedTensor._make(x._storage, x._dtype, x._device, sizes.copy(), strides, x._offs, x._layout,
+                              x._ragged)
 
 
 def pointwise(op, case, operands, scalars, out, inplace):
@@ -202,8 +258,20 @@ def pointwise(op, case, operands, scalars, out, inplace):
     for x in nts[1:]:
         if x._layout is not ref._layout:
             raise RuntimeError(f"{op.name}: cannot combine nested tensors of layouts {ref._layout} and {x._layout}")
-        if not same_structure(ref, x):
-            raise _structure_error(op.name, ref, x)
+    k = ref._sizes.shape[1]
+    nb = len(ref._offs)
+    # a dense operand with a batch dim ((B or 1, 1, D) as a ragged-dim reduction
+    # with keepdim gives): one component per row, broadcast like a nested operand
+    operands = tuple(_batched(x, nb, ref) if isinstance(x, Tensor) and x.dim() == k + 1 and x._shape[0] in (1, nb)
+                     else x for x in operands)
+    nts = [x for x in operands if isinstance(x, NestedTensor)]
+    sizes = broadcast_structure(op.name, nts)
+    if inplace and isinstance(operands[0], NestedTensor) and not same_sizes(operands[0]._sizes, sizes):
+        raise RuntimeError(f"{op.name}_: the nested operands broadcast to components of sizes "
+                           f"{_describe_sizes(sizes)}, which self ({_describe(operands[0])}) cannot hold")
+    operands = tuple(expand_structure(x, sizes) if isinstance(x, NestedTensor) else x for x in operands)
+    nts = [x for x in operands if isinstance(x, NestedTensor)]
+    ref = nts[0]
     if inplace and not isinstance(operands[0], NestedTensor):
         raise RuntimeError(f"{op.name}_: a dense tensor cannot be updated in place with a nested operand "
                            f"(layout {ref._layout})")

@@ -452,7 +452,7 @@ def _matmul_op(op, args, inplace):
 
 
 def _unbind(input, dim=0):
-    return input.unbind(dim)
+    return input._unbind(dim)
 
 
 # The view and copy ops a rule covers, by their ops.yaml `rule:` (one per family rule).

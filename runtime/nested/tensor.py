@@ -57,7 +57,7 @@ def alloc(n, dtype, device):
 class NestedTensor:
     """A nested tensor (``tg.nested.nested_tensor``); see the module docstring."""
     __slots__ = ("_storage", "_dtype", "_device", "_sizes", "_strides", "_offs", "_layout", "_ragged",
-                 "requires_grad", "grad", "grad_fn", "_packed_cache", "__weakref__")
+                 "_rg", "grad", "grad_fn", "_out_nr", "_ag", "_vc", "_packed_cache", "__weakref__")
 
     __hash__ = object.__hash__
 
@@ -68,9 +68,10 @@ class NestedTensor:
         t._sizes, t._strides, t._offs = sizes, strides, offs
         t._layout = layout
         t._ragged = ragged if layout is L.jagged else None
-        t.requires_grad = False
+        t._rg = False        # requires_grad (autograd reads the same fields as on Tensor)
         t.grad = None
         t.grad_fn = None
+        t._out_nr, t._ag, t._vc = 0, None, [0]
         t._packed_cache = None
         return t
 
@@ -231,19 +232,21 @@ class NestedTensor:
         return _dense(self._sizes[:, self._ragged - 1].copy(), D.int64, self._device)
 
     # ----------------------------------------------------------- components
-    def unbind(self, dim=0):
+    def _unbind(self, dim=0):
+        """The components as views (the unbind op's nested rule; ``nt.unbind()``
+        is the generated operator, so autograd records it)."""
         if self._dim(dim, "unbind") != 0:
             raise RuntimeError(f"unbind(): nested tensors (layout {self._layout}) can only be unbound along dim 0")
         return tuple(self._component(c) for c in range(len(self._offs)))
 
     def __iter__(self):
-        return iter(self.unbind())
+        return iter(self._unbind())
 
     def __len__(self):
         return len(self._offs)
 
     def __repr__(self):
-        parts = [repr(c) for c in self.unbind()]
+        parts = [repr(c) for c in self._unbind()]
         body = ",\n".join("  " + p.replace("\n", "\n  ") for p in parts)
         extra = ""
         if self._device.type != "cpu":
@@ -269,12 +272,24 @@ class NestedTensor:
                         "tg.nested.to_padded_tensor()")
 
     # ----------------------------------------------------------- autograd / names
-    def requires_grad_(self, requires_grad=True):
-        self.requires_grad = requires_grad
-        return self
+    @property
+    def requires_grad(self):
+        return self._rg
 
-    def backward(self, gradient=None):
-        raise RuntimeError("backward(): tensorgen has no autograd yet; nested tensors record no history")
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self.requires_grad_(value)
+
+    def requires_grad_(self, requires_grad=True):
+        requires_grad = bool(requires_grad)
+        if requires_grad and self._dtype.category != D.FLOATING:
+            raise RuntimeError("only Tensors of floating point dtype can require gradients")
+        if not requires_grad and self.grad_fn is not None:
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want to use a "
+                               "computed variable in a subgraph that doesn't require differentiation use "
+                               "var_no_grad = var.detach().")
+        self._rg = requires_grad
+        return self
 
     def _no_names(self, op):
         raise RuntimeError(f"{op}: named tensors are not supported with nested tensors (layout {self._layout}); "
