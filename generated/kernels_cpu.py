@@ -293,6 +293,7 @@ _NRM_FAST = {"contract", "arcp", "reassoc", "nsz", "afn"}
 # term and output keep their own order of operations (no "reassoc": x - m - log(s) must
 # not become x - (m + log(s))); LLVM inlines them into the loops, flags and all.
 _jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"contract", "arcp", "nsz", "afn"})
+_jit_nrm_rows = lazy_njit(globals(), cache=True, error_model="numpy", fastmath=_NRM_FAST)
 _jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
 
 
@@ -7905,8 +7906,51 @@ def _no_softmax(x, m, s, e):
     return e / s
 
 
-@_jit_nrm_par
+@_jit_nrm_rows
 def softmax_last(x, out):
+    for r in range(x.shape[0]):
+        row = x[r]
+        o = out[r]
+        n = row.shape[0]
+        m = _nrm_rowmax(row)
+        s = _nt_softmax(row[0], m)
+        o[0] = s
+        for i in range(1, n):
+            e = _nt_softmax(row[i], m)
+            o[i] = e
+            s += e
+        for i in range(n):
+            o[i] = _no_softmax(row[i], m, s, o[i])
+
+
+@_jit_nrm_rows
+def softmax_mid(x, out):
+    for a in range(x.shape[0]):
+        xa = x[a]
+        oa = out[a]
+        n = xa.shape[0]
+        inner = xa.shape[1]
+        m = xa[0].copy()
+        for k in range(1, n):
+            for j in range(inner):
+                v = xa[k, j]
+                m[j] = v if v > m[j] else m[j]
+        s = np.empty_like(m)
+        for j in range(inner):
+            s[j] = _nt_softmax(xa[0, j], m[j])
+            oa[0, j] = s[j]
+        for k in range(1, n):
+            for j in range(inner):
+                e = _nt_softmax(xa[k, j], m[j])
+                oa[k, j] = e
+                s[j] += e
+        for k in range(n):
+            for j in range(inner):
+                oa[k, j] = _no_softmax(xa[k, j], m[j], s[j], oa[k, j])
+
+
+@_jit_nrm_par
+def softmax_last_par(x, out):
     for r in prange(x.shape[0]):
         row = x[r]
         o = out[r]
@@ -7923,7 +7967,7 @@ def softmax_last(x, out):
 
 
 @_jit_nrm_par
-def softmax_mid(x, out):
+def softmax_mid_par(x, out):
     for a in prange(x.shape[0]):
         xa = x[a]
         oa = out[a]
@@ -7982,8 +8026,47 @@ def _no_log_softmax(x, m, s, e):
     return x - m - math.log(s)
 
 
-@_jit_nrm_par
+@_jit_nrm_rows
 def log_softmax_last(x, out):
+    for r in range(x.shape[0]):
+        row = x[r]
+        o = out[r]
+        n = row.shape[0]
+        m = _nrm_rowmax(row)
+        s = _nt_log_softmax(row[0], m)
+        for i in range(1, n):
+            e = _nt_log_softmax(row[i], m)
+            s += e
+        for i in range(n):
+            o[i] = _no_log_softmax(row[i], m, s, o[i])
+
+
+@_jit_nrm_rows
+def log_softmax_mid(x, out):
+    for a in range(x.shape[0]):
+        xa = x[a]
+        oa = out[a]
+        n = xa.shape[0]
+        inner = xa.shape[1]
+        m = xa[0].copy()
+        for k in range(1, n):
+            for j in range(inner):
+                v = xa[k, j]
+                m[j] = v if v > m[j] else m[j]
+        s = np.empty_like(m)
+        for j in range(inner):
+            s[j] = _nt_log_softmax(xa[0, j], m[j])
+        for k in range(1, n):
+            for j in range(inner):
+                e = _nt_log_softmax(xa[k, j], m[j])
+                s[j] += e
+        for k in range(n):
+            for j in range(inner):
+                oa[k, j] = _no_log_softmax(xa[k, j], m[j], s[j], oa[k, j])
+
+
+@_jit_nrm_par
+def log_softmax_last_par(x, out):
     for r in prange(x.shape[0]):
         row = x[r]
         o = out[r]
@@ -7998,7 +8081,7 @@ def log_softmax_last(x, out):
 
 
 @_jit_nrm_par
-def log_softmax_mid(x, out):
+def log_softmax_mid_par(x, out):
     for a in prange(x.shape[0]):
         xa = x[a]
         oa = out[a]

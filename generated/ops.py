@@ -2711,7 +2711,8 @@ def silu_(self):
 _op_softmax = _Op(
     'softmax', _nrm.FAMILY,
     _nrm.Normalization('softmax', dtypes=_D.GROUPS['floating'], last=_cpu.softmax_last,
-                       mid=_cpu.softmax_mid, cuda='_nrm_softmax'),
+                       mid=_cpu.softmax_mid, last_par=_cpu.softmax_last_par,
+                       mid_par=_cpu.softmax_mid_par, cuda='_nrm_softmax'),
     names='keep', nested='rowwise_not_dim0')
 
 
@@ -2724,7 +2725,8 @@ def softmax(self, dim, dtype=None):
 _op_log_softmax = _Op(
     'log_softmax', _nrm.FAMILY,
     _nrm.Normalization('log_softmax', dtypes=_D.GROUPS['floating'], last=_cpu.log_softmax_last,
-                       mid=_cpu.log_softmax_mid, cuda='_nrm_log_softmax'),
+                       mid=_cpu.log_softmax_mid, last_par=_cpu.log_softmax_last_par,
+                       mid_par=_cpu.log_softmax_mid_par, cuda='_nrm_log_softmax'),
     names='keep', nested='rowwise_not_dim0')
 
 

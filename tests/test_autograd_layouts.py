@@ -175,3 +175,60 @@ def test_nested_backward_checks_the_gradient_structure():
         out.backward(tg.nested.nested_tensor([tg.ones(3), tg.ones(3)]))
     with pytest.raises(RuntimeError, match="must be a nested tensor"):
         out.backward(tg.ones(5))
+
+
+# ------------------------------------------------------------------ __setitem__
+def _write_cases():
+    def overwrite(lib, x, v):
+        y = x * 2
+        y[0] = 5
+        return y
+
+    def rows_and_block(lib, x, v):
+        y = x * 2
+        y[1] = v
+        y[:, 1:3] = v[:2] * 3
+        return y
+
+    def into_fresh(lib, x, v):
+        z = lib.zeros(3, 4, dtype=lib.float64)
+        z[1:] = x[1:] ** 2
+        z[0, ::2] = v[::2]
+        return z
+
+    def advanced(lib, x, v):
+        y = x + 0
+        y[lib.tensor([0, 2])] = v
+        return y
+    return [overwrite, rows_and_block, into_fresh, advanced]
+
+
+@pytest.mark.parametrize("fn", _write_cases(), ids=lambda f: f.__name__)
+def test_setitem_records_like_torch(fn):
+    torch = _torch()
+    results = []
+    for lib in (tg, torch):
+        x = lib.tensor(np.arange(12.0).reshape(3, 4), requires_grad=True)
+        v = lib.tensor(np.array([10.0, 20.0, 30.0, 40.0]), requires_grad=True)
+        y = fn(lib, x, v)
+        w = lib.tensor(np.arange(12.0).reshape(3, 4))
+        (y * w).sum().backward()
+        results.append((y.detach().numpy(), x.grad.numpy(), None if v.grad is None else v.grad.numpy()))
+    for a, b in zip(*results):
+        if a is None or b is None:
+            assert a is None and b is None
+        else:
+            np.testing.assert_allclose(a, b)
+
+
+def test_setitem_errors_instead_of_wrong_gradients():
+    w = tg.ones(3, requires_grad=True)
+    with pytest.raises(RuntimeError, match="leaf Variable that requires grad"):
+        w[0] = 5
+    y = w * 2
+    view = y[1:]
+    with pytest.raises(RuntimeError, match="view of a tensor that requires grad"):
+        view[0] = 1
+    with tg.no_grad():
+        w[0] = 5  # outside grad mode: a plain write
+    assert w.tolist() == [5, 1, 1]

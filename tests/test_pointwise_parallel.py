@@ -56,3 +56,15 @@ def test_cores_free_counts_other_processes(monkeypatch):
     monkeypatch.setattr(cpu_load, "open", fake_open(2), raising=False)
     assert not cpu_load.cores_free(2)    # one other process holds a core
     assert cpu_load.cores_free(1)
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("dim", [-1, 0, 1])
+def test_normalization_twins_agree_bitwise(monkeypatch, op, dim):
+    """softmax's row kernels run serial for small inputs or a busy machine and
+    prange on free cores: the bits must not depend on which ran."""
+    x = tg.from_numpy(np.random.default_rng(3).standard_normal((5, 37, 9)).astype(np.float32) * 10)
+    monkeypatch.setattr(cpu_load, "parallel", lambda n: False)
+    serial = getattr(tg, op)(x, dim).numpy()
+    monkeypatch.setattr(cpu_load, "parallel", lambda n: True)
+    np.testing.assert_array_equal(getattr(tg, op)(x, dim).numpy(), serial)

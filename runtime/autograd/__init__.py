@@ -29,6 +29,12 @@ class _Recorder:
     after = staticmethod(graph.after)
     record = staticmethod(graph.record)
 
+    @staticmethod
+    def enabled():
+        return _grad_mode.STATE.enabled
+
+    paused = staticmethod(_grad_mode.no_grad)
+
 
 def _install():
     for name, d in _DERIVATIVES.items():

@@ -340,9 +340,10 @@ def record(name, inputs, result, backward):
     if not grad_mode.STATE.enabled or not any(isinstance(t, VALUES) and t._rg for t in inputs):
         return result
     cls = _node_classes.get(name)
-    if cls is None:
-        camel = "".join(p[:1].upper() + p[1:] for p in name.split("_"))
-        cls = _node_classes[name] = type(f"{camel}Backward0", (FunctionNode,), {"__slots__": ()})
+    if cls is None:  # "CopySlices" as PyTorch names it; "to_padded_tensor" -> ToPaddedTensorBackward0
+        cls_name = name if name[:1].isupper() else "".join(p[:1].upper() + p[1:] for p in name.split("_")) + \
+            "Backward0"
+        cls = _node_classes[name] = type(cls_name, (FunctionNode,), {"__slots__": ()})
     node = cls()
     edges = [edge(t) if isinstance(t, VALUES) else None for t in inputs]
     node.next_functions = tuple(edges)

@@ -18,6 +18,8 @@
 Each step is one function owned by one module; a family supplies only plan
 and run (core/op.py ``Family``), so no family re-implements a rule.
 """
+import contextlib
+
 from ..core import names as N
 from ..core.op import Divert
 from . import target as T
@@ -32,6 +34,14 @@ class _NoAutograd:
     def record(name, inputs, result, backward):
         return result
 
+    @staticmethod
+    def enabled():
+        return False
+
+    @staticmethod
+    def paused():
+        return contextlib.nullcontext()
+
 
 # autograd's recorder: before(op, plan, args, inplace, out) -> pending or None, made
 # before the kernel runs (it saves the inputs it needs), and after(pending, result).
@@ -40,6 +50,16 @@ _autograd = [_NoAutograd]
 
 def set_autograd(recorder):
     _autograd[0] = recorder
+
+
+def paused():
+    """A block whose calls record nothing (a write autograd records as one node)."""
+    return _autograd[0].paused()
+
+
+def recording():
+    """Whether a call with an input that requires grad records now (grad mode on)."""
+    return _autograd[0].enabled()
 
 
 def record(name, inputs, result, backward):

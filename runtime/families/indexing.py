@@ -16,6 +16,7 @@ from ..core.tensor import Tensor, contiguous_strides
 from . import view_rules as _vw
 from . import copying as _cp
 from ..generated import ops
+from ..dispatch import pipeline
 
 _INDEX_DTYPES = (D.int64, D.int32, D.int16, D.int8, D.uint8, D.bool_)
 
@@ -315,7 +316,31 @@ def getitem(t, key):
     return res
 
 
+def _setitem_recorded(t, key, value):
+    """``t[key] = value`` when autograd records it: t's values change in place and
+    t's history becomes this write's: its gradient is the incoming one with the
+    written region zeroed, value's is that region (summed to value's shape)."""
+    if t._rg and t.grad_fn is None:
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+    if t._base is not None and t._base._rg:
+        raise RuntimeError("__setitem__: an in-place write into a view of a tensor that requires grad is not "
+                           "supported (tensorgen does not rebase a view's history onto its base); index the base "
+                           "tensor itself, or build the result out of place")
+    with pipeline.paused():
+        setitem(t, key, value)
+
+    def backward(grad):
+        rest = grad.clone()
+        rest[key] = 0
+        return [rest, grad[key]]
+    # record() takes t's edge (its history before the write) before pointing t at the new node
+    pipeline.record("CopySlices", [t, value if isinstance(value, Tensor) else None], t, backward)
+
+
 def setitem(t, key, value):
+    if (t._rg or getattr(value, "_rg", False)) and pipeline.recording():
+        _setitem_recorded(t, key, value)
+        return
     key = _normalize(key)
     geom, adv = _basic(t, key)
     view = _vw.view_of(t, "__setitem__", "permute", geom)

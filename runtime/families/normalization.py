@@ -14,6 +14,7 @@ from ..core import devices as _dev
 from ..core import names as N
 from ..core import tensor as _tensor
 from ..core import layout_hooks
+from ..backends import cpu_load as _cpu_load
 from ..core.op import Divert, Family, Plan
 from ..core.args import dtype_arg as _dtype_arg
 from . import convert
@@ -22,11 +23,18 @@ from ..backends import cuda as CB
 
 class Normalization:
     """The normalization part of an op's entry: its kernels and dtypes."""
-    __slots__ = ("name", "dtypes", "last", "mid", "cuda")
+    __slots__ = ("name", "dtypes", "_last", "_mid", "_last_par", "_mid_par", "cuda")
 
-    def __init__(self, name, *, dtypes, last, mid, cuda):
+    def __init__(self, name, *, dtypes, last, mid, last_par, mid_par, cuda):
         self.name, self.dtypes = name, frozenset(dtypes)
-        self.last, self.mid, self.cuda = last, mid, cuda
+        self._last, self._mid, self._last_par, self._mid_par, self.cuda = last, mid, last_par, mid_par, cuda
+
+    def last(self, x, out):
+        """Rows of x (rows, n) into out: the prange twin only for large inputs on free cores."""
+        (self._last_par if _cpu_load.parallel(x.size) else self._last)(x, out)
+
+    def mid(self, x, out):
+        (self._mid_par if _cpu_load.parallel(x.size) else self._mid)(x, out)
 
 
 class NormalizationPlan(Plan):
