@@ -15,11 +15,14 @@ from ..backends.lazyjit import lazy_njit
 # making them all here would dominate `import tensorgen`.
 # error_model="numpy": division by zero gives inf/nan instead of raising.
 _jit = lazy_njit(globals(), cache=True, error_model="numpy")
-# reductions (templates/reduction.j2): "reassoc" lets LLVM split folds over
-# several vector accumulators (faster and more accurate than one serial sum).
-_jit_red = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"reassoc"})
-_jit_par = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"reassoc"}, parallel=True)
+# reductions (templates/reduction.j2) and contractions: no fastmath. Their folds
+# spell out their own vector lanes, so the order of every sum is fixed by the
+# source and no result depends on the CPU's vector width ("reassoc" let LLVM
+# pick 8 or 16 lanes by CPU: measured, different row sums on AVX2 and AVX-512).
+_jit_red = lazy_njit(globals(), cache=True, error_model="numpy")
+_jit_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 _BLOCK = 1024  # elements per partial sum of a row
+_CHUNK = 1 << 16  # elements per partial of a long row (a multiple of _BLOCK; parallel split's unit)
 _COLS = 16384  # output columns per task of an outer reduction (whole rows up to this width)
 _WIDE = 128    # lanes of an outer reduction over few contiguous columns
 
@@ -289,12 +292,12 @@ from numba import types as _nbt  # noqa: E402
 from numba.extending import intrinsic as _intrinsic, overload as _overload  # noqa: E402
 
 # NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
-_NRM_FAST = {"contract", "arcp", "reassoc", "nsz", "afn"}
-# term and output keep their own order of operations (no "reassoc": x - m - log(s) must
-# not become x - (m + log(s))); LLVM inlines them into the loops, flags and all.
-_jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy", fastmath={"contract", "arcp", "nsz", "afn"})
-_jit_nrm_rows = lazy_njit(globals(), cache=True, error_model="numpy", fastmath=_NRM_FAST)
-_jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", fastmath=_NRM_FAST, parallel=True)
+# No fastmath: "reassoc" and "contract" let LLVM choose the order of a sum and
+# whether a*b+c fuses by the CPU (vector width, FMA), so results would depend on
+# the machine; the row sum spells out its lanes instead (_nrm_rowsum).
+_jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy")
+_jit_nrm_rows = lazy_njit(globals(), cache=True, error_model="numpy")
+_jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
 
 @_intrinsic
@@ -305,7 +308,7 @@ def _f32_from_bits(typingctx, bits):
 
 
 # no "reassoc" here: p * 2**n1 * 2**n2 must not become p * (2**n1 * 2**n2), which overflows near the top
-@njit(fastmath={"contract", "arcp", "nsz", "afn"})
+@njit
 def _nrm_expf(x):
     xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
     # np.floor keeps float32 (math.floor would return an int64 and drag the rest into float64)
@@ -409,6 +412,65 @@ def _nrm_rowmax(row):
     for i in range(n - n % 16, n):
         m = row[i] if row[i] > m else m
     return m
+
+
+# The row sum in 16 lanes combined in a fixed tree: vectorisable, and the same
+# order of additions on every CPU.
+@njit
+def _nrm_rowsum(row):
+    n = row.shape[0]
+    s0 = row[0] * 0
+    s1 = row[0] * 0
+    s2 = row[0] * 0
+    s3 = row[0] * 0
+    s4 = row[0] * 0
+    s5 = row[0] * 0
+    s6 = row[0] * 0
+    s7 = row[0] * 0
+    s8 = row[0] * 0
+    s9 = row[0] * 0
+    s10 = row[0] * 0
+    s11 = row[0] * 0
+    s12 = row[0] * 0
+    s13 = row[0] * 0
+    s14 = row[0] * 0
+    s15 = row[0] * 0
+    for b in range(n // 16):
+        i = b * 16
+        s0 += row[i + 0]
+        s1 += row[i + 1]
+        s2 += row[i + 2]
+        s3 += row[i + 3]
+        s4 += row[i + 4]
+        s5 += row[i + 5]
+        s6 += row[i + 6]
+        s7 += row[i + 7]
+        s8 += row[i + 8]
+        s9 += row[i + 9]
+        s10 += row[i + 10]
+        s11 += row[i + 11]
+        s12 += row[i + 12]
+        s13 += row[i + 13]
+        s14 += row[i + 14]
+        s15 += row[i + 15]
+    s0 += s8
+    s1 += s9
+    s2 += s10
+    s3 += s11
+    s4 += s12
+    s5 += s13
+    s6 += s14
+    s7 += s15
+    s0 += s4
+    s1 += s5
+    s2 += s6
+    s3 += s7
+    s0 += s2
+    s1 += s3
+    s0 += s1
+    for i in range(n - n % 16, n):
+        s0 += row[i]
+    return s0
 
 
 def _nrm_exp(x):
@@ -3459,23 +3521,82 @@ def _sum_output0(n, p0):
 
 
 @_jit_red
-def _sum_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _sum_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _sum_combine0(blk, _sum_map0(row[s + i], n))
-        acc = _sum_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _sum_combine0(l0, _sum_map0(row[i + 0], n))
+            l1 = _sum_combine0(l1, _sum_map0(row[i + 1], n))
+            l2 = _sum_combine0(l2, _sum_map0(row[i + 2], n))
+            l3 = _sum_combine0(l3, _sum_map0(row[i + 3], n))
+            l4 = _sum_combine0(l4, _sum_map0(row[i + 4], n))
+            l5 = _sum_combine0(l5, _sum_map0(row[i + 5], n))
+            l6 = _sum_combine0(l6, _sum_map0(row[i + 6], n))
+            l7 = _sum_combine0(l7, _sum_map0(row[i + 7], n))
+            l8 = _sum_combine0(l8, _sum_map0(row[i + 8], n))
+            l9 = _sum_combine0(l9, _sum_map0(row[i + 9], n))
+            l10 = _sum_combine0(l10, _sum_map0(row[i + 10], n))
+            l11 = _sum_combine0(l11, _sum_map0(row[i + 11], n))
+            l12 = _sum_combine0(l12, _sum_map0(row[i + 12], n))
+            l13 = _sum_combine0(l13, _sum_map0(row[i + 13], n))
+            l14 = _sum_combine0(l14, _sum_map0(row[i + 14], n))
+            l15 = _sum_combine0(l15, _sum_map0(row[i + 15], n))
+        l0 = _sum_combine0(l0, l8)
+        l1 = _sum_combine0(l1, l9)
+        l2 = _sum_combine0(l2, l10)
+        l3 = _sum_combine0(l3, l11)
+        l4 = _sum_combine0(l4, l12)
+        l5 = _sum_combine0(l5, l13)
+        l6 = _sum_combine0(l6, l14)
+        l7 = _sum_combine0(l7, l15)
+        l0 = _sum_combine0(l0, l4)
+        l1 = _sum_combine0(l1, l5)
+        l2 = _sum_combine0(l2, l6)
+        l3 = _sum_combine0(l3, l7)
+        l0 = _sum_combine0(l0, l2)
+        l1 = _sum_combine0(l1, l3)
+        l0 = _sum_combine0(l0, l1)
+        acc = _sum_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _sum_combine0(blk, _sum_map0(row[i], n))
     return _sum_combine0(acc, blk)
+
+
+@_jit_red
+def _sum_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _sum_combine0(acc, _sum_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -3601,43 +3722,23 @@ def sum_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def sum_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def sum_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _sum_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _sum_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _sum_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _sum_combine0(acc0, part0[c])
         p0 = _sum_finalize0(acc0, n)
         out0[a] = _sum_output0(n, p0)
-
-@_jit_par
-def sum_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _sum_combine0(prow[j], _sum_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _sum_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _sum_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _sum_output0(n, acc0[j])
 
 @_jit
 def sum_segments(x, out, base, n, stride, init0):
@@ -3674,23 +3775,82 @@ def _prod_output0(n, p0):
 
 
 @_jit_red
-def _prod_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _prod_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _prod_combine0(blk, _prod_map0(row[s + i], n))
-        acc = _prod_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _prod_combine0(l0, _prod_map0(row[i + 0], n))
+            l1 = _prod_combine0(l1, _prod_map0(row[i + 1], n))
+            l2 = _prod_combine0(l2, _prod_map0(row[i + 2], n))
+            l3 = _prod_combine0(l3, _prod_map0(row[i + 3], n))
+            l4 = _prod_combine0(l4, _prod_map0(row[i + 4], n))
+            l5 = _prod_combine0(l5, _prod_map0(row[i + 5], n))
+            l6 = _prod_combine0(l6, _prod_map0(row[i + 6], n))
+            l7 = _prod_combine0(l7, _prod_map0(row[i + 7], n))
+            l8 = _prod_combine0(l8, _prod_map0(row[i + 8], n))
+            l9 = _prod_combine0(l9, _prod_map0(row[i + 9], n))
+            l10 = _prod_combine0(l10, _prod_map0(row[i + 10], n))
+            l11 = _prod_combine0(l11, _prod_map0(row[i + 11], n))
+            l12 = _prod_combine0(l12, _prod_map0(row[i + 12], n))
+            l13 = _prod_combine0(l13, _prod_map0(row[i + 13], n))
+            l14 = _prod_combine0(l14, _prod_map0(row[i + 14], n))
+            l15 = _prod_combine0(l15, _prod_map0(row[i + 15], n))
+        l0 = _prod_combine0(l0, l8)
+        l1 = _prod_combine0(l1, l9)
+        l2 = _prod_combine0(l2, l10)
+        l3 = _prod_combine0(l3, l11)
+        l4 = _prod_combine0(l4, l12)
+        l5 = _prod_combine0(l5, l13)
+        l6 = _prod_combine0(l6, l14)
+        l7 = _prod_combine0(l7, l15)
+        l0 = _prod_combine0(l0, l4)
+        l1 = _prod_combine0(l1, l5)
+        l2 = _prod_combine0(l2, l6)
+        l3 = _prod_combine0(l3, l7)
+        l0 = _prod_combine0(l0, l2)
+        l1 = _prod_combine0(l1, l3)
+        l0 = _prod_combine0(l0, l1)
+        acc = _prod_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _prod_combine0(blk, _prod_map0(row[i], n))
     return _prod_combine0(acc, blk)
+
+
+@_jit_red
+def _prod_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _prod_combine0(acc, _prod_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -3816,43 +3976,23 @@ def prod_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def prod_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def prod_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _prod_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _prod_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _prod_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _prod_combine0(acc0, part0[c])
         p0 = _prod_finalize0(acc0, n)
         out0[a] = _prod_output0(n, p0)
-
-@_jit_par
-def prod_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _prod_combine0(prow[j], _prod_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _prod_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _prod_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _prod_output0(n, acc0[j])
 
 
 # ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -3877,23 +4017,82 @@ def _mean_output0(n, p0):
 
 
 @_jit_red
-def _mean_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _mean_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _mean_combine0(blk, _mean_map0(row[s + i], n))
-        acc = _mean_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _mean_combine0(l0, _mean_map0(row[i + 0], n))
+            l1 = _mean_combine0(l1, _mean_map0(row[i + 1], n))
+            l2 = _mean_combine0(l2, _mean_map0(row[i + 2], n))
+            l3 = _mean_combine0(l3, _mean_map0(row[i + 3], n))
+            l4 = _mean_combine0(l4, _mean_map0(row[i + 4], n))
+            l5 = _mean_combine0(l5, _mean_map0(row[i + 5], n))
+            l6 = _mean_combine0(l6, _mean_map0(row[i + 6], n))
+            l7 = _mean_combine0(l7, _mean_map0(row[i + 7], n))
+            l8 = _mean_combine0(l8, _mean_map0(row[i + 8], n))
+            l9 = _mean_combine0(l9, _mean_map0(row[i + 9], n))
+            l10 = _mean_combine0(l10, _mean_map0(row[i + 10], n))
+            l11 = _mean_combine0(l11, _mean_map0(row[i + 11], n))
+            l12 = _mean_combine0(l12, _mean_map0(row[i + 12], n))
+            l13 = _mean_combine0(l13, _mean_map0(row[i + 13], n))
+            l14 = _mean_combine0(l14, _mean_map0(row[i + 14], n))
+            l15 = _mean_combine0(l15, _mean_map0(row[i + 15], n))
+        l0 = _mean_combine0(l0, l8)
+        l1 = _mean_combine0(l1, l9)
+        l2 = _mean_combine0(l2, l10)
+        l3 = _mean_combine0(l3, l11)
+        l4 = _mean_combine0(l4, l12)
+        l5 = _mean_combine0(l5, l13)
+        l6 = _mean_combine0(l6, l14)
+        l7 = _mean_combine0(l7, l15)
+        l0 = _mean_combine0(l0, l4)
+        l1 = _mean_combine0(l1, l5)
+        l2 = _mean_combine0(l2, l6)
+        l3 = _mean_combine0(l3, l7)
+        l0 = _mean_combine0(l0, l2)
+        l1 = _mean_combine0(l1, l3)
+        l0 = _mean_combine0(l0, l1)
+        acc = _mean_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _mean_combine0(blk, _mean_map0(row[i], n))
     return _mean_combine0(acc, blk)
+
+
+@_jit_red
+def _mean_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _mean_combine0(acc, _mean_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -4019,43 +4218,23 @@ def mean_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def mean_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def mean_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _mean_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _mean_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _mean_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _mean_combine0(acc0, part0[c])
         p0 = _mean_finalize0(acc0, n)
         out0[a] = _mean_output0(n, p0)
-
-@_jit_par
-def mean_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _mean_combine0(prow[j], _mean_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _mean_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _mean_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _mean_output0(n, acc0[j])
 
 @_jit
 def mean_segments(x, out, base, n, stride, init0):
@@ -4107,19 +4286,66 @@ def _var_output0(n, p0, p1, correction):
 
 
 @_jit_red
-def _var_row0(row, init, n, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _var_chunk0(row, init, n, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _var_combine0(blk, _var_map0(row[s + i], n, correction))
-        acc = _var_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _var_combine0(l0, _var_map0(row[i + 0], n, correction))
+            l1 = _var_combine0(l1, _var_map0(row[i + 1], n, correction))
+            l2 = _var_combine0(l2, _var_map0(row[i + 2], n, correction))
+            l3 = _var_combine0(l3, _var_map0(row[i + 3], n, correction))
+            l4 = _var_combine0(l4, _var_map0(row[i + 4], n, correction))
+            l5 = _var_combine0(l5, _var_map0(row[i + 5], n, correction))
+            l6 = _var_combine0(l6, _var_map0(row[i + 6], n, correction))
+            l7 = _var_combine0(l7, _var_map0(row[i + 7], n, correction))
+            l8 = _var_combine0(l8, _var_map0(row[i + 8], n, correction))
+            l9 = _var_combine0(l9, _var_map0(row[i + 9], n, correction))
+            l10 = _var_combine0(l10, _var_map0(row[i + 10], n, correction))
+            l11 = _var_combine0(l11, _var_map0(row[i + 11], n, correction))
+            l12 = _var_combine0(l12, _var_map0(row[i + 12], n, correction))
+            l13 = _var_combine0(l13, _var_map0(row[i + 13], n, correction))
+            l14 = _var_combine0(l14, _var_map0(row[i + 14], n, correction))
+            l15 = _var_combine0(l15, _var_map0(row[i + 15], n, correction))
+        l0 = _var_combine0(l0, l8)
+        l1 = _var_combine0(l1, l9)
+        l2 = _var_combine0(l2, l10)
+        l3 = _var_combine0(l3, l11)
+        l4 = _var_combine0(l4, l12)
+        l5 = _var_combine0(l5, l13)
+        l6 = _var_combine0(l6, l14)
+        l7 = _var_combine0(l7, l15)
+        l0 = _var_combine0(l0, l4)
+        l1 = _var_combine0(l1, l5)
+        l2 = _var_combine0(l2, l6)
+        l3 = _var_combine0(l3, l7)
+        l0 = _var_combine0(l0, l2)
+        l1 = _var_combine0(l1, l3)
+        l0 = _var_combine0(l0, l1)
+        acc = _var_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _var_combine0(blk, _var_map0(row[i], n, correction))
@@ -4127,23 +4353,94 @@ def _var_row0(row, init, n, correction):
 
 
 @_jit_red
-def _var_row1(row, init, n, p0, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _var_row0(row, init, n, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _var_combine0(acc, _var_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n, correction))
+    return acc
+
+
+@_jit_red
+def _var_chunk1(row, init, n, p0, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _var_combine1(blk, _var_map1(row[s + i], n, p0, correction))
-        acc = _var_combine1(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _var_combine1(l0, _var_map1(row[i + 0], n, p0, correction))
+            l1 = _var_combine1(l1, _var_map1(row[i + 1], n, p0, correction))
+            l2 = _var_combine1(l2, _var_map1(row[i + 2], n, p0, correction))
+            l3 = _var_combine1(l3, _var_map1(row[i + 3], n, p0, correction))
+            l4 = _var_combine1(l4, _var_map1(row[i + 4], n, p0, correction))
+            l5 = _var_combine1(l5, _var_map1(row[i + 5], n, p0, correction))
+            l6 = _var_combine1(l6, _var_map1(row[i + 6], n, p0, correction))
+            l7 = _var_combine1(l7, _var_map1(row[i + 7], n, p0, correction))
+            l8 = _var_combine1(l8, _var_map1(row[i + 8], n, p0, correction))
+            l9 = _var_combine1(l9, _var_map1(row[i + 9], n, p0, correction))
+            l10 = _var_combine1(l10, _var_map1(row[i + 10], n, p0, correction))
+            l11 = _var_combine1(l11, _var_map1(row[i + 11], n, p0, correction))
+            l12 = _var_combine1(l12, _var_map1(row[i + 12], n, p0, correction))
+            l13 = _var_combine1(l13, _var_map1(row[i + 13], n, p0, correction))
+            l14 = _var_combine1(l14, _var_map1(row[i + 14], n, p0, correction))
+            l15 = _var_combine1(l15, _var_map1(row[i + 15], n, p0, correction))
+        l0 = _var_combine1(l0, l8)
+        l1 = _var_combine1(l1, l9)
+        l2 = _var_combine1(l2, l10)
+        l3 = _var_combine1(l3, l11)
+        l4 = _var_combine1(l4, l12)
+        l5 = _var_combine1(l5, l13)
+        l6 = _var_combine1(l6, l14)
+        l7 = _var_combine1(l7, l15)
+        l0 = _var_combine1(l0, l4)
+        l1 = _var_combine1(l1, l5)
+        l2 = _var_combine1(l2, l6)
+        l3 = _var_combine1(l3, l7)
+        l0 = _var_combine1(l0, l2)
+        l1 = _var_combine1(l1, l3)
+        l0 = _var_combine1(l0, l1)
+        acc = _var_combine1(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _var_combine1(blk, _var_map1(row[i], n, p0, correction))
     return _var_combine1(acc, blk)
+
+
+@_jit_red
+def _var_row1(row, init, n, p0, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _var_combine1(acc, _var_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0, correction))
+    return acc
 
 
 @_jit_red
@@ -4331,63 +4628,32 @@ def var_outer_wide_par(x, B, out0, init0, init1, correction):
 
 
 @_jit_par
-def var_split_par(x, out0, init0, init1, nchunk, correction):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def var_split_par(x, out0, init0, init1, correction):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _var_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _var_chunk0(row[0:min(_CHUNK, n)], init0, n, correction)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _var_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n, correction)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _var_combine0(acc0, part0[c])
         p0 = _var_finalize0(acc0, n, correction)
-        part1 = np.full(nchunk, init1)
-        for c in prange(nchunk):
-            part1[c] = _var_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _var_chunk1(row[0:min(_CHUNK, n)], init1, n, p0, correction)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _var_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0, correction)
         acc1 = init1
         for c in range(nchunk):
             acc1 = _var_combine1(acc1, part1[c])
         p1 = _var_finalize1(acc1, n, p0, correction)
         out0[a] = _var_output0(n, p0, p1, correction)
-
-@_jit_par
-def var_outer_split_par(x, out0, init0, init1, nchunk, correction):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _var_combine0(prow[j], _var_map0(xr[j], n, correction))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _var_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _var_finalize0(acc0[j], n, correction)
-        part1 = np.full((nchunk, B), init1)
-        for c in prange(nchunk):
-            prow = part1[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _var_combine1(prow[j], _var_map1(xr[j], n, acc0[j], correction))
-        acc1 = part1[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc1[j] = _var_combine1(acc1[j], part1[c, j])
-        for j in range(B):
-            acc1[j] = _var_finalize1(acc1[j], n, acc0[j], correction)
-        for j in range(B):
-            out0[a, j] = _var_output0(n, acc0[j], acc1[j], correction)
 
 
 # ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -4427,19 +4693,66 @@ def _std_output0(n, p0, p1, correction):
 
 
 @_jit_red
-def _std_row0(row, init, n, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _std_chunk0(row, init, n, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _std_combine0(blk, _std_map0(row[s + i], n, correction))
-        acc = _std_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _std_combine0(l0, _std_map0(row[i + 0], n, correction))
+            l1 = _std_combine0(l1, _std_map0(row[i + 1], n, correction))
+            l2 = _std_combine0(l2, _std_map0(row[i + 2], n, correction))
+            l3 = _std_combine0(l3, _std_map0(row[i + 3], n, correction))
+            l4 = _std_combine0(l4, _std_map0(row[i + 4], n, correction))
+            l5 = _std_combine0(l5, _std_map0(row[i + 5], n, correction))
+            l6 = _std_combine0(l6, _std_map0(row[i + 6], n, correction))
+            l7 = _std_combine0(l7, _std_map0(row[i + 7], n, correction))
+            l8 = _std_combine0(l8, _std_map0(row[i + 8], n, correction))
+            l9 = _std_combine0(l9, _std_map0(row[i + 9], n, correction))
+            l10 = _std_combine0(l10, _std_map0(row[i + 10], n, correction))
+            l11 = _std_combine0(l11, _std_map0(row[i + 11], n, correction))
+            l12 = _std_combine0(l12, _std_map0(row[i + 12], n, correction))
+            l13 = _std_combine0(l13, _std_map0(row[i + 13], n, correction))
+            l14 = _std_combine0(l14, _std_map0(row[i + 14], n, correction))
+            l15 = _std_combine0(l15, _std_map0(row[i + 15], n, correction))
+        l0 = _std_combine0(l0, l8)
+        l1 = _std_combine0(l1, l9)
+        l2 = _std_combine0(l2, l10)
+        l3 = _std_combine0(l3, l11)
+        l4 = _std_combine0(l4, l12)
+        l5 = _std_combine0(l5, l13)
+        l6 = _std_combine0(l6, l14)
+        l7 = _std_combine0(l7, l15)
+        l0 = _std_combine0(l0, l4)
+        l1 = _std_combine0(l1, l5)
+        l2 = _std_combine0(l2, l6)
+        l3 = _std_combine0(l3, l7)
+        l0 = _std_combine0(l0, l2)
+        l1 = _std_combine0(l1, l3)
+        l0 = _std_combine0(l0, l1)
+        acc = _std_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _std_combine0(blk, _std_map0(row[i], n, correction))
@@ -4447,23 +4760,94 @@ def _std_row0(row, init, n, correction):
 
 
 @_jit_red
-def _std_row1(row, init, n, p0, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _std_row0(row, init, n, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _std_combine0(acc, _std_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n, correction))
+    return acc
+
+
+@_jit_red
+def _std_chunk1(row, init, n, p0, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _std_combine1(blk, _std_map1(row[s + i], n, p0, correction))
-        acc = _std_combine1(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _std_combine1(l0, _std_map1(row[i + 0], n, p0, correction))
+            l1 = _std_combine1(l1, _std_map1(row[i + 1], n, p0, correction))
+            l2 = _std_combine1(l2, _std_map1(row[i + 2], n, p0, correction))
+            l3 = _std_combine1(l3, _std_map1(row[i + 3], n, p0, correction))
+            l4 = _std_combine1(l4, _std_map1(row[i + 4], n, p0, correction))
+            l5 = _std_combine1(l5, _std_map1(row[i + 5], n, p0, correction))
+            l6 = _std_combine1(l6, _std_map1(row[i + 6], n, p0, correction))
+            l7 = _std_combine1(l7, _std_map1(row[i + 7], n, p0, correction))
+            l8 = _std_combine1(l8, _std_map1(row[i + 8], n, p0, correction))
+            l9 = _std_combine1(l9, _std_map1(row[i + 9], n, p0, correction))
+            l10 = _std_combine1(l10, _std_map1(row[i + 10], n, p0, correction))
+            l11 = _std_combine1(l11, _std_map1(row[i + 11], n, p0, correction))
+            l12 = _std_combine1(l12, _std_map1(row[i + 12], n, p0, correction))
+            l13 = _std_combine1(l13, _std_map1(row[i + 13], n, p0, correction))
+            l14 = _std_combine1(l14, _std_map1(row[i + 14], n, p0, correction))
+            l15 = _std_combine1(l15, _std_map1(row[i + 15], n, p0, correction))
+        l0 = _std_combine1(l0, l8)
+        l1 = _std_combine1(l1, l9)
+        l2 = _std_combine1(l2, l10)
+        l3 = _std_combine1(l3, l11)
+        l4 = _std_combine1(l4, l12)
+        l5 = _std_combine1(l5, l13)
+        l6 = _std_combine1(l6, l14)
+        l7 = _std_combine1(l7, l15)
+        l0 = _std_combine1(l0, l4)
+        l1 = _std_combine1(l1, l5)
+        l2 = _std_combine1(l2, l6)
+        l3 = _std_combine1(l3, l7)
+        l0 = _std_combine1(l0, l2)
+        l1 = _std_combine1(l1, l3)
+        l0 = _std_combine1(l0, l1)
+        acc = _std_combine1(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _std_combine1(blk, _std_map1(row[i], n, p0, correction))
     return _std_combine1(acc, blk)
+
+
+@_jit_red
+def _std_row1(row, init, n, p0, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _std_combine1(acc, _std_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0, correction))
+    return acc
 
 
 @_jit_red
@@ -4651,63 +5035,32 @@ def std_outer_wide_par(x, B, out0, init0, init1, correction):
 
 
 @_jit_par
-def std_split_par(x, out0, init0, init1, nchunk, correction):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def std_split_par(x, out0, init0, init1, correction):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _std_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _std_chunk0(row[0:min(_CHUNK, n)], init0, n, correction)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _std_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n, correction)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _std_combine0(acc0, part0[c])
         p0 = _std_finalize0(acc0, n, correction)
-        part1 = np.full(nchunk, init1)
-        for c in prange(nchunk):
-            part1[c] = _std_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _std_chunk1(row[0:min(_CHUNK, n)], init1, n, p0, correction)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _std_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0, correction)
         acc1 = init1
         for c in range(nchunk):
             acc1 = _std_combine1(acc1, part1[c])
         p1 = _std_finalize1(acc1, n, p0, correction)
         out0[a] = _std_output0(n, p0, p1, correction)
-
-@_jit_par
-def std_outer_split_par(x, out0, init0, init1, nchunk, correction):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _std_combine0(prow[j], _std_map0(xr[j], n, correction))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _std_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _std_finalize0(acc0[j], n, correction)
-        part1 = np.full((nchunk, B), init1)
-        for c in prange(nchunk):
-            prow = part1[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _std_combine1(prow[j], _std_map1(xr[j], n, acc0[j], correction))
-        acc1 = part1[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc1[j] = _std_combine1(acc1[j], part1[c, j])
-        for j in range(B):
-            acc1[j] = _std_finalize1(acc1[j], n, acc0[j], correction)
-        for j in range(B):
-            out0[a, j] = _std_output0(n, acc0[j], acc1[j], correction)
 
 
 # ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -4752,19 +5105,66 @@ def _var_mean_output1(n, p0, p1, correction):
 
 
 @_jit_red
-def _var_mean_row0(row, init, n, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _var_mean_chunk0(row, init, n, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _var_mean_combine0(blk, _var_mean_map0(row[s + i], n, correction))
-        acc = _var_mean_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _var_mean_combine0(l0, _var_mean_map0(row[i + 0], n, correction))
+            l1 = _var_mean_combine0(l1, _var_mean_map0(row[i + 1], n, correction))
+            l2 = _var_mean_combine0(l2, _var_mean_map0(row[i + 2], n, correction))
+            l3 = _var_mean_combine0(l3, _var_mean_map0(row[i + 3], n, correction))
+            l4 = _var_mean_combine0(l4, _var_mean_map0(row[i + 4], n, correction))
+            l5 = _var_mean_combine0(l5, _var_mean_map0(row[i + 5], n, correction))
+            l6 = _var_mean_combine0(l6, _var_mean_map0(row[i + 6], n, correction))
+            l7 = _var_mean_combine0(l7, _var_mean_map0(row[i + 7], n, correction))
+            l8 = _var_mean_combine0(l8, _var_mean_map0(row[i + 8], n, correction))
+            l9 = _var_mean_combine0(l9, _var_mean_map0(row[i + 9], n, correction))
+            l10 = _var_mean_combine0(l10, _var_mean_map0(row[i + 10], n, correction))
+            l11 = _var_mean_combine0(l11, _var_mean_map0(row[i + 11], n, correction))
+            l12 = _var_mean_combine0(l12, _var_mean_map0(row[i + 12], n, correction))
+            l13 = _var_mean_combine0(l13, _var_mean_map0(row[i + 13], n, correction))
+            l14 = _var_mean_combine0(l14, _var_mean_map0(row[i + 14], n, correction))
+            l15 = _var_mean_combine0(l15, _var_mean_map0(row[i + 15], n, correction))
+        l0 = _var_mean_combine0(l0, l8)
+        l1 = _var_mean_combine0(l1, l9)
+        l2 = _var_mean_combine0(l2, l10)
+        l3 = _var_mean_combine0(l3, l11)
+        l4 = _var_mean_combine0(l4, l12)
+        l5 = _var_mean_combine0(l5, l13)
+        l6 = _var_mean_combine0(l6, l14)
+        l7 = _var_mean_combine0(l7, l15)
+        l0 = _var_mean_combine0(l0, l4)
+        l1 = _var_mean_combine0(l1, l5)
+        l2 = _var_mean_combine0(l2, l6)
+        l3 = _var_mean_combine0(l3, l7)
+        l0 = _var_mean_combine0(l0, l2)
+        l1 = _var_mean_combine0(l1, l3)
+        l0 = _var_mean_combine0(l0, l1)
+        acc = _var_mean_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _var_mean_combine0(blk, _var_mean_map0(row[i], n, correction))
@@ -4772,23 +5172,94 @@ def _var_mean_row0(row, init, n, correction):
 
 
 @_jit_red
-def _var_mean_row1(row, init, n, p0, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _var_mean_row0(row, init, n, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _var_mean_combine0(acc, _var_mean_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n, correction))
+    return acc
+
+
+@_jit_red
+def _var_mean_chunk1(row, init, n, p0, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _var_mean_combine1(blk, _var_mean_map1(row[s + i], n, p0, correction))
-        acc = _var_mean_combine1(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _var_mean_combine1(l0, _var_mean_map1(row[i + 0], n, p0, correction))
+            l1 = _var_mean_combine1(l1, _var_mean_map1(row[i + 1], n, p0, correction))
+            l2 = _var_mean_combine1(l2, _var_mean_map1(row[i + 2], n, p0, correction))
+            l3 = _var_mean_combine1(l3, _var_mean_map1(row[i + 3], n, p0, correction))
+            l4 = _var_mean_combine1(l4, _var_mean_map1(row[i + 4], n, p0, correction))
+            l5 = _var_mean_combine1(l5, _var_mean_map1(row[i + 5], n, p0, correction))
+            l6 = _var_mean_combine1(l6, _var_mean_map1(row[i + 6], n, p0, correction))
+            l7 = _var_mean_combine1(l7, _var_mean_map1(row[i + 7], n, p0, correction))
+            l8 = _var_mean_combine1(l8, _var_mean_map1(row[i + 8], n, p0, correction))
+            l9 = _var_mean_combine1(l9, _var_mean_map1(row[i + 9], n, p0, correction))
+            l10 = _var_mean_combine1(l10, _var_mean_map1(row[i + 10], n, p0, correction))
+            l11 = _var_mean_combine1(l11, _var_mean_map1(row[i + 11], n, p0, correction))
+            l12 = _var_mean_combine1(l12, _var_mean_map1(row[i + 12], n, p0, correction))
+            l13 = _var_mean_combine1(l13, _var_mean_map1(row[i + 13], n, p0, correction))
+            l14 = _var_mean_combine1(l14, _var_mean_map1(row[i + 14], n, p0, correction))
+            l15 = _var_mean_combine1(l15, _var_mean_map1(row[i + 15], n, p0, correction))
+        l0 = _var_mean_combine1(l0, l8)
+        l1 = _var_mean_combine1(l1, l9)
+        l2 = _var_mean_combine1(l2, l10)
+        l3 = _var_mean_combine1(l3, l11)
+        l4 = _var_mean_combine1(l4, l12)
+        l5 = _var_mean_combine1(l5, l13)
+        l6 = _var_mean_combine1(l6, l14)
+        l7 = _var_mean_combine1(l7, l15)
+        l0 = _var_mean_combine1(l0, l4)
+        l1 = _var_mean_combine1(l1, l5)
+        l2 = _var_mean_combine1(l2, l6)
+        l3 = _var_mean_combine1(l3, l7)
+        l0 = _var_mean_combine1(l0, l2)
+        l1 = _var_mean_combine1(l1, l3)
+        l0 = _var_mean_combine1(l0, l1)
+        acc = _var_mean_combine1(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _var_mean_combine1(blk, _var_mean_map1(row[i], n, p0, correction))
     return _var_mean_combine1(acc, blk)
+
+
+@_jit_red
+def _var_mean_row1(row, init, n, p0, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _var_mean_combine1(acc, _var_mean_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0, correction))
+    return acc
 
 
 @_jit_red
@@ -4982,65 +5453,33 @@ def var_mean_outer_wide_par(x, B, out0, out1, init0, init1, correction):
 
 
 @_jit_par
-def var_mean_split_par(x, out0, out1, init0, init1, nchunk, correction):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def var_mean_split_par(x, out0, out1, init0, init1, correction):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _var_mean_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _var_mean_chunk0(row[0:min(_CHUNK, n)], init0, n, correction)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _var_mean_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n, correction)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _var_mean_combine0(acc0, part0[c])
         p0 = _var_mean_finalize0(acc0, n, correction)
-        part1 = np.full(nchunk, init1)
-        for c in prange(nchunk):
-            part1[c] = _var_mean_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _var_mean_chunk1(row[0:min(_CHUNK, n)], init1, n, p0, correction)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _var_mean_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0, correction)
         acc1 = init1
         for c in range(nchunk):
             acc1 = _var_mean_combine1(acc1, part1[c])
         p1 = _var_mean_finalize1(acc1, n, p0, correction)
         out0[a] = _var_mean_output0(n, p0, p1, correction)
         out1[a] = _var_mean_output1(n, p0, p1, correction)
-
-@_jit_par
-def var_mean_outer_split_par(x, out0, out1, init0, init1, nchunk, correction):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _var_mean_combine0(prow[j], _var_mean_map0(xr[j], n, correction))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _var_mean_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _var_mean_finalize0(acc0[j], n, correction)
-        part1 = np.full((nchunk, B), init1)
-        for c in prange(nchunk):
-            prow = part1[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _var_mean_combine1(prow[j], _var_mean_map1(xr[j], n, acc0[j], correction))
-        acc1 = part1[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc1[j] = _var_mean_combine1(acc1[j], part1[c, j])
-        for j in range(B):
-            acc1[j] = _var_mean_finalize1(acc1[j], n, acc0[j], correction)
-        for j in range(B):
-            out0[a, j] = _var_mean_output0(n, acc0[j], acc1[j], correction)
-            out1[a, j] = _var_mean_output1(n, acc0[j], acc1[j], correction)
 
 
 # ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -5085,19 +5524,66 @@ def _std_mean_output1(n, p0, p1, correction):
 
 
 @_jit_red
-def _std_mean_row0(row, init, n, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _std_mean_chunk0(row, init, n, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _std_mean_combine0(blk, _std_mean_map0(row[s + i], n, correction))
-        acc = _std_mean_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _std_mean_combine0(l0, _std_mean_map0(row[i + 0], n, correction))
+            l1 = _std_mean_combine0(l1, _std_mean_map0(row[i + 1], n, correction))
+            l2 = _std_mean_combine0(l2, _std_mean_map0(row[i + 2], n, correction))
+            l3 = _std_mean_combine0(l3, _std_mean_map0(row[i + 3], n, correction))
+            l4 = _std_mean_combine0(l4, _std_mean_map0(row[i + 4], n, correction))
+            l5 = _std_mean_combine0(l5, _std_mean_map0(row[i + 5], n, correction))
+            l6 = _std_mean_combine0(l6, _std_mean_map0(row[i + 6], n, correction))
+            l7 = _std_mean_combine0(l7, _std_mean_map0(row[i + 7], n, correction))
+            l8 = _std_mean_combine0(l8, _std_mean_map0(row[i + 8], n, correction))
+            l9 = _std_mean_combine0(l9, _std_mean_map0(row[i + 9], n, correction))
+            l10 = _std_mean_combine0(l10, _std_mean_map0(row[i + 10], n, correction))
+            l11 = _std_mean_combine0(l11, _std_mean_map0(row[i + 11], n, correction))
+            l12 = _std_mean_combine0(l12, _std_mean_map0(row[i + 12], n, correction))
+            l13 = _std_mean_combine0(l13, _std_mean_map0(row[i + 13], n, correction))
+            l14 = _std_mean_combine0(l14, _std_mean_map0(row[i + 14], n, correction))
+            l15 = _std_mean_combine0(l15, _std_mean_map0(row[i + 15], n, correction))
+        l0 = _std_mean_combine0(l0, l8)
+        l1 = _std_mean_combine0(l1, l9)
+        l2 = _std_mean_combine0(l2, l10)
+        l3 = _std_mean_combine0(l3, l11)
+        l4 = _std_mean_combine0(l4, l12)
+        l5 = _std_mean_combine0(l5, l13)
+        l6 = _std_mean_combine0(l6, l14)
+        l7 = _std_mean_combine0(l7, l15)
+        l0 = _std_mean_combine0(l0, l4)
+        l1 = _std_mean_combine0(l1, l5)
+        l2 = _std_mean_combine0(l2, l6)
+        l3 = _std_mean_combine0(l3, l7)
+        l0 = _std_mean_combine0(l0, l2)
+        l1 = _std_mean_combine0(l1, l3)
+        l0 = _std_mean_combine0(l0, l1)
+        acc = _std_mean_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _std_mean_combine0(blk, _std_mean_map0(row[i], n, correction))
@@ -5105,23 +5591,94 @@ def _std_mean_row0(row, init, n, correction):
 
 
 @_jit_red
-def _std_mean_row1(row, init, n, p0, correction):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _std_mean_row0(row, init, n, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _std_mean_combine0(acc, _std_mean_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n, correction))
+    return acc
+
+
+@_jit_red
+def _std_mean_chunk1(row, init, n, p0, correction):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _std_mean_combine1(blk, _std_mean_map1(row[s + i], n, p0, correction))
-        acc = _std_mean_combine1(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _std_mean_combine1(l0, _std_mean_map1(row[i + 0], n, p0, correction))
+            l1 = _std_mean_combine1(l1, _std_mean_map1(row[i + 1], n, p0, correction))
+            l2 = _std_mean_combine1(l2, _std_mean_map1(row[i + 2], n, p0, correction))
+            l3 = _std_mean_combine1(l3, _std_mean_map1(row[i + 3], n, p0, correction))
+            l4 = _std_mean_combine1(l4, _std_mean_map1(row[i + 4], n, p0, correction))
+            l5 = _std_mean_combine1(l5, _std_mean_map1(row[i + 5], n, p0, correction))
+            l6 = _std_mean_combine1(l6, _std_mean_map1(row[i + 6], n, p0, correction))
+            l7 = _std_mean_combine1(l7, _std_mean_map1(row[i + 7], n, p0, correction))
+            l8 = _std_mean_combine1(l8, _std_mean_map1(row[i + 8], n, p0, correction))
+            l9 = _std_mean_combine1(l9, _std_mean_map1(row[i + 9], n, p0, correction))
+            l10 = _std_mean_combine1(l10, _std_mean_map1(row[i + 10], n, p0, correction))
+            l11 = _std_mean_combine1(l11, _std_mean_map1(row[i + 11], n, p0, correction))
+            l12 = _std_mean_combine1(l12, _std_mean_map1(row[i + 12], n, p0, correction))
+            l13 = _std_mean_combine1(l13, _std_mean_map1(row[i + 13], n, p0, correction))
+            l14 = _std_mean_combine1(l14, _std_mean_map1(row[i + 14], n, p0, correction))
+            l15 = _std_mean_combine1(l15, _std_mean_map1(row[i + 15], n, p0, correction))
+        l0 = _std_mean_combine1(l0, l8)
+        l1 = _std_mean_combine1(l1, l9)
+        l2 = _std_mean_combine1(l2, l10)
+        l3 = _std_mean_combine1(l3, l11)
+        l4 = _std_mean_combine1(l4, l12)
+        l5 = _std_mean_combine1(l5, l13)
+        l6 = _std_mean_combine1(l6, l14)
+        l7 = _std_mean_combine1(l7, l15)
+        l0 = _std_mean_combine1(l0, l4)
+        l1 = _std_mean_combine1(l1, l5)
+        l2 = _std_mean_combine1(l2, l6)
+        l3 = _std_mean_combine1(l3, l7)
+        l0 = _std_mean_combine1(l0, l2)
+        l1 = _std_mean_combine1(l1, l3)
+        l0 = _std_mean_combine1(l0, l1)
+        acc = _std_mean_combine1(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _std_mean_combine1(blk, _std_mean_map1(row[i], n, p0, correction))
     return _std_mean_combine1(acc, blk)
+
+
+@_jit_red
+def _std_mean_row1(row, init, n, p0, correction):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _std_mean_combine1(acc, _std_mean_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0, correction))
+    return acc
 
 
 @_jit_red
@@ -5315,65 +5872,33 @@ def std_mean_outer_wide_par(x, B, out0, out1, init0, init1, correction):
 
 
 @_jit_par
-def std_mean_split_par(x, out0, out1, init0, init1, nchunk, correction):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def std_mean_split_par(x, out0, out1, init0, init1, correction):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _std_mean_row0(row[c * cs:min(c * cs + cs, n)], init0, n, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _std_mean_chunk0(row[0:min(_CHUNK, n)], init0, n, correction)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _std_mean_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n, correction)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _std_mean_combine0(acc0, part0[c])
         p0 = _std_mean_finalize0(acc0, n, correction)
-        part1 = np.full(nchunk, init1)
-        for c in prange(nchunk):
-            part1[c] = _std_mean_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, correction)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _std_mean_chunk1(row[0:min(_CHUNK, n)], init1, n, p0, correction)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _std_mean_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0, correction)
         acc1 = init1
         for c in range(nchunk):
             acc1 = _std_mean_combine1(acc1, part1[c])
         p1 = _std_mean_finalize1(acc1, n, p0, correction)
         out0[a] = _std_mean_output0(n, p0, p1, correction)
         out1[a] = _std_mean_output1(n, p0, p1, correction)
-
-@_jit_par
-def std_mean_outer_split_par(x, out0, out1, init0, init1, nchunk, correction):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _std_mean_combine0(prow[j], _std_mean_map0(xr[j], n, correction))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _std_mean_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _std_mean_finalize0(acc0[j], n, correction)
-        part1 = np.full((nchunk, B), init1)
-        for c in prange(nchunk):
-            prow = part1[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _std_mean_combine1(prow[j], _std_mean_map1(xr[j], n, acc0[j], correction))
-        acc1 = part1[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc1[j] = _std_mean_combine1(acc1[j], part1[c, j])
-        for j in range(B):
-            acc1[j] = _std_mean_finalize1(acc1[j], n, acc0[j], correction)
-        for j in range(B):
-            out0[a, j] = _std_mean_output0(n, acc0[j], acc1[j], correction)
-            out1[a, j] = _std_mean_output1(n, acc0[j], acc1[j], correction)
 
 
 # ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
@@ -5413,19 +5938,66 @@ def _logsumexp_output0(n, p0, p1):
 
 
 @_jit_red
-def _logsumexp_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _logsumexp_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _logsumexp_combine0(blk, _logsumexp_map0(row[s + i], n))
-        acc = _logsumexp_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _logsumexp_combine0(l0, _logsumexp_map0(row[i + 0], n))
+            l1 = _logsumexp_combine0(l1, _logsumexp_map0(row[i + 1], n))
+            l2 = _logsumexp_combine0(l2, _logsumexp_map0(row[i + 2], n))
+            l3 = _logsumexp_combine0(l3, _logsumexp_map0(row[i + 3], n))
+            l4 = _logsumexp_combine0(l4, _logsumexp_map0(row[i + 4], n))
+            l5 = _logsumexp_combine0(l5, _logsumexp_map0(row[i + 5], n))
+            l6 = _logsumexp_combine0(l6, _logsumexp_map0(row[i + 6], n))
+            l7 = _logsumexp_combine0(l7, _logsumexp_map0(row[i + 7], n))
+            l8 = _logsumexp_combine0(l8, _logsumexp_map0(row[i + 8], n))
+            l9 = _logsumexp_combine0(l9, _logsumexp_map0(row[i + 9], n))
+            l10 = _logsumexp_combine0(l10, _logsumexp_map0(row[i + 10], n))
+            l11 = _logsumexp_combine0(l11, _logsumexp_map0(row[i + 11], n))
+            l12 = _logsumexp_combine0(l12, _logsumexp_map0(row[i + 12], n))
+            l13 = _logsumexp_combine0(l13, _logsumexp_map0(row[i + 13], n))
+            l14 = _logsumexp_combine0(l14, _logsumexp_map0(row[i + 14], n))
+            l15 = _logsumexp_combine0(l15, _logsumexp_map0(row[i + 15], n))
+        l0 = _logsumexp_combine0(l0, l8)
+        l1 = _logsumexp_combine0(l1, l9)
+        l2 = _logsumexp_combine0(l2, l10)
+        l3 = _logsumexp_combine0(l3, l11)
+        l4 = _logsumexp_combine0(l4, l12)
+        l5 = _logsumexp_combine0(l5, l13)
+        l6 = _logsumexp_combine0(l6, l14)
+        l7 = _logsumexp_combine0(l7, l15)
+        l0 = _logsumexp_combine0(l0, l4)
+        l1 = _logsumexp_combine0(l1, l5)
+        l2 = _logsumexp_combine0(l2, l6)
+        l3 = _logsumexp_combine0(l3, l7)
+        l0 = _logsumexp_combine0(l0, l2)
+        l1 = _logsumexp_combine0(l1, l3)
+        l0 = _logsumexp_combine0(l0, l1)
+        acc = _logsumexp_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _logsumexp_combine0(blk, _logsumexp_map0(row[i], n))
@@ -5433,23 +6005,94 @@ def _logsumexp_row0(row, init, n):
 
 
 @_jit_red
-def _logsumexp_row1(row, init, n, p0):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _logsumexp_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _logsumexp_combine0(acc, _logsumexp_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
+
+
+@_jit_red
+def _logsumexp_chunk1(row, init, n, p0):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _logsumexp_combine1(blk, _logsumexp_map1(row[s + i], n, p0))
-        acc = _logsumexp_combine1(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _logsumexp_combine1(l0, _logsumexp_map1(row[i + 0], n, p0))
+            l1 = _logsumexp_combine1(l1, _logsumexp_map1(row[i + 1], n, p0))
+            l2 = _logsumexp_combine1(l2, _logsumexp_map1(row[i + 2], n, p0))
+            l3 = _logsumexp_combine1(l3, _logsumexp_map1(row[i + 3], n, p0))
+            l4 = _logsumexp_combine1(l4, _logsumexp_map1(row[i + 4], n, p0))
+            l5 = _logsumexp_combine1(l5, _logsumexp_map1(row[i + 5], n, p0))
+            l6 = _logsumexp_combine1(l6, _logsumexp_map1(row[i + 6], n, p0))
+            l7 = _logsumexp_combine1(l7, _logsumexp_map1(row[i + 7], n, p0))
+            l8 = _logsumexp_combine1(l8, _logsumexp_map1(row[i + 8], n, p0))
+            l9 = _logsumexp_combine1(l9, _logsumexp_map1(row[i + 9], n, p0))
+            l10 = _logsumexp_combine1(l10, _logsumexp_map1(row[i + 10], n, p0))
+            l11 = _logsumexp_combine1(l11, _logsumexp_map1(row[i + 11], n, p0))
+            l12 = _logsumexp_combine1(l12, _logsumexp_map1(row[i + 12], n, p0))
+            l13 = _logsumexp_combine1(l13, _logsumexp_map1(row[i + 13], n, p0))
+            l14 = _logsumexp_combine1(l14, _logsumexp_map1(row[i + 14], n, p0))
+            l15 = _logsumexp_combine1(l15, _logsumexp_map1(row[i + 15], n, p0))
+        l0 = _logsumexp_combine1(l0, l8)
+        l1 = _logsumexp_combine1(l1, l9)
+        l2 = _logsumexp_combine1(l2, l10)
+        l3 = _logsumexp_combine1(l3, l11)
+        l4 = _logsumexp_combine1(l4, l12)
+        l5 = _logsumexp_combine1(l5, l13)
+        l6 = _logsumexp_combine1(l6, l14)
+        l7 = _logsumexp_combine1(l7, l15)
+        l0 = _logsumexp_combine1(l0, l4)
+        l1 = _logsumexp_combine1(l1, l5)
+        l2 = _logsumexp_combine1(l2, l6)
+        l3 = _logsumexp_combine1(l3, l7)
+        l0 = _logsumexp_combine1(l0, l2)
+        l1 = _logsumexp_combine1(l1, l3)
+        l0 = _logsumexp_combine1(l0, l1)
+        acc = _logsumexp_combine1(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _logsumexp_combine1(blk, _logsumexp_map1(row[i], n, p0))
     return _logsumexp_combine1(acc, blk)
+
+
+@_jit_red
+def _logsumexp_row1(row, init, n, p0):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _logsumexp_combine1(acc, _logsumexp_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0))
+    return acc
 
 
 @_jit_red
@@ -5637,63 +6280,32 @@ def logsumexp_outer_wide_par(x, B, out0, init0, init1):
 
 
 @_jit_par
-def logsumexp_split_par(x, out0, init0, init1, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def logsumexp_split_par(x, out0, init0, init1):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _logsumexp_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _logsumexp_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _logsumexp_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _logsumexp_combine0(acc0, part0[c])
         p0 = _logsumexp_finalize0(acc0, n)
-        part1 = np.full(nchunk, init1)
-        for c in prange(nchunk):
-            part1[c] = _logsumexp_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _logsumexp_chunk1(row[0:min(_CHUNK, n)], init1, n, p0)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _logsumexp_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0)
         acc1 = init1
         for c in range(nchunk):
             acc1 = _logsumexp_combine1(acc1, part1[c])
         p1 = _logsumexp_finalize1(acc1, n, p0)
         out0[a] = _logsumexp_output0(n, p0, p1)
-
-@_jit_par
-def logsumexp_outer_split_par(x, out0, init0, init1, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _logsumexp_combine0(prow[j], _logsumexp_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _logsumexp_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _logsumexp_finalize0(acc0[j], n)
-        part1 = np.full((nchunk, B), init1)
-        for c in prange(nchunk):
-            prow = part1[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _logsumexp_combine1(prow[j], _logsumexp_map1(xr[j], n, acc0[j]))
-        acc1 = part1[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc1[j] = _logsumexp_combine1(acc1[j], part1[c, j])
-        for j in range(B):
-            acc1[j] = _logsumexp_finalize1(acc1[j], n, acc0[j])
-        for j in range(B):
-            out0[a, j] = _logsumexp_output0(n, acc0[j], acc1[j])
 
 
 # ---- all: all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
@@ -5718,23 +6330,82 @@ def _all_output0(n, p0):
 
 
 @_jit_red
-def _all_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _all_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _all_combine0(blk, _all_map0(row[s + i], n))
-        acc = _all_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _all_combine0(l0, _all_map0(row[i + 0], n))
+            l1 = _all_combine0(l1, _all_map0(row[i + 1], n))
+            l2 = _all_combine0(l2, _all_map0(row[i + 2], n))
+            l3 = _all_combine0(l3, _all_map0(row[i + 3], n))
+            l4 = _all_combine0(l4, _all_map0(row[i + 4], n))
+            l5 = _all_combine0(l5, _all_map0(row[i + 5], n))
+            l6 = _all_combine0(l6, _all_map0(row[i + 6], n))
+            l7 = _all_combine0(l7, _all_map0(row[i + 7], n))
+            l8 = _all_combine0(l8, _all_map0(row[i + 8], n))
+            l9 = _all_combine0(l9, _all_map0(row[i + 9], n))
+            l10 = _all_combine0(l10, _all_map0(row[i + 10], n))
+            l11 = _all_combine0(l11, _all_map0(row[i + 11], n))
+            l12 = _all_combine0(l12, _all_map0(row[i + 12], n))
+            l13 = _all_combine0(l13, _all_map0(row[i + 13], n))
+            l14 = _all_combine0(l14, _all_map0(row[i + 14], n))
+            l15 = _all_combine0(l15, _all_map0(row[i + 15], n))
+        l0 = _all_combine0(l0, l8)
+        l1 = _all_combine0(l1, l9)
+        l2 = _all_combine0(l2, l10)
+        l3 = _all_combine0(l3, l11)
+        l4 = _all_combine0(l4, l12)
+        l5 = _all_combine0(l5, l13)
+        l6 = _all_combine0(l6, l14)
+        l7 = _all_combine0(l7, l15)
+        l0 = _all_combine0(l0, l4)
+        l1 = _all_combine0(l1, l5)
+        l2 = _all_combine0(l2, l6)
+        l3 = _all_combine0(l3, l7)
+        l0 = _all_combine0(l0, l2)
+        l1 = _all_combine0(l1, l3)
+        l0 = _all_combine0(l0, l1)
+        acc = _all_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _all_combine0(blk, _all_map0(row[i], n))
     return _all_combine0(acc, blk)
+
+
+@_jit_red
+def _all_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _all_combine0(acc, _all_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -5860,43 +6531,23 @@ def all_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def all_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def all_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _all_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _all_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _all_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _all_combine0(acc0, part0[c])
         p0 = _all_finalize0(acc0, n)
         out0[a] = _all_output0(n, p0)
-
-@_jit_par
-def all_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _all_combine0(prow[j], _all_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _all_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _all_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _all_output0(n, acc0[j])
 
 
 # ---- any: any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
@@ -5921,23 +6572,82 @@ def _any_output0(n, p0):
 
 
 @_jit_red
-def _any_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _any_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _any_combine0(blk, _any_map0(row[s + i], n))
-        acc = _any_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _any_combine0(l0, _any_map0(row[i + 0], n))
+            l1 = _any_combine0(l1, _any_map0(row[i + 1], n))
+            l2 = _any_combine0(l2, _any_map0(row[i + 2], n))
+            l3 = _any_combine0(l3, _any_map0(row[i + 3], n))
+            l4 = _any_combine0(l4, _any_map0(row[i + 4], n))
+            l5 = _any_combine0(l5, _any_map0(row[i + 5], n))
+            l6 = _any_combine0(l6, _any_map0(row[i + 6], n))
+            l7 = _any_combine0(l7, _any_map0(row[i + 7], n))
+            l8 = _any_combine0(l8, _any_map0(row[i + 8], n))
+            l9 = _any_combine0(l9, _any_map0(row[i + 9], n))
+            l10 = _any_combine0(l10, _any_map0(row[i + 10], n))
+            l11 = _any_combine0(l11, _any_map0(row[i + 11], n))
+            l12 = _any_combine0(l12, _any_map0(row[i + 12], n))
+            l13 = _any_combine0(l13, _any_map0(row[i + 13], n))
+            l14 = _any_combine0(l14, _any_map0(row[i + 14], n))
+            l15 = _any_combine0(l15, _any_map0(row[i + 15], n))
+        l0 = _any_combine0(l0, l8)
+        l1 = _any_combine0(l1, l9)
+        l2 = _any_combine0(l2, l10)
+        l3 = _any_combine0(l3, l11)
+        l4 = _any_combine0(l4, l12)
+        l5 = _any_combine0(l5, l13)
+        l6 = _any_combine0(l6, l14)
+        l7 = _any_combine0(l7, l15)
+        l0 = _any_combine0(l0, l4)
+        l1 = _any_combine0(l1, l5)
+        l2 = _any_combine0(l2, l6)
+        l3 = _any_combine0(l3, l7)
+        l0 = _any_combine0(l0, l2)
+        l1 = _any_combine0(l1, l3)
+        l0 = _any_combine0(l0, l1)
+        acc = _any_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _any_combine0(blk, _any_map0(row[i], n))
     return _any_combine0(acc, blk)
+
+
+@_jit_red
+def _any_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _any_combine0(acc, _any_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -6063,43 +6773,23 @@ def any_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def any_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def any_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _any_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _any_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _any_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _any_combine0(acc0, part0[c])
         p0 = _any_finalize0(acc0, n)
         out0[a] = _any_output0(n, p0)
-
-@_jit_par
-def any_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _any_combine0(prow[j], _any_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _any_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _any_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _any_output0(n, acc0[j])
 
 
 # ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
@@ -6124,23 +6814,82 @@ def _amax_output0(n, p0):
 
 
 @_jit_red
-def _amax_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _amax_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _amax_combine0(blk, _amax_map0(row[s + i], n))
-        acc = _amax_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _amax_combine0(l0, _amax_map0(row[i + 0], n))
+            l1 = _amax_combine0(l1, _amax_map0(row[i + 1], n))
+            l2 = _amax_combine0(l2, _amax_map0(row[i + 2], n))
+            l3 = _amax_combine0(l3, _amax_map0(row[i + 3], n))
+            l4 = _amax_combine0(l4, _amax_map0(row[i + 4], n))
+            l5 = _amax_combine0(l5, _amax_map0(row[i + 5], n))
+            l6 = _amax_combine0(l6, _amax_map0(row[i + 6], n))
+            l7 = _amax_combine0(l7, _amax_map0(row[i + 7], n))
+            l8 = _amax_combine0(l8, _amax_map0(row[i + 8], n))
+            l9 = _amax_combine0(l9, _amax_map0(row[i + 9], n))
+            l10 = _amax_combine0(l10, _amax_map0(row[i + 10], n))
+            l11 = _amax_combine0(l11, _amax_map0(row[i + 11], n))
+            l12 = _amax_combine0(l12, _amax_map0(row[i + 12], n))
+            l13 = _amax_combine0(l13, _amax_map0(row[i + 13], n))
+            l14 = _amax_combine0(l14, _amax_map0(row[i + 14], n))
+            l15 = _amax_combine0(l15, _amax_map0(row[i + 15], n))
+        l0 = _amax_combine0(l0, l8)
+        l1 = _amax_combine0(l1, l9)
+        l2 = _amax_combine0(l2, l10)
+        l3 = _amax_combine0(l3, l11)
+        l4 = _amax_combine0(l4, l12)
+        l5 = _amax_combine0(l5, l13)
+        l6 = _amax_combine0(l6, l14)
+        l7 = _amax_combine0(l7, l15)
+        l0 = _amax_combine0(l0, l4)
+        l1 = _amax_combine0(l1, l5)
+        l2 = _amax_combine0(l2, l6)
+        l3 = _amax_combine0(l3, l7)
+        l0 = _amax_combine0(l0, l2)
+        l1 = _amax_combine0(l1, l3)
+        l0 = _amax_combine0(l0, l1)
+        acc = _amax_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _amax_combine0(blk, _amax_map0(row[i], n))
     return _amax_combine0(acc, blk)
+
+
+@_jit_red
+def _amax_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _amax_combine0(acc, _amax_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -6266,43 +7015,23 @@ def amax_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def amax_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def amax_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _amax_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _amax_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _amax_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _amax_combine0(acc0, part0[c])
         p0 = _amax_finalize0(acc0, n)
         out0[a] = _amax_output0(n, p0)
-
-@_jit_par
-def amax_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _amax_combine0(prow[j], _amax_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _amax_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _amax_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _amax_output0(n, acc0[j])
 
 @_jit
 def amax_segments(x, out, base, n, stride, init0):
@@ -6339,23 +7068,82 @@ def _amin_output0(n, p0):
 
 
 @_jit_red
-def _amin_row0(row, init, n):
-    # blocks of _BLOCK: the error grows with the block and block-count sizes,
-    # not the row length, and the inner loop vectorises
-    # (a constant trip count is what lets LLVM vectorise the block loop)
+def _amin_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
     acc = init
     R = row.shape[0]
     nblk = R // _BLOCK
     for bi in range(nblk):
         s = bi * _BLOCK
-        blk = init
-        for i in range(_BLOCK):
-            blk = _amin_combine0(blk, _amin_map0(row[s + i], n))
-        acc = _amin_combine0(acc, blk)
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _amin_combine0(l0, _amin_map0(row[i + 0], n))
+            l1 = _amin_combine0(l1, _amin_map0(row[i + 1], n))
+            l2 = _amin_combine0(l2, _amin_map0(row[i + 2], n))
+            l3 = _amin_combine0(l3, _amin_map0(row[i + 3], n))
+            l4 = _amin_combine0(l4, _amin_map0(row[i + 4], n))
+            l5 = _amin_combine0(l5, _amin_map0(row[i + 5], n))
+            l6 = _amin_combine0(l6, _amin_map0(row[i + 6], n))
+            l7 = _amin_combine0(l7, _amin_map0(row[i + 7], n))
+            l8 = _amin_combine0(l8, _amin_map0(row[i + 8], n))
+            l9 = _amin_combine0(l9, _amin_map0(row[i + 9], n))
+            l10 = _amin_combine0(l10, _amin_map0(row[i + 10], n))
+            l11 = _amin_combine0(l11, _amin_map0(row[i + 11], n))
+            l12 = _amin_combine0(l12, _amin_map0(row[i + 12], n))
+            l13 = _amin_combine0(l13, _amin_map0(row[i + 13], n))
+            l14 = _amin_combine0(l14, _amin_map0(row[i + 14], n))
+            l15 = _amin_combine0(l15, _amin_map0(row[i + 15], n))
+        l0 = _amin_combine0(l0, l8)
+        l1 = _amin_combine0(l1, l9)
+        l2 = _amin_combine0(l2, l10)
+        l3 = _amin_combine0(l3, l11)
+        l4 = _amin_combine0(l4, l12)
+        l5 = _amin_combine0(l5, l13)
+        l6 = _amin_combine0(l6, l14)
+        l7 = _amin_combine0(l7, l15)
+        l0 = _amin_combine0(l0, l4)
+        l1 = _amin_combine0(l1, l5)
+        l2 = _amin_combine0(l2, l6)
+        l3 = _amin_combine0(l3, l7)
+        l0 = _amin_combine0(l0, l2)
+        l1 = _amin_combine0(l1, l3)
+        l0 = _amin_combine0(l0, l1)
+        acc = _amin_combine0(acc, l0)
     blk = init
     for i in range(nblk * _BLOCK, R):
         blk = _amin_combine0(blk, _amin_map0(row[i], n))
     return _amin_combine0(acc, blk)
+
+
+@_jit_red
+def _amin_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _amin_combine0(acc, _amin_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
 
 
 @_jit_red
@@ -6481,43 +7269,23 @@ def amin_outer_wide_par(x, B, out0, init0):
 
 
 @_jit_par
-def amin_split_par(x, out0, init0, nchunk):
-    # few long rows: each row is cut into nchunk pieces folded in parallel
+def amin_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
     n = x.shape[1]
-    cs = (n + nchunk - 1) // nchunk
+    nchunk = (n + _CHUNK - 1) // _CHUNK
     for a in range(x.shape[0]):
         row = x[a]
-        part0 = np.full(nchunk, init0)
-        for c in prange(nchunk):
-            part0[c] = _amin_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _amin_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _amin_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
         acc0 = init0
         for c in range(nchunk):
             acc0 = _amin_combine0(acc0, part0[c])
         p0 = _amin_finalize0(acc0, n)
         out0[a] = _amin_output0(n, p0)
-
-@_jit_par
-def amin_outer_split_par(x, out0, init0, nchunk):
-    # few outputs per row block: the reduced rows are cut into nchunk pieces,
-    # each accumulated (whole rows, streaming) in parallel, then combined
-    A, n, B = x.shape
-    cs = (n + nchunk - 1) // nchunk
-    for a in range(A):
-        part0 = np.full((nchunk, B), init0)
-        for c in prange(nchunk):
-            prow = part0[c]
-            for r in range(c * cs, min(c * cs + cs, n)):
-                xr = x[a, r]
-                for j in range(B):
-                    prow[j] = _amin_combine0(prow[j], _amin_map0(xr[j], n))
-        acc0 = part0[0].copy()
-        for c in range(1, nchunk):
-            for j in range(B):
-                acc0[j] = _amin_combine0(acc0[j], part0[c, j])
-        for j in range(B):
-            acc0[j] = _amin_finalize0(acc0[j], n)
-        for j in range(B):
-            out0[a, j] = _amin_output0(n, acc0[j])
 
 
 # ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -7913,12 +8681,9 @@ def softmax_last(x, out):
         o = out[r]
         n = row.shape[0]
         m = _nrm_rowmax(row)
-        s = _nt_softmax(row[0], m)
-        o[0] = s
-        for i in range(1, n):
-            e = _nt_softmax(row[i], m)
-            o[i] = e
-            s += e
+        for i in range(n):  # the terms first: a loop without a carried sum vectorises
+            o[i] = _nt_softmax(row[i], m)
+        s = _nrm_rowsum(o)
         for i in range(n):
             o[i] = _no_softmax(row[i], m, s, o[i])
 
@@ -7956,12 +8721,9 @@ def softmax_last_par(x, out):
         o = out[r]
         n = row.shape[0]
         m = _nrm_rowmax(row)
-        s = _nt_softmax(row[0], m)
-        o[0] = s
-        for i in range(1, n):
-            e = _nt_softmax(row[i], m)
-            o[i] = e
-            s += e
+        for i in range(n):  # the terms first: a loop without a carried sum vectorises
+            o[i] = _nt_softmax(row[i], m)
+        s = _nrm_rowsum(o)
         for i in range(n):
             o[i] = _no_softmax(row[i], m, s, o[i])
 
@@ -8033,10 +8795,9 @@ def log_softmax_last(x, out):
         o = out[r]
         n = row.shape[0]
         m = _nrm_rowmax(row)
-        s = _nt_log_softmax(row[0], m)
-        for i in range(1, n):
-            e = _nt_log_softmax(row[i], m)
-            s += e
+        for i in range(n):  # the terms first: a loop without a carried sum vectorises
+            o[i] = _nt_log_softmax(row[i], m)
+        s = _nrm_rowsum(o)
         for i in range(n):
             o[i] = _no_log_softmax(row[i], m, s, o[i])
 
@@ -8072,10 +8833,9 @@ def log_softmax_last_par(x, out):
         o = out[r]
         n = row.shape[0]
         m = _nrm_rowmax(row)
-        s = _nt_log_softmax(row[0], m)
-        for i in range(1, n):
-            e = _nt_log_softmax(row[i], m)
-            s += e
+        for i in range(n):  # the terms first: a loop without a carried sum vectorises
+            o[i] = _nt_log_softmax(row[i], m)
+        s = _nrm_rowsum(o)
         for i in range(n):
             o[i] = _no_log_softmax(row[i], m, s, o[i])
 

@@ -68,3 +68,19 @@ def test_normalization_twins_agree_bitwise(monkeypatch, op, dim):
     serial = getattr(tg, op)(x, dim).numpy()
     monkeypatch.setattr(cpu_load, "parallel", lambda n: True)
     np.testing.assert_array_equal(getattr(tg, op)(x, dim).numpy(), serial)
+
+
+@pytest.mark.parametrize("shape,dim", [((3, 300_001), 1), ((1, 200_003), None), ((70_001, 3), 0), ((50, 4099), 1)])
+@pytest.mark.parametrize("op", ["sum", "mean", "var", "logsumexp", "amax"])
+def test_reduction_twins_agree_bitwise(monkeypatch, shape, dim, op):
+    """A reduction's bits depend neither on the load (serial or parallel kernel,
+    chunked the same way) nor on the thread count."""
+    from tensorgen.families import reduction
+    x = tg.from_numpy(np.random.default_rng(4).standard_normal(shape).astype(np.float32))
+    args = () if dim is None else (dim,)
+    if op == "logsumexp" and dim is None:
+        args = (tuple(range(len(shape))),)
+    monkeypatch.setattr(reduction, "use_parallel", lambda work: False)
+    serial = getattr(tg, op)(x, *args).numpy()
+    monkeypatch.setattr(reduction, "use_parallel", lambda work: True)
+    np.testing.assert_array_equal(getattr(tg, op)(x, *args).numpy(), serial)

@@ -490,13 +490,11 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
             if B == 1:
                 x2 = x3[:, :, 0]
                 o1 = [o[:, 0] for o in outs]
-                if par and A < 4 * _threads():
-                    nchunk = max(1, min(4 * _threads(), R // 4096))
-                    _kernel(op, "split", True)(x2, *o1, *inits, nchunk, *scal)
+                if par and A < 4 * _threads() and R > op.cpu._CHUNK:
+                    # few long rows: their fixed-size chunks in parallel (the same sums as "inner")
+                    _kernel(op, "split", True)(x2, *o1, *inits, *scal)
                 else:
                     _kernel(op, "inner", par)(x2, *o1, *inits, *scal)
-            elif par and A * -(-B // op.cpu._COLS) < 2 * _threads() and R >= 4 * _threads():
-                _kernel(op, "outer_split", True)(x3, *outs, *inits, 2 * _threads(), *scal)
             elif B < op.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
                 # each (R, B) block is one contiguous run: fold it in wide lanes
                 x2 = np.lib.stride_tricks.as_strided(x3, (A, R * B), (x3.strides[0], x3.itemsize))

@@ -209,8 +209,8 @@ def _describe_sizes(sizes):
 
 def broadcast_structure(op, nts):
     """The component sizes nested operands broadcast to: as many components, and
-    per component, per dim, equal sizes or a 1 that stretches (a keepdim
-    reduction's result combined with its input)."""
+    per dim, equal sizes or a dim of size 1 in every component of one operand,
+    which stretches (a keepdim reduction's result combined with its input)."""
     ref = nts[0]
     sizes = ref._sizes
     for x in nts[1:]:
@@ -218,7 +218,10 @@ def broadcast_structure(op, nts):
             continue
         if x._sizes.shape != sizes.shape:
             raise _structure_error(op, ref, x)
-        ok = (sizes == x._sizes) | (sizes == 1) | (x._sizes == 1)
+        # a dim stretches only where it is 1 in every component (a regular dim of
+        # size 1, as keepdim reductions give); ragged lengths must agree
+        ones_a, ones_b = (sizes == 1).all(axis=0), (x._sizes == 1).all(axis=0)
+        ok = (sizes == x._sizes) | ones_a[None, :] | ones_b[None, :]
         if not ok.all():
             raise _structure_error(op, ref, x)
         sizes = np.maximum(sizes, x._sizes) * ((sizes != 0) & (x._sizes != 0))
