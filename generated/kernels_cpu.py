@@ -8038,3 +8038,42 @@ def log_softmax_segments(x, out, base, n, stride):
         for j in range(k):
             i = b + j * st
             out[i] = _no_log_softmax(x[i], m, s, x[i])
+
+
+# ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
+# fastmath: each output element sums its terms in entry order
+_jit_sparse = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
+@_jit_sparse
+def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in prange(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            for j in range(n):
+                out[o + j] += v * dense[base + j * d_s1]
+
+
+@_jit_sparse
+def matmul_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in prange(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            for j in range(n):
+                out[o + j] += v * dense[base + j * d_s1]
+
+
+@_jit_sparse
+def addmm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in prange(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            for j in range(n):
+                out[o + j] += v * dense[base + j * d_s1]

@@ -20,7 +20,7 @@ _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='add')
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
     cuda='add_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -41,7 +41,7 @@ _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='add')
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
     cuda='sub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
@@ -63,7 +63,7 @@ _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='mul')
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
     cuda='mul_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -84,7 +84,7 @@ _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), switch='rounding_mode'),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='div_scalar')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
     cuda='div_kernel', category='int_to_float', dtypes=_D.GROUPS['all'],
@@ -639,7 +639,7 @@ _op_neg = _Op(
     'neg', _pw.FAMILY,
     _pw.Pointwise('neg', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _neg_case = _pw.Case(
     cpu_1d=_cpu.neg_1d, cpu_nd=_cpu.neg_nd, cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp),
     cuda='neg_kernel', category='default', dtypes=_D.GROUPS['numeric'],
@@ -661,7 +661,7 @@ _op_abs = _Op(
     'abs', _pw.FAMILY,
     _pw.Pointwise('abs', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _abs_case = _pw.Case(
     cpu_1d=_cpu.abs_1d, cpu_nd=_cpu.abs_nd, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp),
     cuda='abs_kernel', category='complex_to_float', dtypes=_D.GROUPS['numeric'])
@@ -682,7 +682,7 @@ _op_sign = _Op(
     'sign', _pw.FAMILY,
     _pw.Pointwise('sign', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sign_case = _pw.Case(
     cpu_1d=_cpu.sign_1d, cpu_nd=_cpu.sign_nd, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp),
     cuda='sign_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -724,7 +724,7 @@ _op_square = _Op(
     'square', _pw.FAMILY,
     _pw.Pointwise('square', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _square_case = _pw.Case(
     cpu_1d=_cpu.square_1d, cpu_nd=_cpu.square_nd, cpu_par=(_cpu.square_1dp, _cpu.square_ndp),
     cuda='square_kernel', category='bool_to_long', dtypes=_D.GROUPS['all'])
@@ -797,7 +797,7 @@ _op_trunc = _Op(
     'trunc', _pw.FAMILY,
     _pw.Pointwise('trunc', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _trunc__int_case = _pw.Case(
     cpu_1d=_cpu.trunc__int_1d, cpu_nd=_cpu.trunc__int_nd, cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp),
     cuda='trunc__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -891,7 +891,7 @@ _op_sqrt = _Op(
     'sqrt', _pw.FAMILY,
     _pw.Pointwise('sqrt', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sqrt_case = _pw.Case(
     cpu_1d=_cpu.sqrt_1d, cpu_nd=_cpu.sqrt_nd, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp),
     cuda='sqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1059,7 +1059,7 @@ _op_sin = _Op(
     'sin', _pw.FAMILY,
     _pw.Pointwise('sin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sin_case = _pw.Case(
     cpu_1d=_cpu.sin_1d, cpu_nd=_cpu.sin_nd, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp),
     cuda='sin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1227,7 +1227,7 @@ _op_tanh = _Op(
     'tanh', _pw.FAMILY,
     _pw.Pointwise('tanh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _tanh_case = _pw.Case(
     cpu_1d=_cpu.tanh_1d, cpu_nd=_cpu.tanh_nd, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp),
     cuda='tanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1368,7 +1368,7 @@ def _to_copy(self):
 _op_transpose = _Op(
     'transpose', _vw.FAMILY,
     _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
-    names='permute', nested='transpose_not_dim0')
+    names='permute', nested='transpose_not_dim0', sparse='transpose')
 
 
 def transpose(self, dim0, dim1):
@@ -1419,7 +1419,7 @@ def swapdims_(self, dim0, dim1):
 _op_t = _Op(
     't', _vw.FAMILY,
     _vw.View(_vr.t, arg_names=('self',)),
-    names='permute', nested='none')
+    names='permute', nested='none', sparse='transpose')
 
 
 def t(self):
@@ -1883,7 +1883,7 @@ _op_sum = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', sparse='sum')
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -2307,7 +2307,7 @@ _op_mm = _Op(
         'mm', form='mm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', sparse='mm')
 
 
 def mm(self, mat2, *, out=None):
@@ -2337,7 +2337,7 @@ _op_matmul = _Op(
         'matmul', form='matmul', operands=('self', 'other'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='batched_matmul')
+    names='contract', nested='batched_matmul', sparse='mm')
 
 
 def matmul(self, other, *, out=None):
@@ -2352,7 +2352,7 @@ _op_addmm = _Op(
         'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', sparse='mm')
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
@@ -2621,7 +2621,7 @@ _op_relu = _Op(
     'relu', _pw.FAMILY,
     _pw.Pointwise('relu', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _relu_case = _pw.Case(
     cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
     cuda='relu_kernel', category='default', dtypes=_D.GROUPS['numeric'],
