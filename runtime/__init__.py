@@ -83,6 +83,10 @@ _bind_operator_methods(_sparse.SparseTensor)  # they reach the sparse rules thro
 Tensor.to_sparse = _sparse.to_sparse
 
 
+def is_tensor(obj):  # noqa: F811 - a sparse_coo tensor is a tensor, as torch.is_tensor says
+    return isinstance(obj, (Tensor, _sparse.SparseTensor))
+
+
 def numel(input):
     return input.numel()
 

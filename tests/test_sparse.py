@@ -321,6 +321,24 @@ def test_mm_errors():
         tg.mm(b, tg.ones(3, 2, dtype=tg.bool))
     with pytest.raises(RuntimeError, match="mm: unsupported for the sparse_coo layout: a sparse_coo × sparse_coo"):
         tg.mm(s, s.t())
+    h = tg.sparse_coo_tensor([[0, 1]], tg.ones(2, 3), (2, 3))
+    with pytest.raises(RuntimeError, match="mm: matrices expected, got a sparse_coo tensor of 1 sparse and 1 dense"):
+        tg.mm(h, tg.ones(3, 2))
+    with pytest.raises(RuntimeError, match="addmm_: the in-place self of shape"):
+        tg.ones(1, 2).addmm_(s, tg.ones(3, 2))
+
+
+def test_cuda_simulator_layout_ops():
+    if not tg.cuda.is_available():
+        pytest.skip("no cuda (nor simulator)")
+    s, ts = pair(tg.float32)
+    sc = s.to("cuda")
+    assert repr(sc).endswith("device='cuda:0', size=(2, 3), nnz=5, layout=tensorgen.sparse_coo)")
+    for ours, theirs in ((sc.coalesce(), ts.coalesce()), (sc.neg(), ts.neg()), (sc * 2, ts * 2), (sc + sc, ts + ts),
+                         (sc.sum(0), ts.sum(0)), (sc.t(), ts.t())):
+        assert ours.device.type == "cuda"
+        check(ours.to("cpu"), theirs)
+    assert tg.is_tensor(s)
 
 
 def test_mm_cuda_simulator():
@@ -486,3 +504,24 @@ def test_sparse_field_validated(case, tmp_path, capsys):
     for w in words:
         assert w in err, err
     assert before == {p.name: p.read_bytes() for p in out.glob("*.py")}
+
+
+def test_serial_and_parallel_kernels_agree():
+    """The generated serial kernel and its prange twin give the same bits (cpu_load picks one)."""
+    from tensorgen.generated import kernels_cpu as KC
+    rng = np.random.default_rng(7)
+    m, k, n = 40, 30, 9
+    dense = rng.standard_normal((k, n)).astype(np.float32).reshape(-1)
+    rows = np.sort(rng.integers(0, m, 200))
+    cols = rng.integers(0, k, 200).astype(np.int64)
+    vals = rng.standard_normal(200).astype(np.float32)
+    rowptr = np.searchsorted(rows, np.arange(m + 1)).astype(np.int64)
+    outs = []
+    for kern in (KC.mm_sparse_dense, KC.mm_sparse_dense_par):
+        out = np.zeros(m * n, np.float32)
+        kern(rowptr, cols, vals, dense, 0, n, 1, out, n, np.float32(1.5))
+        outs.append(out)
+    np.testing.assert_array_equal(outs[0], outs[1])
+    ref = np.zeros((m, n))
+    np.add.at(ref, rows, 1.5 * vals[:, None].astype(np.float64) * dense.reshape(k, n)[cols].astype(np.float64))
+    np.testing.assert_allclose(outs[0].reshape(m, n), ref, rtol=1e-4, atol=1e-4)

@@ -15,6 +15,7 @@ from ..core import promote as P
 from ..core.tensor import Tensor
 from ..autograd import grad_mode
 from ..backends import cuda as cuda_backend
+from ..backends import cpu_load as _cpu_load
 from ..dispatch import pipeline
 from ..dispatch import target as T
 from ..families import convert as C
@@ -334,7 +335,8 @@ def _sparse_dense(op, name, s, d, c, beta, alpha):
     if device.type == "cuda":
         res = _launch_cuda(op, device, rowptr, cols, vals, dd, start, m, n, alpha_c, cdt)
     else:
-        kernel = getattr(kernels_cpu, f"{op.name}_sparse_dense")
+        par = _cpu_load.parallel(max(int(len(cols)) * n, m * n))
+        kernel = getattr(kernels_cpu, f"{op.name}_sparse_dense{'_par' if par else ''}")
         kernel(rowptr, cols, vals._np.reshape(-1), dd._storage, dd._offset, dd._stride[0], dd._stride[1], start, n,
                alpha_c)
         res = Tensor._from_array(start.reshape(m, n), cdt)
