@@ -4,7 +4,7 @@ against torch.sparse.mm, and against densify-then-matmul (both libraries).
 Interleaved rounds, medians of per-round ratios (benchmarks/_harness.py,
 docs/design.md §6). Each check compares the results once before timing.
 
-    .venv/bin/python benchmarks/bench_sparse.py [--rounds N] [--size M]
+    .venv/bin/python benchmarks/bench_sparse.py [--rounds N] [--size M] [--threads T]
 """
 import argparse
 
@@ -47,7 +47,13 @@ def main(argv=None):
     p.add_argument("--rounds", type=int, default=11)
     p.add_argument("--size", type=int, default=2000, help="M = K of the sparse matrix")
     p.add_argument("--cols", type=int, default=64, help="N, the dense matrix's columns")
+    p.add_argument("--threads", type=int, default=0, help="threads for both libraries (0: their defaults)")
     args = p.parse_args(argv)
+    if args.threads:
+        import numba
+        import torch
+        numba.set_num_threads(args.threads)
+        torch.set_num_threads(args.threads)
     work = [workloads(args.size, args.size, args.cols, 0.01, np.float32),
             workloads(args.size, args.size, args.cols, 0.01, np.float64)]
     print_table(run(work, rounds=args.rounds))

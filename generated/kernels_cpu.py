@@ -8051,8 +8051,14 @@ def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha)
         for p in range(rowptr[r], rowptr[r + 1]):
             v = alpha * vals[p]
             base = d_off + cols[p] * d_s0
-            for j in range(n):
-                out[o + j] += v * dense[base + j * d_s1]
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
 
 @_jit_sparse_par
 def mm_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
@@ -8062,8 +8068,14 @@ def mm_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, al
         for p in range(rowptr[r], rowptr[r + 1]):
             v = alpha * vals[p]
             base = d_off + cols[p] * d_s0
-            for j in range(n):
-                out[o + j] += v * dense[base + j * d_s1]
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
 
 
 @_jit
@@ -8074,8 +8086,14 @@ def matmul_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, al
         for p in range(rowptr[r], rowptr[r + 1]):
             v = alpha * vals[p]
             base = d_off + cols[p] * d_s0
-            for j in range(n):
-                out[o + j] += v * dense[base + j * d_s1]
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
 
 @_jit_sparse_par
 def matmul_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
@@ -8085,8 +8103,14 @@ def matmul_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n
         for p in range(rowptr[r], rowptr[r + 1]):
             v = alpha * vals[p]
             base = d_off + cols[p] * d_s0
-            for j in range(n):
-                out[o + j] += v * dense[base + j * d_s1]
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
 
 
 @_jit
@@ -8097,8 +8121,14 @@ def addmm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alp
         for p in range(rowptr[r], rowptr[r + 1]):
             v = alpha * vals[p]
             base = d_off + cols[p] * d_s0
-            for j in range(n):
-                out[o + j] += v * dense[base + j * d_s1]
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
 
 @_jit_sparse_par
 def addmm_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
@@ -8108,5 +8138,11 @@ def addmm_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n,
         for p in range(rowptr[r], rowptr[r + 1]):
             v = alpha * vals[p]
             base = d_off + cols[p] * d_s0
-            for j in range(n):
-                out[o + j] += v * dense[base + j * d_s1]
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]

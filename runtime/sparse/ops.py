@@ -320,7 +320,8 @@ def _sparse_dense(op, name, s, d, c, beta, alpha):
     device = s.device
     co = B.coalesce(s)
     idx = _host_indices(co)
-    rowptr = np.searchsorted(idx[0], np.arange(m + 1, dtype=_I64)).astype(_I64)
+    rowptr = np.zeros(m + 1, _I64)  # row starts of the coalesced (row-sorted) entries
+    np.cumsum(np.bincount(idx[0], minlength=m), out=rowptr[1:])
     cols = np.ascontiguousarray(idx[1])
     vals = C.to(co._vals, cdt).contiguous()
     dd = C.to(d, cdt)
