@@ -324,6 +324,13 @@ def test_mm_errors():
     h = tg.sparse_coo_tensor([[0, 1]], tg.ones(2, 3), (2, 3))
     with pytest.raises(RuntimeError, match="mm: matrices expected, got a sparse_coo tensor of 1 sparse and 1 dense"):
         tg.mm(h, tg.ones(3, 2))
+    with pytest.raises(RuntimeError, match="expected either 'mat1' to have sparse layout"):
+        tg.addmm(tg.ones(2, 3), tg.ones(2, 2), s)
+    i, ti = pair(tg.int64)
+    with pytest.raises(RuntimeError, match="result type Double can't be cast to the desired output type Long"):
+        tg.addmm(tg.ones(2, 2, dtype=tg.int64), i, tg.ones(3, 2, dtype=tg.int64), beta=2.5)
+    check(tg.addmm(tg.ones(2, 2, dtype=tg.int64), i, tg.ones(3, 2, dtype=tg.int64), alpha=2.5),
+          torch.addmm(torch.ones(2, 2, dtype=torch.long), ti, torch.ones(3, 2, dtype=torch.long), alpha=2.5))
     with pytest.raises(RuntimeError, match="addmm_: the in-place self of shape"):
         tg.ones(1, 2).addmm_(s, tg.ones(3, 2))
 

@@ -82,8 +82,9 @@ def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, re
                            "layout in tensorgen (the sparse operators record no history)")
     if isinstance(indices, Tensor) and indices._dtype is not D.int64:
         raise RuntimeError(f"indices must be an int64 tensor, but got {indices._dtype.pt_name}")
-    idx = _as_dense(indices, "indices", D.int64, device)
     vals = _as_dense(values, "values", dtype, device)
+    idx = _as_dense(indices, "indices", D.int64, device if device is not None or isinstance(indices, Tensor)
+                    else vals._device)
     if idx._device != vals._device:
         raise RuntimeError(f"sparse_coo_tensor(): indices and values must be on the same device, but got "
                            f"{idx._device} and {vals._device}")

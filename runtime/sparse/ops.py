@@ -265,10 +265,10 @@ def _mm(op, name, args, inplace, out):
     beta, alpha = scalars if scalars else (1, 1)
     if isinstance(b, SparseTensor) and not isinstance(a, SparseTensor):
         # dense × sparse = (sparseᵀ × denseᵀ)ᵀ: the same kernel over the transposed operands
-        if inplace:
-            raise unsupported(name, b, "mm", "in place with a dense × sparse_coo product")
-        ct = c.t() if isinstance(c, Tensor) and c.dim() == 2 else c
-        res = _sparse_dense(op, name, _transposed(b, name), _dense2d(name, a, "mat1").t(), ct, beta, alpha).t()
+        if c is not None:  # PyTorch's addmm takes a sparse mat1 only
+            raise RuntimeError(f"{op.name}_sparse_dense: expected either 'mat1' to have sparse layout and 'mat2' to "
+                               f"have strided layout, got 'mat1' with layout Strided and 'mat2' with layout Sparse")
+        res = _sparse_dense(op, name, _transposed(b, name), _dense2d(name, a, "mat1").t(), None, 1, 1).t()
     elif isinstance(a, SparseTensor) and isinstance(b, Tensor):
         vec = b.dim() == 1 and op.spec.form == "matmul"
         res = _sparse_dense(op, name, a, b.unsqueeze(-1) if vec else b, c, beta, alpha)
@@ -329,6 +329,8 @@ def _sparse_dense(op, name, s, d, c, beta, alpha):
     if c is not None and beta != 0:  # beta == 0 ignores c (nan and inf in it do not propagate), as PyTorch
         if not isinstance(c, Tensor):
             raise TypeError(f"{name}(): argument 'input' must be Tensor, not {type(c).__name__}")
+        if isinstance(beta, float) and not cdt.is_floating_point and not float(beta).is_integer():
+            raise RuntimeError(f"result type Double can't be cast to the desired output type {s.dtype.pt_name}")
         base = C.to(ops.mul(c, beta).expand(m, n), cdt).contiguous()
         start = np.ascontiguousarray(base._host()).reshape(-1).copy()
     else:
