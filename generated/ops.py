@@ -703,7 +703,7 @@ _op_sgn = _Op(
     'sgn', _pw.FAMILY,
     _pw.Pointwise('sgn', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sgn_case = _pw.Case(
     cpu_1d=_cpu.sgn_1d, cpu_nd=_cpu.sgn_nd, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp),
     cuda='sgn_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -745,7 +745,7 @@ _op_ceil = _Op(
     'ceil', _pw.FAMILY,
     _pw.Pointwise('ceil', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _ceil__int_case = _pw.Case(
     cpu_1d=_cpu.ceil__int_1d, cpu_nd=_cpu.ceil__int_nd, cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp),
     cuda='ceil__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -771,7 +771,7 @@ _op_floor = _Op(
     'floor', _pw.FAMILY,
     _pw.Pointwise('floor', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _floor__int_case = _pw.Case(
     cpu_1d=_cpu.floor__int_1d, cpu_nd=_cpu.floor__int_nd, cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp),
     cuda='floor__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -823,7 +823,7 @@ _op_round = _Op(
     'round', _pw.FAMILY,
     _pw.Pointwise('round', args=('self',), promote=(0,),
                   fixed={}, scalars=(('decimals', 'int'),), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _round__int_case = _pw.Case(
     cpu_1d=_cpu.round__int_1d, cpu_nd=_cpu.round__int_nd, cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp),
     cuda='round__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -849,7 +849,7 @@ _op_frac = _Op(
     'frac', _pw.FAMILY,
     _pw.Pointwise('frac', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _frac_case = _pw.Case(
     cpu_1d=_cpu.frac_1d, cpu_nd=_cpu.frac_nd, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp),
     cuda='frac_kernel', category='default', dtypes=_D.GROUPS['floating'])
@@ -954,7 +954,7 @@ _op_expm1 = _Op(
     'expm1', _pw.FAMILY,
     _pw.Pointwise('expm1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _expm1_case = _pw.Case(
     cpu_1d=_cpu.expm1_1d, cpu_nd=_cpu.expm1_nd, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp),
     cuda='expm1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1038,7 +1038,7 @@ _op_log1p = _Op(
     'log1p', _pw.FAMILY,
     _pw.Pointwise('log1p', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _log1p_case = _pw.Case(
     cpu_1d=_cpu.log1p_1d, cpu_nd=_cpu.log1p_nd, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp),
     cuda='log1p_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1101,7 +1101,7 @@ _op_tan = _Op(
     'tan', _pw.FAMILY,
     _pw.Pointwise('tan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _tan_case = _pw.Case(
     cpu_1d=_cpu.tan_1d, cpu_nd=_cpu.tan_nd, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp),
     cuda='tan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1122,7 +1122,7 @@ _op_asin = _Op(
     'asin', _pw.FAMILY,
     _pw.Pointwise('asin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _asin_case = _pw.Case(
     cpu_1d=_cpu.asin_1d, cpu_nd=_cpu.asin_nd, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp),
     cuda='asin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1164,7 +1164,7 @@ _op_atan = _Op(
     'atan', _pw.FAMILY,
     _pw.Pointwise('atan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _atan_case = _pw.Case(
     cpu_1d=_cpu.atan_1d, cpu_nd=_cpu.atan_nd, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp),
     cuda='atan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1185,7 +1185,7 @@ _op_sinh = _Op(
     'sinh', _pw.FAMILY,
     _pw.Pointwise('sinh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sinh_case = _pw.Case(
     cpu_1d=_cpu.sinh_1d, cpu_nd=_cpu.sinh_nd, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp),
     cuda='sinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1269,7 +1269,7 @@ _op_erf = _Op(
     'erf', _pw.FAMILY,
     _pw.Pointwise('erf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _erf_case = _pw.Case(
     cpu_1d=_cpu.erf_1d, cpu_nd=_cpu.erf_nd, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp),
     cuda='erf_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1311,7 +1311,7 @@ _op_erfinv = _Op(
     'erfinv', _pw.FAMILY,
     _pw.Pointwise('erfinv', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _erfinv_case = _pw.Case(
     cpu_1d=_cpu.erfinv_1d, cpu_nd=_cpu.erfinv_nd, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp),
     cuda='erfinv_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
