@@ -137,3 +137,12 @@ def _set_names(res, names):
 
 def _divert(d, out):
     return d.fn(*d.args, out=out, **d.kwargs)
+
+
+def recorded(op, plan, args, inplace, compute):
+    """A call that a layout's handler computes itself (``compute()``; a sparse_coo
+    operand beside dense ones requiring grad), recorded by the same autograd hook
+    as every other call: its derivative from ops.yaml runs on the same operands."""
+    pending = _autograd[0].before(op, plan, args, inplace, None) if plan.requires_grad else None
+    res = compute()
+    return _autograd[0].after(pending, res) if pending is not None else res

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..core import dtypes as D
 from ..core import promote as P
+from ..core.op import Plan
 from ..core.tensor import Tensor
 from ..autograd import grad_mode
 from ..backends import cuda as cuda_backend
@@ -426,14 +427,29 @@ def run(op, args, inplace, out=None):
         raise NotImplementedError(  # PyTorch raises NotImplementedError for an op with no sparse kernel
             f"{name}: the sparse_coo layout is not supported (ops.yaml declares sparse: none): Could not run "
             f"'aten::{op.name}' with arguments from the '{backend(s)}' backend")
-    for a in flat:
-        if type(a) is Tensor:
-            if a._names is not None:
-                raise RuntimeError(f"{name}: {NAMES_ERROR} (a named operand with a sparse_coo one)")
-            if a._rg and grad_mode.is_grad_enabled():
-                raise RuntimeError(f"{name}: autograd is not supported for the sparse_coo layout in tensorgen (an "
-                                   f"operand requires grad); call detach() or use tensorgen.no_grad()")
-    return IMPLEMENTATIONS[op.sparse](op, name, args, inplace, out)
+    dense = [a for a in flat if type(a) is Tensor]
+    grad = False
+    for a in dense:
+        if a._names is not None:
+            raise RuntimeError(f"{name}: {NAMES_ERROR} (a named operand with a sparse_coo one)")
+        grad = grad or (a._rg and grad_mode.is_grad_enabled())
+    impl = IMPLEMENTATIONS[op.sparse]
+    if not grad:
+        return impl(op, name, args, inplace, out)
+    if op.sparse not in DIFFERENTIABLE or out is not None:
+        raise RuntimeError(f"{name}: autograd is not supported for the sparse_coo layout in tensorgen here (an operand "
+                           f"requires grad; gradients flow to the dense operands of "
+                           f"{' and '.join(sorted(DIFFERENTIABLE))} only, without out=); call detach() or use "
+                           f"tensorgen.no_grad()")
+    target = args[0][0] if inplace and op.sparse == "add" else args[2] if inplace else None
+    plan = Plan(tuple(dense), None, None, None, target=target if type(target) is Tensor else None)
+    return pipeline.recorded(op, plan, args, inplace, lambda: impl(op, name, args, inplace, None))
+
+
+# The rules whose dense operands may require grad: their results are dense and
+# their ops.yaml derivatives, run on the same (sparse) operands, give dense
+# gradients (mm's `mat2: mm(self.t(), grad)` is itself a sparse × dense product).
+DIFFERENTIABLE = ("mm", "add")
 
 
 def like(input, kind, dtype=None, **fill):

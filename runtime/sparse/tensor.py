@@ -142,6 +142,15 @@ class SparseTensor:
             raise IndexError(f"Dimension out of range (expected to be in range of [{lo}, {hi}], but got {dim})")
         return dim + n if dim < 0 else dim
 
+    @property
+    def mT(self):
+        """The last two dims swapped (the generated ``transpose``; sparse dims only, as PyTorch)."""
+        return self.transpose(-2, -1)
+
+    @property
+    def T(self):
+        return self.permute(*range(self.dim() - 1, -1, -1)) if self.dim() > 2 else self.t()
+
     # ----------------------------------------------------------- names: refused as PyTorch
     @property
     def names(self):
