@@ -563,3 +563,12 @@ def test_serial_and_parallel_kernels_agree():
     ref = np.zeros((m, n))
     np.add.at(ref, rows, 1.5 * vals[:, None].astype(np.float64) * dense.reshape(k, n)[cols].astype(np.float64))
     np.testing.assert_allclose(outs[0].reshape(m, n), ref, rtol=1e-4, atol=1e-4)
+
+
+def test_every_declared_rule_has_an_implementation_and_a_wording():
+    _codegen_cli()
+    model = importlib.import_module("_tg_codegen.model")
+    from tensorgen.sparse import ops as SO, rules as SR
+    declared = set(model.SPARSE) - {"none"}
+    assert declared == set(SO.IMPLEMENTATIONS) == set(SR.RULES)
+    assert {r.sparse for r in G.RECORDS.values()} <= set(model.SPARSE)

@@ -330,6 +330,9 @@ def _sparse_dense(op, name, s, d, c, beta, alpha):
     if c is not None and beta != 0:  # beta == 0 ignores c (nan and inf in it do not propagate), as PyTorch
         if not isinstance(c, Tensor):
             raise TypeError(f"{name}(): argument 'input' must be Tensor, not {type(c).__name__}")
+        if c.device != device:
+            raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
+                               f"{device} and {c.device}!")
         if isinstance(beta, float) and not cdt.is_floating_point and not float(beta).is_integer():
             raise RuntimeError(f"result type Double can't be cast to the desired output type {s.dtype.pt_name}")
         base = C.to(ops.mul(c, beta).expand(m, n), cdt).contiguous()
