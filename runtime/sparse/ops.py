@@ -351,7 +351,7 @@ def _sparse_dense(op, name, s, d, c, beta, alpha):
 
 
 def _launch_cuda(op, device, rowptr, cols, vals, dd, start, m, n, alpha, cdt):
-    from numba import cuda  # noqa - numba.cuda is imported only once a cuda tensor exists (backends/cuda.py)
+    cuda = cuda_backend._cuda()  # numba.cuda, imported once a cuda tensor exists
     kernel = getattr(cuda_backend._kernels(), f"{op.name}_sparse_dense")
     out = cuda.to_device(start)
     total = m * n
