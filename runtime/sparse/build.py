@@ -190,8 +190,8 @@ def to_sparse(x, sparse_dim=None, *, layout=None, blocksize=None, dense_dim=None
     host = x._host()
     probe = C.to(x, D.float32)._host() if x._dtype in D.NARROW else host
     mask = probe != 0
-    if sd < n:
-        mask = mask.any(axis=tuple(range(sd, n))) if sd < n and mask.ndim else mask
+    if sd < n:  # hybrid: a coordinate per row of the trailing dense dims holding any nonzero
+        mask = mask.any(axis=tuple(range(sd, n)))
     if sd == 0:
         idx = np.zeros((0, 1), _I64)
         vals_host = host.reshape((1,) + host.shape)
@@ -243,8 +243,9 @@ def clone(s, *, memory_format=None):
     return SparseTensor._make(C.to(s._idx, copy=True), C.to(s._vals, copy=True), s._shape, s._coalesced)
 
 
-def zeros(shape, dtype, device, sparse_dim=None, dense_shape=()):
-    sd = len(shape) - len(dense_shape) if sparse_dim is None else sparse_dim
+def zeros(shape, dtype, device, sparse_dim):
+    """A sparse tensor with no entries (zeros_like)."""
+    sd = sparse_dim
     vals = F.zeros((0,) + tuple(shape[sd:]), dtype=dtype, device=device)
     return SparseTensor._make(_index_tensor(np.zeros((sd, 0), _I64), vals._device), vals, shape, True)
 
