@@ -47,6 +47,15 @@ NESTED_KINDS = {
     "batched_matmul": ("contraction",), "bmm": ("contraction",), "transpose_not_dim0": ("view",),
     "reshape_batch_kept": ("view",), "regular_dim": ("view", "copy"), "select": ("view",), "unbind_dim0": ("view",),
 }
+# Sparse COO support, one named rule per op (runtime/sparse/ops.py IMPLEMENTATIONS
+# runs each; runtime/sparse/rules.py states what each accepts). SPARSE_KINDS: the
+# families a rule can run; SPARSE_TENSORS: how many Tensor arguments the rule reads.
+SPARSE = ("none", "values", "mul", "add", "div_scalar", "sum", "mm", "transpose")
+SPARSE_KINDS = {
+    "values": ("pointwise",), "mul": ("pointwise",), "add": ("pointwise",), "div_scalar": ("pointwise",),
+    "sum": ("reduction",), "mm": ("contraction",), "transpose": ("view",),
+}
+SPARSE_TENSORS = {"values": 1, "mul": 2, "add": 2, "div_scalar": 2, "sum": 1, "transpose": 1}
 # Python operators a pointwise op may provide; r* swap operands, i* are in place.
 OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__",
              "__imul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__", "__rfloordiv__",
@@ -55,7 +64,7 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
              "__invert__", "__pos__", "__matmul__", "__rmatmul__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "internal_overlap", "derivatives", "samples", "doc")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -115,6 +124,7 @@ class Op:
     spec: object = field(compare=False)
     internal_overlap: str = "error"
     derivatives: object = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
+    sparse: str = "none"  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
 
     @property
@@ -432,6 +442,7 @@ def _op(path, entry, helpers, seen):
     _one_of(ctx, "nested", nested, NESTED)
     if nested != "none" and kind not in NESTED_KINDS[nested]:
         ctx.fail("nested", f"rule '{nested}' runs ops of kind {' or '.join(NESTED_KINDS[nested])}, not {kind}")
+    sparse = _sparse_rule(ctx, entry, kind, signature)
     devices = _list_of(ctx, "devices", entry["devices"], DEVICES)
     if "cpu" not in devices:
         ctx.fail("devices", "every op must run on cpu")
@@ -453,7 +464,26 @@ def _op(path, entry, helpers, seen):
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              samples=tuple(samples))
+              sparse=sparse, samples=tuple(samples))
+
+
+def _sparse_rule(ctx, entry, kind, signature):
+    """ops.yaml `sparse:`: a known rule, for a kind that can run it, on an op with
+    the Tensor arguments the rule reads (a contraction's form must be a matrix product)."""
+    rule = entry.get("sparse", "none")
+    _one_of(ctx, "sparse", rule, SPARSE)
+    if rule == "none":
+        return rule
+    if kind not in SPARSE_KINDS[rule]:
+        ctx.fail("sparse", f"rule '{rule}' runs ops of kind {' or '.join(SPARSE_KINDS[rule])}, not {kind}")
+    want = SPARSE_TENSORS.get(rule)
+    have = len(signature.tensor_args)
+    if want is not None and have != want:
+        ctx.fail("sparse", f"rule '{rule}' runs ops of {want} Tensor argument{'s' if want > 1 else ''}, "
+                           f"this op has {have}")
+    if rule == "mm" and entry.get("form") not in ("mm", "matmul"):
+        ctx.fail("sparse", f"rule 'mm' runs the matrix products (form mm or matmul), not form {entry.get('form')}")
+    return rule
 
 
 def build(path, data):

@@ -125,6 +125,8 @@ class OpView:
     def record_fields(self):
         """The keyword fields every op record (core/op.py Op) takes from the entry."""
         fields = [f"names={self.op.names!r}", f"nested={self.op.nested!r}"]
+        if self.op.sparse != "none":
+            fields.append(f"sparse={self.op.sparse!r}")
         if self.op.internal_overlap != "error":
             fields.append(f"internal_overlap={self.op.internal_overlap!r}")
         return ", ".join(fields)
@@ -192,7 +194,7 @@ def render(spec):
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None
          for _, f in op.derivatives.formulas]
-    ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public,
+    ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public, "sparse": env.get_template("sparse.j2").module,
            "grad_ops": _derivatives.operators_read(grad_sources, op_names),
            "grad_factories": _derivatives.operators_read(grad_sources, set(_derivatives.FACTORIES)),
            "grad_nested": _derivatives.operators_read(grad_sources, set(_derivatives.NESTED_CONSTRUCTORS))}

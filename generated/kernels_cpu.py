@@ -8883,3 +8883,111 @@ def log_softmax_segments(x, out, base, n, stride):
         for j in range(k):
             i = b + j * st
             out[i] = _no_log_softmax(x[i], m, s, x[i])
+
+
+# ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
+# fastmath: each output element sums its terms in entry order
+_jit_sparse_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
+@_jit
+def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in range(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
+
+@_jit_sparse_par
+def mm_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in prange(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
+
+
+@_jit
+def matmul_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in range(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
+
+@_jit_sparse_par
+def matmul_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in prange(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
+
+
+@_jit
+def addmm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in range(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]
+
+@_jit_sparse_par
+def addmm_sparse_dense_par(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha):
+    m = rowptr.shape[0] - 1
+    for r in prange(m):
+        o = r * n
+        for p in range(rowptr[r], rowptr[r + 1]):
+            v = alpha * vals[p]
+            base = d_off + cols[p] * d_s0
+            if d_s1 == 1:  # contiguous rows: slices let LLVM vectorize over j
+                row = dense[base:base + n]
+                dst = out[o:o + n]
+                for j in range(n):
+                    dst[j] += v * row[j]
+            else:
+                for j in range(n):
+                    out[o + j] += v * dense[base + j * d_s1]

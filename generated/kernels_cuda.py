@@ -3365,3 +3365,37 @@ def log_softmax_segments(x, out, base, n, stride):
         for j in range(k):
             i = b + j * st
             out[i] = _no_log_softmax(x[i], m, s, x[i])
+
+
+# ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
+@cuda.jit
+def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        r = i // n
+        j = i - r * n
+        acc = out[i]
+        for p in range(rowptr[r], rowptr[r + 1]):
+            acc += alpha * vals[p] * dense[d_off + cols[p] * d_s0 + j * d_s1]
+        out[i] = acc
+
+
+@cuda.jit
+def matmul_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        r = i // n
+        j = i - r * n
+        acc = out[i]
+        for p in range(rowptr[r], rowptr[r + 1]):
+            acc += alpha * vals[p] * dense[d_off + cols[p] * d_s0 + j * d_s1]
+        out[i] = acc
+
+
+@cuda.jit
+def addmm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        r = i // n
+        j = i - r * n
+        acc = out[i]
+        for p in range(rowptr[r], rowptr[r + 1]):
+            acc += alpha * vals[p] * dense[d_off + cols[p] * d_s0 + j * d_s1]
+        out[i] = acc

@@ -20,7 +20,7 @@ _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='add')
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
     cuda='add_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -41,7 +41,7 @@ _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='add')
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
     cuda='sub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
@@ -63,7 +63,7 @@ _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='mul')
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
     cuda='mul_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -84,7 +84,7 @@ _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), switch='rounding_mode'),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', sparse='div_scalar')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
     cuda='div_kernel', category='int_to_float', dtypes=_D.GROUPS['all'],
@@ -639,7 +639,7 @@ _op_neg = _Op(
     'neg', _pw.FAMILY,
     _pw.Pointwise('neg', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _neg_case = _pw.Case(
     cpu_1d=_cpu.neg_1d, cpu_nd=_cpu.neg_nd, cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp),
     cuda='neg_kernel', category='default', dtypes=_D.GROUPS['numeric'],
@@ -661,7 +661,7 @@ _op_abs = _Op(
     'abs', _pw.FAMILY,
     _pw.Pointwise('abs', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _abs_case = _pw.Case(
     cpu_1d=_cpu.abs_1d, cpu_nd=_cpu.abs_nd, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp),
     cuda='abs_kernel', category='complex_to_float', dtypes=_D.GROUPS['numeric'])
@@ -682,7 +682,7 @@ _op_sign = _Op(
     'sign', _pw.FAMILY,
     _pw.Pointwise('sign', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sign_case = _pw.Case(
     cpu_1d=_cpu.sign_1d, cpu_nd=_cpu.sign_nd, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp),
     cuda='sign_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -703,7 +703,7 @@ _op_sgn = _Op(
     'sgn', _pw.FAMILY,
     _pw.Pointwise('sgn', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sgn_case = _pw.Case(
     cpu_1d=_cpu.sgn_1d, cpu_nd=_cpu.sgn_nd, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp),
     cuda='sgn_kernel', category='default', dtypes=_D.GROUPS['all'])
@@ -724,7 +724,7 @@ _op_square = _Op(
     'square', _pw.FAMILY,
     _pw.Pointwise('square', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _square_case = _pw.Case(
     cpu_1d=_cpu.square_1d, cpu_nd=_cpu.square_nd, cpu_par=(_cpu.square_1dp, _cpu.square_ndp),
     cuda='square_kernel', category='bool_to_long', dtypes=_D.GROUPS['all'])
@@ -745,7 +745,7 @@ _op_ceil = _Op(
     'ceil', _pw.FAMILY,
     _pw.Pointwise('ceil', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _ceil__int_case = _pw.Case(
     cpu_1d=_cpu.ceil__int_1d, cpu_nd=_cpu.ceil__int_nd, cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp),
     cuda='ceil__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -771,7 +771,7 @@ _op_floor = _Op(
     'floor', _pw.FAMILY,
     _pw.Pointwise('floor', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _floor__int_case = _pw.Case(
     cpu_1d=_cpu.floor__int_1d, cpu_nd=_cpu.floor__int_nd, cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp),
     cuda='floor__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -797,7 +797,7 @@ _op_trunc = _Op(
     'trunc', _pw.FAMILY,
     _pw.Pointwise('trunc', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _trunc__int_case = _pw.Case(
     cpu_1d=_cpu.trunc__int_1d, cpu_nd=_cpu.trunc__int_nd, cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp),
     cuda='trunc__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -823,7 +823,7 @@ _op_round = _Op(
     'round', _pw.FAMILY,
     _pw.Pointwise('round', args=('self',), promote=(0,),
                   fixed={}, scalars=(('decimals', 'int'),), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _round__int_case = _pw.Case(
     cpu_1d=_cpu.round__int_1d, cpu_nd=_cpu.round__int_nd, cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp),
     cuda='round__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
@@ -849,7 +849,7 @@ _op_frac = _Op(
     'frac', _pw.FAMILY,
     _pw.Pointwise('frac', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _frac_case = _pw.Case(
     cpu_1d=_cpu.frac_1d, cpu_nd=_cpu.frac_nd, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp),
     cuda='frac_kernel', category='default', dtypes=_D.GROUPS['floating'])
@@ -891,7 +891,7 @@ _op_sqrt = _Op(
     'sqrt', _pw.FAMILY,
     _pw.Pointwise('sqrt', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sqrt_case = _pw.Case(
     cpu_1d=_cpu.sqrt_1d, cpu_nd=_cpu.sqrt_nd, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp),
     cuda='sqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -954,7 +954,7 @@ _op_expm1 = _Op(
     'expm1', _pw.FAMILY,
     _pw.Pointwise('expm1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _expm1_case = _pw.Case(
     cpu_1d=_cpu.expm1_1d, cpu_nd=_cpu.expm1_nd, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp),
     cuda='expm1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1038,7 +1038,7 @@ _op_log1p = _Op(
     'log1p', _pw.FAMILY,
     _pw.Pointwise('log1p', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _log1p_case = _pw.Case(
     cpu_1d=_cpu.log1p_1d, cpu_nd=_cpu.log1p_nd, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp),
     cuda='log1p_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1059,7 +1059,7 @@ _op_sin = _Op(
     'sin', _pw.FAMILY,
     _pw.Pointwise('sin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sin_case = _pw.Case(
     cpu_1d=_cpu.sin_1d, cpu_nd=_cpu.sin_nd, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp),
     cuda='sin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1101,7 +1101,7 @@ _op_tan = _Op(
     'tan', _pw.FAMILY,
     _pw.Pointwise('tan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _tan_case = _pw.Case(
     cpu_1d=_cpu.tan_1d, cpu_nd=_cpu.tan_nd, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp),
     cuda='tan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1122,7 +1122,7 @@ _op_asin = _Op(
     'asin', _pw.FAMILY,
     _pw.Pointwise('asin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _asin_case = _pw.Case(
     cpu_1d=_cpu.asin_1d, cpu_nd=_cpu.asin_nd, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp),
     cuda='asin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1164,7 +1164,7 @@ _op_atan = _Op(
     'atan', _pw.FAMILY,
     _pw.Pointwise('atan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _atan_case = _pw.Case(
     cpu_1d=_cpu.atan_1d, cpu_nd=_cpu.atan_nd, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp),
     cuda='atan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1185,7 +1185,7 @@ _op_sinh = _Op(
     'sinh', _pw.FAMILY,
     _pw.Pointwise('sinh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _sinh_case = _pw.Case(
     cpu_1d=_cpu.sinh_1d, cpu_nd=_cpu.sinh_nd, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp),
     cuda='sinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1227,7 +1227,7 @@ _op_tanh = _Op(
     'tanh', _pw.FAMILY,
     _pw.Pointwise('tanh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _tanh_case = _pw.Case(
     cpu_1d=_cpu.tanh_1d, cpu_nd=_cpu.tanh_nd, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp),
     cuda='tanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1269,7 +1269,7 @@ _op_erf = _Op(
     'erf', _pw.FAMILY,
     _pw.Pointwise('erf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _erf_case = _pw.Case(
     cpu_1d=_cpu.erf_1d, cpu_nd=_cpu.erf_nd, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp),
     cuda='erf_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1311,7 +1311,7 @@ _op_erfinv = _Op(
     'erfinv', _pw.FAMILY,
     _pw.Pointwise('erfinv', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _erfinv_case = _pw.Case(
     cpu_1d=_cpu.erfinv_1d, cpu_nd=_cpu.erfinv_nd, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp),
     cuda='erfinv_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
@@ -1368,7 +1368,7 @@ def _to_copy(self):
 _op_transpose = _Op(
     'transpose', _vw.FAMILY,
     _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
-    names='permute', nested='transpose_not_dim0')
+    names='permute', nested='transpose_not_dim0', sparse='transpose')
 
 
 def transpose(self, dim0, dim1):
@@ -1419,7 +1419,7 @@ def swapdims_(self, dim0, dim1):
 _op_t = _Op(
     't', _vw.FAMILY,
     _vw.View(_vr.t, arg_names=('self',)),
-    names='permute', nested='none')
+    names='permute', nested='none', sparse='transpose')
 
 
 def t(self):
@@ -1895,7 +1895,7 @@ _op_sum = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', sparse='sum')
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -2319,7 +2319,7 @@ _op_mm = _Op(
         'mm', form='mm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', sparse='mm')
 
 
 def mm(self, mat2, *, out=None):
@@ -2349,7 +2349,7 @@ _op_matmul = _Op(
         'matmul', form='matmul', operands=('self', 'other'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='batched_matmul')
+    names='contract', nested='batched_matmul', sparse='mm')
 
 
 def matmul(self, other, *, out=None):
@@ -2364,7 +2364,7 @@ _op_addmm = _Op(
         'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', sparse='mm')
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
@@ -2633,7 +2633,7 @@ _op_relu = _Op(
     'relu', _pw.FAMILY,
     _pw.Pointwise('relu', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', sparse='values')
 _relu_case = _pw.Case(
     cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
     cuda='relu_kernel', category='default', dtypes=_D.GROUPS['numeric'],

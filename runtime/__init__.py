@@ -26,6 +26,8 @@ from .core import printing as _printing
 from . import cuda
 from . import nn  # tg.nn.functional
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
+from . import sparse as _sparse  # the sparse_coo layout
+from .sparse import sparse_coo_tensor  # noqa: F401
 from . import autograd  # derivatives from ops.yaml, recorded by the call pipeline
 from .autograd import no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled  # noqa: F401
 from .autograd import api as _autograd_api
@@ -80,6 +82,12 @@ _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules throu
 nested.NestedTensor.backward = _autograd_api.tensor_backward
 nested.NestedTensor.register_hook = _autograd_api.register_hook
 nested.NestedTensor.retain_grad = _autograd_api.retain_grad
+_bind_operator_methods(_sparse.SparseTensor)  # they reach the sparse rules through the pipeline
+Tensor.to_sparse = _sparse.to_sparse
+
+
+def is_tensor(obj):  # noqa: F811 - a sparse_coo tensor is a tensor, as torch.is_tensor says
+    return isinstance(obj, (Tensor, _sparse.SparseTensor))
 
 
 def numel(input):

@@ -8,14 +8,16 @@ pipeline through a ``Family`` and describes each call with a ``Plan``.
 
 class Op:
     """One operator's declared rules (its ops.yaml entry)."""
-    __slots__ = ("name", "family", "spec", "names", "nested", "internal_overlap", "backward")
+    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward")
 
-    def __init__(self, name, family, spec, *, names, nested="none", internal_overlap="error", backward=None):
+    def __init__(self, name, family, spec, *, names, nested="none", sparse="none", internal_overlap="error",
+                 backward=None):
         self.name = name                  # for messages
         self.family = family              # the Family of its ``kind:``
         self.spec = spec                  # the family's own record of the entry (kernels, shape rule, ...)
         self.names = names                # ``names:``: the named-tensor rule (core/names.py RULES)
         self.nested = nested              # ``nested:``: the nested-tensor rule
+        self.sparse = sparse              # ``sparse:``: the sparse COO rule (runtime/sparse/ops.py)
         self.internal_overlap = internal_overlap  # error | allow (fill_) | warn (masked_fill_)
         self.backward = backward          # the generated derivative (autograd), or None
 

@@ -170,7 +170,7 @@ def _divert(op, args, d, out, inplace):
     own derivative (its formulas are operators, which divert in their turn)."""
     pending = _autograd[0].before(op, d, args, inplace, out) if d.requires_grad else None
     res = d.fn(*d.args, out=out, **d.kwargs)
-    if inplace:
+    if inplace and hasattr(res, "_vc"):  # saved copies of the old values are stale now (sparse: none are kept)
         res._vc[0] += 1
     if pending is not None:
         res = _autograd[0].after(pending, res)

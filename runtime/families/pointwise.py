@@ -77,7 +77,7 @@ def _as_operand(op, i, x):
             return x
         if x.dtype.kind in "biuf":
             return x.item()
-    if getattr(x, "is_nested", False):
+    if layout_hooks.handler_for(x) is not None:  # a nested or sparse operand: its layout runs the call
         return x
     raise TypeError(f"{op.name}(): argument '{op.args[i]}' must be Tensor or Number, not {type(x).__name__}")
 
