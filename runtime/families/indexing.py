@@ -289,7 +289,7 @@ def _through_ops(t, key):
 
 
 def getitem(t, key):
-    if t._rg:
+    if t._rg and pipeline.recording():
         res = _through_ops(t, key if type(key) is tuple else (key,))
         if res is not None:
             return res
