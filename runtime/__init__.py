@@ -11,6 +11,8 @@ from .core.devices import device
 from .core.layouts import layout, strided, jagged, sparse_coo
 from .core.tensor import Tensor, Size, is_tensor
 from .core.promote import promote_types, result_type, can_cast
+from .core.typeinfo import finfo, iinfo
+from .core.printing import set_printoptions, get_printoptions
 from .core.generator import manual_seed, initial_seed, seed
 from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
@@ -73,6 +75,9 @@ def _bind_methods(cls):
     cls.retains_grad = property(_autograd_api.retains_grad)
     cls.detach_ = _autograd_api.detach_
     cls.data = property(_autograd_api.data, _autograd_api.set_data)
+    cls.__new__ = _factories.legacy_new
+    for name in ("new_empty", "new_zeros", "new_ones", "new_full", "new_tensor"):
+        setattr(cls, name, getattr(_factories, name))
 
 
 _bind_methods(Tensor)
