@@ -16,6 +16,8 @@ from .core.printing import set_printoptions, get_printoptions
 from .core.generator import manual_seed, initial_seed, seed
 from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
+from .families.more_factories import (eye, linspace, logspace, tril_indices, triu_indices, randint, randint_like,
+                                     randperm, multinomial)
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
