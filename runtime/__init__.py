@@ -20,6 +20,7 @@ from .families.more_factories import (eye, linspace, logspace, tril_indices, tri
                                      randperm, multinomial)
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
+from . import composite_ops as _composite_ops
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from .generated.methods import TensorMethods as _TensorMethods
 from .families import convert as _convert
@@ -83,6 +84,7 @@ def _bind_methods(cls):
 
 
 _bind_methods(Tensor)
+_composite_ops.register()
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 
 
