@@ -603,6 +603,8 @@ def _flipped(t, dims):
 def _plan_flip(op, args, inplace):
     self, dims = args
     _plain_tensor("flip", self)
+    while isinstance(dims, (list, tuple)) and len(dims) == 1 and isinstance(dims[0], (list, tuple)):
+        dims = dims[0]  # x.flip(0, 1), x.flip((0, 1)) and the derivative's grad.flip(dims)
     dims = _vw.dims_arg(self, dims if isinstance(dims, (list, tuple)) else (dims,), "flip")
     seen = set()
     for d in dims:
