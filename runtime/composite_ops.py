@@ -400,6 +400,7 @@ def _scaled_sum(op, self, product, beta, alpha):
 def addbmm(self, batch1, batch2, beta=1, alpha=1, out=None):
     for i, (name, t) in enumerate((("input", self), ("batch1", batch1), ("batch2", batch2))):
         _tensor("addbmm", t, name, i + 1)
+    self.expand((batch1.size(1), batch2.size(2)))  # PyTorch checks self's shape before the product's
     for name, t in (("batch1", batch1), ("batch2", batch2)):
         if t.ndim != 3:
             raise RuntimeError(f"{name} must be a 3D tensor")
