@@ -1231,27 +1231,6 @@ def d_ravel(needs, grads, results, self):
         (grad.reshape(self.shape)) if needs[0] else None,
     )
 
-# ---- atleast_1d: atleast_1d(Tensor self) -> Tensor
-def d_atleast_1d(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-# ---- atleast_2d: atleast_2d(Tensor self) -> Tensor
-def d_atleast_2d(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-# ---- atleast_3d: atleast_3d(Tensor self) -> Tensor
-def d_atleast_3d(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
 # ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
 def d_tensor_split(needs, grads, results, dim):
     grad = grads[0]
@@ -1608,12 +1587,6 @@ DERIVATIVES = {
                                   reads=()),
     'ravel': Derivative(d_ravel, inputs=('self',),
                            reads=('self',), meta_reads=('self',)),
-    'atleast_1d': Derivative(d_atleast_1d, inputs=('self',),
-                                reads=('self',), meta_reads=('self',)),
-    'atleast_2d': Derivative(d_atleast_2d, inputs=('self',),
-                                reads=('self',), meta_reads=('self',)),
-    'atleast_3d': Derivative(d_atleast_3d, inputs=('self',),
-                                reads=('self',), meta_reads=('self',)),
     'tensor_split': Derivative(d_tensor_split, inputs=('self',),
                                   reads=('dim',), uses_result=True),
     'vsplit': Derivative(d_vsplit, inputs=('self',),

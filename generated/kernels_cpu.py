@@ -8050,11 +8050,11 @@ def log_softmax_segments(x, out, base, n, stride):
 
 # ---- ravel: ravel(Tensor self) -> Tensor
 
-# ---- atleast_1d: atleast_1d(Tensor self) -> Tensor
+# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
 
-# ---- atleast_2d: atleast_2d(Tensor self) -> Tensor
+# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
 
-# ---- atleast_3d: atleast_3d(Tensor self) -> Tensor
+# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
 
 # ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
 

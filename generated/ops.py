@@ -2784,38 +2784,38 @@ def ravel(self):
 
 # ---- atleast_1d
 _op_atleast_1d = _Op(
-    'atleast_1d', _vw.FAMILY,
-    _vw.View(_vr.atleast_1d, arg_names=('self',)),
+    'atleast_1d', _cmp.FAMILY,
+    _cmp.Composite('atleast_1d', arg_names=('tensors',)),
     names='refuse', nested='none')
 
 
-def atleast_1d(self):
-    """atleast_1d(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_atleast_1d, (self,))
+def atleast_1d(*tensors):
+    """atleast_1d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_1d, (tensors,))
 
 
 # ---- atleast_2d
 _op_atleast_2d = _Op(
-    'atleast_2d', _vw.FAMILY,
-    _vw.View(_vr.atleast_2d, arg_names=('self',)),
+    'atleast_2d', _cmp.FAMILY,
+    _cmp.Composite('atleast_2d', arg_names=('tensors',)),
     names='refuse', nested='none')
 
 
-def atleast_2d(self):
-    """atleast_2d(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_atleast_2d, (self,))
+def atleast_2d(*tensors):
+    """atleast_2d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_2d, (tensors,))
 
 
 # ---- atleast_3d
 _op_atleast_3d = _Op(
-    'atleast_3d', _vw.FAMILY,
-    _vw.View(_vr.atleast_3d, arg_names=('self',)),
+    'atleast_3d', _cmp.FAMILY,
+    _cmp.Composite('atleast_3d', arg_names=('tensors',)),
     names='refuse', nested='none')
 
 
-def atleast_3d(self):
-    """atleast_3d(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_atleast_3d, (self,))
+def atleast_3d(*tensors):
+    """atleast_3d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_3d, (tensors,))
 
 
 # ---- tensor_split

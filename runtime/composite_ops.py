@@ -147,6 +147,35 @@ def diff(self, n=1, dim=-1, prepend=None, append=None, out=None):
 
 
 # ------------------------------------------------------------------ repeats and stacks
+def _lift(t, n):
+    """t viewed with at least n dims: 0-d → all ones; 1-d (s) → (1, s) / (1, s, 1); 2-d (a, b) → (a, b, 1)."""
+    if t.ndim >= n:
+        return t
+    if t.ndim == 0:
+        return t.reshape([1] * n)
+    if t.ndim == 1:
+        t = t.unsqueeze(0)
+    return t.unsqueeze(-1) if n == 3 else t
+
+
+def _atleast(op, tensors, n):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    lifted = tuple(_lift(t, n) for t in _tensors(op, tensors))
+    return lifted[0] if single else lifted
+
+
+def atleast_1d(tensors, out=None):
+    return _atleast("atleast_1d", tensors, 1)
+
+
+def atleast_2d(tensors, out=None):
+    return _atleast("atleast_2d", tensors, 2)
+
+
+def atleast_3d(tensors, out=None):
+    return _atleast("atleast_3d", tensors, 3)
+
+
 def tile(self, dims, out=None):
     _tensor("tile", self, "input")
     dims = _ints("tile", "dims", dims[0] if len(dims) == 1 and not isinstance(dims[0], int) else dims)
@@ -159,20 +188,20 @@ def _stack(op, tensors, lift, dim_of, out):
     tensors = _tensor_list(op, tensors)
     if not tensors:
         raise RuntimeError(f"{op} expects a non-empty TensorList")
-    lifted = [lift(t) for t in tensors]
+    lifted = [_lift(t, lift) for t in tensors]
     return _deliver(op, O.cat(lifted, dim_of(lifted[0])), out)
 
 
 def hstack(tensors, out=None):
-    return _stack("hstack", tensors, O.atleast_1d, lambda t: 0 if t.ndim == 1 else 1, out)
+    return _stack("hstack", tensors, 1, lambda t: 0 if t.ndim == 1 else 1, out)
 
 
 def vstack(tensors, out=None):
-    return _stack("vstack", tensors, O.atleast_2d, lambda t: 0, out)
+    return _stack("vstack", tensors, 2, lambda t: 0, out)
 
 
 def dstack(tensors, out=None):
-    return _stack("dstack", tensors, O.atleast_3d, lambda t: 2, out)
+    return _stack("dstack", tensors, 3, lambda t: 2, out)
 
 
 def broadcast_tensors(tensors, out=None):
@@ -575,6 +604,6 @@ def einsum(equation, operands, out=None):
 
 def register():
     """Hand the composite rules to the composite family."""
-    for fn in (fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack, broadcast_tensors, meshgrid,
+    for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack, broadcast_tensors, meshgrid,
                block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm, addr, einsum):
         _composite.IMPLEMENTATIONS[fn.__name__] = fn

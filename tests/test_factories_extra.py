@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import ALL
+from _common import ALL, cuda  # noqa: F401 - the cuda fixture
 
 torch = pytest.importorskip("torch")
 
@@ -155,3 +155,24 @@ def test_multinomial(d):
                                   "multinomial(X.ones(3), 4)"])
 def test_multinomial_errors(call):
     same_error(lambda: eval("tg." + call.replace("X", "tg")), lambda: eval("torch." + call.replace("X", "torch")))  # noqa: S307
+
+
+def test_factories_on_cuda(cuda):
+    np.testing.assert_array_equal(np.asarray(tg.eye(3, 2, device=cuda).cpu()), np.eye(3, 2))
+    np.testing.assert_allclose(np.asarray(tg.linspace(0, 1, 5, device=cuda).cpu()), np.linspace(0, 1, 5), rtol=1e-6)
+    r = tg.randint(2, 9, (50,), device=cuda)
+    assert r.device.type == "cuda" and r.dtype is tg.int64
+    v = np.asarray(r.cpu())
+    assert v.min() >= 2 and v.max() < 9
+    p = np.asarray(tg.randperm(7, device=cuda).cpu())
+    assert sorted(p.tolist()) == list(range(7))
+    assert tg.tril_indices(3, 3, device=cuda).device.type == "cuda"
+
+
+def test_out_of_random_factories_and_dtype_mismatch():
+    out = tg.empty(0, dtype=tg.int64)
+    assert tg.randperm(5, out=out) is out and sorted(out.tolist()) == list(range(5))
+    with pytest.raises(RuntimeError, match="does not match dtype of out parameter"):
+        tg.eye(2, dtype=tg.float32, out=tg.empty(0, dtype=tg.float64))
+    with pytest.raises(TypeError, match="generator"):
+        tg.randint(0, 3, (2,), generator=object())

@@ -333,3 +333,15 @@ def test_cuda_matches_cpu(cuda):
                lambda t: t.repeat(1, 2, 1), lambda t: tg.diag_embed(t[0]), lambda t: tg.repeat_interleave(t, 2, 1),
                lambda t: tg.diagonal(t, 1, 1, 2).contiguous()):
         np.testing.assert_array_equal(np.asarray(fn(xc).cpu()), np.asarray(fn(x)))
+
+
+def test_atleast_several_tensors():
+    xs = [tg.zeros(()), tg.zeros(3), tg.zeros(2, 3), tg.zeros(2, 3, 4)]
+    txs = [torch.zeros(()), torch.zeros(3), torch.zeros(2, 3), torch.zeros(2, 3, 4)]
+    for n in (1, 2, 3):
+        res, want = getattr(tg, f"atleast_{n}d")(*xs), getattr(torch, f"atleast_{n}d")(*txs)
+        assert isinstance(res, tuple) and [tuple(r.shape) for r in res] == [tuple(w.shape) for w in want]
+        res = getattr(tg, f"atleast_{n}d")(xs)
+        assert [tuple(r.shape) for r in res] == [tuple(w.shape) for w in want]
+    x = tg.zeros(2, 3)
+    assert tg.atleast_2d(x) is x  # already enough dims: the tensor itself, as torch

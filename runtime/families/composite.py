@@ -7,7 +7,9 @@ The implementations live above the generated operators
 plan hands every call to its implementation, as the pipeline does for a
 nested argument.
 """
+from ..core import names as N
 from ..core.op import Divert, Family
+from ..core.tensor import Tensor
 
 # rule name -> fn(*args, out=None), filled by tensorgen.composite_ops
 IMPLEMENTATIONS = {}
@@ -26,7 +28,19 @@ def plan(op, args, inplace):
     if fn is None:
         raise RuntimeError(f"{op.name}: composite rule '{op.spec.rule}' is not registered "
                            "(tensorgen.composite_ops defines it)")
+    if op.names == "refuse" and any(_named(a) for a in args):
+        raise RuntimeError(N.unsupported_message(op.name))
     return Divert(fn, args)
+
+
+def _named(arg):
+    """A named tensor among an argument (a tensor or a list of them); names:
+    refuse is checked here, before the parts run (their own rules may differ)."""
+    if isinstance(arg, Tensor):
+        return arg._names is not None
+    if isinstance(arg, (list, tuple)):
+        return any(_named(a) for a in arg)
+    return False
 
 
 def run(op, plan, target):

@@ -484,33 +484,6 @@ def ravel(t):
     return reshape(t, ((-1,),))
 
 
-def _atleast(t, n):
-    """atleast_{n}d: 0-d → all ones; 1-d (s) → (1, s) / (1, s, 1); 2-d (a, b) → (a, b, 1)."""
-    if t.ndim >= n:
-        return t
-    if n == 3 and t.ndim == 2:
-        return unsqueeze(t, 2)
-    if n == 3 and t.ndim == 1:
-        shape, stride, offset, _ = unsqueeze(t, 0)
-        shape, stride = shape + (1,), stride + (1,)
-        return shape, stride, offset, (None, 0, None)
-    if t.ndim == 1:
-        return unsqueeze(t, 0)
-    return (1,) * n, (1,) * n, t._offset, (None,) * n
-
-
-def atleast_1d(t):
-    return _atleast(t, 1)
-
-
-def atleast_2d(t):
-    return _atleast(t, 2)
-
-
-def atleast_3d(t):
-    return _atleast(t, 3)
-
-
 def tensor_split(t, indices_or_sections, dim=0):
     if not t.ndim:
         raise RuntimeError(f"tensor_split expected at least a 1-dimensional tensor, but got a tensor with {t.ndim} "
