@@ -345,3 +345,9 @@ def test_atleast_several_tensors():
         assert [tuple(r.shape) for r in res] == [tuple(w.shape) for w in want]
     x = tg.zeros(2, 3)
     assert tg.atleast_2d(x) is x  # already enough dims: the tensor itself, as torch
+
+
+def test_tensor_split_tensor_argument():
+    x, tx = tg.arange(10.), torch.arange(10.)
+    check(tg.tensor_split(x, tg.tensor([2, 5])), torch.tensor_split(tx, torch.tensor([2, 5])))
+    check(tg.tensor_split(x, tg.tensor(3)), torch.tensor_split(tx, torch.tensor(3)))
