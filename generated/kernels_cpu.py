@@ -8178,3 +8178,14 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
             orow = out[bi, i]
             for j in range(N):
                 orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
+
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor

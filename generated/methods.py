@@ -718,3 +718,13 @@ class TensorMethods:
     baddbmm = _ops.baddbmm  # the function itself: self is its first argument
 
     baddbmm_ = _ops.baddbmm_
+
+    trace = _ops.trace  # the function itself: self is its first argument
+
+    outer = _ops.outer  # the function itself: self is its first argument
+
+    ger = _ops.ger  # the function itself: self is its first argument
+
+    inner = _ops.inner  # the function itself: self is its first argument
+
+    vdot = _ops.vdot  # the function itself: self is its first argument

@@ -3244,6 +3244,66 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
+# ---- trace
+_op_trace = _Op(
+    'trace', _cmp.FAMILY,
+    _cmp.Composite('trace', arg_names=('self',)),
+    names='refuse', nested='none')
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_trace, (self,))
+
+
+# ---- outer
+_op_outer = _Op(
+    'outer', _cmp.FAMILY,
+    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    names='refuse', nested='none')
+
+
+def outer(self, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_outer, (self, vec2), out)
+
+
+# ---- ger
+_op_ger = _Op(
+    'ger', _cmp.FAMILY,
+    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    names='refuse', nested='none')
+
+
+def ger(self, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_ger, (self, vec2), out)
+
+
+# ---- inner
+_op_inner = _Op(
+    'inner', _cmp.FAMILY,
+    _cmp.Composite('inner', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def inner(self, other, *, out=None):
+    """inner(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_inner, (self, other), out)
+
+
+# ---- vdot
+_op_vdot = _Op(
+    'vdot', _cmp.FAMILY,
+    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def vdot(self, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_vdot, (self, other), out)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -3430,6 +3490,11 @@ RECORDS = {
     'addbmm': _op_addbmm,
     'addr': _op_addr,
     'baddbmm': _op_baddbmm,
+    'trace': _op_trace,
+    'outer': _op_outer,
+    'ger': _op_ger,
+    'inner': _op_inner,
+    'vdot': _op_vdot,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -3623,6 +3688,11 @@ NESTED = {
     'addbmm': 'none',
     'addr': 'none',
     'baddbmm': 'none',
+    'trace': 'none',
+    'outer': 'none',
+    'ger': 'none',
+    'inner': 'none',
+    'vdot': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -3698,10 +3768,12 @@ __all__ = [
     'frac',
     'ge',
     'gelu',
+    'ger',
     'gt',
     'hsplit',
     'hstack',
     'index_fill',
+    'inner',
     'kron',
     'kthvalue',
     'le',
@@ -3736,6 +3808,7 @@ __all__ = [
     'ne',
     'neg',
     'normal',
+    'outer',
     'permute',
     'pow',
     'prod',
@@ -3775,6 +3848,7 @@ __all__ = [
     'tensordot',
     'tile',
     'topk',
+    'trace',
     'transpose',
     'trapezoid',
     'tril',
@@ -3786,6 +3860,7 @@ __all__ = [
     'unsqueeze',
     'var',
     'var_mean',
+    'vdot',
     'vsplit',
     'vstack',
     'where',

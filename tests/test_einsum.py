@@ -230,3 +230,32 @@ def test_products_autograd():
     assert tg.autograd.gradcheck(lambda a, b, c: tg.baddbmm(a, b, c), (x(2, 3, 2), x(2, 3, 4), x(2, 4, 2)))
     assert tg.autograd.gradcheck(lambda a, b, c: tg.addr(a, b, c, alpha=2), (x(3, 4), x(3), x(4)))
     assert tg.autograd.gradcheck(lambda a, b: tg.kron(a, b), (x(2, 3), x(2, 2)))
+
+
+@pytest.mark.parametrize("d", NUMERIC, ids=str)
+def test_trace_outer_inner_vdot(d):
+    m, tm = pair((3, 4), d, 0, True)
+    check(tg.trace(m), ref_dtype_torch(torch.trace, d, tm))
+    check(m.trace(), ref_dtype_torch(torch.trace, d, tm))
+    v, tv = pair((3,), d, 1)
+    w, tw = pair((4,), d, 2)
+    check(tg.outer(v, w), torch.outer(tv, tw))
+    check(v.ger(w), torch.ger(tv, tw))
+    a, ta = pair((2, 4), d, 3)
+    check(tg.inner(m, a), ref_dtype_torch(torch.inner, d, tm, ta))
+    s, ts = pair((), d, 4)
+    check(tg.inner(m, s), torch.inner(tm, ts))
+    check(tg.vdot(w, w), ref_dtype_torch(torch.vdot, d, tw, tw))
+    out = tg.empty(0, dtype=d)
+    assert tg.outer(v, w, out=out) is out
+    check(out, torch.outer(tv, tw))
+
+
+LINALG_ERRORS = ["M.trace(v)", "M.trace(x)", "M.trace(m.bool())", "M.outer(m, v)", "M.outer(v, m)",
+                 "M.inner(m, M.zeros(4))", "M.inner(v.long(), v)", "M.vdot(m, v)", "M.vdot(v, v.long())",
+                 "M.vdot(v, M.zeros(4))"]
+
+
+@pytest.mark.parametrize("call", LINALG_ERRORS)
+def test_linalg_errors(call):
+    _same_error(call)
