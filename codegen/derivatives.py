@@ -142,7 +142,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     line = entry.line_of("derivatives") if isinstance(entry, LineDict) else 0
     floating = any(d in FLOATING for d in dtypes)
     if raw is None:
-        if floating and kind != "gather":
+        if floating and kind not in ("gather", "composite"):
             ctx.fail("derivatives", "missing: an op with floating dtypes declares a derivative for each "
                                     "differentiable Tensor argument, or {not_differentiable: <why>}")
         return None

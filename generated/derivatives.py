@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
+from .ops import (bmm, cat, cos, cosh, diag_embed, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -289,6 +289,57 @@ def trigamma(x):
     res = acc + series
     s = sin(3.141592653589793 * x)
     return where(reflect, 9.869604401089358 / (s * s) - res, res)
+
+
+def diagonal_backward(grad, self: "meta", offset, dim1, dim2):
+    """grad placed on the diagonal of a zero tensor of self's shape."""
+    d1, d2 = dims_of(self, dim1)[0], dims_of(self, dim2)[0]
+    g = diag_embed(grad, offset, d1, d2)
+    for d in (d1, d2):
+        have, want = g.shape[d], self.shape[d]
+        if have > want:
+            g = g.narrow(d, 0, want)
+        elif have < want:
+            extra = [want - have if i == d else s for i, s in enumerate(g.shape)]
+            g = cat([g, zeros(extra, dtype=g.dtype, device=g.device)], d)
+    return g
+
+
+def roll_backward(grad, shifts, dims):
+    if isinstance(shifts, (list, tuple)):
+        return grad.roll([-s for s in shifts], dims)
+    return grad.roll(-shifts, dims)
+
+
+def repeat_backward(grad, self: "meta", repeats):
+    """The sum of grad over the repeated copies: (r0, s0, r1, s1, ...) summed over the r dims."""
+    if len(repeats) == 1 and isinstance(repeats[0], (list, tuple)):
+        repeats = repeats[0]
+    lead = len(repeats) - self.dim()
+    padded = [1] * lead + list(self.shape)
+    split = []
+    for r, s in zip(repeats, padded):
+        split += [r, s]
+    g = grad.reshape(split).sum([2 * i for i in range(len(repeats))])
+    return g.reshape(self.shape)
+
+
+def repeat_interleave_backward(grad, self: "meta", repeats, dim):
+    """Each input element's grad: the sum over its copies."""
+    if dim is None:
+        shape, d = [self.numel()], 0
+    else:
+        shape, d = list(self.shape), dims_of(self, dim)[0]
+    n = shape[d]
+    if isinstance(repeats, int) or repeats.dim() == 0:
+        r = int(repeats)
+        pieces = [r] * n
+    else:
+        pieces = [int(v) for v in repeats.tolist()]
+    if not pieces:
+        return zeros(self.shape, dtype=grad.dtype, device=grad.device)
+    parts = [p.sum(d, keepdim=True) for p in grad.split(pieces, d)]
+    return cat(parts, d).reshape(self.shape)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -1186,6 +1237,127 @@ def d_log_softmax(needs, grads, results, dim):
         (grad - exp(result) * grad.sum(dim, keepdim=True)) if needs[0] else None,
     )
 
+# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
+def d_diagonal(needs, grads, results, self, offset, dim1, dim2):
+    grad = grads[0]
+    return (
+        (diagonal_backward(grad, self, offset, dim1, dim2)) if needs[0] else None,
+    )
+
+# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
+def d_movedim(needs, grads, results, source, destination):
+    grad = grads[0]
+    return (
+        (grad.movedim(destination, source)) if needs[0] else None,
+    )
+
+# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
+def d_moveaxis(needs, grads, results, source, destination):
+    grad = grads[0]
+    return (
+        (grad.movedim(destination, source)) if needs[0] else None,
+    )
+
+# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
+def d_broadcast_to(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+# ---- ravel: ravel(Tensor self) -> Tensor
+def d_ravel(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
+def d_tensor_split(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+def d_vsplit(needs, grads, results):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 0)) if needs[0] else None,
+    )
+
+# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+def d_hsplit(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 1 if self.dim() > 1 else 0)) if needs[0] else None,
+    )
+
+# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+def d_dsplit(needs, grads, results):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 2)) if needs[0] else None,
+    )
+
+# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
+def d_flip(needs, grads, results, dims):
+    grad = grads[0]
+    return (
+        (grad.flip(dims)) if needs[0] else None,
+    )
+
+# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
+def d_roll(needs, grads, results, shifts, dims):
+    grad = grads[0]
+    return (
+        (roll_backward(grad, shifts, dims)) if needs[0] else None,
+    )
+
+# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
+def d_tril(needs, grads, results, diagonal):
+    grad = grads[0]
+    return (
+        (grad.tril(diagonal)) if needs[0] else None,
+    )
+
+# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
+def d_triu(needs, grads, results, diagonal):
+    grad = grads[0]
+    return (
+        (grad.triu(diagonal)) if needs[0] else None,
+    )
+
+# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
+def d_diag_embed(needs, grads, results, offset, dim1, dim2):
+    grad = grads[0]
+    return (
+        (grad.diagonal(offset, dim1, dim2)) if needs[0] else None,
+    )
+
+# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
+def d_repeat(needs, grads, results, self, repeats):
+    grad = grads[0]
+    return (
+        (repeat_backward(grad, self, repeats)) if needs[0] else None,
+    )
+
+# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
+def d_repeat_interleave(needs, grads, results, self, repeats, dim):
+    grad = grads[0]
+    return (
+        (repeat_interleave_backward(grad, self, repeats, dim)) if needs[0] else None,
+    )
+
+# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
+    grad = grads[0]
+    return (
+        (grad * beta) if needs[0] else None,
+        (bmm(grad, batch2.transpose(1, 2)) * alpha) if needs[1] else None,
+        (bmm(batch1.transpose(1, 2), grad) * alpha) if needs[2] else None,
+    )
+
 
 # op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
 DERIVATIVES = {
@@ -1448,4 +1620,39 @@ DERIVATIVES = {
                              reads=('dim',), uses_result=True),
     'log_softmax': Derivative(d_log_softmax, inputs=('self',),
                                  reads=('dim',), uses_result=True),
+    'diagonal': Derivative(d_diagonal, inputs=('self',),
+                              reads=('self', 'offset', 'dim1', 'dim2'), meta_reads=('self',)),
+    'movedim': Derivative(d_movedim, inputs=('self',),
+                             reads=('source', 'destination')),
+    'moveaxis': Derivative(d_moveaxis, inputs=('self',),
+                              reads=('source', 'destination')),
+    'broadcast_to': Derivative(d_broadcast_to, inputs=('self',),
+                                  reads=()),
+    'ravel': Derivative(d_ravel, inputs=('self',),
+                           reads=('self',), meta_reads=('self',)),
+    'tensor_split': Derivative(d_tensor_split, inputs=('self',),
+                                  reads=('dim',), uses_result=True),
+    'vsplit': Derivative(d_vsplit, inputs=('self',),
+                            reads=(), uses_result=True),
+    'hsplit': Derivative(d_hsplit, inputs=('self',),
+                            reads=('self',), meta_reads=('self',), uses_result=True),
+    'dsplit': Derivative(d_dsplit, inputs=('self',),
+                            reads=(), uses_result=True),
+    'as_strided': Derivative(None, reason="as_strided's backward scatters into the storage geometry (PyTorch's as_strided_backward); not implemented yet"),
+    'flip': Derivative(d_flip, inputs=('self',),
+                          reads=('dims',)),
+    'roll': Derivative(d_roll, inputs=('self',),
+                          reads=('shifts', 'dims')),
+    'tril': Derivative(d_tril, inputs=('self',),
+                          reads=('diagonal',)),
+    'triu': Derivative(d_triu, inputs=('self',),
+                          reads=('diagonal',)),
+    'diag_embed': Derivative(d_diag_embed, inputs=('self',),
+                                reads=('offset', 'dim1', 'dim2')),
+    'repeat': Derivative(d_repeat, inputs=('self',),
+                            reads=('self', 'repeats'), meta_reads=('self',)),
+    'repeat_interleave': Derivative(d_repeat_interleave, inputs=('self',),
+                                       reads=('self', 'repeats', 'dim'), meta_reads=('self',)),
+    'baddbmm': Derivative(d_baddbmm, inputs=('self', 'batch1', 'batch2'),
+                             reads=('batch1', 'batch2', 'beta', 'alpha')),
 }

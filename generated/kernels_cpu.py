@@ -8885,6 +8885,157 @@ def log_softmax_segments(x, out, base, n, stride):
             out[i] = _no_log_softmax(x[i], m, s, x[i])
 
 
+# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
+
+# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
+
+# ---- ravel: ravel(Tensor self) -> Tensor
+
+# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
+
+# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
+
+# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
+
+# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
+
+# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
+
+# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
+
+# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
+
+# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
+
+# ---- fliplr: fliplr(Tensor self) -> Tensor
+
+# ---- flipud: flipud(Tensor self) -> Tensor
+
+# ---- rot90: rot90(Tensor self, int k=1, dim[]? dims=None) -> Tensor
+
+# ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diff: diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
+
+# ---- tile: tile(Tensor self, int[] dims) -> Tensor
+
+# ---- hstack: hstack(Tensor[] tensors) -> Tensor
+
+# ---- vstack: vstack(Tensor[] tensors) -> Tensor
+
+# ---- dstack: dstack(Tensor[] tensors) -> Tensor
+
+# ---- broadcast_tensors: broadcast_tensors(Tensor[] tensors) -> Tensor[]
+
+# ---- meshgrid: meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]
+
+# ---- block_diag: block_diag(Tensor[] tensors) -> Tensor
+
+# ---- unravel_index: unravel_index(Tensor indices, int[] shape) -> Tensor[]
+
+# ---- trapezoid: trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor
+
+# ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
+
+# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor
+
+# ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
+
+# ---- kron: kron(Tensor self, Tensor other) -> Tensor
+
+# ---- einsum: einsum(str equation, Tensor[] operands) -> Tensor
+
+# ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@_jit
+def _baddbmm_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@_jit_red
+def baddbmm_bmm(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _baddbmm_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit_par
+def baddbmm_bmm_par(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _baddbmm_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit
+def baddbmm_epilogue(res, c, out, beta, alpha):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
+
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
 # fastmath: each output element sums its terms in entry order
 _jit_sparse_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)

@@ -3367,6 +3367,130 @@ def log_softmax_segments(x, out, base, n, stride):
             out[i] = _no_log_softmax(x[i], m, s, x[i])
 
 
+# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
+
+# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
+
+# ---- ravel: ravel(Tensor self) -> Tensor
+
+# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
+
+# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
+
+# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
+
+# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
+
+# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
+
+# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
+
+# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
+
+# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
+
+# ---- fliplr: fliplr(Tensor self) -> Tensor
+
+# ---- flipud: flipud(Tensor self) -> Tensor
+
+# ---- rot90: rot90(Tensor self, int k=1, dim[]? dims=None) -> Tensor
+
+# ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diff: diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
+
+# ---- tile: tile(Tensor self, int[] dims) -> Tensor
+
+# ---- hstack: hstack(Tensor[] tensors) -> Tensor
+
+# ---- vstack: vstack(Tensor[] tensors) -> Tensor
+
+# ---- dstack: dstack(Tensor[] tensors) -> Tensor
+
+# ---- broadcast_tensors: broadcast_tensors(Tensor[] tensors) -> Tensor[]
+
+# ---- meshgrid: meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]
+
+# ---- block_diag: block_diag(Tensor[] tensors) -> Tensor
+
+# ---- unravel_index: unravel_index(Tensor indices, int[] shape) -> Tensor[]
+
+# ---- trapezoid: trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor
+
+# ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
+
+# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor
+
+# ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
+
+# ---- kron: kron(Tensor self, Tensor other) -> Tensor
+
+# ---- einsum: einsum(str equation, Tensor[] operands) -> Tensor
+
+# ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@cuda.jit(device=True)
+def _baddbmm_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@cuda.jit
+def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
+    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
+        j = t % N
+        r = t // N
+        i = r % M
+        r //= M
+        ao = a_off + i * a_sm
+        bo = b_off + j * b_sn
+        co = c_off + i * c_sm + j * c_sn
+        oo = o_off + i * o_sm + j * o_sn
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        acc = zero
+        for k in range(K):
+            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
+        out[oo] = _baddbmm_epilogue(acc, c[co], beta, alpha)
+
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
 @cuda.jit
 def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):

@@ -656,3 +656,75 @@ class TensorMethods:
     softmax = _ops.softmax  # the function itself: self is its first argument
 
     log_softmax = _ops.log_softmax  # the function itself: self is its first argument
+
+    diagonal = _ops.diagonal  # the function itself: self is its first argument
+
+    movedim = _ops.movedim  # the function itself: self is its first argument
+
+    moveaxis = _ops.moveaxis  # the function itself: self is its first argument
+
+    broadcast_to = _ops.broadcast_to  # the function itself: self is its first argument
+
+    ravel = _ops.ravel  # the function itself: self is its first argument
+
+    tensor_split = _ops.tensor_split  # the function itself: self is its first argument
+
+    vsplit = _ops.vsplit  # the function itself: self is its first argument
+
+    hsplit = _ops.hsplit  # the function itself: self is its first argument
+
+    dsplit = _ops.dsplit  # the function itself: self is its first argument
+
+    as_strided = _ops.as_strided  # the function itself: self is its first argument
+
+    flip = _ops.flip  # the function itself: self is its first argument
+
+    roll = _ops.roll  # the function itself: self is its first argument
+
+    tril = _ops.tril  # the function itself: self is its first argument
+
+    tril_ = _ops.tril_
+
+    triu = _ops.triu  # the function itself: self is its first argument
+
+    triu_ = _ops.triu_
+
+    diag_embed = _ops.diag_embed  # the function itself: self is its first argument
+
+    repeat = _ops.repeat  # the function itself: self is its first argument
+
+    repeat_interleave = _ops.repeat_interleave  # the function itself: self is its first argument
+
+    fliplr = _ops.fliplr  # the function itself: self is its first argument
+
+    flipud = _ops.flipud  # the function itself: self is its first argument
+
+    rot90 = _ops.rot90  # the function itself: self is its first argument
+
+    diag = _ops.diag  # the function itself: self is its first argument
+
+    diff = _ops.diff  # the function itself: self is its first argument
+
+    tile = _ops.tile  # the function itself: self is its first argument
+
+    cross = _ops.cross  # the function itself: self is its first argument
+
+    kron = _ops.kron  # the function itself: self is its first argument
+
+    addbmm = _ops.addbmm  # the function itself: self is its first argument
+
+    addr = _ops.addr  # the function itself: self is its first argument
+
+    baddbmm = _ops.baddbmm  # the function itself: self is its first argument
+
+    baddbmm_ = _ops.baddbmm_
+
+    trace = _ops.trace  # the function itself: self is its first argument
+
+    outer = _ops.outer  # the function itself: self is its first argument
+
+    ger = _ops.ger  # the function itself: self is its first argument
+
+    inner = _ops.inner  # the function itself: self is its first argument
+
+    vdot = _ops.vdot  # the function itself: self is its first argument

@@ -13,6 +13,7 @@ from ..families import reduction as _red
 from ..families import contraction as _ct
 from ..families import random_ops as _rnd
 from ..families import normalization as _nrm
+from ..families import composite as _cmp
 from . import kernels_cpu as _cpu
 
 # ---- add
@@ -2735,6 +2736,588 @@ def log_softmax(self, dim, dtype=None):
     return _pipeline.call(_op_log_softmax, (self, dim, dtype))
 
 
+# ---- diagonal
+_op_diagonal = _Op(
+    'diagonal', _vw.FAMILY,
+    _vw.View(_vr.diagonal, arg_names=('self', 'offset', 'dim1', 'dim2')),
+    names='refuse', nested='none')
+
+
+def diagonal(self, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor"""
+    return _pipeline.call(_op_diagonal, (self, offset, dim1, dim2))
+
+
+# ---- movedim
+_op_movedim = _Op(
+    'movedim', _vw.FAMILY,
+    _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
+    names='refuse', nested='none')
+
+
+def movedim(self, source, destination):
+    """movedim(Tensor self, dim[] source, dim[] destination) -> Tensor"""
+    return _pipeline.call(_op_movedim, (self, source, destination))
+
+
+# ---- moveaxis
+_op_moveaxis = _Op(
+    'moveaxis', _vw.FAMILY,
+    _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
+    names='refuse', nested='none')
+
+
+def moveaxis(self, source, destination):
+    """moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor"""
+    return _pipeline.call(_op_moveaxis, (self, source, destination))
+
+
+# ---- broadcast_to
+_op_broadcast_to = _Op(
+    'broadcast_to', _vw.FAMILY,
+    _vw.View(_vr.broadcast_to, arg_names=('self', 'size')),
+    names='refuse', nested='none')
+
+
+def broadcast_to(self, size):
+    """broadcast_to(Tensor self, int[] size) -> Tensor"""
+    return _pipeline.call(_op_broadcast_to, (self, size))
+
+
+# ---- ravel
+_op_ravel = _Op(
+    'ravel', _vw.FAMILY,
+    _vw.View(_vr.ravel, arg_names=('self',), fallback=__to_copy_case),
+    names='refuse', nested='none')
+
+
+def ravel(self):
+    """ravel(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_ravel, (self,))
+
+
+# ---- atleast_1d
+_op_atleast_1d = _Op(
+    'atleast_1d', _cmp.FAMILY,
+    _cmp.Composite('atleast_1d', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def atleast_1d(*tensors):
+    """atleast_1d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_1d, (tensors,))
+
+
+# ---- atleast_2d
+_op_atleast_2d = _Op(
+    'atleast_2d', _cmp.FAMILY,
+    _cmp.Composite('atleast_2d', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def atleast_2d(*tensors):
+    """atleast_2d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_2d, (tensors,))
+
+
+# ---- atleast_3d
+_op_atleast_3d = _Op(
+    'atleast_3d', _cmp.FAMILY,
+    _cmp.Composite('atleast_3d', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def atleast_3d(*tensors):
+    """atleast_3d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_3d, (tensors,))
+
+
+# ---- tensor_split
+_op_tensor_split = _Op(
+    'tensor_split', _vw.FAMILY,
+    _vw.View(_vr.tensor_split, arg_names=('self', 'indices_or_sections', 'dim'), multi=True),
+    names='refuse', nested='none')
+
+
+def tensor_split(self, indices_or_sections, dim=0):
+    """tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]"""
+    return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
+
+
+# ---- vsplit
+_op_vsplit = _Op(
+    'vsplit', _vw.FAMILY,
+    _vw.View(_vr.vsplit, arg_names=('self', 'indices_or_sections'), multi=True),
+    names='refuse', nested='none')
+
+
+def vsplit(self, indices_or_sections):
+    """vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
+    return _pipeline.call(_op_vsplit, (self, indices_or_sections))
+
+
+# ---- hsplit
+_op_hsplit = _Op(
+    'hsplit', _vw.FAMILY,
+    _vw.View(_vr.hsplit, arg_names=('self', 'indices_or_sections'), multi=True),
+    names='refuse', nested='none')
+
+
+def hsplit(self, indices_or_sections):
+    """hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
+    return _pipeline.call(_op_hsplit, (self, indices_or_sections))
+
+
+# ---- dsplit
+_op_dsplit = _Op(
+    'dsplit', _vw.FAMILY,
+    _vw.View(_vr.dsplit, arg_names=('self', 'indices_or_sections'), multi=True),
+    names='refuse', nested='none')
+
+
+def dsplit(self, indices_or_sections):
+    """dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
+    return _pipeline.call(_op_dsplit, (self, indices_or_sections))
+
+
+# ---- as_strided
+_op_as_strided = _Op(
+    'as_strided', _vw.FAMILY,
+    _vw.View(_vr.as_strided, arg_names=('self', 'size', 'stride', 'storage_offset')),
+    names='refuse', nested='none')
+
+
+def as_strided(self, size, stride, storage_offset=None):
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor"""
+    return _pipeline.call(_op_as_strided, (self, size, stride, storage_offset))
+
+
+# ---- flip
+_op_flip = _Op(
+    'flip', _cp.FAMILY,
+    _cp.Copy('flip', case=__to_copy_case, arg_names=('self', 'dims')),
+    names='refuse', nested='none')
+
+
+def flip(self, *dims, out=None):
+    """flip(Tensor self, dim[] dims) -> Tensor"""
+    return _pipeline.call(_op_flip, (self, dims), out)
+
+
+# ---- roll
+_op_roll = _Op(
+    'roll', _cp.FAMILY,
+    _cp.Copy('roll', case=__to_copy_case, arg_names=('self', 'shifts', 'dims')),
+    names='refuse', nested='none')
+
+
+def roll(self, shifts, dims=None, *, out=None):
+    """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
+    return _pipeline.call(_op_roll, (self, shifts, dims), out)
+
+
+# ---- tril
+_op_tril = _Op(
+    'tril', _cp.FAMILY,
+    _cp.Copy('tril', case=__masked_fill_case, arg_names=('self', 'diagonal')),
+    names='refuse', nested='none')
+
+
+def tril(self, diagonal=0, *, out=None):
+    """tril(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_tril, (self, diagonal), out)
+
+
+def tril_(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_tril, (self, diagonal))
+
+
+# ---- triu
+_op_triu = _Op(
+    'triu', _cp.FAMILY,
+    _cp.Copy('triu', case=__masked_fill_case, arg_names=('self', 'diagonal')),
+    names='refuse', nested='none')
+
+
+def triu(self, diagonal=0, *, out=None):
+    """triu(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_triu, (self, diagonal), out)
+
+
+def triu_(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_triu, (self, diagonal))
+
+
+# ---- diag_embed
+_op_diag_embed = _Op(
+    'diag_embed', _cp.FAMILY,
+    _cp.Copy('diag_embed', case=__to_copy_case, arg_names=('self', 'offset', 'dim1', 'dim2')),
+    names='refuse', nested='none')
+
+
+def diag_embed(self, offset=0, dim1=-2, dim2=-1):
+    """diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor"""
+    return _pipeline.call(_op_diag_embed, (self, offset, dim1, dim2))
+
+
+# ---- repeat
+_op_repeat = _Op(
+    'repeat', _cp.FAMILY,
+    _cp.Copy('repeat', case=__to_copy_case, arg_names=('self', 'repeats')),
+    names='refuse', nested='none')
+
+
+def repeat(self, *repeats):
+    """repeat(Tensor self, int[] repeats) -> Tensor"""
+    return _pipeline.call(_op_repeat, (self, repeats))
+
+
+# ---- repeat_interleave
+_op_repeat_interleave = _Op(
+    'repeat_interleave', _cp.FAMILY,
+    _cp.Copy('repeat_interleave', case=__take_case, arg_names=('self', 'repeats', 'dim', 'output_size')),
+    names='refuse', nested='none')
+
+
+def repeat_interleave(self, repeats=None, dim=None, *, output_size=None):
+    """repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor"""
+    return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
+
+
+# ---- fliplr
+_op_fliplr = _Op(
+    'fliplr', _cmp.FAMILY,
+    _cmp.Composite('fliplr', arg_names=('self',)),
+    names='refuse', nested='none')
+
+
+def fliplr(self):
+    """fliplr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_fliplr, (self,))
+
+
+# ---- flipud
+_op_flipud = _Op(
+    'flipud', _cmp.FAMILY,
+    _cmp.Composite('flipud', arg_names=('self',)),
+    names='refuse', nested='none')
+
+
+def flipud(self):
+    """flipud(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_flipud, (self,))
+
+
+# ---- rot90
+_op_rot90 = _Op(
+    'rot90', _cmp.FAMILY,
+    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims')),
+    names='refuse', nested='none')
+
+
+def rot90(self, k=1, dims=None):
+    """rot90(Tensor self, int k=1, dim[]? dims=None) -> Tensor"""
+    return _pipeline.call(_op_rot90, (self, k, dims))
+
+
+# ---- diag
+_op_diag = _Op(
+    'diag', _cmp.FAMILY,
+    _cmp.Composite('diag', arg_names=('self', 'diagonal')),
+    names='refuse', nested='none')
+
+
+def diag(self, diagonal=0, *, out=None):
+    """diag(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_diag, (self, diagonal), out)
+
+
+# ---- diff
+_op_diff = _Op(
+    'diff', _cmp.FAMILY,
+    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append')),
+    names='refuse', nested='none')
+
+
+def diff(self, n=1, dim=-1, prepend=None, append=None, *, out=None):
+    """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+    return _pipeline.call(_op_diff, (self, n, dim, prepend, append), out)
+
+
+# ---- tile
+_op_tile = _Op(
+    'tile', _cmp.FAMILY,
+    _cmp.Composite('tile', arg_names=('self', 'dims')),
+    names='refuse', nested='none')
+
+
+def tile(self, *dims):
+    """tile(Tensor self, int[] dims) -> Tensor"""
+    return _pipeline.call(_op_tile, (self, dims))
+
+
+# ---- hstack
+_op_hstack = _Op(
+    'hstack', _cmp.FAMILY,
+    _cmp.Composite('hstack', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def hstack(tensors, *, out=None):
+    """hstack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_hstack, (tensors,), out)
+
+
+# ---- vstack
+_op_vstack = _Op(
+    'vstack', _cmp.FAMILY,
+    _cmp.Composite('vstack', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def vstack(tensors, *, out=None):
+    """vstack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_vstack, (tensors,), out)
+
+
+# ---- dstack
+_op_dstack = _Op(
+    'dstack', _cmp.FAMILY,
+    _cmp.Composite('dstack', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def dstack(tensors, *, out=None):
+    """dstack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_dstack, (tensors,), out)
+
+
+# ---- broadcast_tensors
+_op_broadcast_tensors = _Op(
+    'broadcast_tensors', _cmp.FAMILY,
+    _cmp.Composite('broadcast_tensors', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def broadcast_tensors(*tensors):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]"""
+    return _pipeline.call(_op_broadcast_tensors, (tensors,))
+
+
+# ---- meshgrid
+_op_meshgrid = _Op(
+    'meshgrid', _cmp.FAMILY,
+    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing')),
+    names='refuse', nested='none')
+
+
+def meshgrid(*tensors, indexing=None):
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]"""
+    return _pipeline.call(_op_meshgrid, (tensors, indexing))
+
+
+# ---- block_diag
+_op_block_diag = _Op(
+    'block_diag', _cmp.FAMILY,
+    _cmp.Composite('block_diag', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def block_diag(*tensors):
+    """block_diag(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_block_diag, (tensors,))
+
+
+# ---- unravel_index
+_op_unravel_index = _Op(
+    'unravel_index', _cmp.FAMILY,
+    _cmp.Composite('unravel_index', arg_names=('indices', 'shape')),
+    names='refuse', nested='none')
+
+
+def unravel_index(indices, shape):
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]"""
+    return _pipeline.call(_op_unravel_index, (indices, shape))
+
+
+# ---- trapezoid
+_op_trapezoid = _Op(
+    'trapezoid', _cmp.FAMILY,
+    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim')),
+    names='refuse', nested='none')
+
+
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    """trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor"""
+    return _pipeline.call(_op_trapezoid, (y, x, dx, dim))
+
+
+# ---- cross
+_op_cross = _Op(
+    'cross', _cmp.FAMILY,
+    _cmp.Composite('cross', arg_names=('self', 'other', 'dim')),
+    names='refuse', nested='none')
+
+
+def cross(self, other, dim=None, *, out=None):
+    """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
+    return _pipeline.call(_op_cross, (self, other, dim), out)
+
+
+# ---- cdist
+_op_cdist = _Op(
+    'cdist', _cmp.FAMILY,
+    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode')),
+    names='refuse', nested='none')
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor"""
+    return _pipeline.call(_op_cdist, (x1, x2, p, compute_mode))
+
+
+# ---- tensordot
+_op_tensordot = _Op(
+    'tensordot', _cmp.FAMILY,
+    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims')),
+    names='refuse', nested='none')
+
+
+def tensordot(a, b, dims=2, *, out=None):
+    """tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor"""
+    return _pipeline.call(_op_tensordot, (a, b, dims), out)
+
+
+# ---- kron
+_op_kron = _Op(
+    'kron', _cmp.FAMILY,
+    _cmp.Composite('kron', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def kron(self, other, *, out=None):
+    """kron(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_kron, (self, other), out)
+
+
+# ---- einsum
+_op_einsum = _Op(
+    'einsum', _cmp.FAMILY,
+    _cmp.Composite('einsum', arg_names=('equation', 'operands')),
+    names='refuse', nested='none')
+
+
+def einsum(equation, *operands):
+    """einsum(str equation, Tensor[] operands) -> Tensor"""
+    return _pipeline.call(_op_einsum, (equation, operands))
+
+
+# ---- addbmm
+_op_addbmm = _Op(
+    'addbmm', _cmp.FAMILY,
+    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha')),
+    names='refuse', nested='none')
+
+
+def addbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_addbmm, (self, batch1, batch2, beta, alpha), out)
+
+
+# ---- addr
+_op_addr = _Op(
+    'addr', _cmp.FAMILY,
+    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha')),
+    names='refuse', nested='none')
+
+
+def addr(self, vec1, vec2, *, beta=1, alpha=1, out=None):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_addr, (self, vec1, vec2, beta, alpha), out)
+
+
+# ---- baddbmm
+_op_baddbmm = _Op(
+    'baddbmm', _ct.FAMILY,
+    _ct.Contraction(
+        'baddbmm', form='bmm', operands=('batch1', 'batch2'), added='self',
+        plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='contract', nested='none')
+
+
+def baddbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)), out)
+
+
+def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
+
+
+# ---- trace
+_op_trace = _Op(
+    'trace', _cmp.FAMILY,
+    _cmp.Composite('trace', arg_names=('self',)),
+    names='refuse', nested='none')
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_trace, (self,))
+
+
+# ---- outer
+_op_outer = _Op(
+    'outer', _cmp.FAMILY,
+    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    names='refuse', nested='none')
+
+
+def outer(self, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_outer, (self, vec2), out)
+
+
+# ---- ger
+_op_ger = _Op(
+    'ger', _cmp.FAMILY,
+    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    names='refuse', nested='none')
+
+
+def ger(self, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_ger, (self, vec2), out)
+
+
+# ---- inner
+_op_inner = _Op(
+    'inner', _cmp.FAMILY,
+    _cmp.Composite('inner', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def inner(self, other, *, out=None):
+    """inner(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_inner, (self, other), out)
+
+
+# ---- vdot
+_op_vdot = _Op(
+    'vdot', _cmp.FAMILY,
+    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def vdot(self, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_vdot, (self, other), out)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -2880,6 +3463,53 @@ RECORDS = {
     'silu': _op_silu,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    'diagonal': _op_diagonal,
+    'movedim': _op_movedim,
+    'moveaxis': _op_moveaxis,
+    'broadcast_to': _op_broadcast_to,
+    'ravel': _op_ravel,
+    'atleast_1d': _op_atleast_1d,
+    'atleast_2d': _op_atleast_2d,
+    'atleast_3d': _op_atleast_3d,
+    'tensor_split': _op_tensor_split,
+    'vsplit': _op_vsplit,
+    'hsplit': _op_hsplit,
+    'dsplit': _op_dsplit,
+    'as_strided': _op_as_strided,
+    'flip': _op_flip,
+    'roll': _op_roll,
+    'tril': _op_tril,
+    'triu': _op_triu,
+    'diag_embed': _op_diag_embed,
+    'repeat': _op_repeat,
+    'repeat_interleave': _op_repeat_interleave,
+    'fliplr': _op_fliplr,
+    'flipud': _op_flipud,
+    'rot90': _op_rot90,
+    'diag': _op_diag,
+    'diff': _op_diff,
+    'tile': _op_tile,
+    'hstack': _op_hstack,
+    'vstack': _op_vstack,
+    'dstack': _op_dstack,
+    'broadcast_tensors': _op_broadcast_tensors,
+    'meshgrid': _op_meshgrid,
+    'block_diag': _op_block_diag,
+    'unravel_index': _op_unravel_index,
+    'trapezoid': _op_trapezoid,
+    'cross': _op_cross,
+    'cdist': _op_cdist,
+    'tensordot': _op_tensordot,
+    'kron': _op_kron,
+    'einsum': _op_einsum,
+    'addbmm': _op_addbmm,
+    'addr': _op_addr,
+    'baddbmm': _op_baddbmm,
+    'trace': _op_trace,
+    'outer': _op_outer,
+    'ger': _op_ger,
+    'inner': _op_inner,
+    'vdot': _op_vdot,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -3032,6 +3662,53 @@ NESTED = {
     'silu': 'elementwise',
     'softmax': 'rowwise_not_dim0',
     'log_softmax': 'rowwise_not_dim0',
+    'diagonal': 'none',
+    'movedim': 'none',
+    'moveaxis': 'none',
+    'broadcast_to': 'none',
+    'ravel': 'none',
+    'atleast_1d': 'none',
+    'atleast_2d': 'none',
+    'atleast_3d': 'none',
+    'tensor_split': 'none',
+    'vsplit': 'none',
+    'hsplit': 'none',
+    'dsplit': 'none',
+    'as_strided': 'none',
+    'flip': 'none',
+    'roll': 'none',
+    'tril': 'none',
+    'triu': 'none',
+    'diag_embed': 'none',
+    'repeat': 'none',
+    'repeat_interleave': 'none',
+    'fliplr': 'none',
+    'flipud': 'none',
+    'rot90': 'none',
+    'diag': 'none',
+    'diff': 'none',
+    'tile': 'none',
+    'hstack': 'none',
+    'vstack': 'none',
+    'dstack': 'none',
+    'broadcast_tensors': 'none',
+    'meshgrid': 'none',
+    'block_diag': 'none',
+    'unravel_index': 'none',
+    'trapezoid': 'none',
+    'cross': 'none',
+    'cdist': 'none',
+    'tensordot': 'none',
+    'kron': 'none',
+    'einsum': 'none',
+    'addbmm': 'none',
+    'addr': 'none',
+    'baddbmm': 'none',
+    'trace': 'none',
+    'outer': 'none',
+    'ger': 'none',
+    'inner': 'none',
+    'vdot': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -3039,24 +3716,35 @@ __all__ = [
     'abs',
     'acos',
     'add',
+    'addbmm',
     'addmm',
     'addmv',
+    'addr',
     'all',
     'amax',
     'amin',
     'any',
     'argmax',
     'argmin',
+    'as_strided',
     'asin',
     'atan',
     'atan2',
+    'atleast_1d',
+    'atleast_2d',
+    'atleast_3d',
+    'baddbmm',
     'bernoulli',
     'bitwise_and',
     'bitwise_not',
     'bitwise_or',
     'bitwise_xor',
+    'block_diag',
     'bmm',
+    'broadcast_tensors',
+    'broadcast_to',
     'cat',
+    'cdist',
     'ceil',
     'chunk',
     'clamp',
@@ -3065,12 +3753,20 @@ __all__ = [
     'concatenate',
     'cos',
     'cosh',
+    'cross',
     'cumprod',
     'cumsum',
     'detach',
+    'diag',
+    'diag_embed',
+    'diagonal',
+    'diff',
     'digamma',
     'div',
     'dot',
+    'dsplit',
+    'dstack',
+    'einsum',
     'eq',
     'erf',
     'erfc',
@@ -3079,14 +3775,22 @@ __all__ = [
     'expm1',
     'fill',
     'flatten',
+    'flip',
+    'fliplr',
+    'flipud',
     'floor',
     'floor_divide',
     'fmod',
     'frac',
     'ge',
     'gelu',
+    'ger',
     'gt',
+    'hsplit',
+    'hstack',
     'index_fill',
+    'inner',
+    'kron',
     'kthvalue',
     'le',
     'log',
@@ -3107,23 +3811,31 @@ __all__ = [
     'maximum',
     'mean',
     'median',
+    'meshgrid',
     'min',
     'minimum',
     'mm',
     'mode',
+    'moveaxis',
+    'movedim',
     'mul',
     'mv',
     'narrow',
     'ne',
     'neg',
     'normal',
+    'outer',
     'permute',
     'pow',
     'prod',
+    'ravel',
     'reciprocal',
     'relu',
     'remainder',
+    'repeat_interleave',
     'reshape',
+    'roll',
+    'rot90',
     'round',
     'rsqrt',
     'select',
@@ -3148,13 +3860,24 @@ __all__ = [
     't',
     'tan',
     'tanh',
+    'tensor_split',
+    'tensordot',
+    'tile',
     'topk',
+    'trace',
     'transpose',
+    'trapezoid',
+    'tril',
+    'triu',
     'trunc',
     'unbind',
     'unflatten',
+    'unravel_index',
     'unsqueeze',
     'var',
     'var_mean',
+    'vdot',
+    'vsplit',
+    'vstack',
     'where',
 ]

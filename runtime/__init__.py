@@ -11,11 +11,16 @@ from .core.devices import device
 from .core.layouts import layout, strided, jagged, sparse_coo
 from .core.tensor import Tensor, Size, is_tensor
 from .core.promote import promote_types, result_type, can_cast
+from .core.typeinfo import finfo, iinfo
+from .core.printing import set_printoptions, get_printoptions
 from .core.generator import manual_seed, initial_seed, seed
 from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
+from .families.more_factories import (eye, linspace, logspace, tril_indices, triu_indices, randint, randint_like,
+                                     randperm, multinomial)
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
+from . import composite_ops as _composite_ops
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from .generated.methods import TensorMethods as _TensorMethods
 from .families import convert as _convert
@@ -75,9 +80,13 @@ def _bind_methods(cls):
     cls.retains_grad = property(_autograd_api.retains_grad)
     cls.detach_ = _autograd_api.detach_
     cls.data = property(_autograd_api.data, _autograd_api.set_data)
+    cls.__new__ = _factories.legacy_new
+    for name in ("new_empty", "new_zeros", "new_ones", "new_full", "new_tensor"):
+        setattr(cls, name, getattr(_factories, name))
 
 
 _bind_methods(Tensor)
+_composite_ops.register()
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 nested.NestedTensor.backward = _autograd_api.tensor_backward
 nested.NestedTensor.register_hook = _autograd_api.register_hook

@@ -316,3 +316,39 @@ def test_promotion_is_declared_only_by_kinds_that_read_it(tmp_path):
         model.build(str(p), parse.load(p))
     assert "op 'total' field 'promotion': a reduction op has no promotion category" in str(e.value)
     assert "ops.yaml:9:" in str(e.value)  # the line of the field
+
+
+COMPOSITE = """ops:
+- func: twice(Tensor self, Tensor[] others) -> Tensor
+  kind: composite
+  rule: {rule}
+  varargs: {varargs}
+  names: refuse
+  dtypes: all
+  devices: [cpu]
+{extra}"""
+
+
+@pytest.mark.parametrize("rule,varargs,extra,field,words", [
+    ("not-a-name", "others", "", "rule", ["expected the name of a function of runtime/composite_ops.py"]),
+    ("twice", "self", "", "varargs", ["'self' must name a positional int[], dim[] or Tensor[] argument"]),
+    ("twice", "others", "  derivatives: {not_differentiable: x}\n", "derivatives",
+     ["differentiated through its parts"]),
+])
+def test_composite_kind_fields_are_validated(tmp_path, rule, varargs, extra, field, words):
+    from tensorgen.codegen import model, parse
+    p = tmp_path / "ops.yaml"
+    p.write_text(COMPOSITE.format(rule=rule, varargs=varargs, extra=extra), encoding="utf-8")
+    with pytest.raises(parse.SpecError) as e:
+        model.build(str(p), parse.load(p))
+    assert f"op 'twice' field '{field}'" in str(e.value)
+    for w in words:
+        assert w in str(e.value)
+
+
+def test_composite_kind_builds():
+    from tensorgen.codegen import model, parse
+    spec = model.build(str(ROOT / "ops.yaml"), parse.load(ROOT / "ops.yaml"))
+    einsum = next(op for op in spec.ops if op.name == "einsum")
+    assert einsum.kind == "composite" and einsum.spec.rule == "einsum" and einsum.spec.varargs == "operands"
+    assert einsum.derivatives is None

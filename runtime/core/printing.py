@@ -5,24 +5,57 @@ import numpy as np
 
 from . import dtypes as D
 
-_THRESHOLD, _EDGE, _LINEWIDTH = 1000, 3, 80
+# PyTorch's print options (torch.set_printoptions); the profiles set the first four.
+_PROFILES = {"default": {"precision": 4, "threshold": 1000, "edgeitems": 3, "linewidth": 80},
+             "short": {"precision": 2, "threshold": 1000, "edgeitems": 2, "linewidth": 80},
+             "full": {"precision": 4, "threshold": math.inf, "edgeitems": 3, "linewidth": 80}}
+_OPTS = dict(_PROFILES["default"], sci_mode=None)
+
+
+def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None,
+                     sci_mode=None):
+    """How repr shows tensors (torch.set_printoptions): a profile first, then
+    the options given; ``sci_mode`` None lets the values decide."""
+    if profile is not None:
+        if profile not in _PROFILES:
+            raise ValueError(f"set_printoptions(): profile must be one of {', '.join(_PROFILES)}, got {profile!r}")
+        _OPTS.update(_PROFILES[profile])
+    for name, value in (("precision", precision), ("threshold", threshold), ("edgeitems", edgeitems),
+                        ("linewidth", linewidth)):
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise TypeError(f"set_printoptions(): argument '{name}' must be a number, not "
+                                f"{type(value).__name__}")
+            _OPTS[name] = value
+    if sci_mode is not None and not isinstance(sci_mode, bool):
+        raise TypeError(f"set_printoptions(): argument 'sci_mode' must be bool or None, not {type(sci_mode).__name__}")
+    _OPTS["sci_mode"] = sci_mode
+
+
+def get_printoptions():
+    return dict(_OPTS)
 
 
 def _float_formatter(values):
     """(format function, column width) as PyTorch's _Formatter: modes and
     width come from the nonzero finite values only (nan/inf never widen)."""
     nonzero = [v for v in values if math.isfinite(v) and v != 0]
+    p = _OPTS["precision"]
     if not nonzero:
+        if _OPTS["sci_mode"]:
+            return (lambda v: _special(v) or f"{v:.{p}e}"), len(f"{0.0:.{p}e}")
         return (lambda v: _special(v) or f"{v:.0f}."), 1
     int_mode = all(float(v).is_integer() for v in nonzero)
     mx, mn = max(abs(v) for v in nonzero), min(abs(v) for v in nonzero)
     sci = mx / mn > 1000.0 or mx > 1e8 or (not int_mode and mn < 1e-4)
+    if _OPTS["sci_mode"] is not None:
+        sci = _OPTS["sci_mode"]
     if sci:
-        fmt = lambda v: _special(v) or f"{v:.4e}"  # noqa: E731
-        return fmt, max(len(f"{v:.4e}") for v in nonzero)
+        fmt = lambda v: _special(v) or f"{v:.{p}e}"  # noqa: E731
+        return fmt, max(len(f"{v:.{p}e}") for v in nonzero)
     if int_mode:
         return (lambda v: _special(v) or f"{v:.0f}."), max(len(f"{v:.0f}") + 1 for v in nonzero)
-    return (lambda v: _special(v) or f"{v:.4f}"), max(len(f"{v:.4f}") for v in nonzero)
+    return (lambda v: _special(v) or f"{v:.{p}f}"), max(len(f"{v:.{p}f}") for v in nonzero)
 
 
 def _special(v):
@@ -36,8 +69,9 @@ def _special(v):
 def _summarized(arr):
     if arr.ndim == 0:
         return arr.reshape(1)
-    if arr.shape[0] > 2 * _EDGE:
-        parts = [arr[:_EDGE], arr[-_EDGE:]]
+    edge = _OPTS["edgeitems"]
+    if arr.shape[0] > 2 * edge:
+        parts = [arr[:edge], arr[-edge:]]
     else:
         parts = [arr]
     flat = [np.concatenate([_summarized(x).reshape(-1) for x in p]) if arr.ndim > 1 and len(p) else p.reshape(-1)
@@ -50,16 +84,18 @@ def _format_array(arr, fmt, width, indent, summarize):
         return fmt(arr.item()).rjust(width)
     if arr.ndim == 1:
         items = [fmt(v).rjust(width) for v in arr.tolist()]
-        if summarize and arr.shape[0] > 2 * _EDGE:
-            head = [fmt(v).rjust(width) for v in arr[:_EDGE].tolist()]
-            tail = [fmt(v).rjust(width) for v in arr[-_EDGE:].tolist()]
+        edge = _OPTS["edgeitems"]
+        if summarize and arr.shape[0] > 2 * edge:
+            head = [fmt(v).rjust(width) for v in arr[:edge].tolist()]
+            tail = [fmt(v).rjust(width) for v in arr[-edge:].tolist()]
             items = head + [" ..."] + tail
-        per_line = max(1, (_LINEWIDTH - indent) // (width + 2))
+        per_line = max(1, (_OPTS["linewidth"] - indent) // (width + 2))
         lines = [", ".join(items[i:i + per_line]) for i in range(0, len(items), per_line)]
         return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
     rows = range(arr.shape[0])
-    if summarize and arr.shape[0] > 2 * _EDGE:
-        rows = list(range(_EDGE)) + [None] + list(range(arr.shape[0] - _EDGE, arr.shape[0]))
+    edge = _OPTS["edgeitems"]
+    if summarize and arr.shape[0] > 2 * edge:
+        rows = list(range(edge)) + [None] + list(range(arr.shape[0] - edge, arr.shape[0]))
     parts = [("..." if r is None else _format_array(arr[r], fmt, width, indent + 1, summarize)) for r in rows]
     sep = "," + "\n" * (arr.ndim - 1) + " " * (indent + 1)
     return "[" + sep.join(parts) + "]"
@@ -68,7 +104,7 @@ def _format_array(arr, fmt, width, indent, summarize):
 def tensor_repr(t, prefix="tensor("):
     arr = np.asarray(t._host())
     numel = arr.size
-    summarize = numel > _THRESHOLD
+    summarize = numel > _OPTS["threshold"]
     suffixes = []
     if t._device.type != "cpu":
         suffixes.append(f"device='{t._device}'")
@@ -104,7 +140,7 @@ def _suffixes(body, suffixes, indent):
     parts = []
     last_line_len = len(body) - body.rfind("\n") + 1
     for suffix in suffixes:
-        if last_line_len + len(suffix) + 2 > _LINEWIDTH:
+        if last_line_len + len(suffix) + 2 > _OPTS["linewidth"]:
             parts.append(",\n" + " " * indent + suffix)
             last_line_len = indent + len(suffix)
         else:

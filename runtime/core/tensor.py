@@ -60,8 +60,7 @@ class Tensor:
                          dtype, device, names, None, arr)
 
     def __init__(self, *args, **kwargs):
-        raise TypeError("tensorgen.Tensor cannot be constructed directly; use tensorgen.tensor(data) "
-                        "or a factory such as tensorgen.empty(*size)")
+        pass  # ``tg.Tensor(data)`` / ``tg.Tensor(2, 3)``: built by the legacy constructor bound as __new__
 
     # ----------------------------------------------------------- metadata
     @property
@@ -97,6 +96,14 @@ class Tensor:
 
     def element_size(self):
         return self._dtype.itemsize
+
+    @property
+    def itemsize(self):
+        return self._dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return math.prod(self._shape) * self._dtype.itemsize
 
     @property
     def dtype(self):

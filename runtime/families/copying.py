@@ -580,3 +580,259 @@ def _run_indexed(case, direction, strided, offsets, dense):
                                                dense._storage, dense._offset, n)
 
 
+
+
+# ------------------------------------------------------------------ shape ops (issue 10)
+# Each arranges a strided view of its input (negative strides for flip, zero
+# strides for repeat) and runs the generated copy kernel into a fresh result,
+# or, for tril/triu, the masked-fill kernel with a triangle mask.
+def _plain_tensor(op, self, argname="input"):
+    if type(self) is not _T.Tensor:
+        _tensor_arg(op, argname, self)
+
+
+def _flipped(t, dims):
+    shape, stride, offset = t._shape, list(t._stride), t._offset
+    for d in dims:
+        if shape[d] > 1:
+            offset += (shape[d] - 1) * stride[d]
+            stride[d] = -stride[d]
+    return _T.Tensor._make(t._storage, shape, tuple(stride), offset, t._dtype, t._device)
+
+
+def _plan_flip(op, args, inplace):
+    self, dims = args
+    _plain_tensor("flip", self)
+    while isinstance(dims, (list, tuple)) and len(dims) == 1 and isinstance(dims[0], (list, tuple)):
+        dims = dims[0]  # x.flip(0, 1), x.flip((0, 1)) and the derivative's grad.flip(dims)
+    dims = _vw.dims_arg(self, dims if isinstance(dims, (list, tuple)) else (dims,), "flip")
+    seen = set()
+    for d in dims:
+        if d in seen:
+            raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
+        seen.add(d)
+    p = CopyPlan((self,), self._shape, self._dtype, self._device, overlap=STRICT)
+    p.args = _flipped(self, dims)
+    return p
+
+
+def _run_into_fresh(op, plan, target):
+    out = target if target is not None else _fresh_like(plan)
+    return run_copy(op.spec.case, out, plan.args)
+
+
+def _plan_roll(op, args, inplace):
+    self, shifts, dims = args
+    _plain_tensor("roll", self)
+    shifts = list(shifts) if isinstance(shifts, (list, tuple)) else [shifts]
+    if dims is None:
+        dims = []
+    dims = list(dims) if isinstance(dims, (list, tuple)) else [dims]
+    if not shifts:
+        raise RuntimeError("`shifts` required")
+    if not dims and len(shifts) != 1:
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    if dims and len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    dims = [N.dim_index(self, d, "roll") for d in dims]
+    p = CopyPlan((self,), self._shape, self._dtype, self._device, overlap=STRICT)
+    p.args = ([int(s) for s in shifts], dims)
+    return p
+
+
+def _run_roll(op, plan, target):
+    self = plan.inputs[0]
+    shifts, dims = plan.args
+    out = target if target is not None else _fresh_like(plan)
+    if not dims:  # the flattened tensor rolls, then takes self's shape back
+        src = self if self.is_contiguous() else contiguous_copy(op.spec.case, self)
+        n = src.numel()
+        flat_src = _T.Tensor._make(src._storage, (n,), (1,), src._offset, src._dtype, src._device)
+        flat_out = _T.Tensor._make(out._storage, (n,), (1,), out._offset, out._dtype, out._device) \
+            if out.is_contiguous() else None
+        if flat_out is None:
+            flat_out = empty((n,), out._dtype, out._device)
+        _roll_copy(op.spec.case, flat_out, flat_src, [shifts[0]], [0])
+        if flat_out._storage is not out._storage:
+            run_copy(op.spec.case, out, _T.Tensor._make(flat_out._storage, out._shape,
+                                                       _T.contiguous_strides(out._shape), 0, out._dtype, out._device))
+        return out
+    _roll_copy(op.spec.case, out, self, shifts, dims)
+    return out
+
+
+def _roll_copy(case, out, src, shifts, dims):
+    """out = src rolled: each rolled dim splits into two slices, so 2**len(dims) block copies."""
+    blocks = [(out, src)]
+    for s, d in zip(shifts, dims):
+        n = src._shape[d]
+        if n == 0:
+            return
+        k = s % n
+        nxt = []
+        for o, i in blocks:
+            if k == 0:
+                nxt.append((o, i))
+                continue
+            nxt.append((_vw.view_of(o, "roll", "keep", _vw.slice_dim(o, d, k, n, 1)),
+                        _vw.view_of(i, "roll", "keep", _vw.slice_dim(i, d, 0, n - k, 1))))
+            nxt.append((_vw.view_of(o, "roll", "keep", _vw.slice_dim(o, d, 0, k, 1)),
+                        _vw.view_of(i, "roll", "keep", _vw.slice_dim(i, d, n - k, n, 1))))
+        blocks = nxt
+    for o, i in blocks:
+        run_copy(case, o, i)
+
+
+def _plan_triangle(op, args, inplace):
+    self, diagonal = args
+    name = op.name
+    _tensor_arg(name, "input", self)
+    if self.ndim < 2:
+        raise RuntimeError(f"{name}: input tensor must have at least 2 dimensions")
+    if isinstance(diagonal, bool) or not isinstance(diagonal, int):
+        raise TypeError(f"{name}(): argument 'diagonal' (position 2) must be int, not {type(diagonal).__name__}")
+    rows, cols = self._shape[-2:]
+    r = np.arange(rows)[:, None]
+    c = np.arange(cols)[None, :]
+    zero_where = (c - r > diagonal) if op.spec.rule == "tril" else (c - r < diagonal)
+    m = _T.Tensor._from_array(np.ascontiguousarray(zero_where), D.bool_)
+    if self._device.type != "cpu":
+        m = m.to(device=self._device)
+    p = CopyPlan((self,), self._shape, self._dtype, self._device, target=self if inplace else None)
+    p.args = (self, m, scalar_tensor(name, 0, self._dtype, self._device))
+    return p
+
+
+def _plan_diag_embed(op, args, inplace):
+    self, offset, dim1, dim2 = args
+    _plain_tensor("diag_embed", self)
+    nd = self.ndim + 1
+    d1, d2 = N.wrap_dim(int(dim1), nd), N.wrap_dim(int(dim2), nd)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    n = (self._shape[-1] if self.ndim else 1) + abs(int(offset))
+    batch = list(self._shape[:-1])
+    shape = []
+    for i in range(nd):
+        shape.append(n if i in (d1, d2) else batch.pop(0))
+    p = CopyPlan((self,), tuple(shape), self._dtype, self._device, overlap=STRICT)
+    p.args = (int(offset), d1, d2)
+    return p
+
+
+def _run_diag_embed(op, plan, target):
+    self = plan.inputs[0]
+    offset, d1, d2 = plan.args
+    out = target if target is not None else _fresh_like(plan)
+    run_copy(op.spec.case, out, scalar_tensor("diag_embed", 0, out._dtype, out._device))
+    diag = _vw.view_of(out, "diag_embed", "keep", _vw.diagonal(out, offset, d1, d2))
+    run_copy(op.spec.case, diag, self if self.ndim else
+             _T.Tensor._make(self._storage, (1,), (1,), self._offset, self._dtype, self._device))
+    return out
+
+
+def _plan_repeat(op, args, inplace):
+    self, repeats = args
+    _plain_tensor("repeat", self, "self")
+    reps = _vw.sizes(repeats, "repeat", "repeats")
+    if len(reps) < self.ndim:
+        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of "
+                           "tensor")
+    lead = len(reps) - self.ndim
+    padded = (1,) * lead + self._shape
+    shape = tuple(r * s for r, s in zip(reps, padded))
+    for s in shape:
+        if s < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(shape)}")
+    # (r0, s0, r1, s1, ...): each repeat a zero-stride dim before its source dim
+    strides = (0,) * lead + self._stride
+    ex_shape, ex_stride = [], []
+    for r, s, st in zip(reps, padded, strides):
+        ex_shape += [r, s]
+        ex_stride += [0, st]
+    p = CopyPlan((self,), shape, self._dtype, self._device, overlap=STRICT)
+    p.args = _T.Tensor._make(self._storage, tuple(ex_shape), tuple(ex_stride), self._offset, self._dtype,
+                             self._device)
+    return p
+
+
+def _run_repeat(op, plan, target):
+    src = plan.args
+    inter = empty(src._shape, plan.dtype, plan.device)
+    run_copy(op.spec.case, inter, src)
+    res = _T.Tensor._make(inter._storage, plan.shape, _T.contiguous_strides(plan.shape), 0, plan.dtype, plan.device)
+    if target is not None:
+        return run_copy(op.spec.case, target, res)
+    return res
+
+
+def _plan_repeat_interleave(op, args, inplace):
+    self, repeats, dim, output_size = args
+    name = "repeat_interleave"
+    _tensor_arg(name, "input", self)
+    if repeats is None:  # repeat_interleave(repeats): the indices, each repeated
+        reps = self
+        if reps._dtype not in (D.int32, D.int64):
+            raise NotImplementedError(f'"repeat_interleave_cpu" not implemented for \'{reps._dtype.pt_name}\'')
+        counts = _repeat_counts(reps, None)
+        idx = np.repeat(np.arange(counts.shape[0], dtype=np.int64), counts)
+        p = CopyPlan((), (idx.shape[0],), reps._dtype, reps._device, overlap=STRICT)
+        p.args = ("indices", idx)
+        return p
+    _plain_tensor(name, self)
+    d = None if dim is None else N.dim_index(self, dim, name)
+    n = self.numel() if d is None else self._shape[d]
+    if isinstance(repeats, _T.Tensor):
+        if repeats.ndim > 1:
+            raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+        if repeats._dtype not in (D.int32, D.int64):
+            raise NotImplementedError(f'"repeat_interleave_cpu" not implemented for \'{repeats._dtype.pt_name}\'')
+        counts = _repeat_counts(repeats, None)
+        if repeats.ndim == 1 and counts.shape[0] != n:
+            raise RuntimeError(f"repeats must have the same size as input along dim, but got repeats.size(0) = "
+                               f"{counts.shape[0]} and input.size({d}) = {n}")
+        if repeats.ndim == 0:
+            counts = np.full(n, int(counts[0]), np.int64)
+    else:
+        if isinstance(repeats, bool) or not isinstance(repeats, int):
+            raise TypeError(f"{name}(): argument 'repeats' must be Tensor or int, not {type(repeats).__name__}")
+        if repeats < 0:
+            raise RuntimeError("Repeats must be non-negative")
+        counts = np.full(n, repeats, np.int64)
+    idx = np.repeat(np.arange(n, dtype=np.int64), counts)
+    if output_size is not None and int(output_size) != idx.shape[0]:
+        raise RuntimeError("allocated size does not match required size")
+    offs = element_offsets(self)  # in C order: the flattened input when dim is None
+    offs = offs[idx] if d is None else np.take(offs.reshape(self._shape), idx, axis=d)
+    p = CopyPlan((self,), offs.shape, self._dtype, self._device, overlap=STRICT)
+    p.args = ("gather", self, offs.reshape(-1))
+    return p
+
+
+def _repeat_counts(reps, _):
+    counts = np.asarray(reps._host(), np.int64).reshape(-1)
+    if counts.size and counts.min() < 0:
+        raise RuntimeError("repeats can not be negative")
+    return counts
+
+
+def _run_repeat_interleave(op, plan, target):
+    if plan.args[0] == "indices":
+        arr = plan.args[1].astype(plan.dtype.np)
+        res = _T.Tensor._from_array(arr, plan.dtype)
+        if plan.device.type != "cpu":
+            res = res.to(device=plan.device)
+    else:
+        _, src, offs = plan.args
+        flat = take(op.spec.case, src, offs)
+        res = _T.Tensor._make(flat._storage, plan.shape, _T.contiguous_strides(plan.shape), 0, plan.dtype,
+                              plan.device)
+    if target is not None:
+        return run_copy(COPY_CASE, target, res)
+    return res
+
+
+_PLANS.update(flip=_plan_flip, roll=_plan_roll, tril=_plan_triangle, triu=_plan_triangle,
+              diag_embed=_plan_diag_embed, repeat=_plan_repeat, repeat_interleave=_plan_repeat_interleave)
+_RUNS.update(flip=_run_into_fresh, roll=_run_roll, tril=_run_masked_fill, triu=_run_masked_fill,
+             diag_embed=_run_diag_embed, repeat=_run_repeat, repeat_interleave=_run_repeat_interleave)

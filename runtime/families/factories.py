@@ -201,3 +201,90 @@ def randn_like(input, *, dtype=None, device=None, requires_grad=False, names=Non
 
 
 _FACTORIES = {"empty": empty, "zeros": zeros, "ones": ones, "full": full, "rand": rand, "randn": randn}
+
+
+# ------------------------------------------------------------------ Tensor.new_* (self's dtype and device)
+def _new_size(op, size):
+    if not size:
+        raise TypeError(f'{op}() missing 1 required positional arguments: "size"')
+    if len(size) == 1 and not isinstance(size[0], (int, Tensor)) or len(size) == 1 and isinstance(size[0], bool):
+        s = size[0]
+        if not isinstance(s, (tuple, list)):
+            raise TypeError(f"{op}(): argument 'size' (position 1) must be tuple of ints, not {type(s).__name__}")
+    flat = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (tuple, list)) else size
+    if any(isinstance(s, int) and s < 0 for s in flat):
+        raise RuntimeError(f"Trying to create tensor with negative dimension {min(flat)}: {list(flat)}")
+    return _size(op, size)
+
+
+def _new(op, self, size, dtype, device, requires_grad, fill):
+    dtype = _dtype_arg(op, dtype) or self._dtype
+    size = _new_size(op, size)
+    if requires_grad and dtype.category != D.FLOATING:
+        raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+    arr = np.empty(size, dtype.np) if fill is None else np.full(size, fill, dtype.np)
+    return _finish(arr, dtype, self._device if device is None else device, requires_grad, None, op)
+
+
+def new_empty(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _new("new_empty", self, size, dtype, device, requires_grad, None)
+
+
+def new_zeros(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _new("new_zeros", self, size, dtype, device, requires_grad, 0)
+
+
+def new_ones(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _new("new_ones", self, size, dtype, device, requires_grad, 1)
+
+
+def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    if not isinstance(size, (tuple, list)):
+        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of ints, not {type(size).__name__}")
+    if isinstance(fill_value, Tensor):
+        fill_value = fill_value.item()
+    return _new("new_full", self, (tuple(size),), dtype, device, requires_grad, fill_value)
+
+
+def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    """A copy of data with self's dtype and device unless given (torch's new_tensor)."""
+    return tensor(data, dtype=_dtype_arg("new_tensor", dtype) or self._dtype,
+                  device=self._device if device is None else device, requires_grad=requires_grad)
+
+
+# ------------------------------------------------------------------ the legacy constructor tg.Tensor(...)
+def legacy_new(cls, *args, device=None, **kwargs):
+    """``tg.Tensor(data)``, ``tg.Tensor(*size)``, ``tg.Tensor(tensor)``, ``tg.Tensor()``:
+    PyTorch's legacy constructor (the default float dtype; a tensor argument is aliased)."""
+    if kwargs:
+        got = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
+        raise TypeError(f"new() received an invalid combination of arguments - got ({got}), but expected one of:\n"
+                        " * (*, tensorgen.device device = None)\n * (Tensor other)\n"
+                        " * (tuple of ints size, *, tensorgen.device device = None)\n"
+                        " * (object data, *, tensorgen.device device = None)")
+    dtype = D.get_default_dtype()
+    if cls is not Tensor:  # a subclass (Parameter) builds its instances itself
+        return object.__new__(cls)
+    if not args:
+        return _finish(np.empty((0,), dtype.np), dtype, device or _dev.CPU, False, None, "new")
+    if len(args) == 1 and isinstance(args[0], Tensor):
+        t = args[0]
+        return Tensor._make(t._storage, t._shape, t._stride, t._offset, t._dtype, t._device, t._names)
+    if all(isinstance(a, int) and not isinstance(a, bool) for a in args) or \
+            (len(args) == 1 and type(args[0]).__name__ == "Size"):
+        size = tuple(args[0]) if len(args) == 1 and not isinstance(args[0], int) else args
+        for s in size:
+            if s < 0:
+                raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
+        return _finish(np.empty(size, dtype.np), dtype, device or _dev.CPU, False, None, "new")
+    if len(args) > 1:
+        for i, a in enumerate(args):
+            if not isinstance(a, int) or isinstance(a, bool):
+                raise TypeError(f"new(): argument 'size' failed to unpack the object at pos {i + 1} with error "
+                                f"\"type must be tuple of ints,but got {type(a).__name__}\"")
+    data = args[0]
+    if not isinstance(data, (list, tuple, np.ndarray)):
+        if isinstance(data, (float, bool, complex)) or (np.isscalar(data) and not isinstance(data, str)):
+            raise TypeError(f"new(): data must be a sequence (got {type(data).__name__})")
+        raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
+    return tensor(data, dtype=dtype, device=device)

@@ -12,6 +12,7 @@ import builtins
 import math
 
 from ..core import names as N
+from ..core import dtypes as D
 from ..core import tensor as _T
 
 
@@ -443,3 +444,143 @@ def collapse_expanded(dst, src):
             dst = view_of(dst, "copy_", "keep", slice_dim(dst, d, n - 1, n, 1))
             src = view_of(src, "copy_", "keep", slice_dim(src, d, n - 1, n, 1))
     return dst, src
+
+
+# ------------------------------------------------------------- shape ops (issue 10)
+def diagonal(t, offset=0, dim1=0, dim2=1):
+    """The diagonal of dims (dim1, dim2), moved to the last dim."""
+    d1, d2 = N.dim_index(t, dim1, "diagonal"), N.dim_index(t, dim2, "diagonal")
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    offset = int(offset)
+    n1, n2 = t._shape[d1], t._shape[d2]
+    if offset >= 0:
+        length = max(min(n1, n2 - offset), 0)
+        start = offset * t._stride[d2] if length else 0
+    else:
+        length = max(min(n1 + offset, n2), 0)
+        start = -offset * t._stride[d1] if length else 0
+    keep = [i for i in range(t.ndim) if i not in (d1, d2)]
+    shape = tuple(t._shape[i] for i in keep) + (length,)
+    stride = tuple(t._stride[i] for i in keep) + (t._stride[d1] + t._stride[d2],)
+    return shape, stride, t._offset + start, tuple(keep) + (None,)
+
+
+def _dim_list(t, dims, op):
+    if isinstance(dims, (list, tuple, _T.Size)):
+        return [N.dim_index(t, d, op) for d in dims]
+    return [N.dim_index(t, dims, op)]
+
+
+def movedim(t, source, destination):
+    src, dst = _dim_list(t, source, "movedim"), _dim_list(t, destination, "movedim")
+    if len(src) != len(dst):
+        raise RuntimeError(f"movedim: Invalid source or destination dims: source ({src} dims) should contain the "
+                           f"same number of dims as destination ({dst} dims)")
+    if len(set(src)) != len(src):
+        raise RuntimeError(f"movedim: repeated dim in `source` ({list(source)})")
+    if len(set(dst)) != len(dst):
+        raise RuntimeError(f"movedim: repeated dim in `destination` ({list(destination)})")
+    perm = [None] * t.ndim
+    for s, d in zip(src, dst):
+        perm[d] = s
+    rest = iter(i for i in range(t.ndim) if i not in src)
+    perm = [p if p is not None else next(rest) for p in perm]
+    return _permuted(t, perm)
+
+
+def broadcast_to(t, size):
+    return expand(t, (sizes((size,) if isinstance(size, int) else size, "broadcast_to"),))
+
+
+def ravel(t):
+    return reshape(t, ((-1,),))
+
+
+def tensor_split(t, indices_or_sections, dim=0):
+    if not t.ndim:
+        raise RuntimeError(f"tensor_split expected at least a 1-dimensional tensor, but got a tensor with {t.ndim} "
+                           "dims")
+    d = N.dim_index(t, dim, "tensor_split")
+    n = t._shape[d]
+    if isinstance(indices_or_sections, _T.Tensor):
+        if indices_or_sections._dtype is not D.int64 or indices_or_sections.ndim > 1:
+            raise RuntimeError("tensor_split expected tensor_indices_or_sections to have a long dtype and be 0-D or "
+                               f"1-D, but got a tensor with {indices_or_sections.ndim} dims")
+        vals = indices_or_sections.tolist()
+        indices_or_sections = vals if isinstance(vals, list) else int(vals)
+    if isinstance(indices_or_sections, (list, tuple)):
+        bounds = [0] + [int(i) for i in indices_or_sections] + [n]
+        out = []
+        for a, b in zip(bounds[:-1], bounds[1:]):
+            a, b = _clamp_index(a, n), _clamp_index(b, n)
+            out.append(slice_dim(t, d, a, max(a, b), 1))
+        return out
+    sections = int(indices_or_sections)
+    if sections <= 0:
+        raise RuntimeError(f"number of sections must be larger than 0, got {sections}")
+    small, extra = divmod(n, sections)
+    out, start = [], 0
+    for i in range(sections):
+        size = small + (1 if i < extra else 0)
+        out.append(slice_dim(t, d, start, start + size, 1))
+        start += size
+    return out
+
+
+def _clamp_index(i, n):
+    if i < 0:
+        i += n
+    return min(max(i, 0), n)
+
+
+def _dsplit_like(t, indices_or_sections, op, d, need):
+    if t.ndim < need:
+        raise RuntimeError(f"torch.{op} requires a tensor with at least {need} dimension, but got a tensor with "
+                           f"{t.ndim} dimension{'s' if need > 1 or t.ndim != 1 else ''}!")
+    if isinstance(indices_or_sections, (list, tuple)) and len(indices_or_sections) == 1 \
+            and isinstance(indices_or_sections[0], (list, tuple)):
+        indices_or_sections = indices_or_sections[0]
+    if not isinstance(indices_or_sections, (list, tuple)):
+        sections = int(indices_or_sections)
+        n = t._shape[d]
+        if sections == 0 or n % sections:
+            raise RuntimeError(f"torch.{op} attempted to split along dimension {d}, but the size of the dimension "
+                               f"{n} is not divisible by the split_size {sections}!")
+    return tensor_split(t, indices_or_sections, d)
+
+
+def vsplit(t, indices_or_sections):
+    return _dsplit_like(t, indices_or_sections, "vsplit", 0, 2)
+
+
+def hsplit(t, indices_or_sections):
+    return _dsplit_like(t, indices_or_sections, "hsplit", 1 if t.ndim > 1 else 0, 1)
+
+
+def dsplit(t, indices_or_sections):
+    return _dsplit_like(t, indices_or_sections, "dsplit", 2, 3)
+
+
+def as_strided(t, size, stride, storage_offset=None):
+    size, stride = sizes((size,), "as_strided"), sizes((stride,), "as_strided", "stride")
+    if len(size) != len(stride):
+        raise RuntimeError("mismatch in length of strides and shape")
+    if any(s < 0 for s in stride):
+        raise RuntimeError(f"as_strided: Negative strides are not supported at the moment, got strides: "
+                           f"{list(stride)}")
+    for s in size:
+        if s < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
+    offset = t._offset if storage_offset is None else int(storage_offset)
+    if offset < 0:
+        raise RuntimeError(f"Tensor: invalid storage offset {offset}")
+    if all(size):
+        need = offset + 1 + sum((n - 1) * s for n, s in zip(size, stride))
+        have = len(t._storage)
+        if need > have:
+            isz = t._dtype.itemsize
+            raise RuntimeError(f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, "
+                               f"and itemsize {isz} requiring a storage size of {need * isz} are out of bounds for "
+                               f"storage of size {have * isz}")
+    return tuple(size), tuple(stride), offset, (None,) * len(size)

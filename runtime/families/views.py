@@ -116,4 +116,4 @@ def _copy_to_shape(t, op, args):
 
 # After a fallback copy, the same rule gives the view of the contiguous copy.
 _RESHAPE_RULES = {"reshape": _vr.reshape, "reshape_as": _vr.reshape_as, "flatten": _vr.flatten,
-                  "unflatten": _vr.unflatten, "contiguous": _vr._ident}
+                  "unflatten": _vr.unflatten, "contiguous": _vr._ident, "ravel": _vr.ravel}

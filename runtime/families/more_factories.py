@@ -1,0 +1,282 @@
+"""Structured and random factories: eye, linspace, logspace, tril_indices,
+triu_indices, randint, randint_like, randperm, multinomial (PyTorch's
+signatures, defaults and messages).
+
+Values are written by the generated kernels where one exists (eye's diagonal
+through the copy kernel's fill, randint through ``random_``'s kernel, so
+``tg.manual_seed`` makes them reproducible); the index and step sequences
+are host arithmetic, as ``arange``.
+"""
+
+import numpy as np
+
+from ..core import dtypes as D
+from ..core import generator as R
+from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
+from ..core.tensor import Tensor
+from . import copying
+from .factories import _finish, empty as _empty, zeros as _zeros
+from .shape_ops import resize_for_out
+
+
+def _number(op, name, v):
+    if isinstance(v, Tensor):
+        if v.ndim:
+            raise RuntimeError(f"{op} only supports 0-dimensional start and end tensors, but got {name} with "
+                               f"{v.ndim} dimension(s).")
+        return v.item()
+    if isinstance(v, (bool, int, float)) or isinstance(v, np.generic):
+        return v.item() if isinstance(v, np.generic) else v
+    raise TypeError(f"{op}(): argument '{name}' must be Number, not {type(v).__name__}")
+
+
+def _result_dtype(op, dtype, out, default):
+    dtype = _dtype_arg(op, dtype)
+    if out is not None:
+        if not isinstance(out, Tensor):
+            raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
+        if dtype is not None and dtype is not out._dtype:
+            raise RuntimeError(f"dtype {dtype.pt_name} does not match dtype of out parameter ({out._dtype.pt_name})")
+        return out._dtype
+    return dtype or default
+
+
+def _deliver(res, out, requires_grad, op):
+    """The result itself, or written into out= (resized to its shape first)."""
+    if requires_grad:
+        if not res._dtype.is_floating_point:
+            raise RuntimeError(f"{op}(): Only Tensors of floating point dtype can require gradients")
+        res.requires_grad = True
+    if out is None:
+        return res
+    if out._device != res._device:
+        raise RuntimeError(f"{op}: Expected out tensor to be on {res._device} but got {out._device}")
+    if out._shape != res._shape:
+        resize_for_out(out, res._shape)
+    copying.run_copy(copying.COPY_CASE, out, res)
+    out._vc[0] += 1
+    return out
+
+
+# ------------------------------------------------------------------ eye
+def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    for name, v in (("n", n), ("m", m)):
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise TypeError(f"eye(): argument '{name}' must be int, not {type(v).__name__}")
+    if n < 0:
+        raise RuntimeError(f"n must be greater or equal to 0, got {n}")
+    m = n if m is None else m
+    if m < 0:
+        raise RuntimeError(f"m must be greater or equal to 0, got {m}")
+    dtype = _result_dtype("eye", dtype, out, D.get_default_dtype())
+    res = _zeros(n, m, dtype=dtype, device=device if device is not None or out is None else out._device)
+    k = min(n, m)
+    if k:
+        diag = Tensor._make(res._storage, (k,), (m + 1,), 0, dtype, res._device)
+        one = copying.scalar_tensor("eye", 1, dtype, res._device)
+        copying.run_copy(copying.COPY_CASE, diag, one)
+    return _deliver(res, out, requires_grad, "eye")
+
+
+# ------------------------------------------------------------------ linspace, logspace
+def _steps(op, steps):
+    if isinstance(steps, Tensor):
+        steps = steps.item()
+    if not isinstance(steps, int) or isinstance(steps, bool):
+        raise TypeError(f"{op}(): argument 'steps' must be int, not {type(steps).__name__}")
+    if steps < 0:
+        raise RuntimeError("number of steps must be non-negative")
+    return steps
+
+
+def _linear(start, end, steps, compute):
+    """PyTorch's linspace: the first half counts up from start, the second
+    half down from end (so both ends are exact), in the compute type."""
+    if steps == 1:
+        return np.array([start], compute)
+    i = np.arange(steps)
+    start_c, end_c = compute(start), compute(end)
+    step = (end_c - start_c) / compute(steps - 1)
+    half = steps // 2
+    up = start_c + step * i.astype(compute)
+    down = end_c - step * (steps - 1 - i).astype(compute)
+    return np.where(i < half, up, down).astype(compute)
+
+
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    start, end = _number("linspace", "start", start), _number("linspace", "end", end)
+    steps = _steps("linspace", steps)
+    dtype = _result_dtype("linspace", dtype, out, D.get_default_dtype())
+    if not dtype.is_floating_point:  # the ends convert to the integer type first, as PyTorch's scalars
+        start, end = int(start), int(end)
+    compute = np.float64 if dtype in (D.float64,) or not dtype.is_floating_point else np.float32
+    vals = _linear(start, end, steps, compute) if steps else np.empty(0, compute)
+    if not dtype.is_floating_point:
+        vals = np.trunc(vals)
+    res = _finish(vals.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
+                  False, None, "linspace")
+    return _deliver(res, out, requires_grad, "linspace")
+
+
+def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    start, end = _number("logspace", "start", start), _number("logspace", "end", end)
+    base = _number("logspace", "base", base)
+    steps = _steps("logspace", steps)
+    dtype = _result_dtype("logspace", dtype, out, D.get_default_dtype())
+    compute = np.float64 if dtype in (D.float64,) or not dtype.is_floating_point else np.float32
+    exps = _linear(start, end, steps, compute) if steps else np.empty(0, compute)
+    with np.errstate(over="ignore"):
+        vals = np.power(compute(base), exps)
+    if not dtype.is_floating_point:
+        vals = np.trunc(vals)
+    res = _finish(vals.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
+                  False, None, "logspace")
+    return _deliver(res, out, requires_grad, "logspace")
+
+
+# ------------------------------------------------------------------ tril_indices, triu_indices
+def _tri_indices(op, row, col, offset, dtype, device, lower):
+    for name, v in (("row", row), ("col", col), ("offset", offset)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise TypeError(f"{op}(): argument '{name}' must be int, not {type(v).__name__}")
+    dtype = _dtype_arg(op, dtype) or D.int64
+    if dtype not in (D.int32, D.int64):
+        raise NotImplementedError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
+    if row < 0:
+        raise RuntimeError(f"row must be non-negative, got{row}")
+    if col < 0:
+        raise RuntimeError(f"col must be non-negative, got{col}")
+    r, c = np.meshgrid(np.arange(row, dtype=np.int64), np.arange(col, dtype=np.int64), indexing="ij")
+    keep = (c - r <= offset) if lower else (c - r >= offset)
+    arr = np.stack([r[keep], c[keep]]).reshape(2, -1)
+    return _finish(arr.astype(dtype.np), dtype, device, False, None, op)
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None, pin_memory=False):
+    return _tri_indices("tril_indices", row, col, offset, dtype, device, True)
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None, pin_memory=False):
+    return _tri_indices("triu_indices", row, col, offset, dtype, device, False)
+
+
+# ------------------------------------------------------------------ random
+def _check_generator(op, generator):
+    """Only the default generator exists: seed it with tensorgen.manual_seed."""
+    if generator is not None:
+        raise TypeError(f"{op}(): argument 'generator' must be None (the default generator, seeded with "
+                        f"tensorgen.manual_seed), not {type(generator).__name__}")
+
+
+_RANDINT_SIGNATURES = (
+    " * (int high, tuple of ints size, *, tensorgen.Generator generator, Tensor out = None, tensorgen.dtype dtype = "
+    "None, tensorgen.layout layout = None, tensorgen.device device = None, bool pin_memory = False, bool "
+    "requires_grad = False)\n"
+    " * (int low, int high, tuple of ints size, *, tensorgen.Generator generator, Tensor out = None, "
+    "tensorgen.dtype dtype = None, tensorgen.layout layout = None, tensorgen.device device = None, bool pin_memory "
+    "= False, bool requires_grad = False)\n")
+
+
+def randint(*args, size=None, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+            requires_grad=False):
+    """randint(high, size) or randint(low, high, size): integers drawn uniformly from [low, high)."""
+    pos = list(args)
+    if size is None and pos and isinstance(pos[-1], (tuple, list)):
+        size = pos.pop()
+    if size is None or len(pos) not in (1, 2) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                          for v in pos):
+        got = ", ".join(type(a).__name__ for a in args)
+        raise TypeError(f"randint() received an invalid combination of arguments - got ({got}), but expected one "
+                        f"of:\n{_RANDINT_SIGNATURES}")
+    low, high = (0, pos[0]) if len(pos) == 1 else pos
+    _check_generator("randint", generator)
+    dtype = _result_dtype("randint", dtype, out, D.int64)
+    size = _size("randint", (tuple(size),))
+    res = _empty(size, dtype=dtype, device=device if device is not None or out is None else out._device)
+    res.random_(low, high)
+    return _deliver(res, out, requires_grad, "randint")
+
+
+def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=None, pin_memory=False,
+                 requires_grad=False, memory_format=None, generator=None):
+    """randint_like(input, high) or randint_like(input, low, high): input's shape, dtype and device."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"randint_like(): argument 'input' (position 1) must be Tensor, not "
+                        f"{type(input).__name__}")
+    if high is None:
+        low, high = 0, low
+    _check_generator("randint_like", generator)
+    dtype = _dtype_arg("randint_like", dtype) or input._dtype
+    res = _empty(input._shape, dtype=dtype, device=device if device is not None else input._device)
+    res.random_(low, high)
+    return _deliver(res, None, requires_grad, "randint_like")
+
+
+def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise TypeError(f"randperm(): argument 'n' (position 1) must be int, not {type(n).__name__}")
+    if n < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
+    _check_generator("randperm", generator)
+    dtype = _result_dtype("randperm", dtype, out, D.int64)
+    if n and dtype is not D.bool_ and not dtype.is_floating_point and n - 1 > np.iinfo(dtype.np).max:
+        raise RuntimeError(f"value cannot be converted to type {copying._C_TYPE.get(dtype, dtype.name)} without "
+                           f"overflow")
+    perm = R.generator().permutation(n)
+    res = _finish(perm.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
+                  False, None, "randperm")
+    return _deliver(res, out, requires_grad, "randperm")
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
+    """Indices drawn from the rows of `input` (non-negative weights)."""
+    op = "multinomial"
+    if not isinstance(input, Tensor):
+        raise TypeError(f"multinomial(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if not input._dtype.is_floating_point:
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: {input._dtype.pt_name}")
+    if input.ndim not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    if not isinstance(num_samples, int) or isinstance(num_samples, bool):
+        raise TypeError(f"multinomial(): argument 'num_samples' (position 2) must be int, not "
+                        f"{type(num_samples).__name__}")
+    if num_samples <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    _check_generator(op, generator)
+    probs = np.asarray(input._host(), np.float64).reshape(-1, input._shape[-1])
+    n_cat = probs.shape[1]
+    if not replacement and num_samples > n_cat:
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    if not np.all(np.isfinite(probs)) or np.any(probs < 0):
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    sums = probs.sum(axis=1)
+    if np.any(sums <= 0):
+        raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    gen = R.generator()
+    rows = []
+    for p in probs / sums[:, None]:
+        if replacement:
+            rows.append(gen.choice(n_cat, size=num_samples, replace=True, p=p))
+        else:
+            # Without replacement, categories of zero weight come last (as PyTorch), in random order.
+            nz = int(np.count_nonzero(p))
+            take = min(num_samples, nz)
+            first = gen.choice(n_cat, size=take, replace=False, p=p) if take else np.empty(0, np.int64)
+            rest = gen.permutation(np.flatnonzero(p == 0))[:num_samples - take]
+            rows.append(np.concatenate([first, rest]))
+    arr = np.stack(rows).astype(np.int64)
+    if input.ndim == 1:
+        arr = arr[0]
+    res = _finish(arr, D.int64, input._device, False, None, op)
+    if out is not None:
+        if not isinstance(out, Tensor):
+            raise TypeError(f"multinomial(): argument 'out' must be Tensor, not {type(out).__name__}")
+        if out._dtype is not D.int64:
+            raise RuntimeError(f"multinomial expects Long tensor out, got: {out._dtype.pt_name}")
+    return _deliver(res, out, False, op)
+
+
+
