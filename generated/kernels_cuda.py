@@ -3363,3 +3363,163 @@ def log_softmax_segments(x, out, base, n, stride):
         for j in range(k):
             i = b + j * st
             out[i] = _no_log_softmax(x[i], m, s, x[i])
+
+
+# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+@cuda.jit(device=True)
+def _leaky_relu(self, negative_slope):
+    return self if self > 0 else self * negative_slope
+
+
+@cuda.jit
+def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, negative_slope):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _leaky_relu(self[self_i], negative_slope)
+
+
+# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+@cuda.jit(device=True)
+def _elu(self, alpha, scale, input_scale):
+    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
+
+
+@cuda.jit
+def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, alpha, scale, input_scale):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _elu(self[self_i], alpha, scale, input_scale)
+
+
+# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+@cuda.jit(device=True)
+def _softplus(self, beta, threshold):
+    return self if self * beta > threshold else math.log1p(math.exp(self * beta)) / beta
+
+
+@cuda.jit
+def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, beta, threshold):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _softplus(self[self_i], beta, threshold)
+
+
+# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _logsigmoid(self):
+    return (self if self < 0 else 0.0) - math.log1p(math.exp(-abs(self)))
+
+
+@cuda.jit
+def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _logsigmoid(self[self_i])
+
+
+# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+@cuda.jit(device=True)
+def _hardtanh(self, min_val, max_val):
+    return min_val if self < min_val else (max_val if self > max_val else self)
+
+
+@cuda.jit
+def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, min_val, max_val):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hardtanh(self[self_i], min_val, max_val)
+
+
+# ---- mish: mish(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _mish(self):
+    return self * math.tanh(self if self > 20 else math.log1p(math.exp(self)))
+
+
+@cuda.jit
+def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _mish(self[self_i])
+
+
+# ---- hardswish: hardswish(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _hardswish(self):
+    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
+
+
+@cuda.jit
+def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hardswish(self[self_i])
+
+
+# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _hardsigmoid(self):
+    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
+
+
+@cuda.jit
+def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hardsigmoid(self[self_i])

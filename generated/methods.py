@@ -656,3 +656,15 @@ class TensorMethods:
     softmax = _ops.softmax  # the function itself: self is its first argument
 
     log_softmax = _ops.log_softmax  # the function itself: self is its first argument
+
+    leaky_relu_ = _ops.leaky_relu_
+
+    elu_ = _ops.elu_
+
+    hardtanh_ = _ops.hardtanh_
+
+    mish_ = _ops.mish_
+
+    hardswish_ = _ops.hardswish_
+
+    hardsigmoid_ = _ops.hardsigmoid_

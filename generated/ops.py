@@ -2721,6 +2721,164 @@ def log_softmax(self, dim, dtype=None):
     return _pipeline.call(_op_log_softmax, (self, dim, dtype))
 
 
+# ---- leaky_relu
+_op_leaky_relu = _Op(
+    'leaky_relu', _pw.FAMILY,
+    _pw.Pointwise('leaky_relu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('negative_slope', 'Scalar'),)),
+    names='keep', nested='elementwise')
+_leaky_relu_case = _pw.Case(
+    cpu_1d=_cpu.leaky_relu_1d, cpu_nd=_cpu.leaky_relu_nd, cpu_par=(_cpu.leaky_relu_1dp, _cpu.leaky_relu_ndp),
+    cuda='leaky_relu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def leaky_relu(self, negative_slope=0.01, *, out=None):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+    return _pipeline.call(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case), out)
+
+
+def leaky_relu_(self, negative_slope=0.01):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case))
+
+
+# ---- elu
+_op_elu = _Op(
+    'elu', _pw.FAMILY,
+    _pw.Pointwise('elu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('alpha', 'Scalar'), ('scale', 'Scalar'), ('input_scale', 'Scalar'))),
+    names='keep', nested='elementwise')
+_elu_case = _pw.Case(
+    cpu_1d=_cpu.elu_1d, cpu_nd=_cpu.elu_nd, cpu_par=(_cpu.elu_1dp, _cpu.elu_ndp),
+    cuda='elu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def elu(self, alpha=1, scale=1, input_scale=1, *, out=None):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+    return _pipeline.call(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case), out)
+
+
+def elu_(self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case))
+
+
+# ---- softplus
+_op_softplus = _Op(
+    'softplus', _pw.FAMILY,
+    _pw.Pointwise('softplus', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('beta', 'Scalar'), ('threshold', 'Scalar'))),
+    names='keep', nested='elementwise')
+_softplus_case = _pw.Case(
+    cpu_1d=_cpu.softplus_1d, cpu_nd=_cpu.softplus_nd, cpu_par=(_cpu.softplus_1dp, _cpu.softplus_ndp),
+    cuda='softplus_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def softplus(self, beta=1, threshold=20, *, out=None):
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    return _pipeline.call(_op_softplus, ((self,), (beta, threshold), _softplus_case), out)
+
+
+# ---- logsigmoid
+_op_logsigmoid = _Op(
+    'logsigmoid', _pw.FAMILY,
+    _pw.Pointwise('logsigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_logsigmoid_case = _pw.Case(
+    cpu_1d=_cpu.logsigmoid_1d, cpu_nd=_cpu.logsigmoid_nd, cpu_par=(_cpu.logsigmoid_1dp, _cpu.logsigmoid_ndp),
+    cuda='logsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logsigmoid(self, *, out=None):
+    """logsigmoid(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_logsigmoid, ((self,), (), _logsigmoid_case), out)
+
+
+# ---- hardtanh
+_op_hardtanh = _Op(
+    'hardtanh', _pw.FAMILY,
+    _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar'))),
+    names='keep', nested='elementwise')
+_hardtanh_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardtanh(self, min_val=-1, max_val=1, *, out=None):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
+    return _pipeline.call(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case), out)
+
+
+def hardtanh_(self, min_val=-1, max_val=1):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case))
+
+
+# ---- mish
+_op_mish = _Op(
+    'mish', _pw.FAMILY,
+    _pw.Pointwise('mish', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_mish_case = _pw.Case(
+    cpu_1d=_cpu.mish_1d, cpu_nd=_cpu.mish_nd, cpu_par=(_cpu.mish_1dp, _cpu.mish_ndp),
+    cuda='mish_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def mish(self, *, out=None):
+    """mish(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_mish, ((self,), (), _mish_case), out)
+
+
+def mish_(self):
+    """mish(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_mish, ((self,), (), _mish_case))
+
+
+# ---- hardswish
+_op_hardswish = _Op(
+    'hardswish', _pw.FAMILY,
+    _pw.Pointwise('hardswish', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_hardswish_case = _pw.Case(
+    cpu_1d=_cpu.hardswish_1d, cpu_nd=_cpu.hardswish_nd, cpu_par=(_cpu.hardswish_1dp, _cpu.hardswish_ndp),
+    cuda='hardswish_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardswish(self, *, out=None):
+    """hardswish(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_hardswish, ((self,), (), _hardswish_case), out)
+
+
+def hardswish_(self):
+    """hardswish(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardswish, ((self,), (), _hardswish_case))
+
+
+# ---- hardsigmoid
+_op_hardsigmoid = _Op(
+    'hardsigmoid', _pw.FAMILY,
+    _pw.Pointwise('hardsigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_hardsigmoid_case = _pw.Case(
+    cpu_1d=_cpu.hardsigmoid_1d, cpu_nd=_cpu.hardsigmoid_nd, cpu_par=(_cpu.hardsigmoid_1dp, _cpu.hardsigmoid_ndp),
+    cuda='hardsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardsigmoid(self, *, out=None):
+    """hardsigmoid(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_hardsigmoid, ((self,), (), _hardsigmoid_case), out)
+
+
+def hardsigmoid_(self):
+    """hardsigmoid(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -2865,6 +3023,14 @@ RECORDS = {
     'silu': _op_silu,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    'leaky_relu': _op_leaky_relu,
+    'elu': _op_elu,
+    'softplus': _op_softplus,
+    'logsigmoid': _op_logsigmoid,
+    'hardtanh': _op_hardtanh,
+    'mish': _op_mish,
+    'hardswish': _op_hardswish,
+    'hardsigmoid': _op_hardsigmoid,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -3016,6 +3182,14 @@ NESTED = {
     'silu': 'elementwise',
     'softmax': 'rowwise_not_dim0',
     'log_softmax': 'rowwise_not_dim0',
+    'leaky_relu': 'elementwise',
+    'elu': 'elementwise',
+    'softplus': 'elementwise',
+    'logsigmoid': 'elementwise',
+    'hardtanh': 'elementwise',
+    'mish': 'elementwise',
+    'hardswish': 'elementwise',
+    'hardsigmoid': 'elementwise',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -3055,6 +3229,7 @@ __all__ = [
     'digamma',
     'div',
     'dot',
+    'elu',
     'eq',
     'erf',
     'erfc',
@@ -3070,9 +3245,13 @@ __all__ = [
     'ge',
     'gelu',
     'gt',
+    'hardsigmoid',
+    'hardswish',
+    'hardtanh',
     'index_fill',
     'kthvalue',
     'le',
+    'leaky_relu',
     'log',
     'log10',
     'log1p',
@@ -3082,6 +3261,7 @@ __all__ = [
     'logical_not',
     'logical_or',
     'logical_xor',
+    'logsigmoid',
     'logsumexp',
     'lt',
     'masked_fill',
@@ -3093,6 +3273,7 @@ __all__ = [
     'median',
     'min',
     'minimum',
+    'mish',
     'mm',
     'mode',
     'mul',
@@ -3118,6 +3299,7 @@ __all__ = [
     'sin',
     'sinh',
     'softmax',
+    'softplus',
     'split',
     'sqrt',
     'square',
