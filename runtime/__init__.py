@@ -24,7 +24,8 @@ from .families import indexing as _indexing
 from .families import named as _named
 from .core import printing as _printing
 from . import cuda
-from . import nn  # tg.nn.functional
+from . import nn  # tg.nn: modules, functional, init
+from . import optim  # tg.optim: optimizers and lr schedules
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 from . import autograd  # derivatives from ops.yaml, recorded by the call pipeline
 from .autograd import no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled  # noqa: F401
