@@ -96,10 +96,13 @@ def _dtype_name(dt):
     return names.get(dt, str(dt))
 
 
-def _picked(logp_last, target, n_classes):
-    """Per target position: whether it hits a class (is not ignored) and its class column mask."""
+def _picked(logp_last, target, n_classes, ignore_index):
+    """The class column each target position selects; none for an ignored position."""
     cols = _f.arange(n_classes, device=logp_last.device)
-    return target.unsqueeze(-1) == cols
+    hit = target.unsqueeze(-1) == cols
+    if 0 <= ignore_index < n_classes:
+        hit = _ops.logical_and(hit, (target != ignore_index).unsqueeze(-1))
+    return hit
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
@@ -118,7 +121,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
             t = int(target.masked_select(bad).reshape(-1)[0].item())
             raise IndexError(f"Target {t} is out of bounds.")
     logp = _class_last(input)
-    hit = _picked(logp, target, n_classes)
+    hit = _picked(logp, target, n_classes, ignore_index)
     if weight is None:
         w = valid.to(input.dtype)
         picked = _ops.where(hit, logp, 0.0).sum(-1)
@@ -158,7 +161,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     smooth = smooth.masked_fill(ignored, 0.0)
     if reduction == "mean":
         if weight is not None:
-            hit = _picked(logp, target, n_classes)
+            hit = _picked(logp, target, n_classes, ignore_index)
             denom = _ops.where(hit, weight.to(input.dtype), 0.0).sum()
             ret = smooth.sum() / denom
         else:
