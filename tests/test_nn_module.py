@@ -387,3 +387,28 @@ def test_multihead_attention_errors():
         m(x, x, x, is_causal=True)
     with pytest.raises(AssertionError, match="embed_dim must be divisible by num_heads"):
         nn.MultiheadAttention(8, 3)
+
+
+# ------------------------------------------------------------------ the jagged-sequence example
+def _load_example(name):
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parent.parent / "examples" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"example_{name}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_jagged_example_nested_attention_matches_per_component_and_learns():
+    pytest.importorskip("tqdm")
+    ex = _load_example("jagged_sequences")
+    tg.manual_seed(0)
+    model = ex.SequenceClassifier()
+    seqs, _ = ex.make_data(6, np.random.default_rng(1))
+    batch = ex.nested_batch(seqs)
+    with tg.no_grad():
+        dense, nested = model(batch), model.forward_nested(batch)
+    np.testing.assert_allclose(dense.numpy(), nested.numpy(), rtol=1e-5, atol=1e-6)
+    acc, _ = ex.train(epochs=2, quiet=True)
+    assert acc > 0.75  # chance is about 0.5
