@@ -412,3 +412,86 @@ def test_jagged_example_nested_attention_matches_per_component_and_learns():
     np.testing.assert_allclose(dense.numpy(), nested.numpy(), rtol=1e-5, atol=1e-6)
     acc, _ = ex.train(epochs=2, quiet=True)
     assert acc > 0.75  # chance is about 0.5
+
+
+# ------------------------------------------------------------------ nn.init
+@pytest.mark.parametrize("nl,param", [("linear", None), ("sigmoid", None), ("tanh", None), ("relu", None),
+                                      ("leaky_relu", None), ("leaky_relu", 0.2), ("selu", None), ("conv2d", None)])
+def test_calculate_gain_matches_torch(nl, param):
+    assert nn.init.calculate_gain(nl, param) == tnn.init.calculate_gain(nl, param)
+
+
+def test_calculate_gain_errors():
+    with pytest.raises(ValueError, match="Unsupported nonlinearity"):
+        nn.init.calculate_gain("swish")
+    with pytest.raises(ValueError, match="not a valid number"):
+        nn.init.calculate_gain("leaky_relu", "x")
+
+
+def _stats(t):
+    a = t.detach().numpy().astype(np.float64)
+    return a.min(), a.max(), a.mean(), a.std()
+
+
+@pytest.mark.parametrize("dtype", [tg.float32, tg.float64])
+def test_init_distributions(dtype):
+    tg.manual_seed(0)
+    w = nn.Parameter(tg.empty(400, 300, dtype=dtype))
+    fan_in, fan_out = 300, 400
+    nn.init.uniform_(w, -2.0, 3.0)
+    lo, hi, mean, _ = _stats(w)
+    assert -2.0 <= lo and hi < 3.0 and abs(mean - 0.5) < 0.02
+    nn.init.normal_(w, 1.0, 2.0)
+    _, _, mean, std = _stats(w)
+    assert abs(mean - 1.0) < 0.02 and abs(std - 2.0) < 0.02
+    nn.init.constant_(w, 0.25)
+    assert set(np.unique(w.detach().numpy()).tolist()) == {0.25}
+    nn.init.zeros_(w)
+    assert float(w.abs().sum()) == 0.0
+    nn.init.ones_(w)
+    assert float(w.sum()) == 400 * 300
+    nn.init.xavier_uniform_(w, gain=2.0)
+    bound = 2.0 * np.sqrt(6.0 / (fan_in + fan_out))
+    lo, hi, _, std = _stats(w)
+    assert -bound <= lo and hi <= bound and abs(std - bound / np.sqrt(3)) < 0.01 * bound
+    nn.init.xavier_normal_(w)
+    assert abs(_stats(w)[3] - np.sqrt(2.0 / (fan_in + fan_out))) < 0.01
+    nn.init.kaiming_uniform_(w, a=np.sqrt(5))
+    bound = np.sqrt(3.0) * np.sqrt(2.0 / 6) / np.sqrt(fan_in)
+    lo, hi, _, _ = _stats(w)
+    assert -bound <= lo and hi <= bound and hi > 0.95 * bound
+    nn.init.kaiming_normal_(w, mode="fan_out", nonlinearity="relu")
+    assert abs(_stats(w)[3] - np.sqrt(2.0) / np.sqrt(fan_out)) < 0.01 * np.sqrt(2.0 / fan_out) * 5
+    nn.init.trunc_normal_(w, mean=0.5, std=1.0, a=-1.0, b=1.5)
+    lo, hi, mean, _ = _stats(w)
+    ref = torch.nn.init.trunc_normal_(torch.empty(400, 300, dtype=torch.float64), 0.5, 1.0, -1.0, 1.5)
+    assert -1.0 <= lo and hi <= 1.5 and abs(mean - float(ref.mean())) < 0.02
+    assert w.requires_grad and w.grad_fn is None  # no history recorded
+
+
+def test_init_errors_match_torch():
+    with pytest.raises(ValueError) as e1:
+        nn.init.xavier_uniform_(tg.empty(3))
+    with pytest.raises(ValueError) as e2:
+        tnn.init.xavier_uniform_(torch.empty(3))
+    assert str(e1.value) == str(e2.value)
+    with pytest.raises(ValueError, match="Mode fan_avg not supported"):
+        nn.init.kaiming_uniform_(tg.empty(3, 3), mode="fan_avg")
+
+
+def test_parameter_goes_through_every_kind_like_its_tensor():
+    x = tg.tensor(rnd((3, 4), 7))
+    p = nn.Parameter(x.clone())
+    cases = [lambda t: t.sum(), lambda t: t.sum(1), lambda t: t.clone(), lambda t: t.t(), lambda t: t * 2 + t,
+             lambda t: t.masked_fill(t > 0, 0.0), lambda t: t @ t.t(), lambda t: tg.softmax(t, 1),
+             lambda t: tg.cat([t, t]), lambda t: t[1:, ::2], lambda t: t.exp().mean(), lambda t: t.amax(0),
+             lambda t: t.to(tg.float32), lambda t: t.reshape(4, 3)]
+    for f in cases:
+        np.testing.assert_array_equal(f(p).detach().numpy(), f(x).numpy())
+    with tg.no_grad():
+        p.mul_(2).add_(x)
+        p[0].fill_(1.0)
+    ref = x.numpy() * 3
+    ref[0] = 1.0
+    np.testing.assert_array_equal(p.detach().numpy(), ref)
+    assert isinstance(p, nn.Parameter) and p.requires_grad
