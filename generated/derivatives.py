@@ -1477,4 +1477,7 @@ DERIVATIVES = {
                                reads=('self',)),
     'hardsigmoid': Derivative(d_hardsigmoid, inputs=('self',),
                                  reads=('self',)),
+    '_adam_exp_avg': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_adam_exp_avg_sq': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_adam_param': Derivative(None, reason='an optimizer update, run under no_grad'),
 }

@@ -8350,3 +8350,132 @@ def hardsigmoid_ndp(self, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = _hardsigmoid(self_row[i])
+
+
+# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
+@_jit
+def __adam_exp_avg(self, grad, weight):
+    return self + weight * (grad - self) if weight < 0.5 else grad - (grad - self) * (1 - weight)
+
+
+@_jit
+def _adam_exp_avg_1d(self, grad, out, weight):
+    for i in range(out.shape[0]):
+        out[i] = __adam_exp_avg(self[i], grad[i], weight)
+
+
+@_jit
+def _adam_exp_avg_nd(self, grad, out, weight):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        grad_row = grad[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __adam_exp_avg(self_row[i], grad_row[i], weight)
+
+
+@_jit_pw_par
+def _adam_exp_avg_1dp(self, grad, out, weight):
+    for i in prange(out.shape[0]):
+        out[i] = __adam_exp_avg(self[i], grad[i], weight)
+
+
+@_jit_pw_par
+def _adam_exp_avg_ndp(self, grad, out, weight):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        grad_sub = grad[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            grad_row = grad_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __adam_exp_avg(self_row[i], grad_row[i], weight)
+
+
+# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
+@_jit
+def __adam_exp_avg_sq(self, grad, beta2):
+    return self * beta2 + (1 - beta2) * grad * grad
+
+
+@_jit
+def _adam_exp_avg_sq_1d(self, grad, out, beta2):
+    for i in range(out.shape[0]):
+        out[i] = __adam_exp_avg_sq(self[i], grad[i], beta2)
+
+
+@_jit
+def _adam_exp_avg_sq_nd(self, grad, out, beta2):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        grad_row = grad[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __adam_exp_avg_sq(self_row[i], grad_row[i], beta2)
+
+
+@_jit_pw_par
+def _adam_exp_avg_sq_1dp(self, grad, out, beta2):
+    for i in prange(out.shape[0]):
+        out[i] = __adam_exp_avg_sq(self[i], grad[i], beta2)
+
+
+@_jit_pw_par
+def _adam_exp_avg_sq_ndp(self, grad, out, beta2):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        grad_sub = grad[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            grad_row = grad_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __adam_exp_avg_sq(self_row[i], grad_row[i], beta2)
+
+
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
+@_jit
+def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    return self + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+
+
+@_jit
+def _adam_param_1d(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for i in range(out.shape[0]):
+        out[i] = __adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps)
+
+
+@_jit
+def _adam_param_nd(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        exp_avg_row = exp_avg[idx]
+        denom_sq_row = denom_sq[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps)
+
+
+@_jit_pw_par
+def _adam_param_1dp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for i in prange(out.shape[0]):
+        out[i] = __adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps)
+
+
+@_jit_pw_par
+def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exp_avg_sub = exp_avg[r]
+        denom_sq_sub = denom_sq[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exp_avg_row = exp_avg_sub[idx]
+            denom_sq_row = denom_sq_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps)

@@ -3523,3 +3523,71 @@ def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _hardsigmoid(self[self_i])
+
+
+# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
+@cuda.jit(device=True)
+def __adam_exp_avg(self, grad, weight):
+    return self + weight * (grad - self) if weight < 0.5 else grad - (grad - self) * (1 - weight)
+
+
+@cuda.jit
+def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, n, weight):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        grad_i = grad_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            grad_i += k * grad_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __adam_exp_avg(self[self_i], grad[grad_i], weight)
+
+
+# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
+@cuda.jit(device=True)
+def __adam_exp_avg_sq(self, grad, beta2):
+    return self * beta2 + (1 - beta2) * grad * grad
+
+
+@cuda.jit
+def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, n, beta2):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        grad_i = grad_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            grad_i += k * grad_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __adam_exp_avg_sq(self[self_i], grad[grad_i], beta2)
+
+
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
+@cuda.jit(device=True)
+def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    return self + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+
+
+@cuda.jit
+def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st, denom_sq, denom_sq_off, denom_sq_st, out, out_off, out_st, shape, n, step_size, bias_correction2_sqrt, eps):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        exp_avg_i = exp_avg_off
+        denom_sq_i = denom_sq_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            exp_avg_i += k * exp_avg_st[d]
+            denom_sq_i += k * denom_sq_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps)

@@ -668,3 +668,9 @@ class TensorMethods:
     hardswish_ = _ops.hardswish_
 
     hardsigmoid_ = _ops.hardsigmoid_
+
+    _adam_exp_avg_ = _ops._adam_exp_avg_
+
+    _adam_exp_avg_sq_ = _ops._adam_exp_avg_sq_
+
+    _adam_param_ = _ops._adam_param_

@@ -2879,6 +2879,69 @@ def hardsigmoid_(self):
     return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
 
 
+# ---- _adam_exp_avg
+_op__adam_exp_avg = _Op(
+    '_adam_exp_avg', _pw.FAMILY,
+    _pw.Pointwise('_adam_exp_avg', args=('self', 'grad'), promote=(0, 1),
+                  fixed={}, scalars=(('weight', 'float'),)),
+    names='unify', nested='none')
+__adam_exp_avg_case = _pw.Case(
+    cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
+    cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_exp_avg(self, grad, weight):
+    """_adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
+
+
+def _adam_exp_avg_(self, grad, weight):
+    """_adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
+
+
+# ---- _adam_exp_avg_sq
+_op__adam_exp_avg_sq = _Op(
+    '_adam_exp_avg_sq', _pw.FAMILY,
+    _pw.Pointwise('_adam_exp_avg_sq', args=('self', 'grad'), promote=(0, 1),
+                  fixed={}, scalars=(('beta2', 'float'),)),
+    names='unify', nested='none')
+__adam_exp_avg_sq_case = _pw.Case(
+    cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
+    cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_exp_avg_sq(self, grad, beta2):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2,), __adam_exp_avg_sq_case))
+
+
+def _adam_exp_avg_sq_(self, grad, beta2):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2,), __adam_exp_avg_sq_case))
+
+
+# ---- _adam_param
+_op__adam_param = _Op(
+    '_adam_param', _pw.FAMILY,
+    _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
+                  fixed={}, scalars=(('step_size', 'float'), ('bias_correction2_sqrt', 'float'), ('eps', 'float'))),
+    names='unify', nested='none')
+__adam_param_case = _pw.Case(
+    cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
+    cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor"""
+    return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
+
+
+def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -3031,6 +3094,9 @@ RECORDS = {
     'mish': _op_mish,
     'hardswish': _op_hardswish,
     'hardsigmoid': _op_hardsigmoid,
+    '_adam_exp_avg': _op__adam_exp_avg,
+    '_adam_exp_avg_sq': _op__adam_exp_avg_sq,
+    '_adam_param': _op__adam_param,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -3190,6 +3256,9 @@ NESTED = {
     'mish': 'elementwise',
     'hardswish': 'elementwise',
     'hardsigmoid': 'elementwise',
+    '_adam_exp_avg': 'none',
+    '_adam_exp_avg_sq': 'none',
+    '_adam_param': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).

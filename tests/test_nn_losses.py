@@ -341,3 +341,22 @@ def test_sdpa_errors():
         F.scaled_dot_product_attention(q, q, q, attn_mask=tg.ones(3, 3, dtype=tg.bool), is_causal=True)
     with pytest.raises(RuntimeError, match="same dtype"):
         F.scaled_dot_product_attention(q, q.double(), q)
+
+
+@pytest.mark.parametrize("name", ["leaky_relu", "elu", "softplus", "logsigmoid", "hardtanh", "mish", "hardswish",
+                                  "hardsigmoid"])
+@pytest.mark.parametrize("dtype", [tg.float16, tg.bfloat16])
+def test_activation_narrow_floats(name, dtype):
+    x = rnd((4, 6), 0, 4.0)
+    a = getattr(F, name)(tg.tensor(x, dtype=dtype))
+    b = getattr(TF, name)(torch.tensor(x, dtype=getattr(torch, dtype.name)))
+    assert a.dtype is dtype
+    tol = 1e-2 if dtype is tg.float16 else 4e-2
+    np.testing.assert_allclose(a.float().numpy(), b.float().numpy(), rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("name", ["leaky_relu", "elu", "softplus", "logsigmoid", "hardtanh", "mish", "hardswish",
+                                  "hardsigmoid"])
+def test_activation_refuses_integers(name):
+    with pytest.raises(RuntimeError):
+        getattr(F, name)(tg.tensor([1, 2, 3]))

@@ -180,3 +180,19 @@ def test_train_digits_short_run():
     assert out.returncode == 0, out.stderr
     acc = float(out.stdout.strip().splitlines()[-1].split()[2])
     assert acc > 0.8  # chance is 0.1; two epochs reach ~0.9
+
+
+@pytest.mark.parametrize("name", ["Adam", "AdamW"])
+def test_adam_float32_trajectory(name):
+    w = tg.nn.Parameter(tg.tensor(W0, dtype=tg.float32))
+    tw = torch.nn.Parameter(torch.tensor(W0, dtype=torch.float32))
+    o1, o2 = getattr(tg.optim, name)([w], lr=0.05), getattr(torch.optim, name)([tw], lr=0.05)
+    x, tx = tg.tensor(X, dtype=tg.float32), torch.tensor(X, dtype=torch.float32)
+    for _ in range(5):
+        o1.zero_grad()
+        o2.zero_grad()
+        (x @ w.t()).tanh().sum().backward()
+        (tx @ tw.t()).tanh().sum().backward()
+        o1.step()
+        o2.step()
+    np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=2e-6, atol=2e-6)

@@ -50,18 +50,18 @@ class Adam(Optimizer):
                     p.mul_(1 - lr * wd)
                 else:
                     grad = grad.add(p, alpha=wd)
-            exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
-            exp_avg_sq.mul_(beta2).add_(grad * grad, alpha=1 - beta2)
+            # one generated kernel per update (ops.yaml "optimizer updates")
+            _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
+            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2)
             step = state["step"].item()
             bias_correction1 = 1 - beta1 ** step
             bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
             step_size = lr / bias_correction1
+            v = exp_avg_sq
             if amsgrad:
-                _ops.maximum(state["max_exp_avg_sq"], exp_avg_sq, out=state["max_exp_avg_sq"])
-                denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add_(eps)
-            else:
-                denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
-            p.add_(exp_avg / denom, alpha=-step_size)
+                v = state["max_exp_avg_sq"]
+                _ops.maximum(v, exp_avg_sq, out=v)
+            _ops._adam_param_(p, exp_avg, v, step_size, bias_correction2_sqrt, eps)
 
 
 class AdamW(Adam):
