@@ -37,19 +37,22 @@ class Adam(Optimizer):
                 continue
             grad = -p.grad if maximize else p.grad
             state = self.state[p]
+            # a plain-Tensor alias of the parameter's memory (and version counter):
+            # the in-place updates below then take the pointwise fast path
+            p_data = p.detach()
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)
-                state["exp_avg"] = _f.zeros_like(p)
-                state["exp_avg_sq"] = _f.zeros_like(p)
+                state["exp_avg"] = _f.zeros_like(p_data)
+                state["exp_avg_sq"] = _f.zeros_like(p_data)
                 if amsgrad:
-                    state["max_exp_avg_sq"] = _f.zeros_like(p)
+                    state["max_exp_avg_sq"] = _f.zeros_like(p_data)
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
             state["step"].add_(1)
             if wd != 0:
                 if decoupled:
-                    p.mul_(1 - lr * wd)
+                    p_data.mul_(1 - lr * wd)
                 else:
-                    grad = grad.add(p, alpha=wd)
+                    grad = grad.add(p_data, alpha=wd)
             # one generated kernel per update (ops.yaml "optimizer updates")
             _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
             _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2)
@@ -61,7 +64,7 @@ class Adam(Optimizer):
             if amsgrad:
                 v = state["max_exp_avg_sq"]
                 _ops.maximum(v, exp_avg_sq, out=v)
-            _ops._adam_param_(p, exp_avg, v, step_size, bias_correction2_sqrt, eps)
+            _ops._adam_param_(p_data, exp_avg, v, step_size, bias_correction2_sqrt, eps)
 
 
 class AdamW(Adam):

@@ -24,8 +24,9 @@ class SGD(Optimizer):
             if p.grad is None:
                 continue
             grad = -p.grad if maximize else p.grad
+            p_data = p.detach()  # a plain-Tensor alias: the in-place update takes the pointwise fast path
             if wd != 0:
-                grad = grad.add(p, alpha=wd)
+                grad = grad.add(p_data, alpha=wd)
             if momentum != 0:
                 state = self.state[p]
                 buf = state.get("momentum_buffer")
@@ -35,4 +36,4 @@ class SGD(Optimizer):
                 else:
                     buf.mul_(momentum).add_(grad, alpha=1 - dampening)
                 grad = grad.add(buf, alpha=momentum) if nesterov else buf
-            p.add_(grad, alpha=-lr)
+            p_data.add_(grad, alpha=-lr)
