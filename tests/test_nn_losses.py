@@ -360,3 +360,16 @@ def test_activation_narrow_floats(name, dtype):
 def test_activation_refuses_integers(name):
     with pytest.raises(RuntimeError):
         getattr(F, name)(tg.tensor([1, 2, 3]))
+
+
+def test_sdpa_dropout():
+    q = tg.tensor(rnd((2, 4, 5), 1)).requires_grad_()
+    full = F.scaled_dot_product_attention(q, q, q, dropout_p=1.0)
+    ref = TF.scaled_dot_product_attention(*(torch.tensor(rnd((2, 4, 5), 1)),) * 3, dropout_p=1.0)
+    np.testing.assert_array_equal(full.detach().numpy(), ref.numpy())  # every weight dropped: zeros
+    tg.manual_seed(1)
+    out = F.scaled_dot_product_attention(q, q, q, dropout_p=0.5)
+    plain = F.scaled_dot_product_attention(q, q, q)
+    assert not np.allclose(out.detach().numpy(), plain.detach().numpy())
+    out.sum().backward()
+    assert np.isfinite(q.grad.numpy()).all()

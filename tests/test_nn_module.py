@@ -9,6 +9,7 @@ import pytest
 
 import tensorgen as tg
 import tensorgen.nn as nn
+from _common import cuda  # noqa: F401 - a fixture
 
 torch = pytest.importorskip("torch")
 tnn = torch.nn
@@ -495,3 +496,32 @@ def test_parameter_goes_through_every_kind_like_its_tensor():
     ref[0] = 1.0
     np.testing.assert_array_equal(p.detach().numpy(), ref)
     assert isinstance(p, nn.Parameter) and p.requires_grad
+
+
+def test_module_to_cuda_and_back(cuda):  # CUDA tests run in Numba's simulator (tests/conftest.py)
+    m = nn.Sequential(nn.Linear(3, 2), nn.Tanh())
+    m[0].register_buffer("count", tg.zeros(1))
+    w = m[0].weight
+    ref = m(tg.ones(4, 3)).detach().numpy()
+    m.to(cuda)
+    assert m[0].weight is w and w.device.type == "cuda" and m[0].count.device.type == "cuda"
+    out = m(tg.ones(4, 3, device=cuda))
+    assert out.device.type == "cuda"
+    np.testing.assert_allclose(out.detach().cpu().numpy(), ref, rtol=1e-6, atol=1e-6)
+    m.cpu()
+    assert w.device.type == "cpu"
+    np.testing.assert_allclose(m(tg.ones(4, 3)).detach().numpy(), ref, rtol=1e-6, atol=1e-6)
+
+
+def test_multihead_attention_dropout_only_in_training():
+    m, t = nn.MultiheadAttention(8, 2, dropout=0.5).double(), tnn.MultiheadAttention(8, 2, dropout=0.5).double()
+    copy_from_torch(m, t)
+    x = rnd((4, 3, 8), 1)
+    tg.manual_seed(0)
+    a, _ = m(*(tg.tensor(x),) * 3)
+    m.eval()
+    t.eval()
+    b, _ = m(*(tg.tensor(x),) * 3)
+    c, _ = t(*(torch.tensor(x),) * 3)
+    np.testing.assert_allclose(b.detach().numpy(), c.detach().numpy(), rtol=1e-9, atol=1e-9)
+    assert not np.allclose(a.detach().numpy(), b.detach().numpy())
