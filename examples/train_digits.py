@@ -66,10 +66,12 @@ def accuracy(model, x, y):
     return float((pred.rename(None) == y).float().mean().item())
 
 
-def train(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False):
+def train(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False, init_from=None):
     tg.manual_seed(seed)
     x_train, y_train, x_test, y_test = load_data(seed)
     model = MLP()
+    if init_from is not None:  # start from the same weights as another run
+        model.load_state_dict(init_from)
     opt = tg.optim.AdamW(model.parameters(), lr=lr, weight_decay=1e-4)
     sched = tg.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs)
     n = x_train.shape[0]
@@ -99,6 +101,38 @@ def train(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False):
     return acc, seconds
 
 
+def train_torch(state_dict, epochs=20, batch_size=64, lr=3e-3, seed=0):
+    """The same model, data order, optimizer and schedule in PyTorch, from the same initial weights."""
+    import torch
+    torch.manual_seed(seed)
+    torch.set_num_threads(1)
+    tn, tf = torch.nn, torch.nn.functional
+    x_train, y_train, x_test, y_test = (torch.from_numpy(t.rename(None).numpy()) for t in load_data(seed))
+    model = tn.Module()
+    model.net = tn.Sequential(tn.Linear(64, 128), tn.ReLU(), tn.Dropout(0.1), tn.Linear(128, 128), tn.GELU(),
+                              tn.Linear(128, 10))
+    model.load_state_dict({k: torch.from_numpy(v.numpy().copy()) for k, v in state_dict.items()})
+    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs)
+    n = x_train.shape[0]
+    rng = np.random.default_rng(seed)
+    t0 = time.perf_counter()
+    for _ in range(epochs):
+        order = torch.from_numpy(rng.permutation(n))
+        xs, ys = x_train[order], y_train[order]
+        for i in range(0, n, batch_size):
+            loss = tf.cross_entropy(model.net(xs[i:i + batch_size]), ys[i:i + batch_size], label_smoothing=0.05)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        sched.step()
+    seconds = time.perf_counter() - t0
+    model.eval()
+    with torch.no_grad():
+        acc = float((model.net(x_test).argmax(1) == y_test).float().mean())
+    return acc, seconds
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--epochs", type=int, default=20)
@@ -106,9 +140,18 @@ def main(argv=None):
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quiet", action="store_true", help="no progress bar or per-epoch lines")
+    ap.add_argument("--compare-torch", action="store_true",
+                    help="also train the same model in PyTorch from the same initial weights")
     args = ap.parse_args(argv)
-    acc, seconds = train(args.epochs, args.batch_size, args.lr, args.seed, args.quiet)
+    tg.manual_seed(args.seed)
+    init = {k: v.clone() for k, v in MLP().state_dict().items()}
+    acc, seconds = train(args.epochs, args.batch_size, args.lr, args.seed, args.quiet, init_from=init)
     print(f"test accuracy {acc:.4f} after {args.epochs} epochs in {seconds:.1f} s")
+    if args.compare_torch:
+        t_acc, t_seconds = train_torch(init, args.epochs, args.batch_size, args.lr, args.seed)
+        print(f"{'':10} {'test accuracy':>14} {'training time':>14}")
+        print(f"{'tensorgen':10} {acc:14.4f} {seconds:13.1f}s")
+        print(f"{'torch':10} {t_acc:14.4f} {t_seconds:13.1f}s")
     return acc
 
 
