@@ -138,8 +138,10 @@ def test_loss_errors_match_torch():
         F.binary_cross_entropy_with_logits(p, tg.zeros(3))
     with pytest.raises(ValueError, match="different to the input size"):
         F.binary_cross_entropy(tg.tensor([0.5, 0.5]), tg.zeros(3))
-    with pytest.raises(RuntimeError, match="expected scalar type Long"):
-        F.nll_loss(x, tg.tensor([0.0, 1.0, 2.0]))
+    same_error(RuntimeError, lambda: F.nll_loss(x, tg.tensor([0.0, 1.0, 2.0])),
+               lambda: TF.nll_loss(tx, torch.tensor([0.0, 1.0, 2.0])))
+    same_error(RuntimeError, lambda: F.nll_loss(x, tg.tensor([0, 1, 2], dtype=tg.int32)),
+               lambda: TF.nll_loss(tx, torch.tensor([0, 1, 2], dtype=torch.int32)))
 
 
 # ------------------------------------------------------------------ regression and binary losses
@@ -373,3 +375,18 @@ def test_sdpa_dropout():
     assert not np.allclose(out.detach().numpy(), plain.detach().numpy())
     out.sum().backward()
     assert np.isfinite(q.grad.numpy()).all()
+
+
+def test_cross_entropy_float_target_of_another_shape_is_refused_as_torch():
+    same_error(RuntimeError, lambda: F.cross_entropy(tg.ones(3, 4), tg.ones(3)),
+               lambda: TF.cross_entropy(torch.ones(3, 4), torch.ones(3)))
+
+
+@pytest.mark.parametrize("xs,ts", [((3, 4), (3, 2)), ((2, 3, 4), (2, 5)), ((2, 3, 4), (3, 4)), ((4,), (2,)),
+                                   ((2, 3, 4, 5), (2, 4))])
+def test_cross_entropy_target_shape_errors_match_torch(xs, ts):
+    with pytest.raises(Exception) as e1:
+        F.cross_entropy(tg.zeros(*xs), tg.zeros(*ts, dtype=tg.int64))
+    with pytest.raises(Exception) as e2:
+        TF.cross_entropy(torch.zeros(*xs), torch.zeros(*ts, dtype=torch.int64))
+    assert type(e1.value) is type(e2.value) and str(e1.value) == str(e2.value)

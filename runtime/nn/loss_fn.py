@@ -34,6 +34,7 @@ def _reduce(loss, reduction):
 
 
 def _check_tensor(fn, name, t):
+    """torch's argument-type error for a non-Tensor input or target."""
     if not isinstance(t, Tensor):
         raise TypeError(f"{fn}(): argument '{name}' (position {1 if name == 'input' else 2}) must be Tensor, "
                         f"not {type(t).__name__}")
@@ -66,18 +67,23 @@ def _class_last(input):
 
 
 def _check_target(fn, input, target):
-    if not isinstance(target, Tensor) or target.dtype not in (D.int64, D.uint8, D.int32, D.int16, D.int8):
+    if not isinstance(target, Tensor) or target.dtype not in (D.int64, D.uint8):
         dt = getattr(target, "dtype", None)
-        raise RuntimeError(f"expected scalar type Long but found {_dtype_name(dt)}")
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_dtype_name(dt)}")
     if input.dim() < 1:
         raise ValueError(f"Expected 1 or more dimensions (got {input.dim()})")
     if input.dim() == 1:
-        if target.dim() != 0:
-            raise RuntimeError(f"0D or 1D target tensor expected, multi-target not supported")
+        if target.dim() > 1:
+            raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if target.dim() == 1 and target.shape[0] != 1:
+            raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
         return
     if target.dim() != input.dim() - 1:
         if input.dim() == 2:
             raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if input.dim() == 4:
+            raise RuntimeError("only batches of spatial targets supported (3D tensors) but got targets of "
+                               f"dimension: {target.dim()}")
         raise RuntimeError(f"Expected target size {_expected_target(input)}, got {list(target.shape)}")
     if input.shape[0] != target.shape[0]:
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
@@ -147,7 +153,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         raise ValueError("Expected 1 or more dimensions (got 0)")
     logp = _ops.log_softmax(input, class_dim)
     n_classes = input.shape[class_dim]
-    if isinstance(target, Tensor) and target.dtype.is_floating_point:
+    if isinstance(target, Tensor) and target.dtype.is_floating_point and tuple(target.shape) == tuple(input.shape):
+        # class probabilities (any other floating target is refused by nll_loss as torch does)
         return _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes)
     nll = nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing == 0.0:
@@ -174,10 +181,6 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes):
-    if tuple(target.shape) != tuple(logp.shape):
-        raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
-                           f"{_dtype_name(target.dtype)}" if not target.dtype.is_floating_point else
-                           f"Expected target size {list(logp.shape)}, got {list(target.shape)}")
     if label_smoothing > 0:
         target = target * (1 - label_smoothing) + label_smoothing / n_classes
     prod = logp * target
