@@ -390,3 +390,9 @@ def test_cross_entropy_target_shape_errors_match_torch(xs, ts):
     with pytest.raises(Exception) as e2:
         TF.cross_entropy(torch.zeros(*xs), torch.zeros(*ts, dtype=torch.int64))
     assert type(e1.value) is type(e2.value) and str(e1.value) == str(e2.value)
+
+
+@pytest.mark.parametrize("xs", [(4, 5), (2, 4, 5), (5,)])
+def test_linear_shape_error_matches_torch(xs):
+    same_error(RuntimeError, lambda: F.linear(tg.ones(*xs), tg.ones(3, 6)),
+               lambda: TF.linear(torch.ones(*xs), torch.ones(3, 6)))
