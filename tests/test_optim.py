@@ -199,3 +199,11 @@ def test_adam_float32_trajectory(name):
         o1.step()
         o2.step()
     np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=2e-6, atol=2e-6)
+
+
+@pytest.mark.parametrize("name,kw", [("SGD", dict(lr=0.1, momentum=0.9)), ("Adam", {}), ("AdamW", dict(amsgrad=True))])
+def test_repr_and_defaults_match_torch(name, kw):
+    p, tp = tg.nn.Parameter(tg.ones(1)), torch.nn.Parameter(torch.ones(1))
+    a, b = getattr(tg.optim, name)([p], **kw), getattr(torch.optim, name)([tp], **kw)
+    assert repr(a) == repr(b)
+    assert a.defaults == b.defaults
