@@ -396,3 +396,9 @@ def test_cross_entropy_target_shape_errors_match_torch(xs, ts):
 def test_linear_shape_error_matches_torch(xs):
     same_error(RuntimeError, lambda: F.linear(tg.ones(*xs), tg.ones(3, 6)),
                lambda: TF.linear(torch.ones(*xs), torch.ones(3, 6)))
+
+
+def test_sdpa_grouped_query_attention():
+    q, k, v = pair(rnd((2, 4, 3, 5), 1)), pair(rnd((2, 2, 6, 5), 2)), pair(rnd((2, 2, 6, 5), 3))
+    compare(lambda a, b, c: F.scaled_dot_product_attention(a, b, c, enable_gqa=True),
+            lambda a, b, c: TF.scaled_dot_product_attention(a, b, c, enable_gqa=True), [q, k, v], tol=1e-9)
