@@ -525,3 +525,33 @@ def test_multihead_attention_dropout_only_in_training():
     c, _ = t(*(torch.tensor(x),) * 3)
     np.testing.assert_allclose(b.detach().numpy(), c.detach().numpy(), rtol=1e-9, atol=1e-9)
     assert not np.allclose(a.detach().numpy(), b.detach().numpy())
+
+
+# ------------------------------------------------------------------ activation and loss modules
+@pytest.mark.parametrize("name,args", [("ReLU", ()), ("ReLU6", ()), ("LeakyReLU", (0.2,)), ("ELU", (0.5,)),
+                                       ("GELU", ("tanh",)), ("SiLU", ()), ("Mish", ()), ("Hardswish", ()),
+                                       ("Hardtanh", (-0.5, 0.5)), ("Softplus", (2.0,)), ("Tanh", ()),
+                                       ("Sigmoid", ()), ("LogSigmoid", ()), ("GLU", (1,)), ("Softmax", (1,)),
+                                       ("LogSoftmax", (0,)), ("Identity", ()), ("Flatten", (0,))])
+def test_activation_modules_match_torch(name, args):
+    x = rnd((4, 6), 3) * 3
+    a, b = getattr(nn, name)(*args)(tg.tensor(x)), getattr(tnn, name)(*args)(torch.tensor(x))
+    np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-12, atol=1e-12)
+
+
+def test_loss_modules_match_torch():
+    x, t = rnd((5, 3), 1), np.array([0, 2, 1, 1, 0])
+    p, y = 1 / (1 + np.exp(-rnd((5, 3), 2))), (rnd((5, 3), 3) > 0).astype(np.float64)
+    w = np.array([0.5, 1.0, 2.0])
+    cases = [("CrossEntropyLoss", dict(weight="w", label_smoothing=0.1), x, t),
+             ("NLLLoss", dict(ignore_index=1, reduction="sum"), x, t), ("MSELoss", {}, x, p),
+             ("L1Loss", dict(reduction="none"), x, p), ("SmoothL1Loss", dict(beta=0.5), x, p),
+             ("BCELoss", {}, p, y), ("BCEWithLogitsLoss", dict(pos_weight="w"), x, y)]
+    for name, kw, a, b in cases:
+        kg = {k: (tg.tensor(w) if v == "w" else v) for k, v in kw.items()}
+        kt = {k: (torch.tensor(w) if v == "w" else v) for k, v in kw.items()}
+        got = getattr(nn, name)(**kg)(tg.tensor(a), tg.tensor(b))
+        ref = getattr(tnn, name)(**kt)(torch.tensor(a), torch.tensor(b))
+        np.testing.assert_allclose(got.numpy(), ref.numpy(), rtol=1e-12, atol=1e-12, err_msg=name)
+    assert [n for n, _ in nn.CrossEntropyLoss(weight=tg.ones(3)).named_buffers()] == ["weight"]
+    assert nn.MSELoss(size_average=False).reduction == "sum"
