@@ -13,10 +13,12 @@ At evaluation the attention runs once on the nested batch itself
 """
 import argparse
 import os
+import sys
 import time
 
-os.environ.setdefault("NUMBA_NUM_THREADS", "1")   # tiny kernels: see train_digits.py
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+if "numba" not in sys.modules:  # tiny kernels: one thread each (see train_digits.py)
+    os.environ.setdefault("NUMBA_NUM_THREADS", "1")
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 

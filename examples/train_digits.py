@@ -11,14 +11,18 @@ argmax over the logits' dim refined to 'class' rather than over a bare dim numbe
 """
 import argparse
 import os
+import sys
 import time
 
 # Batches of 64 are too small to pay for waking worker threads: on a busy machine
 # a parallel kernel or a threaded BLAS call waits for its workers far longer than
-# it computes. One thread each (set before numpy and numba load).
-os.environ.setdefault("NUMBA_NUM_THREADS", "1")
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ.setdefault("OMP_NUM_THREADS", "1")
+# it computes. One thread each, set before numpy and numba load (a process that
+# already loaded numba, such as a test importing this file, keeps its own settings:
+# numba refuses a thread count changed after its workers started).
+if "numba" not in sys.modules:
+    os.environ.setdefault("NUMBA_NUM_THREADS", "1")
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
