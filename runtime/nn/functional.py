@@ -158,6 +158,9 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def linear(input, weight, bias=None):
     """input @ weight.T + bias (the contraction is the generated matmul)."""
+    if not isinstance(input, Tensor):  # a nested input: the matmul's nested rule checks the shapes
+        out = _ops.matmul(input, weight.t())
+        return out if bias is None else out + bias
     if weight.dim() == 2 and input.dim() >= 1 and input.shape[-1] != weight.shape[1]:
         rows = 1 if input.dim() == 1 else input.numel() // max(input.shape[-1], 1)
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({rows}x{input.shape[-1]} and "
