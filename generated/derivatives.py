@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, diag_embed, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
+from .ops import (bmm, cat, cos, cosh, diag_embed, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, stack, tanh, where)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -1358,6 +1358,62 @@ def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
         (bmm(batch1.transpose(1, 2), grad) * alpha) if needs[2] else None,
     )
 
+# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+def d_leaky_relu(needs, grads, results, self, negative_slope):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+def d_elu(needs, grads, results, self, alpha, scale, input_scale):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad * scale, grad * (scale * alpha * input_scale) * exp(self * input_scale))) if needs[0] else None,
+    )
+
+# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+def d_softplus(needs, grads, results, self, beta, threshold):
+    grad = grads[0]
+    return (
+        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
+    )
+
+# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
+def d_logsigmoid(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sigmoid(-self)) if needs[0] else None,
+    )
+
+# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+def d_hardtanh(needs, grads, results, self, min_val, max_val):
+    grad = grads[0]
+    return (
+        (where(logical_and(self > min_val, self < max_val), grad, 0.0)) if needs[0] else None,
+    )
+
+# ---- mish: mish(Tensor self) -> Tensor
+def d_mish(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) * tanh(softplus(self))))) if needs[0] else None,
+    )
+
+# ---- hardswish: hardswish(Tensor self) -> Tensor
+def d_hardswish(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(self < -3, 0.0, where(self <= 3, grad * (self / 3 + 0.5), grad))) if needs[0] else None,
+    )
+
+# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
+def d_hardsigmoid(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(logical_and(self > -3, self < 3), grad / 6, 0.0)) if needs[0] else None,
+    )
+
 
 # op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
 DERIVATIVES = {
@@ -1655,4 +1711,23 @@ DERIVATIVES = {
                                        reads=('self', 'repeats', 'dim'), meta_reads=('self',)),
     'baddbmm': Derivative(d_baddbmm, inputs=('self', 'batch1', 'batch2'),
                              reads=('batch1', 'batch2', 'beta', 'alpha')),
+    'leaky_relu': Derivative(d_leaky_relu, inputs=('self',),
+                                reads=('self', 'negative_slope')),
+    'elu': Derivative(d_elu, inputs=('self',),
+                         reads=('self', 'alpha', 'scale', 'input_scale')),
+    'softplus': Derivative(d_softplus, inputs=('self',),
+                              reads=('self', 'beta', 'threshold')),
+    'logsigmoid': Derivative(d_logsigmoid, inputs=('self',),
+                                reads=('self',)),
+    'hardtanh': Derivative(d_hardtanh, inputs=('self',),
+                              reads=('self', 'min_val', 'max_val')),
+    'mish': Derivative(d_mish, inputs=('self',),
+                          reads=('self',)),
+    'hardswish': Derivative(d_hardswish, inputs=('self',),
+                               reads=('self',)),
+    'hardsigmoid': Derivative(d_hardsigmoid, inputs=('self',),
+                                 reads=('self',)),
+    '_adam_exp_avg': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_adam_exp_avg_sq': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_adam_param': Derivative(None, reason='an optimizer update, run under no_grad'),
 }

@@ -9035,6 +9035,446 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+@_jit
+def _leaky_relu(self, negative_slope):
+    return self if self > 0 else self * negative_slope
+
+
+@_jit
+def leaky_relu_1d(self, out, negative_slope):
+    for i in range(out.shape[0]):
+        out[i] = _leaky_relu(self[i], negative_slope)
+
+
+@_jit
+def leaky_relu_nd(self, out, negative_slope):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _leaky_relu(self_row[i], negative_slope)
+
+
+@_jit_pw_par
+def leaky_relu_1dp(self, out, negative_slope):
+    for i in prange(out.shape[0]):
+        out[i] = _leaky_relu(self[i], negative_slope)
+
+
+@_jit_pw_par
+def leaky_relu_ndp(self, out, negative_slope):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _leaky_relu(self_row[i], negative_slope)
+
+
+# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+@_jit
+def _elu(self, alpha, scale, input_scale):
+    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
+
+
+@_jit
+def elu_1d(self, out, alpha, scale, input_scale):
+    for i in range(out.shape[0]):
+        out[i] = _elu(self[i], alpha, scale, input_scale)
+
+
+@_jit
+def elu_nd(self, out, alpha, scale, input_scale):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _elu(self_row[i], alpha, scale, input_scale)
+
+
+@_jit_pw_par
+def elu_1dp(self, out, alpha, scale, input_scale):
+    for i in prange(out.shape[0]):
+        out[i] = _elu(self[i], alpha, scale, input_scale)
+
+
+@_jit_pw_par
+def elu_ndp(self, out, alpha, scale, input_scale):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _elu(self_row[i], alpha, scale, input_scale)
+
+
+# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+@_jit
+def _softplus(self, beta, threshold):
+    return self if self * beta > threshold else math.log1p(_nrm_exp(self * beta)) / beta
+
+
+@_jit
+def softplus_1d(self, out, beta, threshold):
+    for i in range(out.shape[0]):
+        out[i] = _softplus(self[i], beta, threshold)
+
+
+@_jit
+def softplus_nd(self, out, beta, threshold):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _softplus(self_row[i], beta, threshold)
+
+
+@_jit_pw_par
+def softplus_1dp(self, out, beta, threshold):
+    for i in prange(out.shape[0]):
+        out[i] = _softplus(self[i], beta, threshold)
+
+
+@_jit_pw_par
+def softplus_ndp(self, out, beta, threshold):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _softplus(self_row[i], beta, threshold)
+
+
+# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
+@_jit
+def _logsigmoid(self):
+    return (self if self < 0 else 0.0) - math.log1p(_nrm_exp(-abs(self)))
+
+
+@_jit
+def logsigmoid_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _logsigmoid(self[i])
+
+
+@_jit
+def logsigmoid_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _logsigmoid(self_row[i])
+
+
+@_jit_pw_par
+def logsigmoid_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logsigmoid(self[i])
+
+
+@_jit_pw_par
+def logsigmoid_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logsigmoid(self_row[i])
+
+
+# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+@_jit
+def _hardtanh(self, min_val, max_val):
+    return min_val if self < min_val else (max_val if self > max_val else self)
+
+
+@_jit
+def hardtanh_1d(self, out, min_val, max_val):
+    for i in range(out.shape[0]):
+        out[i] = _hardtanh(self[i], min_val, max_val)
+
+
+@_jit
+def hardtanh_nd(self, out, min_val, max_val):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _hardtanh(self_row[i], min_val, max_val)
+
+
+@_jit_pw_par
+def hardtanh_1dp(self, out, min_val, max_val):
+    for i in prange(out.shape[0]):
+        out[i] = _hardtanh(self[i], min_val, max_val)
+
+
+@_jit_pw_par
+def hardtanh_ndp(self, out, min_val, max_val):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _hardtanh(self_row[i], min_val, max_val)
+
+
+# ---- mish: mish(Tensor self) -> Tensor
+@_jit
+def _mish(self):
+    return self * math.tanh(self if self > 20 else math.log1p(_nrm_exp(self)))
+
+
+@_jit
+def mish_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _mish(self[i])
+
+
+@_jit
+def mish_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _mish(self_row[i])
+
+
+@_jit_pw_par
+def mish_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _mish(self[i])
+
+
+@_jit_pw_par
+def mish_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _mish(self_row[i])
+
+
+# ---- hardswish: hardswish(Tensor self) -> Tensor
+@_jit
+def _hardswish(self):
+    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
+
+
+@_jit
+def hardswish_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _hardswish(self[i])
+
+
+@_jit
+def hardswish_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _hardswish(self_row[i])
+
+
+@_jit_pw_par
+def hardswish_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _hardswish(self[i])
+
+
+@_jit_pw_par
+def hardswish_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _hardswish(self_row[i])
+
+
+# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
+@_jit
+def _hardsigmoid(self):
+    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
+
+
+@_jit
+def hardsigmoid_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _hardsigmoid(self[i])
+
+
+@_jit
+def hardsigmoid_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _hardsigmoid(self_row[i])
+
+
+@_jit_pw_par
+def hardsigmoid_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _hardsigmoid(self[i])
+
+
+@_jit_pw_par
+def hardsigmoid_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _hardsigmoid(self_row[i])
+
+
+# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
+@_jit
+def __adam_exp_avg(self, grad, weight):
+    return self + weight * (grad - self) if weight < 0.5 else grad - (grad - self) * (1 - weight)
+
+
+@_jit
+def _adam_exp_avg_1d(self, grad, out, weight):
+    for i in range(out.shape[0]):
+        out[i] = __adam_exp_avg(self[i], grad[i], weight)
+
+
+@_jit
+def _adam_exp_avg_nd(self, grad, out, weight):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        grad_row = grad[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __adam_exp_avg(self_row[i], grad_row[i], weight)
+
+
+@_jit_pw_par
+def _adam_exp_avg_1dp(self, grad, out, weight):
+    for i in prange(out.shape[0]):
+        out[i] = __adam_exp_avg(self[i], grad[i], weight)
+
+
+@_jit_pw_par
+def _adam_exp_avg_ndp(self, grad, out, weight):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        grad_sub = grad[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            grad_row = grad_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __adam_exp_avg(self_row[i], grad_row[i], weight)
+
+
+# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
+@_jit
+def __adam_exp_avg_sq(self, grad, beta2):
+    return self * beta2 + (1 - beta2) * grad * grad
+
+
+@_jit
+def _adam_exp_avg_sq_1d(self, grad, out, beta2):
+    for i in range(out.shape[0]):
+        out[i] = __adam_exp_avg_sq(self[i], grad[i], beta2)
+
+
+@_jit
+def _adam_exp_avg_sq_nd(self, grad, out, beta2):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        grad_row = grad[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __adam_exp_avg_sq(self_row[i], grad_row[i], beta2)
+
+
+@_jit_pw_par
+def _adam_exp_avg_sq_1dp(self, grad, out, beta2):
+    for i in prange(out.shape[0]):
+        out[i] = __adam_exp_avg_sq(self[i], grad[i], beta2)
+
+
+@_jit_pw_par
+def _adam_exp_avg_sq_ndp(self, grad, out, beta2):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        grad_sub = grad[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            grad_row = grad_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __adam_exp_avg_sq(self_row[i], grad_row[i], beta2)
+
+
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
+@_jit
+def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    return self + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+
+
+@_jit
+def _adam_param_1d(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for i in range(out.shape[0]):
+        out[i] = __adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps)
+
+
+@_jit
+def _adam_param_nd(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        exp_avg_row = exp_avg[idx]
+        denom_sq_row = denom_sq[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps)
+
+
+@_jit_pw_par
+def _adam_param_1dp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for i in prange(out.shape[0]):
+        out[i] = __adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps)
+
+
+@_jit_pw_par
+def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exp_avg_sub = exp_avg[r]
+        denom_sq_sub = denom_sq[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exp_avg_row = exp_avg_sub[idx]
+            denom_sq_row = denom_sq_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps)
+
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
 # fastmath: each output element sums its terms in entry order

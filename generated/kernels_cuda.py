@@ -3490,6 +3490,233 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+@cuda.jit(device=True)
+def _leaky_relu(self, negative_slope):
+    return self if self > 0 else self * negative_slope
+
+
+@cuda.jit
+def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, negative_slope):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _leaky_relu(self[self_i], negative_slope)
+
+
+# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+@cuda.jit(device=True)
+def _elu(self, alpha, scale, input_scale):
+    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
+
+
+@cuda.jit
+def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, alpha, scale, input_scale):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _elu(self[self_i], alpha, scale, input_scale)
+
+
+# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+@cuda.jit(device=True)
+def _softplus(self, beta, threshold):
+    return self if self * beta > threshold else math.log1p(math.exp(self * beta)) / beta
+
+
+@cuda.jit
+def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, beta, threshold):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _softplus(self[self_i], beta, threshold)
+
+
+# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _logsigmoid(self):
+    return (self if self < 0 else 0.0) - math.log1p(math.exp(-abs(self)))
+
+
+@cuda.jit
+def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _logsigmoid(self[self_i])
+
+
+# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+@cuda.jit(device=True)
+def _hardtanh(self, min_val, max_val):
+    return min_val if self < min_val else (max_val if self > max_val else self)
+
+
+@cuda.jit
+def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, min_val, max_val):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hardtanh(self[self_i], min_val, max_val)
+
+
+# ---- mish: mish(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _mish(self):
+    return self * math.tanh(self if self > 20 else math.log1p(math.exp(self)))
+
+
+@cuda.jit
+def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _mish(self[self_i])
+
+
+# ---- hardswish: hardswish(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _hardswish(self):
+    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
+
+
+@cuda.jit
+def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hardswish(self[self_i])
+
+
+# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _hardsigmoid(self):
+    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
+
+
+@cuda.jit
+def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hardsigmoid(self[self_i])
+
+
+# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
+@cuda.jit(device=True)
+def __adam_exp_avg(self, grad, weight):
+    return self + weight * (grad - self) if weight < 0.5 else grad - (grad - self) * (1 - weight)
+
+
+@cuda.jit
+def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, n, weight):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        grad_i = grad_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            grad_i += k * grad_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __adam_exp_avg(self[self_i], grad[grad_i], weight)
+
+
+# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
+@cuda.jit(device=True)
+def __adam_exp_avg_sq(self, grad, beta2):
+    return self * beta2 + (1 - beta2) * grad * grad
+
+
+@cuda.jit
+def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, n, beta2):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        grad_i = grad_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            grad_i += k * grad_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __adam_exp_avg_sq(self[self_i], grad[grad_i], beta2)
+
+
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
+@cuda.jit(device=True)
+def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    return self + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+
+
+@cuda.jit
+def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st, denom_sq, denom_sq_off, denom_sq_st, out, out_off, out_st, shape, n, step_size, bias_correction2_sqrt, eps):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        exp_avg_i = exp_avg_off
+        denom_sq_i = denom_sq_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            exp_avg_i += k * exp_avg_st[d]
+            denom_sq_i += k * denom_sq_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps)
+
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
 @cuda.jit

@@ -728,3 +728,21 @@ class TensorMethods:
     inner = _ops.inner  # the function itself: self is its first argument
 
     vdot = _ops.vdot  # the function itself: self is its first argument
+
+    leaky_relu_ = _ops.leaky_relu_
+
+    elu_ = _ops.elu_
+
+    hardtanh_ = _ops.hardtanh_
+
+    mish_ = _ops.mish_
+
+    hardswish_ = _ops.hardswish_
+
+    hardsigmoid_ = _ops.hardsigmoid_
+
+    _adam_exp_avg_ = _ops._adam_exp_avg_
+
+    _adam_exp_avg_sq_ = _ops._adam_exp_avg_sq_
+
+    _adam_param_ = _ops._adam_param_

@@ -3318,6 +3318,227 @@ def vdot(self, other, *, out=None):
     return _pipeline.call(_op_vdot, (self, other), out)
 
 
+# ---- leaky_relu
+_op_leaky_relu = _Op(
+    'leaky_relu', _pw.FAMILY,
+    _pw.Pointwise('leaky_relu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('negative_slope', 'Scalar'),)),
+    names='keep', nested='elementwise')
+_leaky_relu_case = _pw.Case(
+    cpu_1d=_cpu.leaky_relu_1d, cpu_nd=_cpu.leaky_relu_nd, cpu_par=(_cpu.leaky_relu_1dp, _cpu.leaky_relu_ndp),
+    cuda='leaky_relu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def leaky_relu(self, negative_slope=0.01, *, out=None):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+    return _pipeline.call(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case), out)
+
+
+def leaky_relu_(self, negative_slope=0.01):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case))
+
+
+# ---- elu
+_op_elu = _Op(
+    'elu', _pw.FAMILY,
+    _pw.Pointwise('elu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('alpha', 'Scalar'), ('scale', 'Scalar'), ('input_scale', 'Scalar'))),
+    names='keep', nested='elementwise')
+_elu_case = _pw.Case(
+    cpu_1d=_cpu.elu_1d, cpu_nd=_cpu.elu_nd, cpu_par=(_cpu.elu_1dp, _cpu.elu_ndp),
+    cuda='elu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def elu(self, alpha=1, scale=1, input_scale=1, *, out=None):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+    return _pipeline.call(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case), out)
+
+
+def elu_(self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case))
+
+
+# ---- softplus
+_op_softplus = _Op(
+    'softplus', _pw.FAMILY,
+    _pw.Pointwise('softplus', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('beta', 'Scalar'), ('threshold', 'Scalar'))),
+    names='keep', nested='elementwise')
+_softplus_case = _pw.Case(
+    cpu_1d=_cpu.softplus_1d, cpu_nd=_cpu.softplus_nd, cpu_par=(_cpu.softplus_1dp, _cpu.softplus_ndp),
+    cuda='softplus_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def softplus(self, beta=1, threshold=20, *, out=None):
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    return _pipeline.call(_op_softplus, ((self,), (beta, threshold), _softplus_case), out)
+
+
+# ---- logsigmoid
+_op_logsigmoid = _Op(
+    'logsigmoid', _pw.FAMILY,
+    _pw.Pointwise('logsigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_logsigmoid_case = _pw.Case(
+    cpu_1d=_cpu.logsigmoid_1d, cpu_nd=_cpu.logsigmoid_nd, cpu_par=(_cpu.logsigmoid_1dp, _cpu.logsigmoid_ndp),
+    cuda='logsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logsigmoid(self, *, out=None):
+    """logsigmoid(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_logsigmoid, ((self,), (), _logsigmoid_case), out)
+
+
+# ---- hardtanh
+_op_hardtanh = _Op(
+    'hardtanh', _pw.FAMILY,
+    _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar'))),
+    names='keep', nested='elementwise')
+_hardtanh_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardtanh(self, min_val=-1, max_val=1, *, out=None):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
+    return _pipeline.call(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case), out)
+
+
+def hardtanh_(self, min_val=-1, max_val=1):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case))
+
+
+# ---- mish
+_op_mish = _Op(
+    'mish', _pw.FAMILY,
+    _pw.Pointwise('mish', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_mish_case = _pw.Case(
+    cpu_1d=_cpu.mish_1d, cpu_nd=_cpu.mish_nd, cpu_par=(_cpu.mish_1dp, _cpu.mish_ndp),
+    cuda='mish_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def mish(self, *, out=None):
+    """mish(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_mish, ((self,), (), _mish_case), out)
+
+
+def mish_(self):
+    """mish(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_mish, ((self,), (), _mish_case))
+
+
+# ---- hardswish
+_op_hardswish = _Op(
+    'hardswish', _pw.FAMILY,
+    _pw.Pointwise('hardswish', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_hardswish_case = _pw.Case(
+    cpu_1d=_cpu.hardswish_1d, cpu_nd=_cpu.hardswish_nd, cpu_par=(_cpu.hardswish_1dp, _cpu.hardswish_ndp),
+    cuda='hardswish_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardswish(self, *, out=None):
+    """hardswish(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_hardswish, ((self,), (), _hardswish_case), out)
+
+
+def hardswish_(self):
+    """hardswish(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardswish, ((self,), (), _hardswish_case))
+
+
+# ---- hardsigmoid
+_op_hardsigmoid = _Op(
+    'hardsigmoid', _pw.FAMILY,
+    _pw.Pointwise('hardsigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_hardsigmoid_case = _pw.Case(
+    cpu_1d=_cpu.hardsigmoid_1d, cpu_nd=_cpu.hardsigmoid_nd, cpu_par=(_cpu.hardsigmoid_1dp, _cpu.hardsigmoid_ndp),
+    cuda='hardsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardsigmoid(self, *, out=None):
+    """hardsigmoid(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_hardsigmoid, ((self,), (), _hardsigmoid_case), out)
+
+
+def hardsigmoid_(self):
+    """hardsigmoid(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
+
+
+# ---- _adam_exp_avg
+_op__adam_exp_avg = _Op(
+    '_adam_exp_avg', _pw.FAMILY,
+    _pw.Pointwise('_adam_exp_avg', args=('self', 'grad'), promote=(0, 1),
+                  fixed={}, scalars=(('weight', 'float'),)),
+    names='unify', nested='none')
+__adam_exp_avg_case = _pw.Case(
+    cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
+    cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_exp_avg(self, grad, weight):
+    """_adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
+
+
+def _adam_exp_avg_(self, grad, weight):
+    """_adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
+
+
+# ---- _adam_exp_avg_sq
+_op__adam_exp_avg_sq = _Op(
+    '_adam_exp_avg_sq', _pw.FAMILY,
+    _pw.Pointwise('_adam_exp_avg_sq', args=('self', 'grad'), promote=(0, 1),
+                  fixed={}, scalars=(('beta2', 'float'),)),
+    names='unify', nested='none')
+__adam_exp_avg_sq_case = _pw.Case(
+    cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
+    cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_exp_avg_sq(self, grad, beta2):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2,), __adam_exp_avg_sq_case))
+
+
+def _adam_exp_avg_sq_(self, grad, beta2):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2,), __adam_exp_avg_sq_case))
+
+
+# ---- _adam_param
+_op__adam_param = _Op(
+    '_adam_param', _pw.FAMILY,
+    _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
+                  fixed={}, scalars=(('step_size', 'float'), ('bias_correction2_sqrt', 'float'), ('eps', 'float'))),
+    names='unify', nested='none')
+__adam_param_case = _pw.Case(
+    cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
+    cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor"""
+    return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
+
+
+def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -3510,6 +3731,17 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'leaky_relu': _op_leaky_relu,
+    'elu': _op_elu,
+    'softplus': _op_softplus,
+    'logsigmoid': _op_logsigmoid,
+    'hardtanh': _op_hardtanh,
+    'mish': _op_mish,
+    'hardswish': _op_hardswish,
+    'hardsigmoid': _op_hardsigmoid,
+    '_adam_exp_avg': _op__adam_exp_avg,
+    '_adam_exp_avg_sq': _op__adam_exp_avg_sq,
+    '_adam_param': _op__adam_param,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -3709,6 +3941,17 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'leaky_relu': 'elementwise',
+    'elu': 'elementwise',
+    'softplus': 'elementwise',
+    'logsigmoid': 'elementwise',
+    'hardtanh': 'elementwise',
+    'mish': 'elementwise',
+    'hardswish': 'elementwise',
+    'hardsigmoid': 'elementwise',
+    '_adam_exp_avg': 'none',
+    '_adam_exp_avg_sq': 'none',
+    '_adam_param': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -3767,6 +4010,7 @@ __all__ = [
     'dsplit',
     'dstack',
     'einsum',
+    'elu',
     'eq',
     'erf',
     'erfc',
@@ -3786,6 +4030,9 @@ __all__ = [
     'gelu',
     'ger',
     'gt',
+    'hardsigmoid',
+    'hardswish',
+    'hardtanh',
     'hsplit',
     'hstack',
     'index_fill',
@@ -3793,6 +4040,7 @@ __all__ = [
     'kron',
     'kthvalue',
     'le',
+    'leaky_relu',
     'log',
     'log10',
     'log1p',
@@ -3802,6 +4050,7 @@ __all__ = [
     'logical_not',
     'logical_or',
     'logical_xor',
+    'logsigmoid',
     'logsumexp',
     'lt',
     'masked_fill',
@@ -3814,6 +4063,7 @@ __all__ = [
     'meshgrid',
     'min',
     'minimum',
+    'mish',
     'mm',
     'mode',
     'moveaxis',
@@ -3846,6 +4096,7 @@ __all__ = [
     'sin',
     'sinh',
     'softmax',
+    'softplus',
     'split',
     'sqrt',
     'square',

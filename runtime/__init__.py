@@ -29,7 +29,8 @@ from .families import indexing as _indexing
 from .families import named as _named
 from .core import printing as _printing
 from . import cuda
-from . import nn  # tg.nn.functional
+from . import nn  # tg.nn: modules, functional, init
+from . import optim  # tg.optim: optimizers and lr schedules
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 from . import sparse as _sparse  # the sparse_coo layout
 from .sparse import sparse_coo_tensor  # noqa: F401

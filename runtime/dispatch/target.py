@@ -50,7 +50,7 @@ def input_overlap(op, target, inputs, overlap_rule):
     dense layouts where PyTorch does."""
     direct = True
     for x in inputs:
-        if type(x) is not Tensor:
+        if not isinstance(x, Tensor):  # nested or scalar; a Parameter subclass is checked
             continue
         st = overlap(target, x)
         if st == NONE:

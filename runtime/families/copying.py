@@ -246,7 +246,7 @@ def _fresh_like(plan, strides=None):
 # clone(self): a copy in self's memory order
 def _plan_clone(op, args, inplace):
     self = args[0]
-    if type(self) is not _T.Tensor:
+    if not isinstance(self, _T.Tensor):  # a Parameter (subclass) is a dense tensor too
         d = _divert(op, self, args, inplace)
         if d is not None:
             return d
@@ -305,7 +305,7 @@ def _run_fill(op, plan, target):
 # masked_fill(self, mask, value), index_fill(self, dim, index, value)
 def _plan_masked_fill(op, args, inplace):
     self, mask, value = args
-    if type(self) is not _T.Tensor:
+    if not isinstance(self, _T.Tensor):  # a Parameter (subclass) is a dense tensor too
         d = _divert(op, self, args, inplace)
         if d is not None:
             return d

@@ -258,7 +258,7 @@ def plan(op, args, inplace):
     result's shape, before anything runs."""
     spec = op.spec
     self, args = args
-    if type(self) is not _tensor.Tensor:
+    if not isinstance(self, _tensor.Tensor):  # a Parameter (subclass) is a dense tensor too
         handler = layout_hooks.handler_for(self)
         if handler is not None:  # a nested tensor: segment reductions over the packed values
             return Divert(handler.run, (op, (self, args), inplace))

@@ -30,7 +30,7 @@ class ViewPlan(Plan):
 
 def plan(op, args, inplace):
     t = args[0]
-    if type(t) is not _T.Tensor:
+    if not isinstance(t, _T.Tensor):  # a Parameter (subclass) is a dense tensor too
         handler = layout_hooks.handler_for(t)
         if handler is not None:  # nested tensors run the view their `nested:` rule declares
             return Divert(handler.run, (op, args, inplace))

@@ -1,2 +1,12 @@
-"""tensorgen.nn: the functional interface (``tensorgen.nn.functional``), as torch.nn's."""
+"""tensorgen.nn: modules, parameters, initialisers and the functional interface, as torch.nn's."""
 from . import functional  # noqa: F401
+from . import init  # noqa: F401
+from .parameter import Parameter  # noqa: F401
+from .module import Module  # noqa: F401
+from .container import Sequential, ModuleList, ModuleDict  # noqa: F401
+from .layers import Identity, Linear, Embedding, LayerNorm, Dropout, Flatten, Unflatten  # noqa: F401
+from .activation import (ReLU, ReLU6, LeakyReLU, ELU, GELU, SiLU, Mish, Hardswish, Hardtanh, Softplus,  # noqa: F401
+                         Tanh, Sigmoid, LogSigmoid, GLU, Softmax, LogSoftmax)
+from .attention import MultiheadAttention  # noqa: F401
+from .loss import (CrossEntropyLoss, NLLLoss, MSELoss, L1Loss, SmoothL1Loss, BCELoss,  # noqa: F401
+                   BCEWithLogitsLoss)

@@ -1,14 +1,29 @@
-"""``tensorgen.nn.functional``: activation, normalization and dropout functions.
+"""``tensorgen.nn.functional``: activation, normalization, dropout, embedding, padding, losses, attention.
 
-Each is a generated operator from ops.yaml (pointwise relu/gelu/silu/tanh/sigmoid,
-normalization softmax/log_softmax, random _dropout); this module adds only
-torch.nn.functional's argument conventions (``inplace=``, ``training=``).
+The pointwise activations, softmax/log_softmax and dropout's draw are generated
+operators from ops.yaml; the rest is written over differentiable operators, so
+autograd records every step through the ops' declared derivatives. This module
+adds torch.nn.functional's argument conventions (``inplace=``, ``training=``,
+``reduction=``) and its argument errors.
 """
+from ..core.tensor import Tensor
+from ..core import dtypes as D
+from ..autograd import grad_mode as _grad_mode
+from ..families import factories as _f
 from ..generated import ops as _ops
+from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss, huber_loss,  # noqa: F401
+                      binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
+from .attention_fn import scaled_dot_product_attention  # noqa: F401
 
-__all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_softmax", "dropout", "linear"]
+__all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_softmax", "dropout", "linear",
+           "leaky_relu", "leaky_relu_", "elu", "elu_", "selu", "celu", "softplus", "logsigmoid", "hardtanh",
+           "hardtanh_", "relu6", "mish", "hardswish", "hardsigmoid", "glu", "layer_norm", "embedding", "pad",
+           "one_hot", "normalize", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
+           "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
+           "scaled_dot_product_attention"]
 
 
+# ------------------------------------------------------------------ activations
 def relu(input, inplace=False):
     return _ops.relu_(input) if inplace else _ops.relu(input)
 
@@ -35,6 +50,82 @@ def sigmoid(input):
     return _ops.sigmoid(input)
 
 
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    return _ops.leaky_relu_(input, negative_slope) if inplace else _ops.leaky_relu(input, negative_slope)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    return _ops.leaky_relu_(input, negative_slope)
+
+
+def elu(input, alpha=1.0, inplace=False):
+    return _ops.elu_(input, alpha) if inplace else _ops.elu(input, alpha)
+
+
+def elu_(input, alpha=1.0):
+    return _ops.elu_(input, alpha)
+
+
+_SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
+
+
+def selu(input, inplace=False):
+    f = _ops.elu_ if inplace else _ops.elu
+    return f(input, _SELU_ALPHA, _SELU_SCALE)
+
+
+def celu(input, alpha=1.0, inplace=False):
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError")
+    f = _ops.elu_ if inplace else _ops.elu
+    return f(input, alpha, 1.0, 1.0 / alpha)
+
+
+def softplus(input, beta=1.0, threshold=20.0):
+    return _ops.softplus(input, beta, threshold)
+
+
+def logsigmoid(input):
+    return _ops.logsigmoid(input)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
+    return _ops.hardtanh_(input, min_val, max_val) if inplace else _ops.hardtanh(input, min_val, max_val)
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    return hardtanh(input, min_val, max_val, True)
+
+
+def relu6(input, inplace=False):
+    return hardtanh(input, 0.0, 6.0, inplace)
+
+
+def mish(input, inplace=False):
+    return _ops.mish_(input) if inplace else _ops.mish(input)
+
+
+def hardswish(input, inplace=False):
+    return _ops.hardswish_(input) if inplace else _ops.hardswish(input)
+
+
+def hardsigmoid(input, inplace=False):
+    return _ops.hardsigmoid_(input) if inplace else _ops.hardsigmoid(input)
+
+
+def glu(input, dim=-1):
+    if input.dim() == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    d = dim % input.dim()
+    n = input.shape[d]
+    if n % 2:
+        raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {n}")
+    a, b = _ops.chunk(input, 2, d)
+    return a * _ops.sigmoid(b)
+
+
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
     return _ops.softmax(input, _explicit_dim("softmax", dim), dtype)
 
@@ -51,17 +142,171 @@ def _explicit_dim(fn, dim):
     return dim
 
 
+# ------------------------------------------------------------------ dropout, linear, normalization
 def dropout(input, p=0.5, training=True, inplace=False):
     if not isinstance(p, (int, float)) or isinstance(p, bool) or p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
         return input  # as torch: no mask is drawn and the input itself comes back
+    if _grad_mode.STATE.enabled and input.requires_grad:
+        # the generated draw is not differentiable; dropping ones keeps the scaled
+        # mask (0 or 1/(1-p)), and the product records it for the backward pass
+        mask = _ops._dropout(_ops.fill(input.detach(), 1), float(p))
+        return input.mul_(mask) if inplace else input * mask
     return _ops._dropout_(input, float(p)) if inplace else _ops._dropout(input, float(p))
 
 
 def linear(input, weight, bias=None):
     """input @ weight.T + bias (the contraction is the generated matmul)."""
+    if not isinstance(input, Tensor):  # a nested input: the matmul's nested rule checks the shapes
+        out = _ops.matmul(input, weight.t())
+        return out if bias is None else out + bias
+    if weight.dim() == 2 and input.dim() >= 1 and input.shape[-1] != weight.shape[1]:
+        rows = 1 if input.dim() == 1 else input.numel() // max(input.shape[-1], 1)
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({rows}x{input.shape[-1]} and "
+                           f"{weight.shape[1]}x{weight.shape[0]})")
+    if bias is not None and input.dim() == 2 and bias.dim() == 1 and weight.dim() == 2:
+        return _ops.addmm(bias, input, weight.t())
     out = _ops.matmul(input, weight.t())
     if bias is not None:
         out = out + bias
     return out
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
+    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    k = len(shape)
+    if k == 0 or input.dim() < k or tuple(input.shape[input.dim() - k:]) != shape:
+        raise RuntimeError(f"Given normalized_shape={list(shape)}, expected input with shape [*, "
+                           f"{', '.join(str(s) for s in shape)}], but got input of size{list(input.shape)}")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and tuple(t.shape) != shape:
+            raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
+                               f"{list(t.shape)} and normalized_shape = {list(shape)}")
+    dims = list(range(input.dim() - k, input.dim()))
+    mean = input.mean(dims, keepdim=True)
+    centred = input - mean
+    var = (centred * centred).mean(dims, keepdim=True)
+    out = centred * _ops.rsqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    if p == 2:
+        s = (input * input).sum(dim, keepdim=True)
+        # clamping the squared norm at eps**2 is max(norm, eps) and keeps the
+        # gradient of an all-zero slice finite (zero), as torch's norm backward
+        denom = _ops.sqrt(s.clamp(min=eps * eps))
+    else:
+        a = _ops.abs(input)
+        s = (a ** p).sum(dim, keepdim=True) if p != 1 else a.sum(dim, keepdim=True)
+        denom = s.clamp(min=eps ** p) ** (1.0 / p) if p != 1 else s.clamp(min=eps)
+    res = input / denom
+    if out is not None:
+        out.copy_(res)
+        return out
+    return res
+
+
+# ------------------------------------------------------------------ embedding
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
+              sparse=False):
+    if not isinstance(input, Tensor) or input.dtype not in (D.int64, D.int32):
+        raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got {getattr(input, 'dtype', type(input).__name__)} instead "
+                           "(while checking arguments for embedding)")
+    if weight.dim() != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    if max_norm is not None or scale_grad_by_freq or sparse:
+        raise NotImplementedError("embedding: max_norm, scale_grad_by_freq and sparse are not supported")
+    num = weight.shape[0]
+    if padding_idx is not None:
+        if padding_idx > 0 and padding_idx >= num:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+        if padding_idx < 0:
+            if padding_idx < -num:
+                raise AssertionError("Padding_idx must be within num_embeddings")
+            padding_idx = num + padding_idx
+    if input.numel() and bool((input < 0).any() or (input >= num).any()):
+        raise IndexError("index out of range in self")
+    # one-hot rows times the table: a generated matmul, whose backward (one-hot^T @ grad)
+    # is the scatter-add of embedding's backward
+    cols = _f.arange(num, device=weight.device)
+    hit = input.unsqueeze(-1) == cols
+    if padding_idx is None:
+        return _ops.matmul(hit.to(weight.dtype), weight)
+    # the padding row is read outside the graph: it receives no gradient, as torch
+    keep = _ops.logical_and(hit, cols != padding_idx).to(weight.dtype)
+    pad_rows = (input == padding_idx).unsqueeze(-1).to(weight.dtype)
+    return _ops.matmul(keep, weight) + pad_rows * weight.detach().select(0, padding_idx)
+
+
+# ------------------------------------------------------------------ pad
+def pad(input, pad, mode="constant", value=None):
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
+    if len(pad) // 2 > input.dim():
+        raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {input.dim()}")
+    if mode not in ("constant", "reflect", "replicate", "circular"):
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if mode != "constant" and value not in (None, 0, 0.0):
+        raise RuntimeError(f"Padding mode \"{mode}\" doesn't take in value argument")
+    out = input
+    for i in range(len(pad) // 2):
+        d = input.dim() - 1 - i
+        lo, hi = int(pad[2 * i]), int(pad[2 * i + 1])
+        out = _pad_dim(out, d, lo, hi, mode, 0 if value is None else value)
+    return out
+
+
+def _pad_dim(x, d, lo, hi, mode, value):
+    n = x.shape[d]
+    if mode == "reflect" and (lo >= n or hi >= n):
+        raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, but "
+                           f"got: padding ({lo}, {hi}) at dimension {d} of input {list(x.shape)}")
+    if mode in ("replicate", "circular") and n == 0:
+        raise RuntimeError(f"padding size is expected to be less than the input size in dimension {d}")
+    if mode == "circular" and (lo > n or hi > n):
+        raise RuntimeError("Padding value causes wrapping around more than once.")
+    if mode != "constant" and (lo < 0 or hi < 0):
+        raise RuntimeError(f"{mode} padding: negative padding ({lo}, {hi}) is only supported in constant mode")
+    if mode == "constant":
+        # negative padding crops
+        if lo < 0:
+            x, n, lo = x.narrow(d, -lo, n + lo), n + lo, 0
+        if hi < 0:
+            x, n, hi = x.narrow(d, 0, n + hi), n + hi, 0
+        if n < 0:
+            raise RuntimeError("The input size after padding is negative")
+    parts = []
+
+    def block(k):
+        shape = list(x.shape)
+        shape[d] = k
+        return _f.full(shape, value, dtype=x.dtype, device=x.device)
+
+    if lo > 0:
+        if mode == "constant":
+            parts.append(block(lo))
+        elif mode == "reflect":
+            parts += [x.narrow(d, j, 1) for j in range(lo, 0, -1)]
+        elif mode == "replicate":
+            parts.append(x.narrow(d, 0, 1).expand(*[lo if k == d else s for k, s in enumerate(x.shape)]))
+        else:
+            parts.append(x.narrow(d, n - lo, lo))
+    parts.append(x)
+    if hi > 0:
+        if mode == "constant":
+            parts.append(block(hi))
+        elif mode == "reflect":
+            parts += [x.narrow(d, n - 2 - j, 1) for j in range(hi)]
+        elif mode == "replicate":
+            parts.append(x.narrow(d, n - 1, 1).expand(*[hi if k == d else s for k, s in enumerate(x.shape)]))
+        else:
+            parts.append(x.narrow(d, 0, hi))
+    return parts[0] if len(parts) == 1 else _ops.cat(parts, d)

@@ -1,0 +1,5 @@
+"""tensorgen.optim: optimizers and learning-rate schedules, as torch.optim's."""
+from .optimizer import Optimizer  # noqa: F401
+from .sgd import SGD  # noqa: F401
+from .adam import Adam, AdamW  # noqa: F401
+from . import lr_scheduler  # noqa: F401

@@ -1,0 +1,78 @@
+"""``Adam`` and ``AdamW`` (amsgrad, maximize, L2 or decoupled weight decay), torch's single-tensor update."""
+import math
+
+from ..core import dtypes as D
+from ..families import factories as _f
+from ..generated import ops as _ops
+from .optimizer import Optimizer
+
+
+class Adam(Optimizer):
+    _decoupled = False
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
+                 foreach=None, maximize=False, capturable=False, differentiable=False, fused=None,
+                 decoupled_weight_decay=False):
+        if not 0.0 <= lr:
+            raise ValueError(f"Invalid learning rate: {lr}")
+        if not 0.0 <= eps:
+            raise ValueError(f"Invalid epsilon value: {eps}")
+        if not 0.0 <= betas[0] < 1.0:
+            raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
+        if not 0.0 <= betas[1] < 1.0:
+            raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
+        if not 0.0 <= weight_decay:
+            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad, maximize=maximize,
+                        foreach=foreach, capturable=capturable, differentiable=differentiable, fused=fused,
+                        decoupled_weight_decay=decoupled_weight_decay or self._decoupled)
+        super().__init__(params, defaults)
+
+    def _update_group(self, group):
+        lr, (beta1, beta2), eps = group["lr"], group["betas"], group["eps"]
+        wd, amsgrad, maximize = group["weight_decay"], group["amsgrad"], group["maximize"]
+        decoupled = group.get("decoupled_weight_decay", self._decoupled)
+        for p in group["params"]:
+            if p.grad is None:
+                continue
+            grad = -p.grad if maximize else p.grad
+            state = self.state[p]
+            # a plain-Tensor alias of the parameter's memory (and version counter):
+            # the in-place updates below then take the pointwise fast path
+            p_data = p.detach()
+            if not state:
+                state["step"] = _f.tensor(0.0, dtype=D.float32)
+                state["exp_avg"] = _f.zeros_like(p_data)
+                state["exp_avg_sq"] = _f.zeros_like(p_data)
+                if amsgrad:
+                    state["max_exp_avg_sq"] = _f.zeros_like(p_data)
+            exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
+            state["step"].add_(1)
+            if wd != 0:
+                if decoupled:
+                    p_data.mul_(1 - lr * wd)
+                else:
+                    grad = grad.add(p_data, alpha=wd)
+            # one generated kernel per update (ops.yaml "optimizer updates")
+            _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
+            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2)
+            step = state["step"].item()
+            bias_correction1 = 1 - beta1 ** step
+            bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
+            step_size = lr / bias_correction1
+            v = exp_avg_sq
+            if amsgrad:
+                v = state["max_exp_avg_sq"]
+                _ops.maximum(v, exp_avg_sq, out=v)
+            _ops._adam_param_(p_data, exp_avg, v, step_size, bias_correction2_sqrt, eps)
+
+
+class AdamW(Adam):
+    """Adam with decoupled weight decay (default 1e-2)."""
+    _decoupled = True
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False, foreach=None, capturable=False, differentiable=False, fused=None):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, foreach=foreach, maximize=maximize,
+                         capturable=capturable, differentiable=differentiable, fused=fused,
+                         decoupled_weight_decay=True)
