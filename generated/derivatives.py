@@ -9,8 +9,8 @@ in their turn when a graph of the backward pass is asked for (create_graph).
 import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
-from ..families.factories import (arange, ones_like, zeros_like)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
+from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
+from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, masked_select, matmul, max, mm, pow, rsqrt, sigmoid, sign, sin, sinh, sort, stack, tanh, where)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -255,6 +255,86 @@ def trigamma(x):
     res = acc + series
     s = sin(3.141592653589793 * x)
     return where(reflect, 9.869604401089358 / (s * s) - res, res)
+
+
+def scatter_backward_self(grad, dim, index, reduce):
+    if reduce is not None:
+        raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
+    return grad.scatter(dim, index, 0)
+
+
+def scatter_backward_src(grad, dim, index, reduce):
+    if reduce is not None:
+        raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
+    return grad.gather(dim, index)
+
+
+def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, which):
+    """PyTorch's scatter_reduce_backward: (grad of self, grad of src)[which]."""
+    if reduce == "sum":
+        gs, gsrc = grad, grad.gather(dim, index)
+    elif reduce == "mean":
+        n = ones_like(grad) if include_self else zeros_like(grad)
+        n = n.scatter_add(dim, index, ones_like(src))
+        n = where(n == 0, 1, n)
+        gs = grad / n
+        gsrc = gs.gather(dim, index)
+    elif reduce == "prod":
+        if (self == 0).any().item() or (src == 0).any().item():
+            raise RuntimeError("scatter_reduce(): the derivative of reduce='prod' with zeros in self or src "
+                               "is not implemented")
+        gr = grad * result
+        gs = gr / self
+        gsrc = gr.gather(dim, index) / src
+    else:
+        value = result.gather(dim, index)
+        self_hit = (self == result).to(grad.dtype)
+        if not include_self:
+            self_hit = self_hit.scatter(dim, index, 0)
+        src_hit = (src == value).to(grad.dtype)
+        share = grad / self_hit.scatter_add(dim, index, src_hit)
+        gs = self_hit * share
+        gsrc = src_hit * share.gather(dim, index)
+    if not include_self:
+        gs = gs.scatter(dim, index, 0)
+    return gs if which == 0 else gsrc
+
+
+def take_backward(grad, self: "meta", index):
+    n = self.numel()
+    flat = zeros(n, dtype=grad.dtype, device=grad.device)
+    return flat.index_add(0, (index.reshape(-1) + n) % max(n, 1), grad.reshape(-1)).reshape(self.shape)
+
+
+def take_along_dim_backward(grad, self: "meta", indices, dim):
+    if dim is None:
+        return take_backward(grad, self, indices)
+    d = dim % self.dim()
+    shape = [grad.shape[k] if k != d else self.shape[d] for k in range(self.dim())]
+    n = self.shape[d]
+    base = zeros(shape, dtype=grad.dtype, device=grad.device)
+    idx = ((indices + n) % n).expand(list(grad.shape))
+    return base.scatter_add(d, idx, grad)
+
+
+def sort_backward(grad, self: "meta", dim, indices):
+    if self.dim() == 0:
+        return grad
+    return zeros_like(grad).scatter(dim, indices, grad)
+
+
+def masked_scatter_backward(grad, mask, source: "meta"):
+    picked = masked_select(grad, mask)
+    rest = source.numel() - picked.numel()
+    if rest:
+        picked = cat([picked, zeros(rest, dtype=grad.dtype, device=grad.device)])
+    return picked.reshape(source.shape)
+
+
+def slice_of(grad, dim, start, end, step):
+    n = grad.shape[dim]
+    lo, hi, st = slice(start, end, step).indices(n)
+    return grad.index_select(dim, arange(lo, hi, st, device=grad.device))
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -843,6 +923,114 @@ def d_masked_select(needs, grads, results, self, mask):
         (masked_select_backward(grad, self, mask)) if needs[0] else None,
     )
 
+# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+def d_gather(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).scatter_add(dim, index, grad)) if needs[0] else None,
+    )
+
+# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
+def d_take_along_dim(needs, grads, results, self, indices, dim):
+    grad = grads[0]
+    return (
+        (take_along_dim_backward(grad, self, indices, dim)) if needs[0] else None,
+    )
+
+# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
+def d_index_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).index_add(dim, index, grad)) if needs[0] else None,
+    )
+
+# ---- take: take(Tensor self, Tensor index) -> Tensor
+def d_take(needs, grads, results, self, index):
+    grad = grads[0]
+    return (
+        (take_backward(grad, self, index)) if needs[0] else None,
+    )
+
+# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
+def d_scatter(needs, grads, results, dim, index, reduce):
+    grad = grads[0]
+    return (
+        (scatter_backward_self(grad, dim, index, reduce)) if needs[0] else None,
+        (scatter_backward_src(grad, dim, index, reduce)) if needs[1] else None,
+    )
+
+# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
+def d_scatter_add(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad.gather(dim, index)) if needs[1] else None,
+    )
+
+# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+def d_scatter_reduce(needs, grads, results, self, dim, index, src, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[1] else None,
+    )
+
+# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+def d_index_add(needs, grads, results, dim, index, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad.index_select(dim, index) * alpha) if needs[1] else None,
+    )
+
+# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
+def d_index_copy(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (grad.index_select(dim, index)) if needs[1] else None,
+    )
+
+# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+def d_masked_scatter(needs, grads, results, mask, source):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (masked_scatter_backward(grad, mask, source)) if needs[1] else None,
+    )
+
+# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
+def d_select_scatter(needs, grads, results, src, dim, index):
+    grad = grads[0]
+    return (
+        (grad.select_scatter(zeros_like(src), dim, index)) if needs[0] else None,
+        (grad.select(dim, index)) if needs[1] else None,
+    )
+
+# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+def d_slice_scatter(needs, grads, results, src, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (grad.slice_scatter(zeros_like(src), dim, start, end, step)) if needs[0] else None,
+        (slice_of(grad, dim, start, end, step)) if needs[1] else None,
+    )
+
+# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+def d_sort(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (sort_backward(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+# ---- msort: msort(Tensor self) -> Tensor
+def d_msort(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
+    )
+
 # ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 def d_sum(needs, grads, results, self, dim, keepdim):
     grad = grads[0]
@@ -1319,6 +1507,39 @@ DERIVATIVES = {
                                 reads=('dim', 'index')),
     'masked_select': Derivative(d_masked_select, inputs=('self',),
                                    reads=('self', 'mask')),
+    'gather': Derivative(d_gather, inputs=('self',),
+                            reads=('self', 'dim', 'index')),
+    'take_along_dim': Derivative(d_take_along_dim, inputs=('self',),
+                                    reads=('self', 'indices', 'dim'), meta_reads=('self',)),
+    'index_select': Derivative(d_index_select, inputs=('self',),
+                                  reads=('self', 'dim', 'index')),
+    'take': Derivative(d_take, inputs=('self',),
+                          reads=('self', 'index'), meta_reads=('self',)),
+    'scatter': Derivative(d_scatter, inputs=('self', 'src'),
+                             reads=('dim', 'index', 'reduce')),
+    'scatter_add': Derivative(d_scatter_add, inputs=('self', 'src'),
+                                 reads=('dim', 'index')),
+    'scatter_reduce': Derivative(d_scatter_reduce, inputs=('self', 'src'),
+                                    reads=('self', 'dim', 'index', 'src', 'reduce', 'include_self'), uses_result=True),
+    'index_add': Derivative(d_index_add, inputs=('self', 'source'),
+                               reads=('dim', 'index', 'alpha')),
+    'index_copy': Derivative(d_index_copy, inputs=('self', 'source'),
+                                reads=('dim', 'index')),
+    'masked_scatter': Derivative(d_masked_scatter, inputs=('self', 'source'),
+                                    reads=('mask', 'source'), meta_reads=('source',)),
+    'select_scatter': Derivative(d_select_scatter, inputs=('self', 'src'),
+                                    reads=('src', 'dim', 'index')),
+    'slice_scatter': Derivative(d_slice_scatter, inputs=('self', 'src'),
+                                   reads=('src', 'dim', 'start', 'end', 'step')),
+    'nonzero': Derivative(None, reason='returns integer indices'),
+    'argwhere': Derivative(None, reason='returns integer indices'),
+    'sort': Derivative(d_sort, inputs=('self',),
+                          reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
+    'argsort': Derivative(None, reason='returns integer indices'),
+    'msort': Derivative(d_msort, inputs=('self',),
+                           reads=('self',)),
+    'searchsorted': Derivative(None, reason='returns integer positions'),
+    'bucketize': Derivative(None, reason='returns integer positions'),
     'resize': Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
     'resize_as': Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
     'sum': Derivative(d_sum, inputs=('self',),

@@ -1851,6 +1851,568 @@ def _take_scatter(dst, offsets, vals, vals_off, n):
 
 # ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
 
+# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+@cuda.jit
+def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
+@cuda.jit
+def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
+@cuda.jit
+def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- take: take(Tensor self, Tensor index) -> Tensor
+@cuda.jit
+def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
+@cuda.jit
+def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                    counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def scatter_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
+@cuda.jit
+def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                        counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def scatter_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+@cuda.jit
+def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                           counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def scatter_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+@cuda.jit
+def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                      counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def index_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
+@cuda.jit
+def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                       counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def index_copy_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+@cuda.jit
+def masked_scatter_put(dst, offsets, vals, accumulate):
+    # one thread, in index order: repeated offsets land (or add up) as on the CPU
+    if cuda.grid(1) == 0:
+        for i in range(vals.shape[0]):
+            if accumulate:
+                dst[offsets[i]] = dst[offsets[i]] + vals[i]
+            else:
+                dst[offsets[i]] = vals[i]
+
+
+# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
+
+# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+# ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
+@cuda.jit
+def nonzero_nonzero(x, shape, out):
+    # one thread walks the elements in C order (the positions need a running count)
+    if cuda.grid(1) == 0:
+        nd = shape.shape[0]
+        k = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                rem = i
+                for d in range(nd - 1, -1, -1):
+                    out[k * nd + d] = rem % shape[d]
+                    rem //= shape[d]
+                k += 1
+
+
+# ---- argwhere: argwhere(Tensor self) -> Tensor
+@cuda.jit
+def argwhere_nonzero(x, shape, out):
+    # one thread walks the elements in C order (the positions need a running count)
+    if cuda.grid(1) == 0:
+        nd = shape.shape[0]
+        k = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                rem = i
+                for d in range(nd - 1, -1, -1):
+                    out[k * nd + d] = rem % shape[d]
+                    rem //= shape[d]
+                k += 1
+
+
+# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+@cuda.jit
+def sort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
+@cuda.jit
+def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- msort: msort(Tensor self) -> Tensor
+@cuda.jit
+def msort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+@cuda.jit
+def searchsorted_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- bucketize: bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+@cuda.jit
+def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
 # ---- resize: resize(Tensor self, int[] size) -> Tensor
 
 # ---- resize_as: resize_as(Tensor self, Tensor the_template) -> Tensor
