@@ -10,7 +10,7 @@ import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
 from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, masked_select, matmul, max, mm, pow, rsqrt, sigmoid, sign, sin, sinh, sort, stack, tanh, where)  # noqa: F401
+from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, masked_select, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, sort, stack, tanh, where)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -263,47 +263,69 @@ def scatter_backward_self(grad, dim, index, reduce):
     return grad.scatter(dim, index, 0)
 
 
-def scatter_backward_src(grad, dim, index, reduce):
+def scatter_backward_src(grad, dim, index, src: "meta", reduce):
     if reduce is not None:
         raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
-    return grad.gather(dim, index)
+    return gather_to(grad, dim, index, src)
+
+
+def gather_to(grad, dim, index, src: "meta"):
+    """grad.gather(dim, index), zero-padded to src's shape (src may be larger than index)."""
+    return pad_to(grad.gather(dim, index), src)
+
+
+def pad_to(g, src: "meta"):
+    for k in range(g.dim()):
+        if g.shape[k] < src.shape[k]:
+            pad = [src.shape[j] - g.shape[j] if j == k else g.shape[j] for j in range(g.dim())]
+            g = cat([g, zeros(pad, dtype=g.dtype, device=g.device)], k)
+    return g
+
+
+def region_of(src, index: "meta"):
+    """The part of src a scatter reads: its leading index.shape elements per dim."""
+    for k in range(src.dim()):
+        if src.shape[k] > index.shape[k]:
+            src = src.narrow(k, 0, index.shape[k])
+    return src
 
 
 def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, which):
     """PyTorch's scatter_reduce_backward: (grad of self, grad of src)[which]."""
+    part = region_of(src, index)
     if reduce == "sum":
         gs, gsrc = grad, grad.gather(dim, index)
     elif reduce == "mean":
         n = ones_like(grad) if include_self else zeros_like(grad)
-        n = n.scatter_add(dim, index, ones_like(src))
+        n = n.scatter_add(dim, index, ones_like(part))
         n = where(n == 0, 1, n)
         gs = grad / n
         gsrc = gs.gather(dim, index)
     elif reduce == "prod":
-        if (self == 0).any().item() or (src == 0).any().item():
+        if (self == 0).any().item() or (part == 0).any().item():
             raise RuntimeError("scatter_reduce(): the derivative of reduce='prod' with zeros in self or src "
                                "is not implemented")
         gr = grad * result
         gs = gr / self
-        gsrc = gr.gather(dim, index) / src
+        gsrc = gr.gather(dim, index) / part
     else:
         value = result.gather(dim, index)
         self_hit = (self == result).to(grad.dtype)
         if not include_self:
             self_hit = self_hit.scatter(dim, index, 0)
-        src_hit = (src == value).to(grad.dtype)
+        src_hit = (part == value).to(grad.dtype)
         share = grad / self_hit.scatter_add(dim, index, src_hit)
         gs = self_hit * share
         gsrc = src_hit * share.gather(dim, index)
     if not include_self:
         gs = gs.scatter(dim, index, 0)
-    return gs if which == 0 else gsrc
+    return gs if which == 0 else pad_to(gsrc, src)
 
 
 def take_backward(grad, self: "meta", index):
     n = self.numel()
     flat = zeros(n, dtype=grad.dtype, device=grad.device)
-    return flat.index_add(0, (index.reshape(-1) + n) % max(n, 1), grad.reshape(-1)).reshape(self.shape)
+    return flat.index_add(0, (index.reshape(-1) + n) % (n if n else 1), grad.reshape(-1)).reshape(self.shape)
 
 
 def take_along_dim_backward(grad, self: "meta", indices, dim):
@@ -952,19 +974,19 @@ def d_take(needs, grads, results, self, index):
     )
 
 # ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
-def d_scatter(needs, grads, results, dim, index, reduce):
+def d_scatter(needs, grads, results, dim, index, src, reduce):
     grad = grads[0]
     return (
         (scatter_backward_self(grad, dim, index, reduce)) if needs[0] else None,
-        (scatter_backward_src(grad, dim, index, reduce)) if needs[1] else None,
+        (scatter_backward_src(grad, dim, index, src, reduce)) if needs[1] else None,
     )
 
 # ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
-def d_scatter_add(needs, grads, results, dim, index):
+def d_scatter_add(needs, grads, results, dim, index, src):
     grad = grads[0]
     return (
         (grad) if needs[0] else None,
-        (grad.gather(dim, index)) if needs[1] else None,
+        (gather_to(grad, dim, index, src)) if needs[1] else None,
     )
 
 # ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
@@ -1516,9 +1538,9 @@ DERIVATIVES = {
     'take': Derivative(d_take, inputs=('self',),
                           reads=('self', 'index'), meta_reads=('self',)),
     'scatter': Derivative(d_scatter, inputs=('self', 'src'),
-                             reads=('dim', 'index', 'reduce')),
+                             reads=('dim', 'index', 'src', 'reduce'), meta_reads=('src',)),
     'scatter_add': Derivative(d_scatter_add, inputs=('self', 'src'),
-                                 reads=('dim', 'index')),
+                                 reads=('dim', 'index', 'src'), meta_reads=('src',)),
     'scatter_reduce': Derivative(d_scatter_reduce, inputs=('self', 'src'),
                                     reads=('self', 'dim', 'index', 'src', 'reduce', 'include_self'), uses_result=True),
     'index_add': Derivative(d_index_add, inputs=('self', 'source'),
