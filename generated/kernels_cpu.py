@@ -3432,7 +3432,7 @@ def _take_scatter(dst, offsets, vals):
 
 # ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 @_jit
-def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
     nd = shape.shape[0]
     for i in range(out.shape[0]):
@@ -3446,14 +3446,16 @@ def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 
 
 # ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
 @_jit
-def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
     nd = shape.shape[0]
     for i in range(out.shape[0]):
@@ -3467,14 +3469,16 @@ def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, s
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 
 
 # ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
 @_jit
-def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
     nd = shape.shape[0]
     for i in range(out.shape[0]):
@@ -3488,14 +3492,16 @@ def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, siz
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @_jit
-def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
     nd = shape.shape[0]
     for i in range(out.shape[0]):
@@ -3509,7 +3515,9 @@ def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 

@@ -1853,7 +1853,7 @@ def _take_scatter(dst, offsets, vals, vals_off, n):
 
 # ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 @cuda.jit
-def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     nd = shape.shape[0]
     for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
         rem = i
@@ -1866,14 +1866,16 @@ def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 
 
 # ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
 @cuda.jit
-def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     nd = shape.shape[0]
     for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
         rem = i
@@ -1886,14 +1888,16 @@ def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, s
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 
 
 # ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
 @cuda.jit
-def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     nd = shape.shape[0]
     for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
         rem = i
@@ -1906,14 +1910,16 @@ def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, siz
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @cuda.jit
-def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
+def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
     nd = shape.shape[0]
     for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
         rem = i
@@ -1926,7 +1932,9 @@ def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size):
             if d != dim:
                 so += c * s_st[d]
         j = idx[io]
-        if j < 0:
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
 

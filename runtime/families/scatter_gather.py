@@ -75,7 +75,7 @@ def _run_gather(op, plan, target):
     if n:
         X.launch(op.spec.kernel("gather", dev), dev, n, X.storage(src, True), src._offset,
                  X.arr(X.strides_of(src), dev), idx._storage, idx._offset, X.arr(a["istrides"], dev),
-                 X.storage(out, True), X.arr(shape, dev), d, X.shape_of(src)[d])
+                 X.storage(out, True), X.arr(shape, dev), d, X.shape_of(src)[d], a.get("wrap", False))
     return out
 
 
@@ -135,7 +135,7 @@ def _plan_take_along_dim(op, a, inplace):
         idx = X.as_row_major(indices)
         m = indices.numel()
         idx = Tensor._make(idx._storage, (m,), (1,), idx._offset, idx._dtype, idx._device)
-        bad = X.first_outside(X.host(idx), -n, n)
+        bad = X.first_outside(X.host(idx), 0, n)  # flattened: no negative indices, as PyTorch's gather
         if bad is not None:
             raise RuntimeError(f"index {bad} is out of bounds for dimension 0 with size {n}")
         return _plan({"src": src, "idx": idx, "dim": 0, "ishape": (m,), "istrides": np.ones(1, np.int64)},
@@ -154,9 +154,9 @@ def _plan_take_along_dim(op, a, inplace):
         else:
             raise RuntimeError(f"The size of tensor a ({s}) must match the size of tensor b ({i}) at non-singleton "
                                f"dimension {k}")
-    bad = X.first_outside(X.host(indices), -sshape[d], sshape[d])
-    if bad is not None:
-        raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {sshape[d]}")
+    if sshape[d] == 0 and indices.numel():
+        raise RuntimeError(f"index {int(X.host(indices).reshape(-1)[0])} is out of bounds for dimension {d} with "
+                           f"size 0")
     # self broadcast over every dim but d: stride 0 where it has size 1
     sst = X.strides_of(self)
     src_shape = tuple(sshape[k] if k == d else shape[k] for k in range(len(shape)))
@@ -164,7 +164,7 @@ def _plan_take_along_dim(op, a, inplace):
         int(sst[k]) if (k == d or sshape[k] != 1) else 0 for k in range(len(shape))) if self._shape else (),
         self._offset, self._dtype, self._device)
     shape = tuple(shape)
-    return _plan({"src": src, "idx": indices, "dim": d, "ishape": shape,
+    return _plan({"src": src, "idx": indices, "dim": d, "ishape": shape, "wrap": True,
                   "istrides": X.strides_of(indices, shape)},
                  (self, indices), shape if self._shape else (), self._dtype, self._device, inplace)
 
@@ -194,11 +194,11 @@ def _reduce_mode(op, a):
 def _plan_scatter(op, a, inplace):
     """scatter, scatter_add, scatter_reduce: index as big as src at most, and
     as self but along dim."""
-    who = op.name + "()" if op.spec.form != "scatter" else "scatter()"
+    who = "scatter()"  # PyTorch's words for scatter, scatter_add and scatter_reduce
     self, dim, index = X.tensor(op.name, "input", a["self"], 1), a["dim"], a["index"]
     X.check_dtype(op, self)
     mode, include_self = _reduce_mode(op, a)
-    index = _index_of(op, who, index, (D.int64,), "{op}: Expected dtype int64 for index")
+    index = _index_of(op, who, index, _INDEX, "{op}: Expected dtype int32/int64 for index")
     X.check_device(op, index, self._device)
     d = X.dim_arg(op, self, dim)
     src = a.get("src")
@@ -253,7 +253,7 @@ def _plan_index_add(op, a, inplace):
         if index._dtype is not D.int64:
             raise RuntimeError(f"{who}: Expected a long tensor for index, but got {index._dtype.pt_name}")
     else:
-        index = _index_of(op, who, index, _INDEX, "{op}: Expected dtype int32/int64 for index")
+        index = _index_of(op, who, index, _INDEX, "{op}: Expected dtype int32/int64 for index but got: {got}")
     X.tensor(op.name, "source", source, 4)
     X.check_device(op, index, self._device)
     X.check_device(op, source, self._device)
@@ -320,14 +320,22 @@ def _run_scatter(op, plan, target):
         X.launch(op.spec.kernel("scatter", dev), dev, total // n, X.storage(dst, bits), idx._storage, idx._offset,
                  X.arr(a["istrides"], dev), X.storage(src, bits), src._offset, X.arr(a["sstrides"], dev),
                  X.arr(shape, dev), X.arr(X.strides_of(dst), dev), d, X.shape_of(self)[d], mode,
-                 a["include_self"], counts._storage, total // n, compute.np.type(alpha) if compute is not D.bool_
-                 else bool(alpha))
+                 a["include_self"], counts._storage, total // n, _alpha(alpha, compute, bits, dev))
         if mode == _MEAN:
             X.launch(op.spec.kernel("mean", dev), dev, dst.numel(), dst._storage, counts._storage,
                      a["include_self"], dst.numel(), not compute.is_floating_point)
     if compute is not self._dtype:
         dst = X.contiguous(dst, self._dtype)
     return dst
+
+
+def _alpha(alpha, compute, bits, device):
+    """index_add's alpha in the kernel's element type (unused unless mode is _ADD_SCALED)."""
+    if compute is D.bool_:
+        return bool(alpha)
+    if bits and compute in D.NARROW:
+        return np.int16(0) if device.type == "cpu" else np.float32(0)
+    return compute.np.type(alpha) if compute not in D.NARROW else np.float32(alpha)
 
 
 # ------------------------------------------------------------------ nonzero
@@ -370,7 +378,7 @@ def _plan_masked_scatter(op, a, inplace):
         raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
                            f"{mask._dtype.pt_name}")
     if source._dtype is not self._dtype:
-        raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got "
+        raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got"
                            f"{self._dtype.pt_name} and {source._dtype.pt_name}")
     X.check_device(op, mask, self._device)
     X.check_device(op, source, self._device)
@@ -381,8 +389,7 @@ def _plan_masked_scatter(op, a, inplace):
     m = np.broadcast_to(X.host(mask), shape)
     offsets = np.flatnonzero(m).astype(np.int64)
     if offsets.shape[0] > source.numel():
-        raise RuntimeError("masked_scatter: expected source to have at least as many elements as ones in mask "
-                           f"({source.numel()} < {offsets.shape[0]})")
+        raise RuntimeError("Number of elements of source < number of ones in mask")
     return _plan({"self": self, "source": source, "offsets": offsets, "shape": shape},
                  (self, mask, source), shape, self._dtype, self._device, inplace)
 
