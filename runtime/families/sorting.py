@@ -14,6 +14,7 @@ from ..core import promote as P
 from ..core.op import EXACT, BUFFER, Family, Plan
 from ..core.tensor import Tensor
 from . import indexed as X
+from .reduction import return_type
 
 
 class SortPlan(Plan):
@@ -90,7 +91,7 @@ def _run_sort(op, plan, target):
     vals, idx = sort_rows(op, a["self"], a["dim"], a["descending"])
     form = op.spec.form
     if form == "sort":
-        return vals, idx
+        return return_type("sort")(vals, idx)
     return idx if form == "argsort" else vals
 
 
