@@ -9,7 +9,7 @@ in their turn when a graph of the backward pass is asked for (create_graph).
 import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
-from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
+from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, masked_select, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, sort, stack, tanh, where)  # noqa: F401
 
 
@@ -357,6 +357,46 @@ def slice_of(grad, dim, start, end, step):
     n = grad.shape[dim]
     lo, hi, st = slice(start, end, step).indices(n)
     return grad.index_select(dim, arange(lo, hi, st, device=grad.device))
+
+
+def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
+    """The grad of each quantile split between its two neighbours in sorted
+    order by the interpolation weight (PyTorch's quantile is sort + lerp)."""
+    x = self.reshape(-1) if dim is None else self
+    d = 0 if dim is None else dims_of(self, dim)[0]
+    srt = sort(x, d, stable=True)
+    n = x.shape[d]
+    as_list = hasattr(q, "shape") and q.dim() == 1
+    qs = q if hasattr(q, "shape") else tensor([q], dtype=self.dtype, device=self.device)
+    qv = qs.reshape(-1)
+    numbers = srt.values == srt.values
+    count = numbers.sum(d, keepdim=True) if ignore_nan else full_like(srt.values.narrow(d, 0, 1), n)
+    total = zeros_like(x)
+    g = grad
+    if not as_list:
+        g = g.unsqueeze(0)
+    for t in range(qv.shape[0]):
+        gt = g.select(0, t)
+        if dim is None:
+            gt = gt.reshape([1])
+        elif not keepdim:
+            gt = gt.unsqueeze(d)
+        rank = qv.select(0, t).item() * (count - 1)
+        if interpolation == "nearest":
+            rank = rank.round()
+        lo = rank.floor()
+        hi = rank.ceil()
+        if interpolation == "lower":
+            hi = lo
+        if interpolation == "higher":
+            lo = hi
+        w = rank - lo if interpolation == "linear" else full_like(rank, 0.5 if interpolation == "midpoint" else 0.0)
+        if interpolation in ("lower", "higher", "nearest"):
+            w = zeros_like(rank)
+        pos = zeros_like(srt.values).scatter_add(d, lo.clamp(min=0).long(), gt * (1 - w))
+        pos = pos.scatter_add(d, hi.clamp(min=0).long(), gt * w)
+        total = total + zeros_like(x).scatter_add(d, srt.indices, pos)
+    return total.reshape(self.shape)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -1053,6 +1093,29 @@ def d_msort(needs, grads, results, self):
         (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
     )
 
+# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_nanmedian(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+def d_quantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, False)) if needs[0] else None,
+    )
+
+# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+def d_nanquantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, True)) if needs[0] else None,
+    )
+
 # ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 def d_sum(needs, grads, results, self, dim, keepdim):
     grad = grads[0]
@@ -1562,6 +1625,17 @@ DERIVATIVES = {
                            reads=('self',)),
     'searchsorted': Derivative(None, reason='returns integer positions'),
     'bucketize': Derivative(None, reason='returns integer positions'),
+    'unique': Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)'),
+    'unique_consecutive': Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)'),
+    'isin': Derivative(None, reason='returns bool'),
+    'nanmedian': Derivative(d_nanmedian, inputs=('self',),
+                               reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'quantile': Derivative(d_quantile, inputs=('self',),
+                              reads=('self', 'q', 'dim', 'keepdim', 'interpolation')),
+    'nanquantile': Derivative(d_nanquantile, inputs=('self',),
+                                 reads=('self', 'q', 'dim', 'keepdim', 'interpolation')),
+    'histc': Derivative(None, reason='counts (PyTorch: not differentiable)'),
+    'bincount': Derivative(None, reason='counts (PyTorch: not differentiable)'),
     'resize': Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
     'resize_as': Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
     'sum': Derivative(d_sum, inputs=('self',),

@@ -2421,6 +2421,533 @@ def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right
         out[i] = lo
 
 
+# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@cuda.jit
+def unique_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@cuda.jit
+def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@cuda.jit
+def unique_consecutive_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@cuda.jit
+def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+# ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+@cuda.jit
+def isin_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@cuda.jit
+def isin_member(seq, n, vals, out, invert):
+    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if seq[mid] < v:  # NaN sorts last: never below v
+                lo = mid + 1
+            else:
+                hi = mid
+        found = lo < n and seq[lo] == v
+        out[i] = found != invert
+
+
+# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit
+def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@cuda.jit
+def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit
+def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@cuda.jit
+def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit
+def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@cuda.jit
+def nanquantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- histc: histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+@cuda.jit
+def histc_range(x, n, lohi):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        lo = x[0]
+        hi = x[0]
+        for i in range(n):
+            v = x[i]
+            if v != v:
+                lo = v
+                hi = v
+                break
+            lo = v if v < lo else lo
+            hi = v if v > hi else hi
+        lohi[0] = lo
+        lohi[1] = hi
+
+
+@cuda.jit
+def histc_histc(x, n, lohi, bins, fb, out):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        lo = lohi[0]
+        hi = lohi[1]
+        for i in range(n):
+            v = x[i]
+            if v >= lo and v <= hi:
+                fb[0] = v - lo
+                fb[0] = fb[0] * fb[1]
+                fb[0] = fb[0] / (hi - lo)
+                pos = int(fb[0])
+                if pos >= bins:
+                    pos = bins - 1
+                out[pos] += 1
+
+
+@cuda.jit
+def histc_bincount(x, n, w, use_w, out):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        for i in range(n):
+            if use_w:
+                out[x[i]] += w[i]
+            else:
+                out[x[i]] += 1
+
+
+# ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
+@cuda.jit
+def bincount_range(x, n, lohi):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        lo = x[0]
+        hi = x[0]
+        for i in range(n):
+            v = x[i]
+            if v != v:
+                lo = v
+                hi = v
+                break
+            lo = v if v < lo else lo
+            hi = v if v > hi else hi
+        lohi[0] = lo
+        lohi[1] = hi
+
+
+@cuda.jit
+def bincount_histc(x, n, lohi, bins, fb, out):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        lo = lohi[0]
+        hi = lohi[1]
+        for i in range(n):
+            v = x[i]
+            if v >= lo and v <= hi:
+                fb[0] = v - lo
+                fb[0] = fb[0] * fb[1]
+                fb[0] = fb[0] / (hi - lo)
+                pos = int(fb[0])
+                if pos >= bins:
+                    pos = bins - 1
+                out[pos] += 1
+
+
+@cuda.jit
+def bincount_bincount(x, n, w, use_w, out):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        for i in range(n):
+            if use_w:
+                out[x[i]] += w[i]
+            else:
+                out[x[i]] += 1
+
+
 # ---- resize: resize(Tensor self, int[] size) -> Tensor
 
 # ---- resize_as: resize_as(Tensor self, Tensor the_template) -> Tensor

@@ -597,6 +597,20 @@ class TensorMethods:
 
     msort = _ops.msort  # the function itself: self is its first argument
 
+    unique = _ops.unique  # the function itself: self is its first argument
+
+    unique_consecutive = _ops.unique_consecutive  # the function itself: self is its first argument
+
+    nanmedian = _ops.nanmedian  # the function itself: self is its first argument
+
+    quantile = _ops.quantile  # the function itself: self is its first argument
+
+    nanquantile = _ops.nanquantile  # the function itself: self is its first argument
+
+    histc = _ops.histc  # the function itself: self is its first argument
+
+    bincount = _ops.bincount  # the function itself: self is its first argument
+
     resize_ = _ops.resize_
 
     resize_as_ = _ops.resize_as_

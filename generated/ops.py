@@ -2144,6 +2144,118 @@ def bucketize(self, boundaries, *, out_int32=False, right=False, out=None):
     return _pipeline.call(_op_bucketize, args, out)
 
 
+# ---- unique
+_op_unique = _Op(
+    'unique', _srt.FAMILY,
+    _srt.Spec('unique', 'unique', ('self', 'sorted', 'return_inverse', 'return_counts', 'dim'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique'),
+    names='refuse', nested='none')
+
+
+def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    args = (self, sorted, return_inverse, return_counts, dim)
+    return _pipeline.call(_op_unique, args)
+
+
+# ---- unique_consecutive
+_op_unique_consecutive = _Op(
+    'unique_consecutive', _srt.FAMILY,
+    _srt.Spec('unique_consecutive', 'unique_consecutive', ('self', 'return_inverse', 'return_counts', 'dim'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique_consecutive'),
+    names='refuse', nested='none')
+
+
+def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    args = (self, return_inverse, return_counts, dim)
+    return _pipeline.call(_op_unique_consecutive, args)
+
+
+# ---- isin
+_op_isin = _Op(
+    'isin', _srt.FAMILY,
+    _srt.Spec('isin', 'isin', ('elements', 'test_elements', 'assume_unique', 'invert'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='isin'),
+    names='refuse', nested='none')
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
+    args = (elements, test_elements, assume_unique, invert)
+    return _pipeline.call(_op_isin, args)
+
+
+# ---- nanmedian
+_op_nanmedian = _Op(
+    'nanmedian', _srt.FAMILY,
+    _srt.Spec('nanmedian', 'nanmedian', ('self', 'dim', 'keepdim'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanmedian'),
+    names='refuse', nested='none')
+
+
+def nanmedian(self, dim=None, keepdim=False):
+    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    args = (self, dim, keepdim)
+    return _pipeline.call(_op_nanmedian, args)
+
+
+# ---- quantile
+_op_quantile = _Op(
+    'quantile', _srt.FAMILY,
+    _srt.Spec('quantile', 'quantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='quantile'),
+    names='refuse', nested='none')
+
+
+def quantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_quantile, args)
+
+
+# ---- nanquantile
+_op_nanquantile = _Op(
+    'nanquantile', _srt.FAMILY,
+    _srt.Spec('nanquantile', 'nanquantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanquantile'),
+    names='refuse', nested='none')
+
+
+def nanquantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_nanquantile, args)
+
+
+# ---- histc
+_op_histc = _Op(
+    'histc', _srt.FAMILY,
+    _srt.Spec('histc', 'histc', ('self', 'bins', 'min', 'max'),
+        dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
+    names='refuse', nested='none')
+
+
+def histc(self, bins=100, min=0, max=0, *, out=None):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    args = (self, bins, min, max)
+    return _pipeline.call(_op_histc, args, out)
+
+
+# ---- bincount
+_op_bincount = _Op(
+    'bincount', _srt.FAMILY,
+    _srt.Spec('bincount', 'bincount', ('self', 'weights', 'minlength'),
+        dtypes=_D.GROUPS['integral'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bincount'),
+    names='refuse', nested='none')
+
+
+def bincount(self, weights=None, minlength=0):
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor"""
+    args = (self, weights, minlength)
+    return _pipeline.call(_op_bincount, args)
+
+
 # ---- resize
 _op_resize = _Op(
     'resize', _cp.FAMILY,
@@ -3141,6 +3253,14 @@ RECORDS = {
     'msort': _op_msort,
     'searchsorted': _op_searchsorted,
     'bucketize': _op_bucketize,
+    'unique': _op_unique,
+    'unique_consecutive': _op_unique_consecutive,
+    'isin': _op_isin,
+    'nanmedian': _op_nanmedian,
+    'quantile': _op_quantile,
+    'nanquantile': _op_nanquantile,
+    'histc': _op_histc,
+    'bincount': _op_bincount,
     'resize': _op_resize,
     'resize_as': _op_resize_as,
     'sum': _op_sum,
@@ -3311,6 +3431,14 @@ NESTED = {
     'msort': 'none',
     'searchsorted': 'none',
     'bucketize': 'none',
+    'unique': 'none',
+    'unique_consecutive': 'none',
+    'isin': 'none',
+    'nanmedian': 'none',
+    'quantile': 'none',
+    'nanquantile': 'none',
+    'histc': 'none',
+    'bincount': 'none',
     'resize': 'none',
     'resize_as': 'none',
     'sum': 'reduce_not_dim0',
@@ -3379,6 +3507,7 @@ __all__ = [
     'atan',
     'atan2',
     'bernoulli',
+    'bincount',
     'bitwise_and',
     'bitwise_not',
     'bitwise_or',
@@ -3416,10 +3545,12 @@ __all__ = [
     'ge',
     'gelu',
     'gt',
+    'histc',
     'index_add',
     'index_copy',
     'index_fill',
     'index_select',
+    'isin',
     'kthvalue',
     'le',
     'log',
@@ -3448,6 +3579,8 @@ __all__ = [
     'msort',
     'mul',
     'mv',
+    'nanmedian',
+    'nanquantile',
     'narrow',
     'ne',
     'neg',
@@ -3456,6 +3589,7 @@ __all__ = [
     'permute',
     'pow',
     'prod',
+    'quantile',
     'reciprocal',
     'relu',
     'remainder',
@@ -3498,6 +3632,8 @@ __all__ = [
     'trunc',
     'unbind',
     'unflatten',
+    'unique',
+    'unique_consecutive',
     'unsqueeze',
     'var',
     'var_mean',
