@@ -1062,6 +1062,14 @@ def d_masked_scatter(needs, grads, results, mask, source):
         (masked_scatter_backward(grad, mask, source)) if needs[1] else None,
     )
 
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+def d_index_put(needs, grads, results, indices, values, accumulate):
+    grad = grads[0]
+    return (
+        (grad if accumulate else grad.index_put(indices, zeros_like(values))) if needs[0] else None,
+        (grad[tuple(indices)]) if needs[1] else None,
+    )
+
 # ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
 def d_select_scatter(needs, grads, results, src, dim, index):
     grad = grads[0]
@@ -1612,6 +1620,8 @@ DERIVATIVES = {
                                 reads=('dim', 'index')),
     'masked_scatter': Derivative(d_masked_scatter, inputs=('self', 'source'),
                                     reads=('mask', 'source'), meta_reads=('source',)),
+    'index_put': Derivative(d_index_put, inputs=('self', 'values'),
+                               reads=('indices', 'values', 'accumulate')),
     'select_scatter': Derivative(d_select_scatter, inputs=('self', 'src'),
                                     reads=('src', 'dim', 'index')),
     'slice_scatter': Derivative(d_slice_scatter, inputs=('self', 'src'),

@@ -3803,6 +3803,17 @@ def masked_scatter_put(dst, offsets, vals, accumulate):
             dst[offsets[i]] = vals[i]
 
 
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+@_jit
+def index_put_put(dst, offsets, vals, accumulate):
+    # in index order: with repeated offsets the last value lands (or all add up)
+    for i in range(vals.shape[0]):
+        if accumulate:
+            dst[offsets[i]] = dst[offsets[i]] + vals[i]
+        else:
+            dst[offsets[i]] = vals[i]
+
+
 # ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
 
 # ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor

@@ -2221,6 +2221,18 @@ def masked_scatter_put(dst, offsets, vals, accumulate):
                 dst[offsets[i]] = vals[i]
 
 
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+@cuda.jit
+def index_put_put(dst, offsets, vals, accumulate):
+    # one thread, in index order: repeated offsets land (or add up) as on the CPU
+    if cuda.grid(1) == 0:
+        for i in range(vals.shape[0]):
+            if accumulate:
+                dst[offsets[i]] = dst[offsets[i]] + vals[i]
+            else:
+                dst[offsets[i]] = vals[i]
+
+
 # ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
 
 # ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor

@@ -583,6 +583,10 @@ class TensorMethods:
 
     masked_scatter_ = _ops.masked_scatter_
 
+    index_put = _ops.index_put  # the function itself: self is its first argument
+
+    index_put_ = _ops.index_put_
+
     select_scatter = _ops.select_scatter  # the function itself: self is its first argument
 
     slice_scatter = _ops.slice_scatter  # the function itself: self is its first argument

@@ -2018,6 +2018,26 @@ def masked_scatter_(self, mask, source):
     return _pipeline.call_inplace(_op_masked_scatter, args)
 
 
+# ---- index_put
+_op_index_put = _Op(
+    'index_put', _sg.FAMILY,
+    _sg.Spec('index_put', 'index_put', ('self', 'indices', 'values', 'accumulate'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_put'),
+    names='refuse', nested='none')
+
+
+def index_put(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    args = (self, indices, values, accumulate)
+    return _pipeline.call(_op_index_put, args)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor (in place)"""
+    args = (self, indices, values, accumulate)
+    return _pipeline.call_inplace(_op_index_put, args)
+
+
 # ---- select_scatter
 _op_select_scatter = _Op(
     'select_scatter', _sg.FAMILY,
@@ -3244,6 +3264,7 @@ RECORDS = {
     'index_add': _op_index_add,
     'index_copy': _op_index_copy,
     'masked_scatter': _op_masked_scatter,
+    'index_put': _op_index_put,
     'select_scatter': _op_select_scatter,
     'slice_scatter': _op_slice_scatter,
     'nonzero': _op_nonzero,
@@ -3422,6 +3443,7 @@ NESTED = {
     'index_add': 'none',
     'index_copy': 'none',
     'masked_scatter': 'none',
+    'index_put': 'none',
     'select_scatter': 'none',
     'slice_scatter': 'none',
     'nonzero': 'none',
@@ -3549,6 +3571,7 @@ __all__ = [
     'index_add',
     'index_copy',
     'index_fill',
+    'index_put',
     'index_select',
     'isin',
     'kthvalue',

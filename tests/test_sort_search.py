@@ -190,3 +190,173 @@ def test_cuda_matches_cpu(cuda, dtype):
         seq = tg.sort(x.reshape(-1))[0]
         got = tg.searchsorted(seq.to(cuda), xc, right=True).cpu()
         np.testing.assert_array_equal(np.asarray(got), np.asarray(tg.searchsorted(seq, x, right=True)))
+
+
+@pytest.mark.parametrize("dtype", ALL, ids=str)
+def test_unique_every_dtype(dtype):
+    x = sample(RNG, (4, 5), dtype, -3, 3)
+    xt = x.t()  # non-contiguous
+    for t in (x, xt):
+        for inv in (False, True):
+            for counts in (False, True):
+                got = tg.unique(t, return_inverse=inv, return_counts=counts)
+                want = torch.unique(T(t), return_inverse=inv, return_counts=counts)
+                for g, w in zip(got if isinstance(got, tuple) else (got,), want if isinstance(want, tuple) else (want,)):
+                    assert_same(g, w)
+                got = tg.unique_consecutive(t, return_inverse=inv, return_counts=counts)
+                want = torch.unique_consecutive(T(t), return_inverse=inv, return_counts=counts)
+                for g, w in zip(got if isinstance(got, tuple) else (got,), want if isinstance(want, tuple) else (want,)):
+                    assert_same(g, w)
+    assert_same(x.unique(sorted=False), T(x).unique(sorted=False))
+    e = tg.zeros(0, dtype=dtype)
+    for g, w in zip(tg.unique(e, return_inverse=True, return_counts=True),
+                    torch.unique(T(e), return_inverse=True, return_counts=True)):
+        assert_same(g, w)
+    z = tg.tensor(1, dtype=dtype)
+    for g, w in zip(tg.unique(z, return_inverse=True), torch.unique(T(z), return_inverse=True)):
+        assert_same(g, w)
+
+
+def test_unique_nan_each_distinct():
+    x = tg.tensor([math.nan, 1.0, math.nan, 1.0, -0.0, 0.0])
+    for g, w in zip(tg.unique(x, return_inverse=True, return_counts=True),
+                    torch.unique(T(x), return_inverse=True, return_counts=True)):
+        assert_same(g, w)
+    with pytest.raises(RuntimeError, match="dim= is not supported"):
+        tg.unique(x, dim=0)
+
+
+@pytest.mark.parametrize("dtype", NUMERIC, ids=str)
+def test_isin_every_dtype(dtype):
+    el = sample(RNG, (3, 4), dtype)
+    te = sample(RNG, (5,), dtype)
+    for invert in (False, True):
+        assert_same(tg.isin(el, te, invert=invert), torch.isin(T(el), T(te), invert=invert))
+        assert_same(tg.isin(el.t(), te[::2], invert=invert), torch.isin(T(el).t(), T(te)[::2], invert=invert))
+    assert_same(tg.isin(el, 2), torch.isin(T(el), 2))
+    assert_same(tg.isin(2, te), torch.isin(2, T(te)))
+    assert_same(tg.isin(el, tg.zeros(0, dtype=dtype)), torch.isin(T(el), torch.zeros(0, dtype=T(el).dtype)))
+
+
+def test_isin_nan_mixed_and_errors():
+    el = tg.tensor([math.nan, 1.0, 2.0, 2.5])
+    te = tg.tensor([math.nan, 2.0, 1.0])
+    assert_same(tg.isin(el, te), torch.isin(T(el), T(te)))
+    assert_same(tg.isin(tg.tensor([2, 3]), tg.tensor([2.5, 3.0])), torch.isin(torch.tensor([2, 3]),
+                                                                              torch.tensor([2.5, 3.0])))
+    same_error(lambda: tg.isin(tg.tensor([True]), tg.tensor([True])),
+               lambda: torch.isin(torch.tensor([True]), torch.tensor([True])))
+
+
+@pytest.mark.parametrize("dtype", NUMERIC, ids=str)
+def test_nanmedian_every_dtype(dtype):
+    x = sample(RNG, (4, 5), dtype)
+    assert_same(tg.nanmedian(x), torch.nanmedian(T(x)))
+    for dim, keep in ((1, False), (0, True), (-1, True)):
+        v, i = tg.nanmedian(x, dim, keep)
+        tv, ti = torch.nanmedian(T(x), dim, keep)
+        assert_same(v, tv)
+        # the index of a value tied with others is implementation-defined: check it names the value
+        np.testing.assert_array_equal(np.take_along_axis(np.asarray(x).astype(np.float64),
+                                                         np.asarray(i) if keep else np.expand_dims(np.asarray(i), dim),
+                                                         dim).reshape(np.asarray(v).shape),
+                                      np.asarray(v).astype(np.float64))
+
+
+def test_nanmedian_nan_rows_and_empty():
+    x = tg.tensor([[math.nan, 1.0, 3.0, 2.0], [math.nan] * 4, [4.0, math.nan, 2.0, 9.0]])
+    v, i = tg.nanmedian(x, 1)
+    tv, ti = torch.nanmedian(T(x), 1)
+    assert_same(v, tv)
+    assert_same(i[0::2], ti[0::2])  # an all-NaN row's index is implementation-defined in PyTorch
+    assert_same(tg.nanmedian(x.t()), torch.nanmedian(T(x).t()))
+    assert_same(tg.nanmedian(tg.zeros(0)), torch.nanmedian(torch.zeros(0)))
+    same_error(lambda: tg.nanmedian(tg.zeros(2, 0), 1), lambda: torch.nanmedian(torch.zeros(2, 0), 1))
+
+
+@pytest.mark.parametrize("interpolation", ["linear", "lower", "higher", "midpoint", "nearest"])
+@pytest.mark.parametrize("dtype", [tg.float32, tg.float64], ids=str)
+def test_quantile_nanquantile(dtype, interpolation):
+    x = tg.tensor(RNG.standard_normal((4, 7)), dtype=dtype)
+    q = tg.tensor([0.0, 0.1, 0.5, 0.77, 1.0], dtype=dtype)
+    exact = interpolation in ("lower", "higher", "nearest")  # lerp may fuse a multiply-add in PyTorch
+    for fn, tfn in ((tg.quantile, torch.quantile), (tg.nanquantile, torch.nanquantile)):
+        assert_same(fn(x, q, 1, interpolation=interpolation), tfn(T(x), T(q), 1, interpolation=interpolation),
+                    exact=exact)
+        assert_same(fn(x.t(), 0.3, 0, True, interpolation=interpolation),
+                    tfn(T(x).t(), 0.3, 0, True, interpolation=interpolation), exact=exact)
+        assert_same(fn(x, 0.5, interpolation=interpolation), tfn(T(x), 0.5, interpolation=interpolation),
+                    exact=exact)
+        assert_same(x.quantile(q, -2, interpolation=interpolation) if fn is tg.quantile else
+                    x.nanquantile(q, -2, interpolation=interpolation),
+                    getattr(T(x), fn.__name__)(T(q), -2, interpolation=interpolation), exact=exact)
+    y = tg.tensor([[1.0, math.nan, 3.0, 0.5], [math.nan] * 4], dtype=dtype)
+    for fn, tfn in ((tg.quantile, torch.quantile), (tg.nanquantile, torch.nanquantile)):
+        assert_same(fn(y, q, 1, True, interpolation=interpolation),
+                    tfn(T(y), T(q), 1, True, interpolation=interpolation), exact=exact)
+
+
+def test_quantile_errors():
+    x = tg.tensor([1.0, 2.0])
+    tx = T(x)
+    cases = [
+        lambda m: m.quantile(m.tensor([1, 2]), 0.5),
+        lambda m: m.quantile(x if m is tg else tx, 1.5),
+        lambda m: m.quantile(x if m is tg else tx, m.tensor([0.5], dtype=m.float64)),
+        lambda m: m.quantile(x if m is tg else tx, m.tensor([[0.5]])),
+        lambda m: m.quantile(x if m is tg else tx, 0.5, interpolation="foo"),
+        lambda m: m.quantile(m.zeros(0), 0.5),
+        lambda m: m.nanquantile(x if m is tg else tx, 0.5, 2),
+    ]
+    for k, make in enumerate(cases):
+        try:
+            same_error(lambda: make(tg), lambda: make(torch))
+        except AssertionError as e:
+            raise AssertionError(f"case {k}: {e}") from None
+
+
+@pytest.mark.parametrize("dtype", [tg.float32, tg.float64], ids=str)
+def test_histc(dtype):
+    x = tg.tensor(RNG.standard_normal(50), dtype=dtype)
+    for bins, lo, hi in ((10, 0, 0), (7, -1, 1), (1, -5, 5), (4, 2, 2)):
+        assert_same(tg.histc(x, bins, lo, hi), torch.histc(T(x), bins, lo, hi))
+    assert_same(x[::3].histc(bins=5), T(x)[::3].histc(bins=5))
+    assert_same(tg.histc(tg.tensor([1.0, 1.0], dtype=dtype), 4), torch.histc(torch.tensor([1.0, 1.0]).to(T(x).dtype), 4))
+    assert_same(tg.histc(tg.zeros(0, dtype=dtype), 3), torch.histc(torch.zeros(0, dtype=T(x).dtype), 3))
+    out = tg.empty(0, dtype=dtype)
+    assert tg.histc(x, 3, out=out) is out
+    assert_same(out, torch.histc(T(x), 3))
+    with pytest.raises(RuntimeError, match=r"torch.histc: range of \[nan, nan\] is not finite"):
+        tg.histc(tg.tensor([1.0, math.nan], dtype=dtype), 4)  # PyTorch prints the NaN as C's printf: -nan
+    for make in (lambda m: m.histc(m.tensor([1.0]), 0),
+                 lambda m: m.histc(m.tensor([1.0]), 2, 3, 1)):
+        same_error(lambda: make(tg), lambda: make(torch))
+
+
+@pytest.mark.parametrize("dtype", [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64], ids=str)
+def test_bincount(dtype):
+    x = tg.tensor(RNG.integers(0, 7, 30), dtype=dtype)
+    assert_same(tg.bincount(x), torch.bincount(T(x)))
+    assert_same(x[::2].bincount(minlength=12), T(x)[::2].bincount(minlength=12))
+    for wd in (tg.float32, tg.float64, tg.int64, tg.float16):
+        w = tg.tensor(RNG.integers(0, 5, 30), dtype=wd)
+        assert_same(tg.bincount(x, w), torch.bincount(T(x), T(w)), exact=False)
+    assert_same(tg.bincount(tg.zeros(0, dtype=dtype)), torch.bincount(torch.zeros(0, dtype=T(x).dtype)))
+    for make in (lambda m: m.bincount(m.tensor([-1, 3])), lambda m: m.bincount(m.tensor([[1, 3]])),
+                 lambda m: m.bincount(m.tensor([1]), weights=m.ones(2)), lambda m: m.bincount(m.tensor([1]), minlength=-1),
+                 lambda m: m.bincount(m.tensor([1.0, 3.0]))):
+        same_error(lambda: make(tg), lambda: make(torch))
+
+
+def test_cuda_sort_kind_ops(cuda):
+    x = sample(RNG, (3, 6), tg.float32, -3, 3)
+    xc = x.to(cuda)
+    for g, w in zip(tg.unique(xc, return_inverse=True, return_counts=True),
+                    tg.unique(x, return_inverse=True, return_counts=True)):
+        np.testing.assert_array_equal(np.asarray(g.cpu()), np.asarray(w))
+    np.testing.assert_array_equal(np.asarray(tg.isin(xc, xc[0]).cpu()), np.asarray(tg.isin(x, x[0])))
+    np.testing.assert_array_equal(np.asarray(tg.nanmedian(xc, 1).values.cpu()), np.asarray(tg.nanmedian(x, 1).values))
+    np.testing.assert_allclose(np.asarray(tg.quantile(xc, 0.3, 1).cpu()), np.asarray(tg.quantile(x, 0.3, 1)))
+    np.testing.assert_array_equal(np.asarray(tg.histc(xc, 5).cpu()), np.asarray(tg.histc(x, 5)))
+    i = tg.tensor([1, 4, 1, 0])
+    np.testing.assert_array_equal(np.asarray(tg.bincount(i.to(cuda)).cpu()), np.asarray(tg.bincount(i)))

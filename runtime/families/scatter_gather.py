@@ -408,6 +408,86 @@ def _run_masked_scatter(op, plan, target):
     return dst
 
 
+# ------------------------------------------------------------------ index_put
+_PUT_INDEX = (D.int64, D.int32, D.int16, D.int8, D.uint8, D.bool_)
+
+
+def _plan_index_put(op, a, inplace):
+    """self[indices] = values (or +=): the offsets of the indexed elements of a
+    contiguous copy of self, laid out as NumPy's (= PyTorch's) advanced indexing."""
+    self, indices, values = X.tensor(op.name, "input", a["self"], 1), a["indices"], a["values"]
+    X.check_dtype(op, self)
+    if not isinstance(indices, (list, tuple)):
+        raise TypeError(f"index_put(): argument 'indices' (position 2) must be tuple of Tensors, not "
+                        f"{type(indices).__name__}")
+    X.tensor(op.name, "values", values, 3)
+    X.check_device(op, values, self._device)
+    if values._dtype is not self._dtype:
+        raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
+                           f"{self._dtype.pt_name} for the destination and {values._dtype.pt_name} for the source.")
+    if len(indices) > self.ndim:
+        raise IndexError(f"too many indices for tensor of dimension {self.ndim} (got {len(indices)})")
+    keys, d = [], 0
+    for k, ix in enumerate(indices):
+        if not isinstance(ix, Tensor):
+            raise TypeError(f"expected Tensor as element {k} in argument 1, but got {type(ix).__name__}")
+        if ix._dtype not in _PUT_INDEX:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+        if ix._dtype is D.uint8:
+            raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
+        X.check_device(op, ix, self._device)
+        h = X.host(ix)
+        if ix._dtype is D.bool_:
+            for j in range(ix.ndim):
+                if h.shape[j] != self._shape[d + j]:
+                    raise IndexError(f"The shape of the mask {list(h.shape)} at index {j} does not match the shape "
+                                     f"of the indexed tensor {list(self._shape)} at index {d + j}")
+            keys.append(h)
+            d += max(ix.ndim, 1) if ix.ndim else 0
+            continue
+        n = self._shape[d]
+        bad = X.first_outside(h, -n, n)
+        if bad is not None:
+            raise IndexError(f"index {bad} is out of bounds for dimension {d} with size {n}")
+        keys.append(h.astype(np.int64))
+        d += 1
+    try:
+        np.broadcast_shapes(*[np.shape(np.nonzero(k)[0]) if k.dtype == np.bool_ else k.shape for k in keys])
+    except ValueError:
+        shapes = ", ".join(str(list(np.shape(np.nonzero(k)[0]) if k.dtype == np.bool_ else k.shape)) for k in keys)
+        raise IndexError(f"shape mismatch: indexing tensors could not be broadcast together with shapes "
+                         f"{shapes}") from None
+    offsets = np.arange(self.numel(), dtype=np.int64).reshape(self._shape)[tuple(keys)]
+    try:
+        shape = _cp._broadcast_to(offsets.shape, values._shape)
+        if shape != offsets.shape:
+            raise RuntimeError
+    except RuntimeError:
+        raise RuntimeError(f"shape mismatch: value tensor of shape {list(values._shape)} cannot be broadcast to "
+                           f"indexing result of shape {list(offsets.shape)}") from None
+    return _plan({"self": self, "values": values, "offsets": np.ascontiguousarray(offsets).reshape(-1),
+                  "vshape": offsets.shape, "accumulate": bool(a["accumulate"])},
+                 (self, values), self._shape, self._dtype, self._device, inplace)
+
+
+def _run_index_put(op, plan, target):
+    a = plan.a
+    self, values, offsets, acc = a["self"], a["values"], a["offsets"], a["accumulate"]
+    dev = self._device
+    compute = D.opmath(self._dtype) if acc else self._dtype
+    dst = X.contiguous(self, compute)
+    k = offsets.shape[0]
+    if k:
+        vshape = a["vshape"]
+        nd = len(vshape)
+        st = (0,) * (nd - values.ndim) + tuple(0 if n == 1 else s for n, s in zip(values._shape, values._stride))
+        vals = X.contiguous(Tensor._make(values._storage, vshape, st, values._offset, values._dtype, dev), compute)
+        bits = compute is self._dtype
+        X.launch(op.spec.kernel("put", dev), dev, 1, X.storage(dst, bits), X.arr(offsets, dev),
+                 X.storage(vals, bits), acc)  # bool accumulates as "or", as PyTorch
+    return dst if compute is self._dtype else X.contiguous(dst, self._dtype)
+
+
 # ------------------------------------------------------------------ select/slice_scatter
 def _plan_embed(op, a, inplace):
     """select_scatter / slice_scatter: self with one select/slice replaced by src."""
@@ -472,6 +552,7 @@ _FORMS = {
     "nonzero": (_plan_nonzero, _run_nonzero),
     "argwhere": (_plan_nonzero, _run_nonzero),
     "masked_scatter": (_plan_masked_scatter, _run_masked_scatter),
+    "index_put": (_plan_index_put, _run_index_put),
     "select_scatter": (_plan_embed, _run_embed),
     "slice_scatter": (_plan_embed, _run_embed),
 }
