@@ -2252,7 +2252,7 @@ def nanquantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
 _op_histc = _Op(
     'histc', _srt.FAMILY,
     _srt.Spec('histc', 'histc', ('self', 'bins', 'min', 'max'),
-        dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
     names='refuse', nested='none')
 
 

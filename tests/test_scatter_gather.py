@@ -153,6 +153,52 @@ def test_nonzero_argwhere(dtype):
     assert_same(tg.nonzero(tg.zeros(0, 3, dtype=dtype)), torch.nonzero(torch.zeros(0, 3, dtype=T(x).dtype)))
 
 
+@pytest.mark.parametrize("dtype", ALL, ids=str)
+def test_index_put_every_dtype(dtype):
+    x = sample(RNG, (3, 4), dtype)
+    cases = [((tg.tensor([0, 2]), tg.tensor([1, -1])), sample(RNG, (2,), dtype)),
+             ((tg.tensor([2, 0]),), sample(RNG, (4,), dtype)),
+             ((tg.tensor([[1], [0]]), tg.tensor([3, 0, 2])), sample(RNG, (2, 3), dtype)),
+             ((tg.tensor(RNG.random((3, 4)) > 0.5),), sample(RNG, (1,), dtype)),
+             ((tg.tensor([True, False, True]), tg.tensor([1, 2], dtype=tg.int32)), sample(RNG, (2,), dtype)),
+             ((tg.tensor(1),), sample(RNG, (4,), dtype))]
+    for idx_, vals in cases:
+        tidx = tuple(T(i) for i in idx_)
+        assert_same(tg.index_put(x, idx_, vals), torch.index_put(T(x), tidx, T(vals)))
+        if dtype is not tg.bool or True:
+            assert_same(x.index_put(idx_, vals, accumulate=True), T(x).index_put(tidx, T(vals), accumulate=True),
+                        exact=not dtype.is_floating_point)
+    dup = (tg.tensor([0, 0, 1, 0]),)
+    vals = sample(RNG, (4, 4), dtype)
+    assert_same(x.index_put(dup, vals, True), T(x).index_put(tuple(T(i) for i in dup), T(vals), True),
+                exact=not dtype.is_floating_point)
+    y, ty = x.t(), T(x).t()  # in place on a non-contiguous tensor
+    assert y.index_put_((tg.tensor([3, 1]),), sample(RNG, (3,), tg.int8).to(dtype)) is y
+    ty.index_put_((torch.tensor([3, 1]),), T(y)[3])
+    assert_same(y, ty)
+
+
+def test_index_put_errors():
+    x = tg.zeros(3, 4)
+    tx = T(x)
+    cases = [
+        lambda m: (x if m is tg else tx).index_put((m.tensor([5]),), m.tensor(1.0)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([-4]),), m.tensor(1.0)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([0]), m.tensor([4])), m.tensor(1.0)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([True, False]),), m.tensor(1.0)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([0, 1]), m.tensor([0, 1, 2])), m.tensor(1.0)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([0]),), m.tensor(1, dtype=m.int64)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([0]),), m.ones(3)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([0.0]),), m.ones(1)),
+        lambda m: (x if m is tg else tx).index_put((m.tensor([0]),) * 3, m.ones(1)),
+    ]
+    for k, make in enumerate(cases):
+        try:
+            same_error(lambda: make(tg), lambda: make(torch))
+        except AssertionError as e:
+            raise AssertionError(f"case {k}: {e}") from None
+
+
 def test_non_contiguous_operands():
     base = sample(RNG, (5, 6), tg.float32)
     x = base.t()[1:, ::2]  # (5, 3) non-contiguous, offset
