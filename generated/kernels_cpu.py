@@ -3820,12 +3820,12 @@ def index_put_put(dst, offsets, vals, accumulate):
 
 # ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
 @_jit
-def nonzero_count(x):
+def nonzero_count(x, out):
     n = 0
     for i in range(x.shape[0]):
         if x[i] != 0:
             n += 1
-    return n
+    out[0] = n
 
 
 @_jit
@@ -3844,12 +3844,12 @@ def nonzero_nonzero(x, shape, out):
 
 # ---- argwhere: argwhere(Tensor self) -> Tensor
 @_jit
-def argwhere_count(x):
+def argwhere_count(x, out):
     n = 0
     for i in range(x.shape[0]):
         if x[i] != 0:
             n += 1
-    return n
+    out[0] = n
 
 
 @_jit

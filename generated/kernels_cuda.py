@@ -2239,6 +2239,16 @@ def index_put_put(dst, offsets, vals, accumulate):
 
 # ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
 @cuda.jit
+def nonzero_count(x, out):
+    if cuda.grid(1) == 0:
+        n = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                n += 1
+        out[0] = n
+
+
+@cuda.jit
 def nonzero_nonzero(x, shape, out):
     # one thread walks the elements in C order (the positions need a running count)
     if cuda.grid(1) == 0:
@@ -2254,6 +2264,16 @@ def nonzero_nonzero(x, shape, out):
 
 
 # ---- argwhere: argwhere(Tensor self) -> Tensor
+@cuda.jit
+def argwhere_count(x, out):
+    if cuda.grid(1) == 0:
+        n = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                n += 1
+        out[0] = n
+
+
 @cuda.jit
 def argwhere_nonzero(x, shape, out):
     # one thread walks the elements in C order (the positions need a running count)

@@ -348,7 +348,8 @@ def test_errors_match_torch():
 def test_names_are_refused():
     x = tg.zeros(2, 3, names=("a", "b"))
     for call in (lambda: tg.gather(x, 1, tg.tensor([[0]])), lambda: x.scatter(1, tg.tensor([[0]]), 1.0),
-                 lambda: tg.index_select(x, 0, tg.tensor([0])), lambda: tg.nonzero(x), lambda: tg.take(x, tg.tensor([0]))):
+                 lambda: tg.index_select(x, 0, tg.tensor([0])), lambda: tg.nonzero(x),
+                 lambda: tg.take(x, tg.tensor([0]))):
         with pytest.raises(RuntimeError, match="not yet supported with named tensors"):
             call()
 

@@ -192,6 +192,10 @@ def test_cuda_matches_cpu(cuda, dtype):
         np.testing.assert_array_equal(np.asarray(got), np.asarray(tg.searchsorted(seq, x, right=True)))
 
 
+def _tup(x):
+    return x if isinstance(x, tuple) else (x,)
+
+
 @pytest.mark.parametrize("dtype", ALL, ids=str)
 def test_unique_every_dtype(dtype):
     x = sample(RNG, (4, 5), dtype, -3, 3)
@@ -201,11 +205,11 @@ def test_unique_every_dtype(dtype):
             for counts in (False, True):
                 got = tg.unique(t, return_inverse=inv, return_counts=counts)
                 want = torch.unique(T(t), return_inverse=inv, return_counts=counts)
-                for g, w in zip(got if isinstance(got, tuple) else (got,), want if isinstance(want, tuple) else (want,)):
+                for g, w in zip(_tup(got), _tup(want)):
                     assert_same(g, w)
                 got = tg.unique_consecutive(t, return_inverse=inv, return_counts=counts)
                 want = torch.unique_consecutive(T(t), return_inverse=inv, return_counts=counts)
-                for g, w in zip(got if isinstance(got, tuple) else (got,), want if isinstance(want, tuple) else (want,)):
+                for g, w in zip(_tup(got), _tup(want)):
                     assert_same(g, w)
     assert_same(x.unique(sorted=False), T(x).unique(sorted=False))
     e = tg.zeros(0, dtype=dtype)
@@ -321,7 +325,8 @@ def test_histc(dtype):
     for bins, lo, hi in ((10, 0, 0), (7, -1, 1), (1, -5, 5), (4, 2, 2)):
         assert_same(tg.histc(x, bins, lo, hi), torch.histc(T(x), bins, lo, hi))
     assert_same(x[::3].histc(bins=5), T(x)[::3].histc(bins=5))
-    assert_same(tg.histc(tg.tensor([1.0, 1.0], dtype=dtype), 4), torch.histc(torch.tensor([1.0, 1.0]).to(T(x).dtype), 4))
+    ones = tg.tensor([1.0, 1.0], dtype=dtype)
+    assert_same(tg.histc(ones, 4), torch.histc(T(ones), 4))
     assert_same(tg.histc(tg.zeros(0, dtype=dtype), 3), torch.histc(torch.zeros(0, dtype=T(x).dtype), 3))
     with pytest.raises(RuntimeError, match="\"histc\" not implemented for 'Half'"):
         tg.histc(tg.ones(3, dtype=tg.float16))
@@ -345,7 +350,8 @@ def test_bincount(dtype):
         assert_same(tg.bincount(x, w), torch.bincount(T(x), T(w)), exact=False)
     assert_same(tg.bincount(tg.zeros(0, dtype=dtype)), torch.bincount(torch.zeros(0, dtype=T(x).dtype)))
     for make in (lambda m: m.bincount(m.tensor([-1, 3])), lambda m: m.bincount(m.tensor([[1, 3]])),
-                 lambda m: m.bincount(m.tensor([1]), weights=m.ones(2)), lambda m: m.bincount(m.tensor([1]), minlength=-1),
+                 lambda m: m.bincount(m.tensor([1]), weights=m.ones(2)),
+                 lambda m: m.bincount(m.tensor([1]), minlength=-1),
                  lambda m: m.bincount(m.tensor([1.0, 3.0]))):
         same_error(lambda: make(tg), lambda: make(torch))
 

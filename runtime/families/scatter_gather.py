@@ -270,10 +270,11 @@ def _plan_index_add(op, a, inplace):
     sshape = X.shape_of(self)
     srcshape = X.shape_of(source)
     if source.ndim and (len(srcshape) != len(sshape) or srcshape[d] != m):
+        got = srcshape[d] if d < len(srcshape) else 1
         if form == "index_copy":
-            raise IndexError(f"{who}: Number of indices ({m}) should be equal to source.size(dim) ({srcshape[d] if d < len(srcshape) else 1})")
-        raise RuntimeError(f"{who}: Number of indices ({m}) should be equal to source.size(dim): "
-                           f"({srcshape[d] if d < len(srcshape) else 1}), for dim: {d}")
+            raise IndexError(f"{who}: Number of indices ({m}) should be equal to source.size(dim) ({got})")
+        raise RuntimeError(f"{who}: Number of indices ({m}) should be equal to source.size(dim): ({got}), "
+                           f"for dim: {d}")
     for k in range(len(sshape)):
         if k != d and source.ndim and srcshape[k] != sshape[k]:
             raise RuntimeError(f"{who}: Expected source to have the same shape as self except in dimension {d}, "
@@ -353,11 +354,14 @@ def _run_nonzero(op, plan, target):
     flat = X.as_row_major(self)
     nd = self.ndim
     shape = X.shape_of(self)
+    x = X.storage(flat, True)[flat._offset:flat._offset + flat.numel()]
     # the count sizes the result: read on the host, as PyTorch's nonzero synchronizes
-    count = int(np.count_nonzero(X.host(flat)))
+    counted = X.zeros((1,), D.int64, dev)
+    if flat.numel():
+        X.launch(op.spec.kernel("count", dev), dev, 1, x, counted._storage)
+    count = int(X.host(counted)[0])
     out = X.fresh((count, len(shape)), D.int64, dev)
     if count:
-        x = X.storage(flat, True)[flat._offset:flat._offset + flat.numel()]
         X.launch(op.spec.kernel("nonzero", dev), dev, 1, x, X.arr(shape, dev), out._storage)
     if not nd:  # a zero-dim input: (count, 0)
         out = Tensor._make(out._storage, (count, 0), (0, 1), 0, D.int64, dev)
@@ -505,7 +509,6 @@ def _plan_embed(op, a, inplace):
                              f"dimension {d}")
         i %= n
         vshape = self._shape[:d] + self._shape[d + 1:]
-        geom = (vshape, self._stride[:d] + self._stride[d + 1:], i)  # (shape, strides of a contiguous copy, start)
         slot = ("select", d, i)
     else:
         step = 1 if a["step"] is None else a["step"]

@@ -1,5 +1,6 @@
 """Dispatch of ``kind: sort`` ops (sort, argsort, msort, searchsorted,
-bucketize): per form a plan (arguments checked with PyTorch's words) and a
+bucketize, isin, unique, unique_consecutive, nanmedian, quantile,
+nanquantile, histc, bincount): per form a plan (arguments checked with PyTorch's words) and a
 run over contiguous rows.
 
 The sorted dim is moved last and the rows copied contiguous in the key dtype
@@ -170,30 +171,6 @@ def _run_search(op, plan, target):
                  sorter is not None, v._storage, out._storage, n, total // rows if seq.ndim > 1 else total,
                  rows if seq.ndim > 1 else 1, a["right"])
     return out
-
-
-_FORMS = {
-    "sort": (_plan_sort, _run_sort),
-    "argsort": (_plan_sort, _run_sort),
-    "msort": (_plan_sort, _run_sort),
-    "searchsorted": (_plan_search, _run_search),
-    "bucketize": (_plan_search, _run_search),
-}
-
-
-def plan(op, args, inplace):
-    d = X.divert(op, args, inplace)
-    if d is not None:
-        return d
-    return _FORMS[op.spec.form][0](op, X.bind(op, args), inplace)
-
-
-def run(op, plan, target):
-    return _FORMS[op.spec.form][1](op, plan, target)
-
-
-Spec = X.Spec  # the record generated/ops.py builds per op
-FAMILY = Family("sort", plan, run, X.bind)
 
 
 # ------------------------------------------------------------------ unique / unique_consecutive
@@ -478,7 +455,12 @@ def _run_bincount(op, plan, target):
     return out
 
 
-_FORMS.update({
+_FORMS = {
+    "sort": (_plan_sort, _run_sort),
+    "argsort": (_plan_sort, _run_sort),
+    "msort": (_plan_sort, _run_sort),
+    "searchsorted": (_plan_search, _run_search),
+    "bucketize": (_plan_search, _run_search),
     "unique": (_plan_unique, _run_unique),
     "unique_consecutive": (_plan_unique, _run_unique),
     "isin": (_plan_isin, _run_isin),
@@ -487,4 +469,19 @@ _FORMS.update({
     "nanquantile": (_plan_quantile, _run_quantile),
     "histc": (_plan_histc, _run_histc),
     "bincount": (_plan_bincount, _run_bincount),
-})
+}
+
+
+def plan(op, args, inplace):
+    d = X.divert(op, args, inplace)
+    if d is not None:
+        return d
+    return _FORMS[op.spec.form][0](op, X.bind(op, args), inplace)
+
+
+def run(op, plan, target):
+    return _FORMS[op.spec.form][1](op, plan, target)
+
+
+Spec = X.Spec  # the record generated/ops.py builds per op
+FAMILY = Family("sort", plan, run, X.bind)
