@@ -116,6 +116,18 @@ def test_scatter_reduce(dtype, reduce, include_self):
     assert_same(got, want, exact=not dtype.is_floating_point)
 
 
+@pytest.mark.parametrize("reduce", ["sum", "prod", "mean", "amax", "amin"])
+def test_scatter_reduce_bool(reduce):
+    b, i = tg.tensor([True, False, True]), tg.tensor([0, 0, 2])
+    for inc in (True, False):
+        if reduce == "mean":
+            same_error(lambda: b.scatter_reduce(0, i, b, reduce, include_self=inc),
+                       lambda: T(b).scatter_reduce(0, T(i), T(b), reduce, include_self=inc))
+        else:
+            assert_same(b.scatter_reduce(0, i, b, reduce, include_self=inc),
+                        T(b).scatter_reduce(0, T(i), T(b), reduce, include_self=inc))
+
+
 def test_scatter_reduce_nan_propagates():
     x = tg.tensor([0.0, 1.0, 2.0])
     src = tg.tensor([float("nan"), 5.0, -1.0, 0.5])
@@ -392,8 +404,15 @@ def test_cuda_matches_cpu(cuda, dtype):
         np.testing.assert_array_equal(np.asarray(got.cpu()).astype(np.float64),
                                       np.asarray(want).astype(np.float64))
     if dtype is tg.float32:
-        got = tg.scatter_reduce(xc, 1, ic, xc, "mean", include_self=False).cpu()
-        want = tg.scatter_reduce(x, 1, i, x, "mean", include_self=False)
-        np.testing.assert_allclose(np.asarray(got), np.asarray(want))
+        for r in ("mean", "amax", "prod"):
+            got = tg.scatter_reduce(xc, 1, ic, xc, r, include_self=False).cpu()
+            want = tg.scatter_reduce(x, 1, i, x, r, include_self=False)
+            np.testing.assert_allclose(np.asarray(got), np.asarray(want))
+    for f in (lambda t, j: tg.index_put(t, (j[0] % 3, j[1]), t[2, :3].contiguous(), accumulate=True),
+              lambda t, j: tg.index_put(t, (j[1] % 3,), t[0]),
+              lambda t, j: tg.take_along_dim(t, j - 5, 1), lambda t, j: tg.index_copy(t, 1, j[0], t[:, 1:]),
+              lambda t, j: tg.argwhere(t), lambda t, j: tg.select_scatter(t, t[1], 0, 2)):
+        got, want = f(xc, ic), f(x, i)
+        np.testing.assert_array_equal(np.asarray(got.cpu()).astype(np.float64), np.asarray(want).astype(np.float64))
     with pytest.raises(RuntimeError, match="same device"):
         tg.gather(xc, 1, i)
