@@ -31,7 +31,11 @@ def _plan(a, inputs, shape, dtype, device, *, dtypes=None):
 
 
 def _key_dtype(dtype):
-    return D.float32 if dtype in D.NARROW else dtype
+    """The dtype rows are sorted in: half/bfloat16 as float32 (the same order,
+    converted back exactly), bool as uint8 (comparisons of numbers on every device)."""
+    if dtype in D.NARROW:
+        return D.float32
+    return D.uint8 if dtype is D.bool_ else dtype
 
 
 # ------------------------------------------------------------------ sort
