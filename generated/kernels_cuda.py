@@ -2510,6 +2510,76 @@ def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
         nout[0] = k + 1
 
 
+@cuda.jit(device=True)
+def unique_rowless(keys, m, a, b):
+    # row a strictly before row b (NaN after every number, as the element sort)
+    for k in range(m):
+        x = keys[a * m + k]
+        y = keys[b * m + k]
+        if x < y or (y != y and x == x):
+            return True
+        if y < x or (x != x and y == y):
+            return False
+    return False
+
+
+@cuda.jit
+def unique_rowsort(keys, n, m, idx, tmp):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        for j in range(n):
+            idx[j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        take_b = unique_rowless(keys, m, idx[b], idx[a])
+                    if take_b:
+                        tmp[k] = idx[b]
+                        b += 1
+                    else:
+                        tmp[k] = idx[a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[j] = tmp[j]
+            width *= 2
+
+
+@cuda.jit
+def unique_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@cuda.jit
+def unique_pickrows(keys, first, k, m, out):
+    if cuda.grid(1) == 0 and k > 0:  # one thread: a serial pass in element order
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
 # ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
 @cuda.jit
 def unique_consecutive_sort(keys, vals, idx, tmp, rows, n, descending):
@@ -2565,6 +2635,76 @@ def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout
             else:
                 inverse[j] = k
         nout[0] = k + 1
+
+
+@cuda.jit(device=True)
+def unique_consecutive_rowless(keys, m, a, b):
+    # row a strictly before row b (NaN after every number, as the element sort)
+    for k in range(m):
+        x = keys[a * m + k]
+        y = keys[b * m + k]
+        if x < y or (y != y and x == x):
+            return True
+        if y < x or (x != x and y == y):
+            return False
+    return False
+
+
+@cuda.jit
+def unique_consecutive_rowsort(keys, n, m, idx, tmp):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        for j in range(n):
+            idx[j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        take_b = unique_consecutive_rowless(keys, m, idx[b], idx[a])
+                    if take_b:
+                        tmp[k] = idx[b]
+                        b += 1
+                    else:
+                        tmp[k] = idx[a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[j] = tmp[j]
+            width *= 2
+
+
+@cuda.jit
+def unique_consecutive_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@cuda.jit
+def unique_consecutive_pickrows(keys, first, k, m, out):
+    if cuda.grid(1) == 0 and k > 0:  # one thread: a serial pass in element order
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
 
 
 # ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor

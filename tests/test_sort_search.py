@@ -226,8 +226,22 @@ def test_unique_nan_each_distinct():
     for g, w in zip(tg.unique(x, return_inverse=True, return_counts=True),
                     torch.unique(T(x), return_inverse=True, return_counts=True)):
         assert_same(g, w)
-    with pytest.raises(RuntimeError, match="dim= is not supported"):
-        tg.unique(x, dim=0)
+    rows = tg.tensor([[1.0, math.nan], [1.0, math.nan], [0.5, 2.0]])
+    for g, w in zip(tg.unique(rows, dim=0, return_counts=True), torch.unique(T(rows), dim=0, return_counts=True)):
+        assert_same(g, w)
+
+
+@pytest.mark.parametrize("dtype", ALL, ids=str)
+def test_unique_dim(dtype):
+    x = sample(RNG, (4, 3, 5), dtype, 0, 2)
+    for t, tt in ((x, T(x)), (x.transpose(0, 2), T(x).transpose(0, 2))):
+        for dim in (0, 1, 2, -1):
+            for fn, tfn in ((tg.unique, torch.unique), (tg.unique_consecutive, torch.unique_consecutive)):
+                got = fn(t, dim=dim, return_inverse=True, return_counts=True)
+                want = tfn(tt, dim=dim, return_inverse=True, return_counts=True)
+                for g, w in zip(got, want):
+                    assert_same(g, w)
+    assert_same(x.unique(dim=1), T(x).unique(dim=1))
 
 
 @pytest.mark.parametrize("dtype", NUMERIC, ids=str)
@@ -363,6 +377,9 @@ def test_cuda_sort_kind_ops(cuda):
                     tg.unique(x, return_inverse=True, return_counts=True)):
         np.testing.assert_array_equal(np.asarray(g.cpu()), np.asarray(w))
     np.testing.assert_array_equal(np.asarray(tg.isin(xc, xc[0]).cpu()), np.asarray(tg.isin(x, x[0])))
+    for g, w in zip(tg.unique(xc, dim=1, return_inverse=True, return_counts=True),
+                    tg.unique(x, dim=1, return_inverse=True, return_counts=True)):
+        np.testing.assert_array_equal(np.asarray(g.cpu()), np.asarray(w))
     np.testing.assert_array_equal(np.asarray(tg.nanmedian(xc, 1).values.cpu()), np.asarray(tg.nanmedian(x, 1).values))
     np.testing.assert_allclose(np.asarray(tg.quantile(xc, 0.3, 1).cpu()), np.asarray(tg.quantile(x, 0.3, 1)))
     np.testing.assert_array_equal(np.asarray(tg.histc(xc, 5).cpu()), np.asarray(tg.histc(x, 5)))

@@ -182,14 +182,16 @@ def _plan_unique(op, a, inplace):
     self = X.tensor(op.name, "input", a["self"], 1)
     X.check_dtype(op, self)
     X.check_device(op, self, self._device)
-    if a.get("dim") is not None:
-        raise RuntimeError(f"{op.name}(): dim= is not supported by tensorgen; only dim=None (the flattened "
-                           f"input)")
     flags = (bool(a["return_inverse"]), bool(a["return_counts"]))
-    return _plan({"self": self, "flags": flags}, (self,), (0,), self._dtype, self._device)
+    d = a.get("dim")
+    if d is not None:
+        d = X.dim_arg(op, self, d)
+    return _plan({"self": self, "flags": flags, "dim": d}, (self,), (0,), self._dtype, self._device)
 
 
 def _run_unique(op, plan, target):
+    if plan.a["dim"] is not None:
+        return _run_unique_dim(op, plan)
     self = plan.a["self"]
     inv_wanted, counts_wanted = plan.a["flags"]
     dev = self._device
@@ -217,6 +219,47 @@ def _run_unique(op, plan, target):
     if kd is not self._dtype:
         uniq = X.contiguous(uniq, self._dtype)
     res = [uniq]
+    if inv_wanted:
+        res.append(inverse)
+    if counts_wanted:
+        res.append(Tensor._make(counts._storage, (k,), (1,), 0, D.int64, dev))
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+def _run_unique_dim(op, plan):
+    """unique(dim=d): the slices along d as rows of m values (d moved first)."""
+    self, d = plan.a["self"], plan.a["dim"]
+    inv_wanted, counts_wanted = plan.a["flags"]
+    dev = self._device
+    shape = X.shape_of(self)
+    nd = len(shape)
+    order = [d] + [k for k in range(nd) if k != d]
+    st = X.strides_of(self)
+    kd = _key_dtype(self._dtype)
+    moved = Tensor._make(self._storage, tuple(shape[k] for k in order), tuple(int(st[k]) for k in order),
+                         self._offset, self._dtype, dev)
+    keys = X.contiguous(moved, kd)
+    n = shape[d]
+    m = X.numel(shape) // n if n else 0
+    perm, tmp = X.fresh((max(n, 1),), D.int64, dev), X.fresh((max(n, 1),), D.int64, dev)
+    if op.spec.form == "unique_consecutive":
+        if dev.type == "cpu":
+            perm._storage[:] = np.arange(max(n, 1))
+        else:
+            perm = X.CB.from_host(np.arange(max(n, 1), dtype=np.int64), D.int64, dev)
+    else:
+        X.launch(op.spec.kernel("rowsort", dev), dev, 1, keys._storage, n, m, perm._storage, tmp._storage)
+    first, counts = X.fresh((max(n, 1),), D.int64, dev), X.fresh((max(n, 1),), D.int64, dev)
+    inverse = X.fresh((n,), D.int64, dev)
+    nout = X.zeros((1,), D.int64, dev)
+    X.launch(op.spec.kernel("rowruns", dev), dev, 1, keys._storage, m, perm._storage, first._storage,
+             inverse._storage, counts._storage, n, nout._storage)
+    k = int(X.host(nout)[0])
+    out = X.fresh((k,) + keys._shape[1:], kd, dev)
+    X.launch(op.spec.kernel("pickrows", dev), dev, 1, keys._storage, first._storage, k, m, out._storage)
+    if kd is not self._dtype:
+        out = X.contiguous(out, self._dtype)
+    res = [_unmove(out, order, tuple(k if j == d else s for j, s in enumerate(self._shape)))]
     if inv_wanted:
         res.append(inverse)
     if counts_wanted:
