@@ -14,10 +14,11 @@ from dataclasses import dataclass
 
 from .fields import self_first
 from .parse import SpecError
+from . import kinds_index as _kidx
 
 VIEW_FIELDS = ("rule", "varargs", "fallback", "alias")
 COPY_FIELDS = ("rule", "varargs", "kernel_op")
-GATHER_FIELDS = ()
+GATHER_FIELDS = ("form",)  # codegen/kinds_index.py
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class Copy:
 
 @dataclass(frozen=True)
 class Gather:
-    pass
+    form: str = "offsets"
+    kernels: str = "offsets"
 
 
 def _ident(ctx, fieldname, value):
@@ -90,6 +92,8 @@ def build_copy(ctx, entry, signature, common, helpers):
 
 
 def build_gather(ctx, entry, signature, common, helpers):
+    if "form" in entry:  # gather/scatter/index ops over an index tensor
+        return _kidx.build_gather(ctx, entry, signature, common, helpers)
     if [(a.type, a.name) for a in signature.args] != [("Tensor", "self"), ("Tensor", "offsets")]:
         ctx.fail("func", "a gather op is declared as name(Tensor self, Tensor offsets) -> Tensor")
     return Gather()

@@ -17,6 +17,7 @@ from . import kinds_contraction as _kc
 from . import kinds_random as _krand
 from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
+from . import kinds_index as _kidx
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -396,6 +397,7 @@ KINDS["contraction"] = (_kc.CONTRACTION_FIELDS, _kc.build)
 KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
+KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 
 
 def _op(path, entry, helpers, seen):

@@ -9,9 +9,9 @@ in their turn when a graph of the backward pass is asked for (create_graph).
 import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
-from ..families.factories import (arange, ones_like, zeros, zeros_like)  # noqa: F401
+from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, diag_embed, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, stack, tanh, where)  # noqa: F401
+from .ops import (bmm, cat, cos, cosh, diag_embed, div, erf, exp, log, logical_and, masked_select, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -340,6 +340,148 @@ def repeat_interleave_backward(grad, self: "meta", repeats, dim):
         return zeros(self.shape, dtype=grad.dtype, device=grad.device)
     parts = [p.sum(d, keepdim=True) for p in grad.split(pieces, d)]
     return cat(parts, d).reshape(self.shape)
+
+
+def scatter_backward_self(grad, dim, index, reduce):
+    if reduce is not None:
+        raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
+    return grad.scatter(dim, index, 0)
+
+
+def scatter_backward_src(grad, dim, index, src: "meta", reduce):
+    if reduce is not None:
+        raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
+    return gather_to(grad, dim, index, src)
+
+
+def gather_to(grad, dim, index, src: "meta"):
+    """grad.gather(dim, index), zero-padded to src's shape (src may be larger than index)."""
+    return pad_to(grad.gather(dim, index), src)
+
+
+def pad_to(g, src: "meta"):
+    for k in range(g.dim()):
+        if g.shape[k] < src.shape[k]:
+            pad = [src.shape[j] - g.shape[j] if j == k else g.shape[j] for j in range(g.dim())]
+            g = cat([g, zeros(pad, dtype=g.dtype, device=g.device)], k)
+    return g
+
+
+def region_of(src, index: "meta"):
+    """The part of src a scatter reads: its leading index.shape elements per dim."""
+    for k in range(src.dim()):
+        if src.shape[k] > index.shape[k]:
+            src = src.narrow(k, 0, index.shape[k])
+    return src
+
+
+def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, which):
+    """PyTorch's scatter_reduce_backward: (grad of self, grad of src)[which]."""
+    part = region_of(src, index)
+    if reduce == "sum":
+        gs, gsrc = grad, grad.gather(dim, index)
+    elif reduce == "mean":
+        n = ones_like(grad) if include_self else zeros_like(grad)
+        n = n.scatter_add(dim, index, ones_like(part))
+        n = where(n == 0, 1, n)
+        gs = grad / n
+        gsrc = gs.gather(dim, index)
+    elif reduce == "prod":
+        if (self == 0).any().item() or (part == 0).any().item():
+            raise RuntimeError("scatter_reduce(): the derivative of reduce='prod' with zeros in self or src "
+                               "is not implemented")
+        gr = grad * result
+        gs = gr / self
+        gsrc = gr.gather(dim, index) / part
+    else:
+        value = result.gather(dim, index)
+        self_hit = (self == result).to(grad.dtype)
+        if not include_self:
+            self_hit = self_hit.scatter(dim, index, 0)
+        src_hit = (part == value).to(grad.dtype)
+        share = grad / self_hit.scatter_add(dim, index, src_hit)
+        gs = self_hit * share
+        gsrc = src_hit * share.gather(dim, index)
+    if not include_self:
+        gs = gs.scatter(dim, index, 0)
+    return gs if which == 0 else pad_to(gsrc, src)
+
+
+def take_backward(grad, self: "meta", index):
+    n = self.numel()
+    flat = zeros(n, dtype=grad.dtype, device=grad.device)
+    return flat.index_add(0, (index.reshape(-1) + n) % (n if n else 1), grad.reshape(-1)).reshape(self.shape)
+
+
+def take_along_dim_backward(grad, self: "meta", indices, dim):
+    if dim is None:
+        return take_backward(grad, self, indices)
+    d = dim % self.dim()
+    shape = [grad.shape[k] if k != d else self.shape[d] for k in range(self.dim())]
+    n = self.shape[d]
+    base = zeros(shape, dtype=grad.dtype, device=grad.device)
+    idx = ((indices + n) % n).expand(list(grad.shape))
+    return base.scatter_add(d, idx, grad)
+
+
+def sort_backward(grad, self: "meta", dim, indices):
+    if self.dim() == 0:
+        return grad
+    return zeros_like(grad).scatter(dim, indices, grad)
+
+
+def masked_scatter_backward(grad, mask, source: "meta"):
+    picked = masked_select(grad, mask)
+    rest = source.numel() - picked.numel()
+    if rest:
+        picked = cat([picked, zeros(rest, dtype=grad.dtype, device=grad.device)])
+    return picked.reshape(source.shape)
+
+
+def slice_of(grad, dim, start, end, step):
+    n = grad.shape[dim]
+    lo, hi, st = slice(start, end, step).indices(n)
+    return grad.index_select(dim, arange(lo, hi, st, device=grad.device))
+
+
+def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
+    """The grad of each quantile split between its two neighbours in sorted
+    order by the interpolation weight (PyTorch's quantile is sort + lerp)."""
+    x = self.reshape(-1) if dim is None else self
+    d = 0 if dim is None else dims_of(self, dim)[0]
+    srt = sort(x, d, stable=True)
+    n = x.shape[d]
+    as_list = hasattr(q, "shape") and q.dim() == 1
+    qs = q if hasattr(q, "shape") else tensor([q], dtype=self.dtype, device=self.device)
+    qv = qs.reshape(-1)
+    numbers = srt.values == srt.values
+    count = numbers.sum(d, keepdim=True) if ignore_nan else full_like(srt.values.narrow(d, 0, 1), n)
+    total = zeros_like(x)
+    g = grad
+    if not as_list:
+        g = g.unsqueeze(0)
+    for t in range(qv.shape[0]):
+        gt = g.select(0, t)
+        if dim is None:
+            gt = gt.reshape([1])
+        elif not keepdim:
+            gt = gt.unsqueeze(d)
+        rank = qv.select(0, t).item() * (count - 1)
+        if interpolation == "nearest":
+            rank = rank.round()
+        lo = rank.floor()
+        hi = rank.ceil()
+        if interpolation == "lower":
+            hi = lo
+        if interpolation == "higher":
+            lo = hi
+        w = rank - lo if interpolation == "linear" else full_like(rank, 0.5 if interpolation == "midpoint" else 0.0)
+        if interpolation in ("lower", "higher", "nearest"):
+            w = zeros_like(rank)
+        pos = zeros_like(srt.values).scatter_add(d, lo.clamp(min=0).long(), gt * (1 - w))
+        pos = pos.scatter_add(d, hi.clamp(min=0).long(), gt * w)
+        total = total + zeros_like(x).scatter_add(d, srt.indices, pos)
+    return total.reshape(self.shape)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -933,6 +1075,145 @@ def d_masked_select(needs, grads, results, self, mask):
     grad = grads[0]
     return (
         (masked_select_backward(grad, self, mask)) if needs[0] else None,
+    )
+
+# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+def d_gather(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).scatter_add(dim, index, grad)) if needs[0] else None,
+    )
+
+# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
+def d_take_along_dim(needs, grads, results, self, indices, dim):
+    grad = grads[0]
+    return (
+        (take_along_dim_backward(grad, self, indices, dim)) if needs[0] else None,
+    )
+
+# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
+def d_index_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).index_add(dim, index, grad)) if needs[0] else None,
+    )
+
+# ---- take: take(Tensor self, Tensor index) -> Tensor
+def d_take(needs, grads, results, self, index):
+    grad = grads[0]
+    return (
+        (take_backward(grad, self, index)) if needs[0] else None,
+    )
+
+# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
+def d_scatter(needs, grads, results, dim, index, src, reduce):
+    grad = grads[0]
+    return (
+        (scatter_backward_self(grad, dim, index, reduce)) if needs[0] else None,
+        (scatter_backward_src(grad, dim, index, src, reduce)) if needs[1] else None,
+    )
+
+# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
+def d_scatter_add(needs, grads, results, dim, index, src):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (gather_to(grad, dim, index, src)) if needs[1] else None,
+    )
+
+# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+def d_scatter_reduce(needs, grads, results, self, dim, index, src, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[1] else None,
+    )
+
+# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+def d_index_add(needs, grads, results, dim, index, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad.index_select(dim, index) * alpha) if needs[1] else None,
+    )
+
+# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
+def d_index_copy(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (grad.index_select(dim, index)) if needs[1] else None,
+    )
+
+# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+def d_masked_scatter(needs, grads, results, mask, source):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (masked_scatter_backward(grad, mask, source)) if needs[1] else None,
+    )
+
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+def d_index_put(needs, grads, results, indices, values, accumulate):
+    grad = grads[0]
+    return (
+        (grad if accumulate else grad.index_put(indices, zeros_like(values))) if needs[0] else None,
+        (grad[tuple(indices)]) if needs[1] else None,
+    )
+
+# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
+def d_select_scatter(needs, grads, results, src, dim, index):
+    grad = grads[0]
+    return (
+        (grad.select_scatter(zeros_like(src), dim, index)) if needs[0] else None,
+        (grad.select(dim, index)) if needs[1] else None,
+    )
+
+# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+def d_slice_scatter(needs, grads, results, src, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (grad.slice_scatter(zeros_like(src), dim, start, end, step)) if needs[0] else None,
+        (slice_of(grad, dim, start, end, step)) if needs[1] else None,
+    )
+
+# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+def d_sort(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (sort_backward(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+# ---- msort: msort(Tensor self) -> Tensor
+def d_msort(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
+    )
+
+# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+def d_nanmedian(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+def d_quantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, False)) if needs[0] else None,
+    )
+
+# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+def d_nanquantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, True)) if needs[0] else None,
     )
 
 # ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -1590,6 +1871,52 @@ DERIVATIVES = {
                                 reads=('dim', 'index')),
     'masked_select': Derivative(d_masked_select, inputs=('self',),
                                    reads=('self', 'mask')),
+    'gather': Derivative(d_gather, inputs=('self',),
+                            reads=('self', 'dim', 'index')),
+    'take_along_dim': Derivative(d_take_along_dim, inputs=('self',),
+                                    reads=('self', 'indices', 'dim'), meta_reads=('self',)),
+    'index_select': Derivative(d_index_select, inputs=('self',),
+                                  reads=('self', 'dim', 'index')),
+    'take': Derivative(d_take, inputs=('self',),
+                          reads=('self', 'index'), meta_reads=('self',)),
+    'scatter': Derivative(d_scatter, inputs=('self', 'src'),
+                             reads=('dim', 'index', 'src', 'reduce'), meta_reads=('src',)),
+    'scatter_add': Derivative(d_scatter_add, inputs=('self', 'src'),
+                                 reads=('dim', 'index', 'src'), meta_reads=('src',)),
+    'scatter_reduce': Derivative(d_scatter_reduce, inputs=('self', 'src'),
+                                    reads=('self', 'dim', 'index', 'src', 'reduce', 'include_self'), uses_result=True),
+    'index_add': Derivative(d_index_add, inputs=('self', 'source'),
+                               reads=('dim', 'index', 'alpha')),
+    'index_copy': Derivative(d_index_copy, inputs=('self', 'source'),
+                                reads=('dim', 'index')),
+    'masked_scatter': Derivative(d_masked_scatter, inputs=('self', 'source'),
+                                    reads=('mask', 'source'), meta_reads=('source',)),
+    'index_put': Derivative(d_index_put, inputs=('self', 'values'),
+                               reads=('indices', 'values', 'accumulate')),
+    'select_scatter': Derivative(d_select_scatter, inputs=('self', 'src'),
+                                    reads=('src', 'dim', 'index')),
+    'slice_scatter': Derivative(d_slice_scatter, inputs=('self', 'src'),
+                                   reads=('src', 'dim', 'start', 'end', 'step')),
+    'nonzero': Derivative(None, reason='returns integer indices'),
+    'argwhere': Derivative(None, reason='returns integer indices'),
+    'sort': Derivative(d_sort, inputs=('self',),
+                          reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
+    'argsort': Derivative(None, reason='returns integer indices'),
+    'msort': Derivative(d_msort, inputs=('self',),
+                           reads=('self',)),
+    'searchsorted': Derivative(None, reason='returns integer positions'),
+    'bucketize': Derivative(None, reason='returns integer positions'),
+    'unique': Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)'),
+    'unique_consecutive': Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)'),
+    'isin': Derivative(None, reason='returns bool'),
+    'nanmedian': Derivative(d_nanmedian, inputs=('self',),
+                               reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'quantile': Derivative(d_quantile, inputs=('self',),
+                              reads=('self', 'q', 'dim', 'keepdim', 'interpolation')),
+    'nanquantile': Derivative(d_nanquantile, inputs=('self',),
+                                 reads=('self', 'q', 'dim', 'keepdim', 'interpolation')),
+    'histc': Derivative(None, reason='counts (PyTorch: not differentiable)'),
+    'bincount': Derivative(None, reason='counts (PyTorch: not differentiable)'),
     'resize': Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
     'resize_as': Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)'),
     'sum': Derivative(d_sum, inputs=('self',),

@@ -3495,6 +3495,1273 @@ def _take_scatter(dst, offsets, vals):
 
 # ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
 
+# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+@_jit
+def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    nd = shape.shape[0]
+    for i in range(out.shape[0]):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
+@_jit
+def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    nd = shape.shape[0]
+    for i in range(out.shape[0]):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
+@_jit
+def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    nd = shape.shape[0]
+    for i in range(out.shape[0]):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- take: take(Tensor self, Tensor index) -> Tensor
+@_jit
+def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    nd = shape.shape[0]
+    for i in range(out.shape[0]):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
+@_jit
+def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                    counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@_jit
+def scatter_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
+@_jit
+def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                        counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@_jit
+def scatter_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+@_jit
+def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                           counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@_jit
+def scatter_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+@_jit
+def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                      counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@_jit
+def index_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
+@_jit
+def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                       counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@_jit
+def index_copy_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+@_jit
+def masked_scatter_put(dst, offsets, vals, accumulate):
+    # in index order: with repeated offsets the last value lands (or all add up)
+    for i in range(vals.shape[0]):
+        if accumulate:
+            dst[offsets[i]] = dst[offsets[i]] + vals[i]
+        else:
+            dst[offsets[i]] = vals[i]
+
+
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+@_jit
+def index_put_put(dst, offsets, vals, accumulate):
+    # in index order: with repeated offsets the last value lands (or all add up)
+    for i in range(vals.shape[0]):
+        if accumulate:
+            dst[offsets[i]] = dst[offsets[i]] + vals[i]
+        else:
+            dst[offsets[i]] = vals[i]
+
+
+# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
+
+# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+# ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
+@_jit
+def nonzero_count(x, out):
+    n = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            n += 1
+    out[0] = n
+
+
+@_jit
+def nonzero_nonzero(x, shape, out):
+    # out[(k, d)]: the d-th coordinate of the k-th nonzero element, in C order
+    nd = shape.shape[0]
+    k = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            rem = i
+            for d in range(nd - 1, -1, -1):
+                out[k * nd + d] = rem % shape[d]
+                rem //= shape[d]
+            k += 1
+
+
+# ---- argwhere: argwhere(Tensor self) -> Tensor
+@_jit
+def argwhere_count(x, out):
+    n = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            n += 1
+    out[0] = n
+
+
+@_jit
+def argwhere_nonzero(x, shape, out):
+    # out[(k, d)]: the d-th coordinate of the k-th nonzero element, in C order
+    nd = shape.shape[0]
+    k = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            rem = i
+            for d in range(nd - 1, -1, -1):
+                out[k * nd + d] = rem % shape[d]
+                rem //= shape[d]
+            k += 1
+
+
+# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+@_jit
+def sort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
+@_jit
+def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- msort: msort(Tensor self) -> Tensor
+@_jit
+def msort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+@_jit
+def searchsorted_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(vals.shape[0]):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- bucketize: bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+@_jit
+def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(vals.shape[0]):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@_jit
+def unique_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_rowless(keys, m, a, b):
+    # row a strictly before row b (NaN after every number, as the element sort)
+    for k in range(m):
+        x = keys[a * m + k]
+        y = keys[b * m + k]
+        if x < y or (y != y and x == x):
+            return True
+        if y < x or (x != x and y == y):
+            return False
+    return False
+
+
+@_jit
+def unique_rowsort(keys, n, m, idx, tmp):
+    if n > 0:
+        for j in range(n):
+            idx[j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        take_b = unique_rowless(keys, m, idx[b], idx[a])
+                    if take_b:
+                        tmp[k] = idx[b]
+                        b += 1
+                    else:
+                        tmp[k] = idx[a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[j] = tmp[j]
+            width *= 2
+
+
+@_jit
+def unique_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_pickrows(keys, first, k, m, out):
+    if k > 0:
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
+# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@_jit
+def unique_consecutive_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_consecutive_rowless(keys, m, a, b):
+    # row a strictly before row b (NaN after every number, as the element sort)
+    for k in range(m):
+        x = keys[a * m + k]
+        y = keys[b * m + k]
+        if x < y or (y != y and x == x):
+            return True
+        if y < x or (x != x and y == y):
+            return False
+    return False
+
+
+@_jit
+def unique_consecutive_rowsort(keys, n, m, idx, tmp):
+    if n > 0:
+        for j in range(n):
+            idx[j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        take_b = unique_consecutive_rowless(keys, m, idx[b], idx[a])
+                    if take_b:
+                        tmp[k] = idx[b]
+                        b += 1
+                    else:
+                        tmp[k] = idx[a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[j] = tmp[j]
+            width *= 2
+
+
+@_jit
+def unique_consecutive_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_consecutive_pickrows(keys, first, k, m, out):
+    if k > 0:
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
+# ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+@_jit
+def isin_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def isin_member(seq, n, vals, out, invert):
+    for i in range(vals.shape[0]):
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if seq[mid] < v:  # NaN sorts last: never below v
+                lo = mid + 1
+            else:
+                hi = mid
+        found = lo < n and seq[lo] == v
+        out[i] = found != invert
+
+
+# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@_jit
+def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(rows):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@_jit
+def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(rows):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@_jit
+def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def nanquantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(rows):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- histc: histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+@_jit
+def histc_range(x, n, lohi):
+    if n > 0:
+        lo = x[0]
+        hi = x[0]
+        for i in range(n):
+            v = x[i]
+            if v != v:
+                lo = v
+                hi = v
+                break
+            lo = v if v < lo else lo
+            hi = v if v > hi else hi
+        lohi[0] = lo
+        lohi[1] = hi
+
+
+@_jit
+def histc_histc(x, n, lohi, bins, fb, out):
+    if n > 0:
+        lo = lohi[0]
+        hi = lohi[1]
+        for i in range(n):
+            v = x[i]
+            if v >= lo and v <= hi:
+                fb[0] = v - lo
+                fb[0] = fb[0] * fb[1]
+                fb[0] = fb[0] / (hi - lo)
+                pos = int(fb[0])
+                if pos >= bins:
+                    pos = bins - 1
+                out[pos] += 1
+
+
+@_jit
+def histc_bincount(x, n, w, use_w, out):
+    if n > 0:
+        for i in range(n):
+            if use_w:
+                out[x[i]] += w[i]
+            else:
+                out[x[i]] += 1
+
+
+# ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
+@_jit
+def bincount_range(x, n, lohi):
+    if n > 0:
+        lo = x[0]
+        hi = x[0]
+        for i in range(n):
+            v = x[i]
+            if v != v:
+                lo = v
+                hi = v
+                break
+            lo = v if v < lo else lo
+            hi = v if v > hi else hi
+        lohi[0] = lo
+        lohi[1] = hi
+
+
+@_jit
+def bincount_histc(x, n, lohi, bins, fb, out):
+    if n > 0:
+        lo = lohi[0]
+        hi = lohi[1]
+        for i in range(n):
+            v = x[i]
+            if v >= lo and v <= hi:
+                fb[0] = v - lo
+                fb[0] = fb[0] * fb[1]
+                fb[0] = fb[0] / (hi - lo)
+                pos = int(fb[0])
+                if pos >= bins:
+                    pos = bins - 1
+                out[pos] += 1
+
+
+@_jit
+def bincount_bincount(x, n, w, use_w, out):
+    if n > 0:
+        for i in range(n):
+            if use_w:
+                out[x[i]] += w[i]
+            else:
+                out[x[i]] += 1
+
+
 # ---- resize: resize(Tensor self, int[] size) -> Tensor
 
 # ---- resize_as: resize_as(Tensor self, Tensor the_template) -> Tensor

@@ -551,6 +551,70 @@ class TensorMethods:
 
     masked_select = _ops.masked_select  # the function itself: self is its first argument
 
+    gather = _ops.gather  # the function itself: self is its first argument
+
+    take_along_dim = _ops.take_along_dim  # the function itself: self is its first argument
+
+    index_select = _ops.index_select  # the function itself: self is its first argument
+
+    take = _ops.take  # the function itself: self is its first argument
+
+    scatter = _ops.scatter  # the function itself: self is its first argument
+
+    scatter_ = _ops.scatter_
+
+    scatter_add = _ops.scatter_add  # the function itself: self is its first argument
+
+    scatter_add_ = _ops.scatter_add_
+
+    scatter_reduce = _ops.scatter_reduce  # the function itself: self is its first argument
+
+    scatter_reduce_ = _ops.scatter_reduce_
+
+    index_add = _ops.index_add  # the function itself: self is its first argument
+
+    index_add_ = _ops.index_add_
+
+    index_copy = _ops.index_copy  # the function itself: self is its first argument
+
+    index_copy_ = _ops.index_copy_
+
+    masked_scatter = _ops.masked_scatter  # the function itself: self is its first argument
+
+    masked_scatter_ = _ops.masked_scatter_
+
+    index_put = _ops.index_put  # the function itself: self is its first argument
+
+    index_put_ = _ops.index_put_
+
+    select_scatter = _ops.select_scatter  # the function itself: self is its first argument
+
+    slice_scatter = _ops.slice_scatter  # the function itself: self is its first argument
+
+    nonzero = _ops.nonzero  # the function itself: self is its first argument
+
+    argwhere = _ops.argwhere  # the function itself: self is its first argument
+
+    sort = _ops.sort  # the function itself: self is its first argument
+
+    argsort = _ops.argsort  # the function itself: self is its first argument
+
+    msort = _ops.msort  # the function itself: self is its first argument
+
+    unique = _ops.unique  # the function itself: self is its first argument
+
+    unique_consecutive = _ops.unique_consecutive  # the function itself: self is its first argument
+
+    nanmedian = _ops.nanmedian  # the function itself: self is its first argument
+
+    quantile = _ops.quantile  # the function itself: self is its first argument
+
+    nanquantile = _ops.nanquantile  # the function itself: self is its first argument
+
+    histc = _ops.histc  # the function itself: self is its first argument
+
+    bincount = _ops.bincount  # the function itself: self is its first argument
+
     resize_ = _ops.resize_
 
     resize_as_ = _ops.resize_as_

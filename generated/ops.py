@@ -14,6 +14,8 @@ from ..families import contraction as _ct
 from ..families import random_ops as _rnd
 from ..families import normalization as _nrm
 from ..families import composite as _cmp
+from ..families import scatter_gather as _sg
+from ..families import sorting as _srt
 from . import kernels_cpu as _cpu
 
 # ---- add
@@ -1853,6 +1855,440 @@ def masked_select(self, mask, *, out=None):
     return _pipeline.call(_op_masked_select, (self, mask), out)
 
 
+# ---- gather
+_op_gather = _Op(
+    'gather', _sg.FAMILY,
+    _sg.Spec('gather', 'gather', ('self', 'dim', 'index', 'sparse_grad'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='gather'),
+    names='refuse', nested='none')
+
+
+def gather(self, dim, index, *, sparse_grad=False, out=None):
+    """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    args = (self, dim, index, sparse_grad)
+    return _pipeline.call(_op_gather, args, out)
+
+
+# ---- take_along_dim
+_op_take_along_dim = _Op(
+    'take_along_dim', _sg.FAMILY,
+    _sg.Spec('take_along_dim', 'take_along_dim', ('self', 'indices', 'dim'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take_along_dim'),
+    names='refuse', nested='none')
+
+
+def take_along_dim(self, indices, dim=None, *, out=None):
+    """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
+    args = (self, indices, dim)
+    return _pipeline.call(_op_take_along_dim, args, out)
+
+
+# ---- index_select
+_op_index_select = _Op(
+    'index_select', _sg.FAMILY,
+    _sg.Spec('index_select', 'index_select', ('self', 'dim', 'index'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_select'),
+    names='refuse', nested='none')
+
+
+def index_select(self, dim, index, *, out=None):
+    """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
+    args = (self, dim, index)
+    return _pipeline.call(_op_index_select, args, out)
+
+
+# ---- take
+_op_take = _Op(
+    'take', _sg.FAMILY,
+    _sg.Spec('take', 'take', ('self', 'index'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take'),
+    names='refuse', nested='none')
+
+
+def take(self, index, *, out=None):
+    """take(Tensor self, Tensor index) -> Tensor"""
+    args = (self, index)
+    return _pipeline.call(_op_take, args, out)
+
+
+# ---- scatter
+_op_scatter = _Op(
+    'scatter', _sg.FAMILY,
+    _sg.Spec('scatter', 'scatter', ('self', 'dim', 'index', 'src', 'value', 'reduce'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter'),
+    names='refuse', nested='none')
+
+
+def scatter(self, dim, index, src=None, value=None, *, reduce=None, out=None):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor"""
+    args = (self, dim, index, src, value, reduce)
+    return _pipeline.call(_op_scatter, args, out)
+
+
+def scatter_(self, dim, index, src=None, value=None, *, reduce=None):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor (in place)"""
+    args = (self, dim, index, src, value, reduce)
+    return _pipeline.call_inplace(_op_scatter, args)
+
+
+# ---- scatter_add
+_op_scatter_add = _Op(
+    'scatter_add', _sg.FAMILY,
+    _sg.Spec('scatter_add', 'scatter_add', ('self', 'dim', 'index', 'src'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_add'),
+    names='refuse', nested='none')
+
+
+def scatter_add(self, dim, index, src, *, out=None):
+    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
+    args = (self, dim, index, src)
+    return _pipeline.call(_op_scatter_add, args, out)
+
+
+def scatter_add_(self, dim, index, src):
+    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor (in place)"""
+    args = (self, dim, index, src)
+    return _pipeline.call_inplace(_op_scatter_add, args)
+
+
+# ---- scatter_reduce
+_op_scatter_reduce = _Op(
+    'scatter_reduce', _sg.FAMILY,
+    _sg.Spec('scatter_reduce', 'scatter_reduce', ('self', 'dim', 'index', 'src', 'reduce', 'include_self'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_reduce'),
+    names='refuse', nested='none')
+
+
+def scatter_reduce(self, dim, index, src, reduce, *, include_self=True, out=None):
+    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, src, reduce, include_self)
+    return _pipeline.call(_op_scatter_reduce, args, out)
+
+
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    args = (self, dim, index, src, reduce, include_self)
+    return _pipeline.call_inplace(_op_scatter_reduce, args)
+
+
+# ---- index_add
+_op_index_add = _Op(
+    'index_add', _sg.FAMILY,
+    _sg.Spec('index_add', 'index_add', ('self', 'dim', 'index', 'source', 'alpha'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_add'),
+    names='refuse', nested='none')
+
+
+def index_add(self, dim, index, source, *, alpha=1, out=None):
+    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    args = (self, dim, index, source, alpha)
+    return _pipeline.call(_op_index_add, args, out)
+
+
+def index_add_(self, dim, index, source, *, alpha=1):
+    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor (in place)"""
+    args = (self, dim, index, source, alpha)
+    return _pipeline.call_inplace(_op_index_add, args)
+
+
+# ---- index_copy
+_op_index_copy = _Op(
+    'index_copy', _sg.FAMILY,
+    _sg.Spec('index_copy', 'index_copy', ('self', 'dim', 'index', 'source'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_copy'),
+    names='refuse', nested='none')
+
+
+def index_copy(self, dim, index, source, *, out=None):
+    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
+    args = (self, dim, index, source)
+    return _pipeline.call(_op_index_copy, args, out)
+
+
+def index_copy_(self, dim, index, source):
+    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor (in place)"""
+    args = (self, dim, index, source)
+    return _pipeline.call_inplace(_op_index_copy, args)
+
+
+# ---- masked_scatter
+_op_masked_scatter = _Op(
+    'masked_scatter', _sg.FAMILY,
+    _sg.Spec('masked_scatter', 'masked_scatter', ('self', 'mask', 'source'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='masked_scatter'),
+    names='refuse', nested='none')
+
+
+def masked_scatter(self, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    args = (self, mask, source)
+    return _pipeline.call(_op_masked_scatter, args)
+
+
+def masked_scatter_(self, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor (in place)"""
+    args = (self, mask, source)
+    return _pipeline.call_inplace(_op_masked_scatter, args)
+
+
+# ---- index_put
+_op_index_put = _Op(
+    'index_put', _sg.FAMILY,
+    _sg.Spec('index_put', 'index_put', ('self', 'indices', 'values', 'accumulate'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_put'),
+    names='refuse', nested='none')
+
+
+def index_put(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    args = (self, indices, values, accumulate)
+    return _pipeline.call(_op_index_put, args)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor (in place)"""
+    args = (self, indices, values, accumulate)
+    return _pipeline.call_inplace(_op_index_put, args)
+
+
+# ---- select_scatter
+_op_select_scatter = _Op(
+    'select_scatter', _sg.FAMILY,
+    _sg.Spec('select_scatter', 'select_scatter', ('self', 'src', 'dim', 'index'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='select_scatter'),
+    names='refuse', nested='none')
+
+
+def select_scatter(self, src, dim, index, *, out=None):
+    """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
+    args = (self, src, dim, index)
+    return _pipeline.call(_op_select_scatter, args, out)
+
+
+# ---- slice_scatter
+_op_slice_scatter = _Op(
+    'slice_scatter', _sg.FAMILY,
+    _sg.Spec('slice_scatter', 'slice_scatter', ('self', 'src', 'dim', 'start', 'end', 'step'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='slice_scatter'),
+    names='refuse', nested='none')
+
+
+def slice_scatter(self, src, dim=0, start=None, end=None, step=1, *, out=None):
+    """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    args = (self, src, dim, start, end, step)
+    return _pipeline.call(_op_slice_scatter, args, out)
+
+
+# ---- nonzero
+_op_nonzero = _Op(
+    'nonzero', _sg.FAMILY,
+    _sg.Spec('nonzero', 'nonzero', ('self', 'as_tuple'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nonzero'),
+    names='refuse', nested='none')
+
+
+def nonzero(self, *, as_tuple=False):
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
+    args = (self, as_tuple)
+    return _pipeline.call(_op_nonzero, args)
+
+
+# ---- argwhere
+_op_argwhere = _Op(
+    'argwhere', _sg.FAMILY,
+    _sg.Spec('argwhere', 'argwhere', ('self',),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argwhere'),
+    names='refuse', nested='none')
+
+
+def argwhere(self):
+    """argwhere(Tensor self) -> Tensor"""
+    args = (self,)
+    return _pipeline.call(_op_argwhere, args)
+
+
+# ---- sort
+_op_sort = _Op(
+    'sort', _srt.FAMILY,
+    _srt.Spec('sort', 'sort', ('self', 'dim', 'descending', 'stable'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='sort'),
+    names='refuse', nested='none')
+
+
+def sort(self, dim=-1, descending=False, *, stable=False, out=None):
+    """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_sort, args, out)
+
+
+# ---- argsort
+_op_argsort = _Op(
+    'argsort', _srt.FAMILY,
+    _srt.Spec('argsort', 'argsort', ('self', 'dim', 'descending', 'stable'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argsort'),
+    names='refuse', nested='none')
+
+
+def argsort(self, dim=-1, descending=False, *, stable=False):
+    """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_argsort, args)
+
+
+# ---- msort
+_op_msort = _Op(
+    'msort', _srt.FAMILY,
+    _srt.Spec('msort', 'msort', ('self',),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='msort'),
+    names='refuse', nested='none')
+
+
+def msort(self, *, out=None):
+    """msort(Tensor self) -> Tensor"""
+    args = (self,)
+    return _pipeline.call(_op_msort, args, out)
+
+
+# ---- searchsorted
+_op_searchsorted = _Op(
+    'searchsorted', _srt.FAMILY,
+    _srt.Spec('searchsorted', 'searchsorted', ('sorted_sequence', 'self', 'out_int32', 'right', 'side', 'sorter'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='searchsorted'),
+    names='refuse', nested='none')
+
+
+def searchsorted(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
+    """searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
+    args = (sorted_sequence, self, out_int32, right, side, sorter)
+    return _pipeline.call(_op_searchsorted, args, out)
+
+
+# ---- bucketize
+_op_bucketize = _Op(
+    'bucketize', _srt.FAMILY,
+    _srt.Spec('bucketize', 'bucketize', ('self', 'boundaries', 'out_int32', 'right'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bucketize'),
+    names='refuse', nested='none')
+
+
+def bucketize(self, boundaries, *, out_int32=False, right=False, out=None):
+    """bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
+    args = (self, boundaries, out_int32, right)
+    return _pipeline.call(_op_bucketize, args, out)
+
+
+# ---- unique
+_op_unique = _Op(
+    'unique', _srt.FAMILY,
+    _srt.Spec('unique', 'unique', ('self', 'sorted', 'return_inverse', 'return_counts', 'dim'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique'),
+    names='refuse', nested='none')
+
+
+def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    args = (self, sorted, return_inverse, return_counts, dim)
+    return _pipeline.call(_op_unique, args)
+
+
+# ---- unique_consecutive
+_op_unique_consecutive = _Op(
+    'unique_consecutive', _srt.FAMILY,
+    _srt.Spec('unique_consecutive', 'unique_consecutive', ('self', 'return_inverse', 'return_counts', 'dim'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique_consecutive'),
+    names='refuse', nested='none')
+
+
+def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    args = (self, return_inverse, return_counts, dim)
+    return _pipeline.call(_op_unique_consecutive, args)
+
+
+# ---- isin
+_op_isin = _Op(
+    'isin', _srt.FAMILY,
+    _srt.Spec('isin', 'isin', ('elements', 'test_elements', 'assume_unique', 'invert'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='isin'),
+    names='refuse', nested='none')
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
+    args = (elements, test_elements, assume_unique, invert)
+    return _pipeline.call(_op_isin, args)
+
+
+# ---- nanmedian
+_op_nanmedian = _Op(
+    'nanmedian', _srt.FAMILY,
+    _srt.Spec('nanmedian', 'nanmedian', ('self', 'dim', 'keepdim'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanmedian'),
+    names='refuse', nested='none')
+
+
+def nanmedian(self, dim=None, keepdim=False):
+    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    args = (self, dim, keepdim)
+    return _pipeline.call(_op_nanmedian, args)
+
+
+# ---- quantile
+_op_quantile = _Op(
+    'quantile', _srt.FAMILY,
+    _srt.Spec('quantile', 'quantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='quantile'),
+    names='refuse', nested='none')
+
+
+def quantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_quantile, args)
+
+
+# ---- nanquantile
+_op_nanquantile = _Op(
+    'nanquantile', _srt.FAMILY,
+    _srt.Spec('nanquantile', 'nanquantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanquantile'),
+    names='refuse', nested='none')
+
+
+def nanquantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_nanquantile, args)
+
+
+# ---- histc
+_op_histc = _Op(
+    'histc', _srt.FAMILY,
+    _srt.Spec('histc', 'histc', ('self', 'bins', 'min', 'max'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
+    names='refuse', nested='none')
+
+
+def histc(self, bins=100, min=0, max=0, *, out=None):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    args = (self, bins, min, max)
+    return _pipeline.call(_op_histc, args, out)
+
+
+# ---- bincount
+_op_bincount = _Op(
+    'bincount', _srt.FAMILY,
+    _srt.Spec('bincount', 'bincount', ('self', 'weights', 'minlength'),
+        dtypes=_D.GROUPS['integral'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bincount'),
+    names='refuse', nested='none')
+
+
+def bincount(self, weights=None, minlength=0):
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor"""
+    args = (self, weights, minlength)
+    return _pipeline.call(_op_bincount, args)
+
+
 # ---- resize
 _op_resize = _Op(
     'resize', _cp.FAMILY,
@@ -3637,6 +4073,34 @@ RECORDS = {
     'masked_fill': _op_masked_fill,
     'index_fill': _op_index_fill,
     'masked_select': _op_masked_select,
+    'gather': _op_gather,
+    'take_along_dim': _op_take_along_dim,
+    'index_select': _op_index_select,
+    'take': _op_take,
+    'scatter': _op_scatter,
+    'scatter_add': _op_scatter_add,
+    'scatter_reduce': _op_scatter_reduce,
+    'index_add': _op_index_add,
+    'index_copy': _op_index_copy,
+    'masked_scatter': _op_masked_scatter,
+    'index_put': _op_index_put,
+    'select_scatter': _op_select_scatter,
+    'slice_scatter': _op_slice_scatter,
+    'nonzero': _op_nonzero,
+    'argwhere': _op_argwhere,
+    'sort': _op_sort,
+    'argsort': _op_argsort,
+    'msort': _op_msort,
+    'searchsorted': _op_searchsorted,
+    'bucketize': _op_bucketize,
+    'unique': _op_unique,
+    'unique_consecutive': _op_unique_consecutive,
+    'isin': _op_isin,
+    'nanmedian': _op_nanmedian,
+    'quantile': _op_quantile,
+    'nanquantile': _op_nanquantile,
+    'histc': _op_histc,
+    'bincount': _op_bincount,
     'resize': _op_resize,
     'resize_as': _op_resize_as,
     'sum': _op_sum,
@@ -3847,6 +4311,34 @@ NESTED = {
     'index_fill': 'none',
     '_take': 'none',
     'masked_select': 'none',
+    'gather': 'none',
+    'take_along_dim': 'none',
+    'index_select': 'none',
+    'take': 'none',
+    'scatter': 'none',
+    'scatter_add': 'none',
+    'scatter_reduce': 'none',
+    'index_add': 'none',
+    'index_copy': 'none',
+    'masked_scatter': 'none',
+    'index_put': 'none',
+    'select_scatter': 'none',
+    'slice_scatter': 'none',
+    'nonzero': 'none',
+    'argwhere': 'none',
+    'sort': 'none',
+    'argsort': 'none',
+    'msort': 'none',
+    'searchsorted': 'none',
+    'bucketize': 'none',
+    'unique': 'none',
+    'unique_consecutive': 'none',
+    'isin': 'none',
+    'nanmedian': 'none',
+    'quantile': 'none',
+    'nanquantile': 'none',
+    'histc': 'none',
+    'bincount': 'none',
     'resize': 'none',
     'resize_as': 'none',
     'sum': 'reduce_not_dim0',
@@ -3969,6 +4461,8 @@ __all__ = [
     'any',
     'argmax',
     'argmin',
+    'argsort',
+    'argwhere',
     'as_strided',
     'asin',
     'atan',
@@ -3978,6 +4472,7 @@ __all__ = [
     'atleast_3d',
     'baddbmm',
     'bernoulli',
+    'bincount',
     'bitwise_and',
     'bitwise_not',
     'bitwise_or',
@@ -3986,6 +4481,7 @@ __all__ = [
     'bmm',
     'broadcast_tensors',
     'broadcast_to',
+    'bucketize',
     'cat',
     'cdist',
     'ceil',
@@ -4026,6 +4522,7 @@ __all__ = [
     'floor_divide',
     'fmod',
     'frac',
+    'gather',
     'ge',
     'gelu',
     'ger',
@@ -4033,10 +4530,16 @@ __all__ = [
     'hardsigmoid',
     'hardswish',
     'hardtanh',
+    'histc',
     'hsplit',
     'hstack',
+    'index_add',
+    'index_copy',
     'index_fill',
+    'index_put',
+    'index_select',
     'inner',
+    'isin',
     'kron',
     'kthvalue',
     'le',
@@ -4054,6 +4557,7 @@ __all__ = [
     'logsumexp',
     'lt',
     'masked_fill',
+    'masked_scatter',
     'masked_select',
     'matmul',
     'max',
@@ -4068,16 +4572,21 @@ __all__ = [
     'mode',
     'moveaxis',
     'movedim',
+    'msort',
     'mul',
     'mv',
+    'nanmedian',
+    'nanquantile',
     'narrow',
     'ne',
     'neg',
+    'nonzero',
     'normal',
     'outer',
     'permute',
     'pow',
     'prod',
+    'quantile',
     'ravel',
     'reciprocal',
     'relu',
@@ -4088,15 +4597,22 @@ __all__ = [
     'rot90',
     'round',
     'rsqrt',
+    'scatter',
+    'scatter_add',
+    'scatter_reduce',
+    'searchsorted',
     'select',
+    'select_scatter',
     'sgn',
     'sigmoid',
     'sign',
     'silu',
     'sin',
     'sinh',
+    'slice_scatter',
     'softmax',
     'softplus',
+    'sort',
     'split',
     'sqrt',
     'square',
@@ -4109,6 +4625,8 @@ __all__ = [
     'swapaxes',
     'swapdims',
     't',
+    'take',
+    'take_along_dim',
     'tan',
     'tanh',
     'tensor_split',
@@ -4123,6 +4641,8 @@ __all__ = [
     'trunc',
     'unbind',
     'unflatten',
+    'unique',
+    'unique_consecutive',
     'unravel_index',
     'unsqueeze',
     'var',
