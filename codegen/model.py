@@ -22,7 +22,8 @@ TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 VARIANTS = ("function", "method", "inplace", "out")
 # Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
 NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
-PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool")
+PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool",
+              "always_float64")
 # The kinds whose entries name a promotion category (the others' families decide
 # their result dtype by rules of their own: reductions' `result:`, ...).
 PROMOTION_KINDS = ("pointwise",)
@@ -53,9 +54,10 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__", "__rpow__", "__ipow__",
              "__and__", "__rand__", "__iand__", "__or__", "__ror__", "__ior__", "__xor__", "__rxor__",
              "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
-             "__invert__", "__pos__", "__matmul__", "__rmatmul__")
+             "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
+             "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "internal_overlap", "derivatives", "samples", "doc")
+                 "internal_overlap", "derivatives", "samples", "doc", "aliases")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -116,6 +118,7 @@ class Op:
     internal_overlap: str = "error"
     derivatives: object = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
+    aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
 
     @property
     def tensor_args(self):
@@ -322,18 +325,34 @@ def _pointwise(ctx, entry, signature, common, helpers):
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
         ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
+    scalar_absent = {}
     for k, v in absent.items():
         a = signature.arg(k)
+        if a is not None and not a.is_tensor and a.optional and a.name != switch:
+            # An optional number: a literal (logit's eps) or the largest / smallest
+            # finite value of a Tensor argument's dtype (nan_to_num's posinf).
+            m = re.fullmatch(r"(?:max_finite|min_finite)\((\w+)\)", str(v))
+            if m and m.group(1) in tensor_names:
+                scalar_absent[k] = str(v)
+            elif isinstance(v, (int, float)) and not isinstance(v, bool):
+                scalar_absent[k] = repr(v)
+            else:
+                ctx.fail("absent", f"'{v}' must be a number or max_finite(arg) / min_finite(arg) of a Tensor "
+                                   f"argument (the value of the optional '{k}' when it is None)")
+            continue
         if a is None or not a.is_tensor or not a.optional:
-            ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None')")
+            ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None') nor an optional "
+                               "number ('float? {k}=None')")
         # `lowest(x)` / `highest(x)`: the extreme value of x's dtype, a bound that never binds.
         m = re.fullmatch(r"(?:lowest|highest)\((\w+)\)", str(v))
         target = m.group(1) if m else v
         if target not in tensor_names or target == k:
             ctx.fail("absent", f"'{v}' must name another Tensor argument (or lowest(arg) / highest(arg))")
-    for a in signature.tensor_args:
-        if a.optional and a.name not in absent:
-            ctx.fail("absent", f"optional Tensor '{a.name}' needs a replacement in 'absent'")
+    absent = {k: scalar_absent.get(k, v) for k, v in absent.items()}
+    for a in signature.args:
+        if a.optional and a.name not in absent and a.name != switch and a.type != "dtype":
+            what = "Tensor" if a.is_tensor else "number"
+            ctx.fail("absent", f"optional {what} '{a.name}' needs a replacement in 'absent'")
     required = entry.get("required_one_of", [])
     if not isinstance(required, list) or any(r not in absent for r in required):
         ctx.fail("required_one_of", "expected a list of arguments named in 'absent'")
@@ -447,13 +466,38 @@ def _op(path, entry, helpers, seen):
             ast.parse(s, mode="eval")
         except SyntaxError as e:
             ctx.fail("samples", f"'{s}' does not compile: {e.msg}")
+    aliases = entry.get("aliases", [])
+    if not isinstance(aliases, list) or not aliases and "aliases" in entry:
+        ctx.fail("aliases", "expected a non-empty list of other names of the op")
+    for a in aliases:
+        if not isinstance(a, str) or not a.isidentifier() or keyword.iskeyword(a) or a.startswith("_"):
+            ctx.fail("aliases", f"'{a}' is not a valid public operator name")
+    if len(set(aliases)) != len(aliases) or signature.name in aliases:
+        ctx.fail("aliases", "lists a name twice (or the op's own name)")
     if internal_overlap != "error" and "inplace" not in variants:
         ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              samples=tuple(samples))
+              samples=tuple(samples), aliases=tuple(aliases))
+
+
+def _check_aliases(path, ops, raw_ops):
+    """An alias names no other op nor another op's alias (nor their in-place `_` forms)."""
+    taken = {}
+    for op in ops:
+        taken[op.name] = op.name
+        if "inplace" in op.variants:
+            taken[op.name + "_"] = op.name
+    for op, entry in zip(ops, raw_ops):
+        for a in op.aliases:
+            names = [a] + ([a + "_"] if "inplace" in op.variants else [])
+            for n in names:
+                if n in taken:
+                    raise SpecError(path, entry.line_of("aliases"), op.name, "aliases",
+                                    f"'{n}' is already the name of op '{taken[n]}'")
+                taken[n] = op.name
 
 
 def build(path, data):
@@ -479,6 +523,7 @@ def build(path, data):
             dunders[d] = op.name
         ops.append(op)
     _kv.check_references(path, ops)
+    _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
     grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)

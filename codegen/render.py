@@ -166,6 +166,10 @@ def _env():
     env.filters["pyrepr"] = repr
     env.filters["pytuple"] = lambda xs: repr(tuple(xs))
     env.filters["pyrepr_kv"] = lambda name: f"{name!r}: {name}"
+    # __radd__ swaps its operands and __iadd__ works in place, but __rshift__ and
+    # __invert__ do neither: a prefix counts only when the rest names an operator.
+    env.filters["dunder_reflected"] = lambda d: d.startswith("__r") and "__" + d[3:] in M.OPERATORS
+    env.filters["dunder_inplace"] = lambda d: d.startswith("__i") and "__" + d[3:] in M.OPERATORS
     return env
 
 
@@ -187,7 +191,8 @@ def render(spec):
     env = _env()
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
-    public = sorted(op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_"))
+    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")] +
+                    [a for op in spec.ops if "function" in op.variants for a in op.aliases])
     op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None

@@ -10,7 +10,7 @@ import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
 from ..families.factories import (arange, ones_like, zeros_like)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, div, erf, exp, log, logical_and, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where)  # noqa: F401
+from .ops import (_i1, bmm, cat, cos, cosh, digamma, div, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_or, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -601,6 +601,207 @@ def d_digamma(needs, grads, results, self):
     grad = grads[0]
     return (
         (grad * trigamma(self)) if needs[0] else None,
+    )
+
+# ---- acosh: acosh(Tensor self) -> Tensor
+def d_acosh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+# ---- asinh: asinh(Tensor self) -> Tensor
+def d_asinh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+# ---- atanh: atanh(Tensor self) -> Tensor
+def d_atanh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
+def d_clamp_min(needs, grads, results, self, min):
+    grad = grads[0]
+    return (
+        (where(self >= min, grad, 0.0)) if needs[0] else None,
+        (where(self < min, grad, 0.0)) if needs[1] else None,
+    )
+
+# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
+def d_clamp_max(needs, grads, results, self, max):
+    grad = grads[0]
+    return (
+        (where(self <= max, grad, 0.0)) if needs[0] else None,
+        (where(self > max, grad, 0.0)) if needs[1] else None,
+    )
+
+# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
+def d_copysign(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (where(self == 0, 0.0, grad * result / self)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+# ---- deg2rad: deg2rad(Tensor self) -> Tensor
+def d_deg2rad(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+# ---- rad2deg: rad2deg(Tensor self) -> Tensor
+def d_rad2deg(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+# ---- exp2: exp2(Tensor self) -> Tensor
+def d_exp2(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
+def d_float_power(needs, grads, results, self, exponent):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
+        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
+    )
+
+# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
+def d_fmax(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self >= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self >= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
+def d_fmin(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self <= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self <= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
+def d_hypot(needs, grads, results, self, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * self / result) if needs[0] else None,
+        (grad * other / result) if needs[1] else None,
+    )
+
+# ---- i0: i0(Tensor self) -> Tensor
+def d_i0(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * _i1(self)) if needs[0] else None,
+    )
+
+# ---- _i1: _i1(Tensor self) -> Tensor
+def d__i1(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+    )
+
+# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
+def d_ldexp(needs, grads, results, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * exp2(other)) if needs[0] else None,
+        (grad * result * 0.6931471805599453) if needs[1] else None,
+    )
+
+# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+def d_lerp(needs, grads, results, self, end, weight):
+    grad = grads[0]
+    return (
+        (grad * (1 - weight)) if needs[0] else None,
+        (grad * weight) if needs[1] else None,
+        (grad * (end - self)) if needs[2] else None,
+    )
+
+# ---- lgamma: lgamma(Tensor self) -> Tensor
+def d_lgamma(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * digamma(self)) if needs[0] else None,
+    )
+
+# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
+def d_logaddexp(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp(other - self))) if needs[0] else None,
+        (grad / (1 + exp(self - other))) if needs[1] else None,
+    )
+
+# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
+def d_logaddexp2(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp2(other - self))) if needs[0] else None,
+        (grad / (1 + exp2(self - other))) if needs[1] else None,
+    )
+
+# ---- logit: logit(Tensor self, float? eps=None) -> Tensor
+def d_logit(needs, grads, results, self, eps):
+    grad = grads[0]
+    return (
+        (grad / (self * (1 - self)) if eps < 0 else where(logical_or(self < eps, self > 1 - eps), 0.0, grad / (self * (1 - self)))) if needs[0] else None,
+    )
+
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+def d_nan_to_num(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(isfinite(self), grad, 0.0)) if needs[0] else None,
+    )
+
+# ---- polygamma: polygamma(int n, Tensor self) -> Tensor
+def d_polygamma(needs, grads, results, n, self):
+    grad = grads[0]
+    return (
+        (grad * polygamma(n + 1, self)) if needs[0] else None,
+    )
+
+# ---- sinc: sinc(Tensor self) -> Tensor
+def d_sinc(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(self == 0, 0.0, grad * (cos(3.141592653589793 * self) * 3.141592653589793 * self - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self))) if needs[0] else None,
+    )
+
+# ---- threshold: threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+def d_threshold(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (where(self <= threshold, 0.0, grad)) if needs[0] else None,
+    )
+
+# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
+def d_xlogy(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * xlogy(self != 0, other)) if needs[0] else None,
+        (grad * self / other) if needs[1] else None,
     )
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -1250,6 +1451,66 @@ DERIVATIVES = {
                             reads=(), uses_result=True),
     'digamma': Derivative(d_digamma, inputs=('self',),
                              reads=('self',)),
+    'acosh': Derivative(d_acosh, inputs=('self',),
+                           reads=('self',)),
+    'asinh': Derivative(d_asinh, inputs=('self',),
+                           reads=('self',)),
+    'atanh': Derivative(d_atanh, inputs=('self',),
+                           reads=('self',)),
+    'clamp_min': Derivative(d_clamp_min, inputs=('self', 'min'),
+                               reads=('self', 'min')),
+    'clamp_max': Derivative(d_clamp_max, inputs=('self', 'max'),
+                               reads=('self', 'max')),
+    'copysign': Derivative(d_copysign, inputs=('self', 'other'),
+                              reads=('self',), uses_result=True),
+    'deg2rad': Derivative(d_deg2rad, inputs=('self',),
+                             reads=()),
+    'rad2deg': Derivative(d_rad2deg, inputs=('self',),
+                             reads=()),
+    'exp2': Derivative(d_exp2, inputs=('self',),
+                          reads=(), uses_result=True),
+    'float_power': Derivative(d_float_power, inputs=('self', 'exponent'),
+                                 reads=('self', 'exponent'), uses_result=True),
+    'fmax': Derivative(d_fmax, inputs=('self', 'other'),
+                          reads=('self', 'other')),
+    'fmin': Derivative(d_fmin, inputs=('self', 'other'),
+                          reads=('self', 'other')),
+    'heaviside': Derivative(None, reason='PyTorch defines no derivative for heaviside'),
+    'hypot': Derivative(d_hypot, inputs=('self', 'other'),
+                           reads=('self', 'other'), uses_result=True),
+    'i0': Derivative(d_i0, inputs=('self',),
+                        reads=('self',)),
+    '_i1': Derivative(d__i1, inputs=('self',),
+                         reads=('self',), uses_result=True),
+    'isfinite': Derivative(None, reason='its result is bool'),
+    'isinf': Derivative(None, reason='its result is bool'),
+    'isnan': Derivative(None, reason='its result is bool'),
+    'isposinf': Derivative(None, reason='its result is bool'),
+    'isneginf': Derivative(None, reason='its result is bool'),
+    'signbit': Derivative(None, reason='its result is bool'),
+    'isclose': Derivative(None, reason='its result is bool'),
+    'ldexp': Derivative(d_ldexp, inputs=('self', 'other'),
+                           reads=('other',), uses_result=True),
+    'lerp': Derivative(d_lerp, inputs=('self', 'end', 'weight'),
+                          reads=('self', 'end', 'weight')),
+    'lgamma': Derivative(d_lgamma, inputs=('self',),
+                            reads=('self',)),
+    'logaddexp': Derivative(d_logaddexp, inputs=('self', 'other'),
+                               reads=('self', 'other')),
+    'logaddexp2': Derivative(d_logaddexp2, inputs=('self', 'other'),
+                                reads=('self', 'other')),
+    'logit': Derivative(d_logit, inputs=('self',),
+                           reads=('self', 'eps')),
+    'nan_to_num': Derivative(d_nan_to_num, inputs=('self',),
+                                reads=('self',)),
+    'polygamma': Derivative(d_polygamma, inputs=('self',),
+                               reads=('n', 'self')),
+    'sinc': Derivative(d_sinc, inputs=('self',),
+                          reads=('self',)),
+    'threshold': Derivative(d_threshold, inputs=('self',),
+                               reads=('self', 'threshold')),
+    'xlogy': Derivative(d_xlogy, inputs=('self', 'other'),
+                           reads=('self', 'other')),
     '_to_copy': Derivative(d__to_copy, inputs=('self',),
                               reads=()),
     'transpose': Derivative(d_transpose, inputs=('self',),

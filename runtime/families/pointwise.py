@@ -4,6 +4,7 @@ output → the generated kernel for the tensors' device.
 Generated wrappers describe each operator with a ``Pointwise`` record (built
 from its ops.yaml entry) and call ``call``; no operator is special-cased here.
 """
+import ml_dtypes
 import numpy as np
 
 from ..core import dtypes as D
@@ -262,6 +263,20 @@ def extreme(x, which):
         arr = np.array(v, dtype.np)
         t = _EXTREMES[dtype, which] = _tensor.Tensor._from_array(arr, dtype)
     return t
+
+
+def finite_extreme(x, which):
+    """The largest (`max_finite`) or smallest (`min_finite`) finite value of x's
+    dtype as a Python float: an absent optional number's stand-in (nan_to_num's
+    posinf/neginf). Integer and bool dtypes hold no inf: their int range."""
+    dtype = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
+    if dtype.category == D.FLOATING:
+        big = float(ml_dtypes.finfo(dtype.np).max)
+        return big if which == "max_finite" else -big
+    if dtype is D.bool_:
+        return float(which == "max_finite")
+    info = np.iinfo(dtype.np)
+    return float(info.max if which == "max_finite" else info.min)
 
 
 def select_case(opname, cases, argname, value):
