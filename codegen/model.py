@@ -16,6 +16,7 @@ from . import kinds_reduction as _kr
 from . import kinds_contraction as _kc
 from . import kinds_random as _krand
 from . import kinds_normalization as _knrm
+from . import kinds_composite as _kcomp
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -403,6 +404,9 @@ KINDS["reduction"] = (_kr.REDUCTION_FIELDS, _kr.build)
 KINDS["contraction"] = (_kc.CONTRACTION_FIELDS, _kc.build)
 KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
+KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
+# Kinds without kernels of their own: no in-place or out= variant, no Python operators.
+KERNEL_LESS = ("composite",)
 
 
 def _op(path, entry, helpers, seen):
@@ -474,6 +478,12 @@ def _op(path, entry, helpers, seen):
             ctx.fail("aliases", f"'{a}' is not a valid public operator name")
     if len(set(aliases)) != len(aliases) or signature.name in aliases:
         ctx.fail("aliases", "lists a name twice (or the op's own name)")
+    if kind in KERNEL_LESS:
+        for v in ("inplace", "out"):
+            if v in variants:
+                ctx.fail("variants", f"a {kind} op has no '{v}' variant (it runs other operators)")
+        if operators:
+            ctx.fail("operators", f"a {kind} op provides no Python operators")
     if internal_overlap != "error" and "inplace" not in variants:
         ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
     spec = build(ctx, entry, signature, common, helpers)
@@ -528,6 +538,10 @@ def build(path, data):
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
     grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)
     known = op_names | set(grad_helpers) | set(_derivatives.FACTORIES)
+    aliases = {a for op in ops for a in op.aliases}
+    entries = {op.name: entry for op, entry in zip(ops, raw_ops)}
+    _kcomp.check_names(lambda op: _Ctx(path, entries[op.name], op.name), ops, op_names | aliases,
+                       _derivatives.FACTORIES)
     meta_of = _derivatives.meta_params(grad_helpers)
     ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
                                                       op.kind, known, meta_of))

@@ -1,5 +1,6 @@
 """Render the validated model through the Jinja templates, then write
 generated/ only if everything rendered (changed files only, each atomically)."""
+import ast
 import os
 import tempfile
 from pathlib import Path
@@ -120,6 +121,20 @@ class OpView:
         """The op's first argument is ``self``: its function is its method as it stands."""
         args = self.op.signature.args
         return bool(args) and args[0].name == "self" and not args[0].kwonly
+
+    def composite_src(self, text):
+        """A composite body or check as it runs in generated/ops.py: factories
+        from runtime/families/factories.py, `Tensor` the runtime's class."""
+        factories = set(_derivatives.FACTORIES)
+
+        class Rewrite(ast.NodeTransformer):
+            def visit_Name(self, node):
+                if node.id in factories:
+                    return ast.copy_location(ast.Attribute(ast.Name("_fac", ast.Load()), node.id, ast.Load()), node)
+                if node.id == "Tensor":
+                    return ast.copy_location(ast.Name("_Tensor", ast.Load()), node)
+                return node
+        return ast.unparse(Rewrite().visit(ast.parse(text, mode="eval")))
 
     @property
     def record_fields(self):

@@ -10,7 +10,7 @@ import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
 from ..families.factories import (arange, ones_like, zeros_like)  # noqa: F401
-from .ops import (_i1, bmm, cat, cos, cosh, digamma, div, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_or, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where, xlogy)  # noqa: F401
+from .ops import (_i1, abs, bmm, cat, cos, cosh, digamma, div, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -255,6 +255,36 @@ def trigamma(x):
     res = acc + series
     s = sin(3.141592653589793 * x)
     return where(reflect, 9.869604401089358 / (s * s) - res, res)
+
+
+def nanmean_backward(grad, self, dim, keepdim):
+    keep = logical_not(isnan(self))
+    count = keep.sum(dims_of(self, dim), keepdim=True)
+    return where(keep, unreduce(grad, self, dim, keepdim) / count, 0.0)
+
+
+def norm_backward(grad, self, p, dim, keepdim, result):
+    g = unreduce(grad, self, dim, keepdim)
+    r = unreduce(result, self, dim, keepdim)
+    if p == 0:
+        return zeros_like(self)
+    if p == 1:
+        return g * sign(self)
+    if p == 2:
+        return where(r == 0, 0.0, g * self / r)
+    if math.isinf(p):
+        # shared evenly among the elements reaching the max (min) |x|, as PyTorch
+        hit = abs(self) == r
+        share = hit.sum(dims_of(self, dim), keepdim=True)
+        return where(hit, g * sign(self) / share, 0.0)
+    return where(r == 0, 0.0, g * self * pow(abs(self), p - 2) / pow(r, p - 1))
+
+
+def logcumsumexp_backward(grad, self, dim, result):
+    if self.dim() == 0 or self.numel() == 0:
+        return grad
+    d = dims_of(self, dim)[0]
+    return reverse_cumsum(grad * exp(-result), d) * exp(self)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -1185,6 +1215,43 @@ def d_cumprod(needs, grads, results, self, dim):
         (cumprod_backward(grad, self, dim, result)) if needs[0] else None,
     )
 
+# ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_nansum(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (where(isnan(self), 0.0, unreduce(grad, self, dim, keepdim))) if needs[0] else None,
+    )
+
+# ---- nanmean: nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_nanmean(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (nanmean_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- aminmax: aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+def d_aminmax(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (evenly(grads[0], self, results[0], dim, keepdim) + evenly(grads[1], self, results[1], dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_norm(needs, grads, results, self, p, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (norm_backward(grad, self, p, dim, keepdim, result)) if needs[0] else None,
+    )
+
+# ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
+def d_logcumsumexp(needs, grads, results, self, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (logcumsumexp_backward(grad, self, dim, result)) if needs[0] else None,
+    )
+
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 def d_dot(needs, grads, results, self, tensor):
     grad = grads[0]
@@ -1622,6 +1689,17 @@ DERIVATIVES = {
                             reads=('dim',)),
     'cumprod': Derivative(d_cumprod, inputs=('self',),
                              reads=('self', 'dim'), uses_result=True),
+    'nansum': Derivative(d_nansum, inputs=('self',),
+                            reads=('self', 'dim', 'keepdim')),
+    'nanmean': Derivative(d_nanmean, inputs=('self',),
+                             reads=('self', 'dim', 'keepdim')),
+    'count_nonzero': Derivative(None, reason='its result is a count'),
+    'aminmax': Derivative(d_aminmax, inputs=('self',),
+                             reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'norm': Derivative(d_norm, inputs=('self',),
+                          reads=('self', 'p', 'dim', 'keepdim'), uses_result=True),
+    'logcumsumexp': Derivative(d_logcumsumexp, inputs=('self',),
+                                  reads=('self', 'dim'), uses_result=True),
     'dot': Derivative(d_dot, inputs=('self', 'tensor'),
                          reads=('self', 'tensor')),
     'mv': Derivative(d_mv, inputs=('self', 'vec'),

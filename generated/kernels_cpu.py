@@ -422,6 +422,33 @@ def rshift_(a, b):
     return a >> b
 
 
+@_jit
+def norm_term(x, p):
+    # one element's share of the p-norm's sum (p = 0 counts the nonzeros)
+    if p == 0:
+        return 1.0 if x != 0 else 0.0
+    if p == 1:
+        return abs(x)
+    if p == 2:
+        return x * x
+    if abs(p) == math.inf:
+        return 0.0
+    return abs(x) ** (1.0 * p)  # a float power: 0 ** -1 is inf, not an error
+
+
+@_jit
+def norm_finish(amax, amin, total, p):
+    if p == math.inf:
+        return amax
+    if p == -math.inf:
+        return amin
+    if p == 0 or p == 1:
+        return total
+    if p == 2:
+        return math.sqrt(total)
+    return total ** (1.0 / p)
+
+
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
 # ---- random kind: a counter-based generator (splitmix64 of key + counter), so
@@ -9212,6 +9239,1576 @@ def cumprod_scan_par(x, out, init0):
                 acc[j] = _cumprod_combine0(acc[j], xr[j])
                 orow[j] = acc[j]
 
+
+# ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _nansum_map0(x, n):
+    return 0 if x != x else x
+
+
+@_jit_red
+def _nansum_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _nansum_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _nansum_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _nansum_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _nansum_combine0(blk, _nansum_map0(row[s + i], n))
+        acc = _nansum_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _nansum_combine0(blk, _nansum_map0(row[i], n))
+    return _nansum_combine0(acc, blk)
+
+
+@_jit_red
+def nansum_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nansum_combine0(acc0, _nansum_map0(x[a, r], n))
+        else:
+            acc0 = _nansum_row0(row, init0, n)
+        p0 = _nansum_finalize0(acc0, n)
+        out0[a] = _nansum_output0(n, p0)
+
+
+@_jit_red
+def nansum_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_par
+def nansum_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nansum_combine0(acc0, _nansum_map0(x[a, r], n))
+        else:
+            acc0 = _nansum_row0(row, init0, n)
+        p0 = _nansum_finalize0(acc0, n)
+        out0[a] = _nansum_output0(n, p0)
+
+
+@_jit_par
+def nansum_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_red
+def nansum_outer_wide(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nansum_combine0(lane0[l], _nansum_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_par
+def nansum_outer_wide_par(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nansum_combine0(lane0[l], _nansum_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_par
+def nansum_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _nansum_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _nansum_combine0(acc0, part0[c])
+        p0 = _nansum_finalize0(acc0, n)
+        out0[a] = _nansum_output0(n, p0)
+
+@_jit_par
+def nansum_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _nansum_combine0(prow[j], _nansum_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _nansum_output0(n, acc0[j])
+
+
+# ---- nanmean: nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _nanmean_map0(x, n):
+    return 0.0 if x != x else 1.0
+
+
+@_jit_red
+def _nanmean_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _nanmean_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _nanmean_map1(x, n, p0):
+    return 0.0 if x != x else x
+
+
+@_jit_red
+def _nanmean_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _nanmean_finalize1(acc, n, p0):
+    return acc
+
+
+@_jit_red
+def _nanmean_output0(n, p0, p1):
+    return p1 / p0
+
+
+@_jit_red
+def _nanmean_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _nanmean_combine0(blk, _nanmean_map0(row[s + i], n))
+        acc = _nanmean_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _nanmean_combine0(blk, _nanmean_map0(row[i], n))
+    return _nanmean_combine0(acc, blk)
+
+
+@_jit_red
+def _nanmean_row1(row, init, n, p0):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _nanmean_combine1(blk, _nanmean_map1(row[s + i], n, p0))
+        acc = _nanmean_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _nanmean_combine1(blk, _nanmean_map1(row[i], n, p0))
+    return _nanmean_combine1(acc, blk)
+
+
+@_jit_red
+def nanmean_inner(x, out0, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[a, r], n))
+        else:
+            acc0 = _nanmean_row0(row, init0, n)
+        p0 = _nanmean_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[a, r], n, p0))
+        else:
+            acc1 = _nanmean_row1(row, init1, n, p0)
+        p1 = _nanmean_finalize1(acc1, n, p0)
+        out0[a] = _nanmean_output0(n, p0, p1)
+
+
+@_jit_red
+def nanmean_outer(x, out0, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def nanmean_inner_par(x, out0, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[a, r], n))
+        else:
+            acc0 = _nanmean_row0(row, init0, n)
+        p0 = _nanmean_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[a, r], n, p0))
+        else:
+            acc1 = _nanmean_row1(row, init1, n, p0)
+        p1 = _nanmean_finalize1(acc1, n, p0)
+        out0[a] = _nanmean_output0(n, p0, p1)
+
+
+@_jit_par
+def nanmean_outer_par(x, out0, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_red
+def nanmean_outer_wide(x, B, out0, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nanmean_combine0(lane0[l], _nanmean_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _nanmean_combine1(lane1[l], _nanmean_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def nanmean_outer_wide_par(x, B, out0, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nanmean_combine0(lane0[l], _nanmean_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _nanmean_combine1(lane1[l], _nanmean_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def nanmean_split_par(x, out0, init0, init1, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _nanmean_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _nanmean_combine0(acc0, part0[c])
+        p0 = _nanmean_finalize0(acc0, n)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _nanmean_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _nanmean_combine1(acc1, part1[c])
+        p1 = _nanmean_finalize1(acc1, n, p0)
+        out0[a] = _nanmean_output0(n, p0, p1)
+
+@_jit_par
+def nanmean_outer_split_par(x, out0, init0, init1, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _nanmean_combine0(prow[j], _nanmean_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _nanmean_combine1(prow[j], _nanmean_map1(xr[j], n, acc0[j]))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+# ---- count_nonzero: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
+@_jit_red
+def _count_nonzero_map0(x, n):
+    return 1 if x != 0 else 0
+
+
+@_jit_red
+def _count_nonzero_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _count_nonzero_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _count_nonzero_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _count_nonzero_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _count_nonzero_combine0(blk, _count_nonzero_map0(row[s + i], n))
+        acc = _count_nonzero_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _count_nonzero_combine0(blk, _count_nonzero_map0(row[i], n))
+    return _count_nonzero_combine0(acc, blk)
+
+
+@_jit_red
+def count_nonzero_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[a, r], n))
+        else:
+            acc0 = _count_nonzero_row0(row, init0, n)
+        p0 = _count_nonzero_finalize0(acc0, n)
+        out0[a] = _count_nonzero_output0(n, p0)
+
+
+@_jit_red
+def count_nonzero_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_par
+def count_nonzero_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[a, r], n))
+        else:
+            acc0 = _count_nonzero_row0(row, init0, n)
+        p0 = _count_nonzero_finalize0(acc0, n)
+        out0[a] = _count_nonzero_output0(n, p0)
+
+
+@_jit_par
+def count_nonzero_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_red
+def count_nonzero_outer_wide(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _count_nonzero_combine0(lane0[l], _count_nonzero_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_par
+def count_nonzero_outer_wide_par(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _count_nonzero_combine0(lane0[l], _count_nonzero_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_par
+def count_nonzero_split_par(x, out0, init0, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _count_nonzero_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _count_nonzero_combine0(acc0, part0[c])
+        p0 = _count_nonzero_finalize0(acc0, n)
+        out0[a] = _count_nonzero_output0(n, p0)
+
+@_jit_par
+def count_nonzero_outer_split_par(x, out0, init0, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _count_nonzero_combine0(prow[j], _count_nonzero_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _count_nonzero_output0(n, acc0[j])
+
+
+# ---- aminmax: aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+@_jit_red
+def _aminmax_map0(x, n):
+    return x
+
+
+@_jit_red
+def _aminmax_combine0(a, b):
+    return a if a < b or a != a else b
+
+
+@_jit_red
+def _aminmax_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _aminmax_map1(x, n, p0):
+    return x
+
+
+@_jit_red
+def _aminmax_combine1(a, b):
+    return a if a > b or a != a else b
+
+
+@_jit_red
+def _aminmax_finalize1(acc, n, p0):
+    return acc
+
+
+@_jit_red
+def _aminmax_output0(n, p0, p1):
+    return p0
+
+
+@_jit_red
+def _aminmax_output1(n, p0, p1):
+    return p1
+
+
+@_jit_red
+def _aminmax_row0(row, init, n):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _aminmax_combine0(blk, _aminmax_map0(row[s + i], n))
+        acc = _aminmax_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _aminmax_combine0(blk, _aminmax_map0(row[i], n))
+    return _aminmax_combine0(acc, blk)
+
+
+@_jit_red
+def _aminmax_row1(row, init, n, p0):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _aminmax_combine1(blk, _aminmax_map1(row[s + i], n, p0))
+        acc = _aminmax_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _aminmax_combine1(blk, _aminmax_map1(row[i], n, p0))
+    return _aminmax_combine1(acc, blk)
+
+
+@_jit_red
+def aminmax_inner(x, out0, out1, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[a, r], n))
+        else:
+            acc0 = _aminmax_row0(row, init0, n)
+        p0 = _aminmax_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[a, r], n, p0))
+        else:
+            acc1 = _aminmax_row1(row, init1, n, p0)
+        p1 = _aminmax_finalize1(acc1, n, p0)
+        out0[a] = _aminmax_output0(n, p0, p1)
+        out1[a] = _aminmax_output1(n, p0, p1)
+
+
+@_jit_red
+def aminmax_outer(x, out0, out1, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, b0 + j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def aminmax_inner_par(x, out0, out1, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[a, r], n))
+        else:
+            acc0 = _aminmax_row0(row, init0, n)
+        p0 = _aminmax_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[a, r], n, p0))
+        else:
+            acc1 = _aminmax_row1(row, init1, n, p0)
+        p1 = _aminmax_finalize1(acc1, n, p0)
+        out0[a] = _aminmax_output0(n, p0, p1)
+        out1[a] = _aminmax_output1(n, p0, p1)
+
+
+@_jit_par
+def aminmax_outer_par(x, out0, out1, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, b0 + j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_red
+def aminmax_outer_wide(x, B, out0, out1, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _aminmax_combine0(lane0[l], _aminmax_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _aminmax_combine1(lane1[l], _aminmax_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def aminmax_outer_wide_par(x, B, out0, out1, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _aminmax_combine0(lane0[l], _aminmax_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _aminmax_combine1(lane1[l], _aminmax_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def aminmax_split_par(x, out0, out1, init0, init1, nchunk):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _aminmax_row0(row[c * cs:min(c * cs + cs, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _aminmax_combine0(acc0, part0[c])
+        p0 = _aminmax_finalize0(acc0, n)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _aminmax_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _aminmax_combine1(acc1, part1[c])
+        p1 = _aminmax_finalize1(acc1, n, p0)
+        out0[a] = _aminmax_output0(n, p0, p1)
+        out1[a] = _aminmax_output1(n, p0, p1)
+
+@_jit_par
+def aminmax_outer_split_par(x, out0, out1, init0, init1, nchunk):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _aminmax_combine0(prow[j], _aminmax_map0(xr[j], n))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _aminmax_combine1(prow[j], _aminmax_map1(xr[j], n, acc0[j]))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+# ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _norm_map0(x, n, p):
+    return abs(x)
+
+
+@_jit_red
+def _norm_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@_jit_red
+def _norm_finalize0(acc, n, p):
+    return acc
+
+
+@_jit_red
+def _norm_map1(x, n, p0, p):
+    return abs(x)
+
+
+@_jit_red
+def _norm_combine1(a, b):
+    return a if a < b or a != a else b
+
+
+@_jit_red
+def _norm_finalize1(acc, n, p0, p):
+    return acc
+
+
+@_jit_red
+def _norm_map2(x, n, p0, p1, p):
+    return norm_term(x, p)
+
+
+@_jit_red
+def _norm_combine2(a, b):
+    return a + b
+
+
+@_jit_red
+def _norm_finalize2(acc, n, p0, p1, p):
+    return acc
+
+
+@_jit_red
+def _norm_output0(n, p0, p1, p2, p):
+    return norm_finish(p0, p1, p2, p)
+
+
+@_jit_red
+def _norm_row0(row, init, n, p):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _norm_combine0(blk, _norm_map0(row[s + i], n, p))
+        acc = _norm_combine0(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _norm_combine0(blk, _norm_map0(row[i], n, p))
+    return _norm_combine0(acc, blk)
+
+
+@_jit_red
+def _norm_row1(row, init, n, p0, p):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _norm_combine1(blk, _norm_map1(row[s + i], n, p0, p))
+        acc = _norm_combine1(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _norm_combine1(blk, _norm_map1(row[i], n, p0, p))
+    return _norm_combine1(acc, blk)
+
+
+@_jit_red
+def _norm_row2(row, init, n, p0, p1, p):
+    # blocks of _BLOCK: the error grows with the block and block-count sizes,
+    # not the row length, and the inner loop vectorises
+    # (a constant trip count is what lets LLVM vectorise the block loop)
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        blk = init
+        for i in range(_BLOCK):
+            blk = _norm_combine2(blk, _norm_map2(row[s + i], n, p0, p1, p))
+        acc = _norm_combine2(acc, blk)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _norm_combine2(blk, _norm_map2(row[i], n, p0, p1, p))
+    return _norm_combine2(acc, blk)
+
+
+@_jit_red
+def norm_inner(x, out0, init0, init1, init2, p):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _norm_combine0(acc0, _norm_map0(x[a, r], n, p))
+        else:
+            acc0 = _norm_row0(row, init0, n, p)
+        p0 = _norm_finalize0(acc0, n, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _norm_combine1(acc1, _norm_map1(x[a, r], n, p0, p))
+        else:
+            acc1 = _norm_row1(row, init1, n, p0, p)
+        p1 = _norm_finalize1(acc1, n, p0, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc2 = init2
+            for r in range(n):
+                acc2 = _norm_combine2(acc2, _norm_map2(x[a, r], n, p0, p1, p))
+        else:
+            acc2 = _norm_row2(row, init2, n, p0, p1, p)
+        p2 = _norm_finalize2(acc2, n, p0, p1, p)
+        out0[a] = _norm_output0(n, p0, p1, p2, p)
+
+
+@_jit_red
+def norm_outer(x, out0, init0, init1, init2, p):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xr[j], n, p))
+        for j in range(w):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xr[j], n, acc0[j], p))
+        for j in range(w):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        acc2 = np.full(w, init2)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xr[j], n, acc0[j], acc1[j], p))
+        for j in range(w):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(w):
+            out0[a, b0 + j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_par
+def norm_inner_par(x, out0, init0, init1, init2, p):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _norm_combine0(acc0, _norm_map0(x[a, r], n, p))
+        else:
+            acc0 = _norm_row0(row, init0, n, p)
+        p0 = _norm_finalize0(acc0, n, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _norm_combine1(acc1, _norm_map1(x[a, r], n, p0, p))
+        else:
+            acc1 = _norm_row1(row, init1, n, p0, p)
+        p1 = _norm_finalize1(acc1, n, p0, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc2 = init2
+            for r in range(n):
+                acc2 = _norm_combine2(acc2, _norm_map2(x[a, r], n, p0, p1, p))
+        else:
+            acc2 = _norm_row2(row, init2, n, p0, p1, p)
+        p2 = _norm_finalize2(acc2, n, p0, p1, p)
+        out0[a] = _norm_output0(n, p0, p1, p2, p)
+
+
+@_jit_par
+def norm_outer_par(x, out0, init0, init1, init2, p):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xr[j], n, p))
+        for j in range(w):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xr[j], n, acc0[j], p))
+        for j in range(w):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        acc2 = np.full(w, init2)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xr[j], n, acc0[j], acc1[j], p))
+        for j in range(w):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(w):
+            out0[a, b0 + j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_red
+def norm_outer_wide(x, B, out0, init0, init1, init2, p):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _norm_combine0(lane0[l], _norm_map0(xg[l], n, p))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xa[r * B + j], n, p))
+        for j in range(B):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _norm_combine1(lane1[l], _norm_map1(xg[l], n, lw0[l], p))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xa[r * B + j], n, acc0[j], p))
+        for j in range(B):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lw1 = np.empty(L, acc1.dtype)
+        for l in range(L):
+            lw1[l] = acc1[l % B]
+        lane2 = np.full(L, init2)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane2[l] = _norm_combine2(lane2[l], _norm_map2(xg[l], n, lw0[l], lw1[l], p))
+        acc2 = lane2[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], lane2[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xa[r * B + j], n, acc0[j], acc1[j], p))
+        for j in range(B):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(B):
+            out0[a, j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_par
+def norm_outer_wide_par(x, B, out0, init0, init1, init2, p):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _norm_combine0(lane0[l], _norm_map0(xg[l], n, p))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xa[r * B + j], n, p))
+        for j in range(B):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _norm_combine1(lane1[l], _norm_map1(xg[l], n, lw0[l], p))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xa[r * B + j], n, acc0[j], p))
+        for j in range(B):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lw1 = np.empty(L, acc1.dtype)
+        for l in range(L):
+            lw1[l] = acc1[l % B]
+        lane2 = np.full(L, init2)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane2[l] = _norm_combine2(lane2[l], _norm_map2(xg[l], n, lw0[l], lw1[l], p))
+        acc2 = lane2[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], lane2[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xa[r * B + j], n, acc0[j], acc1[j], p))
+        for j in range(B):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(B):
+            out0[a, j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_par
+def norm_split_par(x, out0, init0, init1, init2, nchunk, p):
+    # few long rows: each row is cut into nchunk pieces folded in parallel
+    n = x.shape[1]
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(x.shape[0]):
+        row = x[a]
+        part0 = np.full(nchunk, init0)
+        for c in prange(nchunk):
+            part0[c] = _norm_row0(row[c * cs:min(c * cs + cs, n)], init0, n, p)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _norm_combine0(acc0, part0[c])
+        p0 = _norm_finalize0(acc0, n, p)
+        part1 = np.full(nchunk, init1)
+        for c in prange(nchunk):
+            part1[c] = _norm_row1(row[c * cs:min(c * cs + cs, n)], init1, n, p0, p)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _norm_combine1(acc1, part1[c])
+        p1 = _norm_finalize1(acc1, n, p0, p)
+        part2 = np.full(nchunk, init2)
+        for c in prange(nchunk):
+            part2[c] = _norm_row2(row[c * cs:min(c * cs + cs, n)], init2, n, p0, p1, p)
+        acc2 = init2
+        for c in range(nchunk):
+            acc2 = _norm_combine2(acc2, part2[c])
+        p2 = _norm_finalize2(acc2, n, p0, p1, p)
+        out0[a] = _norm_output0(n, p0, p1, p2, p)
+
+@_jit_par
+def norm_outer_split_par(x, out0, init0, init1, init2, nchunk, p):
+    # few outputs per row block: the reduced rows are cut into nchunk pieces,
+    # each accumulated (whole rows, streaming) in parallel, then combined
+    A, n, B = x.shape
+    cs = (n + nchunk - 1) // nchunk
+    for a in range(A):
+        part0 = np.full((nchunk, B), init0)
+        for c in prange(nchunk):
+            prow = part0[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _norm_combine0(prow[j], _norm_map0(xr[j], n, p))
+        acc0 = part0[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], part0[c, j])
+        for j in range(B):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        part1 = np.full((nchunk, B), init1)
+        for c in prange(nchunk):
+            prow = part1[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _norm_combine1(prow[j], _norm_map1(xr[j], n, acc0[j], p))
+        acc1 = part1[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], part1[c, j])
+        for j in range(B):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        part2 = np.full((nchunk, B), init2)
+        for c in prange(nchunk):
+            prow = part2[c]
+            for r in range(c * cs, min(c * cs + cs, n)):
+                xr = x[a, r]
+                for j in range(B):
+                    prow[j] = _norm_combine2(prow[j], _norm_map2(xr[j], n, acc0[j], acc1[j], p))
+        acc2 = part2[0].copy()
+        for c in range(1, nchunk):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], part2[c, j])
+        for j in range(B):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(B):
+            out0[a, j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+# ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
+@_jit_red
+def _logcumsumexp_map0(x, n):
+    return x
+
+
+@_jit_red
+def _logcumsumexp_combine0(a, b):
+    return logaddexp_(a, b)
+
+
+@_jit_red
+def _logcumsumexp_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def logcumsumexp_scan(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _logcumsumexp_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+@_jit_par
+def logcumsumexp_scan_par(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _logcumsumexp_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+
+# ---- equal: equal(Tensor self, Tensor other) -> bool
+
+# ---- is_complex: is_complex(Tensor self) -> bool
+
+# ---- is_nonzero: is_nonzero(Tensor self) -> bool
 
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 @_jit

@@ -440,6 +440,33 @@ def rshift_(a, b):
     return a >> b
 
 
+@cuda.jit(device=True)
+def norm_term(x, p):
+    # one element's share of the p-norm's sum (p = 0 counts the nonzeros)
+    if p == 0:
+        return 1.0 if x != 0 else 0.0
+    if p == 1:
+        return abs(x)
+    if p == 2:
+        return x * x
+    if abs(p) == math.inf:
+        return 0.0
+    return abs(x) ** (1.0 * p)  # a float power: 0 ** -1 is inf, not an error
+
+
+@cuda.jit(device=True)
+def norm_finish(amax, amin, total, p):
+    if p == math.inf:
+        return amax
+    if p == -math.inf:
+        return amin
+    if p == 0 or p == 1:
+        return total
+    if p == 2:
+        return math.sqrt(total)
+    return total ** (1.0 / p)
+
+
 # ---- random kind: numba.cuda.random's xoroshiro128p, one state per thread.
 import warnings as _warnings  # noqa: E402
 
@@ -3916,6 +3943,305 @@ def cumprod_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, 
             acc = _cumprod_combine0(acc, x[base + r * sr])
             out[obase + r * o_sr] = acc
 
+
+# ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _nansum_map0(x, n):
+    return 0 if x != x else x
+
+
+@cuda.jit(device=True)
+def _nansum_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _nansum_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _nansum_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def nansum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _nansum_combine0(acc, _nansum_map0(x[base + r * sr], n))
+        p0 = _nansum_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _nansum_output0(n, p0)
+
+
+# ---- nanmean: nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _nanmean_map0(x, n):
+    return 0.0 if x != x else 1.0
+
+
+@cuda.jit(device=True)
+def _nanmean_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _nanmean_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _nanmean_map1(x, n, p0):
+    return 0.0 if x != x else x
+
+
+@cuda.jit(device=True)
+def _nanmean_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _nanmean_finalize1(acc, n, p0):
+    return acc
+
+
+@cuda.jit(device=True)
+def _nanmean_output0(n, p0, p1):
+    return p1 / p0
+
+
+@cuda.jit
+def nanmean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _nanmean_combine0(acc, _nanmean_map0(x[base + r * sr], n))
+        p0 = _nanmean_finalize0(acc, n)
+        acc = init1
+        for r in range(n):
+            acc = _nanmean_combine1(acc, _nanmean_map1(x[base + r * sr], n, p0))
+        p1 = _nanmean_finalize1(acc, n, p0)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _nanmean_output0(n, p0, p1)
+
+
+# ---- count_nonzero: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
+@cuda.jit(device=True)
+def _count_nonzero_map0(x, n):
+    return 1 if x != 0 else 0
+
+
+@cuda.jit(device=True)
+def _count_nonzero_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _count_nonzero_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _count_nonzero_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def count_nonzero_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _count_nonzero_combine0(acc, _count_nonzero_map0(x[base + r * sr], n))
+        p0 = _count_nonzero_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _count_nonzero_output0(n, p0)
+
+
+# ---- aminmax: aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+@cuda.jit(device=True)
+def _aminmax_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _aminmax_combine0(a, b):
+    return a if a < b or a != a else b
+
+
+@cuda.jit(device=True)
+def _aminmax_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _aminmax_map1(x, n, p0):
+    return x
+
+
+@cuda.jit(device=True)
+def _aminmax_combine1(a, b):
+    return a if a > b or a != a else b
+
+
+@cuda.jit(device=True)
+def _aminmax_finalize1(acc, n, p0):
+    return acc
+
+
+@cuda.jit(device=True)
+def _aminmax_output0(n, p0, p1):
+    return p0
+
+
+@cuda.jit(device=True)
+def _aminmax_output1(n, p0, p1):
+    return p1
+
+
+@cuda.jit
+def aminmax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _aminmax_combine0(acc, _aminmax_map0(x[base + r * sr], n))
+        p0 = _aminmax_finalize0(acc, n)
+        acc = init1
+        for r in range(n):
+            acc = _aminmax_combine1(acc, _aminmax_map1(x[base + r * sr], n, p0))
+        p1 = _aminmax_finalize1(acc, n, p0)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _aminmax_output0(n, p0, p1)
+        out1[o1_off + a * o1_sa + b * o1_sb] = _aminmax_output1(n, p0, p1)
+
+
+# ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _norm_map0(x, n, p):
+    return abs(x)
+
+
+@cuda.jit(device=True)
+def _norm_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@cuda.jit(device=True)
+def _norm_finalize0(acc, n, p):
+    return acc
+
+
+@cuda.jit(device=True)
+def _norm_map1(x, n, p0, p):
+    return abs(x)
+
+
+@cuda.jit(device=True)
+def _norm_combine1(a, b):
+    return a if a < b or a != a else b
+
+
+@cuda.jit(device=True)
+def _norm_finalize1(acc, n, p0, p):
+    return acc
+
+
+@cuda.jit(device=True)
+def _norm_map2(x, n, p0, p1, p):
+    return norm_term(x, p)
+
+
+@cuda.jit(device=True)
+def _norm_combine2(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _norm_finalize2(acc, n, p0, p1, p):
+    return acc
+
+
+@cuda.jit(device=True)
+def _norm_output0(n, p0, p1, p2, p):
+    return norm_finish(p0, p1, p2, p)
+
+
+@cuda.jit
+def norm_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, init2, p):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _norm_combine0(acc, _norm_map0(x[base + r * sr], n, p))
+        p0 = _norm_finalize0(acc, n, p)
+        acc = init1
+        for r in range(n):
+            acc = _norm_combine1(acc, _norm_map1(x[base + r * sr], n, p0, p))
+        p1 = _norm_finalize1(acc, n, p0, p)
+        acc = init2
+        for r in range(n):
+            acc = _norm_combine2(acc, _norm_map2(x[base + r * sr], n, p0, p1, p))
+        p2 = _norm_finalize2(acc, n, p0, p1, p)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _norm_output0(n, p0, p1, p2, p)
+
+
+# ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
+@cuda.jit(device=True)
+def _logcumsumexp_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _logcumsumexp_combine0(a, b):
+    return logaddexp_(a, b)
+
+
+@cuda.jit(device=True)
+def _logcumsumexp_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit
+def logcumsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        obase = o_off + a * o_sa + b * o_sb
+        acc = init0
+        for r in range(n):
+            acc = _logcumsumexp_combine0(acc, x[base + r * sr])
+            out[obase + r * o_sr] = acc
+
+
+# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+
+# ---- equal: equal(Tensor self, Tensor other) -> bool
+
+# ---- is_complex: is_complex(Tensor self) -> bool
+
+# ---- is_nonzero: is_nonzero(Tensor self) -> bool
 
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 @cuda.jit(device=True)

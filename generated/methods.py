@@ -801,6 +801,36 @@ class TensorMethods:
 
     cumprod_ = _ops.cumprod_
 
+    nansum = _ops.nansum  # the function itself: self is its first argument
+
+    nanmean = _ops.nanmean  # the function itself: self is its first argument
+
+    count_nonzero = _ops.count_nonzero  # the function itself: self is its first argument
+
+    aminmax = _ops.aminmax  # the function itself: self is its first argument
+
+    norm = _ops.norm  # the function itself: self is its first argument
+
+    logcumsumexp = _ops.logcumsumexp  # the function itself: self is its first argument
+
+    dist = _ops.dist  # the function itself: self is its first argument
+
+    outer = _ops.outer  # the function itself: self is its first argument
+
+    ger = outer
+
+    inner = _ops.inner  # the function itself: self is its first argument
+
+    vdot = _ops.vdot  # the function itself: self is its first argument
+
+    trace = _ops.trace  # the function itself: self is its first argument
+
+    allclose = _ops.allclose  # the function itself: self is its first argument
+
+    equal = _ops.equal  # the function itself: self is its first argument
+
+    is_nonzero = _ops.is_nonzero  # the function itself: self is its first argument
+
     dot = _ops.dot  # the function itself: self is its first argument
 
     mv = _ops.mv  # the function itself: self is its first argument

@@ -13,6 +13,7 @@ from ..families import reduction as _red
 from ..families import contraction as _ct
 from ..families import random_ops as _rnd
 from ..families import normalization as _nrm
+from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
 # ---- add
@@ -3094,6 +3095,199 @@ def cumprod_(self, dim, *, dtype=None):
     return _pipeline.call_inplace(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}))
 
 
+# ---- nansum
+_op_nansum = _Op(
+    'nansum', _red.FAMILY,
+    _red.Reduction(
+        'nansum', style='fold', inits=('0',),
+        n_outputs=1, result='int_to_long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def nansum(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
+        dtype = out.dtype
+    return _pipeline.call(_op_nansum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+# ---- nanmean
+_op_nanmean = _Op(
+    'nanmean', _red.FAMILY,
+    _red.Reduction(
+        'nanmean', style='fold', inits=('0', '0'),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='nanmean(): expected input to have floating point or complex dtype but got {dtype}', scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def nanmean(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_nanmean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+# ---- count_nonzero
+_op_count_nonzero = _Op(
+    'count_nonzero', _red.FAMILY,
+    _red.Reduction(
+        'count_nonzero', style='fold', inits=('0',),
+        n_outputs=1, result='long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def count_nonzero(self, dim=None):
+    """count_nonzero(Tensor self, dim[]? dim=None) -> Tensor"""
+    return _pipeline.call(_op_count_nonzero, (self, {'dim': dim}))
+
+
+# ---- aminmax
+_op_aminmax = _Op(
+    'aminmax', _red.FAMILY,
+    _red.Reduction(
+        'aminmax', style='fold', inits=('highest', 'lowest'),
+        n_outputs=2, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def aminmax(self, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    return _pipeline.call(_op_aminmax, (self, {'dim': dim, 'keepdim': keepdim}))
+
+
+# ---- norm
+_op_norm = _Op(
+    'norm', _red.FAMILY,
+    _red.Reduction(
+        'norm', style='fold', inits=('0', 'inf', '0'),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', scalars=('p',), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def norm(self, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
+    """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+# ---- logcumsumexp
+_op_logcumsumexp = _Op(
+    'logcumsumexp', _red.FAMILY,
+    _red.Reduction(
+        'logcumsumexp', style='scan', inits=('-inf',),
+        n_outputs=0, result='same', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='keep', nested='none')
+
+
+def logcumsumexp(self, dim, *, out=None):
+    """logcumsumexp(Tensor self, dim dim) -> Tensor"""
+    return _pipeline.call(_op_logcumsumexp, (self, {'dim': dim}), out)
+
+
+# ---- dist
+
+
+def dist(self, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    return norm(sub(self, other), p)
+
+
+# ---- outer
+
+
+def outer(self, vec2):
+    """outer(Tensor self, Tensor vec2) -> Tensor"""
+    if not (self.dim() == 1):
+        raise RuntimeError(f'outer: Expected 1-D argument self, but got {self.dim()}-D')
+    if not (vec2.dim() == 1):
+        raise RuntimeError(f'outer: Expected 1-D argument vec2, but got {vec2.dim()}-D')
+    return mul(self.reshape((-1, 1)), vec2)
+
+
+ger = outer  # ops.yaml `aliases:`
+# ---- inner
+
+
+def inner(self, other):
+    """inner(Tensor self, Tensor other) -> Tensor"""
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"inner(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
+        raise RuntimeError(f'inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
+    return mul(self, other) if self.dim() == 0 or other.dim() == 0 else mm(self.reshape((-1, self.shape[-1])), other.reshape((-1, other.shape[-1])).t()).reshape(tuple(self.shape[:-1]) + tuple(other.shape[:-1]))
+
+
+# ---- vdot
+
+
+def vdot(self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    return dot(self, other)
+
+
+# ---- trace
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor"""
+    if not (self.dim() == 2):
+        raise RuntimeError(f'trace: expected a matrix, but got tensor with dim {self.dim()}')
+    return where(eq(logical_not(_fac.zeros_like(self)).cumsum(0), logical_not(_fac.zeros_like(self)).cumsum(1)), self, 0).sum()
+
+
+# ---- allclose
+
+
+def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+    """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+    return bool(isclose(self, other, rtol, atol, equal_nan).all())
+
+
+# ---- equal
+
+
+def equal(self, other):
+    """equal(Tensor self, Tensor other) -> bool"""
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
+
+
+# ---- is_complex
+
+
+def is_complex(self):
+    """is_complex(Tensor self) -> bool"""
+    return self.is_complex()
+
+
+# ---- is_nonzero
+
+
+def is_nonzero(self):
+    """is_nonzero(Tensor self) -> bool"""
+    if not (self.numel() != 0):
+        raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
+    if not (self.numel() == 1):
+        raise RuntimeError(f'Boolean value of Tensor with more than one value is ambiguous')
+    return bool(self.item())
+
+
 # ---- dot
 _op_dot = _Op(
     'dot', _ct.FAMILY,
@@ -3704,6 +3898,12 @@ RECORDS = {
     'topk': _op_topk,
     'cumsum': _op_cumsum,
     'cumprod': _op_cumprod,
+    'nansum': _op_nansum,
+    'nanmean': _op_nanmean,
+    'count_nonzero': _op_count_nonzero,
+    'aminmax': _op_aminmax,
+    'norm': _op_norm,
+    'logcumsumexp': _op_logcumsumexp,
     'dot': _op_dot,
     'mv': _op_mv,
     'mm': _op_mm,
@@ -3893,6 +4093,21 @@ NESTED = {
     'topk': 'none',
     'cumsum': 'scan_not_dim0',
     'cumprod': 'none',
+    'nansum': 'none',
+    'nanmean': 'none',
+    'count_nonzero': 'none',
+    'aminmax': 'none',
+    'norm': 'none',
+    'logcumsumexp': 'none',
+    'dist': 'none',
+    'outer': 'none',
+    'inner': 'none',
+    'vdot': 'none',
+    'trace': 'none',
+    'allclose': 'none',
+    'equal': 'none',
+    'is_complex': 'none',
+    'is_nonzero': 'none',
     'dot': 'none',
     'mv': 'none',
     'mm': 'none',
@@ -3928,8 +4143,10 @@ __all__ = [
     'addmm',
     'addmv',
     'all',
+    'allclose',
     'amax',
     'amin',
+    'aminmax',
     'any',
     'arccosh',
     'arcsinh',
@@ -3962,15 +4179,18 @@ __all__ = [
     'copysign',
     'cos',
     'cosh',
+    'count_nonzero',
     'cumprod',
     'cumsum',
     'deg2rad',
     'detach',
     'digamma',
+    'dist',
     'div',
     'divide',
     'dot',
     'eq',
+    'equal',
     'erf',
     'erfc',
     'erfinv',
@@ -3989,11 +4209,15 @@ __all__ = [
     'gcd',
     'ge',
     'gelu',
+    'ger',
     'gt',
     'heaviside',
     'hypot',
     'i0',
     'index_fill',
+    'inner',
+    'is_complex',
+    'is_nonzero',
     'isclose',
     'isfinite',
     'isinf',
@@ -4013,6 +4237,7 @@ __all__ = [
     'log_softmax',
     'logaddexp',
     'logaddexp2',
+    'logcumsumexp',
     'logical_and',
     'logical_not',
     'logical_or',
@@ -4035,11 +4260,15 @@ __all__ = [
     'multiply',
     'mv',
     'nan_to_num',
+    'nanmean',
+    'nansum',
     'narrow',
     'ne',
     'neg',
     'negative',
+    'norm',
     'normal',
+    'outer',
     'permute',
     'polygamma',
     'pow',
@@ -4078,6 +4307,7 @@ __all__ = [
     'tanh',
     'threshold',
     'topk',
+    'trace',
     'transpose',
     'true_divide',
     'trunc',
@@ -4086,6 +4316,7 @@ __all__ = [
     'unsqueeze',
     'var',
     'var_mean',
+    'vdot',
     'where',
     'xlogy',
 ]

@@ -1,0 +1,94 @@
+"""The `composite` kind: an operator that is one expression over other operators.
+
+PyTorch writes several of its functions this way (outer, dist, allclose, equal,
+trace): no kernel of their own, the operators they call do the work and record
+the autograd graph, so a composite entry declares no `derivatives:`.
+
+    body:   the result, a Python expression over the arguments, the operators
+            and aliases of ops.yaml, the factories (arange, zeros_like, ...),
+            `Tensor` and a few builtins.
+    checks: [{require, error, exception}] run in order before the body: when
+            `require` is false, `exception` (RuntimeError unless TypeError,
+            IndexError or ValueError) is raised with `error`, an f-string body
+            over the same names (PyTorch's wording).
+"""
+import ast
+from dataclasses import dataclass
+
+COMPOSITE_FIELDS = ("body", "checks")
+EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")
+BUILTINS = frozenset({"None", "True", "False", "bool", "int", "float", "len", "tuple", "list", "isinstance", "min",
+                      "max", "range", "math", "type", "Tensor"})
+
+
+@dataclass(frozen=True)
+class Check:
+    require: str
+    error: str          # the f-string body of the message
+    exception: str
+
+
+@dataclass(frozen=True)
+class Composite:
+    body: str
+    checks: tuple
+
+
+def _expr(ctx, fieldname, text, mapping=None):
+    if not isinstance(text, str) or not text.strip():
+        ctx.fail(fieldname, "expected a Python expression", mapping)
+    try:
+        ast.parse(text.strip(), mode="eval")
+    except SyntaxError as e:
+        ctx.fail(fieldname, f"expression does not compile: {e.msg} in '{text.strip()}'", mapping)
+    return text.strip()
+
+
+def build(ctx, entry, signature, common, helpers):
+    if "body" not in entry:
+        ctx.fail("body", "a composite op needs a 'body' expression over other operators")
+    body = _expr(ctx, "body", entry["body"])
+    raw = entry.get("checks", [])
+    if not isinstance(raw, list):
+        ctx.fail("checks", "expected a list of {require, error, exception}")
+    checks = []
+    for k, c in enumerate(raw):
+        if not isinstance(c, dict) or not {"require", "error"} <= set(c) or \
+                not set(c) <= {"require", "error", "exception"}:
+            ctx.fail(f"checks[{k}]", "expected {require: <expression>, error: <message>, exception: <optional>}")
+        require = _expr(ctx, f"checks[{k}].require", c["require"], c)
+        message = c["error"]
+        if not isinstance(message, str) or not message:
+            ctx.fail(f"checks[{k}].error", "expected the error message", c)
+        try:
+            ast.parse("f" + repr(message), mode="eval")
+        except SyntaxError as e:
+            ctx.fail(f"checks[{k}].error", f"message does not compile as an f-string: {e.msg}", c)
+        exc = c.get("exception", "RuntimeError")
+        if exc not in EXCEPTIONS:
+            ctx.fail(f"checks[{k}].exception", f"'{exc}' is not one of: {', '.join(EXCEPTIONS)}", c)
+        checks.append(Check(require, message, exc))
+    for a in signature.args:
+        if a.name in BUILTINS:
+            ctx.fail("func", f"argument '{a.name}' shadows a name the body reads")
+    return Composite(body, tuple(checks))
+
+
+def _names_of(text):
+    tree = ast.parse(text, mode="eval")
+    return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
+
+
+def check_names(ctx_of, ops, known, factories):
+    """Every name a body or check reads is an argument, an operator, a factory or a builtin."""
+    for op, ctx in ((op, ctx_of(op)) for op in ops if op.kind == "composite"):
+        args = {a.name for a in op.signature.args}
+        allowed = args | set(known) | set(factories) | BUILTINS
+        sources = [("body", op.spec.body)]
+        for k, c in enumerate(op.spec.checks):
+            sources += [(f"checks[{k}].require", c.require), (f"checks[{k}].error", "f" + repr(c.error))]
+        for fieldname, text in sources:
+            for name in _names_of(text):
+                if name not in allowed:
+                    ctx.fail(fieldname, f"unknown name '{name}' (the op's arguments, the operators of ops.yaml, "
+                                        f"the factories and: {', '.join(sorted(BUILTINS))})")
