@@ -819,7 +819,7 @@ def d_sinc(needs, grads, results, self):
         (where(self == 0, 0.0, grad * (cos(3.141592653589793 * self) * 3.141592653589793 * self - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self))) if needs[0] else None,
     )
 
-# ---- threshold: threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
 def d_threshold(needs, grads, results, self, threshold):
     grad = grads[0]
     return (

@@ -250,7 +250,7 @@ def gcd_(a, b):
     b = abs(b)
     while a != 0:
         c = a
-        a = b % a
+        a = fmod_(b, a)  # C's remainder: abs(INT64_MIN) stays negative, as in PyTorch
         b = c
     return b
 
@@ -401,8 +401,13 @@ def polygamma_(n, x):
     if n == 0:
         return digamma_(x)
     x = 1.0 * x
+    # PyTorch's values at the infinities
     if x != x:
         return x
+    if x == -math.inf:
+        return math.nan if n == 1 else (math.inf if n % 2 == 1 else -math.inf)
+    if x == math.inf:
+        return 0.0 if n == 1 else math.nan
     f = 1.0
     k = 2.0
     while k <= n:
@@ -420,7 +425,8 @@ def isclose_(a, b, rtol, atol, equal_nan):
         return equal_nan and a != a and b != b
     if abs(a) == math.inf or abs(b) == math.inf:
         return False
-    return abs(a - b) <= atol + rtol * abs(b)
+    # in double, as PyTorch: integer differences must not wrap
+    return abs(1.0 * a - 1.0 * b) <= atol + rtol * abs(1.0 * b)
 
 
 @cuda.jit(device=True)
@@ -2848,7 +2854,7 @@ def sinc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = _sinc(self[self_i])
 
 
-# ---- threshold: threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
 @cuda.jit(device=True)
 def _threshold(self, threshold, value):
     return value if self <= threshold else self

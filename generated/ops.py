@@ -1440,7 +1440,7 @@ _op_clamp_min = _Op(
     names='unify', nested='elementwise')
 _clamp_min_case = _pw.Case(
     cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
-    cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+    cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def clamp_min(self, min, *, out=None):
@@ -1461,7 +1461,7 @@ _op_clamp_max = _Op(
     names='unify', nested='elementwise')
 _clamp_max_case = _pw.Case(
     cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
-    cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+    cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
 def clamp_max(self, max, *, out=None):
@@ -2093,7 +2093,7 @@ def sinc_(self):
 _op_threshold = _Op(
     'threshold', _pw.FAMILY,
     _pw.Pointwise('threshold', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('threshold', 'Scalar'), ('value', 'Scalar'))),
+                  fixed={}, scalars=(('threshold', 'float'), ('value', 'Scalar'))),
     names='keep', nested='elementwise')
 _threshold_case = _pw.Case(
     cpu_1d=_cpu.threshold_1d, cpu_nd=_cpu.threshold_nd, cpu_par=(_cpu.threshold_1dp, _cpu.threshold_ndp),
@@ -2101,12 +2101,12 @@ _threshold_case = _pw.Case(
 
 
 def threshold(self, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+    """threshold(Tensor self, float threshold, Scalar value) -> Tensor"""
     return _pipeline.call(_op_threshold, ((self,), (threshold, value), _threshold_case), out)
 
 
 def threshold_(self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor (in place)"""
+    """threshold(Tensor self, float threshold, Scalar value) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op_threshold, ((self,), (threshold, value), _threshold_case))
 
 

@@ -143,6 +143,10 @@ def plan(op, args, inplace):
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
+    if inplace and spec.exact_out and result is not operands[0]._dtype:
+        # `out_dtype: exact` holds in place too (float_power_ on float32: no silent narrowing)
+        raise RuntimeError(f"the base given to {op.name}_ has dtype {operands[0]._dtype.pt_name} but the "
+                           f"operation's result requires dtype {result.pt_name}")
     if case.negative_int_error is not None and compute.category != D.FLOATING:
         i, message = case.negative_int_error
         x = operands[i]
