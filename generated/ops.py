@@ -3204,6 +3204,8 @@ def logcumsumexp(self, dim, *, out=None):
 
 def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
     return norm(sub(self, other), p)
 
 
@@ -3237,6 +3239,8 @@ def inner(self, other):
 
 def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
+    if isinstance(self, _Tensor) and self.dtype not in (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"vdot" not implemented for \'' + self.dtype.pt_name + "'")
     return dot(self, other)
 
 
@@ -3245,6 +3249,8 @@ def vdot(self, other):
 
 def trace(self):
     """trace(Tensor self) -> Tensor"""
+    if isinstance(self, _Tensor) and self.dtype not in (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"trace" not implemented for \'' + self.dtype.pt_name + "'")
     if not (self.dim() == 2):
         raise RuntimeError(f'trace: expected a matrix, but got tensor with dim {self.dim()}')
     return where(eq(logical_not(_fac.zeros_like(self)).cumsum(0), logical_not(_fac.zeros_like(self)).cumsum(1)), self, 0).sum()
