@@ -10,6 +10,8 @@ one-thread-per-output CUDA kernel.  Styles:
           ``init`` must be the identity of ``combine`` (partial blocks start
           from it), written as a number, True/False, ``lowest`` or ``highest``.
 - scan:   one pass {init, combine}: the running value at every position.
+- scan_arg: ``better`` (over x and the running best v): the running best
+          and the index it came from at every position (cummax, cummin).
 - arg:    ``better`` (over x and the current best v): values and indices.
 - select: ``pick`` (over n and the op's scalars): the 0-based rank in
           ascending order (NaN sorts last), values and indices.
@@ -19,7 +21,7 @@ import ast
 from dataclasses import dataclass
 
 
-STYLES = ("fold", "scan", "arg", "select", "mode", "topk")
+STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
 # result dtype rules (runtime/families/reduction.py implements each)
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
@@ -144,12 +146,12 @@ def build(ctx, entry, signature, common, helpers):
     elif "outputs" in entry:
         ctx.fail("outputs", "only fold reductions list outputs")
     better = None
-    if style == "arg":
+    if style in ("arg", "scan_arg"):
         if "better" not in entry:
-            ctx.fail("better", "an arg reduction needs 'better' (an expression over x and the current best v)")
+            ctx.fail("better", f"an {style} reduction needs 'better' (an expression over x and the current best v)")
         better, _ = _expr(ctx, "better", entry["better"], ["x", "v"], helpers)
     elif "better" in entry:
-        ctx.fail("better", "only arg reductions take 'better'")
+        ctx.fail("better", "only arg and scan_arg reductions take 'better'")
     pick = None
     if style == "select":
         if "pick" not in entry:
@@ -169,10 +171,10 @@ def build(ctx, entry, signature, common, helpers):
     result = entry.get("result", "same")
     if result not in RESULTS:
         ctx.fail("result", f"'{result}' is not one of: {', '.join(RESULTS)}")
-    empty = entry.get("empty", "identity" if style in ("fold", "scan") else "error")
+    empty = entry.get("empty", "identity" if style in ("fold", "scan", "scan_arg") else "error")
     if empty not in EMPTY:
         ctx.fail("empty", f"'{empty}' is not one of: {', '.join(EMPTY)}")
-    if empty == "identity" and style not in ("fold", "scan"):
+    if empty == "identity" and style not in ("fold", "scan", "scan_arg"):
         ctx.fail("empty", f"a {style} reduction has no identity: use 'error'")
     int_error = entry.get("int_error")
     if int_error is not None and (not isinstance(int_error, str) or result != "floating"):

@@ -1252,6 +1252,22 @@ def d_logcumsumexp(needs, grads, results, self, dim):
         (logcumsumexp_backward(grad, self, dim, result)) if needs[0] else None,
     )
 
+# ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+def d_cummax(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+# ---- cummin: cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+def d_cummin(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 def d_dot(needs, grads, results, self, tensor):
     grad = grads[0]
@@ -1700,6 +1716,10 @@ DERIVATIVES = {
                           reads=('self', 'p', 'dim', 'keepdim'), uses_result=True),
     'logcumsumexp': Derivative(d_logcumsumexp, inputs=('self',),
                                   reads=('self', 'dim'), uses_result=True),
+    'cummax': Derivative(d_cummax, inputs=('self',),
+                            reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
+    'cummin': Derivative(d_cummin, inputs=('self',),
+                            reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
     'dot': Derivative(d_dot, inputs=('self', 'tensor'),
                          reads=('self', 'tensor')),
     'mv': Derivative(d_mv, inputs=('self', 'vec'),

@@ -10798,6 +10798,86 @@ def logcumsumexp_scan_par(x, out, init0):
                 orow[j] = acc[j]
 
 
+# ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@_jit_red
+def _cummax_better(x, v):
+    return x != x or (v == v and x >= v)
+
+
+@_jit_red
+def cummax_scan(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummax_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+@_jit_par
+def cummax_scan_par(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummax_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+# ---- cummin: cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@_jit_red
+def _cummin_better(x, v):
+    return x != x or (v == v and x <= v)
+
+
+@_jit_red
+def cummin_scan(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummin_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+@_jit_par
+def cummin_scan_par(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummin_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
 # ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
 # ---- outer: outer(Tensor self, Tensor vec2) -> Tensor

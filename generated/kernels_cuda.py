@@ -4231,6 +4231,52 @@ def logcumsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o
             out[obase + r * o_sr] = acc
 
 
+# ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _cummax_better(x, v):
+    return x != x or (v == v and x >= v)
+
+
+@cuda.jit
+def cummax_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sr, v_sb, idxs, i_off, i_sa, i_sr, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(n):
+            xr = x[base + r * sr]
+            if r == 0 or _cummax_better(xr, v):
+                v = xr
+                best = r
+            vals[v_off + a * v_sa + r * v_sr + b * v_sb] = v
+            idxs[i_off + a * i_sa + r * i_sr + b * i_sb] = best
+
+
+# ---- cummin: cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _cummin_better(x, v):
+    return x != x or (v == v and x <= v)
+
+
+@cuda.jit
+def cummin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sr, v_sb, idxs, i_off, i_sa, i_sr, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(n):
+            xr = x[base + r * sr]
+            if r == 0 or _cummin_better(xr, v):
+                v = xr
+                best = r
+            vals[v_off + a * v_sa + r * v_sr + b * v_sb] = v
+            idxs[i_off + a * i_sa + r * i_sr + b * i_sb] = best
+
+
 # ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
 # ---- outer: outer(Tensor self, Tensor vec2) -> Tensor

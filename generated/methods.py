@@ -813,6 +813,10 @@ class TensorMethods:
 
     logcumsumexp = _ops.logcumsumexp  # the function itself: self is its first argument
 
+    cummax = _ops.cummax  # the function itself: self is its first argument
+
+    cummin = _ops.cummin  # the function itself: self is its first argument
+
     dist = _ops.dist  # the function itself: self is its first argument
 
     outer = _ops.outer  # the function itself: self is its first argument

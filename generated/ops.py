@@ -3199,6 +3199,40 @@ def logcumsumexp(self, dim, *, out=None):
     return _pipeline.call(_op_logcumsumexp, (self, {'dim': dim}), out)
 
 
+# ---- cummax
+_op_cummax = _Op(
+    'cummax', _red.FAMILY,
+    _red.Reduction(
+        'cummax', style='scan_arg', inits=(),
+        n_outputs=0, result='same', empty='identity',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='keep', nested='none')
+
+
+def cummax(self, dim):
+    """cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
+    return _pipeline.call(_op_cummax, (self, {'dim': dim}))
+
+
+# ---- cummin
+_op_cummin = _Op(
+    'cummin', _red.FAMILY,
+    _red.Reduction(
+        'cummin', style='scan_arg', inits=(),
+        n_outputs=0, result='same', empty='identity',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='keep', nested='none')
+
+
+def cummin(self, dim):
+    """cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
+    return _pipeline.call(_op_cummin, (self, {'dim': dim}))
+
+
 # ---- dist
 
 
@@ -3910,6 +3944,8 @@ RECORDS = {
     'aminmax': _op_aminmax,
     'norm': _op_norm,
     'logcumsumexp': _op_logcumsumexp,
+    'cummax': _op_cummax,
+    'cummin': _op_cummin,
     'dot': _op_dot,
     'mv': _op_mv,
     'mm': _op_mm,
@@ -4105,6 +4141,8 @@ NESTED = {
     'aminmax': 'none',
     'norm': 'none',
     'logcumsumexp': 'none',
+    'cummax': 'none',
+    'cummin': 'none',
     'dist': 'none',
     'outer': 'none',
     'inner': 'none',
@@ -4186,6 +4224,8 @@ __all__ = [
     'cos',
     'cosh',
     'count_nonzero',
+    'cummax',
+    'cummin',
     'cumprod',
     'cumsum',
     'deg2rad',

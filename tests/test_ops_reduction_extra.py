@@ -1,5 +1,5 @@
 """issue 10's reductions and composite operators against torch: nansum,
-nanmean, count_nonzero, aminmax, norm, dist, logcumsumexp, vdot, inner,
+nanmean, count_nonzero, aminmax, norm, dist, logcumsumexp, cummax, cummin, vdot, inner,
 outer, trace, allclose, equal, is_complex, is_nonzero — every dtype (where
 PyTorch refuses one, tensorgen must too), dims, keepdim, non-contiguous,
 zero-size and zero-dim inputs, NaN/inf, out=, errors and named tensors."""
@@ -198,6 +198,25 @@ def test_logcumsumexp(dtype):
         _close(out, torch.logcumsumexp(tx, 1))
 
 
+@pytest.mark.parametrize("dtype", ALL, ids=lambda d: d.name)
+@pytest.mark.parametrize("name", ["cummax", "cummin"])
+def test_cummax_cummin(name, dtype):
+    a = _values(dtype)
+    a[2, 1] = a[2, 0]  # a tie: the later index wins, as PyTorch
+    x, tx = _pair(a, dtype)
+    for d in (0, 1, -1):
+        _close(getattr(tg, name)(x, d), tuple(getattr(torch, name)(tx, d)), name)
+    if dtype is tg.float32:
+        _close(getattr(x.t(), name)(1), tuple(getattr(tx.t(), name)(1)), name)
+        _close(getattr(tg, name)(x[0, 0], 0), tuple(getattr(torch, name)(tx[0, 0], 0)), name)
+        z, tz = _pair(np.zeros((0, 2), np.float32), tg.float32)
+        _close(getattr(tg, name)(z, 0), tuple(getattr(torch, name)(tz, 0)), name)
+        res = getattr(tg, name)(x, 1)
+        assert type(res).__name__ == name and res.values is res[0] and res.indices is res[1]
+        n = getattr(tg, name)(tg.tensor(a, names=("N", "C")), "C")
+        assert n.values.names == ("N", "C") and n.indices.names == ("N", "C")
+
+
 @pytest.mark.parametrize("dtype", [tg.int64, tg.int8, tg.uint8, tg.float16, tg.float32, tg.float64, tg.bool],
                          ids=lambda d: d.name)
 def test_products_and_trace(dtype):
@@ -305,6 +324,8 @@ def test_cuda_simulator(cuda_or_skip):
     _close(tg.norm(y, 3, 1).cpu(), torch.norm(ty, 3, 1))
     _close(tuple(t.cpu() for t in tg.aminmax(y, dim=1)), tuple(torch.aminmax(ty, dim=1)))
     _close(tg.logcumsumexp(y, 1).cpu(), torch.logcumsumexp(ty, 1))
+    _close(tuple(t.cpu() for t in tg.cummax(x, 1)), tuple(torch.cummax(tx, 1)))
+    _close(tuple(t.cpu() for t in tg.cummin(x.t(), 1)), tuple(torch.cummin(tx.t(), 1)))
 
 
 @pytest.fixture
