@@ -99,6 +99,7 @@ class Pointwise:
     negative_int_error: tuple = ()   # (arg, message): integer computations refuse a negative Python int
     out_dtype: str = "castable"      # OUT_DTYPES
     tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
+    same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
 
 
 @dataclass(frozen=True)
@@ -265,7 +266,7 @@ def _parse_helpers(path, raw):
 # ------------------------------------------------------------------ pointwise
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error", "out_dtype", "tensor_only")
+                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
 # very dtype (its unary ops built with check_all_same_dtype: neg, floor, ...)
 OUT_DTYPES = ("castable", "exact")
@@ -391,8 +392,21 @@ def _pointwise(ctx, entry, signature, common, helpers):
     if not isinstance(tensor_only, list) or any(t not in tensor_names for t in tensor_only):
         ctx.fail("tensor_only", f"expected a list of Tensor arguments ({', '.join(tensor_names)}) that refuse a "
                                 "Python number")
+    same = entry.get("same_dtype")
+    if same is not None:
+        if not isinstance(same, dict) or set(same) != {"args", "error"} or not isinstance(same["args"], list) \
+                or len(same["args"]) < 2 or any(a not in promote for a in same["args"]) \
+                or not isinstance(same["error"], str):
+            ctx.fail("same_dtype", "expected {args: [two or more promoted Tensor arguments], error: <message with "
+                                   "{op} {arg} {expected} {got} {expected_lower} {got_lower}>}")
+        try:
+            same["error"].format(op="", arg="", expected="", got="", expected_lower="", got_lower="")
+        except (KeyError, IndexError, ValueError) as e:
+            ctx.fail("same_dtype", f"the error message does not format: {e}")
+        same = (tuple(same["args"]), same["error"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
-                     tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only))
+                     tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
+                     same or ())
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -85,6 +85,11 @@ class OpView:
         return tuple(names.index(a) for a in getattr(self.op.spec, "tensor_only", ()))
 
     @property
+    def same_dtype_src(self):
+        same = getattr(self.op.spec, "same_dtype", ())
+        return repr((tuple(self.tensor_names.index(a) for a in same[0]), same[1])) if same else None
+
+    @property
     def zero_divisor_index(self):
         zd = getattr(self.op.spec, "zero_divisor", None)
         return None if zd is None else self.tensor_names.index(zd)

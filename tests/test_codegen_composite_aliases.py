@@ -1,5 +1,5 @@
 """The ops.yaml fields added for issue 10's operators, each rejected with file,
-line, op and field when invalid: `aliases:`, `absent:` on an optional number,
+line, op and field when invalid: `aliases:`, `absent:` on an optional number, `same_dtype:`,
 the `always_float64` promotion category, the `composite` kind (`body`,
 `checks`), and the shift operators' method binding."""
 from pathlib import Path
@@ -74,6 +74,8 @@ BASE_LINES = len(BASE.rstrip("\n").splitlines())
     (_pw(func="tg_test_op(Tensor self, float? eps=None) -> Tensor", kernel="self + eps",
          extra="  absent: {eps: max_finite(nothing)}\n"), "absent", ["max_finite(arg)"]),
     (_pw(promotion="always_float32"), "promotion", ["always_float64"]),
+    (_pw(extra="  same_dtype: {args: [self], error: x}\n"), "same_dtype", ["two or more"]),
+    (_pw(extra="  same_dtype: {args: [self, other], error: \"{nope}\"}\n"), "same_dtype", ["does not format"]),
     (_comp(body="bogus(self, other)"), "body", ["unknown name 'bogus'"]),
     (_comp(body="'mul(self, other'"), "body", ["does not compile"]),
     (_comp(variants="[function, inplace]"), "variants", ["no 'inplace' variant"]),

@@ -145,9 +145,6 @@ def test_unary_every_dtype(name, dtype):
 def test_binary_every_dtype(name, dtype):
     ours, theirs = BINARY[name]
     a, b = _values(dtype), _second(dtype, name)
-    if name == "lerp" and not dtype.is_floating_point:
-        pytest.skip("tensorgen promotes a Python weight with self and end (float result); PyTorch refuses "
-                    "integer self/end")
     if name == "ldexp":
         # PyTorch rounds 2**other to self's dtype first (fp16: 2**20 is inf, and 0 * inf = nan)
         b = np.clip(b, -10, 10).astype(b.dtype)
@@ -302,6 +299,12 @@ def test_in_place_and_out_match_torch():
         _close(out.float(), want, name)
 
 
+def test_lerp_zero_dim_weight_of_another_dtype():
+    x, tx = _pair(np.array([1.0, 2.0]), tg.float32)
+    y, ty = _pair(np.array([3.0, 6.0]), tg.float32)
+    _close(tg.lerp(x, y, tg.tensor(0.25, dtype=tg.float64)), torch.lerp(tx, ty, torch.tensor(0.25, dtype=torch.float64)))
+
+
 def test_threshold():
     x, tx = _pair(np.array([[-1.0, 0.5, 2.0, np.nan]]), tg.float32)
     _close(tg.threshold(x, 0.5, 20.0), torch.threshold(tx, 0.5, 20.0))
@@ -330,6 +333,13 @@ def test_threshold():
      "result type Long can't be cast to the desired output type Bool"),
     (lambda: tg.tensor([1]).deg2rad_(), "result type Float can't be cast to the desired output type Long"),
     (lambda: tg.isclose(tg.tensor([1.0]), 1.0), "isclose(): argument 'other' (position 2) must be Tensor"),
+    (lambda: tg.isclose(tg.ones(2), tg.ones(2, dtype=tg.float64)), "Float did not match Double"),
+    (lambda: tg.heaviside(tg.ones(2), tg.ones(2, dtype=tg.float64)),
+     "heaviside is not yet implemented for tensors with different dtypes."),
+    (lambda: tg.lerp(tg.ones(2), tg.ones(2), tg.ones(2, dtype=tg.float64)),
+     "expected dtype float for `weight` but got dtype double"),
+    (lambda: tg.lerp(tg.ones(2, dtype=tg.float64), tg.ones(2), 0.5), "expected dtype double for `end` but got dtype float"),
+    (lambda: tg.lerp(tg.tensor([1]), tg.tensor([2]), 0.5), "not implemented for 'Long'"),
 ])
 def test_errors(call, words):
     with pytest.raises((RuntimeError, TypeError)) as e:

@@ -54,9 +54,10 @@ class Case:
 
 class Pointwise:
     """The pointwise part of an op's entry (the Op record holds the shared rules)."""
-    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch")
+    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch", "same_dtype")
 
-    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None):
+    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None,
+                 same_dtype=()):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
@@ -65,6 +66,8 @@ class Pointwise:
         self.exact_out = exact_out  # out= must have the result's very dtype (ops.yaml `out_dtype: exact`)
         self.tensor_only = tensor_only  # operand indexes refusing a Python number (ops.yaml `tensor_only:`)
         self.switch = switch      # the str argument choosing the kernel case (div's rounding_mode)
+        # (operand indexes, message): dimensioned Tensors there share the first Tensor's dtype (ops.yaml `same_dtype:`)
+        self.same_dtype = same_dtype
 
 
 def _as_operand(op, i, x):
@@ -138,6 +141,8 @@ def plan(op, args, inplace):
             raise RuntimeError(f"{op.name} expected {spec.args[i]} to be a {want.name} tensor, "
                                f"but got a tensor with dtype {got.pt_name}")
     promoted = promoted_dtype(spec, operands)
+    if spec.same_dtype:
+        _check_same_dtype(op.name, spec, operands, case)
     if case.bool_error:
         _check_bool_error(spec, case.bool_error, operands, promoted)
     if promoted not in case.dtypes:
@@ -210,6 +215,24 @@ def _check_bool_error(op, message, operands, promoted):
         raise RuntimeError(message["all"])
     if any(is_bool):
         raise RuntimeError(message["any"])
+
+
+def _check_same_dtype(name, spec, operands, case):
+    # PyTorch's lerp/isclose/heaviside do not promote: the Tensors share one
+    # dtype (zero-dim ones and Python numbers excepted), which must be supported
+    idx, message = spec.same_dtype
+    Tensor = _tensor.Tensor
+    first = next((operands[i] for i in idx if isinstance(operands[i], Tensor)), None)
+    if first is None:
+        return
+    want = first._dtype
+    for i in idx:
+        x = operands[i]
+        if isinstance(x, Tensor) and x is not first and x._shape and x._dtype is not want:
+            raise RuntimeError(message.format(op=name, arg=spec.args[i], expected=want.pt_name, got=x._dtype.pt_name,
+                                              expected_lower=want.pt_name.lower(), got_lower=x._dtype.pt_name.lower()))
+    if want not in case.dtypes:
+        raise RuntimeError(f'"{name}" not implemented for \'{want.pt_name}\'')
 
 
 def _check_zero_divisor(x, shape):
