@@ -371,3 +371,15 @@ def test_cuda_simulator(cuda_or_skip):
 def cuda_or_skip():
     if not tg.cuda.is_available():
         pytest.skip("no CUDA device or simulator")
+
+
+def test_nested_tensors_run_elementwise():
+    parts = [np.array([[0.5, -1.0, np.nan]]), np.array([[2.0, np.inf, 0.0], [1.0, 3.0, -2.0]])]
+    nt = tg.nested.nested_tensor([tg.tensor(p) for p in parts], layout=tg.jagged)
+    for ours, ref in ((tg.isnan, np.isnan), (tg.signbit, np.signbit), (lambda t: tg.hypot(t, t), lambda a: np.hypot(a, a)),
+                      (tg.exp2, np.exp2), (lambda t: tg.nan_to_num(t, 0.0, 9.0), lambda a: np.nan_to_num(a, nan=0.0,
+                                                                                                        posinf=9.0))):
+        res = ours(nt)
+        assert res.is_nested
+        for got, a in zip(res.unbind(), parts):
+            np.testing.assert_allclose(np.asarray(got.numpy(), np.float64), ref(a).astype(np.float64), equal_nan=True)

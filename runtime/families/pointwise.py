@@ -296,7 +296,9 @@ def finite_extreme(x, which):
     """The largest (`max_finite`) or smallest (`min_finite`) finite value of x's
     dtype as a Python float: an absent optional number's stand-in (nan_to_num's
     posinf/neginf). Integer and bool dtypes hold no inf: their int range."""
-    dtype = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
+    dtype = getattr(x, "dtype", None)  # a Tensor or a nested one
+    if not isinstance(dtype, D.dtype):
+        dtype = P.scalar_dtype(x)
     if dtype.category == D.FLOATING:
         big = float(ml_dtypes.finfo(dtype.np).max)
         return big if which == "max_finite" else -big
