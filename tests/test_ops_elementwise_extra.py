@@ -135,7 +135,8 @@ def test_unary_every_dtype(name, dtype):
     a = _values(dtype)
     if name.startswith("polygamma") and dtype is not tg.bool:
         # at its poles (negative integers) PyTorch returns rounding artifacts (6.6e32 for polygamma(1, -1.))
-        a = np.where((a < 0) & (np.abs(a - np.round(a)) < 0.01), 1, a).astype(a.dtype)
+        with np.errstate(invalid="ignore"):  # inf - inf
+            a = np.where((a < 0) & (np.abs(a - np.round(a)) < 0.01), 1, a).astype(a.dtype)
     x, tx = _pair(a.reshape(4, 4), dtype)
     _both(name, ours, theirs, (x,), (tx,))
 
