@@ -26,7 +26,7 @@ STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
 REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propagate", "result", "empty",
-                    "int_error", "binary", "out_dtype")
+                    "int_error", "binary", "out_dtype", "words")
 # What an out= of another dtype than the result does (PyTorch's, per op): cast
 # into it; stand for the `dtype` argument (sum); or be refused unless it is the
 # result's dtype / the input's / bool / floating.
@@ -57,6 +57,7 @@ class Reduction:
     returns_tuple: bool    # the op returns (values, indices) / several tensors
     binary: str | None     # the op this one is when `dim` is a Tensor (max(a, b) is maximum(a, b))
     out_dtype: str = "castable"  # OUT_DTYPES
+    words: tuple = ()      # (arg, ((word, number), ...), error): str values a number argument also takes
 
 
 def _expr(ctx, fieldname, text, names, helpers, mapping=None):
@@ -191,6 +192,24 @@ def build(ctx, entry, signature, common, helpers):
         ctx.fail("out_dtype", f"'{out_dtype}' is not one of: {', '.join(OUT_DTYPES)}")
     if out_dtype == "as_dtype" and signature.arg("dtype") is None:
         ctx.fail("out_dtype", "as_dtype needs a 'dtype' argument for out='s dtype to stand for")
+    words = []
+    raw_words = entry.get("words", {})
+    if not isinstance(raw_words, dict):
+        ctx.fail("words", "expected {argument: {words: {word: number}, error: <message with {value}>}}")
+    for arg, w in raw_words.items():
+        a = signature.arg(arg)
+        if a is None or a.type not in ("Scalar", "int", "float"):
+            ctx.fail("words", f"'{arg}' is not a number argument of the op")
+        if not isinstance(w, dict) or set(w) != {"words", "error"} or not isinstance(w["words"], dict) \
+                or not w["words"] or not isinstance(w["error"], str) \
+                or not all(isinstance(k, str) and isinstance(v, (int, float)) and not isinstance(v, bool)
+                           for k, v in w["words"].items()):
+            ctx.fail("words", f"'{arg}': expected {{words: {{word: number}}, error: <message with {{value}}>}}")
+        try:
+            w["error"].format(value="")
+        except (KeyError, IndexError, ValueError) as e:
+            ctx.fail("words", f"'{arg}': the error message does not format: {e}")
+        words.append((arg, tuple(w["words"].items()), w["error"]))
     return Reduction(style, tuple(passes), outputs, better, pick, nan_propagate, result, empty, int_error,
-                     scalars, returns_tuple, binary, out_dtype)
+                     scalars, returns_tuple, binary, out_dtype, tuple(words))
 

@@ -3179,6 +3179,8 @@ _op_norm = _Op(
 
 def norm(self, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
     """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if isinstance(p, str):  # ops.yaml `words:`
+        p = _red.word_value(p, {'fro': 2}, 'linalg.matrix_norm: Order {value} not supported.')
     return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 

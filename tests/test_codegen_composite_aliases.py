@@ -97,6 +97,32 @@ def test_invalid_field_names_file_line_op_field(tmp_path, entry, field, words):
         assert w in msg, (w, msg)
 
 
+REDUCTION = """
+- func: tg_test_op(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False) -> Tensor
+  kind: reduction
+  style: fold
+  passes:
+    - {{init: 0, map: "abs(x) ** p", combine: a + b}}
+  words: {words}
+  names: remove_dims
+  dtypes: floating
+  devices: [cpu]
+  derivatives: {{not_differentiable: "a test op"}}
+"""
+
+
+@pytest.mark.parametrize("words, message", [
+    ("{q: {words: {fro: 2}, error: x}}", "'q' is not a number argument"),
+    ("{p: {words: {fro: two}, error: x}}", "expected {words: {word: number}"),
+    ("{p: {words: {fro: 2}}}", "expected {words: {word: number}"),
+    ("{p: {words: {fro: 2}, error: \"{nope}\"}}", "does not format"),
+])
+def test_invalid_reduction_words(tmp_path, words, message):
+    err = _error(tmp_path, REDUCTION.format(words=words))
+    assert err.op == "tg_test_op" and err.field == "words" and err.line > BASE_LINES, str(err)
+    assert message in str(err), str(err)
+
+
 def test_valid_aliases_composite_and_absent_numbers_render(tmp_path):
     spec = _build(tmp_path, _pw(func="tg_test_op(Tensor self, Tensor other, float? eps=None) -> Tensor",
                                 kernel="self * other + eps", promotion="always_float64",

@@ -152,6 +152,17 @@ def test_norm_every_p_with_nan_and_inf(p):
         _close(x.norm(p, dim=1), tx.norm(p, dim=1))
 
 
+def test_norm_fro_word():
+    a = np.arange(6.0).reshape(2, 3) - 2
+    x, tx = _pair(a, tg.float32)
+    _close(tg.norm(x, "fro"), torch.norm(tx, "fro"))
+    _close(tg.norm(x, "fro", 1), torch.norm(tx, "fro", 1))
+    _close(x.norm("fro", dim=(0, 1), keepdim=True), tx.norm("fro", dim=(0, 1), keepdim=True))
+    for m, t in ((tg, x), (torch, tx)):
+        with pytest.raises(RuntimeError, match="linalg.matrix_norm: Order abc not supported."):
+            m.norm(t, "abc")
+
+
 def test_aminmax_and_nan():
     a = np.array([[1.0, np.nan, 3.0], [-1.0, 5.0, 2.0]])
     x, tx = _pair(a, tg.float32)

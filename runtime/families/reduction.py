@@ -59,6 +59,13 @@ _OUT_DTYPE = {
     "floating": (FLOATING, "{op}(): Expected floating point type for result tensor, but got: {out}"),
 }
 
+def word_value(value, words, error):
+    """A number argument given as a word (norm's p='fro'): its number, or the op's error."""
+    if value in words:
+        return words[value]
+    raise RuntimeError(error.format(value=value))
+
+
 _return_types = {}
 
 
