@@ -141,6 +141,12 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     raw = entry.get("derivatives")
     line = entry.line_of("derivatives") if isinstance(entry, LineDict) else 0
     floating = any(d in FLOATING for d in dtypes)
+    if kind == "composite":
+        # differentiated through the operators its body calls (they record the graph)
+        if raw is not None:
+            ctx.fail("derivatives", "a composite op is differentiated through the operators of its body: "
+                                    "remove the field")
+        return None
     if raw is None:
         if floating and kind not in ("gather", "composite"):
             ctx.fail("derivatives", "missing: an op with floating dtypes declares a derivative for each "

@@ -1,30 +1,99 @@
-"""The `composite` kind: an operator defined as a composition of other
-operators (PyTorch's CompositeImplicitAutograd): fliplr is flip, tensordot is
-permute + reshape + mm, einsum is a chain of bmm, ...
+"""The `composite` kind: an operator computed from other operators, as
+PyTorch's CompositeImplicitAutograd functions are (outer, dist, fliplr,
+tensordot, einsum): no kernel of its own; the operators it calls do the work,
+apply their rules and record the autograd graph, so a composite entry declares
+no `derivatives:`.
 
-``rule`` names the function of runtime/composite_ops.py that computes the
-op from the public operators; every part runs through the call pipeline, so
-promotion, names, devices and autograd come from the parts (an entry declares
-no ``derivatives:`` of its own: the parts' derivatives are the op's).
-``varargs`` also takes a ``Tensor[]`` (``torch.broadcast_tensors(a, b)``).
+Exactly one of:
+    body:   the result, a Python expression over the arguments, the operators
+            and aliases of ops.yaml, the factories (arange, zeros_like, ...),
+            `Tensor` and a few builtins (the whole op reads in its entry);
+    rule:   the function of runtime/composite_ops.py computing it (for ops that
+            need statements: einsum's contraction order, meshgrid's indexing),
+            called through the pipeline.
+    checks: [{require, error, exception}] run in order before a body: when
+            `require` is false, `exception` (RuntimeError unless TypeError,
+            IndexError or ValueError) is raised with `error`, an f-string body
+            over the same names (PyTorch's wording).
+    varargs: (rule) an int[], dim[] or Tensor[] argument also taken as *args.
 """
+import ast
 from dataclasses import dataclass
 
-COMPOSITE_FIELDS = ("rule", "varargs")
+COMPOSITE_FIELDS = ("body", "checks", "rule", "varargs")
+EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")
+BUILTINS = frozenset({"None", "True", "False", "bool", "int", "float", "len", "tuple", "list", "isinstance", "min",
+                      "max", "range", "math", "type", "Tensor"})
+
+
+@dataclass(frozen=True)
+class Check:
+    require: str
+    error: str          # the f-string body of the message
+    exception: str
 
 
 @dataclass(frozen=True)
 class Composite:
-    rule: str
-    varargs: str | None
+    body: str | None
+    checks: tuple
+    rule: str | None = None
+    varargs: str | None = None
+
+
+def _expr(ctx, fieldname, text, mapping=None):
+    if not isinstance(text, str) or not text.strip():
+        ctx.fail(fieldname, "expected a Python expression", mapping)
+    try:
+        ast.parse(text.strip(), mode="eval")
+    except SyntaxError as e:
+        ctx.fail(fieldname, f"expression does not compile: {e.msg} in '{text.strip()}'", mapping)
+    return text.strip()
 
 
 def build(ctx, entry, signature, common, helpers):
+    if "derivatives" in entry:
+        ctx.fail("derivatives", "a composite op is differentiated through its parts; remove the field")
+    if ("body" in entry) == ("rule" in entry):
+        ctx.fail("body", "a composite op needs either a 'body' expression over other operators or a 'rule' "
+                         "(a function of runtime/composite_ops.py), not both")
+    if "rule" in entry:
+        return _build_rule(ctx, entry, signature)
+    if "varargs" in entry:
+        ctx.fail("varargs", "varargs goes with a 'rule', not a 'body'")
+    body = _expr(ctx, "body", entry["body"])
+    raw = entry.get("checks", [])
+    if not isinstance(raw, list):
+        ctx.fail("checks", "expected a list of {require, error, exception}")
+    checks = []
+    for k, c in enumerate(raw):
+        if not isinstance(c, dict) or not {"require", "error"} <= set(c) or \
+                not set(c) <= {"require", "error", "exception"}:
+            ctx.fail(f"checks[{k}]", "expected {require: <expression>, error: <message>, exception: <optional>}")
+        require = _expr(ctx, f"checks[{k}].require", c["require"], c)
+        message = c["error"]
+        if not isinstance(message, str) or not message:
+            ctx.fail(f"checks[{k}].error", "expected the error message", c)
+        try:
+            ast.parse("f" + repr(message), mode="eval")
+        except SyntaxError as e:
+            ctx.fail(f"checks[{k}].error", f"message does not compile as an f-string: {e.msg}", c)
+        exc = c.get("exception", "RuntimeError")
+        if exc not in EXCEPTIONS:
+            ctx.fail(f"checks[{k}].exception", f"'{exc}' is not one of: {', '.join(EXCEPTIONS)}", c)
+        checks.append(Check(require, message, exc))
+    for a in signature.args:
+        if a.name in BUILTINS:
+            ctx.fail("func", f"argument '{a.name}' shadows a name the body reads")
+    return Composite(body, tuple(checks))
+
+
+def _build_rule(ctx, entry, signature):
     rule = entry.get("rule")
     if not isinstance(rule, str) or not rule.isidentifier():
         ctx.fail("rule", f"expected the name of a function of runtime/composite_ops.py, got {rule!r}")
-    if "derivatives" in entry:
-        ctx.fail("derivatives", "a composite op is differentiated through its parts; remove the field")
+    if "checks" in entry:
+        ctx.fail("checks", "checks go with a 'body'; a rule raises its own errors")
     varargs = entry.get("varargs")
     if varargs is not None:
         a = signature.arg(varargs)
@@ -33,4 +102,24 @@ def build(ctx, entry, signature, common, helpers):
                                 f"(taken as *{varargs})")
         if any(not b.kwonly for b in signature.args[signature.args.index(a) + 1:]):
             ctx.fail("varargs", f"'{varargs}' must be the last positional argument")
-    return Composite(rule, varargs)
+    return Composite(None, (), rule, varargs)
+
+
+def _names_of(text):
+    tree = ast.parse(text, mode="eval")
+    return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
+
+
+def check_names(ctx_of, ops, known, factories):
+    """Every name a body or check reads is an argument, an operator, a factory or a builtin."""
+    for op, ctx in ((op, ctx_of(op)) for op in ops if op.kind == "composite" and op.spec.body is not None):
+        args = {a.name for a in op.signature.args}
+        allowed = args | set(known) | set(factories) | BUILTINS
+        sources = [("body", op.spec.body)]
+        for k, c in enumerate(op.spec.checks):
+            sources += [(f"checks[{k}].require", c.require), (f"checks[{k}].error", "f" + repr(c.error))]
+        for fieldname, text in sources:
+            for name in _names_of(text):
+                if name not in allowed:
+                    ctx.fail(fieldname, f"unknown name '{name}' (the op's arguments, the operators of ops.yaml, "
+                                        f"the factories and: {', '.join(sorted(BUILTINS))})")

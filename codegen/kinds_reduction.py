@@ -10,6 +10,8 @@ one-thread-per-output CUDA kernel.  Styles:
           ``init`` must be the identity of ``combine`` (partial blocks start
           from it), written as a number, True/False, ``lowest`` or ``highest``.
 - scan:   one pass {init, combine}: the running value at every position.
+- scan_arg: ``better`` (over x and the running best v): the running best
+          and the index it came from at every position (cummax, cummin).
 - arg:    ``better`` (over x and the current best v): values and indices.
 - select: ``pick`` (over n and the op's scalars): the 0-based rank in
           ascending order (NaN sorts last), values and indices.
@@ -19,12 +21,12 @@ import ast
 from dataclasses import dataclass
 
 
-STYLES = ("fold", "scan", "arg", "select", "mode", "topk")
+STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
 # result dtype rules (runtime/families/reduction.py implements each)
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
 REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propagate", "result", "empty",
-                    "int_error", "binary", "out_dtype")
+                    "int_error", "binary", "out_dtype", "words")
 # What an out= of another dtype than the result does (PyTorch's, per op): cast
 # into it; stand for the `dtype` argument (sum); or be refused unless it is the
 # result's dtype / the input's / bool / floating.
@@ -55,6 +57,7 @@ class Reduction:
     returns_tuple: bool    # the op returns (values, indices) / several tensors
     binary: str | None     # the op this one is when `dim` is a Tensor (max(a, b) is maximum(a, b))
     out_dtype: str = "castable"  # OUT_DTYPES
+    words: tuple = ()      # (arg, ((word, number), ...), error): str values a number argument also takes
 
 
 def _expr(ctx, fieldname, text, names, helpers, mapping=None):
@@ -144,12 +147,12 @@ def build(ctx, entry, signature, common, helpers):
     elif "outputs" in entry:
         ctx.fail("outputs", "only fold reductions list outputs")
     better = None
-    if style == "arg":
+    if style in ("arg", "scan_arg"):
         if "better" not in entry:
-            ctx.fail("better", "an arg reduction needs 'better' (an expression over x and the current best v)")
+            ctx.fail("better", f"an {style} reduction needs 'better' (an expression over x and the current best v)")
         better, _ = _expr(ctx, "better", entry["better"], ["x", "v"], helpers)
     elif "better" in entry:
-        ctx.fail("better", "only arg reductions take 'better'")
+        ctx.fail("better", "only arg and scan_arg reductions take 'better'")
     pick = None
     if style == "select":
         if "pick" not in entry:
@@ -169,10 +172,10 @@ def build(ctx, entry, signature, common, helpers):
     result = entry.get("result", "same")
     if result not in RESULTS:
         ctx.fail("result", f"'{result}' is not one of: {', '.join(RESULTS)}")
-    empty = entry.get("empty", "identity" if style in ("fold", "scan") else "error")
+    empty = entry.get("empty", "identity" if style in ("fold", "scan", "scan_arg") else "error")
     if empty not in EMPTY:
         ctx.fail("empty", f"'{empty}' is not one of: {', '.join(EMPTY)}")
-    if empty == "identity" and style not in ("fold", "scan"):
+    if empty == "identity" and style not in ("fold", "scan", "scan_arg"):
         ctx.fail("empty", f"a {style} reduction has no identity: use 'error'")
     int_error = entry.get("int_error")
     if int_error is not None and (not isinstance(int_error, str) or result != "floating"):
@@ -189,6 +192,24 @@ def build(ctx, entry, signature, common, helpers):
         ctx.fail("out_dtype", f"'{out_dtype}' is not one of: {', '.join(OUT_DTYPES)}")
     if out_dtype == "as_dtype" and signature.arg("dtype") is None:
         ctx.fail("out_dtype", "as_dtype needs a 'dtype' argument for out='s dtype to stand for")
+    words = []
+    raw_words = entry.get("words", {})
+    if not isinstance(raw_words, dict):
+        ctx.fail("words", "expected {argument: {words: {word: number}, error: <message with {value}>}}")
+    for arg, w in raw_words.items():
+        a = signature.arg(arg)
+        if a is None or a.type not in ("Scalar", "int", "float"):
+            ctx.fail("words", f"'{arg}' is not a number argument of the op")
+        if not isinstance(w, dict) or set(w) != {"words", "error"} or not isinstance(w["words"], dict) \
+                or not w["words"] or not isinstance(w["error"], str) \
+                or not all(isinstance(k, str) and isinstance(v, (int, float)) and not isinstance(v, bool)
+                           for k, v in w["words"].items()):
+            ctx.fail("words", f"'{arg}': expected {{words: {{word: number}}, error: <message with {{value}}>}}")
+        try:
+            w["error"].format(value="")
+        except (KeyError, IndexError, ValueError) as e:
+            ctx.fail("words", f"'{arg}': the error message does not format: {e}")
+        words.append((arg, tuple(w["words"].items()), w["error"]))
     return Reduction(style, tuple(passes), outputs, better, pick, nan_propagate, result, empty, int_error,
-                     scalars, returns_tuple, binary, out_dtype)
+                     scalars, returns_tuple, binary, out_dtype, tuple(words))
 

@@ -24,7 +24,8 @@ TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 VARIANTS = ("function", "method", "inplace", "out")
 # Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
 NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
-PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool")
+PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool",
+              "always_float64")
 # The kinds whose entries name a promotion category (the others' families decide
 # their result dtype by rules of their own: reductions' `result:`, ...).
 PROMOTION_KINDS = ("pointwise",)
@@ -64,9 +65,10 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__", "__rpow__", "__ipow__",
              "__and__", "__rand__", "__iand__", "__or__", "__ror__", "__ior__", "__xor__", "__rxor__",
              "__ixor__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__",
-             "__invert__", "__pos__", "__matmul__", "__rmatmul__")
+             "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
+             "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -107,6 +109,7 @@ class Pointwise:
     negative_int_error: tuple = ()   # (arg, message): integer computations refuse a negative Python int
     out_dtype: str = "castable"      # OUT_DTYPES
     tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
+    same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,7 @@ class Op:
     derivatives: object = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
     sparse: str = "none"  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
+    aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
 
     @property
     def tensor_args(self):
@@ -273,7 +277,7 @@ def _parse_helpers(path, raw):
 # ------------------------------------------------------------------ pointwise
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error", "out_dtype", "tensor_only")
+                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
 # very dtype (its unary ops built with check_all_same_dtype: neg, floor, ...)
 OUT_DTYPES = ("castable", "exact")
@@ -334,18 +338,34 @@ def _pointwise(ctx, entry, signature, common, helpers):
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
         ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
+    scalar_absent = {}
     for k, v in absent.items():
         a = signature.arg(k)
+        if a is not None and not a.is_tensor and a.optional and a.name != switch:
+            # An optional number: a literal (logit's eps) or the largest / smallest
+            # finite value of a Tensor argument's dtype (nan_to_num's posinf).
+            m = re.fullmatch(r"(?:max_finite|min_finite)\((\w+)\)", str(v))
+            if m and m.group(1) in tensor_names:
+                scalar_absent[k] = str(v)
+            elif isinstance(v, (int, float)) and not isinstance(v, bool):
+                scalar_absent[k] = repr(v)
+            else:
+                ctx.fail("absent", f"'{v}' must be a number or max_finite(arg) / min_finite(arg) of a Tensor "
+                                   f"argument (the value of the optional '{k}' when it is None)")
+            continue
         if a is None or not a.is_tensor or not a.optional:
-            ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None')")
+            ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None') nor an optional "
+                               "number ('float? {k}=None')")
         # `lowest(x)` / `highest(x)`: the extreme value of x's dtype, a bound that never binds.
         m = re.fullmatch(r"(?:lowest|highest)\((\w+)\)", str(v))
         target = m.group(1) if m else v
         if target not in tensor_names or target == k:
             ctx.fail("absent", f"'{v}' must name another Tensor argument (or lowest(arg) / highest(arg))")
-    for a in signature.tensor_args:
-        if a.optional and a.name not in absent:
-            ctx.fail("absent", f"optional Tensor '{a.name}' needs a replacement in 'absent'")
+    absent = {k: scalar_absent.get(k, v) for k, v in absent.items()}
+    for a in signature.args:
+        if a.optional and a.name not in absent and a.name != switch and a.type != "dtype":
+            what = "Tensor" if a.is_tensor else "number"
+            ctx.fail("absent", f"optional {what} '{a.name}' needs a replacement in 'absent'")
     required = entry.get("required_one_of", [])
     if not isinstance(required, list) or any(r not in absent for r in required):
         ctx.fail("required_one_of", "expected a list of arguments named in 'absent'")
@@ -383,8 +403,21 @@ def _pointwise(ctx, entry, signature, common, helpers):
     if not isinstance(tensor_only, list) or any(t not in tensor_names for t in tensor_only):
         ctx.fail("tensor_only", f"expected a list of Tensor arguments ({', '.join(tensor_names)}) that refuse a "
                                 "Python number")
+    same = entry.get("same_dtype")
+    if same is not None:
+        if not isinstance(same, dict) or set(same) != {"args", "error"} or not isinstance(same["args"], list) \
+                or len(same["args"]) < 2 or any(a not in promote for a in same["args"]) \
+                or not isinstance(same["error"], str):
+            ctx.fail("same_dtype", "expected {args: [two or more promoted Tensor arguments], error: <message with "
+                                   "{op} {arg} {expected} {got} {expected_lower} {got_lower}>}")
+        try:
+            same["error"].format(op="", arg="", expected="", got="", expected_lower="", got_lower="")
+        except (KeyError, IndexError, ValueError) as e:
+            ctx.fail("same_dtype", f"the error message does not format: {e}")
+        same = (tuple(same["args"]), same["error"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
-                     tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only))
+                     tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
+                     same or ())
 
 
 # kind -> (extra fields, builder). Families register here with their template.
@@ -398,6 +431,8 @@ KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
 KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
+# Kinds without kernels of their own: no in-place or out= variant, no Python operators.
+KERNEL_LESS = ("composite",)
 
 
 def _op(path, entry, helpers, seen):
@@ -462,13 +497,27 @@ def _op(path, entry, helpers, seen):
             ast.parse(s, mode="eval")
         except SyntaxError as e:
             ctx.fail("samples", f"'{s}' does not compile: {e.msg}")
+    aliases = entry.get("aliases", [])
+    if not isinstance(aliases, list) or not aliases and "aliases" in entry:
+        ctx.fail("aliases", "expected a non-empty list of other names of the op")
+    for a in aliases:
+        if not isinstance(a, str) or not a.isidentifier() or keyword.iskeyword(a) or a.startswith("_"):
+            ctx.fail("aliases", f"'{a}' is not a valid public operator name")
+    if len(set(aliases)) != len(aliases) or signature.name in aliases:
+        ctx.fail("aliases", "lists a name twice (or the op's own name)")
+    if kind in KERNEL_LESS and "body" in entry:  # a rule composite hands out= to its parts
+        for v in ("inplace", "out"):
+            if v in variants:
+                ctx.fail("variants", f"a {kind} op has no '{v}' variant (it runs other operators)")
+        if operators:
+            ctx.fail("operators", f"a {kind} op provides no Python operators")
     if internal_overlap != "error" and "inplace" not in variants:
         ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples))
+              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases))
 
 
 def _sparse_rule(ctx, entry, kind, signature):
@@ -488,6 +537,23 @@ def _sparse_rule(ctx, entry, kind, signature):
     if rule == "mm" and entry.get("form") not in ("mm", "matmul"):
         ctx.fail("sparse", f"rule 'mm' runs the matrix products (form mm or matmul), not form {entry.get('form')}")
     return rule
+
+
+def _check_aliases(path, ops, raw_ops):
+    """An alias names no other op nor another op's alias (nor their in-place `_` forms)."""
+    taken = {}
+    for op in ops:
+        taken[op.name] = op.name
+        if "inplace" in op.variants:
+            taken[op.name + "_"] = op.name
+    for op, entry in zip(ops, raw_ops):
+        for a in op.aliases:
+            names = [a] + ([a + "_"] if "inplace" in op.variants else [])
+            for n in names:
+                if n in taken:
+                    raise SpecError(path, entry.line_of("aliases"), op.name, "aliases",
+                                    f"'{n}' is already the name of op '{taken[n]}'")
+                taken[n] = op.name
 
 
 def build(path, data):
@@ -513,10 +579,15 @@ def build(path, data):
             dunders[d] = op.name
         ops.append(op)
     _kv.check_references(path, ops)
+    _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
     grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)
     known = op_names | set(grad_helpers) | set(_derivatives.RUNTIME_NAMES)
+    aliases = {a for op in ops for a in op.aliases}
+    entries = {op.name: entry for op, entry in zip(ops, raw_ops)}
+    _kcomp.check_names(lambda op: _Ctx(path, entries[op.name], op.name), ops, op_names | aliases,
+                       _derivatives.FACTORIES)
     meta_of = _derivatives.meta_params(grad_helpers)
     ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
                                                       op.kind, known, meta_of))

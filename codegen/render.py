@@ -1,5 +1,6 @@
 """Render the validated model through the Jinja templates, then write
 generated/ only if everything rendered (changed files only, each atomically)."""
+import ast
 import os
 import tempfile
 from pathlib import Path
@@ -84,6 +85,11 @@ class OpView:
         return tuple(names.index(a) for a in getattr(self.op.spec, "tensor_only", ()))
 
     @property
+    def same_dtype_src(self):
+        same = getattr(self.op.spec, "same_dtype", ())
+        return repr((tuple(self.tensor_names.index(a) for a in same[0]), same[1])) if same else None
+
+    @property
     def zero_divisor_index(self):
         zd = getattr(self.op.spec, "zero_divisor", None)
         return None if zd is None else self.tensor_names.index(zd)
@@ -120,6 +126,20 @@ class OpView:
         """The op's first argument is ``self``: its function is its method as it stands."""
         args = self.op.signature.args
         return bool(args) and args[0].name == "self" and not args[0].kwonly
+
+    def composite_src(self, text):
+        """A composite body or check as it runs in generated/ops.py: factories
+        from runtime/families/factories.py, `Tensor` the runtime's class."""
+        factories = set(_derivatives.FACTORIES)
+
+        class Rewrite(ast.NodeTransformer):
+            def visit_Name(self, node):
+                if node.id in factories:
+                    return ast.copy_location(ast.Attribute(ast.Name("_fac", ast.Load()), node.id, ast.Load()), node)
+                if node.id == "Tensor":
+                    return ast.copy_location(ast.Name("_Tensor", ast.Load()), node)
+                return node
+        return ast.unparse(Rewrite().visit(ast.parse(text, mode="eval")))
 
     @property
     def record_fields(self):
@@ -168,6 +188,10 @@ def _env():
     env.filters["pyrepr"] = repr
     env.filters["pytuple"] = lambda xs: repr(tuple(xs))
     env.filters["pyrepr_kv"] = lambda name: f"{name!r}: {name}"
+    # __radd__ swaps its operands and __iadd__ works in place, but __rshift__ and
+    # __invert__ do neither: a prefix counts only when the rest names an operator.
+    env.filters["dunder_reflected"] = lambda d: d.startswith("__r") and "__" + d[3:] in M.OPERATORS
+    env.filters["dunder_inplace"] = lambda d: d.startswith("__i") and "__" + d[3:] in M.OPERATORS
     return env
 
 
@@ -189,7 +213,8 @@ def render(spec):
     env = _env()
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
-    public = sorted(op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_"))
+    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")] +
+                    [a for op in spec.ops if "function" in op.variants for a in op.aliases])
     op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None

@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (bmm, cat, cos, cosh, diag_embed, div, erf, exp, log, logical_and, masked_select, matmul, mm, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where)  # noqa: F401
+from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -484,6 +484,36 @@ def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
     return total.reshape(self.shape)
 
 
+def nanmean_backward(grad, self, dim, keepdim):
+    keep = logical_not(isnan(self))
+    count = keep.sum(dims_of(self, dim), keepdim=True)
+    return where(keep, unreduce(grad, self, dim, keepdim) / count, 0.0)
+
+
+def norm_backward(grad, self, p, dim, keepdim, result):
+    g = unreduce(grad, self, dim, keepdim)
+    r = unreduce(result, self, dim, keepdim)
+    if p == 0:
+        return zeros_like(self)
+    if p == 1:
+        return g * sign(self)
+    if p == 2:
+        return where(r == 0, 0.0, g * self / r)
+    if math.isinf(p):
+        # shared evenly among the elements reaching the max (min) |x|, as PyTorch
+        hit = abs(self) == r
+        share = hit.sum(dims_of(self, dim), keepdim=True)
+        return where(hit, g * sign(self) / share, 0.0)
+    return where(r == 0, 0.0, g * self * pow(abs(self), p - 2) / pow(r, p - 1))
+
+
+def logcumsumexp_backward(grad, self, dim, result):
+    if self.dim() == 0 or self.numel() == 0:
+        return grad
+    d = dims_of(self, dim)[0]
+    return reverse_cumsum(grad * exp(-result), d) * exp(self)
+
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 def d_add(needs, grads, results, alpha):
     grad = grads[0]
@@ -828,6 +858,207 @@ def d_digamma(needs, grads, results, self):
     grad = grads[0]
     return (
         (grad * trigamma(self)) if needs[0] else None,
+    )
+
+# ---- acosh: acosh(Tensor self) -> Tensor
+def d_acosh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+# ---- asinh: asinh(Tensor self) -> Tensor
+def d_asinh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+# ---- atanh: atanh(Tensor self) -> Tensor
+def d_atanh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
+def d_clamp_min(needs, grads, results, self, min):
+    grad = grads[0]
+    return (
+        (where(self >= min, grad, 0.0)) if needs[0] else None,
+        (where(self < min, grad, 0.0)) if needs[1] else None,
+    )
+
+# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
+def d_clamp_max(needs, grads, results, self, max):
+    grad = grads[0]
+    return (
+        (where(self <= max, grad, 0.0)) if needs[0] else None,
+        (where(self > max, grad, 0.0)) if needs[1] else None,
+    )
+
+# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
+def d_copysign(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (where(self == 0, 0.0, grad * result / self)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+# ---- deg2rad: deg2rad(Tensor self) -> Tensor
+def d_deg2rad(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+# ---- rad2deg: rad2deg(Tensor self) -> Tensor
+def d_rad2deg(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+# ---- exp2: exp2(Tensor self) -> Tensor
+def d_exp2(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
+def d_float_power(needs, grads, results, self, exponent):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
+        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
+    )
+
+# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
+def d_fmax(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self >= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self >= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
+def d_fmin(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self <= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self <= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
+def d_hypot(needs, grads, results, self, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * self / result) if needs[0] else None,
+        (grad * other / result) if needs[1] else None,
+    )
+
+# ---- i0: i0(Tensor self) -> Tensor
+def d_i0(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * _i1(self)) if needs[0] else None,
+    )
+
+# ---- _i1: _i1(Tensor self) -> Tensor
+def d__i1(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+    )
+
+# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
+def d_ldexp(needs, grads, results, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * exp2(other)) if needs[0] else None,
+        (grad * result * 0.6931471805599453) if needs[1] else None,
+    )
+
+# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+def d_lerp(needs, grads, results, self, end, weight):
+    grad = grads[0]
+    return (
+        (grad * (1 - weight)) if needs[0] else None,
+        (grad * weight) if needs[1] else None,
+        (grad * (end - self)) if needs[2] else None,
+    )
+
+# ---- lgamma: lgamma(Tensor self) -> Tensor
+def d_lgamma(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * digamma(self)) if needs[0] else None,
+    )
+
+# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
+def d_logaddexp(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp(other - self))) if needs[0] else None,
+        (grad / (1 + exp(self - other))) if needs[1] else None,
+    )
+
+# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
+def d_logaddexp2(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp2(other - self))) if needs[0] else None,
+        (grad / (1 + exp2(self - other))) if needs[1] else None,
+    )
+
+# ---- logit: logit(Tensor self, float? eps=None) -> Tensor
+def d_logit(needs, grads, results, self, eps):
+    grad = grads[0]
+    return (
+        (grad / (self * (1 - self)) if eps < 0 else where(logical_or(self < eps, self > 1 - eps), 0.0, grad / (self * (1 - self)))) if needs[0] else None,
+    )
+
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+def d_nan_to_num(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(isfinite(self), grad, 0.0)) if needs[0] else None,
+    )
+
+# ---- polygamma: polygamma(int n, Tensor self) -> Tensor
+def d_polygamma(needs, grads, results, n, self):
+    grad = grads[0]
+    return (
+        (grad * polygamma(n + 1, self)) if needs[0] else None,
+    )
+
+# ---- sinc: sinc(Tensor self) -> Tensor
+def d_sinc(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(self == 0, 0.0, grad * (cos(3.141592653589793 * self) * 3.141592653589793 * self - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self))) if needs[0] else None,
+    )
+
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
+def d_threshold(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (where(self <= threshold, 0.0, grad)) if needs[0] else None,
+    )
+
+# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
+def d_xlogy(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * xlogy(self != 0, other)) if needs[0] else None,
+        (grad * self / other) if needs[1] else None,
     )
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -1357,6 +1588,59 @@ def d_cumprod(needs, grads, results, self, dim):
         (cumprod_backward(grad, self, dim, result)) if needs[0] else None,
     )
 
+# ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_nansum(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (where(isnan(self), 0.0, unreduce(grad, self, dim, keepdim))) if needs[0] else None,
+    )
+
+# ---- nanmean: nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_nanmean(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (nanmean_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- aminmax: aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+def d_aminmax(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (evenly(grads[0], self, results[0], dim, keepdim) + evenly(grads[1], self, results[1], dim, keepdim)) if needs[0] else None,
+    )
+
+# ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+def d_norm(needs, grads, results, self, p, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (norm_backward(grad, self, p, dim, keepdim, result)) if needs[0] else None,
+    )
+
+# ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
+def d_logcumsumexp(needs, grads, results, self, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (logcumsumexp_backward(grad, self, dim, result)) if needs[0] else None,
+    )
+
+# ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+def d_cummax(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+# ---- cummin: cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+def d_cummin(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 def d_dot(needs, grads, results, self, tensor):
     grad = grads[0]
@@ -1800,6 +2084,66 @@ DERIVATIVES = {
                             reads=(), uses_result=True),
     'digamma': Derivative(d_digamma, inputs=('self',),
                              reads=('self',)),
+    'acosh': Derivative(d_acosh, inputs=('self',),
+                           reads=('self',)),
+    'asinh': Derivative(d_asinh, inputs=('self',),
+                           reads=('self',)),
+    'atanh': Derivative(d_atanh, inputs=('self',),
+                           reads=('self',)),
+    'clamp_min': Derivative(d_clamp_min, inputs=('self', 'min'),
+                               reads=('self', 'min')),
+    'clamp_max': Derivative(d_clamp_max, inputs=('self', 'max'),
+                               reads=('self', 'max')),
+    'copysign': Derivative(d_copysign, inputs=('self', 'other'),
+                              reads=('self',), uses_result=True),
+    'deg2rad': Derivative(d_deg2rad, inputs=('self',),
+                             reads=()),
+    'rad2deg': Derivative(d_rad2deg, inputs=('self',),
+                             reads=()),
+    'exp2': Derivative(d_exp2, inputs=('self',),
+                          reads=(), uses_result=True),
+    'float_power': Derivative(d_float_power, inputs=('self', 'exponent'),
+                                 reads=('self', 'exponent'), uses_result=True),
+    'fmax': Derivative(d_fmax, inputs=('self', 'other'),
+                          reads=('self', 'other')),
+    'fmin': Derivative(d_fmin, inputs=('self', 'other'),
+                          reads=('self', 'other')),
+    'heaviside': Derivative(None, reason='PyTorch defines no derivative for heaviside'),
+    'hypot': Derivative(d_hypot, inputs=('self', 'other'),
+                           reads=('self', 'other'), uses_result=True),
+    'i0': Derivative(d_i0, inputs=('self',),
+                        reads=('self',)),
+    '_i1': Derivative(d__i1, inputs=('self',),
+                         reads=('self',), uses_result=True),
+    'isfinite': Derivative(None, reason='its result is bool'),
+    'isinf': Derivative(None, reason='its result is bool'),
+    'isnan': Derivative(None, reason='its result is bool'),
+    'isposinf': Derivative(None, reason='its result is bool'),
+    'isneginf': Derivative(None, reason='its result is bool'),
+    'signbit': Derivative(None, reason='its result is bool'),
+    'isclose': Derivative(None, reason='its result is bool'),
+    'ldexp': Derivative(d_ldexp, inputs=('self', 'other'),
+                           reads=('other',), uses_result=True),
+    'lerp': Derivative(d_lerp, inputs=('self', 'end', 'weight'),
+                          reads=('self', 'end', 'weight')),
+    'lgamma': Derivative(d_lgamma, inputs=('self',),
+                            reads=('self',)),
+    'logaddexp': Derivative(d_logaddexp, inputs=('self', 'other'),
+                               reads=('self', 'other')),
+    'logaddexp2': Derivative(d_logaddexp2, inputs=('self', 'other'),
+                                reads=('self', 'other')),
+    'logit': Derivative(d_logit, inputs=('self',),
+                           reads=('self', 'eps')),
+    'nan_to_num': Derivative(d_nan_to_num, inputs=('self',),
+                                reads=('self',)),
+    'polygamma': Derivative(d_polygamma, inputs=('self',),
+                               reads=('n', 'self')),
+    'sinc': Derivative(d_sinc, inputs=('self',),
+                          reads=('self',)),
+    'threshold': Derivative(d_threshold, inputs=('self',),
+                               reads=('self', 'threshold')),
+    'xlogy': Derivative(d_xlogy, inputs=('self', 'other'),
+                           reads=('self', 'other')),
     '_to_copy': Derivative(d__to_copy, inputs=('self',),
                               reads=()),
     'transpose': Derivative(d_transpose, inputs=('self',),
@@ -1959,6 +2303,21 @@ DERIVATIVES = {
                             reads=('dim',)),
     'cumprod': Derivative(d_cumprod, inputs=('self',),
                              reads=('self', 'dim'), uses_result=True),
+    'nansum': Derivative(d_nansum, inputs=('self',),
+                            reads=('self', 'dim', 'keepdim')),
+    'nanmean': Derivative(d_nanmean, inputs=('self',),
+                             reads=('self', 'dim', 'keepdim')),
+    'count_nonzero': Derivative(None, reason='its result is a count'),
+    'aminmax': Derivative(d_aminmax, inputs=('self',),
+                             reads=('self', 'dim', 'keepdim'), uses_result=True),
+    'norm': Derivative(d_norm, inputs=('self',),
+                          reads=('self', 'p', 'dim', 'keepdim'), uses_result=True),
+    'logcumsumexp': Derivative(d_logcumsumexp, inputs=('self',),
+                                  reads=('self', 'dim'), uses_result=True),
+    'cummax': Derivative(d_cummax, inputs=('self',),
+                            reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
+    'cummin': Derivative(d_cummin, inputs=('self',),
+                            reads=('self', 'dim'), meta_reads=('self',), uses_result=True),
     'dot': Derivative(d_dot, inputs=('self', 'tensor'),
                          reads=('self', 'tensor')),
     'mv': Derivative(d_mv, inputs=('self', 'vec'),

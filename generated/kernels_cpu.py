@@ -228,6 +228,236 @@ def digamma_(x):
     return result + math.log(x) - 0.5 / x - series
 
 
+@_jit
+def gcd_(a, b):
+    # PyTorch's calc_gcd: Euclid on the magnitudes
+    a = abs(a)
+    b = abs(b)
+    while a != 0:
+        c = a
+        a = fmod_(b, a)  # C's remainder: abs(INT64_MIN) stays negative, as in PyTorch
+        b = c
+    return b
+
+
+@_jit
+def lcm_(a, b):
+    g = gcd_(a, b)
+    return a - a if g == 0 else abs(a // g * b)
+
+
+@_jit
+def fmax_(a, b):
+    # NaN only when both are NaN (maximum_ propagates it)
+    if a != a:
+        return b
+    if b != b:
+        return a
+    return a if a > b else b
+
+
+@_jit
+def fmin_(a, b):
+    if a != a:
+        return b
+    if b != b:
+        return a
+    return a if a < b else b
+
+
+@_jit
+def i0_(x):
+    # sum over k of (x^2/4)^k / (k!)^2: positive terms (no cancellation),
+    # overflowing to inf where I0 does
+    ax = abs(x)
+    if ax != ax or ax == math.inf:
+        return math.nan  # PyTorch's (Cephes') value at +-inf
+    t = ax * ax / 4.0
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while term > s * 1e-17:
+        term = term * t / (k * k)
+        s = s + term
+        k = k + 1.0
+    return s
+
+
+@_jit
+def i1_(x):
+    # (x/2) * sum over k of (x^2/4)^k / (k! (k+1)!)
+    ax = abs(x)
+    if ax != ax:
+        return ax
+    t = ax * ax / 4.0
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while term > s * 1e-17:
+        term = term * t / (k * (k + 1.0))
+        s = s + term
+        k = k + 1.0
+    r = 0.5 * ax * s
+    return -r if x < 0 else r
+
+
+@_jit
+def logaddexp_(a, b):
+    if a == b and abs(a) == math.inf:
+        return a
+    m = a if a > b else b
+    if a != a or b != b:
+        return a + b
+    return m + math.log1p(math.exp(-abs(a - b)))
+
+
+@_jit
+def logaddexp2_(a, b):
+    if a == b and abs(a) == math.inf:
+        return a
+    m = a if a > b else b
+    if a != a or b != b:
+        return a + b
+    return m + math.log1p(2.0 ** (-abs(a - b))) / 0.6931471805599453
+
+
+@_jit
+def logit_(x, eps):
+    # eps < 0: no clamping (the absent eps)
+    if eps >= 0:
+        lo = eps
+        hi = 1.0 - eps
+        x = lo if x < lo else (hi if x > hi else x)
+    if x != x:
+        return x
+    if x == 1:
+        return math.inf
+    z = x / (1.0 - x)
+    if z < 0:
+        return math.nan
+    if z == 0:
+        return -math.inf
+    return math.log(z)
+
+
+@_jit
+def hurwitz_zeta(s, q):
+    # sum over k >= 0 of (q + k)^-s for s > 1: direct terms until q >= 10 + s,
+    # then the Euler-Maclaurin tail
+    if q <= 0 and q == floor_(q):
+        return math.inf
+    acc = 0.0
+    while q < 10.0 + s:
+        acc = acc + q ** (-s)
+        q = q + 1.0
+    tail = q ** (1.0 - s) / (s - 1.0) + 0.5 * q ** (-s)
+    # B2j / (2j)! for j = 1..8
+    b0 = 1.0 / 12.0
+    b1 = -1.0 / 720.0
+    b2 = 1.0 / 30240.0
+    b3 = -1.0 / 1209600.0
+    b4 = 1.0 / 47900160.0
+    b5 = -691.0 / 1307674368000.0
+    b6 = 1.0 / 74724249600.0
+    b7 = -3617.0 / 10670622842880000.0
+    fac = s * q ** (-s - 1.0)
+    tail = tail + b0 * fac
+    fac = fac * (s + 1.0) * (s + 2.0) / (q * q)
+    tail = tail + b1 * fac
+    fac = fac * (s + 3.0) * (s + 4.0) / (q * q)
+    tail = tail + b2 * fac
+    fac = fac * (s + 5.0) * (s + 6.0) / (q * q)
+    tail = tail + b3 * fac
+    fac = fac * (s + 7.0) * (s + 8.0) / (q * q)
+    tail = tail + b4 * fac
+    fac = fac * (s + 9.0) * (s + 10.0) / (q * q)
+    tail = tail + b5 * fac
+    fac = fac * (s + 11.0) * (s + 12.0) / (q * q)
+    tail = tail + b6 * fac
+    fac = fac * (s + 13.0) * (s + 14.0) / (q * q)
+    tail = tail + b7 * fac
+    return acc + tail
+
+
+@_jit
+def polygamma_(n, x):
+    if n < 0:
+        return math.nan
+    if n == 0:
+        return digamma_(x)
+    x = 1.0 * x
+    # PyTorch's values at the infinities
+    if x != x:
+        return x
+    if x == -math.inf:
+        return math.nan if n == 1 else (math.inf if n % 2 == 1 else -math.inf)
+    if x == math.inf:
+        return 0.0 if n == 1 else math.nan
+    f = 1.0
+    k = 2.0
+    while k <= n:
+        f = f * k
+        k = k + 1.0
+    z = hurwitz_zeta(n + 1.0, x)
+    return f * z if n % 2 == 1 else -f * z
+
+
+@_jit
+def isclose_(a, b, rtol, atol, equal_nan):
+    if a == b:
+        return True
+    if a != a or b != b:
+        return equal_nan and a != a and b != b
+    if abs(a) == math.inf or abs(b) == math.inf:
+        return False
+    # in double, as PyTorch: integer differences must not wrap
+    return abs(1.0 * a - 1.0 * b) <= atol + rtol * abs(1.0 * b)
+
+
+@_jit
+def lshift_(a, b):
+    # PyTorch's: a shift past the width (or a negative one) gives 0; the
+    # result is stored in the operands' dtype, which drops the high bits
+    if b < 0 or b >= 64:
+        return a - a
+    return a << b
+
+
+@_jit
+def rshift_(a, b):
+    # a shift past the width (or a negative one) fills with the sign bit
+    if b < 0 or b >= 63:
+        return a >> 63
+    return a >> b
+
+
+@_jit
+def norm_term(x, p):
+    # one element's share of the p-norm's sum (p = 0 counts the nonzeros)
+    if p == 0:
+        return 1.0 if x != 0 else 0.0
+    if p == 1:
+        return abs(x)
+    if p == 2:
+        return x * x
+    if abs(p) == math.inf:
+        return 0.0
+    return abs(x) ** (1.0 * p)  # a float power: 0 ** -1 is inf, not an error
+
+
+@_jit
+def norm_finish(amax, amin, total, p):
+    if p == math.inf:
+        return amax
+    if p == -math.inf:
+        return amin
+    if p == 0 or p == 1:
+        return total
+    if p == 2:
+        return math.sqrt(total)
+    return total ** (1.0 / p)
+
+
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
 # ---- random kind: a counter-based generator (splitmix64 of key + counter), so
@@ -3328,6 +3558,1921 @@ def digamma_ndp(self, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = _digamma(self_row[i])
+
+
+# ---- acosh: acosh(Tensor self) -> Tensor
+@_jit
+def _acosh(self):
+    return math.acosh(self) if self >= 1 else math.nan
+
+
+@_jit
+def acosh_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _acosh(self[i])
+
+
+@_jit
+def acosh_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _acosh(self_row[i])
+
+
+@_jit_pw_par
+def acosh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _acosh(self[i])
+
+
+@_jit_pw_par
+def acosh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _acosh(self_row[i])
+
+
+# ---- asinh: asinh(Tensor self) -> Tensor
+@_jit
+def _asinh(self):
+    return math.asinh(self)
+
+
+@_jit
+def asinh_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _asinh(self[i])
+
+
+@_jit
+def asinh_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _asinh(self_row[i])
+
+
+@_jit_pw_par
+def asinh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _asinh(self[i])
+
+
+@_jit_pw_par
+def asinh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _asinh(self_row[i])
+
+
+# ---- atanh: atanh(Tensor self) -> Tensor
+@_jit
+def _atanh(self):
+    return math.atanh(self) if -1 < self < 1 else (math.copysign(math.inf, self) if abs(self) == 1 else math.nan)
+
+
+@_jit
+def atanh_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _atanh(self[i])
+
+
+@_jit
+def atanh_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _atanh(self_row[i])
+
+
+@_jit_pw_par
+def atanh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _atanh(self[i])
+
+
+@_jit_pw_par
+def atanh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _atanh(self_row[i])
+
+
+# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
+@_jit
+def _clamp_min(self, min):
+    return maximum_(self, min)
+
+
+@_jit
+def clamp_min_1d(self, min, out):
+    for i in range(out.shape[0]):
+        out[i] = _clamp_min(self[i], min[i])
+
+
+@_jit
+def clamp_min_nd(self, min, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        min_row = min[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _clamp_min(self_row[i], min_row[i])
+
+
+@_jit_pw_par
+def clamp_min_1dp(self, min, out):
+    for i in prange(out.shape[0]):
+        out[i] = _clamp_min(self[i], min[i])
+
+
+@_jit_pw_par
+def clamp_min_ndp(self, min, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        min_sub = min[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            min_row = min_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _clamp_min(self_row[i], min_row[i])
+
+
+# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
+@_jit
+def _clamp_max(self, max):
+    return minimum_(self, max)
+
+
+@_jit
+def clamp_max_1d(self, max, out):
+    for i in range(out.shape[0]):
+        out[i] = _clamp_max(self[i], max[i])
+
+
+@_jit
+def clamp_max_nd(self, max, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        max_row = max[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _clamp_max(self_row[i], max_row[i])
+
+
+@_jit_pw_par
+def clamp_max_1dp(self, max, out):
+    for i in prange(out.shape[0]):
+        out[i] = _clamp_max(self[i], max[i])
+
+
+@_jit_pw_par
+def clamp_max_ndp(self, max, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        max_sub = max[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            max_row = max_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _clamp_max(self_row[i], max_row[i])
+
+
+# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
+@_jit
+def _copysign(self, other):
+    return math.copysign(self, other)
+
+
+@_jit
+def copysign_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _copysign(self[i], other[i])
+
+
+@_jit
+def copysign_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _copysign(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def copysign_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _copysign(self[i], other[i])
+
+
+@_jit_pw_par
+def copysign_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _copysign(self_row[i], other_row[i])
+
+
+# ---- deg2rad: deg2rad(Tensor self) -> Tensor
+@_jit
+def _deg2rad(self):
+    return self * 0.017453292519943295
+
+
+@_jit
+def deg2rad_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _deg2rad(self[i])
+
+
+@_jit
+def deg2rad_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _deg2rad(self_row[i])
+
+
+@_jit_pw_par
+def deg2rad_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _deg2rad(self[i])
+
+
+@_jit_pw_par
+def deg2rad_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _deg2rad(self_row[i])
+
+
+# ---- rad2deg: rad2deg(Tensor self) -> Tensor
+@_jit
+def _rad2deg(self):
+    return self * 57.29577951308232
+
+
+@_jit
+def rad2deg_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _rad2deg(self[i])
+
+
+@_jit
+def rad2deg_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _rad2deg(self_row[i])
+
+
+@_jit_pw_par
+def rad2deg_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _rad2deg(self[i])
+
+
+@_jit_pw_par
+def rad2deg_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _rad2deg(self_row[i])
+
+
+# ---- exp2: exp2(Tensor self) -> Tensor
+@_jit
+def _exp2(self):
+    return 2.0 ** self
+
+
+@_jit
+def exp2_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _exp2(self[i])
+
+
+@_jit
+def exp2_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _exp2(self_row[i])
+
+
+@_jit_pw_par
+def exp2_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _exp2(self[i])
+
+
+@_jit_pw_par
+def exp2_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _exp2(self_row[i])
+
+
+# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
+@_jit
+def _float_power(self, exponent):
+    return self ** exponent
+
+
+@_jit
+def float_power_1d(self, exponent, out):
+    for i in range(out.shape[0]):
+        out[i] = _float_power(self[i], exponent[i])
+
+
+@_jit
+def float_power_nd(self, exponent, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        exponent_row = exponent[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _float_power(self_row[i], exponent_row[i])
+
+
+@_jit_pw_par
+def float_power_1dp(self, exponent, out):
+    for i in prange(out.shape[0]):
+        out[i] = _float_power(self[i], exponent[i])
+
+
+@_jit_pw_par
+def float_power_ndp(self, exponent, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exponent_sub = exponent[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exponent_row = exponent_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _float_power(self_row[i], exponent_row[i])
+
+
+# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
+@_jit
+def _fmax(self, other):
+    return fmax_(self, other)
+
+
+@_jit
+def fmax_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _fmax(self[i], other[i])
+
+
+@_jit
+def fmax_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _fmax(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def fmax_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _fmax(self[i], other[i])
+
+
+@_jit_pw_par
+def fmax_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _fmax(self_row[i], other_row[i])
+
+
+# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
+@_jit
+def _fmin(self, other):
+    return fmin_(self, other)
+
+
+@_jit
+def fmin_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _fmin(self[i], other[i])
+
+
+@_jit
+def fmin_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _fmin(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def fmin_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _fmin(self[i], other[i])
+
+
+@_jit_pw_par
+def fmin_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _fmin(self_row[i], other_row[i])
+
+
+# ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
+@_jit
+def _gcd(self, other):
+    return gcd_(self, other)
+
+
+@_jit
+def gcd_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _gcd(self[i], other[i])
+
+
+@_jit
+def gcd_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _gcd(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def gcd_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _gcd(self[i], other[i])
+
+
+@_jit_pw_par
+def gcd_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _gcd(self_row[i], other_row[i])
+
+
+# ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
+@_jit
+def _lcm(self, other):
+    return lcm_(self, other)
+
+
+@_jit
+def lcm_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _lcm(self[i], other[i])
+
+
+@_jit
+def lcm_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _lcm(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def lcm_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _lcm(self[i], other[i])
+
+
+@_jit_pw_par
+def lcm_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _lcm(self_row[i], other_row[i])
+
+
+# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
+@_jit
+def _heaviside(self, values):
+    return values if self == 0 else (1 if self > 0 else 0)
+
+
+@_jit
+def heaviside_1d(self, values, out):
+    for i in range(out.shape[0]):
+        out[i] = _heaviside(self[i], values[i])
+
+
+@_jit
+def heaviside_nd(self, values, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        values_row = values[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _heaviside(self_row[i], values_row[i])
+
+
+@_jit_pw_par
+def heaviside_1dp(self, values, out):
+    for i in prange(out.shape[0]):
+        out[i] = _heaviside(self[i], values[i])
+
+
+@_jit_pw_par
+def heaviside_ndp(self, values, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        values_sub = values[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            values_row = values_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _heaviside(self_row[i], values_row[i])
+
+@_jit
+def _heaviside__bool(self, values):
+    return values if not self else self
+
+
+@_jit
+def heaviside__bool_1d(self, values, out):
+    for i in range(out.shape[0]):
+        out[i] = _heaviside__bool(self[i], values[i])
+
+
+@_jit
+def heaviside__bool_nd(self, values, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        values_row = values[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _heaviside__bool(self_row[i], values_row[i])
+
+
+@_jit_pw_par
+def heaviside__bool_1dp(self, values, out):
+    for i in prange(out.shape[0]):
+        out[i] = _heaviside__bool(self[i], values[i])
+
+
+@_jit_pw_par
+def heaviside__bool_ndp(self, values, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        values_sub = values[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            values_row = values_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _heaviside__bool(self_row[i], values_row[i])
+
+
+# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
+@_jit
+def _hypot(self, other):
+    return math.hypot(self, other)
+
+
+@_jit
+def hypot_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _hypot(self[i], other[i])
+
+
+@_jit
+def hypot_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _hypot(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def hypot_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _hypot(self[i], other[i])
+
+
+@_jit_pw_par
+def hypot_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _hypot(self_row[i], other_row[i])
+
+
+# ---- i0: i0(Tensor self) -> Tensor
+@_jit
+def _i0(self):
+    return i0_(self)
+
+
+@_jit
+def i0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _i0(self[i])
+
+
+@_jit
+def i0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _i0(self_row[i])
+
+
+@_jit_pw_par
+def i0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _i0(self[i])
+
+
+@_jit_pw_par
+def i0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _i0(self_row[i])
+
+
+# ---- _i1: _i1(Tensor self) -> Tensor
+@_jit
+def __i1(self):
+    return i1_(self)
+
+
+@_jit
+def _i1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = __i1(self[i])
+
+
+@_jit
+def _i1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = __i1(self_row[i])
+
+
+@_jit_pw_par
+def _i1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = __i1(self[i])
+
+
+@_jit_pw_par
+def _i1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = __i1(self_row[i])
+
+
+# ---- isfinite: isfinite(Tensor self) -> Tensor
+@_jit
+def _isfinite(self):
+    return self == self and abs(self) != math.inf
+
+
+@_jit
+def isfinite_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isfinite(self[i])
+
+
+@_jit
+def isfinite_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isfinite(self_row[i])
+
+
+@_jit_pw_par
+def isfinite_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isfinite(self[i])
+
+
+@_jit_pw_par
+def isfinite_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isfinite(self_row[i])
+
+@_jit
+def _isfinite__bool(self):
+    return self == self
+
+
+@_jit
+def isfinite__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isfinite__bool(self[i])
+
+
+@_jit
+def isfinite__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isfinite__bool(self_row[i])
+
+
+@_jit_pw_par
+def isfinite__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isfinite__bool(self[i])
+
+
+@_jit_pw_par
+def isfinite__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isfinite__bool(self_row[i])
+
+
+# ---- isinf: isinf(Tensor self) -> Tensor
+@_jit
+def _isinf(self):
+    return abs(self) == math.inf
+
+
+@_jit
+def isinf_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isinf(self[i])
+
+
+@_jit
+def isinf_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isinf(self_row[i])
+
+
+@_jit_pw_par
+def isinf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isinf(self[i])
+
+
+@_jit_pw_par
+def isinf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isinf(self_row[i])
+
+@_jit
+def _isinf__bool(self):
+    return self != self
+
+
+@_jit
+def isinf__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isinf__bool(self[i])
+
+
+@_jit
+def isinf__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isinf__bool(self_row[i])
+
+
+@_jit_pw_par
+def isinf__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isinf__bool(self[i])
+
+
+@_jit_pw_par
+def isinf__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isinf__bool(self_row[i])
+
+
+# ---- isnan: isnan(Tensor self) -> Tensor
+@_jit
+def _isnan(self):
+    return self != self
+
+
+@_jit
+def isnan_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isnan(self[i])
+
+
+@_jit
+def isnan_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isnan(self_row[i])
+
+
+@_jit_pw_par
+def isnan_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isnan(self[i])
+
+
+@_jit_pw_par
+def isnan_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isnan(self_row[i])
+
+
+# ---- isposinf: isposinf(Tensor self) -> Tensor
+@_jit
+def _isposinf(self):
+    return self == math.inf
+
+
+@_jit
+def isposinf_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isposinf(self[i])
+
+
+@_jit
+def isposinf_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isposinf(self_row[i])
+
+
+@_jit_pw_par
+def isposinf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isposinf(self[i])
+
+
+@_jit_pw_par
+def isposinf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isposinf(self_row[i])
+
+@_jit
+def _isposinf__bool(self):
+    return self != self
+
+
+@_jit
+def isposinf__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isposinf__bool(self[i])
+
+
+@_jit
+def isposinf__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isposinf__bool(self_row[i])
+
+
+@_jit_pw_par
+def isposinf__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isposinf__bool(self[i])
+
+
+@_jit_pw_par
+def isposinf__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isposinf__bool(self_row[i])
+
+
+# ---- isneginf: isneginf(Tensor self) -> Tensor
+@_jit
+def _isneginf(self):
+    return self == -math.inf
+
+
+@_jit
+def isneginf_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isneginf(self[i])
+
+
+@_jit
+def isneginf_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isneginf(self_row[i])
+
+
+@_jit_pw_par
+def isneginf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isneginf(self[i])
+
+
+@_jit_pw_par
+def isneginf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isneginf(self_row[i])
+
+@_jit
+def _isneginf__bool(self):
+    return self != self
+
+
+@_jit
+def isneginf__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _isneginf__bool(self[i])
+
+
+@_jit
+def isneginf__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isneginf__bool(self_row[i])
+
+
+@_jit_pw_par
+def isneginf__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _isneginf__bool(self[i])
+
+
+@_jit_pw_par
+def isneginf__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isneginf__bool(self_row[i])
+
+
+# ---- signbit: signbit(Tensor self) -> Tensor
+@_jit
+def _signbit(self):
+    return math.copysign(1.0, self) < 0
+
+
+@_jit
+def signbit_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _signbit(self[i])
+
+
+@_jit
+def signbit_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _signbit(self_row[i])
+
+
+@_jit_pw_par
+def signbit_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _signbit(self[i])
+
+
+@_jit_pw_par
+def signbit_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _signbit(self_row[i])
+
+@_jit
+def _signbit__bool(self):
+    return self != self
+
+
+@_jit
+def signbit__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _signbit__bool(self[i])
+
+
+@_jit
+def signbit__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _signbit__bool(self_row[i])
+
+
+@_jit_pw_par
+def signbit__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _signbit__bool(self[i])
+
+
+@_jit_pw_par
+def signbit__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _signbit__bool(self_row[i])
+
+@_jit
+def _signbit__int(self):
+    return self < 0
+
+
+@_jit
+def signbit__int_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _signbit__int(self[i])
+
+
+@_jit
+def signbit__int_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _signbit__int(self_row[i])
+
+
+@_jit_pw_par
+def signbit__int_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _signbit__int(self[i])
+
+
+@_jit_pw_par
+def signbit__int_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _signbit__int(self_row[i])
+
+
+# ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
+@_jit
+def _isclose(self, other, rtol, atol, equal_nan):
+    return isclose_(self, other, rtol, atol, equal_nan)
+
+
+@_jit
+def isclose_1d(self, other, out, rtol, atol, equal_nan):
+    for i in range(out.shape[0]):
+        out[i] = _isclose(self[i], other[i], rtol, atol, equal_nan)
+
+
+@_jit
+def isclose_nd(self, other, out, rtol, atol, equal_nan):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isclose(self_row[i], other_row[i], rtol, atol, equal_nan)
+
+
+@_jit_pw_par
+def isclose_1dp(self, other, out, rtol, atol, equal_nan):
+    for i in prange(out.shape[0]):
+        out[i] = _isclose(self[i], other[i], rtol, atol, equal_nan)
+
+
+@_jit_pw_par
+def isclose_ndp(self, other, out, rtol, atol, equal_nan):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isclose(self_row[i], other_row[i], rtol, atol, equal_nan)
+
+@_jit
+def _isclose__bool(self, other, rtol, atol, equal_nan):
+    return self == other
+
+
+@_jit
+def isclose__bool_1d(self, other, out, rtol, atol, equal_nan):
+    for i in range(out.shape[0]):
+        out[i] = _isclose__bool(self[i], other[i], rtol, atol, equal_nan)
+
+
+@_jit
+def isclose__bool_nd(self, other, out, rtol, atol, equal_nan):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan)
+
+
+@_jit_pw_par
+def isclose__bool_1dp(self, other, out, rtol, atol, equal_nan):
+    for i in prange(out.shape[0]):
+        out[i] = _isclose__bool(self[i], other[i], rtol, atol, equal_nan)
+
+
+@_jit_pw_par
+def isclose__bool_ndp(self, other, out, rtol, atol, equal_nan):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan)
+
+
+# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
+@_jit
+def _ldexp(self, other):
+    return self * 2.0 ** other
+
+
+@_jit
+def ldexp_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _ldexp(self[i], other[i])
+
+
+@_jit
+def ldexp_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _ldexp(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def ldexp_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _ldexp(self[i], other[i])
+
+
+@_jit_pw_par
+def ldexp_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _ldexp(self_row[i], other_row[i])
+
+
+# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+@_jit
+def _lerp(self, end, weight):
+    return self + weight * (end - self) if abs(weight) < 0.5 else end - (end - self) * (1 - weight)
+
+
+@_jit
+def lerp_1d(self, end, weight, out):
+    for i in range(out.shape[0]):
+        out[i] = _lerp(self[i], end[i], weight[i])
+
+
+@_jit
+def lerp_nd(self, end, weight, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        end_row = end[idx]
+        weight_row = weight[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _lerp(self_row[i], end_row[i], weight_row[i])
+
+
+@_jit_pw_par
+def lerp_1dp(self, end, weight, out):
+    for i in prange(out.shape[0]):
+        out[i] = _lerp(self[i], end[i], weight[i])
+
+
+@_jit_pw_par
+def lerp_ndp(self, end, weight, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        end_sub = end[r]
+        weight_sub = weight[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            end_row = end_sub[idx]
+            weight_row = weight_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _lerp(self_row[i], end_row[i], weight_row[i])
+
+
+# ---- lgamma: lgamma(Tensor self) -> Tensor
+@_jit
+def _lgamma(self):
+    return math.inf if self <= 0 and self == floor_(self) else math.lgamma(self)
+
+
+@_jit
+def lgamma_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _lgamma(self[i])
+
+
+@_jit
+def lgamma_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _lgamma(self_row[i])
+
+
+@_jit_pw_par
+def lgamma_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _lgamma(self[i])
+
+
+@_jit_pw_par
+def lgamma_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _lgamma(self_row[i])
+
+
+# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
+@_jit
+def _logaddexp(self, other):
+    return logaddexp_(self, other)
+
+
+@_jit
+def logaddexp_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _logaddexp(self[i], other[i])
+
+
+@_jit
+def logaddexp_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _logaddexp(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def logaddexp_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logaddexp(self[i], other[i])
+
+
+@_jit_pw_par
+def logaddexp_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logaddexp(self_row[i], other_row[i])
+
+
+# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
+@_jit
+def _logaddexp2(self, other):
+    return logaddexp2_(self, other)
+
+
+@_jit
+def logaddexp2_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _logaddexp2(self[i], other[i])
+
+
+@_jit
+def logaddexp2_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _logaddexp2(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def logaddexp2_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _logaddexp2(self[i], other[i])
+
+
+@_jit_pw_par
+def logaddexp2_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logaddexp2(self_row[i], other_row[i])
+
+
+# ---- logit: logit(Tensor self, float? eps=None) -> Tensor
+@_jit
+def _logit(self, eps):
+    return logit_(self, eps)
+
+
+@_jit
+def logit_1d(self, out, eps):
+    for i in range(out.shape[0]):
+        out[i] = _logit(self[i], eps)
+
+
+@_jit
+def logit_nd(self, out, eps):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _logit(self_row[i], eps)
+
+
+@_jit_pw_par
+def logit_1dp(self, out, eps):
+    for i in prange(out.shape[0]):
+        out[i] = _logit(self[i], eps)
+
+
+@_jit_pw_par
+def logit_ndp(self, out, eps):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _logit(self_row[i], eps)
+
+
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+@_jit
+def _nan_to_num(self, nan, posinf, neginf):
+    return nan if self != self else (posinf if self == math.inf else (neginf if self == -math.inf else self))
+
+
+@_jit
+def nan_to_num_1d(self, out, nan, posinf, neginf):
+    for i in range(out.shape[0]):
+        out[i] = _nan_to_num(self[i], nan, posinf, neginf)
+
+
+@_jit
+def nan_to_num_nd(self, out, nan, posinf, neginf):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _nan_to_num(self_row[i], nan, posinf, neginf)
+
+
+@_jit_pw_par
+def nan_to_num_1dp(self, out, nan, posinf, neginf):
+    for i in prange(out.shape[0]):
+        out[i] = _nan_to_num(self[i], nan, posinf, neginf)
+
+
+@_jit_pw_par
+def nan_to_num_ndp(self, out, nan, posinf, neginf):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _nan_to_num(self_row[i], nan, posinf, neginf)
+
+@_jit
+def _nan_to_num__bool(self, nan, posinf, neginf):
+    return self
+
+
+@_jit
+def nan_to_num__bool_1d(self, out, nan, posinf, neginf):
+    for i in range(out.shape[0]):
+        out[i] = _nan_to_num__bool(self[i], nan, posinf, neginf)
+
+
+@_jit
+def nan_to_num__bool_nd(self, out, nan, posinf, neginf):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _nan_to_num__bool(self_row[i], nan, posinf, neginf)
+
+
+@_jit_pw_par
+def nan_to_num__bool_1dp(self, out, nan, posinf, neginf):
+    for i in prange(out.shape[0]):
+        out[i] = _nan_to_num__bool(self[i], nan, posinf, neginf)
+
+
+@_jit_pw_par
+def nan_to_num__bool_ndp(self, out, nan, posinf, neginf):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _nan_to_num__bool(self_row[i], nan, posinf, neginf)
+
+@_jit
+def _nan_to_num__int(self, nan, posinf, neginf):
+    return self
+
+
+@_jit
+def nan_to_num__int_1d(self, out, nan, posinf, neginf):
+    for i in range(out.shape[0]):
+        out[i] = _nan_to_num__int(self[i], nan, posinf, neginf)
+
+
+@_jit
+def nan_to_num__int_nd(self, out, nan, posinf, neginf):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _nan_to_num__int(self_row[i], nan, posinf, neginf)
+
+
+@_jit_pw_par
+def nan_to_num__int_1dp(self, out, nan, posinf, neginf):
+    for i in prange(out.shape[0]):
+        out[i] = _nan_to_num__int(self[i], nan, posinf, neginf)
+
+
+@_jit_pw_par
+def nan_to_num__int_ndp(self, out, nan, posinf, neginf):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _nan_to_num__int(self_row[i], nan, posinf, neginf)
+
+
+# ---- polygamma: polygamma(int n, Tensor self) -> Tensor
+@_jit
+def _polygamma(n, self):
+    return polygamma_(n, self)
+
+
+@_jit
+def polygamma_1d(self, out, n):
+    for i in range(out.shape[0]):
+        out[i] = _polygamma(n, self[i])
+
+
+@_jit
+def polygamma_nd(self, out, n):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _polygamma(n, self_row[i])
+
+
+@_jit_pw_par
+def polygamma_1dp(self, out, n):
+    for i in prange(out.shape[0]):
+        out[i] = _polygamma(n, self[i])
+
+
+@_jit_pw_par
+def polygamma_ndp(self, out, n):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _polygamma(n, self_row[i])
+
+
+# ---- sinc: sinc(Tensor self) -> Tensor
+@_jit
+def _sinc(self):
+    return 1.0 if self == 0 else math.sin(math.pi * self) / (math.pi * self)
+
+
+@_jit
+def sinc_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = _sinc(self[i])
+
+
+@_jit
+def sinc_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _sinc(self_row[i])
+
+
+@_jit_pw_par
+def sinc_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = _sinc(self[i])
+
+
+@_jit_pw_par
+def sinc_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _sinc(self_row[i])
+
+
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
+@_jit
+def _threshold(self, threshold, value):
+    return value if self <= threshold else self
+
+
+@_jit
+def threshold_1d(self, out, threshold, value):
+    for i in range(out.shape[0]):
+        out[i] = _threshold(self[i], threshold, value)
+
+
+@_jit
+def threshold_nd(self, out, threshold, value):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _threshold(self_row[i], threshold, value)
+
+
+@_jit_pw_par
+def threshold_1dp(self, out, threshold, value):
+    for i in prange(out.shape[0]):
+        out[i] = _threshold(self[i], threshold, value)
+
+
+@_jit_pw_par
+def threshold_ndp(self, out, threshold, value):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _threshold(self_row[i], threshold, value)
+
+
+# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
+@_jit
+def _xlogy(self, other):
+    return math.nan if other != other else (0.0 if self == 0 else (self * math.log(other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
+
+
+@_jit
+def xlogy_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _xlogy(self[i], other[i])
+
+
+@_jit
+def xlogy_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _xlogy(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def xlogy_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _xlogy(self[i], other[i])
+
+
+@_jit_pw_par
+def xlogy_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _xlogy(self_row[i], other_row[i])
+
+
+# ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
+@_jit
+def _bitwise_left_shift(self, other):
+    return lshift_(self, other)
+
+
+@_jit
+def bitwise_left_shift_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _bitwise_left_shift(self[i], other[i])
+
+
+@_jit
+def bitwise_left_shift_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _bitwise_left_shift(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def bitwise_left_shift_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_left_shift(self[i], other[i])
+
+
+@_jit_pw_par
+def bitwise_left_shift_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_left_shift(self_row[i], other_row[i])
+
+
+# ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
+@_jit
+def _bitwise_right_shift(self, other):
+    return rshift_(self, other)
+
+
+@_jit
+def bitwise_right_shift_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = _bitwise_right_shift(self[i], other[i])
+
+
+@_jit
+def bitwise_right_shift_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = _bitwise_right_shift(self_row[i], other_row[i])
+
+
+@_jit_pw_par
+def bitwise_right_shift_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = _bitwise_right_shift(self[i], other[i])
+
+
+@_jit_pw_par
+def bitwise_right_shift_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = _bitwise_right_shift(self_row[i], other_row[i])
 
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -9139,6 +11284,2042 @@ def cumprod_scan_par(x, out, init0):
                 orow[j] = acc[j]
 
 
+# ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _nansum_map0(x, n):
+    return 0 if x != x else x
+
+
+@_jit_red
+def _nansum_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _nansum_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _nansum_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _nansum_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _nansum_combine0(l0, _nansum_map0(row[i + 0], n))
+            l1 = _nansum_combine0(l1, _nansum_map0(row[i + 1], n))
+            l2 = _nansum_combine0(l2, _nansum_map0(row[i + 2], n))
+            l3 = _nansum_combine0(l3, _nansum_map0(row[i + 3], n))
+            l4 = _nansum_combine0(l4, _nansum_map0(row[i + 4], n))
+            l5 = _nansum_combine0(l5, _nansum_map0(row[i + 5], n))
+            l6 = _nansum_combine0(l6, _nansum_map0(row[i + 6], n))
+            l7 = _nansum_combine0(l7, _nansum_map0(row[i + 7], n))
+            l8 = _nansum_combine0(l8, _nansum_map0(row[i + 8], n))
+            l9 = _nansum_combine0(l9, _nansum_map0(row[i + 9], n))
+            l10 = _nansum_combine0(l10, _nansum_map0(row[i + 10], n))
+            l11 = _nansum_combine0(l11, _nansum_map0(row[i + 11], n))
+            l12 = _nansum_combine0(l12, _nansum_map0(row[i + 12], n))
+            l13 = _nansum_combine0(l13, _nansum_map0(row[i + 13], n))
+            l14 = _nansum_combine0(l14, _nansum_map0(row[i + 14], n))
+            l15 = _nansum_combine0(l15, _nansum_map0(row[i + 15], n))
+        l0 = _nansum_combine0(l0, l8)
+        l1 = _nansum_combine0(l1, l9)
+        l2 = _nansum_combine0(l2, l10)
+        l3 = _nansum_combine0(l3, l11)
+        l4 = _nansum_combine0(l4, l12)
+        l5 = _nansum_combine0(l5, l13)
+        l6 = _nansum_combine0(l6, l14)
+        l7 = _nansum_combine0(l7, l15)
+        l0 = _nansum_combine0(l0, l4)
+        l1 = _nansum_combine0(l1, l5)
+        l2 = _nansum_combine0(l2, l6)
+        l3 = _nansum_combine0(l3, l7)
+        l0 = _nansum_combine0(l0, l2)
+        l1 = _nansum_combine0(l1, l3)
+        l0 = _nansum_combine0(l0, l1)
+        acc = _nansum_combine0(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _nansum_combine0(blk, _nansum_map0(row[i], n))
+    return _nansum_combine0(acc, blk)
+
+
+@_jit_red
+def _nansum_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _nansum_combine0(acc, _nansum_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
+
+
+@_jit_red
+def nansum_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nansum_combine0(acc0, _nansum_map0(x[a, r], n))
+        else:
+            acc0 = _nansum_row0(row, init0, n)
+        p0 = _nansum_finalize0(acc0, n)
+        out0[a] = _nansum_output0(n, p0)
+
+
+@_jit_red
+def nansum_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_par
+def nansum_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nansum_combine0(acc0, _nansum_map0(x[a, r], n))
+        else:
+            acc0 = _nansum_row0(row, init0, n)
+        p0 = _nansum_finalize0(acc0, n)
+        out0[a] = _nansum_output0(n, p0)
+
+
+@_jit_par
+def nansum_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_red
+def nansum_outer_wide(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nansum_combine0(lane0[l], _nansum_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_par
+def nansum_outer_wide_par(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nansum_combine0(lane0[l], _nansum_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nansum_combine0(acc0[j], _nansum_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nansum_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _nansum_output0(n, acc0[j])
+
+
+@_jit_par
+def nansum_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
+    n = x.shape[1]
+    nchunk = (n + _CHUNK - 1) // _CHUNK
+    for a in range(x.shape[0]):
+        row = x[a]
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _nansum_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _nansum_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _nansum_combine0(acc0, part0[c])
+        p0 = _nansum_finalize0(acc0, n)
+        out0[a] = _nansum_output0(n, p0)
+
+
+# ---- nanmean: nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _nanmean_map0(x, n):
+    return 0.0 if x != x else 1.0
+
+
+@_jit_red
+def _nanmean_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _nanmean_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _nanmean_map1(x, n, p0):
+    return 0.0 if x != x else x
+
+
+@_jit_red
+def _nanmean_combine1(a, b):
+    return a + b
+
+
+@_jit_red
+def _nanmean_finalize1(acc, n, p0):
+    return acc
+
+
+@_jit_red
+def _nanmean_output0(n, p0, p1):
+    return p1 / p0
+
+
+@_jit_red
+def _nanmean_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _nanmean_combine0(l0, _nanmean_map0(row[i + 0], n))
+            l1 = _nanmean_combine0(l1, _nanmean_map0(row[i + 1], n))
+            l2 = _nanmean_combine0(l2, _nanmean_map0(row[i + 2], n))
+            l3 = _nanmean_combine0(l3, _nanmean_map0(row[i + 3], n))
+            l4 = _nanmean_combine0(l4, _nanmean_map0(row[i + 4], n))
+            l5 = _nanmean_combine0(l5, _nanmean_map0(row[i + 5], n))
+            l6 = _nanmean_combine0(l6, _nanmean_map0(row[i + 6], n))
+            l7 = _nanmean_combine0(l7, _nanmean_map0(row[i + 7], n))
+            l8 = _nanmean_combine0(l8, _nanmean_map0(row[i + 8], n))
+            l9 = _nanmean_combine0(l9, _nanmean_map0(row[i + 9], n))
+            l10 = _nanmean_combine0(l10, _nanmean_map0(row[i + 10], n))
+            l11 = _nanmean_combine0(l11, _nanmean_map0(row[i + 11], n))
+            l12 = _nanmean_combine0(l12, _nanmean_map0(row[i + 12], n))
+            l13 = _nanmean_combine0(l13, _nanmean_map0(row[i + 13], n))
+            l14 = _nanmean_combine0(l14, _nanmean_map0(row[i + 14], n))
+            l15 = _nanmean_combine0(l15, _nanmean_map0(row[i + 15], n))
+        l0 = _nanmean_combine0(l0, l8)
+        l1 = _nanmean_combine0(l1, l9)
+        l2 = _nanmean_combine0(l2, l10)
+        l3 = _nanmean_combine0(l3, l11)
+        l4 = _nanmean_combine0(l4, l12)
+        l5 = _nanmean_combine0(l5, l13)
+        l6 = _nanmean_combine0(l6, l14)
+        l7 = _nanmean_combine0(l7, l15)
+        l0 = _nanmean_combine0(l0, l4)
+        l1 = _nanmean_combine0(l1, l5)
+        l2 = _nanmean_combine0(l2, l6)
+        l3 = _nanmean_combine0(l3, l7)
+        l0 = _nanmean_combine0(l0, l2)
+        l1 = _nanmean_combine0(l1, l3)
+        l0 = _nanmean_combine0(l0, l1)
+        acc = _nanmean_combine0(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _nanmean_combine0(blk, _nanmean_map0(row[i], n))
+    return _nanmean_combine0(acc, blk)
+
+
+@_jit_red
+def _nanmean_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _nanmean_combine0(acc, _nanmean_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
+
+
+@_jit_red
+def _nanmean_chunk1(row, init, n, p0):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _nanmean_combine1(l0, _nanmean_map1(row[i + 0], n, p0))
+            l1 = _nanmean_combine1(l1, _nanmean_map1(row[i + 1], n, p0))
+            l2 = _nanmean_combine1(l2, _nanmean_map1(row[i + 2], n, p0))
+            l3 = _nanmean_combine1(l3, _nanmean_map1(row[i + 3], n, p0))
+            l4 = _nanmean_combine1(l4, _nanmean_map1(row[i + 4], n, p0))
+            l5 = _nanmean_combine1(l5, _nanmean_map1(row[i + 5], n, p0))
+            l6 = _nanmean_combine1(l6, _nanmean_map1(row[i + 6], n, p0))
+            l7 = _nanmean_combine1(l7, _nanmean_map1(row[i + 7], n, p0))
+            l8 = _nanmean_combine1(l8, _nanmean_map1(row[i + 8], n, p0))
+            l9 = _nanmean_combine1(l9, _nanmean_map1(row[i + 9], n, p0))
+            l10 = _nanmean_combine1(l10, _nanmean_map1(row[i + 10], n, p0))
+            l11 = _nanmean_combine1(l11, _nanmean_map1(row[i + 11], n, p0))
+            l12 = _nanmean_combine1(l12, _nanmean_map1(row[i + 12], n, p0))
+            l13 = _nanmean_combine1(l13, _nanmean_map1(row[i + 13], n, p0))
+            l14 = _nanmean_combine1(l14, _nanmean_map1(row[i + 14], n, p0))
+            l15 = _nanmean_combine1(l15, _nanmean_map1(row[i + 15], n, p0))
+        l0 = _nanmean_combine1(l0, l8)
+        l1 = _nanmean_combine1(l1, l9)
+        l2 = _nanmean_combine1(l2, l10)
+        l3 = _nanmean_combine1(l3, l11)
+        l4 = _nanmean_combine1(l4, l12)
+        l5 = _nanmean_combine1(l5, l13)
+        l6 = _nanmean_combine1(l6, l14)
+        l7 = _nanmean_combine1(l7, l15)
+        l0 = _nanmean_combine1(l0, l4)
+        l1 = _nanmean_combine1(l1, l5)
+        l2 = _nanmean_combine1(l2, l6)
+        l3 = _nanmean_combine1(l3, l7)
+        l0 = _nanmean_combine1(l0, l2)
+        l1 = _nanmean_combine1(l1, l3)
+        l0 = _nanmean_combine1(l0, l1)
+        acc = _nanmean_combine1(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _nanmean_combine1(blk, _nanmean_map1(row[i], n, p0))
+    return _nanmean_combine1(acc, blk)
+
+
+@_jit_red
+def _nanmean_row1(row, init, n, p0):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _nanmean_combine1(acc, _nanmean_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0))
+    return acc
+
+
+@_jit_red
+def nanmean_inner(x, out0, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[a, r], n))
+        else:
+            acc0 = _nanmean_row0(row, init0, n)
+        p0 = _nanmean_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[a, r], n, p0))
+        else:
+            acc1 = _nanmean_row1(row, init1, n, p0)
+        p1 = _nanmean_finalize1(acc1, n, p0)
+        out0[a] = _nanmean_output0(n, p0, p1)
+
+
+@_jit_red
+def nanmean_outer(x, out0, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def nanmean_inner_par(x, out0, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[a, r], n))
+        else:
+            acc0 = _nanmean_row0(row, init0, n)
+        p0 = _nanmean_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[a, r], n, p0))
+        else:
+            acc1 = _nanmean_row1(row, init1, n, p0)
+        p1 = _nanmean_finalize1(acc1, n, p0)
+        out0[a] = _nanmean_output0(n, p0, p1)
+
+
+@_jit_par
+def nanmean_outer_par(x, out0, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_red
+def nanmean_outer_wide(x, B, out0, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nanmean_combine0(lane0[l], _nanmean_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _nanmean_combine1(lane1[l], _nanmean_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def nanmean_outer_wide_par(x, B, out0, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _nanmean_combine0(lane0[l], _nanmean_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _nanmean_combine0(acc0[j], _nanmean_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _nanmean_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _nanmean_combine1(lane1[l], _nanmean_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _nanmean_combine1(acc1[j], _nanmean_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _nanmean_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _nanmean_output0(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def nanmean_split_par(x, out0, init0, init1):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
+    n = x.shape[1]
+    nchunk = (n + _CHUNK - 1) // _CHUNK
+    for a in range(x.shape[0]):
+        row = x[a]
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _nanmean_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _nanmean_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _nanmean_combine0(acc0, part0[c])
+        p0 = _nanmean_finalize0(acc0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _nanmean_chunk1(row[0:min(_CHUNK, n)], init1, n, p0)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _nanmean_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _nanmean_combine1(acc1, part1[c])
+        p1 = _nanmean_finalize1(acc1, n, p0)
+        out0[a] = _nanmean_output0(n, p0, p1)
+
+
+# ---- count_nonzero: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
+@_jit_red
+def _count_nonzero_map0(x, n):
+    return 1 if x != 0 else 0
+
+
+@_jit_red
+def _count_nonzero_combine0(a, b):
+    return a + b
+
+
+@_jit_red
+def _count_nonzero_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _count_nonzero_output0(n, p0):
+    return p0
+
+
+@_jit_red
+def _count_nonzero_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _count_nonzero_combine0(l0, _count_nonzero_map0(row[i + 0], n))
+            l1 = _count_nonzero_combine0(l1, _count_nonzero_map0(row[i + 1], n))
+            l2 = _count_nonzero_combine0(l2, _count_nonzero_map0(row[i + 2], n))
+            l3 = _count_nonzero_combine0(l3, _count_nonzero_map0(row[i + 3], n))
+            l4 = _count_nonzero_combine0(l4, _count_nonzero_map0(row[i + 4], n))
+            l5 = _count_nonzero_combine0(l5, _count_nonzero_map0(row[i + 5], n))
+            l6 = _count_nonzero_combine0(l6, _count_nonzero_map0(row[i + 6], n))
+            l7 = _count_nonzero_combine0(l7, _count_nonzero_map0(row[i + 7], n))
+            l8 = _count_nonzero_combine0(l8, _count_nonzero_map0(row[i + 8], n))
+            l9 = _count_nonzero_combine0(l9, _count_nonzero_map0(row[i + 9], n))
+            l10 = _count_nonzero_combine0(l10, _count_nonzero_map0(row[i + 10], n))
+            l11 = _count_nonzero_combine0(l11, _count_nonzero_map0(row[i + 11], n))
+            l12 = _count_nonzero_combine0(l12, _count_nonzero_map0(row[i + 12], n))
+            l13 = _count_nonzero_combine0(l13, _count_nonzero_map0(row[i + 13], n))
+            l14 = _count_nonzero_combine0(l14, _count_nonzero_map0(row[i + 14], n))
+            l15 = _count_nonzero_combine0(l15, _count_nonzero_map0(row[i + 15], n))
+        l0 = _count_nonzero_combine0(l0, l8)
+        l1 = _count_nonzero_combine0(l1, l9)
+        l2 = _count_nonzero_combine0(l2, l10)
+        l3 = _count_nonzero_combine0(l3, l11)
+        l4 = _count_nonzero_combine0(l4, l12)
+        l5 = _count_nonzero_combine0(l5, l13)
+        l6 = _count_nonzero_combine0(l6, l14)
+        l7 = _count_nonzero_combine0(l7, l15)
+        l0 = _count_nonzero_combine0(l0, l4)
+        l1 = _count_nonzero_combine0(l1, l5)
+        l2 = _count_nonzero_combine0(l2, l6)
+        l3 = _count_nonzero_combine0(l3, l7)
+        l0 = _count_nonzero_combine0(l0, l2)
+        l1 = _count_nonzero_combine0(l1, l3)
+        l0 = _count_nonzero_combine0(l0, l1)
+        acc = _count_nonzero_combine0(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _count_nonzero_combine0(blk, _count_nonzero_map0(row[i], n))
+    return _count_nonzero_combine0(acc, blk)
+
+
+@_jit_red
+def _count_nonzero_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _count_nonzero_combine0(acc, _count_nonzero_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
+
+
+@_jit_red
+def count_nonzero_inner(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[a, r], n))
+        else:
+            acc0 = _count_nonzero_row0(row, init0, n)
+        p0 = _count_nonzero_finalize0(acc0, n)
+        out0[a] = _count_nonzero_output0(n, p0)
+
+
+@_jit_red
+def count_nonzero_outer(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_par
+def count_nonzero_inner_par(x, out0, init0):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[a, r], n))
+        else:
+            acc0 = _count_nonzero_row0(row, init0, n)
+        p0 = _count_nonzero_finalize0(acc0, n)
+        out0[a] = _count_nonzero_output0(n, p0)
+
+
+@_jit_par
+def count_nonzero_outer_par(x, out0, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(w):
+            out0[a, b0 + j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_red
+def count_nonzero_outer_wide(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _count_nonzero_combine0(lane0[l], _count_nonzero_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_par
+def count_nonzero_outer_wide_par(x, B, out0, init0):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _count_nonzero_combine0(lane0[l], _count_nonzero_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _count_nonzero_combine0(acc0[j], _count_nonzero_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _count_nonzero_finalize0(acc0[j], n)
+        for j in range(B):
+            out0[a, j] = _count_nonzero_output0(n, acc0[j])
+
+
+@_jit_par
+def count_nonzero_split_par(x, out0, init0):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
+    n = x.shape[1]
+    nchunk = (n + _CHUNK - 1) // _CHUNK
+    for a in range(x.shape[0]):
+        row = x[a]
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _count_nonzero_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _count_nonzero_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _count_nonzero_combine0(acc0, part0[c])
+        p0 = _count_nonzero_finalize0(acc0, n)
+        out0[a] = _count_nonzero_output0(n, p0)
+
+
+# ---- aminmax: aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+@_jit_red
+def _aminmax_map0(x, n):
+    return x
+
+
+@_jit_red
+def _aminmax_combine0(a, b):
+    return a if a < b or a != a else b
+
+
+@_jit_red
+def _aminmax_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def _aminmax_map1(x, n, p0):
+    return x
+
+
+@_jit_red
+def _aminmax_combine1(a, b):
+    return a if a > b or a != a else b
+
+
+@_jit_red
+def _aminmax_finalize1(acc, n, p0):
+    return acc
+
+
+@_jit_red
+def _aminmax_output0(n, p0, p1):
+    return p0
+
+
+@_jit_red
+def _aminmax_output1(n, p0, p1):
+    return p1
+
+
+@_jit_red
+def _aminmax_chunk0(row, init, n):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _aminmax_combine0(l0, _aminmax_map0(row[i + 0], n))
+            l1 = _aminmax_combine0(l1, _aminmax_map0(row[i + 1], n))
+            l2 = _aminmax_combine0(l2, _aminmax_map0(row[i + 2], n))
+            l3 = _aminmax_combine0(l3, _aminmax_map0(row[i + 3], n))
+            l4 = _aminmax_combine0(l4, _aminmax_map0(row[i + 4], n))
+            l5 = _aminmax_combine0(l5, _aminmax_map0(row[i + 5], n))
+            l6 = _aminmax_combine0(l6, _aminmax_map0(row[i + 6], n))
+            l7 = _aminmax_combine0(l7, _aminmax_map0(row[i + 7], n))
+            l8 = _aminmax_combine0(l8, _aminmax_map0(row[i + 8], n))
+            l9 = _aminmax_combine0(l9, _aminmax_map0(row[i + 9], n))
+            l10 = _aminmax_combine0(l10, _aminmax_map0(row[i + 10], n))
+            l11 = _aminmax_combine0(l11, _aminmax_map0(row[i + 11], n))
+            l12 = _aminmax_combine0(l12, _aminmax_map0(row[i + 12], n))
+            l13 = _aminmax_combine0(l13, _aminmax_map0(row[i + 13], n))
+            l14 = _aminmax_combine0(l14, _aminmax_map0(row[i + 14], n))
+            l15 = _aminmax_combine0(l15, _aminmax_map0(row[i + 15], n))
+        l0 = _aminmax_combine0(l0, l8)
+        l1 = _aminmax_combine0(l1, l9)
+        l2 = _aminmax_combine0(l2, l10)
+        l3 = _aminmax_combine0(l3, l11)
+        l4 = _aminmax_combine0(l4, l12)
+        l5 = _aminmax_combine0(l5, l13)
+        l6 = _aminmax_combine0(l6, l14)
+        l7 = _aminmax_combine0(l7, l15)
+        l0 = _aminmax_combine0(l0, l4)
+        l1 = _aminmax_combine0(l1, l5)
+        l2 = _aminmax_combine0(l2, l6)
+        l3 = _aminmax_combine0(l3, l7)
+        l0 = _aminmax_combine0(l0, l2)
+        l1 = _aminmax_combine0(l1, l3)
+        l0 = _aminmax_combine0(l0, l1)
+        acc = _aminmax_combine0(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _aminmax_combine0(blk, _aminmax_map0(row[i], n))
+    return _aminmax_combine0(acc, blk)
+
+
+@_jit_red
+def _aminmax_row0(row, init, n):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _aminmax_combine0(acc, _aminmax_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n))
+    return acc
+
+
+@_jit_red
+def _aminmax_chunk1(row, init, n, p0):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _aminmax_combine1(l0, _aminmax_map1(row[i + 0], n, p0))
+            l1 = _aminmax_combine1(l1, _aminmax_map1(row[i + 1], n, p0))
+            l2 = _aminmax_combine1(l2, _aminmax_map1(row[i + 2], n, p0))
+            l3 = _aminmax_combine1(l3, _aminmax_map1(row[i + 3], n, p0))
+            l4 = _aminmax_combine1(l4, _aminmax_map1(row[i + 4], n, p0))
+            l5 = _aminmax_combine1(l5, _aminmax_map1(row[i + 5], n, p0))
+            l6 = _aminmax_combine1(l6, _aminmax_map1(row[i + 6], n, p0))
+            l7 = _aminmax_combine1(l7, _aminmax_map1(row[i + 7], n, p0))
+            l8 = _aminmax_combine1(l8, _aminmax_map1(row[i + 8], n, p0))
+            l9 = _aminmax_combine1(l9, _aminmax_map1(row[i + 9], n, p0))
+            l10 = _aminmax_combine1(l10, _aminmax_map1(row[i + 10], n, p0))
+            l11 = _aminmax_combine1(l11, _aminmax_map1(row[i + 11], n, p0))
+            l12 = _aminmax_combine1(l12, _aminmax_map1(row[i + 12], n, p0))
+            l13 = _aminmax_combine1(l13, _aminmax_map1(row[i + 13], n, p0))
+            l14 = _aminmax_combine1(l14, _aminmax_map1(row[i + 14], n, p0))
+            l15 = _aminmax_combine1(l15, _aminmax_map1(row[i + 15], n, p0))
+        l0 = _aminmax_combine1(l0, l8)
+        l1 = _aminmax_combine1(l1, l9)
+        l2 = _aminmax_combine1(l2, l10)
+        l3 = _aminmax_combine1(l3, l11)
+        l4 = _aminmax_combine1(l4, l12)
+        l5 = _aminmax_combine1(l5, l13)
+        l6 = _aminmax_combine1(l6, l14)
+        l7 = _aminmax_combine1(l7, l15)
+        l0 = _aminmax_combine1(l0, l4)
+        l1 = _aminmax_combine1(l1, l5)
+        l2 = _aminmax_combine1(l2, l6)
+        l3 = _aminmax_combine1(l3, l7)
+        l0 = _aminmax_combine1(l0, l2)
+        l1 = _aminmax_combine1(l1, l3)
+        l0 = _aminmax_combine1(l0, l1)
+        acc = _aminmax_combine1(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _aminmax_combine1(blk, _aminmax_map1(row[i], n, p0))
+    return _aminmax_combine1(acc, blk)
+
+
+@_jit_red
+def _aminmax_row1(row, init, n, p0):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _aminmax_combine1(acc, _aminmax_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0))
+    return acc
+
+
+@_jit_red
+def aminmax_inner(x, out0, out1, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[a, r], n))
+        else:
+            acc0 = _aminmax_row0(row, init0, n)
+        p0 = _aminmax_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[a, r], n, p0))
+        else:
+            acc1 = _aminmax_row1(row, init1, n, p0)
+        p1 = _aminmax_finalize1(acc1, n, p0)
+        out0[a] = _aminmax_output0(n, p0, p1)
+        out1[a] = _aminmax_output1(n, p0, p1)
+
+
+@_jit_red
+def aminmax_outer(x, out0, out1, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, b0 + j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def aminmax_inner_par(x, out0, out1, init0, init1):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[a, r], n))
+        else:
+            acc0 = _aminmax_row0(row, init0, n)
+        p0 = _aminmax_finalize0(acc0, n)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[a, r], n, p0))
+        else:
+            acc1 = _aminmax_row1(row, init1, n, p0)
+        p1 = _aminmax_finalize1(acc1, n, p0)
+        out0[a] = _aminmax_output0(n, p0, p1)
+        out1[a] = _aminmax_output1(n, p0, p1)
+
+
+@_jit_par
+def aminmax_outer_par(x, out0, out1, init0, init1):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xr[j], n))
+        for j in range(w):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xr[j], n, acc0[j]))
+        for j in range(w):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(w):
+            out0[a, b0 + j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, b0 + j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_red
+def aminmax_outer_wide(x, B, out0, out1, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _aminmax_combine0(lane0[l], _aminmax_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _aminmax_combine1(lane1[l], _aminmax_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def aminmax_outer_wide_par(x, B, out0, out1, init0, init1):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _aminmax_combine0(lane0[l], _aminmax_map0(xg[l], n))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _aminmax_combine0(acc0[j], _aminmax_map0(xa[r * B + j], n))
+        for j in range(B):
+            acc0[j] = _aminmax_finalize0(acc0[j], n)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _aminmax_combine1(lane1[l], _aminmax_map1(xg[l], n, lw0[l]))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _aminmax_combine1(acc1[j], _aminmax_map1(xa[r * B + j], n, acc0[j]))
+        for j in range(B):
+            acc1[j] = _aminmax_finalize1(acc1[j], n, acc0[j])
+        for j in range(B):
+            out0[a, j] = _aminmax_output0(n, acc0[j], acc1[j])
+            out1[a, j] = _aminmax_output1(n, acc0[j], acc1[j])
+
+
+@_jit_par
+def aminmax_split_par(x, out0, out1, init0, init1):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
+    n = x.shape[1]
+    nchunk = (n + _CHUNK - 1) // _CHUNK
+    for a in range(x.shape[0]):
+        row = x[a]
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _aminmax_chunk0(row[0:min(_CHUNK, n)], init0, n)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _aminmax_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _aminmax_combine0(acc0, part0[c])
+        p0 = _aminmax_finalize0(acc0, n)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _aminmax_chunk1(row[0:min(_CHUNK, n)], init1, n, p0)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _aminmax_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _aminmax_combine1(acc1, part1[c])
+        p1 = _aminmax_finalize1(acc1, n, p0)
+        out0[a] = _aminmax_output0(n, p0, p1)
+        out1[a] = _aminmax_output1(n, p0, p1)
+
+
+# ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@_jit_red
+def _norm_map0(x, n, p):
+    return abs(x)
+
+
+@_jit_red
+def _norm_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@_jit_red
+def _norm_finalize0(acc, n, p):
+    return acc
+
+
+@_jit_red
+def _norm_map1(x, n, p0, p):
+    return abs(x)
+
+
+@_jit_red
+def _norm_combine1(a, b):
+    return a if a < b or a != a else b
+
+
+@_jit_red
+def _norm_finalize1(acc, n, p0, p):
+    return acc
+
+
+@_jit_red
+def _norm_map2(x, n, p0, p1, p):
+    return norm_term(x, p)
+
+
+@_jit_red
+def _norm_combine2(a, b):
+    return a + b
+
+
+@_jit_red
+def _norm_finalize2(acc, n, p0, p1, p):
+    return acc
+
+
+@_jit_red
+def _norm_output0(n, p0, p1, p2, p):
+    return norm_finish(p0, p1, p2, p)
+
+
+@_jit_red
+def _norm_chunk0(row, init, n, p):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _norm_combine0(l0, _norm_map0(row[i + 0], n, p))
+            l1 = _norm_combine0(l1, _norm_map0(row[i + 1], n, p))
+            l2 = _norm_combine0(l2, _norm_map0(row[i + 2], n, p))
+            l3 = _norm_combine0(l3, _norm_map0(row[i + 3], n, p))
+            l4 = _norm_combine0(l4, _norm_map0(row[i + 4], n, p))
+            l5 = _norm_combine0(l5, _norm_map0(row[i + 5], n, p))
+            l6 = _norm_combine0(l6, _norm_map0(row[i + 6], n, p))
+            l7 = _norm_combine0(l7, _norm_map0(row[i + 7], n, p))
+            l8 = _norm_combine0(l8, _norm_map0(row[i + 8], n, p))
+            l9 = _norm_combine0(l9, _norm_map0(row[i + 9], n, p))
+            l10 = _norm_combine0(l10, _norm_map0(row[i + 10], n, p))
+            l11 = _norm_combine0(l11, _norm_map0(row[i + 11], n, p))
+            l12 = _norm_combine0(l12, _norm_map0(row[i + 12], n, p))
+            l13 = _norm_combine0(l13, _norm_map0(row[i + 13], n, p))
+            l14 = _norm_combine0(l14, _norm_map0(row[i + 14], n, p))
+            l15 = _norm_combine0(l15, _norm_map0(row[i + 15], n, p))
+        l0 = _norm_combine0(l0, l8)
+        l1 = _norm_combine0(l1, l9)
+        l2 = _norm_combine0(l2, l10)
+        l3 = _norm_combine0(l3, l11)
+        l4 = _norm_combine0(l4, l12)
+        l5 = _norm_combine0(l5, l13)
+        l6 = _norm_combine0(l6, l14)
+        l7 = _norm_combine0(l7, l15)
+        l0 = _norm_combine0(l0, l4)
+        l1 = _norm_combine0(l1, l5)
+        l2 = _norm_combine0(l2, l6)
+        l3 = _norm_combine0(l3, l7)
+        l0 = _norm_combine0(l0, l2)
+        l1 = _norm_combine0(l1, l3)
+        l0 = _norm_combine0(l0, l1)
+        acc = _norm_combine0(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _norm_combine0(blk, _norm_map0(row[i], n, p))
+    return _norm_combine0(acc, blk)
+
+
+@_jit_red
+def _norm_row0(row, init, n, p):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _norm_combine0(acc, _norm_chunk0(row[c0:min(c0 + _CHUNK, R)], init, n, p))
+    return acc
+
+
+@_jit_red
+def _norm_chunk1(row, init, n, p0, p):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _norm_combine1(l0, _norm_map1(row[i + 0], n, p0, p))
+            l1 = _norm_combine1(l1, _norm_map1(row[i + 1], n, p0, p))
+            l2 = _norm_combine1(l2, _norm_map1(row[i + 2], n, p0, p))
+            l3 = _norm_combine1(l3, _norm_map1(row[i + 3], n, p0, p))
+            l4 = _norm_combine1(l4, _norm_map1(row[i + 4], n, p0, p))
+            l5 = _norm_combine1(l5, _norm_map1(row[i + 5], n, p0, p))
+            l6 = _norm_combine1(l6, _norm_map1(row[i + 6], n, p0, p))
+            l7 = _norm_combine1(l7, _norm_map1(row[i + 7], n, p0, p))
+            l8 = _norm_combine1(l8, _norm_map1(row[i + 8], n, p0, p))
+            l9 = _norm_combine1(l9, _norm_map1(row[i + 9], n, p0, p))
+            l10 = _norm_combine1(l10, _norm_map1(row[i + 10], n, p0, p))
+            l11 = _norm_combine1(l11, _norm_map1(row[i + 11], n, p0, p))
+            l12 = _norm_combine1(l12, _norm_map1(row[i + 12], n, p0, p))
+            l13 = _norm_combine1(l13, _norm_map1(row[i + 13], n, p0, p))
+            l14 = _norm_combine1(l14, _norm_map1(row[i + 14], n, p0, p))
+            l15 = _norm_combine1(l15, _norm_map1(row[i + 15], n, p0, p))
+        l0 = _norm_combine1(l0, l8)
+        l1 = _norm_combine1(l1, l9)
+        l2 = _norm_combine1(l2, l10)
+        l3 = _norm_combine1(l3, l11)
+        l4 = _norm_combine1(l4, l12)
+        l5 = _norm_combine1(l5, l13)
+        l6 = _norm_combine1(l6, l14)
+        l7 = _norm_combine1(l7, l15)
+        l0 = _norm_combine1(l0, l4)
+        l1 = _norm_combine1(l1, l5)
+        l2 = _norm_combine1(l2, l6)
+        l3 = _norm_combine1(l3, l7)
+        l0 = _norm_combine1(l0, l2)
+        l1 = _norm_combine1(l1, l3)
+        l0 = _norm_combine1(l0, l1)
+        acc = _norm_combine1(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _norm_combine1(blk, _norm_map1(row[i], n, p0, p))
+    return _norm_combine1(acc, blk)
+
+
+@_jit_red
+def _norm_row1(row, init, n, p0, p):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _norm_combine1(acc, _norm_chunk1(row[c0:min(c0 + _CHUNK, R)], init, n, p0, p))
+    return acc
+
+
+@_jit_red
+def _norm_chunk2(row, init, n, p0, p1, p):
+    # blocks of _BLOCK, each folded in 16 explicit lanes combined in a fixed
+    # tree: the error grows with the block and block-count sizes, not the row
+    # length, the lanes vectorise, and the order of operations is written
+    # here, not chosen by the compiler for the CPU's vector width (no
+    # "reassoc"), so every CPU gives the same bits.
+    acc = init
+    R = row.shape[0]
+    nblk = R // _BLOCK
+    for bi in range(nblk):
+        s = bi * _BLOCK
+        l0 = init
+        l1 = init
+        l2 = init
+        l3 = init
+        l4 = init
+        l5 = init
+        l6 = init
+        l7 = init
+        l8 = init
+        l9 = init
+        l10 = init
+        l11 = init
+        l12 = init
+        l13 = init
+        l14 = init
+        l15 = init
+        for i in range(s, s + _BLOCK, 16):
+            l0 = _norm_combine2(l0, _norm_map2(row[i + 0], n, p0, p1, p))
+            l1 = _norm_combine2(l1, _norm_map2(row[i + 1], n, p0, p1, p))
+            l2 = _norm_combine2(l2, _norm_map2(row[i + 2], n, p0, p1, p))
+            l3 = _norm_combine2(l3, _norm_map2(row[i + 3], n, p0, p1, p))
+            l4 = _norm_combine2(l4, _norm_map2(row[i + 4], n, p0, p1, p))
+            l5 = _norm_combine2(l5, _norm_map2(row[i + 5], n, p0, p1, p))
+            l6 = _norm_combine2(l6, _norm_map2(row[i + 6], n, p0, p1, p))
+            l7 = _norm_combine2(l7, _norm_map2(row[i + 7], n, p0, p1, p))
+            l8 = _norm_combine2(l8, _norm_map2(row[i + 8], n, p0, p1, p))
+            l9 = _norm_combine2(l9, _norm_map2(row[i + 9], n, p0, p1, p))
+            l10 = _norm_combine2(l10, _norm_map2(row[i + 10], n, p0, p1, p))
+            l11 = _norm_combine2(l11, _norm_map2(row[i + 11], n, p0, p1, p))
+            l12 = _norm_combine2(l12, _norm_map2(row[i + 12], n, p0, p1, p))
+            l13 = _norm_combine2(l13, _norm_map2(row[i + 13], n, p0, p1, p))
+            l14 = _norm_combine2(l14, _norm_map2(row[i + 14], n, p0, p1, p))
+            l15 = _norm_combine2(l15, _norm_map2(row[i + 15], n, p0, p1, p))
+        l0 = _norm_combine2(l0, l8)
+        l1 = _norm_combine2(l1, l9)
+        l2 = _norm_combine2(l2, l10)
+        l3 = _norm_combine2(l3, l11)
+        l4 = _norm_combine2(l4, l12)
+        l5 = _norm_combine2(l5, l13)
+        l6 = _norm_combine2(l6, l14)
+        l7 = _norm_combine2(l7, l15)
+        l0 = _norm_combine2(l0, l4)
+        l1 = _norm_combine2(l1, l5)
+        l2 = _norm_combine2(l2, l6)
+        l3 = _norm_combine2(l3, l7)
+        l0 = _norm_combine2(l0, l2)
+        l1 = _norm_combine2(l1, l3)
+        l0 = _norm_combine2(l0, l1)
+        acc = _norm_combine2(acc, l0)
+    blk = init
+    for i in range(nblk * _BLOCK, R):
+        blk = _norm_combine2(blk, _norm_map2(row[i], n, p0, p1, p))
+    return _norm_combine2(acc, blk)
+
+
+@_jit_red
+def _norm_row2(row, init, n, p0, p1, p):
+    # chunks of _CHUNK folded one after the other: the same partials, in the
+    # same order, as the parallel split kernel's, so a row's bits do not depend
+    # on which ran (the machine's load) nor on the thread count
+    acc = init
+    R = row.shape[0]
+    for c0 in range(0, R, _CHUNK):
+        acc = _norm_combine2(acc, _norm_chunk2(row[c0:min(c0 + _CHUNK, R)], init, n, p0, p1, p))
+    return acc
+
+
+@_jit_red
+def norm_inner(x, out0, init0, init1, init2, p):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _norm_combine0(acc0, _norm_map0(x[a, r], n, p))
+        else:
+            acc0 = _norm_row0(row, init0, n, p)
+        p0 = _norm_finalize0(acc0, n, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _norm_combine1(acc1, _norm_map1(x[a, r], n, p0, p))
+        else:
+            acc1 = _norm_row1(row, init1, n, p0, p)
+        p1 = _norm_finalize1(acc1, n, p0, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc2 = init2
+            for r in range(n):
+                acc2 = _norm_combine2(acc2, _norm_map2(x[a, r], n, p0, p1, p))
+        else:
+            acc2 = _norm_row2(row, init2, n, p0, p1, p)
+        p2 = _norm_finalize2(acc2, n, p0, p1, p)
+        out0[a] = _norm_output0(n, p0, p1, p2, p)
+
+
+@_jit_red
+def norm_outer(x, out0, init0, init1, init2, p):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xr[j], n, p))
+        for j in range(w):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xr[j], n, acc0[j], p))
+        for j in range(w):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        acc2 = np.full(w, init2)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xr[j], n, acc0[j], acc1[j], p))
+        for j in range(w):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(w):
+            out0[a, b0 + j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_par
+def norm_inner_par(x, out0, init0, init1, init2, p):
+    n = x.shape[1]
+    for a in prange(x.shape[0]):
+        row = x[a]
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc0 = init0
+            for r in range(n):
+                acc0 = _norm_combine0(acc0, _norm_map0(x[a, r], n, p))
+        else:
+            acc0 = _norm_row0(row, init0, n, p)
+        p0 = _norm_finalize0(acc0, n, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc1 = init1
+            for r in range(n):
+                acc1 = _norm_combine1(acc1, _norm_map1(x[a, r], n, p0, p))
+        else:
+            acc1 = _norm_row1(row, init1, n, p0, p)
+        p1 = _norm_finalize1(acc1, n, p0, p)
+        if n < _BLOCK:  # short rows: one accumulator, no per-row call (5x faster for n = 10)
+            acc2 = init2
+            for r in range(n):
+                acc2 = _norm_combine2(acc2, _norm_map2(x[a, r], n, p0, p1, p))
+        else:
+            acc2 = _norm_row2(row, init2, n, p0, p1, p)
+        p2 = _norm_finalize2(acc2, n, p0, p1, p)
+        out0[a] = _norm_output0(n, p0, p1, p2, p)
+
+
+@_jit_par
+def norm_outer_par(x, out0, init0, init1, init2, p):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc0 = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xr[j], n, p))
+        for j in range(w):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        acc1 = np.full(w, init1)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xr[j], n, acc0[j], p))
+        for j in range(w):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        acc2 = np.full(w, init2)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            for j in range(w):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xr[j], n, acc0[j], acc1[j], p))
+        for j in range(w):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(w):
+            out0[a, b0 + j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_red
+def norm_outer_wide(x, B, out0, init0, init1, init2, p):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _norm_combine0(lane0[l], _norm_map0(xg[l], n, p))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xa[r * B + j], n, p))
+        for j in range(B):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _norm_combine1(lane1[l], _norm_map1(xg[l], n, lw0[l], p))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xa[r * B + j], n, acc0[j], p))
+        for j in range(B):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lw1 = np.empty(L, acc1.dtype)
+        for l in range(L):
+            lw1[l] = acc1[l % B]
+        lane2 = np.full(L, init2)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane2[l] = _norm_combine2(lane2[l], _norm_map2(xg[l], n, lw0[l], lw1[l], p))
+        acc2 = lane2[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], lane2[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xa[r * B + j], n, acc0[j], acc1[j], p))
+        for j in range(B):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(B):
+            out0[a, j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_par
+def norm_outer_wide_par(x, B, out0, init0, init1, init2, p):
+    A = x.shape[0]
+    n = x.shape[1] // B
+    m = max(1, _WIDE // B)
+    L = B * m
+    G = n // m
+    for a in prange(A):
+        xa = x[a]
+        lane0 = np.full(L, init0)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane0[l] = _norm_combine0(lane0[l], _norm_map0(xg[l], n, p))
+        acc0 = lane0[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], lane0[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc0[j] = _norm_combine0(acc0[j], _norm_map0(xa[r * B + j], n, p))
+        for j in range(B):
+            acc0[j] = _norm_finalize0(acc0[j], n, p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lane1 = np.full(L, init1)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane1[l] = _norm_combine1(lane1[l], _norm_map1(xg[l], n, lw0[l], p))
+        acc1 = lane1[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], lane1[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc1[j] = _norm_combine1(acc1[j], _norm_map1(xa[r * B + j], n, acc0[j], p))
+        for j in range(B):
+            acc1[j] = _norm_finalize1(acc1[j], n, acc0[j], p)
+        lw0 = np.empty(L, acc0.dtype)
+        for l in range(L):
+            lw0[l] = acc0[l % B]
+        lw1 = np.empty(L, acc1.dtype)
+        for l in range(L):
+            lw1[l] = acc1[l % B]
+        lane2 = np.full(L, init2)
+        for g in range(G):
+            xg = xa[g * L:g * L + L]
+            for l in range(L):
+                lane2[l] = _norm_combine2(lane2[l], _norm_map2(xg[l], n, lw0[l], lw1[l], p))
+        acc2 = lane2[:B].copy()
+        for q in range(1, m):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], lane2[q * B + j])
+        for r in range(G * m, n):
+            for j in range(B):
+                acc2[j] = _norm_combine2(acc2[j], _norm_map2(xa[r * B + j], n, acc0[j], acc1[j], p))
+        for j in range(B):
+            acc2[j] = _norm_finalize2(acc2[j], n, acc0[j], acc1[j], p)
+        for j in range(B):
+            out0[a, j] = _norm_output0(n, acc0[j], acc1[j], acc2[j], p)
+
+
+@_jit_par
+def norm_split_par(x, out0, init0, init1, init2, p):
+    # few long rows: each row's _CHUNK pieces folded in parallel, then combined
+    # in order (exactly what _row does one piece after the other)
+    n = x.shape[1]
+    nchunk = (n + _CHUNK - 1) // _CHUNK
+    for a in range(x.shape[0]):
+        row = x[a]
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first0 = _norm_chunk0(row[0:min(_CHUNK, n)], init0, n, p)
+        part0 = np.full(nchunk, first0)
+        for c in prange(1, nchunk):
+            part0[c] = _norm_chunk0(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init0, n, p)
+        acc0 = init0
+        for c in range(nchunk):
+            acc0 = _norm_combine0(acc0, part0[c])
+        p0 = _norm_finalize0(acc0, n, p)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first1 = _norm_chunk1(row[0:min(_CHUNK, n)], init1, n, p0, p)
+        part1 = np.full(nchunk, first1)
+        for c in prange(1, nchunk):
+            part1[c] = _norm_chunk1(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init1, n, p0, p)
+        acc1 = init1
+        for c in range(nchunk):
+            acc1 = _norm_combine1(acc1, part1[c])
+        p1 = _norm_finalize1(acc1, n, p0, p)
+        # the first piece gives the partials' type (a float32 input's var folds in float64)
+        first2 = _norm_chunk2(row[0:min(_CHUNK, n)], init2, n, p0, p1, p)
+        part2 = np.full(nchunk, first2)
+        for c in prange(1, nchunk):
+            part2[c] = _norm_chunk2(row[c * _CHUNK:min(c * _CHUNK + _CHUNK, n)], init2, n, p0, p1, p)
+        acc2 = init2
+        for c in range(nchunk):
+            acc2 = _norm_combine2(acc2, part2[c])
+        p2 = _norm_finalize2(acc2, n, p0, p1, p)
+        out0[a] = _norm_output0(n, p0, p1, p2, p)
+
+
+# ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
+@_jit_red
+def _logcumsumexp_map0(x, n):
+    return x
+
+
+@_jit_red
+def _logcumsumexp_combine0(a, b):
+    return logaddexp_(a, b)
+
+
+@_jit_red
+def _logcumsumexp_finalize0(acc, n):
+    return acc
+
+
+@_jit_red
+def logcumsumexp_scan(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _logcumsumexp_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+@_jit_par
+def logcumsumexp_scan_par(x, out, init0):
+    A, n, B = x.shape
+    nb = (B + _COLS - 1) // _COLS
+    for t in prange(A * nb):
+        a = t // nb
+        b0 = (t % nb) * _COLS
+        w = min(b0 + _COLS, B) - b0
+        acc = np.full(w, init0)
+        for r in range(n):
+            xr = x[a, r, b0:b0 + w]
+            orow = out[a, r, b0:b0 + w]
+            for j in range(w):
+                acc[j] = _logcumsumexp_combine0(acc[j], xr[j])
+                orow[j] = acc[j]
+
+
+# ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@_jit_red
+def _cummax_better(x, v):
+    return x != x or (v == v and x >= v)
+
+
+@_jit_red
+def cummax_scan(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummax_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+@_jit_par
+def cummax_scan_par(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummax_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+# ---- cummin: cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@_jit_red
+def _cummin_better(x, v):
+    return x != x or (v == v and x <= v)
+
+
+@_jit_red
+def cummin_scan(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummin_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+@_jit_par
+def cummin_scan_par(x, vals, idxs):
+    A, n, B = x.shape
+    for t in prange(A * B):
+        a = t // B
+        b = t % B
+        v = x[a, 0, b]
+        best = 0
+        for r in range(n):
+            xr = x[a, r, b]
+            if r == 0 or _cummin_better(xr, v):
+                v = xr
+                best = r
+            vals[a, r, b] = v
+            idxs[a, r, b] = best
+
+
+# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+
+# ---- equal: equal(Tensor self, Tensor other) -> bool
+
+# ---- is_complex: is_complex(Tensor self) -> bool
+
+# ---- is_nonzero: is_nonzero(Tensor self) -> bool
+
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 @_jit
 def _dot_epilogue(acc):
@@ -10291,16 +14472,6 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
             for j in range(N):
                 orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
 
-
-# ---- trace: trace(Tensor self) -> Tensor
-
-# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
-
-# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
-
-# ---- inner: inner(Tensor self, Tensor other) -> Tensor
-
-# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @_jit

@@ -243,6 +243,236 @@ def digamma_(x):
     return result + math.log(x) - 0.5 / x - series
 
 
+@cuda.jit(device=True)
+def gcd_(a, b):
+    # PyTorch's calc_gcd: Euclid on the magnitudes
+    a = abs(a)
+    b = abs(b)
+    while a != 0:
+        c = a
+        a = fmod_(b, a)  # C's remainder: abs(INT64_MIN) stays negative, as in PyTorch
+        b = c
+    return b
+
+
+@cuda.jit(device=True)
+def lcm_(a, b):
+    g = gcd_(a, b)
+    return a - a if g == 0 else abs(a // g * b)
+
+
+@cuda.jit(device=True)
+def fmax_(a, b):
+    # NaN only when both are NaN (maximum_ propagates it)
+    if a != a:
+        return b
+    if b != b:
+        return a
+    return a if a > b else b
+
+
+@cuda.jit(device=True)
+def fmin_(a, b):
+    if a != a:
+        return b
+    if b != b:
+        return a
+    return a if a < b else b
+
+
+@cuda.jit(device=True)
+def i0_(x):
+    # sum over k of (x^2/4)^k / (k!)^2: positive terms (no cancellation),
+    # overflowing to inf where I0 does
+    ax = abs(x)
+    if ax != ax or ax == math.inf:
+        return math.nan  # PyTorch's (Cephes') value at +-inf
+    t = ax * ax / 4.0
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while term > s * 1e-17:
+        term = term * t / (k * k)
+        s = s + term
+        k = k + 1.0
+    return s
+
+
+@cuda.jit(device=True)
+def i1_(x):
+    # (x/2) * sum over k of (x^2/4)^k / (k! (k+1)!)
+    ax = abs(x)
+    if ax != ax:
+        return ax
+    t = ax * ax / 4.0
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while term > s * 1e-17:
+        term = term * t / (k * (k + 1.0))
+        s = s + term
+        k = k + 1.0
+    r = 0.5 * ax * s
+    return -r if x < 0 else r
+
+
+@cuda.jit(device=True)
+def logaddexp_(a, b):
+    if a == b and abs(a) == math.inf:
+        return a
+    m = a if a > b else b
+    if a != a or b != b:
+        return a + b
+    return m + math.log1p(math.exp(-abs(a - b)))
+
+
+@cuda.jit(device=True)
+def logaddexp2_(a, b):
+    if a == b and abs(a) == math.inf:
+        return a
+    m = a if a > b else b
+    if a != a or b != b:
+        return a + b
+    return m + math.log1p(2.0 ** (-abs(a - b))) / 0.6931471805599453
+
+
+@cuda.jit(device=True)
+def logit_(x, eps):
+    # eps < 0: no clamping (the absent eps)
+    if eps >= 0:
+        lo = eps
+        hi = 1.0 - eps
+        x = lo if x < lo else (hi if x > hi else x)
+    if x != x:
+        return x
+    if x == 1:
+        return math.inf
+    z = x / (1.0 - x)
+    if z < 0:
+        return math.nan
+    if z == 0:
+        return -math.inf
+    return math.log(z)
+
+
+@cuda.jit(device=True)
+def hurwitz_zeta(s, q):
+    # sum over k >= 0 of (q + k)^-s for s > 1: direct terms until q >= 10 + s,
+    # then the Euler-Maclaurin tail
+    if q <= 0 and q == floor_(q):
+        return math.inf
+    acc = 0.0
+    while q < 10.0 + s:
+        acc = acc + q ** (-s)
+        q = q + 1.0
+    tail = q ** (1.0 - s) / (s - 1.0) + 0.5 * q ** (-s)
+    # B2j / (2j)! for j = 1..8
+    b0 = 1.0 / 12.0
+    b1 = -1.0 / 720.0
+    b2 = 1.0 / 30240.0
+    b3 = -1.0 / 1209600.0
+    b4 = 1.0 / 47900160.0
+    b5 = -691.0 / 1307674368000.0
+    b6 = 1.0 / 74724249600.0
+    b7 = -3617.0 / 10670622842880000.0
+    fac = s * q ** (-s - 1.0)
+    tail = tail + b0 * fac
+    fac = fac * (s + 1.0) * (s + 2.0) / (q * q)
+    tail = tail + b1 * fac
+    fac = fac * (s + 3.0) * (s + 4.0) / (q * q)
+    tail = tail + b2 * fac
+    fac = fac * (s + 5.0) * (s + 6.0) / (q * q)
+    tail = tail + b3 * fac
+    fac = fac * (s + 7.0) * (s + 8.0) / (q * q)
+    tail = tail + b4 * fac
+    fac = fac * (s + 9.0) * (s + 10.0) / (q * q)
+    tail = tail + b5 * fac
+    fac = fac * (s + 11.0) * (s + 12.0) / (q * q)
+    tail = tail + b6 * fac
+    fac = fac * (s + 13.0) * (s + 14.0) / (q * q)
+    tail = tail + b7 * fac
+    return acc + tail
+
+
+@cuda.jit(device=True)
+def polygamma_(n, x):
+    if n < 0:
+        return math.nan
+    if n == 0:
+        return digamma_(x)
+    x = 1.0 * x
+    # PyTorch's values at the infinities
+    if x != x:
+        return x
+    if x == -math.inf:
+        return math.nan if n == 1 else (math.inf if n % 2 == 1 else -math.inf)
+    if x == math.inf:
+        return 0.0 if n == 1 else math.nan
+    f = 1.0
+    k = 2.0
+    while k <= n:
+        f = f * k
+        k = k + 1.0
+    z = hurwitz_zeta(n + 1.0, x)
+    return f * z if n % 2 == 1 else -f * z
+
+
+@cuda.jit(device=True)
+def isclose_(a, b, rtol, atol, equal_nan):
+    if a == b:
+        return True
+    if a != a or b != b:
+        return equal_nan and a != a and b != b
+    if abs(a) == math.inf or abs(b) == math.inf:
+        return False
+    # in double, as PyTorch: integer differences must not wrap
+    return abs(1.0 * a - 1.0 * b) <= atol + rtol * abs(1.0 * b)
+
+
+@cuda.jit(device=True)
+def lshift_(a, b):
+    # PyTorch's: a shift past the width (or a negative one) gives 0; the
+    # result is stored in the operands' dtype, which drops the high bits
+    if b < 0 or b >= 64:
+        return a - a
+    return a << b
+
+
+@cuda.jit(device=True)
+def rshift_(a, b):
+    # a shift past the width (or a negative one) fills with the sign bit
+    if b < 0 or b >= 63:
+        return a >> 63
+    return a >> b
+
+
+@cuda.jit(device=True)
+def norm_term(x, p):
+    # one element's share of the p-norm's sum (p = 0 counts the nonzeros)
+    if p == 0:
+        return 1.0 if x != 0 else 0.0
+    if p == 1:
+        return abs(x)
+    if p == 2:
+        return x * x
+    if abs(p) == math.inf:
+        return 0.0
+    return abs(x) ** (1.0 * p)  # a float power: 0 ** -1 is inf, not an error
+
+
+@cuda.jit(device=True)
+def norm_finish(amax, amin, total, p):
+    if p == math.inf:
+        return amax
+    if p == -math.inf:
+        return amin
+    if p == 0 or p == 1:
+        return total
+    if p == 2:
+        return math.sqrt(total)
+    return total ** (1.0 / p)
+
+
 # ---- random kind: numba.cuda.random's xoroshiro128p, one state per thread.
 import warnings as _warnings  # noqa: E402
 
@@ -271,8 +501,8 @@ def _add(self, other, alpha):
 
 
 @cuda.jit
-def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n, alpha):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -293,8 +523,8 @@ def _sub(self, other, alpha):
 
 
 @cuda.jit
-def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n, alpha):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -315,8 +545,8 @@ def _mul(self, other):
 
 
 @cuda.jit
-def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -337,8 +567,8 @@ def _div(self, other):
 
 
 @cuda.jit
-def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -357,8 +587,8 @@ def _div__trunc(self, other):
 
 
 @cuda.jit
-def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -377,8 +607,8 @@ def _div__trunc__int(self, other):
 
 
 @cuda.jit
-def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -397,8 +627,8 @@ def _div__floor(self, other):
 
 
 @cuda.jit
-def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -419,8 +649,8 @@ def _floor_divide(self, other):
 
 
 @cuda.jit
-def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -441,8 +671,8 @@ def _remainder(self, other):
 
 
 @cuda.jit
-def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -461,8 +691,8 @@ def _remainder__int(self, other):
 
 
 @cuda.jit
-def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -483,8 +713,8 @@ def _fmod(self, other):
 
 
 @cuda.jit
-def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -503,8 +733,8 @@ def _fmod__int(self, other):
 
 
 @cuda.jit
-def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -525,8 +755,8 @@ def _pow(self, exponent):
 
 
 @cuda.jit
-def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         exponent_i = exponent_off
@@ -545,8 +775,8 @@ def _pow__int(self, exponent):
 
 
 @cuda.jit
-def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         exponent_i = exponent_off
@@ -567,8 +797,8 @@ def _atan2(self, other):
 
 
 @cuda.jit
-def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -589,8 +819,8 @@ def _maximum(self, other):
 
 
 @cuda.jit
-def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -611,8 +841,8 @@ def _minimum(self, other):
 
 
 @cuda.jit
-def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -633,8 +863,8 @@ def _clamp(self, min, max):
 
 
 @cuda.jit
-def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, max_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, max_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         min_i = min_off
@@ -657,8 +887,8 @@ def _where(condition, self, other):
 
 
 @cuda.jit
-def where_kernel(condition, condition_off, condition_st, self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def where_kernel(condition, condition_off, condition_st, self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         condition_i = condition_off
         self_i = self_off
@@ -681,8 +911,8 @@ def _bitwise_and(self, other):
 
 
 @cuda.jit
-def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -703,8 +933,8 @@ def _bitwise_or(self, other):
 
 
 @cuda.jit
-def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -725,8 +955,8 @@ def _bitwise_xor(self, other):
 
 
 @cuda.jit
-def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -747,8 +977,8 @@ def _bitwise_not(self):
 
 
 @cuda.jit
-def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -765,8 +995,8 @@ def _bitwise_not__bool(self):
 
 
 @cuda.jit
-def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -785,8 +1015,8 @@ def _logical_not(self):
 
 
 @cuda.jit
-def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -805,8 +1035,8 @@ def _logical_and(self, other):
 
 
 @cuda.jit
-def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -827,8 +1057,8 @@ def _logical_or(self, other):
 
 
 @cuda.jit
-def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -849,8 +1079,8 @@ def _logical_xor(self, other):
 
 
 @cuda.jit
-def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -871,8 +1101,8 @@ def _eq(self, other):
 
 
 @cuda.jit
-def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -893,8 +1123,8 @@ def _ne(self, other):
 
 
 @cuda.jit
-def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -915,8 +1145,8 @@ def _lt(self, other):
 
 
 @cuda.jit
-def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -937,8 +1167,8 @@ def _le(self, other):
 
 
 @cuda.jit
-def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -959,8 +1189,8 @@ def _gt(self, other):
 
 
 @cuda.jit
-def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -981,8 +1211,8 @@ def _ge(self, other):
 
 
 @cuda.jit
-def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         other_i = other_off
@@ -1003,8 +1233,8 @@ def _neg(self):
 
 
 @cuda.jit
-def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1023,8 +1253,8 @@ def _abs(self):
 
 
 @cuda.jit
-def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1043,8 +1273,8 @@ def _sign(self):
 
 
 @cuda.jit
-def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1063,8 +1293,8 @@ def _sgn(self):
 
 
 @cuda.jit
-def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1083,8 +1313,8 @@ def _square(self):
 
 
 @cuda.jit
-def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1103,8 +1333,8 @@ def _ceil(self):
 
 
 @cuda.jit
-def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1121,8 +1351,8 @@ def _ceil__int(self):
 
 
 @cuda.jit
-def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1141,8 +1371,8 @@ def _floor(self):
 
 
 @cuda.jit
-def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1159,8 +1389,8 @@ def _floor__int(self):
 
 
 @cuda.jit
-def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1179,8 +1409,8 @@ def _trunc(self):
 
 
 @cuda.jit
-def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1197,8 +1427,8 @@ def _trunc__int(self):
 
 
 @cuda.jit
-def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1217,8 +1447,8 @@ def _round(self, decimals):
 
 
 @cuda.jit
-def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, decimals):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, decimals):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1235,8 +1465,8 @@ def _round__int(self, decimals):
 
 
 @cuda.jit
-def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, decimals):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, decimals):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1255,8 +1485,8 @@ def _frac(self):
 
 
 @cuda.jit
-def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1275,8 +1505,8 @@ def _reciprocal(self):
 
 
 @cuda.jit
-def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1295,8 +1525,8 @@ def _sqrt(self):
 
 
 @cuda.jit
-def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1315,8 +1545,8 @@ def _rsqrt(self):
 
 
 @cuda.jit
-def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1335,8 +1565,8 @@ def _exp(self):
 
 
 @cuda.jit
-def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1355,8 +1585,8 @@ def _expm1(self):
 
 
 @cuda.jit
-def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1375,8 +1605,8 @@ def _log(self):
 
 
 @cuda.jit
-def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1395,8 +1625,8 @@ def _log2(self):
 
 
 @cuda.jit
-def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1415,8 +1645,8 @@ def _log10(self):
 
 
 @cuda.jit
-def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1435,8 +1665,8 @@ def _log1p(self):
 
 
 @cuda.jit
-def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1455,8 +1685,8 @@ def _sin(self):
 
 
 @cuda.jit
-def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1475,8 +1705,8 @@ def _cos(self):
 
 
 @cuda.jit
-def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1495,8 +1725,8 @@ def _tan(self):
 
 
 @cuda.jit
-def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1515,8 +1745,8 @@ def _asin(self):
 
 
 @cuda.jit
-def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1535,8 +1765,8 @@ def _acos(self):
 
 
 @cuda.jit
-def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1555,8 +1785,8 @@ def _atan(self):
 
 
 @cuda.jit
-def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1575,8 +1805,8 @@ def _sinh(self):
 
 
 @cuda.jit
-def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1595,8 +1825,8 @@ def _cosh(self):
 
 
 @cuda.jit
-def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1615,8 +1845,8 @@ def _tanh(self):
 
 
 @cuda.jit
-def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1635,8 +1865,8 @@ def _sigmoid(self):
 
 
 @cuda.jit
-def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1655,8 +1885,8 @@ def _erf(self):
 
 
 @cuda.jit
-def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1675,8 +1905,8 @@ def _erfc(self):
 
 
 @cuda.jit
-def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1695,8 +1925,8 @@ def _erfinv(self):
 
 
 @cuda.jit
-def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1715,8 +1945,8 @@ def _digamma(self):
 
 
 @cuda.jit
-def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1728,6 +1958,988 @@ def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _digamma(self[self_i])
 
 
+# ---- acosh: acosh(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _acosh(self):
+    return math.acosh(self) if self >= 1 else math.nan
+
+
+@cuda.jit
+def acosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _acosh(self[self_i])
+
+
+# ---- asinh: asinh(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _asinh(self):
+    return math.asinh(self)
+
+
+@cuda.jit
+def asinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _asinh(self[self_i])
+
+
+# ---- atanh: atanh(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _atanh(self):
+    return math.atanh(self) if -1 < self < 1 else (math.copysign(math.inf, self) if abs(self) == 1 else math.nan)
+
+
+@cuda.jit
+def atanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _atanh(self[self_i])
+
+
+# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
+@cuda.jit(device=True)
+def _clamp_min(self, min):
+    return maximum_(self, min)
+
+
+@cuda.jit
+def clamp_min_kernel(self, self_off, self_st, min, min_off, min_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        min_i = min_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            min_i += k * min_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _clamp_min(self[self_i], min[min_i])
+
+
+# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
+@cuda.jit(device=True)
+def _clamp_max(self, max):
+    return minimum_(self, max)
+
+
+@cuda.jit
+def clamp_max_kernel(self, self_off, self_st, max, max_off, max_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        max_i = max_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            max_i += k * max_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _clamp_max(self[self_i], max[max_i])
+
+
+# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _copysign(self, other):
+    return math.copysign(self, other)
+
+
+@cuda.jit
+def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _copysign(self[self_i], other[other_i])
+
+
+# ---- deg2rad: deg2rad(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _deg2rad(self):
+    return self * 0.017453292519943295
+
+
+@cuda.jit
+def deg2rad_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _deg2rad(self[self_i])
+
+
+# ---- rad2deg: rad2deg(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _rad2deg(self):
+    return self * 57.29577951308232
+
+
+@cuda.jit
+def rad2deg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _rad2deg(self[self_i])
+
+
+# ---- exp2: exp2(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _exp2(self):
+    return 2.0 ** self
+
+
+@cuda.jit
+def exp2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _exp2(self[self_i])
+
+
+# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
+@cuda.jit(device=True)
+def _float_power(self, exponent):
+    return self ** exponent
+
+
+@cuda.jit
+def float_power_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        exponent_i = exponent_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            exponent_i += k * exponent_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _float_power(self[self_i], exponent[exponent_i])
+
+
+# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _fmax(self, other):
+    return fmax_(self, other)
+
+
+@cuda.jit
+def fmax_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _fmax(self[self_i], other[other_i])
+
+
+# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _fmin(self, other):
+    return fmin_(self, other)
+
+
+@cuda.jit
+def fmin_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _fmin(self[self_i], other[other_i])
+
+
+# ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _gcd(self, other):
+    return gcd_(self, other)
+
+
+@cuda.jit
+def gcd_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _gcd(self[self_i], other[other_i])
+
+
+# ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _lcm(self, other):
+    return lcm_(self, other)
+
+
+@cuda.jit
+def lcm_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _lcm(self[self_i], other[other_i])
+
+
+# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
+@cuda.jit(device=True)
+def _heaviside(self, values):
+    return values if self == 0 else (1 if self > 0 else 0)
+
+
+@cuda.jit
+def heaviside_kernel(self, self_off, self_st, values, values_off, values_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        values_i = values_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            values_i += k * values_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _heaviside(self[self_i], values[values_i])
+
+@cuda.jit(device=True)
+def _heaviside__bool(self, values):
+    return values if not self else self
+
+
+@cuda.jit
+def heaviside__bool_kernel(self, self_off, self_st, values, values_off, values_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        values_i = values_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            values_i += k * values_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _heaviside__bool(self[self_i], values[values_i])
+
+
+# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _hypot(self, other):
+    return math.hypot(self, other)
+
+
+@cuda.jit
+def hypot_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _hypot(self[self_i], other[other_i])
+
+
+# ---- i0: i0(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _i0(self):
+    return i0_(self)
+
+
+@cuda.jit
+def i0_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _i0(self[self_i])
+
+
+# ---- _i1: _i1(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def __i1(self):
+    return i1_(self)
+
+
+@cuda.jit
+def _i1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = __i1(self[self_i])
+
+
+# ---- isfinite: isfinite(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isfinite(self):
+    return self == self and abs(self) != math.inf
+
+
+@cuda.jit
+def isfinite_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isfinite(self[self_i])
+
+@cuda.jit(device=True)
+def _isfinite__bool(self):
+    return self == self
+
+
+@cuda.jit
+def isfinite__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isfinite__bool(self[self_i])
+
+
+# ---- isinf: isinf(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isinf(self):
+    return abs(self) == math.inf
+
+
+@cuda.jit
+def isinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isinf(self[self_i])
+
+@cuda.jit(device=True)
+def _isinf__bool(self):
+    return self != self
+
+
+@cuda.jit
+def isinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isinf__bool(self[self_i])
+
+
+# ---- isnan: isnan(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isnan(self):
+    return self != self
+
+
+@cuda.jit
+def isnan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isnan(self[self_i])
+
+
+# ---- isposinf: isposinf(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isposinf(self):
+    return self == math.inf
+
+
+@cuda.jit
+def isposinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isposinf(self[self_i])
+
+@cuda.jit(device=True)
+def _isposinf__bool(self):
+    return self != self
+
+
+@cuda.jit
+def isposinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isposinf__bool(self[self_i])
+
+
+# ---- isneginf: isneginf(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isneginf(self):
+    return self == -math.inf
+
+
+@cuda.jit
+def isneginf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isneginf(self[self_i])
+
+@cuda.jit(device=True)
+def _isneginf__bool(self):
+    return self != self
+
+
+@cuda.jit
+def isneginf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isneginf__bool(self[self_i])
+
+
+# ---- signbit: signbit(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _signbit(self):
+    return math.copysign(1.0, self) < 0
+
+
+@cuda.jit
+def signbit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _signbit(self[self_i])
+
+@cuda.jit(device=True)
+def _signbit__bool(self):
+    return self != self
+
+
+@cuda.jit
+def signbit__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _signbit__bool(self[self_i])
+
+@cuda.jit(device=True)
+def _signbit__int(self):
+    return self < 0
+
+
+@cuda.jit
+def signbit__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _signbit__int(self[self_i])
+
+
+# ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
+@cuda.jit(device=True)
+def _isclose(self, other, rtol, atol, equal_nan):
+    return isclose_(self, other, rtol, atol, equal_nan)
+
+
+@cuda.jit
+def isclose_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isclose(self[self_i], other[other_i], rtol, atol, equal_nan)
+
+@cuda.jit(device=True)
+def _isclose__bool(self, other, rtol, atol, equal_nan):
+    return self == other
+
+
+@cuda.jit
+def isclose__bool_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _isclose__bool(self[self_i], other[other_i], rtol, atol, equal_nan)
+
+
+# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _ldexp(self, other):
+    return self * 2.0 ** other
+
+
+@cuda.jit
+def ldexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _ldexp(self[self_i], other[other_i])
+
+
+# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def _lerp(self, end, weight):
+    return self + weight * (end - self) if abs(weight) < 0.5 else end - (end - self) * (1 - weight)
+
+
+@cuda.jit
+def lerp_kernel(self, self_off, self_st, end, end_off, end_st, weight, weight_off, weight_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        end_i = end_off
+        weight_i = weight_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            end_i += k * end_st[d]
+            weight_i += k * weight_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _lerp(self[self_i], end[end_i], weight[weight_i])
+
+
+# ---- lgamma: lgamma(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _lgamma(self):
+    return math.inf if self <= 0 and self == floor_(self) else math.lgamma(self)
+
+
+@cuda.jit
+def lgamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _lgamma(self[self_i])
+
+
+# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _logaddexp(self, other):
+    return logaddexp_(self, other)
+
+
+@cuda.jit
+def logaddexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _logaddexp(self[self_i], other[other_i])
+
+
+# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _logaddexp2(self, other):
+    return logaddexp2_(self, other)
+
+
+@cuda.jit
+def logaddexp2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _logaddexp2(self[self_i], other[other_i])
+
+
+# ---- logit: logit(Tensor self, float? eps=None) -> Tensor
+@cuda.jit(device=True)
+def _logit(self, eps):
+    return logit_(self, eps)
+
+
+@cuda.jit
+def logit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, eps):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _logit(self[self_i], eps)
+
+
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+@cuda.jit(device=True)
+def _nan_to_num(self, nan, posinf, neginf):
+    return nan if self != self else (posinf if self == math.inf else (neginf if self == -math.inf else self))
+
+
+@cuda.jit
+def nan_to_num_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, nan, posinf, neginf):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _nan_to_num(self[self_i], nan, posinf, neginf)
+
+@cuda.jit(device=True)
+def _nan_to_num__bool(self, nan, posinf, neginf):
+    return self
+
+
+@cuda.jit
+def nan_to_num__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, nan, posinf, neginf):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _nan_to_num__bool(self[self_i], nan, posinf, neginf)
+
+@cuda.jit(device=True)
+def _nan_to_num__int(self, nan, posinf, neginf):
+    return self
+
+
+@cuda.jit
+def nan_to_num__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, nan, posinf, neginf):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _nan_to_num__int(self[self_i], nan, posinf, neginf)
+
+
+# ---- polygamma: polygamma(int n, Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _polygamma(n, self):
+    return polygamma_(n, self)
+
+
+@cuda.jit
+def polygamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, n):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _polygamma(n, self[self_i])
+
+
+# ---- sinc: sinc(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _sinc(self):
+    return 1.0 if self == 0 else math.sin(math.pi * self) / (math.pi * self)
+
+
+@cuda.jit
+def sinc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _sinc(self[self_i])
+
+
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
+@cuda.jit(device=True)
+def _threshold(self, threshold, value):
+    return value if self <= threshold else self
+
+
+@cuda.jit
+def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, threshold, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _threshold(self[self_i], threshold, value)
+
+
+# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _xlogy(self, other):
+    return math.nan if other != other else (0.0 if self == 0 else (self * math.log(other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
+
+
+@cuda.jit
+def xlogy_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _xlogy(self[self_i], other[other_i])
+
+
+# ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _bitwise_left_shift(self, other):
+    return lshift_(self, other)
+
+
+@cuda.jit
+def bitwise_left_shift_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _bitwise_left_shift(self[self_i], other[other_i])
+
+
+# ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _bitwise_right_shift(self, other):
+    return rshift_(self, other)
+
+
+@cuda.jit
+def bitwise_right_shift_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = _bitwise_right_shift(self[self_i], other[other_i])
+
+
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def __to_copy(self):
@@ -1735,8 +2947,8 @@ def __to_copy(self):
 
 
 @cuda.jit
-def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -1817,8 +3029,8 @@ def __masked_fill(self, mask, value):
 
 
 @cuda.jit
-def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         mask_i = mask_off
@@ -4009,6 +5221,351 @@ def cumprod_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, 
             out[obase + r * o_sr] = acc
 
 
+# ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _nansum_map0(x, n):
+    return 0 if x != x else x
+
+
+@cuda.jit(device=True)
+def _nansum_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _nansum_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _nansum_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def nansum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _nansum_combine0(acc, _nansum_map0(x[base + r * sr], n))
+        p0 = _nansum_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _nansum_output0(n, p0)
+
+
+# ---- nanmean: nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _nanmean_map0(x, n):
+    return 0.0 if x != x else 1.0
+
+
+@cuda.jit(device=True)
+def _nanmean_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _nanmean_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _nanmean_map1(x, n, p0):
+    return 0.0 if x != x else x
+
+
+@cuda.jit(device=True)
+def _nanmean_combine1(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _nanmean_finalize1(acc, n, p0):
+    return acc
+
+
+@cuda.jit(device=True)
+def _nanmean_output0(n, p0, p1):
+    return p1 / p0
+
+
+@cuda.jit
+def nanmean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _nanmean_combine0(acc, _nanmean_map0(x[base + r * sr], n))
+        p0 = _nanmean_finalize0(acc, n)
+        acc = init1
+        for r in range(n):
+            acc = _nanmean_combine1(acc, _nanmean_map1(x[base + r * sr], n, p0))
+        p1 = _nanmean_finalize1(acc, n, p0)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _nanmean_output0(n, p0, p1)
+
+
+# ---- count_nonzero: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
+@cuda.jit(device=True)
+def _count_nonzero_map0(x, n):
+    return 1 if x != 0 else 0
+
+
+@cuda.jit(device=True)
+def _count_nonzero_combine0(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _count_nonzero_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _count_nonzero_output0(n, p0):
+    return p0
+
+
+@cuda.jit
+def count_nonzero_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _count_nonzero_combine0(acc, _count_nonzero_map0(x[base + r * sr], n))
+        p0 = _count_nonzero_finalize0(acc, n)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _count_nonzero_output0(n, p0)
+
+
+# ---- aminmax: aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+@cuda.jit(device=True)
+def _aminmax_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _aminmax_combine0(a, b):
+    return a if a < b or a != a else b
+
+
+@cuda.jit(device=True)
+def _aminmax_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit(device=True)
+def _aminmax_map1(x, n, p0):
+    return x
+
+
+@cuda.jit(device=True)
+def _aminmax_combine1(a, b):
+    return a if a > b or a != a else b
+
+
+@cuda.jit(device=True)
+def _aminmax_finalize1(acc, n, p0):
+    return acc
+
+
+@cuda.jit(device=True)
+def _aminmax_output0(n, p0, p1):
+    return p0
+
+
+@cuda.jit(device=True)
+def _aminmax_output1(n, p0, p1):
+    return p1
+
+
+@cuda.jit
+def aminmax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _aminmax_combine0(acc, _aminmax_map0(x[base + r * sr], n))
+        p0 = _aminmax_finalize0(acc, n)
+        acc = init1
+        for r in range(n):
+            acc = _aminmax_combine1(acc, _aminmax_map1(x[base + r * sr], n, p0))
+        p1 = _aminmax_finalize1(acc, n, p0)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _aminmax_output0(n, p0, p1)
+        out1[o1_off + a * o1_sa + b * o1_sb] = _aminmax_output1(n, p0, p1)
+
+
+# ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
+@cuda.jit(device=True)
+def _norm_map0(x, n, p):
+    return abs(x)
+
+
+@cuda.jit(device=True)
+def _norm_combine0(a, b):
+    return a if a > b or a != a else b
+
+
+@cuda.jit(device=True)
+def _norm_finalize0(acc, n, p):
+    return acc
+
+
+@cuda.jit(device=True)
+def _norm_map1(x, n, p0, p):
+    return abs(x)
+
+
+@cuda.jit(device=True)
+def _norm_combine1(a, b):
+    return a if a < b or a != a else b
+
+
+@cuda.jit(device=True)
+def _norm_finalize1(acc, n, p0, p):
+    return acc
+
+
+@cuda.jit(device=True)
+def _norm_map2(x, n, p0, p1, p):
+    return norm_term(x, p)
+
+
+@cuda.jit(device=True)
+def _norm_combine2(a, b):
+    return a + b
+
+
+@cuda.jit(device=True)
+def _norm_finalize2(acc, n, p0, p1, p):
+    return acc
+
+
+@cuda.jit(device=True)
+def _norm_output0(n, p0, p1, p2, p):
+    return norm_finish(p0, p1, p2, p)
+
+
+@cuda.jit
+def norm_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, init2, p):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        acc = init0
+        for r in range(n):
+            acc = _norm_combine0(acc, _norm_map0(x[base + r * sr], n, p))
+        p0 = _norm_finalize0(acc, n, p)
+        acc = init1
+        for r in range(n):
+            acc = _norm_combine1(acc, _norm_map1(x[base + r * sr], n, p0, p))
+        p1 = _norm_finalize1(acc, n, p0, p)
+        acc = init2
+        for r in range(n):
+            acc = _norm_combine2(acc, _norm_map2(x[base + r * sr], n, p0, p1, p))
+        p2 = _norm_finalize2(acc, n, p0, p1, p)
+        out0[o0_off + a * o0_sa + b * o0_sb] = _norm_output0(n, p0, p1, p2, p)
+
+
+# ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
+@cuda.jit(device=True)
+def _logcumsumexp_map0(x, n):
+    return x
+
+
+@cuda.jit(device=True)
+def _logcumsumexp_combine0(a, b):
+    return logaddexp_(a, b)
+
+
+@cuda.jit(device=True)
+def _logcumsumexp_finalize0(acc, n):
+    return acc
+
+
+@cuda.jit
+def logcumsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        obase = o_off + a * o_sa + b * o_sb
+        acc = init0
+        for r in range(n):
+            acc = _logcumsumexp_combine0(acc, x[base + r * sr])
+            out[obase + r * o_sr] = acc
+
+
+# ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _cummax_better(x, v):
+    return x != x or (v == v and x >= v)
+
+
+@cuda.jit
+def cummax_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sr, v_sb, idxs, i_off, i_sa, i_sr, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(n):
+            xr = x[base + r * sr]
+            if r == 0 or _cummax_better(xr, v):
+                v = xr
+                best = r
+            vals[v_off + a * v_sa + r * v_sr + b * v_sb] = v
+            idxs[i_off + a * i_sa + r * i_sr + b * i_sb] = best
+
+
+# ---- cummin: cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def _cummin_better(x, v):
+    return x != x or (v == v and x <= v)
+
+
+@cuda.jit
+def cummin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sr, v_sb, idxs, i_off, i_sa, i_sr, i_sb):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
+        base = x_off + a * sa + b * sb
+        v = x[base]
+        best = 0
+        for r in range(n):
+            xr = x[base + r * sr]
+            if r == 0 or _cummin_better(xr, v):
+                v = xr
+                best = r
+            vals[v_off + a * v_sa + r * v_sr + b * v_sb] = v
+            idxs[i_off + a * i_sa + r * i_sr + b * i_sb] = best
+
+
+# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+
+# ---- equal: equal(Tensor self, Tensor other) -> bool
+
+# ---- is_complex: is_complex(Tensor self) -> bool
+
+# ---- is_nonzero: is_nonzero(Tensor self) -> bool
+
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 @cuda.jit(device=True)
 def _dot_epilogue(acc):
@@ -4465,8 +6022,8 @@ def _relu(self):
 
 
 @cuda.jit
-def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4485,8 +6042,8 @@ def _gelu__none(self):
 
 
 @cuda.jit
-def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4503,8 +6060,8 @@ def _gelu__tanh(self):
 
 
 @cuda.jit
-def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4523,8 +6080,8 @@ def _silu(self):
 
 
 @cuda.jit
-def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4749,16 +6306,6 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
         out[oo] = _baddbmm_epilogue(acc, c[co], beta, alpha)
 
 
-# ---- trace: trace(Tensor self) -> Tensor
-
-# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
-
-# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
-
-# ---- inner: inner(Tensor self, Tensor other) -> Tensor
-
-# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
-
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @cuda.jit(device=True)
 def _leaky_relu(self, negative_slope):
@@ -4766,8 +6313,8 @@ def _leaky_relu(self, negative_slope):
 
 
 @cuda.jit
-def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, negative_slope):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, negative_slope):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4786,8 +6333,8 @@ def _elu(self, alpha, scale, input_scale):
 
 
 @cuda.jit
-def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, alpha, scale, input_scale):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, alpha, scale, input_scale):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4806,8 +6353,8 @@ def _softplus(self, beta, threshold):
 
 
 @cuda.jit
-def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, beta, threshold):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, beta, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4826,8 +6373,8 @@ def _logsigmoid(self):
 
 
 @cuda.jit
-def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4846,8 +6393,8 @@ def _hardtanh(self, min_val, max_val):
 
 
 @cuda.jit
-def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, min_val, max_val):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4866,8 +6413,8 @@ def _mish(self):
 
 
 @cuda.jit
-def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4886,8 +6433,8 @@ def _hardswish(self):
 
 
 @cuda.jit
-def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4906,8 +6453,8 @@ def _hardsigmoid(self):
 
 
 @cuda.jit
-def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         out_i = out_off
@@ -4926,8 +6473,8 @@ def __adam_exp_avg(self, grad, weight):
 
 
 @cuda.jit
-def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, n, weight):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, numel_, weight):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         grad_i = grad_off
@@ -4948,8 +6495,8 @@ def __adam_exp_avg_sq(self, grad, beta2):
 
 
 @cuda.jit
-def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, n, beta2):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, numel_, beta2):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         grad_i = grad_off
@@ -4970,8 +6517,8 @@ def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps)
 
 
 @cuda.jit
-def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st, denom_sq, denom_sq_off, denom_sq_st, out, out_off, out_st, shape, n, step_size, bias_correction2_sqrt, eps):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st, denom_sq, denom_sq_off, denom_sq_st, out, out_off, out_st, shape, numel_, step_size, bias_correction2_sqrt, eps):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
         exp_avg_i = exp_avg_off

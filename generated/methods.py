@@ -32,6 +32,10 @@ class TensorMethods:
 
     sub_ = _ops.sub_
 
+    subtract = sub
+
+    subtract_ = sub_
+
     def __sub__(self, other):
         try:
             return _ops.sub(self, other)
@@ -54,6 +58,10 @@ class TensorMethods:
 
     mul_ = _ops.mul_
 
+    multiply = mul
+
+    multiply_ = mul_
+
     def __mul__(self, other):
         try:
             return _ops.mul(self, other)
@@ -75,6 +83,14 @@ class TensorMethods:
     div = _ops.div  # the function itself: self is its first argument
 
     div_ = _ops.div_
+
+    divide = div
+
+    divide_ = div_
+
+    true_divide = div
+
+    true_divide_ = div_
 
     def __truediv__(self, other):
         try:
@@ -175,6 +191,10 @@ class TensorMethods:
     clamp = _ops.clamp  # the function itself: self is its first argument
 
     clamp_ = _ops.clamp_
+
+    clip = clamp
+
+    clip_ = clamp_
 
     def where(self, condition, other):
         return _ops.where(condition, self, other)
@@ -335,6 +355,10 @@ class TensorMethods:
 
     neg_ = _ops.neg_
 
+    negative = neg
+
+    negative_ = neg_
+
     def __neg__(self):
         try:
             return _ops.neg(self)
@@ -344,6 +368,10 @@ class TensorMethods:
     abs = _ops.abs  # the function itself: self is its first argument
 
     abs_ = _ops.abs_
+
+    absolute = abs
+
+    absolute_ = abs_
 
     def __abs__(self):
         try:
@@ -474,6 +502,180 @@ class TensorMethods:
     digamma = _ops.digamma  # the function itself: self is its first argument
 
     digamma_ = _ops.digamma_
+
+    acosh = _ops.acosh  # the function itself: self is its first argument
+
+    acosh_ = _ops.acosh_
+
+    arccosh = acosh
+
+    arccosh_ = acosh_
+
+    asinh = _ops.asinh  # the function itself: self is its first argument
+
+    asinh_ = _ops.asinh_
+
+    arcsinh = asinh
+
+    arcsinh_ = asinh_
+
+    atanh = _ops.atanh  # the function itself: self is its first argument
+
+    atanh_ = _ops.atanh_
+
+    arctanh = atanh
+
+    arctanh_ = atanh_
+
+    clamp_min = _ops.clamp_min  # the function itself: self is its first argument
+
+    clamp_min_ = _ops.clamp_min_
+
+    clamp_max = _ops.clamp_max  # the function itself: self is its first argument
+
+    clamp_max_ = _ops.clamp_max_
+
+    copysign = _ops.copysign  # the function itself: self is its first argument
+
+    copysign_ = _ops.copysign_
+
+    deg2rad = _ops.deg2rad  # the function itself: self is its first argument
+
+    deg2rad_ = _ops.deg2rad_
+
+    rad2deg = _ops.rad2deg  # the function itself: self is its first argument
+
+    rad2deg_ = _ops.rad2deg_
+
+    exp2 = _ops.exp2  # the function itself: self is its first argument
+
+    exp2_ = _ops.exp2_
+
+    float_power = _ops.float_power  # the function itself: self is its first argument
+
+    float_power_ = _ops.float_power_
+
+    fmax = _ops.fmax  # the function itself: self is its first argument
+
+    fmin = _ops.fmin  # the function itself: self is its first argument
+
+    gcd = _ops.gcd  # the function itself: self is its first argument
+
+    gcd_ = _ops.gcd_
+
+    lcm = _ops.lcm  # the function itself: self is its first argument
+
+    lcm_ = _ops.lcm_
+
+    heaviside = _ops.heaviside  # the function itself: self is its first argument
+
+    heaviside_ = _ops.heaviside_
+
+    hypot = _ops.hypot  # the function itself: self is its first argument
+
+    hypot_ = _ops.hypot_
+
+    i0 = _ops.i0  # the function itself: self is its first argument
+
+    i0_ = _ops.i0_
+
+    isfinite = _ops.isfinite  # the function itself: self is its first argument
+
+    isinf = _ops.isinf  # the function itself: self is its first argument
+
+    isnan = _ops.isnan  # the function itself: self is its first argument
+
+    isposinf = _ops.isposinf  # the function itself: self is its first argument
+
+    isneginf = _ops.isneginf  # the function itself: self is its first argument
+
+    signbit = _ops.signbit  # the function itself: self is its first argument
+
+    isclose = _ops.isclose  # the function itself: self is its first argument
+
+    ldexp = _ops.ldexp  # the function itself: self is its first argument
+
+    ldexp_ = _ops.ldexp_
+
+    lerp = _ops.lerp  # the function itself: self is its first argument
+
+    lerp_ = _ops.lerp_
+
+    lgamma = _ops.lgamma  # the function itself: self is its first argument
+
+    lgamma_ = _ops.lgamma_
+
+    logaddexp = _ops.logaddexp  # the function itself: self is its first argument
+
+    logaddexp2 = _ops.logaddexp2  # the function itself: self is its first argument
+
+    logit = _ops.logit  # the function itself: self is its first argument
+
+    logit_ = _ops.logit_
+
+    nan_to_num = _ops.nan_to_num  # the function itself: self is its first argument
+
+    nan_to_num_ = _ops.nan_to_num_
+
+    def polygamma(self, n):
+        return _ops.polygamma(n, self)
+
+    def polygamma_(self, n):
+        return _ops.polygamma_(n, self)
+
+    sinc = _ops.sinc  # the function itself: self is its first argument
+
+    sinc_ = _ops.sinc_
+
+    threshold_ = _ops.threshold_
+
+    xlogy = _ops.xlogy  # the function itself: self is its first argument
+
+    xlogy_ = _ops.xlogy_
+
+    bitwise_left_shift = _ops.bitwise_left_shift  # the function itself: self is its first argument
+
+    bitwise_left_shift_ = _ops.bitwise_left_shift_
+
+    def __lshift__(self, other):
+        try:
+            return _ops.bitwise_left_shift(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rlshift__(self, other):
+        try:
+            return _ops.bitwise_left_shift(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __ilshift__(self, other):
+        try:
+            return _ops.bitwise_left_shift_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    bitwise_right_shift = _ops.bitwise_right_shift  # the function itself: self is its first argument
+
+    bitwise_right_shift_ = _ops.bitwise_right_shift_
+
+    def __rshift__(self, other):
+        try:
+            return _ops.bitwise_right_shift(self, other)
+        except TypeError:
+            return NotImplemented
+
+    def __rrshift__(self, other):
+        try:
+            return _ops.bitwise_right_shift(other, self)
+        except TypeError:
+            return NotImplemented
+
+    def __irshift__(self, other):
+        try:
+            return _ops.bitwise_right_shift_(self, other)
+        except TypeError:
+            return NotImplemented
 
     transpose = _ops.transpose  # the function itself: self is its first argument
 
@@ -663,6 +865,40 @@ class TensorMethods:
 
     cumprod_ = _ops.cumprod_
 
+    nansum = _ops.nansum  # the function itself: self is its first argument
+
+    nanmean = _ops.nanmean  # the function itself: self is its first argument
+
+    count_nonzero = _ops.count_nonzero  # the function itself: self is its first argument
+
+    aminmax = _ops.aminmax  # the function itself: self is its first argument
+
+    norm = _ops.norm  # the function itself: self is its first argument
+
+    logcumsumexp = _ops.logcumsumexp  # the function itself: self is its first argument
+
+    cummax = _ops.cummax  # the function itself: self is its first argument
+
+    cummin = _ops.cummin  # the function itself: self is its first argument
+
+    dist = _ops.dist  # the function itself: self is its first argument
+
+    outer = _ops.outer  # the function itself: self is its first argument
+
+    ger = outer
+
+    inner = _ops.inner  # the function itself: self is its first argument
+
+    vdot = _ops.vdot  # the function itself: self is its first argument
+
+    trace = _ops.trace  # the function itself: self is its first argument
+
+    allclose = _ops.allclose  # the function itself: self is its first argument
+
+    equal = _ops.equal  # the function itself: self is its first argument
+
+    is_nonzero = _ops.is_nonzero  # the function itself: self is its first argument
+
     dot = _ops.dot  # the function itself: self is its first argument
 
     mv = _ops.mv  # the function itself: self is its first argument
@@ -782,16 +1018,6 @@ class TensorMethods:
     baddbmm = _ops.baddbmm  # the function itself: self is its first argument
 
     baddbmm_ = _ops.baddbmm_
-
-    trace = _ops.trace  # the function itself: self is its first argument
-
-    outer = _ops.outer  # the function itself: self is its first argument
-
-    ger = _ops.ger  # the function itself: self is its first argument
-
-    inner = _ops.inner  # the function itself: self is its first argument
-
-    vdot = _ops.vdot  # the function itself: self is its first argument
 
     leaky_relu_ = _ops.leaky_relu_
 

@@ -16,6 +16,7 @@ from ..families import normalization as _nrm
 from ..families import composite as _cmp
 from ..families import scatter_gather as _sg
 from ..families import sorting as _srt
+from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
 # ---- add
@@ -61,6 +62,8 @@ def sub_(self, other, *, alpha=1):
     return _pipeline.call_inplace(_op_sub, ((self, other), (alpha,), _sub_case))
 
 
+subtract = sub  # ops.yaml `aliases:`
+subtract_ = sub_
 # ---- mul
 _op_mul = _Op(
     'mul', _pw.FAMILY,
@@ -82,6 +85,8 @@ def mul_(self, other):
     return _pipeline.call_inplace(_op_mul, ((self, other), (), _mul_case))
 
 
+multiply = mul  # ops.yaml `aliases:`
+multiply_ = mul_
 # ---- div
 _op_div = _Op(
     'div', _pw.FAMILY,
@@ -133,6 +138,10 @@ def div_(self, other, *, rounding_mode=None):
     return _pipeline.call_inplace(_op_div, ((self, other), (), case))
 
 
+divide = div  # ops.yaml `aliases:`
+divide_ = div_
+true_divide = div  # ops.yaml `aliases:`
+true_divide_ = div_
 # ---- floor_divide
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
@@ -322,6 +331,8 @@ def clamp_(self, min=None, max=None):
     return _pipeline.call_inplace(_op_clamp, ((self, min, max), (), _clamp_case))
 
 
+clip = clamp  # ops.yaml `aliases:`
+clip_ = clamp_
 # ---- where
 _op_where = _Op(
     'where', _pw.FAMILY,
@@ -659,6 +670,8 @@ def neg_(self):
     return _pipeline.call_inplace(_op_neg, ((self,), (), _neg_case))
 
 
+negative = neg  # ops.yaml `aliases:`
+negative_ = neg_
 # ---- abs
 _op_abs = _Op(
     'abs', _pw.FAMILY,
@@ -680,6 +693,8 @@ def abs_(self):
     return _pipeline.call_inplace(_op_abs, ((self,), (), _abs_case))
 
 
+absolute = abs  # ops.yaml `aliases:`
+absolute_ = abs_
 # ---- sign
 _op_sign = _Op(
     'sign', _pw.FAMILY,
@@ -1349,6 +1364,816 @@ def digamma(self, *, out=None):
 def digamma_(self):
     """digamma(Tensor self) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op_digamma, ((self,), (), _digamma_case))
+
+
+# ---- acosh
+_op_acosh = _Op(
+    'acosh', _pw.FAMILY,
+    _pw.Pointwise('acosh', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_acosh_case = _pw.Case(
+    cpu_1d=_cpu.acosh_1d, cpu_nd=_cpu.acosh_nd, cpu_par=(_cpu.acosh_1dp, _cpu.acosh_ndp),
+    cuda='acosh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def acosh(self, *, out=None):
+    """acosh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_acosh, ((self,), (), _acosh_case), out)
+
+
+def acosh_(self):
+    """acosh(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_acosh, ((self,), (), _acosh_case))
+
+
+arccosh = acosh  # ops.yaml `aliases:`
+arccosh_ = acosh_
+# ---- asinh
+_op_asinh = _Op(
+    'asinh', _pw.FAMILY,
+    _pw.Pointwise('asinh', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_asinh_case = _pw.Case(
+    cpu_1d=_cpu.asinh_1d, cpu_nd=_cpu.asinh_nd, cpu_par=(_cpu.asinh_1dp, _cpu.asinh_ndp),
+    cuda='asinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def asinh(self, *, out=None):
+    """asinh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_asinh, ((self,), (), _asinh_case), out)
+
+
+def asinh_(self):
+    """asinh(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_asinh, ((self,), (), _asinh_case))
+
+
+arcsinh = asinh  # ops.yaml `aliases:`
+arcsinh_ = asinh_
+# ---- atanh
+_op_atanh = _Op(
+    'atanh', _pw.FAMILY,
+    _pw.Pointwise('atanh', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_atanh_case = _pw.Case(
+    cpu_1d=_cpu.atanh_1d, cpu_nd=_cpu.atanh_nd, cpu_par=(_cpu.atanh_1dp, _cpu.atanh_ndp),
+    cuda='atanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def atanh(self, *, out=None):
+    """atanh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_atanh, ((self,), (), _atanh_case), out)
+
+
+def atanh_(self):
+    """atanh(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_atanh, ((self,), (), _atanh_case))
+
+
+arctanh = atanh  # ops.yaml `aliases:`
+arctanh_ = atanh_
+# ---- clamp_min
+_op_clamp_min = _Op(
+    'clamp_min', _pw.FAMILY,
+    _pw.Pointwise('clamp_min', args=('self', 'min'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_clamp_min_case = _pw.Case(
+    cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
+    cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def clamp_min(self, min, *, out=None):
+    """clamp_min(Tensor self, Tensor min) -> Tensor"""
+    return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case), out)
+
+
+def clamp_min_(self, min):
+    """clamp_min(Tensor self, Tensor min) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_clamp_min, ((self, min), (), _clamp_min_case))
+
+
+# ---- clamp_max
+_op_clamp_max = _Op(
+    'clamp_max', _pw.FAMILY,
+    _pw.Pointwise('clamp_max', args=('self', 'max'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_clamp_max_case = _pw.Case(
+    cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
+    cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def clamp_max(self, max, *, out=None):
+    """clamp_max(Tensor self, Tensor max) -> Tensor"""
+    return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case), out)
+
+
+def clamp_max_(self, max):
+    """clamp_max(Tensor self, Tensor max) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_clamp_max, ((self, max), (), _clamp_max_case))
+
+
+# ---- copysign
+_op_copysign = _Op(
+    'copysign', _pw.FAMILY,
+    _pw.Pointwise('copysign', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0,)),
+    names='unify', nested='elementwise')
+_copysign_case = _pw.Case(
+    cpu_1d=_cpu.copysign_1d, cpu_nd=_cpu.copysign_nd, cpu_par=(_cpu.copysign_1dp, _cpu.copysign_ndp),
+    cuda='copysign_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def copysign(self, other, *, out=None):
+    """copysign(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case), out)
+
+
+def copysign_(self, other):
+    """copysign(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
+
+
+# ---- deg2rad
+_op_deg2rad = _Op(
+    'deg2rad', _pw.FAMILY,
+    _pw.Pointwise('deg2rad', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_deg2rad_case = _pw.Case(
+    cpu_1d=_cpu.deg2rad_1d, cpu_nd=_cpu.deg2rad_nd, cpu_par=(_cpu.deg2rad_1dp, _cpu.deg2rad_ndp),
+    cuda='deg2rad_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def deg2rad(self, *, out=None):
+    """deg2rad(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_deg2rad, ((self,), (), _deg2rad_case), out)
+
+
+def deg2rad_(self):
+    """deg2rad(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_deg2rad, ((self,), (), _deg2rad_case))
+
+
+# ---- rad2deg
+_op_rad2deg = _Op(
+    'rad2deg', _pw.FAMILY,
+    _pw.Pointwise('rad2deg', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_rad2deg_case = _pw.Case(
+    cpu_1d=_cpu.rad2deg_1d, cpu_nd=_cpu.rad2deg_nd, cpu_par=(_cpu.rad2deg_1dp, _cpu.rad2deg_ndp),
+    cuda='rad2deg_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def rad2deg(self, *, out=None):
+    """rad2deg(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_rad2deg, ((self,), (), _rad2deg_case), out)
+
+
+def rad2deg_(self):
+    """rad2deg(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_rad2deg, ((self,), (), _rad2deg_case))
+
+
+# ---- exp2
+_op_exp2 = _Op(
+    'exp2', _pw.FAMILY,
+    _pw.Pointwise('exp2', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_exp2_case = _pw.Case(
+    cpu_1d=_cpu.exp2_1d, cpu_nd=_cpu.exp2_nd, cpu_par=(_cpu.exp2_1dp, _cpu.exp2_ndp),
+    cuda='exp2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def exp2(self, *, out=None):
+    """exp2(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_exp2, ((self,), (), _exp2_case), out)
+
+
+def exp2_(self):
+    """exp2(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_exp2, ((self,), (), _exp2_case))
+
+
+# ---- float_power
+_op_float_power = _Op(
+    'float_power', _pw.FAMILY,
+    _pw.Pointwise('float_power', args=('self', 'exponent'), promote=(0, 1),
+                  fixed={}, scalars=(), exact_out=True),
+    names='unify', nested='elementwise')
+_float_power_case = _pw.Case(
+    cpu_1d=_cpu.float_power_1d, cpu_nd=_cpu.float_power_nd, cpu_par=(_cpu.float_power_1dp, _cpu.float_power_ndp),
+    cuda='float_power_kernel', category='always_float64', dtypes=_D.GROUPS['all'])
+
+
+def float_power(self, exponent, *, out=None):
+    """float_power(Tensor self, Tensor exponent) -> Tensor"""
+    return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case), out)
+
+
+def float_power_(self, exponent):
+    """float_power(Tensor self, Tensor exponent) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_float_power, ((self, exponent), (), _float_power_case))
+
+
+# ---- fmax
+_op_fmax = _Op(
+    'fmax', _pw.FAMILY,
+    _pw.Pointwise('fmax', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_fmax_case = _pw.Case(
+    cpu_1d=_cpu.fmax_1d, cpu_nd=_cpu.fmax_nd, cpu_par=(_cpu.fmax_1dp, _cpu.fmax_ndp),
+    cuda='fmax_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def fmax(self, other, *, out=None):
+    """fmax(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case), out)
+
+
+# ---- fmin
+_op_fmin = _Op(
+    'fmin', _pw.FAMILY,
+    _pw.Pointwise('fmin', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_fmin_case = _pw.Case(
+    cpu_1d=_cpu.fmin_1d, cpu_nd=_cpu.fmin_nd, cpu_par=(_cpu.fmin_1dp, _cpu.fmin_ndp),
+    cuda='fmin_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def fmin(self, other, *, out=None):
+    """fmin(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case), out)
+
+
+# ---- gcd
+_op_gcd = _Op(
+    'gcd', _pw.FAMILY,
+    _pw.Pointwise('gcd', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_gcd_case = _pw.Case(
+    cpu_1d=_cpu.gcd_1d, cpu_nd=_cpu.gcd_nd, cpu_par=(_cpu.gcd_1dp, _cpu.gcd_ndp),
+    cuda='gcd_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def gcd(self, other, *, out=None):
+    """gcd(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case), out)
+
+
+def gcd_(self, other):
+    """gcd(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_gcd, ((self, other), (), _gcd_case))
+
+
+# ---- lcm
+_op_lcm = _Op(
+    'lcm', _pw.FAMILY,
+    _pw.Pointwise('lcm', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_lcm_case = _pw.Case(
+    cpu_1d=_cpu.lcm_1d, cpu_nd=_cpu.lcm_nd, cpu_par=(_cpu.lcm_1dp, _cpu.lcm_ndp),
+    cuda='lcm_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def lcm(self, other, *, out=None):
+    """lcm(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case), out)
+
+
+def lcm_(self, other):
+    """lcm(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_lcm, ((self, other), (), _lcm_case))
+
+
+# ---- heaviside
+_op_heaviside = _Op(
+    'heaviside', _pw.FAMILY,
+    _pw.Pointwise('heaviside', args=('self', 'values'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1), 'heaviside is not yet implemented for tensors with different dtypes.')),
+    names='unify', nested='elementwise')
+_heaviside__bool_case = _pw.Case(
+    cpu_1d=_cpu.heaviside__bool_1d, cpu_nd=_cpu.heaviside__bool_nd, cpu_par=(_cpu.heaviside__bool_1dp, _cpu.heaviside__bool_ndp),
+    cuda='heaviside__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+_heaviside_case = _pw.Case(
+    cpu_1d=_cpu.heaviside_1d, cpu_nd=_cpu.heaviside_nd, cpu_par=(_cpu.heaviside_1dp, _cpu.heaviside_ndp),
+    cuda='heaviside_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_case=_heaviside__bool_case)
+
+
+def heaviside(self, values, *, out=None):
+    """heaviside(Tensor self, Tensor values) -> Tensor"""
+    return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case), out)
+
+
+def heaviside_(self, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_heaviside, ((self, values), (), _heaviside_case))
+
+
+# ---- hypot
+_op_hypot = _Op(
+    'hypot', _pw.FAMILY,
+    _pw.Pointwise('hypot', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_hypot_case = _pw.Case(
+    cpu_1d=_cpu.hypot_1d, cpu_nd=_cpu.hypot_nd, cpu_par=(_cpu.hypot_1dp, _cpu.hypot_ndp),
+    cuda='hypot_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hypot(self, other, *, out=None):
+    """hypot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case), out)
+
+
+def hypot_(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hypot, ((self, other), (), _hypot_case))
+
+
+# ---- i0
+_op_i0 = _Op(
+    'i0', _pw.FAMILY,
+    _pw.Pointwise('i0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_i0_case = _pw.Case(
+    cpu_1d=_cpu.i0_1d, cpu_nd=_cpu.i0_nd, cpu_par=(_cpu.i0_1dp, _cpu.i0_ndp),
+    cuda='i0_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def i0(self, *, out=None):
+    """i0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_i0, ((self,), (), _i0_case), out)
+
+
+def i0_(self):
+    """i0(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_i0, ((self,), (), _i0_case))
+
+
+# ---- _i1
+_op__i1 = _Op(
+    '_i1', _pw.FAMILY,
+    _pw.Pointwise('_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+__i1_case = _pw.Case(
+    cpu_1d=_cpu._i1_1d, cpu_nd=_cpu._i1_nd, cpu_par=(_cpu._i1_1dp, _cpu._i1_ndp),
+    cuda='_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def _i1(self):
+    """_i1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op__i1, ((self,), (), __i1_case))
+
+
+# ---- isfinite
+_op_isfinite = _Op(
+    'isfinite', _pw.FAMILY,
+    _pw.Pointwise('isfinite', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_isfinite__bool_case = _pw.Case(
+    cpu_1d=_cpu.isfinite__bool_1d, cpu_nd=_cpu.isfinite__bool_nd, cpu_par=(_cpu.isfinite__bool_1dp, _cpu.isfinite__bool_ndp),
+    cuda='isfinite__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isfinite_case = _pw.Case(
+    cpu_1d=_cpu.isfinite_1d, cpu_nd=_cpu.isfinite_nd, cpu_par=(_cpu.isfinite_1dp, _cpu.isfinite_ndp),
+    cuda='isfinite_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isfinite__bool_case)
+
+
+def isfinite(self):
+    """isfinite(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isfinite, ((self,), (), _isfinite_case))
+
+
+# ---- isinf
+_op_isinf = _Op(
+    'isinf', _pw.FAMILY,
+    _pw.Pointwise('isinf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_isinf__bool_case = _pw.Case(
+    cpu_1d=_cpu.isinf__bool_1d, cpu_nd=_cpu.isinf__bool_nd, cpu_par=(_cpu.isinf__bool_1dp, _cpu.isinf__bool_ndp),
+    cuda='isinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isinf_case = _pw.Case(
+    cpu_1d=_cpu.isinf_1d, cpu_nd=_cpu.isinf_nd, cpu_par=(_cpu.isinf_1dp, _cpu.isinf_ndp),
+    cuda='isinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isinf__bool_case)
+
+
+def isinf(self):
+    """isinf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isinf, ((self,), (), _isinf_case))
+
+
+# ---- isnan
+_op_isnan = _Op(
+    'isnan', _pw.FAMILY,
+    _pw.Pointwise('isnan', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_isnan_case = _pw.Case(
+    cpu_1d=_cpu.isnan_1d, cpu_nd=_cpu.isnan_nd, cpu_par=(_cpu.isnan_1dp, _cpu.isnan_ndp),
+    cuda='isnan_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+
+def isnan(self):
+    """isnan(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isnan, ((self,), (), _isnan_case))
+
+
+# ---- isposinf
+_op_isposinf = _Op(
+    'isposinf', _pw.FAMILY,
+    _pw.Pointwise('isposinf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_isposinf__bool_case = _pw.Case(
+    cpu_1d=_cpu.isposinf__bool_1d, cpu_nd=_cpu.isposinf__bool_nd, cpu_par=(_cpu.isposinf__bool_1dp, _cpu.isposinf__bool_ndp),
+    cuda='isposinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isposinf_case = _pw.Case(
+    cpu_1d=_cpu.isposinf_1d, cpu_nd=_cpu.isposinf_nd, cpu_par=(_cpu.isposinf_1dp, _cpu.isposinf_ndp),
+    cuda='isposinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isposinf__bool_case)
+
+
+def isposinf(self, *, out=None):
+    """isposinf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case), out)
+
+
+# ---- isneginf
+_op_isneginf = _Op(
+    'isneginf', _pw.FAMILY,
+    _pw.Pointwise('isneginf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_isneginf__bool_case = _pw.Case(
+    cpu_1d=_cpu.isneginf__bool_1d, cpu_nd=_cpu.isneginf__bool_nd, cpu_par=(_cpu.isneginf__bool_1dp, _cpu.isneginf__bool_ndp),
+    cuda='isneginf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isneginf_case = _pw.Case(
+    cpu_1d=_cpu.isneginf_1d, cpu_nd=_cpu.isneginf_nd, cpu_par=(_cpu.isneginf_1dp, _cpu.isneginf_ndp),
+    cuda='isneginf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isneginf__bool_case)
+
+
+def isneginf(self, *, out=None):
+    """isneginf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case), out)
+
+
+# ---- signbit
+_op_signbit = _Op(
+    'signbit', _pw.FAMILY,
+    _pw.Pointwise('signbit', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_signbit__bool_case = _pw.Case(
+    cpu_1d=_cpu.signbit__bool_1d, cpu_nd=_cpu.signbit__bool_nd, cpu_par=(_cpu.signbit__bool_1dp, _cpu.signbit__bool_ndp),
+    cuda='signbit__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_signbit__int_case = _pw.Case(
+    cpu_1d=_cpu.signbit__int_1d, cpu_nd=_cpu.signbit__int_nd, cpu_par=(_cpu.signbit__int_1dp, _cpu.signbit__int_ndp),
+    cuda='signbit__int_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_signbit_case = _pw.Case(
+    cpu_1d=_cpu.signbit_1d, cpu_nd=_cpu.signbit_nd, cpu_par=(_cpu.signbit_1dp, _cpu.signbit_ndp),
+    cuda='signbit_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_signbit__bool_case,
+    int_case=_signbit__int_case)
+
+
+def signbit(self, *, out=None):
+    """signbit(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_signbit, ((self,), (), _signbit_case), out)
+
+
+# ---- isclose
+_op_isclose = _Op(
+    'isclose', _pw.FAMILY,
+    _pw.Pointwise('isclose', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('rtol', 'float'), ('atol', 'float'), ('equal_nan', 'bool')), tensor_only=(0, 1), same_dtype=((0, 1), '{expected} did not match {got}')),
+    names='unify', nested='elementwise')
+_isclose__bool_case = _pw.Case(
+    cpu_1d=_cpu.isclose__bool_1d, cpu_nd=_cpu.isclose__bool_nd, cpu_par=(_cpu.isclose__bool_1dp, _cpu.isclose__bool_ndp),
+    cuda='isclose__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isclose_case = _pw.Case(
+    cpu_1d=_cpu.isclose_1d, cpu_nd=_cpu.isclose_nd, cpu_par=(_cpu.isclose_1dp, _cpu.isclose_ndp),
+    cuda='isclose_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isclose__bool_case)
+
+
+def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+    """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
+
+
+# ---- ldexp
+_op_ldexp = _Op(
+    'ldexp', _pw.FAMILY,
+    _pw.Pointwise('ldexp', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_ldexp_case = _pw.Case(
+    cpu_1d=_cpu.ldexp_1d, cpu_nd=_cpu.ldexp_nd, cpu_par=(_cpu.ldexp_1dp, _cpu.ldexp_ndp),
+    cuda='ldexp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def ldexp(self, other, *, out=None):
+    """ldexp(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case), out)
+
+
+def ldexp_(self, other):
+    """ldexp(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_ldexp, ((self, other), (), _ldexp_case))
+
+
+# ---- lerp
+_op_lerp = _Op(
+    'lerp', _pw.FAMILY,
+    _pw.Pointwise('lerp', args=('self', 'end', 'weight'), promote=(0, 1, 2),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}')),
+    names='unify', nested='elementwise')
+_lerp_case = _pw.Case(
+    cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),
+    cuda='lerp_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def lerp(self, end, weight, *, out=None):
+    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case), out)
+
+
+def lerp_(self, end, weight):
+    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_lerp, ((self, end, weight), (), _lerp_case))
+
+
+# ---- lgamma
+_op_lgamma = _Op(
+    'lgamma', _pw.FAMILY,
+    _pw.Pointwise('lgamma', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_lgamma_case = _pw.Case(
+    cpu_1d=_cpu.lgamma_1d, cpu_nd=_cpu.lgamma_nd, cpu_par=(_cpu.lgamma_1dp, _cpu.lgamma_ndp),
+    cuda='lgamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def lgamma(self, *, out=None):
+    """lgamma(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_lgamma, ((self,), (), _lgamma_case), out)
+
+
+def lgamma_(self):
+    """lgamma(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_lgamma, ((self,), (), _lgamma_case))
+
+
+# ---- logaddexp
+_op_logaddexp = _Op(
+    'logaddexp', _pw.FAMILY,
+    _pw.Pointwise('logaddexp', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_logaddexp_case = _pw.Case(
+    cpu_1d=_cpu.logaddexp_1d, cpu_nd=_cpu.logaddexp_nd, cpu_par=(_cpu.logaddexp_1dp, _cpu.logaddexp_ndp),
+    cuda='logaddexp_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logaddexp(self, other, *, out=None):
+    """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case), out)
+
+
+# ---- logaddexp2
+_op_logaddexp2 = _Op(
+    'logaddexp2', _pw.FAMILY,
+    _pw.Pointwise('logaddexp2', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_logaddexp2_case = _pw.Case(
+    cpu_1d=_cpu.logaddexp2_1d, cpu_nd=_cpu.logaddexp2_nd, cpu_par=(_cpu.logaddexp2_1dp, _cpu.logaddexp2_ndp),
+    cuda='logaddexp2_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logaddexp2(self, other, *, out=None):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case), out)
+
+
+# ---- logit
+_op_logit = _Op(
+    'logit', _pw.FAMILY,
+    _pw.Pointwise('logit', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('eps', 'float'),)),
+    names='keep', nested='elementwise')
+_logit_case = _pw.Case(
+    cpu_1d=_cpu.logit_1d, cpu_nd=_cpu.logit_nd, cpu_par=(_cpu.logit_1dp, _cpu.logit_ndp),
+    cuda='logit_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def logit(self, eps=None, *, out=None):
+    """logit(Tensor self, float? eps=None) -> Tensor"""
+    if eps is None:
+        eps = -1.0
+    return _pipeline.call(_op_logit, ((self,), (eps,), _logit_case), out)
+
+
+def logit_(self, eps=None):
+    """logit(Tensor self, float? eps=None) -> Tensor (in place)"""
+    if eps is None:
+        eps = -1.0
+    return _pipeline.call_inplace(_op_logit, ((self,), (eps,), _logit_case))
+
+
+# ---- nan_to_num
+_op_nan_to_num = _Op(
+    'nan_to_num', _pw.FAMILY,
+    _pw.Pointwise('nan_to_num', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('nan', 'float'), ('posinf', 'float'), ('neginf', 'float'))),
+    names='keep', nested='elementwise')
+_nan_to_num__bool_case = _pw.Case(
+    cpu_1d=_cpu.nan_to_num__bool_1d, cpu_nd=_cpu.nan_to_num__bool_nd, cpu_par=(_cpu.nan_to_num__bool_1dp, _cpu.nan_to_num__bool_ndp),
+    cuda='nan_to_num__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+_nan_to_num__int_case = _pw.Case(
+    cpu_1d=_cpu.nan_to_num__int_1d, cpu_nd=_cpu.nan_to_num__int_nd, cpu_par=(_cpu.nan_to_num__int_1dp, _cpu.nan_to_num__int_ndp),
+    cuda='nan_to_num__int_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+_nan_to_num_case = _pw.Case(
+    cpu_1d=_cpu.nan_to_num_1d, cpu_nd=_cpu.nan_to_num_nd, cpu_par=(_cpu.nan_to_num_1dp, _cpu.nan_to_num_ndp),
+    cuda='nan_to_num_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_case=_nan_to_num__bool_case,
+    int_case=_nan_to_num__int_case)
+
+
+def nan_to_num(self, nan=0.0, posinf=None, neginf=None, *, out=None):
+    """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor"""
+    if nan is None:
+        nan = 0.0
+    if posinf is None:
+        posinf = _pw.finite_extreme(self, 'max_finite')
+    if neginf is None:
+        neginf = _pw.finite_extreme(self, 'min_finite')
+    return _pipeline.call(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case), out)
+
+
+def nan_to_num_(self, nan=0.0, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (in place)"""
+    if nan is None:
+        nan = 0.0
+    if posinf is None:
+        posinf = _pw.finite_extreme(self, 'max_finite')
+    if neginf is None:
+        neginf = _pw.finite_extreme(self, 'min_finite')
+    return _pipeline.call_inplace(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case))
+
+
+# ---- polygamma
+_op_polygamma = _Op(
+    'polygamma', _pw.FAMILY,
+    _pw.Pointwise('polygamma', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('n', 'int'),)),
+    names='keep', nested='elementwise')
+_polygamma_case = _pw.Case(
+    cpu_1d=_cpu.polygamma_1d, cpu_nd=_cpu.polygamma_nd, cpu_par=(_cpu.polygamma_1dp, _cpu.polygamma_ndp),
+    cuda='polygamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def polygamma(n, self, *, out=None):
+    """polygamma(int n, Tensor self) -> Tensor"""
+    return _pipeline.call(_op_polygamma, ((self,), (n,), _polygamma_case), out)
+
+
+def polygamma_(n, self):
+    """polygamma(int n, Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_polygamma, ((self,), (n,), _polygamma_case))
+
+
+# ---- sinc
+_op_sinc = _Op(
+    'sinc', _pw.FAMILY,
+    _pw.Pointwise('sinc', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_sinc_case = _pw.Case(
+    cpu_1d=_cpu.sinc_1d, cpu_nd=_cpu.sinc_nd, cpu_par=(_cpu.sinc_1dp, _cpu.sinc_ndp),
+    cuda='sinc_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def sinc(self, *, out=None):
+    """sinc(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sinc, ((self,), (), _sinc_case), out)
+
+
+def sinc_(self):
+    """sinc(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_sinc, ((self,), (), _sinc_case))
+
+
+# ---- threshold
+_op_threshold = _Op(
+    'threshold', _pw.FAMILY,
+    _pw.Pointwise('threshold', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('threshold', 'float'), ('value', 'Scalar'))),
+    names='keep', nested='elementwise')
+_threshold_case = _pw.Case(
+    cpu_1d=_cpu.threshold_1d, cpu_nd=_cpu.threshold_nd, cpu_par=(_cpu.threshold_1dp, _cpu.threshold_ndp),
+    cuda='threshold_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+
+def threshold(self, threshold, value, *, out=None):
+    """threshold(Tensor self, float threshold, Scalar value) -> Tensor"""
+    return _pipeline.call(_op_threshold, ((self,), (threshold, value), _threshold_case), out)
+
+
+def threshold_(self, threshold, value):
+    """threshold(Tensor self, float threshold, Scalar value) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_threshold, ((self,), (threshold, value), _threshold_case))
+
+
+# ---- xlogy
+_op_xlogy = _Op(
+    'xlogy', _pw.FAMILY,
+    _pw.Pointwise('xlogy', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_xlogy_case = _pw.Case(
+    cpu_1d=_cpu.xlogy_1d, cpu_nd=_cpu.xlogy_nd, cpu_par=(_cpu.xlogy_1dp, _cpu.xlogy_ndp),
+    cuda='xlogy_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def xlogy(self, other, *, out=None):
+    """xlogy(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case), out)
+
+
+def xlogy_(self, other):
+    """xlogy(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_xlogy, ((self, other), (), _xlogy_case))
+
+
+# ---- bitwise_left_shift
+_op_bitwise_left_shift = _Op(
+    'bitwise_left_shift', _pw.FAMILY,
+    _pw.Pointwise('bitwise_left_shift', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_left_shift_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_left_shift_1d, cpu_nd=_cpu.bitwise_left_shift_nd, cpu_par=(_cpu.bitwise_left_shift_1dp, _cpu.bitwise_left_shift_ndp),
+    cuda='bitwise_left_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def bitwise_left_shift(self, other, *, out=None):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case), out)
+
+
+def bitwise_left_shift_(self, other):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
+
+
+# ---- bitwise_right_shift
+_op_bitwise_right_shift = _Op(
+    'bitwise_right_shift', _pw.FAMILY,
+    _pw.Pointwise('bitwise_right_shift', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_right_shift_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_right_shift_1d, cpu_nd=_cpu.bitwise_right_shift_nd, cpu_par=(_cpu.bitwise_right_shift_1dp, _cpu.bitwise_right_shift_ndp),
+    cuda='bitwise_right_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def bitwise_right_shift(self, other, *, out=None):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case), out)
+
+
+def bitwise_right_shift_(self, other):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
 
 
 # ---- _to_copy
@@ -2719,6 +3544,241 @@ def cumprod_(self, dim, *, dtype=None):
     return _pipeline.call_inplace(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}))
 
 
+# ---- nansum
+_op_nansum = _Op(
+    'nansum', _red.FAMILY,
+    _red.Reduction(
+        'nansum', style='fold', inits=('0',),
+        n_outputs=1, result='int_to_long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def nansum(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
+        dtype = out.dtype
+    return _pipeline.call(_op_nansum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+# ---- nanmean
+_op_nanmean = _Op(
+    'nanmean', _red.FAMILY,
+    _red.Reduction(
+        'nanmean', style='fold', inits=('0', '0'),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='nanmean(): expected input to have floating point or complex dtype but got {dtype}', scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def nanmean(self, dim=None, keepdim=False, *, dtype=None, out=None):
+    """nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_nanmean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+# ---- count_nonzero
+_op_count_nonzero = _Op(
+    'count_nonzero', _red.FAMILY,
+    _red.Reduction(
+        'count_nonzero', style='fold', inits=('0',),
+        n_outputs=1, result='long', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def count_nonzero(self, dim=None):
+    """count_nonzero(Tensor self, dim[]? dim=None) -> Tensor"""
+    return _pipeline.call(_op_count_nonzero, (self, {'dim': dim}))
+
+
+# ---- aminmax
+_op_aminmax = _Op(
+    'aminmax', _red.FAMILY,
+    _red.Reduction(
+        'aminmax', style='fold', inits=('highest', 'lowest'),
+        n_outputs=2, result='same', empty='error',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def aminmax(self, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    return _pipeline.call(_op_aminmax, (self, {'dim': dim, 'keepdim': keepdim}))
+
+
+# ---- norm
+_op_norm = _Op(
+    'norm', _red.FAMILY,
+    _red.Reduction(
+        'norm', style='fold', inits=('0', 'inf', '0'),
+        n_outputs=1, result='floating', empty='identity',
+        int_error='linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', scalars=('p',), returns_tuple=False,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=True, out_dtype='castable', cpu=_cpu),
+    names='remove_dims', nested='none')
+
+
+def norm(self, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
+    """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if isinstance(p, str):  # ops.yaml `words:`
+        p = _red.word_value(p, {'fro': 2}, 'linalg.matrix_norm: Order {value} not supported.')
+    return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+# ---- logcumsumexp
+_op_logcumsumexp = _Op(
+    'logcumsumexp', _red.FAMILY,
+    _red.Reduction(
+        'logcumsumexp', style='scan', inits=('-inf',),
+        n_outputs=0, result='same', empty='identity',
+        int_error=None, scalars=(), returns_tuple=False,
+        dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='keep', nested='none')
+
+
+def logcumsumexp(self, dim, *, out=None):
+    """logcumsumexp(Tensor self, dim dim) -> Tensor"""
+    return _pipeline.call(_op_logcumsumexp, (self, {'dim': dim}), out)
+
+
+# ---- cummax
+_op_cummax = _Op(
+    'cummax', _red.FAMILY,
+    _red.Reduction(
+        'cummax', style='scan_arg', inits=(),
+        n_outputs=0, result='same', empty='identity',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='keep', nested='none')
+
+
+def cummax(self, dim):
+    """cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
+    return _pipeline.call(_op_cummax, (self, {'dim': dim}))
+
+
+# ---- cummin
+_op_cummin = _Op(
+    'cummin', _red.FAMILY,
+    _red.Reduction(
+        'cummin', style='scan_arg', inits=(),
+        n_outputs=0, result='same', empty='identity',
+        int_error=None, scalars=(), returns_tuple=True,
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
+        multi_dim=False, out_dtype='castable', cpu=_cpu),
+    names='keep', nested='none')
+
+
+def cummin(self, dim):
+    """cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
+    return _pipeline.call(_op_cummin, (self, {'dim': dim}))
+
+
+# ---- dist
+
+
+def dist(self, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
+    return norm(sub(self, other), p)
+
+
+# ---- outer
+
+
+def outer(self, vec2):
+    """outer(Tensor self, Tensor vec2) -> Tensor"""
+    if not (self.dim() == 1):
+        raise RuntimeError(f'outer: Expected 1-D argument self, but got {self.dim()}-D')
+    if not (vec2.dim() == 1):
+        raise RuntimeError(f'outer: Expected 1-D argument vec2, but got {vec2.dim()}-D')
+    return mul(self.reshape((-1, 1)), vec2)
+
+
+ger = outer  # ops.yaml `aliases:`
+# ---- inner
+
+
+def inner(self, other):
+    """inner(Tensor self, Tensor other) -> Tensor"""
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"inner(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
+        raise RuntimeError(f'inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
+    return mul(self, other) if self.dim() == 0 or other.dim() == 0 else mm(self.reshape((-1, self.shape[-1])), other.reshape((-1, other.shape[-1])).t()).reshape(tuple(self.shape[:-1]) + tuple(other.shape[:-1]))
+
+
+# ---- vdot
+
+
+def vdot(self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    if isinstance(self, _Tensor) and self.dtype not in (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"vdot" not implemented for \'' + self.dtype.pt_name + "'")
+    return dot(self, other)
+
+
+# ---- trace
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor"""
+    if isinstance(self, _Tensor) and self.dtype not in (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"trace" not implemented for \'' + self.dtype.pt_name + "'")
+    if not (self.dim() == 2):
+        raise RuntimeError(f'trace: expected a matrix, but got tensor with dim {self.dim()}')
+    return diagonal(self).sum()
+
+
+# ---- allclose
+
+
+def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+    """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+    return bool(isclose(self, other, rtol, atol, equal_nan).all())
+
+
+# ---- equal
+
+
+def equal(self, other):
+    """equal(Tensor self, Tensor other) -> bool"""
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
+
+
+# ---- is_complex
+
+
+def is_complex(self):
+    """is_complex(Tensor self) -> bool"""
+    return self.is_complex()
+
+
+# ---- is_nonzero
+
+
+def is_nonzero(self):
+    """is_nonzero(Tensor self) -> bool"""
+    if not (self.numel() != 0):
+        raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
+    if not (self.numel() == 1):
+        raise RuntimeError(f'Boolean value of Tensor with more than one value is ambiguous')
+    return bool(self.item())
+
+
 # ---- dot
 _op_dot = _Op(
     'dot', _ct.FAMILY,
@@ -3694,66 +4754,6 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
-# ---- trace
-_op_trace = _Op(
-    'trace', _cmp.FAMILY,
-    _cmp.Composite('trace', arg_names=('self',)),
-    names='refuse', nested='none')
-
-
-def trace(self):
-    """trace(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_trace, (self,))
-
-
-# ---- outer
-_op_outer = _Op(
-    'outer', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
-    names='refuse', nested='none')
-
-
-def outer(self, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor"""
-    return _pipeline.call(_op_outer, (self, vec2), out)
-
-
-# ---- ger
-_op_ger = _Op(
-    'ger', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
-    names='refuse', nested='none')
-
-
-def ger(self, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor"""
-    return _pipeline.call(_op_ger, (self, vec2), out)
-
-
-# ---- inner
-_op_inner = _Op(
-    'inner', _cmp.FAMILY,
-    _cmp.Composite('inner', arg_names=('self', 'other')),
-    names='refuse', nested='none')
-
-
-def inner(self, other, *, out=None):
-    """inner(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_inner, (self, other), out)
-
-
-# ---- vdot
-_op_vdot = _Op(
-    'vdot', _cmp.FAMILY,
-    _cmp.Composite('vdot', arg_names=('self', 'other')),
-    names='refuse', nested='none')
-
-
-def vdot(self, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_vdot, (self, other), out)
-
-
 # ---- leaky_relu
 _op_leaky_relu = _Op(
     'leaky_relu', _pw.FAMILY,
@@ -4037,6 +5037,44 @@ RECORDS = {
     'erfc': _op_erfc,
     'erfinv': _op_erfinv,
     'digamma': _op_digamma,
+    'acosh': _op_acosh,
+    'asinh': _op_asinh,
+    'atanh': _op_atanh,
+    'clamp_min': _op_clamp_min,
+    'clamp_max': _op_clamp_max,
+    'copysign': _op_copysign,
+    'deg2rad': _op_deg2rad,
+    'rad2deg': _op_rad2deg,
+    'exp2': _op_exp2,
+    'float_power': _op_float_power,
+    'fmax': _op_fmax,
+    'fmin': _op_fmin,
+    'gcd': _op_gcd,
+    'lcm': _op_lcm,
+    'heaviside': _op_heaviside,
+    'hypot': _op_hypot,
+    'i0': _op_i0,
+    '_i1': _op__i1,
+    'isfinite': _op_isfinite,
+    'isinf': _op_isinf,
+    'isnan': _op_isnan,
+    'isposinf': _op_isposinf,
+    'isneginf': _op_isneginf,
+    'signbit': _op_signbit,
+    'isclose': _op_isclose,
+    'ldexp': _op_ldexp,
+    'lerp': _op_lerp,
+    'lgamma': _op_lgamma,
+    'logaddexp': _op_logaddexp,
+    'logaddexp2': _op_logaddexp2,
+    'logit': _op_logit,
+    'nan_to_num': _op_nan_to_num,
+    'polygamma': _op_polygamma,
+    'sinc': _op_sinc,
+    'threshold': _op_threshold,
+    'xlogy': _op_xlogy,
+    'bitwise_left_shift': _op_bitwise_left_shift,
+    'bitwise_right_shift': _op_bitwise_right_shift,
     '_to_copy': _op__to_copy,
     'transpose': _op_transpose,
     'swapaxes': _op_swapaxes,
@@ -4125,6 +5163,14 @@ RECORDS = {
     'topk': _op_topk,
     'cumsum': _op_cumsum,
     'cumprod': _op_cumprod,
+    'nansum': _op_nansum,
+    'nanmean': _op_nanmean,
+    'count_nonzero': _op_count_nonzero,
+    'aminmax': _op_aminmax,
+    'norm': _op_norm,
+    'logcumsumexp': _op_logcumsumexp,
+    'cummax': _op_cummax,
+    'cummin': _op_cummin,
     'dot': _op_dot,
     'mv': _op_mv,
     'mm': _op_mm,
@@ -4190,11 +5236,6 @@ RECORDS = {
     'addbmm': _op_addbmm,
     'addr': _op_addr,
     'baddbmm': _op_baddbmm,
-    'trace': _op_trace,
-    'outer': _op_outer,
-    'ger': _op_ger,
-    'inner': _op_inner,
-    'vdot': _op_vdot,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
@@ -4274,6 +5315,44 @@ NESTED = {
     'erfc': 'elementwise',
     'erfinv': 'elementwise',
     'digamma': 'elementwise',
+    'acosh': 'elementwise',
+    'asinh': 'elementwise',
+    'atanh': 'elementwise',
+    'clamp_min': 'elementwise',
+    'clamp_max': 'elementwise',
+    'copysign': 'elementwise',
+    'deg2rad': 'elementwise',
+    'rad2deg': 'elementwise',
+    'exp2': 'elementwise',
+    'float_power': 'elementwise',
+    'fmax': 'elementwise',
+    'fmin': 'elementwise',
+    'gcd': 'elementwise',
+    'lcm': 'elementwise',
+    'heaviside': 'elementwise',
+    'hypot': 'elementwise',
+    'i0': 'elementwise',
+    '_i1': 'elementwise',
+    'isfinite': 'elementwise',
+    'isinf': 'elementwise',
+    'isnan': 'elementwise',
+    'isposinf': 'elementwise',
+    'isneginf': 'elementwise',
+    'signbit': 'elementwise',
+    'isclose': 'elementwise',
+    'ldexp': 'elementwise',
+    'lerp': 'elementwise',
+    'lgamma': 'elementwise',
+    'logaddexp': 'elementwise',
+    'logaddexp2': 'elementwise',
+    'logit': 'elementwise',
+    'nan_to_num': 'elementwise',
+    'polygamma': 'elementwise',
+    'sinc': 'elementwise',
+    'threshold': 'elementwise',
+    'xlogy': 'elementwise',
+    'bitwise_left_shift': 'elementwise',
+    'bitwise_right_shift': 'elementwise',
     '_to_copy': 'elementwise',
     'transpose': 'transpose_not_dim0',
     'swapaxes': 'transpose_not_dim0',
@@ -4363,6 +5442,23 @@ NESTED = {
     'topk': 'none',
     'cumsum': 'scan_not_dim0',
     'cumprod': 'none',
+    'nansum': 'none',
+    'nanmean': 'none',
+    'count_nonzero': 'none',
+    'aminmax': 'none',
+    'norm': 'none',
+    'logcumsumexp': 'none',
+    'cummax': 'none',
+    'cummin': 'none',
+    'dist': 'none',
+    'outer': 'none',
+    'inner': 'none',
+    'vdot': 'none',
+    'trace': 'none',
+    'allclose': 'none',
+    'equal': 'none',
+    'is_complex': 'none',
+    'is_nonzero': 'none',
     'dot': 'none',
     'mv': 'none',
     'mm': 'none',
@@ -4428,11 +5524,6 @@ NESTED = {
     'addbmm': 'none',
     'addr': 'none',
     'baddbmm': 'none',
-    'trace': 'none',
-    'outer': 'none',
-    'ger': 'none',
-    'inner': 'none',
-    'vdot': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',
@@ -4449,24 +5540,33 @@ NESTED = {
 # The public functions (ops.yaml `variants: [function, ...]`).
 __all__ = [
     'abs',
+    'absolute',
     'acos',
+    'acosh',
     'add',
     'addbmm',
     'addmm',
     'addmv',
     'addr',
     'all',
+    'allclose',
     'amax',
     'amin',
+    'aminmax',
     'any',
+    'arccosh',
+    'arcsinh',
+    'arctanh',
     'argmax',
     'argmin',
     'argsort',
     'argwhere',
     'as_strided',
     'asin',
+    'asinh',
     'atan',
     'atan2',
+    'atanh',
     'atleast_1d',
     'atleast_2d',
     'atleast_3d',
@@ -4474,8 +5574,10 @@ __all__ = [
     'bernoulli',
     'bincount',
     'bitwise_and',
+    'bitwise_left_shift',
     'bitwise_not',
     'bitwise_or',
+    'bitwise_right_shift',
     'bitwise_xor',
     'block_diag',
     'bmm',
@@ -4487,42 +5589,58 @@ __all__ = [
     'ceil',
     'chunk',
     'clamp',
+    'clamp_max',
+    'clamp_min',
+    'clip',
     'clone',
     'concat',
     'concatenate',
+    'copysign',
     'cos',
     'cosh',
+    'count_nonzero',
     'cross',
+    'cummax',
+    'cummin',
     'cumprod',
     'cumsum',
+    'deg2rad',
     'detach',
     'diag',
     'diag_embed',
     'diagonal',
     'diff',
     'digamma',
+    'dist',
     'div',
+    'divide',
     'dot',
     'dsplit',
     'dstack',
     'einsum',
     'elu',
     'eq',
+    'equal',
     'erf',
     'erfc',
     'erfinv',
     'exp',
+    'exp2',
     'expm1',
     'fill',
     'flatten',
     'flip',
     'fliplr',
     'flipud',
+    'float_power',
     'floor',
     'floor_divide',
+    'fmax',
+    'fmin',
     'fmod',
     'frac',
     'gather',
+    'gcd',
     'ge',
     'gelu',
     'ger',
@@ -4530,29 +5648,48 @@ __all__ = [
     'hardsigmoid',
     'hardswish',
     'hardtanh',
+    'heaviside',
     'histc',
     'hsplit',
     'hstack',
+    'hypot',
+    'i0',
     'index_add',
     'index_copy',
     'index_fill',
     'index_put',
     'index_select',
     'inner',
+    'is_complex',
+    'is_nonzero',
+    'isclose',
+    'isfinite',
     'isin',
+    'isinf',
+    'isnan',
+    'isneginf',
+    'isposinf',
     'kron',
     'kthvalue',
+    'lcm',
+    'ldexp',
     'le',
     'leaky_relu',
+    'lerp',
+    'lgamma',
     'log',
     'log10',
     'log1p',
     'log2',
     'log_softmax',
+    'logaddexp',
+    'logaddexp2',
+    'logcumsumexp',
     'logical_and',
     'logical_not',
     'logical_or',
     'logical_xor',
+    'logit',
     'logsigmoid',
     'logsumexp',
     'lt',
@@ -4574,19 +5711,27 @@ __all__ = [
     'movedim',
     'msort',
     'mul',
+    'multiply',
     'mv',
+    'nan_to_num',
+    'nanmean',
     'nanmedian',
     'nanquantile',
+    'nansum',
     'narrow',
     'ne',
     'neg',
+    'negative',
     'nonzero',
+    'norm',
     'normal',
     'outer',
     'permute',
+    'polygamma',
     'pow',
     'prod',
     'quantile',
+    'rad2deg',
     'ravel',
     'reciprocal',
     'relu',
@@ -4606,8 +5751,10 @@ __all__ = [
     'sgn',
     'sigmoid',
     'sign',
+    'signbit',
     'silu',
     'sin',
+    'sinc',
     'sinh',
     'slice_scatter',
     'softmax',
@@ -4621,6 +5768,7 @@ __all__ = [
     'std',
     'std_mean',
     'sub',
+    'subtract',
     'sum',
     'swapaxes',
     'swapdims',
@@ -4631,6 +5779,7 @@ __all__ = [
     'tanh',
     'tensor_split',
     'tensordot',
+    'threshold',
     'tile',
     'topk',
     'trace',
@@ -4638,6 +5787,7 @@ __all__ = [
     'trapezoid',
     'tril',
     'triu',
+    'true_divide',
     'trunc',
     'unbind',
     'unflatten',
@@ -4651,4 +5801,5 @@ __all__ = [
     'vsplit',
     'vstack',
     'where',
+    'xlogy',
 ]

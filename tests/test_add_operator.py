@@ -1,8 +1,8 @@
 """Adding an operator by editing YAML only (the README's walkthrough, done for real).
 
 In a temporary copy of the tree (ops.yaml, codegen/, runtime/, generated/),
-append one `hypot` entry to ops.yaml, regenerate there, then import tensorgen
-FROM THE COPY in a fresh interpreter and use tg.hypot on CPU and CUDA (the
+append one `hypotenuse` entry to ops.yaml, regenerate there, then import tensorgen
+FROM THE COPY in a fresh interpreter and use tg.hypotenuse on CPU and CUDA (the
 simulator), with promotion, in-place and out= variants. No Python file is edited.
 """
 import re
@@ -14,7 +14,7 @@ from _tree_copy import ROOT, make_tree, run_in_tree
 
 HYPOT = """
 # ---------------------------------------------------------------- added by tests/test_add_operator.py
-- func: hypot(Tensor self, Tensor other) -> Tensor
+- func: hypotenuse(Tensor self, Tensor other) -> Tensor
   variants: [function, method, inplace, out]
   kind: pointwise
   kernel: math.hypot(self, other)
@@ -48,47 +48,47 @@ a_np = np.array([[3.0, -5.0, 0.0], [8.0, 1e-3, -7.5]])
 b_np = np.array([[4.0, 12.0, 0.0], [-15.0, 2e-3, 0.25]])
 for dt in (tg.float16, tg.bfloat16, tg.float32, tg.float64):
     a, b = tg.tensor(a_np.tolist(), dtype=dt), tg.tensor(b_np.tolist(), dtype=dt)
-    close(tg.hypot(a, b), ref(a_np, b_np), dt)
-    close(a.hypot(b), ref(a_np, b_np), dt)
+    close(tg.hypotenuse(a, b), ref(a_np, b_np), dt)
+    close(a.hypotenuse(b), ref(a_np, b_np), dt)
 
 # broadcasting, a transposed (non-contiguous) operand, a Python scalar, zero-dim and empty
 a = tg.from_numpy(np.ascontiguousarray(a_np.T)).float()
 a_t = tg.from_numpy(np.ascontiguousarray(a_np.T).T)  # float64 view with strides (1, 2)
 assert not a_t.is_contiguous()
-close(tg.hypot(a_t, tg.tensor([1.0, 2.0, 3.0], dtype=tg.float64)), ref(a_np, [1.0, 2.0, 3.0]), tg.float64)
-close(tg.hypot(tg.tensor(b_np.tolist()), 2.0), ref(b_np, 2.0), tg.float32)
-close(tg.hypot(tg.tensor(3.0), tg.tensor(4.0)), ref(3.0, 4.0), tg.float32)
-assert tuple(tg.hypot(tg.zeros(0, 3), tg.zeros(3)).shape) == (0, 3)
+close(tg.hypotenuse(a_t, tg.tensor([1.0, 2.0, 3.0], dtype=tg.float64)), ref(a_np, [1.0, 2.0, 3.0]), tg.float64)
+close(tg.hypotenuse(tg.tensor(b_np.tolist()), 2.0), ref(b_np, 2.0), tg.float32)
+close(tg.hypotenuse(tg.tensor(3.0), tg.tensor(4.0)), ref(3.0, 4.0), tg.float32)
+assert tuple(tg.hypotenuse(tg.zeros(0, 3), tg.zeros(3)).shape) == (0, 3)
 
 # promotion: integers and bool go to the default float dtype; mixed kinds promote first
 ints = [[3, 5], [8, 7]]
 other = [[4, 12], [15, 24]]
 for dt in (tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64):
     vals = [[bool(v) for v in r] for r in ints] if dt is tg.bool else ints
-    r = tg.hypot(tg.tensor(vals, dtype=dt), tg.tensor(other, dtype=tg.int64))
+    r = tg.hypotenuse(tg.tensor(vals, dtype=dt), tg.tensor(other, dtype=tg.int64))
     close(r, ref(vals, other), tg.float32)
-close(tg.hypot(tg.tensor(ints, dtype=tg.int32), tg.tensor(other, dtype=tg.float64)), ref(ints, other), tg.float64)
-close(tg.hypot(tg.tensor(ints), 4), ref(ints, 4), tg.float32)
+close(tg.hypotenuse(tg.tensor(ints, dtype=tg.int32), tg.tensor(other, dtype=tg.float64)), ref(ints, other), tg.float64)
+close(tg.hypotenuse(tg.tensor(ints), 4), ref(ints, 4), tg.float32)
 
 # in place and out=
 x = tg.tensor([3.0, 5.0])
-y = x.hypot_(tg.tensor([4.0, 12.0]))
+y = x.hypotenuse_(tg.tensor([4.0, 12.0]))
 assert y is x and x.tolist() == [5.0, 13.0]
 i = tg.tensor([3, 5])
 try:
-    i.hypot_(tg.tensor([4, 12]))
+    i.hypotenuse_(tg.tensor([4, 12]))
 except RuntimeError as e:
     assert str(e) == "result type Float can't be cast to the desired output type Long", e
 else:
-    raise AssertionError("hypot_ into an int64 tensor must fail")
+    raise AssertionError("hypotenuse_ into an int64 tensor must fail")
 assert i.tolist() == [3, 5]
 out = tg.empty(2, 3, dtype=tg.float64)
-r = tg.hypot(tg.tensor(a_np.tolist(), dtype=tg.float64), tg.tensor(b_np.tolist(), dtype=tg.float64), out=out)
+r = tg.hypotenuse(tg.tensor(a_np.tolist(), dtype=tg.float64), tg.tensor(b_np.tolist(), dtype=tg.float64), out=out)
 assert r is out
 close(out, ref(a_np, b_np), tg.float64)
 bad = tg.zeros(2, 3, dtype=tg.int32)
 try:
-    tg.hypot(tg.tensor(a_np.tolist()), tg.tensor(b_np.tolist()), out=bad)
+    tg.hypotenuse(tg.tensor(a_np.tolist()), tg.tensor(b_np.tolist()), out=bad)
 except RuntimeError as e:
     assert "can't be cast to the desired output type Int" in str(e), e
 else:
@@ -98,15 +98,15 @@ assert bad.tolist() == [[0, 0, 0], [0, 0, 0]]
 # cuda, through the generated CUDA kernel (the simulator: NUMBA_ENABLE_CUDASIM=1)
 ca = tg.tensor(a_np.tolist(), device="cuda")
 cb = tg.tensor(b_np.tolist(), device="cuda")
-r = tg.hypot(ca, cb)
+r = tg.hypotenuse(ca, cb)
 assert r.device.type == "cuda"
 close(r, ref(a_np, b_np), tg.float32)
-close(tg.hypot(tg.tensor(ints, dtype=tg.int32, device="cuda"), tg.tensor(other, device="cuda")),
+close(tg.hypotenuse(tg.tensor(ints, dtype=tg.int32, device="cuda"), tg.tensor(other, device="cuda")),
       ref(ints, other), tg.float32)
-ca.hypot_(cb)
+ca.hypotenuse_(cb)
 close(ca, ref(ref(a_np, b_np), 0.0), tg.float32)
 try:
-    tg.hypot(ca, tg.tensor(b_np.tolist()))
+    tg.hypotenuse(ca, tg.tensor(b_np.tolist()))
 except RuntimeError as e:
     assert "Expected all tensors to be on the same device" in str(e), e
 else:
@@ -117,8 +117,8 @@ print("HYPOT-OK")
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory):
-    assert "- func: hypot(" not in (ROOT / "ops.yaml").read_text(encoding="utf-8"), \
-        "ops.yaml already has hypot: pick another operator for this test"
+    assert "- func: hypotenuse(" not in (ROOT / "ops.yaml").read_text(encoding="utf-8"), \
+        "ops.yaml already has hypotenuse: pick another operator for this test"
     tree = tmp_path_factory.mktemp("tree")
     r = make_tree(tree, HYPOT)  # the copy's own generator, with the copy's default paths
     assert "wrote" in r.stdout and "ops.py" in r.stdout, r.stdout
@@ -132,21 +132,21 @@ def test_only_yaml_changed(tree):
             if "__pycache__" not in p.parts:
                 assert (tree / d / p.relative_to(ROOT / d)).read_bytes() == p.read_bytes(), p
     gen = (tree / "generated" / "ops.py").read_text(encoding="utf-8")
-    assert "def hypot(" in gen and "def hypot_(" in gen
-    assert "def hypot_1d(" in (tree / "generated" / "kernels_cpu.py").read_text(encoding="utf-8")
+    assert "def hypotenuse(" in gen and "def hypotenuse_(" in gen
+    assert "def hypotenuse_1d(" in (tree / "generated" / "kernels_cpu.py").read_text(encoding="utf-8")
     cuda = (tree / "generated" / "kernels_cuda.py").read_text(encoding="utf-8")
-    assert "def _hypot(" in cuda and re.search(r"@cuda\.jit\ndef hypot\w*\(", cuda)  # device function + kernel
-    assert "hypot = _ops.hypot" in (tree / "generated" / "methods.py").read_text(encoding="utf-8")
+    assert "def _hypotenuse(" in cuda and re.search(r"@cuda\.jit\ndef hypotenuse\w*\(", cuda)  # device function + kernel
+    assert "hypotenuse = _ops.hypotenuse" in (tree / "generated" / "methods.py").read_text(encoding="utf-8")
 
 
-def test_hypot_works_from_the_copy(tree):
+def test_hypotenuse_works_from_the_copy(tree):
     r = run_in_tree(tree, USE_HYPOT)
     assert r.returncode == 0 and "HYPOT-OK" in r.stdout, r.stderr[-4000:] + r.stdout[-2000:]
 
 
 def test_the_checkout_is_untouched(tree):
     import tensorgen as tg
-    assert not hasattr(tg, "hypot")
+    assert not hasattr(tg, "hypotenuse")
     assert Path(tg.__file__).parent == ROOT / "runtime"
     for name in ("ops.py", "kernels_cpu.py", "kernels_cuda.py", "methods.py"):
-        assert "hypot" not in (ROOT / "generated" / name).read_text(encoding="utf-8"), name
+        assert "hypotenuse" not in (ROOT / "generated" / name).read_text(encoding="utf-8"), name

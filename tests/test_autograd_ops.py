@@ -136,6 +136,7 @@ def test_gradgradcheck(op):
 def test_every_floating_op_declares_its_derivative():
     floating = {"float16", "bfloat16", "float32", "float64"}
     for op in SPEC.ops:
+        # a composite is differentiated through the operators of its body
         if floating & set(op.dtypes) and op.kind not in ("gather", "composite"):
             assert op.derivatives is not None, op.name
 
@@ -235,3 +236,10 @@ def test_gradcheck_on_cuda_sample(name):
     fn, tensors = _as_fn(op, moved, kw)
     assert all(t.device.type == "cuda" for t in tensors)
     assert tg.autograd.gradcheck(fn, tensors), (name, args, kw)
+@pytest.mark.parametrize("op", [op for op in SPEC.ops if op.kind == "composite" and op.samples],
+                         ids=lambda op: op.name)
+def test_composite_gradcheck(op):
+    """Composite ops (no derivatives: of their own) differentiate through their body."""
+    for args, kw in _samples(op):
+        fn, tensors = _as_fn(op, args, kw)
+        assert tg.autograd.gradcheck(fn, tensors), (op.name, args, kw)

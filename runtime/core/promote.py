@@ -133,6 +133,12 @@ def _always_bool(p):
     return _b, D.opmath(p)
 
 
+def _always_float64(p):
+    # float_power: every input computes and returns in double (PyTorch has no
+    # complex here to pick complex128).
+    return D.float64, D.float64
+
+
 CATEGORIES = {
     "default": _default,
     "no_opmath": _no_opmath,
@@ -140,6 +146,7 @@ CATEGORIES = {
     "complex_to_float": _default,  # no complex dtypes yet: behaves as default
     "bool_to_long": _bool_to_long,
     "always_bool": _always_bool,
+    "always_float64": _always_float64,
 }
 
 

@@ -4,6 +4,7 @@ output → the generated kernel for the tensors' device.
 Generated wrappers describe each operator with a ``Pointwise`` record (built
 from its ops.yaml entry) and call ``call``; no operator is special-cased here.
 """
+import ml_dtypes
 import numpy as np
 
 from ..core import dtypes as D
@@ -53,9 +54,10 @@ class Case:
 
 class Pointwise:
     """The pointwise part of an op's entry (the Op record holds the shared rules)."""
-    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch")
+    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch", "same_dtype")
 
-    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None):
+    def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None,
+                 same_dtype=()):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
@@ -64,6 +66,8 @@ class Pointwise:
         self.exact_out = exact_out  # out= must have the result's very dtype (ops.yaml `out_dtype: exact`)
         self.tensor_only = tensor_only  # operand indexes refusing a Python number (ops.yaml `tensor_only:`)
         self.switch = switch      # the str argument choosing the kernel case (div's rounding_mode)
+        # (operand indexes, message): dimensioned Tensors there share the first Tensor's dtype (ops.yaml `same_dtype:`)
+        self.same_dtype = same_dtype
 
 
 def _as_operand(op, i, x):
@@ -137,11 +141,17 @@ def plan(op, args, inplace):
             raise RuntimeError(f"{op.name} expected {spec.args[i]} to be a {want.name} tensor, "
                                f"but got a tensor with dtype {got.pt_name}")
     promoted = promoted_dtype(spec, operands)
+    if spec.same_dtype:
+        _check_same_dtype(op.name, spec, operands, case)
     if case.bool_error:
         _check_bool_error(spec, case.bool_error, operands, promoted)
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
+    if inplace and spec.exact_out and result is not operands[0]._dtype:
+        # `out_dtype: exact` holds in place too (float_power_ on float32: no silent narrowing)
+        raise RuntimeError(f"the base given to {op.name}_ has dtype {operands[0]._dtype.pt_name} but the "
+                           f"operation's result requires dtype {result.pt_name}")
     if case.negative_int_error is not None and compute.category != D.FLOATING:
         i, message = case.negative_int_error
         x = operands[i]
@@ -207,6 +217,24 @@ def _check_bool_error(op, message, operands, promoted):
         raise RuntimeError(message["any"])
 
 
+def _check_same_dtype(name, spec, operands, case):
+    # PyTorch's lerp/isclose/heaviside do not promote: the Tensors share one
+    # dtype (zero-dim ones and Python numbers excepted), which must be supported
+    idx, message = spec.same_dtype
+    Tensor = _tensor.Tensor
+    first = next((operands[i] for i in idx if isinstance(operands[i], Tensor)), None)
+    if first is None:
+        return
+    want = first._dtype
+    for i in idx:
+        x = operands[i]
+        if isinstance(x, Tensor) and x is not first and x._shape and x._dtype is not want:
+            raise RuntimeError(message.format(op=name, arg=spec.args[i], expected=want.pt_name, got=x._dtype.pt_name,
+                                              expected_lower=want.pt_name.lower(), got_lower=x._dtype.pt_name.lower()))
+    if want not in case.dtypes:
+        raise RuntimeError(f'"{name}" not implemented for \'{want.pt_name}\'')
+
+
 def _check_zero_divisor(x, shape):
     # PyTorch's CPU integer division raises rather than produce garbage (before
     # anything is written); its CUDA kernels do not check, nor do ours.
@@ -262,6 +290,22 @@ def extreme(x, which):
         arr = np.array(v, dtype.np)
         t = _EXTREMES[dtype, which] = _tensor.Tensor._from_array(arr, dtype)
     return t
+
+
+def finite_extreme(x, which):
+    """The largest (`max_finite`) or smallest (`min_finite`) finite value of x's
+    dtype as a Python float: an absent optional number's stand-in (nan_to_num's
+    posinf/neginf). Integer and bool dtypes hold no inf: their int range."""
+    dtype = getattr(x, "dtype", None)  # a Tensor or a nested one
+    if not isinstance(dtype, D.dtype):
+        dtype = P.scalar_dtype(x)
+    if dtype.category == D.FLOATING:
+        big = float(ml_dtypes.finfo(dtype.np).max)
+        return big if which == "max_finite" else -big
+    if dtype is D.bool_:
+        return float(which == "max_finite")
+    info = np.iinfo(dtype.np)
+    return float(info.max if which == "max_finite" else info.min)
 
 
 def select_case(opname, cases, argname, value):

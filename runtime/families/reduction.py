@@ -35,7 +35,7 @@ class Reduction:
     def __init__(self, name, *, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
                  dtypes, devices, multi_dim, cpu, out_dtype="castable"):
         self.name = name
-        self.style = style              # fold | scan | arg | select | mode | topk
+        self.style = style              # fold | scan | arg | select | mode | topk | scan_arg
         self.inits = inits              # per pass: a literal or lowest/highest
         self.n_outputs = n_outputs      # fold: number of output expressions
         self.result = result            # output dtype rule
@@ -58,6 +58,13 @@ _OUT_DTYPE = {
     "bool": (EXACT, "{op} only supports bool tensor for result, got: {out}"),
     "floating": (FLOATING, "{op}(): Expected floating point type for result tensor, but got: {out}"),
 }
+
+def word_value(value, words, error):
+    """A number argument given as a word (norm's p='fro'): its number, or the op's error."""
+    if value in words:
+        return words[value]
+    raise RuntimeError(error.format(value=value))
+
 
 _return_types = {}
 
@@ -302,6 +309,8 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
         return (), (t._dtype,)
     if spec.style == "scan":
         return t._shape, (result,)
+    if spec.style == "scan_arg":
+        return t._shape, (t._dtype, D.int64)
     if spec.style == "topk":
         shape = list(t._shape)
         if shape:
@@ -481,8 +490,15 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
     A, R, B = plan.A, plan.R, plan.B
     par = use_parallel(A * R * B)
     if t.ndim == 0:
-        rdims = [0] if op.style in ("scan", "topk") or rdims else []
+        rdims = [0] if op.style in ("scan", "topk", "scan_arg") or rdims else []
     kernel_res = D.float32 if result in D.NARROW else result
+    if op.style == "scan_arg":
+        vals = np.empty((A, R, B), (D.float32 if t._dtype in D.NARROW else read).np)
+        idxs = np.empty((A, R, B), np.int64)
+        if vals.size:
+            _kernel(op, "scan", par)(x3, vals, idxs)
+        geom = _geom_mid(t, rdims, plan, R)
+        return [_finish(vals, geom, t._dtype), _finish(idxs, geom, D.int64)]
     if op.style == "fold":
         outs = [np.empty((A, B), kernel_res.np) for _ in range(op.n_outputs)]
         inits = [_init_value(w, acc) for w in op.inits]
@@ -561,13 +577,21 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         R = int(np.prod([shape[d] for d in rd])) if rd else 1
         plan = _Plan(A, R, 1, R, 1, 0, kept, [])
     if t.ndim == 0:
-        rdims = [0] if op.style in ("scan", "topk") or rdims else []
+        rdims = [0] if op.style in ("scan", "topk", "scan_arg") or rdims else []
     A, R, B = plan.A, plan.R, plan.B
     kernel_res = D.float32 if result in D.NARROW else result
     kernel = getattr(CB._kernels(), op.name + "_kernel")
     blocks, threads = CB._launch_config(max(A * B, 1))
     xargs = (x._storage, x._offset, plan.sa, plan.sr, plan.sb, A, R, B)
-    if op.style == "scan":
+    if op.style == "scan_arg":
+        vdt = D.float32 if t._dtype in D.NARROW else read
+        vals = CB.empty((A, R, B), vdt, device)
+        idxs = CB.empty((A, R, B), D.int64, device)
+        if A * R * B:
+            kernel[blocks, threads](*xargs, vals._storage, 0, R * B, B, 1, idxs._storage, 0, R * B, B, 1)
+        geom = _geom_mid(t, rdims, plan, R)
+        outs = [(vals, t._dtype), (idxs, D.int64)]
+    elif op.style == "scan":
         res = CB.empty((A, R, B), kernel_res, device)
         if A * R * B:
             kernel[blocks, threads](*xargs, res._storage, 0, R * B, B, 1, _init_value(op.inits[0], acc))
