@@ -9,6 +9,7 @@ import math
 import numpy as np
 from numba import njit, prange
 
+from ..backends.conversion import store_value
 from ..backends.lazyjit import lazy_njit
 
 # Each dispatcher is made on the kernel's first call (runtime/backends/lazyjit.py):
@@ -430,7 +431,7 @@ def _add(self, other, alpha):
 @_jit
 def add_1d(self, other, out, alpha):
     for i in range(out.shape[0]):
-        out[i] = _add(self[i], other[i], alpha)
+        out[i] = store_value(_add(self[i], other[i], alpha), out)
 
 
 @_jit
@@ -440,13 +441,13 @@ def add_nd(self, other, out, alpha):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _add(self_row[i], other_row[i], alpha)
+            out_row[i] = store_value(_add(self_row[i], other_row[i], alpha), out_row)
 
 
 @_jit_pw_par
 def add_1dp(self, other, out, alpha):
     for i in prange(out.shape[0]):
-        out[i] = _add(self[i], other[i], alpha)
+        out[i] = store_value(_add(self[i], other[i], alpha), out)
 
 
 @_jit_pw_par
@@ -460,7 +461,7 @@ def add_ndp(self, other, out, alpha):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _add(self_row[i], other_row[i], alpha)
+                out_row[i] = store_value(_add(self_row[i], other_row[i], alpha), out_row)
 
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -472,7 +473,7 @@ def _sub(self, other, alpha):
 @_jit
 def sub_1d(self, other, out, alpha):
     for i in range(out.shape[0]):
-        out[i] = _sub(self[i], other[i], alpha)
+        out[i] = store_value(_sub(self[i], other[i], alpha), out)
 
 
 @_jit
@@ -482,13 +483,13 @@ def sub_nd(self, other, out, alpha):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sub(self_row[i], other_row[i], alpha)
+            out_row[i] = store_value(_sub(self_row[i], other_row[i], alpha), out_row)
 
 
 @_jit_pw_par
 def sub_1dp(self, other, out, alpha):
     for i in prange(out.shape[0]):
-        out[i] = _sub(self[i], other[i], alpha)
+        out[i] = store_value(_sub(self[i], other[i], alpha), out)
 
 
 @_jit_pw_par
@@ -502,7 +503,7 @@ def sub_ndp(self, other, out, alpha):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sub(self_row[i], other_row[i], alpha)
+                out_row[i] = store_value(_sub(self_row[i], other_row[i], alpha), out_row)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -514,7 +515,7 @@ def _mul(self, other):
 @_jit
 def mul_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _mul(self[i], other[i])
+        out[i] = store_value(_mul(self[i], other[i]), out)
 
 
 @_jit
@@ -524,13 +525,13 @@ def mul_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _mul(self_row[i], other_row[i])
+            out_row[i] = store_value(_mul(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def mul_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _mul(self[i], other[i])
+        out[i] = store_value(_mul(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -544,7 +545,7 @@ def mul_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _mul(self_row[i], other_row[i])
+                out_row[i] = store_value(_mul(self_row[i], other_row[i]), out_row)
 
 
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
@@ -556,7 +557,7 @@ def _div(self, other):
 @_jit
 def div_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div(self[i], other[i])
+        out[i] = store_value(_div(self[i], other[i]), out)
 
 
 @_jit
@@ -566,13 +567,13 @@ def div_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div(self_row[i], other_row[i])
+            out_row[i] = store_value(_div(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div(self[i], other[i])
+        out[i] = store_value(_div(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -586,7 +587,7 @@ def div_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div(self_row[i], other_row[i])
+                out_row[i] = store_value(_div(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _div__trunc(self, other):
@@ -596,7 +597,7 @@ def _div__trunc(self, other):
 @_jit
 def div__trunc_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div__trunc(self[i], other[i])
+        out[i] = store_value(_div__trunc(self[i], other[i]), out)
 
 
 @_jit
@@ -606,13 +607,13 @@ def div__trunc_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div__trunc(self_row[i], other_row[i])
+            out_row[i] = store_value(_div__trunc(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div__trunc_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div__trunc(self[i], other[i])
+        out[i] = store_value(_div__trunc(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -626,7 +627,7 @@ def div__trunc_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div__trunc(self_row[i], other_row[i])
+                out_row[i] = store_value(_div__trunc(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _div__trunc__int(self, other):
@@ -636,7 +637,7 @@ def _div__trunc__int(self, other):
 @_jit
 def div__trunc__int_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div__trunc__int(self[i], other[i])
+        out[i] = store_value(_div__trunc__int(self[i], other[i]), out)
 
 
 @_jit
@@ -646,13 +647,13 @@ def div__trunc__int_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div__trunc__int(self_row[i], other_row[i])
+            out_row[i] = store_value(_div__trunc__int(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div__trunc__int_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div__trunc__int(self[i], other[i])
+        out[i] = store_value(_div__trunc__int(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -666,7 +667,7 @@ def div__trunc__int_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div__trunc__int(self_row[i], other_row[i])
+                out_row[i] = store_value(_div__trunc__int(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _div__floor(self, other):
@@ -676,7 +677,7 @@ def _div__floor(self, other):
 @_jit
 def div__floor_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div__floor(self[i], other[i])
+        out[i] = store_value(_div__floor(self[i], other[i]), out)
 
 
 @_jit
@@ -686,13 +687,13 @@ def div__floor_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div__floor(self_row[i], other_row[i])
+            out_row[i] = store_value(_div__floor(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div__floor_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div__floor(self[i], other[i])
+        out[i] = store_value(_div__floor(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -706,7 +707,7 @@ def div__floor_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div__floor(self_row[i], other_row[i])
+                out_row[i] = store_value(_div__floor(self_row[i], other_row[i]), out_row)
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -718,7 +719,7 @@ def _floor_divide(self, other):
 @_jit
 def floor_divide_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _floor_divide(self[i], other[i])
+        out[i] = store_value(_floor_divide(self[i], other[i]), out)
 
 
 @_jit
@@ -728,13 +729,13 @@ def floor_divide_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _floor_divide(self_row[i], other_row[i])
+            out_row[i] = store_value(_floor_divide(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def floor_divide_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _floor_divide(self[i], other[i])
+        out[i] = store_value(_floor_divide(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -748,7 +749,7 @@ def floor_divide_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _floor_divide(self_row[i], other_row[i])
+                out_row[i] = store_value(_floor_divide(self_row[i], other_row[i]), out_row)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
@@ -760,7 +761,7 @@ def _remainder(self, other):
 @_jit
 def remainder_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _remainder(self[i], other[i])
+        out[i] = store_value(_remainder(self[i], other[i]), out)
 
 
 @_jit
@@ -770,13 +771,13 @@ def remainder_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _remainder(self_row[i], other_row[i])
+            out_row[i] = store_value(_remainder(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def remainder_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _remainder(self[i], other[i])
+        out[i] = store_value(_remainder(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -790,7 +791,7 @@ def remainder_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _remainder(self_row[i], other_row[i])
+                out_row[i] = store_value(_remainder(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _remainder__int(self, other):
@@ -800,7 +801,7 @@ def _remainder__int(self, other):
 @_jit
 def remainder__int_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _remainder__int(self[i], other[i])
+        out[i] = store_value(_remainder__int(self[i], other[i]), out)
 
 
 @_jit
@@ -810,13 +811,13 @@ def remainder__int_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _remainder__int(self_row[i], other_row[i])
+            out_row[i] = store_value(_remainder__int(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def remainder__int_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _remainder__int(self[i], other[i])
+        out[i] = store_value(_remainder__int(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -830,7 +831,7 @@ def remainder__int_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _remainder__int(self_row[i], other_row[i])
+                out_row[i] = store_value(_remainder__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -842,7 +843,7 @@ def _fmod(self, other):
 @_jit
 def fmod_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _fmod(self[i], other[i])
+        out[i] = store_value(_fmod(self[i], other[i]), out)
 
 
 @_jit
@@ -852,13 +853,13 @@ def fmod_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _fmod(self_row[i], other_row[i])
+            out_row[i] = store_value(_fmod(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def fmod_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _fmod(self[i], other[i])
+        out[i] = store_value(_fmod(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -872,7 +873,7 @@ def fmod_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _fmod(self_row[i], other_row[i])
+                out_row[i] = store_value(_fmod(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _fmod__int(self, other):
@@ -882,7 +883,7 @@ def _fmod__int(self, other):
 @_jit
 def fmod__int_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _fmod__int(self[i], other[i])
+        out[i] = store_value(_fmod__int(self[i], other[i]), out)
 
 
 @_jit
@@ -892,13 +893,13 @@ def fmod__int_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _fmod__int(self_row[i], other_row[i])
+            out_row[i] = store_value(_fmod__int(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def fmod__int_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _fmod__int(self[i], other[i])
+        out[i] = store_value(_fmod__int(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -912,7 +913,7 @@ def fmod__int_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _fmod__int(self_row[i], other_row[i])
+                out_row[i] = store_value(_fmod__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -924,7 +925,7 @@ def _pow(self, exponent):
 @_jit
 def pow_1d(self, exponent, out):
     for i in range(out.shape[0]):
-        out[i] = _pow(self[i], exponent[i])
+        out[i] = store_value(_pow(self[i], exponent[i]), out)
 
 
 @_jit
@@ -934,13 +935,13 @@ def pow_nd(self, exponent, out):
         exponent_row = exponent[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _pow(self_row[i], exponent_row[i])
+            out_row[i] = store_value(_pow(self_row[i], exponent_row[i]), out_row)
 
 
 @_jit_pw_par
 def pow_1dp(self, exponent, out):
     for i in prange(out.shape[0]):
-        out[i] = _pow(self[i], exponent[i])
+        out[i] = store_value(_pow(self[i], exponent[i]), out)
 
 
 @_jit_pw_par
@@ -954,7 +955,7 @@ def pow_ndp(self, exponent, out):
             exponent_row = exponent_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _pow(self_row[i], exponent_row[i])
+                out_row[i] = store_value(_pow(self_row[i], exponent_row[i]), out_row)
 
 @_jit
 def _pow__int(self, exponent):
@@ -964,7 +965,7 @@ def _pow__int(self, exponent):
 @_jit
 def pow__int_1d(self, exponent, out):
     for i in range(out.shape[0]):
-        out[i] = _pow__int(self[i], exponent[i])
+        out[i] = store_value(_pow__int(self[i], exponent[i]), out)
 
 
 @_jit
@@ -974,13 +975,13 @@ def pow__int_nd(self, exponent, out):
         exponent_row = exponent[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _pow__int(self_row[i], exponent_row[i])
+            out_row[i] = store_value(_pow__int(self_row[i], exponent_row[i]), out_row)
 
 
 @_jit_pw_par
 def pow__int_1dp(self, exponent, out):
     for i in prange(out.shape[0]):
-        out[i] = _pow__int(self[i], exponent[i])
+        out[i] = store_value(_pow__int(self[i], exponent[i]), out)
 
 
 @_jit_pw_par
@@ -994,7 +995,7 @@ def pow__int_ndp(self, exponent, out):
             exponent_row = exponent_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _pow__int(self_row[i], exponent_row[i])
+                out_row[i] = store_value(_pow__int(self_row[i], exponent_row[i]), out_row)
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -1006,7 +1007,7 @@ def _atan2(self, other):
 @_jit
 def atan2_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _atan2(self[i], other[i])
+        out[i] = store_value(_atan2(self[i], other[i]), out)
 
 
 @_jit
@@ -1016,13 +1017,13 @@ def atan2_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _atan2(self_row[i], other_row[i])
+            out_row[i] = store_value(_atan2(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def atan2_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _atan2(self[i], other[i])
+        out[i] = store_value(_atan2(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1036,7 +1037,7 @@ def atan2_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _atan2(self_row[i], other_row[i])
+                out_row[i] = store_value(_atan2(self_row[i], other_row[i]), out_row)
 
 
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
@@ -1048,7 +1049,7 @@ def _maximum(self, other):
 @_jit
 def maximum_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _maximum(self[i], other[i])
+        out[i] = store_value(_maximum(self[i], other[i]), out)
 
 
 @_jit
@@ -1058,13 +1059,13 @@ def maximum_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _maximum(self_row[i], other_row[i])
+            out_row[i] = store_value(_maximum(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def maximum_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _maximum(self[i], other[i])
+        out[i] = store_value(_maximum(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1078,7 +1079,7 @@ def maximum_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _maximum(self_row[i], other_row[i])
+                out_row[i] = store_value(_maximum(self_row[i], other_row[i]), out_row)
 
 
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
@@ -1090,7 +1091,7 @@ def _minimum(self, other):
 @_jit
 def minimum_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _minimum(self[i], other[i])
+        out[i] = store_value(_minimum(self[i], other[i]), out)
 
 
 @_jit
@@ -1100,13 +1101,13 @@ def minimum_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _minimum(self_row[i], other_row[i])
+            out_row[i] = store_value(_minimum(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def minimum_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _minimum(self[i], other[i])
+        out[i] = store_value(_minimum(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1120,7 +1121,7 @@ def minimum_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _minimum(self_row[i], other_row[i])
+                out_row[i] = store_value(_minimum(self_row[i], other_row[i]), out_row)
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -1132,7 +1133,7 @@ def _clamp(self, min, max):
 @_jit
 def clamp_1d(self, min, max, out):
     for i in range(out.shape[0]):
-        out[i] = _clamp(self[i], min[i], max[i])
+        out[i] = store_value(_clamp(self[i], min[i], max[i]), out)
 
 
 @_jit
@@ -1143,13 +1144,13 @@ def clamp_nd(self, min, max, out):
         max_row = max[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _clamp(self_row[i], min_row[i], max_row[i])
+            out_row[i] = store_value(_clamp(self_row[i], min_row[i], max_row[i]), out_row)
 
 
 @_jit_pw_par
 def clamp_1dp(self, min, max, out):
     for i in prange(out.shape[0]):
-        out[i] = _clamp(self[i], min[i], max[i])
+        out[i] = store_value(_clamp(self[i], min[i], max[i]), out)
 
 
 @_jit_pw_par
@@ -1165,7 +1166,7 @@ def clamp_ndp(self, min, max, out):
             max_row = max_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _clamp(self_row[i], min_row[i], max_row[i])
+                out_row[i] = store_value(_clamp(self_row[i], min_row[i], max_row[i]), out_row)
 
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -1177,7 +1178,7 @@ def _where(condition, self, other):
 @_jit
 def where_1d(condition, self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _where(condition[i], self[i], other[i])
+        out[i] = store_value(_where(condition[i], self[i], other[i]), out)
 
 
 @_jit
@@ -1188,13 +1189,13 @@ def where_nd(condition, self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _where(condition_row[i], self_row[i], other_row[i])
+            out_row[i] = store_value(_where(condition_row[i], self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def where_1dp(condition, self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _where(condition[i], self[i], other[i])
+        out[i] = store_value(_where(condition[i], self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1210,7 +1211,7 @@ def where_ndp(condition, self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _where(condition_row[i], self_row[i], other_row[i])
+                out_row[i] = store_value(_where(condition_row[i], self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
@@ -1222,7 +1223,7 @@ def _bitwise_and(self, other):
 @_jit
 def bitwise_and_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_and(self[i], other[i])
+        out[i] = store_value(_bitwise_and(self[i], other[i]), out)
 
 
 @_jit
@@ -1232,13 +1233,13 @@ def bitwise_and_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_and(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_and(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_and_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_and(self[i], other[i])
+        out[i] = store_value(_bitwise_and(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1252,7 +1253,7 @@ def bitwise_and_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_and(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_and(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -1264,7 +1265,7 @@ def _bitwise_or(self, other):
 @_jit
 def bitwise_or_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_or(self[i], other[i])
+        out[i] = store_value(_bitwise_or(self[i], other[i]), out)
 
 
 @_jit
@@ -1274,13 +1275,13 @@ def bitwise_or_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_or(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_or(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_or_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_or(self[i], other[i])
+        out[i] = store_value(_bitwise_or(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1294,7 +1295,7 @@ def bitwise_or_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_or(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_or(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
@@ -1306,7 +1307,7 @@ def _bitwise_xor(self, other):
 @_jit
 def bitwise_xor_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_xor(self[i], other[i])
+        out[i] = store_value(_bitwise_xor(self[i], other[i]), out)
 
 
 @_jit
@@ -1316,13 +1317,13 @@ def bitwise_xor_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_xor(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_xor(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_xor_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_xor(self[i], other[i])
+        out[i] = store_value(_bitwise_xor(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1336,7 +1337,7 @@ def bitwise_xor_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_xor(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_xor(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
@@ -1348,7 +1349,7 @@ def _bitwise_not(self):
 @_jit
 def bitwise_not_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_not(self[i])
+        out[i] = store_value(_bitwise_not(self[i]), out)
 
 
 @_jit
@@ -1357,13 +1358,13 @@ def bitwise_not_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_not(self_row[i])
+            out_row[i] = store_value(_bitwise_not(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_not_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_not(self[i])
+        out[i] = store_value(_bitwise_not(self[i]), out)
 
 
 @_jit_pw_par
@@ -1375,7 +1376,7 @@ def bitwise_not_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_not(self_row[i])
+                out_row[i] = store_value(_bitwise_not(self_row[i]), out_row)
 
 @_jit
 def _bitwise_not__bool(self):
@@ -1385,7 +1386,7 @@ def _bitwise_not__bool(self):
 @_jit
 def bitwise_not__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_not__bool(self[i])
+        out[i] = store_value(_bitwise_not__bool(self[i]), out)
 
 
 @_jit
@@ -1394,13 +1395,13 @@ def bitwise_not__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_not__bool(self_row[i])
+            out_row[i] = store_value(_bitwise_not__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_not__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_not__bool(self[i])
+        out[i] = store_value(_bitwise_not__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -1412,7 +1413,7 @@ def bitwise_not__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_not__bool(self_row[i])
+                out_row[i] = store_value(_bitwise_not__bool(self_row[i]), out_row)
 
 
 # ---- logical_not: logical_not(Tensor self) -> Tensor
@@ -1424,7 +1425,7 @@ def _logical_not(self):
 @_jit
 def logical_not_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_not(self[i])
+        out[i] = store_value(_logical_not(self[i]), out)
 
 
 @_jit
@@ -1433,13 +1434,13 @@ def logical_not_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_not(self_row[i])
+            out_row[i] = store_value(_logical_not(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_not_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_not(self[i])
+        out[i] = store_value(_logical_not(self[i]), out)
 
 
 @_jit_pw_par
@@ -1451,7 +1452,7 @@ def logical_not_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_not(self_row[i])
+                out_row[i] = store_value(_logical_not(self_row[i]), out_row)
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -1463,7 +1464,7 @@ def _logical_and(self, other):
 @_jit
 def logical_and_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_and(self[i], other[i])
+        out[i] = store_value(_logical_and(self[i], other[i]), out)
 
 
 @_jit
@@ -1473,13 +1474,13 @@ def logical_and_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_and(self_row[i], other_row[i])
+            out_row[i] = store_value(_logical_and(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_and_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_and(self[i], other[i])
+        out[i] = store_value(_logical_and(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1493,7 +1494,7 @@ def logical_and_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_and(self_row[i], other_row[i])
+                out_row[i] = store_value(_logical_and(self_row[i], other_row[i]), out_row)
 
 
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
@@ -1505,7 +1506,7 @@ def _logical_or(self, other):
 @_jit
 def logical_or_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_or(self[i], other[i])
+        out[i] = store_value(_logical_or(self[i], other[i]), out)
 
 
 @_jit
@@ -1515,13 +1516,13 @@ def logical_or_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_or(self_row[i], other_row[i])
+            out_row[i] = store_value(_logical_or(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_or_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_or(self[i], other[i])
+        out[i] = store_value(_logical_or(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1535,7 +1536,7 @@ def logical_or_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_or(self_row[i], other_row[i])
+                out_row[i] = store_value(_logical_or(self_row[i], other_row[i]), out_row)
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -1547,7 +1548,7 @@ def _logical_xor(self, other):
 @_jit
 def logical_xor_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_xor(self[i], other[i])
+        out[i] = store_value(_logical_xor(self[i], other[i]), out)
 
 
 @_jit
@@ -1557,13 +1558,13 @@ def logical_xor_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_xor(self_row[i], other_row[i])
+            out_row[i] = store_value(_logical_xor(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_xor_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_xor(self[i], other[i])
+        out[i] = store_value(_logical_xor(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1577,7 +1578,7 @@ def logical_xor_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_xor(self_row[i], other_row[i])
+                out_row[i] = store_value(_logical_xor(self_row[i], other_row[i]), out_row)
 
 
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
@@ -1589,7 +1590,7 @@ def _eq(self, other):
 @_jit
 def eq_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _eq(self[i], other[i])
+        out[i] = store_value(_eq(self[i], other[i]), out)
 
 
 @_jit
@@ -1599,13 +1600,13 @@ def eq_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _eq(self_row[i], other_row[i])
+            out_row[i] = store_value(_eq(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def eq_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _eq(self[i], other[i])
+        out[i] = store_value(_eq(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1619,7 +1620,7 @@ def eq_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _eq(self_row[i], other_row[i])
+                out_row[i] = store_value(_eq(self_row[i], other_row[i]), out_row)
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -1631,7 +1632,7 @@ def _ne(self, other):
 @_jit
 def ne_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _ne(self[i], other[i])
+        out[i] = store_value(_ne(self[i], other[i]), out)
 
 
 @_jit
@@ -1641,13 +1642,13 @@ def ne_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ne(self_row[i], other_row[i])
+            out_row[i] = store_value(_ne(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def ne_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _ne(self[i], other[i])
+        out[i] = store_value(_ne(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1661,7 +1662,7 @@ def ne_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ne(self_row[i], other_row[i])
+                out_row[i] = store_value(_ne(self_row[i], other_row[i]), out_row)
 
 
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
@@ -1673,7 +1674,7 @@ def _lt(self, other):
 @_jit
 def lt_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _lt(self[i], other[i])
+        out[i] = store_value(_lt(self[i], other[i]), out)
 
 
 @_jit
@@ -1683,13 +1684,13 @@ def lt_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _lt(self_row[i], other_row[i])
+            out_row[i] = store_value(_lt(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def lt_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _lt(self[i], other[i])
+        out[i] = store_value(_lt(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1703,7 +1704,7 @@ def lt_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _lt(self_row[i], other_row[i])
+                out_row[i] = store_value(_lt(self_row[i], other_row[i]), out_row)
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -1715,7 +1716,7 @@ def _le(self, other):
 @_jit
 def le_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _le(self[i], other[i])
+        out[i] = store_value(_le(self[i], other[i]), out)
 
 
 @_jit
@@ -1725,13 +1726,13 @@ def le_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _le(self_row[i], other_row[i])
+            out_row[i] = store_value(_le(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def le_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _le(self[i], other[i])
+        out[i] = store_value(_le(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1745,7 +1746,7 @@ def le_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _le(self_row[i], other_row[i])
+                out_row[i] = store_value(_le(self_row[i], other_row[i]), out_row)
 
 
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
@@ -1757,7 +1758,7 @@ def _gt(self, other):
 @_jit
 def gt_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _gt(self[i], other[i])
+        out[i] = store_value(_gt(self[i], other[i]), out)
 
 
 @_jit
@@ -1767,13 +1768,13 @@ def gt_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gt(self_row[i], other_row[i])
+            out_row[i] = store_value(_gt(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def gt_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _gt(self[i], other[i])
+        out[i] = store_value(_gt(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1787,7 +1788,7 @@ def gt_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gt(self_row[i], other_row[i])
+                out_row[i] = store_value(_gt(self_row[i], other_row[i]), out_row)
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -1799,7 +1800,7 @@ def _ge(self, other):
 @_jit
 def ge_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _ge(self[i], other[i])
+        out[i] = store_value(_ge(self[i], other[i]), out)
 
 
 @_jit
@@ -1809,13 +1810,13 @@ def ge_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ge(self_row[i], other_row[i])
+            out_row[i] = store_value(_ge(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def ge_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _ge(self[i], other[i])
+        out[i] = store_value(_ge(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1829,7 +1830,7 @@ def ge_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ge(self_row[i], other_row[i])
+                out_row[i] = store_value(_ge(self_row[i], other_row[i]), out_row)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -1841,7 +1842,7 @@ def _neg(self):
 @_jit
 def neg_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _neg(self[i])
+        out[i] = store_value(_neg(self[i]), out)
 
 
 @_jit
@@ -1850,13 +1851,13 @@ def neg_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _neg(self_row[i])
+            out_row[i] = store_value(_neg(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def neg_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _neg(self[i])
+        out[i] = store_value(_neg(self[i]), out)
 
 
 @_jit_pw_par
@@ -1868,7 +1869,7 @@ def neg_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _neg(self_row[i])
+                out_row[i] = store_value(_neg(self_row[i]), out_row)
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1880,7 +1881,7 @@ def _abs(self):
 @_jit
 def abs_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _abs(self[i])
+        out[i] = store_value(_abs(self[i]), out)
 
 
 @_jit
@@ -1889,13 +1890,13 @@ def abs_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _abs(self_row[i])
+            out_row[i] = store_value(_abs(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def abs_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _abs(self[i])
+        out[i] = store_value(_abs(self[i]), out)
 
 
 @_jit_pw_par
@@ -1907,7 +1908,7 @@ def abs_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _abs(self_row[i])
+                out_row[i] = store_value(_abs(self_row[i]), out_row)
 
 
 # ---- sign: sign(Tensor self) -> Tensor
@@ -1919,7 +1920,7 @@ def _sign(self):
 @_jit
 def sign_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sign(self[i])
+        out[i] = store_value(_sign(self[i]), out)
 
 
 @_jit
@@ -1928,13 +1929,13 @@ def sign_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sign(self_row[i])
+            out_row[i] = store_value(_sign(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sign_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sign(self[i])
+        out[i] = store_value(_sign(self[i]), out)
 
 
 @_jit_pw_par
@@ -1946,7 +1947,7 @@ def sign_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sign(self_row[i])
+                out_row[i] = store_value(_sign(self_row[i]), out_row)
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1958,7 +1959,7 @@ def _sgn(self):
 @_jit
 def sgn_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sgn(self[i])
+        out[i] = store_value(_sgn(self[i]), out)
 
 
 @_jit
@@ -1967,13 +1968,13 @@ def sgn_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sgn(self_row[i])
+            out_row[i] = store_value(_sgn(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sgn_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sgn(self[i])
+        out[i] = store_value(_sgn(self[i]), out)
 
 
 @_jit_pw_par
@@ -1985,7 +1986,7 @@ def sgn_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sgn(self_row[i])
+                out_row[i] = store_value(_sgn(self_row[i]), out_row)
 
 
 # ---- square: square(Tensor self) -> Tensor
@@ -1997,7 +1998,7 @@ def _square(self):
 @_jit
 def square_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _square(self[i])
+        out[i] = store_value(_square(self[i]), out)
 
 
 @_jit
@@ -2006,13 +2007,13 @@ def square_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _square(self_row[i])
+            out_row[i] = store_value(_square(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def square_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _square(self[i])
+        out[i] = store_value(_square(self[i]), out)
 
 
 @_jit_pw_par
@@ -2024,7 +2025,7 @@ def square_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _square(self_row[i])
+                out_row[i] = store_value(_square(self_row[i]), out_row)
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -2036,7 +2037,7 @@ def _ceil(self):
 @_jit
 def ceil_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _ceil(self[i])
+        out[i] = store_value(_ceil(self[i]), out)
 
 
 @_jit
@@ -2045,13 +2046,13 @@ def ceil_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ceil(self_row[i])
+            out_row[i] = store_value(_ceil(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def ceil_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _ceil(self[i])
+        out[i] = store_value(_ceil(self[i]), out)
 
 
 @_jit_pw_par
@@ -2063,7 +2064,7 @@ def ceil_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ceil(self_row[i])
+                out_row[i] = store_value(_ceil(self_row[i]), out_row)
 
 @_jit
 def _ceil__int(self):
@@ -2073,7 +2074,7 @@ def _ceil__int(self):
 @_jit
 def ceil__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _ceil__int(self[i])
+        out[i] = store_value(_ceil__int(self[i]), out)
 
 
 @_jit
@@ -2082,13 +2083,13 @@ def ceil__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ceil__int(self_row[i])
+            out_row[i] = store_value(_ceil__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def ceil__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _ceil__int(self[i])
+        out[i] = store_value(_ceil__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -2100,7 +2101,7 @@ def ceil__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ceil__int(self_row[i])
+                out_row[i] = store_value(_ceil__int(self_row[i]), out_row)
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -2112,7 +2113,7 @@ def _floor(self):
 @_jit
 def floor_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _floor(self[i])
+        out[i] = store_value(_floor(self[i]), out)
 
 
 @_jit
@@ -2121,13 +2122,13 @@ def floor_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _floor(self_row[i])
+            out_row[i] = store_value(_floor(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def floor_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _floor(self[i])
+        out[i] = store_value(_floor(self[i]), out)
 
 
 @_jit_pw_par
@@ -2139,7 +2140,7 @@ def floor_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _floor(self_row[i])
+                out_row[i] = store_value(_floor(self_row[i]), out_row)
 
 @_jit
 def _floor__int(self):
@@ -2149,7 +2150,7 @@ def _floor__int(self):
 @_jit
 def floor__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _floor__int(self[i])
+        out[i] = store_value(_floor__int(self[i]), out)
 
 
 @_jit
@@ -2158,13 +2159,13 @@ def floor__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _floor__int(self_row[i])
+            out_row[i] = store_value(_floor__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def floor__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _floor__int(self[i])
+        out[i] = store_value(_floor__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -2176,7 +2177,7 @@ def floor__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _floor__int(self_row[i])
+                out_row[i] = store_value(_floor__int(self_row[i]), out_row)
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -2188,7 +2189,7 @@ def _trunc(self):
 @_jit
 def trunc_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _trunc(self[i])
+        out[i] = store_value(_trunc(self[i]), out)
 
 
 @_jit
@@ -2197,13 +2198,13 @@ def trunc_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _trunc(self_row[i])
+            out_row[i] = store_value(_trunc(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def trunc_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _trunc(self[i])
+        out[i] = store_value(_trunc(self[i]), out)
 
 
 @_jit_pw_par
@@ -2215,7 +2216,7 @@ def trunc_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _trunc(self_row[i])
+                out_row[i] = store_value(_trunc(self_row[i]), out_row)
 
 @_jit
 def _trunc__int(self):
@@ -2225,7 +2226,7 @@ def _trunc__int(self):
 @_jit
 def trunc__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _trunc__int(self[i])
+        out[i] = store_value(_trunc__int(self[i]), out)
 
 
 @_jit
@@ -2234,13 +2235,13 @@ def trunc__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _trunc__int(self_row[i])
+            out_row[i] = store_value(_trunc__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def trunc__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _trunc__int(self[i])
+        out[i] = store_value(_trunc__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -2252,7 +2253,7 @@ def trunc__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _trunc__int(self_row[i])
+                out_row[i] = store_value(_trunc__int(self_row[i]), out_row)
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -2264,7 +2265,7 @@ def _round(self, decimals):
 @_jit
 def round_1d(self, out, decimals):
     for i in range(out.shape[0]):
-        out[i] = _round(self[i], decimals)
+        out[i] = store_value(_round(self[i], decimals), out)
 
 
 @_jit
@@ -2273,13 +2274,13 @@ def round_nd(self, out, decimals):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _round(self_row[i], decimals)
+            out_row[i] = store_value(_round(self_row[i], decimals), out_row)
 
 
 @_jit_pw_par
 def round_1dp(self, out, decimals):
     for i in prange(out.shape[0]):
-        out[i] = _round(self[i], decimals)
+        out[i] = store_value(_round(self[i], decimals), out)
 
 
 @_jit_pw_par
@@ -2291,7 +2292,7 @@ def round_ndp(self, out, decimals):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _round(self_row[i], decimals)
+                out_row[i] = store_value(_round(self_row[i], decimals), out_row)
 
 @_jit
 def _round__int(self, decimals):
@@ -2301,7 +2302,7 @@ def _round__int(self, decimals):
 @_jit
 def round__int_1d(self, out, decimals):
     for i in range(out.shape[0]):
-        out[i] = _round__int(self[i], decimals)
+        out[i] = store_value(_round__int(self[i], decimals), out)
 
 
 @_jit
@@ -2310,13 +2311,13 @@ def round__int_nd(self, out, decimals):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _round__int(self_row[i], decimals)
+            out_row[i] = store_value(_round__int(self_row[i], decimals), out_row)
 
 
 @_jit_pw_par
 def round__int_1dp(self, out, decimals):
     for i in prange(out.shape[0]):
-        out[i] = _round__int(self[i], decimals)
+        out[i] = store_value(_round__int(self[i], decimals), out)
 
 
 @_jit_pw_par
@@ -2328,7 +2329,7 @@ def round__int_ndp(self, out, decimals):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _round__int(self_row[i], decimals)
+                out_row[i] = store_value(_round__int(self_row[i], decimals), out_row)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -2340,7 +2341,7 @@ def _frac(self):
 @_jit
 def frac_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _frac(self[i])
+        out[i] = store_value(_frac(self[i]), out)
 
 
 @_jit
@@ -2349,13 +2350,13 @@ def frac_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _frac(self_row[i])
+            out_row[i] = store_value(_frac(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def frac_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _frac(self[i])
+        out[i] = store_value(_frac(self[i]), out)
 
 
 @_jit_pw_par
@@ -2367,7 +2368,7 @@ def frac_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _frac(self_row[i])
+                out_row[i] = store_value(_frac(self_row[i]), out_row)
 
 
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
@@ -2379,7 +2380,7 @@ def _reciprocal(self):
 @_jit
 def reciprocal_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _reciprocal(self[i])
+        out[i] = store_value(_reciprocal(self[i]), out)
 
 
 @_jit
@@ -2388,13 +2389,13 @@ def reciprocal_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _reciprocal(self_row[i])
+            out_row[i] = store_value(_reciprocal(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def reciprocal_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _reciprocal(self[i])
+        out[i] = store_value(_reciprocal(self[i]), out)
 
 
 @_jit_pw_par
@@ -2406,7 +2407,7 @@ def reciprocal_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _reciprocal(self_row[i])
+                out_row[i] = store_value(_reciprocal(self_row[i]), out_row)
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -2418,7 +2419,7 @@ def _sqrt(self):
 @_jit
 def sqrt_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sqrt(self[i])
+        out[i] = store_value(_sqrt(self[i]), out)
 
 
 @_jit
@@ -2427,13 +2428,13 @@ def sqrt_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sqrt(self_row[i])
+            out_row[i] = store_value(_sqrt(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sqrt_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sqrt(self[i])
+        out[i] = store_value(_sqrt(self[i]), out)
 
 
 @_jit_pw_par
@@ -2445,7 +2446,7 @@ def sqrt_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sqrt(self_row[i])
+                out_row[i] = store_value(_sqrt(self_row[i]), out_row)
 
 
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
@@ -2457,7 +2458,7 @@ def _rsqrt(self):
 @_jit
 def rsqrt_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _rsqrt(self[i])
+        out[i] = store_value(_rsqrt(self[i]), out)
 
 
 @_jit
@@ -2466,13 +2467,13 @@ def rsqrt_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _rsqrt(self_row[i])
+            out_row[i] = store_value(_rsqrt(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def rsqrt_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _rsqrt(self[i])
+        out[i] = store_value(_rsqrt(self[i]), out)
 
 
 @_jit_pw_par
@@ -2484,7 +2485,7 @@ def rsqrt_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _rsqrt(self_row[i])
+                out_row[i] = store_value(_rsqrt(self_row[i]), out_row)
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -2496,7 +2497,7 @@ def _exp(self):
 @_jit
 def exp_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _exp(self[i])
+        out[i] = store_value(_exp(self[i]), out)
 
 
 @_jit
@@ -2505,13 +2506,13 @@ def exp_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _exp(self_row[i])
+            out_row[i] = store_value(_exp(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def exp_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _exp(self[i])
+        out[i] = store_value(_exp(self[i]), out)
 
 
 @_jit_pw_par
@@ -2523,7 +2524,7 @@ def exp_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _exp(self_row[i])
+                out_row[i] = store_value(_exp(self_row[i]), out_row)
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
@@ -2535,7 +2536,7 @@ def _expm1(self):
 @_jit
 def expm1_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _expm1(self[i])
+        out[i] = store_value(_expm1(self[i]), out)
 
 
 @_jit
@@ -2544,13 +2545,13 @@ def expm1_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _expm1(self_row[i])
+            out_row[i] = store_value(_expm1(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def expm1_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _expm1(self[i])
+        out[i] = store_value(_expm1(self[i]), out)
 
 
 @_jit_pw_par
@@ -2562,7 +2563,7 @@ def expm1_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _expm1(self_row[i])
+                out_row[i] = store_value(_expm1(self_row[i]), out_row)
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -2574,7 +2575,7 @@ def _log(self):
 @_jit
 def log_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log(self[i])
+        out[i] = store_value(_log(self[i]), out)
 
 
 @_jit
@@ -2583,13 +2584,13 @@ def log_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log(self_row[i])
+            out_row[i] = store_value(_log(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log(self[i])
+        out[i] = store_value(_log(self[i]), out)
 
 
 @_jit_pw_par
@@ -2601,7 +2602,7 @@ def log_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log(self_row[i])
+                out_row[i] = store_value(_log(self_row[i]), out_row)
 
 
 # ---- log2: log2(Tensor self) -> Tensor
@@ -2613,7 +2614,7 @@ def _log2(self):
 @_jit
 def log2_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log2(self[i])
+        out[i] = store_value(_log2(self[i]), out)
 
 
 @_jit
@@ -2622,13 +2623,13 @@ def log2_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log2(self_row[i])
+            out_row[i] = store_value(_log2(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log2_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log2(self[i])
+        out[i] = store_value(_log2(self[i]), out)
 
 
 @_jit_pw_par
@@ -2640,7 +2641,7 @@ def log2_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log2(self_row[i])
+                out_row[i] = store_value(_log2(self_row[i]), out_row)
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -2652,7 +2653,7 @@ def _log10(self):
 @_jit
 def log10_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log10(self[i])
+        out[i] = store_value(_log10(self[i]), out)
 
 
 @_jit
@@ -2661,13 +2662,13 @@ def log10_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log10(self_row[i])
+            out_row[i] = store_value(_log10(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log10_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log10(self[i])
+        out[i] = store_value(_log10(self[i]), out)
 
 
 @_jit_pw_par
@@ -2679,7 +2680,7 @@ def log10_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log10(self_row[i])
+                out_row[i] = store_value(_log10(self_row[i]), out_row)
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
@@ -2691,7 +2692,7 @@ def _log1p(self):
 @_jit
 def log1p_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log1p(self[i])
+        out[i] = store_value(_log1p(self[i]), out)
 
 
 @_jit
@@ -2700,13 +2701,13 @@ def log1p_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log1p(self_row[i])
+            out_row[i] = store_value(_log1p(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log1p_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log1p(self[i])
+        out[i] = store_value(_log1p(self[i]), out)
 
 
 @_jit_pw_par
@@ -2718,7 +2719,7 @@ def log1p_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log1p(self_row[i])
+                out_row[i] = store_value(_log1p(self_row[i]), out_row)
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -2730,7 +2731,7 @@ def _sin(self):
 @_jit
 def sin_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sin(self[i])
+        out[i] = store_value(_sin(self[i]), out)
 
 
 @_jit
@@ -2739,13 +2740,13 @@ def sin_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sin(self_row[i])
+            out_row[i] = store_value(_sin(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sin_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sin(self[i])
+        out[i] = store_value(_sin(self[i]), out)
 
 
 @_jit_pw_par
@@ -2757,7 +2758,7 @@ def sin_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sin(self_row[i])
+                out_row[i] = store_value(_sin(self_row[i]), out_row)
 
 
 # ---- cos: cos(Tensor self) -> Tensor
@@ -2769,7 +2770,7 @@ def _cos(self):
 @_jit
 def cos_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _cos(self[i])
+        out[i] = store_value(_cos(self[i]), out)
 
 
 @_jit
@@ -2778,13 +2779,13 @@ def cos_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _cos(self_row[i])
+            out_row[i] = store_value(_cos(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def cos_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _cos(self[i])
+        out[i] = store_value(_cos(self[i]), out)
 
 
 @_jit_pw_par
@@ -2796,7 +2797,7 @@ def cos_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _cos(self_row[i])
+                out_row[i] = store_value(_cos(self_row[i]), out_row)
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -2808,7 +2809,7 @@ def _tan(self):
 @_jit
 def tan_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _tan(self[i])
+        out[i] = store_value(_tan(self[i]), out)
 
 
 @_jit
@@ -2817,13 +2818,13 @@ def tan_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _tan(self_row[i])
+            out_row[i] = store_value(_tan(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def tan_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _tan(self[i])
+        out[i] = store_value(_tan(self[i]), out)
 
 
 @_jit_pw_par
@@ -2835,7 +2836,7 @@ def tan_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _tan(self_row[i])
+                out_row[i] = store_value(_tan(self_row[i]), out_row)
 
 
 # ---- asin: asin(Tensor self) -> Tensor
@@ -2847,7 +2848,7 @@ def _asin(self):
 @_jit
 def asin_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _asin(self[i])
+        out[i] = store_value(_asin(self[i]), out)
 
 
 @_jit
@@ -2856,13 +2857,13 @@ def asin_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _asin(self_row[i])
+            out_row[i] = store_value(_asin(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def asin_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _asin(self[i])
+        out[i] = store_value(_asin(self[i]), out)
 
 
 @_jit_pw_par
@@ -2874,7 +2875,7 @@ def asin_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _asin(self_row[i])
+                out_row[i] = store_value(_asin(self_row[i]), out_row)
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -2886,7 +2887,7 @@ def _acos(self):
 @_jit
 def acos_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _acos(self[i])
+        out[i] = store_value(_acos(self[i]), out)
 
 
 @_jit
@@ -2895,13 +2896,13 @@ def acos_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _acos(self_row[i])
+            out_row[i] = store_value(_acos(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def acos_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _acos(self[i])
+        out[i] = store_value(_acos(self[i]), out)
 
 
 @_jit_pw_par
@@ -2913,7 +2914,7 @@ def acos_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _acos(self_row[i])
+                out_row[i] = store_value(_acos(self_row[i]), out_row)
 
 
 # ---- atan: atan(Tensor self) -> Tensor
@@ -2925,7 +2926,7 @@ def _atan(self):
 @_jit
 def atan_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _atan(self[i])
+        out[i] = store_value(_atan(self[i]), out)
 
 
 @_jit
@@ -2934,13 +2935,13 @@ def atan_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _atan(self_row[i])
+            out_row[i] = store_value(_atan(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def atan_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _atan(self[i])
+        out[i] = store_value(_atan(self[i]), out)
 
 
 @_jit_pw_par
@@ -2952,7 +2953,7 @@ def atan_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _atan(self_row[i])
+                out_row[i] = store_value(_atan(self_row[i]), out_row)
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -2964,7 +2965,7 @@ def _sinh(self):
 @_jit
 def sinh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sinh(self[i])
+        out[i] = store_value(_sinh(self[i]), out)
 
 
 @_jit
@@ -2973,13 +2974,13 @@ def sinh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sinh(self_row[i])
+            out_row[i] = store_value(_sinh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sinh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sinh(self[i])
+        out[i] = store_value(_sinh(self[i]), out)
 
 
 @_jit_pw_par
@@ -2991,7 +2992,7 @@ def sinh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sinh(self_row[i])
+                out_row[i] = store_value(_sinh(self_row[i]), out_row)
 
 
 # ---- cosh: cosh(Tensor self) -> Tensor
@@ -3003,7 +3004,7 @@ def _cosh(self):
 @_jit
 def cosh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _cosh(self[i])
+        out[i] = store_value(_cosh(self[i]), out)
 
 
 @_jit
@@ -3012,13 +3013,13 @@ def cosh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _cosh(self_row[i])
+            out_row[i] = store_value(_cosh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def cosh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _cosh(self[i])
+        out[i] = store_value(_cosh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3030,7 +3031,7 @@ def cosh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _cosh(self_row[i])
+                out_row[i] = store_value(_cosh(self_row[i]), out_row)
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -3042,7 +3043,7 @@ def _tanh(self):
 @_jit
 def tanh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _tanh(self[i])
+        out[i] = store_value(_tanh(self[i]), out)
 
 
 @_jit
@@ -3051,13 +3052,13 @@ def tanh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _tanh(self_row[i])
+            out_row[i] = store_value(_tanh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def tanh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _tanh(self[i])
+        out[i] = store_value(_tanh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3069,7 +3070,7 @@ def tanh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _tanh(self_row[i])
+                out_row[i] = store_value(_tanh(self_row[i]), out_row)
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
@@ -3081,7 +3082,7 @@ def _sigmoid(self):
 @_jit
 def sigmoid_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sigmoid(self[i])
+        out[i] = store_value(_sigmoid(self[i]), out)
 
 
 @_jit
@@ -3090,13 +3091,13 @@ def sigmoid_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sigmoid(self_row[i])
+            out_row[i] = store_value(_sigmoid(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sigmoid_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sigmoid(self[i])
+        out[i] = store_value(_sigmoid(self[i]), out)
 
 
 @_jit_pw_par
@@ -3108,7 +3109,7 @@ def sigmoid_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sigmoid(self_row[i])
+                out_row[i] = store_value(_sigmoid(self_row[i]), out_row)
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -3120,7 +3121,7 @@ def _erf(self):
 @_jit
 def erf_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _erf(self[i])
+        out[i] = store_value(_erf(self[i]), out)
 
 
 @_jit
@@ -3129,13 +3130,13 @@ def erf_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _erf(self_row[i])
+            out_row[i] = store_value(_erf(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def erf_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _erf(self[i])
+        out[i] = store_value(_erf(self[i]), out)
 
 
 @_jit_pw_par
@@ -3147,7 +3148,7 @@ def erf_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _erf(self_row[i])
+                out_row[i] = store_value(_erf(self_row[i]), out_row)
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
@@ -3159,7 +3160,7 @@ def _erfc(self):
 @_jit
 def erfc_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _erfc(self[i])
+        out[i] = store_value(_erfc(self[i]), out)
 
 
 @_jit
@@ -3168,13 +3169,13 @@ def erfc_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _erfc(self_row[i])
+            out_row[i] = store_value(_erfc(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def erfc_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _erfc(self[i])
+        out[i] = store_value(_erfc(self[i]), out)
 
 
 @_jit_pw_par
@@ -3186,7 +3187,7 @@ def erfc_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _erfc(self_row[i])
+                out_row[i] = store_value(_erfc(self_row[i]), out_row)
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -3198,7 +3199,7 @@ def _erfinv(self):
 @_jit
 def erfinv_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _erfinv(self[i])
+        out[i] = store_value(_erfinv(self[i]), out)
 
 
 @_jit
@@ -3207,13 +3208,13 @@ def erfinv_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _erfinv(self_row[i])
+            out_row[i] = store_value(_erfinv(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def erfinv_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _erfinv(self[i])
+        out[i] = store_value(_erfinv(self[i]), out)
 
 
 @_jit_pw_par
@@ -3225,7 +3226,7 @@ def erfinv_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _erfinv(self_row[i])
+                out_row[i] = store_value(_erfinv(self_row[i]), out_row)
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
@@ -3237,7 +3238,7 @@ def _digamma(self):
 @_jit
 def digamma_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _digamma(self[i])
+        out[i] = store_value(_digamma(self[i]), out)
 
 
 @_jit
@@ -3246,13 +3247,13 @@ def digamma_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _digamma(self_row[i])
+            out_row[i] = store_value(_digamma(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def digamma_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _digamma(self[i])
+        out[i] = store_value(_digamma(self[i]), out)
 
 
 @_jit_pw_par
@@ -3264,7 +3265,7 @@ def digamma_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _digamma(self_row[i])
+                out_row[i] = store_value(_digamma(self_row[i]), out_row)
 
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -3276,7 +3277,7 @@ def __to_copy(self):
 @_jit
 def _to_copy_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = __to_copy(self[i])
+        out[i] = store_value(__to_copy(self[i]), out)
 
 
 @_jit
@@ -3285,13 +3286,13 @@ def _to_copy_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __to_copy(self_row[i])
+            out_row[i] = store_value(__to_copy(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def _to_copy_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = __to_copy(self[i])
+        out[i] = store_value(__to_copy(self[i]), out)
 
 
 @_jit_pw_par
@@ -3303,7 +3304,7 @@ def _to_copy_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __to_copy(self_row[i])
+                out_row[i] = store_value(__to_copy(self_row[i]), out_row)
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -3375,7 +3376,7 @@ def __masked_fill(self, mask, value):
 @_jit
 def _masked_fill_1d(self, mask, value, out):
     for i in range(out.shape[0]):
-        out[i] = __masked_fill(self[i], mask[i], value[i])
+        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
 
 
 @_jit
@@ -3386,13 +3387,13 @@ def _masked_fill_nd(self, mask, value, out):
         value_row = value[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
+            out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
 
 
 @_jit_pw_par
 def _masked_fill_1dp(self, mask, value, out):
     for i in prange(out.shape[0]):
-        out[i] = __masked_fill(self[i], mask[i], value[i])
+        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
 
 
 @_jit_pw_par
@@ -3408,7 +3409,7 @@ def _masked_fill_ndp(self, mask, value, out):
             value_row = value_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
+                out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -7747,7 +7748,7 @@ def _relu(self):
 @_jit
 def relu_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _relu(self[i])
+        out[i] = store_value(_relu(self[i]), out)
 
 
 @_jit
@@ -7756,13 +7757,13 @@ def relu_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _relu(self_row[i])
+            out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def relu_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _relu(self[i])
+        out[i] = store_value(_relu(self[i]), out)
 
 
 @_jit_pw_par
@@ -7774,7 +7775,7 @@ def relu_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _relu(self_row[i])
+                out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
@@ -7786,7 +7787,7 @@ def _gelu__none(self):
 @_jit
 def gelu__none_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _gelu__none(self[i])
+        out[i] = store_value(_gelu__none(self[i]), out)
 
 
 @_jit
@@ -7795,13 +7796,13 @@ def gelu__none_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gelu__none(self_row[i])
+            out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def gelu__none_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _gelu__none(self[i])
+        out[i] = store_value(_gelu__none(self[i]), out)
 
 
 @_jit_pw_par
@@ -7813,7 +7814,7 @@ def gelu__none_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gelu__none(self_row[i])
+                out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
 @_jit
 def _gelu__tanh(self):
@@ -7823,7 +7824,7 @@ def _gelu__tanh(self):
 @_jit
 def gelu__tanh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _gelu__tanh(self[i])
+        out[i] = store_value(_gelu__tanh(self[i]), out)
 
 
 @_jit
@@ -7832,13 +7833,13 @@ def gelu__tanh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gelu__tanh(self_row[i])
+            out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def gelu__tanh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _gelu__tanh(self[i])
+        out[i] = store_value(_gelu__tanh(self[i]), out)
 
 
 @_jit_pw_par
@@ -7850,7 +7851,7 @@ def gelu__tanh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gelu__tanh(self_row[i])
+                out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -7862,7 +7863,7 @@ def _silu(self):
 @_jit
 def silu_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _silu(self[i])
+        out[i] = store_value(_silu(self[i]), out)
 
 
 @_jit
@@ -7871,13 +7872,13 @@ def silu_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _silu(self_row[i])
+            out_row[i] = store_value(_silu(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def silu_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _silu(self[i])
+        out[i] = store_value(_silu(self[i]), out)
 
 
 @_jit_pw_par
@@ -7889,7 +7890,7 @@ def silu_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _silu(self_row[i])
+                out_row[i] = store_value(_silu(self_row[i]), out_row)
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor

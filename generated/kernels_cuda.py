@@ -10,6 +10,10 @@ import math
 import numpy as np
 from numba import cuda
 
+from ..backends.conversion import register_cuda, store_value
+
+register_cuda()  # the float -> integer store rule, as the CPU kernels use it
+
 
 # ---- storage format: bfloat16 lives as uint16 bits on the device (no CUDA
 # bfloat16 dtype in NumPy); these move it to and from float32 bit patterns.
@@ -283,7 +287,7 @@ def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _add(self[self_i], other[other_i], alpha)
+        out[out_i] = store_value(_add(self[self_i], other[other_i], alpha), out)
 
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -305,7 +309,7 @@ def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sub(self[self_i], other[other_i], alpha)
+        out[out_i] = store_value(_sub(self[self_i], other[other_i], alpha), out)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -327,7 +331,7 @@ def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _mul(self[self_i], other[other_i])
+        out[out_i] = store_value(_mul(self[self_i], other[other_i]), out)
 
 
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
@@ -349,7 +353,7 @@ def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div(self[self_i], other[other_i])
+        out[out_i] = store_value(_div(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _div__trunc(self, other):
@@ -369,7 +373,7 @@ def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div__trunc(self[self_i], other[other_i])
+        out[out_i] = store_value(_div__trunc(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _div__trunc__int(self, other):
@@ -389,7 +393,7 @@ def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div__trunc__int(self[self_i], other[other_i])
+        out[out_i] = store_value(_div__trunc__int(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _div__floor(self, other):
@@ -409,7 +413,7 @@ def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div__floor(self[self_i], other[other_i])
+        out[out_i] = store_value(_div__floor(self[self_i], other[other_i]), out)
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -431,7 +435,7 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _floor_divide(self[self_i], other[other_i])
+        out[out_i] = store_value(_floor_divide(self[self_i], other[other_i]), out)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
@@ -453,7 +457,7 @@ def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _remainder(self[self_i], other[other_i])
+        out[out_i] = store_value(_remainder(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _remainder__int(self, other):
@@ -473,7 +477,7 @@ def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _remainder__int(self[self_i], other[other_i])
+        out[out_i] = store_value(_remainder__int(self[self_i], other[other_i]), out)
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -495,7 +499,7 @@ def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _fmod(self[self_i], other[other_i])
+        out[out_i] = store_value(_fmod(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _fmod__int(self, other):
@@ -515,7 +519,7 @@ def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _fmod__int(self[self_i], other[other_i])
+        out[out_i] = store_value(_fmod__int(self[self_i], other[other_i]), out)
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -537,7 +541,7 @@ def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out
             self_i += k * self_st[d]
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _pow(self[self_i], exponent[exponent_i])
+        out[out_i] = store_value(_pow(self[self_i], exponent[exponent_i]), out)
 
 @cuda.jit(device=True)
 def _pow__int(self, exponent):
@@ -557,7 +561,7 @@ def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st
             self_i += k * self_st[d]
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _pow__int(self[self_i], exponent[exponent_i])
+        out[out_i] = store_value(_pow__int(self[self_i], exponent[exponent_i]), out)
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -579,7 +583,7 @@ def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _atan2(self[self_i], other[other_i])
+        out[out_i] = store_value(_atan2(self[self_i], other[other_i]), out)
 
 
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
@@ -601,7 +605,7 @@ def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _maximum(self[self_i], other[other_i])
+        out[out_i] = store_value(_maximum(self[self_i], other[other_i]), out)
 
 
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
@@ -623,7 +627,7 @@ def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _minimum(self[self_i], other[other_i])
+        out[out_i] = store_value(_minimum(self[self_i], other[other_i]), out)
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -647,7 +651,7 @@ def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, ma
             min_i += k * min_st[d]
             max_i += k * max_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _clamp(self[self_i], min[min_i], max[max_i])
+        out[out_i] = store_value(_clamp(self[self_i], min[min_i], max[max_i]), out)
 
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -671,7 +675,7 @@ def where_kernel(condition, condition_off, condition_st, self, self_off, self_st
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _where(condition[condition_i], self[self_i], other[other_i])
+        out[out_i] = store_value(_where(condition[condition_i], self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
@@ -693,7 +697,7 @@ def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_and(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_and(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -715,7 +719,7 @@ def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_or(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_or(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
@@ -737,7 +741,7 @@ def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_xor(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_xor(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
@@ -757,7 +761,7 @@ def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_not(self[self_i])
+        out[out_i] = store_value(_bitwise_not(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _bitwise_not__bool(self):
@@ -775,7 +779,7 @@ def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shap
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_not__bool(self[self_i])
+        out[out_i] = store_value(_bitwise_not__bool(self[self_i]), out)
 
 
 # ---- logical_not: logical_not(Tensor self) -> Tensor
@@ -795,7 +799,7 @@ def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_not(self[self_i])
+        out[out_i] = store_value(_logical_not(self[self_i]), out)
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -817,7 +821,7 @@ def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_and(self[self_i], other[other_i])
+        out[out_i] = store_value(_logical_and(self[self_i], other[other_i]), out)
 
 
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
@@ -839,7 +843,7 @@ def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_or(self[self_i], other[other_i])
+        out[out_i] = store_value(_logical_or(self[self_i], other[other_i]), out)
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -861,7 +865,7 @@ def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_xor(self[self_i], other[other_i])
+        out[out_i] = store_value(_logical_xor(self[self_i], other[other_i]), out)
 
 
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
@@ -883,7 +887,7 @@ def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _eq(self[self_i], other[other_i])
+        out[out_i] = store_value(_eq(self[self_i], other[other_i]), out)
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -905,7 +909,7 @@ def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ne(self[self_i], other[other_i])
+        out[out_i] = store_value(_ne(self[self_i], other[other_i]), out)
 
 
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
@@ -927,7 +931,7 @@ def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _lt(self[self_i], other[other_i])
+        out[out_i] = store_value(_lt(self[self_i], other[other_i]), out)
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -949,7 +953,7 @@ def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _le(self[self_i], other[other_i])
+        out[out_i] = store_value(_le(self[self_i], other[other_i]), out)
 
 
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
@@ -971,7 +975,7 @@ def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gt(self[self_i], other[other_i])
+        out[out_i] = store_value(_gt(self[self_i], other[other_i]), out)
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -993,7 +997,7 @@ def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ge(self[self_i], other[other_i])
+        out[out_i] = store_value(_ge(self[self_i], other[other_i]), out)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -1013,7 +1017,7 @@ def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _neg(self[self_i])
+        out[out_i] = store_value(_neg(self[self_i]), out)
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1033,7 +1037,7 @@ def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _abs(self[self_i])
+        out[out_i] = store_value(_abs(self[self_i]), out)
 
 
 # ---- sign: sign(Tensor self) -> Tensor
@@ -1053,7 +1057,7 @@ def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sign(self[self_i])
+        out[out_i] = store_value(_sign(self[self_i]), out)
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1073,7 +1077,7 @@ def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sgn(self[self_i])
+        out[out_i] = store_value(_sgn(self[self_i]), out)
 
 
 # ---- square: square(Tensor self) -> Tensor
@@ -1093,7 +1097,7 @@ def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _square(self[self_i])
+        out[out_i] = store_value(_square(self[self_i]), out)
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -1113,7 +1117,7 @@ def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ceil(self[self_i])
+        out[out_i] = store_value(_ceil(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _ceil__int(self):
@@ -1131,7 +1135,7 @@ def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ceil__int(self[self_i])
+        out[out_i] = store_value(_ceil__int(self[self_i]), out)
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -1151,7 +1155,7 @@ def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _floor(self[self_i])
+        out[out_i] = store_value(_floor(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _floor__int(self):
@@ -1169,7 +1173,7 @@ def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _floor__int(self[self_i])
+        out[out_i] = store_value(_floor__int(self[self_i]), out)
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -1189,7 +1193,7 @@ def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _trunc(self[self_i])
+        out[out_i] = store_value(_trunc(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _trunc__int(self):
@@ -1207,7 +1211,7 @@ def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _trunc__int(self[self_i])
+        out[out_i] = store_value(_trunc__int(self[self_i]), out)
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1227,7 +1231,7 @@ def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, decima
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _round(self[self_i], decimals)
+        out[out_i] = store_value(_round(self[self_i], decimals), out)
 
 @cuda.jit(device=True)
 def _round__int(self, decimals):
@@ -1245,7 +1249,7 @@ def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, d
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _round__int(self[self_i], decimals)
+        out[out_i] = store_value(_round__int(self[self_i], decimals), out)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -1265,7 +1269,7 @@ def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _frac(self[self_i])
+        out[out_i] = store_value(_frac(self[self_i]), out)
 
 
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
@@ -1285,7 +1289,7 @@ def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _reciprocal(self[self_i])
+        out[out_i] = store_value(_reciprocal(self[self_i]), out)
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -1305,7 +1309,7 @@ def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sqrt(self[self_i])
+        out[out_i] = store_value(_sqrt(self[self_i]), out)
 
 
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
@@ -1325,7 +1329,7 @@ def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _rsqrt(self[self_i])
+        out[out_i] = store_value(_rsqrt(self[self_i]), out)
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -1345,7 +1349,7 @@ def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _exp(self[self_i])
+        out[out_i] = store_value(_exp(self[self_i]), out)
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
@@ -1365,7 +1369,7 @@ def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _expm1(self[self_i])
+        out[out_i] = store_value(_expm1(self[self_i]), out)
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -1385,7 +1389,7 @@ def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log(self[self_i])
+        out[out_i] = store_value(_log(self[self_i]), out)
 
 
 # ---- log2: log2(Tensor self) -> Tensor
@@ -1405,7 +1409,7 @@ def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log2(self[self_i])
+        out[out_i] = store_value(_log2(self[self_i]), out)
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -1425,7 +1429,7 @@ def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log10(self[self_i])
+        out[out_i] = store_value(_log10(self[self_i]), out)
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
@@ -1445,7 +1449,7 @@ def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log1p(self[self_i])
+        out[out_i] = store_value(_log1p(self[self_i]), out)
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -1465,7 +1469,7 @@ def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sin(self[self_i])
+        out[out_i] = store_value(_sin(self[self_i]), out)
 
 
 # ---- cos: cos(Tensor self) -> Tensor
@@ -1485,7 +1489,7 @@ def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _cos(self[self_i])
+        out[out_i] = store_value(_cos(self[self_i]), out)
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -1505,7 +1509,7 @@ def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _tan(self[self_i])
+        out[out_i] = store_value(_tan(self[self_i]), out)
 
 
 # ---- asin: asin(Tensor self) -> Tensor
@@ -1525,7 +1529,7 @@ def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _asin(self[self_i])
+        out[out_i] = store_value(_asin(self[self_i]), out)
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -1545,7 +1549,7 @@ def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _acos(self[self_i])
+        out[out_i] = store_value(_acos(self[self_i]), out)
 
 
 # ---- atan: atan(Tensor self) -> Tensor
@@ -1565,7 +1569,7 @@ def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _atan(self[self_i])
+        out[out_i] = store_value(_atan(self[self_i]), out)
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -1585,7 +1589,7 @@ def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sinh(self[self_i])
+        out[out_i] = store_value(_sinh(self[self_i]), out)
 
 
 # ---- cosh: cosh(Tensor self) -> Tensor
@@ -1605,7 +1609,7 @@ def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _cosh(self[self_i])
+        out[out_i] = store_value(_cosh(self[self_i]), out)
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -1625,7 +1629,7 @@ def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _tanh(self[self_i])
+        out[out_i] = store_value(_tanh(self[self_i]), out)
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
@@ -1645,7 +1649,7 @@ def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sigmoid(self[self_i])
+        out[out_i] = store_value(_sigmoid(self[self_i]), out)
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -1665,7 +1669,7 @@ def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _erf(self[self_i])
+        out[out_i] = store_value(_erf(self[self_i]), out)
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
@@ -1685,7 +1689,7 @@ def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _erfc(self[self_i])
+        out[out_i] = store_value(_erfc(self[self_i]), out)
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -1705,7 +1709,7 @@ def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _erfinv(self[self_i])
+        out[out_i] = store_value(_erfinv(self[self_i]), out)
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
@@ -1725,7 +1729,7 @@ def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _digamma(self[self_i])
+        out[out_i] = store_value(_digamma(self[self_i]), out)
 
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -1745,7 +1749,7 @@ def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __to_copy(self[self_i])
+        out[out_i] = store_value(__to_copy(self[self_i]), out)
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -1829,7 +1833,7 @@ def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value,
             mask_i += k * mask_st[d]
             value_i += k * value_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __masked_fill(self[self_i], mask[mask_i], value[value_i])
+        out[out_i] = store_value(__masked_fill(self[self_i], mask[mask_i], value[value_i]), out)
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -3204,7 +3208,7 @@ def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _relu(self[self_i])
+        out[out_i] = store_value(_relu(self[self_i]), out)
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
@@ -3224,7 +3228,7 @@ def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gelu__none(self[self_i])
+        out[out_i] = store_value(_gelu__none(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _gelu__tanh(self):
@@ -3242,7 +3246,7 @@ def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gelu__tanh(self[self_i])
+        out[out_i] = store_value(_gelu__tanh(self[self_i]), out)
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -3262,7 +3266,7 @@ def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _silu(self[self_i])
+        out[out_i] = store_value(_silu(self[self_i]), out)
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor

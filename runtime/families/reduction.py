@@ -22,6 +22,7 @@ from ..core import layout_hooks
 from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Family, Plan
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
+from ..backends.conversion import cast_array
 
 # Work (elements) above which the prange twins of the kernels pay off.
 _PAR_MIN = 1 << 16
@@ -414,7 +415,7 @@ def _check_empty(op, t, rdims, full, dim, nred):
 # ------------------------------------------------------------------ CPU
 def _host_input(op, t, rdims, read):
     """(ndarray over the tensor's elements in the dtype kernels read, plan)."""
-    arr = t._np if t._dtype is read else t._np.astype(read.np, order="K")
+    arr = t._np if t._dtype is read else cast_array(t._np, read.np)
     if t.ndim == 0:
         arr = arr.reshape(1)
         rdims = [0]
@@ -472,7 +473,7 @@ def _kernel(op, name, par):
 def _finish(arr, geom, dtype, device=_dev.CPU):
     shape, strides = geom
     if arr.dtype != dtype.np:
-        arr = arr.astype(dtype.np)
+        arr = cast_array(arr, dtype.np)
     return _tensor.Tensor._make(arr.reshape(-1), shape, strides, 0, dtype, device)
 
 
