@@ -73,6 +73,19 @@ def validate(names, ndim, op=None):
     return names
 
 
+def check_tensor_names(data_names, names):
+    """tensor(named, names=...): names= may name what the data leaves unnamed
+    (refine_names' rule); a named dim keeps its name."""
+    names = validate(names, len(data_names))
+    if names is None:
+        return data_names
+    for i, (old, new) in enumerate(zip(data_names, names)):
+        if old is not None and old != new:
+            raise RuntimeError(f"tensor: cannot coerce {tensor_str(data_names)} to {tensor_str(names)} because "
+                               f"{dimname(old)} is different from {dimname(new)} at index {i}")
+    return names
+
+
 def names_of(t):
     return t._names if t._names is not None else (None,) * len(t._shape)
 

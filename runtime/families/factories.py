@@ -12,6 +12,8 @@ from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
 from ..core import layout_hooks
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype
+from ..core.casting import check_scalar, wrap_int
+from ..backends.conversion import cast_array
 
 
 def _finish(arr, dtype, device, requires_grad, names, op):
@@ -37,8 +39,9 @@ def _infer_dtype(arr_kind):
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False, names=None):
     dtype = _dtype_arg("tensor", dtype)
     if isinstance(data, Tensor):
-        arr = np.array(data._host())
+        arr = data._host()
         dtype = dtype or data.dtype
+        names = data._names if names is None else N.check_tensor_names(data._names, names)
     elif isinstance(data, np.ndarray):
         arr = data
         dtype = dtype or D.from_numpy(data.dtype)
@@ -50,7 +53,19 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         if arr.dtype == object or arr.dtype.kind not in "biuf":
             raise TypeError(f"tensor(): data must be numbers or nested sequences of numbers, got {arr.dtype}")
         dtype = dtype or _infer_dtype(arr.dtype.kind)
-    return _finish(np.array(arr, dtype=dtype.np), dtype, device, requires_grad, names, "tensor")
+        _check_values(arr, dtype)
+    return _finish(cast_array(arr, dtype.np), dtype, device, requires_grad, names, "tensor")
+
+
+def _check_values(arr, dtype):
+    """Python numbers must fit ``dtype`` (core/casting.py's rule, with the dtype's
+    name as tensor() prints it); only the extremes need the check."""
+    if dtype.category != D.INTEGRAL or arr.size == 0 or arr.dtype.kind == "b":
+        return
+    if arr.dtype.kind == "f" and not np.isfinite(arr).all():
+        check_scalar(float("nan"), dtype, dtype.name)
+    for v in (arr.min(), arr.max()):
+        check_scalar(v.item(), dtype, dtype.name)
 
 
 def _unwrap(data):
@@ -95,7 +110,13 @@ def from_numpy(arr):
 
 def _fill(op, size, value, dtype, device, requires_grad, names):
     size = _size(op, size)
-    return _finish(np.full(size, value, dtype=dtype.np), dtype, device, requires_grad, names, op)
+    if dtype.category == D.INTEGRAL and not isinstance(value, bool):
+        check_scalar(value, dtype)
+        value = wrap_int(int(value), dtype)
+    elif dtype.category == D.FLOATING:
+        check_scalar(value, dtype)
+    with np.errstate(over="ignore"):  # a float beyond bfloat16's range becomes inf, as in c10
+        return _finish(np.full(size, value, dtype=dtype.np), dtype, device, requires_grad, names, op)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, pin_memory=False,
@@ -121,8 +142,6 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, name
     if dtype is None:
         dtype = scalar_dtype(fill_value)
     dtype = _dtype_arg("full", dtype)
-    if dtype.category != D.FLOATING and isinstance(fill_value, float) and not math.isfinite(fill_value):
-        raise RuntimeError(f"full(): value cannot be converted to type {dtype.name} without overflow")
     return _fill("full", (size,) if isinstance(size, int) else tuple(size), fill_value, dtype, device,
                  requires_grad, names)
 
