@@ -130,10 +130,19 @@ def remainder_float(a, b):
 
 @_jit
 def trunc_div(a, b):
+    if b == -1:
+        return -a  # the minimum / -1 overflows: it wraps to itself, as PyTorch
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
         q = q + 1
     return q
+
+
+@_jit
+def floor_div_int(a, b):
+    if b == -1:
+        return -a  # the minimum // -1 overflows: it wraps to itself, as PyTorch
+    return a // b
 
 
 @_jit
@@ -709,6 +718,46 @@ def div__floor_ndp(self, other, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_div__floor(self_row[i], other_row[i]), out_row)
 
+@_jit
+def _div__floor__int(self, other):
+    return floor_div_int(self, other)
+
+
+@_jit
+def div__floor__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_div__floor__int(self[i], other[i]), out)
+
+
+@_jit
+def div__floor__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_div__floor__int(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def div__floor__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_div__floor__int(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def div__floor__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_div__floor__int(self_row[i], other_row[i]), out_row)
+
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
 @_jit
@@ -750,6 +799,46 @@ def floor_divide_ndp(self, other, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_floor_divide(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _floor_divide__int(self, other):
+    return floor_div_int(self, other)
+
+
+@_jit
+def floor_divide__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_floor_divide__int(self[i], other[i]), out)
+
+
+@_jit
+def floor_divide__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_floor_divide__int(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def floor_divide__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_floor_divide__int(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def floor_divide__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_floor_divide__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor

@@ -151,10 +151,19 @@ def remainder_float(a, b):
 
 @cuda.jit(device=True)
 def trunc_div(a, b):
+    if b == -1:
+        return -a  # the minimum / -1 overflows: it wraps to itself, as PyTorch
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
         q = q + 1
     return q
+
+
+@cuda.jit(device=True)
+def floor_div_int(a, b):
+    if b == -1:
+        return -a  # the minimum // -1 overflows: it wraps to itself, as PyTorch
+    return a // b
 
 
 @cuda.jit(device=True)
@@ -415,6 +424,26 @@ def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             out_i += k * out_st[d]
         out[out_i] = store_value(_div__floor(self[self_i], other[other_i]), out)
 
+@cuda.jit(device=True)
+def _div__floor__int(self, other):
+    return floor_div_int(self, other)
+
+
+@cuda.jit
+def div__floor__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_div__floor__int(self[self_i], other[other_i]), out)
+
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
@@ -436,6 +465,26 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_floor_divide(self[self_i], other[other_i]), out)
+
+@cuda.jit(device=True)
+def _floor_divide__int(self, other):
+    return floor_div_int(self, other)
+
+
+@cuda.jit
+def floor_divide__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_floor_divide__int(self[self_i], other[other_i]), out)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor

@@ -12,8 +12,10 @@ from .core.layouts import layout, strided, jagged, sparse_coo
 from .core.tensor import Tensor, Size, is_tensor
 from .core.promote import promote_types, result_type, can_cast
 from .core.generator import manual_seed, initial_seed, seed
+from .core.generator import Generator, default_generator, get_rng_state, set_rng_state
 from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
+from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn  # noqa: F811 - with out=
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops

@@ -12,6 +12,7 @@ from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
 from ..core import layout_hooks
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype
+from . import random_ops
 from ..core.casting import check_scalar, wrap_int
 from ..backends.conversion import cast_array
 
@@ -120,23 +121,23 @@ def _fill(op, size, value, dtype, device, requires_grad, names):
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, pin_memory=False,
-          out=None, memory_format=None):
+          memory_format=None):
     dtype = _dtype_arg("empty", dtype) or D.get_default_dtype()
     size = _size("empty", size)
     return _finish(np.empty(size, dtype.np), dtype, device, requires_grad, names, "empty")
 
 
-def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     return _fill("zeros", size, 0, _dtype_arg("zeros", dtype) or D.get_default_dtype(), device, requires_grad,
                  names)
 
 
-def ones(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+def ones(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     return _fill("ones", size, 1, _dtype_arg("ones", dtype) or D.get_default_dtype(), device, requires_grad,
                  names)
 
 
-def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.item()
     if dtype is None:
@@ -146,7 +147,7 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, name
                  requires_grad, names)
 
 
-def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, names=None, out=None):
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, names=None):
     if end is None:
         start, end = 0, start
     vals = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
@@ -164,21 +165,29 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     return _finish(arr.astype(dtype.np), dtype, device, requires_grad, names, "arange")
 
 
-def _random(op, size, dtype, device, requires_grad, names, draw):
+def _random(op, size, dtype, device, requires_grad, names, draw, generator=None):
     dtype = _dtype_arg(op, dtype) or D.get_default_dtype()
     if dtype.category != D.FLOATING:
         raise RuntimeError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
     size = _size(op, size)
-    vals = draw(R.generator(), size)
+    vals = draw(R.generator(generator), size, dtype)
     return _finish(vals.astype(dtype.np), dtype, device, requires_grad, names, op)
 
 
-def rand(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None, out=None):
-    return _random("rand", size, dtype, device, requires_grad, names, lambda g, s: g.random(s))
+def _uniform(g, size, dtype):
+    """[0, 1) on the dtype's grid: rounding a float64 draw to half or bfloat16
+    would give exactly 1.0 (2,000 per million in bfloat16)."""
+    scale = float(1 << random_ops.UNIFORM_BITS[dtype])
+    return np.floor(g.random(size) * scale) / scale
 
 
-def randn(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None, out=None):
-    return _random("randn", size, dtype, device, requires_grad, names, lambda g, s: g.standard_normal(s))
+def rand(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None):
+    return _random("rand", size, dtype, device, requires_grad, names, _uniform, generator)
+
+
+def randn(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None):
+    return _random("randn", size, dtype, device, requires_grad, names, lambda g, s, d: g.standard_normal(s),
+                   generator)
 
 
 def _like(kind, input, dtype, device, requires_grad, names, **fill):
