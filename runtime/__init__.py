@@ -25,6 +25,7 @@ from .families import factories as _factories
 from .families import indexing as _indexing
 from .families import named as _named
 from .core import printing as _printing
+from . import numpy_mixing as _numpy_mixing
 from . import cuda
 from . import nn  # tg.nn.functional
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
@@ -68,6 +69,8 @@ def _bind_methods(cls):
     cls.__setitem__ = _indexing.setitem
     cls.__repr__ = cls.__str__ = _printing.tensor_repr
     cls.__reduce__ = _reduce
+    cls.__array_ufunc__ = _numpy_mixing.array_ufunc
+    cls.__array_priority__ = 1000  # NumPy operators defer to the Tensor's
     _named.install(cls)
     cls.backward = _autograd_api.tensor_backward
     cls.register_hook = _autograd_api.register_hook
