@@ -20,6 +20,7 @@ and run (core/op.py ``Family``), so no family re-implements a rule.
 """
 from ..core import names as N
 from ..core.op import Divert
+from ..core.tensor import Tensor
 from . import target as T
 
 class _NoAutograd:
@@ -45,7 +46,7 @@ def call(op, args, out=None):
         res = fam.fast(op, args, False, out)
         if res is not None:
             return res
-    plan = fam.plan(op, args, False)
+    plan = _plan(fam, op, args, False)
     if type(plan) is Divert:
         return _divert(plan, out)
     names = N.infer(op, plan) if plan.named else None
@@ -69,7 +70,7 @@ def call_inplace(op, args):
         res = fam.fast(op, args, True)
         if res is not None:
             return res
-    plan = fam.plan(op, args, True)
+    plan = _plan(fam, op, args, True)
     if type(plan) is Divert:
         return _divert(plan, None)
     names = N.infer(op, plan) if plan.named else None
@@ -125,6 +126,26 @@ def _into_out(op, plan, out, names):
         T.write(o, r)
         o._vc[0] += 1
     return out
+
+
+def _plan(fam, op, args, inplace):
+    """The family's plan; when it refuses the call (sizes, say), a names error
+    the call also has is raised first, as PyTorch infers names first."""
+    try:
+        return fam.plan(op, args, inplace)
+    except RuntimeError:
+        N.check_before_sizes(op, _tensors(args))
+        raise
+
+
+def _tensors(args):
+    found = []
+    for a in args:
+        if type(a) is Tensor:
+            found.append(a)
+        elif isinstance(a, (tuple, list)):
+            found.extend(x for x in a if type(x) is Tensor)
+    return found
 
 
 def _set_names(res, names):

@@ -449,7 +449,10 @@ def _plan_resize(op, args, inplace):
         raise RuntimeError("cannot resize variables that require grad")
     if any(s < 0 for s in shape):
         raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
-    return CopyPlan((self,), tuple(shape), self._dtype, self._device)
+    template = args[1] if op.spec.rule == "resize_as" else None
+    p = CopyPlan((self,), tuple(shape), self._dtype, self._device, names_info=template)
+    p.named = p.named or (template is not None and template._names is not None)
+    return p
 
 
 def _run_resize(op, plan, target):
