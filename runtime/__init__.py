@@ -68,6 +68,7 @@ def _bind_methods(cls):
     cls.__getitem__ = _indexing.getitem
     cls.__setitem__ = _indexing.setitem
     cls.__repr__ = cls.__str__ = _printing.tensor_repr
+    cls.__format__ = _printing.tensor_format
     cls.__reduce__ = _reduce
     cls.__array_ufunc__ = _numpy_mixing.array_ufunc
     cls.__array_priority__ = 1000  # NumPy operators defer to the Tensor's

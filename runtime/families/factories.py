@@ -8,13 +8,23 @@ from ..core import devices as _dev
 from ..core import names as N
 from ..core import generator as R
 from ..core.tensor import Tensor
-from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
+from ..core.args import size_arg as _size, dtype_arg as _dtype_arg, check_storage
 from ..core import layout_hooks
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype
 from . import random_ops
 from ..core.casting import check_scalar, wrap_int
 from ..backends.conversion import cast_array
+
+
+def _alloc(op, size, dtype, make):
+    """``make()`` (a NumPy allocation of ``size``) with PyTorch's errors instead of NumPy's."""
+    check_storage(op, size, dtype)
+    try:
+        return make()
+    except MemoryError:
+        raise RuntimeError(f"{op}(): can't allocate memory: you tried to allocate "
+                           f"{math.prod(size) * dtype.itemsize} bytes.") from None
 
 
 def _finish(arr, dtype, device, requires_grad, names, op):
@@ -117,14 +127,16 @@ def _fill(op, size, value, dtype, device, requires_grad, names):
     elif dtype.category == D.FLOATING:
         check_scalar(value, dtype)
     with np.errstate(over="ignore"):  # a float beyond bfloat16's range becomes inf, as in c10
-        return _finish(np.full(size, value, dtype=dtype.np), dtype, device, requires_grad, names, op)
+        arr = _alloc(op, size, dtype, lambda: np.full(size, value, dtype=dtype.np))
+    return _finish(arr, dtype, device, requires_grad, names, op)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, pin_memory=False,
           memory_format=None):
     dtype = _dtype_arg("empty", dtype) or D.get_default_dtype()
     size = _size("empty", size)
-    return _finish(np.empty(size, dtype.np), dtype, device, requires_grad, names, "empty")
+    arr = _alloc("empty", size, dtype, lambda: np.empty(size, dtype.np))
+    return _finish(arr, dtype, device, requires_grad, names, "empty")
 
 
 def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
@@ -152,7 +164,9 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
         start, end = 0, start
     vals = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
     start, end, step = vals
-    if step == 0:
+    if any(isinstance(v, float) and not math.isfinite(v) for v in (start, end)):
+        raise RuntimeError(f"arange(): unsupported range: {start} -> {end}")
+    if step == 0 or step != step:
         raise RuntimeError("arange(): step must be nonzero")
     if (end - start) * step < 0 and end != start:
         raise RuntimeError("arange(): upper bound and larger bound inconsistent with step sign")
@@ -170,6 +184,7 @@ def _random(op, size, dtype, device, requires_grad, names, draw, generator=None)
     if dtype.category != D.FLOATING:
         raise RuntimeError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
     size = _size(op, size)
+    check_storage(op, size, dtype)
     vals = draw(R.generator(generator), size, dtype)
     return _finish(vals.astype(dtype.np), dtype, device, requires_grad, names, op)
 

@@ -279,7 +279,8 @@ def plan(op, args, inplace):
     for d in rdims:
         nred *= shape[d] if shape else 1
     empty_nan = spec.style == "select" and dim is None and nred == 0  # median() of nothing: nan, as PyTorch
-    if not empty_nan:
+    k0 = spec.style == "topk" and args.get("k") == 0  # topk(0) of a zero-size dim: empty results, as PyTorch
+    if not empty_nan and not k0:
         _check_empty(spec, t, rdims, full, dim, nred)
     if spec.style in ("select", "topk") and "k" in args:
         k = args["k"]
@@ -394,7 +395,7 @@ FAMILY = Family("reduction", plan, run, bind, fast)
 
 def _nan_like(t):
     with np.errstate(invalid="ignore"):
-        arr = np.array(np.nan).astype(t._dtype.np)  # ints get PyTorch's cast of nan, INT_MIN
+        arr = cast_array(np.array(np.nan), t._dtype.np)  # ints get the one cast of nan (INT_MIN, 0 in int8)
     res = _tensor.Tensor._from_array(arr.reshape(()), t._dtype)
     return res if t._device.type == "cpu" else res.to(device=t._device)
 
