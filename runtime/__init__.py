@@ -19,6 +19,7 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn 
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
+from .families.indexing import where  # noqa: F811 - where(condition) alone wraps the generated where
 from .generated.methods import TensorMethods as _TensorMethods
 from .families import convert as _convert
 from .families import factories as _factories

@@ -116,3 +116,31 @@ def test_format_of_a_zero_dim_tensor():
 def test_format_matches_torch():
     torch = pytest.importorskip("torch")
     assert format(tg.tensor(2.71828), ".3f") == format(torch.tensor(2.71828), ".3f")
+
+
+def test_where_with_the_condition_alone():
+    c = tg.tensor([[True, False], [False, True]])
+    rows, cols = tg.where(c)
+    assert rows.tolist() == [0, 1] and cols.tolist() == [0, 1] and rows.dtype is tg.int64
+    assert [t.tolist() for t in tg.where(tg.tensor(True))] == [[0]]
+    assert [t.tolist() for t in tg.where(tg.tensor([0.0, 2.0, 0.0]))] == [[1]]
+    assert all(t.shape == (0,) for t in tg.where(tg.zeros(0, 2, dtype=tg.bool)))
+    assert tg.where(c, tg.ones(2, 2), tg.zeros(2, 2)).tolist() == [[1.0, 0.0], [0.0, 1.0]]
+    with pytest.raises(TypeError, match="condition alone or the condition, self and other"):
+        tg.where(c, tg.ones(2, 2))
+    cuda_rows, _ = tg.where(c.cuda())
+    assert cuda_rows.device.type == "cuda" and cuda_rows.cpu().tolist() == [0, 1]
+
+
+def test_where_alone_matches_torch():
+    torch = pytest.importorskip("torch")
+    x = np.array([[0.0, 1.5, 0.0], [2.0, 0.0, -1.0]])
+    got = tg.where(tg.tensor(x))
+    want = torch.where(torch.tensor(x))
+    assert [g.tolist() for g in got] == [w.tolist() for w in want]
+
+
+def test_pow_of_bools_is_refused_as_pytorch():
+    with pytest.raises(RuntimeError, match="\"pow\" not implemented for 'Bool'"):
+        tg.pow(tg.tensor([True, False]), tg.tensor([True, True]))
+    assert tg.pow(tg.tensor([True, False]), 2).tolist() == [1, 0]
