@@ -60,17 +60,20 @@ def ceil_(x):
 
 @cuda.jit(device=True)
 def int_pow(a, b):
-    # PyTorch's integer power: a negative exponent gives 1, -1 or 0 (the
-    # truncated reciprocal), never a division by zero.
+    # Every value in int64 (a + int literal): it wraps, and the store keeps
+    # the dtype's low bits, as PyTorch's integer loop. (A uint8 result mixed
+    # with int64 ones would make Numba return float64.)
+    r = 1
+    base = a + 0
+    # a negative exponent gives 1, -1 or 0 (the truncated reciprocal), never
+    # a division by zero
     if b < 0:
-        if a == 1:
-            return a
-        if a == -1:
-            return a if b % 2 != 0 else -a
-        return a - a
+        if base == 1:
+            return r
+        if base == -1:
+            return base if b % 2 != 0 else r
+        return r - r
     # square-and-multiply: wraps like PyTorch's integer loop for any exponent
-    r = a - a + 1
-    base = a
     while b > 0:
         if b & 1:
             r = r * base
