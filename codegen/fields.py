@@ -5,6 +5,8 @@ validates them here, so all kinds accept the same expressions and reject the
 others with the same words.
 """
 import ast
+import inspect
+import math
 
 # Nodes a per-element kernel cannot hold: they build containers or closures
 # that Numba does not compile into scalar code.
@@ -39,7 +41,45 @@ def scalar_expr(ctx, fieldname, text, allowed, also, hint, mapping=None, *, empt
             ctx.fail(fieldname, f"only math.<function> attributes are allowed, got '{ast.unparse(node)}'", mapping)
         if isinstance(node, NOT_SCALAR):
             ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression", mapping)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                isinstance(node.func.value, ast.Name) and node.func.value.id == "math":
+            check_math_call(ctx, fieldname, node, mapping)
     return tree, used
+
+
+# math functions whose arity inspect cannot read (no text signature)
+_MATH_ARITY = {"log": (1, 2)}
+
+
+def _math_arity(fn, name):
+    """(least, most) positional arguments of a math function (most None: any)."""
+    if name in _MATH_ARITY:
+        return _MATH_ARITY[name]
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return 0, None
+    if any(p.kind is p.VAR_POSITIONAL for p in params):
+        return sum(p.default is p.empty and p.kind is p.POSITIONAL_ONLY for p in params), None
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return sum(p.default is p.empty for p in positional), len(positional)
+
+
+def check_math_call(ctx, fieldname, node, mapping):
+    """A call of a math function with the number of arguments it takes: Numba
+    would reject it only when the kernel first compiles, far from ops.yaml."""
+    if not (isinstance(node.func.value, ast.Name) and node.func.value.id == "math"):
+        return
+    name = node.func.attr
+    fn = getattr(math, name, None)
+    if not callable(fn):
+        return  # not a math function: the attribute check reports it
+    lo, hi = _math_arity(fn, name)
+    n = len(node.args)
+    if node.keywords or n < lo or (hi is not None and n > hi):
+        takes = f"{lo}" if lo == hi else f"{lo} to {hi}" if hi is not None else f"at least {lo}"
+        ctx.fail(fieldname, f"math.{name}() takes {takes} positional argument{'s' if hi != 1 else ''}, "
+                            f"got {n}{' and keywords' if node.keywords else ''} in '{ast.unparse(node)}'", mapping)
 
 
 def self_first(signature):

@@ -20,6 +20,8 @@ one-thread-per-output CUDA kernel.  Styles:
 import ast
 from dataclasses import dataclass
 
+from .fields import check_math_call
+
 
 STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
 # result dtype rules (runtime/families/reduction.py implements each)
@@ -82,6 +84,8 @@ def _expr(ctx, fieldname, text, names, helpers, mapping=None):
         if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp, ast.Dict,
                              ast.List, ast.Set, ast.Subscript, ast.Starred, ast.NamedExpr)):
             ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression", mapping)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            check_math_call(ctx, fieldname, node, mapping)
     return text, used
 
 

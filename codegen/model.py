@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass, field, replace
 
 from .parse import LineDict, SpecError
+from .fields import check_math_call
 from . import signature as sig
 from . import kinds_view as _kv
 from . import kinds_reduction as _kr
@@ -218,6 +219,8 @@ def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None)
                              ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred)):
             ctx.fail(fieldname, f"kernel does not compile: '{ast.unparse(node)}' is not allowed in a "
                                 f"scalar kernel", mapping)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            check_math_call(ctx, fieldname, node, mapping)  # also where the sample run stops early
     # Evaluate once in plain Python on sample values: catches wrong arity and
     # calls that cannot work, which the AST alone does not see.
     env = {"math": math, **_helper_env(helpers)}

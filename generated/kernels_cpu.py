@@ -9,6 +9,7 @@ import math
 import numpy as np
 from numba import njit, prange
 
+from ..backends.conversion import store_value
 from ..backends.lazyjit import lazy_njit
 
 # Each dispatcher is made on the kernel's first call (runtime/backends/lazyjit.py):
@@ -41,17 +42,20 @@ def ceil_(x):
 
 @_jit
 def int_pow(a, b):
-    # PyTorch's integer power: a negative exponent gives 1, -1 or 0 (the
-    # truncated reciprocal), never a division by zero.
+    # Every value in int64 (a + int literal): it wraps, and the store keeps
+    # the dtype's low bits, as PyTorch's integer loop. (A uint8 result mixed
+    # with int64 ones would make Numba return float64.)
+    r = 1
+    base = a + 0
+    # a negative exponent gives 1, -1 or 0 (the truncated reciprocal), never
+    # a division by zero
     if b < 0:
-        if a == 1:
-            return a
-        if a == -1:
-            return a if b % 2 != 0 else -a
-        return a - a
+        if base == 1:
+            return r
+        if base == -1:
+            return base if b % 2 != 0 else r
+        return r - r
     # square-and-multiply: wraps like PyTorch's integer loop for any exponent
-    r = a - a + 1
-    base = a
     while b > 0:
         if b & 1:
             r = r * base
@@ -132,10 +136,19 @@ def remainder_float(a, b):
 
 @_jit
 def trunc_div(a, b):
+    if b == -1:
+        return -a  # the minimum / -1 overflows: it wraps to itself, as PyTorch
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
         q = q + 1
     return q
+
+
+@_jit
+def floor_div_int(a, b):
+    if b == -1:
+        return -a  # the minimum // -1 overflows: it wraps to itself, as PyTorch
+    return a // b
 
 
 @_jit
@@ -723,7 +736,7 @@ def _add(self, other, alpha):
 @_jit
 def add_1d(self, other, out, alpha):
     for i in range(out.shape[0]):
-        out[i] = _add(self[i], other[i], alpha)
+        out[i] = store_value(_add(self[i], other[i], alpha), out)
 
 
 @_jit
@@ -733,13 +746,13 @@ def add_nd(self, other, out, alpha):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _add(self_row[i], other_row[i], alpha)
+            out_row[i] = store_value(_add(self_row[i], other_row[i], alpha), out_row)
 
 
 @_jit_pw_par
 def add_1dp(self, other, out, alpha):
     for i in prange(out.shape[0]):
-        out[i] = _add(self[i], other[i], alpha)
+        out[i] = store_value(_add(self[i], other[i], alpha), out)
 
 
 @_jit_pw_par
@@ -753,7 +766,7 @@ def add_ndp(self, other, out, alpha):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _add(self_row[i], other_row[i], alpha)
+                out_row[i] = store_value(_add(self_row[i], other_row[i], alpha), out_row)
 
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -765,7 +778,7 @@ def _sub(self, other, alpha):
 @_jit
 def sub_1d(self, other, out, alpha):
     for i in range(out.shape[0]):
-        out[i] = _sub(self[i], other[i], alpha)
+        out[i] = store_value(_sub(self[i], other[i], alpha), out)
 
 
 @_jit
@@ -775,13 +788,13 @@ def sub_nd(self, other, out, alpha):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sub(self_row[i], other_row[i], alpha)
+            out_row[i] = store_value(_sub(self_row[i], other_row[i], alpha), out_row)
 
 
 @_jit_pw_par
 def sub_1dp(self, other, out, alpha):
     for i in prange(out.shape[0]):
-        out[i] = _sub(self[i], other[i], alpha)
+        out[i] = store_value(_sub(self[i], other[i], alpha), out)
 
 
 @_jit_pw_par
@@ -795,7 +808,7 @@ def sub_ndp(self, other, out, alpha):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sub(self_row[i], other_row[i], alpha)
+                out_row[i] = store_value(_sub(self_row[i], other_row[i], alpha), out_row)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -807,7 +820,7 @@ def _mul(self, other):
 @_jit
 def mul_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _mul(self[i], other[i])
+        out[i] = store_value(_mul(self[i], other[i]), out)
 
 
 @_jit
@@ -817,13 +830,13 @@ def mul_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _mul(self_row[i], other_row[i])
+            out_row[i] = store_value(_mul(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def mul_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _mul(self[i], other[i])
+        out[i] = store_value(_mul(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -837,7 +850,7 @@ def mul_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _mul(self_row[i], other_row[i])
+                out_row[i] = store_value(_mul(self_row[i], other_row[i]), out_row)
 
 
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
@@ -849,7 +862,7 @@ def _div(self, other):
 @_jit
 def div_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div(self[i], other[i])
+        out[i] = store_value(_div(self[i], other[i]), out)
 
 
 @_jit
@@ -859,13 +872,13 @@ def div_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div(self_row[i], other_row[i])
+            out_row[i] = store_value(_div(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div(self[i], other[i])
+        out[i] = store_value(_div(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -879,7 +892,7 @@ def div_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div(self_row[i], other_row[i])
+                out_row[i] = store_value(_div(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _div__trunc(self, other):
@@ -889,7 +902,7 @@ def _div__trunc(self, other):
 @_jit
 def div__trunc_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div__trunc(self[i], other[i])
+        out[i] = store_value(_div__trunc(self[i], other[i]), out)
 
 
 @_jit
@@ -899,13 +912,13 @@ def div__trunc_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div__trunc(self_row[i], other_row[i])
+            out_row[i] = store_value(_div__trunc(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div__trunc_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div__trunc(self[i], other[i])
+        out[i] = store_value(_div__trunc(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -919,7 +932,7 @@ def div__trunc_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div__trunc(self_row[i], other_row[i])
+                out_row[i] = store_value(_div__trunc(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _div__trunc__int(self, other):
@@ -929,7 +942,7 @@ def _div__trunc__int(self, other):
 @_jit
 def div__trunc__int_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div__trunc__int(self[i], other[i])
+        out[i] = store_value(_div__trunc__int(self[i], other[i]), out)
 
 
 @_jit
@@ -939,13 +952,13 @@ def div__trunc__int_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div__trunc__int(self_row[i], other_row[i])
+            out_row[i] = store_value(_div__trunc__int(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div__trunc__int_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div__trunc__int(self[i], other[i])
+        out[i] = store_value(_div__trunc__int(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -959,7 +972,7 @@ def div__trunc__int_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div__trunc__int(self_row[i], other_row[i])
+                out_row[i] = store_value(_div__trunc__int(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _div__floor(self, other):
@@ -969,7 +982,7 @@ def _div__floor(self, other):
 @_jit
 def div__floor_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _div__floor(self[i], other[i])
+        out[i] = store_value(_div__floor(self[i], other[i]), out)
 
 
 @_jit
@@ -979,13 +992,13 @@ def div__floor_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _div__floor(self_row[i], other_row[i])
+            out_row[i] = store_value(_div__floor(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def div__floor_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _div__floor(self[i], other[i])
+        out[i] = store_value(_div__floor(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -999,7 +1012,47 @@ def div__floor_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _div__floor(self_row[i], other_row[i])
+                out_row[i] = store_value(_div__floor(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _div__floor__int(self, other):
+    return floor_div_int(self, other)
+
+
+@_jit
+def div__floor__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_div__floor__int(self[i], other[i]), out)
+
+
+@_jit
+def div__floor__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_div__floor__int(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def div__floor__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_div__floor__int(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def div__floor__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_div__floor__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -1011,7 +1064,7 @@ def _floor_divide(self, other):
 @_jit
 def floor_divide_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _floor_divide(self[i], other[i])
+        out[i] = store_value(_floor_divide(self[i], other[i]), out)
 
 
 @_jit
@@ -1021,13 +1074,13 @@ def floor_divide_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _floor_divide(self_row[i], other_row[i])
+            out_row[i] = store_value(_floor_divide(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def floor_divide_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _floor_divide(self[i], other[i])
+        out[i] = store_value(_floor_divide(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1041,7 +1094,47 @@ def floor_divide_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _floor_divide(self_row[i], other_row[i])
+                out_row[i] = store_value(_floor_divide(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _floor_divide__int(self, other):
+    return floor_div_int(self, other)
+
+
+@_jit
+def floor_divide__int_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_floor_divide__int(self[i], other[i]), out)
+
+
+@_jit
+def floor_divide__int_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_floor_divide__int(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def floor_divide__int_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_floor_divide__int(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def floor_divide__int_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_floor_divide__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
@@ -1053,7 +1146,7 @@ def _remainder(self, other):
 @_jit
 def remainder_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _remainder(self[i], other[i])
+        out[i] = store_value(_remainder(self[i], other[i]), out)
 
 
 @_jit
@@ -1063,13 +1156,13 @@ def remainder_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _remainder(self_row[i], other_row[i])
+            out_row[i] = store_value(_remainder(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def remainder_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _remainder(self[i], other[i])
+        out[i] = store_value(_remainder(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1083,7 +1176,7 @@ def remainder_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _remainder(self_row[i], other_row[i])
+                out_row[i] = store_value(_remainder(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _remainder__int(self, other):
@@ -1093,7 +1186,7 @@ def _remainder__int(self, other):
 @_jit
 def remainder__int_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _remainder__int(self[i], other[i])
+        out[i] = store_value(_remainder__int(self[i], other[i]), out)
 
 
 @_jit
@@ -1103,13 +1196,13 @@ def remainder__int_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _remainder__int(self_row[i], other_row[i])
+            out_row[i] = store_value(_remainder__int(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def remainder__int_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _remainder__int(self[i], other[i])
+        out[i] = store_value(_remainder__int(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1123,7 +1216,7 @@ def remainder__int_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _remainder__int(self_row[i], other_row[i])
+                out_row[i] = store_value(_remainder__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -1135,7 +1228,7 @@ def _fmod(self, other):
 @_jit
 def fmod_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _fmod(self[i], other[i])
+        out[i] = store_value(_fmod(self[i], other[i]), out)
 
 
 @_jit
@@ -1145,13 +1238,13 @@ def fmod_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _fmod(self_row[i], other_row[i])
+            out_row[i] = store_value(_fmod(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def fmod_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _fmod(self[i], other[i])
+        out[i] = store_value(_fmod(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1165,7 +1258,7 @@ def fmod_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _fmod(self_row[i], other_row[i])
+                out_row[i] = store_value(_fmod(self_row[i], other_row[i]), out_row)
 
 @_jit
 def _fmod__int(self, other):
@@ -1175,7 +1268,7 @@ def _fmod__int(self, other):
 @_jit
 def fmod__int_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _fmod__int(self[i], other[i])
+        out[i] = store_value(_fmod__int(self[i], other[i]), out)
 
 
 @_jit
@@ -1185,13 +1278,13 @@ def fmod__int_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _fmod__int(self_row[i], other_row[i])
+            out_row[i] = store_value(_fmod__int(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def fmod__int_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _fmod__int(self[i], other[i])
+        out[i] = store_value(_fmod__int(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1205,7 +1298,7 @@ def fmod__int_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _fmod__int(self_row[i], other_row[i])
+                out_row[i] = store_value(_fmod__int(self_row[i], other_row[i]), out_row)
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -1217,7 +1310,7 @@ def _pow(self, exponent):
 @_jit
 def pow_1d(self, exponent, out):
     for i in range(out.shape[0]):
-        out[i] = _pow(self[i], exponent[i])
+        out[i] = store_value(_pow(self[i], exponent[i]), out)
 
 
 @_jit
@@ -1227,13 +1320,13 @@ def pow_nd(self, exponent, out):
         exponent_row = exponent[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _pow(self_row[i], exponent_row[i])
+            out_row[i] = store_value(_pow(self_row[i], exponent_row[i]), out_row)
 
 
 @_jit_pw_par
 def pow_1dp(self, exponent, out):
     for i in prange(out.shape[0]):
-        out[i] = _pow(self[i], exponent[i])
+        out[i] = store_value(_pow(self[i], exponent[i]), out)
 
 
 @_jit_pw_par
@@ -1247,7 +1340,7 @@ def pow_ndp(self, exponent, out):
             exponent_row = exponent_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _pow(self_row[i], exponent_row[i])
+                out_row[i] = store_value(_pow(self_row[i], exponent_row[i]), out_row)
 
 @_jit
 def _pow__int(self, exponent):
@@ -1257,7 +1350,7 @@ def _pow__int(self, exponent):
 @_jit
 def pow__int_1d(self, exponent, out):
     for i in range(out.shape[0]):
-        out[i] = _pow__int(self[i], exponent[i])
+        out[i] = store_value(_pow__int(self[i], exponent[i]), out)
 
 
 @_jit
@@ -1267,13 +1360,13 @@ def pow__int_nd(self, exponent, out):
         exponent_row = exponent[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _pow__int(self_row[i], exponent_row[i])
+            out_row[i] = store_value(_pow__int(self_row[i], exponent_row[i]), out_row)
 
 
 @_jit_pw_par
 def pow__int_1dp(self, exponent, out):
     for i in prange(out.shape[0]):
-        out[i] = _pow__int(self[i], exponent[i])
+        out[i] = store_value(_pow__int(self[i], exponent[i]), out)
 
 
 @_jit_pw_par
@@ -1287,7 +1380,7 @@ def pow__int_ndp(self, exponent, out):
             exponent_row = exponent_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _pow__int(self_row[i], exponent_row[i])
+                out_row[i] = store_value(_pow__int(self_row[i], exponent_row[i]), out_row)
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -1299,7 +1392,7 @@ def _atan2(self, other):
 @_jit
 def atan2_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _atan2(self[i], other[i])
+        out[i] = store_value(_atan2(self[i], other[i]), out)
 
 
 @_jit
@@ -1309,13 +1402,13 @@ def atan2_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _atan2(self_row[i], other_row[i])
+            out_row[i] = store_value(_atan2(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def atan2_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _atan2(self[i], other[i])
+        out[i] = store_value(_atan2(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1329,7 +1422,7 @@ def atan2_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _atan2(self_row[i], other_row[i])
+                out_row[i] = store_value(_atan2(self_row[i], other_row[i]), out_row)
 
 
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
@@ -1341,7 +1434,7 @@ def _maximum(self, other):
 @_jit
 def maximum_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _maximum(self[i], other[i])
+        out[i] = store_value(_maximum(self[i], other[i]), out)
 
 
 @_jit
@@ -1351,13 +1444,13 @@ def maximum_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _maximum(self_row[i], other_row[i])
+            out_row[i] = store_value(_maximum(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def maximum_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _maximum(self[i], other[i])
+        out[i] = store_value(_maximum(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1371,7 +1464,7 @@ def maximum_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _maximum(self_row[i], other_row[i])
+                out_row[i] = store_value(_maximum(self_row[i], other_row[i]), out_row)
 
 
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
@@ -1383,7 +1476,7 @@ def _minimum(self, other):
 @_jit
 def minimum_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _minimum(self[i], other[i])
+        out[i] = store_value(_minimum(self[i], other[i]), out)
 
 
 @_jit
@@ -1393,13 +1486,13 @@ def minimum_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _minimum(self_row[i], other_row[i])
+            out_row[i] = store_value(_minimum(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def minimum_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _minimum(self[i], other[i])
+        out[i] = store_value(_minimum(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1413,7 +1506,7 @@ def minimum_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _minimum(self_row[i], other_row[i])
+                out_row[i] = store_value(_minimum(self_row[i], other_row[i]), out_row)
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -1425,7 +1518,7 @@ def _clamp(self, min, max):
 @_jit
 def clamp_1d(self, min, max, out):
     for i in range(out.shape[0]):
-        out[i] = _clamp(self[i], min[i], max[i])
+        out[i] = store_value(_clamp(self[i], min[i], max[i]), out)
 
 
 @_jit
@@ -1436,13 +1529,13 @@ def clamp_nd(self, min, max, out):
         max_row = max[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _clamp(self_row[i], min_row[i], max_row[i])
+            out_row[i] = store_value(_clamp(self_row[i], min_row[i], max_row[i]), out_row)
 
 
 @_jit_pw_par
 def clamp_1dp(self, min, max, out):
     for i in prange(out.shape[0]):
-        out[i] = _clamp(self[i], min[i], max[i])
+        out[i] = store_value(_clamp(self[i], min[i], max[i]), out)
 
 
 @_jit_pw_par
@@ -1458,7 +1551,7 @@ def clamp_ndp(self, min, max, out):
             max_row = max_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _clamp(self_row[i], min_row[i], max_row[i])
+                out_row[i] = store_value(_clamp(self_row[i], min_row[i], max_row[i]), out_row)
 
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -1470,7 +1563,7 @@ def _where(condition, self, other):
 @_jit
 def where_1d(condition, self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _where(condition[i], self[i], other[i])
+        out[i] = store_value(_where(condition[i], self[i], other[i]), out)
 
 
 @_jit
@@ -1481,13 +1574,13 @@ def where_nd(condition, self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _where(condition_row[i], self_row[i], other_row[i])
+            out_row[i] = store_value(_where(condition_row[i], self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def where_1dp(condition, self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _where(condition[i], self[i], other[i])
+        out[i] = store_value(_where(condition[i], self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1503,7 +1596,7 @@ def where_ndp(condition, self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _where(condition_row[i], self_row[i], other_row[i])
+                out_row[i] = store_value(_where(condition_row[i], self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
@@ -1515,7 +1608,7 @@ def _bitwise_and(self, other):
 @_jit
 def bitwise_and_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_and(self[i], other[i])
+        out[i] = store_value(_bitwise_and(self[i], other[i]), out)
 
 
 @_jit
@@ -1525,13 +1618,13 @@ def bitwise_and_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_and(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_and(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_and_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_and(self[i], other[i])
+        out[i] = store_value(_bitwise_and(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1545,7 +1638,7 @@ def bitwise_and_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_and(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_and(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -1557,7 +1650,7 @@ def _bitwise_or(self, other):
 @_jit
 def bitwise_or_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_or(self[i], other[i])
+        out[i] = store_value(_bitwise_or(self[i], other[i]), out)
 
 
 @_jit
@@ -1567,13 +1660,13 @@ def bitwise_or_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_or(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_or(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_or_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_or(self[i], other[i])
+        out[i] = store_value(_bitwise_or(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1587,7 +1680,7 @@ def bitwise_or_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_or(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_or(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
@@ -1599,7 +1692,7 @@ def _bitwise_xor(self, other):
 @_jit
 def bitwise_xor_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_xor(self[i], other[i])
+        out[i] = store_value(_bitwise_xor(self[i], other[i]), out)
 
 
 @_jit
@@ -1609,13 +1702,13 @@ def bitwise_xor_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_xor(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_xor(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_xor_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_xor(self[i], other[i])
+        out[i] = store_value(_bitwise_xor(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1629,7 +1722,7 @@ def bitwise_xor_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_xor(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_xor(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
@@ -1641,7 +1734,7 @@ def _bitwise_not(self):
 @_jit
 def bitwise_not_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_not(self[i])
+        out[i] = store_value(_bitwise_not(self[i]), out)
 
 
 @_jit
@@ -1650,13 +1743,13 @@ def bitwise_not_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_not(self_row[i])
+            out_row[i] = store_value(_bitwise_not(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_not_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_not(self[i])
+        out[i] = store_value(_bitwise_not(self[i]), out)
 
 
 @_jit_pw_par
@@ -1668,7 +1761,7 @@ def bitwise_not_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_not(self_row[i])
+                out_row[i] = store_value(_bitwise_not(self_row[i]), out_row)
 
 @_jit
 def _bitwise_not__bool(self):
@@ -1678,7 +1771,7 @@ def _bitwise_not__bool(self):
 @_jit
 def bitwise_not__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_not__bool(self[i])
+        out[i] = store_value(_bitwise_not__bool(self[i]), out)
 
 
 @_jit
@@ -1687,13 +1780,13 @@ def bitwise_not__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_not__bool(self_row[i])
+            out_row[i] = store_value(_bitwise_not__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_not__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_not__bool(self[i])
+        out[i] = store_value(_bitwise_not__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -1705,7 +1798,7 @@ def bitwise_not__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_not__bool(self_row[i])
+                out_row[i] = store_value(_bitwise_not__bool(self_row[i]), out_row)
 
 
 # ---- logical_not: logical_not(Tensor self) -> Tensor
@@ -1717,7 +1810,7 @@ def _logical_not(self):
 @_jit
 def logical_not_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_not(self[i])
+        out[i] = store_value(_logical_not(self[i]), out)
 
 
 @_jit
@@ -1726,13 +1819,13 @@ def logical_not_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_not(self_row[i])
+            out_row[i] = store_value(_logical_not(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_not_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_not(self[i])
+        out[i] = store_value(_logical_not(self[i]), out)
 
 
 @_jit_pw_par
@@ -1744,7 +1837,7 @@ def logical_not_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_not(self_row[i])
+                out_row[i] = store_value(_logical_not(self_row[i]), out_row)
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -1756,7 +1849,7 @@ def _logical_and(self, other):
 @_jit
 def logical_and_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_and(self[i], other[i])
+        out[i] = store_value(_logical_and(self[i], other[i]), out)
 
 
 @_jit
@@ -1766,13 +1859,13 @@ def logical_and_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_and(self_row[i], other_row[i])
+            out_row[i] = store_value(_logical_and(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_and_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_and(self[i], other[i])
+        out[i] = store_value(_logical_and(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1786,7 +1879,7 @@ def logical_and_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_and(self_row[i], other_row[i])
+                out_row[i] = store_value(_logical_and(self_row[i], other_row[i]), out_row)
 
 
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
@@ -1798,7 +1891,7 @@ def _logical_or(self, other):
 @_jit
 def logical_or_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_or(self[i], other[i])
+        out[i] = store_value(_logical_or(self[i], other[i]), out)
 
 
 @_jit
@@ -1808,13 +1901,13 @@ def logical_or_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_or(self_row[i], other_row[i])
+            out_row[i] = store_value(_logical_or(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_or_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_or(self[i], other[i])
+        out[i] = store_value(_logical_or(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1828,7 +1921,7 @@ def logical_or_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_or(self_row[i], other_row[i])
+                out_row[i] = store_value(_logical_or(self_row[i], other_row[i]), out_row)
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -1840,7 +1933,7 @@ def _logical_xor(self, other):
 @_jit
 def logical_xor_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logical_xor(self[i], other[i])
+        out[i] = store_value(_logical_xor(self[i], other[i]), out)
 
 
 @_jit
@@ -1850,13 +1943,13 @@ def logical_xor_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logical_xor(self_row[i], other_row[i])
+            out_row[i] = store_value(_logical_xor(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logical_xor_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logical_xor(self[i], other[i])
+        out[i] = store_value(_logical_xor(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1870,7 +1963,7 @@ def logical_xor_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logical_xor(self_row[i], other_row[i])
+                out_row[i] = store_value(_logical_xor(self_row[i], other_row[i]), out_row)
 
 
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
@@ -1882,7 +1975,7 @@ def _eq(self, other):
 @_jit
 def eq_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _eq(self[i], other[i])
+        out[i] = store_value(_eq(self[i], other[i]), out)
 
 
 @_jit
@@ -1892,13 +1985,13 @@ def eq_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _eq(self_row[i], other_row[i])
+            out_row[i] = store_value(_eq(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def eq_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _eq(self[i], other[i])
+        out[i] = store_value(_eq(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1912,7 +2005,7 @@ def eq_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _eq(self_row[i], other_row[i])
+                out_row[i] = store_value(_eq(self_row[i], other_row[i]), out_row)
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -1924,7 +2017,7 @@ def _ne(self, other):
 @_jit
 def ne_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _ne(self[i], other[i])
+        out[i] = store_value(_ne(self[i], other[i]), out)
 
 
 @_jit
@@ -1934,13 +2027,13 @@ def ne_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ne(self_row[i], other_row[i])
+            out_row[i] = store_value(_ne(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def ne_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _ne(self[i], other[i])
+        out[i] = store_value(_ne(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1954,7 +2047,7 @@ def ne_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ne(self_row[i], other_row[i])
+                out_row[i] = store_value(_ne(self_row[i], other_row[i]), out_row)
 
 
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
@@ -1966,7 +2059,7 @@ def _lt(self, other):
 @_jit
 def lt_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _lt(self[i], other[i])
+        out[i] = store_value(_lt(self[i], other[i]), out)
 
 
 @_jit
@@ -1976,13 +2069,13 @@ def lt_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _lt(self_row[i], other_row[i])
+            out_row[i] = store_value(_lt(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def lt_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _lt(self[i], other[i])
+        out[i] = store_value(_lt(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -1996,7 +2089,7 @@ def lt_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _lt(self_row[i], other_row[i])
+                out_row[i] = store_value(_lt(self_row[i], other_row[i]), out_row)
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -2008,7 +2101,7 @@ def _le(self, other):
 @_jit
 def le_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _le(self[i], other[i])
+        out[i] = store_value(_le(self[i], other[i]), out)
 
 
 @_jit
@@ -2018,13 +2111,13 @@ def le_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _le(self_row[i], other_row[i])
+            out_row[i] = store_value(_le(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def le_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _le(self[i], other[i])
+        out[i] = store_value(_le(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -2038,7 +2131,7 @@ def le_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _le(self_row[i], other_row[i])
+                out_row[i] = store_value(_le(self_row[i], other_row[i]), out_row)
 
 
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
@@ -2050,7 +2143,7 @@ def _gt(self, other):
 @_jit
 def gt_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _gt(self[i], other[i])
+        out[i] = store_value(_gt(self[i], other[i]), out)
 
 
 @_jit
@@ -2060,13 +2153,13 @@ def gt_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gt(self_row[i], other_row[i])
+            out_row[i] = store_value(_gt(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def gt_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _gt(self[i], other[i])
+        out[i] = store_value(_gt(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -2080,7 +2173,7 @@ def gt_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gt(self_row[i], other_row[i])
+                out_row[i] = store_value(_gt(self_row[i], other_row[i]), out_row)
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -2092,7 +2185,7 @@ def _ge(self, other):
 @_jit
 def ge_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _ge(self[i], other[i])
+        out[i] = store_value(_ge(self[i], other[i]), out)
 
 
 @_jit
@@ -2102,13 +2195,13 @@ def ge_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ge(self_row[i], other_row[i])
+            out_row[i] = store_value(_ge(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def ge_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _ge(self[i], other[i])
+        out[i] = store_value(_ge(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -2122,7 +2215,7 @@ def ge_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ge(self_row[i], other_row[i])
+                out_row[i] = store_value(_ge(self_row[i], other_row[i]), out_row)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -2134,7 +2227,7 @@ def _neg(self):
 @_jit
 def neg_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _neg(self[i])
+        out[i] = store_value(_neg(self[i]), out)
 
 
 @_jit
@@ -2143,13 +2236,13 @@ def neg_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _neg(self_row[i])
+            out_row[i] = store_value(_neg(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def neg_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _neg(self[i])
+        out[i] = store_value(_neg(self[i]), out)
 
 
 @_jit_pw_par
@@ -2161,7 +2254,7 @@ def neg_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _neg(self_row[i])
+                out_row[i] = store_value(_neg(self_row[i]), out_row)
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -2173,7 +2266,7 @@ def _abs(self):
 @_jit
 def abs_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _abs(self[i])
+        out[i] = store_value(_abs(self[i]), out)
 
 
 @_jit
@@ -2182,13 +2275,13 @@ def abs_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _abs(self_row[i])
+            out_row[i] = store_value(_abs(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def abs_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _abs(self[i])
+        out[i] = store_value(_abs(self[i]), out)
 
 
 @_jit_pw_par
@@ -2200,7 +2293,7 @@ def abs_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _abs(self_row[i])
+                out_row[i] = store_value(_abs(self_row[i]), out_row)
 
 
 # ---- sign: sign(Tensor self) -> Tensor
@@ -2212,7 +2305,7 @@ def _sign(self):
 @_jit
 def sign_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sign(self[i])
+        out[i] = store_value(_sign(self[i]), out)
 
 
 @_jit
@@ -2221,13 +2314,13 @@ def sign_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sign(self_row[i])
+            out_row[i] = store_value(_sign(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sign_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sign(self[i])
+        out[i] = store_value(_sign(self[i]), out)
 
 
 @_jit_pw_par
@@ -2239,7 +2332,7 @@ def sign_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sign(self_row[i])
+                out_row[i] = store_value(_sign(self_row[i]), out_row)
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -2251,7 +2344,7 @@ def _sgn(self):
 @_jit
 def sgn_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sgn(self[i])
+        out[i] = store_value(_sgn(self[i]), out)
 
 
 @_jit
@@ -2260,13 +2353,13 @@ def sgn_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sgn(self_row[i])
+            out_row[i] = store_value(_sgn(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sgn_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sgn(self[i])
+        out[i] = store_value(_sgn(self[i]), out)
 
 
 @_jit_pw_par
@@ -2278,7 +2371,7 @@ def sgn_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sgn(self_row[i])
+                out_row[i] = store_value(_sgn(self_row[i]), out_row)
 
 
 # ---- square: square(Tensor self) -> Tensor
@@ -2290,7 +2383,7 @@ def _square(self):
 @_jit
 def square_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _square(self[i])
+        out[i] = store_value(_square(self[i]), out)
 
 
 @_jit
@@ -2299,13 +2392,13 @@ def square_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _square(self_row[i])
+            out_row[i] = store_value(_square(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def square_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _square(self[i])
+        out[i] = store_value(_square(self[i]), out)
 
 
 @_jit_pw_par
@@ -2317,7 +2410,7 @@ def square_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _square(self_row[i])
+                out_row[i] = store_value(_square(self_row[i]), out_row)
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -2329,7 +2422,7 @@ def _ceil(self):
 @_jit
 def ceil_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _ceil(self[i])
+        out[i] = store_value(_ceil(self[i]), out)
 
 
 @_jit
@@ -2338,13 +2431,13 @@ def ceil_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ceil(self_row[i])
+            out_row[i] = store_value(_ceil(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def ceil_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _ceil(self[i])
+        out[i] = store_value(_ceil(self[i]), out)
 
 
 @_jit_pw_par
@@ -2356,7 +2449,7 @@ def ceil_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ceil(self_row[i])
+                out_row[i] = store_value(_ceil(self_row[i]), out_row)
 
 @_jit
 def _ceil__int(self):
@@ -2366,7 +2459,7 @@ def _ceil__int(self):
 @_jit
 def ceil__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _ceil__int(self[i])
+        out[i] = store_value(_ceil__int(self[i]), out)
 
 
 @_jit
@@ -2375,13 +2468,13 @@ def ceil__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ceil__int(self_row[i])
+            out_row[i] = store_value(_ceil__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def ceil__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _ceil__int(self[i])
+        out[i] = store_value(_ceil__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -2393,7 +2486,7 @@ def ceil__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ceil__int(self_row[i])
+                out_row[i] = store_value(_ceil__int(self_row[i]), out_row)
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -2405,7 +2498,7 @@ def _floor(self):
 @_jit
 def floor_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _floor(self[i])
+        out[i] = store_value(_floor(self[i]), out)
 
 
 @_jit
@@ -2414,13 +2507,13 @@ def floor_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _floor(self_row[i])
+            out_row[i] = store_value(_floor(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def floor_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _floor(self[i])
+        out[i] = store_value(_floor(self[i]), out)
 
 
 @_jit_pw_par
@@ -2432,7 +2525,7 @@ def floor_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _floor(self_row[i])
+                out_row[i] = store_value(_floor(self_row[i]), out_row)
 
 @_jit
 def _floor__int(self):
@@ -2442,7 +2535,7 @@ def _floor__int(self):
 @_jit
 def floor__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _floor__int(self[i])
+        out[i] = store_value(_floor__int(self[i]), out)
 
 
 @_jit
@@ -2451,13 +2544,13 @@ def floor__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _floor__int(self_row[i])
+            out_row[i] = store_value(_floor__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def floor__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _floor__int(self[i])
+        out[i] = store_value(_floor__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -2469,7 +2562,7 @@ def floor__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _floor__int(self_row[i])
+                out_row[i] = store_value(_floor__int(self_row[i]), out_row)
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -2481,7 +2574,7 @@ def _trunc(self):
 @_jit
 def trunc_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _trunc(self[i])
+        out[i] = store_value(_trunc(self[i]), out)
 
 
 @_jit
@@ -2490,13 +2583,13 @@ def trunc_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _trunc(self_row[i])
+            out_row[i] = store_value(_trunc(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def trunc_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _trunc(self[i])
+        out[i] = store_value(_trunc(self[i]), out)
 
 
 @_jit_pw_par
@@ -2508,7 +2601,7 @@ def trunc_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _trunc(self_row[i])
+                out_row[i] = store_value(_trunc(self_row[i]), out_row)
 
 @_jit
 def _trunc__int(self):
@@ -2518,7 +2611,7 @@ def _trunc__int(self):
 @_jit
 def trunc__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _trunc__int(self[i])
+        out[i] = store_value(_trunc__int(self[i]), out)
 
 
 @_jit
@@ -2527,13 +2620,13 @@ def trunc__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _trunc__int(self_row[i])
+            out_row[i] = store_value(_trunc__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def trunc__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _trunc__int(self[i])
+        out[i] = store_value(_trunc__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -2545,7 +2638,7 @@ def trunc__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _trunc__int(self_row[i])
+                out_row[i] = store_value(_trunc__int(self_row[i]), out_row)
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -2557,7 +2650,7 @@ def _round(self, decimals):
 @_jit
 def round_1d(self, out, decimals):
     for i in range(out.shape[0]):
-        out[i] = _round(self[i], decimals)
+        out[i] = store_value(_round(self[i], decimals), out)
 
 
 @_jit
@@ -2566,13 +2659,13 @@ def round_nd(self, out, decimals):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _round(self_row[i], decimals)
+            out_row[i] = store_value(_round(self_row[i], decimals), out_row)
 
 
 @_jit_pw_par
 def round_1dp(self, out, decimals):
     for i in prange(out.shape[0]):
-        out[i] = _round(self[i], decimals)
+        out[i] = store_value(_round(self[i], decimals), out)
 
 
 @_jit_pw_par
@@ -2584,7 +2677,7 @@ def round_ndp(self, out, decimals):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _round(self_row[i], decimals)
+                out_row[i] = store_value(_round(self_row[i], decimals), out_row)
 
 @_jit
 def _round__int(self, decimals):
@@ -2594,7 +2687,7 @@ def _round__int(self, decimals):
 @_jit
 def round__int_1d(self, out, decimals):
     for i in range(out.shape[0]):
-        out[i] = _round__int(self[i], decimals)
+        out[i] = store_value(_round__int(self[i], decimals), out)
 
 
 @_jit
@@ -2603,13 +2696,13 @@ def round__int_nd(self, out, decimals):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _round__int(self_row[i], decimals)
+            out_row[i] = store_value(_round__int(self_row[i], decimals), out_row)
 
 
 @_jit_pw_par
 def round__int_1dp(self, out, decimals):
     for i in prange(out.shape[0]):
-        out[i] = _round__int(self[i], decimals)
+        out[i] = store_value(_round__int(self[i], decimals), out)
 
 
 @_jit_pw_par
@@ -2621,7 +2714,7 @@ def round__int_ndp(self, out, decimals):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _round__int(self_row[i], decimals)
+                out_row[i] = store_value(_round__int(self_row[i], decimals), out_row)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -2633,7 +2726,7 @@ def _frac(self):
 @_jit
 def frac_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _frac(self[i])
+        out[i] = store_value(_frac(self[i]), out)
 
 
 @_jit
@@ -2642,13 +2735,13 @@ def frac_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _frac(self_row[i])
+            out_row[i] = store_value(_frac(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def frac_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _frac(self[i])
+        out[i] = store_value(_frac(self[i]), out)
 
 
 @_jit_pw_par
@@ -2660,7 +2753,7 @@ def frac_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _frac(self_row[i])
+                out_row[i] = store_value(_frac(self_row[i]), out_row)
 
 
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
@@ -2672,7 +2765,7 @@ def _reciprocal(self):
 @_jit
 def reciprocal_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _reciprocal(self[i])
+        out[i] = store_value(_reciprocal(self[i]), out)
 
 
 @_jit
@@ -2681,13 +2774,13 @@ def reciprocal_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _reciprocal(self_row[i])
+            out_row[i] = store_value(_reciprocal(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def reciprocal_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _reciprocal(self[i])
+        out[i] = store_value(_reciprocal(self[i]), out)
 
 
 @_jit_pw_par
@@ -2699,7 +2792,7 @@ def reciprocal_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _reciprocal(self_row[i])
+                out_row[i] = store_value(_reciprocal(self_row[i]), out_row)
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -2711,7 +2804,7 @@ def _sqrt(self):
 @_jit
 def sqrt_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sqrt(self[i])
+        out[i] = store_value(_sqrt(self[i]), out)
 
 
 @_jit
@@ -2720,13 +2813,13 @@ def sqrt_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sqrt(self_row[i])
+            out_row[i] = store_value(_sqrt(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sqrt_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sqrt(self[i])
+        out[i] = store_value(_sqrt(self[i]), out)
 
 
 @_jit_pw_par
@@ -2738,7 +2831,7 @@ def sqrt_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sqrt(self_row[i])
+                out_row[i] = store_value(_sqrt(self_row[i]), out_row)
 
 
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
@@ -2750,7 +2843,7 @@ def _rsqrt(self):
 @_jit
 def rsqrt_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _rsqrt(self[i])
+        out[i] = store_value(_rsqrt(self[i]), out)
 
 
 @_jit
@@ -2759,13 +2852,13 @@ def rsqrt_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _rsqrt(self_row[i])
+            out_row[i] = store_value(_rsqrt(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def rsqrt_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _rsqrt(self[i])
+        out[i] = store_value(_rsqrt(self[i]), out)
 
 
 @_jit_pw_par
@@ -2777,7 +2870,7 @@ def rsqrt_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _rsqrt(self_row[i])
+                out_row[i] = store_value(_rsqrt(self_row[i]), out_row)
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -2789,7 +2882,7 @@ def _exp(self):
 @_jit
 def exp_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _exp(self[i])
+        out[i] = store_value(_exp(self[i]), out)
 
 
 @_jit
@@ -2798,13 +2891,13 @@ def exp_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _exp(self_row[i])
+            out_row[i] = store_value(_exp(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def exp_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _exp(self[i])
+        out[i] = store_value(_exp(self[i]), out)
 
 
 @_jit_pw_par
@@ -2816,7 +2909,7 @@ def exp_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _exp(self_row[i])
+                out_row[i] = store_value(_exp(self_row[i]), out_row)
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
@@ -2828,7 +2921,7 @@ def _expm1(self):
 @_jit
 def expm1_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _expm1(self[i])
+        out[i] = store_value(_expm1(self[i]), out)
 
 
 @_jit
@@ -2837,13 +2930,13 @@ def expm1_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _expm1(self_row[i])
+            out_row[i] = store_value(_expm1(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def expm1_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _expm1(self[i])
+        out[i] = store_value(_expm1(self[i]), out)
 
 
 @_jit_pw_par
@@ -2855,7 +2948,7 @@ def expm1_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _expm1(self_row[i])
+                out_row[i] = store_value(_expm1(self_row[i]), out_row)
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -2867,7 +2960,7 @@ def _log(self):
 @_jit
 def log_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log(self[i])
+        out[i] = store_value(_log(self[i]), out)
 
 
 @_jit
@@ -2876,13 +2969,13 @@ def log_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log(self_row[i])
+            out_row[i] = store_value(_log(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log(self[i])
+        out[i] = store_value(_log(self[i]), out)
 
 
 @_jit_pw_par
@@ -2894,7 +2987,7 @@ def log_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log(self_row[i])
+                out_row[i] = store_value(_log(self_row[i]), out_row)
 
 
 # ---- log2: log2(Tensor self) -> Tensor
@@ -2906,7 +2999,7 @@ def _log2(self):
 @_jit
 def log2_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log2(self[i])
+        out[i] = store_value(_log2(self[i]), out)
 
 
 @_jit
@@ -2915,13 +3008,13 @@ def log2_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log2(self_row[i])
+            out_row[i] = store_value(_log2(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log2_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log2(self[i])
+        out[i] = store_value(_log2(self[i]), out)
 
 
 @_jit_pw_par
@@ -2933,7 +3026,7 @@ def log2_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log2(self_row[i])
+                out_row[i] = store_value(_log2(self_row[i]), out_row)
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -2945,7 +3038,7 @@ def _log10(self):
 @_jit
 def log10_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log10(self[i])
+        out[i] = store_value(_log10(self[i]), out)
 
 
 @_jit
@@ -2954,13 +3047,13 @@ def log10_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log10(self_row[i])
+            out_row[i] = store_value(_log10(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log10_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log10(self[i])
+        out[i] = store_value(_log10(self[i]), out)
 
 
 @_jit_pw_par
@@ -2972,7 +3065,7 @@ def log10_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log10(self_row[i])
+                out_row[i] = store_value(_log10(self_row[i]), out_row)
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
@@ -2984,7 +3077,7 @@ def _log1p(self):
 @_jit
 def log1p_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _log1p(self[i])
+        out[i] = store_value(_log1p(self[i]), out)
 
 
 @_jit
@@ -2993,13 +3086,13 @@ def log1p_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _log1p(self_row[i])
+            out_row[i] = store_value(_log1p(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def log1p_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _log1p(self[i])
+        out[i] = store_value(_log1p(self[i]), out)
 
 
 @_jit_pw_par
@@ -3011,7 +3104,7 @@ def log1p_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _log1p(self_row[i])
+                out_row[i] = store_value(_log1p(self_row[i]), out_row)
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -3023,7 +3116,7 @@ def _sin(self):
 @_jit
 def sin_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sin(self[i])
+        out[i] = store_value(_sin(self[i]), out)
 
 
 @_jit
@@ -3032,13 +3125,13 @@ def sin_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sin(self_row[i])
+            out_row[i] = store_value(_sin(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sin_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sin(self[i])
+        out[i] = store_value(_sin(self[i]), out)
 
 
 @_jit_pw_par
@@ -3050,7 +3143,7 @@ def sin_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sin(self_row[i])
+                out_row[i] = store_value(_sin(self_row[i]), out_row)
 
 
 # ---- cos: cos(Tensor self) -> Tensor
@@ -3062,7 +3155,7 @@ def _cos(self):
 @_jit
 def cos_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _cos(self[i])
+        out[i] = store_value(_cos(self[i]), out)
 
 
 @_jit
@@ -3071,13 +3164,13 @@ def cos_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _cos(self_row[i])
+            out_row[i] = store_value(_cos(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def cos_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _cos(self[i])
+        out[i] = store_value(_cos(self[i]), out)
 
 
 @_jit_pw_par
@@ -3089,7 +3182,7 @@ def cos_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _cos(self_row[i])
+                out_row[i] = store_value(_cos(self_row[i]), out_row)
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -3101,7 +3194,7 @@ def _tan(self):
 @_jit
 def tan_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _tan(self[i])
+        out[i] = store_value(_tan(self[i]), out)
 
 
 @_jit
@@ -3110,13 +3203,13 @@ def tan_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _tan(self_row[i])
+            out_row[i] = store_value(_tan(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def tan_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _tan(self[i])
+        out[i] = store_value(_tan(self[i]), out)
 
 
 @_jit_pw_par
@@ -3128,7 +3221,7 @@ def tan_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _tan(self_row[i])
+                out_row[i] = store_value(_tan(self_row[i]), out_row)
 
 
 # ---- asin: asin(Tensor self) -> Tensor
@@ -3140,7 +3233,7 @@ def _asin(self):
 @_jit
 def asin_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _asin(self[i])
+        out[i] = store_value(_asin(self[i]), out)
 
 
 @_jit
@@ -3149,13 +3242,13 @@ def asin_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _asin(self_row[i])
+            out_row[i] = store_value(_asin(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def asin_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _asin(self[i])
+        out[i] = store_value(_asin(self[i]), out)
 
 
 @_jit_pw_par
@@ -3167,7 +3260,7 @@ def asin_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _asin(self_row[i])
+                out_row[i] = store_value(_asin(self_row[i]), out_row)
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -3179,7 +3272,7 @@ def _acos(self):
 @_jit
 def acos_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _acos(self[i])
+        out[i] = store_value(_acos(self[i]), out)
 
 
 @_jit
@@ -3188,13 +3281,13 @@ def acos_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _acos(self_row[i])
+            out_row[i] = store_value(_acos(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def acos_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _acos(self[i])
+        out[i] = store_value(_acos(self[i]), out)
 
 
 @_jit_pw_par
@@ -3206,7 +3299,7 @@ def acos_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _acos(self_row[i])
+                out_row[i] = store_value(_acos(self_row[i]), out_row)
 
 
 # ---- atan: atan(Tensor self) -> Tensor
@@ -3218,7 +3311,7 @@ def _atan(self):
 @_jit
 def atan_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _atan(self[i])
+        out[i] = store_value(_atan(self[i]), out)
 
 
 @_jit
@@ -3227,13 +3320,13 @@ def atan_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _atan(self_row[i])
+            out_row[i] = store_value(_atan(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def atan_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _atan(self[i])
+        out[i] = store_value(_atan(self[i]), out)
 
 
 @_jit_pw_par
@@ -3245,7 +3338,7 @@ def atan_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _atan(self_row[i])
+                out_row[i] = store_value(_atan(self_row[i]), out_row)
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -3257,7 +3350,7 @@ def _sinh(self):
 @_jit
 def sinh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sinh(self[i])
+        out[i] = store_value(_sinh(self[i]), out)
 
 
 @_jit
@@ -3266,13 +3359,13 @@ def sinh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sinh(self_row[i])
+            out_row[i] = store_value(_sinh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sinh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sinh(self[i])
+        out[i] = store_value(_sinh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3284,7 +3377,7 @@ def sinh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sinh(self_row[i])
+                out_row[i] = store_value(_sinh(self_row[i]), out_row)
 
 
 # ---- cosh: cosh(Tensor self) -> Tensor
@@ -3296,7 +3389,7 @@ def _cosh(self):
 @_jit
 def cosh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _cosh(self[i])
+        out[i] = store_value(_cosh(self[i]), out)
 
 
 @_jit
@@ -3305,13 +3398,13 @@ def cosh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _cosh(self_row[i])
+            out_row[i] = store_value(_cosh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def cosh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _cosh(self[i])
+        out[i] = store_value(_cosh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3323,7 +3416,7 @@ def cosh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _cosh(self_row[i])
+                out_row[i] = store_value(_cosh(self_row[i]), out_row)
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -3335,7 +3428,7 @@ def _tanh(self):
 @_jit
 def tanh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _tanh(self[i])
+        out[i] = store_value(_tanh(self[i]), out)
 
 
 @_jit
@@ -3344,13 +3437,13 @@ def tanh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _tanh(self_row[i])
+            out_row[i] = store_value(_tanh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def tanh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _tanh(self[i])
+        out[i] = store_value(_tanh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3362,7 +3455,7 @@ def tanh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _tanh(self_row[i])
+                out_row[i] = store_value(_tanh(self_row[i]), out_row)
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
@@ -3374,7 +3467,7 @@ def _sigmoid(self):
 @_jit
 def sigmoid_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sigmoid(self[i])
+        out[i] = store_value(_sigmoid(self[i]), out)
 
 
 @_jit
@@ -3383,13 +3476,13 @@ def sigmoid_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sigmoid(self_row[i])
+            out_row[i] = store_value(_sigmoid(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sigmoid_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sigmoid(self[i])
+        out[i] = store_value(_sigmoid(self[i]), out)
 
 
 @_jit_pw_par
@@ -3401,7 +3494,7 @@ def sigmoid_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sigmoid(self_row[i])
+                out_row[i] = store_value(_sigmoid(self_row[i]), out_row)
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -3413,7 +3506,7 @@ def _erf(self):
 @_jit
 def erf_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _erf(self[i])
+        out[i] = store_value(_erf(self[i]), out)
 
 
 @_jit
@@ -3422,13 +3515,13 @@ def erf_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _erf(self_row[i])
+            out_row[i] = store_value(_erf(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def erf_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _erf(self[i])
+        out[i] = store_value(_erf(self[i]), out)
 
 
 @_jit_pw_par
@@ -3440,7 +3533,7 @@ def erf_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _erf(self_row[i])
+                out_row[i] = store_value(_erf(self_row[i]), out_row)
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
@@ -3452,7 +3545,7 @@ def _erfc(self):
 @_jit
 def erfc_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _erfc(self[i])
+        out[i] = store_value(_erfc(self[i]), out)
 
 
 @_jit
@@ -3461,13 +3554,13 @@ def erfc_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _erfc(self_row[i])
+            out_row[i] = store_value(_erfc(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def erfc_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _erfc(self[i])
+        out[i] = store_value(_erfc(self[i]), out)
 
 
 @_jit_pw_par
@@ -3479,7 +3572,7 @@ def erfc_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _erfc(self_row[i])
+                out_row[i] = store_value(_erfc(self_row[i]), out_row)
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -3491,7 +3584,7 @@ def _erfinv(self):
 @_jit
 def erfinv_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _erfinv(self[i])
+        out[i] = store_value(_erfinv(self[i]), out)
 
 
 @_jit
@@ -3500,13 +3593,13 @@ def erfinv_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _erfinv(self_row[i])
+            out_row[i] = store_value(_erfinv(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def erfinv_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _erfinv(self[i])
+        out[i] = store_value(_erfinv(self[i]), out)
 
 
 @_jit_pw_par
@@ -3518,7 +3611,7 @@ def erfinv_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _erfinv(self_row[i])
+                out_row[i] = store_value(_erfinv(self_row[i]), out_row)
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
@@ -3530,7 +3623,7 @@ def _digamma(self):
 @_jit
 def digamma_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _digamma(self[i])
+        out[i] = store_value(_digamma(self[i]), out)
 
 
 @_jit
@@ -3539,13 +3632,13 @@ def digamma_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _digamma(self_row[i])
+            out_row[i] = store_value(_digamma(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def digamma_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _digamma(self[i])
+        out[i] = store_value(_digamma(self[i]), out)
 
 
 @_jit_pw_par
@@ -3557,7 +3650,7 @@ def digamma_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _digamma(self_row[i])
+                out_row[i] = store_value(_digamma(self_row[i]), out_row)
 
 
 # ---- acosh: acosh(Tensor self) -> Tensor
@@ -3569,7 +3662,7 @@ def _acosh(self):
 @_jit
 def acosh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _acosh(self[i])
+        out[i] = store_value(_acosh(self[i]), out)
 
 
 @_jit
@@ -3578,13 +3671,13 @@ def acosh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _acosh(self_row[i])
+            out_row[i] = store_value(_acosh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def acosh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _acosh(self[i])
+        out[i] = store_value(_acosh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3596,7 +3689,7 @@ def acosh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _acosh(self_row[i])
+                out_row[i] = store_value(_acosh(self_row[i]), out_row)
 
 
 # ---- asinh: asinh(Tensor self) -> Tensor
@@ -3608,7 +3701,7 @@ def _asinh(self):
 @_jit
 def asinh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _asinh(self[i])
+        out[i] = store_value(_asinh(self[i]), out)
 
 
 @_jit
@@ -3617,13 +3710,13 @@ def asinh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _asinh(self_row[i])
+            out_row[i] = store_value(_asinh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def asinh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _asinh(self[i])
+        out[i] = store_value(_asinh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3635,7 +3728,7 @@ def asinh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _asinh(self_row[i])
+                out_row[i] = store_value(_asinh(self_row[i]), out_row)
 
 
 # ---- atanh: atanh(Tensor self) -> Tensor
@@ -3647,7 +3740,7 @@ def _atanh(self):
 @_jit
 def atanh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _atanh(self[i])
+        out[i] = store_value(_atanh(self[i]), out)
 
 
 @_jit
@@ -3656,13 +3749,13 @@ def atanh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _atanh(self_row[i])
+            out_row[i] = store_value(_atanh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def atanh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _atanh(self[i])
+        out[i] = store_value(_atanh(self[i]), out)
 
 
 @_jit_pw_par
@@ -3674,7 +3767,7 @@ def atanh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _atanh(self_row[i])
+                out_row[i] = store_value(_atanh(self_row[i]), out_row)
 
 
 # ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
@@ -3686,7 +3779,7 @@ def _clamp_min(self, min):
 @_jit
 def clamp_min_1d(self, min, out):
     for i in range(out.shape[0]):
-        out[i] = _clamp_min(self[i], min[i])
+        out[i] = store_value(_clamp_min(self[i], min[i]), out)
 
 
 @_jit
@@ -3696,13 +3789,13 @@ def clamp_min_nd(self, min, out):
         min_row = min[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _clamp_min(self_row[i], min_row[i])
+            out_row[i] = store_value(_clamp_min(self_row[i], min_row[i]), out_row)
 
 
 @_jit_pw_par
 def clamp_min_1dp(self, min, out):
     for i in prange(out.shape[0]):
-        out[i] = _clamp_min(self[i], min[i])
+        out[i] = store_value(_clamp_min(self[i], min[i]), out)
 
 
 @_jit_pw_par
@@ -3716,7 +3809,7 @@ def clamp_min_ndp(self, min, out):
             min_row = min_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _clamp_min(self_row[i], min_row[i])
+                out_row[i] = store_value(_clamp_min(self_row[i], min_row[i]), out_row)
 
 
 # ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
@@ -3728,7 +3821,7 @@ def _clamp_max(self, max):
 @_jit
 def clamp_max_1d(self, max, out):
     for i in range(out.shape[0]):
-        out[i] = _clamp_max(self[i], max[i])
+        out[i] = store_value(_clamp_max(self[i], max[i]), out)
 
 
 @_jit
@@ -3738,13 +3831,13 @@ def clamp_max_nd(self, max, out):
         max_row = max[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _clamp_max(self_row[i], max_row[i])
+            out_row[i] = store_value(_clamp_max(self_row[i], max_row[i]), out_row)
 
 
 @_jit_pw_par
 def clamp_max_1dp(self, max, out):
     for i in prange(out.shape[0]):
-        out[i] = _clamp_max(self[i], max[i])
+        out[i] = store_value(_clamp_max(self[i], max[i]), out)
 
 
 @_jit_pw_par
@@ -3758,7 +3851,7 @@ def clamp_max_ndp(self, max, out):
             max_row = max_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _clamp_max(self_row[i], max_row[i])
+                out_row[i] = store_value(_clamp_max(self_row[i], max_row[i]), out_row)
 
 
 # ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
@@ -3770,7 +3863,7 @@ def _copysign(self, other):
 @_jit
 def copysign_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _copysign(self[i], other[i])
+        out[i] = store_value(_copysign(self[i], other[i]), out)
 
 
 @_jit
@@ -3780,13 +3873,13 @@ def copysign_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _copysign(self_row[i], other_row[i])
+            out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def copysign_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _copysign(self[i], other[i])
+        out[i] = store_value(_copysign(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -3800,7 +3893,7 @@ def copysign_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _copysign(self_row[i], other_row[i])
+                out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
 
 
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
@@ -3812,7 +3905,7 @@ def _deg2rad(self):
 @_jit
 def deg2rad_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _deg2rad(self[i])
+        out[i] = store_value(_deg2rad(self[i]), out)
 
 
 @_jit
@@ -3821,13 +3914,13 @@ def deg2rad_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _deg2rad(self_row[i])
+            out_row[i] = store_value(_deg2rad(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def deg2rad_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _deg2rad(self[i])
+        out[i] = store_value(_deg2rad(self[i]), out)
 
 
 @_jit_pw_par
@@ -3839,7 +3932,7 @@ def deg2rad_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _deg2rad(self_row[i])
+                out_row[i] = store_value(_deg2rad(self_row[i]), out_row)
 
 
 # ---- rad2deg: rad2deg(Tensor self) -> Tensor
@@ -3851,7 +3944,7 @@ def _rad2deg(self):
 @_jit
 def rad2deg_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _rad2deg(self[i])
+        out[i] = store_value(_rad2deg(self[i]), out)
 
 
 @_jit
@@ -3860,13 +3953,13 @@ def rad2deg_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _rad2deg(self_row[i])
+            out_row[i] = store_value(_rad2deg(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def rad2deg_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _rad2deg(self[i])
+        out[i] = store_value(_rad2deg(self[i]), out)
 
 
 @_jit_pw_par
@@ -3878,7 +3971,7 @@ def rad2deg_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _rad2deg(self_row[i])
+                out_row[i] = store_value(_rad2deg(self_row[i]), out_row)
 
 
 # ---- exp2: exp2(Tensor self) -> Tensor
@@ -3890,7 +3983,7 @@ def _exp2(self):
 @_jit
 def exp2_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _exp2(self[i])
+        out[i] = store_value(_exp2(self[i]), out)
 
 
 @_jit
@@ -3899,13 +3992,13 @@ def exp2_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _exp2(self_row[i])
+            out_row[i] = store_value(_exp2(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def exp2_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _exp2(self[i])
+        out[i] = store_value(_exp2(self[i]), out)
 
 
 @_jit_pw_par
@@ -3917,7 +4010,7 @@ def exp2_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _exp2(self_row[i])
+                out_row[i] = store_value(_exp2(self_row[i]), out_row)
 
 
 # ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
@@ -3929,7 +4022,7 @@ def _float_power(self, exponent):
 @_jit
 def float_power_1d(self, exponent, out):
     for i in range(out.shape[0]):
-        out[i] = _float_power(self[i], exponent[i])
+        out[i] = store_value(_float_power(self[i], exponent[i]), out)
 
 
 @_jit
@@ -3939,13 +4032,13 @@ def float_power_nd(self, exponent, out):
         exponent_row = exponent[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _float_power(self_row[i], exponent_row[i])
+            out_row[i] = store_value(_float_power(self_row[i], exponent_row[i]), out_row)
 
 
 @_jit_pw_par
 def float_power_1dp(self, exponent, out):
     for i in prange(out.shape[0]):
-        out[i] = _float_power(self[i], exponent[i])
+        out[i] = store_value(_float_power(self[i], exponent[i]), out)
 
 
 @_jit_pw_par
@@ -3959,7 +4052,7 @@ def float_power_ndp(self, exponent, out):
             exponent_row = exponent_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _float_power(self_row[i], exponent_row[i])
+                out_row[i] = store_value(_float_power(self_row[i], exponent_row[i]), out_row)
 
 
 # ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
@@ -3971,7 +4064,7 @@ def _fmax(self, other):
 @_jit
 def fmax_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _fmax(self[i], other[i])
+        out[i] = store_value(_fmax(self[i], other[i]), out)
 
 
 @_jit
@@ -3981,13 +4074,13 @@ def fmax_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _fmax(self_row[i], other_row[i])
+            out_row[i] = store_value(_fmax(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def fmax_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _fmax(self[i], other[i])
+        out[i] = store_value(_fmax(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -4001,7 +4094,7 @@ def fmax_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _fmax(self_row[i], other_row[i])
+                out_row[i] = store_value(_fmax(self_row[i], other_row[i]), out_row)
 
 
 # ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
@@ -4013,7 +4106,7 @@ def _fmin(self, other):
 @_jit
 def fmin_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _fmin(self[i], other[i])
+        out[i] = store_value(_fmin(self[i], other[i]), out)
 
 
 @_jit
@@ -4023,13 +4116,13 @@ def fmin_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _fmin(self_row[i], other_row[i])
+            out_row[i] = store_value(_fmin(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def fmin_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _fmin(self[i], other[i])
+        out[i] = store_value(_fmin(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -4043,7 +4136,7 @@ def fmin_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _fmin(self_row[i], other_row[i])
+                out_row[i] = store_value(_fmin(self_row[i], other_row[i]), out_row)
 
 
 # ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
@@ -4055,7 +4148,7 @@ def _gcd(self, other):
 @_jit
 def gcd_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _gcd(self[i], other[i])
+        out[i] = store_value(_gcd(self[i], other[i]), out)
 
 
 @_jit
@@ -4065,13 +4158,13 @@ def gcd_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gcd(self_row[i], other_row[i])
+            out_row[i] = store_value(_gcd(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def gcd_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _gcd(self[i], other[i])
+        out[i] = store_value(_gcd(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -4085,7 +4178,7 @@ def gcd_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gcd(self_row[i], other_row[i])
+                out_row[i] = store_value(_gcd(self_row[i], other_row[i]), out_row)
 
 
 # ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
@@ -4097,7 +4190,7 @@ def _lcm(self, other):
 @_jit
 def lcm_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _lcm(self[i], other[i])
+        out[i] = store_value(_lcm(self[i], other[i]), out)
 
 
 @_jit
@@ -4107,13 +4200,13 @@ def lcm_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _lcm(self_row[i], other_row[i])
+            out_row[i] = store_value(_lcm(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def lcm_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _lcm(self[i], other[i])
+        out[i] = store_value(_lcm(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -4127,7 +4220,7 @@ def lcm_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _lcm(self_row[i], other_row[i])
+                out_row[i] = store_value(_lcm(self_row[i], other_row[i]), out_row)
 
 
 # ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
@@ -4139,7 +4232,7 @@ def _heaviside(self, values):
 @_jit
 def heaviside_1d(self, values, out):
     for i in range(out.shape[0]):
-        out[i] = _heaviside(self[i], values[i])
+        out[i] = store_value(_heaviside(self[i], values[i]), out)
 
 
 @_jit
@@ -4149,13 +4242,13 @@ def heaviside_nd(self, values, out):
         values_row = values[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _heaviside(self_row[i], values_row[i])
+            out_row[i] = store_value(_heaviside(self_row[i], values_row[i]), out_row)
 
 
 @_jit_pw_par
 def heaviside_1dp(self, values, out):
     for i in prange(out.shape[0]):
-        out[i] = _heaviside(self[i], values[i])
+        out[i] = store_value(_heaviside(self[i], values[i]), out)
 
 
 @_jit_pw_par
@@ -4169,7 +4262,7 @@ def heaviside_ndp(self, values, out):
             values_row = values_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _heaviside(self_row[i], values_row[i])
+                out_row[i] = store_value(_heaviside(self_row[i], values_row[i]), out_row)
 
 @_jit
 def _heaviside__bool(self, values):
@@ -4179,7 +4272,7 @@ def _heaviside__bool(self, values):
 @_jit
 def heaviside__bool_1d(self, values, out):
     for i in range(out.shape[0]):
-        out[i] = _heaviside__bool(self[i], values[i])
+        out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
 
 
 @_jit
@@ -4189,13 +4282,13 @@ def heaviside__bool_nd(self, values, out):
         values_row = values[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _heaviside__bool(self_row[i], values_row[i])
+            out_row[i] = store_value(_heaviside__bool(self_row[i], values_row[i]), out_row)
 
 
 @_jit_pw_par
 def heaviside__bool_1dp(self, values, out):
     for i in prange(out.shape[0]):
-        out[i] = _heaviside__bool(self[i], values[i])
+        out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
 
 
 @_jit_pw_par
@@ -4209,7 +4302,7 @@ def heaviside__bool_ndp(self, values, out):
             values_row = values_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _heaviside__bool(self_row[i], values_row[i])
+                out_row[i] = store_value(_heaviside__bool(self_row[i], values_row[i]), out_row)
 
 
 # ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
@@ -4221,7 +4314,7 @@ def _hypot(self, other):
 @_jit
 def hypot_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _hypot(self[i], other[i])
+        out[i] = store_value(_hypot(self[i], other[i]), out)
 
 
 @_jit
@@ -4231,13 +4324,13 @@ def hypot_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _hypot(self_row[i], other_row[i])
+            out_row[i] = store_value(_hypot(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def hypot_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _hypot(self[i], other[i])
+        out[i] = store_value(_hypot(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -4251,7 +4344,7 @@ def hypot_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _hypot(self_row[i], other_row[i])
+                out_row[i] = store_value(_hypot(self_row[i], other_row[i]), out_row)
 
 
 # ---- i0: i0(Tensor self) -> Tensor
@@ -4263,7 +4356,7 @@ def _i0(self):
 @_jit
 def i0_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _i0(self[i])
+        out[i] = store_value(_i0(self[i]), out)
 
 
 @_jit
@@ -4272,13 +4365,13 @@ def i0_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _i0(self_row[i])
+            out_row[i] = store_value(_i0(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def i0_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _i0(self[i])
+        out[i] = store_value(_i0(self[i]), out)
 
 
 @_jit_pw_par
@@ -4290,7 +4383,7 @@ def i0_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _i0(self_row[i])
+                out_row[i] = store_value(_i0(self_row[i]), out_row)
 
 
 # ---- _i1: _i1(Tensor self) -> Tensor
@@ -4302,7 +4395,7 @@ def __i1(self):
 @_jit
 def _i1_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = __i1(self[i])
+        out[i] = store_value(__i1(self[i]), out)
 
 
 @_jit
@@ -4311,13 +4404,13 @@ def _i1_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __i1(self_row[i])
+            out_row[i] = store_value(__i1(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def _i1_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = __i1(self[i])
+        out[i] = store_value(__i1(self[i]), out)
 
 
 @_jit_pw_par
@@ -4329,7 +4422,7 @@ def _i1_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __i1(self_row[i])
+                out_row[i] = store_value(__i1(self_row[i]), out_row)
 
 
 # ---- isfinite: isfinite(Tensor self) -> Tensor
@@ -4341,7 +4434,7 @@ def _isfinite(self):
 @_jit
 def isfinite_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isfinite(self[i])
+        out[i] = store_value(_isfinite(self[i]), out)
 
 
 @_jit
@@ -4350,13 +4443,13 @@ def isfinite_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isfinite(self_row[i])
+            out_row[i] = store_value(_isfinite(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isfinite_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isfinite(self[i])
+        out[i] = store_value(_isfinite(self[i]), out)
 
 
 @_jit_pw_par
@@ -4368,7 +4461,7 @@ def isfinite_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isfinite(self_row[i])
+                out_row[i] = store_value(_isfinite(self_row[i]), out_row)
 
 @_jit
 def _isfinite__bool(self):
@@ -4378,7 +4471,7 @@ def _isfinite__bool(self):
 @_jit
 def isfinite__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isfinite__bool(self[i])
+        out[i] = store_value(_isfinite__bool(self[i]), out)
 
 
 @_jit
@@ -4387,13 +4480,13 @@ def isfinite__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isfinite__bool(self_row[i])
+            out_row[i] = store_value(_isfinite__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isfinite__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isfinite__bool(self[i])
+        out[i] = store_value(_isfinite__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -4405,7 +4498,7 @@ def isfinite__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isfinite__bool(self_row[i])
+                out_row[i] = store_value(_isfinite__bool(self_row[i]), out_row)
 
 
 # ---- isinf: isinf(Tensor self) -> Tensor
@@ -4417,7 +4510,7 @@ def _isinf(self):
 @_jit
 def isinf_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isinf(self[i])
+        out[i] = store_value(_isinf(self[i]), out)
 
 
 @_jit
@@ -4426,13 +4519,13 @@ def isinf_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isinf(self_row[i])
+            out_row[i] = store_value(_isinf(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isinf_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isinf(self[i])
+        out[i] = store_value(_isinf(self[i]), out)
 
 
 @_jit_pw_par
@@ -4444,7 +4537,7 @@ def isinf_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isinf(self_row[i])
+                out_row[i] = store_value(_isinf(self_row[i]), out_row)
 
 @_jit
 def _isinf__bool(self):
@@ -4454,7 +4547,7 @@ def _isinf__bool(self):
 @_jit
 def isinf__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isinf__bool(self[i])
+        out[i] = store_value(_isinf__bool(self[i]), out)
 
 
 @_jit
@@ -4463,13 +4556,13 @@ def isinf__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isinf__bool(self_row[i])
+            out_row[i] = store_value(_isinf__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isinf__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isinf__bool(self[i])
+        out[i] = store_value(_isinf__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -4481,7 +4574,7 @@ def isinf__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isinf__bool(self_row[i])
+                out_row[i] = store_value(_isinf__bool(self_row[i]), out_row)
 
 
 # ---- isnan: isnan(Tensor self) -> Tensor
@@ -4493,7 +4586,7 @@ def _isnan(self):
 @_jit
 def isnan_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isnan(self[i])
+        out[i] = store_value(_isnan(self[i]), out)
 
 
 @_jit
@@ -4502,13 +4595,13 @@ def isnan_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isnan(self_row[i])
+            out_row[i] = store_value(_isnan(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isnan_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isnan(self[i])
+        out[i] = store_value(_isnan(self[i]), out)
 
 
 @_jit_pw_par
@@ -4520,7 +4613,7 @@ def isnan_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isnan(self_row[i])
+                out_row[i] = store_value(_isnan(self_row[i]), out_row)
 
 
 # ---- isposinf: isposinf(Tensor self) -> Tensor
@@ -4532,7 +4625,7 @@ def _isposinf(self):
 @_jit
 def isposinf_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isposinf(self[i])
+        out[i] = store_value(_isposinf(self[i]), out)
 
 
 @_jit
@@ -4541,13 +4634,13 @@ def isposinf_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isposinf(self_row[i])
+            out_row[i] = store_value(_isposinf(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isposinf_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isposinf(self[i])
+        out[i] = store_value(_isposinf(self[i]), out)
 
 
 @_jit_pw_par
@@ -4559,7 +4652,7 @@ def isposinf_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isposinf(self_row[i])
+                out_row[i] = store_value(_isposinf(self_row[i]), out_row)
 
 @_jit
 def _isposinf__bool(self):
@@ -4569,7 +4662,7 @@ def _isposinf__bool(self):
 @_jit
 def isposinf__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isposinf__bool(self[i])
+        out[i] = store_value(_isposinf__bool(self[i]), out)
 
 
 @_jit
@@ -4578,13 +4671,13 @@ def isposinf__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isposinf__bool(self_row[i])
+            out_row[i] = store_value(_isposinf__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isposinf__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isposinf__bool(self[i])
+        out[i] = store_value(_isposinf__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -4596,7 +4689,7 @@ def isposinf__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isposinf__bool(self_row[i])
+                out_row[i] = store_value(_isposinf__bool(self_row[i]), out_row)
 
 
 # ---- isneginf: isneginf(Tensor self) -> Tensor
@@ -4608,7 +4701,7 @@ def _isneginf(self):
 @_jit
 def isneginf_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isneginf(self[i])
+        out[i] = store_value(_isneginf(self[i]), out)
 
 
 @_jit
@@ -4617,13 +4710,13 @@ def isneginf_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isneginf(self_row[i])
+            out_row[i] = store_value(_isneginf(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isneginf_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isneginf(self[i])
+        out[i] = store_value(_isneginf(self[i]), out)
 
 
 @_jit_pw_par
@@ -4635,7 +4728,7 @@ def isneginf_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isneginf(self_row[i])
+                out_row[i] = store_value(_isneginf(self_row[i]), out_row)
 
 @_jit
 def _isneginf__bool(self):
@@ -4645,7 +4738,7 @@ def _isneginf__bool(self):
 @_jit
 def isneginf__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _isneginf__bool(self[i])
+        out[i] = store_value(_isneginf__bool(self[i]), out)
 
 
 @_jit
@@ -4654,13 +4747,13 @@ def isneginf__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isneginf__bool(self_row[i])
+            out_row[i] = store_value(_isneginf__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def isneginf__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _isneginf__bool(self[i])
+        out[i] = store_value(_isneginf__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -4672,7 +4765,7 @@ def isneginf__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isneginf__bool(self_row[i])
+                out_row[i] = store_value(_isneginf__bool(self_row[i]), out_row)
 
 
 # ---- signbit: signbit(Tensor self) -> Tensor
@@ -4684,7 +4777,7 @@ def _signbit(self):
 @_jit
 def signbit_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _signbit(self[i])
+        out[i] = store_value(_signbit(self[i]), out)
 
 
 @_jit
@@ -4693,13 +4786,13 @@ def signbit_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _signbit(self_row[i])
+            out_row[i] = store_value(_signbit(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def signbit_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _signbit(self[i])
+        out[i] = store_value(_signbit(self[i]), out)
 
 
 @_jit_pw_par
@@ -4711,7 +4804,7 @@ def signbit_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _signbit(self_row[i])
+                out_row[i] = store_value(_signbit(self_row[i]), out_row)
 
 @_jit
 def _signbit__bool(self):
@@ -4721,7 +4814,7 @@ def _signbit__bool(self):
 @_jit
 def signbit__bool_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _signbit__bool(self[i])
+        out[i] = store_value(_signbit__bool(self[i]), out)
 
 
 @_jit
@@ -4730,13 +4823,13 @@ def signbit__bool_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _signbit__bool(self_row[i])
+            out_row[i] = store_value(_signbit__bool(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def signbit__bool_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _signbit__bool(self[i])
+        out[i] = store_value(_signbit__bool(self[i]), out)
 
 
 @_jit_pw_par
@@ -4748,7 +4841,7 @@ def signbit__bool_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _signbit__bool(self_row[i])
+                out_row[i] = store_value(_signbit__bool(self_row[i]), out_row)
 
 @_jit
 def _signbit__int(self):
@@ -4758,7 +4851,7 @@ def _signbit__int(self):
 @_jit
 def signbit__int_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _signbit__int(self[i])
+        out[i] = store_value(_signbit__int(self[i]), out)
 
 
 @_jit
@@ -4767,13 +4860,13 @@ def signbit__int_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _signbit__int(self_row[i])
+            out_row[i] = store_value(_signbit__int(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def signbit__int_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _signbit__int(self[i])
+        out[i] = store_value(_signbit__int(self[i]), out)
 
 
 @_jit_pw_par
@@ -4785,7 +4878,7 @@ def signbit__int_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _signbit__int(self_row[i])
+                out_row[i] = store_value(_signbit__int(self_row[i]), out_row)
 
 
 # ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
@@ -4797,7 +4890,7 @@ def _isclose(self, other, rtol, atol, equal_nan):
 @_jit
 def isclose_1d(self, other, out, rtol, atol, equal_nan):
     for i in range(out.shape[0]):
-        out[i] = _isclose(self[i], other[i], rtol, atol, equal_nan)
+        out[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), out)
 
 
 @_jit
@@ -4807,13 +4900,13 @@ def isclose_nd(self, other, out, rtol, atol, equal_nan):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isclose(self_row[i], other_row[i], rtol, atol, equal_nan)
+            out_row[i] = store_value(_isclose(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
 
 
 @_jit_pw_par
 def isclose_1dp(self, other, out, rtol, atol, equal_nan):
     for i in prange(out.shape[0]):
-        out[i] = _isclose(self[i], other[i], rtol, atol, equal_nan)
+        out[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), out)
 
 
 @_jit_pw_par
@@ -4827,7 +4920,7 @@ def isclose_ndp(self, other, out, rtol, atol, equal_nan):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isclose(self_row[i], other_row[i], rtol, atol, equal_nan)
+                out_row[i] = store_value(_isclose(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
 
 @_jit
 def _isclose__bool(self, other, rtol, atol, equal_nan):
@@ -4837,7 +4930,7 @@ def _isclose__bool(self, other, rtol, atol, equal_nan):
 @_jit
 def isclose__bool_1d(self, other, out, rtol, atol, equal_nan):
     for i in range(out.shape[0]):
-        out[i] = _isclose__bool(self[i], other[i], rtol, atol, equal_nan)
+        out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
 
 
 @_jit
@@ -4847,13 +4940,13 @@ def isclose__bool_nd(self, other, out, rtol, atol, equal_nan):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan)
+            out_row[i] = store_value(_isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
 
 
 @_jit_pw_par
 def isclose__bool_1dp(self, other, out, rtol, atol, equal_nan):
     for i in prange(out.shape[0]):
-        out[i] = _isclose__bool(self[i], other[i], rtol, atol, equal_nan)
+        out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
 
 
 @_jit_pw_par
@@ -4867,7 +4960,7 @@ def isclose__bool_ndp(self, other, out, rtol, atol, equal_nan):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan)
+                out_row[i] = store_value(_isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
 
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -4879,7 +4972,7 @@ def _ldexp(self, other):
 @_jit
 def ldexp_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _ldexp(self[i], other[i])
+        out[i] = store_value(_ldexp(self[i], other[i]), out)
 
 
 @_jit
@@ -4889,13 +4982,13 @@ def ldexp_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _ldexp(self_row[i], other_row[i])
+            out_row[i] = store_value(_ldexp(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def ldexp_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _ldexp(self[i], other[i])
+        out[i] = store_value(_ldexp(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -4909,7 +5002,7 @@ def ldexp_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _ldexp(self_row[i], other_row[i])
+                out_row[i] = store_value(_ldexp(self_row[i], other_row[i]), out_row)
 
 
 # ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
@@ -4921,7 +5014,7 @@ def _lerp(self, end, weight):
 @_jit
 def lerp_1d(self, end, weight, out):
     for i in range(out.shape[0]):
-        out[i] = _lerp(self[i], end[i], weight[i])
+        out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
 
 
 @_jit
@@ -4932,13 +5025,13 @@ def lerp_nd(self, end, weight, out):
         weight_row = weight[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _lerp(self_row[i], end_row[i], weight_row[i])
+            out_row[i] = store_value(_lerp(self_row[i], end_row[i], weight_row[i]), out_row)
 
 
 @_jit_pw_par
 def lerp_1dp(self, end, weight, out):
     for i in prange(out.shape[0]):
-        out[i] = _lerp(self[i], end[i], weight[i])
+        out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
 
 
 @_jit_pw_par
@@ -4954,7 +5047,7 @@ def lerp_ndp(self, end, weight, out):
             weight_row = weight_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _lerp(self_row[i], end_row[i], weight_row[i])
+                out_row[i] = store_value(_lerp(self_row[i], end_row[i], weight_row[i]), out_row)
 
 
 # ---- lgamma: lgamma(Tensor self) -> Tensor
@@ -4966,7 +5059,7 @@ def _lgamma(self):
 @_jit
 def lgamma_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _lgamma(self[i])
+        out[i] = store_value(_lgamma(self[i]), out)
 
 
 @_jit
@@ -4975,13 +5068,13 @@ def lgamma_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _lgamma(self_row[i])
+            out_row[i] = store_value(_lgamma(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def lgamma_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _lgamma(self[i])
+        out[i] = store_value(_lgamma(self[i]), out)
 
 
 @_jit_pw_par
@@ -4993,7 +5086,7 @@ def lgamma_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _lgamma(self_row[i])
+                out_row[i] = store_value(_lgamma(self_row[i]), out_row)
 
 
 # ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
@@ -5005,7 +5098,7 @@ def _logaddexp(self, other):
 @_jit
 def logaddexp_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logaddexp(self[i], other[i])
+        out[i] = store_value(_logaddexp(self[i], other[i]), out)
 
 
 @_jit
@@ -5015,13 +5108,13 @@ def logaddexp_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logaddexp(self_row[i], other_row[i])
+            out_row[i] = store_value(_logaddexp(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logaddexp_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logaddexp(self[i], other[i])
+        out[i] = store_value(_logaddexp(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -5035,7 +5128,7 @@ def logaddexp_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logaddexp(self_row[i], other_row[i])
+                out_row[i] = store_value(_logaddexp(self_row[i], other_row[i]), out_row)
 
 
 # ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
@@ -5047,7 +5140,7 @@ def _logaddexp2(self, other):
 @_jit
 def logaddexp2_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _logaddexp2(self[i], other[i])
+        out[i] = store_value(_logaddexp2(self[i], other[i]), out)
 
 
 @_jit
@@ -5057,13 +5150,13 @@ def logaddexp2_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logaddexp2(self_row[i], other_row[i])
+            out_row[i] = store_value(_logaddexp2(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def logaddexp2_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _logaddexp2(self[i], other[i])
+        out[i] = store_value(_logaddexp2(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -5077,7 +5170,7 @@ def logaddexp2_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logaddexp2(self_row[i], other_row[i])
+                out_row[i] = store_value(_logaddexp2(self_row[i], other_row[i]), out_row)
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
@@ -5089,7 +5182,7 @@ def _logit(self, eps):
 @_jit
 def logit_1d(self, out, eps):
     for i in range(out.shape[0]):
-        out[i] = _logit(self[i], eps)
+        out[i] = store_value(_logit(self[i], eps), out)
 
 
 @_jit
@@ -5098,13 +5191,13 @@ def logit_nd(self, out, eps):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logit(self_row[i], eps)
+            out_row[i] = store_value(_logit(self_row[i], eps), out_row)
 
 
 @_jit_pw_par
 def logit_1dp(self, out, eps):
     for i in prange(out.shape[0]):
-        out[i] = _logit(self[i], eps)
+        out[i] = store_value(_logit(self[i], eps), out)
 
 
 @_jit_pw_par
@@ -5116,7 +5209,7 @@ def logit_ndp(self, out, eps):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logit(self_row[i], eps)
+                out_row[i] = store_value(_logit(self_row[i], eps), out_row)
 
 
 # ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
@@ -5128,7 +5221,7 @@ def _nan_to_num(self, nan, posinf, neginf):
 @_jit
 def nan_to_num_1d(self, out, nan, posinf, neginf):
     for i in range(out.shape[0]):
-        out[i] = _nan_to_num(self[i], nan, posinf, neginf)
+        out[i] = store_value(_nan_to_num(self[i], nan, posinf, neginf), out)
 
 
 @_jit
@@ -5137,13 +5230,13 @@ def nan_to_num_nd(self, out, nan, posinf, neginf):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _nan_to_num(self_row[i], nan, posinf, neginf)
+            out_row[i] = store_value(_nan_to_num(self_row[i], nan, posinf, neginf), out_row)
 
 
 @_jit_pw_par
 def nan_to_num_1dp(self, out, nan, posinf, neginf):
     for i in prange(out.shape[0]):
-        out[i] = _nan_to_num(self[i], nan, posinf, neginf)
+        out[i] = store_value(_nan_to_num(self[i], nan, posinf, neginf), out)
 
 
 @_jit_pw_par
@@ -5155,7 +5248,7 @@ def nan_to_num_ndp(self, out, nan, posinf, neginf):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _nan_to_num(self_row[i], nan, posinf, neginf)
+                out_row[i] = store_value(_nan_to_num(self_row[i], nan, posinf, neginf), out_row)
 
 @_jit
 def _nan_to_num__bool(self, nan, posinf, neginf):
@@ -5165,7 +5258,7 @@ def _nan_to_num__bool(self, nan, posinf, neginf):
 @_jit
 def nan_to_num__bool_1d(self, out, nan, posinf, neginf):
     for i in range(out.shape[0]):
-        out[i] = _nan_to_num__bool(self[i], nan, posinf, neginf)
+        out[i] = store_value(_nan_to_num__bool(self[i], nan, posinf, neginf), out)
 
 
 @_jit
@@ -5174,13 +5267,13 @@ def nan_to_num__bool_nd(self, out, nan, posinf, neginf):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _nan_to_num__bool(self_row[i], nan, posinf, neginf)
+            out_row[i] = store_value(_nan_to_num__bool(self_row[i], nan, posinf, neginf), out_row)
 
 
 @_jit_pw_par
 def nan_to_num__bool_1dp(self, out, nan, posinf, neginf):
     for i in prange(out.shape[0]):
-        out[i] = _nan_to_num__bool(self[i], nan, posinf, neginf)
+        out[i] = store_value(_nan_to_num__bool(self[i], nan, posinf, neginf), out)
 
 
 @_jit_pw_par
@@ -5192,7 +5285,7 @@ def nan_to_num__bool_ndp(self, out, nan, posinf, neginf):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _nan_to_num__bool(self_row[i], nan, posinf, neginf)
+                out_row[i] = store_value(_nan_to_num__bool(self_row[i], nan, posinf, neginf), out_row)
 
 @_jit
 def _nan_to_num__int(self, nan, posinf, neginf):
@@ -5202,7 +5295,7 @@ def _nan_to_num__int(self, nan, posinf, neginf):
 @_jit
 def nan_to_num__int_1d(self, out, nan, posinf, neginf):
     for i in range(out.shape[0]):
-        out[i] = _nan_to_num__int(self[i], nan, posinf, neginf)
+        out[i] = store_value(_nan_to_num__int(self[i], nan, posinf, neginf), out)
 
 
 @_jit
@@ -5211,13 +5304,13 @@ def nan_to_num__int_nd(self, out, nan, posinf, neginf):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _nan_to_num__int(self_row[i], nan, posinf, neginf)
+            out_row[i] = store_value(_nan_to_num__int(self_row[i], nan, posinf, neginf), out_row)
 
 
 @_jit_pw_par
 def nan_to_num__int_1dp(self, out, nan, posinf, neginf):
     for i in prange(out.shape[0]):
-        out[i] = _nan_to_num__int(self[i], nan, posinf, neginf)
+        out[i] = store_value(_nan_to_num__int(self[i], nan, posinf, neginf), out)
 
 
 @_jit_pw_par
@@ -5229,7 +5322,7 @@ def nan_to_num__int_ndp(self, out, nan, posinf, neginf):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _nan_to_num__int(self_row[i], nan, posinf, neginf)
+                out_row[i] = store_value(_nan_to_num__int(self_row[i], nan, posinf, neginf), out_row)
 
 
 # ---- polygamma: polygamma(int n, Tensor self) -> Tensor
@@ -5241,7 +5334,7 @@ def _polygamma(n, self):
 @_jit
 def polygamma_1d(self, out, n):
     for i in range(out.shape[0]):
-        out[i] = _polygamma(n, self[i])
+        out[i] = store_value(_polygamma(n, self[i]), out)
 
 
 @_jit
@@ -5250,13 +5343,13 @@ def polygamma_nd(self, out, n):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _polygamma(n, self_row[i])
+            out_row[i] = store_value(_polygamma(n, self_row[i]), out_row)
 
 
 @_jit_pw_par
 def polygamma_1dp(self, out, n):
     for i in prange(out.shape[0]):
-        out[i] = _polygamma(n, self[i])
+        out[i] = store_value(_polygamma(n, self[i]), out)
 
 
 @_jit_pw_par
@@ -5268,7 +5361,7 @@ def polygamma_ndp(self, out, n):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _polygamma(n, self_row[i])
+                out_row[i] = store_value(_polygamma(n, self_row[i]), out_row)
 
 
 # ---- sinc: sinc(Tensor self) -> Tensor
@@ -5280,7 +5373,7 @@ def _sinc(self):
 @_jit
 def sinc_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _sinc(self[i])
+        out[i] = store_value(_sinc(self[i]), out)
 
 
 @_jit
@@ -5289,13 +5382,13 @@ def sinc_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _sinc(self_row[i])
+            out_row[i] = store_value(_sinc(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def sinc_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _sinc(self[i])
+        out[i] = store_value(_sinc(self[i]), out)
 
 
 @_jit_pw_par
@@ -5307,7 +5400,7 @@ def sinc_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _sinc(self_row[i])
+                out_row[i] = store_value(_sinc(self_row[i]), out_row)
 
 
 # ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
@@ -5319,7 +5412,7 @@ def _threshold(self, threshold, value):
 @_jit
 def threshold_1d(self, out, threshold, value):
     for i in range(out.shape[0]):
-        out[i] = _threshold(self[i], threshold, value)
+        out[i] = store_value(_threshold(self[i], threshold, value), out)
 
 
 @_jit
@@ -5328,13 +5421,13 @@ def threshold_nd(self, out, threshold, value):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _threshold(self_row[i], threshold, value)
+            out_row[i] = store_value(_threshold(self_row[i], threshold, value), out_row)
 
 
 @_jit_pw_par
 def threshold_1dp(self, out, threshold, value):
     for i in prange(out.shape[0]):
-        out[i] = _threshold(self[i], threshold, value)
+        out[i] = store_value(_threshold(self[i], threshold, value), out)
 
 
 @_jit_pw_par
@@ -5346,7 +5439,7 @@ def threshold_ndp(self, out, threshold, value):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _threshold(self_row[i], threshold, value)
+                out_row[i] = store_value(_threshold(self_row[i], threshold, value), out_row)
 
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
@@ -5358,7 +5451,7 @@ def _xlogy(self, other):
 @_jit
 def xlogy_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _xlogy(self[i], other[i])
+        out[i] = store_value(_xlogy(self[i], other[i]), out)
 
 
 @_jit
@@ -5368,13 +5461,13 @@ def xlogy_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _xlogy(self_row[i], other_row[i])
+            out_row[i] = store_value(_xlogy(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def xlogy_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _xlogy(self[i], other[i])
+        out[i] = store_value(_xlogy(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -5388,7 +5481,7 @@ def xlogy_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _xlogy(self_row[i], other_row[i])
+                out_row[i] = store_value(_xlogy(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
@@ -5400,7 +5493,7 @@ def _bitwise_left_shift(self, other):
 @_jit
 def bitwise_left_shift_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_left_shift(self[i], other[i])
+        out[i] = store_value(_bitwise_left_shift(self[i], other[i]), out)
 
 
 @_jit
@@ -5410,13 +5503,13 @@ def bitwise_left_shift_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_left_shift(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_left_shift(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_left_shift_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_left_shift(self[i], other[i])
+        out[i] = store_value(_bitwise_left_shift(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -5430,7 +5523,7 @@ def bitwise_left_shift_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_left_shift(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_left_shift(self_row[i], other_row[i]), out_row)
 
 
 # ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
@@ -5442,7 +5535,7 @@ def _bitwise_right_shift(self, other):
 @_jit
 def bitwise_right_shift_1d(self, other, out):
     for i in range(out.shape[0]):
-        out[i] = _bitwise_right_shift(self[i], other[i])
+        out[i] = store_value(_bitwise_right_shift(self[i], other[i]), out)
 
 
 @_jit
@@ -5452,13 +5545,13 @@ def bitwise_right_shift_nd(self, other, out):
         other_row = other[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _bitwise_right_shift(self_row[i], other_row[i])
+            out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
 
 
 @_jit_pw_par
 def bitwise_right_shift_1dp(self, other, out):
     for i in prange(out.shape[0]):
-        out[i] = _bitwise_right_shift(self[i], other[i])
+        out[i] = store_value(_bitwise_right_shift(self[i], other[i]), out)
 
 
 @_jit_pw_par
@@ -5472,7 +5565,7 @@ def bitwise_right_shift_ndp(self, other, out):
             other_row = other_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _bitwise_right_shift(self_row[i], other_row[i])
+                out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
 
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -5484,7 +5577,7 @@ def __to_copy(self):
 @_jit
 def _to_copy_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = __to_copy(self[i])
+        out[i] = store_value(__to_copy(self[i]), out)
 
 
 @_jit
@@ -5493,13 +5586,13 @@ def _to_copy_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __to_copy(self_row[i])
+            out_row[i] = store_value(__to_copy(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def _to_copy_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = __to_copy(self[i])
+        out[i] = store_value(__to_copy(self[i]), out)
 
 
 @_jit_pw_par
@@ -5511,7 +5604,7 @@ def _to_copy_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __to_copy(self_row[i])
+                out_row[i] = store_value(__to_copy(self_row[i]), out_row)
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -5585,7 +5678,7 @@ def __masked_fill(self, mask, value):
 @_jit
 def _masked_fill_1d(self, mask, value, out):
     for i in range(out.shape[0]):
-        out[i] = __masked_fill(self[i], mask[i], value[i])
+        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
 
 
 @_jit
@@ -5596,13 +5689,13 @@ def _masked_fill_nd(self, mask, value, out):
         value_row = value[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
+            out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
 
 
 @_jit_pw_par
 def _masked_fill_1dp(self, mask, value, out):
     for i in prange(out.shape[0]):
-        out[i] = __masked_fill(self[i], mask[i], value[i])
+        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
 
 
 @_jit_pw_par
@@ -5618,7 +5711,7 @@ def _masked_fill_ndp(self, mask, value, out):
             value_row = value_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __masked_fill(self_row[i], mask_row[i], value_row[i])
+                out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -13966,7 +14059,7 @@ def _relu(self):
 @_jit
 def relu_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _relu(self[i])
+        out[i] = store_value(_relu(self[i]), out)
 
 
 @_jit
@@ -13975,13 +14068,13 @@ def relu_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _relu(self_row[i])
+            out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def relu_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _relu(self[i])
+        out[i] = store_value(_relu(self[i]), out)
 
 
 @_jit_pw_par
@@ -13993,7 +14086,7 @@ def relu_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _relu(self_row[i])
+                out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
@@ -14005,7 +14098,7 @@ def _gelu__none(self):
 @_jit
 def gelu__none_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _gelu__none(self[i])
+        out[i] = store_value(_gelu__none(self[i]), out)
 
 
 @_jit
@@ -14014,13 +14107,13 @@ def gelu__none_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gelu__none(self_row[i])
+            out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def gelu__none_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _gelu__none(self[i])
+        out[i] = store_value(_gelu__none(self[i]), out)
 
 
 @_jit_pw_par
@@ -14032,7 +14125,7 @@ def gelu__none_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gelu__none(self_row[i])
+                out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
 @_jit
 def _gelu__tanh(self):
@@ -14042,7 +14135,7 @@ def _gelu__tanh(self):
 @_jit
 def gelu__tanh_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _gelu__tanh(self[i])
+        out[i] = store_value(_gelu__tanh(self[i]), out)
 
 
 @_jit
@@ -14051,13 +14144,13 @@ def gelu__tanh_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _gelu__tanh(self_row[i])
+            out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def gelu__tanh_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _gelu__tanh(self[i])
+        out[i] = store_value(_gelu__tanh(self[i]), out)
 
 
 @_jit_pw_par
@@ -14069,7 +14162,7 @@ def gelu__tanh_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _gelu__tanh(self_row[i])
+                out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -14081,7 +14174,7 @@ def _silu(self):
 @_jit
 def silu_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _silu(self[i])
+        out[i] = store_value(_silu(self[i]), out)
 
 
 @_jit
@@ -14090,13 +14183,13 @@ def silu_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _silu(self_row[i])
+            out_row[i] = store_value(_silu(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def silu_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _silu(self[i])
+        out[i] = store_value(_silu(self[i]), out)
 
 
 @_jit_pw_par
@@ -14108,7 +14201,7 @@ def silu_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _silu(self_row[i])
+                out_row[i] = store_value(_silu(self_row[i]), out_row)
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -14482,7 +14575,7 @@ def _leaky_relu(self, negative_slope):
 @_jit
 def leaky_relu_1d(self, out, negative_slope):
     for i in range(out.shape[0]):
-        out[i] = _leaky_relu(self[i], negative_slope)
+        out[i] = store_value(_leaky_relu(self[i], negative_slope), out)
 
 
 @_jit
@@ -14491,13 +14584,13 @@ def leaky_relu_nd(self, out, negative_slope):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _leaky_relu(self_row[i], negative_slope)
+            out_row[i] = store_value(_leaky_relu(self_row[i], negative_slope), out_row)
 
 
 @_jit_pw_par
 def leaky_relu_1dp(self, out, negative_slope):
     for i in prange(out.shape[0]):
-        out[i] = _leaky_relu(self[i], negative_slope)
+        out[i] = store_value(_leaky_relu(self[i], negative_slope), out)
 
 
 @_jit_pw_par
@@ -14509,7 +14602,7 @@ def leaky_relu_ndp(self, out, negative_slope):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _leaky_relu(self_row[i], negative_slope)
+                out_row[i] = store_value(_leaky_relu(self_row[i], negative_slope), out_row)
 
 
 # ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
@@ -14521,7 +14614,7 @@ def _elu(self, alpha, scale, input_scale):
 @_jit
 def elu_1d(self, out, alpha, scale, input_scale):
     for i in range(out.shape[0]):
-        out[i] = _elu(self[i], alpha, scale, input_scale)
+        out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
 
 
 @_jit
@@ -14530,13 +14623,13 @@ def elu_nd(self, out, alpha, scale, input_scale):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _elu(self_row[i], alpha, scale, input_scale)
+            out_row[i] = store_value(_elu(self_row[i], alpha, scale, input_scale), out_row)
 
 
 @_jit_pw_par
 def elu_1dp(self, out, alpha, scale, input_scale):
     for i in prange(out.shape[0]):
-        out[i] = _elu(self[i], alpha, scale, input_scale)
+        out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
 
 
 @_jit_pw_par
@@ -14548,7 +14641,7 @@ def elu_ndp(self, out, alpha, scale, input_scale):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _elu(self_row[i], alpha, scale, input_scale)
+                out_row[i] = store_value(_elu(self_row[i], alpha, scale, input_scale), out_row)
 
 
 # ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
@@ -14560,7 +14653,7 @@ def _softplus(self, beta, threshold):
 @_jit
 def softplus_1d(self, out, beta, threshold):
     for i in range(out.shape[0]):
-        out[i] = _softplus(self[i], beta, threshold)
+        out[i] = store_value(_softplus(self[i], beta, threshold), out)
 
 
 @_jit
@@ -14569,13 +14662,13 @@ def softplus_nd(self, out, beta, threshold):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _softplus(self_row[i], beta, threshold)
+            out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
 
 
 @_jit_pw_par
 def softplus_1dp(self, out, beta, threshold):
     for i in prange(out.shape[0]):
-        out[i] = _softplus(self[i], beta, threshold)
+        out[i] = store_value(_softplus(self[i], beta, threshold), out)
 
 
 @_jit_pw_par
@@ -14587,7 +14680,7 @@ def softplus_ndp(self, out, beta, threshold):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _softplus(self_row[i], beta, threshold)
+                out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
 
 
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
@@ -14599,7 +14692,7 @@ def _logsigmoid(self):
 @_jit
 def logsigmoid_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _logsigmoid(self[i])
+        out[i] = store_value(_logsigmoid(self[i]), out)
 
 
 @_jit
@@ -14608,13 +14701,13 @@ def logsigmoid_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _logsigmoid(self_row[i])
+            out_row[i] = store_value(_logsigmoid(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def logsigmoid_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _logsigmoid(self[i])
+        out[i] = store_value(_logsigmoid(self[i]), out)
 
 
 @_jit_pw_par
@@ -14626,7 +14719,7 @@ def logsigmoid_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _logsigmoid(self_row[i])
+                out_row[i] = store_value(_logsigmoid(self_row[i]), out_row)
 
 
 # ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
@@ -14638,7 +14731,7 @@ def _hardtanh(self, min_val, max_val):
 @_jit
 def hardtanh_1d(self, out, min_val, max_val):
     for i in range(out.shape[0]):
-        out[i] = _hardtanh(self[i], min_val, max_val)
+        out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
 
 
 @_jit
@@ -14647,13 +14740,13 @@ def hardtanh_nd(self, out, min_val, max_val):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _hardtanh(self_row[i], min_val, max_val)
+            out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
 
 
 @_jit_pw_par
 def hardtanh_1dp(self, out, min_val, max_val):
     for i in prange(out.shape[0]):
-        out[i] = _hardtanh(self[i], min_val, max_val)
+        out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
 
 
 @_jit_pw_par
@@ -14665,7 +14758,7 @@ def hardtanh_ndp(self, out, min_val, max_val):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _hardtanh(self_row[i], min_val, max_val)
+                out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
 
 
 # ---- mish: mish(Tensor self) -> Tensor
@@ -14677,7 +14770,7 @@ def _mish(self):
 @_jit
 def mish_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _mish(self[i])
+        out[i] = store_value(_mish(self[i]), out)
 
 
 @_jit
@@ -14686,13 +14779,13 @@ def mish_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _mish(self_row[i])
+            out_row[i] = store_value(_mish(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def mish_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _mish(self[i])
+        out[i] = store_value(_mish(self[i]), out)
 
 
 @_jit_pw_par
@@ -14704,7 +14797,7 @@ def mish_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _mish(self_row[i])
+                out_row[i] = store_value(_mish(self_row[i]), out_row)
 
 
 # ---- hardswish: hardswish(Tensor self) -> Tensor
@@ -14716,7 +14809,7 @@ def _hardswish(self):
 @_jit
 def hardswish_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _hardswish(self[i])
+        out[i] = store_value(_hardswish(self[i]), out)
 
 
 @_jit
@@ -14725,13 +14818,13 @@ def hardswish_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _hardswish(self_row[i])
+            out_row[i] = store_value(_hardswish(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def hardswish_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _hardswish(self[i])
+        out[i] = store_value(_hardswish(self[i]), out)
 
 
 @_jit_pw_par
@@ -14743,7 +14836,7 @@ def hardswish_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _hardswish(self_row[i])
+                out_row[i] = store_value(_hardswish(self_row[i]), out_row)
 
 
 # ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
@@ -14755,7 +14848,7 @@ def _hardsigmoid(self):
 @_jit
 def hardsigmoid_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = _hardsigmoid(self[i])
+        out[i] = store_value(_hardsigmoid(self[i]), out)
 
 
 @_jit
@@ -14764,13 +14857,13 @@ def hardsigmoid_nd(self, out):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = _hardsigmoid(self_row[i])
+            out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
 
 
 @_jit_pw_par
 def hardsigmoid_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = _hardsigmoid(self[i])
+        out[i] = store_value(_hardsigmoid(self[i]), out)
 
 
 @_jit_pw_par
@@ -14782,7 +14875,7 @@ def hardsigmoid_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = _hardsigmoid(self_row[i])
+                out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
 
 
 # ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
@@ -14794,7 +14887,7 @@ def __adam_exp_avg(self, grad, weight):
 @_jit
 def _adam_exp_avg_1d(self, grad, out, weight):
     for i in range(out.shape[0]):
-        out[i] = __adam_exp_avg(self[i], grad[i], weight)
+        out[i] = store_value(__adam_exp_avg(self[i], grad[i], weight), out)
 
 
 @_jit
@@ -14804,13 +14897,13 @@ def _adam_exp_avg_nd(self, grad, out, weight):
         grad_row = grad[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __adam_exp_avg(self_row[i], grad_row[i], weight)
+            out_row[i] = store_value(__adam_exp_avg(self_row[i], grad_row[i], weight), out_row)
 
 
 @_jit_pw_par
 def _adam_exp_avg_1dp(self, grad, out, weight):
     for i in prange(out.shape[0]):
-        out[i] = __adam_exp_avg(self[i], grad[i], weight)
+        out[i] = store_value(__adam_exp_avg(self[i], grad[i], weight), out)
 
 
 @_jit_pw_par
@@ -14824,7 +14917,7 @@ def _adam_exp_avg_ndp(self, grad, out, weight):
             grad_row = grad_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __adam_exp_avg(self_row[i], grad_row[i], weight)
+                out_row[i] = store_value(__adam_exp_avg(self_row[i], grad_row[i], weight), out_row)
 
 
 # ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
@@ -14836,7 +14929,7 @@ def __adam_exp_avg_sq(self, grad, beta2):
 @_jit
 def _adam_exp_avg_sq_1d(self, grad, out, beta2):
     for i in range(out.shape[0]):
-        out[i] = __adam_exp_avg_sq(self[i], grad[i], beta2)
+        out[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2), out)
 
 
 @_jit
@@ -14846,13 +14939,13 @@ def _adam_exp_avg_sq_nd(self, grad, out, beta2):
         grad_row = grad[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __adam_exp_avg_sq(self_row[i], grad_row[i], beta2)
+            out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2), out_row)
 
 
 @_jit_pw_par
 def _adam_exp_avg_sq_1dp(self, grad, out, beta2):
     for i in prange(out.shape[0]):
-        out[i] = __adam_exp_avg_sq(self[i], grad[i], beta2)
+        out[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2), out)
 
 
 @_jit_pw_par
@@ -14866,7 +14959,7 @@ def _adam_exp_avg_sq_ndp(self, grad, out, beta2):
             grad_row = grad_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __adam_exp_avg_sq(self_row[i], grad_row[i], beta2)
+                out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2), out_row)
 
 
 # ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
@@ -14878,7 +14971,7 @@ def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps)
 @_jit
 def _adam_param_1d(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
     for i in range(out.shape[0]):
-        out[i] = __adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps)
+        out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps), out)
 
 
 @_jit
@@ -14889,13 +14982,13 @@ def _adam_param_nd(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqr
         denom_sq_row = denom_sq[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = __adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps)
+            out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps), out_row)
 
 
 @_jit_pw_par
 def _adam_param_1dp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
     for i in prange(out.shape[0]):
-        out[i] = __adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps)
+        out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps), out)
 
 
 @_jit_pw_par
@@ -14911,7 +15004,7 @@ def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sq
             denom_sq_row = denom_sq_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = __adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps)
+                out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps), out_row)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no

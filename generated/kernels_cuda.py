@@ -10,6 +10,10 @@ import math
 import numpy as np
 from numba import cuda
 
+from ..backends.conversion import register_cuda, store_value
+
+register_cuda()  # the float -> integer store rule, as the CPU kernels use it
+
 
 # ---- storage format: bfloat16 lives as uint16 bits on the device (no CUDA
 # bfloat16 dtype in NumPy); these move it to and from float32 bit patterns.
@@ -56,17 +60,20 @@ def ceil_(x):
 
 @cuda.jit(device=True)
 def int_pow(a, b):
-    # PyTorch's integer power: a negative exponent gives 1, -1 or 0 (the
-    # truncated reciprocal), never a division by zero.
+    # Every value in int64 (a + int literal): it wraps, and the store keeps
+    # the dtype's low bits, as PyTorch's integer loop. (A uint8 result mixed
+    # with int64 ones would make Numba return float64.)
+    r = 1
+    base = a + 0
+    # a negative exponent gives 1, -1 or 0 (the truncated reciprocal), never
+    # a division by zero
     if b < 0:
-        if a == 1:
-            return a
-        if a == -1:
-            return a if b % 2 != 0 else -a
-        return a - a
+        if base == 1:
+            return r
+        if base == -1:
+            return base if b % 2 != 0 else r
+        return r - r
     # square-and-multiply: wraps like PyTorch's integer loop for any exponent
-    r = a - a + 1
-    base = a
     while b > 0:
         if b & 1:
             r = r * base
@@ -147,10 +154,19 @@ def remainder_float(a, b):
 
 @cuda.jit(device=True)
 def trunc_div(a, b):
+    if b == -1:
+        return -a  # the minimum / -1 overflows: it wraps to itself, as PyTorch
     q = a // b
     if a % b != 0 and ((a < 0) != (b < 0)):
         q = q + 1
     return q
+
+
+@cuda.jit(device=True)
+def floor_div_int(a, b):
+    if b == -1:
+        return -a  # the minimum // -1 overflows: it wraps to itself, as PyTorch
+    return a // b
 
 
 @cuda.jit(device=True)
@@ -513,7 +529,7 @@ def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _add(self[self_i], other[other_i], alpha)
+        out[out_i] = store_value(_add(self[self_i], other[other_i], alpha), out)
 
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -535,7 +551,7 @@ def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sub(self[self_i], other[other_i], alpha)
+        out[out_i] = store_value(_sub(self[self_i], other[other_i], alpha), out)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -557,7 +573,7 @@ def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _mul(self[self_i], other[other_i])
+        out[out_i] = store_value(_mul(self[self_i], other[other_i]), out)
 
 
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
@@ -579,7 +595,7 @@ def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div(self[self_i], other[other_i])
+        out[out_i] = store_value(_div(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _div__trunc(self, other):
@@ -599,7 +615,7 @@ def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div__trunc(self[self_i], other[other_i])
+        out[out_i] = store_value(_div__trunc(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _div__trunc__int(self, other):
@@ -619,7 +635,7 @@ def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div__trunc__int(self[self_i], other[other_i])
+        out[out_i] = store_value(_div__trunc__int(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _div__floor(self, other):
@@ -639,7 +655,27 @@ def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _div__floor(self[self_i], other[other_i])
+        out[out_i] = store_value(_div__floor(self[self_i], other[other_i]), out)
+
+@cuda.jit(device=True)
+def _div__floor__int(self, other):
+    return floor_div_int(self, other)
+
+
+@cuda.jit
+def div__floor__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_div__floor__int(self[self_i], other[other_i]), out)
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -661,7 +697,27 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _floor_divide(self[self_i], other[other_i])
+        out[out_i] = store_value(_floor_divide(self[self_i], other[other_i]), out)
+
+@cuda.jit(device=True)
+def _floor_divide__int(self, other):
+    return floor_div_int(self, other)
+
+
+@cuda.jit
+def floor_divide__int_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_floor_divide__int(self[self_i], other[other_i]), out)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
@@ -683,7 +739,7 @@ def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _remainder(self[self_i], other[other_i])
+        out[out_i] = store_value(_remainder(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _remainder__int(self, other):
@@ -703,7 +759,7 @@ def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _remainder__int(self[self_i], other[other_i])
+        out[out_i] = store_value(_remainder__int(self[self_i], other[other_i]), out)
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -725,7 +781,7 @@ def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _fmod(self[self_i], other[other_i])
+        out[out_i] = store_value(_fmod(self[self_i], other[other_i]), out)
 
 @cuda.jit(device=True)
 def _fmod__int(self, other):
@@ -745,7 +801,7 @@ def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _fmod__int(self[self_i], other[other_i])
+        out[out_i] = store_value(_fmod__int(self[self_i], other[other_i]), out)
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -767,7 +823,7 @@ def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out
             self_i += k * self_st[d]
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _pow(self[self_i], exponent[exponent_i])
+        out[out_i] = store_value(_pow(self[self_i], exponent[exponent_i]), out)
 
 @cuda.jit(device=True)
 def _pow__int(self, exponent):
@@ -787,7 +843,7 @@ def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st
             self_i += k * self_st[d]
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _pow__int(self[self_i], exponent[exponent_i])
+        out[out_i] = store_value(_pow__int(self[self_i], exponent[exponent_i]), out)
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -809,7 +865,7 @@ def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _atan2(self[self_i], other[other_i])
+        out[out_i] = store_value(_atan2(self[self_i], other[other_i]), out)
 
 
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
@@ -831,7 +887,7 @@ def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _maximum(self[self_i], other[other_i])
+        out[out_i] = store_value(_maximum(self[self_i], other[other_i]), out)
 
 
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
@@ -853,7 +909,7 @@ def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _minimum(self[self_i], other[other_i])
+        out[out_i] = store_value(_minimum(self[self_i], other[other_i]), out)
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -877,7 +933,7 @@ def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, ma
             min_i += k * min_st[d]
             max_i += k * max_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _clamp(self[self_i], min[min_i], max[max_i])
+        out[out_i] = store_value(_clamp(self[self_i], min[min_i], max[max_i]), out)
 
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -901,7 +957,7 @@ def where_kernel(condition, condition_off, condition_st, self, self_off, self_st
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _where(condition[condition_i], self[self_i], other[other_i])
+        out[out_i] = store_value(_where(condition[condition_i], self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
@@ -923,7 +979,7 @@ def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_and(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_and(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -945,7 +1001,7 @@ def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_or(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_or(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
@@ -967,7 +1023,7 @@ def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_xor(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_xor(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
@@ -987,7 +1043,7 @@ def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_not(self[self_i])
+        out[out_i] = store_value(_bitwise_not(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _bitwise_not__bool(self):
@@ -1005,7 +1061,7 @@ def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shap
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_not__bool(self[self_i])
+        out[out_i] = store_value(_bitwise_not__bool(self[self_i]), out)
 
 
 # ---- logical_not: logical_not(Tensor self) -> Tensor
@@ -1025,7 +1081,7 @@ def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_not(self[self_i])
+        out[out_i] = store_value(_logical_not(self[self_i]), out)
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -1047,7 +1103,7 @@ def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_and(self[self_i], other[other_i])
+        out[out_i] = store_value(_logical_and(self[self_i], other[other_i]), out)
 
 
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
@@ -1069,7 +1125,7 @@ def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_or(self[self_i], other[other_i])
+        out[out_i] = store_value(_logical_or(self[self_i], other[other_i]), out)
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -1091,7 +1147,7 @@ def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logical_xor(self[self_i], other[other_i])
+        out[out_i] = store_value(_logical_xor(self[self_i], other[other_i]), out)
 
 
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
@@ -1113,7 +1169,7 @@ def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _eq(self[self_i], other[other_i])
+        out[out_i] = store_value(_eq(self[self_i], other[other_i]), out)
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -1135,7 +1191,7 @@ def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ne(self[self_i], other[other_i])
+        out[out_i] = store_value(_ne(self[self_i], other[other_i]), out)
 
 
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
@@ -1157,7 +1213,7 @@ def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _lt(self[self_i], other[other_i])
+        out[out_i] = store_value(_lt(self[self_i], other[other_i]), out)
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -1179,7 +1235,7 @@ def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _le(self[self_i], other[other_i])
+        out[out_i] = store_value(_le(self[self_i], other[other_i]), out)
 
 
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
@@ -1201,7 +1257,7 @@ def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gt(self[self_i], other[other_i])
+        out[out_i] = store_value(_gt(self[self_i], other[other_i]), out)
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -1223,7 +1279,7 @@ def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ge(self[self_i], other[other_i])
+        out[out_i] = store_value(_ge(self[self_i], other[other_i]), out)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -1243,7 +1299,7 @@ def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _neg(self[self_i])
+        out[out_i] = store_value(_neg(self[self_i]), out)
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1263,7 +1319,7 @@ def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _abs(self[self_i])
+        out[out_i] = store_value(_abs(self[self_i]), out)
 
 
 # ---- sign: sign(Tensor self) -> Tensor
@@ -1283,7 +1339,7 @@ def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sign(self[self_i])
+        out[out_i] = store_value(_sign(self[self_i]), out)
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1303,7 +1359,7 @@ def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sgn(self[self_i])
+        out[out_i] = store_value(_sgn(self[self_i]), out)
 
 
 # ---- square: square(Tensor self) -> Tensor
@@ -1323,7 +1379,7 @@ def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _square(self[self_i])
+        out[out_i] = store_value(_square(self[self_i]), out)
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -1343,7 +1399,7 @@ def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ceil(self[self_i])
+        out[out_i] = store_value(_ceil(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _ceil__int(self):
@@ -1361,7 +1417,7 @@ def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ceil__int(self[self_i])
+        out[out_i] = store_value(_ceil__int(self[self_i]), out)
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -1381,7 +1437,7 @@ def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _floor(self[self_i])
+        out[out_i] = store_value(_floor(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _floor__int(self):
@@ -1399,7 +1455,7 @@ def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _floor__int(self[self_i])
+        out[out_i] = store_value(_floor__int(self[self_i]), out)
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -1419,7 +1475,7 @@ def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _trunc(self[self_i])
+        out[out_i] = store_value(_trunc(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _trunc__int(self):
@@ -1437,7 +1493,7 @@ def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _trunc__int(self[self_i])
+        out[out_i] = store_value(_trunc__int(self[self_i]), out)
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1457,7 +1513,7 @@ def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, d
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _round(self[self_i], decimals)
+        out[out_i] = store_value(_round(self[self_i], decimals), out)
 
 @cuda.jit(device=True)
 def _round__int(self, decimals):
@@ -1475,7 +1531,7 @@ def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _round__int(self[self_i], decimals)
+        out[out_i] = store_value(_round__int(self[self_i], decimals), out)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -1495,7 +1551,7 @@ def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _frac(self[self_i])
+        out[out_i] = store_value(_frac(self[self_i]), out)
 
 
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
@@ -1515,7 +1571,7 @@ def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _reciprocal(self[self_i])
+        out[out_i] = store_value(_reciprocal(self[self_i]), out)
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -1535,7 +1591,7 @@ def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sqrt(self[self_i])
+        out[out_i] = store_value(_sqrt(self[self_i]), out)
 
 
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
@@ -1555,7 +1611,7 @@ def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _rsqrt(self[self_i])
+        out[out_i] = store_value(_rsqrt(self[self_i]), out)
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -1575,7 +1631,7 @@ def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _exp(self[self_i])
+        out[out_i] = store_value(_exp(self[self_i]), out)
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
@@ -1595,7 +1651,7 @@ def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _expm1(self[self_i])
+        out[out_i] = store_value(_expm1(self[self_i]), out)
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -1615,7 +1671,7 @@ def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log(self[self_i])
+        out[out_i] = store_value(_log(self[self_i]), out)
 
 
 # ---- log2: log2(Tensor self) -> Tensor
@@ -1635,7 +1691,7 @@ def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log2(self[self_i])
+        out[out_i] = store_value(_log2(self[self_i]), out)
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -1655,7 +1711,7 @@ def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log10(self[self_i])
+        out[out_i] = store_value(_log10(self[self_i]), out)
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
@@ -1675,7 +1731,7 @@ def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _log1p(self[self_i])
+        out[out_i] = store_value(_log1p(self[self_i]), out)
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -1695,7 +1751,7 @@ def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sin(self[self_i])
+        out[out_i] = store_value(_sin(self[self_i]), out)
 
 
 # ---- cos: cos(Tensor self) -> Tensor
@@ -1715,7 +1771,7 @@ def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _cos(self[self_i])
+        out[out_i] = store_value(_cos(self[self_i]), out)
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -1735,7 +1791,7 @@ def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _tan(self[self_i])
+        out[out_i] = store_value(_tan(self[self_i]), out)
 
 
 # ---- asin: asin(Tensor self) -> Tensor
@@ -1755,7 +1811,7 @@ def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _asin(self[self_i])
+        out[out_i] = store_value(_asin(self[self_i]), out)
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -1775,7 +1831,7 @@ def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _acos(self[self_i])
+        out[out_i] = store_value(_acos(self[self_i]), out)
 
 
 # ---- atan: atan(Tensor self) -> Tensor
@@ -1795,7 +1851,7 @@ def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _atan(self[self_i])
+        out[out_i] = store_value(_atan(self[self_i]), out)
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -1815,7 +1871,7 @@ def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sinh(self[self_i])
+        out[out_i] = store_value(_sinh(self[self_i]), out)
 
 
 # ---- cosh: cosh(Tensor self) -> Tensor
@@ -1835,7 +1891,7 @@ def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _cosh(self[self_i])
+        out[out_i] = store_value(_cosh(self[self_i]), out)
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -1855,7 +1911,7 @@ def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _tanh(self[self_i])
+        out[out_i] = store_value(_tanh(self[self_i]), out)
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
@@ -1875,7 +1931,7 @@ def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sigmoid(self[self_i])
+        out[out_i] = store_value(_sigmoid(self[self_i]), out)
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -1895,7 +1951,7 @@ def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _erf(self[self_i])
+        out[out_i] = store_value(_erf(self[self_i]), out)
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
@@ -1915,7 +1971,7 @@ def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _erfc(self[self_i])
+        out[out_i] = store_value(_erfc(self[self_i]), out)
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -1935,7 +1991,7 @@ def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _erfinv(self[self_i])
+        out[out_i] = store_value(_erfinv(self[self_i]), out)
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
@@ -1955,7 +2011,7 @@ def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _digamma(self[self_i])
+        out[out_i] = store_value(_digamma(self[self_i]), out)
 
 
 # ---- acosh: acosh(Tensor self) -> Tensor
@@ -1975,7 +2031,7 @@ def acosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _acosh(self[self_i])
+        out[out_i] = store_value(_acosh(self[self_i]), out)
 
 
 # ---- asinh: asinh(Tensor self) -> Tensor
@@ -1995,7 +2051,7 @@ def asinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _asinh(self[self_i])
+        out[out_i] = store_value(_asinh(self[self_i]), out)
 
 
 # ---- atanh: atanh(Tensor self) -> Tensor
@@ -2015,7 +2071,7 @@ def atanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _atanh(self[self_i])
+        out[out_i] = store_value(_atanh(self[self_i]), out)
 
 
 # ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
@@ -2037,7 +2093,7 @@ def clamp_min_kernel(self, self_off, self_st, min, min_off, min_st, out, out_off
             self_i += k * self_st[d]
             min_i += k * min_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _clamp_min(self[self_i], min[min_i])
+        out[out_i] = store_value(_clamp_min(self[self_i], min[min_i]), out)
 
 
 # ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
@@ -2059,7 +2115,7 @@ def clamp_max_kernel(self, self_off, self_st, max, max_off, max_st, out, out_off
             self_i += k * self_st[d]
             max_i += k * max_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _clamp_max(self[self_i], max[max_i])
+        out[out_i] = store_value(_clamp_max(self[self_i], max[max_i]), out)
 
 
 # ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
@@ -2081,7 +2137,7 @@ def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, ou
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _copysign(self[self_i], other[other_i])
+        out[out_i] = store_value(_copysign(self[self_i], other[other_i]), out)
 
 
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
@@ -2101,7 +2157,7 @@ def deg2rad_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _deg2rad(self[self_i])
+        out[out_i] = store_value(_deg2rad(self[self_i]), out)
 
 
 # ---- rad2deg: rad2deg(Tensor self) -> Tensor
@@ -2121,7 +2177,7 @@ def rad2deg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _rad2deg(self[self_i])
+        out[out_i] = store_value(_rad2deg(self[self_i]), out)
 
 
 # ---- exp2: exp2(Tensor self) -> Tensor
@@ -2141,7 +2197,7 @@ def exp2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _exp2(self[self_i])
+        out[out_i] = store_value(_exp2(self[self_i]), out)
 
 
 # ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
@@ -2163,7 +2219,7 @@ def float_power_kernel(self, self_off, self_st, exponent, exponent_off, exponent
             self_i += k * self_st[d]
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _float_power(self[self_i], exponent[exponent_i])
+        out[out_i] = store_value(_float_power(self[self_i], exponent[exponent_i]), out)
 
 
 # ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
@@ -2185,7 +2241,7 @@ def fmax_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _fmax(self[self_i], other[other_i])
+        out[out_i] = store_value(_fmax(self[self_i], other[other_i]), out)
 
 
 # ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
@@ -2207,7 +2263,7 @@ def fmin_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _fmin(self[self_i], other[other_i])
+        out[out_i] = store_value(_fmin(self[self_i], other[other_i]), out)
 
 
 # ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
@@ -2229,7 +2285,7 @@ def gcd_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gcd(self[self_i], other[other_i])
+        out[out_i] = store_value(_gcd(self[self_i], other[other_i]), out)
 
 
 # ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
@@ -2251,7 +2307,7 @@ def lcm_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _lcm(self[self_i], other[other_i])
+        out[out_i] = store_value(_lcm(self[self_i], other[other_i]), out)
 
 
 # ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
@@ -2273,7 +2329,7 @@ def heaviside_kernel(self, self_off, self_st, values, values_off, values_st, out
             self_i += k * self_st[d]
             values_i += k * values_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _heaviside(self[self_i], values[values_i])
+        out[out_i] = store_value(_heaviside(self[self_i], values[values_i]), out)
 
 @cuda.jit(device=True)
 def _heaviside__bool(self, values):
@@ -2293,7 +2349,7 @@ def heaviside__bool_kernel(self, self_off, self_st, values, values_off, values_s
             self_i += k * self_st[d]
             values_i += k * values_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _heaviside__bool(self[self_i], values[values_i])
+        out[out_i] = store_value(_heaviside__bool(self[self_i], values[values_i]), out)
 
 
 # ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
@@ -2315,7 +2371,7 @@ def hypot_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _hypot(self[self_i], other[other_i])
+        out[out_i] = store_value(_hypot(self[self_i], other[other_i]), out)
 
 
 # ---- i0: i0(Tensor self) -> Tensor
@@ -2335,7 +2391,7 @@ def i0_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _i0(self[self_i])
+        out[out_i] = store_value(_i0(self[self_i]), out)
 
 
 # ---- _i1: _i1(Tensor self) -> Tensor
@@ -2355,7 +2411,7 @@ def _i1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __i1(self[self_i])
+        out[out_i] = store_value(__i1(self[self_i]), out)
 
 
 # ---- isfinite: isfinite(Tensor self) -> Tensor
@@ -2375,7 +2431,7 @@ def isfinite_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isfinite(self[self_i])
+        out[out_i] = store_value(_isfinite(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _isfinite__bool(self):
@@ -2393,7 +2449,7 @@ def isfinite__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isfinite__bool(self[self_i])
+        out[out_i] = store_value(_isfinite__bool(self[self_i]), out)
 
 
 # ---- isinf: isinf(Tensor self) -> Tensor
@@ -2413,7 +2469,7 @@ def isinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isinf(self[self_i])
+        out[out_i] = store_value(_isinf(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _isinf__bool(self):
@@ -2431,7 +2487,7 @@ def isinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isinf__bool(self[self_i])
+        out[out_i] = store_value(_isinf__bool(self[self_i]), out)
 
 
 # ---- isnan: isnan(Tensor self) -> Tensor
@@ -2451,7 +2507,7 @@ def isnan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isnan(self[self_i])
+        out[out_i] = store_value(_isnan(self[self_i]), out)
 
 
 # ---- isposinf: isposinf(Tensor self) -> Tensor
@@ -2471,7 +2527,7 @@ def isposinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isposinf(self[self_i])
+        out[out_i] = store_value(_isposinf(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _isposinf__bool(self):
@@ -2489,7 +2545,7 @@ def isposinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isposinf__bool(self[self_i])
+        out[out_i] = store_value(_isposinf__bool(self[self_i]), out)
 
 
 # ---- isneginf: isneginf(Tensor self) -> Tensor
@@ -2509,7 +2565,7 @@ def isneginf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isneginf(self[self_i])
+        out[out_i] = store_value(_isneginf(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _isneginf__bool(self):
@@ -2527,7 +2583,7 @@ def isneginf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isneginf__bool(self[self_i])
+        out[out_i] = store_value(_isneginf__bool(self[self_i]), out)
 
 
 # ---- signbit: signbit(Tensor self) -> Tensor
@@ -2547,7 +2603,7 @@ def signbit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _signbit(self[self_i])
+        out[out_i] = store_value(_signbit(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _signbit__bool(self):
@@ -2565,7 +2621,7 @@ def signbit__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, n
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _signbit__bool(self[self_i])
+        out[out_i] = store_value(_signbit__bool(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _signbit__int(self):
@@ -2583,7 +2639,7 @@ def signbit__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nu
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _signbit__int(self[self_i])
+        out[out_i] = store_value(_signbit__int(self[self_i]), out)
 
 
 # ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
@@ -2605,7 +2661,7 @@ def isclose_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isclose(self[self_i], other[other_i], rtol, atol, equal_nan)
+        out[out_i] = store_value(_isclose(self[self_i], other[other_i], rtol, atol, equal_nan), out)
 
 @cuda.jit(device=True)
 def _isclose__bool(self, other, rtol, atol, equal_nan):
@@ -2625,7 +2681,7 @@ def isclose__bool_kernel(self, self_off, self_st, other, other_off, other_st, ou
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _isclose__bool(self[self_i], other[other_i], rtol, atol, equal_nan)
+        out[out_i] = store_value(_isclose__bool(self[self_i], other[other_i], rtol, atol, equal_nan), out)
 
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -2647,7 +2703,7 @@ def ldexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _ldexp(self[self_i], other[other_i])
+        out[out_i] = store_value(_ldexp(self[self_i], other[other_i]), out)
 
 
 # ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
@@ -2671,7 +2727,7 @@ def lerp_kernel(self, self_off, self_st, end, end_off, end_st, weight, weight_of
             end_i += k * end_st[d]
             weight_i += k * weight_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _lerp(self[self_i], end[end_i], weight[weight_i])
+        out[out_i] = store_value(_lerp(self[self_i], end[end_i], weight[weight_i]), out)
 
 
 # ---- lgamma: lgamma(Tensor self) -> Tensor
@@ -2691,7 +2747,7 @@ def lgamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _lgamma(self[self_i])
+        out[out_i] = store_value(_lgamma(self[self_i]), out)
 
 
 # ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
@@ -2713,7 +2769,7 @@ def logaddexp_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logaddexp(self[self_i], other[other_i])
+        out[out_i] = store_value(_logaddexp(self[self_i], other[other_i]), out)
 
 
 # ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
@@ -2735,7 +2791,7 @@ def logaddexp2_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logaddexp2(self[self_i], other[other_i])
+        out[out_i] = store_value(_logaddexp2(self[self_i], other[other_i]), out)
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
@@ -2755,7 +2811,7 @@ def logit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, e
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logit(self[self_i], eps)
+        out[out_i] = store_value(_logit(self[self_i], eps), out)
 
 
 # ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
@@ -2775,7 +2831,7 @@ def nan_to_num_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _nan_to_num(self[self_i], nan, posinf, neginf)
+        out[out_i] = store_value(_nan_to_num(self[self_i], nan, posinf, neginf), out)
 
 @cuda.jit(device=True)
 def _nan_to_num__bool(self, nan, posinf, neginf):
@@ -2793,7 +2849,7 @@ def nan_to_num__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _nan_to_num__bool(self[self_i], nan, posinf, neginf)
+        out[out_i] = store_value(_nan_to_num__bool(self[self_i], nan, posinf, neginf), out)
 
 @cuda.jit(device=True)
 def _nan_to_num__int(self, nan, posinf, neginf):
@@ -2811,7 +2867,7 @@ def nan_to_num__int_kernel(self, self_off, self_st, out, out_off, out_st, shape,
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _nan_to_num__int(self[self_i], nan, posinf, neginf)
+        out[out_i] = store_value(_nan_to_num__int(self[self_i], nan, posinf, neginf), out)
 
 
 # ---- polygamma: polygamma(int n, Tensor self) -> Tensor
@@ -2831,7 +2887,7 @@ def polygamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _polygamma(n, self[self_i])
+        out[out_i] = store_value(_polygamma(n, self[self_i]), out)
 
 
 # ---- sinc: sinc(Tensor self) -> Tensor
@@ -2851,7 +2907,7 @@ def sinc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _sinc(self[self_i])
+        out[out_i] = store_value(_sinc(self[self_i]), out)
 
 
 # ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
@@ -2871,7 +2927,7 @@ def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _threshold(self[self_i], threshold, value)
+        out[out_i] = store_value(_threshold(self[self_i], threshold, value), out)
 
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
@@ -2893,7 +2949,7 @@ def xlogy_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _xlogy(self[self_i], other[other_i])
+        out[out_i] = store_value(_xlogy(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
@@ -2915,7 +2971,7 @@ def bitwise_left_shift_kernel(self, self_off, self_st, other, other_off, other_s
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_left_shift(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_left_shift(self[self_i], other[other_i]), out)
 
 
 # ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
@@ -2937,7 +2993,7 @@ def bitwise_right_shift_kernel(self, self_off, self_st, other, other_off, other_
             self_i += k * self_st[d]
             other_i += k * other_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _bitwise_right_shift(self[self_i], other[other_i])
+        out[out_i] = store_value(_bitwise_right_shift(self[self_i], other[other_i]), out)
 
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -2957,7 +3013,7 @@ def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __to_copy(self[self_i])
+        out[out_i] = store_value(__to_copy(self[self_i]), out)
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -3043,7 +3099,7 @@ def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value,
             mask_i += k * mask_st[d]
             value_i += k * value_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __masked_fill(self[self_i], mask[mask_i], value[value_i])
+        out[out_i] = store_value(__masked_fill(self[self_i], mask[mask_i], value[value_i]), out)
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -6032,7 +6088,7 @@ def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _relu(self[self_i])
+        out[out_i] = store_value(_relu(self[self_i]), out)
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
@@ -6052,7 +6108,7 @@ def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gelu__none(self[self_i])
+        out[out_i] = store_value(_gelu__none(self[self_i]), out)
 
 @cuda.jit(device=True)
 def _gelu__tanh(self):
@@ -6070,7 +6126,7 @@ def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _gelu__tanh(self[self_i])
+        out[out_i] = store_value(_gelu__tanh(self[self_i]), out)
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -6090,7 +6146,7 @@ def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _silu(self[self_i])
+        out[out_i] = store_value(_silu(self[self_i]), out)
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -6323,7 +6379,7 @@ def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _leaky_relu(self[self_i], negative_slope)
+        out[out_i] = store_value(_leaky_relu(self[self_i], negative_slope), out)
 
 
 # ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
@@ -6343,7 +6399,7 @@ def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, alp
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _elu(self[self_i], alpha, scale, input_scale)
+        out[out_i] = store_value(_elu(self[self_i], alpha, scale, input_scale), out)
 
 
 # ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
@@ -6363,7 +6419,7 @@ def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _softplus(self[self_i], beta, threshold)
+        out[out_i] = store_value(_softplus(self[self_i], beta, threshold), out)
 
 
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
@@ -6383,7 +6439,7 @@ def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _logsigmoid(self[self_i])
+        out[out_i] = store_value(_logsigmoid(self[self_i]), out)
 
 
 # ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
@@ -6403,7 +6459,7 @@ def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _hardtanh(self[self_i], min_val, max_val)
+        out[out_i] = store_value(_hardtanh(self[self_i], min_val, max_val), out)
 
 
 # ---- mish: mish(Tensor self) -> Tensor
@@ -6423,7 +6479,7 @@ def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _mish(self[self_i])
+        out[out_i] = store_value(_mish(self[self_i]), out)
 
 
 # ---- hardswish: hardswish(Tensor self) -> Tensor
@@ -6443,7 +6499,7 @@ def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _hardswish(self[self_i])
+        out[out_i] = store_value(_hardswish(self[self_i]), out)
 
 
 # ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
@@ -6463,7 +6519,7 @@ def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = _hardsigmoid(self[self_i])
+        out[out_i] = store_value(_hardsigmoid(self[self_i]), out)
 
 
 # ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
@@ -6485,7 +6541,7 @@ def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, 
             self_i += k * self_st[d]
             grad_i += k * grad_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __adam_exp_avg(self[self_i], grad[grad_i], weight)
+        out[out_i] = store_value(__adam_exp_avg(self[self_i], grad[grad_i], weight), out)
 
 
 # ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
@@ -6507,7 +6563,7 @@ def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, ou
             self_i += k * self_st[d]
             grad_i += k * grad_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __adam_exp_avg_sq(self[self_i], grad[grad_i], beta2)
+        out[out_i] = store_value(__adam_exp_avg_sq(self[self_i], grad[grad_i], beta2), out)
 
 
 # ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
@@ -6531,7 +6587,7 @@ def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st
             exp_avg_i += k * exp_avg_st[d]
             denom_sq_i += k * denom_sq_st[d]
             out_i += k * out_st[d]
-        out[out_i] = __adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps)
+        out[out_i] = store_value(__adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps), out)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

@@ -112,9 +112,14 @@ _div__trunc_case = _pw.Case(
     key='trunc')
 
 
+_div__floor__int_case = _pw.Case(
+    cpu_1d=_cpu.div__floor__int_1d, cpu_nd=_cpu.div__floor__int_nd, cpu_par=(_cpu.div__floor__int_1dp, _cpu.div__floor__int_ndp),
+    cuda='div__floor__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
 _div__floor_case = _pw.Case(
     cpu_1d=_cpu.div__floor_1d, cpu_nd=_cpu.div__floor_nd, cpu_par=(_cpu.div__floor_1dp, _cpu.div__floor_ndp),
     cuda='div__floor_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_div__floor__int_case,
     zero_divisor=1,
     key='floor')
 
@@ -148,9 +153,14 @@ _op_floor_divide = _Op(
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
     names='unify', nested='elementwise')
+_floor_divide__int_case = _pw.Case(
+    cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
+    cuda='floor_divide__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
 _floor_divide_case = _pw.Case(
     cpu_1d=_cpu.floor_divide_1d, cpu_nd=_cpu.floor_divide_nd, cpu_par=(_cpu.floor_divide_1dp, _cpu.floor_divide_ndp),
     cuda='floor_divide_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    int_case=_floor_divide__int_case,
     zero_divisor=1)
 
 

@@ -14,20 +14,24 @@ from .core.promote import promote_types, result_type, can_cast
 from .core.typeinfo import finfo, iinfo
 from .core.printing import set_printoptions, get_printoptions
 from .core.generator import manual_seed, initial_seed, seed
+from .core.generator import Generator, default_generator, get_rng_state, set_rng_state
 from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
 from .families.more_factories import (eye, linspace, logspace, tril_indices, triu_indices, randint, randint_like,
                                      randperm, multinomial)
+from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn  # noqa: F811 - with out=
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
+from .families.indexing import where  # noqa: F811 - where(condition) alone wraps the generated where
 from .generated.methods import TensorMethods as _TensorMethods
 from .families import convert as _convert
 from .families import factories as _factories
 from .families import indexing as _indexing
 from .families import named as _named
 from .core import printing as _printing
+from . import numpy_mixing as _numpy_mixing
 from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
@@ -73,7 +77,10 @@ def _bind_methods(cls):
     cls.__getitem__ = _indexing.getitem
     cls.__setitem__ = _indexing.setitem
     cls.__repr__ = cls.__str__ = _printing.tensor_repr
+    cls.__format__ = _printing.tensor_format
     cls.__reduce__ = _reduce
+    cls.__array_ufunc__ = _numpy_mixing.array_ufunc
+    cls.__array_priority__ = 1000  # NumPy operators defer to the Tensor's
     _named.install(cls)
     cls.backward = _autograd_api.tensor_backward
     cls.register_hook = _autograd_api.register_hook

@@ -112,6 +112,15 @@ INVALID = {
     "kernel unknown name": (dict(kernel="self + bogus_fn(other)"), "kernel", ["unknown name 'bogus_fn'"]),
     "kernel helper arity": (dict(kernel="sigmoid_(self, other)"), "kernel", ["does not compile", "sigmoid_"]),
     "kernel bad attribute": (dict(kernel="math.nosuch(self)"), "kernel", ["math.nosuch"]),
+    "kernel math arity": (dict(kernel="math.exp(self, other)"), "kernel",
+                          ["math.exp() takes 1 positional argument, got 2", "math.exp(self, other)"]),
+    "kernel math too few": (dict(kernel="self + math.atan2(other)"), "kernel",
+                            ["math.atan2() takes 2 positional arguments, got 1"]),
+    "kernel math log arity": (dict(kernel="math.log(self, other, 2.0)"), "kernel",
+                              ["math.log() takes 1 to 2 positional arguments, got 3"]),
+    # the sample run stops at math.sqrt(-0.5) (ValueError) before reaching the bad call
+    "kernel math arity after a domain error": (dict(kernel="math.sqrt(self - 1.0) + math.exp(self, other)"),
+                                               "kernel", ["math.exp() takes 1 positional argument, got 2"]),
 }
 
 

@@ -14,6 +14,7 @@ from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core.casting import scalar_array
 from ..core.tensor import Tensor, contiguous_strides
+from .conversion import cast_array
 
 _mod = {}
 
@@ -161,7 +162,7 @@ def convert(t, dtype):
 def copy_into(dst, src):
     """dst[...] = src, broadcasting and converting (src may be a scalar or a host tensor)."""
     if not isinstance(src, Tensor):
-        src = from_host(np.array(src, dst._dtype.np), dst._dtype, dst._device)
+        src = from_host(cast_array(src, dst._dtype.np), dst._dtype, dst._device)
     elif src._device != dst._device:
         src = from_host(np.ascontiguousarray(src._host()), src._dtype, dst._device)
     if src._dtype is D.bfloat16:

@@ -18,7 +18,25 @@ def size_arg(op, size):
         if s < 0:
             raise RuntimeError(f"{op}(): Trying to create tensor with negative dimension {s}: {list(size)}")
         out.append(s)
+    check_ndim(op, len(out))
     return tuple(out)
+
+
+MAX_DIMS = 64  # a NumPy array's limit: every host tensor has a NumPy view
+
+
+def check_ndim(op, ndim):
+    if ndim > MAX_DIMS:
+        raise RuntimeError(f"{op}(): tensorgen tensors have at most {MAX_DIMS} dims, got {ndim}")
+
+
+def check_storage(op, size, dtype):
+    """The bytes a new tensor of ``size`` needs must fit an int64 (PyTorch's check)."""
+    n = dtype.itemsize
+    for s in size:
+        n *= s
+    if n > (1 << 63) - 1:
+        raise RuntimeError(f"{op}(): Storage size calculation overflowed with sizes={list(size)}")
 
 
 def dtype_arg(op, dtype):

@@ -36,7 +36,9 @@ def kernel_scalars(op, scalars, compute):
             if isinstance(v, bool) and compute is not D.bool_:
                 raise RuntimeError(f"Boolean {name} only supported for Boolean results.")
             if compute.category == D.INTEGRAL and isinstance(v, int):
-                _check_int_scalar(v, compute)
+                if compute is D.int64 and not -2 ** 63 <= v < 2 ** 63:
+                    raise RuntimeError("int too big to convert")
+                check_scalar(v, compute)
                 res.append(scalar_array(v, compute)[()])  # -1 for uint8 wraps to 255, as PyTorch
             else:
                 res.append(compute.np.type(v))
@@ -47,13 +49,47 @@ def kernel_scalars(op, scalars, compute):
     return tuple(res)
 
 
-_C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int"}
+# The type names PyTorch's overflow message prints: its C++ types for scalar
+# arguments (full, fill_, clamp, ...), the dtype names for tensor(data).
+def c_type_name(dtype):
+    """The C type PyTorch's overflow messages name (uint8_t, int, ...)."""
+    return _C_TYPE.get(dtype, dtype.name)
 
 
-def _check_int_scalar(v, dtype):
-    info = np.iinfo(dtype.np)
-    lo = -info.max if info.min == 0 else info.min  # unsigned types take negatives (they wrap)
-    if not lo <= v <= info.max:
-        if dtype is D.int64:
-            raise RuntimeError("int too big to convert")
-        raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dtype]} without overflow")
+_C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int", D.int64: "int64_t",
+           D.float32: "float"}
+_INT_RANGE = {d: (int(np.iinfo(d.np).min), int(np.iinfo(d.np).max))
+              for d in (D.uint8, D.int8, D.int16, D.int32, D.int64)}
+# PyTorch refuses a finite float beyond float32's range; for half it refuses
+# one only when filling more than one element, so half (like bfloat16) takes inf.
+_FLOAT_MAX = {D.float32: float(np.finfo(np.float32).max)}
+
+
+def check_scalar(value, dtype, type_name=None):
+    """c10's checked conversion of a Python number into ``dtype``: an integer
+    may wrap into an unsigned type (-1 → 255) but not beyond its width; a float
+    must lie in an integer type's range (NaN and inf never do); a finite float
+    beyond float32's range is refused; the other float types take anything
+    (tensor(data) checks only integer types: a float becomes inf). Raises
+    PyTorch's "value cannot be converted to type ... without overflow"."""
+    if isinstance(value, bool):
+        return
+    if dtype in _INT_RANGE:
+        lo, hi = _INT_RANGE[dtype]
+        if isinstance(value, int):
+            ok = lo <= value <= hi or (lo == 0 and -hi <= value < 0)
+        else:
+            ok = value == value and lo <= value <= hi
+    elif dtype in _FLOAT_MAX and isinstance(value, (int, float)) and value == value \
+            and abs(value) != float("inf"):
+        ok = abs(value) <= _FLOAT_MAX[dtype]
+    else:
+        return
+    if not ok:
+        raise RuntimeError(f"value cannot be converted to type {type_name or _C_TYPE[dtype]} without overflow")
+
+
+def wrap_int(value, dtype):
+    """A checked integer's value in ``dtype`` (negatives wrap into unsigned types)."""
+    lo, hi = _INT_RANGE[dtype]
+    return value % (hi + 1) if value < 0 and lo == 0 else value

@@ -36,7 +36,8 @@ def refuse(op, *tensors):
 
 
 def check_name(n):
-    """One dim name: None, or an ASCII identifier that does not start with `_`."""
+    """One dim name: None, or an ASCII identifier that does not start with `_`
+    unless a digit follows (`_1`)."""
     if n is None:
         return n
     if not isinstance(n, str):
@@ -44,7 +45,7 @@ def check_name(n):
     if not (n.isascii() and n.isidentifier()):
         raise RuntimeError("Invalid name: a valid identifier contains only digits, alphabetical characters, "
                            f"and/or underscore and starts with a non-digit. got: '{n}'.")
-    if n.startswith("_"):
+    if n.startswith("_") and not n[1:2].isdigit():  # '_1' is a name; '_x' is not
         raise RuntimeError(f"Invalid name: a name cannot start with an underscore. got: '{n}'.")
     return n
 
@@ -70,6 +71,19 @@ def validate(names, ndim, op=None):
         seen.add(n)
     if all(n is None for n in names):
         return None
+    return names
+
+
+def check_tensor_names(data_names, names):
+    """tensor(named, names=...): names= may name what the data leaves unnamed
+    (refine_names' rule); a named dim keeps its name."""
+    names = validate(names, len(data_names))
+    if names is None:
+        return data_names
+    for i, (old, new) in enumerate(zip(data_names, names)):
+        if old is not None and old != new:
+            raise RuntimeError(f"tensor: cannot coerce {tensor_str(data_names)} to {tensor_str(names)} because "
+                               f"{dimname(old)} is different from {dimname(new)} at index {i}")
     return names
 
 
@@ -242,7 +256,27 @@ def contract(op, a, b, bias=None):
             out += (nb[-1],)
     if bias is not None:
         out = unify_from_right(out, names_of(bias))
-    return none_if_unnamed(out)
+    return validate(out, len(out))  # ['A', 'B'] @ ['B', 'A'] would name two dims 'A'
+
+
+def check_before_sizes(op, tensors):
+    """The names error a call would raise, raised before its size error (as
+    PyTorch, which infers names first): the unify and contract rules on the
+    call's tensors, in order (contract ops with a bias take it first)."""
+    if not any_named(*tensors):
+        return
+    if op.names == "unify":
+        if op.family.name == "copy":  # cat/stack
+            cat(tensors)
+        else:
+            unify(*tensors)
+    elif op.names == "contract" and len(tensors) >= 2:
+        if len(tensors) >= 3:
+            bias, a, b = tensors[:3]
+        else:
+            bias, (a, b) = None, tensors[:2]
+        if min(len(a._shape), len(b._shape)) >= 1:
+            contract(op.name, a, b, bias)
 
 
 def cat(tensors):
@@ -310,8 +344,15 @@ def _mask(op, plan):
 
 
 def _resize(op, plan):
-    check_resize(plan.inputs[0], plan.shape)
-    return plan.inputs[0]._names
+    """resize_ keeps self's names; resize_as_ gives an unnamed self a named
+    template's names (``names_info``), which a named self must already have."""
+    self = plan.inputs[0]
+    check_resize(self, plan.shape)
+    template = plan.names_info
+    if template is None or template._names is None:
+        return self._names
+    check_out(self, template._names)
+    return template._names
 
 
 def _factory(op, plan):

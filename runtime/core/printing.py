@@ -147,3 +147,11 @@ def _suffixes(body, suffixes, indent):
             parts.append(", " + suffix)
             last_line_len += len(suffix) + 2
     return "".join(parts)
+
+
+def tensor_format(t, format_spec):
+    """``format(t, spec)``: a 0-dim tensor formats as its Python number
+    (``f"{loss:.2f}"``), any other as its repr, as PyTorch."""
+    if t.ndim == 0:
+        return t.item().__format__(format_spec)
+    return object.__format__(t, format_spec)

@@ -213,8 +213,9 @@ class Tensor:
             if 0 in self._shape:  # an empty view may sit past the end of its storage (x[:, 1] of (0, 3))
                 a = np.empty(self._shape, self._dtype.np)
             else:
+                # a size-1 dim's stride is never stepped: x[::2**62] has one in bytes beyond int64
                 a = np.ndarray(self._shape, self._dtype.np, self._storage, self._offset * isz,
-                               tuple(s * isz for s in self._stride))
+                               tuple(0 if n == 1 else s * isz for s, n in zip(self._stride, self._shape)))
             self._np_cache = a
         return a
 

@@ -22,6 +22,7 @@ import contextlib
 
 from ..core import names as N
 from ..core.op import Divert
+from ..core.tensor import Tensor
 from . import target as T
 
 class _NoAutograd:
@@ -75,7 +76,7 @@ def call(op, args, out=None):
         res = fam.fast(op, args, False, out)
         if res is not None:
             return res
-    plan = fam.plan(op, args, False)
+    plan = _plan(fam, op, args, False)
     if type(plan) is Divert:
         return _divert(op, args, plan, out, False)
     names = N.infer(op, plan) if plan.named else None
@@ -99,7 +100,7 @@ def call_inplace(op, args):
         res = fam.fast(op, args, True)
         if res is not None:
             return res
-    plan = fam.plan(op, args, True)
+    plan = _plan(fam, op, args, True)
     if type(plan) is Divert:
         return _divert(op, args, plan, None, True)
     names = N.infer(op, plan) if plan.named else None
@@ -155,6 +156,26 @@ def _into_out(op, plan, out, names):
         T.write(o, r)
         o._vc[0] += 1
     return out
+
+
+def _plan(fam, op, args, inplace):
+    """The family's plan; when it refuses the call (sizes, say), a names error
+    the call also has is raised first, as PyTorch infers names first."""
+    try:
+        return fam.plan(op, args, inplace)
+    except RuntimeError:
+        N.check_before_sizes(op, _tensors(args))
+        raise
+
+
+def _tensors(args):
+    found = []
+    for a in args:
+        if type(a) is Tensor:
+            found.append(a)
+        elif isinstance(a, (tuple, list)):
+            found.extend(x for x in a if type(x) is Tensor)
+    return found
 
 
 def _set_names(res, names):

@@ -69,6 +69,8 @@ def check_inplace(op, plan, t, names):
         raise RuntimeError(f"{op.name}: output with shape {list(t._shape)} doesn't match the broadcast shape "
                            f"{list(plan.shape)}")
     P.check_cast(op.name, plan.dtype, t._dtype)
+    if names is not None and t._names is not None and names != t._names:
+        N.check_out(t, names)  # an in-place op may name an unnamed self, never rename a named one
     check_writable(inplace_name(op), t, op.internal_overlap)
 
 

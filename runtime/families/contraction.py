@@ -16,6 +16,7 @@ from ..core.op import BUFFER, Divert, Family, MATMUL_DTYPE, Plan
 from .reduction import use_parallel
 from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
+from ..backends.conversion import cast_array
 
 
 # PyTorch prints C++ type names in some product messages ("float != double").
@@ -283,7 +284,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
             kern(a3, b3, c3 if c3 is not None else out3, out3, *svals)
     arr = out3.reshape(g.out_shape)
     if result is not compute:
-        arr = arr.astype(result.np)
+        arr = cast_array(arr, result.np)
     return _tensor.Tensor._from_array(arr, result)
 
 

@@ -6,6 +6,7 @@ from ..core import dtypes as D
 from ..core.args import dtype_arg as _dtype_arg
 from ..core.tensor import Tensor
 from ..backends import cuda as cuda_backend
+from ..backends.conversion import cast_array
 
 
 def to_method(self, *args, dtype=None, device=None, copy=False, non_blocking=False):
@@ -28,14 +29,12 @@ def to(t, dtype=None, device=None, copy=False):
     if dtype is t._dtype and device == t._device and not copy:
         return t
     if device.type == "cpu" and t._device.type == "cpu":
-        with np.errstate(over="ignore", invalid="ignore"):  # overflow to inf, as PyTorch: no warning
-            arr = t._np.astype(dtype.np, order="K")
-        res = _from_host(arr, dtype)
+        res = _from_host(cast_array(t._np, dtype.np), dtype)
     elif device.type == "cpu":
-        res = _from_host(t._host().astype(dtype.np), dtype)
+        res = _from_host(cast_array(t._host(), dtype.np), dtype)
     else:
         if t._device.type == "cpu":
-            res = cuda_backend.from_host(np.asarray(t._np.astype(dtype.np), order="C"), dtype, device)
+            res = cuda_backend.from_host(cast_array(t._np, dtype.np), dtype, device)
         else:
             res = cuda_backend.convert(t, dtype)
     res._names = t._names
@@ -52,7 +51,7 @@ def copy_into(dst, src):
     """Write ``src`` (broadcast to dst's shape, any dtype/device) into ``dst``."""
     if dst._device.type == "cpu":
         vals = src._host() if isinstance(src, Tensor) else np.asarray(src)
-        np.copyto(dst._np, np.broadcast_to(vals, dst._shape).astype(dst._dtype.np, copy=False), casting="unsafe")
+        np.copyto(dst._np, cast_array(np.broadcast_to(vals, dst._shape), dst._dtype.np))
     else:
         cuda_backend.copy_into(dst, src)
     return dst

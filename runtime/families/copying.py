@@ -18,6 +18,7 @@ from ..core import promote as P
 from ..core import tensor as _T
 from ..core import layout_hooks
 from ..core import memory
+from ..core.casting import check_scalar, wrap_int
 from ..core.op import EXACT, STRICT, Divert, Family, Plan
 from . import view_rules as _vw
 from ..backends import cuda as cuda_backend
@@ -148,9 +149,6 @@ def scalar_value(op, value, what="0-dimension value tensor but got tensor with {
 _CPP_NAME = {D.float32: "float", D.float64: "double", D.float16: "c10::Half", D.bfloat16: "c10::BFloat16",
              D.uint8: "unsigned char", D.int8: "signed char", D.int16: "short int", D.int32: "int",
              D.int64: "long int", D.bool_: "bool"}
-_INT_RANGE = {d: (np.iinfo(d.np).min, np.iinfo(d.np).max) for d in (D.uint8, D.int8, D.int16, D.int32, D.int64)}
-_C_TYPE = {D.uint8: "uint8_t", D.int8: "int8_t", D.int16: "int16_t", D.int32: "int", D.int64: "int64_t",
-           D.float32: "float"}
 
 
 def scalar_tensor(op, value, dtype, device):
@@ -158,11 +156,9 @@ def scalar_tensor(op, value, dtype, device):
     if isinstance(value, _T.Tensor):
         return value
     if not isinstance(value, bool):
-        _check_overflow(value, dtype)
-        if dtype in _INT_RANGE:
-            value = int(value)
-            if value < 0 and _INT_RANGE[dtype][0] == 0:
-                value %= _INT_RANGE[dtype][1] + 1  # two's complement wrap, as c10
+        check_scalar(value, dtype)
+        if dtype.category == D.INTEGRAL:
+            value = wrap_int(int(value), dtype)
         elif dtype.category == D.FLOATING:
             value = float(value)
     with np.errstate(over="ignore"):  # a float beyond a narrow float type's range becomes inf, as in c10
@@ -170,24 +166,6 @@ def scalar_tensor(op, value, dtype, device):
     if device.type == "cpu":
         return _T.Tensor._from_array(arr, dtype)
     return cuda_backend.from_host(arr, dtype, device)
-
-
-def _check_overflow(value, dtype):
-    """c10's checked scalar conversion: an integer may wrap into an unsigned
-    type (-1 → 255); a float must lie within the integer type's range; float
-    (single) rejects finite values beyond its range; half/bfloat16 round to inf."""
-    if dtype in _INT_RANGE:
-        lo, hi = _INT_RANGE[dtype]
-        if isinstance(value, int):
-            ok = lo <= value <= hi or (lo == 0 and -hi <= value < 0)
-        else:
-            ok = value == value and lo <= value <= hi
-    elif dtype is D.float32 and isinstance(value, (int, float)) and abs(value) != float("inf") and value == value:
-        ok = abs(value) <= 3.4028234663852886e38
-    else:
-        return
-    if not ok:
-        raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dtype]} without overflow")
 
 
 def _pointwise_into(case, operands, promote, dtype, shape, target):
@@ -471,7 +449,10 @@ def _plan_resize(op, args, inplace):
         raise RuntimeError("cannot resize variables that require grad")
     if any(s < 0 for s in shape):
         raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
-    return CopyPlan((self,), tuple(shape), self._dtype, self._device)
+    template = args[1] if op.spec.rule == "resize_as" else None
+    p = CopyPlan((self,), tuple(shape), self._dtype, self._device, names_info=template)
+    p.named = p.named or (template is not None and template._names is not None)
+    return p
 
 
 def _run_resize(op, plan, target):

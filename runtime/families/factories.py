@@ -8,10 +8,23 @@ from ..core import devices as _dev
 from ..core import names as N
 from ..core import generator as R
 from ..core.tensor import Tensor
-from ..core.args import size_arg as _size, dtype_arg as _dtype_arg
+from ..core.args import size_arg as _size, dtype_arg as _dtype_arg, check_storage
 from ..core import layout_hooks
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype
+from . import random_ops
+from ..core.casting import check_scalar, wrap_int
+from ..backends.conversion import cast_array
+
+
+def _alloc(op, size, dtype, make):
+    """``make()`` (a NumPy allocation of ``size``) with PyTorch's errors instead of NumPy's."""
+    check_storage(op, size, dtype)
+    try:
+        return make()
+    except MemoryError:
+        raise RuntimeError(f"{op}(): can't allocate memory: you tried to allocate "
+                           f"{math.prod(size) * dtype.itemsize} bytes.") from None
 
 
 def _finish(arr, dtype, device, requires_grad, names, op):
@@ -37,8 +50,9 @@ def _infer_dtype(arr_kind):
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False, names=None):
     dtype = _dtype_arg("tensor", dtype)
     if isinstance(data, Tensor):
-        arr = np.array(data._host())
+        arr = data._host()
         dtype = dtype or data.dtype
+        names = data._names if names is None else N.check_tensor_names(data._names, names)
     elif isinstance(data, np.ndarray):
         arr = data
         dtype = dtype or D.from_numpy(data.dtype)
@@ -50,7 +64,19 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         if arr.dtype == object or arr.dtype.kind not in "biuf":
             raise TypeError(f"tensor(): data must be numbers or nested sequences of numbers, got {arr.dtype}")
         dtype = dtype or _infer_dtype(arr.dtype.kind)
-    return _finish(np.array(arr, dtype=dtype.np), dtype, device, requires_grad, names, "tensor")
+        _check_values(arr, dtype)
+    return _finish(cast_array(arr, dtype.np), dtype, device, requires_grad, names, "tensor")
+
+
+def _check_values(arr, dtype):
+    """Python numbers must fit ``dtype`` (core/casting.py's rule, with the dtype's
+    name as tensor() prints it); only the extremes need the check."""
+    if dtype.category != D.INTEGRAL or arr.size == 0 or arr.dtype.kind == "b":
+        return
+    if arr.dtype.kind == "f" and not np.isfinite(arr).all():
+        check_scalar(float("nan"), dtype, dtype.name)
+    for v in (arr.min(), arr.max()):
+        check_scalar(v.item(), dtype, dtype.name)
 
 
 def _unwrap(data):
@@ -95,44 +121,52 @@ def from_numpy(arr):
 
 def _fill(op, size, value, dtype, device, requires_grad, names):
     size = _size(op, size)
-    return _finish(np.full(size, value, dtype=dtype.np), dtype, device, requires_grad, names, op)
+    if dtype.category == D.INTEGRAL and not isinstance(value, bool):
+        check_scalar(value, dtype)
+        value = wrap_int(int(value), dtype)
+    elif dtype.category == D.FLOATING:
+        check_scalar(value, dtype)
+    with np.errstate(over="ignore"):  # a float beyond bfloat16's range becomes inf, as in c10
+        arr = _alloc(op, size, dtype, lambda: np.full(size, value, dtype=dtype.np))
+    return _finish(arr, dtype, device, requires_grad, names, op)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, pin_memory=False,
-          out=None, memory_format=None):
+          memory_format=None):
     dtype = _dtype_arg("empty", dtype) or D.get_default_dtype()
     size = _size("empty", size)
-    return _finish(np.empty(size, dtype.np), dtype, device, requires_grad, names, "empty")
+    arr = _alloc("empty", size, dtype, lambda: np.empty(size, dtype.np))
+    return _finish(arr, dtype, device, requires_grad, names, "empty")
 
 
-def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     return _fill("zeros", size, 0, _dtype_arg("zeros", dtype) or D.get_default_dtype(), device, requires_grad,
                  names)
 
 
-def ones(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+def ones(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     return _fill("ones", size, 1, _dtype_arg("ones", dtype) or D.get_default_dtype(), device, requires_grad,
                  names)
 
 
-def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, layout=None, out=None):
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.item()
     if dtype is None:
         dtype = scalar_dtype(fill_value)
     dtype = _dtype_arg("full", dtype)
-    if dtype.category != D.FLOATING and isinstance(fill_value, float) and not math.isfinite(fill_value):
-        raise RuntimeError(f"full(): value cannot be converted to type {dtype.name} without overflow")
     return _fill("full", (size,) if isinstance(size, int) else tuple(size), fill_value, dtype, device,
                  requires_grad, names)
 
 
-def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, names=None, out=None):
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, names=None):
     if end is None:
         start, end = 0, start
     vals = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
     start, end, step = vals
-    if step == 0:
+    if any(isinstance(v, float) and not math.isfinite(v) for v in (start, end)):
+        raise RuntimeError(f"arange(): unsupported range: {start} -> {end}")
+    if step == 0 or step != step:
         raise RuntimeError("arange(): step must be nonzero")
     if (end - start) * step < 0 and end != start:
         raise RuntimeError("arange(): upper bound and larger bound inconsistent with step sign")
@@ -145,21 +179,30 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     return _finish(arr.astype(dtype.np), dtype, device, requires_grad, names, "arange")
 
 
-def _random(op, size, dtype, device, requires_grad, names, draw):
+def _random(op, size, dtype, device, requires_grad, names, draw, generator=None):
     dtype = _dtype_arg(op, dtype) or D.get_default_dtype()
     if dtype.category != D.FLOATING:
         raise RuntimeError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
     size = _size(op, size)
-    vals = draw(R.generator(), size)
+    check_storage(op, size, dtype)
+    vals = draw(R.generator(generator), size, dtype)
     return _finish(vals.astype(dtype.np), dtype, device, requires_grad, names, op)
 
 
-def rand(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None, out=None):
-    return _random("rand", size, dtype, device, requires_grad, names, lambda g, s: g.random(s))
+def _uniform(g, size, dtype):
+    """[0, 1) on the dtype's grid: rounding a float64 draw to half or bfloat16
+    would give exactly 1.0 (2,000 per million in bfloat16)."""
+    scale = float(1 << random_ops.UNIFORM_BITS[dtype])
+    return np.floor(g.random(size) * scale) / scale
 
 
-def randn(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None, out=None):
-    return _random("randn", size, dtype, device, requires_grad, names, lambda g, s: g.standard_normal(s))
+def rand(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None):
+    return _random("rand", size, dtype, device, requires_grad, names, _uniform, generator)
+
+
+def randn(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None):
+    return _random("randn", size, dtype, device, requires_grad, names, lambda g, s, d: g.standard_normal(s),
+                   generator)
 
 
 def _like(kind, input, dtype, device, requires_grad, names, **fill):

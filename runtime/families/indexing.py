@@ -369,3 +369,23 @@ def _drop_leading_ones(v, ndim):
     while v.ndim > ndim and v._shape[0] == 1:
         v = _vw.view_of(v, "__setitem__", "remove_dims", _vw.select(v, 0, 0))
     return v
+
+
+_UNSET = object()
+
+
+def where(condition, self=_UNSET, other=_UNSET, *, out=None):
+    """``where(condition, x, y)`` (the ops.yaml operator), or ``where(condition)``:
+    the indices of condition's nonzero elements, one int64 tensor per dim (as
+    PyTorch's ``nonzero(as_tuple=True)``; a 0-dim condition counts as 1-dim)."""
+    if self is not _UNSET or other is not _UNSET:
+        if self is _UNSET or other is _UNSET:
+            raise TypeError("where() takes the condition alone or the condition, self and other")
+        return ops.where(condition, self, other, out=out)
+    if out is not None:
+        raise TypeError("where(condition) takes no out= (it returns a tuple of index tensors)")
+    if not isinstance(condition, Tensor):
+        raise TypeError(f"where(): argument 'condition' must be Tensor, not {type(condition).__name__}")
+    hits = np.nonzero(np.atleast_1d(condition._host()))
+    res = tuple(Tensor._from_array(np.ascontiguousarray(h, dtype=np.int64), D.int64) for h in hits)
+    return res if condition._device.type == "cpu" else tuple(r.to(condition._device) for r in res)

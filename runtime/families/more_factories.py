@@ -11,6 +11,7 @@ are host arithmetic, as ``arange``.
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import casting
 from ..core import generator as R
 from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
 from ..core.tensor import Tensor
@@ -164,10 +165,9 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None, pi
 
 # ------------------------------------------------------------------ random
 def _check_generator(op, generator):
-    """Only the default generator exists: seed it with tensorgen.manual_seed."""
-    if generator is not None:
-        raise TypeError(f"{op}(): argument 'generator' must be None (the default generator, seeded with "
-                        f"tensorgen.manual_seed), not {type(generator).__name__}")
+    """generator= is None (the default generator) or a tensorgen.Generator."""
+    if generator is not None and not isinstance(generator, R.Generator):
+        raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {type(generator).__name__}")
 
 
 _RANDINT_SIGNATURES = (
@@ -195,7 +195,10 @@ def randint(*args, size=None, generator=None, out=None, dtype=None, layout=None,
     dtype = _result_dtype("randint", dtype, out, D.int64)
     size = _size("randint", (tuple(size),))
     res = _empty(size, dtype=dtype, device=device if device is not None or out is None else out._device)
-    res.random_(low, high)
+    if generator is None:
+        res.random_(low, high)
+    else:  # a generator's own stream (its NumPy bit generator), as rand(generator=) draws
+        _fill_from(res, R.generator(generator).integers(low, high, size=size))
     return _deliver(res, out, requires_grad, "randint")
 
 
@@ -210,8 +213,16 @@ def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=Non
     _check_generator("randint_like", generator)
     dtype = _dtype_arg("randint_like", dtype) or input._dtype
     res = _empty(input._shape, dtype=dtype, device=device if device is not None else input._device)
-    res.random_(low, high)
+    if generator is None:
+        res.random_(low, high)
+    else:
+        _fill_from(res, R.generator(generator).integers(low, high, size=input._shape))
     return _deliver(res, None, requires_grad, "randint_like")
+
+
+def _fill_from(res, draws):
+    """res[...] = the host draws (through the pipeline's writer: cast and device)."""
+    res.copy_(_finish(np.asarray(draws, np.int64), D.int64, res._device, False, None, "randint"))
 
 
 def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
@@ -223,9 +234,9 @@ def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=Non
     _check_generator("randperm", generator)
     dtype = _result_dtype("randperm", dtype, out, D.int64)
     if n and dtype is not D.bool_ and not dtype.is_floating_point and n - 1 > np.iinfo(dtype.np).max:
-        raise RuntimeError(f"value cannot be converted to type {copying._C_TYPE.get(dtype, dtype.name)} without "
+        raise RuntimeError(f"value cannot be converted to type {casting.c_type_name(dtype)} without "
                            f"overflow")
-    perm = R.generator().permutation(n)
+    perm = R.generator(generator).permutation(n)
     res = _finish(perm.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
                   False, None, "randperm")
     return _deliver(res, out, requires_grad, "randperm")
@@ -255,7 +266,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
     sums = probs.sum(axis=1)
     if np.any(sums <= 0):
         raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
-    gen = R.generator()
+    gen = R.generator(generator)
     rows = []
     for p in probs / sums[:, None]:
         if replacement:

@@ -108,37 +108,38 @@ def refine_names(t, *names):
 # ------------------------------------------------------------------ alignment
 def _align(t, order, ellipsis_at=None):
     """Permute t's dims into `order` and add size-1 dims for names t lacks.
-    With `ellipsis_at`, t's dims missing from `order` go there, in t's order."""
+    With `ellipsis_at`, t's dims missing from `order` go there, in t's order
+    (unnamed dims included: `...` covers them)."""
     current = N.names_of(t)
-    for i, n in enumerate(current):
-        if n is None:
-            raise RuntimeError(f"align_to: All input dims must be named. Found unnamed dim at index {i} of "
-                               f"{N.tensor_str(current)}")
     if ellipsis_at is None:
+        for i, n in enumerate(current):
+            if n is None:
+                raise RuntimeError(f"align_to: All input dims must be named. Found unnamed dim at index {i} of "
+                                   f"{N.tensor_str(current)}")
         for n in current:
             if n not in order:
                 raise RuntimeError(f"align_to: Cannot find dim '{n}' from {N.tensor_str(current)} in desired "
                                    f"alignment {N.fmt(order)}.")
+        src = [current.index(n) if n in current else None for n in order]
     else:
         for n in order:
             if n is None:
                 raise RuntimeError(f"align_to: the desired order of dimensions cannot contain a None name, got "
                                    f"{N.fmt(order)}")
-        rest = tuple(n for n in current if n not in order)
-        order = tuple(order[:ellipsis_at]) + rest + tuple(order[ellipsis_at:])
+        rest = [i for i, n in enumerate(current) if n is None or n not in order]
+        named = [current.index(n) if n in current else None for n in order]
+        src = named[:ellipsis_at] + rest + named[ellipsis_at:]
+        order = tuple(order[:ellipsis_at]) + tuple(current[i] for i in rest) + tuple(order[ellipsis_at:])
     N.validate(order, len(order), "align_to")
-    where = {n: i for i, n in enumerate(current)}
-    shape, stride = [], []
-    for n in order:
-        i = where.get(n)
-        shape.append(1 if i is None else t._shape[i])
-        stride.append(0 if i is None else t._stride[i])
+    shape = [1 if i is None else t._shape[i] for i in src]
+    stride = [0 if i is None else t._stride[i] for i in src]
     return _alias(t, N.none_if_unnamed(order), shape, stride)
 
 
 def align_to(t, *names):
     """A view with dims in the order `names` (one `...` stands for the dims not
-    mentioned); names t lacks become size-1 dims. t's dims must all be named."""
+    mentioned); names t lacks become size-1 dims. t's dims must all be named,
+    except those `...` covers."""
     i = _ellipsis_index(names, "align_to")
     if i is None:
         return _align(t, tuple(names))

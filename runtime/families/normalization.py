@@ -121,7 +121,7 @@ def _run_cpu(op, x, d, compute):
     view = arr.transpose(order)
     if view.dtype != compute.np or not view.flags.c_contiguous:
         order = list(range(arr.ndim))
-        view = np.ascontiguousarray(arr, dtype=compute.np)
+        view = np.array(arr, dtype=compute.np, order="C")  # (ascontiguousarray makes a 0-dim array 1-dim)
     outer, n, inner = _split(view.shape, order.index(d) if order else 0)
     out = np.empty(view.shape, compute.np)
     if out.size:

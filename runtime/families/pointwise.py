@@ -20,6 +20,7 @@ from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, kernel_scalars, scalar
 from ..core import layout_hooks
 from ..core.op import Divert, Family, Plan, SAME_DTYPE
 from ..backends import cuda as cuda_backend
+from ..backends.conversion import cast_array
 
 
 class Case:
@@ -324,7 +325,7 @@ def _host_operand(x, compute):
     if isinstance(x, _tensor.Tensor):
         if x._dtype is compute:
             return x._storage, x._offset, x._stride, x._shape
-        arr = x._np.astype(compute.np)  # dtype conversion: one pass, C order
+        arr = cast_array(x._np, compute.np)  # dtype conversion: one pass, C order
         return arr.reshape(-1), 0, _tensor.contiguous_strides(arr.shape), arr.shape
     return scalar_array(x, compute).reshape(1), 0, (), ()
 

@@ -27,6 +27,7 @@ _NUMBER = (bool, int, float)
 PARALLEL_MIN = 1 << 18  # elements from which a CPU fill runs on all cores (same numbers either way)
 # mantissa bits (with the implicit one): a uniform draw of this many bits is exact in the dtype
 _UBITS = {D.float16: 11, D.bfloat16: 8, D.float32: 24, D.float64: 53}
+UNIFORM_BITS = _UBITS  # the rand factories draw at this precision too (runtime/families/factories.py)
 # C++ type names, as PyTorch's range errors print them
 _C_NAMES = {D.bool_: "bool", D.uint8: "unsigned char", D.int8: "signed char", D.int16: "short", D.int32: "int",
             D.int64: "long", D.float16: "c10::Half", D.bfloat16: "c10::BFloat16", D.float32: "float",

@@ -22,6 +22,7 @@ from ..core import layout_hooks
 from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Family, Plan
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
+from ..backends.conversion import cast_array
 
 # Work (elements) above which the prange twins of the kernels pay off.
 _PAR_MIN = 1 << 16
@@ -285,7 +286,8 @@ def plan(op, args, inplace):
     for d in rdims:
         nred *= shape[d] if shape else 1
     empty_nan = spec.style == "select" and dim is None and nred == 0  # median() of nothing: nan, as PyTorch
-    if not empty_nan:
+    k0 = spec.style == "topk" and args.get("k") == 0  # topk(0) of a zero-size dim: empty results, as PyTorch
+    if not empty_nan and not k0:
         _check_empty(spec, t, rdims, full, dim, nred)
     if spec.style in ("select", "topk") and "k" in args:
         k = args["k"]
@@ -402,7 +404,7 @@ FAMILY = Family("reduction", plan, run, bind, fast)
 
 def _nan_like(t):
     with np.errstate(invalid="ignore"):
-        arr = np.array(np.nan).astype(t._dtype.np)  # ints get PyTorch's cast of nan, INT_MIN
+        arr = cast_array(np.array(np.nan), t._dtype.np)  # ints get the one cast of nan (INT_MIN, 0 in int8)
     res = _tensor.Tensor._from_array(arr.reshape(()), t._dtype)
     return res if t._device.type == "cpu" else res.to(device=t._device)
 
@@ -423,7 +425,7 @@ def _check_empty(op, t, rdims, full, dim, nred):
 # ------------------------------------------------------------------ CPU
 def _host_input(op, t, rdims, read):
     """(ndarray over the tensor's elements in the dtype kernels read, plan)."""
-    arr = t._np if t._dtype is read else t._np.astype(read.np, order="K")
+    arr = t._np if t._dtype is read else cast_array(t._np, read.np)
     if t.ndim == 0:
         arr = arr.reshape(1)
         rdims = [0]
@@ -481,7 +483,7 @@ def _kernel(op, name, par):
 def _finish(arr, geom, dtype, device=_dev.CPU):
     shape, strides = geom
     if arr.dtype != dtype.np:
-        arr = arr.astype(dtype.np)
+        arr = cast_array(arr, dtype.np)
     return _tensor.Tensor._make(arr.reshape(-1), shape, strides, 0, dtype, device)
 
 

@@ -14,6 +14,7 @@ import math
 from ..core import names as N
 from ..core import dtypes as D
 from ..core import tensor as _T
+from ..core.args import check_ndim
 
 
 def view_of(t, op, names_rule, geom):
@@ -47,6 +48,7 @@ def sizes(args, op, argname="size"):
         if type(v) is not int:
             break
     else:
+        check_ndim(op, len(args))
         return tuple(args)
     if len(args) == 1 and not isinstance(args[0], int):
         a = args[0]
@@ -62,6 +64,7 @@ def sizes(args, op, argname="size"):
             raise TypeError(f"{op}(): argument '{argname}' must be tuple of ints, but found element of type "
                             f"{type(v).__name__} at pos {len(out)}")
         out.append(int(v.__index__()) if not isinstance(v, int) else v)
+    check_ndim(op, len(out))
     return tuple(out)
 
 

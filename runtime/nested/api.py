@@ -43,7 +43,7 @@ def _components(op, tensor_list):
     if isinstance(tensor_list, (Tensor, NestedTensor)) or not isinstance(tensor_list, (list, tuple)):
         raise TypeError(f"{op}(): argument 'tensor_list' must be a list of tensors or array-likes, "
                         f"not {type(tensor_list).__name__}")
-    arrays, dtypes, device = [], [], None
+    arrays, dtypes, device, first = [], [], None, None
     for i, x in enumerate(tensor_list):
         if isinstance(x, NestedTensor):
             raise RuntimeError(f"{op}(): only one level of nesting is supported; element {i} is a nested tensor")
@@ -51,6 +51,14 @@ def _components(op, tensor_list):
             if x._names is not None:
                 raise RuntimeError(f"{op}(): named tensors are not supported in nested tensors (element {i} has "
                                    f"names {list(x._names)}); drop them with rename(None)")
+            # components are never cast or moved silently (PyTorch's jagged rule, for both layouts)
+            if first is None:
+                first = x
+            elif x._dtype is not first._dtype:
+                raise RuntimeError("When constructing a nested tensor, all tensors in list must have the same dtype")
+            elif x._device != first._device:
+                raise RuntimeError("When constructing a nested tensor, all tensors in list must be on the same "
+                                   "device")
             device = device or x._device
         else:
             x = F.tensor(x)

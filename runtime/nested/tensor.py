@@ -242,6 +242,18 @@ class NestedTensor:
     def __iter__(self):
         return iter(self._unbind())
 
+    def __getitem__(self, index):
+        """``nt[i]``: component i (as ``nt.unbind()[i]``)."""
+        if isinstance(index, Tensor) and index.ndim == 0 and not index.is_floating_point():
+            index = index.item()
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"nested tensors (layout {self._layout}) can be indexed only by an integer (a "
+                            f"component), got {type(index).__name__}")
+        n = len(self._offs)
+        if not -n <= index < n:
+            raise IndexError(f"index {index} is out of bounds for dimension 0 with size {n}")
+        return self.unbind()[index]
+
     def __len__(self):
         return len(self._offs)
 
@@ -253,7 +265,7 @@ class NestedTensor:
             extra += f", device='{self._device}'"
         if self.requires_grad:
             extra += ", requires_grad=True"
-        return f"nested_tensor([\n{body}\n]{extra})" if parts else f"nested_tensor([]{extra})"
+        return f"nested_tensor([\n{body}\n]{extra})"  # PyTorch keeps the blank line when empty
 
     __str__ = __repr__
 

@@ -1,0 +1,45 @@
+"""``out=`` of the factory functions (empty, zeros, ones, full, arange, rand,
+randn): the factory builds its result in out's dtype and on out's device, then
+the pipeline's one writer checks, resizes and fills ``out``."""
+import functools
+
+from ..core.tensor import Tensor
+from ..families import factories as F
+from . import target as T
+
+
+def with_out(factory):
+    """``factory`` taking ``out=``, as PyTorch's: dtype= must then equal out's dtype."""
+    name = factory.__name__
+
+    @functools.wraps(factory)
+    def call(*args, out=None, **kwargs):
+        if out is None:
+            return factory(*args, **kwargs)
+        if not isinstance(out, Tensor):
+            raise TypeError(f"{name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+        dtype = kwargs.get("dtype")
+        if dtype is not None and dtype is not out._dtype:
+            raise RuntimeError(f"dtype {dtype.pt_name} does not match dtype of out parameter ({out._dtype.pt_name})")
+        kwargs["dtype"] = out._dtype
+        kwargs.setdefault("device", out._device)
+        if kwargs.get("requires_grad"):
+            raise RuntimeError(f"{name}(): functions with out=... arguments don't support automatic "
+                               "differentiation, but one of the arguments requires grad.")
+        res = factory(*args, **kwargs)
+        T.check_out(name, out, res._dtype, res._device, res._names)
+        T.check_writable(name, out)
+        T.resize_out(out, res._shape)
+        T.write(out, res)
+        out._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
+        return out
+    return call
+
+
+empty = with_out(F.empty)
+zeros = with_out(F.zeros)
+ones = with_out(F.ones)
+full = with_out(F.full)
+arange = with_out(F.arange)
+rand = with_out(F.rand)
+randn = with_out(F.randn)
