@@ -232,3 +232,33 @@ def test_setitem_errors_instead_of_wrong_gradients():
     with tg.no_grad():
         w[0] = 5  # outside grad mode: a plain write
     assert w.tolist() == [5, 1, 1]
+
+
+# ------------------------------------------------------------------ regressions
+def test_inplace_through_the_fast_path_invalidates_saved_values():
+    w = tg.ones(3, requires_grad=True)
+    x = tg.ones(3)
+    y = w * x           # saves x
+    x.add_(1)           # a plain in-place add (the pointwise fast path) bumps x's version
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        y.sum().backward()
+
+
+def test_rename_refine_and_align_to_keep_the_graph():
+    torch = _torch()
+    a = np.random.default_rng(6).standard_normal((3, 4))
+    x = tg.tensor(a, requires_grad=True)
+    z = (x * 2).rename('N', 'C').refine_names('N', 'C').align_to('C', 'K', 'N')
+    assert z.shape == (4, 1, 3) and z.names == ('C', 'K', 'N') and z.grad_fn is not None
+    w = np.arange(12.0).reshape(4, 1, 3)
+    (z.rename(None) * tg.tensor(w)).sum().backward()
+    tx = torch.tensor(a, requires_grad=True)
+    ((tx * 2).t().unsqueeze(1) * torch.tensor(w)).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), tx.grad.numpy())
+
+
+def test_named_gradient_summed_over_broadcast_dims():
+    w = tg.randn(3, 4, names=('N', 'C'), requires_grad=True)
+    b = tg.randn(4, names=('C',), requires_grad=True)
+    (w + b).sum().backward()
+    assert b.grad.names == ('C',) and b.grad.tolist() == [3.0] * 4

@@ -38,6 +38,8 @@ def fit(g, meta):
 
 def _sum_to(g, shape):
     """Sum g over the dims broadcasting added (leading ones, and size-1 dims of `shape`)."""
+    if g._names is not None:  # the names come back in fit(), from the input's
+        g = g.rename(None)
     lead = len(g._shape) - len(shape)
     if lead < 0:
         raise RuntimeError(f"autograd: a gradient of shape {list(g._shape)} cannot be reduced to an input of shape "

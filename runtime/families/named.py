@@ -9,16 +9,33 @@ Everything here that returns a tensor returns a view (same storage), except
 """
 from ..core import names as N
 from ..generated import ops
+from ..dispatch import pipeline
 
 
-def _alias(t, names, shape=None, stride=None):
-    """A view of t with other names (and, for align_to, other geometry)."""
+def _alias(t, names, shape=None, stride=None, src=None):
+    """A view of t with other names (and, for align_to, other geometry: result
+    dim k is t's dim src[k], or a new size-1 dim where src[k] is None)."""
     base = t._base if t._base is not None else t
     same = shape is None
     res = type(t)._make(t._storage, t._shape if same else tuple(shape), t._stride if same else tuple(stride),
                         t._offset, t._dtype, t._device, names, base, t._np_cache if same else None)
-    res.requires_grad = t.requires_grad
+    if t._rg and pipeline.recording():
+        # the gradient goes back unchanged (a rename), or with align_to's new dims
+        # summed away and its permutation undone; the engine gives it t's names
+        res = pipeline.record("alias" if same else "align_to", [t], res,
+                              (lambda grad: [grad]) if same else (lambda grad: [_unalign(grad, src)]))
     return res
+
+
+def _unalign(grad, src):
+    """align_to's gradient back in the input's dim order (its new dims summed)."""
+    g = grad.rename(None) if grad._names is not None else grad
+    new = [k for k, i in enumerate(src) if i is None]
+    if new:
+        g = g.sum(new)
+    kept = [i for i in src if i is not None]
+    inverse = [kept.index(j) for j in range(len(kept))]
+    return g.permute(*inverse) if inverse != list(range(len(kept))) else g
 
 
 def _is_ellipsis(n):
@@ -133,7 +150,7 @@ def _align(t, order, ellipsis_at=None):
     N.validate(order, len(order), "align_to")
     shape = [1 if i is None else t._shape[i] for i in src]
     stride = [0 if i is None else t._stride[i] for i in src]
-    return _alias(t, N.none_if_unnamed(order), shape, stride)
+    return _alias(t, N.none_if_unnamed(order), shape, stride, src)
 
 
 def align_to(t, *names):

@@ -148,6 +148,7 @@ def run(op, args, inplace, out=None):
         # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
         (par if par is not None and _cpu_load.parallel(n) else kernel)(*kargs, dst, *kscalars)
     if target is not None:
+        target._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
         return target
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
     return Tensor._make(dst, shape, stride, 0, result, _CPU, None, None, dst if len(shape) == 1 else None)
