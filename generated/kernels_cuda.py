@@ -11,6 +11,14 @@ import numpy as np
 from numba import cuda
 
 
+# Threads per block of the block-parallel kernels (reductions, scans, softmax,
+# segments): their shared-memory buffers hold one value per thread. The runtime
+# launches at most this many (runtime/backends/cuda.py block_threads).
+_RED_THREADS = 256
+# Largest square tile of the matrix-product kernels (a _MM_TILE^2-thread block).
+_MM_TILE = 16
+
+
 # ---- storage format: bfloat16 lives as uint16 bits on the device (no CUDA
 # bfloat16 dtype in NumPy); these move it to and from float32 bit patterns.
 @cuda.jit
@@ -243,19 +251,47 @@ def digamma_(x):
     return result + math.log(x) - 0.5 / x - series
 
 
-# ---- random kind: numba.cuda.random's xoroshiro128p, one state per thread.
-import warnings as _warnings  # noqa: E402
-
-with _warnings.catch_warnings():
-    # numba-cuda's host-side state initialiser is declared with a deprecated jit keyword
-    _warnings.simplefilter("ignore", DeprecationWarning)
-    from numba.cuda.random import xoroshiro128p_next, xoroshiro128p_normal_float64
+# ---- random kind: the CPU's counter-based generator (splitmix64 of key +
+# counter), so element i of a call depends only on (seed, the call's offset, i):
+# the same numbers whatever the launch configuration, and as on the CPU.
+_RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 
 
 @cuda.jit(device=True)
-def _rng_uniform(states, tid, ubits):
-    return np.float64(xoroshiro128p_next(states, tid) >> np.uint64(64 - ubits)) / \
-        np.float64(np.uint64(1) << np.uint64(ubits))
+def _rng_word(key, ctr, stream):
+    x = key + (ctr * np.uint64(4) + np.uint64(stream)) * _RNG_GOLDEN
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@cuda.jit(device=True)
+def _rng_uniform(key, ctr, ubits):
+    return np.float64(_rng_word(key, ctr, 0) >> np.uint64(64 - ubits)) / np.float64(np.uint64(1) << np.uint64(ubits))
+
+
+@cuda.jit(device=True)
+def _rng_normal(key, ctr):
+    # as the CPU's: the inverse normal CDF (Acklam) of a 53-bit uniform in (0, 1)
+    p = (np.float64(_rng_word(key, ctr, 1) >> np.uint64(11)) + 0.5) * 1.1102230246251565e-16
+    if p < 0.02425 or p > 0.97575:
+        q = math.sqrt(-2.0 * math.log(p if p < 0.5 else 1.0 - p))
+        x = (((((-7.784894002430293e-03 * q - 3.223964580411365e-01) * q - 2.400758277161838e+00) * q
+               - 2.549732539343734e+00) * q + 4.374664141464968e+00) * q + 2.938163982698783e+00) / \
+            ((((7.784695709041462e-03 * q + 3.224671290700398e-01) * q + 2.445134137142996e+00) * q
+              + 3.754408661907416e+00) * q + 1.0)
+        return x if p < 0.5 else -x
+    q = p - 0.5
+    r = q * q
+    return (((((-3.969683028665376e+01 * r + 2.209460984245205e+02) * r - 2.759285104469687e+02) * r
+              + 1.383577518672690e+02) * r - 3.066479806614716e+01) * r + 2.506628277459239e+00) * q / \
+        (((((-5.447609879822406e+01 * r + 1.615858368580409e+02) * r - 1.556989798598866e+02) * r
+           + 6.680131188771972e+01) * r - 1.328068155288572e+01) * r + 1.0)
+
+
+@cuda.jit(device=True)
+def _rng_bits(key, ctr):
+    return _rng_word(key, ctr, 3)
 
 
 @cuda.jit(device=True)
@@ -286,6 +322,12 @@ def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
         out[out_i] = _add(self[self_i], other[other_i], alpha)
 
 
+@cuda.jit
+def add_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n, alpha):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _add(self[self_off + i * self_step], other[other_off + i * other_step], alpha)
+
+
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @cuda.jit(device=True)
 def _sub(self, other, alpha):
@@ -306,6 +348,12 @@ def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _sub(self[self_i], other[other_i], alpha)
+
+
+@cuda.jit
+def sub_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n, alpha):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sub(self[self_off + i * self_step], other[other_off + i * other_step], alpha)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -330,6 +378,12 @@ def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
         out[out_i] = _mul(self[self_i], other[other_i])
 
 
+@cuda.jit
+def mul_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _mul(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
 @cuda.jit(device=True)
 def _div(self, other):
@@ -351,6 +405,12 @@ def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             out_i += k * out_st[d]
         out[out_i] = _div(self[self_i], other[other_i])
 
+
+@cuda.jit
+def div_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _div(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _div__trunc(self, other):
     return trunc_(self / other)
@@ -370,6 +430,12 @@ def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _div__trunc(self[self_i], other[other_i])
+
+
+@cuda.jit
+def div__trunc_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _div__trunc(self[self_off + i * self_step], other[other_off + i * other_step])
 
 @cuda.jit(device=True)
 def _div__trunc__int(self, other):
@@ -391,6 +457,12 @@ def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, 
             out_i += k * out_st[d]
         out[out_i] = _div__trunc__int(self[self_i], other[other_i])
 
+
+@cuda.jit
+def div__trunc__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _div__trunc__int(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _div__floor(self, other):
     return self // other
@@ -410,6 +482,12 @@ def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _div__floor(self[self_i], other[other_i])
+
+
+@cuda.jit
+def div__floor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _div__floor(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -434,6 +512,12 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
         out[out_i] = _floor_divide(self[self_i], other[other_i])
 
 
+@cuda.jit
+def floor_divide_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _floor_divide(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _remainder(self, other):
@@ -455,6 +539,12 @@ def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             out_i += k * out_st[d]
         out[out_i] = _remainder(self[self_i], other[other_i])
 
+
+@cuda.jit
+def remainder_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _remainder(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _remainder__int(self, other):
     return self % other
@@ -474,6 +564,12 @@ def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, o
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _remainder__int(self[self_i], other[other_i])
+
+
+@cuda.jit
+def remainder__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _remainder__int(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -497,6 +593,12 @@ def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             out_i += k * out_st[d]
         out[out_i] = _fmod(self[self_i], other[other_i])
 
+
+@cuda.jit
+def fmod_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _fmod(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _fmod__int(self, other):
     return fmod_(self, other)
@@ -516,6 +618,12 @@ def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _fmod__int(self[self_i], other[other_i])
+
+
+@cuda.jit
+def fmod__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _fmod__int(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -539,6 +647,12 @@ def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out
             out_i += k * out_st[d]
         out[out_i] = _pow(self[self_i], exponent[exponent_i])
 
+
+@cuda.jit
+def pow_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _pow(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
+
 @cuda.jit(device=True)
 def _pow__int(self, exponent):
     return int_pow(self, exponent)
@@ -558,6 +672,12 @@ def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
         out[out_i] = _pow__int(self[self_i], exponent[exponent_i])
+
+
+@cuda.jit
+def pow__int_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _pow__int(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -582,6 +702,12 @@ def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
         out[out_i] = _atan2(self[self_i], other[other_i])
 
 
+@cuda.jit
+def atan2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _atan2(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _maximum(self, other):
@@ -604,6 +730,12 @@ def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
         out[out_i] = _maximum(self[self_i], other[other_i])
 
 
+@cuda.jit
+def maximum_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _maximum(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _minimum(self, other):
@@ -624,6 +756,12 @@ def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _minimum(self[self_i], other[other_i])
+
+
+@cuda.jit
+def minimum_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _minimum(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -650,6 +788,12 @@ def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, ma
         out[out_i] = _clamp(self[self_i], min[min_i], max[max_i])
 
 
+@cuda.jit
+def clamp_flat(self, self_off, self_step, min, min_off, min_step, max, max_off, max_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _clamp(self[self_off + i * self_step], min[min_off + i * min_step], max[max_off + i * max_step])
+
+
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _where(condition, self, other):
@@ -674,6 +818,12 @@ def where_kernel(condition, condition_off, condition_st, self, self_off, self_st
         out[out_i] = _where(condition[condition_i], self[self_i], other[other_i])
 
 
+@cuda.jit
+def where_flat(condition, condition_off, condition_step, self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _where(condition[condition_off + i * condition_step], self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_and(self, other):
@@ -694,6 +844,12 @@ def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _bitwise_and(self[self_i], other[other_i])
+
+
+@cuda.jit
+def bitwise_and_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_and(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -718,6 +874,12 @@ def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
         out[out_i] = _bitwise_or(self[self_i], other[other_i])
 
 
+@cuda.jit
+def bitwise_or_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_or(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_xor(self, other):
@@ -740,6 +902,12 @@ def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
         out[out_i] = _bitwise_xor(self[self_i], other[other_i])
 
 
+@cuda.jit
+def bitwise_xor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_xor(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_not(self):
@@ -758,6 +926,12 @@ def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _bitwise_not(self[self_i])
+
+
+@cuda.jit
+def bitwise_not_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_not(self[self_off + i * self_step])
 
 @cuda.jit(device=True)
 def _bitwise_not__bool(self):
@@ -778,6 +952,12 @@ def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shap
         out[out_i] = _bitwise_not__bool(self[self_i])
 
 
+@cuda.jit
+def bitwise_not__bool_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_not__bool(self[self_off + i * self_step])
+
+
 # ---- logical_not: logical_not(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _logical_not(self):
@@ -796,6 +976,12 @@ def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _logical_not(self[self_i])
+
+
+@cuda.jit
+def logical_not_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _logical_not(self[self_off + i * self_step])
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -820,6 +1006,12 @@ def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
         out[out_i] = _logical_and(self[self_i], other[other_i])
 
 
+@cuda.jit
+def logical_and_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _logical_and(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _logical_or(self, other):
@@ -840,6 +1032,12 @@ def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _logical_or(self[self_i], other[other_i])
+
+
+@cuda.jit
+def logical_or_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _logical_or(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -864,6 +1062,12 @@ def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
         out[out_i] = _logical_xor(self[self_i], other[other_i])
 
 
+@cuda.jit
+def logical_xor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _logical_xor(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _eq(self, other):
@@ -884,6 +1088,12 @@ def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _eq(self[self_i], other[other_i])
+
+
+@cuda.jit
+def eq_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _eq(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -908,6 +1118,12 @@ def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
         out[out_i] = _ne(self[self_i], other[other_i])
 
 
+@cuda.jit
+def ne_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _ne(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _lt(self, other):
@@ -928,6 +1144,12 @@ def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _lt(self[self_i], other[other_i])
+
+
+@cuda.jit
+def lt_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _lt(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -952,6 +1174,12 @@ def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
         out[out_i] = _le(self[self_i], other[other_i])
 
 
+@cuda.jit
+def le_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _le(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _gt(self, other):
@@ -972,6 +1200,12 @@ def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = _gt(self[self_i], other[other_i])
+
+
+@cuda.jit
+def gt_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _gt(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -996,6 +1230,12 @@ def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
         out[out_i] = _ge(self[self_i], other[other_i])
 
 
+@cuda.jit
+def ge_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _ge(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- neg: neg(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _neg(self):
@@ -1014,6 +1254,12 @@ def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _neg(self[self_i])
+
+
+@cuda.jit
+def neg_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _neg(self[self_off + i * self_step])
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1036,6 +1282,12 @@ def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _abs(self[self_i])
 
 
+@cuda.jit
+def abs_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _abs(self[self_off + i * self_step])
+
+
 # ---- sign: sign(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _sign(self):
@@ -1054,6 +1306,12 @@ def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _sign(self[self_i])
+
+
+@cuda.jit
+def sign_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sign(self[self_off + i * self_step])
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1076,6 +1334,12 @@ def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _sgn(self[self_i])
 
 
+@cuda.jit
+def sgn_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sgn(self[self_off + i * self_step])
+
+
 # ---- square: square(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _square(self):
@@ -1094,6 +1358,12 @@ def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _square(self[self_i])
+
+
+@cuda.jit
+def square_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _square(self[self_off + i * self_step])
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -1115,6 +1385,12 @@ def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             out_i += k * out_st[d]
         out[out_i] = _ceil(self[self_i])
 
+
+@cuda.jit
+def ceil_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _ceil(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _ceil__int(self):
     return self
@@ -1132,6 +1408,12 @@ def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _ceil__int(self[self_i])
+
+
+@cuda.jit
+def ceil__int_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _ceil__int(self[self_off + i * self_step])
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -1153,6 +1435,12 @@ def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             out_i += k * out_st[d]
         out[out_i] = _floor(self[self_i])
 
+
+@cuda.jit
+def floor_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _floor(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _floor__int(self):
     return self
@@ -1170,6 +1458,12 @@ def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _floor__int(self[self_i])
+
+
+@cuda.jit
+def floor__int_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _floor__int(self[self_off + i * self_step])
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -1191,6 +1485,12 @@ def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             out_i += k * out_st[d]
         out[out_i] = _trunc(self[self_i])
 
+
+@cuda.jit
+def trunc_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _trunc(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _trunc__int(self):
     return self
@@ -1208,6 +1508,12 @@ def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _trunc__int(self[self_i])
+
+
+@cuda.jit
+def trunc__int_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _trunc__int(self[self_off + i * self_step])
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1229,6 +1535,12 @@ def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, decima
             out_i += k * out_st[d]
         out[out_i] = _round(self[self_i], decimals)
 
+
+@cuda.jit
+def round_flat(self, self_off, self_step, out, out_off, n, decimals):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _round(self[self_off + i * self_step], decimals)
+
 @cuda.jit(device=True)
 def _round__int(self, decimals):
     return self
@@ -1246,6 +1558,12 @@ def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, n, d
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _round__int(self[self_i], decimals)
+
+
+@cuda.jit
+def round__int_flat(self, self_off, self_step, out, out_off, n, decimals):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _round__int(self[self_off + i * self_step], decimals)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -1268,6 +1586,12 @@ def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _frac(self[self_i])
 
 
+@cuda.jit
+def frac_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _frac(self[self_off + i * self_step])
+
+
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _reciprocal(self):
@@ -1286,6 +1610,12 @@ def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _reciprocal(self[self_i])
+
+
+@cuda.jit
+def reciprocal_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _reciprocal(self[self_off + i * self_step])
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -1308,6 +1638,12 @@ def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _sqrt(self[self_i])
 
 
+@cuda.jit
+def sqrt_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sqrt(self[self_off + i * self_step])
+
+
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _rsqrt(self):
@@ -1326,6 +1662,12 @@ def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _rsqrt(self[self_i])
+
+
+@cuda.jit
+def rsqrt_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _rsqrt(self[self_off + i * self_step])
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -1348,6 +1690,12 @@ def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _exp(self[self_i])
 
 
+@cuda.jit
+def exp_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _exp(self[self_off + i * self_step])
+
+
 # ---- expm1: expm1(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _expm1(self):
@@ -1366,6 +1714,12 @@ def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _expm1(self[self_i])
+
+
+@cuda.jit
+def expm1_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _expm1(self[self_off + i * self_step])
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -1388,6 +1742,12 @@ def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _log(self[self_i])
 
 
+@cuda.jit
+def log_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _log(self[self_off + i * self_step])
+
+
 # ---- log2: log2(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _log2(self):
@@ -1406,6 +1766,12 @@ def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _log2(self[self_i])
+
+
+@cuda.jit
+def log2_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _log2(self[self_off + i * self_step])
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -1428,6 +1794,12 @@ def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _log10(self[self_i])
 
 
+@cuda.jit
+def log10_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _log10(self[self_off + i * self_step])
+
+
 # ---- log1p: log1p(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _log1p(self):
@@ -1446,6 +1818,12 @@ def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _log1p(self[self_i])
+
+
+@cuda.jit
+def log1p_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _log1p(self[self_off + i * self_step])
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -1468,6 +1846,12 @@ def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _sin(self[self_i])
 
 
+@cuda.jit
+def sin_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sin(self[self_off + i * self_step])
+
+
 # ---- cos: cos(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _cos(self):
@@ -1486,6 +1870,12 @@ def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _cos(self[self_i])
+
+
+@cuda.jit
+def cos_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _cos(self[self_off + i * self_step])
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -1508,6 +1898,12 @@ def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _tan(self[self_i])
 
 
+@cuda.jit
+def tan_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _tan(self[self_off + i * self_step])
+
+
 # ---- asin: asin(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _asin(self):
@@ -1526,6 +1922,12 @@ def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _asin(self[self_i])
+
+
+@cuda.jit
+def asin_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _asin(self[self_off + i * self_step])
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -1548,6 +1950,12 @@ def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _acos(self[self_i])
 
 
+@cuda.jit
+def acos_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _acos(self[self_off + i * self_step])
+
+
 # ---- atan: atan(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _atan(self):
@@ -1566,6 +1974,12 @@ def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _atan(self[self_i])
+
+
+@cuda.jit
+def atan_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _atan(self[self_off + i * self_step])
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -1588,6 +2002,12 @@ def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _sinh(self[self_i])
 
 
+@cuda.jit
+def sinh_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sinh(self[self_off + i * self_step])
+
+
 # ---- cosh: cosh(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _cosh(self):
@@ -1606,6 +2026,12 @@ def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _cosh(self[self_i])
+
+
+@cuda.jit
+def cosh_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _cosh(self[self_off + i * self_step])
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -1628,6 +2054,12 @@ def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _tanh(self[self_i])
 
 
+@cuda.jit
+def tanh_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _tanh(self[self_off + i * self_step])
+
+
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _sigmoid(self):
@@ -1646,6 +2078,12 @@ def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _sigmoid(self[self_i])
+
+
+@cuda.jit
+def sigmoid_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _sigmoid(self[self_off + i * self_step])
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -1668,6 +2106,12 @@ def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _erf(self[self_i])
 
 
+@cuda.jit
+def erf_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _erf(self[self_off + i * self_step])
+
+
 # ---- erfc: erfc(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _erfc(self):
@@ -1686,6 +2130,12 @@ def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _erfc(self[self_i])
+
+
+@cuda.jit
+def erfc_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _erfc(self[self_off + i * self_step])
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -1708,6 +2158,12 @@ def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _erfinv(self[self_i])
 
 
+@cuda.jit
+def erfinv_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _erfinv(self[self_off + i * self_step])
+
+
 # ---- digamma: digamma(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _digamma(self):
@@ -1728,6 +2184,12 @@ def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _digamma(self[self_i])
 
 
+@cuda.jit
+def digamma_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _digamma(self[self_off + i * self_step])
+
+
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def __to_copy(self):
@@ -1746,6 +2208,12 @@ def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = __to_copy(self[self_i])
+
+
+@cuda.jit
+def _to_copy_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = __to_copy(self[self_off + i * self_step])
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -1832,6 +2300,12 @@ def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value,
         out[out_i] = __masked_fill(self[self_i], mask[mask_i], value[value_i])
 
 
+@cuda.jit
+def _masked_fill_flat(self, self_off, self_step, mask, mask_off, mask_step, value, value_off, value_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = __masked_fill(self[self_off + i * self_step], mask[mask_off + i * mask_step], value[value_off + i * value_step])
+
+
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
 
 # ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
@@ -1877,29 +2351,79 @@ def _sum_output0(n, p0):
 
 
 @cuda.jit
-def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _sum_combine0(acc0, _sum_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _sum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _sum_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _sum_output0(n, p0)
+
+
+@cuda.jit
+def sum_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _sum_combine0(acc, _sum_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _sum_combine0(acc, part[q * AB + t])
         p0 = _sum_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _sum_output0(n, p0)
 
 @cuda.jit
 def sum_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
         acc0 = init0
-        for j in range(m):
+        for j in range(tid, m, T):
             acc0 = _sum_combine0(acc0, _sum_map0(x[b + j * st], m))
-        p0 = _sum_finalize0(acc0, m)
-        out[r] = _sum_output0(m, p0)
+        sh[tid * 1 + 0] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid * 1 + 0] = _sum_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _sum_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _sum_output0(m, p0)
 
 
 # ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -1924,14 +2448,52 @@ def _prod_output0(n, p0):
 
 
 @cuda.jit
-def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _prod_combine0(acc0, _prod_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _prod_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _prod_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _prod_output0(n, p0)
+
+
+@cuda.jit
+def prod_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _prod_combine0(acc, _prod_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _prod_combine0(acc, part[q * AB + t])
         p0 = _prod_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _prod_output0(n, p0)
 
@@ -1958,29 +2520,79 @@ def _mean_output0(n, p0):
 
 
 @cuda.jit
-def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _mean_combine0(acc0, _mean_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _mean_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _mean_output0(n, p0)
+
+
+@cuda.jit
+def mean_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _mean_combine0(acc, _mean_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _mean_combine0(acc, part[q * AB + t])
         p0 = _mean_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _mean_output0(n, p0)
 
 @cuda.jit
 def mean_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
         acc0 = init0
-        for j in range(m):
+        for j in range(tid, m, T):
             acc0 = _mean_combine0(acc0, _mean_map0(x[b + j * st], m))
-        p0 = _mean_finalize0(acc0, m)
-        out[r] = _mean_output0(m, p0)
+        sh[tid * 1 + 0] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid * 1 + 0] = _mean_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _mean_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _mean_output0(m, p0)
 
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -2020,20 +2632,53 @@ def _var_output0(n, p0, p1, correction):
 
 
 @cuda.jit
-def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _var_combine0(acc, _var_map0(x[base + r * sr], n, correction))
-        p0 = _var_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _var_combine1(acc, _var_map1(x[base + r * sr], n, p0, correction))
-        p1 = _var_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _var_output0(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _var_combine0(acc0, _var_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _var_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _var_combine1(acc1, _var_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _var_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _var_output0(n, p0, p1, correction)
 
 
 # ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -2073,20 +2718,53 @@ def _std_output0(n, p0, p1, correction):
 
 
 @cuda.jit
-def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _std_combine0(acc, _std_map0(x[base + r * sr], n, correction))
-        p0 = _std_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _std_combine1(acc, _std_map1(x[base + r * sr], n, p0, correction))
-        p1 = _std_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _std_output0(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _std_combine0(acc0, _std_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _std_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _std_combine1(acc1, _std_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _std_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _std_output0(n, p0, p1, correction)
 
 
 # ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -2131,21 +2809,54 @@ def _var_mean_output1(n, p0, p1, correction):
 
 
 @cuda.jit
-def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _var_mean_combine0(acc, _var_mean_map0(x[base + r * sr], n, correction))
-        p0 = _var_mean_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _var_mean_combine1(acc, _var_mean_map1(x[base + r * sr], n, p0, correction))
-        p1 = _var_mean_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _var_mean_output0(n, p0, p1, correction)
-        out1[o1_off + a * o1_sa + b * o1_sb] = _var_mean_output1(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _var_mean_combine0(acc0, _var_mean_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _var_mean_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _var_mean_combine1(acc1, _var_mean_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _var_mean_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _var_mean_output0(n, p0, p1, correction)
+            out1[o1_off + a * o1_sa + b * o1_sb] = _var_mean_output1(n, p0, p1, correction)
 
 
 # ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -2190,21 +2901,54 @@ def _std_mean_output1(n, p0, p1, correction):
 
 
 @cuda.jit
-def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _std_mean_combine0(acc, _std_mean_map0(x[base + r * sr], n, correction))
-        p0 = _std_mean_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _std_mean_combine1(acc, _std_mean_map1(x[base + r * sr], n, p0, correction))
-        p1 = _std_mean_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _std_mean_output0(n, p0, p1, correction)
-        out1[o1_off + a * o1_sa + b * o1_sb] = _std_mean_output1(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _std_mean_combine0(acc0, _std_mean_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _std_mean_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _std_mean_combine1(acc1, _std_mean_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _std_mean_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _std_mean_output0(n, p0, p1, correction)
+            out1[o1_off + a * o1_sa + b * o1_sb] = _std_mean_output1(n, p0, p1, correction)
 
 
 # ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
@@ -2244,20 +2988,53 @@ def _logsumexp_output0(n, p0, p1):
 
 
 @cuda.jit
-def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _logsumexp_combine0(acc, _logsumexp_map0(x[base + r * sr], n))
-        p0 = _logsumexp_finalize0(acc, n)
-        acc = init1
-        for r in range(n):
-            acc = _logsumexp_combine1(acc, _logsumexp_map1(x[base + r * sr], n, p0))
-        p1 = _logsumexp_finalize1(acc, n, p0)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _logsumexp_output0(n, p0, p1)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _logsumexp_combine0(acc0, _logsumexp_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _logsumexp_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _logsumexp_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _logsumexp_combine1(acc1, _logsumexp_map1(x[base + r * sr], n, p0))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _logsumexp_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _logsumexp_finalize1(sh[tx], n, p0)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _logsumexp_output0(n, p0, p1)
 
 
 # ---- all: all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
@@ -2282,14 +3059,52 @@ def _all_output0(n, p0):
 
 
 @cuda.jit
-def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _all_combine0(acc0, _all_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _all_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _all_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _all_output0(n, p0)
+
+
+@cuda.jit
+def all_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _all_combine0(acc, _all_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _all_combine0(acc, part[q * AB + t])
         p0 = _all_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _all_output0(n, p0)
 
@@ -2316,14 +3131,52 @@ def _any_output0(n, p0):
 
 
 @cuda.jit
-def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _any_combine0(acc0, _any_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _any_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _any_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _any_output0(n, p0)
+
+
+@cuda.jit
+def any_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _any_combine0(acc, _any_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _any_combine0(acc, part[q * AB + t])
         p0 = _any_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _any_output0(n, p0)
 
@@ -2350,29 +3203,79 @@ def _amax_output0(n, p0):
 
 
 @cuda.jit
-def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _amax_combine0(acc0, _amax_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _amax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _amax_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _amax_output0(n, p0)
+
+
+@cuda.jit
+def amax_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _amax_combine0(acc, _amax_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _amax_combine0(acc, part[q * AB + t])
         p0 = _amax_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _amax_output0(n, p0)
 
 @cuda.jit
 def amax_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
         acc0 = init0
-        for j in range(m):
+        for j in range(tid, m, T):
             acc0 = _amax_combine0(acc0, _amax_map0(x[b + j * st], m))
-        p0 = _amax_finalize0(acc0, m)
-        out[r] = _amax_output0(m, p0)
+        sh[tid * 1 + 0] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid * 1 + 0] = _amax_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _amax_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _amax_output0(m, p0)
 
 
 # ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
@@ -2397,14 +3300,52 @@ def _amin_output0(n, p0):
 
 
 @cuda.jit
-def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _amin_combine0(acc0, _amin_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _amin_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _amin_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _amin_output0(n, p0)
+
+
+@cuda.jit
+def amin_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _amin_combine0(acc, _amin_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _amin_combine0(acc, part[q * AB + t])
         p0 = _amin_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _amin_output0(n, p0)
 
@@ -2686,27 +3627,66 @@ def _cumsum_finalize0(acc, n):
 
 @cuda.jit
 def cumsum_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
         obase = o_off + a * o_sa + b * o_sb
-        acc = init0
-        for r in range(n):
-            acc = _cumsum_combine0(acc, x[base + r * sr])
-            out[obase + r * o_sr] = acc
+        carry = init0
+        for c0 in range(0, n, T):
+            j = c0 + tid
+            v = init0
+            if j < n:
+                v = _cumsum_combine0(init0, x[base + j * sr])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _cumsum_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < n:
+                out[obase + j * o_sr] = _cumsum_combine0(carry, sh[tid])
+            carry = _cumsum_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 @cuda.jit
 def cumsum_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
-        acc = init0
-        for j in range(m):
-            acc = _cumsum_combine0(acc, x[b + j * st])
-            out[b + j * st] = acc
+        carry = init0
+        for c0 in range(0, m, T):
+            j = c0 + tid
+            v = init0
+            if j < m:
+                v = _cumsum_combine0(init0, x[b + j * st])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _cumsum_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < m:
+                out[b + j * st] = _cumsum_combine0(carry, sh[tid])
+            carry = _cumsum_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 
 # ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
@@ -2727,15 +3707,35 @@ def _cumprod_finalize0(acc, n):
 
 @cuda.jit
 def cumprod_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
         obase = o_off + a * o_sa + b * o_sb
-        acc = init0
-        for r in range(n):
-            acc = _cumprod_combine0(acc, x[base + r * sr])
-            out[obase + r * o_sr] = acc
+        carry = init0
+        for c0 in range(0, n, T):
+            j = c0 + tid
+            v = init0
+            if j < n:
+                v = _cumprod_combine0(init0, x[base + j * sr])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _cumprod_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < n:
+                out[obase + j * o_sr] = _cumprod_combine0(carry, sh[tid])
+            carry = _cumprod_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
@@ -2747,15 +3747,23 @@ def _dot_epilogue(acc):
 @cuda.jit
 def dot_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2763,10 +3771,24 @@ def dot_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_of
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _dot_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _dot_epilogue(acc)
 
 
 # ---- mv: mv(Tensor self, Tensor vec) -> Tensor
@@ -2778,15 +3800,23 @@ def _mv_epilogue(acc):
 @cuda.jit
 def mv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2794,10 +3824,24 @@ def mv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _mv_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _mv_epilogue(acc)
 
 
 # ---- mm: mm(Tensor self, Tensor mat2) -> Tensor
@@ -2809,15 +3853,23 @@ def _mm_epilogue(acc):
 @cuda.jit
 def mm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2825,10 +3877,24 @@ def mm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _mm_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _mm_epilogue(acc)
 
 
 # ---- bmm: bmm(Tensor self, Tensor mat2) -> Tensor
@@ -2840,15 +3906,23 @@ def _bmm_epilogue(acc):
 @cuda.jit
 def bmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2856,10 +3930,24 @@ def bmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_of
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _bmm_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _bmm_epilogue(acc)
 
 
 # ---- matmul: matmul(Tensor self, Tensor other) -> Tensor
@@ -2871,15 +3959,23 @@ def _matmul_epilogue(acc):
 @cuda.jit
 def matmul_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2887,10 +3983,24 @@ def matmul_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _matmul_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _matmul_epilogue(acc)
 
 
 # ---- addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
@@ -2902,15 +4012,23 @@ def _addmm_epilogue(acc, self, beta, alpha):
 @cuda.jit
 def addmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                  out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2918,10 +4036,24 @@ def addmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _addmm_epilogue(acc, c[co], beta, alpha)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _addmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
 # ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
@@ -2933,15 +4065,23 @@ def _addmv_epilogue(acc, self, beta, alpha):
 @cuda.jit
 def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                  out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -2949,10 +4089,24 @@ def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _addmv_epilogue(acc, c[co], beta, alpha)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _addmv_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
@@ -2962,16 +4116,16 @@ def _rk_uniform_(u, from_, to):
 
 
 @cuda.jit
-def _rnd_uniform_(out, out_off, out_st, shape, n, states, ubits, from_, to):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_uniform_(out, out_off, out_st, shape, n, key, ctr, ubits, from_, to):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_uniform_(u, from_, to)
 
 
@@ -2982,16 +4136,16 @@ def _rk_normal_(z, mean, std):
 
 
 @cuda.jit
-def _rnd_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_normal_(out, out_off, out_st, shape, n, key, ctr, ubits, mean, std):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        z = xoroshiro128p_normal_float64(states, tid)
+        z = _rng_normal(key, c)
         out[out_i] = _rk_normal_(z, mean, std)
 
 
@@ -3002,9 +4156,9 @@ def _rk_normal(z, mean, std):
 
 
 @cuda.jit
-def _rnd_normal(out, out_off, out_st, shape, n, states, ubits, mean, mean_off, mean_st, std, std_off, std_st):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_normal(out, out_off, out_st, shape, n, key, ctr, ubits, mean, mean_off, mean_st, std, std_off, std_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         mean_i = mean_off
@@ -3015,7 +4169,7 @@ def _rnd_normal(out, out_off, out_st, shape, n, states, ubits, mean, mean_off, m
             out_i += k * out_st[d]
             mean_i += k * mean_st[d]
             std_i += k * std_st[d]
-        z = xoroshiro128p_normal_float64(states, tid)
+        z = _rng_normal(key, c)
         out[out_i] = _rk_normal(z, mean[mean_i], std[std_i])
 
 
@@ -3026,16 +4180,16 @@ def _rk_cauchy_(u, median, sigma):
 
 
 @cuda.jit
-def _rnd_cauchy_(out, out_off, out_st, shape, n, states, ubits, median, sigma):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_cauchy_(out, out_off, out_st, shape, n, key, ctr, ubits, median, sigma):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_cauchy_(u, median, sigma)
 
 
@@ -3046,16 +4200,16 @@ def _rk_exponential_(u, lambd):
 
 
 @cuda.jit
-def _rnd_exponential_(out, out_off, out_st, shape, n, states, ubits, lambd):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_exponential_(out, out_off, out_st, shape, n, key, ctr, ubits, lambd):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_exponential_(u, lambd)
 
 
@@ -3066,16 +4220,16 @@ def _rk_log_normal_(z, mean, std):
 
 
 @cuda.jit
-def _rnd_log_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_log_normal_(out, out_off, out_st, shape, n, key, ctr, ubits, mean, std):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        z = xoroshiro128p_normal_float64(states, tid)
+        z = _rng_normal(key, c)
         out[out_i] = _rk_log_normal_(z, mean, std)
 
 
@@ -3086,9 +4240,9 @@ def _rk_bernoulli_(u, p):
 
 
 @cuda.jit
-def _rnd_bernoulli_(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_bernoulli_(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         p_i = p_off
@@ -3097,7 +4251,7 @@ def _rnd_bernoulli_(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_s
             rem //= shape[d]
             out_i += k * out_st[d]
             p_i += k * p_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_bernoulli_(u, p[p_i])
 
 
@@ -3108,9 +4262,9 @@ def _rk_bernoulli(u, p):
 
 
 @cuda.jit
-def _rnd_bernoulli(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_bernoulli(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         p_i = p_off
@@ -3119,7 +4273,7 @@ def _rnd_bernoulli(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st
             rem //= shape[d]
             out_i += k * out_st[d]
             p_i += k * p_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_bernoulli(u, p[p_i])
 
 
@@ -3130,16 +4284,16 @@ def _rk_random_(bits, from_, to):
 
 
 @cuda.jit
-def _rnd_random_(out, out_off, out_st, shape, n, states, ubits, from_, to):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_random_(out, out_off, out_st, shape, n, key, ctr, ubits, from_, to):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        bits = xoroshiro128p_next(states, tid)
+        bits = _rng_bits(key, c)
         out[out_i] = _rk_random_(bits, from_, to)
 
 
@@ -3150,9 +4304,9 @@ def _rk__dropout(u, self, p):
 
 
 @cuda.jit
-def _rnd__dropout(out, out_off, out_st, shape, n, states, ubits, self, self_off, self_st, p):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd__dropout(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st, p):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         self_i = self_off
@@ -3161,7 +4315,7 @@ def _rnd__dropout(out, out_off, out_st, shape, n, states, ubits, self, self_off,
             rem //= shape[d]
             out_i += k * out_st[d]
             self_i += k * self_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk__dropout(u, self[self_i], p)
 
 
@@ -3172,9 +4326,9 @@ def _rk__dropout_(u, self, p):
 
 
 @cuda.jit
-def _rnd__dropout_(out, out_off, out_st, shape, n, states, ubits, self, self_off, self_st, p):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd__dropout_(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st, p):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         self_i = self_off
@@ -3183,7 +4337,7 @@ def _rnd__dropout_(out, out_off, out_st, shape, n, states, ubits, self, self_off
             rem //= shape[d]
             out_i += k * out_st[d]
             self_i += k * self_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk__dropout_(u, self[self_i], p)
 
 
@@ -3207,6 +4361,12 @@ def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _relu(self[self_i])
 
 
+@cuda.jit
+def relu_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _relu(self[self_off + i * self_step])
+
+
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
 @cuda.jit(device=True)
 def _gelu__none(self):
@@ -3226,6 +4386,12 @@ def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             out_i += k * out_st[d]
         out[out_i] = _gelu__none(self[self_i])
 
+
+@cuda.jit
+def gelu__none_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _gelu__none(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _gelu__tanh(self):
     return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
@@ -3243,6 +4409,12 @@ def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = _gelu__tanh(self[self_i])
+
+
+@cuda.jit
+def gelu__tanh_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _gelu__tanh(self[self_off + i * self_step])
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -3265,6 +4437,12 @@ def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, n):
         out[out_i] = _silu(self[self_i])
 
 
+@cuda.jit
+def silu_flat(self, self_off, self_step, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = _silu(self[self_off + i * self_step])
+
+
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
 @cuda.jit(device=True)
 def _nt_softmax(x, m):
@@ -3278,42 +4456,91 @@ def _no_softmax(x, m, s, e):
 
 @cuda.jit
 def _nrm_softmax(x, out, n, inner, slices):
-    # one thread per slice of a contiguous (outer, n, inner) tensor
-    for r in range(cuda.grid(1), slices, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, slices, cuda.gridDim.x):
         base = (r // inner) * n * inner + r % inner
         m = x[base]
-        for k in range(1, n):
-            v = x[base + k * inner]
+        for j in range(tid, n, T):
+            v = x[base + j * inner]
             m = v if v > m else m
-        s = _nt_softmax(x[base], m)
-        for k in range(1, n):
-            s += _nt_softmax(x[base + k * inner], m)
-        for k in range(n):
-            xi = x[base + k * inner]
-            out[base + k * inner] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
+        sh[tid] = m
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                w = sh[tid + h]
+                if w > sh[tid] or w != w:
+                    sh[tid] = w
+            cuda.syncthreads()
+            h //= 2
+        m = sh[0]
+        cuda.syncthreads()
+        sh[tid] = 0  # a zero of the row's dtype
+        s = sh[tid]
+        for j in range(tid, n, T):
+            s += _nt_softmax(x[base + j * inner], m)
+        sh[tid] = s
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid] += sh[tid + h]
+            cuda.syncthreads()
+            h //= 2
+        s = sh[0]
+        cuda.syncthreads()
+        for j in range(tid, n, T):
+            i = base + j * inner
+            xi = x[i]
+            out[i] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
 
 
 @cuda.jit
 def softmax_segments(x, out, base, n, stride):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b = base[r]
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         k = n[r]
-        st = stride[r]
-        if k == 0:
-            continue
-        m = x[b]
-        for j in range(1, k):
-            v = x[b + j * st]
-            m = v if v > m else m
-        s = _nt_softmax(x[b], m)
-        out[b] = s
-        for j in range(1, k):
-            e = _nt_softmax(x[b + j * st], m)
-            out[b + j * st] = e
-            s += e
-        for j in range(k):
-            i = b + j * st
-            out[i] = _no_softmax(x[i], m, s, out[i])
+        if k > 0:
+            b = base[r]
+            st = stride[r]
+            m = x[b]
+            for j in range(tid, k, T):
+                v = x[b + j * st]
+                m = v if v > m else m
+            sh[tid] = m
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    w = sh[tid + h]
+                    if w > sh[tid] or w != w:
+                        sh[tid] = w
+                cuda.syncthreads()
+                h //= 2
+            m = sh[0]
+            cuda.syncthreads()
+            sh[tid] = 0  # a zero of the row's dtype
+            s = sh[tid]
+            for j in range(tid, k, T):
+                s += _nt_softmax(x[b + j * st], m)
+            sh[tid] = s
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    sh[tid] += sh[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            s = sh[0]
+            cuda.syncthreads()
+            for j in range(tid, k, T):
+                i = b + j * st
+                xi = x[i]
+                out[i] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
 
 
 # ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -3329,37 +4556,88 @@ def _no_log_softmax(x, m, s, e):
 
 @cuda.jit
 def _nrm_log_softmax(x, out, n, inner, slices):
-    # one thread per slice of a contiguous (outer, n, inner) tensor
-    for r in range(cuda.grid(1), slices, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, slices, cuda.gridDim.x):
         base = (r // inner) * n * inner + r % inner
         m = x[base]
-        for k in range(1, n):
-            v = x[base + k * inner]
+        for j in range(tid, n, T):
+            v = x[base + j * inner]
             m = v if v > m else m
-        s = _nt_log_softmax(x[base], m)
-        for k in range(1, n):
-            s += _nt_log_softmax(x[base + k * inner], m)
-        for k in range(n):
-            xi = x[base + k * inner]
-            out[base + k * inner] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
+        sh[tid] = m
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                w = sh[tid + h]
+                if w > sh[tid] or w != w:
+                    sh[tid] = w
+            cuda.syncthreads()
+            h //= 2
+        m = sh[0]
+        cuda.syncthreads()
+        sh[tid] = 0  # a zero of the row's dtype
+        s = sh[tid]
+        for j in range(tid, n, T):
+            s += _nt_log_softmax(x[base + j * inner], m)
+        sh[tid] = s
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid] += sh[tid + h]
+            cuda.syncthreads()
+            h //= 2
+        s = sh[0]
+        cuda.syncthreads()
+        for j in range(tid, n, T):
+            i = base + j * inner
+            xi = x[i]
+            out[i] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
 
 
 @cuda.jit
 def log_softmax_segments(x, out, base, n, stride):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b = base[r]
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         k = n[r]
-        st = stride[r]
-        if k == 0:
-            continue
-        m = x[b]
-        for j in range(1, k):
-            v = x[b + j * st]
-            m = v if v > m else m
-        s = _nt_log_softmax(x[b], m)
-        for j in range(1, k):
-            e = _nt_log_softmax(x[b + j * st], m)
-            s += e
-        for j in range(k):
-            i = b + j * st
-            out[i] = _no_log_softmax(x[i], m, s, x[i])
+        if k > 0:
+            b = base[r]
+            st = stride[r]
+            m = x[b]
+            for j in range(tid, k, T):
+                v = x[b + j * st]
+                m = v if v > m else m
+            sh[tid] = m
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    w = sh[tid + h]
+                    if w > sh[tid] or w != w:
+                        sh[tid] = w
+                cuda.syncthreads()
+                h //= 2
+            m = sh[0]
+            cuda.syncthreads()
+            sh[tid] = 0  # a zero of the row's dtype
+            s = sh[tid]
+            for j in range(tid, k, T):
+                s += _nt_log_softmax(x[b + j * st], m)
+            sh[tid] = s
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    sh[tid] += sh[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            s = sh[0]
+            cuda.syncthreads()
+            for j in range(tid, k, T):
+                i = b + j * st
+                xi = x[i]
+                out[i] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
