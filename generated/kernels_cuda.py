@@ -3358,19 +3358,48 @@ def _max_better(x, v):
 
 @cuda.jit
 def max_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _max_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _max_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _max_better(vb, va) or (not _max_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- min: min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -3381,19 +3410,48 @@ def _min_better(x, v):
 
 @cuda.jit
 def min_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _min_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _min_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _min_better(vb, va) or (not _min_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- argmax: argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
@@ -3404,19 +3462,48 @@ def _argmax_better(x, v):
 
 @cuda.jit
 def argmax_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _argmax_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _argmax_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _argmax_better(vb, va) or (not _argmax_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- argmin: argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
@@ -3427,19 +3514,48 @@ def _argmin_better(x, v):
 
 @cuda.jit
 def argmin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _argmin_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _argmin_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _argmin_better(vb, va) or (not _argmin_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- median: median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)

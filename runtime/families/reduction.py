@@ -573,7 +573,8 @@ def _fold_cuda(op, kernel, xargs, oargs, inits, scal, acc, plan, device):
     A, n, B = plan.A, plan.R, plan.B
     grid, block = _fold_config(A * B, n, plan.sb, B, len(op.inits))
     nsplit = grid[1]
-    part = CB.empty((max(nsplit, 1) * A * B if nsplit > 1 else 1,), acc, device)
+    # the partials (nsplit > 1); else a 1-element stand-in giving the kernel its accumulator dtype
+    part = CB.empty((nsplit * A * B if nsplit > 1 else 1,), acc, device)
     kernel[grid, block](*xargs, *oargs, part._storage, nsplit, *inits, *scal)
     if nsplit > 1:
         finish = getattr(CB._kernels(), op.name + "_finish")
@@ -605,7 +606,9 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
     if op.style == "scan":
         res = CB.empty((A, R, B), kernel_res, device)
         if A * R * B:
-            kernel[CB.rows_config(A * B)](*xargs, res._storage, 0, R * B, B, 1, _init_value(op.inits[0], acc))
+            blocks, threads = CB.rows_config(A * B)
+            threads = min(threads, 1 << max(0, (R - 1).bit_length()))  # short lines: smaller blocks
+            kernel[blocks, threads](*xargs, res._storage, 0, R * B, B, 1, _init_value(op.inits[0], acc))
         geom = _geom_mid(t, rdims, plan, R)
         outs = [(res, result)]
     elif op.style == "fold":
@@ -633,6 +636,9 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         vals = CB.empty((A, B), vdt, device)
         idxs = CB.empty((A, B), D.int64, device)
         if A * B:
+            if op.style == "arg":  # the fold kernels' tiles, one block per tile (no split)
+                blocks, threads = _fold_config(A * B, R, plan.sb, B, 2)
+                blocks = blocks[0]
             kernel[blocks, threads](*xargs, vals._storage, 0, B, 1, idxs._storage, 0, B, 1, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         outs = [(vals, t._dtype), (idxs, D.int64)]
