@@ -15,6 +15,14 @@ from ..backends.conversion import register_cuda, store_value
 register_cuda()  # the float -> integer store rule, as the CPU kernels use it
 
 
+# Threads per block of the block-parallel kernels (reductions, scans, softmax,
+# segments): their shared-memory buffers hold one value per thread. The runtime
+# launches at most this many (runtime/backends/cuda.py block_threads).
+_RED_THREADS = 256
+# Largest square tile of the matrix-product kernels (a _MM_TILE^2-thread block).
+_MM_TILE = 16
+
+
 # ---- storage format: bfloat16 lives as uint16 bits on the device (no CUDA
 # bfloat16 dtype in NumPy); these move it to and from float32 bit patterns.
 @cuda.jit
@@ -489,19 +497,47 @@ def norm_finish(amax, amin, total, p):
     return total ** (1.0 / p)
 
 
-# ---- random kind: numba.cuda.random's xoroshiro128p, one state per thread.
-import warnings as _warnings  # noqa: E402
-
-with _warnings.catch_warnings():
-    # numba-cuda's host-side state initialiser is declared with a deprecated jit keyword
-    _warnings.simplefilter("ignore", DeprecationWarning)
-    from numba.cuda.random import xoroshiro128p_next, xoroshiro128p_normal_float64
+# ---- random kind: the CPU's counter-based generator (splitmix64 of key +
+# counter), so element i of a call depends only on (seed, the call's offset, i):
+# the same numbers whatever the launch configuration, and as on the CPU.
+_RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 
 
 @cuda.jit(device=True)
-def _rng_uniform(states, tid, ubits):
-    return np.float64(xoroshiro128p_next(states, tid) >> np.uint64(64 - ubits)) / \
-        np.float64(np.uint64(1) << np.uint64(ubits))
+def _rng_word(key, ctr, stream):
+    x = key + (ctr * np.uint64(4) + np.uint64(stream)) * _RNG_GOLDEN
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@cuda.jit(device=True)
+def _rng_uniform(key, ctr, ubits):
+    return np.float64(_rng_word(key, ctr, 0) >> np.uint64(64 - ubits)) / np.float64(np.uint64(1) << np.uint64(ubits))
+
+
+@cuda.jit(device=True)
+def _rng_normal(key, ctr):
+    # as the CPU's: the inverse normal CDF (Acklam) of a 53-bit uniform in (0, 1)
+    p = (np.float64(_rng_word(key, ctr, 1) >> np.uint64(11)) + 0.5) * 1.1102230246251565e-16
+    if p < 0.02425 or p > 0.97575:
+        q = math.sqrt(-2.0 * math.log(p if p < 0.5 else 1.0 - p))
+        x = (((((-7.784894002430293e-03 * q - 3.223964580411365e-01) * q - 2.400758277161838e+00) * q
+               - 2.549732539343734e+00) * q + 4.374664141464968e+00) * q + 2.938163982698783e+00) / \
+            ((((7.784695709041462e-03 * q + 3.224671290700398e-01) * q + 2.445134137142996e+00) * q
+              + 3.754408661907416e+00) * q + 1.0)
+        return x if p < 0.5 else -x
+    q = p - 0.5
+    r = q * q
+    return (((((-3.969683028665376e+01 * r + 2.209460984245205e+02) * r - 2.759285104469687e+02) * r
+              + 1.383577518672690e+02) * r - 3.066479806614716e+01) * r + 2.506628277459239e+00) * q / \
+        (((((-5.447609879822406e+01 * r + 1.615858368580409e+02) * r - 1.556989798598866e+02) * r
+           + 6.680131188771972e+01) * r - 1.328068155288572e+01) * r + 1.0)
+
+
+@cuda.jit(device=True)
+def _rng_bits(key, ctr):
+    return _rng_word(key, ctr, 3)
 
 
 @cuda.jit(device=True)
@@ -532,6 +568,12 @@ def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
         out[out_i] = store_value(_add(self[self_i], other[other_i], alpha), out)
 
 
+@cuda.jit
+def add_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _add(self[self_off + i * self_step], other[other_off + i * other_step], alpha)
+
+
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @cuda.jit(device=True)
 def _sub(self, other, alpha):
@@ -552,6 +594,12 @@ def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_sub(self[self_i], other[other_i], alpha), out)
+
+
+@cuda.jit
+def sub_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sub(self[self_off + i * self_step], other[other_off + i * other_step], alpha)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -576,6 +624,12 @@ def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
         out[out_i] = store_value(_mul(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def mul_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _mul(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
 @cuda.jit(device=True)
 def _div(self, other):
@@ -597,6 +651,12 @@ def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             out_i += k * out_st[d]
         out[out_i] = store_value(_div(self[self_i], other[other_i]), out)
 
+
+@cuda.jit
+def div_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _div(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _div__trunc(self, other):
     return trunc_(self / other)
@@ -616,6 +676,12 @@ def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_div__trunc(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def div__trunc_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _div__trunc(self[self_off + i * self_step], other[other_off + i * other_step])
 
 @cuda.jit(device=True)
 def _div__trunc__int(self, other):
@@ -637,6 +703,12 @@ def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, 
             out_i += k * out_st[d]
         out[out_i] = store_value(_div__trunc__int(self[self_i], other[other_i]), out)
 
+
+@cuda.jit
+def div__trunc__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _div__trunc__int(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _div__floor(self, other):
     return self // other
@@ -657,6 +729,12 @@ def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             out_i += k * out_st[d]
         out[out_i] = store_value(_div__floor(self[self_i], other[other_i]), out)
 
+
+@cuda.jit
+def div__floor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _div__floor(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _div__floor__int(self, other):
     return floor_div_int(self, other)
@@ -676,6 +754,12 @@ def div__floor__int_kernel(self, self_off, self_st, other, other_off, other_st, 
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_div__floor__int(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def div__floor__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _div__floor__int(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -699,6 +783,12 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
             out_i += k * out_st[d]
         out[out_i] = store_value(_floor_divide(self[self_i], other[other_i]), out)
 
+
+@cuda.jit
+def floor_divide_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _floor_divide(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _floor_divide__int(self, other):
     return floor_div_int(self, other)
@@ -718,6 +808,12 @@ def floor_divide__int_kernel(self, self_off, self_st, other, other_off, other_st
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_floor_divide__int(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def floor_divide__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _floor_divide__int(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
@@ -741,6 +837,12 @@ def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             out_i += k * out_st[d]
         out[out_i] = store_value(_remainder(self[self_i], other[other_i]), out)
 
+
+@cuda.jit
+def remainder_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _remainder(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _remainder__int(self, other):
     return self % other
@@ -760,6 +862,12 @@ def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, o
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_remainder__int(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def remainder__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _remainder__int(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -783,6 +891,12 @@ def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             out_i += k * out_st[d]
         out[out_i] = store_value(_fmod(self[self_i], other[other_i]), out)
 
+
+@cuda.jit
+def fmod_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _fmod(self[self_off + i * self_step], other[other_off + i * other_step])
+
 @cuda.jit(device=True)
 def _fmod__int(self, other):
     return fmod_(self, other)
@@ -802,6 +916,12 @@ def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, o
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_fmod__int(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def fmod__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _fmod__int(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -825,6 +945,12 @@ def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out
             out_i += k * out_st[d]
         out[out_i] = store_value(_pow(self[self_i], exponent[exponent_i]), out)
 
+
+@cuda.jit
+def pow_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _pow(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
+
 @cuda.jit(device=True)
 def _pow__int(self, exponent):
     return int_pow(self, exponent)
@@ -844,6 +970,12 @@ def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st
             exponent_i += k * exponent_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_pow__int(self[self_i], exponent[exponent_i]), out)
+
+
+@cuda.jit
+def pow__int_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _pow__int(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -868,6 +1000,12 @@ def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
         out[out_i] = store_value(_atan2(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def atan2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _atan2(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _maximum(self, other):
@@ -890,6 +1028,12 @@ def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
         out[out_i] = store_value(_maximum(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def maximum_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _maximum(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _minimum(self, other):
@@ -910,6 +1054,12 @@ def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_minimum(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def minimum_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _minimum(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -936,6 +1086,12 @@ def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, ma
         out[out_i] = store_value(_clamp(self[self_i], min[min_i], max[max_i]), out)
 
 
+@cuda.jit
+def clamp_flat(self, self_off, self_step, min, min_off, min_step, max, max_off, max_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _clamp(self[self_off + i * self_step], min[min_off + i * min_step], max[max_off + i * max_step])
+
+
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _where(condition, self, other):
@@ -960,6 +1116,12 @@ def where_kernel(condition, condition_off, condition_st, self, self_off, self_st
         out[out_i] = store_value(_where(condition[condition_i], self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def where_flat(condition, condition_off, condition_step, self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _where(condition[condition_off + i * condition_step], self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_and(self, other):
@@ -980,6 +1142,12 @@ def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_bitwise_and(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def bitwise_and_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_and(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -1004,6 +1172,12 @@ def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
         out[out_i] = store_value(_bitwise_or(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def bitwise_or_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_or(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_xor(self, other):
@@ -1026,6 +1200,12 @@ def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
         out[out_i] = store_value(_bitwise_xor(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def bitwise_xor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_xor(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_not(self):
@@ -1044,6 +1224,12 @@ def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_bitwise_not(self[self_i]), out)
+
+
+@cuda.jit
+def bitwise_not_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_not(self[self_off + i * self_step])
 
 @cuda.jit(device=True)
 def _bitwise_not__bool(self):
@@ -1064,6 +1250,12 @@ def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shap
         out[out_i] = store_value(_bitwise_not__bool(self[self_i]), out)
 
 
+@cuda.jit
+def bitwise_not__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_not__bool(self[self_off + i * self_step])
+
+
 # ---- logical_not: logical_not(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _logical_not(self):
@@ -1082,6 +1274,12 @@ def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_logical_not(self[self_i]), out)
+
+
+@cuda.jit
+def logical_not_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logical_not(self[self_off + i * self_step])
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -1106,6 +1304,12 @@ def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
         out[out_i] = store_value(_logical_and(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def logical_and_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logical_and(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _logical_or(self, other):
@@ -1126,6 +1330,12 @@ def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_logical_or(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def logical_or_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logical_or(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -1150,6 +1360,12 @@ def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
         out[out_i] = store_value(_logical_xor(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def logical_xor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logical_xor(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _eq(self, other):
@@ -1170,6 +1386,12 @@ def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_eq(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def eq_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _eq(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -1194,6 +1416,12 @@ def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
         out[out_i] = store_value(_ne(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def ne_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _ne(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _lt(self, other):
@@ -1214,6 +1442,12 @@ def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_lt(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def lt_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _lt(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -1238,6 +1472,12 @@ def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
         out[out_i] = store_value(_le(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def le_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _le(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _gt(self, other):
@@ -1258,6 +1498,12 @@ def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_gt(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def gt_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _gt(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -1282,6 +1528,12 @@ def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
         out[out_i] = store_value(_ge(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def ge_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _ge(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- neg: neg(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _neg(self):
@@ -1300,6 +1552,12 @@ def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_neg(self[self_i]), out)
+
+
+@cuda.jit
+def neg_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _neg(self[self_off + i * self_step])
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1322,6 +1580,12 @@ def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_abs(self[self_i]), out)
 
 
+@cuda.jit
+def abs_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _abs(self[self_off + i * self_step])
+
+
 # ---- sign: sign(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _sign(self):
@@ -1340,6 +1604,12 @@ def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_sign(self[self_i]), out)
+
+
+@cuda.jit
+def sign_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sign(self[self_off + i * self_step])
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1362,6 +1632,12 @@ def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_sgn(self[self_i]), out)
 
 
+@cuda.jit
+def sgn_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sgn(self[self_off + i * self_step])
+
+
 # ---- square: square(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _square(self):
@@ -1380,6 +1656,12 @@ def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_square(self[self_i]), out)
+
+
+@cuda.jit
+def square_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _square(self[self_off + i * self_step])
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -1401,6 +1683,12 @@ def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             out_i += k * out_st[d]
         out[out_i] = store_value(_ceil(self[self_i]), out)
 
+
+@cuda.jit
+def ceil_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _ceil(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _ceil__int(self):
     return self
@@ -1418,6 +1706,12 @@ def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_ceil__int(self[self_i]), out)
+
+
+@cuda.jit
+def ceil__int_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _ceil__int(self[self_off + i * self_step])
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -1439,6 +1733,12 @@ def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             out_i += k * out_st[d]
         out[out_i] = store_value(_floor(self[self_i]), out)
 
+
+@cuda.jit
+def floor_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _floor(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _floor__int(self):
     return self
@@ -1456,6 +1756,12 @@ def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_floor__int(self[self_i]), out)
+
+
+@cuda.jit
+def floor__int_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _floor__int(self[self_off + i * self_step])
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -1477,6 +1783,12 @@ def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             out_i += k * out_st[d]
         out[out_i] = store_value(_trunc(self[self_i]), out)
 
+
+@cuda.jit
+def trunc_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _trunc(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _trunc__int(self):
     return self
@@ -1494,6 +1806,12 @@ def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_trunc__int(self[self_i]), out)
+
+
+@cuda.jit
+def trunc__int_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _trunc__int(self[self_off + i * self_step])
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1515,6 +1833,12 @@ def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, d
             out_i += k * out_st[d]
         out[out_i] = store_value(_round(self[self_i], decimals), out)
 
+
+@cuda.jit
+def round_flat(self, self_off, self_step, out, out_off, numel_, decimals):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _round(self[self_off + i * self_step], decimals)
+
 @cuda.jit(device=True)
 def _round__int(self, decimals):
     return self
@@ -1532,6 +1856,12 @@ def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_round__int(self[self_i], decimals), out)
+
+
+@cuda.jit
+def round__int_flat(self, self_off, self_step, out, out_off, numel_, decimals):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _round__int(self[self_off + i * self_step], decimals)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -1554,6 +1884,12 @@ def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_frac(self[self_i]), out)
 
 
+@cuda.jit
+def frac_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _frac(self[self_off + i * self_step])
+
+
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _reciprocal(self):
@@ -1572,6 +1908,12 @@ def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_reciprocal(self[self_i]), out)
+
+
+@cuda.jit
+def reciprocal_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _reciprocal(self[self_off + i * self_step])
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -1594,6 +1936,12 @@ def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_sqrt(self[self_i]), out)
 
 
+@cuda.jit
+def sqrt_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sqrt(self[self_off + i * self_step])
+
+
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _rsqrt(self):
@@ -1612,6 +1960,12 @@ def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_rsqrt(self[self_i]), out)
+
+
+@cuda.jit
+def rsqrt_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _rsqrt(self[self_off + i * self_step])
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -1634,6 +1988,12 @@ def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_exp(self[self_i]), out)
 
 
+@cuda.jit
+def exp_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _exp(self[self_off + i * self_step])
+
+
 # ---- expm1: expm1(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _expm1(self):
@@ -1652,6 +2012,12 @@ def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_expm1(self[self_i]), out)
+
+
+@cuda.jit
+def expm1_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _expm1(self[self_off + i * self_step])
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -1674,6 +2040,12 @@ def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_log(self[self_i]), out)
 
 
+@cuda.jit
+def log_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _log(self[self_off + i * self_step])
+
+
 # ---- log2: log2(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _log2(self):
@@ -1692,6 +2064,12 @@ def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_log2(self[self_i]), out)
+
+
+@cuda.jit
+def log2_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _log2(self[self_off + i * self_step])
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -1714,6 +2092,12 @@ def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_log10(self[self_i]), out)
 
 
+@cuda.jit
+def log10_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _log10(self[self_off + i * self_step])
+
+
 # ---- log1p: log1p(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _log1p(self):
@@ -1732,6 +2116,12 @@ def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_log1p(self[self_i]), out)
+
+
+@cuda.jit
+def log1p_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _log1p(self[self_off + i * self_step])
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -1754,6 +2144,12 @@ def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_sin(self[self_i]), out)
 
 
+@cuda.jit
+def sin_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sin(self[self_off + i * self_step])
+
+
 # ---- cos: cos(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _cos(self):
@@ -1772,6 +2168,12 @@ def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_cos(self[self_i]), out)
+
+
+@cuda.jit
+def cos_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _cos(self[self_off + i * self_step])
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -1794,6 +2196,12 @@ def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_tan(self[self_i]), out)
 
 
+@cuda.jit
+def tan_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _tan(self[self_off + i * self_step])
+
+
 # ---- asin: asin(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _asin(self):
@@ -1812,6 +2220,12 @@ def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_asin(self[self_i]), out)
+
+
+@cuda.jit
+def asin_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _asin(self[self_off + i * self_step])
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -1834,6 +2248,12 @@ def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_acos(self[self_i]), out)
 
 
+@cuda.jit
+def acos_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _acos(self[self_off + i * self_step])
+
+
 # ---- atan: atan(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _atan(self):
@@ -1852,6 +2272,12 @@ def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_atan(self[self_i]), out)
+
+
+@cuda.jit
+def atan_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _atan(self[self_off + i * self_step])
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -1874,6 +2300,12 @@ def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_sinh(self[self_i]), out)
 
 
+@cuda.jit
+def sinh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sinh(self[self_off + i * self_step])
+
+
 # ---- cosh: cosh(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _cosh(self):
@@ -1892,6 +2324,12 @@ def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_cosh(self[self_i]), out)
+
+
+@cuda.jit
+def cosh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _cosh(self[self_off + i * self_step])
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -1914,6 +2352,12 @@ def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_tanh(self[self_i]), out)
 
 
+@cuda.jit
+def tanh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _tanh(self[self_off + i * self_step])
+
+
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _sigmoid(self):
@@ -1932,6 +2376,12 @@ def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_sigmoid(self[self_i]), out)
+
+
+@cuda.jit
+def sigmoid_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sigmoid(self[self_off + i * self_step])
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -1954,6 +2404,12 @@ def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_erf(self[self_i]), out)
 
 
+@cuda.jit
+def erf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _erf(self[self_off + i * self_step])
+
+
 # ---- erfc: erfc(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _erfc(self):
@@ -1972,6 +2428,12 @@ def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_erfc(self[self_i]), out)
+
+
+@cuda.jit
+def erfc_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _erfc(self[self_off + i * self_step])
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -1994,6 +2456,12 @@ def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_erfinv(self[self_i]), out)
 
 
+@cuda.jit
+def erfinv_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _erfinv(self[self_off + i * self_step])
+
+
 # ---- digamma: digamma(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _digamma(self):
@@ -2012,6 +2480,12 @@ def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_digamma(self[self_i]), out)
+
+
+@cuda.jit
+def digamma_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _digamma(self[self_off + i * self_step])
 
 
 # ---- acosh: acosh(Tensor self) -> Tensor
@@ -2034,6 +2508,12 @@ def acosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_acosh(self[self_i]), out)
 
 
+@cuda.jit
+def acosh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _acosh(self[self_off + i * self_step])
+
+
 # ---- asinh: asinh(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _asinh(self):
@@ -2054,6 +2534,12 @@ def asinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_asinh(self[self_i]), out)
 
 
+@cuda.jit
+def asinh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _asinh(self[self_off + i * self_step])
+
+
 # ---- atanh: atanh(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _atanh(self):
@@ -2072,6 +2558,12 @@ def atanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_atanh(self[self_i]), out)
+
+
+@cuda.jit
+def atanh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _atanh(self[self_off + i * self_step])
 
 
 # ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
@@ -2096,6 +2588,12 @@ def clamp_min_kernel(self, self_off, self_st, min, min_off, min_st, out, out_off
         out[out_i] = store_value(_clamp_min(self[self_i], min[min_i]), out)
 
 
+@cuda.jit
+def clamp_min_flat(self, self_off, self_step, min, min_off, min_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _clamp_min(self[self_off + i * self_step], min[min_off + i * min_step])
+
+
 # ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
 @cuda.jit(device=True)
 def _clamp_max(self, max):
@@ -2116,6 +2614,12 @@ def clamp_max_kernel(self, self_off, self_st, max, max_off, max_st, out, out_off
             max_i += k * max_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_clamp_max(self[self_i], max[max_i]), out)
+
+
+@cuda.jit
+def clamp_max_flat(self, self_off, self_step, max, max_off, max_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _clamp_max(self[self_off + i * self_step], max[max_off + i * max_step])
 
 
 # ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
@@ -2140,6 +2644,12 @@ def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, ou
         out[out_i] = store_value(_copysign(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def copysign_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _copysign(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _deg2rad(self):
@@ -2158,6 +2668,12 @@ def deg2rad_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_deg2rad(self[self_i]), out)
+
+
+@cuda.jit
+def deg2rad_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _deg2rad(self[self_off + i * self_step])
 
 
 # ---- rad2deg: rad2deg(Tensor self) -> Tensor
@@ -2180,6 +2696,12 @@ def rad2deg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
         out[out_i] = store_value(_rad2deg(self[self_i]), out)
 
 
+@cuda.jit
+def rad2deg_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _rad2deg(self[self_off + i * self_step])
+
+
 # ---- exp2: exp2(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _exp2(self):
@@ -2198,6 +2720,12 @@ def exp2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_exp2(self[self_i]), out)
+
+
+@cuda.jit
+def exp2_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _exp2(self[self_off + i * self_step])
 
 
 # ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
@@ -2222,6 +2750,12 @@ def float_power_kernel(self, self_off, self_st, exponent, exponent_off, exponent
         out[out_i] = store_value(_float_power(self[self_i], exponent[exponent_i]), out)
 
 
+@cuda.jit
+def float_power_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _float_power(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
+
+
 # ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _fmax(self, other):
@@ -2242,6 +2776,12 @@ def fmax_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_fmax(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def fmax_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _fmax(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
@@ -2266,6 +2806,12 @@ def fmin_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
         out[out_i] = store_value(_fmin(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def fmin_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _fmin(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _gcd(self, other):
@@ -2286,6 +2832,12 @@ def gcd_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_gcd(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def gcd_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _gcd(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
@@ -2310,6 +2862,12 @@ def lcm_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
         out[out_i] = store_value(_lcm(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def lcm_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _lcm(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
 @cuda.jit(device=True)
 def _heaviside(self, values):
@@ -2331,6 +2889,12 @@ def heaviside_kernel(self, self_off, self_st, values, values_off, values_st, out
             out_i += k * out_st[d]
         out[out_i] = store_value(_heaviside(self[self_i], values[values_i]), out)
 
+
+@cuda.jit
+def heaviside_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _heaviside(self[self_off + i * self_step], values[values_off + i * values_step])
+
 @cuda.jit(device=True)
 def _heaviside__bool(self, values):
     return values if not self else self
@@ -2350,6 +2914,12 @@ def heaviside__bool_kernel(self, self_off, self_st, values, values_off, values_s
             values_i += k * values_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_heaviside__bool(self[self_i], values[values_i]), out)
+
+
+@cuda.jit
+def heaviside__bool_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _heaviside__bool(self[self_off + i * self_step], values[values_off + i * values_step])
 
 
 # ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
@@ -2374,6 +2944,12 @@ def hypot_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
         out[out_i] = store_value(_hypot(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def hypot_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _hypot(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- i0: i0(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _i0(self):
@@ -2392,6 +2968,12 @@ def i0_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_i0(self[self_i]), out)
+
+
+@cuda.jit
+def i0_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _i0(self[self_off + i * self_step])
 
 
 # ---- _i1: _i1(Tensor self) -> Tensor
@@ -2414,6 +2996,12 @@ def _i1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(__i1(self[self_i]), out)
 
 
+@cuda.jit
+def _i1_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = __i1(self[self_off + i * self_step])
+
+
 # ---- isfinite: isfinite(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _isfinite(self):
@@ -2433,6 +3021,12 @@ def isfinite_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             out_i += k * out_st[d]
         out[out_i] = store_value(_isfinite(self[self_i]), out)
 
+
+@cuda.jit
+def isfinite_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isfinite(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _isfinite__bool(self):
     return self == self
@@ -2450,6 +3044,12 @@ def isfinite__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_isfinite__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isfinite__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isfinite__bool(self[self_off + i * self_step])
 
 
 # ---- isinf: isinf(Tensor self) -> Tensor
@@ -2471,6 +3071,12 @@ def isinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             out_i += k * out_st[d]
         out[out_i] = store_value(_isinf(self[self_i]), out)
 
+
+@cuda.jit
+def isinf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isinf(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _isinf__bool(self):
     return self != self
@@ -2488,6 +3094,12 @@ def isinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_isinf__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isinf__bool(self[self_off + i * self_step])
 
 
 # ---- isnan: isnan(Tensor self) -> Tensor
@@ -2510,6 +3122,12 @@ def isnan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_isnan(self[self_i]), out)
 
 
+@cuda.jit
+def isnan_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isnan(self[self_off + i * self_step])
+
+
 # ---- isposinf: isposinf(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _isposinf(self):
@@ -2529,6 +3147,12 @@ def isposinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             out_i += k * out_st[d]
         out[out_i] = store_value(_isposinf(self[self_i]), out)
 
+
+@cuda.jit
+def isposinf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isposinf(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _isposinf__bool(self):
     return self != self
@@ -2546,6 +3170,12 @@ def isposinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_isposinf__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isposinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isposinf__bool(self[self_off + i * self_step])
 
 
 # ---- isneginf: isneginf(Tensor self) -> Tensor
@@ -2567,6 +3197,12 @@ def isneginf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             out_i += k * out_st[d]
         out[out_i] = store_value(_isneginf(self[self_i]), out)
 
+
+@cuda.jit
+def isneginf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isneginf(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _isneginf__bool(self):
     return self != self
@@ -2584,6 +3220,12 @@ def isneginf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_isneginf__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isneginf__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isneginf__bool(self[self_off + i * self_step])
 
 
 # ---- signbit: signbit(Tensor self) -> Tensor
@@ -2605,6 +3247,12 @@ def signbit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
             out_i += k * out_st[d]
         out[out_i] = store_value(_signbit(self[self_i]), out)
 
+
+@cuda.jit
+def signbit_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _signbit(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _signbit__bool(self):
     return self != self
@@ -2623,6 +3271,12 @@ def signbit__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, n
             out_i += k * out_st[d]
         out[out_i] = store_value(_signbit__bool(self[self_i]), out)
 
+
+@cuda.jit
+def signbit__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _signbit__bool(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _signbit__int(self):
     return self < 0
@@ -2640,6 +3294,12 @@ def signbit__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nu
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_signbit__int(self[self_i]), out)
+
+
+@cuda.jit
+def signbit__int_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _signbit__int(self[self_off + i * self_step])
 
 
 # ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
@@ -2663,6 +3323,12 @@ def isclose_kernel(self, self_off, self_st, other, other_off, other_st, out, out
             out_i += k * out_st[d]
         out[out_i] = store_value(_isclose(self[self_i], other[other_i], rtol, atol, equal_nan), out)
 
+
+@cuda.jit
+def isclose_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isclose(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan)
+
 @cuda.jit(device=True)
 def _isclose__bool(self, other, rtol, atol, equal_nan):
     return self == other
@@ -2682,6 +3348,12 @@ def isclose__bool_kernel(self, self_off, self_st, other, other_off, other_st, ou
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_isclose__bool(self[self_i], other[other_i], rtol, atol, equal_nan), out)
+
+
+@cuda.jit
+def isclose__bool_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _isclose__bool(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan)
 
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -2704,6 +3376,12 @@ def ldexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_ldexp(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def ldexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _ldexp(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
@@ -2730,6 +3408,12 @@ def lerp_kernel(self, self_off, self_st, end, end_off, end_st, weight, weight_of
         out[out_i] = store_value(_lerp(self[self_i], end[end_i], weight[weight_i]), out)
 
 
+@cuda.jit
+def lerp_flat(self, self_off, self_step, end, end_off, end_step, weight, weight_off, weight_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _lerp(self[self_off + i * self_step], end[end_off + i * end_step], weight[weight_off + i * weight_step])
+
+
 # ---- lgamma: lgamma(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _lgamma(self):
@@ -2748,6 +3432,12 @@ def lgamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_lgamma(self[self_i]), out)
+
+
+@cuda.jit
+def lgamma_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _lgamma(self[self_off + i * self_step])
 
 
 # ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
@@ -2772,6 +3462,12 @@ def logaddexp_kernel(self, self_off, self_st, other, other_off, other_st, out, o
         out[out_i] = store_value(_logaddexp(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def logaddexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logaddexp(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _logaddexp2(self, other):
@@ -2794,6 +3490,12 @@ def logaddexp2_kernel(self, self_off, self_st, other, other_off, other_st, out, 
         out[out_i] = store_value(_logaddexp2(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def logaddexp2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logaddexp2(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
 @cuda.jit(device=True)
 def _logit(self, eps):
@@ -2812,6 +3514,12 @@ def logit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, e
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_logit(self[self_i], eps), out)
+
+
+@cuda.jit
+def logit_flat(self, self_off, self_step, out, out_off, numel_, eps):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logit(self[self_off + i * self_step], eps)
 
 
 # ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
@@ -2833,6 +3541,12 @@ def nan_to_num_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             out_i += k * out_st[d]
         out[out_i] = store_value(_nan_to_num(self[self_i], nan, posinf, neginf), out)
 
+
+@cuda.jit
+def nan_to_num_flat(self, self_off, self_step, out, out_off, numel_, nan, posinf, neginf):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _nan_to_num(self[self_off + i * self_step], nan, posinf, neginf)
+
 @cuda.jit(device=True)
 def _nan_to_num__bool(self, nan, posinf, neginf):
     return self
@@ -2851,6 +3565,12 @@ def nan_to_num__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape
             out_i += k * out_st[d]
         out[out_i] = store_value(_nan_to_num__bool(self[self_i], nan, posinf, neginf), out)
 
+
+@cuda.jit
+def nan_to_num__bool_flat(self, self_off, self_step, out, out_off, numel_, nan, posinf, neginf):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _nan_to_num__bool(self[self_off + i * self_step], nan, posinf, neginf)
+
 @cuda.jit(device=True)
 def _nan_to_num__int(self, nan, posinf, neginf):
     return self
@@ -2868,6 +3588,12 @@ def nan_to_num__int_kernel(self, self_off, self_st, out, out_off, out_st, shape,
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_nan_to_num__int(self[self_i], nan, posinf, neginf), out)
+
+
+@cuda.jit
+def nan_to_num__int_flat(self, self_off, self_step, out, out_off, numel_, nan, posinf, neginf):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _nan_to_num__int(self[self_off + i * self_step], nan, posinf, neginf)
 
 
 # ---- polygamma: polygamma(int n, Tensor self) -> Tensor
@@ -2890,6 +3616,12 @@ def polygamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
         out[out_i] = store_value(_polygamma(n, self[self_i]), out)
 
 
+@cuda.jit
+def polygamma_flat(self, self_off, self_step, out, out_off, numel_, n):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _polygamma(n, self[self_off + i * self_step])
+
+
 # ---- sinc: sinc(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _sinc(self):
@@ -2910,6 +3642,12 @@ def sinc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_sinc(self[self_i]), out)
 
 
+@cuda.jit
+def sinc_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _sinc(self[self_off + i * self_step])
+
+
 # ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
 @cuda.jit(device=True)
 def _threshold(self, threshold, value):
@@ -2928,6 +3666,12 @@ def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_threshold(self[self_i], threshold, value), out)
+
+
+@cuda.jit
+def threshold_flat(self, self_off, self_step, out, out_off, numel_, threshold, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _threshold(self[self_off + i * self_step], threshold, value)
 
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
@@ -2952,6 +3696,12 @@ def xlogy_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
         out[out_i] = store_value(_xlogy(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def xlogy_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _xlogy(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_left_shift(self, other):
@@ -2972,6 +3722,12 @@ def bitwise_left_shift_kernel(self, self_off, self_st, other, other_off, other_s
             other_i += k * other_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_bitwise_left_shift(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def bitwise_left_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_left_shift(self[self_off + i * self_step], other[other_off + i * other_step])
 
 
 # ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
@@ -2996,6 +3752,12 @@ def bitwise_right_shift_kernel(self, self_off, self_st, other, other_off, other_
         out[out_i] = store_value(_bitwise_right_shift(self[self_i], other[other_i]), out)
 
 
+@cuda.jit
+def bitwise_right_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _bitwise_right_shift(self[self_off + i * self_step], other[other_off + i * other_step])
+
+
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def __to_copy(self):
@@ -3014,6 +3776,12 @@ def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(__to_copy(self[self_i]), out)
+
+
+@cuda.jit
+def _to_copy_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = __to_copy(self[self_off + i * self_step])
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -3100,6 +3868,12 @@ def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value,
             value_i += k * value_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(__masked_fill(self[self_i], mask[mask_i], value[value_i]), out)
+
+
+@cuda.jit
+def _masked_fill_flat(self, self_off, self_step, mask, mask_off, mask_step, value, value_off, value_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = __masked_fill(self[self_off + i * self_step], mask[mask_off + i * mask_step], value[value_off + i * value_step])
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -4416,29 +5190,79 @@ def _sum_output0(n, p0):
 
 
 @cuda.jit
-def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _sum_combine0(acc0, _sum_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _sum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _sum_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _sum_output0(n, p0)
+
+
+@cuda.jit
+def sum_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _sum_combine0(acc, _sum_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _sum_combine0(acc, part[q * AB + t])
         p0 = _sum_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _sum_output0(n, p0)
 
 @cuda.jit
 def sum_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
         acc0 = init0
-        for j in range(m):
+        for j in range(tid, m, T):
             acc0 = _sum_combine0(acc0, _sum_map0(x[b + j * st], m))
-        p0 = _sum_finalize0(acc0, m)
-        out[r] = _sum_output0(m, p0)
+        sh[tid * 1 + 0] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid * 1 + 0] = _sum_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _sum_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _sum_output0(m, p0)
 
 
 # ---- prod: prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -4463,14 +5287,52 @@ def _prod_output0(n, p0):
 
 
 @cuda.jit
-def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _prod_combine0(acc0, _prod_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _prod_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _prod_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _prod_output0(n, p0)
+
+
+@cuda.jit
+def prod_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _prod_combine0(acc, _prod_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _prod_combine0(acc, part[q * AB + t])
         p0 = _prod_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _prod_output0(n, p0)
 
@@ -4497,29 +5359,79 @@ def _mean_output0(n, p0):
 
 
 @cuda.jit
-def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _mean_combine0(acc0, _mean_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _mean_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _mean_output0(n, p0)
+
+
+@cuda.jit
+def mean_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _mean_combine0(acc, _mean_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _mean_combine0(acc, part[q * AB + t])
         p0 = _mean_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _mean_output0(n, p0)
 
 @cuda.jit
 def mean_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
         acc0 = init0
-        for j in range(m):
+        for j in range(tid, m, T):
             acc0 = _mean_combine0(acc0, _mean_map0(x[b + j * st], m))
-        p0 = _mean_finalize0(acc0, m)
-        out[r] = _mean_output0(m, p0)
+        sh[tid * 1 + 0] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid * 1 + 0] = _mean_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _mean_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _mean_output0(m, p0)
 
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -4559,20 +5471,53 @@ def _var_output0(n, p0, p1, correction):
 
 
 @cuda.jit
-def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _var_combine0(acc, _var_map0(x[base + r * sr], n, correction))
-        p0 = _var_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _var_combine1(acc, _var_map1(x[base + r * sr], n, p0, correction))
-        p1 = _var_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _var_output0(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _var_combine0(acc0, _var_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _var_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _var_combine1(acc1, _var_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _var_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _var_output0(n, p0, p1, correction)
 
 
 # ---- std: std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -4612,20 +5557,53 @@ def _std_output0(n, p0, p1, correction):
 
 
 @cuda.jit
-def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _std_combine0(acc, _std_map0(x[base + r * sr], n, correction))
-        p0 = _std_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _std_combine1(acc, _std_map1(x[base + r * sr], n, p0, correction))
-        p1 = _std_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _std_output0(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _std_combine0(acc0, _std_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _std_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _std_combine1(acc1, _std_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _std_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _std_output0(n, p0, p1, correction)
 
 
 # ---- var_mean: var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -4670,21 +5648,54 @@ def _var_mean_output1(n, p0, p1, correction):
 
 
 @cuda.jit
-def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _var_mean_combine0(acc, _var_mean_map0(x[base + r * sr], n, correction))
-        p0 = _var_mean_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _var_mean_combine1(acc, _var_mean_map1(x[base + r * sr], n, p0, correction))
-        p1 = _var_mean_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _var_mean_output0(n, p0, p1, correction)
-        out1[o1_off + a * o1_sa + b * o1_sb] = _var_mean_output1(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _var_mean_combine0(acc0, _var_mean_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _var_mean_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _var_mean_combine1(acc1, _var_mean_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _var_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _var_mean_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _var_mean_output0(n, p0, p1, correction)
+            out1[o1_off + a * o1_sa + b * o1_sb] = _var_mean_output1(n, p0, p1, correction)
 
 
 # ---- std_mean: std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)
@@ -4729,21 +5740,54 @@ def _std_mean_output1(n, p0, p1, correction):
 
 
 @cuda.jit
-def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1, correction):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, part, nsplit, init0, init1, correction):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _std_mean_combine0(acc, _std_mean_map0(x[base + r * sr], n, correction))
-        p0 = _std_mean_finalize0(acc, n, correction)
-        acc = init1
-        for r in range(n):
-            acc = _std_mean_combine1(acc, _std_mean_map1(x[base + r * sr], n, p0, correction))
-        p1 = _std_mean_finalize1(acc, n, p0, correction)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _std_mean_output0(n, p0, p1, correction)
-        out1[o1_off + a * o1_sa + b * o1_sb] = _std_mean_output1(n, p0, p1, correction)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _std_mean_combine0(acc0, _std_mean_map0(x[base + r * sr], n, correction))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _std_mean_finalize0(sh[tx], n, correction)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _std_mean_combine1(acc1, _std_mean_map1(x[base + r * sr], n, p0, correction))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _std_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _std_mean_finalize1(sh[tx], n, p0, correction)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _std_mean_output0(n, p0, p1, correction)
+            out1[o1_off + a * o1_sa + b * o1_sb] = _std_mean_output1(n, p0, p1, correction)
 
 
 # ---- logsumexp: logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor
@@ -4783,20 +5827,53 @@ def _logsumexp_output0(n, p0, p1):
 
 
 @cuda.jit
-def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _logsumexp_combine0(acc, _logsumexp_map0(x[base + r * sr], n))
-        p0 = _logsumexp_finalize0(acc, n)
-        acc = init1
-        for r in range(n):
-            acc = _logsumexp_combine1(acc, _logsumexp_map1(x[base + r * sr], n, p0))
-        p1 = _logsumexp_finalize1(acc, n, p0)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _logsumexp_output0(n, p0, p1)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _logsumexp_combine0(acc0, _logsumexp_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _logsumexp_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _logsumexp_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _logsumexp_combine1(acc1, _logsumexp_map1(x[base + r * sr], n, p0))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _logsumexp_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _logsumexp_finalize1(sh[tx], n, p0)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _logsumexp_output0(n, p0, p1)
 
 
 # ---- all: all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
@@ -4821,14 +5898,52 @@ def _all_output0(n, p0):
 
 
 @cuda.jit
-def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _all_combine0(acc0, _all_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _all_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _all_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _all_output0(n, p0)
+
+
+@cuda.jit
+def all_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _all_combine0(acc, _all_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _all_combine0(acc, part[q * AB + t])
         p0 = _all_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _all_output0(n, p0)
 
@@ -4855,14 +5970,52 @@ def _any_output0(n, p0):
 
 
 @cuda.jit
-def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _any_combine0(acc0, _any_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _any_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _any_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _any_output0(n, p0)
+
+
+@cuda.jit
+def any_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _any_combine0(acc, _any_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _any_combine0(acc, part[q * AB + t])
         p0 = _any_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _any_output0(n, p0)
 
@@ -4889,29 +6042,79 @@ def _amax_output0(n, p0):
 
 
 @cuda.jit
-def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _amax_combine0(acc0, _amax_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _amax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _amax_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _amax_output0(n, p0)
+
+
+@cuda.jit
+def amax_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _amax_combine0(acc, _amax_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _amax_combine0(acc, part[q * AB + t])
         p0 = _amax_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _amax_output0(n, p0)
 
 @cuda.jit
 def amax_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
         acc0 = init0
-        for j in range(m):
+        for j in range(tid, m, T):
             acc0 = _amax_combine0(acc0, _amax_map0(x[b + j * st], m))
-        p0 = _amax_finalize0(acc0, m)
-        out[r] = _amax_output0(m, p0)
+        sh[tid * 1 + 0] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid * 1 + 0] = _amax_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _amax_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _amax_output0(m, p0)
 
 
 # ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
@@ -4936,14 +6139,52 @@ def _amin_output0(n, p0):
 
 
 @cuda.jit
-def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _amin_combine0(acc0, _amin_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _amin_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _amin_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _amin_output0(n, p0)
+
+
+@cuda.jit
+def amin_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _amin_combine0(acc, _amin_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _amin_combine0(acc, part[q * AB + t])
         p0 = _amin_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _amin_output0(n, p0)
 
@@ -4956,19 +6197,48 @@ def _max_better(x, v):
 
 @cuda.jit
 def max_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _max_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _max_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _max_better(vb, va) or (not _max_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- min: min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -4979,19 +6249,48 @@ def _min_better(x, v):
 
 @cuda.jit
 def min_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _min_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _min_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _min_better(vb, va) or (not _min_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- argmax: argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
@@ -5002,19 +6301,48 @@ def _argmax_better(x, v):
 
 @cuda.jit
 def argmax_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _argmax_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _argmax_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _argmax_better(vb, va) or (not _argmax_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- argmin: argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor
@@ -5025,19 +6353,48 @@ def _argmin_better(x, v):
 
 @cuda.jit
 def argmin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shv = cuda.shared.array(_RED_THREADS, dtype=vals.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        v = x[base]
-        best = 0
-        for r in range(1, n):
-            xi = x[base + r * sr]
-            if _argmin_better(xi, v):
-                v = xi
-                best = r
-        vals[v_off + a * v_sa + b * v_sb] = v
-        idxs[i_off + a * i_sa + b * i_sb] = best
+        best = n
+        v = x[x_off]
+        if live:
+            for r in range(ty, n, by):
+                xi = x[base + r * sr]
+                if best == n or _argmin_better(xi, v):
+                    v = xi
+                    best = r
+        s = ty * bx + tx
+        shv[s] = v
+        shi[s] = best
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                o = (ty + h) * bx + tx
+                vb = shv[o]
+                ib = shi[o]
+                va = shv[s]
+                ia = shi[s]
+                if ib < n and (ia >= n or _argmin_better(vb, va) or (not _argmin_better(va, vb) and ib < ia)):
+                    shv[s] = vb
+                    shi[s] = ib
+            cuda.syncthreads()
+            h //= 2
+        if ty == 0 and live:
+            vals[v_off + a * v_sa + b * v_sb] = shv[tx]
+            idxs[i_off + a * i_sa + b * i_sb] = shi[tx]
+        cuda.syncthreads()
 
 
 # ---- median: median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -5225,27 +6582,66 @@ def _cumsum_finalize0(acc, n):
 
 @cuda.jit
 def cumsum_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
         obase = o_off + a * o_sa + b * o_sb
-        acc = init0
-        for r in range(n):
-            acc = _cumsum_combine0(acc, x[base + r * sr])
-            out[obase + r * o_sr] = acc
+        carry = init0
+        for c0 in range(0, n, T):
+            j = c0 + tid
+            v = init0
+            if j < n:
+                v = _cumsum_combine0(init0, x[base + j * sr])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _cumsum_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < n:
+                out[obase + j * o_sr] = _cumsum_combine0(carry, sh[tid])
+            carry = _cumsum_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 @cuda.jit
 def cumsum_segments(x, out, base, n, stride, init0):
-    # one thread per line
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         b = base[r]
         m = n[r]
         st = stride[r]
-        acc = init0
-        for j in range(m):
-            acc = _cumsum_combine0(acc, x[b + j * st])
-            out[b + j * st] = acc
+        carry = init0
+        for c0 in range(0, m, T):
+            j = c0 + tid
+            v = init0
+            if j < m:
+                v = _cumsum_combine0(init0, x[b + j * st])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _cumsum_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < m:
+                out[b + j * st] = _cumsum_combine0(carry, sh[tid])
+            carry = _cumsum_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 
 # ---- cumprod: cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor
@@ -5266,15 +6662,35 @@ def _cumprod_finalize0(acc, n):
 
 @cuda.jit
 def cumprod_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
         obase = o_off + a * o_sa + b * o_sb
-        acc = init0
-        for r in range(n):
-            acc = _cumprod_combine0(acc, x[base + r * sr])
-            out[obase + r * o_sr] = acc
+        carry = init0
+        for c0 in range(0, n, T):
+            j = c0 + tid
+            v = init0
+            if j < n:
+                v = _cumprod_combine0(init0, x[base + j * sr])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _cumprod_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < n:
+                out[obase + j * o_sr] = _cumprod_combine0(carry, sh[tid])
+            carry = _cumprod_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 
 # ---- nansum: nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -5299,14 +6715,52 @@ def _nansum_output0(n, p0):
 
 
 @cuda.jit
-def nansum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def nansum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _nansum_combine0(acc0, _nansum_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _nansum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _nansum_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _nansum_output0(n, p0)
+
+
+@cuda.jit
+def nansum_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _nansum_combine0(acc, _nansum_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _nansum_combine0(acc, part[q * AB + t])
         p0 = _nansum_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _nansum_output0(n, p0)
 
@@ -5348,20 +6802,53 @@ def _nanmean_output0(n, p0, p1):
 
 
 @cuda.jit
-def nanmean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def nanmean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _nanmean_combine0(acc, _nanmean_map0(x[base + r * sr], n))
-        p0 = _nanmean_finalize0(acc, n)
-        acc = init1
-        for r in range(n):
-            acc = _nanmean_combine1(acc, _nanmean_map1(x[base + r * sr], n, p0))
-        p1 = _nanmean_finalize1(acc, n, p0)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _nanmean_output0(n, p0, p1)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _nanmean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _nanmean_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[base + r * sr], n, p0))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _nanmean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _nanmean_finalize1(sh[tx], n, p0)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _nanmean_output0(n, p0, p1)
 
 
 # ---- count_nonzero: count_nonzero(Tensor self, dim[]? dim=None) -> Tensor
@@ -5386,14 +6873,52 @@ def _count_nonzero_output0(n, p0):
 
 
 @cuda.jit
-def count_nonzero_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def count_nonzero_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _count_nonzero_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        if nsplit > 1 and ty == 0 and live:
+            part[split * AB + t] = sh[tx]
+        p0 = _count_nonzero_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _count_nonzero_output0(n, p0)
+
+
+@cuda.jit
+def count_nonzero_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
+    AB = A * B
+    for t in range(cuda.grid(1), AB, cuda.gridsize(1)):
+        a = t // B
+        b = t % B
         acc = init0
-        for r in range(n):
-            acc = _count_nonzero_combine0(acc, _count_nonzero_map0(x[base + r * sr], n))
+        for q in range(nsplit):
+            acc = _count_nonzero_combine0(acc, part[q * AB + t])
         p0 = _count_nonzero_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _count_nonzero_output0(n, p0)
 
@@ -5440,21 +6965,54 @@ def _aminmax_output1(n, p0, p1):
 
 
 @cuda.jit
-def aminmax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, init0, init1):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def aminmax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, out1, o1_off, o1_sa, o1_sb, part, nsplit, init0, init1):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _aminmax_combine0(acc, _aminmax_map0(x[base + r * sr], n))
-        p0 = _aminmax_finalize0(acc, n)
-        acc = init1
-        for r in range(n):
-            acc = _aminmax_combine1(acc, _aminmax_map1(x[base + r * sr], n, p0))
-        p1 = _aminmax_finalize1(acc, n, p0)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _aminmax_output0(n, p0, p1)
-        out1[o1_off + a * o1_sa + b * o1_sb] = _aminmax_output1(n, p0, p1)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[base + r * sr], n))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _aminmax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _aminmax_finalize0(sh[tx], n)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[base + r * sr], n, p0))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _aminmax_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _aminmax_finalize1(sh[tx], n, p0)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _aminmax_output0(n, p0, p1)
+            out1[o1_off + a * o1_sa + b * o1_sb] = _aminmax_output1(n, p0, p1)
 
 
 # ---- norm: norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
@@ -5509,24 +7067,67 @@ def _norm_output0(n, p0, p1, p2, p):
 
 
 @cuda.jit
-def norm_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, init0, init1, init2, p):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+def norm_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, nsplit, init0, init1, init2, p):
+    sh = cuda.shared.array(_RED_THREADS, dtype=part.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bx = cuda.blockDim.x
+    by = cuda.blockDim.y
+    AB = A * B
+    split = cuda.blockIdx.y
+    chunk = (n + nsplit - 1) // nsplit
+    r0 = split * chunk
+    r1 = min(n, r0 + chunk)
+    for tile in range(cuda.blockIdx.x, (AB + bx - 1) // bx, cuda.gridDim.x):
+        t = tile * bx + tx
+        live = t < AB
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        acc = init0
-        for r in range(n):
-            acc = _norm_combine0(acc, _norm_map0(x[base + r * sr], n, p))
-        p0 = _norm_finalize0(acc, n, p)
-        acc = init1
-        for r in range(n):
-            acc = _norm_combine1(acc, _norm_map1(x[base + r * sr], n, p0, p))
-        p1 = _norm_finalize1(acc, n, p0, p)
-        acc = init2
-        for r in range(n):
-            acc = _norm_combine2(acc, _norm_map2(x[base + r * sr], n, p0, p1, p))
-        p2 = _norm_finalize2(acc, n, p0, p1, p)
-        out0[o0_off + a * o0_sa + b * o0_sb] = _norm_output0(n, p0, p1, p2, p)
+        acc0 = init0
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc0 = _norm_combine0(acc0, _norm_map0(x[base + r * sr], n, p))
+        sh[ty * bx + tx] = acc0
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _norm_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p0 = _norm_finalize0(sh[tx], n, p)
+        cuda.syncthreads()
+        acc1 = init1
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc1 = _norm_combine1(acc1, _norm_map1(x[base + r * sr], n, p0, p))
+        sh[ty * bx + tx] = acc1
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _norm_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p1 = _norm_finalize1(sh[tx], n, p0, p)
+        cuda.syncthreads()
+        acc2 = init2
+        if live:
+            for r in range(r0 + ty, r1, by):
+                acc2 = _norm_combine2(acc2, _norm_map2(x[base + r * sr], n, p0, p1, p))
+        sh[ty * bx + tx] = acc2
+        cuda.syncthreads()
+        h = by // 2
+        while h > 0:
+            if ty < h:
+                sh[ty * bx + tx] = _norm_combine2(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+            cuda.syncthreads()
+            h //= 2
+        p2 = _norm_finalize2(sh[tx], n, p0, p1, p)
+        cuda.syncthreads()
+        if nsplit == 1 and ty == 0 and live:
+            out0[o0_off + a * o0_sa + b * o0_sb] = _norm_output0(n, p0, p1, p2, p)
 
 
 # ---- logcumsumexp: logcumsumexp(Tensor self, dim dim) -> Tensor
@@ -5547,15 +7148,35 @@ def _logcumsumexp_finalize0(acc, n):
 
 @cuda.jit
 def logcumsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out, o_off, o_sa, o_sr, o_sb, init0):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
         obase = o_off + a * o_sa + b * o_sb
-        acc = init0
-        for r in range(n):
-            acc = _logcumsumexp_combine0(acc, x[base + r * sr])
-            out[obase + r * o_sr] = acc
+        carry = init0
+        for c0 in range(0, n, T):
+            j = c0 + tid
+            v = init0
+            if j < n:
+                v = _logcumsumexp_combine0(init0, x[base + j * sr])
+            sh[tid] = v
+            cuda.syncthreads()
+            h = 1
+            while h < T:
+                w = sh[tid]
+                if tid >= h:
+                    w = _logcumsumexp_combine0(sh[tid - h], w)
+                cuda.syncthreads()
+                sh[tid] = w
+                cuda.syncthreads()
+                h *= 2
+            if j < n:
+                out[obase + j * o_sr] = _logcumsumexp_combine0(carry, sh[tid])
+            carry = _logcumsumexp_combine0(carry, sh[T - 1])
+            cuda.syncthreads()
 
 
 # ---- cummax: cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)
@@ -5631,15 +7252,23 @@ def _dot_epilogue(acc):
 @cuda.jit
 def dot_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5647,10 +7276,24 @@ def dot_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_of
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _dot_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _dot_epilogue(acc)
 
 
 # ---- mv: mv(Tensor self, Tensor vec) -> Tensor
@@ -5662,15 +7305,23 @@ def _mv_epilogue(acc):
 @cuda.jit
 def mv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5678,10 +7329,24 @@ def mv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _mv_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _mv_epilogue(acc)
 
 
 # ---- mm: mm(Tensor self, Tensor mat2) -> Tensor
@@ -5693,15 +7358,23 @@ def _mm_epilogue(acc):
 @cuda.jit
 def mm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5709,10 +7382,24 @@ def mm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _mm_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _mm_epilogue(acc)
 
 
 # ---- bmm: bmm(Tensor self, Tensor mat2) -> Tensor
@@ -5724,15 +7411,23 @@ def _bmm_epilogue(acc):
 @cuda.jit
 def bmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5740,10 +7435,24 @@ def bmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_of
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _bmm_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _bmm_epilogue(acc)
 
 
 # ---- matmul: matmul(Tensor self, Tensor other) -> Tensor
@@ -5755,15 +7464,23 @@ def _matmul_epilogue(acc):
 @cuda.jit
 def matmul_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5771,10 +7488,24 @@ def matmul_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _matmul_epilogue(acc)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _matmul_epilogue(acc)
 
 
 # ---- addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
@@ -5786,15 +7517,23 @@ def _addmm_epilogue(acc, self, beta, alpha):
 @cuda.jit
 def addmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                  out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5802,10 +7541,24 @@ def addmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _addmm_epilogue(acc, c[co], beta, alpha)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _addmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
 # ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
@@ -5817,15 +7570,23 @@ def _addmv_epilogue(acc, self, beta, alpha):
 @cuda.jit
 def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                  out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -5833,10 +7594,24 @@ def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _addmv_epilogue(acc, c[co], beta, alpha)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _addmv_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
@@ -5846,16 +7621,16 @@ def _rk_uniform_(u, from_, to):
 
 
 @cuda.jit
-def _rnd_uniform_(out, out_off, out_st, shape, n, states, ubits, from_, to):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_uniform_(out, out_off, out_st, shape, n, key, ctr, ubits, from_, to):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_uniform_(u, from_, to)
 
 
@@ -5866,16 +7641,16 @@ def _rk_normal_(z, mean, std):
 
 
 @cuda.jit
-def _rnd_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_normal_(out, out_off, out_st, shape, n, key, ctr, ubits, mean, std):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        z = xoroshiro128p_normal_float64(states, tid)
+        z = _rng_normal(key, c)
         out[out_i] = _rk_normal_(z, mean, std)
 
 
@@ -5886,9 +7661,9 @@ def _rk_normal(z, mean, std):
 
 
 @cuda.jit
-def _rnd_normal(out, out_off, out_st, shape, n, states, ubits, mean, mean_off, mean_st, std, std_off, std_st):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_normal(out, out_off, out_st, shape, n, key, ctr, ubits, mean, mean_off, mean_st, std, std_off, std_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         mean_i = mean_off
@@ -5899,7 +7674,7 @@ def _rnd_normal(out, out_off, out_st, shape, n, states, ubits, mean, mean_off, m
             out_i += k * out_st[d]
             mean_i += k * mean_st[d]
             std_i += k * std_st[d]
-        z = xoroshiro128p_normal_float64(states, tid)
+        z = _rng_normal(key, c)
         out[out_i] = _rk_normal(z, mean[mean_i], std[std_i])
 
 
@@ -5910,16 +7685,16 @@ def _rk_cauchy_(u, median, sigma):
 
 
 @cuda.jit
-def _rnd_cauchy_(out, out_off, out_st, shape, n, states, ubits, median, sigma):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_cauchy_(out, out_off, out_st, shape, n, key, ctr, ubits, median, sigma):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_cauchy_(u, median, sigma)
 
 
@@ -5930,16 +7705,16 @@ def _rk_exponential_(u, lambd):
 
 
 @cuda.jit
-def _rnd_exponential_(out, out_off, out_st, shape, n, states, ubits, lambd):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_exponential_(out, out_off, out_st, shape, n, key, ctr, ubits, lambd):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_exponential_(u, lambd)
 
 
@@ -5950,16 +7725,16 @@ def _rk_log_normal_(z, mean, std):
 
 
 @cuda.jit
-def _rnd_log_normal_(out, out_off, out_st, shape, n, states, ubits, mean, std):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_log_normal_(out, out_off, out_st, shape, n, key, ctr, ubits, mean, std):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        z = xoroshiro128p_normal_float64(states, tid)
+        z = _rng_normal(key, c)
         out[out_i] = _rk_log_normal_(z, mean, std)
 
 
@@ -5970,9 +7745,9 @@ def _rk_bernoulli_(u, p):
 
 
 @cuda.jit
-def _rnd_bernoulli_(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_bernoulli_(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         p_i = p_off
@@ -5981,7 +7756,7 @@ def _rnd_bernoulli_(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_s
             rem //= shape[d]
             out_i += k * out_st[d]
             p_i += k * p_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_bernoulli_(u, p[p_i])
 
 
@@ -5992,9 +7767,9 @@ def _rk_bernoulli(u, p):
 
 
 @cuda.jit
-def _rnd_bernoulli(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_bernoulli(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         p_i = p_off
@@ -6003,7 +7778,7 @@ def _rnd_bernoulli(out, out_off, out_st, shape, n, states, ubits, p, p_off, p_st
             rem //= shape[d]
             out_i += k * out_st[d]
             p_i += k * p_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk_bernoulli(u, p[p_i])
 
 
@@ -6014,16 +7789,16 @@ def _rk_random_(bits, from_, to):
 
 
 @cuda.jit
-def _rnd_random_(out, out_off, out_st, shape, n, states, ubits, from_, to):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd_random_(out, out_off, out_st, shape, n, key, ctr, ubits, from_, to):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
             out_i += k * out_st[d]
-        bits = xoroshiro128p_next(states, tid)
+        bits = _rng_bits(key, c)
         out[out_i] = _rk_random_(bits, from_, to)
 
 
@@ -6034,9 +7809,9 @@ def _rk__dropout(u, self, p):
 
 
 @cuda.jit
-def _rnd__dropout(out, out_off, out_st, shape, n, states, ubits, self, self_off, self_st, p):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd__dropout(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st, p):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         self_i = self_off
@@ -6045,7 +7820,7 @@ def _rnd__dropout(out, out_off, out_st, shape, n, states, ubits, self, self_off,
             rem //= shape[d]
             out_i += k * out_st[d]
             self_i += k * self_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk__dropout(u, self[self_i], p)
 
 
@@ -6056,9 +7831,9 @@ def _rk__dropout_(u, self, p):
 
 
 @cuda.jit
-def _rnd__dropout_(out, out_off, out_st, shape, n, states, ubits, self, self_off, self_st, p):
-    tid = cuda.grid(1)
-    for i in range(tid, n, cuda.gridsize(1)):
+def _rnd__dropout_(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st, p):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
         out_i = out_off
         self_i = self_off
@@ -6067,7 +7842,7 @@ def _rnd__dropout_(out, out_off, out_st, shape, n, states, ubits, self, self_off
             rem //= shape[d]
             out_i += k * out_st[d]
             self_i += k * self_st[d]
-        u = _rng_uniform(states, tid, ubits)
+        u = _rng_uniform(key, c, ubits)
         out[out_i] = _rk__dropout_(u, self[self_i], p)
 
 
@@ -6091,6 +7866,12 @@ def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_relu(self[self_i]), out)
 
 
+@cuda.jit
+def relu_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _relu(self[self_off + i * self_step])
+
+
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
 @cuda.jit(device=True)
 def _gelu__none(self):
@@ -6110,6 +7891,12 @@ def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             out_i += k * out_st[d]
         out[out_i] = store_value(_gelu__none(self[self_i]), out)
 
+
+@cuda.jit
+def gelu__none_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _gelu__none(self[self_off + i * self_step])
+
 @cuda.jit(device=True)
 def _gelu__tanh(self):
     return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
@@ -6127,6 +7914,12 @@ def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_gelu__tanh(self[self_i]), out)
+
+
+@cuda.jit
+def gelu__tanh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _gelu__tanh(self[self_off + i * self_step])
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -6149,6 +7942,12 @@ def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
         out[out_i] = store_value(_silu(self[self_i]), out)
 
 
+@cuda.jit
+def silu_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _silu(self[self_off + i * self_step])
+
+
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
 @cuda.jit(device=True)
 def _nt_softmax(x, m):
@@ -6162,42 +7961,91 @@ def _no_softmax(x, m, s, e):
 
 @cuda.jit
 def _nrm_softmax(x, out, n, inner, slices):
-    # one thread per slice of a contiguous (outer, n, inner) tensor
-    for r in range(cuda.grid(1), slices, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, slices, cuda.gridDim.x):
         base = (r // inner) * n * inner + r % inner
         m = x[base]
-        for k in range(1, n):
-            v = x[base + k * inner]
+        for j in range(tid, n, T):
+            v = x[base + j * inner]
             m = v if v > m else m
-        s = _nt_softmax(x[base], m)
-        for k in range(1, n):
-            s += _nt_softmax(x[base + k * inner], m)
-        for k in range(n):
-            xi = x[base + k * inner]
-            out[base + k * inner] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
+        sh[tid] = m
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                w = sh[tid + h]
+                if w > sh[tid] or w != w:
+                    sh[tid] = w
+            cuda.syncthreads()
+            h //= 2
+        m = sh[0]
+        cuda.syncthreads()
+        sh[tid] = 0  # a zero of the row's dtype
+        s = sh[tid]
+        for j in range(tid, n, T):
+            s += _nt_softmax(x[base + j * inner], m)
+        sh[tid] = s
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid] += sh[tid + h]
+            cuda.syncthreads()
+            h //= 2
+        s = sh[0]
+        cuda.syncthreads()
+        for j in range(tid, n, T):
+            i = base + j * inner
+            xi = x[i]
+            out[i] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
 
 
 @cuda.jit
 def softmax_segments(x, out, base, n, stride):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b = base[r]
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         k = n[r]
-        st = stride[r]
-        if k == 0:
-            continue
-        m = x[b]
-        for j in range(1, k):
-            v = x[b + j * st]
-            m = v if v > m else m
-        s = _nt_softmax(x[b], m)
-        out[b] = s
-        for j in range(1, k):
-            e = _nt_softmax(x[b + j * st], m)
-            out[b + j * st] = e
-            s += e
-        for j in range(k):
-            i = b + j * st
-            out[i] = _no_softmax(x[i], m, s, out[i])
+        if k > 0:
+            b = base[r]
+            st = stride[r]
+            m = x[b]
+            for j in range(tid, k, T):
+                v = x[b + j * st]
+                m = v if v > m else m
+            sh[tid] = m
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    w = sh[tid + h]
+                    if w > sh[tid] or w != w:
+                        sh[tid] = w
+                cuda.syncthreads()
+                h //= 2
+            m = sh[0]
+            cuda.syncthreads()
+            sh[tid] = 0  # a zero of the row's dtype
+            s = sh[tid]
+            for j in range(tid, k, T):
+                s += _nt_softmax(x[b + j * st], m)
+            sh[tid] = s
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    sh[tid] += sh[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            s = sh[0]
+            cuda.syncthreads()
+            for j in range(tid, k, T):
+                i = b + j * st
+                xi = x[i]
+                out[i] = _no_softmax(xi, m, s, _nt_softmax(xi, m))
 
 
 # ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -6213,40 +8061,91 @@ def _no_log_softmax(x, m, s, e):
 
 @cuda.jit
 def _nrm_log_softmax(x, out, n, inner, slices):
-    # one thread per slice of a contiguous (outer, n, inner) tensor
-    for r in range(cuda.grid(1), slices, cuda.gridsize(1)):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, slices, cuda.gridDim.x):
         base = (r // inner) * n * inner + r % inner
         m = x[base]
-        for k in range(1, n):
-            v = x[base + k * inner]
+        for j in range(tid, n, T):
+            v = x[base + j * inner]
             m = v if v > m else m
-        s = _nt_log_softmax(x[base], m)
-        for k in range(1, n):
-            s += _nt_log_softmax(x[base + k * inner], m)
-        for k in range(n):
-            xi = x[base + k * inner]
-            out[base + k * inner] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
+        sh[tid] = m
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                w = sh[tid + h]
+                if w > sh[tid] or w != w:
+                    sh[tid] = w
+            cuda.syncthreads()
+            h //= 2
+        m = sh[0]
+        cuda.syncthreads()
+        sh[tid] = 0  # a zero of the row's dtype
+        s = sh[tid]
+        for j in range(tid, n, T):
+            s += _nt_log_softmax(x[base + j * inner], m)
+        sh[tid] = s
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                sh[tid] += sh[tid + h]
+            cuda.syncthreads()
+            h //= 2
+        s = sh[0]
+        cuda.syncthreads()
+        for j in range(tid, n, T):
+            i = base + j * inner
+            xi = x[i]
+            out[i] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
 
 
 @cuda.jit
 def log_softmax_segments(x, out, base, n, stride):
-    for r in range(cuda.grid(1), base.shape[0], cuda.gridsize(1)):
-        b = base[r]
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
         k = n[r]
-        st = stride[r]
-        if k == 0:
-            continue
-        m = x[b]
-        for j in range(1, k):
-            v = x[b + j * st]
-            m = v if v > m else m
-        s = _nt_log_softmax(x[b], m)
-        for j in range(1, k):
-            e = _nt_log_softmax(x[b + j * st], m)
-            s += e
-        for j in range(k):
-            i = b + j * st
-            out[i] = _no_log_softmax(x[i], m, s, x[i])
+        if k > 0:
+            b = base[r]
+            st = stride[r]
+            m = x[b]
+            for j in range(tid, k, T):
+                v = x[b + j * st]
+                m = v if v > m else m
+            sh[tid] = m
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    w = sh[tid + h]
+                    if w > sh[tid] or w != w:
+                        sh[tid] = w
+                cuda.syncthreads()
+                h //= 2
+            m = sh[0]
+            cuda.syncthreads()
+            sh[tid] = 0  # a zero of the row's dtype
+            s = sh[tid]
+            for j in range(tid, k, T):
+                s += _nt_log_softmax(x[b + j * st], m)
+            sh[tid] = s
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    sh[tid] += sh[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            s = sh[0]
+            cuda.syncthreads()
+            for j in range(tid, k, T):
+                i = b + j * st
+                xi = x[i]
+                out[i] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
 
 
 # ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
@@ -6340,15 +8239,23 @@ def _baddbmm_epilogue(acc, self, beta, alpha):
 @cuda.jit
 def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
                    out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
-    for t in range(cuda.grid(1), total, cuda.gridsize(1)):
-        j = t % N
-        r = t // N
-        i = r % M
-        r //= M
-        ao = a_off + i * a_sm
-        bo = b_off + j * b_sn
-        co = c_off + i * c_sm + j * c_sn
-        oo = o_off + i * o_sm + j * o_sn
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
         for d in range(len(bshape) - 1, -1, -1):
             q = r % bshape[d]
             r //= bshape[d]
@@ -6356,10 +8263,24 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
             bo += q * b_bst[d]
             co += q * c_bst[d]
             oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
         acc = zero
-        for k in range(K):
-            acc += a[ao + k * a_sk] * b[bo + k * b_sk]
-        out[oo] = _baddbmm_epilogue(acc, c[co], beta, alpha)
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _baddbmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
@@ -6382,6 +8303,12 @@ def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
         out[out_i] = store_value(_leaky_relu(self[self_i], negative_slope), out)
 
 
+@cuda.jit
+def leaky_relu_flat(self, self_off, self_step, out, out_off, numel_, negative_slope):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _leaky_relu(self[self_off + i * self_step], negative_slope)
+
+
 # ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 @cuda.jit(device=True)
 def _elu(self, alpha, scale, input_scale):
@@ -6400,6 +8327,12 @@ def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, alp
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_elu(self[self_i], alpha, scale, input_scale), out)
+
+
+@cuda.jit
+def elu_flat(self, self_off, self_step, out, out_off, numel_, alpha, scale, input_scale):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _elu(self[self_off + i * self_step], alpha, scale, input_scale)
 
 
 # ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
@@ -6422,6 +8355,12 @@ def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
         out[out_i] = store_value(_softplus(self[self_i], beta, threshold), out)
 
 
+@cuda.jit
+def softplus_flat(self, self_off, self_step, out, out_off, numel_, beta, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _softplus(self[self_off + i * self_step], beta, threshold)
+
+
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _logsigmoid(self):
@@ -6440,6 +8379,12 @@ def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_logsigmoid(self[self_i]), out)
+
+
+@cuda.jit
+def logsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _logsigmoid(self[self_off + i * self_step])
 
 
 # ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
@@ -6462,6 +8407,12 @@ def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
         out[out_i] = store_value(_hardtanh(self[self_i], min_val, max_val), out)
 
 
+@cuda.jit
+def hardtanh_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _hardtanh(self[self_off + i * self_step], min_val, max_val)
+
+
 # ---- mish: mish(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _mish(self):
@@ -6480,6 +8431,12 @@ def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_mish(self[self_i]), out)
+
+
+@cuda.jit
+def mish_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _mish(self[self_off + i * self_step])
 
 
 # ---- hardswish: hardswish(Tensor self) -> Tensor
@@ -6502,6 +8459,12 @@ def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
         out[out_i] = store_value(_hardswish(self[self_i]), out)
 
 
+@cuda.jit
+def hardswish_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _hardswish(self[self_off + i * self_step])
+
+
 # ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _hardsigmoid(self):
@@ -6520,6 +8483,12 @@ def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
             self_i += k * self_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(_hardsigmoid(self[self_i]), out)
+
+
+@cuda.jit
+def hardsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = _hardsigmoid(self[self_off + i * self_step])
 
 
 # ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
@@ -6544,6 +8513,12 @@ def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, 
         out[out_i] = store_value(__adam_exp_avg(self[self_i], grad[grad_i], weight), out)
 
 
+@cuda.jit
+def _adam_exp_avg_flat(self, self_off, self_step, grad, grad_off, grad_step, out, out_off, numel_, weight):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = __adam_exp_avg(self[self_off + i * self_step], grad[grad_off + i * grad_step], weight)
+
+
 # ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
 @cuda.jit(device=True)
 def __adam_exp_avg_sq(self, grad, beta2):
@@ -6564,6 +8539,12 @@ def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, ou
             grad_i += k * grad_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(__adam_exp_avg_sq(self[self_i], grad[grad_i], beta2), out)
+
+
+@cuda.jit
+def _adam_exp_avg_sq_flat(self, self_off, self_step, grad, grad_off, grad_step, out, out_off, numel_, beta2):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = __adam_exp_avg_sq(self[self_off + i * self_step], grad[grad_off + i * grad_step], beta2)
 
 
 # ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
@@ -6588,6 +8569,12 @@ def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st
             denom_sq_i += k * denom_sq_st[d]
             out_i += k * out_st[d]
         out[out_i] = store_value(__adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps), out)
+
+
+@cuda.jit
+def _adam_param_flat(self, self_off, self_step, exp_avg, exp_avg_off, exp_avg_step, denom_sq, denom_sq_off, denom_sq_step, out, out_off, numel_, step_size, bias_correction2_sqrt, eps):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = __adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

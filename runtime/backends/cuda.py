@@ -80,10 +80,44 @@ def _storage_np(dtype):
     return np.dtype(np.uint16) if dtype is D.bfloat16 else dtype.np
 
 
+def device_limits():
+    """(multiprocessors, max threads per block) of the current device. The
+    simulator runs each thread as a Python thread: it gets 2 SMs of 32-thread
+    blocks, enough to cross block and grid boundaries at test sizes."""
+    if "limits" not in _mod:
+        if _simulated():
+            _mod["limits"] = (2, 32)
+        else:
+            dev = _cuda().get_current_device()
+            _mod["limits"] = (int(dev.MULTIPROCESSOR_COUNT), int(dev.MAX_THREADS_PER_BLOCK))
+    return _mod["limits"]
+
+
+def block_threads():
+    """Threads per block of the block-parallel kernels: the device's limit, at most
+    the shared-memory buffers' size (generated/kernels_cuda.py _RED_THREADS); a
+    power of two (their trees halve it)."""
+    t = min(_kernels()._RED_THREADS, device_limits()[1])
+    return 1 << (t.bit_length() - 1)
+
+
+def max_blocks():
+    """Enough resident blocks to fill the device (grid-stride loops cover the
+    rest). The simulator starts a Python thread per thread of every block: it
+    gets 4 blocks, whose grid-stride loops then run many iterations."""
+    return 4 if _simulated() else device_limits()[0] * 32
+
+
 def _launch_config(n):
-    threads = 32 if _simulated() else 256
-    blocks = max(1, min(math.ceil(n / threads), 4 if _simulated() else 4096))
+    """(blocks, threads) of a grid-stride kernel over n work items."""
+    threads = min(256, device_limits()[1])
+    blocks = max(1, min(math.ceil(n / threads), max_blocks()))
     return blocks, threads
+
+
+def rows_config(rows):
+    """(blocks, threads) of a one-block-per-row kernel over `rows` rows."""
+    return max(1, min(rows, max_blocks())), block_threads()
 
 
 def from_host(arr, dtype, device):
@@ -135,7 +169,27 @@ def _as_compute(x, compute, device):
     return convert(x, compute)
 
 
+def _collapse(shape, strides):
+    """The same walk over fewer dims: size-1 dims dropped, and a dim merged
+    into the one outside it when every operand steps over both as one
+    (outer stride == inner stride * inner size); fewer div/mod per element."""
+    dims = [(n, [st[d] for st in strides]) for d, n in enumerate(shape) if n != 1]
+    if not dims:
+        return (1,), [(0,) for _ in strides]
+    merged = [dims[0]]
+    for n, sts in dims[1:]:
+        pn, psts = merged[-1]
+        if all(ps == st * n for ps, st in zip(psts, sts)):
+            merged[-1] = (pn * n, sts)
+        else:
+            merged.append((n, sts))
+    return tuple(n for n, _ in merged), [tuple(sts[i] for _, sts in merged) for i in range(len(strides))]
+
+
 def _launch(name, operands, out, shape, scalars):
+    """Run the pointwise kernel `name` (generated <op>_kernel, or its <op>_flat
+    twin when the collapsed walk is one dim that every operand steps by 1 or 0
+    and the output by 1)."""
     n = 1
     for s in shape:
         n *= s
@@ -143,13 +197,22 @@ def _launch(name, operands, out, shape, scalars):
         return
     if not shape:
         shape = (1,)
-    args = []
-    for t in operands:
-        args += [t._storage, t._offset, _bcast_strides(t, shape) if t._shape else (0,) * len(shape)]
-    args += [out._storage, out._offset, _bcast_strides(out, shape), tuple(shape), n, *scalars]
-    kernel = getattr(_kernels(), name)
+    strides = [_bcast_strides(t, shape) if t._shape else (0,) * len(shape) for t in operands]
+    strides.append(_bcast_strides(out, shape))
+    shape, strides = _collapse(tuple(shape), strides)
     blocks, threads = _launch_config(n)
-    kernel[blocks, threads](*args)
+    if len(shape) == 1 and strides[-1][0] == 1 and all(st[0] in (0, 1) for st in strides):
+        args = []
+        for t, st in zip(operands, strides):
+            args += [t._storage, t._offset, st[0]]
+        kernel = getattr(_kernels(), name[:-len("_kernel")] + "_flat")
+        kernel[blocks, threads](*args, out._storage, out._offset, n, *scalars)
+        return
+    args = []
+    for t, st in zip(operands, strides):
+        args += [t._storage, t._offset, st]
+    args += [out._storage, out._offset, strides[-1], shape, n, *scalars]
+    getattr(_kernels(), name)[blocks, threads](*args)
 
 
 def convert(t, dtype):
@@ -167,6 +230,8 @@ def copy_into(dst, src):
         src = from_host(np.ascontiguousarray(src._host()), src._dtype, dst._device)
     if src._dtype is D.bfloat16:
         src = _bf16_decode(src)
+    elif src._dtype is D.float16 and dst._dtype is D.bool_:
+        src = convert(src, D.float32)  # NVVM rejects Numba's half -> bool conversion (tests/ptx_check.py)
     if dst._dtype is D.bfloat16:
         tmp = empty(dst._shape, D.float32, dst._device)
         _launch("_to_copy_kernel", [src], tmp, dst._shape, ())

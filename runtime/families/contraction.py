@@ -335,8 +335,11 @@ def _run_cuda(op, a, b, c, g, compute, result, svals):
     total = Bt * M * Nn
     if total:
         kernel = getattr(CB._kernels(), op.name + "_kernel")
-        blocks, threads = CB._launch_config(total)
-        kernel[blocks, threads](a._storage, a._offset, ab, asm, ask, b._storage, b._offset, bb, bsk, bsn,
+        # T x T output tiles (templates/contraction.j2): 16 on a GPU, 4 in the simulator
+        T = 1 << ((CB.block_threads().bit_length() - 1) // 2)
+        T = min(T, CB._kernels()._MM_TILE)
+        tiles = Bt * -(-M // T) * -(-Nn // T)
+        kernel[min(tiles, CB.max_blocks()), (T, T)](a._storage, a._offset, ab, asm, ask, b._storage, b._offset, bb, bsk, bsn,
                                 cst, coff, cb, csm, csn, out._storage, 0, obst, Nn, 1, bshape, M, K, Nn, total,
                                 compute.np.type(0), *svals)
     res = _tensor.Tensor._make(out._storage, g.out_shape, _tensor.contiguous_strides(g.out_shape), 0, compute,

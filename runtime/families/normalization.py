@@ -144,5 +144,5 @@ def _run_cuda(op, x, d, compute):
     slices = outer * inner
     if slices and n:
         kernel = getattr(CB._kernels(), op.cuda)
-        kernel[CB._launch_config(slices)](src._storage, out._storage, n, inner, slices)
+        kernel[CB.rows_config(slices)](src._storage, out._storage, n, inner, slices)
     return out

@@ -270,25 +270,6 @@ def _run_cpu(op, target, order, operands, svals, n):
 
 
 # ------------------------------------------------------------------ CUDA
-_states = {}
-
-
-def _cuda_states(device, count):
-    """xoroshiro128p states for `count` threads, seeded from manual_seed (one set per seed)."""
-    key = (device.index, count)
-    entry = _states.get(key)
-    if entry is None or entry[0] != R.epoch():
-        with warnings.catch_warnings(), np.errstate(over="ignore"):
-            # the state initialiser wraps uint64 arithmetic on purpose, and numba-cuda
-            # declares it with a deprecated jit keyword
-            warnings.simplefilter("ignore")
-            from numba.cuda.random import create_xoroshiro128p_states  # numba.cuda: loaded with the first cuda tensor
-            states = create_xoroshiro128p_states(count, seed=R.initial_seed() & ((1 << 64) - 1))
-        entry = (R.epoch(), states)
-        _states[key] = entry
-    return entry[1]
-
-
 def _run_cuda(op, target, order, operands, svals, n, device):
     shape = tuple(target._shape) or (1,)
     kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
@@ -304,16 +285,16 @@ def _run_cuda(op, target, order, operands, svals, n, device):
     kargs = []
     for p in order:
         kargs += [next(sc)] if p in op.scalar_types else list(next(ops))
-    threads = 32 if CB._simulated() else 256
-    blocks = max(1, min(math.ceil(n / threads), 4 if CB._simulated() else 128))
-    states = _cuda_states(device, blocks * threads)
+    # the CPU's counter-based stream (templates/random.j2): element i draws from
+    # counter ctr + i, whatever the launch configuration
+    key, ctr = R.counter_block(n)
     dst_st = CB._bcast_strides(dst, shape) if dst._shape else (0,)
     kernel = getattr(CB._kernels(), op.cuda)
     with warnings.catch_warnings():
-        # the simulator runs xoroshiro's wrapping uint64 steps as NumPy scalars, in
+        # the simulator runs splitmix's wrapping uint64 steps as NumPy scalars, in
         # threads of its own (np.errstate is per thread, the warning filter is not)
         warnings.filterwarnings("ignore", "overflow encountered", RuntimeWarning)
-        kernel[blocks, threads](dst._storage, dst._offset, dst_st, shape, n, states,
-                                np.int64(_UBITS.get(target._dtype, 53)), *kargs)
+        kernel[CB._launch_config(n)](dst._storage, dst._offset, dst_st, shape, n, key, ctr,
+                                    np.int64(_UBITS.get(target._dtype, 53)), *kargs)
     if not direct:
         CB.copy_into(target, dst)

@@ -563,6 +563,40 @@ def _geom_mid(t, rdims, plan, n):
 
 
 # ------------------------------------------------------------------ CUDA
+def _fold_config(AB, n, sb, B, passes):
+    """((grid x, nsplit), (bx, by)) of a fold kernel (templates/reduction.j2).
+    bx outputs per block side by side when the kept inner dim is contiguous
+    (each row of the block reads consecutive elements), else 1; by threads
+    stride the reduced dim. With few output tiles and a long reduced dim,
+    nsplit blocks share each output (single-pass folds: partials combine in a
+    second kernel)."""
+    sms = CB.device_limits()[0]
+    T = CB.block_threads()
+    bx = min(32, T // 4) if (sb == 1 and B >= 8) else 1
+    by = T // bx
+    short = 1 << max(0, (n - 1).bit_length())  # short rows: fewer threads per output, more outputs per block
+    if short < by:
+        by = short
+        bx = T // by
+    tiles = -(-AB // bx)
+    nsplit = 1
+    if passes == 1 and tiles < 2 * sms:
+        nsplit = max(1, min(-(-4 * sms // tiles), n // (by * 8)))
+    return (min(tiles, CB.max_blocks()), nsplit), (bx, by)
+
+
+def _fold_cuda(op, kernel, xargs, oargs, inits, scal, acc, plan, device):
+    A, n, B = plan.A, plan.R, plan.B
+    grid, block = _fold_config(A * B, n, plan.sb, B, len(op.inits))
+    nsplit = grid[1]
+    # the partials (nsplit > 1); else a 1-element stand-in giving the kernel its accumulator dtype
+    part = CB.empty((nsplit * A * B if nsplit > 1 else 1,), acc, device)
+    kernel[grid, block](*xargs, *oargs, part._storage, nsplit, *inits, *scal)
+    if nsplit > 1:
+        finish = getattr(CB._kernels(), op.name + "_finish")
+        finish[CB._launch_config(A * B)](part._storage, nsplit, A, n, B, *oargs, *inits, *scal)
+
+
 def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
     device = t._device
     x = t if t._dtype is read and read is not D.bfloat16 else CB.convert(t, read)
@@ -596,6 +630,8 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
     elif op.style == "scan":
         res = CB.empty((A, R, B), kernel_res, device)
         if A * R * B:
+            blocks, threads = CB.rows_config(A * B)
+            threads = min(threads, 1 << max(0, (R - 1).bit_length()))  # short lines: smaller blocks
             kernel[blocks, threads](*xargs, res._storage, 0, R * B, B, 1, _init_value(op.inits[0], acc))
         geom = _geom_mid(t, rdims, plan, R)
         outs = [(res, result)]
@@ -605,7 +641,7 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         for b in bufs:
             oargs += [b._storage, 0, B, 1]
         if A * B:
-            kernel[blocks, threads](*xargs, *oargs, *[_init_value(w, acc) for w in op.inits], *scal)
+            _fold_cuda(op, kernel, xargs, oargs, [_init_value(w, acc) for w in op.inits], scal, acc, plan, device)
         geom = _geom0(t, rdims, keepdim, plan)
         outs = [(b, result) for b in bufs]
     elif op.style == "topk":
@@ -624,6 +660,9 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         vals = CB.empty((A, B), vdt, device)
         idxs = CB.empty((A, B), D.int64, device)
         if A * B:
+            if op.style == "arg":  # the fold kernels' tiles, one block per tile (no split)
+                blocks, threads = _fold_config(A * B, R, plan.sb, B, 2)
+                blocks = blocks[0]
             kernel[blocks, threads](*xargs, vals._storage, 0, B, 1, idxs._storage, 0, B, 1, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         outs = [(vals, t._dtype), (idxs, D.int64)]

@@ -17,6 +17,7 @@ from . import kernels as K
 from .rules import unsupported
 from .views import (transpose, unsqueeze, squeeze, select, narrow, split, chunk, cat, reshape, view,
                     reshape_as)
+from ..backends import cuda as cuda_backend
 from ..backends.cuda import _kernels
 from ..generated import kernels_cpu
 from ..families.reduction import _init_value
@@ -96,7 +97,9 @@ def _segment_inits(name, dtype):
 def _run_segments(name, x_storage, out_storage, device, base, n, stride, *extra):
     kernel = _segment_kernel(name, device)
     if device.type == "cuda":
-        K.launch(kernel, len(base), x_storage, out_storage, *_to_device_arrays(base, n, stride), *extra)
+        if len(base):  # one block per segment (templates: <op>_segments)
+            kernel[cuda_backend.rows_config(len(base))](x_storage, out_storage, *_to_device_arrays(base, n, stride),
+                                                        *extra)
     else:
         kernel(x_storage, out_storage, base, n, stride, *extra)
 

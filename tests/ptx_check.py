@@ -1,0 +1,352 @@
+"""Compile every CUDA kernel for real GPUs (sm_80, sm_90) without a GPU.
+
+    python tests/ptx_check.py            # every (cuda op x declared dtype)
+    python tests/ptx_check.py --ops add,sum,softmax --cc 90
+    python tests/ptx_check.py --per-kernel 1     # CI: one signature per kernel
+
+Two phases, because the simulator and the real compiler cannot share a process
+(numba.cuda picks one when it is imported):
+
+1. record (a subprocess with NUMBA_ENABLE_CUDASIM=1): every ops.yaml op that
+   declares cuda is called through the public API for each of its declared
+   dtypes (the entry's `samples:`, else calls made from its signature, every
+   `switch:` case, and the nested-tensor calls its `nested:` rule serves);
+   each kernel launch records the kernel and the Numba types of its arguments,
+   exactly as a GPU launch would type them.
+2. compile (this process, the real numba.cuda): each recorded (kernel,
+   argument types) goes through `numba.cuda.compile_ptx` for each target. NVVM
+   comes from numba-cuda's cu13 extra (`pip install "numba-cuda[cu13]"`); no
+   driver is asked anything.
+
+Fails (exit 1) when a kernel does not compile (naming the kernel, the op and
+dtypes that launch it, and its argument types), when an op x dtype could not be
+called at all, or when a kernel of generated/kernels_cuda.py or
+nested/kernels_cuda.py was never launched (so a new kernel cannot escape).
+"""
+import argparse
+import os
+import pickle
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGETS = {"80": (8, 0), "90": (9, 0)}
+# Internal ops (no public function): the public calls that run their kernels.
+INTERNAL = {
+    "_to_copy": ["x(3, 3).t().contiguous()"] + [f"x(3, 3).to(tg.{d})" for d in
+                 ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")],
+    "_take": ["x(3, 4)[i(2)]", "x(3, 4)[:, i(3, hi=4)]", "setitem(x(3, 4), i(2), x(2, 4))",
+              "setitem(x(3, 4), (i(2), i(2, hi=4)), x(2))"],
+    "_masked_fill": ["x(3, 4).masked_fill(b(3, 4), x())", "tg.where(b(3, 4), x(3, 4), x(3, 4))"],
+}
+KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
+
+
+# ---------------------------------------------------------------- phase 1: record
+def _record(ops_filter, path):
+    import warnings
+
+    import numpy as np
+    from numba import typeof, types
+    from numba.cuda.simulator import kernel as simkernel
+
+    import tensorgen as tg
+    from tensorgen.codegen import model, parse
+    from tensorgen.generated import ops as generated_ops
+
+    warnings.simplefilter("ignore")
+    spec = model.build(str(ROOT / "ops.yaml"), parse.load(ROOT / "ops.yaml"))
+    launches = {}          # (module, kernel, argtypes) -> set of "op[dtype]"
+    current = ["?"]
+
+    def numba_type(a):
+        ary = getattr(a, "_ary", None)  # the simulator's device array wraps a NumPy array
+        if ary is not None:
+            a = ary
+        t = typeof(a)
+        if isinstance(t, types.Array) and not t.mutable:  # device memory is never read-only
+            t = t.copy(readonly=False)
+        return t
+
+    real_call = simkernel.FakeCUDAKernel.__call__
+
+    def recording_call(self, *args):
+        if not self._device and not simkernel._kernel_context:
+            key = (self.fn.__module__, self.fn.__name__, tuple(numba_type(a) for a in args))
+            launches.setdefault(key, set()).add(current[0])
+        return real_call(self, *args)
+
+    simkernel.FakeCUDAKernel.__call__ = recording_call
+
+    rng = np.random.default_rng(0)
+    problems = []
+    ran = {}  # "op[dtype]" -> number of calls that ran
+
+    def helpers(dtype):
+        def tensor(values):
+            return tg.tensor(values).to(dtype).to("cuda")
+
+        def x(*shape):
+            if dtype is tg.bool:
+                return tensor(rng.random(shape) > 0.5)
+            if dtype.is_floating_point:
+                return tensor(rng.uniform(-1, 1, shape))
+            return tensor(rng.integers(1, 4, shape))  # no zero divisors
+
+        def pos(*shape):
+            if dtype.is_floating_point:
+                return tensor(rng.uniform(0.5, 2, shape))
+            return tensor(np.ones(shape, bool))  # as a probability too (bernoulli)
+
+        def i(*shape, hi=3):
+            return tg.tensor(rng.integers(0, hi, shape)).to("cuda")
+
+        def b(*shape):
+            return tg.tensor(rng.random(shape) > 0.5).to("cuda")
+
+        class K(dict):
+            pass
+
+        def setitem(t, index, value):
+            t[index] = value
+            return t
+        return {"x": x, "pos": pos, "unit": x, "c": x, "i": i, "b": b, "K": K, "tg": tg, "setitem": setitem,
+                "dtype": dtype}
+
+    def generic(op):
+        """Calls made from the signature (ops without `samples:`)."""
+        parts = []
+        for a in op.signature.args:
+            if a.type == "Tensor":
+                parts.append("c(3)" if a.name == "vec" else "x(3, 3)")
+            elif a.type == "Tensor[]":
+                parts.append("[x(3, 3), x(3, 3)]")
+            elif a.default is not None or a.optional:
+                break
+            elif a.type in ("dim", "int"):
+                parts.append("1")
+            elif a.type in ("dim[]", "int[]"):
+                parts.append("(1,)")
+            elif a.type in ("float", "Scalar"):
+                parts.append("0.5")
+            else:
+                return []
+        return [", ".join(parts) + ","]
+
+    def call_of(op):
+        name = op.name
+        if name in INTERNAL:
+            return lambda t: t
+        if "function" in op.variants:
+            return getattr(tg, name, None) or getattr(generated_ops, name)
+        if "method" in op.variants:
+            return lambda self, *a, **k: getattr(self, name)(*a, **k)
+        inplace = name if name.endswith("_") else name + "_"
+        return lambda self, *a, **k: getattr(self.clone(), inplace)(*a, **k)
+
+    def column_major(a):
+        """A 2-d tensor laid out column by column: a pointwise op then takes its
+        strided kernel (the output is row-major), not the flat one."""
+        if isinstance(a, tg.Tensor) and a.ndim == 2 and min(a.shape) > 1:
+            return a.t().contiguous().t()
+        return a
+
+    def run_calls(label, fn, texts, env, extra_kw=None, strided=False):
+        ok = 0
+        errors = []
+        for text in texts:
+            for layout in ((lambda a: a), column_major) if strided else ((lambda a: a),):
+                try:
+                    args = eval(text, env)  # noqa: S307 - the samples of our own ops.yaml
+                    args = args if isinstance(args, tuple) else (args,)
+                    kw = {}
+                    if args and isinstance(args[-1], dict):
+                        kw, args = dict(args[-1]), args[:-1]
+                    args = tuple(layout(a) for a in args)
+                    kw.update(extra_kw or {})
+                    current[0] = label
+                    fn(*args, **kw)
+                    ok += 1
+                except Exception as e:  # an unsupported combination: other calls may still run
+                    errors.append(f"{text!r}: {type(e).__name__}: {e}")
+        return ok, errors
+
+    for op in spec.ops:
+        if "cuda" not in op.devices or (ops_filter and op.name not in ops_filter):
+            continue
+        fn = call_of(op)
+        texts = list(INTERNAL.get(op.name, ()) or op.samples or generic(op))
+        if op.kind == "reduction":  # long rows, few outputs: the split path and its <op>_finish kernel
+            texts += ["x(600),", "x(600), 0"]
+        switch = getattr(op.spec, "switch", None)
+        variants = [{}]
+        if switch:
+            variants = [{switch: None if c.key == "None" else c.key} for c in op.spec.cases]
+        int_error = getattr(op.spec, "int_error", None)
+        has_dtype = any(a.name == "dtype" for a in op.signature.args)
+        for dname in op.dtypes:
+            dtype = getattr(tg, dname)
+            label = f"{op.name}[{dname}]"
+            env = helpers(dtype)
+            ok, errors = 0, []
+            kws = variants
+            if has_dtype:  # also computing in another dtype (sum(int8, dtype=float64) is another kernel)
+                kws = variants + [dict(v, dtype=tg.float64) for v in variants]
+            for kw in kws:
+                k_ok, k_err = run_calls(label, fn, texts, env, kw, strided=op.kind == "pointwise")
+                ok += k_ok
+                errors += k_err
+            ran[label] = ok
+            if not ok and int_error and not dtype.is_floating_point:
+                continue  # the entry's declared error (`int_error:`): no kernel to compile
+            if not ok:
+                problems.append(f"{label}: no call ran on cuda: " + "; ".join(errors[:3]))
+            if op.nested in ("reduce_not_dim0", "scan_not_dim0", "rowwise_not_dim0"):
+                nt = "tg.nested.nested_tensor([x(2, 3), x(4, 3)], layout=tg.jagged)"
+                nested = [f"{nt}, 1", f"{nt}, 2"]
+                if op.kind == "normalization":
+                    nested = [f"{nt}, -1", f"{nt}, 1"]
+                n_ok, n_err = run_calls(label + "/nested", fn, nested, env)
+                if not n_ok and not (int_error and not dtype.is_floating_point):
+                    problems.append(f"{label}/nested: no nested call ran on cuda: " + "; ".join(n_err[:3]))
+
+    # the nested layout's own kernels: copies between layouts and per-component matmul
+    if not ops_filter:
+        for dname in ("float32", "float64", "int64"):
+            env = helpers(getattr(tg, dname))
+            label = f"nested[{dname}]"
+            texts = ["tg.nested.to_padded_tensor(tg.nested.nested_tensor([x(2, 3), x(4, 3)]), 0)",
+                     "tg.nested.nested_tensor([x(2, 3), x(4, 3)], layout=tg.jagged).transpose(1, 2).contiguous()",
+                     "tg.matmul(tg.nested.nested_tensor([x(2, 3), x(4, 3)]), x(3, 2))",
+                     "tg.bmm(tg.nested.nested_tensor([x(2, 3), x(4, 3)]), tg.nested.nested_tensor([x(3, 2), x(3, 5)]))"]
+            run_calls(label, lambda t: t, texts, env)
+
+    with open(path, "wb") as f:
+        pickle.dump({"launches": launches, "problems": problems, "ran": ran}, f)
+
+
+# ---------------------------------------------------------------- phase 2: compile
+def _kernel_names(module):
+    from numba.cuda.dispatcher import CUDADispatcher
+    return {name for name, obj in vars(module).items()
+            if isinstance(obj, CUDADispatcher) and not obj.targetoptions.get("device")}
+
+
+class _Target:
+    """Stands in for the current device: numba-cuda compiles a device function
+    for the current device's compute capability (asking the driver), so the
+    target being checked answers instead."""
+    compute_capability = (8, 0)
+
+
+def _device_functions(module):
+    from numba.cuda.dispatcher import CUDADispatcher
+    return [obj for obj in vars(module).values() if isinstance(obj, CUDADispatcher) and obj.targetoptions.get("device")]
+
+
+def _compile(record, targets, full, per_kernel):
+    import importlib
+
+    from numba import cuda
+    from numba.cuda import dispatcher
+
+    dispatcher.get_current_device = _Target
+    launches = record["launches"]
+    failures = []
+    compiled = 0
+    modules = {m: importlib.import_module(m) for m in KERNEL_MODULES}
+    seen = {(m, n) for m, n, _ in launches}
+    ordered = sorted(launches.items(), key=lambda kv: (kv[0][0], kv[0][1], str(kv[0][2])))
+    if per_kernel:  # the sampled run: the first few signatures of each kernel
+        count = {}
+        sample = []
+        for item in ordered:
+            k = item[0][:2]
+            count[k] = count.get(k, 0) + 1
+            if count[k] <= per_kernel:
+                sample.append(item)
+        ordered = sample
+    for cc in targets:
+        _Target.compute_capability = TARGETS[cc]
+        for mod in modules.values():  # device functions compiled for the previous target
+            for fn in _device_functions(mod):
+                fn.overloads.clear()
+        for (mod, name, argtypes), who in ordered:
+            kernel = getattr(modules[mod], name)
+            try:
+                cuda.compile_ptx(kernel.py_func, argtypes, cc=TARGETS[cc])
+                compiled += 1
+            except Exception as e:
+                msg = str(e).strip().splitlines()
+                failures.append(f"{name} (sm_{cc}) launched by {', '.join(sorted(who))}\n"
+                                f"    argument types: {', '.join(map(str, argtypes))}\n"
+                                f"    {type(e).__name__}: {' | '.join(msg[:8])}")
+    missing = []
+    if full:
+        for m, mod in modules.items():
+            for name in sorted(_kernel_names(mod)):
+                if (m, name) not in seen:
+                    missing.append(f"{m}.{name}")
+    return compiled, failures, missing
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--ops", default="", help="comma-separated op names (default: every cuda op)")
+    p.add_argument("--cc", default="80,90", help="targets, comma-separated (80, 90)")
+    p.add_argument("--per-kernel", type=int, default=0, metavar="N",
+                   help="compile only the first N argument-type signatures of each kernel (CI's sampled run; "
+                        "every op x dtype is still called and every kernel still compiled)")
+    p.add_argument("--record-only", metavar="PATH", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    ops_filter = {o for o in args.ops.split(",") if o}
+    if args.record_only:
+        _record(ops_filter, args.record_only)
+        return 0
+    try:
+        import numba.cuda  # noqa: F401
+        from numba.cuda.cudadrv import nvvm
+        nvvm.NVVM()
+    except Exception as e:
+        print(f"ptx_check: NVVM is not available ({type(e).__name__}: {e}); "
+              'install it with pip install "numba-cuda[cu13]"', file=sys.stderr)
+        return 2
+    t0 = time.time()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "launches.pkl")
+        env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
+        cmd = [sys.executable, __file__, "--record-only", path] + (["--ops", args.ops] if args.ops else [])
+        r = subprocess.run(cmd, env=env)
+        if r.returncode:
+            print("ptx_check: recording the launches failed", file=sys.stderr)
+            return 1
+        with open(path, "rb") as f:
+            record = pickle.load(f)
+    t1 = time.time()
+    targets = [c for c in args.cc.split(",") if c]
+    compiled, failures, missing = _compile(record, targets, not ops_filter, args.per_kernel)
+    t2 = time.time()
+    kernels = {(m, n) for m, n, _ in record["launches"]}
+    print(f"ptx_check: {len(record['ran'])} op x dtype pairs called, {len(kernels)} kernels, "
+          f"{len(record['launches'])} (kernel, argument types) signatures; "
+          f"{compiled} PTX compiles for sm_{', sm_'.join(targets)} passed, {len(failures)} failed "
+          f"(record {t1 - t0:.0f} s, compile {t2 - t1:.0f} s)")
+    for f in failures:
+        print("FAILED", f)
+    for prob in record["problems"]:
+        print("NOT CALLED", prob)
+    for m in missing:
+        print("NEVER LAUNCHED", m)
+    return 1 if failures or record["problems"] or missing else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Exception:
+        traceback.print_exc()
+        sys.exit(1)
