@@ -43,6 +43,25 @@ def test_indexing_gradcheck_and_node_names():
     assert type(x[1:3].grad_fn).__name__ == "SliceBackward0"
 
 
+ADVANCED = [lambda lib: ([0, 2, 0],), lambda lib: (slice(None), lib.tensor([[1, 3], [3, 0]])),
+            lambda lib: (lib.tensor([True, False, True, True, False]),),
+            lambda lib: (lib.tensor([1, 4]), Ellipsis, lib.tensor([0, 3])), lambda lib: (None, 1, [2, 2, 5])]
+
+
+@pytest.mark.parametrize("key", range(len(ADVANCED)))
+def test_advanced_indexing_records_like_torch(key):
+    """Integer and boolean indices (duplicates accumulate) against torch's IndexBackward."""
+    torch = _torch()
+    a = np.random.default_rng(7).standard_normal((5, 6, 4))
+    x, tx = tg.tensor(a, requires_grad=True), torch.tensor(a, requires_grad=True)
+    y, ty = x[ADVANCED[key](tg)], tx[ADVANCED[key](torch)]
+    np.testing.assert_array_equal(y.detach().numpy(), ty.detach().numpy())
+    g = np.random.default_rng(8).standard_normal(tuple(ty.shape))
+    (y * tg.tensor(g)).sum().backward()
+    (ty * torch.tensor(g)).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), tx.grad.numpy())
+
+
 def test_indexing_without_grad_is_still_a_view():
     x = tg.arange(12.0).reshape(3, 4)
     v = x[1:, ::2]

@@ -15,6 +15,7 @@ from ..core.tensor import Tensor, contiguous_strides
 
 from . import view_rules as _vw
 from . import copying as _cp
+from . import factories as _factories
 from ..generated import ops
 from ..dispatch import pipeline
 
@@ -293,9 +294,10 @@ def getitem(t, key):
         res = _through_ops(t, key if type(key) is tuple else (key,))
         if res is not None:
             return res
-        raise RuntimeError("__getitem__: advanced indexing (integer or boolean tensor indices) of a tensor that "
-                           "requires grad does not record gradients yet; use index_select/masked_select, or "
-                           "index a detached tensor")
+        # advanced indexing: the same key picks the elements' row-major positions out
+        # of an arange, and `take` (ops.yaml, with its derivative) gathers them
+        positions = getitem(_factories.arange(t.numel(), device=t._device).reshape(t._shape), key)
+        return ops.take(t, positions)
     if type(key) is Tensor and key._dtype is D.bool_ and t._shape:
         res = _mask_select(t, key)
         if res is not None:
