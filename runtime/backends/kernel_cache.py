@@ -23,6 +23,7 @@ import warnings
 import numba
 from numba.core.caching import (CompileResultCacheImpl, FunctionCache, IndexDataCacheFile,
                                 _CacheLocator)
+from numba.core.runtime import rtsys
 from numba.misc.appdirs import AppDirs
 
 ENV = "TENSORGEN_CACHE_DIR"
@@ -150,6 +151,15 @@ class KernelCache(FunctionCache):
                                               filename_base=self._impl.filename_base,
                                               source_stamp=key)
         self.enable()
+
+    def load_overload(self, sig, target_context):
+        # Numba's version first refreshes the target context, which imports and
+        # installs every typing and lowering registry (0.3-0.9 s, most of a warm
+        # start); code loaded from the cache is linked machine code that needs
+        # none of them, only Numba's runtime (NRT: the allocator the kernels
+        # call).  A compile, when one comes, refreshes as usual.
+        rtsys.initialize(target_context)
+        return self._load_overload(sig, target_context)
 
 
 _writable = {}
