@@ -60,7 +60,7 @@ def _host_array(t):
     if getattr(t, "is_nested", False):
         raise TypeError("tg.save: nested tensors cannot be saved in safetensors files")
     a = t._host() if t._device.type != "cpu" else t._np
-    return np.ascontiguousarray(a)
+    return a if a.flags.c_contiguous else a.copy(order="C")  # (ascontiguousarray makes 0-dim 1-dim)
 
 
 def save(obj, f):
