@@ -152,3 +152,28 @@ def test_generated_kernels_use_the_folder(tmp_path):
     r, _ = _run(tmp_path, tmp_path / "cache", code=code)
     assert r["x"] == [0, 3, 6, 9, 12]
     assert r["path"].startswith(str(tmp_path / "cache"))
+
+
+def test_index_never_mixes_signatures(tmp_path):
+    """Two processes saving signatures of one kernel at once (xdist workers) may each
+    write an index without the other's entry; an entry must never lead to another
+    signature's machine code."""
+    idx = kernel_cache._KernelIndex(cache_path=str(tmp_path), filename_base="k-abc.py311", source_stamp="s")
+    idx._data_pattern_hashed = "k-abc.py311.{digest}.nbc"
+    idx.save(("sig1", "cpu"), "code for sig1")
+    idx.save(("sig2", "cpu"), "code for sig2")
+    assert idx.load(("sig1", "cpu")) == "code for sig1" and idx.load(("sig2", "cpu")) == "code for sig2"
+    assert len(list(tmp_path.glob("*.nbc"))) == 2  # one data file per signature, named by its key
+    # an index pointing sig2 at sig1's data file (what a lost race does to Numba's numbering)
+    overloads = idx._load_index()
+    overloads[("sig2", "cpu")] = overloads[("sig1", "cpu")]
+    idx._save_index(overloads)
+    assert idx.load(("sig2", "cpu")) is None  # refused: recompiled, not mixed up
+    assert idx.load(("sig1", "cpu")) == "code for sig1"
+    # a half-written data file reads as a miss
+    name = overloads[("sig1", "cpu")]
+    (tmp_path / name).write_bytes(b"\x80\x05garbage")
+    assert idx.load(("sig1", "cpu")) is None
+    # another source stamp (the kernel's code changed): nothing from the old one
+    idx2 = kernel_cache._KernelIndex(cache_path=str(tmp_path), filename_base="k-abc.py311", source_stamp="t")
+    assert idx2.load(("sig2", "cpu")) is None

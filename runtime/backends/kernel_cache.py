@@ -16,6 +16,7 @@ in memory as without a cache (one warning says so).
 """
 import hashlib
 import os
+import pickle
 import sys
 import types
 import warnings
@@ -141,15 +142,48 @@ class _KernelCacheImpl(CompileResultCacheImpl):
         self._filename_base = self.get_filename_base(fullname, getattr(sys, "abiflags", ""))
 
 
+class _KernelIndex(IndexDataCacheFile):
+    """Numba's index and data files, safe for processes compiling at once (pytest-xdist
+    workers, parallel jobs).  Numba numbers a kernel's data files 1, 2, ... in the
+    order its signatures were compiled: two processes that each add a signature
+    both pick the next number, and the index can end up pointing one signature
+    at the other's machine code.  Here a data file is named by a hash of its
+    key (signature, target, code) and holds that hash, checked on load; a lost
+    race only loses an index entry (a recompile later), never mixes code."""
+
+    def save(self, key, data):
+        digest = _key_digest(key)
+        name = self._data_pattern_hashed.format(digest=digest[:24])
+        self._save_data(name, (digest, data))
+        overloads = self._load_index()
+        if overloads.get(key) != name:
+            overloads[key] = name
+            self._save_index(overloads)
+
+    def load(self, key):
+        name = self._load_index().get(key)
+        if name is None:
+            return None
+        try:
+            digest, data = self._load_data(name)
+        except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
+            return None  # removed, half-written by a crashed process, or an older layout
+        return data if digest == _key_digest(key) else None
+
+
+def _key_digest(key):
+    return hashlib.sha256(repr(key).encode()).hexdigest()
+
+
 class KernelCache(FunctionCache):
     def __init__(self, py_func, key):  # noqa: the same steps as numba's Cache.__init__
         self._name = repr(py_func)
         self._py_func = py_func
         self._impl = _KernelCacheImpl(py_func, key)
         self._cache_path = self._impl.locator.get_cache_path()
-        self._cache_file = IndexDataCacheFile(cache_path=self._cache_path,
-                                              filename_base=self._impl.filename_base,
-                                              source_stamp=key)
+        base = self._impl.filename_base
+        self._cache_file = _KernelIndex(cache_path=self._cache_path, filename_base=base, source_stamp=key)
+        self._cache_file._data_pattern_hashed = base + ".{digest}.nbc"
         self.enable()
 
     def load_overload(self, sig, target_context):
