@@ -14,6 +14,7 @@ twins) are left to their first use.
 """
 import argparse
 import inspect
+import os
 import re
 import sys
 import time
@@ -114,8 +115,10 @@ def run(ops=None, dtypes=None, device="cpu", progress=True, stream=sys.stderr):
     bad = [d for d in (dtypes or ()) if d not in DTYPES]
     if bad:
         raise SystemExit(f"precompile: unknown dtype(s) {', '.join(bad)}; expected some of {', '.join(DTYPES)}")
-    if device == "cuda" and not tg.cuda.is_available():
-        raise SystemExit("precompile: --device cuda needs a CUDA GPU with numba-cuda")
+    if device == "cuda" and (os.environ.get("NUMBA_ENABLE_CUDASIM", "0") not in ("", "0")
+                             or not tg.cuda.is_available()):
+        raise SystemExit("precompile: --device cuda needs a CUDA GPU with numba-cuda (under NUMBA_ENABLE_CUDASIM "
+                         "the kernels run as Python: there is nothing to compile)")
     names = list(ops) if ops else sorted(table)
     jobs = [(n, d) for n in names for d in (dtypes or DTYPES)]
     from tqdm import tqdm

@@ -158,8 +158,8 @@ def test_index_never_mixes_signatures(tmp_path):
     """Two processes saving signatures of one kernel at once (xdist workers) may each
     write an index without the other's entry; an entry must never lead to another
     signature's machine code."""
-    idx = kernel_cache._KernelIndex(cache_path=str(tmp_path), filename_base="k-abc.py311", source_stamp="s")
-    idx._data_pattern_hashed = "k-abc.py311.{digest}.nbc"
+    index = kernel_cache.KernelCache.index_class
+    idx = index(cache_path=str(tmp_path), filename_base="k-abc.py311", source_stamp="s")
     idx.save(("sig1", "cpu"), "code for sig1")
     idx.save(("sig2", "cpu"), "code for sig2")
     assert idx.load(("sig1", "cpu")) == "code for sig1" and idx.load(("sig2", "cpu")) == "code for sig2"
@@ -175,5 +175,73 @@ def test_index_never_mixes_signatures(tmp_path):
     (tmp_path / name).write_bytes(b"\x80\x05garbage")
     assert idx.load(("sig1", "cpu")) is None
     # another source stamp (the kernel's code changed): nothing from the old one
-    idx2 = kernel_cache._KernelIndex(cache_path=str(tmp_path), filename_base="k-abc.py311", source_stamp="t")
+    idx2 = index(cache_path=str(tmp_path), filename_base="k-abc.py311", source_stamp="t")
     assert idx2.load(("sig2", "cpu")) is None
+
+
+def test_cuda_kernels_get_the_same_cache(tmp_path):
+    """On a GPU the @cuda.jit kernels are cached the same way (runtime/backends/
+    kernel_cache_cuda.py).  Compiling needs a GPU; making the caches does not, so
+    a process without the simulator checks they are attached, located and keyed."""
+    code = textwrap.dedent('''
+        import json, sys
+        try:
+            from numba.cuda.dispatcher import CUDADispatcher  # noqa: F401
+        except Exception as e:  # numba-cuda cannot load its real backend here
+            print(json.dumps({"skip": repr(e)})); sys.exit(0)
+        from tensorgen.generated import kernels_cuda as k
+        from tensorgen.backends import kernel_cache_cuda as kc
+        n = kc.attach_module(k)
+        c = k.add_kernel._cache
+        idx = c._cache_file
+        idx.save(("sig", "sm_90"), "ptx")
+        print(json.dumps({"n": n, "cls": type(c).__name__, "path": c.cache_path, "base": c._impl.filename_base,
+                          "device_fn": type(getattr(k._add, "_cache", None)).__name__,
+                          "load": idx.load(("sig", "sm_90")), "lcs": c.is_launch_config_sensitive()}))
+    ''')
+    env = dict(os.environ, TENSORGEN_CACHE_DIR=str(tmp_path), NUMBA_ENABLE_CUDASIM="0")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    if "skip" in r:
+        pytest.skip(f"numba-cuda's real backend does not load here: {r['skip']}")
+    assert r["n"] > 50 and r["cls"] == "KernelCUDACache"
+    assert r["path"].startswith(str(tmp_path / "cuda")) and r["base"].startswith("kernels_cuda.add_kernel-")
+    assert r["device_fn"] != "KernelCUDACache"
+    assert r["load"] == "ptx" and r["lcs"] is False
+
+
+def _precompile(tmp_path, *args):
+    env = dict(os.environ, TENSORGEN_CACHE_DIR=str(tmp_path / "cache"))
+    return subprocess.run([sys.executable, "-m", "tensorgen.precompile", *args], env=env, capture_output=True,
+                          text=True, timeout=900)
+
+
+def test_precompile_fills_the_cache_for_the_next_process(tmp_path):
+    out = _precompile(tmp_path, "--ops", "mul", "--dtypes", "int16")
+    assert out.returncode == 0, out.stderr
+    assert "precompiled" in out.stdout and "tensorgen precompile" in out.stderr  # the tqdm bar
+    code = textwrap.dedent('''
+        import json
+        import tensorgen as tg
+        from tensorgen.backends.lazyjit import resolve
+        from tensorgen.generated import kernels_cpu as k
+        a = tg.arange(6, dtype=tg.int16).reshape(2, 3)
+        r = (a * a).tolist(), (a.t() * a.t()).tolist()
+        hits = {n: sum(resolve(getattr(k, n)).stats.cache_hits.values()) for n in ("mul_1d", "mul_nd")}
+        misses = {n: sum(resolve(getattr(k, n)).stats.cache_misses.values()) for n in ("mul_1d", "mul_nd")}
+        print(json.dumps({"r": r, "hits": hits, "misses": misses}))
+    ''')
+    r, _ = _run(tmp_path, tmp_path / "cache", code=code)
+    assert r["r"][0] == [[0, 1, 4], [9, 16, 25]]
+    assert r["hits"]["mul_1d"] >= 1 and r["misses"] == {"mul_1d": 0, "mul_nd": 0}
+
+
+def test_precompile_errors(tmp_path):
+    out = _precompile(tmp_path, "--ops", "no_such_op", "--quiet")
+    assert out.returncode != 0 and "unknown operator(s) no_such_op" in out.stderr
+    out = _precompile(tmp_path, "--dtypes", "float128", "--quiet")
+    assert out.returncode != 0 and "unknown dtype(s) float128" in out.stderr
+    assert os.environ.get("NUMBA_ENABLE_CUDASIM") == "1"  # conftest: the simulator, where cuda compiles nothing
+    out = _precompile(tmp_path, "--device", "cuda", "--quiet")
+    assert out.returncode != 0 and "--device cuda needs a CUDA GPU" in out.stderr

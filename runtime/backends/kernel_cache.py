@@ -39,10 +39,6 @@ def cache_root():
     return AppDirs(appname="tensorgen", appauthor=False).user_cache_dir
 
 
-def cpu_dir():
-    return os.path.join(cache_root(), "cpu", f"numba-{numba.__version__}")
-
-
 # ---- the per-kernel key
 _keys = {}
 _options = {}  # py_func -> the jit options it was declared with
@@ -118,74 +114,88 @@ def function_key(py_func, options, seen=None):
 
 
 # ---- Numba's cache, located and stamped per kernel
-class _KernelLocator(_CacheLocator):
-    def __init__(self, py_func, key):
-        self._py_file = py_func.__code__.co_filename  # where Numba's warnings point
-        self._key = key
-        self._cache_path = os.path.join(cpu_dir(), py_func.__module__)
-
-    def get_cache_path(self):
-        return self._cache_path
-
-    def get_source_stamp(self):
-        return self._key
-
-    def get_disambiguator(self):
-        return self._key[:20]
-
-
-class _KernelCacheImpl(CompileResultCacheImpl):
-    def __init__(self, py_func, key):  # noqa: super().__init__ would search Numba's locators
-        self._lineno = py_func.__code__.co_firstlineno
-        self._locator = _KernelLocator(py_func, key)
-        fullname = f"{py_func.__module__.rpartition('.')[2]}.{py_func.__qualname__}"
-        self._filename_base = self.get_filename_base(fullname, getattr(sys, "abiflags", ""))
-
-
-class _KernelIndex(IndexDataCacheFile):
-    """Numba's index and data files, safe for processes compiling at once (pytest-xdist
-    workers, parallel jobs).  Numba numbers a kernel's data files 1, 2, ... in the
-    order its signatures were compiled: two processes that each add a signature
-    both pick the next number, and the index can end up pointing one signature
-    at the other's machine code.  Here a data file is named by a hash of its
-    key (signature, target, code) and holds that hash, checked on load; a lost
-    race only loses an index entry (a recompile later), never mixes code."""
-
-    def save(self, key, data):
-        digest = _key_digest(key)
-        name = self._data_pattern_hashed.format(digest=digest[:24])
-        self._save_data(name, (digest, data))
-        overloads = self._load_index()
-        if overloads.get(key) != name:
-            overloads[key] = name
-            self._save_index(overloads)
-
-    def load(self, key):
-        name = self._load_index().get(key)
-        if name is None:
-            return None
-        try:
-            digest, data = self._load_data(name)
-        except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
-            return None  # removed, half-written by a crashed process, or an older layout
-        return data if digest == _key_digest(key) else None
-
-
 def _key_digest(key):
     return hashlib.sha256(repr(key).encode()).hexdigest()
 
 
-class KernelCache(FunctionCache):
-    def __init__(self, py_func, key):  # noqa: the same steps as numba's Cache.__init__
-        self._name = repr(py_func)
-        self._py_func = py_func
-        self._impl = _KernelCacheImpl(py_func, key)
-        self._cache_path = self._impl.locator.get_cache_path()
-        base = self._impl.filename_base
-        self._cache_file = _KernelIndex(cache_path=self._cache_path, filename_base=base, source_stamp=key)
-        self._cache_file._data_pattern_hashed = base + ".{digest}.nbc"
-        self.enable()
+def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
+    """A subclass of Numba's ``cache_base`` (FunctionCache on CPU; numba-cuda's
+    CUDACache, whose own copy of these classes is passed in, for CUDA) built with
+    ``cache_class(py_func, key)``: files in ``<cache_root>/<target>/numba-<version>/
+    <module>``, stamped with ``key`` instead of the source file's hash."""
 
+    class Locator(locator_base):
+        def __init__(self, py_func, key):
+            self._py_file = py_func.__code__.co_filename  # where Numba's warnings point
+            self._key = key
+            self._cache_path = os.path.join(cache_root(), target, f"numba-{numba.__version__}", py_func.__module__)
+
+        def get_cache_path(self):
+            return self._cache_path
+
+        def get_source_stamp(self):
+            return self._key
+
+        def get_disambiguator(self):
+            return self._key[:20]
+
+    class Impl(impl_base):
+        def __init__(self, py_func, key):  # noqa: super().__init__ would search Numba's locators
+            self._lineno = py_func.__code__.co_firstlineno
+            self._locator = Locator(py_func, key)
+            fullname = f"{py_func.__module__.rpartition('.')[2]}.{py_func.__qualname__}"
+            self._filename_base = self.get_filename_base(fullname, getattr(sys, "abiflags", ""))
+
+    class Index(index_base):
+        """Numba's index and data files, safe for processes compiling at once (pytest-xdist
+        workers, parallel jobs).  Numba numbers a kernel's data files 1, 2, ... in the
+        order its signatures were compiled: two processes that each add a signature
+        both pick the next number, and the index can end up pointing one signature
+        at the other's machine code.  Here a data file is named by a hash of its
+        key (signature, target, code) and holds that hash, checked on load; a lost
+        race only loses an index entry (a recompile later), never mixes code."""
+
+        def __init__(self, cache_path, filename_base, source_stamp):
+            super().__init__(cache_path, filename_base, source_stamp)
+            self._data_pattern_hashed = filename_base + ".{digest}.nbc"
+
+        def save(self, key, data):
+            digest = _key_digest(key)
+            name = self._data_pattern_hashed.format(digest=digest[:24])
+            self._save_data(name, (digest, data))
+            overloads = self._load_index()
+            if overloads.get(key) != name:
+                overloads[key] = name
+                self._save_index(overloads)
+
+        def load(self, key):
+            name = self._load_index().get(key)
+            if name is None:
+                return None
+            try:
+                digest, data = self._load_data(name)
+            except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
+                return None  # removed, half-written by a crashed process, or an older layout
+            return data if digest == _key_digest(key) else None
+
+    class KernelCache(cache_base):
+        index_class = Index
+
+        def __init__(self, py_func, key):  # noqa: the steps of numba's Cache.__init__, with our locator
+            self._name = repr(py_func)
+            self._py_func = py_func
+            self._impl = Impl(py_func, key)
+            self._cache_path = self._impl.locator.get_cache_path()
+            self._cache_file = Index(cache_path=self._cache_path, filename_base=self._impl.filename_base,
+                                     source_stamp=key)
+            self.enable()
+
+    KernelCache.__name__ = KernelCache.__qualname__ = f"KernelCache_{target}"
+    return KernelCache
+
+
+class KernelCache(make_cache_class(FunctionCache, CompileResultCacheImpl, IndexDataCacheFile, _CacheLocator,
+                                   "cpu")):
     def load_overload(self, sig, target_context):
         # Numba's version first refreshes the target context, which imports and
         # installs every typing and lowering registry (0.3-0.9 s, most of a warm
@@ -215,12 +225,12 @@ def _usable(path):
     return ok
 
 
-def attach(dispatcher, options):
+def attach(dispatcher, options, cache_class=None):
     """Give a Numba dispatcher made without ``cache=`` tensorgen's per-kernel cache
     (``options``: the jit options it was declared with, ``cache=True`` included)."""
     py_func = dispatcher.py_func
     _options[py_func] = options
-    cache = KernelCache(py_func, function_key(py_func, options))
+    cache = (cache_class or KernelCache)(py_func, function_key(py_func, options))
     if _usable(cache.cache_path):
         dispatcher._cache = cache
     return dispatcher
