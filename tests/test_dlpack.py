@@ -136,3 +136,13 @@ def test_from_numba_cuda_array(cuda, dtype):
         np.testing.assert_array_equal(t.cpu().numpy(), dev.copy_to_host(), err_msg=label)
         t.fill_(True if dtype is tg.bool else 4)
         assert (dev.copy_to_host() == (True if dtype is tg.bool else 4)).all(), label  # written through: same memory
+
+
+def test_read_only_producer_stays_read_only():
+    a = np.arange(4.0)
+    a.flags.writeable = False
+    t = tg.from_dlpack(a)
+    assert t.data_ptr() == a.ctypes.data
+    with pytest.raises(RuntimeError, match="read-only"):
+        t.add_(1)
+    np.testing.assert_array_equal(a, np.arange(4.0))

@@ -20,6 +20,7 @@ from ..core import devices as _dev
 from ..core import dtypes as D
 from ..core.tensor import Tensor
 from ..backends import cuda as cuda_backend
+from ..families import factories
 
 # DLPack's enums (dlpack.h)
 _CPU, _CUDA = 1, 2
@@ -143,17 +144,9 @@ def _span(shape, strides):
     return 1 + sum((n - 1) * s for n, s in zip(shape, strides))
 
 
-def _wrap_host(arr, dtype):
-    """A CPU tensor over ``arr``'s memory (any non-negative strides)."""
-    isz = arr.itemsize
-    if any(s < 0 or s % isz for s in arr.strides):
-        raise BufferError("from_dlpack: negative or misaligned strides are not supported; copy the array first")
-    strides = tuple(s // isz for s in arr.strides)
-    if arr.size == 0:
-        storage = np.empty(0, arr.dtype)
-    else:
-        storage = np.lib.stride_tricks.as_strided(arr, shape=(_span(arr.shape, strides),), strides=(isz,))
-    return Tensor._make(storage, tuple(arr.shape), strides, 0, dtype, _dev.CPU, None, None, arr)
+def _wrap_host(arr):
+    # from_numpy: the one place that checks strides and keeps a read-only buffer unwritable
+    return factories.from_numpy(arr)
 
 
 def _from_cpu_producer(obj):
@@ -163,9 +156,7 @@ def _from_cpu_producer(obj):
         capsule = obj.__dlpack__()
     bf16 = _relabel(capsule, _BF16, _BF16_AS_U16)
     arr = np.from_dlpack(_Relabelled(capsule, (_CPU, 0)))
-    if bf16:
-        return _wrap_host(arr.view(D.bfloat16.np), D.bfloat16)
-    return _wrap_host(arr, D.from_numpy(arr.dtype))
+    return _wrap_host(arr.view(D.bfloat16.np) if bf16 else arr)
 
 
 def _from_cuda(obj):
@@ -177,7 +168,7 @@ def _from_cuda(obj):
         if ary is None:
             raise TypeError("from_dlpack: under NUMBA_ENABLE_CUDASIM only numba.cuda arrays can be imported "
                             f"as cuda tensors, not {type(obj).__name__}")
-        flat = _wrap_host(ary, D.from_numpy(ary.dtype))
+        flat = _wrap_host(ary)
         storage, shape, strides, dtype = type(obj)(flat._storage), flat._shape, flat._stride, flat._dtype
         index = 0
     else:
