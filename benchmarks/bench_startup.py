@@ -88,6 +88,7 @@ def edit_op(yaml_path, text, op, n):
     # an equivalent expression whose bytecode differs for each n (parentheses alone would not)
     new = "(" * (n + 1) + m.group(1) + ") * 1" * (n + 1)
     yaml_path.write_text(text[:m.start(1)] + new + text[m.end(1):])
+    return new
 
 
 def regenerate(copy_root, pkg, env):
@@ -115,10 +116,10 @@ def main(argv=None):
         edits = []
         pristine = (tmp / "ops.yaml").read_text()
         for n in range(a.repeat):
-            edit_op(tmp / "ops.yaml", pristine, a.edit_op, n)
+            new = edit_op(tmp / "ops.yaml", pristine, a.edit_op, n)
             regenerate(tmp, pkg, env)
             kernels = (pkg / "tensorgen" / "generated" / "kernels_cpu.py").read_text()
-            assert ") * 1" * (n + 1) in kernels, "the edit did not reach generated/kernels_cpu.py"
+            assert new in kernels, "the edit did not reach generated/kernels_cpu.py"
             edits.append(child(CHILD_TG, env, tmp))
         rows[f"tensorgen, after a one-op edit ({a.edit_op})"] = edits
         try:
