@@ -41,6 +41,9 @@ from .sparse import sparse_coo_tensor  # noqa: F401
 from . import autograd  # derivatives from ops.yaml, recorded by the call pipeline
 from .autograd import no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled  # noqa: F401
 from .autograd import api as _autograd_api
+from .interop.dlpack import from_dlpack  # DLPack / __cuda_array_interface__ (runtime/interop/)
+from .interop.serialization import save, load  # safetensors files
+from .interop import dlpack as _dlpack
 
 bool = _D.bool_  # noqa: A001 - tensorgen.bool, as torch.bool
 float = float32  # noqa: A001
@@ -95,6 +98,7 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _composite_ops.register()
+_dlpack.install(Tensor)  # __dlpack__, __dlpack_device__, __cuda_array_interface__
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 nested.NestedTensor.backward = _autograd_api.tensor_backward
 nested.NestedTensor.register_hook = _autograd_api.register_hook

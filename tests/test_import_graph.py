@@ -12,7 +12,8 @@ FOLDERS = {"tensorgen": ROOT / "runtime", "tensorgen.codegen": ROOT / "codegen",
            "tensorgen.generated": ROOT / "generated"}
 # Modules a function may import on first use: importing them costs
 # ~0.5 s (numba.cuda) and needs nothing but a cuda tensor to be worth it.
-LAZY = {"tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda"}
+LAZY = {"tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda",
+        "tensorgen.backends.kernel_cache_cuda"}
 
 
 def _modules():

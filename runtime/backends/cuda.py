@@ -72,6 +72,9 @@ def canonical(d):
 def _kernels():
     if "kernels" not in _mod:
         from ..generated import kernels_cuda
+        if not _simulated():  # the simulator compiles nothing
+            from . import kernel_cache_cuda
+            kernel_cache_cuda.attach_module(kernels_cuda)
         _mod["kernels"] = kernels_cuda
     return _mod["kernels"]
 

@@ -12,6 +12,8 @@ kernel its code names (helpers, scalar functions), transitively.
 """
 from numba import njit
 
+from .kernel_cache import attach
+
 
 class LazyKernel:
     __slots__ = ("py_func", "_globals", "_options", "_dispatcher")
@@ -26,7 +28,11 @@ class LazyKernel:
         """The Numba dispatcher (created on first use)."""
         d = self._dispatcher
         if d is None:
-            d = self._dispatcher = njit(**self._options)(self.py_func)
+            opts = dict(self._options)
+            # cache=True: tensorgen's per-user, per-kernel cache (kernel_cache.py), not Numba's
+            d = njit(**opts)(self.py_func) if not opts.pop("cache", False) else \
+                attach(njit(**opts)(self.py_func), self._options)
+            self._dispatcher = d
             if self._globals.get(self.py_func.__name__) is self:
                 self._globals[self.py_func.__name__] = d
             for name in _global_names(self.py_func.__code__):

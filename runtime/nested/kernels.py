@@ -18,8 +18,8 @@ CUDA versions (``@cuda.jit``) live in nested_kernels_cuda, imported on first
 use: importing numba.cuda is slow.
 """
 import numpy as np
-from numba import njit
 from ..backends import cuda as cuda_backend
+from ..backends.kernel_cache import njit
 
 _jit = njit(cache=True, error_model="numpy")
 

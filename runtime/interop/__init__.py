@@ -1,0 +1,1 @@
+"""Exchange with other libraries: DLPack / CUDA array interface (dlpack.py), safetensors files (serialization.py)."""
