@@ -111,6 +111,12 @@ except RuntimeError as e:
     assert "Expected all tensors to be on the same device" in str(e), e
 else:
     raise AssertionError("mixing cuda and cpu operands must fail")
+# autograd from the entry's derivatives: alone: gradcheck and gradgradcheck, and the node's name
+ga = tg.tensor([[3.0, -5.0], [0.5, 2.0]], dtype=tg.float64, requires_grad=True)
+gb = tg.tensor([[4.0, 12.0], [-1.5, 0.25]], dtype=tg.float64, requires_grad=True)
+assert tg.autograd.gradcheck(tg.hypotenuse, (ga, gb))
+assert tg.autograd.gradgradcheck(tg.hypotenuse, (ga, gb))
+assert type(tg.hypotenuse(ga, gb).grad_fn).__name__ == "HypotenuseBackward0"
 print("HYPOT-OK")
 """
 

@@ -175,13 +175,13 @@ def test_lr_schedulers_match_torch(sched, kw):
 def test_train_digits_short_run():
     pytest.importorskip("sklearn")
     pytest.importorskip("tqdm")
-    out = subprocess.run([sys.executable, str(ROOT / "examples" / "train_digits.py"), "--epochs", "2", "--quiet",
+    out = subprocess.run([sys.executable, str(ROOT / "examples" / "train_digits.py"), "--epochs", "8", "--quiet",
                           "--seed", "0", "--compare-torch"], capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.strip().splitlines()
     acc = float(lines[0].split()[2])
     rows = {line.split()[0]: float(line.split()[1]) for line in lines[-2:]}
-    assert acc > 0.8 and rows["tensorgen"] == acc  # chance is 0.1; two epochs reach ~0.9
+    assert acc >= 0.95 and rows["tensorgen"] == acc  # the example's promise (chance is 0.1): 0.978 measured
     assert abs(rows["torch"] - acc) < 0.05  # the same model from the same weights in torch
 
 
