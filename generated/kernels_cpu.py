@@ -13397,14 +13397,6 @@ def cummin_scan_par(x, vals, idxs):
 
 # ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
-
-# ---- inner: inner(Tensor self, Tensor other) -> Tensor
-
-# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
-
-# ---- trace: trace(Tensor self) -> Tensor
-
 # ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
 
 # ---- equal: equal(Tensor self, Tensor other) -> bool
@@ -14565,6 +14557,16 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
             for j in range(N):
                 orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
 
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @_jit

@@ -571,7 +571,7 @@ def add_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
 @cuda.jit
 def add_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _add(self[self_off + i * self_step], other[other_off + i * other_step], alpha)
+        out[out_off + i] = store_value(_add(self[self_off + i * self_step], other[other_off + i * other_step], alpha), out)
 
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -599,7 +599,7 @@ def sub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
 @cuda.jit
 def sub_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sub(self[self_off + i * self_step], other[other_off + i * other_step], alpha)
+        out[out_off + i] = store_value(_sub(self[self_off + i * self_step], other[other_off + i * other_step], alpha), out)
 
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -627,7 +627,7 @@ def mul_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
 @cuda.jit
 def mul_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _mul(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_mul(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- div: div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor
@@ -655,7 +655,7 @@ def div_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
 @cuda.jit
 def div_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _div(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_div(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _div__trunc(self, other):
@@ -681,7 +681,7 @@ def div__trunc_kernel(self, self_off, self_st, other, other_off, other_st, out, 
 @cuda.jit
 def div__trunc_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _div__trunc(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_div__trunc(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _div__trunc__int(self, other):
@@ -707,7 +707,7 @@ def div__trunc__int_kernel(self, self_off, self_st, other, other_off, other_st, 
 @cuda.jit
 def div__trunc__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _div__trunc__int(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_div__trunc__int(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _div__floor(self, other):
@@ -733,7 +733,7 @@ def div__floor_kernel(self, self_off, self_st, other, other_off, other_st, out, 
 @cuda.jit
 def div__floor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _div__floor(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_div__floor(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _div__floor__int(self, other):
@@ -759,7 +759,7 @@ def div__floor__int_kernel(self, self_off, self_st, other, other_off, other_st, 
 @cuda.jit
 def div__floor__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _div__floor__int(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_div__floor__int(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- floor_divide: floor_divide(Tensor self, Tensor other) -> Tensor
@@ -787,7 +787,7 @@ def floor_divide_kernel(self, self_off, self_st, other, other_off, other_st, out
 @cuda.jit
 def floor_divide_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _floor_divide(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_floor_divide(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _floor_divide__int(self, other):
@@ -813,7 +813,7 @@ def floor_divide__int_kernel(self, self_off, self_st, other, other_off, other_st
 @cuda.jit
 def floor_divide__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _floor_divide__int(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_floor_divide__int(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- remainder: remainder(Tensor self, Tensor other) -> Tensor
@@ -841,7 +841,7 @@ def remainder_kernel(self, self_off, self_st, other, other_off, other_st, out, o
 @cuda.jit
 def remainder_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _remainder(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_remainder(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _remainder__int(self, other):
@@ -867,7 +867,7 @@ def remainder__int_kernel(self, self_off, self_st, other, other_off, other_st, o
 @cuda.jit
 def remainder__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _remainder__int(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_remainder__int(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- fmod: fmod(Tensor self, Tensor other) -> Tensor
@@ -895,7 +895,7 @@ def fmod_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
 @cuda.jit
 def fmod_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _fmod(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_fmod(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 @cuda.jit(device=True)
 def _fmod__int(self, other):
@@ -921,7 +921,7 @@ def fmod__int_kernel(self, self_off, self_st, other, other_off, other_st, out, o
 @cuda.jit
 def fmod__int_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _fmod__int(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_fmod__int(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- pow: pow(Tensor self, Tensor exponent) -> Tensor
@@ -949,7 +949,7 @@ def pow_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out
 @cuda.jit
 def pow_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _pow(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
+        out[out_off + i] = store_value(_pow(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
 
 @cuda.jit(device=True)
 def _pow__int(self, exponent):
@@ -975,7 +975,7 @@ def pow__int_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st
 @cuda.jit
 def pow__int_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _pow__int(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
+        out[out_off + i] = store_value(_pow__int(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
 
 
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
@@ -1003,7 +1003,7 @@ def atan2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
 @cuda.jit
 def atan2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _atan2(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_atan2(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
@@ -1031,7 +1031,7 @@ def maximum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
 @cuda.jit
 def maximum_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _maximum(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_maximum(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- minimum: minimum(Tensor self, Tensor other) -> Tensor
@@ -1059,7 +1059,7 @@ def minimum_kernel(self, self_off, self_st, other, other_off, other_st, out, out
 @cuda.jit
 def minimum_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _minimum(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_minimum(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- clamp: clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -1089,7 +1089,7 @@ def clamp_kernel(self, self_off, self_st, min, min_off, min_st, max, max_off, ma
 @cuda.jit
 def clamp_flat(self, self_off, self_step, min, min_off, min_step, max, max_off, max_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _clamp(self[self_off + i * self_step], min[min_off + i * min_step], max[max_off + i * max_step])
+        out[out_off + i] = store_value(_clamp(self[self_off + i * self_step], min[min_off + i * min_step], max[max_off + i * max_step]), out)
 
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -1119,7 +1119,7 @@ def where_kernel(condition, condition_off, condition_st, self, self_off, self_st
 @cuda.jit
 def where_flat(condition, condition_off, condition_step, self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _where(condition[condition_off + i * condition_step], self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_where(condition[condition_off + i * condition_step], self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
@@ -1147,7 +1147,7 @@ def bitwise_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
 @cuda.jit
 def bitwise_and_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_and(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_bitwise_and(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- bitwise_or: bitwise_or(Tensor self, Tensor other) -> Tensor
@@ -1175,7 +1175,7 @@ def bitwise_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
 @cuda.jit
 def bitwise_or_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_or(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_bitwise_or(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- bitwise_xor: bitwise_xor(Tensor self, Tensor other) -> Tensor
@@ -1203,7 +1203,7 @@ def bitwise_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
 @cuda.jit
 def bitwise_xor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_xor(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_bitwise_xor(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- bitwise_not: bitwise_not(Tensor self) -> Tensor
@@ -1229,7 +1229,7 @@ def bitwise_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
 @cuda.jit
 def bitwise_not_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_not(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_bitwise_not(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _bitwise_not__bool(self):
@@ -1253,7 +1253,7 @@ def bitwise_not__bool_kernel(self, self_off, self_st, out, out_off, out_st, shap
 @cuda.jit
 def bitwise_not__bool_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_not__bool(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_bitwise_not__bool(self[self_off + i * self_step]), out)
 
 
 # ---- logical_not: logical_not(Tensor self) -> Tensor
@@ -1279,7 +1279,7 @@ def logical_not_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
 @cuda.jit
 def logical_not_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logical_not(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_logical_not(self[self_off + i * self_step]), out)
 
 
 # ---- logical_and: logical_and(Tensor self, Tensor other) -> Tensor
@@ -1307,7 +1307,7 @@ def logical_and_kernel(self, self_off, self_st, other, other_off, other_st, out,
 @cuda.jit
 def logical_and_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logical_and(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_logical_and(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- logical_or: logical_or(Tensor self, Tensor other) -> Tensor
@@ -1335,7 +1335,7 @@ def logical_or_kernel(self, self_off, self_st, other, other_off, other_st, out, 
 @cuda.jit
 def logical_or_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logical_or(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_logical_or(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- logical_xor: logical_xor(Tensor self, Tensor other) -> Tensor
@@ -1363,7 +1363,7 @@ def logical_xor_kernel(self, self_off, self_st, other, other_off, other_st, out,
 @cuda.jit
 def logical_xor_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logical_xor(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_logical_xor(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
@@ -1391,7 +1391,7 @@ def eq_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 @cuda.jit
 def eq_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _eq(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_eq(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- ne: ne(Tensor self, Tensor other) -> Tensor
@@ -1419,7 +1419,7 @@ def ne_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 @cuda.jit
 def ne_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _ne(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_ne(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- lt: lt(Tensor self, Tensor other) -> Tensor
@@ -1447,7 +1447,7 @@ def lt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 @cuda.jit
 def lt_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _lt(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_lt(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- le: le(Tensor self, Tensor other) -> Tensor
@@ -1475,7 +1475,7 @@ def le_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 @cuda.jit
 def le_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _le(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_le(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- gt: gt(Tensor self, Tensor other) -> Tensor
@@ -1503,7 +1503,7 @@ def gt_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 @cuda.jit
 def gt_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _gt(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_gt(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- ge: ge(Tensor self, Tensor other) -> Tensor
@@ -1531,7 +1531,7 @@ def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 @cuda.jit
 def ge_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _ge(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_ge(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -1557,7 +1557,7 @@ def neg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def neg_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _neg(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_neg(self[self_off + i * self_step]), out)
 
 
 # ---- abs: abs(Tensor self) -> Tensor
@@ -1583,7 +1583,7 @@ def abs_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def abs_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _abs(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_abs(self[self_off + i * self_step]), out)
 
 
 # ---- sign: sign(Tensor self) -> Tensor
@@ -1609,7 +1609,7 @@ def sign_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def sign_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sign(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sign(self[self_off + i * self_step]), out)
 
 
 # ---- sgn: sgn(Tensor self) -> Tensor
@@ -1635,7 +1635,7 @@ def sgn_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def sgn_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sgn(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sgn(self[self_off + i * self_step]), out)
 
 
 # ---- square: square(Tensor self) -> Tensor
@@ -1661,7 +1661,7 @@ def square_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def square_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _square(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_square(self[self_off + i * self_step]), out)
 
 
 # ---- ceil: ceil(Tensor self) -> Tensor
@@ -1687,7 +1687,7 @@ def ceil_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def ceil_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _ceil(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_ceil(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _ceil__int(self):
@@ -1711,7 +1711,7 @@ def ceil__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
 @cuda.jit
 def ceil__int_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _ceil__int(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_ceil__int(self[self_off + i * self_step]), out)
 
 
 # ---- floor: floor(Tensor self) -> Tensor
@@ -1737,7 +1737,7 @@ def floor_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def floor_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _floor(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_floor(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _floor__int(self):
@@ -1761,7 +1761,7 @@ def floor__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def floor__int_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _floor__int(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_floor__int(self[self_off + i * self_step]), out)
 
 
 # ---- trunc: trunc(Tensor self) -> Tensor
@@ -1787,7 +1787,7 @@ def trunc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def trunc_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _trunc(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_trunc(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _trunc__int(self):
@@ -1811,7 +1811,7 @@ def trunc__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def trunc__int_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _trunc__int(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_trunc__int(self[self_off + i * self_step]), out)
 
 
 # ---- round: round(Tensor self, *, int decimals=0) -> Tensor
@@ -1837,7 +1837,7 @@ def round_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, d
 @cuda.jit
 def round_flat(self, self_off, self_step, out, out_off, numel_, decimals):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _round(self[self_off + i * self_step], decimals)
+        out[out_off + i] = store_value(_round(self[self_off + i * self_step], decimals), out)
 
 @cuda.jit(device=True)
 def _round__int(self, decimals):
@@ -1861,7 +1861,7 @@ def round__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def round__int_flat(self, self_off, self_step, out, out_off, numel_, decimals):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _round__int(self[self_off + i * self_step], decimals)
+        out[out_off + i] = store_value(_round__int(self[self_off + i * self_step], decimals), out)
 
 
 # ---- frac: frac(Tensor self) -> Tensor
@@ -1887,7 +1887,7 @@ def frac_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def frac_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _frac(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_frac(self[self_off + i * self_step]), out)
 
 
 # ---- reciprocal: reciprocal(Tensor self) -> Tensor
@@ -1913,7 +1913,7 @@ def reciprocal_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def reciprocal_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _reciprocal(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_reciprocal(self[self_off + i * self_step]), out)
 
 
 # ---- sqrt: sqrt(Tensor self) -> Tensor
@@ -1939,7 +1939,7 @@ def sqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def sqrt_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sqrt(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sqrt(self[self_off + i * self_step]), out)
 
 
 # ---- rsqrt: rsqrt(Tensor self) -> Tensor
@@ -1965,7 +1965,7 @@ def rsqrt_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def rsqrt_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _rsqrt(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_rsqrt(self[self_off + i * self_step]), out)
 
 
 # ---- exp: exp(Tensor self) -> Tensor
@@ -1991,7 +1991,7 @@ def exp_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def exp_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _exp(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_exp(self[self_off + i * self_step]), out)
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
@@ -2017,7 +2017,7 @@ def expm1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def expm1_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _expm1(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_expm1(self[self_off + i * self_step]), out)
 
 
 # ---- log: log(Tensor self) -> Tensor
@@ -2043,7 +2043,7 @@ def log_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def log_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _log(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_log(self[self_off + i * self_step]), out)
 
 
 # ---- log2: log2(Tensor self) -> Tensor
@@ -2069,7 +2069,7 @@ def log2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def log2_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _log2(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_log2(self[self_off + i * self_step]), out)
 
 
 # ---- log10: log10(Tensor self) -> Tensor
@@ -2095,7 +2095,7 @@ def log10_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def log10_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _log10(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_log10(self[self_off + i * self_step]), out)
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
@@ -2121,7 +2121,7 @@ def log1p_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def log1p_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _log1p(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_log1p(self[self_off + i * self_step]), out)
 
 
 # ---- sin: sin(Tensor self) -> Tensor
@@ -2147,7 +2147,7 @@ def sin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def sin_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sin(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sin(self[self_off + i * self_step]), out)
 
 
 # ---- cos: cos(Tensor self) -> Tensor
@@ -2173,7 +2173,7 @@ def cos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def cos_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _cos(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_cos(self[self_off + i * self_step]), out)
 
 
 # ---- tan: tan(Tensor self) -> Tensor
@@ -2199,7 +2199,7 @@ def tan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def tan_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _tan(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_tan(self[self_off + i * self_step]), out)
 
 
 # ---- asin: asin(Tensor self) -> Tensor
@@ -2225,7 +2225,7 @@ def asin_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def asin_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _asin(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_asin(self[self_off + i * self_step]), out)
 
 
 # ---- acos: acos(Tensor self) -> Tensor
@@ -2251,7 +2251,7 @@ def acos_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def acos_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _acos(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_acos(self[self_off + i * self_step]), out)
 
 
 # ---- atan: atan(Tensor self) -> Tensor
@@ -2277,7 +2277,7 @@ def atan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def atan_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _atan(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_atan(self[self_off + i * self_step]), out)
 
 
 # ---- sinh: sinh(Tensor self) -> Tensor
@@ -2303,7 +2303,7 @@ def sinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def sinh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sinh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sinh(self[self_off + i * self_step]), out)
 
 
 # ---- cosh: cosh(Tensor self) -> Tensor
@@ -2329,7 +2329,7 @@ def cosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def cosh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _cosh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_cosh(self[self_off + i * self_step]), out)
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
@@ -2355,7 +2355,7 @@ def tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def tanh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _tanh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_tanh(self[self_off + i * self_step]), out)
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
@@ -2381,7 +2381,7 @@ def sigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
 @cuda.jit
 def sigmoid_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sigmoid(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sigmoid(self[self_off + i * self_step]), out)
 
 
 # ---- erf: erf(Tensor self) -> Tensor
@@ -2407,7 +2407,7 @@ def erf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def erf_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _erf(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_erf(self[self_off + i * self_step]), out)
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
@@ -2433,7 +2433,7 @@ def erfc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def erfc_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _erfc(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_erfc(self[self_off + i * self_step]), out)
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
@@ -2459,7 +2459,7 @@ def erfinv_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def erfinv_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _erfinv(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_erfinv(self[self_off + i * self_step]), out)
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
@@ -2485,7 +2485,7 @@ def digamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
 @cuda.jit
 def digamma_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _digamma(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_digamma(self[self_off + i * self_step]), out)
 
 
 # ---- acosh: acosh(Tensor self) -> Tensor
@@ -2511,7 +2511,7 @@ def acosh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def acosh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _acosh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_acosh(self[self_off + i * self_step]), out)
 
 
 # ---- asinh: asinh(Tensor self) -> Tensor
@@ -2537,7 +2537,7 @@ def asinh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def asinh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _asinh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_asinh(self[self_off + i * self_step]), out)
 
 
 # ---- atanh: atanh(Tensor self) -> Tensor
@@ -2563,7 +2563,7 @@ def atanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def atanh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _atanh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_atanh(self[self_off + i * self_step]), out)
 
 
 # ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
@@ -2591,7 +2591,7 @@ def clamp_min_kernel(self, self_off, self_st, min, min_off, min_st, out, out_off
 @cuda.jit
 def clamp_min_flat(self, self_off, self_step, min, min_off, min_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _clamp_min(self[self_off + i * self_step], min[min_off + i * min_step])
+        out[out_off + i] = store_value(_clamp_min(self[self_off + i * self_step], min[min_off + i * min_step]), out)
 
 
 # ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
@@ -2619,7 +2619,7 @@ def clamp_max_kernel(self, self_off, self_st, max, max_off, max_st, out, out_off
 @cuda.jit
 def clamp_max_flat(self, self_off, self_step, max, max_off, max_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _clamp_max(self[self_off + i * self_step], max[max_off + i * max_step])
+        out[out_off + i] = store_value(_clamp_max(self[self_off + i * self_step], max[max_off + i * max_step]), out)
 
 
 # ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
@@ -2647,7 +2647,7 @@ def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, ou
 @cuda.jit
 def copysign_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _copysign(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_copysign(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
@@ -2673,7 +2673,7 @@ def deg2rad_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
 @cuda.jit
 def deg2rad_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _deg2rad(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_deg2rad(self[self_off + i * self_step]), out)
 
 
 # ---- rad2deg: rad2deg(Tensor self) -> Tensor
@@ -2699,7 +2699,7 @@ def rad2deg_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
 @cuda.jit
 def rad2deg_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _rad2deg(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_rad2deg(self[self_off + i * self_step]), out)
 
 
 # ---- exp2: exp2(Tensor self) -> Tensor
@@ -2725,7 +2725,7 @@ def exp2_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def exp2_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _exp2(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_exp2(self[self_off + i * self_step]), out)
 
 
 # ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
@@ -2753,7 +2753,7 @@ def float_power_kernel(self, self_off, self_st, exponent, exponent_off, exponent
 @cuda.jit
 def float_power_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _float_power(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step])
+        out[out_off + i] = store_value(_float_power(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
 
 
 # ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
@@ -2781,7 +2781,7 @@ def fmax_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
 @cuda.jit
 def fmax_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _fmax(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_fmax(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
@@ -2809,7 +2809,7 @@ def fmin_kernel(self, self_off, self_st, other, other_off, other_st, out, out_of
 @cuda.jit
 def fmin_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _fmin(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_fmin(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
@@ -2837,7 +2837,7 @@ def gcd_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
 @cuda.jit
 def gcd_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _gcd(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_gcd(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
@@ -2865,7 +2865,7 @@ def lcm_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off
 @cuda.jit
 def lcm_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _lcm(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_lcm(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
@@ -2893,7 +2893,7 @@ def heaviside_kernel(self, self_off, self_st, values, values_off, values_st, out
 @cuda.jit
 def heaviside_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _heaviside(self[self_off + i * self_step], values[values_off + i * values_step])
+        out[out_off + i] = store_value(_heaviside(self[self_off + i * self_step], values[values_off + i * values_step]), out)
 
 @cuda.jit(device=True)
 def _heaviside__bool(self, values):
@@ -2919,7 +2919,7 @@ def heaviside__bool_kernel(self, self_off, self_st, values, values_off, values_s
 @cuda.jit
 def heaviside__bool_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _heaviside__bool(self[self_off + i * self_step], values[values_off + i * values_step])
+        out[out_off + i] = store_value(_heaviside__bool(self[self_off + i * self_step], values[values_off + i * values_step]), out)
 
 
 # ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
@@ -2947,7 +2947,7 @@ def hypot_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
 @cuda.jit
 def hypot_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _hypot(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_hypot(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- i0: i0(Tensor self) -> Tensor
@@ -2973,7 +2973,7 @@ def i0_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def i0_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _i0(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_i0(self[self_off + i * self_step]), out)
 
 
 # ---- _i1: _i1(Tensor self) -> Tensor
@@ -2999,7 +2999,7 @@ def _i1_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def _i1_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = __i1(self[self_off + i * self_step])
+        out[out_off + i] = store_value(__i1(self[self_off + i * self_step]), out)
 
 
 # ---- isfinite: isfinite(Tensor self) -> Tensor
@@ -3025,7 +3025,7 @@ def isfinite_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 @cuda.jit
 def isfinite_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isfinite(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isfinite(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _isfinite__bool(self):
@@ -3049,7 +3049,7 @@ def isfinite__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
 @cuda.jit
 def isfinite__bool_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isfinite__bool(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isfinite__bool(self[self_off + i * self_step]), out)
 
 
 # ---- isinf: isinf(Tensor self) -> Tensor
@@ -3075,7 +3075,7 @@ def isinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def isinf_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isinf(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isinf(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _isinf__bool(self):
@@ -3099,7 +3099,7 @@ def isinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
 @cuda.jit
 def isinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isinf__bool(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isinf__bool(self[self_off + i * self_step]), out)
 
 
 # ---- isnan: isnan(Tensor self) -> Tensor
@@ -3125,7 +3125,7 @@ def isnan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def isnan_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isnan(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isnan(self[self_off + i * self_step]), out)
 
 
 # ---- isposinf: isposinf(Tensor self) -> Tensor
@@ -3151,7 +3151,7 @@ def isposinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 @cuda.jit
 def isposinf_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isposinf(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isposinf(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _isposinf__bool(self):
@@ -3175,7 +3175,7 @@ def isposinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
 @cuda.jit
 def isposinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isposinf__bool(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isposinf__bool(self[self_off + i * self_step]), out)
 
 
 # ---- isneginf: isneginf(Tensor self) -> Tensor
@@ -3201,7 +3201,7 @@ def isneginf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 @cuda.jit
 def isneginf_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isneginf(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isneginf(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _isneginf__bool(self):
@@ -3225,7 +3225,7 @@ def isneginf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, 
 @cuda.jit
 def isneginf__bool_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isneginf__bool(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_isneginf__bool(self[self_off + i * self_step]), out)
 
 
 # ---- signbit: signbit(Tensor self) -> Tensor
@@ -3251,7 +3251,7 @@ def signbit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_)
 @cuda.jit
 def signbit_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _signbit(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_signbit(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _signbit__bool(self):
@@ -3275,7 +3275,7 @@ def signbit__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, n
 @cuda.jit
 def signbit__bool_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _signbit__bool(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_signbit__bool(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _signbit__int(self):
@@ -3299,7 +3299,7 @@ def signbit__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, nu
 @cuda.jit
 def signbit__int_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _signbit__int(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_signbit__int(self[self_off + i * self_step]), out)
 
 
 # ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
@@ -3327,7 +3327,7 @@ def isclose_kernel(self, self_off, self_st, other, other_off, other_st, out, out
 @cuda.jit
 def isclose_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isclose(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan)
+        out[out_off + i] = store_value(_isclose(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan), out)
 
 @cuda.jit(device=True)
 def _isclose__bool(self, other, rtol, atol, equal_nan):
@@ -3353,7 +3353,7 @@ def isclose__bool_kernel(self, self_off, self_st, other, other_off, other_st, ou
 @cuda.jit
 def isclose__bool_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _isclose__bool(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan)
+        out[out_off + i] = store_value(_isclose__bool(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan), out)
 
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -3381,7 +3381,7 @@ def ldexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
 @cuda.jit
 def ldexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _ldexp(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_ldexp(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
@@ -3411,7 +3411,7 @@ def lerp_kernel(self, self_off, self_st, end, end_off, end_st, weight, weight_of
 @cuda.jit
 def lerp_flat(self, self_off, self_step, end, end_off, end_step, weight, weight_off, weight_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _lerp(self[self_off + i * self_step], end[end_off + i * end_step], weight[weight_off + i * weight_step])
+        out[out_off + i] = store_value(_lerp(self[self_off + i * self_step], end[end_off + i * end_step], weight[weight_off + i * weight_step]), out)
 
 
 # ---- lgamma: lgamma(Tensor self) -> Tensor
@@ -3437,7 +3437,7 @@ def lgamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def lgamma_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _lgamma(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_lgamma(self[self_off + i * self_step]), out)
 
 
 # ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
@@ -3465,7 +3465,7 @@ def logaddexp_kernel(self, self_off, self_st, other, other_off, other_st, out, o
 @cuda.jit
 def logaddexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logaddexp(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_logaddexp(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
@@ -3493,7 +3493,7 @@ def logaddexp2_kernel(self, self_off, self_st, other, other_off, other_st, out, 
 @cuda.jit
 def logaddexp2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logaddexp2(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_logaddexp2(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
@@ -3519,7 +3519,7 @@ def logit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, e
 @cuda.jit
 def logit_flat(self, self_off, self_step, out, out_off, numel_, eps):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logit(self[self_off + i * self_step], eps)
+        out[out_off + i] = store_value(_logit(self[self_off + i * self_step], eps), out)
 
 
 # ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
@@ -3545,7 +3545,7 @@ def nan_to_num_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def nan_to_num_flat(self, self_off, self_step, out, out_off, numel_, nan, posinf, neginf):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _nan_to_num(self[self_off + i * self_step], nan, posinf, neginf)
+        out[out_off + i] = store_value(_nan_to_num(self[self_off + i * self_step], nan, posinf, neginf), out)
 
 @cuda.jit(device=True)
 def _nan_to_num__bool(self, nan, posinf, neginf):
@@ -3569,7 +3569,7 @@ def nan_to_num__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape
 @cuda.jit
 def nan_to_num__bool_flat(self, self_off, self_step, out, out_off, numel_, nan, posinf, neginf):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _nan_to_num__bool(self[self_off + i * self_step], nan, posinf, neginf)
+        out[out_off + i] = store_value(_nan_to_num__bool(self[self_off + i * self_step], nan, posinf, neginf), out)
 
 @cuda.jit(device=True)
 def _nan_to_num__int(self, nan, posinf, neginf):
@@ -3593,7 +3593,7 @@ def nan_to_num__int_kernel(self, self_off, self_st, out, out_off, out_st, shape,
 @cuda.jit
 def nan_to_num__int_flat(self, self_off, self_step, out, out_off, numel_, nan, posinf, neginf):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _nan_to_num__int(self[self_off + i * self_step], nan, posinf, neginf)
+        out[out_off + i] = store_value(_nan_to_num__int(self[self_off + i * self_step], nan, posinf, neginf), out)
 
 
 # ---- polygamma: polygamma(int n, Tensor self) -> Tensor
@@ -3619,7 +3619,7 @@ def polygamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
 @cuda.jit
 def polygamma_flat(self, self_off, self_step, out, out_off, numel_, n):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _polygamma(n, self[self_off + i * self_step])
+        out[out_off + i] = store_value(_polygamma(n, self[self_off + i * self_step]), out)
 
 
 # ---- sinc: sinc(Tensor self) -> Tensor
@@ -3645,7 +3645,7 @@ def sinc_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def sinc_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _sinc(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_sinc(self[self_off + i * self_step]), out)
 
 
 # ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
@@ -3671,7 +3671,7 @@ def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
 @cuda.jit
 def threshold_flat(self, self_off, self_step, out, out_off, numel_, threshold, value):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _threshold(self[self_off + i * self_step], threshold, value)
+        out[out_off + i] = store_value(_threshold(self[self_off + i * self_step], threshold, value), out)
 
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
@@ -3699,7 +3699,7 @@ def xlogy_kernel(self, self_off, self_st, other, other_off, other_st, out, out_o
 @cuda.jit
 def xlogy_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _xlogy(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_xlogy(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
@@ -3727,7 +3727,7 @@ def bitwise_left_shift_kernel(self, self_off, self_st, other, other_off, other_s
 @cuda.jit
 def bitwise_left_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_left_shift(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_bitwise_left_shift(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
@@ -3755,7 +3755,7 @@ def bitwise_right_shift_kernel(self, self_off, self_st, other, other_off, other_
 @cuda.jit
 def bitwise_right_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _bitwise_right_shift(self[self_off + i * self_step], other[other_off + i * other_step])
+        out[out_off + i] = store_value(_bitwise_right_shift(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -3781,7 +3781,7 @@ def _to_copy_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 @cuda.jit
 def _to_copy_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = __to_copy(self[self_off + i * self_step])
+        out[out_off + i] = store_value(__to_copy(self[self_off + i * self_step]), out)
 
 
 # ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
@@ -3873,7 +3873,7 @@ def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value,
 @cuda.jit
 def _masked_fill_flat(self, self_off, self_step, mask, mask_off, mask_step, value, value_off, value_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = __masked_fill(self[self_off + i * self_step], mask[mask_off + i * mask_step], value[value_off + i * value_step])
+        out[out_off + i] = store_value(__masked_fill(self[self_off + i * self_step], mask[mask_off + i * mask_step], value[value_off + i * value_step]), out)
 
 
 # ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
@@ -7227,14 +7227,6 @@ def cummin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sr, v_sb, 
 
 # ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
-
-# ---- inner: inner(Tensor self, Tensor other) -> Tensor
-
-# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
-
-# ---- trace: trace(Tensor self) -> Tensor
-
 # ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
 
 # ---- equal: equal(Tensor self, Tensor other) -> bool
@@ -7869,7 +7861,7 @@ def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def relu_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _relu(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_relu(self[self_off + i * self_step]), out)
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
@@ -7895,7 +7887,7 @@ def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def gelu__none_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _gelu__none(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_gelu__none(self[self_off + i * self_step]), out)
 
 @cuda.jit(device=True)
 def _gelu__tanh(self):
@@ -7919,7 +7911,7 @@ def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def gelu__tanh_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _gelu__tanh(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_gelu__tanh(self[self_off + i * self_step]), out)
 
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -7945,7 +7937,7 @@ def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def silu_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _silu(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_silu(self[self_off + i * self_step]), out)
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -8283,6 +8275,16 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
             out[oo + i * o_sm + j * o_sn] = _baddbmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @cuda.jit(device=True)
 def _leaky_relu(self, negative_slope):
@@ -8306,7 +8308,7 @@ def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def leaky_relu_flat(self, self_off, self_step, out, out_off, numel_, negative_slope):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _leaky_relu(self[self_off + i * self_step], negative_slope)
+        out[out_off + i] = store_value(_leaky_relu(self[self_off + i * self_step], negative_slope), out)
 
 
 # ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
@@ -8332,7 +8334,7 @@ def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, alp
 @cuda.jit
 def elu_flat(self, self_off, self_step, out, out_off, numel_, alpha, scale, input_scale):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _elu(self[self_off + i * self_step], alpha, scale, input_scale)
+        out[out_off + i] = store_value(_elu(self[self_off + i * self_step], alpha, scale, input_scale), out)
 
 
 # ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
@@ -8358,7 +8360,7 @@ def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 @cuda.jit
 def softplus_flat(self, self_off, self_step, out, out_off, numel_, beta, threshold):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _softplus(self[self_off + i * self_step], beta, threshold)
+        out[out_off + i] = store_value(_softplus(self[self_off + i * self_step], beta, threshold), out)
 
 
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
@@ -8384,7 +8386,7 @@ def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, nume
 @cuda.jit
 def logsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _logsigmoid(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_logsigmoid(self[self_off + i * self_step]), out)
 
 
 # ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
@@ -8410,7 +8412,7 @@ def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 @cuda.jit
 def hardtanh_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _hardtanh(self[self_off + i * self_step], min_val, max_val)
+        out[out_off + i] = store_value(_hardtanh(self[self_off + i * self_step], min_val, max_val), out)
 
 
 # ---- mish: mish(Tensor self) -> Tensor
@@ -8436,7 +8438,7 @@ def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 @cuda.jit
 def mish_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _mish(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_mish(self[self_off + i * self_step]), out)
 
 
 # ---- hardswish: hardswish(Tensor self) -> Tensor
@@ -8462,7 +8464,7 @@ def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
 @cuda.jit
 def hardswish_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _hardswish(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_hardswish(self[self_off + i * self_step]), out)
 
 
 # ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
@@ -8488,7 +8490,7 @@ def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, num
 @cuda.jit
 def hardsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = _hardsigmoid(self[self_off + i * self_step])
+        out[out_off + i] = store_value(_hardsigmoid(self[self_off + i * self_step]), out)
 
 
 # ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
@@ -8516,7 +8518,7 @@ def _adam_exp_avg_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, 
 @cuda.jit
 def _adam_exp_avg_flat(self, self_off, self_step, grad, grad_off, grad_step, out, out_off, numel_, weight):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = __adam_exp_avg(self[self_off + i * self_step], grad[grad_off + i * grad_step], weight)
+        out[out_off + i] = store_value(__adam_exp_avg(self[self_off + i * self_step], grad[grad_off + i * grad_step], weight), out)
 
 
 # ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
@@ -8544,7 +8546,7 @@ def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, ou
 @cuda.jit
 def _adam_exp_avg_sq_flat(self, self_off, self_step, grad, grad_off, grad_step, out, out_off, numel_, beta2):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = __adam_exp_avg_sq(self[self_off + i * self_step], grad[grad_off + i * grad_step], beta2)
+        out[out_off + i] = store_value(__adam_exp_avg_sq(self[self_off + i * self_step], grad[grad_off + i * grad_step], beta2), out)
 
 
 # ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
@@ -8574,7 +8576,7 @@ def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st
 @cuda.jit
 def _adam_param_flat(self, self_off, self_step, exp_avg, exp_avg_off, exp_avg_step, denom_sq, denom_sq_off, denom_sq_step, out, out_off, numel_, step_size, bias_correction2_sqrt, eps):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = __adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps)
+        out[out_off + i] = store_value(__adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps), out)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

@@ -883,16 +883,6 @@ class TensorMethods:
 
     dist = _ops.dist  # the function itself: self is its first argument
 
-    outer = _ops.outer  # the function itself: self is its first argument
-
-    ger = outer
-
-    inner = _ops.inner  # the function itself: self is its first argument
-
-    vdot = _ops.vdot  # the function itself: self is its first argument
-
-    trace = _ops.trace  # the function itself: self is its first argument
-
     allclose = _ops.allclose  # the function itself: self is its first argument
 
     equal = _ops.equal  # the function itself: self is its first argument
@@ -1018,6 +1008,16 @@ class TensorMethods:
     baddbmm = _ops.baddbmm  # the function itself: self is its first argument
 
     baddbmm_ = _ops.baddbmm_
+
+    trace = _ops.trace  # the function itself: self is its first argument
+
+    outer = _ops.outer  # the function itself: self is its first argument
+
+    ger = _ops.ger  # the function itself: self is its first argument
+
+    inner = _ops.inner  # the function itself: self is its first argument
+
+    vdot = _ops.vdot  # the function itself: self is its first argument
 
     leaky_relu_ = _ops.leaky_relu_
 

@@ -3704,53 +3704,6 @@ def dist(self, other, p=2):
     return norm(sub(self, other), p)
 
 
-# ---- outer
-
-
-def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor"""
-    if not (self.dim() == 1):
-        raise RuntimeError(f'outer: Expected 1-D argument self, but got {self.dim()}-D')
-    if not (vec2.dim() == 1):
-        raise RuntimeError(f'outer: Expected 1-D argument vec2, but got {vec2.dim()}-D')
-    return mul(self.reshape((-1, 1)), vec2)
-
-
-ger = outer  # ops.yaml `aliases:`
-# ---- inner
-
-
-def inner(self, other):
-    """inner(Tensor self, Tensor other) -> Tensor"""
-    if not (isinstance(other, _Tensor)):
-        raise TypeError(f"inner(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
-        raise RuntimeError(f'inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
-    return mul(self, other) if self.dim() == 0 or other.dim() == 0 else mm(self.reshape((-1, self.shape[-1])), other.reshape((-1, other.shape[-1])).t()).reshape(tuple(self.shape[:-1]) + tuple(other.shape[:-1]))
-
-
-# ---- vdot
-
-
-def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor"""
-    if isinstance(self, _Tensor) and self.dtype not in (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,):
-        raise RuntimeError('"vdot" not implemented for \'' + self.dtype.pt_name + "'")
-    return dot(self, other)
-
-
-# ---- trace
-
-
-def trace(self):
-    """trace(Tensor self) -> Tensor"""
-    if isinstance(self, _Tensor) and self.dtype not in (_D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float16, _D.bfloat16, _D.float32, _D.float64,):
-        raise RuntimeError('"trace" not implemented for \'' + self.dtype.pt_name + "'")
-    if not (self.dim() == 2):
-        raise RuntimeError(f'trace: expected a matrix, but got tensor with dim {self.dim()}')
-    return diagonal(self).sum()
-
-
 # ---- allclose
 
 
@@ -4764,6 +4717,66 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
+# ---- trace
+_op_trace = _Op(
+    'trace', _cmp.FAMILY,
+    _cmp.Composite('trace', arg_names=('self',)),
+    names='refuse', nested='none')
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_trace, (self,))
+
+
+# ---- outer
+_op_outer = _Op(
+    'outer', _cmp.FAMILY,
+    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    names='refuse', nested='none')
+
+
+def outer(self, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_outer, (self, vec2), out)
+
+
+# ---- ger
+_op_ger = _Op(
+    'ger', _cmp.FAMILY,
+    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    names='refuse', nested='none')
+
+
+def ger(self, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_ger, (self, vec2), out)
+
+
+# ---- inner
+_op_inner = _Op(
+    'inner', _cmp.FAMILY,
+    _cmp.Composite('inner', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def inner(self, other, *, out=None):
+    """inner(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_inner, (self, other), out)
+
+
+# ---- vdot
+_op_vdot = _Op(
+    'vdot', _cmp.FAMILY,
+    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def vdot(self, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_vdot, (self, other), out)
+
+
 # ---- leaky_relu
 _op_leaky_relu = _Op(
     'leaky_relu', _pw.FAMILY,
@@ -5246,6 +5259,11 @@ RECORDS = {
     'addbmm': _op_addbmm,
     'addr': _op_addr,
     'baddbmm': _op_baddbmm,
+    'trace': _op_trace,
+    'outer': _op_outer,
+    'ger': _op_ger,
+    'inner': _op_inner,
+    'vdot': _op_vdot,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
@@ -5461,10 +5479,6 @@ NESTED = {
     'cummax': 'none',
     'cummin': 'none',
     'dist': 'none',
-    'outer': 'none',
-    'inner': 'none',
-    'vdot': 'none',
-    'trace': 'none',
     'allclose': 'none',
     'equal': 'none',
     'is_complex': 'none',
@@ -5534,6 +5548,11 @@ NESTED = {
     'addbmm': 'none',
     'addr': 'none',
     'baddbmm': 'none',
+    'trace': 'none',
+    'outer': 'none',
+    'ger': 'none',
+    'inner': 'none',
+    'vdot': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',

@@ -450,6 +450,40 @@ def addr(self, vec1, vec2, beta=1, alpha=1, out=None):
     return _deliver("addr", _scaled_sum("addr", self, product, beta, alpha), out)
 
 
+def trace(self, out=None):
+    _tensor("trace", self, "input")
+    if self.ndim != 2:
+        raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {self.ndim}")
+    if self.dtype is D.bool_:
+        raise NotImplementedError('"trace" not implemented for \'Bool\'')
+    return _deliver("trace", O.diagonal(self).sum(), out)
+
+
+def outer(self, vec2, out=None):
+    _tensor("outer", self, "input")
+    _tensor("outer", vec2, "vec2", 2)
+    for name, t in (("self", self), ("vec2", vec2)):
+        if t.ndim != 1:
+            raise RuntimeError(f"outer: Expected 1-D argument {name}, but got {t.ndim}-D")
+    return _deliver("outer", O.mul(self.unsqueeze(1), vec2.unsqueeze(0)), out)
+
+
+def inner(self, other, out=None):
+    _tensor("inner", self, "input")
+    _tensor("inner", other, "other", 2)
+    if self.ndim == 0 or other.ndim == 0:
+        return _deliver("inner", O.mul(self, other), out)
+    if self.shape[-1] != other.shape[-1]:
+        raise RuntimeError(f"inner() the last dimension must match on both input tensors but got shapes "
+                           f"{list(self.shape)} and {list(other.shape)}")
+    return _deliver("inner", tensordot(self, other, ([-1], [-1])), out)
+
+
+def vdot(self, other, out=None):
+    """No complex dtypes: vdot is dot."""
+    return _deliver("vdot", O.dot(self, other), out)
+
+
 # ------------------------------------------------------------------ einsum
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -606,5 +640,5 @@ def register():
     """Hand the composite rules to the composite family."""
     for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
                broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum):
+               addr, einsum, trace, outer, inner, vdot):
         _composite.IMPLEMENTATIONS[fn.__name__] = fn

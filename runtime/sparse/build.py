@@ -278,7 +278,7 @@ def sparse_repr(s):
     parts, force = [text], True
     last = len(text) - text.rfind("\n") + 1
     for suffix in suffixes:  # torch's _add_suffixes with force_newline
-        if force or last + len(suffix) + 2 > P._LINEWIDTH:
+        if force or last + len(suffix) + 2 > P._OPTS["linewidth"]:
             parts.append(",\n" + " " * indent + suffix)
             last, force = indent + len(suffix), False
         else:
