@@ -124,3 +124,18 @@ def test_names_on_copy_fill_and_masked_ops():
         tg.cat([x, tg.zeros(2, 3, names=("N", "D"))])
     with pytest.raises(RuntimeError, match="Name mismatch: specified out tensor with names"):
         tg.add(x, 1, out=tg.zeros(2, 3, names=("A", "B")))
+
+
+@pytest.mark.parametrize("dst", ["float16", "bfloat16"])
+@pytest.mark.parametrize("src", ["int16", "float32", "int64"])
+def test_narrow_result_of_a_transposed_operand_keeps_element_order(src, dst):
+    """A half/bfloat16 result converted from a permuted layout (copy_, cat, promotion)
+    holds each element where its strides say (found by the differential chains)."""
+    v = np.zeros(12)
+    v[10] = 1
+    b = tg.tensor(v.reshape(3, 4)).to(getattr(tg, src)).t()
+    want = v.reshape(3, 4).T.tolist()
+    c = tg.empty(4, 3, dtype=getattr(tg, dst))
+    assert c.copy_(b).float().tolist() == want
+    assert tg.cat([tg.zeros(4, 3, dtype=getattr(tg, dst)).t().t(), b]).float().tolist()[4:] == want
+    assert (b + tg.zeros(4, 3, dtype=getattr(tg, dst))).float().tolist() == want

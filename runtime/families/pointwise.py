@@ -384,10 +384,11 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
 
 def convert_result(res, dtype):
     with np.errstate(over="ignore"):  # float32 -> half overflows to inf, as PyTorch: no warning
-        arr = res._np.astype(dtype.np)
-    t = _tensor.Tensor._make(arr.reshape(-1) if arr.flags.c_contiguous else _flat_base(arr), res._shape,
-                     _elem_strides(arr), 0, dtype, res._device, None, None, arr)
-    return t
+        # C order: astype keeps a permuted layout in a fresh array of its own, which a
+        # flat storage plus strides cannot describe from its first element
+        arr = np.ascontiguousarray(res._np.astype(dtype.np))
+    return _tensor.Tensor._make(arr.reshape(-1), res._shape, _elem_strides(arr), 0, dtype, res._device, None,
+                                None, arr)
 
 
 def _writable_layout(t):
