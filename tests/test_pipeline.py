@@ -139,3 +139,14 @@ def test_narrow_result_of_a_transposed_operand_keeps_element_order(src, dst):
     assert c.copy_(b).float().tolist() == want
     assert tg.cat([tg.zeros(4, 3, dtype=getattr(tg, dst)).t().t(), b]).float().tolist()[4:] == want
     assert (b + tg.zeros(4, 3, dtype=getattr(tg, dst))).float().tolist() == want
+
+
+@pytest.mark.parametrize("device", ["cpu", "cuda"])
+def test_out_of_a_wider_dtype_gets_the_result_dtype_rounding(device):
+    """bfloat16 + int16 is bfloat16: written into a float32 out=, the value is the
+    bfloat16 sum widened (4.25), not the float32 one (4.234375), as PyTorch."""
+    a = tg.tensor([2.234375], dtype=tg.bfloat16, device=device)
+    b = tg.tensor([2], dtype=tg.int16, device=device)
+    out = tg.zeros(1, device=device)
+    tg.add(a, b, out=out)
+    assert out.cpu().tolist() == [4.25]

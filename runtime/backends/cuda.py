@@ -272,8 +272,9 @@ def run_pointwise(case, operands, promote, compute, result, shape, target, kscal
     # The kernel writes the result dtype (float32 for half/bfloat16); a target
     # of another dtype receives those values cast, as in PyTorch.
     kernel_dtype = D.float32 if result in D.NARROW else result
-    if target is not None and kernel_dtype is target._dtype and all(s != 0 or n <= 1 for s, n in
-                                                                    zip(target._stride, target._shape)):
+    # (a target of the result's own dtype only: bfloat16 + int16 into float32 rounds to bfloat16 first)
+    if target is not None and result is target._dtype and kernel_dtype is result and \
+            all(s != 0 or n <= 1 for s, n in zip(target._stride, target._shape)):
         _launch(case.cuda, ins, target, shape, kscalars)
         return target
     tmp = empty(shape, kernel_dtype, device)

@@ -347,7 +347,8 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
 
     nd = len(shape)
     bstrides = [_broadcast_strides(st, sh, shape) for (_, _, st, sh) in ops]
-    if target is None or kernel_out_dtype is not target._dtype or not _writable_layout(target):
+    if target is None or result is not target._dtype or kernel_out_dtype is not result or \
+            not _writable_layout(target):
         perm = _permutation(nd, bstrides, shape)
         res_np, res_strides = _alloc_in_order(shape, perm, kernel_out_dtype.np)
         out_buf, out_off = res_np.reshape(-1) if res_np.flags.c_contiguous else _flat_base(res_np), 0
