@@ -19,6 +19,7 @@ from ..core import devices as _dev
 from ..core import names as N
 from ..core import tensor as _tensor
 from ..core import layout_hooks
+from ..backends import cpu_load as _cpu_load
 from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Family, Plan
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
@@ -468,7 +469,7 @@ def use_parallel(work):
     if work < _PAR_MIN:
         return False
     try:
-        return _loadavg()[0] < _threads() + 1
+        return _loadavg()[0] < _threads() + 1 and _cpu_load.cores_free(_threads())
     except OSError:
         return True
 
@@ -512,13 +513,14 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
                     # few long rows: their fixed-size chunks in parallel (the same sums as "inner")
                     _kernel(op, "split", True)(x2, *o1, *inits, *scal)
                 else:
-                    _kernel(op, "inner", par)(x2, *o1, *inits, *scal)
+                    _kernel(op, "inner", par and A > 1)(x2, *o1, *inits, *scal)
             elif B < op.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
                 # each (R, B) block is one contiguous run: fold it in wide lanes
                 x2 = np.lib.stride_tricks.as_strided(x3, (A, R * B), (x3.strides[0], x3.itemsize))
-                _kernel(op, "outer_wide", par)(x2, B, *outs, *inits, *scal)
+                _kernel(op, "outer_wide", par and A > 1)(x2, B, *outs, *inits, *scal)
             else:
-                _kernel(op, "outer", par)(x3, *outs, *inits, *scal)
+                # a prange of one task only wakes the threads (2 ms against 34 us measured)
+                _kernel(op, "outer", par and A * -(-B // op.cpu._COLS) > 1)(x3, *outs, *inits, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         return [_finish(o, geom, result) for o in outs]
     if op.style == "scan":
