@@ -13,7 +13,7 @@ import numpy as np
 from ..core import dtypes as D
 from ..core import names as N
 from ..core import layout_hooks
-from ..core.op import Divert
+from ..core.op import Divert, Family
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
 from . import convert
@@ -48,6 +48,20 @@ def divert(op, args, inplace):
         if h is not None:
             return Divert(h.run, (op, args, inplace))
     return None
+
+
+def form_family(name, forms):
+    """The Family of a kind whose ops.yaml `form:` picks (plan, run) from `forms`;
+    an argument of another layout goes to its handler first."""
+    def plan(op, args, inplace):
+        d = divert(op, args, inplace)
+        if d is not None:
+            return d
+        return forms[op.spec.form][0](op, bind(op, args), inplace)
+
+    def run(op, plan, target):
+        return forms[op.spec.form][1](op, plan, target)
+    return Family(name, plan, run, bind)
 
 
 def tensor(op, argname, x, pos):

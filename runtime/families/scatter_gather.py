@@ -10,7 +10,7 @@ plan has validated everything.
 import numpy as np
 
 from ..core import dtypes as D
-from ..core.op import STRICT, Family, Plan
+from ..core.op import STRICT, Plan
 from ..core.tensor import Tensor
 from . import copying as _cp
 from . import indexed as X
@@ -563,16 +563,5 @@ _FORMS = {
 }
 
 
-def plan(op, args, inplace):
-    d = X.divert(op, args, inplace)
-    if d is not None:
-        return d
-    return _FORMS[op.spec.form][0](op, X.bind(op, args), inplace)
-
-
-def run(op, plan, target):
-    return _FORMS[op.spec.form][1](op, plan, target)
-
-
 Spec = X.Spec  # the record generated/ops.py builds per op
-FAMILY = Family("gather", plan, run, X.bind)
+FAMILY = X.form_family("gather", _FORMS)

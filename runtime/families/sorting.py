@@ -12,7 +12,7 @@ import numpy as np
 
 from ..core import dtypes as D
 from ..core import promote as P
-from ..core.op import EXACT, BUFFER, Family, Plan
+from ..core.op import EXACT, BUFFER, Plan
 from ..core.tensor import Tensor
 from . import indexed as X
 from .reduction import return_type
@@ -519,16 +519,5 @@ _FORMS = {
 }
 
 
-def plan(op, args, inplace):
-    d = X.divert(op, args, inplace)
-    if d is not None:
-        return d
-    return _FORMS[op.spec.form][0](op, X.bind(op, args), inplace)
-
-
-def run(op, plan, target):
-    return _FORMS[op.spec.form][1](op, plan, target)
-
-
 Spec = X.Spec  # the record generated/ops.py builds per op
-FAMILY = Family("sort", plan, run, X.bind)
+FAMILY = X.form_family("sort", _FORMS)
