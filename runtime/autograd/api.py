@@ -117,3 +117,19 @@ def set_data(self, value):
     self._storage, self._shape, self._stride, self._offset = value._storage, value._shape, value._stride, \
         value._offset
     self._dtype, self._device, self._np_cache = value._dtype, value._device, None
+
+
+def zero_grads(params, set_to_none=True):
+    """Module.zero_grad / Optimizer.zero_grad: each gradient dropped, or zeroed in
+    place outside the graph, as PyTorch's."""
+    for p in params:
+        if p.grad is None:
+            continue
+        if set_to_none:
+            p.grad = None
+        else:
+            if p.grad.grad_fn is not None:
+                p.grad.detach_()
+            else:
+                p.grad.requires_grad_(False)
+            p.grad.zero_()

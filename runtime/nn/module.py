@@ -8,6 +8,7 @@ from collections import OrderedDict, namedtuple
 
 from ..core.tensor import Tensor
 from ..core import dtypes as D
+from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad
 from ..families import convert as _convert
 from .parameter import Parameter
@@ -302,17 +303,7 @@ class Module:
         return self
 
     def zero_grad(self, set_to_none=True):
-        for p in self.parameters():
-            if p.grad is None:
-                continue
-            if set_to_none:
-                p.grad = None
-            else:
-                if p.grad.grad_fn is not None:
-                    p.grad.detach_()
-                else:
-                    p.grad.requires_grad_(False)
-                p.grad.zero_()
+        _autograd_api.zero_grads(self.parameters(), set_to_none)
 
     # ----------------------------------------------------------- device and dtype
     def _apply(self, fn):

@@ -7,6 +7,7 @@ import copy
 from collections import defaultdict
 
 from ..core.tensor import Tensor
+from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad, enable_grad
 from ..families import convert as _convert
 
@@ -83,18 +84,7 @@ class Optimizer:
         self.param_groups.append(param_group)
 
     def zero_grad(self, set_to_none=True):
-        for group in self.param_groups:
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                if set_to_none:
-                    p.grad = None
-                else:
-                    if p.grad.grad_fn is not None:
-                        p.grad.detach_()
-                    else:
-                        p.grad.requires_grad_(False)
-                    p.grad.zero_()
+        _autograd_api.zero_grads((p for group in self.param_groups for p in group["params"]), set_to_none)
 
     def step(self, closure=None):
         loss = None
