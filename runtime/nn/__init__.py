@@ -10,3 +10,5 @@ from .activation import (ReLU, ReLU6, LeakyReLU, ELU, GELU, SiLU, Mish, Hardswis
 from .attention import MultiheadAttention  # noqa: F401
 from .loss import (CrossEntropyLoss, NLLLoss, MSELoss, L1Loss, SmoothL1Loss, BCELoss,  # noqa: F401
                    BCEWithLogitsLoss)
+from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d  # noqa: F401
+from . import utils  # noqa: F401

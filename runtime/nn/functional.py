@@ -14,13 +14,14 @@ from ..generated import ops as _ops
 from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss, huber_loss,  # noqa: F401
                       binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
 from .attention_fn import scaled_dot_product_attention  # noqa: F401
+from .batchnorm_fn import batch_norm  # noqa: F401
 
 __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_softmax", "dropout", "linear",
            "leaky_relu", "leaky_relu_", "elu", "elu_", "selu", "celu", "softplus", "logsigmoid", "hardtanh",
            "hardtanh_", "relu6", "mish", "hardswish", "hardsigmoid", "glu", "layer_norm", "embedding", "pad",
            "one_hot", "normalize", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
            "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
-           "scaled_dot_product_attention"]
+           "scaled_dot_product_attention", "batch_norm"]
 
 
 # ------------------------------------------------------------------ activations

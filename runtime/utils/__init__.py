@@ -1,0 +1,2 @@
+"""``tensorgen.utils``: data loading helpers, as torch.utils."""
+from . import data  # noqa: F401
