@@ -15,13 +15,17 @@ from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss
                       binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
 from .attention_fn import scaled_dot_product_attention  # noqa: F401
 from .batchnorm_fn import batch_norm  # noqa: F401
+from .conv_fn import conv1d, conv2d, conv3d  # noqa: F401
+from . import pooling_fn as _pool
 
 __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_softmax", "dropout", "linear",
            "leaky_relu", "leaky_relu_", "elu", "elu_", "selu", "celu", "softplus", "logsigmoid", "hardtanh",
            "hardtanh_", "relu6", "mish", "hardswish", "hardsigmoid", "glu", "layer_norm", "embedding", "pad",
            "one_hot", "normalize", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
            "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
-           "scaled_dot_product_attention", "batch_norm"]
+           "scaled_dot_product_attention", "batch_norm", "conv1d", "conv2d", "conv3d", "max_pool1d", "max_pool2d",
+           "max_pool3d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
+           "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"]
 
 
 # ------------------------------------------------------------------ activations
@@ -311,3 +315,56 @@ def _pad_dim(x, d, lo, hi, mode, value):
         else:
             parts.append(x.narrow(d, 0, hi))
     return parts[0] if len(parts) == 1 else _ops.cat(parts, d)
+
+
+# ------------------------------------------------------------------ convolution and pooling
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return _pool.max_pool("max_pool1d", 1, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return _pool.max_pool("max_pool2d", 2, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return _pool.max_pool("max_pool3d", 3, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    return _pool.avg_pool("avg_pool1d", 1, input, kernel_size, stride, padding, ceil_mode, count_include_pad)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    return _pool.avg_pool("avg_pool2d", 2, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                          divisor_override)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    return _pool.avg_pool("avg_pool3d", 3, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                          divisor_override)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    return _pool.adaptive_avg_pool("adaptive_avg_pool1d", 1, input, output_size)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    return _pool.adaptive_avg_pool("adaptive_avg_pool2d", 2, input, output_size)
+
+
+def adaptive_avg_pool3d(input, output_size):
+    return _pool.adaptive_avg_pool("adaptive_avg_pool3d", 3, input, output_size)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    return _pool.adaptive_max_pool("adaptive_max_pool1d", 1, input, output_size, return_indices)
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    return _pool.adaptive_max_pool("adaptive_max_pool2d", 2, input, output_size, return_indices)
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    return _pool.adaptive_max_pool("adaptive_max_pool3d", 3, input, output_size, return_indices)

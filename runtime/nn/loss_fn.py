@@ -69,7 +69,7 @@ def _class_last(input):
 def _check_target(fn, input, target):
     if not isinstance(target, Tensor) or target.dtype not in (D.int64, D.uint8):
         dt = getattr(target, "dtype", None)
-        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_dtype_name(dt)}")
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {dt.pt_name}")
     if input.dim() < 1:
         raise ValueError(f"Expected 1 or more dimensions (got {input.dim()})")
     if input.dim() == 1:
@@ -94,12 +94,6 @@ def _check_target(fn, input, target):
 
 def _expected_target(input):
     return "[" + ", ".join(str(s) for s in [input.shape[0]] + list(input.shape[2:])) + "]"
-
-
-def _dtype_name(dt):
-    names = {D.float32: "Float", D.float64: "Double", D.float16: "Half", D.bfloat16: "BFloat16",
-             D.int32: "Int", D.int64: "Long", D.int16: "Short", D.int8: "Char", D.uint8: "Byte", D.bool_: "Bool"}
-    return names.get(dt, str(dt))
 
 
 def _picked(logp_last, target, n_classes, ignore_index):
