@@ -146,3 +146,14 @@ def test_read_only_producer_stays_read_only():
     with pytest.raises(RuntimeError, match="read-only"):
         t.add_(1)
     np.testing.assert_array_equal(a, np.arange(4.0))
+
+
+@pytest.mark.parametrize("dtype", ALL, ids=str)
+def test_tensor_of_a_torch_tensor_copies_every_dtype(dtype):
+    torch = pytest.importorskip("torch")
+    src = torch.tensor([[1.5, -2.25, 0.0], [3.0, 1.0, -1.0]]).to(getattr(torch, TORCH_NAME[dtype])).t()
+    expected = src.tolist()
+    t = tg.tensor(src)
+    assert t.dtype == dtype and t.tolist() == expected
+    src.zero_()  # tensor() copies, as torch.tensor
+    assert t.tolist() == expected

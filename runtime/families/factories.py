@@ -47,8 +47,17 @@ def _infer_dtype(arr_kind):
     return {"b": D.bool_, "i": D.int64, "u": D.int64, "f": D.get_default_dtype()}.get(arr_kind)
 
 
+# interop/dlpack.py registers its importer here (it sits above this module): a
+# foreign tensor (torch, JAX) comes in through DLPack, so dtypes NumPy lacks
+# (bfloat16) keep their bits.
+DLPACK_IMPORTER = []
+
+
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False, names=None):
     dtype = _dtype_arg("tensor", dtype)
+    if DLPACK_IMPORTER and not isinstance(data, (Tensor, np.ndarray, np.generic)) and \
+            hasattr(data, "__dlpack__") and hasattr(data, "__dlpack_device__"):
+        data = DLPACK_IMPORTER[0](data)
     if isinstance(data, Tensor):
         arr = data._host()
         dtype = dtype or data.dtype

@@ -212,3 +212,6 @@ def from_dlpack(ext_tensor):
                           "memory through __cuda_array_interface__")
     raise TypeError(f"from_dlpack: expected an object with __dlpack__ or __cuda_array_interface__, "
                     f"got {type(ext_tensor).__name__}")
+
+
+factories.DLPACK_IMPORTER.append(from_dlpack)
