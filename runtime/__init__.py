@@ -36,6 +36,7 @@ from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
 from . import utils  # tg.utils.data: datasets and DataLoader
+from . import module_alias as _module_alias
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 from . import sparse as _sparse  # the sparse_coo layout
 from .sparse import sparse_coo_tensor  # noqa: F401
@@ -126,3 +127,6 @@ def is_signed(input):
 
 def get_device(input):
     return input.get_device()
+
+
+_module_alias.install()  # `sys.modules['torch'] = tensorgen` then `import torch.nn` gets tensorgen.nn

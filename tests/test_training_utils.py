@@ -155,3 +155,22 @@ def test_random_split_subset_concat_and_samplers():
         def __iter__(self):
             return iter(range(5))
     assert [b.tolist() for b in DataLoader(Stream(), batch_size=2)] == [[0, 1], [2, 3], [4]]
+
+
+def test_tensorgen_stands_in_for_torch_under_a_module_alias():
+    """A script's `import torch.nn` after sys.modules['torch'] = tensorgen gets tensorgen's modules,
+    not second copies (run in a fresh process: the alias must not leak into this one)."""
+    import subprocess
+    import sys
+    code = ("import sys, tensorgen\n"
+            "sys.modules['torch'] = tensorgen\n"
+            "import torch, torch.nn as nn, torch.nn.functional as F\n"
+            "from torch.utils.data import DataLoader, TensorDataset\n"
+            "assert nn is tensorgen.nn and F is tensorgen.nn.functional and torch is tensorgen\n"
+            "x = torch.randn(8, 3)\n"
+            "model = nn.Linear(3, 2)\n"
+            "batch = next(iter(DataLoader(TensorDataset(x), batch_size=4)))[0]\n"
+            "assert isinstance(model(batch), tensorgen.Tensor)\n"
+            "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
