@@ -6427,17 +6427,82 @@ def _median_at_rank(x, base, sr, n, p):
 
 @cuda.jit
 def median_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        pos = _median_at_rank(x, base, sr, n, int(_median_pick(n)))
-        for i in range(n):
-            if x[base + i * sr] != x[base + i * sr]:
-                pos = i
+        p = int(_median_pick(n))
+        pos = -1
+        # a NaN anywhere: the first one (block minimum of each thread's first NaN)
+        first = n
+        for j in range(tid, n, T):
+            if x[base + j * sr] != x[base + j * sr]:
+                first = j
                 break
-        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + b * i_sb] = pos
+        shk[tid] = first
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h and shk[tid + h] < shk[tid]:
+                shk[tid] = shk[tid + h]
+            cuda.syncthreads()
+            h //= 2
+        if shk[0] < n:
+            pos = shk[0]
+        cuda.syncthreads()
+        lo = -1  # the window's exclusive bounds (element indices; -1: open)
+        hi = -1
+        while pos < 0:  # the same on every thread: it comes from shared memory
+            bk = 1 << 40  # above every 32-bit hash
+            bi = 0
+            for j in range(tid, n, T):
+                xj = x[base + j * sr]
+                if (lo < 0 or _median_less(x[base + lo * sr], lo, xj, j)) and \
+                        (hi < 0 or _median_less(xj, j, x[base + hi * sr], hi)):
+                    k = (j * 2654435761) & 0xFFFFFFFF  # a bijection of 32-bit indices: no equal keys
+                    if k < bk:
+                        bk = k
+                        bi = j
+            shk[tid] = bk
+            shi[tid] = bi
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h and shk[tid + h] < shk[tid]:
+                    shk[tid] = shk[tid + h]
+                    shi[tid] = shi[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            q = shi[0]
+            cuda.syncthreads()
+            xq = x[base + q * sr]
+            c = 0
+            for j in range(tid, n, T):
+                if _median_less(x[base + j * sr], j, xq, q):
+                    c += 1
+            shk[tid] = c
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    shk[tid] += shk[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            rank = shk[0]
+            cuda.syncthreads()
+            if rank == p:
+                pos = q
+            elif rank < p:
+                lo = q
+            else:
+                hi = q
+        if tid == 0:
+            vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+            idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
 # ---- kthvalue: kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -6470,13 +6535,65 @@ def _kthvalue_at_rank(x, base, sr, n, p):
 
 @cuda.jit
 def kthvalue_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb, k):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        pos = _kthvalue_at_rank(x, base, sr, n, int(_kthvalue_pick(n, k)))
-        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + b * i_sb] = pos
+        p = int(_kthvalue_pick(n, k))
+        pos = -1
+        lo = -1  # the window's exclusive bounds (element indices; -1: open)
+        hi = -1
+        while pos < 0:  # the same on every thread: it comes from shared memory
+            bk = 1 << 40  # above every 32-bit hash
+            bi = 0
+            for j in range(tid, n, T):
+                xj = x[base + j * sr]
+                if (lo < 0 or _kthvalue_less(x[base + lo * sr], lo, xj, j)) and \
+                        (hi < 0 or _kthvalue_less(xj, j, x[base + hi * sr], hi)):
+                    k = (j * 2654435761) & 0xFFFFFFFF  # a bijection of 32-bit indices: no equal keys
+                    if k < bk:
+                        bk = k
+                        bi = j
+            shk[tid] = bk
+            shi[tid] = bi
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h and shk[tid + h] < shk[tid]:
+                    shk[tid] = shk[tid + h]
+                    shi[tid] = shi[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            q = shi[0]
+            cuda.syncthreads()
+            xq = x[base + q * sr]
+            c = 0
+            for j in range(tid, n, T):
+                if _kthvalue_less(x[base + j * sr], j, xq, q):
+                    c += 1
+            shk[tid] = c
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    shk[tid] += shk[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            rank = shk[0]
+            cuda.syncthreads()
+            if rank == p:
+                pos = q
+            elif rank < p:
+                lo = q
+            else:
+                hi = q
+        if tid == 0:
+            vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+            idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
 # ---- mode: mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -6503,27 +6620,54 @@ def _mode_at_rank(x, base, sr, n, p):
     return 0
 
 
+@cuda.jit(device=True)
+def _mode_mode_better(c1, v1, i1, c2, v2, i2):
+    if c1 != c2:
+        return c1 > c2
+    if v1 == v2:
+        return i1 > i2
+    return _mode_less(v1, i1, v2, i2)
+
+
 @cuda.jit
 def mode_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        # most frequent; ties: the smallest value (NaN-last order), its last index
-        pos = 0
-        best = 0
-        for i in range(n):
+        bc = -1  # -1: this thread has no candidate
+        bp = 0
+        for i in range(tid, n, T):
             xi = x[base + i * sr]
-            count = 0
+            c = 0
             for j in range(n):
                 if x[base + j * sr] == xi:
-                    count += 1
-            xp = x[base + pos * sr]
-            if count > best or (count == best and ((xi == xp and i > pos) or (xi != xp and _mode_less(xi, i, xp, pos)))):
-                best = count
-                pos = i
-        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + b * i_sb] = pos
+                    c += 1
+            if bc < 0 or _mode_mode_better(c, xi, i, bc, x[base + bp * sr], bp):
+                bc = c
+                bp = i
+        shk[tid] = bc
+        shi[tid] = bp
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                o = tid + h
+                if shk[o] >= 0 and (shk[tid] < 0 or _mode_mode_better(
+                        shk[o], x[base + shi[o] * sr], shi[o], shk[tid], x[base + shi[tid] * sr], shi[tid])):
+                    shk[tid] = shk[o]
+                    shi[tid] = shi[o]
+            cuda.syncthreads()
+            h //= 2
+        pos = shi[0]
+        cuda.syncthreads()
+        if tid == 0:
+            vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+            idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
 # ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)

@@ -205,3 +205,59 @@ def test_arg_reductions_first_best_index(n):
         a[1, n // 2] = np.nan
         a[1, n - 1] = np.nan
         np.testing.assert_array_equal(_cuda(a).argmax(1).cpu().numpy()[1], n // 2)  # the first NaN
+
+
+def _rank_reference(a):
+    """Each row's positions in the stable ascending order, NaN last (the CPU path's order)."""
+    return np.argsort(a, axis=-1, kind="stable")
+
+
+def _same_pair(got, want_vals, want_idx):
+    vals, idx = got
+    assert vals.is_cuda and idx.is_cuda
+    np.testing.assert_array_equal(vals.cpu().numpy(), want_vals)
+    np.testing.assert_array_equal(idx.cpu().numpy(), want_idx)
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_median_and_kthvalue_block_select(n):
+    # few distinct values (ties everywhere), one row with a NaN; rows of the block-wide quickselect
+    a = RNG.integers(-3, 4, (2, n)).astype(np.float64)
+    order = _rank_reference(a)
+    rows = np.arange(2)
+    for k in sorted({1, (n + 1) // 2, n}):
+        _same_pair(_cuda(a).kthvalue(k, 1), a[rows, order[:, k - 1]], order[:, k - 1])
+    med = order[:, (n - 1) // 2]
+    _same_pair(_cuda(a).median(1), a[rows, med], med)
+    if n > 2:
+        a[1, n // 3] = np.nan
+        a[1, n - 1] = np.nan
+        got_v, got_i = _cuda(a).median(1)
+        assert np.isnan(got_v.cpu().numpy()[1]) and got_i.cpu().numpy()[1] == n // 3  # the first NaN
+        order = _rank_reference(a)
+        _same_pair(_cuda(a).kthvalue(n, 1), a[rows, order[:, n - 1]], order[:, n - 1])  # NaN ranks last
+    # a sorted row (the worst case of a first-element pivot), an int dtype and a strided dim
+    s = np.arange(n, dtype=np.int32)[::-1].copy()
+    _same_pair(_cuda(s, tg.int32).median(0), s[np.argsort(s, kind="stable")[(n - 1) // 2]],
+               np.argsort(s, kind="stable")[(n - 1) // 2])
+    col = RNG.uniform(-1, 1, (n, 2)).astype(np.float32)
+    co = _rank_reference(col.T)
+    _same_pair(_cuda(col, tg.float32).median(0), col.T[rows, co[:, (n - 1) // 2]], co[:, (n - 1) // 2])
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_mode_block_counting(n):
+    a = RNG.integers(-2, 3, (2, n)).astype(np.float64)
+    if n > 2:
+        a[0, :2] = np.nan  # NaNs never count as copies
+    x = _cuda(a)
+    want_v, want_i = tg.mode(tg.tensor(a), 1)  # the CPU path (validated against torch)
+    _same_pair(tg.mode(x, 1), want_v.numpy(), want_i.numpy())
+    for r in range(2):  # the most copies, then the smallest value, its last index
+        row = a[r][~np.isnan(a[r])]
+        vals, counts = np.unique(row, return_counts=True)
+        best = vals[np.argmax(counts)]
+        assert want_v.numpy()[r] == best and want_i.numpy()[r] == np.flatnonzero(a[r] == best)[-1]
+    b = RNG.random(n) > 0.5
+    want_v, want_i = tg.mode(tg.tensor(b), 0)
+    _same_pair(tg.mode(_cuda(b, tg.bool), 0), want_v.numpy(), want_i.numpy())
