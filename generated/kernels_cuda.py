@@ -4282,123 +4282,174 @@ def argwhere_nonzero(x, shape, out):
 
 
 # ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def sort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def sort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if sort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not sort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 # ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
+@cuda.jit(device=True)
+def argsort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if argsort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not argsort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 # ---- msort: msort(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def msort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def msort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if msort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not msort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 # ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
@@ -4446,43 +4497,60 @@ def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right
 
 
 # ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@cuda.jit(device=True)
+def unique_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def unique_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if unique_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not unique_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4619,43 +4687,60 @@ def unique_consecutive_pickrows(keys, first, k, m, out):
 
 
 # ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+@cuda.jit(device=True)
+def isin_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def isin_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if isin_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not isin_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4675,43 +4760,60 @@ def isin_member(seq, n, vals, out, invert):
 
 
 # ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def nanmedian_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if nanmedian_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not nanmedian_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4764,43 +4866,60 @@ def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan
 
 
 # ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit(device=True)
+def quantile_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if quantile_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not quantile_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4853,43 +4972,60 @@ def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan,
 
 
 # ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit(device=True)
+def nanquantile_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if nanquantile_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not nanquantile_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit

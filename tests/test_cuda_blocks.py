@@ -261,3 +261,31 @@ def test_mode_block_counting(n):
     b = RNG.random(n) > 0.5
     want_v, want_i = tg.mode(tg.tensor(b), 0)
     _same_pair(tg.mode(_cuda(b, tg.bool), 0), want_v.numpy(), want_i.numpy())
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_block_sort_rows_nanmedian_and_quantile(n):
+    # one block per row: runs merged by rank (binary search); ties and NaN as the CPU's stable merge sort
+    a = RNG.integers(-3, 4, (2, n)).astype(np.float32)
+    if n > 2:
+        a[1, ::3] = np.nan
+    x, gx = tg.tensor(a), _cuda(a, tg.float32)
+    for desc in (False, True):
+        want_v, want_i = tg.sort(x, 1, desc)
+        _same_pair(tg.sort(gx, 1, desc), want_v.numpy(), want_i.numpy())
+    order = _rank_reference(a)  # NumPy's stable ascending order, NaN last
+    np.testing.assert_array_equal(tg.argsort(gx, 1).cpu().numpy(), order)
+    want_v, want_i = tg.nanmedian(x, 1)
+    _same_pair(tg.nanmedian(gx, 1), want_v.numpy(), want_i.numpy())
+    for r in range(2):  # the lower median of the numbers
+        nums = np.sort(a[r][~np.isnan(a[r])])
+        assert want_v.numpy()[r] == nums[(len(nums) - 1) // 2]
+    q = tg.tensor([0.0, 0.3, 0.5, 1.0], dtype=tg.float32)
+    np.testing.assert_array_equal(tg.quantile(gx, q.to("cuda"), 1).cpu().numpy(), tg.quantile(x, q, 1).numpy())
+    np.testing.assert_array_equal(tg.nanquantile(gx, q.to("cuda"), 1).cpu().numpy(), tg.nanquantile(x, q, 1).numpy())
+    flat = a[0]  # unique sorts the whole tensor as one row
+    u, inv, cnt = tg.unique(gx[0], return_inverse=True, return_counts=True)
+    wu, winv, wcnt = np.unique(flat, return_inverse=True, return_counts=True)
+    np.testing.assert_array_equal(u.cpu().numpy(), wu)
+    np.testing.assert_array_equal(inv.cpu().numpy(), winv)
+    np.testing.assert_array_equal(cnt.cpu().numpy(), wcnt)
