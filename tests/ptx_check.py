@@ -345,6 +345,14 @@ def _compile(record, targets, full, per_kernel):
     return compiled, failures, missing
 
 
+def _faults(record, failures, missing):
+    """The lines that fail the check: every declared op x dtype must run on cuda
+    and every kernel must compile."""
+    return ([f"FAILED {f}" for f in failures] + [f"NOT CALLED {p}" for p in record["problems"]]
+            + [f"NOT EXERCISED (no sample fits) {u}" for u in record["unexercised"]]
+            + [f"NEVER LAUNCHED (not compiled) {m}" for m in missing])
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ops", default="", help="comma-separated op names (default: every cuda op)")
@@ -386,16 +394,10 @@ def main(argv=None):
           f"{len(record['launches'])} (kernel, argument types) signatures; "
           f"{compiled} PTX compiles for sm_{', sm_'.join(targets)} passed, {len(failures)} failed "
           f"(record {t1 - t0:.0f} s, compile {t2 - t1:.0f} s)")
-    for f in failures:
-        print("FAILED", f)
-    for prob in record["problems"]:
-        print("NOT CALLED", prob)
-    for u in record["unexercised"]:
-        print("NOT EXERCISED (no sample fits)", u)
-    for m in missing:
-        print("NEVER LAUNCHED (not compiled)", m)
-    # every declared op x dtype must run on cuda and every kernel must compile
-    return 1 if failures or record["problems"] or record["unexercised"] or missing else 0
+    faults = _faults(record, failures, missing)
+    for line in faults:
+        print(line)
+    return 1 if faults else 0
 
 
 if __name__ == "__main__":
