@@ -11,6 +11,7 @@ import numpy as np
 from numba import cuda
 
 from ..backends.conversion import register_cuda, store_value
+from ..backends.cuda_warp import warp_down
 
 register_cuda()  # the float -> integer store rule, as the CPU kernels use it
 
@@ -5171,14 +5172,22 @@ def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _sum_combine0(acc0, _sum_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _sum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _sum_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _sum_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _sum_finalize0(sh[tx], n)
@@ -5211,14 +5220,22 @@ def sum_segments(x, out, base, n, stride, init0):
         acc0 = init0
         for j in range(tid, m, T):
             acc0 = _sum_combine0(acc0, _sum_map0(x[b + j * st], m))
-        sh[tid * 1 + 0] = acc0
+        s = tid * 1 + 0
+        sh[s] = acc0
         cuda.syncthreads()
         h = T // 2
-        while h > 0:
+        while h > 0 and h * 1 >= 32:
             if tid < h:
-                sh[tid * 1 + 0] = _sum_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+                sh[s] = _sum_combine0(sh[s], sh[s + h * 1])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _sum_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _sum_finalize0(sh[0], m)
         cuda.syncthreads()
         if tid == 0:
@@ -5268,14 +5285,22 @@ def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _prod_combine0(acc0, _prod_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _prod_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _prod_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _prod_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _prod_finalize0(sh[tx], n)
@@ -5340,14 +5365,22 @@ def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _mean_combine0(acc0, _mean_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _mean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _mean_finalize0(sh[tx], n)
@@ -5380,14 +5413,22 @@ def mean_segments(x, out, base, n, stride, init0):
         acc0 = init0
         for j in range(tid, m, T):
             acc0 = _mean_combine0(acc0, _mean_map0(x[b + j * st], m))
-        sh[tid * 1 + 0] = acc0
+        s = tid * 1 + 0
+        sh[s] = acc0
         cuda.syncthreads()
         h = T // 2
-        while h > 0:
+        while h > 0 and h * 1 >= 32:
             if tid < h:
-                sh[tid * 1 + 0] = _mean_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+                sh[s] = _mean_combine0(sh[s], sh[s + h * 1])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _mean_finalize0(sh[0], m)
         cuda.syncthreads()
         if tid == 0:
@@ -5452,28 +5493,44 @@ def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _var_combine0(acc0, _var_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _var_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _var_combine1(acc1, _var_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _var_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5538,28 +5595,44 @@ def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _std_combine0(acc0, _std_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _std_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _std_combine1(acc1, _std_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _std_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5629,28 +5702,44 @@ def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, o
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _var_mean_combine0(acc0, _var_mean_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_mean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _var_mean_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _var_mean_combine1(acc1, _var_mean_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_mean_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_mean_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _var_mean_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5721,28 +5810,44 @@ def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, o
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _std_mean_combine0(acc0, _std_mean_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_mean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _std_mean_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _std_mean_combine1(acc1, _std_mean_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_mean_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_mean_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _std_mean_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5808,28 +5913,44 @@ def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _logsumexp_combine0(acc0, _logsumexp_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _logsumexp_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _logsumexp_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _logsumexp_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _logsumexp_finalize0(sh[tx], n)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _logsumexp_combine1(acc1, _logsumexp_map1(x[base + r * sr], n, p0))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _logsumexp_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _logsumexp_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _logsumexp_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _logsumexp_finalize1(sh[tx], n, p0)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5879,14 +6000,22 @@ def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _all_combine0(acc0, _all_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _all_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _all_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _all_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _all_finalize0(sh[tx], n)
@@ -5951,14 +6080,22 @@ def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _any_combine0(acc0, _any_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _any_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _any_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _any_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _any_finalize0(sh[tx], n)
@@ -6023,14 +6160,22 @@ def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _amax_combine0(acc0, _amax_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _amax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _amax_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _amax_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _amax_finalize0(sh[tx], n)
@@ -6063,14 +6208,22 @@ def amax_segments(x, out, base, n, stride, init0):
         acc0 = init0
         for j in range(tid, m, T):
             acc0 = _amax_combine0(acc0, _amax_map0(x[b + j * st], m))
-        sh[tid * 1 + 0] = acc0
+        s = tid * 1 + 0
+        sh[s] = acc0
         cuda.syncthreads()
         h = T // 2
-        while h > 0:
+        while h > 0 and h * 1 >= 32:
             if tid < h:
-                sh[tid * 1 + 0] = _amax_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+                sh[s] = _amax_combine0(sh[s], sh[s + h * 1])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _amax_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _amax_finalize0(sh[0], m)
         cuda.syncthreads()
         if tid == 0:
@@ -6120,14 +6273,22 @@ def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _amin_combine0(acc0, _amin_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _amin_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _amin_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _amin_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _amin_finalize0(sh[tx], n)
@@ -6840,14 +7001,22 @@ def nansum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, par
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _nansum_combine0(acc0, _nansum_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _nansum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _nansum_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _nansum_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _nansum_finalize0(sh[tx], n)
@@ -6927,28 +7096,44 @@ def nanmean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, pa
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _nanmean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _nanmean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _nanmean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _nanmean_finalize0(sh[tx], n)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[base + r * sr], n, p0))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _nanmean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _nanmean_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _nanmean_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _nanmean_finalize1(sh[tx], n, p0)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -6998,14 +7183,22 @@ def count_nonzero_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _count_nonzero_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _count_nonzero_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _count_nonzero_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _count_nonzero_finalize0(sh[tx], n)
@@ -7090,28 +7283,44 @@ def aminmax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, ou
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _aminmax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _aminmax_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _aminmax_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _aminmax_finalize0(sh[tx], n)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[base + r * sr], n, p0))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _aminmax_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _aminmax_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _aminmax_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _aminmax_finalize1(sh[tx], n, p0)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -7192,42 +7401,66 @@ def norm_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _norm_combine0(acc0, _norm_map0(x[base + r * sr], n, p))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _norm_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _norm_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _norm_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _norm_finalize0(sh[tx], n, p)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _norm_combine1(acc1, _norm_map1(x[base + r * sr], n, p0, p))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _norm_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _norm_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _norm_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _norm_finalize1(sh[tx], n, p0, p)
         cuda.syncthreads()
         acc2 = init2
         if live:
             for r in range(r0 + ty, r1, by):
                 acc2 = _norm_combine2(acc2, _norm_map2(x[base + r * sr], n, p0, p1, p))
-        sh[ty * bx + tx] = acc2
+        s = ty * bx + tx
+        sh[s] = acc2
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _norm_combine2(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _norm_combine2(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _norm_combine2(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p2 = _norm_finalize2(sh[tx], n, p0, p1, p)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:

@@ -289,3 +289,22 @@ def test_block_sort_rows_nanmedian_and_quantile(n):
     np.testing.assert_array_equal(u.cpu().numpy(), wu)
     np.testing.assert_array_equal(inv.cpu().numpy(), winv)
     np.testing.assert_array_equal(cnt.cpu().numpy(), wcnt)
+
+
+@pytest.mark.parametrize("n", [33, 1025])
+def test_warp_shuffle_tree_steps_every_accumulator_dtype(n):
+    # the tree's last steps run as warp shuffles (bool and narrow ints widened and back): exact,
+    # and in a fixed order, so a float sum is the same bits run to run
+    a = RNG.uniform(-1, 1, (2, n)).astype(np.float32)
+    x = _cuda(a, tg.float32)
+    first = x.sum(1).cpu().numpy()
+    np.testing.assert_array_equal(x.sum(1).cpu().numpy().view(np.uint32), first.view(np.uint32))
+    np.testing.assert_allclose(first, a.astype(np.float64).sum(1), rtol=1e-5, atol=1e-5)
+    for dt, lo, hi in ((tg.int8, -128, 128), (tg.uint8, 0, 256), (tg.int16, -300, 300), (tg.int64, -2 ** 40, 2 ** 40)):
+        v = RNG.integers(lo, hi, (2, n))
+        c = _cuda(v, dt)
+        np.testing.assert_array_equal(c.amax(1).cpu().numpy(), v.max(1))
+        np.testing.assert_array_equal(c.amin(1).cpu().numpy(), v.min(1))
+    b = RNG.random((2, n)) > 0.1
+    np.testing.assert_array_equal(_cuda(b, tg.bool).all(1).cpu().numpy(), b.all(1))
+    np.testing.assert_array_equal(_cuda(b, tg.bool).any(1).cpu().numpy(), b.any(1))
