@@ -5866,19 +5866,6 @@ def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, s
             counts[p] += 1
 
 
-@_jit
-def scatter_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
 # ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
 @_jit
 def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
@@ -5918,19 +5905,6 @@ def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, di
                 if v != v or v < dst[p]:
                     dst[p] = v
             counts[p] += 1
-
-
-@_jit
-def scatter_add_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
 
 
 # ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
@@ -6028,19 +6002,6 @@ def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim,
             counts[p] += 1
 
 
-@_jit
-def index_add_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
 # ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
 @_jit
 def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
@@ -6080,19 +6041,6 @@ def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim
                 if v != v or v < dst[p]:
                     dst[p] = v
             counts[p] += 1
-
-
-@_jit
-def index_copy_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
 
 
 # ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
@@ -6462,45 +6410,6 @@ def unique_pickrows(keys, first, k, m, out):
 
 # ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
 @_jit
-def unique_consecutive_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@_jit
 def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
     if n > 0:
         k = -1
@@ -6515,48 +6424,6 @@ def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout
             else:
                 inverse[j] = k
         nout[0] = k + 1
-
-
-@_jit
-def unique_consecutive_rowless(keys, m, a, b):
-    # row a strictly before row b (NaN after every number, as the element sort)
-    for k in range(m):
-        x = keys[a * m + k]
-        y = keys[b * m + k]
-        if x < y or (y != y and x == x):
-            return True
-        if y < x or (x != x and y == y):
-            return False
-    return False
-
-
-@_jit
-def unique_consecutive_rowsort(keys, n, m, idx, tmp):
-    if n > 0:
-        for j in range(n):
-            idx[j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        take_b = unique_consecutive_rowless(keys, m, idx[b], idx[a])
-                    if take_b:
-                        tmp[k] = idx[b]
-                        b += 1
-                    else:
-                        tmp[k] = idx[a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[j] = tmp[j]
-            width *= 2
 
 
 @_jit
@@ -6945,50 +6812,7 @@ def histc_histc(x, n, lohi, bins, fb, out):
                 out[pos] += 1
 
 
-@_jit
-def histc_bincount(x, n, w, use_w, out):
-    if n > 0:
-        for i in range(n):
-            if use_w:
-                out[x[i]] += w[i]
-            else:
-                out[x[i]] += 1
-
-
 # ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
-@_jit
-def bincount_range(x, n, lohi):
-    if n > 0:
-        lo = x[0]
-        hi = x[0]
-        for i in range(n):
-            v = x[i]
-            if v != v:
-                lo = v
-                hi = v
-                break
-            lo = v if v < lo else lo
-            hi = v if v > hi else hi
-        lohi[0] = lo
-        lohi[1] = hi
-
-
-@_jit
-def bincount_histc(x, n, lohi, bins, fb, out):
-    if n > 0:
-        lo = lohi[0]
-        hi = lohi[1]
-        for i in range(n):
-            v = x[i]
-            if v >= lo and v <= hi:
-                fb[0] = v - lo
-                fb[0] = fb[0] * fb[1]
-                fb[0] = fb[0] / (hi - lo)
-                pos = int(fb[0])
-                if pos >= bins:
-                    pos = bins - 1
-                out[pos] += 1
-
 
 @_jit
 def bincount_bincount(x, n, w, use_w, out):

@@ -11,6 +11,7 @@ import numpy as np
 from numba import cuda
 
 from ..backends.conversion import register_cuda, store_value
+from ..backends.cuda_warp import warp_down
 
 register_cuda()  # the float -> integer store rule, as the CPU kernels use it
 
@@ -4024,19 +4025,6 @@ def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, s
             counts[p] += 1
 
 
-@cuda.jit
-def scatter_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
 # ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
 @cuda.jit
 def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
@@ -4076,19 +4064,6 @@ def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, di
                 if v != v or v < dst[p]:
                     dst[p] = v
             counts[p] += 1
-
-
-@cuda.jit
-def scatter_add_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
 
 
 # ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
@@ -4186,19 +4161,6 @@ def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim,
             counts[p] += 1
 
 
-@cuda.jit
-def index_add_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
 # ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
 @cuda.jit
 def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
@@ -4238,19 +4200,6 @@ def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim
                 if v != v or v < dst[p]:
                     dst[p] = v
             counts[p] += 1
-
-
-@cuda.jit
-def index_copy_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
 
 
 # ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
@@ -4334,123 +4283,174 @@ def argwhere_nonzero(x, shape, out):
 
 
 # ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def sort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def sort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if sort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not sort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 # ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
+@cuda.jit(device=True)
+def argsort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if argsort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not argsort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 # ---- msort: msort(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def msort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def msort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if msort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not msort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 # ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
@@ -4498,43 +4498,60 @@ def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right
 
 
 # ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@cuda.jit(device=True)
+def unique_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def unique_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if unique_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not unique_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4626,45 +4643,6 @@ def unique_pickrows(keys, first, k, m, out):
 
 # ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
 @cuda.jit
-def unique_consecutive_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@cuda.jit
 def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
     if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
         k = -1
@@ -4679,48 +4657,6 @@ def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout
             else:
                 inverse[j] = k
         nout[0] = k + 1
-
-
-@cuda.jit(device=True)
-def unique_consecutive_rowless(keys, m, a, b):
-    # row a strictly before row b (NaN after every number, as the element sort)
-    for k in range(m):
-        x = keys[a * m + k]
-        y = keys[b * m + k]
-        if x < y or (y != y and x == x):
-            return True
-        if y < x or (x != x and y == y):
-            return False
-    return False
-
-
-@cuda.jit
-def unique_consecutive_rowsort(keys, n, m, idx, tmp):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        for j in range(n):
-            idx[j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        take_b = unique_consecutive_rowless(keys, m, idx[b], idx[a])
-                    if take_b:
-                        tmp[k] = idx[b]
-                        b += 1
-                    else:
-                        tmp[k] = idx[a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[j] = tmp[j]
-            width *= 2
 
 
 @cuda.jit
@@ -4752,43 +4688,60 @@ def unique_consecutive_pickrows(keys, first, k, m, out):
 
 
 # ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+@cuda.jit(device=True)
+def isin_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def isin_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if isin_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not isin_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4808,43 +4761,60 @@ def isin_member(seq, n, vals, out, invert):
 
 
 # ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def nanmedian_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if nanmedian_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not nanmedian_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4897,43 +4867,60 @@ def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan
 
 
 # ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit(device=True)
+def quantile_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if quantile_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not quantile_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -4986,43 +4973,60 @@ def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan,
 
 
 # ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit(device=True)
+def nanquantile_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
 @cuda.jit
 def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
         base = r * n
-        for j in range(n):
+        for j in range(tid, n, T):
             idx[base + j] = j
+        cuda.syncthreads()
         width = 1
         while width < n:
-            lo = 0
-            while lo < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
                 mid = min(lo + width, n)
                 hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if nanquantile_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
                         else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not nanquantile_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
                 idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
             width *= 2
-        for j in range(n):
+        for j in range(tid, n, T):
             vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -5109,50 +5113,7 @@ def histc_histc(x, n, lohi, bins, fb, out):
                 out[pos] += 1
 
 
-@cuda.jit
-def histc_bincount(x, n, w, use_w, out):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        for i in range(n):
-            if use_w:
-                out[x[i]] += w[i]
-            else:
-                out[x[i]] += 1
-
-
 # ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
-@cuda.jit
-def bincount_range(x, n, lohi):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        lo = x[0]
-        hi = x[0]
-        for i in range(n):
-            v = x[i]
-            if v != v:
-                lo = v
-                hi = v
-                break
-            lo = v if v < lo else lo
-            hi = v if v > hi else hi
-        lohi[0] = lo
-        lohi[1] = hi
-
-
-@cuda.jit
-def bincount_histc(x, n, lohi, bins, fb, out):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        lo = lohi[0]
-        hi = lohi[1]
-        for i in range(n):
-            v = x[i]
-            if v >= lo and v <= hi:
-                fb[0] = v - lo
-                fb[0] = fb[0] * fb[1]
-                fb[0] = fb[0] / (hi - lo)
-                pos = int(fb[0])
-                if pos >= bins:
-                    pos = bins - 1
-                out[pos] += 1
-
 
 @cuda.jit
 def bincount_bincount(x, n, w, use_w, out):
@@ -5211,14 +5172,22 @@ def sum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _sum_combine0(acc0, _sum_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _sum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _sum_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _sum_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _sum_finalize0(sh[tx], n)
@@ -5251,14 +5220,22 @@ def sum_segments(x, out, base, n, stride, init0):
         acc0 = init0
         for j in range(tid, m, T):
             acc0 = _sum_combine0(acc0, _sum_map0(x[b + j * st], m))
-        sh[tid * 1 + 0] = acc0
+        s = tid * 1 + 0
+        sh[s] = acc0
         cuda.syncthreads()
         h = T // 2
-        while h > 0:
+        while h > 0 and h * 1 >= 32:
             if tid < h:
-                sh[tid * 1 + 0] = _sum_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+                sh[s] = _sum_combine0(sh[s], sh[s + h * 1])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _sum_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _sum_finalize0(sh[0], m)
         cuda.syncthreads()
         if tid == 0:
@@ -5308,14 +5285,22 @@ def prod_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _prod_combine0(acc0, _prod_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _prod_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _prod_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _prod_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _prod_finalize0(sh[tx], n)
@@ -5380,14 +5365,22 @@ def mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _mean_combine0(acc0, _mean_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _mean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _mean_finalize0(sh[tx], n)
@@ -5420,14 +5413,22 @@ def mean_segments(x, out, base, n, stride, init0):
         acc0 = init0
         for j in range(tid, m, T):
             acc0 = _mean_combine0(acc0, _mean_map0(x[b + j * st], m))
-        sh[tid * 1 + 0] = acc0
+        s = tid * 1 + 0
+        sh[s] = acc0
         cuda.syncthreads()
         h = T // 2
-        while h > 0:
+        while h > 0 and h * 1 >= 32:
             if tid < h:
-                sh[tid * 1 + 0] = _mean_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+                sh[s] = _mean_combine0(sh[s], sh[s + h * 1])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _mean_finalize0(sh[0], m)
         cuda.syncthreads()
         if tid == 0:
@@ -5492,28 +5493,44 @@ def var_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _var_combine0(acc0, _var_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _var_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _var_combine1(acc1, _var_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _var_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5578,28 +5595,44 @@ def std_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _std_combine0(acc0, _std_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _std_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _std_combine1(acc1, _std_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _std_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5669,28 +5702,44 @@ def var_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, o
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _var_mean_combine0(acc0, _var_mean_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_mean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _var_mean_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _var_mean_combine1(acc1, _var_mean_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _var_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _var_mean_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _var_mean_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _var_mean_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5761,28 +5810,44 @@ def std_mean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, o
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _std_mean_combine0(acc0, _std_mean_map0(x[base + r * sr], n, correction))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_mean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_mean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_mean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _std_mean_finalize0(sh[tx], n, correction)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _std_mean_combine1(acc1, _std_mean_map1(x[base + r * sr], n, p0, correction))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _std_mean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _std_mean_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _std_mean_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _std_mean_finalize1(sh[tx], n, p0, correction)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5848,28 +5913,44 @@ def logsumexp_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _logsumexp_combine0(acc0, _logsumexp_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _logsumexp_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _logsumexp_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _logsumexp_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _logsumexp_finalize0(sh[tx], n)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _logsumexp_combine1(acc1, _logsumexp_map1(x[base + r * sr], n, p0))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _logsumexp_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _logsumexp_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _logsumexp_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _logsumexp_finalize1(sh[tx], n, p0)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -5919,14 +6000,22 @@ def all_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _all_combine0(acc0, _all_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _all_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _all_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _all_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _all_finalize0(sh[tx], n)
@@ -5991,14 +6080,22 @@ def any_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part, 
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _any_combine0(acc0, _any_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _any_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _any_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _any_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _any_finalize0(sh[tx], n)
@@ -6063,14 +6160,22 @@ def amax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _amax_combine0(acc0, _amax_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _amax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _amax_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _amax_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _amax_finalize0(sh[tx], n)
@@ -6103,14 +6208,22 @@ def amax_segments(x, out, base, n, stride, init0):
         acc0 = init0
         for j in range(tid, m, T):
             acc0 = _amax_combine0(acc0, _amax_map0(x[b + j * st], m))
-        sh[tid * 1 + 0] = acc0
+        s = tid * 1 + 0
+        sh[s] = acc0
         cuda.syncthreads()
         h = T // 2
-        while h > 0:
+        while h > 0 and h * 1 >= 32:
             if tid < h:
-                sh[tid * 1 + 0] = _amax_combine0(sh[tid * 1 + 0], sh[(tid + h) * 1 + 0])
+                sh[s] = _amax_combine0(sh[s], sh[s + h * 1])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _amax_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _amax_finalize0(sh[0], m)
         cuda.syncthreads()
         if tid == 0:
@@ -6160,14 +6273,22 @@ def amin_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _amin_combine0(acc0, _amin_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _amin_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _amin_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _amin_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _amin_finalize0(sh[tx], n)
@@ -6427,17 +6548,82 @@ def _median_at_rank(x, base, sr, n, p):
 
 @cuda.jit
 def median_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        pos = _median_at_rank(x, base, sr, n, int(_median_pick(n)))
-        for i in range(n):
-            if x[base + i * sr] != x[base + i * sr]:
-                pos = i
+        p = int(_median_pick(n))
+        pos = -1
+        # a NaN anywhere: the first one (block minimum of each thread's first NaN)
+        first = n
+        for j in range(tid, n, T):
+            if x[base + j * sr] != x[base + j * sr]:
+                first = j
                 break
-        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + b * i_sb] = pos
+        shk[tid] = first
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h and shk[tid + h] < shk[tid]:
+                shk[tid] = shk[tid + h]
+            cuda.syncthreads()
+            h //= 2
+        if shk[0] < n:
+            pos = shk[0]
+        cuda.syncthreads()
+        lo = -1  # the window's exclusive bounds (element indices; -1: open)
+        hi = -1
+        while pos < 0:  # the same on every thread: it comes from shared memory
+            bk = 1 << 40  # above every 32-bit hash
+            bi = 0
+            for j in range(tid, n, T):
+                xj = x[base + j * sr]
+                if (lo < 0 or _median_less(x[base + lo * sr], lo, xj, j)) and \
+                        (hi < 0 or _median_less(xj, j, x[base + hi * sr], hi)):
+                    k = (j * 2654435761) & 0xFFFFFFFF  # a bijection of 32-bit indices: no equal keys
+                    if k < bk:
+                        bk = k
+                        bi = j
+            shk[tid] = bk
+            shi[tid] = bi
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h and shk[tid + h] < shk[tid]:
+                    shk[tid] = shk[tid + h]
+                    shi[tid] = shi[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            q = shi[0]
+            cuda.syncthreads()
+            xq = x[base + q * sr]
+            c = 0
+            for j in range(tid, n, T):
+                if _median_less(x[base + j * sr], j, xq, q):
+                    c += 1
+            shk[tid] = c
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    shk[tid] += shk[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            rank = shk[0]
+            cuda.syncthreads()
+            if rank == p:
+                pos = q
+            elif rank < p:
+                lo = q
+            else:
+                hi = q
+        if tid == 0:
+            vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+            idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
 # ---- kthvalue: kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -6470,13 +6656,65 @@ def _kthvalue_at_rank(x, base, sr, n, p):
 
 @cuda.jit
 def kthvalue_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb, k):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        pos = _kthvalue_at_rank(x, base, sr, n, int(_kthvalue_pick(n, k)))
-        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + b * i_sb] = pos
+        p = int(_kthvalue_pick(n, k))
+        pos = -1
+        lo = -1  # the window's exclusive bounds (element indices; -1: open)
+        hi = -1
+        while pos < 0:  # the same on every thread: it comes from shared memory
+            bk = 1 << 40  # above every 32-bit hash
+            bi = 0
+            for j in range(tid, n, T):
+                xj = x[base + j * sr]
+                if (lo < 0 or _kthvalue_less(x[base + lo * sr], lo, xj, j)) and \
+                        (hi < 0 or _kthvalue_less(xj, j, x[base + hi * sr], hi)):
+                    k = (j * 2654435761) & 0xFFFFFFFF  # a bijection of 32-bit indices: no equal keys
+                    if k < bk:
+                        bk = k
+                        bi = j
+            shk[tid] = bk
+            shi[tid] = bi
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h and shk[tid + h] < shk[tid]:
+                    shk[tid] = shk[tid + h]
+                    shi[tid] = shi[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            q = shi[0]
+            cuda.syncthreads()
+            xq = x[base + q * sr]
+            c = 0
+            for j in range(tid, n, T):
+                if _kthvalue_less(x[base + j * sr], j, xq, q):
+                    c += 1
+            shk[tid] = c
+            cuda.syncthreads()
+            h = T // 2
+            while h > 0:
+                if tid < h:
+                    shk[tid] += shk[tid + h]
+                cuda.syncthreads()
+                h //= 2
+            rank = shk[0]
+            cuda.syncthreads()
+            if rank == p:
+                pos = q
+            elif rank < p:
+                lo = q
+            else:
+                hi = q
+        if tid == 0:
+            vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+            idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
 # ---- mode: mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -6503,27 +6741,54 @@ def _mode_at_rank(x, base, sr, n, p):
     return 0
 
 
+@cuda.jit(device=True)
+def _mode_mode_better(c1, v1, i1, c2, v2, i2):
+    if c1 != c2:
+        return c1 > c2
+    if v1 == v2:
+        return i1 > i2
+    return _mode_less(v1, i1, v2, i2)
+
+
 @cuda.jit
 def mode_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
-    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
+    shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    shi = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for t in range(cuda.blockIdx.x, A * B, cuda.gridDim.x):
         a = t // B
         b = t % B
         base = x_off + a * sa + b * sb
-        # most frequent; ties: the smallest value (NaN-last order), its last index
-        pos = 0
-        best = 0
-        for i in range(n):
+        bc = -1  # -1: this thread has no candidate
+        bp = 0
+        for i in range(tid, n, T):
             xi = x[base + i * sr]
-            count = 0
+            c = 0
             for j in range(n):
                 if x[base + j * sr] == xi:
-                    count += 1
-            xp = x[base + pos * sr]
-            if count > best or (count == best and ((xi == xp and i > pos) or (xi != xp and _mode_less(xi, i, xp, pos)))):
-                best = count
-                pos = i
-        vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + b * i_sb] = pos
+                    c += 1
+            if bc < 0 or _mode_mode_better(c, xi, i, bc, x[base + bp * sr], bp):
+                bc = c
+                bp = i
+        shk[tid] = bc
+        shi[tid] = bp
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0:
+            if tid < h:
+                o = tid + h
+                if shk[o] >= 0 and (shk[tid] < 0 or _mode_mode_better(
+                        shk[o], x[base + shi[o] * sr], shi[o], shk[tid], x[base + shi[tid] * sr], shi[tid])):
+                    shk[tid] = shk[o]
+                    shi[tid] = shi[o]
+            cuda.syncthreads()
+            h //= 2
+        pos = shi[0]
+        cuda.syncthreads()
+        if tid == 0:
+            vals[v_off + a * v_sa + b * v_sb] = x[base + pos * sr]
+            idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
 # ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
@@ -6736,14 +7001,22 @@ def nansum_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, par
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _nansum_combine0(acc0, _nansum_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _nansum_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _nansum_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _nansum_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _nansum_finalize0(sh[tx], n)
@@ -6823,28 +7096,44 @@ def nanmean_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, pa
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _nanmean_combine0(acc0, _nanmean_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _nanmean_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _nanmean_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _nanmean_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _nanmean_finalize0(sh[tx], n)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _nanmean_combine1(acc1, _nanmean_map1(x[base + r * sr], n, p0))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _nanmean_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _nanmean_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _nanmean_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _nanmean_finalize1(sh[tx], n, p0)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -6894,14 +7183,22 @@ def count_nonzero_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _count_nonzero_combine0(acc0, _count_nonzero_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _count_nonzero_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _count_nonzero_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _count_nonzero_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         if nsplit > 1 and ty == 0 and live:
             part[split * AB + t] = sh[tx]
         p0 = _count_nonzero_finalize0(sh[tx], n)
@@ -6986,28 +7283,44 @@ def aminmax_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, ou
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _aminmax_combine0(acc0, _aminmax_map0(x[base + r * sr], n))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _aminmax_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _aminmax_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _aminmax_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _aminmax_finalize0(sh[tx], n)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _aminmax_combine1(acc1, _aminmax_map1(x[base + r * sr], n, p0))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _aminmax_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _aminmax_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _aminmax_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _aminmax_finalize1(sh[tx], n, p0)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:
@@ -7088,42 +7401,66 @@ def norm_kernel(x, x_off, sa, sr, sb, A, n, B, out0, o0_off, o0_sa, o0_sb, part,
         if live:
             for r in range(r0 + ty, r1, by):
                 acc0 = _norm_combine0(acc0, _norm_map0(x[base + r * sr], n, p))
-        sh[ty * bx + tx] = acc0
+        s = ty * bx + tx
+        sh[s] = acc0
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _norm_combine0(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _norm_combine0(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _norm_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p0 = _norm_finalize0(sh[tx], n, p)
         cuda.syncthreads()
         acc1 = init1
         if live:
             for r in range(r0 + ty, r1, by):
                 acc1 = _norm_combine1(acc1, _norm_map1(x[base + r * sr], n, p0, p))
-        sh[ty * bx + tx] = acc1
+        s = ty * bx + tx
+        sh[s] = acc1
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _norm_combine1(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _norm_combine1(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _norm_combine1(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p1 = _norm_finalize1(sh[tx], n, p0, p)
         cuda.syncthreads()
         acc2 = init2
         if live:
             for r in range(r0 + ty, r1, by):
                 acc2 = _norm_combine2(acc2, _norm_map2(x[base + r * sr], n, p0, p1, p))
-        sh[ty * bx + tx] = acc2
+        s = ty * bx + tx
+        sh[s] = acc2
         cuda.syncthreads()
         h = by // 2
-        while h > 0:
+        while h > 0 and h * bx >= 32:
             if ty < h:
-                sh[ty * bx + tx] = _norm_combine2(sh[ty * bx + tx], sh[(ty + h) * bx + tx])
+                sh[s] = _norm_combine2(sh[s], sh[s + h * bx])
             cuda.syncthreads()
             h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * bx)
+                if ty < h:
+                    sh[s] = _norm_combine2(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
         p2 = _norm_finalize2(sh[tx], n, p0, p1, p)
         cuda.syncthreads()
         if nsplit == 1 and ty == 0 and live:

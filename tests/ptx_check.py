@@ -20,8 +20,10 @@ Two phases, because the simulator and the real compiler cannot share a process
 
 Fails (exit 1) when a kernel does not compile (naming the kernel, the op and
 dtypes that launch it, and its argument types), when an op x dtype could not be
-called at all, or when a kernel of generated/kernels_cuda.py or
-nested/kernels_cuda.py was never launched (so a new kernel cannot escape).
+called at all (on cuda, or on the CPU either: the samples do not fit it; give
+the op samples that do, in ops.yaml or CUDA_SAMPLES below), or, in a full run,
+when a kernel of generated/kernels_cuda.py or nested/kernels_cuda.py was never
+launched (so a new kernel cannot escape).
 """
 import argparse
 import os
@@ -42,6 +44,21 @@ INTERNAL = {
     "_take": ["x(3, 4)[i(2)]", "x(3, 4)[:, i(3, hi=4)]", "setitem(x(3, 4), i(2), x(2, 4))",
               "setitem(x(3, 4), (i(2), i(2, hi=4)), x(2))"],
     "_masked_fill": ["x(3, 4).masked_fill(b(3, 4), x())", "tg.where(b(3, 4), x(3, 4), x(3, 4))"],
+}
+# Calls added to an op's samples (ops.yaml `samples:` feed gradcheck too): the
+# ones its own samples or signature cannot give (bincount's non-negative ints,
+# bucketize's sorted boundaries, unique's dim= row kernels, sparse x dense).
+CUDA_SAMPLES = {
+    "threshold": ["x(3, 4), 1, 20"],  # integer bounds for integer tensors
+    "is_nonzero": ["x(1),", "x(),"],
+    "bincount": ["x(6),", "x(6), tg.tensor([0.5, 1.0, 2.0, 0.25, 1.0, 3.0]), 5"],
+    "bucketize": ["x(3, 4), tg.tensor([0, 1, 2]).to(dtype)", "x(5), tg.tensor([1, 2, 3]).to(dtype), K(right=True)",
+                  "x(5), tg.tensor([1, 3]).to(dtype), K(out_int32=True)"],
+    "unique": ["x(4, 3), True, True, True, 0", "x(3, 4), True, False, False, 1"],
+    "unique_consecutive": ["x(4, 3), True, True, 0", "x(3, 4), False, False, 1"],
+    "mm": ["x(3, 4).to_sparse(), x(4, 2)", "x(2, 3), x(3, 4).to_sparse()"],
+    "matmul": ["x(3, 4).to_sparse(), x(4, 2)", "x(3, 4).to_sparse(), x(4)"],
+    "addmm": ["x(3, 2), x(3, 4).to_sparse(), x(4, 2)"],
 }
 KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
 
@@ -84,7 +101,7 @@ def _record(ops_filter, path):
 
     rng = np.random.default_rng(0)
     problems = []
-    unexercised = []  # op x dtype whose samples no device accepts: reported, not failed
+    unexercised = []  # op x dtype whose samples no device accepts: the samples need fixing
     ran = {}  # "op[dtype]" -> number of calls that ran
 
     def helpers(dtype):
@@ -211,7 +228,7 @@ def _record(ops_filter, path):
         if "cuda" not in op.devices or (ops_filter and op.name not in ops_filter):
             continue
         fn = call_of(op)
-        texts = list(INTERNAL.get(op.name, ()) or op.samples or generic(op))
+        texts = list(INTERNAL.get(op.name, ()) or op.samples or generic(op)) + CUDA_SAMPLES.get(op.name, [])
         if op.kind == "reduction":  # long rows, few outputs: the split path and its <op>_finish kernel
             texts += ["x(600),", "x(600), 0"]
         switch = getattr(op.spec, "switch", None)
@@ -328,6 +345,14 @@ def _compile(record, targets, full, per_kernel):
     return compiled, failures, missing
 
 
+def _faults(record, failures, missing):
+    """The lines that fail the check: every declared op x dtype must run on cuda
+    and every kernel must compile."""
+    return ([f"FAILED {f}" for f in failures] + [f"NOT CALLED {p}" for p in record["problems"]]
+            + [f"NOT EXERCISED (no sample fits) {u}" for u in record["unexercised"]]
+            + [f"NEVER LAUNCHED (not compiled) {m}" for m in missing])
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ops", default="", help="comma-separated op names (default: every cuda op)")
@@ -369,17 +394,10 @@ def main(argv=None):
           f"{len(record['launches'])} (kernel, argument types) signatures; "
           f"{compiled} PTX compiles for sm_{', sm_'.join(targets)} passed, {len(failures)} failed "
           f"(record {t1 - t0:.0f} s, compile {t2 - t1:.0f} s)")
-    for f in failures:
-        print("FAILED", f)
-    for prob in record["problems"]:
-        print("NOT CALLED", prob)
-    for u in record.get("unexercised", ()):
-        print("NOT EXERCISED (samples)", u)
-    for m in missing:
-        print("NEVER LAUNCHED (reported; not compiled)", m)
-    # A kernel that does not compile, or an op x dtype the CPU runs and the CUDA path
-    # cannot, fails; kernels the samples never reach are listed for the next round.
-    return 1 if failures or record["problems"] else 0
+    faults = _faults(record, failures, missing)
+    for line in faults:
+        print(line)
+    return 1 if faults else 0
 
 
 if __name__ == "__main__":

@@ -205,3 +205,106 @@ def test_arg_reductions_first_best_index(n):
         a[1, n // 2] = np.nan
         a[1, n - 1] = np.nan
         np.testing.assert_array_equal(_cuda(a).argmax(1).cpu().numpy()[1], n // 2)  # the first NaN
+
+
+def _rank_reference(a):
+    """Each row's positions in the stable ascending order, NaN last (the CPU path's order)."""
+    return np.argsort(a, axis=-1, kind="stable")
+
+
+def _same_pair(got, want_vals, want_idx):
+    vals, idx = got
+    assert vals.is_cuda and idx.is_cuda
+    np.testing.assert_array_equal(vals.cpu().numpy(), want_vals)
+    np.testing.assert_array_equal(idx.cpu().numpy(), want_idx)
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_median_and_kthvalue_block_select(n):
+    # few distinct values (ties everywhere), one row with a NaN; rows of the block-wide quickselect
+    a = RNG.integers(-3, 4, (2, n)).astype(np.float64)
+    order = _rank_reference(a)
+    rows = np.arange(2)
+    for k in sorted({1, (n + 1) // 2, n}):
+        _same_pair(_cuda(a).kthvalue(k, 1), a[rows, order[:, k - 1]], order[:, k - 1])
+    med = order[:, (n - 1) // 2]
+    _same_pair(_cuda(a).median(1), a[rows, med], med)
+    if n > 2:
+        a[1, n // 3] = np.nan
+        a[1, n - 1] = np.nan
+        got_v, got_i = _cuda(a).median(1)
+        assert np.isnan(got_v.cpu().numpy()[1]) and got_i.cpu().numpy()[1] == n // 3  # the first NaN
+        order = _rank_reference(a)
+        _same_pair(_cuda(a).kthvalue(n, 1), a[rows, order[:, n - 1]], order[:, n - 1])  # NaN ranks last
+    # a sorted row (the worst case of a first-element pivot), an int dtype and a strided dim
+    s = np.arange(n, dtype=np.int32)[::-1].copy()
+    _same_pair(_cuda(s, tg.int32).median(0), s[np.argsort(s, kind="stable")[(n - 1) // 2]],
+               np.argsort(s, kind="stable")[(n - 1) // 2])
+    col = RNG.uniform(-1, 1, (n, 2)).astype(np.float32)
+    co = _rank_reference(col.T)
+    _same_pair(_cuda(col, tg.float32).median(0), col.T[rows, co[:, (n - 1) // 2]], co[:, (n - 1) // 2])
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_mode_block_counting(n):
+    a = RNG.integers(-2, 3, (2, n)).astype(np.float64)
+    if n > 2:
+        a[0, :2] = np.nan  # NaNs never count as copies
+    x = _cuda(a)
+    want_v, want_i = tg.mode(tg.tensor(a), 1)  # the CPU path (validated against torch)
+    _same_pair(tg.mode(x, 1), want_v.numpy(), want_i.numpy())
+    for r in range(2):  # the most copies, then the smallest value, its last index
+        row = a[r][~np.isnan(a[r])]
+        vals, counts = np.unique(row, return_counts=True)
+        best = vals[np.argmax(counts)]
+        assert want_v.numpy()[r] == best and want_i.numpy()[r] == np.flatnonzero(a[r] == best)[-1]
+    b = RNG.random(n) > 0.5
+    want_v, want_i = tg.mode(tg.tensor(b), 0)
+    _same_pair(tg.mode(_cuda(b, tg.bool), 0), want_v.numpy(), want_i.numpy())
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_block_sort_rows_nanmedian_and_quantile(n):
+    # one block per row: runs merged by rank (binary search); ties and NaN as the CPU's stable merge sort
+    a = RNG.integers(-3, 4, (2, n)).astype(np.float32)
+    if n > 2:
+        a[1, ::3] = np.nan
+    x, gx = tg.tensor(a), _cuda(a, tg.float32)
+    for desc in (False, True):
+        want_v, want_i = tg.sort(x, 1, desc)
+        _same_pair(tg.sort(gx, 1, desc), want_v.numpy(), want_i.numpy())
+    order = _rank_reference(a)  # NumPy's stable ascending order, NaN last
+    np.testing.assert_array_equal(tg.argsort(gx, 1).cpu().numpy(), order)
+    want_v, want_i = tg.nanmedian(x, 1)
+    _same_pair(tg.nanmedian(gx, 1), want_v.numpy(), want_i.numpy())
+    for r in range(2):  # the lower median of the numbers
+        nums = np.sort(a[r][~np.isnan(a[r])])
+        assert want_v.numpy()[r] == nums[(len(nums) - 1) // 2]
+    q = tg.tensor([0.0, 0.3, 0.5, 1.0], dtype=tg.float32)
+    np.testing.assert_array_equal(tg.quantile(gx, q.to("cuda"), 1).cpu().numpy(), tg.quantile(x, q, 1).numpy())
+    np.testing.assert_array_equal(tg.nanquantile(gx, q.to("cuda"), 1).cpu().numpy(), tg.nanquantile(x, q, 1).numpy())
+    flat = a[0]  # unique sorts the whole tensor as one row
+    u, inv, cnt = tg.unique(gx[0], return_inverse=True, return_counts=True)
+    wu, winv, wcnt = np.unique(flat, return_inverse=True, return_counts=True)
+    np.testing.assert_array_equal(u.cpu().numpy(), wu)
+    np.testing.assert_array_equal(inv.cpu().numpy(), winv)
+    np.testing.assert_array_equal(cnt.cpu().numpy(), wcnt)
+
+
+@pytest.mark.parametrize("n", [33, 1025])
+def test_warp_shuffle_tree_steps_every_accumulator_dtype(n):
+    # the tree's last steps run as warp shuffles (bool and narrow ints widened and back): exact,
+    # and in a fixed order, so a float sum is the same bits run to run
+    a = RNG.uniform(-1, 1, (2, n)).astype(np.float32)
+    x = _cuda(a, tg.float32)
+    first = x.sum(1).cpu().numpy()
+    np.testing.assert_array_equal(x.sum(1).cpu().numpy().view(np.uint32), first.view(np.uint32))
+    np.testing.assert_allclose(first, a.astype(np.float64).sum(1), rtol=1e-5, atol=1e-5)
+    for dt, lo, hi in ((tg.int8, -128, 128), (tg.uint8, 0, 256), (tg.int16, -300, 300), (tg.int64, -2 ** 40, 2 ** 40)):
+        v = RNG.integers(lo, hi, (2, n))
+        c = _cuda(v, dt)
+        np.testing.assert_array_equal(c.amax(1).cpu().numpy(), v.max(1))
+        np.testing.assert_array_equal(c.amin(1).cpu().numpy(), v.min(1))
+    b = RNG.random((2, n)) > 0.1
+    np.testing.assert_array_equal(_cuda(b, tg.bool).all(1).cpu().numpy(), b.all(1))
+    np.testing.assert_array_equal(_cuda(b, tg.bool).any(1).cpu().numpy(), b.any(1))

@@ -45,3 +45,16 @@ def test_ptx_check_compiles_and_names_failures():
     assert "COMPILED 1 FAILED 1" in r.stdout, r.stdout
     assert "bitwise_and_flat (sm_90) launched by bitwise_and[float64]" in r.stdout
     assert "array(float64, 1d, C)" in r.stdout
+
+
+def test_ptx_check_fails_on_unexercised_pairs_and_unlaunched_kernels():
+    sys.path.insert(0, str(TESTS))
+    import ptx_check
+    clean = {"problems": [], "unexercised": []}
+    assert ptx_check._faults(clean, [], []) == []
+    faults = ptx_check._faults({"problems": [], "unexercised": ["bincount[int8]: every sample is refused"]}, [],
+                               ["tensorgen.generated.kernels_cuda.unique_rowsort"])
+    assert faults == ["NOT EXERCISED (no sample fits) bincount[int8]: every sample is refused",
+                      "NEVER LAUNCHED (not compiled) tensorgen.generated.kernels_cuda.unique_rowsort"]
+    assert ptx_check._faults({"problems": ["sum[int8]: no call ran on cuda"], "unexercised": []}, ["k (sm_90)"], []) \
+        == ["FAILED k (sm_90)", "NOT CALLED sum[int8]: no call ran on cuda"]

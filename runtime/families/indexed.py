@@ -179,5 +179,13 @@ def launch(kernel, device, n, *args):
     return None
 
 
+def launch_rows(kernel, device, rows, *args):
+    """Run a generated one-block-per-row kernel (the CUDA sort): on the CPU a call."""
+    if device.type == "cpu":
+        return kernel(*args)
+    kernel[CB.rows_config(max(rows, 1))](*args)
+    return None
+
+
 def numel(shape):
     return math.prod(shape)

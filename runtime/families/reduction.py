@@ -665,6 +665,9 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
             if op.style == "arg":  # the fold kernels' tiles, one block per tile (no split)
                 blocks, threads = _fold_config(A * B, R, plan.sb, B, 2)
                 blocks = blocks[0]
+            else:  # select / mode: one block per output, its threads sharing the row
+                blocks, threads = CB.rows_config(A * B)
+                threads = min(threads, 1 << max(0, (R - 1).bit_length()))
             kernel[blocks, threads](*xargs, vals._storage, 0, B, 1, idxs._storage, 0, B, 1, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         outs = [(vals, t._dtype), (idxs, D.int64)]

@@ -72,8 +72,8 @@ def sort_rows(op, self, d, descending):
     if total:
         rows = total // n
         tmp = X.fresh(keys._shape, D.int64, dev)
-        X.launch(op.spec.kernel("sort", dev), dev, rows, keys._storage, vals._storage, idx._storage, tmp._storage,
-                 rows, n, descending)
+        X.launch_rows(op.spec.kernel("sort", dev), dev, rows, keys._storage, vals._storage, idx._storage,
+                      tmp._storage, rows, n, descending)
     if kd is not self._dtype:
         vals = X.contiguous(vals, self._dtype)
     return _unmove(vals, order, self._shape), _unmove(idx, order, self._shape)
@@ -206,8 +206,8 @@ def _run_unique(op, plan, target):
         vals, perm = X.fresh((n,), kd, dev), X.fresh((n,), D.int64, dev)
         if n:
             tmp = X.fresh((n,), D.int64, dev)
-            X.launch(op.spec.kernel("sort", dev), dev, 1, flat._storage, vals._storage, perm._storage,
-                     tmp._storage, 1, n, False)
+            X.launch_rows(op.spec.kernel("sort", dev), dev, 1, flat._storage, vals._storage, perm._storage,
+                          tmp._storage, 1, n, False)
     uniq = X.fresh((n,), kd, dev)
     inverse = X.fresh(self._shape, D.int64, dev)
     counts = X.fresh((n,), D.int64, dev)
@@ -296,8 +296,8 @@ def _run_isin(op, plan, target):
         seq, perm = X.fresh((max(n, 1),), kd, dev), X.fresh((max(n, 1),), D.int64, dev)
         if n:
             tmp = X.fresh((n,), D.int64, dev)
-            X.launch(op.spec.kernel("sort", dev), dev, 1, keys._storage, seq._storage, perm._storage,
-                     tmp._storage, 1, n, False)
+            X.launch_rows(op.spec.kernel("sort", dev), dev, 1, keys._storage, seq._storage, perm._storage,
+                          tmp._storage, 1, n, False)
         v = X.contiguous(el, kd)
         X.launch(op.spec.kernel("member", dev), dev, total, seq._storage, n, v._storage, out._storage,
                  a["invert"])
