@@ -112,3 +112,21 @@ def test_cuda_gives_the_cpu_answer():
 def test_bool_is_refused_as_torch():
     with pytest.raises((RuntimeError, TypeError)):
         tg.tensor([True, False]).topk(1)
+
+
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_hypothesis_against_torch(data):
+    dtype = data.draw(st.sampled_from(DTYPES))
+    n = data.draw(st.integers(1, 200))
+    vals = data.draw(st.lists(st.integers(0, data.draw(st.integers(0, 4))), min_size=n, max_size=n))
+    nans = []
+    if dtype.startswith(("float", "bfloat")):
+        nans = data.draw(st.lists(st.integers(0, n - 1), max_size=3))
+    k = data.draw(st.integers(0, n))
+    g, t = _pair(vals, dtype, nans)
+    _check(g, t, k, largest=data.draw(st.booleans()), sorted=data.draw(st.booleans()))
