@@ -132,3 +132,15 @@ def test_yaml_field_is_validated(tmp_path, extra):
     assert "checked_scalars" in str(e.value) and "tg_op" in str(e.value)
     path.write_text(_ENTRY + "  checked_scalars: {other: fill}\n", encoding="utf-8")
     assert model.build(path, parse.load(path)).ops[0].spec.checked_scalars == (("other", "fill"),)
+
+
+def test_clamp_of_nested_tensors():
+    # an absent bound of a nested self is the extreme of its dtype (it used to fail on the nested self)
+    comps = [[1.0, 2.0], [3.0]]
+    nt = tg.nested.nested_tensor([tg.tensor(c) for c in comps], layout=tg.jagged)
+    tn = torch.nested.nested_tensor([torch.tensor(c) for c in comps], layout=torch.jagged)
+    assert tg.clamp(nt, max=2).values().tolist() == torch.clamp(tn, max=2).values().tolist() == [1.0, 2.0, 2.0]
+    assert nt.clamp(min=1.5, max=2.5).values().tolist() == tn.clamp(min=1.5, max=2.5).values().tolist()
+    ni = tg.nested.nested_tensor([tg.tensor([1, 2], dtype=tg.int8)], layout=tg.jagged)
+    with pytest.raises(RuntimeError, match="type int8_t without overflow"):
+        tg.clamp(ni, max=300)

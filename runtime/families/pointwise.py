@@ -283,7 +283,9 @@ def extreme(x, which):
     absent clamp bound that never binds and, being zero-dim of x's own dtype,
     never changes the promoted dtype (it may join a cuda op, as zero-dim CPU
     tensors do)."""
-    dtype = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
+    # a nested (or sparse) self: its layout's handler runs the call; the bound has its dtype
+    dtype = x._dtype if isinstance(x, _tensor.Tensor) or layout_hooks.handler_for(x) is not None \
+        else P.scalar_dtype(x)
     t = _EXTREMES.get((dtype, which))
     if t is None:
         if dtype is D.bool_:
