@@ -111,6 +111,7 @@ class Pointwise:
     out_dtype: str = "castable"      # OUT_DTYPES
     tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
     same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
+    checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
 
 
 @dataclass(frozen=True)
@@ -280,7 +281,9 @@ def _parse_helpers(path, raw):
 # ------------------------------------------------------------------ pointwise
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype")
+                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars")
+# the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
+CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
 # very dtype (its unary ops built with check_all_same_dtype: neg, floor, ...)
 OUT_DTYPES = ("castable", "exact")
@@ -406,6 +409,11 @@ def _pointwise(ctx, entry, signature, common, helpers):
     if not isinstance(tensor_only, list) or any(t not in tensor_names for t in tensor_only):
         ctx.fail("tensor_only", f"expected a list of Tensor arguments ({', '.join(tensor_names)}) that refuse a "
                                 "Python number")
+    checked = entry.get("checked_scalars", {})
+    if not isinstance(checked, dict) or any(a not in tensor_names or a in tensor_only or r not in CHECKED_SCALAR_RULES
+                                            for a, r in checked.items()):
+        ctx.fail("checked_scalars", f"expected {{<Tensor argument taking a number>: <rule>}} with rules "
+                                    f"{', '.join(CHECKED_SCALAR_RULES)}")
     same = entry.get("same_dtype")
     if same is not None:
         if not isinstance(same, dict) or set(same) != {"args", "error"} or not isinstance(same["args"], list) \
@@ -420,7 +428,7 @@ def _pointwise(ctx, entry, signature, common, helpers):
         same = (tuple(same["args"]), same["error"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or ())
+                     same or (), tuple(checked.items()))
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -85,6 +85,11 @@ class OpView:
         return tuple(names.index(a) for a in getattr(self.op.spec, "tensor_only", ()))
 
     @property
+    def checked_scalars_src(self):
+        names = self.tensor_names
+        return tuple((names.index(a), r) for a, r in getattr(self.op.spec, "checked_scalars", ()))
+
+    @property
     def same_dtype_src(self):
         same = getattr(self.op.spec, "same_dtype", ())
         return repr((tuple(self.tensor_names.index(a) for a in same[0]), same[1])) if same else None

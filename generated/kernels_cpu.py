@@ -26,6 +26,8 @@ _BLOCK = 1024  # elements per partial sum of a row
 _CHUNK = 1 << 16  # elements per partial of a long row (a multiple of _BLOCK; parallel split's unit)
 _COLS = 16384  # output columns per task of an outer reduction (whole rows up to this width)
 _WIDE = 128    # lanes of an outer reduction over few contiguous columns
+# topk's sort: 3 int64 per pending range, at most 2 * log2(n) + 1 ranges (templates/_topk.j2)
+_TOPK_STACK = 390
 
 
 # ---- helpers (ops.yaml `helpers:`)
@@ -11060,33 +11062,253 @@ def mode_rows_par(x, vals, idxs):
 
 
 # ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+@_jit_red
+def _topk_comp(a, b, largest):
+    # NaN above every number, as PyTorch's comparators put it
+    if largest:
+        return (a != a and b == b) or a > b
+    return (a == a and b != b) or a < b
+
 
 @_jit_red
-def topk_rows(x, vals, idxs, k, largest):
+def _topk_push_heap(v, ix, first, hole, top, val, vi, largest):
+    parent = (hole - 1) // 2
+    while hole > top and _topk_comp(v[first + parent], val, largest):
+        v[first + hole] = v[first + parent]
+        ix[first + hole] = ix[first + parent]
+        hole = parent
+        parent = (hole - 1) // 2
+    v[first + hole] = val
+    ix[first + hole] = vi
+
+
+@_jit_red
+def _topk_adjust_heap(v, ix, first, hole, length, val, vi, largest):
+    top = hole
+    second = hole
+    while second < (length - 1) // 2:
+        second = 2 * (second + 1)
+        if _topk_comp(v[first + second], v[first + second - 1], largest):
+            second -= 1
+        v[first + hole] = v[first + second]
+        ix[first + hole] = ix[first + second]
+        hole = second
+    if (length & 1) == 0 and second == (length - 2) // 2:
+        second = 2 * (second + 1)
+        v[first + hole] = v[first + second - 1]
+        ix[first + hole] = ix[first + second - 1]
+        hole = second - 1
+    _topk_push_heap(v, ix, first, hole, top, val, vi, largest)
+
+
+@_jit_red
+def _topk_pop_heap(v, ix, first, last, result, largest):
+    val = v[result]
+    vi = ix[result]
+    v[result] = v[first]
+    ix[result] = ix[first]
+    _topk_adjust_heap(v, ix, first, 0, last - first, val, vi, largest)
+
+
+@_jit_red
+def _topk_heap_select(v, ix, first, middle, last, largest):
+    length = middle - first
+    if length >= 2:
+        parent = (length - 2) // 2
+        while True:
+            _topk_adjust_heap(v, ix, first, parent, length, v[first + parent], ix[first + parent], largest)
+            if parent == 0:
+                break
+            parent -= 1
+    for i in range(middle, last):
+        if _topk_comp(v[i], v[first], largest):
+            _topk_pop_heap(v, ix, first, middle, i, largest)
+
+
+@_jit_red
+def _topk_sort_heap(v, ix, first, last, largest):
+    while last - first > 1:
+        last -= 1
+        _topk_pop_heap(v, ix, first, last, last, largest)
+
+
+@_jit_red
+def _topk_swap(v, ix, i, j):
+    t = v[i]
+    v[i] = v[j]
+    v[j] = t
+    ti = ix[i]
+    ix[i] = ix[j]
+    ix[j] = ti
+
+
+@_jit_red
+def _topk_partition_pivot(v, ix, first, last, largest):
+    # the median of (first + 1, mid, last - 1) to first, then an unguarded
+    # partition of [first + 1, last) around it
+    a = first + 1
+    b = first + (last - first) // 2
+    c = last - 1
+    if _topk_comp(v[a], v[b], largest):
+        if _topk_comp(v[b], v[c], largest):
+            m = b
+        elif _topk_comp(v[a], v[c], largest):
+            m = c
+        else:
+            m = a
+    elif _topk_comp(v[a], v[c], largest):
+        m = a
+    elif _topk_comp(v[b], v[c], largest):
+        m = c
+    else:
+        m = b
+    _topk_swap(v, ix, first, m)
+    lo = first + 1
+    hi = last
+    while True:
+        while _topk_comp(v[lo], v[first], largest):
+            lo += 1
+        hi -= 1
+        while _topk_comp(v[first], v[hi], largest):
+            hi -= 1
+        if not lo < hi:
+            return lo
+        _topk_swap(v, ix, lo, hi)
+        lo += 1
+
+
+@_jit_red
+def _topk_linear_insert(v, ix, last, largest):
+    val = v[last]
+    vi = ix[last]
+    nxt = last - 1
+    while _topk_comp(val, v[nxt], largest):
+        v[last] = v[nxt]
+        ix[last] = ix[nxt]
+        last = nxt
+        nxt -= 1
+    v[last] = val
+    ix[last] = vi
+
+
+@_jit_red
+def _topk_insertion_sort(v, ix, first, last, largest):
+    for i in range(first + 1, last):
+        if _topk_comp(v[i], v[first], largest):
+            val = v[i]
+            vi = ix[i]
+            for j in range(i, first, -1):
+                v[j] = v[j - 1]
+                ix[j] = ix[j - 1]
+            v[first] = val
+            ix[first] = vi
+        else:
+            _topk_linear_insert(v, ix, i, largest)
+
+
+@_jit_red
+def _topk_lg2(n):
+    r = -1
+    while n > 0:
+        n >>= 1
+        r += 1
+    return r
+
+
+@_jit_red
+def _topk_nth_element(v, ix, first, nth, last, largest):
+    if first == last or nth == last:
+        return
+    depth = _topk_lg2(last - first) * 2
+    while last - first > 3:
+        if depth == 0:
+            _topk_heap_select(v, ix, first, nth + 1, last, largest)
+            _topk_swap(v, ix, first, nth)
+            return
+        depth -= 1
+        cut = _topk_partition_pivot(v, ix, first, last, largest)
+        if cut <= nth:
+            first = cut
+        else:
+            last = cut
+    _topk_insertion_sort(v, ix, first, last, largest)
+
+
+@_jit_red
+def _topk_sort(v, ix, stk, first, last, largest):
+    if first == last:
+        return
+    stk[0] = first
+    stk[1] = last
+    stk[2] = _topk_lg2(last - first) * 2
+    sp = 1
+    while sp > 0:
+        sp -= 1
+        f = stk[3 * sp]
+        l = stk[3 * sp + 1]
+        d = stk[3 * sp + 2]
+        while l - f > 16:
+            if d == 0:
+                _topk_heap_select(v, ix, f, l, l, largest)
+                _topk_sort_heap(v, ix, f, l, largest)
+                break
+            d -= 1
+            cut = _topk_partition_pivot(v, ix, f, l, largest)
+            stk[3 * sp] = cut
+            stk[3 * sp + 1] = l
+            stk[3 * sp + 2] = d
+            sp += 1
+            l = cut
+    if last - first > 16:
+        _topk_insertion_sort(v, ix, first, first + 16, largest)
+        for i in range(first + 16, last):
+            _topk_linear_insert(v, ix, i, largest)
+    else:
+        _topk_insertion_sort(v, ix, first, last, largest)
+
+
+@_jit_red
+def _topk_select(v, ix, stk, n, k, largest, sorted_):
+    # v[:k], ix[:k] become the row's topk, in PyTorch's order
+    if k == 0:
+        return
+    if k * 64 <= n:
+        _topk_heap_select(v, ix, 0, k, n, largest)
+        _topk_sort_heap(v, ix, 0, k, largest)
+    else:
+        _topk_nth_element(v, ix, 0, k - 1, n, largest)
+        if sorted_:
+            _topk_sort(v, ix, stk, 0, k - 1, largest)
+
+
+@_jit_red
+def topk_rows(x, vals, idxs, k, largest, sorted_):
     A, n, B = x.shape
     for t in prange(A * B):
         a = t // B
         b = t % B
-        row = x[a, :, b].copy()
-        order = np.argsort(row, kind="mergesort")
+        v = x[a, :, b].copy()
+        ix = np.arange(n)
+        stk = np.empty(_TOPK_STACK, np.int64)
+        _topk_select(v, ix, stk, n, k, largest, sorted_)
         for i in range(k):
-            pos = order[n - 1 - i] if largest else order[i]
-            vals[a, i, b] = row[pos]
-            idxs[a, i, b] = pos
+            vals[a, i, b] = v[i]
+            idxs[a, i, b] = ix[i]
 
 
 @_jit_par
-def topk_rows_par(x, vals, idxs, k, largest):
+def topk_rows_par(x, vals, idxs, k, largest, sorted_):
     A, n, B = x.shape
     for t in prange(A * B):
         a = t // B
         b = t % B
-        row = x[a, :, b].copy()
-        order = np.argsort(row, kind="mergesort")
+        v = x[a, :, b].copy()
+        ix = np.arange(n)
+        stk = np.empty(_TOPK_STACK, np.int64)
+        _topk_select(v, ix, stk, n, k, largest, sorted_)
         for i in range(k):
-            pos = order[n - 1 - i] if largest else order[i]
-            vals[a, i, b] = row[pos]
-            idxs[a, i, b] = pos
+            vals[a, i, b] = v[i]
+            idxs[a, i, b] = ix[i]
 
 
 # ---- cumsum: cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor

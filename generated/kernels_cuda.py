@@ -22,6 +22,8 @@ register_cuda()  # the float -> integer store rule, as the CPU kernels use it
 _RED_THREADS = 256
 # Largest square tile of the matrix-product kernels (a _MM_TILE^2-thread block).
 _MM_TILE = 16
+# topk's sort: 3 int64 per pending range, at most 2 * log2(n) + 1 ranges (templates/_topk.j2)
+_TOPK_STACK = 390
 
 
 # ---- storage format: bfloat16 lives as uint16 bits on the device (no CUDA
@@ -6533,19 +6535,6 @@ def _median_less(a, ia, b, ib):
     return a == b and ia < ib
 
 
-@cuda.jit(device=True)
-def _median_at_rank(x, base, sr, n, p):
-    for i in range(n):
-        xi = x[base + i * sr]
-        rank = 0
-        for j in range(n):
-            if _median_less(x[base + j * sr], j, xi, i):
-                rank += 1
-        if rank == p:
-            return i
-    return 0
-
-
 @cuda.jit
 def median_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb):
     shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
@@ -6641,19 +6630,6 @@ def _kthvalue_less(a, ia, b, ib):
     return a == b and ia < ib
 
 
-@cuda.jit(device=True)
-def _kthvalue_at_rank(x, base, sr, n, p):
-    for i in range(n):
-        xi = x[base + i * sr]
-        rank = 0
-        for j in range(n):
-            if _kthvalue_less(x[base + j * sr], j, xi, i):
-                rank += 1
-        if rank == p:
-            return i
-    return 0
-
-
 @cuda.jit
 def kthvalue_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_off, i_sa, i_sb, k):
     shk = cuda.shared.array(_RED_THREADS, dtype=idxs.dtype)
@@ -6729,19 +6705,6 @@ def _mode_less(a, ia, b, ib):
 
 
 @cuda.jit(device=True)
-def _mode_at_rank(x, base, sr, n, p):
-    for i in range(n):
-        xi = x[base + i * sr]
-        rank = 0
-        for j in range(n):
-            if _mode_less(x[base + j * sr], j, xi, i):
-                rank += 1
-        if rank == p:
-            return i
-    return 0
-
-
-@cuda.jit(device=True)
 def _mode_mode_better(c1, v1, i1, c2, v2, i2):
     if c1 != c2:
         return c1 > c2
@@ -6792,41 +6755,242 @@ def mode_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_
 
 
 # ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
-
 @cuda.jit(device=True)
-def _topk_less(a, ia, b, ib):
-    if a != a:
-        return b != b and ia < ib
-    if b != b or a < b:
-        return True
-    return a == b and ia < ib
+def _topk_comp(a, b, largest):
+    # NaN above every number, as PyTorch's comparators put it
+    if largest:
+        return (a != a and b == b) or a > b
+    return (a == a and b != b) or a < b
 
 
 @cuda.jit(device=True)
-def _topk_at_rank(x, base, sr, n, p):
-    for i in range(n):
-        xi = x[base + i * sr]
-        rank = 0
-        for j in range(n):
-            if _topk_less(x[base + j * sr], j, xi, i):
-                rank += 1
-        if rank == p:
-            return i
-    return 0
+def _topk_push_heap(v, ix, first, hole, top, val, vi, largest):
+    parent = (hole - 1) // 2
+    while hole > top and _topk_comp(v[first + parent], val, largest):
+        v[first + hole] = v[first + parent]
+        ix[first + hole] = ix[first + parent]
+        hole = parent
+        parent = (hole - 1) // 2
+    v[first + hole] = val
+    ix[first + hole] = vi
+
+
+@cuda.jit(device=True)
+def _topk_adjust_heap(v, ix, first, hole, length, val, vi, largest):
+    top = hole
+    second = hole
+    while second < (length - 1) // 2:
+        second = 2 * (second + 1)
+        if _topk_comp(v[first + second], v[first + second - 1], largest):
+            second -= 1
+        v[first + hole] = v[first + second]
+        ix[first + hole] = ix[first + second]
+        hole = second
+    if (length & 1) == 0 and second == (length - 2) // 2:
+        second = 2 * (second + 1)
+        v[first + hole] = v[first + second - 1]
+        ix[first + hole] = ix[first + second - 1]
+        hole = second - 1
+    _topk_push_heap(v, ix, first, hole, top, val, vi, largest)
+
+
+@cuda.jit(device=True)
+def _topk_pop_heap(v, ix, first, last, result, largest):
+    val = v[result]
+    vi = ix[result]
+    v[result] = v[first]
+    ix[result] = ix[first]
+    _topk_adjust_heap(v, ix, first, 0, last - first, val, vi, largest)
+
+
+@cuda.jit(device=True)
+def _topk_heap_select(v, ix, first, middle, last, largest):
+    length = middle - first
+    if length >= 2:
+        parent = (length - 2) // 2
+        while True:
+            _topk_adjust_heap(v, ix, first, parent, length, v[first + parent], ix[first + parent], largest)
+            if parent == 0:
+                break
+            parent -= 1
+    for i in range(middle, last):
+        if _topk_comp(v[i], v[first], largest):
+            _topk_pop_heap(v, ix, first, middle, i, largest)
+
+
+@cuda.jit(device=True)
+def _topk_sort_heap(v, ix, first, last, largest):
+    while last - first > 1:
+        last -= 1
+        _topk_pop_heap(v, ix, first, last, last, largest)
+
+
+@cuda.jit(device=True)
+def _topk_swap(v, ix, i, j):
+    t = v[i]
+    v[i] = v[j]
+    v[j] = t
+    ti = ix[i]
+    ix[i] = ix[j]
+    ix[j] = ti
+
+
+@cuda.jit(device=True)
+def _topk_partition_pivot(v, ix, first, last, largest):
+    # the median of (first + 1, mid, last - 1) to first, then an unguarded
+    # partition of [first + 1, last) around it
+    a = first + 1
+    b = first + (last - first) // 2
+    c = last - 1
+    if _topk_comp(v[a], v[b], largest):
+        if _topk_comp(v[b], v[c], largest):
+            m = b
+        elif _topk_comp(v[a], v[c], largest):
+            m = c
+        else:
+            m = a
+    elif _topk_comp(v[a], v[c], largest):
+        m = a
+    elif _topk_comp(v[b], v[c], largest):
+        m = c
+    else:
+        m = b
+    _topk_swap(v, ix, first, m)
+    lo = first + 1
+    hi = last
+    while True:
+        while _topk_comp(v[lo], v[first], largest):
+            lo += 1
+        hi -= 1
+        while _topk_comp(v[first], v[hi], largest):
+            hi -= 1
+        if not lo < hi:
+            return lo
+        _topk_swap(v, ix, lo, hi)
+        lo += 1
+
+
+@cuda.jit(device=True)
+def _topk_linear_insert(v, ix, last, largest):
+    val = v[last]
+    vi = ix[last]
+    nxt = last - 1
+    while _topk_comp(val, v[nxt], largest):
+        v[last] = v[nxt]
+        ix[last] = ix[nxt]
+        last = nxt
+        nxt -= 1
+    v[last] = val
+    ix[last] = vi
+
+
+@cuda.jit(device=True)
+def _topk_insertion_sort(v, ix, first, last, largest):
+    for i in range(first + 1, last):
+        if _topk_comp(v[i], v[first], largest):
+            val = v[i]
+            vi = ix[i]
+            for j in range(i, first, -1):
+                v[j] = v[j - 1]
+                ix[j] = ix[j - 1]
+            v[first] = val
+            ix[first] = vi
+        else:
+            _topk_linear_insert(v, ix, i, largest)
+
+
+@cuda.jit(device=True)
+def _topk_lg2(n):
+    r = -1
+    while n > 0:
+        n >>= 1
+        r += 1
+    return r
+
+
+@cuda.jit(device=True)
+def _topk_nth_element(v, ix, first, nth, last, largest):
+    if first == last or nth == last:
+        return
+    depth = _topk_lg2(last - first) * 2
+    while last - first > 3:
+        if depth == 0:
+            _topk_heap_select(v, ix, first, nth + 1, last, largest)
+            _topk_swap(v, ix, first, nth)
+            return
+        depth -= 1
+        cut = _topk_partition_pivot(v, ix, first, last, largest)
+        if cut <= nth:
+            first = cut
+        else:
+            last = cut
+    _topk_insertion_sort(v, ix, first, last, largest)
+
+
+@cuda.jit(device=True)
+def _topk_sort(v, ix, stk, first, last, largest):
+    if first == last:
+        return
+    stk[0] = first
+    stk[1] = last
+    stk[2] = _topk_lg2(last - first) * 2
+    sp = 1
+    while sp > 0:
+        sp -= 1
+        f = stk[3 * sp]
+        l = stk[3 * sp + 1]
+        d = stk[3 * sp + 2]
+        while l - f > 16:
+            if d == 0:
+                _topk_heap_select(v, ix, f, l, l, largest)
+                _topk_sort_heap(v, ix, f, l, largest)
+                break
+            d -= 1
+            cut = _topk_partition_pivot(v, ix, f, l, largest)
+            stk[3 * sp] = cut
+            stk[3 * sp + 1] = l
+            stk[3 * sp + 2] = d
+            sp += 1
+            l = cut
+    if last - first > 16:
+        _topk_insertion_sort(v, ix, first, first + 16, largest)
+        for i in range(first + 16, last):
+            _topk_linear_insert(v, ix, i, largest)
+    else:
+        _topk_insertion_sort(v, ix, first, last, largest)
+
+
+@cuda.jit(device=True)
+def _topk_select(v, ix, stk, n, k, largest, sorted_):
+    # v[:k], ix[:k] become the row's topk, in PyTorch's order
+    if k == 0:
+        return
+    if k * 64 <= n:
+        _topk_heap_select(v, ix, 0, k, n, largest)
+        _topk_sort_heap(v, ix, 0, k, largest)
+    else:
+        _topk_nth_element(v, ix, 0, k - 1, n, largest)
+        if sorted_:
+            _topk_sort(v, ix, stk, 0, k - 1, largest)
 
 
 @cuda.jit
 def topk_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sk, v_sb, idxs, i_off, i_sa, i_sk, i_sb,
-                k, largest):
-    for t in range(cuda.grid(1), A * k * B, cuda.gridsize(1)):
+                k, largest, sorted_, sv, si):
+    for t in range(cuda.grid(1), A * B, cuda.gridsize(1)):
         b = t % B
-        q = t // B
-        i = q % k
-        a = q // k
+        a = t // B
         base = x_off + a * sa + b * sb
-        pos = _topk_at_rank(x, base, sr, n, n - 1 - i if largest else i)
-        vals[v_off + a * v_sa + i * v_sk + b * v_sb] = x[base + pos * sr]
-        idxs[i_off + a * i_sa + i * i_sk + b * i_sb] = pos
+        v = sv[t * n:(t + 1) * n]
+        ix = si[t * n:(t + 1) * n]
+        for i in range(n):
+            v[i] = x[base + i * sr]
+            ix[i] = i
+        stk = cuda.local.array(_TOPK_STACK, np.int64)
+        _topk_select(v, ix, stk, n, k, largest, sorted_)
+        for i in range(k):
+            vals[v_off + a * v_sa + i * v_sk + b * v_sb] = v[i]
+            idxs[i_off + a * i_sa + i * i_sk + b * i_sb] = ix[i]
 
 
 # ---- cumsum: cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor

@@ -232,7 +232,7 @@ def fmod_(self, other):
 _op_pow = _Op(
     'pow', _pw.FAMILY,
     _pw.Pointwise('pow', args=('self', 'exponent'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), checked=((1, 'exponent'),)),
     names='unify', nested='elementwise')
 _pow__int_case = _pw.Case(
     cpu_1d=_cpu.pow__int_1d, cpu_nd=_cpu.pow__int_nd, cpu_par=(_cpu.pow__int_1dp, _cpu.pow__int_ndp),
@@ -312,7 +312,7 @@ def minimum(self, other, *, out=None):
 _op_clamp = _Op(
     'clamp', _pw.FAMILY,
     _pw.Pointwise('clamp', args=('self', 'min', 'max'), promote=(0, 1, 2),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'), (2, 'result'))),
     names='unify', nested='elementwise')
 _clamp_case = _pw.Case(
     cpu_1d=_cpu.clamp_1d, cpu_nd=_cpu.clamp_nd, cpu_par=(_cpu.clamp_1dp, _cpu.clamp_ndp),
@@ -347,7 +347,7 @@ clip_ = clamp_
 _op_where = _Op(
     'where', _pw.FAMILY,
     _pw.Pointwise('where', args=('condition', 'self', 'other'), promote=(1, 2),
-                  fixed={0: _D.bool_}, scalars=()),
+                  fixed={0: _D.bool_}, scalars=(), checked=((1, 'fill'), (2, 'fill'))),
     names='unify', nested='elementwise')
 _where_case = _pw.Case(
     cpu_1d=_cpu.where_1d, cpu_nd=_cpu.where_nd, cpu_par=(_cpu.where_1dp, _cpu.where_ndp),
@@ -1449,7 +1449,7 @@ arctanh_ = atanh_
 _op_clamp_min = _Op(
     'clamp_min', _pw.FAMILY,
     _pw.Pointwise('clamp_min', args=('self', 'min'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
     names='unify', nested='elementwise')
 _clamp_min_case = _pw.Case(
     cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
@@ -1470,7 +1470,7 @@ def clamp_min_(self, min):
 _op_clamp_max = _Op(
     'clamp_max', _pw.FAMILY,
     _pw.Pointwise('clamp_max', args=('self', 'max'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
     names='unify', nested='elementwise')
 _clamp_max_case = _pw.Case(
     cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
@@ -1922,7 +1922,7 @@ def ldexp_(self, other):
 _op_lerp = _Op(
     'lerp', _pw.FAMILY,
     _pw.Pointwise('lerp', args=('self', 'end', 'weight'), promote=(0, 1, 2),
-                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}')),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}'), checked=((2, 'opmath'),)),
     names='unify', nested='elementwise')
 _lerp_case = _pw.Case(
     cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),

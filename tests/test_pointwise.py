@@ -353,8 +353,10 @@ def test_python_scalars_as_operands():
         tg.add(x.char(), 1, alpha=300)
     with pytest.raises(RuntimeError, match="value cannot be converted to type int without overflow"):
         tg.sub(x, 1, alpha=2 ** 40)
-    with pytest.raises(RuntimeError, match="int too big to convert"):
+    with pytest.raises(OverflowError, match="int too big to convert"):  # PyTorch's type
         tg.add(x.long(), 1, alpha=2 ** 64)
+    with pytest.raises(RuntimeError, match="type int64_t without overflow"):
+        tg.add(x.long(), 1, alpha=2 ** 63)
     assert tg.add(x.byte(), 1, alpha=-1).tolist() == [0, 1, 2]  # -1 wraps for uint8, as PyTorch
     assert tg.atan2(tg.tensor(1), x).dtype is tg.float32
     assert tg.maximum(x, tg.tensor(2)).tolist() == [2, 2, 3]

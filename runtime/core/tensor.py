@@ -358,7 +358,14 @@ class Size(tuple):
     def __repr__(self):
         return f"tensorgen.Size([{', '.join(str(s) for s in self)}])"
 
+    def __getitem__(self, i):
+        r = tuple.__getitem__(self, i)
+        return Size(r) if isinstance(i, slice) else r  # a slice of a Size is a Size, as torch's
+
     def numel(self):
+        for s in self:
+            if not isinstance(s, int):  # a jagged nested tensor's ragged size (j1) has no value
+                raise TypeError(f"numel(): the size {s} in {self!r} has no int value")
         return math.prod(self)
 
 

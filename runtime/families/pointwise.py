@@ -16,7 +16,7 @@ from ..core import tensor as _tensor
 from . import pointwise_fast as _fast
 from ..backends import cpu_load as _cpu_load
 
-from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, kernel_scalars, scalar_array  # noqa: F401
+from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, check_operand_scalars, kernel_scalars, scalar_array  # noqa: F401
 from ..core import layout_hooks
 from ..core.op import Divert, Family, Plan, SAME_DTYPE
 from ..backends import cuda as cuda_backend
@@ -55,10 +55,11 @@ class Case:
 
 class Pointwise:
     """The pointwise part of an op's entry (the Op record holds the shared rules)."""
-    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch", "same_dtype")
+    __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch", "same_dtype",
+                 "checked")
 
     def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None,
-                 same_dtype=()):
+                 same_dtype=(), checked=()):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
@@ -69,6 +70,7 @@ class Pointwise:
         self.switch = switch      # the str argument choosing the kernel case (div's rounding_mode)
         # (operand indexes, message): dimensioned Tensors there share the first Tensor's dtype (ops.yaml `same_dtype:`)
         self.same_dtype = same_dtype
+        self.checked = checked  # ((operand index, rule), ...): ops.yaml `checked_scalars:`
 
 
 def _as_operand(op, i, x):
@@ -153,6 +155,8 @@ def plan(op, args, inplace):
         # `out_dtype: exact` holds in place too (float_power_ on float32: no silent narrowing)
         raise RuntimeError(f"the base given to {op.name}_ has dtype {operands[0]._dtype.pt_name} but the "
                            f"operation's result requires dtype {result.pt_name}")
+    if spec.checked:
+        check_operand_scalars(spec.checked, operands, result, compute)
     if case.negative_int_error is not None and compute.category != D.FLOATING:
         i, message = case.negative_int_error
         x = operands[i]
@@ -160,7 +164,7 @@ def plan(op, args, inplace):
             raise RuntimeError(message)
     shape = broadcast_shapes(op.name, [x._shape for x in tensors])
     if case.zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
-        _check_zero_divisor(operands[case.zero_divisor], shape)
+        _check_zero_divisor(operands[case.zero_divisor], shape, compute)
     p = PointwisePlan(tensors, shape, result, device, target=operands[0] if inplace else None,
                       out_dtype=SAME_DTYPE if spec.exact_out else None)
     p.operands, p.promoted, p.compute = operands, promoted, compute
@@ -236,13 +240,14 @@ def _check_same_dtype(name, spec, operands, case):
         raise RuntimeError(f'"{name}" not implemented for \'{want.pt_name}\'')
 
 
-def _check_zero_divisor(x, shape):
+def _check_zero_divisor(x, shape, compute):
     # PyTorch's CPU integer division raises rather than produce garbage (before
     # anything is written); its CUDA kernels do not check, nor do ours.
     for n in shape:
         if n == 0:
             return
-    has_zero = (x == 0) if not isinstance(x, _tensor.Tensor) else not x._np.all()
+    # a Python number as the kernel gets it: 256 is 0 in uint8 (PyTorch raises there too)
+    has_zero = (scalar_array(x, compute) == 0) if not isinstance(x, _tensor.Tensor) else not x._np.all()
     if has_zero:
         raise RuntimeError("ZeroDivisionError")
 
@@ -278,7 +283,9 @@ def extreme(x, which):
     absent clamp bound that never binds and, being zero-dim of x's own dtype,
     never changes the promoted dtype (it may join a cuda op, as zero-dim CPU
     tensors do)."""
-    dtype = x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)
+    # a nested (or sparse) self: its layout's handler runs the call; the bound has its dtype
+    dtype = x._dtype if isinstance(x, _tensor.Tensor) or layout_hooks.handler_for(x) is not None \
+        else P.scalar_dtype(x)
     t = _EXTREMES.get((dtype, which))
     if t is None:
         if dtype is D.bool_:

@@ -122,6 +122,8 @@ def run(op, args, inplace, out=None):
     if plan is False:
         return None
     kernel, par, result, compute = plan
+    if op.spec.checked:
+        _casting.check_operand_scalars(op.spec.checked, operands, result, compute)
     n = _dense_numel(shape, stride)
     if n < 0:
         return None

@@ -535,7 +535,8 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
         vals = np.empty((A, kk, B), vdt.np)
         idxs = np.empty((A, kk, B), np.int64)
         if vals.size:
-            _kernel(op, "rows", par)(x3, vals, idxs, np.int64(kk), bool(args.get("largest", True)))
+            _kernel(op, "rows", par)(x3, vals, idxs, np.int64(kk), bool(args.get("largest", True)),
+                                      bool(args.get("sorted", True)))
         geom = _geom_mid(t, rdims, plan, kk)
         return [_finish(vals, geom, t._dtype), _finish(idxs, geom, D.int64)]
     vals = np.empty((A, B), vdt.np)
@@ -652,9 +653,13 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         vals = CB.empty((A, kk, B), vdt, device)
         idxs = CB.empty((A, kk, B), D.int64, device)
         if A * kk * B:
-            blocks, threads = CB._launch_config(A * kk * B)
+            # each row's (value, index) pairs, rearranged in place by its thread
+            sv = CB.empty((A * B * R,), vdt, device)
+            si = CB.empty((A * B * R,), D.int64, device)
+            blocks, threads = CB._launch_config(A * B)
             kernel[blocks, threads](*xargs, vals._storage, 0, kk * B, B, 1, idxs._storage, 0, kk * B, B, 1,
-                                    kk, bool(args.get("largest", True)))
+                                    kk, bool(args.get("largest", True)), bool(args.get("sorted", True)),
+                                    sv._storage, si._storage)
         geom = _geom_mid(t, rdims, plan, kk)
         outs = [(vals, t._dtype), (idxs, D.int64)]
     else:

@@ -158,7 +158,7 @@ def to_padded_tensor(input, padding, output_size=None, out=None):
     inner = int(np.prod(shape[1:], dtype=_I64))
     st = np.tile(np.array(res._stride[1:], _I64), (nb, 1)).reshape(nb, k)
     dst = NestedTensor._make(res._storage, dtype, input._device, input._sizes, st,
-                             np.arange(nb, dtype=_I64) * inner, input._layout)
+                             np.arange(nb, dtype=_I64) * inner, input._layout, input._ragged, input)
     copy_nested(input, dst)
     if input._rg and out is None:
         # each component's gradient is its region of the padded gradient
@@ -243,7 +243,8 @@ def _batched(t, nb, like):
     strides = np.tile(np.array(t._stride[1:], _I64), (nb, 1)).reshape(nb, k)
     step = t._stride[0] if t._shape[0] == nb else 0
     offs = t._offset + np.arange(nb, dtype=_I64) * step
-    return NestedTensor._make(t._storage, t._dtype, t._device, sizes, strides, offs, like._layout, like._ragged)
+    return NestedTensor._make(t._storage, t._dtype, t._device, sizes, strides, offs, like._layout, like._ragged,
+                              like)
 
 
 def expand_structure(x, sizes):
@@ -252,7 +253,7 @@ def expand_structure(x, sizes):
         return x
     strides = np.where(x._sizes == sizes, x._strides, 0)
     return NestedTensor._make(x._storage, x._dtype, x._device, sizes.copy(), strides, x._offs, x._layout,
-                              x._ragged)
+                              x._ragged, x)
 
 
 def pointwise(op, case, operands, scalars, out, inplace):

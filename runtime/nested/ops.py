@@ -128,7 +128,8 @@ def _wrap_dense(res, ref, sizes, ragged):
     """A packed nested tensor over a dense result laid out in component order."""
     if not res.is_contiguous():
         return None
-    out = NestedTensor._packed(res._storage, res._dtype, res._device, sizes, ref._layout, ragged, res._offset)
+    out = NestedTensor._packed(res._storage, res._dtype, res._device, sizes, ref._layout, ragged, res._offset,
+                               ref)
     return out
 
 
@@ -216,7 +217,7 @@ def _reduce(nt, dim, keepdim, dtype, op):
     j = d - 1
     removed_irregular = nt._irregular(j)
     out = NestedTensor._packed(out_storage, x._dtype, x._device, new_sizes, nt._layout,
-                               _ragged_after_removal(nt, d, keepdim))
+                               _ragged_after_removal(nt, d, keepdim), like=nt)
     if out._dtype is not result_dtype:
         out = out.to(result_dtype)
     if removed_irregular and not any(out._irregular(i) for i in range(new_sizes.shape[1])):
@@ -288,7 +289,7 @@ def _dense_weight_mm(op, nt, w):
     new_sizes = x._sizes.copy()
     new_sizes[:, kdim] = w._shape[1]
     return NestedTensor._packed(res._storage, res._dtype, res._device, new_sizes, nt._layout, nt._ragged,
-                                res._offset)
+                                res._offset, nt)
 
 
 def _mat_list_cuda(a, b, out, meta):
@@ -323,7 +324,7 @@ def _nested_mm(op, a, b):
     new_sizes[:, k - 1] = y._sizes[:, k - 1]
     layout, ragged = _matmul_layout(a, b, new_sizes)
     out = NestedTensor._packed(alloc(int(np.prod(new_sizes, axis=1, dtype=_I64).sum()), want, x._device), want,
-                               x._device, new_sizes, layout, ragged)
+                               x._device, new_sizes, layout, ragged, like=a)
     # one entry per matrix: components times their batch dims
     nb = new_sizes[:, :k - 2]
     per = np.prod(nb, axis=1, dtype=_I64)

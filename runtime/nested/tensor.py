@@ -22,11 +22,22 @@ from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as cuda_backend
 from ..core.tensor import Size
 from . import kernels as K
+from .ragged_int import RaggedInt
 
 _I64 = np.int64
 _JAGGED_SHAPE_ERROR = ("Cannot represent given tensor list as a nested tensor with the jagged layout. Note that "
                        "the jagged layout only represents shapes of the form (B, *, D_0, D_1, ..., D_N), with "
                        "only * allowed to be ragged.")
+
+
+def _same_lengths(like, sizes, ragged):
+    """Does a result of ``sizes`` (ragged dim ``ragged``) keep ``like``'s ragged lengths?"""
+    if like._j is None:
+        return False
+    if sizes is like._sizes and ragged == like._ragged:
+        return True
+    a, b = like._sizes[:, like._ragged - 1], sizes[:, ragged - 1]
+    return a.shape == b.shape and bool((a == b).all())
 
 
 def packed_strides(sizes):
@@ -56,18 +67,23 @@ def alloc(n, dtype, device):
 
 class NestedTensor:
     """A nested tensor (``tg.nested.nested_tensor``); see the module docstring."""
-    __slots__ = ("_storage", "_dtype", "_device", "_sizes", "_strides", "_offs", "_layout", "_ragged",
+    __slots__ = ("_storage", "_dtype", "_device", "_sizes", "_strides", "_offs", "_layout", "_ragged", "_j",
                  "_rg", "grad", "grad_fn", "_out_nr", "_ag", "_vc", "_packed_cache", "__weakref__")
 
     __hash__ = object.__hash__
 
     @classmethod
-    def _make(cls, storage, dtype, device, sizes, strides, offs, layout, ragged=None):
+    def _make(cls, storage, dtype, device, sizes, strides, offs, layout, ragged=None, like=None):
+        """``like``: the nested tensor this one is made from; a jagged result
+        with its ragged lengths keeps its ragged size symbol (``_j``)."""
         t = object.__new__(cls)
         t._storage, t._dtype, t._device = storage, dtype, device
         t._sizes, t._strides, t._offs = sizes, strides, offs
         t._layout = layout
         t._ragged = ragged if layout is L.jagged else None
+        t._j = None
+        if t._ragged is not None:
+            t._j = like._j if like is not None and _same_lengths(like, sizes, t._ragged) else RaggedInt()
         t._rg = False        # requires_grad (autograd reads the same fields as on Tensor)
         t.grad = None
         t.grad_fn = None
@@ -76,16 +92,16 @@ class NestedTensor:
         return t
 
     @classmethod
-    def _packed(cls, storage, dtype, device, sizes, layout, ragged=None, start=0):
+    def _packed(cls, storage, dtype, device, sizes, layout, ragged=None, start=0, like=None):
         offs, _ = packed_offsets(sizes, start)
-        t = cls._make(storage, dtype, device, sizes, packed_strides(sizes), offs, layout, ragged)
+        t = cls._make(storage, dtype, device, sizes, packed_strides(sizes), offs, layout, ragged, like)
         t._packed_cache = True
         return t
 
     def _like_structure(self, storage, dtype=None, sizes=None):
         """A packed nested tensor with this one's layout (and sizes unless given)."""
         return NestedTensor._packed(storage, dtype or self._dtype, self._device,
-                                    self._sizes if sizes is None else sizes, self._layout, self._ragged)
+                                    self._sizes if sizes is None else sizes, self._layout, self._ragged, like=self)
 
     # ----------------------------------------------------------- metadata
     @property
@@ -164,6 +180,10 @@ class NestedTensor:
         return dim
 
     def size(self, dim=None):
+        if self._j is not None:  # jagged: the ragged dim's size is its symbol, the others are ints
+            if dim is None:
+                return Size(self._jagged_sizes())
+            return self._jagged_sizes()[self._dim(dim, "size")]
         if dim is None:
             irregular = [j + 1 for j in range(self._sizes.shape[1]) if self._irregular(j) or not len(self._offs)]
             if irregular:
@@ -179,6 +199,38 @@ class NestedTensor:
     @property
     def shape(self):
         return self.size()
+
+    def _jagged_sizes(self):
+        k = self._sizes.shape[1]
+        inner = [int(s) for s in self._sizes[0]] if len(self._offs) else [0] * k
+        inner[self._ragged - 1] = self._j
+        return (len(self._offs),) + tuple(inner)
+
+    def stride(self, dim=None):
+        """PyTorch's jagged strides: the batch dim's is a component's element
+        count (``3*j1``); a component dim's stride that grows with the ragged
+        length is a multiple of the symbol too. Strided layout: no strides."""
+        if self._j is None:
+            raise RuntimeError(f"stride(): nested tensors of layout {self._layout} have no strides (each component "
+                               f"has its own: unbind())")
+        sizes, strides, j, r = self._sizes, self._strides, self._j, self._ragged - 1
+        numel = 1
+        for s in self._jagged_sizes()[1:]:
+            numel = numel * s
+        out = [numel]
+        live = sizes[:, r] > 0  # an empty component's strides say nothing
+        lengths, cols = sizes[live, r], strides[live]
+        for d in range(sizes.shape[1]):
+            col = cols[:, d]
+            if not len(col) or (col == col[0]).all():
+                out.append(int(col[0]) if len(col) else int(strides[0, d]) if len(strides) else 1)
+            elif (col % lengths == 0).all() and len(set((col // lengths).tolist())) == 1:
+                out.append(int(col[0] // lengths[0]) * j)
+            else:
+                raise RuntimeError(f"stride(): the stride of dim {d + 1} differs between components and is not a "
+                                   f"multiple of the ragged size {j}")
+        out = tuple(out)
+        return out if dim is None else out[self._dim(dim, "stride")]
 
     def _is_packed(self):
         if self._packed_cache is None:
@@ -339,7 +391,7 @@ class NestedTensor:
 
     def detach(self):
         t = NestedTensor._make(self._storage, self._dtype, self._device, self._sizes, self._strides, self._offs,
-                               self._layout, self._ragged)
+                               self._layout, self._ragged, self)
         t._packed_cache = self._packed_cache
         return t
 
@@ -359,7 +411,7 @@ class NestedTensor:
             return self
         flat = self._flat().to(dtype=dtype, device=device, copy=True)
         return NestedTensor._packed(flat._storage, dtype, device, self._sizes, self._layout, self._ragged,
-                                    flat._offset)
+                                    flat._offset, self)
 
     def cpu(self):
         return self.to(device="cpu")

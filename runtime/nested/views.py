@@ -16,7 +16,7 @@ _I64 = np.int64
 
 def _view(nt, sizes, strides, offs, ragged=None, layout=None):
     return NestedTensor._make(nt._storage, nt._dtype, nt._device, sizes, strides, offs, layout or nt._layout,
-                              ragged if ragged is not None else nt._ragged)
+                              ragged if ragged is not None else nt._ragged, nt)
 
 
 def transpose(input, dim0, dim1):
@@ -87,7 +87,8 @@ def select(input, dim, index):
             layout, ragged = L.strided, None  # no ragged dim left: torch's jagged layout cannot express it
         elif ragged > d:
             ragged -= 1
-    return NestedTensor._make(input._storage, input._dtype, input._device, sizes, strides, offs, layout, ragged)
+    return NestedTensor._make(input._storage, input._dtype, input._device, sizes, strides, offs, layout, ragged,
+                              input)
 
 
 def _regular_dim(input, dim, op):
@@ -173,7 +174,7 @@ def cat(tensors, dim=0):
     sizes = ref._sizes.copy()
     sizes[:, j] = np.sum([t._sizes[:, j] for t in tensors], axis=0)
     out = NestedTensor._packed(alloc(int(np.prod(sizes, axis=1, dtype=_I64).sum()), ref._dtype, ref._device),
-                               ref._dtype, ref._device, sizes, ref._layout, ref._ragged)
+                               ref._dtype, ref._device, sizes, ref._layout, ref._ragged, like=ref)
     start = np.zeros(len(ref._offs), _I64)
     for t in tensors:
         copy_nested(t, out, out._offs + start * out._strides[:, j], out._strides)
@@ -209,7 +210,7 @@ def reshape(input, *shape):
     x = input.contiguous()
     ragged = _ragged_for(input, sizes)
     return NestedTensor._make(x._storage, x._dtype, x._device, sizes, packed_strides(sizes), x._offs.copy(),
-                              input._layout, ragged)
+                              input._layout, ragged, input)
 
 
 def view(input, *shape):
@@ -218,7 +219,7 @@ def view(input, *shape):
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.")
     return NestedTensor._make(input._storage, input._dtype, input._device, sizes, packed_strides(sizes),
-                              input._offs.copy(), input._layout, _ragged_for(input, sizes))
+                              input._offs.copy(), input._layout, _ragged_for(input, sizes), input)
 
 
 def _ragged_for(input, sizes):
