@@ -19,7 +19,7 @@ _CPU = _dev.CPU
 # Python scalar type -> promotion category (dtypes.BOOL/INTEGRAL/FLOATING).
 _SCALAR_CATEGORY = {bool: 0, int: 1, float: 2}
 _plans = {}  # (case, dtype) -> what _plan returns; both are fixed at import
-_kscalars = {}  # (op, compute dtype, value, type) -> kernel scalars
+_prepared = {}  # (case, dtype, shape, stride) -> what _prepare returns
 _dense = {}  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
 
 
@@ -59,22 +59,6 @@ def _plan(case, dtype):
     return _lazy.resolve(chosen.cpu_1d), par, result, compute
 
 
-def _kernel_scalars(op, scalars, compute):
-    # The conversion depends on the values' types (a float alpha is an error
-    # for integral inputs), so they are part of the key.
-    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY:
-        v = scalars[0]
-        key = (op, compute, v, type(v))
-        ks = _kscalars.get(key)
-        if ks is None:
-            ks = _casting.kernel_scalars(op.spec, scalars, compute)
-            if len(_kscalars) > 4096:
-                _kscalars.clear()
-            _kscalars[key] = ks
-        return ks
-    return _casting.kernel_scalars(op.spec, scalars, compute)
-
-
 def _separate(operands, target):
     """Every operand is the very same elements as the written-to tensor, or
     lies apart from it (a shifted view would be read after being partly written)."""
@@ -89,42 +73,77 @@ def _separate(operands, target):
     return True
 
 
+def _prepare(op, case, dtype, shape, stride, scalars, scalars_fixed):
+    """(kernel, parallel twin, result dtype, compute dtype, numel, kernel
+    scalars or None when they are converted per call) of a call whose
+    operands all have this dtype, shape and stride; False when the general
+    path must decide. Scalars that do not convert (a float alpha for
+    integers) are left to each call, which raises in its own order."""
+    plan = _plans.get((case, dtype))
+    if plan is None:
+        plan = _plans[case, dtype] = _plan(case, dtype)
+    if plan is False:
+        return False
+    n = _dense_numel(shape, stride)
+    if n < 0:
+        return False
+    ks = None
+    if scalars_fixed:
+        try:
+            ks = _casting.kernel_scalars(op.spec, scalars, plan[3])
+        except (TypeError, RuntimeError, OverflowError):
+            pass  # raised per call, after the checks that come first
+    return (*plan, n, ks)
+
+
 def run(op, args, inplace, out=None):
     """The result tensor, or None when the call needs the general path.
     In place, the result is operands[0], written through its own storage;
     with out=, an out of the operands' own layout and the result's dtype."""
     operands, scalars, case = args
-    Tensor = _tensor.Tensor
-    first = None
-    for x in operands:
-        if type(x) is Tensor:
-            first = x
-            break
-    if first is None or op.spec.fixed:
+    Tensor = _Tensor
+    first = operands[0]
+    if type(first) is not Tensor:
+        first = None
+        for x in operands:
+            if type(x) is Tensor:
+                first = x
+                break
+        if first is None:
+            return None
+    # names and autograd: the pipeline's general path
+    if first._device is not _CPU or first._names is not None or first._rg:
+        return None
+    spec = op.spec
+    if spec.fixed:
         return None
     shape, stride, dtype = first._shape, first._stride, first._dtype
-    if first._device is not _CPU:
-        return None
-    tensor_only = op.spec.tensor_only
     for i, x in enumerate(operands):
-        t = type(x)
-        if t is Tensor:
-            if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
-                                   or x._device is not _CPU):
+        if x is first:
+            continue
+        if type(x) is Tensor:
+            if x._shape != shape or x._stride != stride or x._dtype is not dtype or x._device is not _CPU \
+                    or x._names is not None or x._rg:
                 return None
-            if x._names is not None or x._rg:
-                return None  # names and autograd: the pipeline's general path
-        elif _SCALAR_CATEGORY.get(t, 3) > dtype.category or i in tensor_only:
+        elif _SCALAR_CATEGORY.get(type(x), 3) > dtype.category or i in spec.tensor_only:
             return None  # a scalar of a higher category changes the dtype; or is refused there
-    plan = _plans.get((case, dtype))
-    if plan is None:
-        plan = _plans[case, dtype] = _plan(case, dtype)
-    if plan is False:
+    # One lookup for everything fixed by (case, dtype, layout): the shape and
+    # stride decide the flat length, the case and dtype the kernel.
+    # A single Python-number scalar (add's alpha) joins the key with its type,
+    # as 1, 1.0 and True are equal keys but convert differently.
+    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY:
+        v = scalars[0]
+        key = (op, case, dtype, shape, stride, v, type(v))
+    else:
+        key = (op, case, dtype, shape, stride)
+    prep = _prepared.get(key)
+    if prep is None:
+        if len(_prepared) > 4096:
+            _prepared.clear()
+        prep = _prepared[key] = _prepare(op, case, dtype, shape, stride, scalars, len(key) == 7)
+    if prep is False:
         return None
-    kernel, par, result, compute = plan
-    n = _dense_numel(shape, stride)
-    if n < 0:
-        return None
+    kernel, par, result, compute, n, kscalars = prep
     target = first if inplace else out
     if target is not None:
         if type(target) is not Tensor or target._shape != shape or target._stride != stride \
@@ -134,8 +153,9 @@ def run(op, args, inplace, out=None):
         s, off = target._storage, target._offset
         dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
     else:
-        dst = np.empty(n, result.np)
-    kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
+        dst = _empty(n, result.np)
+    if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
+        kscalars = _casting.kernel_scalars(op.spec, scalars, compute) if scalars else ()
     if n:
         kargs = []
         for x in operands:
@@ -144,11 +164,19 @@ def run(op, args, inplace, out=None):
                 kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
                 kargs.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
+        kargs.append(dst)
+        kargs.extend(kscalars)
         # Large outputs split across the cores when they are free (measured on
         # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
-        (par if par is not None and _cpu_load.parallel(n) else kernel)(*kargs, dst, *kscalars)
+        (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(*kargs)
     if target is not None:
         target._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
         return target
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
-    return Tensor._make(dst, shape, stride, 0, result, _CPU, None, None, dst if len(shape) == 1 else None)
+    return _fresh(dst, shape, stride, result, dst if len(shape) == 1 else None)
+
+
+_Tensor = _tensor.Tensor
+_fresh = _tensor.fresh
+_empty = np.empty
+_PAR_MIN = _cpu_load._PAR_MIN
