@@ -59,12 +59,24 @@ def _plan(case, dtype):
     return _lazy.resolve(chosen.cpu_1d), par, result, compute
 
 
-def _separate(operands, target):
+def _separate(operands, target, flags):
     """Every operand is the very same elements as the written-to tensor, or
-    lies apart from it (a shifted view would be read after being partly written)."""
+    lies apart from it (a shifted view would be read after being partly written).
+    ``flags`` are the target storage's: two arrays that each own their memory
+    (allocated apart) cannot overlap, which spares the bounds test."""
+    ts = target._storage
+    owns = flags.owndata
     ptr = None
     for x in operands:
-        if type(x) is _tensor.Tensor and x is not target and np.may_share_memory(x._storage, target._storage):
+        if type(x) is not _Tensor or x is target:
+            continue
+        xs = x._storage
+        if xs is ts:
+            if x._offset != target._offset:
+                return False
+        elif owns and xs.flags.owndata:
+            continue
+        elif np.may_share_memory(xs, ts):
             # Tensors made apart (from_numpy) may still view the same memory.
             if ptr is None:
                 ptr = target.data_ptr()
@@ -147,8 +159,10 @@ def run(op, args, inplace, out=None):
     target = first if inplace else out
     if target is not None:
         if type(target) is not Tensor or target._shape != shape or target._stride != stride \
-                or target._dtype is not result or target._device is not _CPU or target._names is not None \
-                or not target._storage.flags.writeable or not _separate(operands, target):
+                or target._dtype is not result or target._device is not _CPU or target._names is not None:
+            return None
+        flags = target._storage.flags
+        if not flags.writeable or not _separate(operands, target, flags):
             return None
         s, off = target._storage, target._offset
         dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
