@@ -14,6 +14,7 @@ from ..backends import lazyjit as _lazy
 from ..backends import cpu_load as _cpu_load
 from ..core import casting as _casting
 from ..core import tensor as _tensor
+from ..core import op as _op
 
 _CPU = _dev.CPU
 # Python scalar type -> promotion category (dtypes.BOOL/INTEGRAL/FLOATING).
@@ -46,8 +47,8 @@ def _plan(case, dtype):
     """(flat CPU kernel, its parallel twin or None, result dtype, compute dtype)
     for operands of one dtype, or False when the general path must decide
     (errors, conversions)."""
-    if case.bool_error or dtype not in case.dtypes:
-        return False
+    if dtype not in case.dtypes or (case.bool_error and dtype.category == 0):
+        return False  # a bool operand raises (sub, neg): the general path has the words
     result, compute = case.category(dtype)
     if compute is not dtype:
         return False  # half/bfloat16 storage, or int_to_float: needs conversion passes
@@ -108,11 +109,10 @@ def _prepare(op, case, dtype, shape, stride, scalars, scalars_fixed):
     return (*plan, n, ks)
 
 
-def run(op, args, inplace, out=None):
-    """The result tensor, or None when the call needs the general path.
-    In place, the result is operands[0], written through its own storage;
-    with out=, an out of the operands' own layout and the result's dtype."""
-    operands, scalars, case = args
+def _match(op, operands, scalars, case, grad_ok):
+    """(first tensor operand, what _prepare gave) when the call is the case
+    this file serves, else None. ``grad_ok``: operands may require grad (a
+    FastPlan: the pipeline records)."""
     Tensor = _Tensor
     first = operands[0]
     if type(first) is not Tensor:
@@ -123,8 +123,8 @@ def run(op, args, inplace, out=None):
                 break
         if first is None:
             return None
-    # names and autograd: the pipeline's general path
-    if first._device is not _CPU or first._names is not None or first._rg:
+    # names (and, for run, autograd): the pipeline's general path
+    if first._device is not _CPU or first._names is not None or (first._rg and not grad_ok):
         return None
     spec = op.spec
     if spec.fixed:
@@ -135,10 +135,11 @@ def run(op, args, inplace, out=None):
             continue
         if type(x) is Tensor:
             if x._shape != shape or x._stride != stride or x._dtype is not dtype or x._device is not _CPU \
-                    or x._names is not None or x._rg:
+                    or x._names is not None or (x._rg and not grad_ok):
                 return None
-        elif _SCALAR_CATEGORY.get(type(x), 3) > dtype.category or i in spec.tensor_only:
-            return None  # a scalar of a higher category changes the dtype; or is refused there
+        elif _SCALAR_CATEGORY.get(type(x), 3) > dtype.category or i in spec.tensor_only \
+                or (type(x) is bool and case.bool_error):
+            return None  # a scalar of a higher category changes the dtype; is refused there; or raises
     # One lookup for everything fixed by (case, dtype, layout): the shape and
     # stride decide the flat length, the case and dtype the kernel.
     # A single Python-number scalar (add's alpha) joins the key with its type,
@@ -155,10 +156,22 @@ def run(op, args, inplace, out=None):
         prep = _prepared[key] = _prepare(op, case, dtype, shape, stride, scalars, len(key) == 7)
     if prep is False:
         return None
-    kernel, par, result, compute, n, kscalars = prep
+    return first, prep
+
+
+def run(op, args, inplace, out=None):
+    """The result tensor, or None when the call needs the general path.
+    In place, the result is operands[0], written through its own storage;
+    with out=, an out of the operands' own layout and the result's dtype."""
+    operands, scalars, case = args
+    m = _match(op, operands, scalars, case, False)
+    if m is None:
+        return None
+    first, prep = m
+    result, n = prep[2], prep[4]
     target = first if inplace else out
     if target is not None:
-        if type(target) is not Tensor or target._shape != shape or target._stride != stride \
+        if type(target) is not _Tensor or target._shape != first._shape or target._stride != first._stride \
                 or target._dtype is not result or target._device is not _CPU or target._names is not None:
             return None
         flags = target._storage.flags
@@ -168,12 +181,23 @@ def run(op, args, inplace, out=None):
         dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
     else:
         dst = _empty(n, result.np)
+    _launch(op, operands, scalars, prep, dst)
+    if target is not None:
+        target._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
+        return target
+    # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
+    return _fresh(dst, first._shape, first._stride, result, dst if len(first._shape) == 1 else None)
+
+
+def _launch(op, operands, scalars, prep, dst):
+    """The flat kernel over the operands' storage into ``dst``."""
+    kernel, par, result, compute, n, kscalars = prep
     if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
         kscalars = _casting.kernel_scalars(op.spec, scalars, compute) if scalars else ()
     if n:
         kargs = []
         for x in operands:
-            if type(x) is Tensor:
+            if type(x) is _Tensor:
                 s, off = x._storage, x._offset
                 kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
@@ -183,11 +207,37 @@ def run(op, args, inplace, out=None):
         # Large outputs split across the cores when they are free (measured on
         # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
         (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(*kargs)
-    if target is not None:
-        target._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
-        return target
-    # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
-    return _fresh(dst, shape, stride, result, dst if len(shape) == 1 else None)
+
+
+class FastPlan(_op.Plan):
+    """The fast path's case as a pipeline plan, for the calls ``run`` leaves to
+    the pipeline because an operand requires grad (or ``out=`` has another
+    layout): the pipeline then runs names, out= and autograd as for any plan,
+    and ``run_plan`` launches the same kernel as ``run``."""
+    __slots__ = ("operands", "scalars", "prep", "first")
+
+
+def plan(op, args, inplace):
+    """A FastPlan for a functional call of the fast path's case, else None."""
+    if inplace:
+        return None
+    operands, scalars, case = args
+    m = _match(op, operands, scalars, case, True)
+    if m is None:
+        return None
+    first, prep = m
+    tensors = [x for x in operands if type(x) is _Tensor]
+    p = FastPlan(tensors, first._shape, prep[2], _CPU, out_dtype=_op.SAME_DTYPE if op.spec.exact_out else None)
+    p.operands, p.scalars, p.prep, p.first = operands, scalars, prep, first
+    return p
+
+
+def run_plan(op, plan, target):
+    """A fresh result of a FastPlan (the pipeline's writer copies it into an out=)."""
+    prep, first = plan.prep, plan.first
+    dst = _empty(prep[4], prep[2].np)
+    _launch(op, plan.operands, plan.scalars, prep, dst)
+    return _fresh(dst, first._shape, first._stride, prep[2], dst if len(first._shape) == 1 else None)
 
 
 _Tensor = _tensor.Tensor
