@@ -73,15 +73,15 @@ def _separate(operands, target, flags):
             continue
         xs = x._storage
         if xs is ts:
-            if x._offset != target._offset:
-                return False
+            if x._offset != target._offset or x._shape != target._shape:
+                return False  # a zero-dim operand in the target is read at every element
         elif owns and xs.flags.owndata:
             continue
         elif np.may_share_memory(xs, ts):
             # Tensors made apart (from_numpy) may still view the same memory.
             if ptr is None:
                 ptr = target.data_ptr()
-            if x.data_ptr() != ptr:
+            if x.data_ptr() != ptr or x._shape != target._shape:
                 return False
     return True
 
@@ -134,9 +134,10 @@ def _match(op, operands, scalars, case, grad_ok):
         if x is first:
             continue
         if type(x) is Tensor:
-            if x._shape != shape or x._stride != stride or x._dtype is not dtype or x._device is not _CPU \
-                    or x._names is not None or (x._rg and not grad_ok):
+            if x._dtype is not dtype or x._device is not _CPU or x._names is not None or (x._rg and not grad_ok):
                 return None
+            if (x._shape != shape or x._stride != stride) and (x._shape or not shape):
+                return None  # a zero-dim operand of the same dtype is read through a zero stride, as a number
         elif _SCALAR_CATEGORY.get(type(x), 3) > dtype.category or i in spec.tensor_only \
                 or (type(x) is bool and case.bool_error):
             return None  # a scalar of a higher category changes the dtype; is refused there; or raises
@@ -199,7 +200,10 @@ def _launch(op, operands, scalars, prep, dst):
         for x in operands:
             if type(x) is _Tensor:
                 s, off = x._storage, x._offset
-                kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
+                if not x._shape and n != 1:  # a zero-dim operand beside larger ones
+                    kargs.append(np.ndarray((n,), s.dtype, s, off * s.itemsize, (0,)))
+                else:
+                    kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
                 kargs.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
         kargs.append(dst)
