@@ -182,7 +182,20 @@ def run(op, args, inplace, out=None):
         dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
     else:
         dst = _empty(n, result.np)
-    _launch(op, operands, scalars, prep, dst)
+    kernel, par, result, compute, n, kscalars = prep
+    if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
+        kscalars = _casting.kernel_scalars(op.spec, scalars, compute) if scalars else ()
+    if n:
+        if len(operands) == 2 and type(operands[0]) is _Tensor and type(operands[1]) is _Tensor \
+                and operands[0]._shape and operands[1]._shape and (par is None or n < _PAR_MIN):
+            # the commonest call (two tensors of one layout), without a list of arguments
+            x, y = operands
+            s, off = x._storage, x._offset
+            s2, off2 = y._storage, y._offset
+            kernel(s if off == 0 and s.shape[0] == n else s[off:off + n],
+                   s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], dst, *kscalars)
+        else:
+            _launch(op, operands, prep, kscalars, dst)
     if target is not None:
         target._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
         return target
@@ -190,11 +203,9 @@ def run(op, args, inplace, out=None):
     return _fresh(dst, first._shape, first._stride, result, dst if len(first._shape) == 1 else None)
 
 
-def _launch(op, operands, scalars, prep, dst):
+def _launch(op, operands, prep, kscalars, dst):
     """The flat kernel over the operands' storage into ``dst``."""
-    kernel, par, result, compute, n, kscalars = prep
-    if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
-        kscalars = _casting.kernel_scalars(op.spec, scalars, compute) if scalars else ()
+    kernel, par, result, compute, n, _ = prep
     if n:
         kargs = []
         for x in operands:
@@ -240,7 +251,10 @@ def run_plan(op, plan, target):
     """A fresh result of a FastPlan (the pipeline's writer copies it into an out=)."""
     prep, first = plan.prep, plan.first
     dst = _empty(prep[4], prep[2].np)
-    _launch(op, plan.operands, plan.scalars, prep, dst)
+    kscalars = prep[5]
+    if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
+        kscalars = _casting.kernel_scalars(op.spec, plan.scalars, prep[3]) if plan.scalars else ()
+    _launch(op, plan.operands, prep, kscalars, dst)
     return _fresh(dst, first._shape, first._stride, prep[2], dst if len(first._shape) == 1 else None)
 
 
