@@ -21,6 +21,7 @@ _CPU = _dev.CPU
 _SCALAR_CATEGORY = {bool: 0, int: 1, float: 2}
 _plans = {}  # (case, dtype) -> what _plan returns; both are fixed at import
 _prepared = {}  # (case, dtype, shape, stride) -> what _prepare returns
+_scalar_arrays = {}  # (value, type, compute dtype) -> the value as a zero-dim array of that dtype
 _dense = {}  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
 
 
@@ -145,7 +146,8 @@ def _match(op, operands, scalars, case, grad_ok):
     # stride decide the flat length, the case and dtype the kernel.
     # A single Python-number scalar (add's alpha) joins the key with its type,
     # as 1, 1.0 and True are equal keys but convert differently.
-    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY:
+    # (-0.0 == 0.0 as keys: a float zero is converted per call, keeping its sign.)
+    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY and (scalars[0] or type(scalars[0]) is not float):
         v = scalars[0]
         key = (op, case, dtype, shape, stride, v, type(v))
     else:
@@ -216,7 +218,14 @@ def _launch(op, operands, prep, kscalars, dst):
                 else:
                     kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
             else:  # a Python scalar, read through a zero stride
-                kargs.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
+                key = (x, type(x), compute)
+                one = _scalar_arrays.get(key) if x or type(x) is not float else None  # -0.0 == 0.0 as keys
+                if one is None:
+                    if len(_scalar_arrays) > 4096:
+                        _scalar_arrays.clear()
+                    # kernels only read it; nothing else holds it
+                    one = _scalar_arrays[key] = _casting.scalar_array(x, compute)
+                kargs.append(np.ndarray((n,), compute.np, one, 0, (0,)))
         kargs.append(dst)
         kargs.extend(kscalars)
         # Large outputs split across the cores when they are free (measured on
@@ -226,14 +235,15 @@ def _launch(op, operands, prep, kscalars, dst):
 
 class FastPlan(_op.Plan):
     """The fast path's case as a pipeline plan, for the calls ``run`` leaves to
-    the pipeline because an operand requires grad (or ``out=`` has another
-    layout): the pipeline then runs names, out= and autograd as for any plan,
-    and ``run_plan`` launches the same kernel as ``run``."""
+    the pipeline because an operand requires grad: the pipeline then runs
+    out= and autograd as for any plan, and ``run_plan`` launches the same
+    kernel as ``run``."""
     __slots__ = ("operands", "scalars", "prep", "first")
 
 
 def plan(op, args, inplace):
-    """A FastPlan for a functional call of the fast path's case, else None."""
+    """A FastPlan for a functional call of the fast path's case with an operand
+    that requires grad, else None."""
     if inplace:
         return None
     operands, scalars, case = args
@@ -242,6 +252,11 @@ def plan(op, args, inplace):
         return None
     first, prep = m
     tensors = [x for x in operands if type(x) is _Tensor]
+    for x in tensors:
+        if x._rg:
+            break
+    else:
+        return None  # nothing to record: the general path decides (out= of another layout)
     p = FastPlan(tensors, first._shape, prep[2], _CPU, out_dtype=_op.SAME_DTYPE if op.spec.exact_out else None)
     p.operands, p.scalars, p.prep, p.first = operands, scalars, prep, first
     return p
