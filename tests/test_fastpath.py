@@ -245,3 +245,62 @@ def test_out_matches_general_path(monkeypatch):
     assert not taken and fast == general and fast[0] == "ok"  # strided, overlapping: computed through a buffer
     fast, general, taken = _both_out(lambda out: tg.add(a.int(), 1, out=out), monkeypatch)  # int result into float
     assert not taken and fast == general and fast[0] == "ok"
+
+
+def _grad_outcome(fn, leaves):
+    try:
+        r = fn()
+        r.sum().backward()
+        res = ("ok", r.dtype, tuple(r.shape), r.stride(), r.detach().numpy().tolist(),
+               [x.grad.numpy().tolist() for x in leaves])
+    except Exception as e:  # noqa: BLE001 - the two paths must raise the same thing
+        res = ("error", type(e), str(e))
+    for x in leaves:
+        x.grad = None
+    return res
+
+
+@pytest.mark.parametrize("dtype", [tg.float32, tg.float64], ids=lambda d: d.name)
+def test_requires_grad_plan_matches_general_path(dtype, monkeypatch):
+    """Operands that require grad: the fast path's plan (FastPlan, recorded by
+    the pipeline) gives the general path's values, gradients and errors."""
+    a = _data((3, 4), dtype, 1).requires_grad_()
+    b = _data((3, 4), dtype, 2).requires_grad_()
+    z = tg.tensor(1.5, dtype=dtype, requires_grad=True)  # zero-dim: read through a zero stride
+    cases = [(lambda: a * b, [a, b]), (lambda: tg.add(a, b, alpha=-0.0), [a, b]), (lambda: a - 2.5, [a]),
+             (lambda: 3 - a, [a]), (lambda: a * z, [a, z]), (lambda: tg.clamp(a, max=1.0), [a]),
+             (lambda: a.tanh(), [a]), (lambda: a * -0.0, [a]), (lambda: a.t() + b.t(), [a, b])]
+    real = fastpath.plan
+    taken = []
+
+    def spy(*args):
+        p = real(*args)
+        taken.append(p is not None)
+        return p
+    for fn, leaves in cases:
+        taken.clear()
+        monkeypatch.setattr(fastpath, "plan", spy)
+        fast = _grad_outcome(fn, leaves)
+        assert any(taken)
+        monkeypatch.setattr(fastpath, "plan", lambda *args: None)
+        general = _grad_outcome(fn, leaves)
+        monkeypatch.setattr(fastpath, "plan", real)
+        assert fast[0] == general[0] == "ok", (fast, general)
+        assert fast[1:4] == general[1:4]
+        np.testing.assert_array_equal(np.signbit(fast[4]), np.signbit(general[4]))
+        np.testing.assert_array_equal(np.array(fast[4]), np.array(general[4]))
+        for gf, gg in zip(fast[5], general[5]):
+            np.testing.assert_array_equal(np.array(gf), np.array(gg))
+
+
+def test_signed_zero_scalars_are_not_confused(monkeypatch):
+    """-0.0 == 0.0 as a cache key: the fast path must keep each zero's sign."""
+    x = tg.tensor([-0.0, 1.0, -2.0])
+    y = tg.tensor([1.0, 2.0, 3.0])
+    for _ in range(2):
+        for v in (0.0, -0.0):
+            fast, general, taken = _both(lambda: tg.add(x, y, alpha=v), monkeypatch)
+            assert taken and fast == general
+            assert np.signbit(tg.add(x, y, alpha=v).numpy()[0]) == (v == 0 and np.signbit(v))
+            r = (y * v).numpy()
+            assert (np.signbit(r) == np.signbit(v)).all()

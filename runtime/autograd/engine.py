@@ -29,7 +29,7 @@ def fit(g, meta):
         g = _sum_to(g, shape)
     if g._dtype is not dtype:
         g = g.to(dtype)
-    if g._device != device:
+    if g._device is not device and g._device != device:
         g = g.to(device)
     if shape is not None and g._names != names:
         g = g.rename(*names) if names is not None else g.rename(None)

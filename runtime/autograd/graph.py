@@ -226,7 +226,12 @@ def before(op, plan, args, inplace, out):
     needs, edges, metas = [], [], []
     for name in d.inputs:
         x = bound.get(name)
-        if isinstance(x, (list, tuple)):
+        if type(x) is Tensor:  # the common case first: one dense tensor
+            e = edge(x)
+            needs.append(e is not None)
+            edges.append(e)
+            metas.append((x._shape, x._dtype, x._device, x._names))
+        elif isinstance(x, (list, tuple)):
             sub = [edge(t) if isinstance(t, VALUES) else None for t in x]
             needs.append(any(e is not None for e in sub))
             edges.append(sub)
@@ -253,11 +258,13 @@ def before(op, plan, args, inplace, out):
                                "not supported (tensorgen does not rebase a view's history onto its base); use the "
                                "out-of-place operation")
     node = node_class(op.name)()
-    name = node.name()
+    name = type(node).__name__
     saved = {}
     for arg in d.reads:
         v = bound.get(arg)
-        if arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
+        if type(v) is Tensor and v is not target and not d.meta_reads:  # the common case first
+            saved[arg] = SavedTensor(v, name)
+        elif arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
             saved[arg] = [_stand_in(t) for t in v] if isinstance(v, (list, tuple)) else \
                 _stand_in(v) if isinstance(v, VALUES) else v
         elif isinstance(v, VALUES):
@@ -277,11 +284,19 @@ def before(op, plan, args, inplace, out):
 def after(pending, res):
     """The results of a recorded call: they require grad and point at its node."""
     node = pending.node
-    outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
-    node._out_meta = tuple(_out_meta(o) for o in outs)
-    for i, o in enumerate(outs):
-        if isinstance(o, VALUES) and o._dtype.is_floating_point:
-            o._rg, o.grad_fn, o._out_nr = True, node, i
+    if type(res) is Tensor:  # the common case first: one dense result
+        outs = (res,)
+        if res._dtype.is_floating_point:
+            node._out_meta = ((res._shape, res._dtype, res._device),)
+            res._rg, res.grad_fn, res._out_nr = True, node, 0
+        else:
+            node._out_meta = (None,)
+    else:
+        outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
+        node._out_meta = tuple(_out_meta(o) for o in outs)
+        for i, o in enumerate(outs):
+            if isinstance(o, VALUES) and o._dtype.is_floating_point:
+                o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.uses_result:
         node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
                                         for i, o in enumerate(outs))

@@ -352,6 +352,29 @@ class Tensor:
 
 
 
+def fresh(storage, shape, stride, dtype, np_view=None, _new=object.__new__):
+    """A new CPU tensor owning ``storage`` (offset 0, no names, no base): what
+    ``Tensor._make`` gives for an operator's fresh result, in the fewest steps
+    (the small calls' hot path)."""
+    t = _new(Tensor)
+    t._storage = storage
+    t._shape = shape
+    t._stride = stride
+    t._offset = 0
+    t._dtype = dtype
+    t._device = _device.CPU
+    t._names = None
+    t._np_cache = np_view
+    t._base = None
+    t._vc = [0]
+    t._rg = False
+    t.grad = None
+    t.grad_fn = None
+    t._out_nr = 0
+    t._ag = None
+    return t
+
+
 class Size(tuple):
     """``tensorgen.Size``: a tuple of dimension sizes with torch's repr."""
 

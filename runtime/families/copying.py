@@ -486,7 +486,7 @@ def fast(op, args, inplace, out=None):
     if type(tensors) not in (list, tuple) or not tensors or type(dim) is not int:
         return None
     first = tensors[0]
-    if type(first) is not _T.Tensor:
+    if type(first) is not _Tensor:
         return None
     dtype, shape = first._dtype, first._shape
     nd = len(shape)
@@ -494,16 +494,20 @@ def fast(op, args, inplace, out=None):
         return None
     rest, total = shape[1:], 0
     for t in tensors:
-        if type(t) is not _T.Tensor or t._dtype is not dtype or t._device is not _CPU or t._names is not None \
-                or t._rg or t._shape[1:] != rest or len(t._shape) != nd \
-                or t._stride != _T.contiguous_strides(t._shape):
+        if type(t) is not _Tensor or t._dtype is not dtype or t._device is not _CPU or t._names is not None \
+                or t._rg:
             return None
-        total += t._shape[0]
+        ts = t._shape
+        if ts != shape and (len(ts) != nd or ts[1:] != rest) or not _contiguous(ts, t._stride):
+            return None
+        total += ts[0]
     inner = 1
     for s in rest:
         inner *= s
     res = np.empty(total * inner, dtype.np)
-    kernel = _lazy.resolve(COPY_CASE.cpu_1d)
+    kernel = _copy_kernel[0]
+    if kernel is None:
+        kernel = _copy_kernel[0] = _lazy.resolve(COPY_CASE.cpu_1d)
     start = 0
     for t in tensors:
         n = t._shape[0] * inner
@@ -512,9 +516,30 @@ def fast(op, args, inplace, out=None):
             kernel(s if off == 0 and s.shape[0] == n else s[off:off + n], res[start:start + n])
         start += n
     shape = (total,) + rest
-    return _T.Tensor._make(res, shape, _T.contiguous_strides(shape), 0, dtype, _CPU)
+    stride = _c_strides.get(shape)
+    if stride is None:
+        if len(_c_strides) > 4096:
+            _c_strides.clear()
+        stride = _c_strides[shape] = _T.contiguous_strides(shape)
+    return _T.fresh(res, shape, stride, dtype)
 
 
+_copy_kernel = [None]  # the copy loop's dispatcher, resolved on the first cat
+_c_contiguous = {}  # (shape, stride) -> whether that is the C-contiguous layout of shape
+_c_strides = {}  # shape -> its C-contiguous strides
+
+
+def _contiguous(shape, stride):
+    key = (shape, stride)
+    c = _c_contiguous.get(key)
+    if c is None:
+        if len(_c_contiguous) > 4096:
+            _c_contiguous.clear()
+        c = _c_contiguous[key] = stride == _T.contiguous_strides(shape)
+    return c
+
+
+_Tensor = _T.Tensor
 _CPU = _dev.CPU
 def bind(op, args):
     return dict(zip(op.spec.arg_names, args))

@@ -15,6 +15,7 @@ from ..core import names as N
 from ..core import tensor as _tensor
 from ..core import layout_hooks
 from ..backends import cpu_load as _cpu_load
+from ..backends import lazyjit as _lazy
 from ..core.op import Divert, Family, Plan
 from ..core.args import dtype_arg as _dtype_arg
 from . import convert
@@ -31,7 +32,14 @@ class Normalization:
 
     def last(self, x, out):
         """Rows of x (rows, n) into out: the prange twin only for large inputs on free cores."""
-        (self._last_par if _cpu_load.parallel(x.size) else self._last)(x, out)
+        n = x.size
+        if n >= _PAR_MIN and _cpu_load.parallel(n):
+            self._last_par(x, out)
+        else:
+            k = self._last
+            if type(k) is _Lazy:  # the dispatcher itself from now on: no forwarding per call
+                k = self._last = _lazy.resolve(k)
+            k(x, out)
 
     def mid(self, x, out):
         (self._mid_par if _cpu_load.parallel(x.size) else self._mid)(x, out)
@@ -95,10 +103,19 @@ def fast(op, args, inplace, out=None):
     res = np.empty(total, x._dtype.np)
     op.spec.last((s if off == 0 and s.shape[0] == total else s[off:off + total]).reshape(rows, n),
                  res.reshape(rows, n))
-    return _tensor.Tensor._make(res, shape, _tensor.contiguous_strides(shape), 0, x._dtype, _CPU)
+    stride = _c_strides.get(shape)
+    if stride is None:
+        if len(_c_strides) > 4096:
+            _c_strides.clear()
+        stride = _c_strides[shape] = _tensor.contiguous_strides(shape)
+    return _tensor.fresh(res, shape, stride, x._dtype)
+
+
+_c_strides = {}  # shape -> its C-contiguous strides
 
 
 _PLAIN = (D.float32, D.float64)
+_Lazy, _PAR_MIN = _lazy.LazyKernel, _cpu_load._PAR_MIN
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
 def bind(op, args):
     x, dim, dtype = args

@@ -124,6 +124,9 @@ class PointwisePlan(Plan):
 def plan(op, args, inplace):
     """Operands → promotion (ops.yaml `promotion:`) → the kernel case and its
     dtypes → the broadcast shape; every check that can fail, before anything runs."""
+    fp = _fast.plan(op, args, inplace)  # the fast path's case with an operand that requires grad
+    if fp is not None:
+        return fp
     spec = op.spec
     operands, scalars, case = args
     operands = tuple(_as_operand(spec, i, x) for i, x in enumerate(operands))
@@ -174,6 +177,8 @@ def plan(op, args, inplace):
 
 
 def run(op, plan, target):
+    if type(plan) is _fast.FastPlan:
+        return _fast.run_plan(op, plan, target)
     operands = plan.operands
     if plan.compute is not plan.promoted and plan.promoted in D.NARROW:
         operands = _through_narrow(op.spec, operands, plan.promoted)

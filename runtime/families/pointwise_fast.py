@@ -14,12 +14,14 @@ from ..backends import lazyjit as _lazy
 from ..backends import cpu_load as _cpu_load
 from ..core import casting as _casting
 from ..core import tensor as _tensor
+from ..core import op as _op
 
 _CPU = _dev.CPU
 # Python scalar type -> promotion category (dtypes.BOOL/INTEGRAL/FLOATING).
 _SCALAR_CATEGORY = {bool: 0, int: 1, float: 2}
 _plans = {}  # (case, dtype) -> what _plan returns; both are fixed at import
-_kscalars = {}  # (op, compute dtype, value, type) -> kernel scalars
+_prepared = {}  # (case, dtype, shape, stride) -> what _prepare returns
+_scalar_arrays = {}  # (value, type, compute dtype) -> the value as a zero-dim array of that dtype
 _dense = {}  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
 
 
@@ -46,8 +48,8 @@ def _plan(case, dtype):
     """(flat CPU kernel, its parallel twin or None, result dtype, compute dtype)
     for operands of one dtype, or False when the general path must decide
     (errors, conversions)."""
-    if case.bool_error or dtype not in case.dtypes:
-        return False
+    if dtype not in case.dtypes or (case.bool_error and dtype.category == 0):
+        return False  # a bool operand raises (sub, neg): the general path has the words
     result, compute = case.category(dtype)
     if compute is not dtype:
         return False  # half/bfloat16 storage, or int_to_float: needs conversion passes
@@ -59,34 +61,107 @@ def _plan(case, dtype):
     return _lazy.resolve(chosen.cpu_1d), par, result, compute
 
 
-def _kernel_scalars(op, scalars, compute):
-    # The conversion depends on the values' types (a float alpha is an error
-    # for integral inputs), so they are part of the key.
-    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY:
-        v = scalars[0]
-        key = (op, compute, v, type(v))
-        ks = _kscalars.get(key)
-        if ks is None:
-            ks = _casting.kernel_scalars(op.spec, scalars, compute)
-            if len(_kscalars) > 4096:
-                _kscalars.clear()
-            _kscalars[key] = ks
-        return ks
-    return _casting.kernel_scalars(op.spec, scalars, compute)
-
-
-def _separate(operands, target):
+def _separate(operands, target, flags):
     """Every operand is the very same elements as the written-to tensor, or
-    lies apart from it (a shifted view would be read after being partly written)."""
+    lies apart from it (a shifted view would be read after being partly written).
+    ``flags`` are the target storage's: two arrays that each own their memory
+    (allocated apart) cannot overlap, which spares the bounds test."""
+    ts = target._storage
+    owns = flags.owndata
     ptr = None
     for x in operands:
-        if type(x) is _tensor.Tensor and x is not target and np.may_share_memory(x._storage, target._storage):
+        if type(x) is not _Tensor or x is target:
+            continue
+        xs = x._storage
+        if xs is ts:
+            if x._offset != target._offset or x._shape != target._shape:
+                return False  # a zero-dim operand in the target is read at every element
+        elif owns and xs.flags.owndata:
+            continue
+        elif np.may_share_memory(xs, ts):
             # Tensors made apart (from_numpy) may still view the same memory.
             if ptr is None:
                 ptr = target.data_ptr()
-            if x.data_ptr() != ptr:
+            if x.data_ptr() != ptr or x._shape != target._shape:
                 return False
     return True
+
+
+def _prepare(op, case, dtype, shape, stride, scalars, scalars_fixed):
+    """(kernel, parallel twin, result dtype, compute dtype, numel, kernel
+    scalars or None when they are converted per call) of a call whose
+    operands all have this dtype, shape and stride; False when the general
+    path must decide. Scalars that do not convert (a float alpha for
+    integers) are left to each call, which raises in its own order."""
+    plan = _plans.get((case, dtype))
+    if plan is None:
+        plan = _plans[case, dtype] = _plan(case, dtype)
+    if plan is False:
+        return False
+    n = _dense_numel(shape, stride)
+    if n < 0:
+        return False
+    ks = None
+    if scalars_fixed:
+        try:
+            ks = _casting.kernel_scalars(op.spec, scalars, plan[3])
+        except (TypeError, RuntimeError, OverflowError):
+            pass  # raised per call, after the checks that come first
+    return (*plan, n, ks)
+
+
+def _match(op, operands, scalars, case, grad_ok):
+    """(first tensor operand, what _prepare gave) when the call is the case
+    this file serves, else None. ``grad_ok``: operands may require grad (a
+    FastPlan: the pipeline records)."""
+    Tensor = _Tensor
+    first = operands[0]
+    if type(first) is not Tensor:
+        first = None
+        for x in operands:
+            if type(x) is Tensor:
+                first = x
+                break
+        if first is None:
+            return None
+    # names (and, for run, autograd): the pipeline's general path
+    if first._device is not _CPU or first._names is not None or (first._rg and not grad_ok):
+        return None
+    spec = op.spec
+    if spec.fixed:
+        return None
+    shape, stride, dtype = first._shape, first._stride, first._dtype
+    for i, x in enumerate(operands):
+        if x is first:
+            continue
+        if type(x) is Tensor:
+            if x._dtype is not dtype or x._device is not _CPU or x._names is not None or (x._rg and not grad_ok):
+                return None
+            if (x._shape != shape or x._stride != stride) and (x._shape or not shape):
+                return None  # a zero-dim operand of the same dtype is read through a zero stride, as a number
+        elif _SCALAR_CATEGORY.get(type(x), 3) > dtype.category or i in spec.tensor_only \
+                or (type(x) is bool and case.bool_error):
+            return None  # a scalar of a higher category changes the dtype; is refused there; or raises
+    # One lookup for everything fixed by (case, dtype, layout): the shape and
+    # stride decide the flat length, the case and dtype the kernel.
+    # A single Python-number scalar (add's alpha) joins the key with its type,
+    # as 1, 1.0 and True are equal keys but convert differently.
+    # (-0.0 == 0.0 as keys: a float zero is converted per call, keeping its sign.)
+    if len(scalars) == 1 and type(scalars[0]) in _SCALAR_CATEGORY and (scalars[0] or type(scalars[0]) is not float):
+        v = scalars[0]
+        key = (op, case, dtype, shape, stride, v, type(v))
+    else:
+        key = (op, case, dtype, shape, stride)
+    prep = _prepared.get(key)
+    if prep is None:
+        if len(_prepared) > 4096:
+            _prepared.clear()
+        prep = _prepared[key] = _prepare(op, case, dtype, shape, stride, scalars, len(key) == 7)
+    if prep is False:
+        return None
+    if spec.checked:  # the declared checked_scalars: each call's numbers must fit
+        _casting.check_operand_scalars(spec.checked, operands, prep[2], prep[3])
+    return first, prep
 
 
 def run(op, args, inplace, out=None):
@@ -94,63 +169,113 @@ def run(op, args, inplace, out=None):
     In place, the result is operands[0], written through its own storage;
     with out=, an out of the operands' own layout and the result's dtype."""
     operands, scalars, case = args
-    Tensor = _tensor.Tensor
-    first = None
-    for x in operands:
-        if type(x) is Tensor:
-            first = x
-            break
-    if first is None or op.spec.fixed:
+    m = _match(op, operands, scalars, case, False)
+    if m is None:
         return None
-    shape, stride, dtype = first._shape, first._stride, first._dtype
-    if first._device is not _CPU:
-        return None
-    tensor_only = op.spec.tensor_only
-    for i, x in enumerate(operands):
-        t = type(x)
-        if t is Tensor:
-            if x is not first and (x._shape != shape or x._stride != stride or x._dtype is not dtype
-                                   or x._device is not _CPU):
-                return None
-            if x._names is not None or x._rg:
-                return None  # names and autograd: the pipeline's general path
-        elif _SCALAR_CATEGORY.get(t, 3) > dtype.category or i in tensor_only:
-            return None  # a scalar of a higher category changes the dtype; or is refused there
-    plan = _plans.get((case, dtype))
-    if plan is None:
-        plan = _plans[case, dtype] = _plan(case, dtype)
-    if plan is False:
-        return None
-    kernel, par, result, compute = plan
-    if op.spec.checked:
-        _casting.check_operand_scalars(op.spec.checked, operands, result, compute)
-    n = _dense_numel(shape, stride)
-    if n < 0:
-        return None
+    first, prep = m
+    result, n = prep[2], prep[4]
     target = first if inplace else out
     if target is not None:
-        if type(target) is not Tensor or target._shape != shape or target._stride != stride \
-                or target._dtype is not result or target._device is not _CPU or target._names is not None \
-                or not target._storage.flags.writeable or not _separate(operands, target):
+        if type(target) is not _Tensor or target._shape != first._shape or target._stride != first._stride \
+                or target._dtype is not result or target._device is not _CPU or target._names is not None:
+            return None
+        flags = target._storage.flags
+        if not flags.writeable or not _separate(operands, target, flags):
             return None
         s, off = target._storage, target._offset
         dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
     else:
-        dst = np.empty(n, result.np)
-    kscalars = _kernel_scalars(op, scalars, compute) if scalars else ()
+        dst = _empty(n, result.np)
+    kernel, par, result, compute, n, kscalars = prep
+    if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
+        kscalars = _casting.kernel_scalars(op.spec, scalars, compute) if scalars else ()
     if n:
-        kargs = []
-        for x in operands:
-            if type(x) is Tensor:
-                s, off = x._storage, x._offset
-                kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
-            else:  # a Python scalar, read through a zero stride
-                kargs.append(np.ndarray((n,), compute.np, _casting.scalar_array(x, compute), 0, (0,)))
-        # Large outputs split across the cores when they are free (measured on
-        # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
-        (par if par is not None and _cpu_load.parallel(n) else kernel)(*kargs, dst, *kscalars)
+        if len(operands) == 2 and type(operands[0]) is _Tensor and type(operands[1]) is _Tensor \
+                and operands[0]._shape and operands[1]._shape and (par is None or n < _PAR_MIN):
+            # the commonest call (two tensors of one layout), without a list of arguments
+            x, y = operands
+            s, off = x._storage, x._offset
+            s2, off2 = y._storage, y._offset
+            kernel(s if off == 0 and s.shape[0] == n else s[off:off + n],
+                   s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], dst, *kscalars)
+        else:
+            _launch(op, operands, prep, kscalars, dst)
     if target is not None:
         target._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
         return target
     # The result keeps the operands' memory order (x.t() + y.t() is transposed too).
-    return Tensor._make(dst, shape, stride, 0, result, _CPU, None, None, dst if len(shape) == 1 else None)
+    return _fresh(dst, first._shape, first._stride, result, dst if len(first._shape) == 1 else None)
+
+
+def _launch(op, operands, prep, kscalars, dst):
+    """The flat kernel over the operands' storage into ``dst``."""
+    kernel, par, result, compute, n, _ = prep
+    if n:
+        kargs = []
+        for x in operands:
+            if type(x) is _Tensor:
+                s, off = x._storage, x._offset
+                if not x._shape and n != 1:  # a zero-dim operand beside larger ones
+                    kargs.append(np.ndarray((n,), s.dtype, s, off * s.itemsize, (0,)))
+                else:
+                    kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
+            else:  # a Python scalar, read through a zero stride
+                key = (x, type(x), compute)
+                one = _scalar_arrays.get(key) if x or type(x) is not float else None  # -0.0 == 0.0 as keys
+                if one is None:
+                    if len(_scalar_arrays) > 4096:
+                        _scalar_arrays.clear()
+                    # kernels only read it; nothing else holds it
+                    one = _scalar_arrays[key] = _casting.scalar_array(x, compute)
+                kargs.append(np.ndarray((n,), compute.np, one, 0, (0,)))
+        kargs.append(dst)
+        kargs.extend(kscalars)
+        # Large outputs split across the cores when they are free (measured on
+        # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
+        (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(*kargs)
+
+
+class FastPlan(_op.Plan):
+    """The fast path's case as a pipeline plan, for the calls ``run`` leaves to
+    the pipeline because an operand requires grad: the pipeline then runs
+    out= and autograd as for any plan, and ``run_plan`` launches the same
+    kernel as ``run``."""
+    __slots__ = ("operands", "scalars", "prep", "first")
+
+
+def plan(op, args, inplace):
+    """A FastPlan for a functional call of the fast path's case with an operand
+    that requires grad, else None."""
+    if inplace:
+        return None
+    operands, scalars, case = args
+    m = _match(op, operands, scalars, case, True)
+    if m is None:
+        return None
+    first, prep = m
+    tensors = [x for x in operands if type(x) is _Tensor]
+    for x in tensors:
+        if x._rg:
+            break
+    else:
+        return None  # nothing to record: the general path decides (out= of another layout)
+    p = FastPlan(tensors, first._shape, prep[2], _CPU, out_dtype=_op.SAME_DTYPE if op.spec.exact_out else None)
+    p.operands, p.scalars, p.prep, p.first = operands, scalars, prep, first
+    return p
+
+
+def run_plan(op, plan, target):
+    """A fresh result of a FastPlan (the pipeline's writer copies it into an out=)."""
+    prep, first = plan.prep, plan.first
+    dst = _empty(prep[4], prep[2].np)
+    kscalars = prep[5]
+    if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
+        kscalars = _casting.kernel_scalars(op.spec, plan.scalars, prep[3]) if plan.scalars else ()
+    _launch(op, plan.operands, prep, kscalars, dst)
+    return _fresh(dst, first._shape, first._stride, prep[2], dst if len(first._shape) == 1 else None)
+
+
+_Tensor = _tensor.Tensor
+_fresh = _tensor.fresh
+_empty = np.empty
+_PAR_MIN = _cpu_load._PAR_MIN

@@ -364,6 +364,28 @@ def _fast_plan(spec, dtype):
     return kernel, tuple(_init_value(w, acc) for w in spec.inits), result
 
 
+def _fast_layout(spec, dtype, shape, stride):
+    """(inner kernel, init values, result dtype, numel) for a full reduction
+    of a C-contiguous tensor of this layout that the fast path serves, else False."""
+    fp = _fast_plans.get((spec, dtype))
+    if fp is None:
+        fp = _fast_plans[spec, dtype] = _fast_plan(spec, dtype)
+    if fp is False:
+        return False
+    n, expected = 1, 1
+    for size, st in zip(reversed(shape), reversed(stride)):
+        if st != expected and size != 1:
+            return False  # not C-contiguous
+        expected *= size
+        n *= size
+    if n == 0 or n >= _PAR_MIN:
+        return False
+    return (*fp, n)
+
+
+_fast_layouts = {}  # (reduction, dtype, shape, stride) -> what _fast_layout returns
+
+
 def fast(op, args, inplace, out=None):
     """A full reduction (``x.sum()``) of a small C-contiguous CPU tensor: the
     general path's own kernel call (B == 1 folds), without arranging layouts."""
@@ -374,26 +396,22 @@ def fast(op, args, inplace, out=None):
     d = kw["dim"]
     if d is not None and not (type(d) in (tuple, list) and not d):
         return None  # over some dims: the general path
-    fp = _fast_plans.get((op.spec, self._dtype))
-    if fp is None:
-        fp = _fast_plans[op.spec, self._dtype] = _fast_plan(op.spec, self._dtype)
-    if fp is False:
+    key = (op.spec, self._dtype, self._shape, self._stride)
+    fl = _fast_layouts.get(key)
+    if fl is None:
+        if len(_fast_layouts) > 4096:
+            _fast_layouts.clear()
+        fl = _fast_layouts[key] = _fast_layout(*key)
+    if fl is False:
         return None
-    n, expected = 1, 1
-    for size, stride in zip(reversed(self._shape), reversed(self._stride)):
-        if stride != expected and size != 1:
-            return None  # not C-contiguous
-        expected *= size
-        n *= size
-    if n == 0 or n >= _PAR_MIN:
-        return None
-    kernel, inits, result = fp
+    kernel, inits, result, n = fl
     s, off = self._storage, self._offset
-    res = np.empty(1, result.np)
+    res = _empty(1, result.np)
     kernel(s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *inits)
-    return _make(res, (), (), 0, result, _CPU)
+    return _fresh(res, (), (), result)
 
 
+_empty, _fresh = np.empty, _tensor.fresh
 _Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
 def bind(op, args):
     self, kw = args
