@@ -91,6 +91,9 @@ class Case:
     promotion: str
     dtypes: tuple
     int_kernel: str | None = None  # replaces `kernel` when the computation is on an integer dtype
+    # ((dtype name, kernel), ...): replaces `kernel` when the promoted dtype is that
+    # floating dtype (nextafter steps in the storage type's bits, not opmath's)
+    dtype_kernels: tuple = ()
 
     @property
     def suffix(self):
@@ -278,9 +281,23 @@ def _parse_helpers(path, raw):
 
 
 # ------------------------------------------------------------------ pointwise
+def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
+    """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
+    if raw is None:
+        return ()
+    floating = [d for d in dtypes if d.startswith(("float", "bfloat"))]
+    if not isinstance(raw, dict) or not raw:
+        ctx.fail("dtype_kernels", "expected a mapping of floating dtype to kernel expression")
+    for d, text in raw.items():
+        if d not in floating:
+            ctx.fail("dtype_kernels", f"'{d}' is not one of the op's floating dtypes ({', '.join(floating)})")
+        check_kernel(ctx, f"dtype_kernels.{d}", text, kernel_args, helpers, (d,))
+    return tuple((d, raw[d].strip()) for d in DTYPE_NAMES if d in raw)
+
+
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype")
+                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "dtype_kernels")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
 # very dtype (its unary ops built with check_all_same_dtype: neg, floor, ...)
 OUT_DTYPES = ("castable", "exact")
@@ -336,8 +353,9 @@ def _pointwise(ctx, entry, signature, common, helpers):
         ik = entry.get("int_kernel")
         if ik is not None:
             check_kernel(ctx, "int_kernel", ik, kernel_args, helpers, ("int64",))
+        dtype_kernels = _dtype_kernels(ctx, entry.get("dtype_kernels"), kernel_args, helpers, common["dtypes"])
         cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
-                          common["promotion"], common["dtypes"], ik.strip() if ik else None))
+                          common["promotion"], common["dtypes"], ik.strip() if ik else None, dtype_kernels))
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
         ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")

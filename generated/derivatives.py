@@ -2096,6 +2096,7 @@ DERIVATIVES = {
                                reads=('self', 'max')),
     'copysign': Derivative(d_copysign, inputs=('self', 'other'),
                               reads=('self',), uses_result=True),
+    'nextafter': Derivative(None, reason='PyTorch implements no derivative for nextafter (a step function of self)'),
     'deg2rad': Derivative(d_deg2rad, inputs=('self',),
                              reads=()),
     'rad2deg': Derivative(d_rad2deg, inputs=('self',),

@@ -170,6 +170,33 @@ def minimum_(a, b):
 
 
 @_jit
+def nextafter_bits(x, y, p, emin):
+    # IEEE nextafter in the binary format of p significand bits and minimum
+    # normal exponent emin (float16: 11, -14; bfloat16: 8, -126; float32: 24,
+    # -126; float64: 53, -1022), so a half stored as float32 steps in half's
+    # grid. Arithmetic on the value's binade (frexp/ldexp), exact in any wider
+    # type; the caller's store rounds nothing.
+    if x != x or y != y:
+        return x + y
+    if x == y:
+        return y
+    if x == 0:
+        tiny = math.ldexp(1.0, emin - p + 1)
+        return tiny if y > x else -tiny
+    if abs(x) == math.inf:
+        big = math.ldexp(2.0 - math.ldexp(1.0, 1 - p), 1 - emin)
+        return big if x > 0 else -big
+    m, e = math.frexp(x)
+    ulp = math.ldexp(1.0, max(e - 1, emin) - p + 1)
+    up = y > x
+    if (x > 0) != up and abs(m) == 0.5 and e - 1 > emin:
+        ulp = ulp * 0.5  # toward zero from a power of two: the binade below is finer
+    if up:
+        return x + ulp
+    return x - ulp
+
+
+@_jit
 def clamp_(x, lo, hi):
     if x != x:
         return x
@@ -3894,6 +3921,168 @@ def copysign_ndp(self, other, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
+
+
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+@_jit
+def _nextafter(self, other):
+    return nextafter_bits(self, other, 53, -1022)
+
+
+@_jit
+def nextafter_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter(self[i], other[i]), out)
+
+
+@_jit
+def nextafter_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__float16(self, other):
+    return nextafter_bits(self, other, 11, -14)
+
+
+@_jit
+def nextafter__float16_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float16_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__float16_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__float16_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__bfloat16(self, other):
+    return nextafter_bits(self, other, 8, -126)
+
+
+@_jit
+def nextafter__bfloat16_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__bfloat16_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__bfloat16_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__bfloat16_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__float32(self, other):
+    return nextafter_bits(self, other, 24, -126)
+
+
+@_jit
+def nextafter__float32_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float32_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__float32_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__float32_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
 
 
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor

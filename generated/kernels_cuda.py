@@ -196,6 +196,33 @@ def minimum_(a, b):
 
 
 @cuda.jit(device=True)
+def nextafter_bits(x, y, p, emin):
+    # IEEE nextafter in the binary format of p significand bits and minimum
+    # normal exponent emin (float16: 11, -14; bfloat16: 8, -126; float32: 24,
+    # -126; float64: 53, -1022), so a half stored as float32 steps in half's
+    # grid. Arithmetic on the value's binade (frexp/ldexp), exact in any wider
+    # type; the caller's store rounds nothing.
+    if x != x or y != y:
+        return x + y
+    if x == y:
+        return y
+    if x == 0:
+        tiny = math.ldexp(1.0, emin - p + 1)
+        return tiny if y > x else -tiny
+    if abs(x) == math.inf:
+        big = math.ldexp(2.0 - math.ldexp(1.0, 1 - p), 1 - emin)
+        return big if x > 0 else -big
+    m, e = math.frexp(x)
+    ulp = math.ldexp(1.0, max(e - 1, emin) - p + 1)
+    up = y > x
+    if (x > 0) != up and abs(m) == 0.5 and e - 1 > emin:
+        ulp = ulp * 0.5  # toward zero from a power of two: the binade below is finer
+    if up:
+        return x + ulp
+    return x - ulp
+
+
+@cuda.jit(device=True)
 def clamp_(x, lo, hi):
     if x != x:
         return x
@@ -2648,6 +2675,112 @@ def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, ou
 def copysign_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(_copysign(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _nextafter(self, other):
+    return nextafter_bits(self, other, 53, -1022)
+
+
+@cuda.jit
+def nextafter_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__float16(self, other):
+    return nextafter_bits(self, other, 11, -14)
+
+
+@cuda.jit
+def nextafter__float16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__float16(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__float16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__float16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__bfloat16(self, other):
+    return nextafter_bits(self, other, 8, -126)
+
+
+@cuda.jit
+def nextafter__bfloat16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__bfloat16(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__bfloat16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__bfloat16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__float32(self, other):
+    return nextafter_bits(self, other, 24, -126)
+
+
+@cuda.jit
+def nextafter__float32_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__float32(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__float32_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__float32(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor

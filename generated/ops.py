@@ -1508,6 +1508,40 @@ def copysign_(self, other):
     return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
 
 
+# ---- nextafter
+_op_nextafter = _Op(
+    'nextafter', _pw.FAMILY,
+    _pw.Pointwise('nextafter', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_nextafter__float16_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__float16_1d, cpu_nd=_cpu.nextafter__float16_nd, cpu_par=(_cpu.nextafter__float16_1dp, _cpu.nextafter__float16_ndp),
+    cuda='nextafter__float16_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter__bfloat16_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__bfloat16_1d, cpu_nd=_cpu.nextafter__bfloat16_nd, cpu_par=(_cpu.nextafter__bfloat16_1dp, _cpu.nextafter__bfloat16_ndp),
+    cuda='nextafter__bfloat16_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter__float32_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__float32_1d, cpu_nd=_cpu.nextafter__float32_nd, cpu_par=(_cpu.nextafter__float32_1dp, _cpu.nextafter__float32_ndp),
+    cuda='nextafter__float32_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter_case = _pw.Case(
+    cpu_1d=_cpu.nextafter_1d, cpu_nd=_cpu.nextafter_nd, cpu_par=(_cpu.nextafter_1dp, _cpu.nextafter_ndp),
+    cuda='nextafter_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    dtype_cases={'float16': _nextafter__float16_case, 'bfloat16': _nextafter__bfloat16_case, 'float32': _nextafter__float32_case})
+
+
+def nextafter(self, other, *, out=None):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case), out)
+
+
+def nextafter_(self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_nextafter, ((self, other), (), _nextafter_case))
+
+
 # ---- deg2rad
 _op_deg2rad = _Op(
     'deg2rad', _pw.FAMILY,
@@ -5066,6 +5100,7 @@ RECORDS = {
     'clamp_min': _op_clamp_min,
     'clamp_max': _op_clamp_max,
     'copysign': _op_copysign,
+    'nextafter': _op_nextafter,
     'deg2rad': _op_deg2rad,
     'rad2deg': _op_rad2deg,
     'exp2': _op_exp2,
@@ -5349,6 +5384,7 @@ NESTED = {
     'clamp_min': 'elementwise',
     'clamp_max': 'elementwise',
     'copysign': 'elementwise',
+    'nextafter': 'elementwise',
     'deg2rad': 'elementwise',
     'rad2deg': 'elementwise',
     'exp2': 'elementwise',
@@ -5751,6 +5787,7 @@ __all__ = [
     'ne',
     'neg',
     'negative',
+    'nextafter',
     'nonzero',
     'norm',
     'normal',
