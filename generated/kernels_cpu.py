@@ -5991,6 +5991,83 @@ def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, siz
         out[i] = src[so + j * s_st[dim]]
 
 
+# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+@_jit
+def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    nd = shape.shape[0]
+    for i in range(out.shape[0]):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+@_jit
+def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                                     counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@_jit
+def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @_jit
 def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):

@@ -2766,6 +2766,34 @@ def index_select(self, dim, index, *, out=None):
     return _pipeline.call(_op_index_select, args, out)
 
 
+# ---- embedding
+_op_embedding = _Op(
+    'embedding', _sg.FAMILY,
+    _sg.Spec('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding'),
+    names='refuse', nested='packed_indices')
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    args = (weight, indices, padding_idx, scale_grad_by_freq, sparse)
+    return _pipeline.call(_op_embedding, args)
+
+
+# ---- embedding_dense_backward
+_op_embedding_dense_backward = _Op(
+    'embedding_dense_backward', _sg.FAMILY,
+    _sg.Spec('embedding_dense_backward', 'embedding_backward', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+       dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding_dense_backward'),
+    names='refuse', nested='packed_indices')
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+    return _pipeline.call(_op_embedding_dense_backward, args)
+
+
 # ---- take
 _op_take = _Op(
     'take', _sg.FAMILY,
@@ -5172,6 +5200,8 @@ RECORDS = {
     'gather': _op_gather,
     'take_along_dim': _op_take_along_dim,
     'index_select': _op_index_select,
+    'embedding': _op_embedding,
+    'embedding_dense_backward': _op_embedding_dense_backward,
     'take': _op_take,
     'scatter': _op_scatter,
     'scatter_add': _op_scatter_add,
@@ -5457,6 +5487,8 @@ NESTED = {
     'gather': 'none',
     'take_along_dim': 'none',
     'index_select': 'none',
+    'embedding': 'packed_indices',
+    'embedding_dense_backward': 'packed_indices',
     'take': 'none',
     'scatter': 'none',
     'scatter_add': 'none',
@@ -5684,6 +5716,8 @@ __all__ = [
     'dstack',
     'einsum',
     'elu',
+    'embedding',
+    'embedding_dense_backward',
     'eq',
     'equal',
     'erf',
