@@ -197,6 +197,30 @@ def nextafter_bits(x, y, p, emin):
 
 
 @_jit
+def fma_(a, b, c):
+    # a * b + c rounded once in float64, as the fused multiply-add PyTorch's
+    # linspace compiles to: Dekker's exact product (Veltkamp split by
+    # 2**27 + 1) and Knuth's TwoSum, then one final rounding
+    a = float(a)
+    b = float(b)
+    c = float(c)
+    p = a * b
+    if abs(p) == math.inf or p != p:
+        return p + c
+    t = 134217729.0 * a
+    ah = t - (t - a)
+    al = a - ah
+    t = 134217729.0 * b
+    bh = t - (t - b)
+    bl = b - bh
+    pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    s = p + c
+    bb = s - p
+    se = (p - (s - bb)) + (c - bb)
+    return s + (se + pe)
+
+
+@_jit
 def clamp_(x, lo, hi):
     if x != x:
         return x
@@ -14075,6 +14099,36 @@ def addmv_epilogue(res, c, out, beta, alpha):
             orow = out[bi, i]
             for j in range(N):
                 orow[j] = _addmv_epilogue(rrow[j], crow[j], beta, alpha)
+
+
+# ---- linspace: linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@_jit
+def _linspace_value(i, start, end, step, half, last):
+    return fma_(step, i, start) if i < half else fma_(-step, last - i, end)
+
+
+@_jit
+def linspace_fill(out, start, end, step, half, last):
+    # i is the index converted to the compute dtype (PyTorch's step * idx),
+    # through the buffer itself, so the kernel's sums stay in that dtype
+    for k in range(out.shape[0]):
+        out[k] = k
+        out[k] = _linspace_value(out[k], start, end, step, half, last)
+
+
+# ---- logspace: logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@_jit
+def _logspace_value(i, start, end, step, half, last, base):
+    return base ** (start + step * i) if i < half else base ** (end - step * (last - i))
+
+
+@_jit
+def logspace_fill(out, start, end, step, half, last, base):
+    # i is the index converted to the compute dtype (PyTorch's step * idx),
+    # through the buffer itself, so the kernel's sums stay in that dtype
+    for k in range(out.shape[0]):
+        out[k] = k
+        out[k] = _logspace_value(out[k], start, end, step, half, last, base)
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor

@@ -223,6 +223,30 @@ def nextafter_bits(x, y, p, emin):
 
 
 @cuda.jit(device=True)
+def fma_(a, b, c):
+    # a * b + c rounded once in float64, as the fused multiply-add PyTorch's
+    # linspace compiles to: Dekker's exact product (Veltkamp split by
+    # 2**27 + 1) and Knuth's TwoSum, then one final rounding
+    a = float(a)
+    b = float(b)
+    c = float(c)
+    p = a * b
+    if abs(p) == math.inf or p != p:
+        return p + c
+    t = 134217729.0 * a
+    ah = t - (t - a)
+    al = a - ah
+    t = 134217729.0 * b
+    bh = t - (t - b)
+    bl = b - bh
+    pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    s = p + c
+    bb = s - p
+    se = (p - (s - bb)) + (c - bb)
+    return s + (se + pe)
+
+
+@cuda.jit(device=True)
 def clamp_(x, lo, hi):
     if x != x:
         return x
@@ -7813,6 +7837,32 @@ def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             cuda.syncthreads()
         if i < M and j < N:
             out[oo + i * o_sm + j * o_sn] = _addmv_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
+
+
+# ---- linspace: linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@cuda.jit(device=True)
+def _linspace_value(i, start, end, step, half, last):
+    return fma_(step, i, start) if i < half else fma_(-step, last - i, end)
+
+
+@cuda.jit
+def linspace_fill(out, start, end, step, half, last):
+    for k in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        out[k] = k
+        out[k] = _linspace_value(out[k], start, end, step, half, last)
+
+
+# ---- logspace: logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@cuda.jit(device=True)
+def _logspace_value(i, start, end, step, half, last, base):
+    return base ** (start + step * i) if i < half else base ** (end - step * (last - i))
+
+
+@cuda.jit
+def logspace_fill(out, start, end, step, half, last, base):
+    for k in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        out[k] = k
+        out[k] = _logspace_value(out[k], start, end, step, half, last, base)
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor

@@ -16,6 +16,7 @@ from ..families import normalization as _nrm
 from ..families import composite as _cmp
 from ..families import scatter_gather as _sg
 from ..families import sorting as _srt
+from ..families import sequence as _seq
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -3919,6 +3920,36 @@ def addmv_(self, mat, vec, *, beta=1, alpha=1):
     return _pipeline.call_inplace(_op_addmv, (mat, vec, self, (beta, alpha)))
 
 
+# ---- linspace
+_op_linspace = _Op(
+    'linspace', _seq.FAMILY,
+    _seq.Spec('linspace', params=(), compute='result', dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu.linspace_fill, cuda='linspace_fill'),
+    names='none', nested='none')
+
+
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
+             pin_memory=False, requires_grad=False):
+    """linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_linspace, (start, end, steps, (), dtype, device,
+                           requires_grad, out), out)
+
+
+# ---- logspace
+_op_logspace = _Op(
+    'logspace', _seq.FAMILY,
+    _seq.Spec('logspace', params=('base',), compute='float64', dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu.logspace_fill, cuda='logspace_fill'),
+    names='none', nested='none')
+
+
+def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None,
+             pin_memory=False, requires_grad=False):
+    """logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_logspace, (start, end, steps, (base, ), dtype, device,
+                           requires_grad, out), out)
+
+
 # ---- uniform_
 _op_uniform_ = _Op(
     'uniform_', _rnd.FAMILY,
@@ -5266,6 +5297,8 @@ RECORDS = {
     'matmul': _op_matmul,
     'addmm': _op_addmm,
     'addmv': _op_addmv,
+    'linspace': _op_linspace,
+    'logspace': _op_logspace,
     'uniform_': _op_uniform_,
     'normal_': _op_normal_,
     'normal': _op_normal,
@@ -5558,6 +5591,8 @@ NESTED = {
     'matmul': 'batched_matmul',
     'addmm': 'none',
     'addmv': 'none',
+    'linspace': 'none',
+    'logspace': 'none',
     'uniform_': 'none',
     'normal_': 'none',
     'normal': 'none',
@@ -5776,6 +5811,7 @@ __all__ = [
     'leaky_relu',
     'lerp',
     'lgamma',
+    'linspace',
     'log',
     'log10',
     'log1p',
@@ -5790,6 +5826,7 @@ __all__ = [
     'logical_xor',
     'logit',
     'logsigmoid',
+    'logspace',
     'logsumexp',
     'lt',
     'masked_fill',

@@ -1,6 +1,6 @@
-"""Structured and random factories: eye, linspace, logspace, tril_indices,
-triu_indices, randint, randint_like, randperm, multinomial (PyTorch's
-signatures, defaults and messages).
+"""Structured and random factories: eye, tril_indices, triu_indices, randint,
+randint_like, randperm, multinomial (PyTorch's signatures, defaults and
+messages); linspace and logspace are ops.yaml's `kind: sequence`.
 
 Values are written by the generated kernels where one exists (eye's diagonal
 through the copy kernel's fill, randint through ``random_``'s kernel, so
@@ -18,17 +18,6 @@ from ..core.tensor import Tensor
 from . import copying
 from .factories import _finish, empty as _empty, zeros as _zeros
 from .shape_ops import resize_for_out
-
-
-def _number(op, name, v):
-    if isinstance(v, Tensor):
-        if v.ndim:
-            raise RuntimeError(f"{op} only supports 0-dimensional start and end tensors, but got {name} with "
-                               f"{v.ndim} dimension(s).")
-        return v.item()
-    if isinstance(v, (bool, int, float)) or isinstance(v, np.generic):
-        return v.item() if isinstance(v, np.generic) else v
-    raise TypeError(f"{op}(): argument '{name}' must be Number, not {type(v).__name__}")
 
 
 def _result_dtype(op, dtype, out, default):
@@ -77,64 +66,6 @@ def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory
         one = copying.scalar_tensor("eye", 1, dtype, res._device)
         copying.run_copy(copying.COPY_CASE, diag, one)
     return _deliver(res, out, requires_grad, "eye")
-
-
-# ------------------------------------------------------------------ linspace, logspace
-def _steps(op, steps):
-    if isinstance(steps, Tensor):
-        steps = steps.item()
-    if not isinstance(steps, int) or isinstance(steps, bool):
-        raise TypeError(f"{op}(): argument 'steps' must be int, not {type(steps).__name__}")
-    if steps < 0:
-        raise RuntimeError("number of steps must be non-negative")
-    return steps
-
-
-def _linear(start, end, steps, compute):
-    """PyTorch's linspace: the first half counts up from start, the second
-    half down from end (so both ends are exact), in the compute type."""
-    if steps == 1:
-        return np.array([start], compute)
-    i = np.arange(steps)
-    start_c, end_c = compute(start), compute(end)
-    step = (end_c - start_c) / compute(steps - 1)
-    half = steps // 2
-    up = start_c + step * i.astype(compute)
-    down = end_c - step * (steps - 1 - i).astype(compute)
-    return np.where(i < half, up, down).astype(compute)
-
-
-def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-             requires_grad=False):
-    start, end = _number("linspace", "start", start), _number("linspace", "end", end)
-    steps = _steps("linspace", steps)
-    dtype = _result_dtype("linspace", dtype, out, D.get_default_dtype())
-    if not dtype.is_floating_point:  # the ends convert to the integer type first, as PyTorch's scalars
-        start, end = int(start), int(end)
-    compute = np.float64 if dtype in (D.float64,) or not dtype.is_floating_point else np.float32
-    vals = _linear(start, end, steps, compute) if steps else np.empty(0, compute)
-    if not dtype.is_floating_point:
-        vals = np.trunc(vals)
-    res = _finish(vals.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
-                  False, None, "linspace")
-    return _deliver(res, out, requires_grad, "linspace")
-
-
-def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-             requires_grad=False):
-    start, end = _number("logspace", "start", start), _number("logspace", "end", end)
-    base = _number("logspace", "base", base)
-    steps = _steps("logspace", steps)
-    dtype = _result_dtype("logspace", dtype, out, D.get_default_dtype())
-    compute = np.float64 if dtype in (D.float64,) or not dtype.is_floating_point else np.float32
-    exps = _linear(start, end, steps, compute) if steps else np.empty(0, compute)
-    with np.errstate(over="ignore"):
-        vals = np.power(compute(base), exps)
-    if not dtype.is_floating_point:
-        vals = np.trunc(vals)
-    res = _finish(vals.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
-                  False, None, "logspace")
-    return _deliver(res, out, requires_grad, "logspace")
 
 
 # ------------------------------------------------------------------ tril_indices, triu_indices
