@@ -17,6 +17,7 @@ from . import kinds_reduction as _kr
 from . import kinds_contraction as _kc
 from . import kinds_random as _krand
 from . import kinds_sequence as _kseq
+from . import kinds_sampling as _ksmp
 from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
@@ -455,6 +456,7 @@ KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
 KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
+KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 

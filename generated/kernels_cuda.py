@@ -7865,6 +7865,58 @@ def logspace_fill(out, start, end, step, half, last, base):
         out[k] = _logspace_value(out[k], start, end, step, half, last, base)
 
 
+# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@cuda.jit
+def randperm_fill(out, n, key, ctr):
+    # one thread: Fisher-Yates is sequential (the CPU's loop, the same draws)
+    if cuda.grid(1) != 0:
+        return
+    for i in range(n):
+        out[i] = i
+    for i in range(n - 1, 0, -1):
+        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
+        t = out[i]
+        out[i] = out[j]
+        out[j] = t
+
+
+# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
+@cuda.jit
+def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        if replacement:
+            acc = 0.0
+            for c in range(n):
+                acc += probs[base + c]
+                cdf[base + c] = acc
+            for s in range(k):
+                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
+                lo = 0
+                hi = n - 1
+                while lo < hi:  # the first category whose running sum exceeds u
+                    mid = (lo + hi) // 2
+                    if cdf[base + mid] > u:
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
+                    lo -= 1
+                out[r * k + s] = lo
+        else:
+            for c in range(n):
+                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
+                w = probs[base + c]
+                keys[base + c] = w / e if w > 0.0 else -e
+            for s in range(k):
+                best = -1
+                for c in range(n):
+                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
+                        best = c
+                out[r * k + s] = best
+                keys[base + best] = math.nan  # taken
+
+
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
 @cuda.jit(device=True)
 def _rk_uniform_(u, from_, to):

@@ -17,6 +17,7 @@ from ..families import composite as _cmp
 from ..families import scatter_gather as _sg
 from ..families import sorting as _srt
 from ..families import sequence as _seq
+from ..families import sampling as _smp
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -3950,6 +3951,33 @@ def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None,
                            requires_grad, out), out)
 
 
+# ---- randperm
+_op_randperm = _Op(
+    'randperm', _smp.FAMILY,
+    _smp.Spec('randperm', 'randperm', ('n', 'dtype', 'device', 'requires_grad'),
+              devices=('cpu', 'cuda'), cpu=_cpu.randperm_fill),
+    names='none', nested='none')
+
+
+def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    """randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_randperm, (n, dtype, device, requires_grad, generator, out), out)
+
+
+# ---- multinomial
+_op_multinomial = _Op(
+    'multinomial', _smp.FAMILY,
+    _smp.Spec('multinomial', 'multinomial', ('input', 'num_samples', 'replacement'),
+              devices=('cpu', 'cuda'), cpu=_cpu.multinomial_rows),
+    names='refuse', nested='none')
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
+    """multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor"""
+    return _pipeline.call(_op_multinomial, (input, num_samples, replacement, generator, out), out)
+
+
 # ---- uniform_
 _op_uniform_ = _Op(
     'uniform_', _rnd.FAMILY,
@@ -5299,6 +5327,8 @@ RECORDS = {
     'addmv': _op_addmv,
     'linspace': _op_linspace,
     'logspace': _op_logspace,
+    'randperm': _op_randperm,
+    'multinomial': _op_multinomial,
     'uniform_': _op_uniform_,
     'normal_': _op_normal_,
     'normal': _op_normal,
@@ -5593,6 +5623,8 @@ NESTED = {
     'addmv': 'none',
     'linspace': 'none',
     'logspace': 'none',
+    'randperm': 'none',
+    'multinomial': 'none',
     'uniform_': 'none',
     'normal_': 'none',
     'normal': 'none',
@@ -5847,6 +5879,7 @@ __all__ = [
     'movedim',
     'msort',
     'mul',
+    'multinomial',
     'multiply',
     'mv',
     'nan_to_num',
@@ -5869,6 +5902,7 @@ __all__ = [
     'prod',
     'quantile',
     'rad2deg',
+    'randperm',
     'ravel',
     'reciprocal',
     'relu',
