@@ -16,6 +16,8 @@ from . import kinds_view as _kv
 from . import kinds_reduction as _kr
 from . import kinds_contraction as _kc
 from . import kinds_random as _krand
+from . import kinds_sequence as _kseq
+from . import kinds_sampling as _ksmp
 from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
@@ -44,12 +46,13 @@ DEVICES = ("cpu", "cuda")
 # error of a call outside it). NESTED_KINDS: the families a rule can run.
 NESTED = ("none", "elementwise", "as_dense", "rowwise_not_dim0", "reduce_not_dim0", "scan_not_dim0",
           "batched_matmul", "bmm", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
-          "unbind_dim0")
+          "unbind_dim0", "packed_indices")
 NESTED_KINDS = {
     "elementwise": ("pointwise", "copy", "random"), "as_dense": ("copy", "view"),
     "rowwise_not_dim0": ("normalization",), "reduce_not_dim0": ("reduction",), "scan_not_dim0": ("reduction",),
     "batched_matmul": ("contraction",), "bmm": ("contraction",), "transpose_not_dim0": ("view",),
     "reshape_batch_kept": ("view",), "regular_dim": ("view", "copy"), "select": ("view",), "unbind_dim0": ("view",),
+    "packed_indices": ("gather",),
 }
 # Sparse COO support, one named rule per op (runtime/sparse/ops.py IMPLEMENTATIONS
 # runs each; runtime/sparse/rules.py states what each accepts). SPARSE_KINDS: the
@@ -91,6 +94,9 @@ class Case:
     promotion: str
     dtypes: tuple
     int_kernel: str | None = None  # replaces `kernel` when the computation is on an integer dtype
+    # ((dtype name, kernel), ...): replaces `kernel` when the promoted dtype is that
+    # floating dtype (nextafter steps in the storage type's bits, not opmath's)
+    dtype_kernels: tuple = ()
 
     @property
     def suffix(self):
@@ -279,9 +285,24 @@ def _parse_helpers(path, raw):
 
 
 # ------------------------------------------------------------------ pointwise
+def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
+    """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
+    if raw is None:
+        return ()
+    floating = [d for d in dtypes if d.startswith(("float", "bfloat"))]
+    if not isinstance(raw, dict) or not raw:
+        ctx.fail("dtype_kernels", "expected a mapping of floating dtype to kernel expression")
+    for d, text in raw.items():
+        if d not in floating:
+            ctx.fail("dtype_kernels", f"'{d}' is not one of the op's floating dtypes ({', '.join(floating)})")
+        check_kernel(ctx, f"dtype_kernels.{d}", text, kernel_args, helpers, (d,))
+    return tuple((d, raw[d].strip()) for d in DTYPE_NAMES if d in raw)
+
+
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars")
+                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
+                    "dtype_kernels")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -339,8 +360,9 @@ def _pointwise(ctx, entry, signature, common, helpers):
         ik = entry.get("int_kernel")
         if ik is not None:
             check_kernel(ctx, "int_kernel", ik, kernel_args, helpers, ("int64",))
+        dtype_kernels = _dtype_kernels(ctx, entry.get("dtype_kernels"), kernel_args, helpers, common["dtypes"])
         cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
-                          common["promotion"], common["dtypes"], ik.strip() if ik else None))
+                          common["promotion"], common["dtypes"], ik.strip() if ik else None, dtype_kernels))
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
         ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
@@ -442,6 +464,8 @@ KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
 KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
+KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
+KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 

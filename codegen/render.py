@@ -72,6 +72,8 @@ class OpView:
             if c.int_kernel:
                 key = "int" if c.key in (None, "None") else c.key + "__int"
                 cases.append(M.Case(key, c.int_kernel, None, c.promotion, c.dtypes))
+            for dt, kernel in c.dtype_kernels:
+                cases.append(M.Case(dt, kernel, None, c.promotion, c.dtypes))
         return cases
 
     @property

@@ -11,10 +11,23 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
+from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
+def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq):
+    """The table's gradient: grad's rows added up per index (none to padding_idx)."""
+    return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+
+
+def embedding_double_backward(grad, indices, padding_idx):
+    """The rows the scatter-add read back per index; zero where the index is padding_idx."""
+    rows = embedding(grad, indices)
+    if padding_idx < 0:
+        return rows
+    return rows * (indices != padding_idx).unsqueeze(-1)
+
+
 def dims_of(self: "meta", dim):
     """`dim` (None, an int, a name, or a list of them) as sorted positions of self's dims."""
     nd = self.dim()
@@ -1329,6 +1342,20 @@ def d_index_select(needs, grads, results, self, dim, index):
         (zeros_like(self).index_add(dim, index, grad)) if needs[0] else None,
     )
 
+# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq):
+    grad = grads[0]
+    return (
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+    )
+
+# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+def d_embedding_dense_backward(needs, grads, results, indices, padding_idx):
+    grad = grads[0]
+    return (
+        (embedding_double_backward(grad, indices, padding_idx)) if needs[0] else None,
+    )
+
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 def d_take(needs, grads, results, self, index):
     grad = grads[0]
@@ -2096,6 +2123,7 @@ DERIVATIVES = {
                                reads=('self', 'max')),
     'copysign': Derivative(d_copysign, inputs=('self', 'other'),
                               reads=('self',), uses_result=True),
+    'nextafter': Derivative(None, reason='PyTorch implements no derivative for nextafter (a step function of self)'),
     'deg2rad': Derivative(d_deg2rad, inputs=('self',),
                              reads=()),
     'rad2deg': Derivative(d_rad2deg, inputs=('self',),
@@ -2221,6 +2249,10 @@ DERIVATIVES = {
                                     reads=('self', 'indices', 'dim'), meta_reads=('self',)),
     'index_select': Derivative(d_index_select, inputs=('self',),
                                   reads=('self', 'dim', 'index')),
+    'embedding': Derivative(d_embedding, inputs=('weight',),
+                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq'), meta_reads=('weight',)),
+    'embedding_dense_backward': Derivative(d_embedding_dense_backward, inputs=('grad_output',),
+                                              reads=('indices', 'padding_idx')),
     'take': Derivative(d_take, inputs=('self',),
                           reads=('self', 'index'), meta_reads=('self',)),
     'scatter': Derivative(d_scatter, inputs=('self', 'src'),
@@ -2332,6 +2364,10 @@ DERIVATIVES = {
                            reads=('mat1', 'mat2', 'beta', 'alpha')),
     'addmv': Derivative(d_addmv, inputs=('self', 'mat', 'vec'),
                            reads=('mat', 'vec', 'beta', 'alpha')),
+    'linspace': Derivative(None, reason='a factory: it reads no Tensor'),
+    'logspace': Derivative(None, reason='a factory: it reads no Tensor'),
+    'randperm': Derivative(None, reason='random indices'),
+    'multinomial': Derivative(None, reason='random indices'),
     'uniform_': Derivative(d_uniform_, inputs=('self',),
                               reads=()),
     'normal_': Derivative(d_normal_, inputs=('self',),

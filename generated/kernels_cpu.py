@@ -172,6 +172,57 @@ def minimum_(a, b):
 
 
 @_jit
+def nextafter_bits(x, y, p, emin):
+    # IEEE nextafter in the binary format of p significand bits and minimum
+    # normal exponent emin (float16: 11, -14; bfloat16: 8, -126; float32: 24,
+    # -126; float64: 53, -1022), so a half stored as float32 steps in half's
+    # grid. Arithmetic on the value's binade (frexp/ldexp), exact in any wider
+    # type; the caller's store rounds nothing.
+    if x != x or y != y:
+        return x + y
+    if x == y:
+        return y
+    if x == 0:
+        tiny = math.ldexp(1.0, emin - p + 1)
+        return tiny if y > x else -tiny
+    if abs(x) == math.inf:
+        big = math.ldexp(2.0 - math.ldexp(1.0, 1 - p), 1 - emin)
+        return big if x > 0 else -big
+    m, e = math.frexp(x)
+    ulp = math.ldexp(1.0, max(e - 1, emin) - p + 1)
+    up = y > x
+    if (x > 0) != up and abs(m) == 0.5 and e - 1 > emin:
+        ulp = ulp * 0.5  # toward zero from a power of two: the binade below is finer
+    if up:
+        return x + ulp
+    return x - ulp
+
+
+@_jit
+def fma_(a, b, c):
+    # a * b + c rounded once in float64, as the fused multiply-add PyTorch's
+    # linspace compiles to: Dekker's exact product (Veltkamp split by
+    # 2**27 + 1) and Knuth's TwoSum, then one final rounding
+    a = float(a)
+    b = float(b)
+    c = float(c)
+    p = a * b
+    if abs(p) == math.inf or p != p:
+        return p + c
+    t = 134217729.0 * a
+    ah = t - (t - a)
+    al = a - ah
+    t = 134217729.0 * b
+    bh = t - (t - b)
+    bl = b - bh
+    pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    s = p + c
+    bb = s - p
+    se = (p - (s - bb)) + (c - bb)
+    return s + (se + pe)
+
+
+@_jit
 def clamp_(x, lo, hi):
     if x != x:
         return x
@@ -3898,6 +3949,168 @@ def copysign_ndp(self, other, out):
                 out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
 
 
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+@_jit
+def _nextafter(self, other):
+    return nextafter_bits(self, other, 53, -1022)
+
+
+@_jit
+def nextafter_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter(self[i], other[i]), out)
+
+
+@_jit
+def nextafter_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__float16(self, other):
+    return nextafter_bits(self, other, 11, -14)
+
+
+@_jit
+def nextafter__float16_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float16_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__float16_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__float16_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__bfloat16(self, other):
+    return nextafter_bits(self, other, 8, -126)
+
+
+@_jit
+def nextafter__bfloat16_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__bfloat16_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__bfloat16_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__bfloat16_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__float32(self, other):
+    return nextafter_bits(self, other, 24, -126)
+
+
+@_jit
+def nextafter__float32_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float32_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__float32_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__float32_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
+
+
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
 @_jit
 def _deg2rad(self):
@@ -5802,6 +6015,70 @@ def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, siz
         elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+@_jit
+def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    nd = shape.shape[0]
+    for i in range(out.shape[0]):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+@_jit
+def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                                     counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(lines):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
 
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
@@ -13855,6 +14132,87 @@ def addmv_epilogue(res, c, out, beta, alpha):
             orow = out[bi, i]
             for j in range(N):
                 orow[j] = _addmv_epilogue(rrow[j], crow[j], beta, alpha)
+
+
+# ---- linspace: linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@_jit
+def _linspace_value(i, start, end, step, half, last):
+    return fma_(step, i, start) if i < half else fma_(-step, last - i, end)
+
+
+@_jit
+def linspace_fill(out, start, end, step, half, last):
+    # i is the index converted to the compute dtype (PyTorch's step * idx),
+    # through the buffer itself, so the kernel's sums stay in that dtype
+    for k in range(out.shape[0]):
+        out[k] = k
+        out[k] = _linspace_value(out[k], start, end, step, half, last)
+
+
+# ---- logspace: logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@_jit
+def _logspace_value(i, start, end, step, half, last, base):
+    return base ** (start + step * i) if i < half else base ** (end - step * (last - i))
+
+
+@_jit
+def logspace_fill(out, start, end, step, half, last, base):
+    # i is the index converted to the compute dtype (PyTorch's step * idx),
+    # through the buffer itself, so the kernel's sums stay in that dtype
+    for k in range(out.shape[0]):
+        out[k] = k
+        out[k] = _logspace_value(out[k], start, end, step, half, last, base)
+
+
+# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@_jit
+def randperm_fill(out, n, key, ctr):
+    # Fisher-Yates from the last position down: position i swaps with a
+    # uniform j in [0, i], from draw i
+    for i in range(n):
+        out[i] = i
+    for i in range(n - 1, 0, -1):
+        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
+        t = out[i]
+        out[i] = out[j]
+        out[j] = t
+
+
+# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
+@_jit
+def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
+    for r in range(rows):
+        base = r * n
+        if replacement:
+            acc = 0.0
+            for c in range(n):
+                acc += probs[base + c]
+                cdf[base + c] = acc
+            for s in range(k):
+                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
+                lo = 0
+                hi = n - 1
+                while lo < hi:  # the first category whose running sum exceeds u
+                    mid = (lo + hi) // 2
+                    if cdf[base + mid] > u:
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
+                    lo -= 1
+                out[r * k + s] = lo
+        else:
+            for c in range(n):
+                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
+                w = probs[base + c]
+                keys[base + c] = w / e if w > 0.0 else -e
+            for s in range(k):
+                best = -1
+                for c in range(n):
+                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
+                        best = c
+                out[r * k + s] = best
+                keys[base + best] = math.nan  # taken
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor

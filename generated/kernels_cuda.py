@@ -199,6 +199,57 @@ def minimum_(a, b):
 
 
 @cuda.jit(device=True)
+def nextafter_bits(x, y, p, emin):
+    # IEEE nextafter in the binary format of p significand bits and minimum
+    # normal exponent emin (float16: 11, -14; bfloat16: 8, -126; float32: 24,
+    # -126; float64: 53, -1022), so a half stored as float32 steps in half's
+    # grid. Arithmetic on the value's binade (frexp/ldexp), exact in any wider
+    # type; the caller's store rounds nothing.
+    if x != x or y != y:
+        return x + y
+    if x == y:
+        return y
+    if x == 0:
+        tiny = math.ldexp(1.0, emin - p + 1)
+        return tiny if y > x else -tiny
+    if abs(x) == math.inf:
+        big = math.ldexp(2.0 - math.ldexp(1.0, 1 - p), 1 - emin)
+        return big if x > 0 else -big
+    m, e = math.frexp(x)
+    ulp = math.ldexp(1.0, max(e - 1, emin) - p + 1)
+    up = y > x
+    if (x > 0) != up and abs(m) == 0.5 and e - 1 > emin:
+        ulp = ulp * 0.5  # toward zero from a power of two: the binade below is finer
+    if up:
+        return x + ulp
+    return x - ulp
+
+
+@cuda.jit(device=True)
+def fma_(a, b, c):
+    # a * b + c rounded once in float64, as the fused multiply-add PyTorch's
+    # linspace compiles to: Dekker's exact product (Veltkamp split by
+    # 2**27 + 1) and Knuth's TwoSum, then one final rounding
+    a = float(a)
+    b = float(b)
+    c = float(c)
+    p = a * b
+    if abs(p) == math.inf or p != p:
+        return p + c
+    t = 134217729.0 * a
+    ah = t - (t - a)
+    al = a - ah
+    t = 134217729.0 * b
+    bh = t - (t - b)
+    bl = b - bh
+    pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    s = p + c
+    bb = s - p
+    se = (p - (s - bb)) + (c - bb)
+    return s + (se + pe)
+
+
+@cuda.jit(device=True)
 def clamp_(x, lo, hi):
     if x != x:
         return x
@@ -2653,6 +2704,112 @@ def copysign_flat(self, self_off, self_step, other, other_off, other_step, out, 
         out[out_off + i] = store_value(_copysign(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _nextafter(self, other):
+    return nextafter_bits(self, other, 53, -1022)
+
+
+@cuda.jit
+def nextafter_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__float16(self, other):
+    return nextafter_bits(self, other, 11, -14)
+
+
+@cuda.jit
+def nextafter__float16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__float16(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__float16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__float16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__bfloat16(self, other):
+    return nextafter_bits(self, other, 8, -126)
+
+
+@cuda.jit
+def nextafter__bfloat16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__bfloat16(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__bfloat16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__bfloat16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__float32(self, other):
+    return nextafter_bits(self, other, 24, -126)
+
+
+@cuda.jit
+def nextafter__float32_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__float32(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__float32_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__float32(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _deg2rad(self):
@@ -3962,6 +4119,69 @@ def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, siz
         elif j < 0:
             j += size
         out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+@cuda.jit
+def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+@cuda.jit
+def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                                     counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
 
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
@@ -8105,6 +8325,84 @@ def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             cuda.syncthreads()
         if i < M and j < N:
             out[oo + i * o_sm + j * o_sn] = _addmv_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
+
+
+# ---- linspace: linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@cuda.jit(device=True)
+def _linspace_value(i, start, end, step, half, last):
+    return fma_(step, i, start) if i < half else fma_(-step, last - i, end)
+
+
+@cuda.jit
+def linspace_fill(out, start, end, step, half, last):
+    for k in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        out[k] = k
+        out[k] = _linspace_value(out[k], start, end, step, half, last)
+
+
+# ---- logspace: logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@cuda.jit(device=True)
+def _logspace_value(i, start, end, step, half, last, base):
+    return base ** (start + step * i) if i < half else base ** (end - step * (last - i))
+
+
+@cuda.jit
+def logspace_fill(out, start, end, step, half, last, base):
+    for k in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        out[k] = k
+        out[k] = _logspace_value(out[k], start, end, step, half, last, base)
+
+
+# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
+@cuda.jit
+def randperm_fill(out, n, key, ctr):
+    # one thread: Fisher-Yates is sequential (the CPU's loop, the same draws)
+    if cuda.grid(1) != 0:
+        return
+    for i in range(n):
+        out[i] = i
+    for i in range(n - 1, 0, -1):
+        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
+        t = out[i]
+        out[i] = out[j]
+        out[j] = t
+
+
+# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
+@cuda.jit
+def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        if replacement:
+            acc = 0.0
+            for c in range(n):
+                acc += probs[base + c]
+                cdf[base + c] = acc
+            for s in range(k):
+                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
+                lo = 0
+                hi = n - 1
+                while lo < hi:  # the first category whose running sum exceeds u
+                    mid = (lo + hi) // 2
+                    if cdf[base + mid] > u:
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
+                    lo -= 1
+                out[r * k + s] = lo
+        else:
+            for c in range(n):
+                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
+                w = probs[base + c]
+                keys[base + c] = w / e if w > 0.0 else -e
+            for s in range(k):
+                best = -1
+                for c in range(n):
+                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
+                        best = c
+                out[r * k + s] = best
+                keys[base + best] = math.nan  # taken
 
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor

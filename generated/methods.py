@@ -539,6 +539,10 @@ class TensorMethods:
 
     copysign_ = _ops.copysign_
 
+    nextafter = _ops.nextafter  # the function itself: self is its first argument
+
+    nextafter_ = _ops.nextafter_
+
     deg2rad = _ops.deg2rad  # the function itself: self is its first argument
 
     deg2rad_ = _ops.deg2rad_

@@ -16,6 +16,8 @@ from ..families import normalization as _nrm
 from ..families import composite as _cmp
 from ..families import scatter_gather as _sg
 from ..families import sorting as _srt
+from ..families import sequence as _seq
+from ..families import sampling as _smp
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -1508,6 +1510,40 @@ def copysign_(self, other):
     return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
 
 
+# ---- nextafter
+_op_nextafter = _Op(
+    'nextafter', _pw.FAMILY,
+    _pw.Pointwise('nextafter', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_nextafter__float16_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__float16_1d, cpu_nd=_cpu.nextafter__float16_nd, cpu_par=(_cpu.nextafter__float16_1dp, _cpu.nextafter__float16_ndp),
+    cuda='nextafter__float16_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter__bfloat16_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__bfloat16_1d, cpu_nd=_cpu.nextafter__bfloat16_nd, cpu_par=(_cpu.nextafter__bfloat16_1dp, _cpu.nextafter__bfloat16_ndp),
+    cuda='nextafter__bfloat16_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter__float32_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__float32_1d, cpu_nd=_cpu.nextafter__float32_nd, cpu_par=(_cpu.nextafter__float32_1dp, _cpu.nextafter__float32_ndp),
+    cuda='nextafter__float32_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter_case = _pw.Case(
+    cpu_1d=_cpu.nextafter_1d, cpu_nd=_cpu.nextafter_nd, cpu_par=(_cpu.nextafter_1dp, _cpu.nextafter_ndp),
+    cuda='nextafter_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    dtype_cases={'float16': _nextafter__float16_case, 'bfloat16': _nextafter__bfloat16_case, 'float32': _nextafter__float32_case})
+
+
+def nextafter(self, other, *, out=None):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case), out)
+
+
+def nextafter_(self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_nextafter, ((self, other), (), _nextafter_case))
+
+
 # ---- deg2rad
 _op_deg2rad = _Op(
     'deg2rad', _pw.FAMILY,
@@ -2732,6 +2768,34 @@ def index_select(self, dim, index, *, out=None):
     return _pipeline.call(_op_index_select, args, out)
 
 
+# ---- embedding
+_op_embedding = _Op(
+    'embedding', _sg.FAMILY,
+    _sg.Spec('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding'),
+    names='refuse', nested='packed_indices')
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    args = (weight, indices, padding_idx, scale_grad_by_freq, sparse)
+    return _pipeline.call(_op_embedding, args)
+
+
+# ---- embedding_dense_backward
+_op_embedding_dense_backward = _Op(
+    'embedding_dense_backward', _sg.FAMILY,
+    _sg.Spec('embedding_dense_backward', 'embedding_backward', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+       dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding_dense_backward'),
+    names='refuse', nested='packed_indices')
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+    return _pipeline.call(_op_embedding_dense_backward, args)
+
+
 # ---- take
 _op_take = _Op(
     'take', _sg.FAMILY,
@@ -3855,6 +3919,63 @@ def addmv(self, mat, vec, *, beta=1, alpha=1, out=None):
 def addmv_(self, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op_addmv, (mat, vec, self, (beta, alpha)))
+
+
+# ---- linspace
+_op_linspace = _Op(
+    'linspace', _seq.FAMILY,
+    _seq.Spec('linspace', params=(), compute='result', dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu.linspace_fill, cuda='linspace_fill'),
+    names='none', nested='none')
+
+
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
+             pin_memory=False, requires_grad=False):
+    """linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_linspace, (start, end, steps, (), dtype, device,
+                           requires_grad, out), out)
+
+
+# ---- logspace
+_op_logspace = _Op(
+    'logspace', _seq.FAMILY,
+    _seq.Spec('logspace', params=('base',), compute='float64', dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu.logspace_fill, cuda='logspace_fill'),
+    names='none', nested='none')
+
+
+def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None,
+             pin_memory=False, requires_grad=False):
+    """logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_logspace, (start, end, steps, (base, ), dtype, device,
+                           requires_grad, out), out)
+
+
+# ---- randperm
+_op_randperm = _Op(
+    'randperm', _smp.FAMILY,
+    _smp.Spec('randperm', 'randperm', ('n', 'dtype', 'device', 'requires_grad'),
+              devices=('cpu', 'cuda'), cpu=_cpu.randperm_fill),
+    names='none', nested='none')
+
+
+def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    """randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_randperm, (n, dtype, device, requires_grad, generator, out), out)
+
+
+# ---- multinomial
+_op_multinomial = _Op(
+    'multinomial', _smp.FAMILY,
+    _smp.Spec('multinomial', 'multinomial', ('input', 'num_samples', 'replacement'),
+              devices=('cpu', 'cuda'), cpu=_cpu.multinomial_rows),
+    names='refuse', nested='none')
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
+    """multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor"""
+    return _pipeline.call(_op_multinomial, (input, num_samples, replacement, generator, out), out)
 
 
 # ---- uniform_
@@ -5066,6 +5187,7 @@ RECORDS = {
     'clamp_min': _op_clamp_min,
     'clamp_max': _op_clamp_max,
     'copysign': _op_copysign,
+    'nextafter': _op_nextafter,
     'deg2rad': _op_deg2rad,
     'rad2deg': _op_rad2deg,
     'exp2': _op_exp2,
@@ -5137,6 +5259,8 @@ RECORDS = {
     'gather': _op_gather,
     'take_along_dim': _op_take_along_dim,
     'index_select': _op_index_select,
+    'embedding': _op_embedding,
+    'embedding_dense_backward': _op_embedding_dense_backward,
     'take': _op_take,
     'scatter': _op_scatter,
     'scatter_add': _op_scatter_add,
@@ -5201,6 +5325,10 @@ RECORDS = {
     'matmul': _op_matmul,
     'addmm': _op_addmm,
     'addmv': _op_addmv,
+    'linspace': _op_linspace,
+    'logspace': _op_logspace,
+    'randperm': _op_randperm,
+    'multinomial': _op_multinomial,
     'uniform_': _op_uniform_,
     'normal_': _op_normal_,
     'normal': _op_normal,
@@ -5349,6 +5477,7 @@ NESTED = {
     'clamp_min': 'elementwise',
     'clamp_max': 'elementwise',
     'copysign': 'elementwise',
+    'nextafter': 'elementwise',
     'deg2rad': 'elementwise',
     'rad2deg': 'elementwise',
     'exp2': 'elementwise',
@@ -5421,6 +5550,8 @@ NESTED = {
     'gather': 'none',
     'take_along_dim': 'none',
     'index_select': 'none',
+    'embedding': 'packed_indices',
+    'embedding_dense_backward': 'packed_indices',
     'take': 'none',
     'scatter': 'none',
     'scatter_add': 'none',
@@ -5490,6 +5621,10 @@ NESTED = {
     'matmul': 'batched_matmul',
     'addmm': 'none',
     'addmv': 'none',
+    'linspace': 'none',
+    'logspace': 'none',
+    'randperm': 'none',
+    'multinomial': 'none',
     'uniform_': 'none',
     'normal_': 'none',
     'normal': 'none',
@@ -5648,6 +5783,8 @@ __all__ = [
     'dstack',
     'einsum',
     'elu',
+    'embedding',
+    'embedding_dense_backward',
     'eq',
     'equal',
     'erf',
@@ -5706,6 +5843,7 @@ __all__ = [
     'leaky_relu',
     'lerp',
     'lgamma',
+    'linspace',
     'log',
     'log10',
     'log1p',
@@ -5720,6 +5858,7 @@ __all__ = [
     'logical_xor',
     'logit',
     'logsigmoid',
+    'logspace',
     'logsumexp',
     'lt',
     'masked_fill',
@@ -5740,6 +5879,7 @@ __all__ = [
     'movedim',
     'msort',
     'mul',
+    'multinomial',
     'multiply',
     'mv',
     'nan_to_num',
@@ -5751,6 +5891,7 @@ __all__ = [
     'ne',
     'neg',
     'negative',
+    'nextafter',
     'nonzero',
     'norm',
     'normal',
@@ -5761,6 +5902,7 @@ __all__ = [
     'prod',
     'quantile',
     'rad2deg',
+    'randperm',
     'ravel',
     'reciprocal',
     'relu',

@@ -17,8 +17,7 @@ from .core.generator import manual_seed, initial_seed, seed
 from .core.generator import Generator, default_generator, get_rng_state, set_rng_state
 from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
-from .families.more_factories import (eye, linspace, logspace, tril_indices, triu_indices, randint, randint_like,
-                                     randperm, multinomial)
+from .families.more_factories import eye, tril_indices, triu_indices, randint, randint_like
 from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn  # noqa: F811 - with out=
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops

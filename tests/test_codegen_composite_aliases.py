@@ -1,5 +1,5 @@
 """The ops.yaml fields added for issue 10's operators, each rejected with file,
-line, op and field when invalid: `aliases:`, `absent:` on an optional number, `same_dtype:`,
+line, op and field when invalid: `aliases:`, `absent:` on an optional number, `same_dtype:`, `dtype_kernels:`,
 the `always_float64` promotion category, the `composite` kind (`body`,
 `checks`), and the shift operators' method binding."""
 from pathlib import Path
@@ -76,6 +76,9 @@ BASE_LINES = len(BASE.rstrip("\n").splitlines())
     (_pw(promotion="always_float32"), "promotion", ["always_float64"]),
     (_pw(extra="  same_dtype: {args: [self], error: x}\n"), "same_dtype", ["two or more"]),
     (_pw(extra="  same_dtype: {args: [self, other], error: \"{nope}\"}\n"), "same_dtype", ["does not format"]),
+    (_pw(extra="  dtype_kernels: {int32: self}\n"), "dtype_kernels", ["'int32' is not one of the op's floating"]),
+    (_pw(extra="  dtype_kernels: [self]\n"), "dtype_kernels", ["mapping of floating dtype"]),
+    (_pw(extra="  dtype_kernels: {float16: bogus(self)}\n"), "dtype_kernels.float16", ["unknown name 'bogus'"]),
     (_comp(body="bogus(self, other)"), "body", ["unknown name 'bogus'"]),
     (_comp(body="'mul(self, other'"), "body", ["does not compile"]),
     (_comp(variants="[function, inplace]"), "variants", ["no 'inplace' variant"]),

@@ -1,6 +1,7 @@
-"""Structured and random factories: eye, linspace, logspace, tril_indices,
-triu_indices, randint, randint_like, randperm, multinomial (PyTorch's
-signatures, defaults and messages).
+"""Structured and random factories: eye, tril_indices, triu_indices, randint,
+randint_like (PyTorch's signatures, defaults and messages); linspace and
+logspace are ops.yaml's `kind: sequence`, randperm and multinomial its
+`kind: sampling`.
 
 Values are written by the generated kernels where one exists (eye's diagonal
 through the copy kernel's fill, randint through ``random_``'s kernel, so
@@ -11,24 +12,12 @@ are host arithmetic, as ``arange``.
 import numpy as np
 
 from ..core import dtypes as D
-from ..core import casting
 from ..core import generator as R
 from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
 from ..core.tensor import Tensor
 from . import copying
 from .factories import _finish, empty as _empty, zeros as _zeros
 from .shape_ops import resize_for_out
-
-
-def _number(op, name, v):
-    if isinstance(v, Tensor):
-        if v.ndim:
-            raise RuntimeError(f"{op} only supports 0-dimensional start and end tensors, but got {name} with "
-                               f"{v.ndim} dimension(s).")
-        return v.item()
-    if isinstance(v, (bool, int, float)) or isinstance(v, np.generic):
-        return v.item() if isinstance(v, np.generic) else v
-    raise TypeError(f"{op}(): argument '{name}' must be Number, not {type(v).__name__}")
 
 
 def _result_dtype(op, dtype, out, default):
@@ -77,64 +66,6 @@ def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory
         one = copying.scalar_tensor("eye", 1, dtype, res._device)
         copying.run_copy(copying.COPY_CASE, diag, one)
     return _deliver(res, out, requires_grad, "eye")
-
-
-# ------------------------------------------------------------------ linspace, logspace
-def _steps(op, steps):
-    if isinstance(steps, Tensor):
-        steps = steps.item()
-    if not isinstance(steps, int) or isinstance(steps, bool):
-        raise TypeError(f"{op}(): argument 'steps' must be int, not {type(steps).__name__}")
-    if steps < 0:
-        raise RuntimeError("number of steps must be non-negative")
-    return steps
-
-
-def _linear(start, end, steps, compute):
-    """PyTorch's linspace: the first half counts up from start, the second
-    half down from end (so both ends are exact), in the compute type."""
-    if steps == 1:
-        return np.array([start], compute)
-    i = np.arange(steps)
-    start_c, end_c = compute(start), compute(end)
-    step = (end_c - start_c) / compute(steps - 1)
-    half = steps // 2
-    up = start_c + step * i.astype(compute)
-    down = end_c - step * (steps - 1 - i).astype(compute)
-    return np.where(i < half, up, down).astype(compute)
-
-
-def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-             requires_grad=False):
-    start, end = _number("linspace", "start", start), _number("linspace", "end", end)
-    steps = _steps("linspace", steps)
-    dtype = _result_dtype("linspace", dtype, out, D.get_default_dtype())
-    if not dtype.is_floating_point:  # the ends convert to the integer type first, as PyTorch's scalars
-        start, end = int(start), int(end)
-    compute = np.float64 if dtype in (D.float64,) or not dtype.is_floating_point else np.float32
-    vals = _linear(start, end, steps, compute) if steps else np.empty(0, compute)
-    if not dtype.is_floating_point:
-        vals = np.trunc(vals)
-    res = _finish(vals.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
-                  False, None, "linspace")
-    return _deliver(res, out, requires_grad, "linspace")
-
-
-def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-             requires_grad=False):
-    start, end = _number("logspace", "start", start), _number("logspace", "end", end)
-    base = _number("logspace", "base", base)
-    steps = _steps("logspace", steps)
-    dtype = _result_dtype("logspace", dtype, out, D.get_default_dtype())
-    compute = np.float64 if dtype in (D.float64,) or not dtype.is_floating_point else np.float32
-    exps = _linear(start, end, steps, compute) if steps else np.empty(0, compute)
-    with np.errstate(over="ignore"):
-        vals = np.power(compute(base), exps)
-    if not dtype.is_floating_point:
-        vals = np.trunc(vals)
-    res = _finish(vals.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
-                  False, None, "logspace")
-    return _deliver(res, out, requires_grad, "logspace")
 
 
 # ------------------------------------------------------------------ tril_indices, triu_indices
@@ -223,71 +154,3 @@ def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=Non
 def _fill_from(res, draws):
     """res[...] = the host draws (through the pipeline's writer: cast and device)."""
     res.copy_(_finish(np.asarray(draws, np.int64), D.int64, res._device, False, None, "randint"))
-
-
-def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-             requires_grad=False):
-    if not isinstance(n, int) or isinstance(n, bool):
-        raise TypeError(f"randperm(): argument 'n' (position 1) must be int, not {type(n).__name__}")
-    if n < 0:
-        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
-    _check_generator("randperm", generator)
-    dtype = _result_dtype("randperm", dtype, out, D.int64)
-    if n and dtype is not D.bool_ and not dtype.is_floating_point and n - 1 > np.iinfo(dtype.np).max:
-        raise RuntimeError(f"value cannot be converted to type {casting.c_type_name(dtype)} without "
-                           f"overflow")
-    perm = R.generator(generator).permutation(n)
-    res = _finish(perm.astype(dtype.np), dtype, device if device is not None or out is None else out._device,
-                  False, None, "randperm")
-    return _deliver(res, out, requires_grad, "randperm")
-
-
-def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
-    """Indices drawn from the rows of `input` (non-negative weights)."""
-    op = "multinomial"
-    if not isinstance(input, Tensor):
-        raise TypeError(f"multinomial(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
-    if not input._dtype.is_floating_point:
-        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: {input._dtype.pt_name}")
-    if input.ndim not in (1, 2):
-        raise RuntimeError("prob_dist must be 1 or 2 dim")
-    if not isinstance(num_samples, int) or isinstance(num_samples, bool):
-        raise TypeError(f"multinomial(): argument 'num_samples' (position 2) must be int, not "
-                        f"{type(num_samples).__name__}")
-    if num_samples <= 0:
-        raise RuntimeError("cannot sample n_sample <= 0 samples")
-    _check_generator(op, generator)
-    probs = np.asarray(input._host(), np.float64).reshape(-1, input._shape[-1])
-    n_cat = probs.shape[1]
-    if not replacement and num_samples > n_cat:
-        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
-    if not np.all(np.isfinite(probs)) or np.any(probs < 0):
-        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
-    sums = probs.sum(axis=1)
-    if np.any(sums <= 0):
-        raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
-    gen = R.generator(generator)
-    rows = []
-    for p in probs / sums[:, None]:
-        if replacement:
-            rows.append(gen.choice(n_cat, size=num_samples, replace=True, p=p))
-        else:
-            # Without replacement, categories of zero weight come last (as PyTorch), in random order.
-            nz = int(np.count_nonzero(p))
-            take = min(num_samples, nz)
-            first = gen.choice(n_cat, size=take, replace=False, p=p) if take else np.empty(0, np.int64)
-            rest = gen.permutation(np.flatnonzero(p == 0))[:num_samples - take]
-            rows.append(np.concatenate([first, rest]))
-    arr = np.stack(rows).astype(np.int64)
-    if input.ndim == 1:
-        arr = arr[0]
-    res = _finish(arr, D.int64, input._device, False, None, op)
-    if out is not None:
-        if not isinstance(out, Tensor):
-            raise TypeError(f"multinomial(): argument 'out' must be Tensor, not {type(out).__name__}")
-        if out._dtype is not D.int64:
-            raise RuntimeError(f"multinomial expects Long tensor out, got: {out._dtype.pt_name}")
-    return _deliver(res, out, False, op)
-
-
-

@@ -27,10 +27,10 @@ class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
     __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
-                 "zero_divisor", "negative_int_error", "cpu_par", "key")
+                 "zero_divisor", "negative_int_error", "cpu_par", "key", "dtype_cases")
 
     def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
-                 zero_divisor=None, negative_int_error=None, cpu_par=None, key=None):
+                 zero_divisor=None, negative_int_error=None, cpu_par=None, key=None, dtype_cases=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
         self.cpu_par = cpu_par  # (flat, N-d) loops split across threads, for large outputs
         self.category = P.CATEGORIES[category]
@@ -43,9 +43,16 @@ class Case:
         # (operand index, message): an integer computation refuses a negative Python int there
         self.negative_int_error = negative_int_error
         self.key = key  # the switch value that selects this case (None: the op has one case)
+        # {dtype name: case} from ops.yaml `dtype_kernels:`, chosen by the promoted dtype
+        self.dtype_cases = dtype_cases
 
-    def for_compute(self, compute):
-        """The case whose kernel runs in the ``compute`` dtype."""
+    def for_compute(self, compute, promoted=None):
+        """The case whose kernel runs in the ``compute`` dtype for operands
+        promoted to ``promoted`` (by default the compute dtype itself)."""
+        if self.dtype_cases is not None:
+            chosen = self.dtype_cases.get((promoted or compute).name)
+            if chosen is not None:
+                return chosen
         if compute.category == D.BOOL and self.bool_case is not None:
             return self.bool_case
         if compute.category == D.INTEGRAL and self.int_case is not None:
@@ -171,7 +178,7 @@ def plan(op, args, inplace):
     p = PointwisePlan(tensors, shape, result, device, target=operands[0] if inplace else None,
                       out_dtype=SAME_DTYPE if spec.exact_out else None)
     p.operands, p.promoted, p.compute = operands, promoted, compute
-    p.case = case.for_compute(compute)
+    p.case = case.for_compute(compute, promoted)
     p.kscalars = kernel_scalars(spec, scalars, compute)
     return p
 

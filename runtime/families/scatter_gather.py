@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core import dtypes as D
 from ..core.op import STRICT, Plan
+from ..core import tensor as _tensor_mod
 from ..core.tensor import Tensor
 from . import copying as _cp
 from . import indexed as X
@@ -98,6 +99,67 @@ def _plan_index_select(op, a, inplace):
     ist[d] = index._stride[0] if index._shape else 0
     return _plan({"src": self, "idx": index, "dim": d, "ishape": ishape, "istrides": ist},
                  (self, index), shape, self._dtype, self._device, inplace)
+
+
+# ------------------------------------------------------------------ embedding
+def _embedding_indices(op, indices, device):
+    X.tensor(op.name, "indices", indices, 2)
+    if indices._dtype not in _INDEX:
+        got = _tensor_mod._TYPE_NAMES[indices._dtype]
+        raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got {got} instead (while checking arguments for embedding)")
+    X.check_device(op, indices, device)
+    return X.as_row_major(indices)
+
+
+def _plan_embedding(op, a, inplace):
+    """weight's rows picked by every index: the gather kernel over (indices.numel(), D)."""
+    weight = X.tensor(op.name, "weight", a["weight"], 1)
+    X.check_dtype(op, weight)
+    idx = _embedding_indices(op, a["indices"], weight._device)
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    num, width = weight._shape
+    if X.first_outside(X.host(idx), 0, num) is not None:
+        raise IndexError("index out of range in self")
+    ist = np.asarray((1, 0), np.int64)
+    return _plan({"src": weight, "idx": idx, "dim": 0, "ishape": (idx.numel(), width), "istrides": ist},
+                 (weight, a["indices"]), a["indices"]._shape + (width,), weight._dtype, weight._device, inplace)
+
+
+def _plan_embedding_backward(op, a, inplace):
+    """grad_output's rows added into a (num_weights, D) table at their indices,
+    in index order (the same sums on every device); padding_idx's row stays 0."""
+    grad = X.tensor(op.name, "grad_output", a["grad_output"], 1)
+    X.check_dtype(op, grad)
+    idx = _embedding_indices(op, a["indices"], grad._device)
+    num, pad = a["num_weights"], a["padding_idx"]
+    if a["scale_grad_by_freq"]:
+        raise RuntimeError("embedding_dense_backward: scale_grad_by_freq=True is not supported")
+    if grad._shape[:-1] != idx._shape or not grad._shape:
+        raise RuntimeError(f"embedding_dense_backward: expected grad_output of shape {list(idx._shape)} + [D], got "
+                           f"{list(grad._shape)}")
+    if X.first_outside(X.host(idx), 0, num) is not None:
+        raise IndexError("index out of range in self")
+    n, width = idx.numel(), grad._shape[-1]
+    g = X.as_row_major(grad)
+    rows = Tensor._make(g._storage, (n, width), (width, 1), g._offset, g._dtype, g._device)
+    table = X.zeros((num, width), grad._dtype, grad._device)
+    ist = np.asarray((1, 0), np.int64)
+    p = _plan({"self": table, "idx": idx, "src": rows, "dim": 0, "ishape": (n, width), "istrides": ist,
+               "sstrides": np.asarray((width, 1), np.int64), "mode": _SUM, "include_self": True, "alpha": 1,
+               "pad": pad if 0 <= pad < num else None},
+              (grad, a["indices"]), (num, width), grad._dtype, grad._device, inplace)
+    return p
+
+
+def _run_embedding_backward(op, plan, target):
+    table = _run_scatter(op, plan, target)
+    pad = plan.a["pad"]
+    if pad is not None:  # torch skips those rows; the sum landed there is dropped
+        width = table._shape[1]
+        table._storage[table._offset + pad * width:table._offset + (pad + 1) * width] = 0
+    return table
 
 
 def _plan_take(op, a, inplace):
@@ -547,6 +609,8 @@ def _run_embed(op, plan, target):
 _FORMS = {
     "gather": (_plan_gather, _run_gather),
     "index_select": (_plan_index_select, _run_gather),
+    "embedding": (_plan_embedding, _run_gather),
+    "embedding_backward": (_plan_embedding_backward, _run_embedding_backward),
     "take": (_plan_take, _run_gather),
     "take_along_dim": (_plan_take_along_dim, _run_gather),
     "scatter": (_plan_scatter, _run_scatter),

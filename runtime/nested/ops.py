@@ -24,6 +24,7 @@ from ..families.reduction import _init_value
 from ..generated import ops
 from ..families import factories as F
 from ..dispatch import pipeline
+from ..autograd import grad_mode as _grad_mode
 from .api import pointwise
 
 _I64 = np.int64
@@ -455,6 +456,42 @@ def _matmul_op(op, args, inplace):
     return (matmul if op.nested == "batched_matmul" else bmm)(a, b)
 
 
+def _rows(nt, width):
+    """A packed nested tensor's values as a dense (rows, width) tensor (no copy)."""
+    flat = nt.contiguous()._flat()
+    n = flat._shape[0] // width if width else 0
+    return Tensor._make(flat._storage, (n, width), (width, 1), flat._offset, flat._dtype, flat._device)
+
+
+def _packed_indices(op, args, inplace):
+    """embedding / embedding_dense_backward with nested indices: the dense op once
+    over the packed index values (and the gradient's packed rows); embedding's
+    rows take the indices' structure plus the table's row dim."""
+    if inplace:
+        raise RuntimeError(f"{op.name}_: not supported for nested tensors")
+    args = list(args)
+    i_pos = op.spec.argnames.index("indices")
+    indices = args[i_pos]
+    if not isinstance(indices, NestedTensor):
+        raise unsupported(op.name, _first_nested(args), "packed_indices", "the indices are dense")
+    args[i_pos] = indices.contiguous()._flat()
+    for k, a in enumerate(args):
+        if k != i_pos and isinstance(a, NestedTensor):
+            if a._sizes.shape[1] != indices._sizes.shape[1] + 1 or a._irregular(a._sizes.shape[1] - 1):
+                raise unsupported(op.name, a, "packed_indices", "the gradient is not the indices' structure "
+                                                                  "plus one regular trailing dim")
+            args[k] = _rows(a, int(a._sizes[0, -1]) if len(a._offs) else 0)
+    with _grad_mode.no_grad():  # the outer call records the op once, on the nested result
+        res = pipeline.call(op, tuple(args))
+    if op.spec.form != "embedding":
+        return res
+    sizes = np.concatenate([indices._sizes, np.full((len(indices._offs), 1), res._shape[-1], _I64)], axis=1)
+    if not res.is_contiguous():
+        res = res.contiguous()
+    return NestedTensor._packed(res._storage, res._dtype, res._device, sizes, indices._layout, indices._ragged,
+                                res._offset)
+
+
 def _unbind(input, dim=0):
     return input._unbind(dim)
 
@@ -486,7 +523,7 @@ IMPLEMENTATIONS = {
     "elementwise": _elementwise, "as_dense": _as_dense, "reduce_not_dim0": _reduce_op, "scan_not_dim0": _scan_op,
     "rowwise_not_dim0": _rowwise, "batched_matmul": _matmul_op, "bmm": _matmul_op,
     "transpose_not_dim0": _by_family_rule, "regular_dim": _by_family_rule, "reshape_batch_kept": _by_family_rule,
-    "select": _by_family_rule, "unbind_dim0": _by_family_rule,
+    "select": _by_family_rule, "unbind_dim0": _by_family_rule, "packed_indices": _packed_indices,
 }
 
 

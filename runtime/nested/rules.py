@@ -17,6 +17,8 @@ RULES = {
     "select": "dim 0 (a component) or a dim other than 0 whose every component is long enough",
     "as_dense": "as for a dense tensor",
     "unbind_dim0": "dim 0 only (the components)",
+    "packed_indices": "nested indices (any layout) with a dense table; a nested gradient of the indices' "
+                      "structure plus one trailing dim",
 }
 
 

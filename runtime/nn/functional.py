@@ -220,14 +220,12 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 # ------------------------------------------------------------------ embedding
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
               sparse=False):
-    if not isinstance(input, Tensor) or input.dtype not in (D.int64, D.int32):
-        raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
-                           f"Long, Int; but got {getattr(input, 'dtype', type(input).__name__)} instead "
-                           "(while checking arguments for embedding)")
-    if weight.dim() != 2:
-        raise RuntimeError("'weight' must be 2-D")
-    if max_norm is not None or scale_grad_by_freq or sparse:
-        raise NotImplementedError("embedding: max_norm, scale_grad_by_freq and sparse are not supported")
+    """The generated ``embedding`` op: a gather of weight's rows, whose backward
+    (``embedding_dense_backward``) adds the gradient's rows up per index."""
+    if sparse:
+        raise RuntimeError("embedding: sparse=True (a sparse gradient for weight) is not supported; use sparse=False")
+    if scale_grad_by_freq:
+        raise RuntimeError("embedding: scale_grad_by_freq=True is not supported; use scale_grad_by_freq=False")
     num = weight.shape[0]
     if padding_idx is not None:
         if padding_idx > 0 and padding_idx >= num:
@@ -236,18 +234,26 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
             if padding_idx < -num:
                 raise AssertionError("Padding_idx must be within num_embeddings")
             padding_idx = num + padding_idx
-    if input.numel() and bool((input < 0).any() or (input >= num).any()):
-        raise IndexError("index out of range in self")
-    # one-hot rows times the table: a generated matmul, whose backward (one-hot^T @ grad)
-    # is the scatter-add of embedding's backward
-    cols = _f.arange(num, device=weight.device)
-    hit = input.unsqueeze(-1) == cols
-    if padding_idx is None:
-        return _ops.matmul(hit.to(weight.dtype), weight)
-    # the padding row is read outside the graph: it receives no gradient, as torch
-    keep = _ops.logical_and(hit, cols != padding_idx).to(weight.dtype)
-    pad_rows = (input == padding_idx).unsqueeze(-1).to(weight.dtype)
-    return _ops.matmul(keep, weight) + pad_rows * weight.detach().select(0, padding_idx)
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        _embedding_renorm_(weight, input, max_norm, norm_type)
+    return _ops.embedding(weight, input, padding_idx)
+
+
+def _embedding_renorm_(weight, input, max_norm, norm_type):
+    # torch.embedding_renorm_: the rows the indices pick whose norm exceeds
+    # max_norm are scaled in place to max_norm / (norm + 1e-7), outside autograd
+    if not isinstance(input, Tensor):  # nested indices: every component's values
+        input = _ops.cat([c.reshape(-1) for c in input.unbind()]) if input.size(0) else input
+    with _grad_mode.no_grad():
+        rows = _ops.unique(input.reshape(-1))
+        if rows.numel() == 0:
+            return
+        picked = weight.index_select(0, rows)
+        norms = picked.norm(norm_type, 1)
+        scale = _ops.where(norms > max_norm, max_norm / (norms + 1e-7), 1.0).to(weight.dtype)
+        weight.index_copy_(0, rows, picked * scale.unsqueeze(-1))
 
 
 # ------------------------------------------------------------------ pad

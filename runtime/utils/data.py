@@ -97,7 +97,7 @@ def random_split(dataset, lengths, generator=None):
         lengths = sizes
     if sum(lengths) != n:
         raise ValueError("Sum of input lengths does not equal the length of the input dataset!")
-    order = _mf.randperm(sum(lengths), generator=generator).tolist()
+    order = _ops.randperm(sum(lengths), generator=generator).tolist()
     out, offset = [], 0
     for length in lengths:
         out.append(Subset(dataset, order[offset:offset + length]))
@@ -144,7 +144,7 @@ class RandomSampler(Sampler):
             return iter(_mf.randint(0, n, (self.num_samples,), generator=self.generator).tolist())
         order = []
         while len(order) < self.num_samples:
-            order.extend(_mf.randperm(n, generator=self.generator).tolist())
+            order.extend(_ops.randperm(n, generator=self.generator).tolist())
         return iter(order[:self.num_samples])
 
     def __len__(self):
@@ -157,7 +157,7 @@ class SubsetRandomSampler(Sampler):
         self.generator = generator
 
     def __iter__(self):
-        return iter([self.indices[i] for i in _mf.randperm(len(self.indices), generator=self.generator).tolist()])
+        return iter([self.indices[i] for i in _ops.randperm(len(self.indices), generator=self.generator).tolist()])
 
     def __len__(self):
         return len(self.indices)
