@@ -317,7 +317,9 @@ def _run_scatter(op, plan, target):
     n = shape[d]
     total = X.numel(shape)
     if total:
-        counts = X.zeros((max(dst.numel(), 1),), D.int32, dev)
+        # the CPU kernel reads counts only for mean and include_self=False (the CUDA one always)
+        counted = mode == _MEAN or not a["include_self"] or dev.type != "cpu"
+        counts = X.zeros((max(dst.numel(), 1) if counted else 1,), D.int32, dev)
         alpha = a["alpha"]
         bits = not arithmetic
         X.launch(op.spec.kernel("scatter", dev), dev, total // n, X.storage(dst, bits), idx._storage, idx._offset,
