@@ -6035,7 +6035,7 @@ def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, s
                         t += size
                     p = np.uint64(do + t * ddim + k * dl)
                     v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (counts[p] == 0 and not include_self):
+                    if mode == 0 or (not include_self and counts[p] == 0):
                         dst[p] = v
                     elif mode == 1 or mode == 5:
                         dst[p] = dst[p] + v
@@ -6049,7 +6049,8 @@ def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, s
                     elif mode == 4:
                         if v != v or v < dst[p]:
                             dst[p] = v
-                    counts[p] += 1
+                    if not plain:
+                        counts[p] += 1
         d = last if dim == last else last - 1
         while d >= 0:
             if d == dim:
@@ -6142,7 +6143,7 @@ def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, di
                         t += size
                     p = np.uint64(do + t * ddim + k * dl)
                     v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (counts[p] == 0 and not include_self):
+                    if mode == 0 or (not include_self and counts[p] == 0):
                         dst[p] = v
                     elif mode == 1 or mode == 5:
                         dst[p] = dst[p] + v
@@ -6156,7 +6157,8 @@ def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, di
                     elif mode == 4:
                         if v != v or v < dst[p]:
                             dst[p] = v
-                    counts[p] += 1
+                    if not plain:
+                        counts[p] += 1
         d = last if dim == last else last - 1
         while d >= 0:
             if d == dim:
@@ -6249,7 +6251,7 @@ def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st,
                         t += size
                     p = np.uint64(do + t * ddim + k * dl)
                     v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (counts[p] == 0 and not include_self):
+                    if mode == 0 or (not include_self and counts[p] == 0):
                         dst[p] = v
                     elif mode == 1 or mode == 5:
                         dst[p] = dst[p] + v
@@ -6263,7 +6265,8 @@ def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st,
                     elif mode == 4:
                         if v != v or v < dst[p]:
                             dst[p] = v
-                    counts[p] += 1
+                    if not plain:
+                        counts[p] += 1
         d = last if dim == last else last - 1
         while d >= 0:
             if d == dim:
@@ -6356,7 +6359,7 @@ def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim,
                         t += size
                     p = np.uint64(do + t * ddim + k * dl)
                     v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (counts[p] == 0 and not include_self):
+                    if mode == 0 or (not include_self and counts[p] == 0):
                         dst[p] = v
                     elif mode == 1 or mode == 5:
                         dst[p] = dst[p] + v
@@ -6370,7 +6373,8 @@ def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim,
                     elif mode == 4:
                         if v != v or v < dst[p]:
                             dst[p] = v
-                    counts[p] += 1
+                    if not plain:
+                        counts[p] += 1
         d = last if dim == last else last - 1
         while d >= 0:
             if d == dim:
@@ -6463,7 +6467,7 @@ def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim
                         t += size
                     p = np.uint64(do + t * ddim + k * dl)
                     v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (counts[p] == 0 and not include_self):
+                    if mode == 0 or (not include_self and counts[p] == 0):
                         dst[p] = v
                     elif mode == 1 or mode == 5:
                         dst[p] = dst[p] + v
@@ -6477,7 +6481,8 @@ def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim
                     elif mode == 4:
                         if v != v or v < dst[p]:
                             dst[p] = v
-                    counts[p] += 1
+                    if not plain:
+                        counts[p] += 1
         d = last if dim == last else last - 1
         while d >= 0:
             if d == dim:
