@@ -112,7 +112,7 @@ def _add_at(shape, key, vals):
 @pytest.mark.parametrize("dtype", [tg.float32, tg.float64])
 def test_repeated_indices_sum_in_serial_order_bit_for_bit(dtype):
     nd = np.float32 if dtype is tg.float32 else np.float64
-    vals = (RNG.standard_normal((40, 6, 50)) * 10 ** RNG.integers(-4, 5, (40, 6, 50))).astype(nd)
+    vals = (RNG.standard_normal((40, 6, 50)) * 10.0 ** RNG.integers(-4, 5, (40, 6, 50))).astype(nd)
     for dim in (0, 1, 2):
         index = RNG.integers(0, 3, vals.shape[dim])  # heavy repetition: rounding depends on the order
         shape = list(vals.shape)
