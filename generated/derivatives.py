@@ -423,7 +423,10 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
 def take_backward(grad, self: "meta", index):
     n = self.numel()
     flat = zeros(n, dtype=grad.dtype, device=grad.device)
-    return flat.index_add(0, (index.reshape(-1) + n) % (n if n else 1), grad.reshape(-1)).reshape(self.shape)
+    idx = index.reshape(-1)
+    if idx.numel() and idx.min().item() < 0:  # take's negative indices (advanced indexing's never are)
+        idx = (idx + n) % n
+    return flat.index_add(0, idx, grad.reshape(-1)).reshape(self.shape)
 
 
 def take_along_dim_backward(grad, self: "meta", indices, dim):

@@ -104,6 +104,8 @@ def first_outside(values, lo, hi):
     """The first value (C order) outside [lo, hi), or None."""
     if values.size == 0:
         return None
+    if values.min() >= lo and values.max() < hi:  # the common case: two reductions, no temporaries
+        return None
     bad = (values < lo) | (values >= hi)
     if not bad.any():
         return None

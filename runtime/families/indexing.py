@@ -156,7 +156,7 @@ def _index_value(v):
 
 
 def _advanced_offsets(view, adv):
-    """(result shape, int64 storage offsets of shape result shape)."""
+    """(result shape, C-contiguous int64 storage offsets of shape result shape)."""
     # Each advanced entry: (first view dim, number of view dims it consumes, index arrays).
     dims, arrays = [], []
     for pos, ndim, idx in adv:
@@ -164,13 +164,14 @@ def _advanced_offsets(view, adv):
             dims.append(pos + j)
         arrays += idx
     try:
-        arrays = np.broadcast_arrays(*arrays)
+        bshape = np.broadcast_shapes(*(a.shape for a in arrays)) if arrays else ()
     except ValueError:
         shapes = ", ".join(str(list(a.shape)) for a in arrays)
         raise IndexError(f"shape mismatch: indexing tensors could not be broadcast together with shapes "
                          f"{shapes}") from None
-    bshape = arrays[0].shape if arrays else ()
-    offs = np.zeros(bshape, np.int64) + view._offset
+    # the advanced part, over the (small) broadcast of the index arrays; a wrap of
+    # negative indices only where there are some
+    offs = None
     for d, a in zip(dims, arrays):
         n = view._shape[d]
         if a.size:
@@ -178,23 +179,27 @@ def _advanced_offsets(view, adv):
             if lo < -n or hi >= n:
                 bad = lo if lo < -n else hi
                 raise IndexError(f"index {bad} is out of bounds for dimension {d} with size {n}")
-        offs = offs + np.where(a < 0, a + n, a) * view._stride[d]
+            if lo < 0:
+                a = np.where(a < 0, a + n, a)
+        term = a * view._stride[d]
+        offs = term if offs is None else offs + term
+    offs = np.broadcast_to(offs, bshape)
     rest = [d for d in range(view.ndim) if d not in dims]
     adjacent = dims == list(range(dims[0], dims[0] + len(dims)))
     before = [d for d in rest if adjacent and d < dims[0]]
     after = [d for d in rest if d not in before]
-    # offsets laid out as before + broadcast + after
-    full = offs.reshape((1,) * len(before) + bshape + (1,) * len(after))
-    for i, d in enumerate(before):
-        shape = [1] * full.ndim
-        shape[i] = view._shape[d]
-        full = full + (np.arange(view._shape[d], dtype=np.int64) * view._stride[d]).reshape(shape)
-    for i, d in enumerate(after):
-        shape = [1] * full.ndim
-        shape[len(before) + len(bshape) + i] = view._shape[d]
-        full = full + (np.arange(view._shape[d], dtype=np.int64) * view._stride[d]).reshape(shape)
+    # offsets laid out as before + broadcast + after: the other dims' offsets (a grid
+    # as big as those dims) and the advanced part meet in one full-size add
+    nb = len(bshape)
+    grid = np.full((1,) * (len(before) + nb + len(after)), view._offset, np.int64)
+    for i, d in enumerate(before + after):
+        shape = [1] * grid.ndim
+        shape[i if i < len(before) else i + nb] = view._shape[d]
+        grid = grid + (np.arange(view._shape[d], dtype=np.int64) * view._stride[d]).reshape(shape)
     rshape = tuple(view._shape[d] for d in before) + bshape + tuple(view._shape[d] for d in after)
-    return rshape, np.broadcast_to(full, rshape)
+    out = np.empty(rshape, np.int64)
+    np.add(grid, offs.reshape((1,) * len(before) + bshape + (1,) * len(after)), out=out)
+    return rshape, out
 
 
 def _fast_basic(t, key):

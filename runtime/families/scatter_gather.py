@@ -379,7 +379,11 @@ def _run_scatter(op, plan, target):
     n = shape[d]
     total = X.numel(shape)
     if total:
-        counts = X.zeros((max(dst.numel(), 1),), D.int32, dev)
+        # the CPU kernel's `plain` modes (include_self, replace/sum/scaled sum) never touch
+        # counts; every other CPU case and every CUDA one counts each place
+        plain = a["include_self"] and mode in (_REPLACE, _SUM, _ADD_SCALED)
+        counted = not plain or dev.type != "cpu"
+        counts = X.zeros((max(dst.numel(), 1) if counted else 1,), D.int32, dev)
         alpha = a["alpha"]
         bits = not arithmetic
         X.launch(op.spec.kernel("scatter", dev), dev, total // n, X.storage(dst, bits), idx._storage, idx._offset,
