@@ -15,3 +15,9 @@ from . import utils  # noqa: F401
 from .conv import (Conv1d, Conv2d, Conv3d, MaxPool1d, MaxPool2d, MaxPool3d, AvgPool1d, AvgPool2d,  # noqa: F401
                    AvgPool3d, AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool1d,
                    AdaptiveMaxPool2d, AdaptiveMaxPool3d)
+from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d  # noqa: F401
+from .activation_extra import (PReLU, Softmin, Softsign, Threshold, Hardshrink, Softshrink,  # noqa: F401
+                               Tanhshrink, Dropout1d, Dropout2d, Dropout3d, CosineSimilarity, PairwiseDistance)
+from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss,  # noqa: F401
+                         TripletMarginLoss, PoissonNLLLoss)
+from .param_containers import ParameterList, ParameterDict  # noqa: F401
