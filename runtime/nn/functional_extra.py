@@ -79,12 +79,11 @@ def prelu(input, weight):
         raise TypeError(f"prelu(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
     k = weight.numel()
     if k != 1:
-        channels = input.shape[1] if input.dim() >= 2 else (input.shape[0] if input.dim() == 1 else 1)
-        if input.dim() == 0 or k != channels:
+        channels = input.shape[1] if input.dim() >= 2 else 1  # as torch: a 1-D input has one channel
+        if k != channels:
             raise RuntimeError(f"Mismatch of parameter numbers and input channel size. Found parameter numbers = "
-                               f"{k} and channel size = {channels if input.dim() else 1}.")
-        view = [k] + [1] * (input.dim() - 2) if input.dim() >= 2 else [k]
-        w = weight.reshape(view)
+                               f"{k} and channel size = {channels}.")
+        w = weight.reshape([k] + [1] * (input.dim() - 2))
     else:
         w = weight.reshape([])
     return _ops.where(input > 0, input, w * input)
@@ -211,12 +210,12 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
-    if input1.dim() != input2.dim():
-        raise RuntimeError(f"cosine_embedding_loss : All input tensors should have same dimension but got sizes: "
-                           f"input1: {list(input1.shape)}, input2: {list(input2.shape)}, target: {list(target.shape)} ")
-    if target.dim() != input1.dim() - 1:
-        raise RuntimeError(f"{input1.dim()}D target tensor expects {input1.dim() - 1}D input tensors, but found "
-                           f"inputs with sizes {list(input1.shape)} and {list(input2.shape)}.")
+    if target.dim() not in (0, 1):
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    want = 2 if target.dim() == 1 else 1
+    if input1.dim() != want or input2.dim() != want:
+        raise RuntimeError(f"{target.dim()}D target tensor expects {want}D input tensors, but found inputs with sizes "
+                           f"{list(input1.shape)} and {list(input2.shape)}.")
     d = 1 if input1.dim() == 2 else 0
     eps = 1e-12
     prod = (input1 * input2).sum(d)
@@ -233,7 +232,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
     reduction = _reduction(size_average, reduce, reduction)
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
-                           f"input1: {list(input1.shape)}, input2: {list(input2.shape)}, target: {list(target.shape)} ")
+                           f"input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ")
     return _reduce(_ops.clamp(-target * (input1 - input2) + margin, min=0), reduction)
 
 

@@ -9,12 +9,13 @@ def _as_param(value):
     return Parameter(value) if isinstance(value, Tensor) and not isinstance(value, Parameter) else value
 
 
-def _describe(key, p):
+def _describe(key, p, legacy_type=False):
+    """One child line; ParameterDict names the legacy tensor type (torch.typename), ParameterList the dtype."""
     if isinstance(p, Tensor):
         size = "x".join(str(s) for s in p.shape)
         device = f" ({p.device})" if p.device.type == "cuda" else ""
         kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
-        return f"  ({key}): {kind} containing: [{p.dtype} of size {size}{device}]"
+        return f"  ({key}): {kind} containing: [{p.type() if legacy_type else p.dtype} of size {size}{device}]"
     return f"  ({key}): Object of type: {type(p).__name__}"
 
 
@@ -161,7 +162,7 @@ class ParameterDict(Module):
             self[k] = v
 
     def extra_repr(self):
-        return "\n".join(_describe(k, p) for k, p in self.items())
+        return "\n".join(_describe(k, p, True) for k, p in self.items())
 
     def __call__(self, input):
         raise RuntimeError("ParameterDict should not be called.")
