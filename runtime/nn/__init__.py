@@ -21,3 +21,4 @@ from .activation_extra import (PReLU, Softmin, Softsign, Threshold, Hardshrink, 
 from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss,  # noqa: F401
                          TripletMarginLoss, PoissonNLLLoss)
 from .param_containers import ParameterList, ParameterDict  # noqa: F401
+from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell  # noqa: F401
