@@ -22,3 +22,4 @@ from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankin
                          TripletMarginLoss, PoissonNLLLoss)
 from .param_containers import ParameterList, ParameterDict  # noqa: F401
 from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell  # noqa: F401
+from .upsample import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d  # noqa: F401

@@ -14,11 +14,12 @@ from ..families import factories as _f
 from ..generated import ops as _ops
 from .batchnorm_fn import batch_norm
 from .loss_fn import _reduction, _reduce, _check_tensor
+from .interpolate_fn import interpolate  # noqa: F401 - re-exported with the rest of this module
 
 __all__ = ["group_norm", "instance_norm", "prelu", "dropout1d", "dropout2d", "dropout3d", "softmin", "softsign",
            "threshold", "threshold_", "hardshrink", "softshrink", "tanhshrink", "kl_div", "cosine_similarity",
            "pairwise_distance", "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
-           "poisson_nll_loss"]
+           "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear"]
 
 
 # ------------------------------------------------------------------ normalisation
@@ -264,3 +265,19 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
         loss = loss + _ops.where(target <= 1, 0.0, stirling)
     return _reduce(loss, reduction)
 
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
