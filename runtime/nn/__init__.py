@@ -23,3 +23,5 @@ from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankin
 from .param_containers import ParameterList, ParameterDict  # noqa: F401
 from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell  # noqa: F401
 from .upsample import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d  # noqa: F401
+from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,  # noqa: F401
+                          TransformerDecoderLayer)
