@@ -25,3 +25,7 @@ from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCel
 from .upsample import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d  # noqa: F401
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,  # noqa: F401
                           TransformerDecoderLayer)
+from .layers_more import (RMSNorm, ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad1d, ZeroPad2d,  # noqa: F401
+                          ZeroPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
+                          ReplicationPad2d, ReplicationPad3d, CircularPad1d, CircularPad2d, CircularPad3d,
+                          PixelShuffle, PixelUnshuffle, SELU, CELU, Hardsigmoid, RReLU, Softmax2d)

@@ -8,8 +8,10 @@ records each step through the ops' declared derivatives; formulas follow ATen's 
 import math
 import warnings
 
+import numpy as np
+
 from ..core.tensor import Tensor
-from ..autograd.grad_mode import no_grad
+from ..autograd.grad_mode import no_grad, is_grad_enabled as _grad_enabled
 from ..families import factories as _f
 from ..generated import ops as _ops
 from .batchnorm_fn import batch_norm
@@ -19,7 +21,8 @@ from .interpolate_fn import interpolate  # noqa: F401 - re-exported with the res
 __all__ = ["group_norm", "instance_norm", "prelu", "dropout1d", "dropout2d", "dropout3d", "softmin", "softsign",
            "threshold", "threshold_", "hardshrink", "softshrink", "tanhshrink", "kl_div", "cosine_similarity",
            "pairwise_distance", "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
-           "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear"]
+           "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "rms_norm", "pixel_shuffle",
+           "pixel_unshuffle", "rrelu", "rrelu_"]
 
 
 # ------------------------------------------------------------------ normalisation
@@ -281,3 +284,71 @@ def upsample_bilinear(input, size=None, scale_factor=None):
     warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
                   stacklevel=2)
     return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    k = len(shape)
+    if k == 0 or input.dim() < k or tuple(input.shape[input.dim() - k:]) != shape:
+        raise RuntimeError(f"Given normalized_shape={list(shape)}, expected input with shape [*"
+                           f"{', '.join(str(s) for s in shape)}], but got input of size{list(input.shape)}")
+    if eps is None:
+        eps = float(np.finfo(input.dtype.np).eps)
+    dims = list(range(input.dim() - k, input.dim()))
+    out = input * _ops.rsqrt((input * input).mean(dims, keepdim=True) + eps)
+    return out * weight if weight is not None else out
+
+
+def pixel_shuffle(input, upscale_factor):
+    r = int(upscale_factor)
+    if input.dim() < 3:
+        raise RuntimeError(f"pixel_shuffle expects input to have at least 3 dimensions, but got input with "
+                           f"{input.dim()} dimension(s)")
+    c, h, w = input.shape[-3:]
+    if c % (r * r):
+        raise RuntimeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+                           f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}")
+    lead = list(input.shape[:-3])
+    n = len(lead)
+    x = input.reshape(lead + [c // (r * r), r, r, h, w])
+    x = x.permute(*range(n), n, n + 3, n + 1, n + 4, n + 2)
+    return x.reshape(lead + [c // (r * r), h * r, w * r])
+
+
+def pixel_unshuffle(input, downscale_factor):
+    r = int(downscale_factor)
+    if input.dim() < 3:
+        raise RuntimeError(f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with "
+                           f"{input.dim()} dimension(s)")
+    c, h, w = input.shape[-3:]
+    if h % r:
+        raise RuntimeError(f"pixel_unshuffle expects height to be divisible by downscale_factor, but "
+                           f"input.size(-2)={h} is not divisible by {r}")
+    if w % r:
+        raise RuntimeError(f"pixel_unshuffle expects width to be divisible by downscale_factor, but "
+                           f"input.size(-1)={w} is not divisible by {r}")
+    lead = list(input.shape[:-3])
+    n = len(lead)
+    x = input.reshape(lead + [c, h // r, r, w // r, r])
+    x = x.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3)
+    return x.reshape(lead + [c * r * r, h // r, w // r])
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    """Leaky ReLU with slope (lower + upper) / 2 in eval; in training one uniform slope per element."""
+    if training:
+        slope = _ops.uniform_(_f.empty(input.shape, dtype=input.dtype, device=input.device), lower, upper)
+    else:
+        slope = (lower + upper) / 2
+    out = _ops.where(input >= 0, input, input * slope)
+    if inplace:
+        if input.requires_grad and _grad_enabled():
+            # the product above saved the input: overwriting it would break its backward
+            raise RuntimeError("rrelu_: in-place on a tensor that requires grad is not supported by tensorgen; use "
+                               "inplace=False")
+        return input.copy_(out)
+    return out
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, True)

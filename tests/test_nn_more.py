@@ -1,0 +1,100 @@
+"""RMSNorm, padding modules, PixelShuffle/Unshuffle and SELU/CELU/Hardsigmoid/RReLU/Softmax2d against
+torch: values, gradients, reprs and errors."""
+import numpy as np
+import pytest
+
+import tensorgen as tg
+
+torch = pytest.importorskip("torch")
+RNG = np.random.default_rng(0)
+
+
+def _close(a, b, tol=1e-12):
+    assert tuple(a.shape) == tuple(b.shape)
+    np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=tol, atol=tol)
+
+
+def _both(m, tm, shape, tol=1e-12):
+    a = RNG.standard_normal(shape)
+    x, tx = tg.tensor(a, requires_grad=True), torch.tensor(a, requires_grad=True)
+    r, t = m(x), tm(tx)
+    _close(r, t, tol)
+    w = RNG.standard_normal(tuple(t.shape))
+    (r * tg.tensor(w)).sum().backward()
+    (t * torch.tensor(w)).sum().backward()
+    _close(x.grad, tx.grad, tol)
+
+
+MODULES = [("RMSNorm", (4,), dict(dtype="float64"), (3, 4)), ("RMSNorm", ((3, 4),), dict(eps=1e-3), (2, 3, 4)),
+           ("RMSNorm", (4,), dict(elementwise_affine=False), (2, 4)),
+           ("ZeroPad1d", (2,), {}, (2, 3, 4)), ("ZeroPad2d", ((1, 2, 0, 3),), {}, (2, 3, 4, 4)),
+           ("ZeroPad3d", (1,), {}, (1, 2, 2, 3, 2)), ("ConstantPad1d", (2, 3.5), {}, (2, 3, 4)),
+           ("ConstantPad2d", ((1, 0, 2, 1), -1.0), {}, (2, 3, 4)), ("ConstantPad3d", (1, 0.5), {}, (1, 2, 2, 2, 2)),
+           ("ReflectionPad1d", (2,), {}, (2, 3, 4)), ("ReflectionPad2d", ((1, 2, 2, 1),), {}, (2, 3, 4, 4)),
+           ("ReflectionPad3d", (1,), {}, (1, 1, 3, 3, 3)), ("ReplicationPad1d", ((3, 1),), {}, (2, 3, 4)),
+           ("ReplicationPad2d", (2,), {}, (1, 2, 3, 3)), ("ReplicationPad3d", (1,), {}, (1, 1, 2, 2, 2)),
+           ("CircularPad1d", (2,), {}, (2, 3, 4)), ("CircularPad2d", ((1, 2, 1, 0),), {}, (1, 2, 3, 3)),
+           ("CircularPad3d", (1,), {}, (1, 1, 2, 2, 2)), ("PixelShuffle", (2,), {}, (2, 8, 3, 3)),
+           ("PixelShuffle", (3,), {}, (9, 2, 2)), ("PixelUnshuffle", (2,), {}, (2, 2, 4, 6)),
+           ("SELU", (), {}, (3, 4)), ("CELU", (0.7,), {}, (3, 4)), ("Hardsigmoid", (), {}, (3, 5)),
+           ("Softmax2d", (), {}, (2, 3, 4, 4)), ("Softmax2d", (), {}, (3, 4, 4))]
+
+
+@pytest.mark.parametrize("name,args,kw,shape", MODULES)
+def test_modules_match_torch(name, args, kw, shape):
+    tkw = dict(kw)
+    if "dtype" in kw:
+        kw = dict(kw, dtype=tg.float64)
+        tkw = dict(tkw, dtype=torch.float64)
+    m, tm = getattr(tg.nn, name)(*args, **kw), getattr(torch.nn, name)(*args, **tkw)
+    assert repr(m) == repr(tm)
+    if name == "RMSNorm" and m.weight is not None:
+        w = RNG.standard_normal(m.normalized_shape)
+        m.weight.detach().copy_(tg.tensor(w, dtype=m.weight.dtype))
+        with torch.no_grad():
+            tm.weight.copy_(torch.tensor(w))
+        m, tm = m.double() if hasattr(m, "double") else m, tm.double()
+    # torch's double-precision hardsigmoid (and elu/celu) backward uses float32 constants (1.0f / 6.0f):
+    # its gradients are 3e-8 (relative) off the exact ones computed here
+    _both(m, tm, shape, 1e-7 if name in ("CELU", "Hardsigmoid") else 1e-12)
+
+
+@pytest.mark.parametrize("dtype,tol", [("float32", 1e-6), ("float64", 1e-12)])
+def test_rms_norm_default_eps(dtype, tol):
+    a = RNG.standard_normal((3, 5)) * 1e-4
+    r = tg.nn.functional.rms_norm(tg.tensor(a, dtype=getattr(tg, dtype)), [5])
+    t = torch.nn.functional.rms_norm(torch.tensor(a, dtype=getattr(torch, dtype)), [5])
+    _close(r, t, tol)
+
+
+def test_rrelu():
+    m, tm = tg.nn.RReLU(0.1, 0.3), torch.nn.RReLU(0.1, 0.3)
+    assert repr(m) == repr(tm)
+    m.eval()
+    tm.eval()
+    _both(m, tm, (4, 5))
+    m.train()
+    x = tg.tensor(RNG.standard_normal((50, 40)))
+    y = m(x)
+    ratio = (y / x).numpy()[x.numpy() < 0]
+    assert ratio.min() >= 0.1 and ratio.max() <= 0.3 and ratio.std() > 0.02  # one slope per element
+    np.testing.assert_array_equal(y.numpy()[x.numpy() >= 0], x.numpy()[x.numpy() >= 0])
+
+
+@pytest.mark.parametrize("call", [
+    lambda F, lib: F.pixel_shuffle(lib.ones(1, 3, 2, 2), 2),
+    lambda F, lib: F.pixel_unshuffle(lib.ones(1, 3, 3, 2), 2),
+    lambda F, lib: F.pixel_unshuffle(lib.ones(1, 3, 2, 3), 2),
+    lambda F, lib: F.rms_norm(lib.ones(2, 3), [4]),
+])
+def test_errors_match_torch(call):
+    with pytest.raises(RuntimeError) as e1:
+        call(tg.nn.functional, tg)
+    with pytest.raises(RuntimeError) as e2:
+        call(torch.nn.functional, torch)
+    assert str(e1.value) == str(e2.value)
+
+
+def test_softmax2d_rank_error():
+    with pytest.raises(ValueError, match="Softmax2d: expected input to be 3D or 4D, got 2D instead"):
+        tg.nn.Softmax2d()(tg.ones(2, 2))
