@@ -25,6 +25,10 @@ OPTS = {
     "RAdam": [dict(lr=0.05), dict(lr=0.05, betas=(0.9, 0.9)), dict(lr=0.05, betas=(0.8, 0.9), weight_decay=0.1),
               dict(lr=0.05, betas=(0.9, 0.9), weight_decay=0.1, decoupled_weight_decay=True),
               dict(lr=0.05, maximize=True)],
+    "Rprop": [dict(lr=0.01), dict(lr=0.05, etas=(0.3, 1.5), step_sizes=(1e-3, 0.2)), dict(lr=0.01, maximize=True)],
+    # t0=3: the running average starts within the test's steps
+    "ASGD": [dict(lr=0.05), dict(lr=0.05, lambd=1e-2, alpha=0.5, t0=3, weight_decay=0.1),
+             dict(lr=0.05, t0=2, maximize=True)],
 }
 CASES = [(name, kw) for name, kws in OPTS.items() for kw in kws]
 
@@ -130,7 +134,8 @@ ERRORS = [("RMSprop", dict(lr=-1)), ("RMSprop", dict(alpha=-0.1)), ("RMSprop", d
           ("Adagrad", dict(lr_decay=-1)), ("Adagrad", dict(initial_accumulator_value=-1)),
           ("Adagrad", dict(eps=-1)), ("Adadelta", dict(rho=1.5)), ("Adadelta", dict(lr=-1)),
           ("Adamax", dict(betas=(0.9, 1.0))), ("Adamax", dict(eps=-1)), ("NAdam", dict(momentum_decay=-1)),
-          ("NAdam", dict(betas=(1.0, 0.9))), ("RAdam", dict(weight_decay=-1)), ("RAdam", dict(lr=-0.1))]
+          ("NAdam", dict(betas=(1.0, 0.9))), ("RAdam", dict(weight_decay=-1)), ("RAdam", dict(lr=-0.1)),
+          ("Rprop", dict(lr=-1)), ("Rprop", dict(etas=(1.1, 1.2))), ("ASGD", dict(weight_decay=-1))]
 
 
 @pytest.mark.parametrize("name,kw", ERRORS)
