@@ -155,3 +155,45 @@ def test_no_grad_param_is_skipped_and_update_records_no_history():
     o.step()
     np.testing.assert_array_equal(v.detach().numpy(), np.ones(3))
     assert w.is_leaf and w.grad_fn is None and float(w.detach().numpy()[0]) < 1.0
+
+
+@pytest.mark.parametrize("kw", [dict(), dict(lr=0.5, history_size=3, max_iter=7),
+                                dict(line_search_fn="strong_wolfe"),
+                                dict(line_search_fn="strong_wolfe", history_size=2, max_iter=10, lr=0.8)])
+def test_lbfgs_trajectory(kw):
+    (w, b, o1), (tw, tb, o2) = make("LBFGS", kw)
+
+    def closure(lib, opt, w, b):
+        def run():
+            opt.zero_grad()
+            loss = _loss(lib, w, b)
+            loss.backward()
+            return loss
+        return run
+
+    for _ in range(4):
+        l1 = o1.step(closure(tg, o1, w, b))
+        l2 = o2.step(closure(torch, o2, tw, tb))
+        assert l1.item() == pytest.approx(l2.detach().item(), rel=1e-10, abs=1e-12)
+        np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=1e-10, atol=1e-10)
+        np.testing.assert_allclose(b.detach().numpy(), tb.detach().numpy(), rtol=1e-10, atol=1e-10)
+    s1, s2 = o1.state[w], o2.state[tw]
+    assert (s1["func_evals"], s1["n_iter"]) == (s2["func_evals"], s2["n_iter"])
+    assert sorted(s1) == sorted(s2)
+
+
+def test_lbfgs_errors_and_repr():
+    p, tp = tg.nn.Parameter(tg.ones(2)), torch.nn.Parameter(torch.ones(2))
+    assert repr(tg.optim.LBFGS([p])) == repr(torch.optim.LBFGS([tp]))
+    with pytest.raises(ValueError, match="LBFGS doesn't support per-parameter options"):
+        tg.optim.LBFGS([{"params": [p]}, {"params": [tg.nn.Parameter(tg.ones(1))]}])
+    o = tg.optim.LBFGS([p], line_search_fn="wolfe")
+
+    def closure():
+        o.zero_grad()
+        loss = (p * p).sum()
+        loss.backward()
+        return loss
+
+    with pytest.raises(RuntimeError, match="only 'strong_wolfe' is supported"):
+        o.step(closure)

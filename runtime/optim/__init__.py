@@ -8,3 +8,4 @@ from .adagrad import Adagrad, Adadelta  # noqa: F401
 from .adam_variants import Adamax, NAdam, RAdam  # noqa: F401
 from .rprop import Rprop  # noqa: F401
 from .asgd import ASGD  # noqa: F401
+from .lbfgs import LBFGS  # noqa: F401
