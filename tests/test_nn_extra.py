@@ -335,3 +335,68 @@ def test_parameter_dict():
         pd.update([("x", tg.ones(1), 3)])
     pd.clear()
     assert len(pd) == 0 and list(pd.parameters()) == []
+
+
+@pytest.mark.parametrize("reduction", REDUCTIONS)
+def test_soft_margin_and_hinge_embedding(reduction):
+    x, y = RNG.standard_normal((4, 5)), np.sign(RNG.standard_normal((4, 5)))
+    ty, tty = tg.tensor(y), torch.tensor(y)  # torch refuses a target that requires grad here
+    _check(lambda a: tg.nn.SoftMarginLoss(reduction=reduction)(a, ty),
+           lambda a: torch.nn.SoftMarginLoss(reduction=reduction)(a, tty), x)
+    _check(lambda a: tg.nn.HingeEmbeddingLoss(0.7, reduction=reduction)(a, ty),
+           lambda a: torch.nn.HingeEmbeddingLoss(0.7, reduction=reduction)(a, tty), x)
+
+
+@pytest.mark.parametrize("reduction", REDUCTIONS)
+@pytest.mark.parametrize("var_shape,full", [((4, 3), False), ((4,), True), ((4, 1), False)])
+def test_gaussian_nll(reduction, var_shape, full):
+    x, t = RNG.standard_normal((4, 3)), RNG.standard_normal((4, 3))
+    v = RNG.uniform(0.0, 2.0, var_shape)
+    v.reshape(-1)[0] = 1e-9  # below eps: clamped, the gradient passes the clamp
+    _check(lambda a, b, c: tg.nn.GaussianNLLLoss(full=full, reduction=reduction)(a, b, c),
+           lambda a, b, c: torch.nn.GaussianNLLLoss(full=full, reduction=reduction)(a, b, c), x, t, v)
+    r = tg.nn.functional.gaussian_nll_loss(tg.tensor(x), tg.tensor(t), 0.5)
+    np.testing.assert_allclose(r.numpy(), torch.nn.functional.gaussian_nll_loss(
+        torch.tensor(x), torch.tensor(t), 0.5).numpy(), rtol=1e-12)
+    with pytest.raises(ValueError, match="var is of incorrect size"):
+        tg.nn.functional.gaussian_nll_loss(tg.tensor(x), tg.tensor(t), tg.ones(2))
+    with pytest.raises(ValueError, match="var has negative entry"):
+        tg.nn.functional.gaussian_nll_loss(tg.tensor(x), tg.tensor(t), -tg.ones(4, 3))
+
+
+@pytest.mark.parametrize("reduction", REDUCTIONS)
+@pytest.mark.parametrize("weighted", [False, True])
+def test_multilabel_soft_margin(reduction, weighted):
+    x, y = RNG.standard_normal((4, 5)), (RNG.uniform(size=(4, 5)) > 0.5).astype(np.float64)
+    w = RNG.uniform(0.5, 2.0, 5)
+    m = tg.nn.MultiLabelSoftMarginLoss(tg.tensor(w) if weighted else None, reduction=reduction)
+    tm = torch.nn.MultiLabelSoftMarginLoss(torch.tensor(w) if weighted else None, reduction=reduction)
+    ty, tty = tg.tensor(y), torch.tensor(y)
+    _check(lambda a: m(a, ty), lambda a: tm(a, tty), x)
+
+
+@pytest.mark.parametrize("reduction", REDUCTIONS)
+@pytest.mark.parametrize("p,margin,weighted", [(1, 1.0, False), (2, 0.5, False), (1, 2.0, True), (2, 1.0, True)])
+@pytest.mark.parametrize("batched", [True, False])
+def test_multi_margin(reduction, p, margin, weighted, batched):
+    x = RNG.standard_normal((6, 4) if batched else (4,))
+    y = RNG.integers(0, 4, 6) if batched else np.array(2)
+    w = RNG.uniform(0.5, 2.0, 4)
+    xs, txs = tg.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+    r = tg.nn.MultiMarginLoss(p, margin, tg.tensor(w) if weighted else None, reduction=reduction)(xs, tg.tensor(y))
+    t = torch.nn.MultiMarginLoss(p, margin, torch.tensor(w) if weighted else None, reduction=reduction)(
+        txs, torch.tensor(y))
+    _close(r, t)
+    r.sum().backward()
+    t.sum().backward()
+    _close(xs.grad, txs.grad)
+
+
+def test_more_loss_reprs_and_errors():
+    for cls in ("SoftMarginLoss", "HingeEmbeddingLoss", "GaussianNLLLoss", "MultiLabelSoftMarginLoss",
+                "MultiMarginLoss"):
+        assert repr(getattr(tg.nn, cls)()) == repr(getattr(torch.nn, cls)())
+    with pytest.raises(ValueError, match="only p == 1 and p == 2 supported"):
+        tg.nn.MultiMarginLoss(p=3)
+    with pytest.raises(RuntimeError, match="target out of range"):
+        tg.nn.functional.multi_margin_loss(tg.ones(2, 3), tg.tensor([0, 3]))

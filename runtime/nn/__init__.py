@@ -19,7 +19,8 @@ from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3
 from .activation_extra import (PReLU, Softmin, Softsign, Threshold, Hardshrink, Softshrink,  # noqa: F401
                                Tanhshrink, Dropout1d, Dropout2d, Dropout3d, CosineSimilarity, PairwiseDistance)
 from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss,  # noqa: F401
-                         TripletMarginLoss, PoissonNLLLoss)
+                         TripletMarginLoss, PoissonNLLLoss, SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss,
+                         MultiLabelSoftMarginLoss, MultiMarginLoss)
 from .param_containers import ParameterList, ParameterDict  # noqa: F401
 from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell  # noqa: F401
 from .upsample import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d  # noqa: F401

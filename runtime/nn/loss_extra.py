@@ -1,6 +1,8 @@
-"""KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss and PoissonNLLLoss,
-as torch.nn's; each calls its functional form."""
+"""KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, PoissonNLLLoss,
+SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss, MultiLabelSoftMarginLoss and MultiMarginLoss, as
+torch.nn's; each calls its functional form."""
 from . import functional_extra as F
+from . import loss_more_fn as _more
 from .loss import _Loss
 from .loss_fn import huber_loss
 
@@ -61,3 +63,50 @@ class PoissonNLLLoss(_Loss):
     def forward(self, log_input, target):
         return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps,
                                   reduction=self.reduction)
+
+
+class SoftMarginLoss(_Loss):
+    def forward(self, input, target):
+        return _more.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+class HingeEmbeddingLoss(_Loss):
+    def __init__(self, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input, target):
+        return _more.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
+
+
+class GaussianNLLLoss(_Loss):
+    def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
+        super().__init__(None, None, reduction)
+        self.full, self.eps = full, eps
+
+    def forward(self, input, target, var):
+        return _more.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+    def forward(self, input, target):
+        return _more.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class MultiMarginLoss(_Loss):
+    def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        if p not in (1, 2):
+            raise ValueError("only p == 1 and p == 2 supported")
+        if weight is not None and weight.dim() != 1:
+            raise ValueError(f"MultiMarginLoss: expected weight to be None or 1D tensor, got {weight.dim()}D instead")
+        self.p, self.margin = p, margin
+        self.register_buffer("weight", weight)
+
+    def forward(self, input, target):
+        return _more.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
+                                       reduction=self.reduction)
