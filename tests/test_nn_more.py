@@ -98,3 +98,43 @@ def test_errors_match_torch(call):
 def test_softmax2d_rank_error():
     with pytest.raises(ValueError, match="Softmax2d: expected input to be 3D or 4D, got 2D instead"):
         tg.nn.Softmax2d()(tg.ones(2, 2))
+
+
+@pytest.mark.parametrize("shape1,shape2", [((5, 3), (5, 4)), ((2, 5, 3), (2, 5, 4)), ((3,), (4,))])
+@pytest.mark.parametrize("bias", [True, False])
+def test_bilinear(shape1, shape2, bias):
+    m, tm = tg.nn.Bilinear(3, 4, 2, bias=bias, dtype=tg.float64), torch.nn.Bilinear(3, 4, 2, bias=bias,
+                                                                                    dtype=torch.float64)
+    assert repr(m) == repr(tm)
+    m.load_state_dict({k: tg.tensor(v.detach().numpy()) for k, v in tm.state_dict().items()})
+    a, b = RNG.standard_normal(shape1), RNG.standard_normal(shape2)
+    x1, x2 = tg.tensor(a, requires_grad=True), tg.tensor(b, requires_grad=True)
+    t1, t2 = torch.tensor(a, requires_grad=True), torch.tensor(b, requires_grad=True)
+    r, t = m(x1, x2), tm(t1, t2)
+    _close(r, t)
+    (r * r).sum().backward()
+    (t * t).sum().backward()
+    for p, tp in [(x1, t1), (x2, t2), (m.weight, tm.weight)]:
+        _close(p.grad, tp.grad)
+
+
+@pytest.mark.parametrize("batch_first", [False, True])
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_pad_sequence(batch_first, side):
+    arrs = [RNG.standard_normal((n, 3)) for n in (2, 5, 1)]
+    seqs = [tg.tensor(a, requires_grad=True) for a in arrs]
+    tseqs = [torch.tensor(a, requires_grad=True) for a in arrs]
+    r = tg.nn.utils.rnn.pad_sequence(seqs, batch_first, -1.0, side)
+    t = torch.nn.utils.rnn.pad_sequence(tseqs, batch_first, -1.0, side)
+    _close(r, t)
+    w = RNG.standard_normal(tuple(t.shape))
+    (r * tg.tensor(w)).sum().backward()
+    (t * torch.tensor(w)).sum().backward()
+    for s, ts in zip(seqs, tseqs):
+        _close(s.grad, ts.grad)
+    if side == "right":
+        back = tg.nn.utils.rnn.unpad_sequence(r.detach(), [2, 5, 1], batch_first)
+        for a, b in zip(back, arrs):
+            np.testing.assert_array_equal(a.numpy(), b)
+    with pytest.raises(ValueError, match="Expected padding_side to be one of left or right, but got up."):
+        tg.nn.utils.rnn.pad_sequence(seqs, padding_side="up")

@@ -30,3 +30,6 @@ from .layers_more import (RMSNorm, ConstantPad1d, ConstantPad2d, ConstantPad3d, 
                           ZeroPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
                           ReplicationPad2d, ReplicationPad3d, CircularPad1d, CircularPad2d, CircularPad3d,
                           PixelShuffle, PixelUnshuffle, SELU, CELU, Hardsigmoid, RReLU, Softmax2d)
+from .bilinear import Bilinear  # noqa: F401
+from . import rnn_utils as _rnn_utils
+utils.rnn = _rnn_utils  # tg.nn.utils.rnn.pad_sequence, as torch.nn.utils.rnn (nn/utils.py stays one module)

@@ -19,12 +19,13 @@ from .loss_fn import _reduction, _reduce, _check_tensor
 from .interpolate_fn import interpolate  # noqa: F401 - re-exported with the rest of this module
 from .loss_more_fn import *  # noqa: F401,F403 - re-exported with the rest of this module
 from .loss_more_fn import __all__ as _more_losses
+from .bilinear import bilinear  # noqa: F401 - re-exported with the rest of this module
 
 __all__ = ["group_norm", "instance_norm", "prelu", "dropout1d", "dropout2d", "dropout3d", "softmin", "softsign",
            "threshold", "threshold_", "hardshrink", "softshrink", "tanhshrink", "kl_div", "cosine_similarity",
            "pairwise_distance", "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
            "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "rms_norm", "pixel_shuffle",
-           "pixel_unshuffle", "rrelu", "rrelu_"] + _more_losses
+           "pixel_unshuffle", "rrelu", "rrelu_", "bilinear"] + _more_losses
 
 
 # ------------------------------------------------------------------ normalisation
