@@ -176,6 +176,14 @@ def test_errors_match_torch(call):
     assert str(e1.value) == str(e2.value)
 
 
+def test_dtype_mismatch_matches_torch():
+    with pytest.raises(ValueError) as e1:
+        tg.nn.GRU(3, 4)(tg.ones(5, 2, 3, dtype=tg.float64))
+    with pytest.raises(ValueError) as e2:
+        torch.nn.GRU(3, 4)(torch.ones(5, 2, 3, dtype=torch.float64))
+    assert str(e1.value) == str(e2.value).replace("torch.", "tensorgen.")
+
+
 def test_dropout_warning_and_proj_size():
     with pytest.warns(UserWarning, match="non-zero dropout expects num_layers greater than 1"):
         tg.nn.LSTM(3, 4, dropout=0.3)

@@ -132,6 +132,10 @@ class RNNBase(Module):
             raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D "
                              + ("tensor instead" if name == "RNN" else "instead"))
         batched = input.dim() == 3
+        w = getattr(self, self._flat_weights_names[0])
+        if input.dtype != w.dtype:
+            raise ValueError(f"RNN input dtype ({input.dtype}) does not match weight dtype ({w.dtype}). Convert "
+                             f"input: input.to({w.dtype}), or convert model: model.to({input.dtype})")
         if self.input_size != input.shape[-1]:
             raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got "
                                f"{input.shape[-1]}")
