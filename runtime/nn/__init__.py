@@ -33,3 +33,4 @@ from .layers_more import (RMSNorm, ConstantPad1d, ConstantPad2d, ConstantPad3d, 
 from .bilinear import Bilinear  # noqa: F401
 from . import rnn_utils as _rnn_utils
 utils.rnn = _rnn_utils  # tg.nn.utils.rnn.pad_sequence, as torch.nn.utils.rnn (nn/utils.py stays one module)
+from .conv_transpose import ConvTranspose1d, ConvTranspose2d, ConvTranspose3d  # noqa: F401

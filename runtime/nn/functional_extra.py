@@ -20,12 +20,14 @@ from .interpolate_fn import interpolate  # noqa: F401 - re-exported with the res
 from .loss_more_fn import *  # noqa: F401,F403 - re-exported with the rest of this module
 from .loss_more_fn import __all__ as _more_losses
 from .bilinear import bilinear  # noqa: F401 - re-exported with the rest of this module
+from .conv_transpose import conv_transpose1d, conv_transpose2d, conv_transpose3d  # noqa: F401 - re-exported
 
 __all__ = ["group_norm", "instance_norm", "prelu", "dropout1d", "dropout2d", "dropout3d", "softmin", "softsign",
            "threshold", "threshold_", "hardshrink", "softshrink", "tanhshrink", "kl_div", "cosine_similarity",
            "pairwise_distance", "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
            "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "rms_norm", "pixel_shuffle",
-           "pixel_unshuffle", "rrelu", "rrelu_", "bilinear"] + _more_losses
+           "pixel_unshuffle", "rrelu", "rrelu_", "bilinear", "conv_transpose1d", "conv_transpose2d",
+           "conv_transpose3d"] + _more_losses
 
 
 # ------------------------------------------------------------------ normalisation
