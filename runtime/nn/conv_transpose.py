@@ -8,7 +8,6 @@ from ..families import factories as _f
 from ..generated import ops as _ops
 from . import init
 from .conv_fn import conv
-from .functional import pad
 from .module import Module
 from .parameter import Parameter
 from .windows import tuple_arg
@@ -25,6 +24,23 @@ def _spread(x, d, s):
     shape = list(x.shape)
     shape[d] = n * s
     return y.reshape(shape).narrow(d, 0, (n - 1) * s + 1)
+
+
+def _pad_dim(x, d, lo, hi):
+    """Zeros before (lo) and after (hi) along dim d; a negative amount crops."""
+    if lo < 0:
+        x = x.narrow(d, -lo, x.shape[d] + lo)
+    if hi < 0:
+        x = x.narrow(d, 0, x.shape[d] + hi)
+    parts = []
+    for k in (max(lo, 0), None, max(hi, 0)):
+        if k is None:
+            parts.append(x)
+        elif k:
+            shape = list(x.shape)
+            shape[d] = k
+            parts.append(_f.zeros(shape, dtype=x.dtype, device=x.device))
+    return parts[0] if len(parts) == 1 else _ops.cat(parts, d)
 
 
 def conv_transpose(op, nd, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
@@ -53,13 +69,9 @@ def conv_transpose(op, nd, input, weight, bias=None, stride=1, padding=0, output
     # (C_in, C_out/g, k...) -> (C_out, C_in/g, k...) with the taps flipped
     w = weight.reshape((groups, c_in // groups, c_out_g) + tuple(kernel)).transpose(1, 2)
     w = w.reshape((groups * c_out_g, c_in // groups) + tuple(kernel)).flip(*range(2, nd + 2))
-    pads = []
     for i in range(nd):
-        x = _spread(x, 2 + i, stride[i])
-    for i in reversed(range(nd)):  # F.pad lists the last dim first
         lo = dilation[i] * (kernel[i] - 1) - padding[i]
-        pads += [lo, lo + output_padding[i]]
-    x = pad(x, pads)
+        x = _pad_dim(_spread(x, 2 + i, stride[i]), 2 + i, lo, lo + output_padding[i])
     out = conv(op, nd, x, w, bias, 1, 0, dilation, groups)
     return out if batched else out.squeeze(0)
 
