@@ -132,7 +132,7 @@ def tanhshrink(input):
 
 
 # ------------------------------------------------------------------ channel dropout
-def _feature_dropout(fn, input, p, training, inplace, batched):
+def _feature_dropout(input, p, training, inplace, batched):
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
@@ -151,7 +151,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
         raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {input.dim()}D input. Note that "
                            "dropout1d exists to provide channel-wise dropout on inputs with 1 spatial dimension, a "
                            "channel dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
-    return _feature_dropout("dropout1d", input, p, training, inplace, input.dim() == 3)
+    return _feature_dropout(input, p, training, inplace, input.dim() == 3)
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
@@ -167,7 +167,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
                       "This behavior will change in a future release to interpret the input as one without a batch "
                       "dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, please "
                       "switch to using dropout1d instead.", stacklevel=2)
-    return _feature_dropout("dropout2d", input, p, training, inplace, input.dim() >= 2)
+    return _feature_dropout(input, p, training, inplace, input.dim() >= 2)
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
@@ -177,7 +177,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
                       "please use dropout instead. Note that dropout3d exists to provide channel-wise dropout on "
                       "inputs with 3 spatial dimensions, a channel dimension, and an optional batch dimension (i.e. "
                       "4D or 5D inputs).", stacklevel=2)
-    return _feature_dropout("dropout3d", input, p, training, inplace, input.dim() == 5)
+    return _feature_dropout(input, p, training, inplace, input.dim() == 5)
 
 
 # ------------------------------------------------------------------ distances
