@@ -189,3 +189,63 @@ def test_dropout_warning_and_proj_size():
         tg.nn.LSTM(3, 4, dropout=0.3)
     with pytest.raises(NotImplementedError, match="proj_size"):
         tg.nn.LSTM(3, 4, proj_size=2)
+
+
+@pytest.mark.parametrize("cls", ["RNN", "LSTM", "GRU"])
+@pytest.mark.parametrize("cfg", [dict(), dict(bidirectional=True, num_layers=2), dict(batch_first=True)])
+@pytest.mark.parametrize("sorted_,with_h0", [(False, False), (True, True), (False, True)])
+def test_packed_sequences_match_torch(cls, cfg, sorted_, with_h0):
+    R, TR = tg.nn.utils.rnn, torch.nn.utils.rnn
+    m = getattr(tg.nn, cls)(3, 4, dtype=tg.float64, **cfg)
+    tm = getattr(torch.nn, cls)(3, 4, dtype=torch.float64, **cfg)
+    _copy_weights(m, tm)
+    bf = cfg.get("batch_first", False)
+    lengths = [5, 3, 2, 1] if sorted_ else [2, 5, 1, 3]
+    x, tx = _leaf(RNG.standard_normal((4, 5, 3) if bf else (5, 4, 3)))
+    p = R.pack_padded_sequence(x, lengths, batch_first=bf, enforce_sorted=sorted_)
+    tp = TR.pack_padded_sequence(tx, lengths, batch_first=bf, enforce_sorted=sorted_)
+    _close(p.data, tp.data)
+    assert p.batch_sizes.tolist() == tp.batch_sizes.tolist()
+    layers = cfg.get("num_layers", 1) * (2 if cfg.get("bidirectional") else 1)
+    args, targs, leaves = (p,), (tp,), [(x, tx)]
+    if with_h0:
+        h, th = _leaf(RNG.standard_normal((layers, 4, 4)))
+        leaves.append((h, th))
+        if cls == "LSTM":
+            c, tc = _leaf(RNG.standard_normal((layers, 4, 4)))
+            leaves.append((c, tc))
+            args, targs = (p, (h, c)), (tp, (th, tc))
+        else:
+            args, targs = (p, h), (tp, th)
+    out, hn = m(*args)
+    tout, thn = tm(*targs)
+    _close(out.data, tout.data)
+    states = hn if cls == "LSTM" else (hn,)
+    tstates = thn if cls == "LSTM" else (thn,)
+    for s, ts in zip(states, tstates):
+        _close(s, ts)
+    padded, lens = R.pad_packed_sequence(out, batch_first=bf)
+    tpadded, tlens = TR.pad_packed_sequence(tout, batch_first=bf)
+    _close(padded, tpadded)
+    assert lens.tolist() == tlens.tolist() == lengths
+    w = RNG.standard_normal(tuple(tpadded.shape))
+    ((padded * tg.tensor(w)).sum() + sum((s * s).sum() for s in states)).backward()
+    ((tpadded * torch.tensor(w)).sum() + sum((s * s).sum() for s in tstates)).backward()
+    for a, b in leaves:
+        _close(a.grad, b.grad)
+    for (name, q), (_, tq) in zip(m.named_parameters(), tm.named_parameters()):
+        _close(q.grad, tq.grad)
+
+
+def test_pack_sequence_and_errors():
+    R, TR = tg.nn.utils.rnn, torch.nn.utils.rnn
+    arrs = [RNG.standard_normal((n, 2)) for n in (4, 2, 1)]
+    p = R.pack_sequence([tg.tensor(a) for a in arrs])
+    tp = TR.pack_sequence([torch.tensor(a) for a in arrs])
+    _close(p.data, tp.data)
+    padded, _ = R.pad_packed_sequence(p, total_length=6)
+    assert padded.shape == (6, 3, 2)
+    with pytest.raises(RuntimeError, match="must be sorted in decreasing order"):
+        R.pack_padded_sequence(tg.ones(4, 3, 1), [2, 4, 1])
+    with pytest.raises(ValueError, match="Expected total_length to be at least"):
+        R.pad_packed_sequence(p, total_length=2)

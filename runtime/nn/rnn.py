@@ -14,6 +14,7 @@ from . import init
 from .functional import dropout
 from .module import Module
 from .parameter import Parameter
+from .rnn_utils import PackedSequence, packed_from_padded, padded_from_packed
 
 _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
 
@@ -127,11 +128,7 @@ class RNNBase(Module):
         if tuple(h.shape) != expected:
             raise RuntimeError(msg.format(expected, list(h.shape)))
 
-    def _prepare(self, input, hx, name):
-        if input.dim() not in (2, 3):
-            raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D "
-                             + ("tensor instead" if name == "RNN" else "instead"))
-        batched = input.dim() == 3
+    def _check_input(self, input):
         w = getattr(self, self._flat_weights_names[0])
         if input.dtype != w.dtype:
             raise ValueError(f"RNN input dtype ({input.dtype}) does not match weight dtype ({w.dtype}). Convert "
@@ -139,14 +136,36 @@ class RNNBase(Module):
         if self.input_size != input.shape[-1]:
             raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got "
                                f"{input.shape[-1]}")
+
+    def _unpack(self, input):
+        """A PackedSequence as a time-major padded tensor in its sorted batch order, and its batch sizes."""
+        if input.data.dim() != 2:
+            raise RuntimeError(f"input must have 2 dimensions, got {input.data.dim()}")
+        self._check_input(input.data)
+        x, _ = padded_from_packed(input)
+        return x, [int(b) for b in input.batch_sizes.tolist()]
+
+    def _prepare(self, input, hx, name):
+        if input.dim() not in (2, 3):
+            raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D "
+                             + ("tensor instead" if name == "RNN" else "instead"))
+        batched = input.dim() == 3
+        self._check_input(input)
         x = input if batched else input.unsqueeze(1)
         if batched and self.batch_first:
             x = x.transpose(0, 1)
         return x, batched
 
-    def _run(self, x, h0, c0):
-        """x: (L, N, I) time-major; h0/c0: (layers * directions, N, H). Returns (output, h_n, c_n)."""
+    def _run(self, x, h0, c0, batch_sizes=None):
+        """x: (L, N, I) time-major; h0/c0: (layers * directions, N, H). Returns (output, h_n, c_n).
+        With batch_sizes (a packed input, longest first), a row past its sequence's end keeps its
+        state, so h_n is each sequence's state at its own last step (the reverse direction starts there)."""
         directions = 2 if self.bidirectional else 1
+        n = x.shape[1]
+        keep = None
+        if batch_sizes is not None:
+            rows = _f.arange(n, device=x.device).unsqueeze(1)
+            keep = [rows < b if b < n else None for b in batch_sizes]
         hs, cs = [], []
         layer_in = x
         steps = x.shape[0]
@@ -164,7 +183,11 @@ class RNNBase(Module):
                 seq = [None] * steps
                 order = range(steps - 1, -1, -1) if d == 1 else range(steps)
                 for t in order:
-                    h, c = _step(self.mode, gi_all.select(0, t), h, c, w_hh, b_hh)
+                    h2, c2 = _step(self.mode, gi_all.select(0, t), h, c, w_hh, b_hh)
+                    if keep is not None and keep[t] is not None:
+                        h2 = _ops.where(keep[t], h2, h)
+                        c2 = _ops.where(keep[t], c2, c) if c is not None else None
+                    h, c = h2, c2
                     seq[t] = h
                 outs.append(_ops.stack(seq, 0) if steps else _f.zeros(
                     (0,) + tuple(h.shape), dtype=x.dtype, device=x.device))
@@ -187,11 +210,19 @@ class _SimpleRNNBase(RNNBase):
     _name = "RNN"
 
     def forward(self, input, hx=None):
-        x, batched = self._prepare(input, hx, self._name)
+        packed = isinstance(input, PackedSequence)
+        if packed:
+            x, sizes = self._unpack(input)
+            batched = True
+            if hx is not None and input.sorted_indices is not None:
+                hx = hx.index_select(1, input.sorted_indices)
+        else:
+            x, batched = self._prepare(input, hx, self._name)
+            sizes = None
         directions = 2 if self.bidirectional else 1
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
         if hx is None:
-            hx = _f.zeros(expected, dtype=input.dtype, device=input.device)
+            hx = _f.zeros(expected, dtype=x.dtype, device=x.device)
         else:
             if batched and hx.dim() != 3:
                 raise RuntimeError(f"For batched 3-D input, hx should also be 3-D but got {hx.dim()}-D tensor")
@@ -200,7 +231,9 @@ class _SimpleRNNBase(RNNBase):
                     raise RuntimeError(f"For unbatched 2-D input, hx should also be 2-D but got {hx.dim()}-D tensor")
                 hx = hx.unsqueeze(1)
             self._check_hidden(hx, expected, "Expected hidden size {}, got {}")
-        out, h_n, _ = self._run(x, hx, None)
+        out, h_n, _ = self._run(x, hx, None, sizes)
+        if packed:
+            return packed_from_padded(out, sizes, input), _unsort(h_n, input)
         return self._finish(out, batched), (h_n if batched else h_n.squeeze(1))
 
 
@@ -236,12 +269,20 @@ class LSTM(RNNBase):
         super().__init__("LSTM", *args, **kwargs)
 
     def forward(self, input, hx=None):
-        x, batched = self._prepare(input, hx, "LSTM")
+        packed = isinstance(input, PackedSequence)
+        if packed:
+            x, sizes = self._unpack(input)
+            batched = True
+            if hx is not None and input.sorted_indices is not None:
+                hx = (hx[0].index_select(1, input.sorted_indices), hx[1].index_select(1, input.sorted_indices))
+        else:
+            x, batched = self._prepare(input, hx, "LSTM")
+            sizes = None
         directions = 2 if self.bidirectional else 1
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
         if hx is None:
-            h0 = _f.zeros(expected, dtype=input.dtype, device=input.device)
-            c0 = _f.zeros(expected, dtype=input.dtype, device=input.device)
+            h0 = _f.zeros(expected, dtype=x.dtype, device=x.device)
+            c0 = _f.zeros(expected, dtype=x.dtype, device=x.device)
         else:
             h0, c0 = hx
             want = 3 if batched else 2
@@ -253,10 +294,17 @@ class LSTM(RNNBase):
                 h0, c0 = h0.unsqueeze(1), c0.unsqueeze(1)
             self._check_hidden(h0, expected, "Expected hidden[0] size {}, got {}")
             self._check_hidden(c0, expected, "Expected hidden[1] size {}, got {}")
-        out, h_n, c_n = self._run(x, h0, c0)
+        out, h_n, c_n = self._run(x, h0, c0, sizes)
+        if packed:
+            return packed_from_padded(out, sizes, input), (_unsort(h_n, input), _unsort(c_n, input))
         if not batched:
             h_n, c_n = h_n.squeeze(1), c_n.squeeze(1)
         return self._finish(out, batched), (h_n, c_n)
+
+
+def _unsort(h, packed):
+    """Final states back in the caller's batch order."""
+    return h if packed.unsorted_indices is None else h.index_select(1, packed.unsorted_indices)
 
 
 # ---------------------------------------------------------------------- cells
