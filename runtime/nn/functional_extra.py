@@ -25,7 +25,8 @@ from .conv_transpose import conv_transpose1d, conv_transpose2d, conv_transpose3d
 __all__ = ["group_norm", "instance_norm", "prelu", "dropout1d", "dropout2d", "dropout3d", "softmin", "softsign",
            "threshold", "threshold_", "hardshrink", "softshrink", "tanhshrink", "kl_div", "cosine_similarity",
            "pairwise_distance", "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
-           "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "rms_norm", "pixel_shuffle",
+           "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "rms_norm",
+           "pixel_shuffle",
            "pixel_unshuffle", "rrelu", "rrelu_", "bilinear", "conv_transpose1d", "conv_transpose2d",
            "conv_transpose3d"] + _more_losses
 

@@ -6,8 +6,8 @@ from bisect import bisect_right
 from collections import Counter
 
 from ._lr_base import LRScheduler, group_values, EPOCH_DEPRECATION_WARNING  # noqa: F401
-from ._lr_composite import (SequentialLR, ChainedScheduler, ReduceLROnPlateau, CosineAnnealingWarmRestarts,  # noqa: F401
-                            OneCycleLR, CyclicLR)
+from ._lr_composite import (SequentialLR, ChainedScheduler, ReduceLROnPlateau,  # noqa: F401
+                            CosineAnnealingWarmRestarts, OneCycleLR, CyclicLR)
 
 __all__ = ["LambdaLR", "MultiplicativeLR", "StepLR", "MultiStepLR", "ConstantLR", "LinearLR", "ExponentialLR",
            "SequentialLR", "CosineAnnealingLR", "ChainedScheduler", "ReduceLROnPlateau", "CyclicLR",
