@@ -138,3 +138,25 @@ def test_pad_sequence(batch_first, side):
             np.testing.assert_array_equal(a.numpy(), b)
     with pytest.raises(ValueError, match="Expected padding_side to be one of left or right, but got up."):
         tg.nn.utils.rnn.pad_sequence(seqs, padding_side="up")
+
+
+@pytest.mark.parametrize("shape,gain", [((5, 3), 1.0), ((3, 5), 2.0), ((4, 2, 3), 1.0), ((6, 6), 0.5)])
+def test_orthogonal_init(shape, gain):
+    w = tg.empty(*shape, dtype=tg.float64)
+    assert tg.nn.init.orthogonal_(w, gain) is w
+    m = w.numpy().reshape(shape[0], -1)
+    gram = m.T @ m if m.shape[0] >= m.shape[1] else m @ m.T
+    np.testing.assert_allclose(gram, gain ** 2 * np.eye(gram.shape[0]), atol=1e-12)
+    tg.manual_seed(3)
+    a = tg.nn.init.orthogonal_(tg.empty(*shape)).numpy().copy()
+    tg.manual_seed(3)
+    np.testing.assert_array_equal(a, tg.nn.init.orthogonal_(tg.empty(*shape)).numpy())
+    with pytest.raises(ValueError, match="Only tensors with 2 or more dimensions are supported"):
+        tg.nn.init.orthogonal_(tg.empty(3))
+
+
+@pytest.mark.parametrize("shape,groups", [((4, 4, 3), 1), ((6, 3, 3, 3), 2), ((2, 5, 3, 3, 3), 1)])
+def test_eye_and_dirac_match_torch(shape, groups):
+    np.testing.assert_array_equal(tg.nn.init.eye_(tg.empty(3, 5)).numpy(), torch.nn.init.eye_(torch.empty(3, 5)))
+    np.testing.assert_array_equal(tg.nn.init.dirac_(tg.empty(*shape), groups).numpy(),
+                                  torch.nn.init.dirac_(torch.empty(*shape), groups).numpy())

@@ -34,3 +34,5 @@ from .bilinear import Bilinear  # noqa: F401
 from . import rnn_utils as _rnn_utils
 utils.rnn = _rnn_utils  # tg.nn.utils.rnn.pad_sequence, as torch.nn.utils.rnn (nn/utils.py stays one module)
 from .conv_transpose import ConvTranspose1d, ConvTranspose2d, ConvTranspose3d  # noqa: F401
+from . import init_extra as _init_extra
+init.orthogonal_, init.eye_, init.dirac_ = _init_extra.orthogonal_, _init_extra.eye_, _init_extra.dirac_
