@@ -400,3 +400,42 @@ def test_more_loss_reprs_and_errors():
         tg.nn.MultiMarginLoss(p=3)
     with pytest.raises(RuntimeError, match="target out of range"):
         tg.nn.functional.multi_margin_loss(tg.ones(2, 3), tg.tensor([0, 3]))
+
+
+@pytest.mark.parametrize("shape,size", [((2, 5, 4), 3), ((2, 6, 3, 3), 2), ((1, 4, 2, 2, 2), 5), ((2, 3, 4), 1)])
+def test_local_response_norm(shape, size):
+    m, tm = tg.nn.LocalResponseNorm(size, 0.3, 0.6, 1.5), torch.nn.LocalResponseNorm(size, 0.3, 0.6, 1.5)
+    assert repr(m) == repr(tm)
+    _check(m, tm, RNG.standard_normal(shape))
+    with pytest.raises(ValueError, match="Expected 3D or higher dimensionality input \\(got 2 dimensions\\)"):
+        m(tg.ones(2, 3))
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_gumbel_softmax(hard):
+    tg.manual_seed(0)
+    logits = tg.tensor(np.log(np.array([[0.7, 0.2, 0.1]] * 4000)), requires_grad=True)
+    y = tg.nn.functional.gumbel_softmax(logits, tau=0.5, hard=hard)
+    v = y.detach().numpy()
+    np.testing.assert_allclose(v.sum(1), 1.0, rtol=1e-12)
+    if hard:
+        assert set(np.unique(v)) <= {0.0, 1.0}
+    # Gumbel-max: the argmax follows the softmax probabilities
+    np.testing.assert_allclose(np.bincount(v.argmax(1), minlength=3) / 4000, [0.7, 0.2, 0.1], atol=0.03)
+    (y * tg.tensor(RNG.standard_normal(v.shape))).sum().backward()
+    assert np.isfinite(logits.grad.numpy()).all() and np.abs(logits.grad.numpy()).sum() > 0
+
+
+def test_alpha_dropout():
+    tg.manual_seed(0)
+    x = tg.tensor(RNG.standard_normal((400, 250)), requires_grad=True)
+    y = tg.nn.functional.alpha_dropout(x, 0.2, training=True)
+    v = y.detach().numpy()
+    # SELU's self-normalising property: mean 0 and variance 1 are kept
+    assert abs(v.mean()) < 0.02 and abs(v.var() - 1) < 0.03
+    a = 1 / np.sqrt((1.7580993408473766 ** 2 * 0.2 + 1) * 0.8)
+    dropped = np.isclose(v, -1.7580993408473766 * a + 1.7580993408473766 * a * 0.2)
+    assert 0.17 < dropped.mean() < 0.23
+    y.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), np.where(dropped, 0.0, a), atol=1e-12)
+    assert tg.nn.AlphaDropout(0.2).eval()(x) is x

@@ -17,7 +17,8 @@ from .conv import (Conv1d, Conv2d, Conv3d, MaxPool1d, MaxPool2d, MaxPool3d, AvgP
                    AdaptiveMaxPool2d, AdaptiveMaxPool3d)
 from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d  # noqa: F401
 from .activation_extra import (PReLU, Softmin, Softsign, Threshold, Hardshrink, Softshrink,  # noqa: F401
-                               Tanhshrink, Dropout1d, Dropout2d, Dropout3d, CosineSimilarity, PairwiseDistance)
+                               Tanhshrink, Dropout1d, Dropout2d, Dropout3d, CosineSimilarity, PairwiseDistance,
+                               AlphaDropout, LocalResponseNorm)
 from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss,  # noqa: F401
                          TripletMarginLoss, PoissonNLLLoss, SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss,
                          MultiLabelSoftMarginLoss, MultiMarginLoss)

@@ -28,7 +28,7 @@ __all__ = ["group_norm", "instance_norm", "prelu", "dropout1d", "dropout2d", "dr
            "poisson_nll_loss", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "rms_norm",
            "pixel_shuffle",
            "pixel_unshuffle", "rrelu", "rrelu_", "bilinear", "conv_transpose1d", "conv_transpose2d",
-           "conv_transpose3d"] + _more_losses
+           "conv_transpose3d", "gumbel_softmax", "alpha_dropout", "local_response_norm"] + _more_losses
 
 
 # ------------------------------------------------------------------ normalisation
@@ -358,3 +358,66 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
     return rrelu(input, lower, upper, training, True)
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    """Softmax of (logits + Gumbel noise) / tau; hard: the one-hot argmax forward with the soft
+    sample's gradient (straight-through), as torch."""
+    noise = _ops.exponential_(_f.empty(logits.shape, dtype=logits.dtype, device=logits.device))
+    # torch's exponential_ never returns 0 (log(0) would make the sample nan): the same here
+    noise = _ops.clamp(noise, min=float(np.finfo(logits.dtype.np).tiny))
+    y_soft = _ops.softmax((logits - _ops.log(noise)) / tau, dim)
+    if not hard:
+        return y_soft
+    d = dim % logits.dim()
+    index = _ops.argmax(y_soft.detach(), d, True)
+    positions = _f.arange(logits.shape[d], device=logits.device).reshape(
+        [logits.shape[d] if i == d else 1 for i in range(logits.dim())])
+    y_hard = (positions == index).to(logits.dtype)
+    return y_hard - y_soft.detach() + y_soft
+
+
+_SELU_ALPHA_PRIME = 1.7580993408473766  # -SELU's negative saturation (scale * alpha)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """ATen's alpha dropout: dropped entries go to SELU's saturation value, then an affine map keeps
+    the mean and variance."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0.0:
+        return input
+    if p == 1.0:
+        return input * 0.0
+    keep = _ops.bernoulli_(_f.empty(input.shape, dtype=input.dtype, device=input.device), 1 - p)
+    a = 1.0 / math.sqrt((_SELU_ALPHA_PRIME ** 2 * p + 1) * (1 - p))
+    b = (keep - 1) * (_SELU_ALPHA_PRIME * a) + _SELU_ALPHA_PRIME * a * p
+    if inplace:
+        return input.mul_(keep * a).add_(b)
+    return input * (keep * a) + b
+
+
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
+    """input / (k + alpha * mean of squares over `size` neighbouring channels) ** beta, the window
+    zero-padded size // 2 before and (size - 1) // 2 after, as torch."""
+    if input.dim() < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input (got {input.dim()} dimensions)")
+    if input.numel() == 0:
+        return input
+    sq = input * input
+    c = input.shape[1]
+    lo, hi = size // 2, (size - 1) // 2
+    parts = []
+    for n in (lo, None, hi):
+        if n is None:
+            parts.append(sq)
+        elif n:
+            shape = list(sq.shape)
+            shape[1] = n
+            parts.append(_f.zeros(shape, dtype=sq.dtype, device=sq.device))
+    padded = _ops.cat(parts, 1) if len(parts) > 1 else sq
+    total = padded.narrow(1, 0, c)
+    for j in range(1, size):
+        total = total + padded.narrow(1, j, c)
+    div = (total / size * alpha + k) ** beta
+    return input / div
