@@ -34,6 +34,8 @@ from . import numpy_mixing as _numpy_mixing
 from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
+from . import linalg  # tg.linalg: vector and matrix norms
+from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
 from . import module_alias as _module_alias
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)

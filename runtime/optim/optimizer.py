@@ -87,6 +87,7 @@ class Optimizer:
         _autograd_api.zero_grads((p for group in self.param_groups for p in group["params"]), set_to_none)
 
     def step(self, closure=None):
+        self._opt_called = True  # a scheduler stepped before the first optimizer step warns, as torch
         loss = None
         if closure is not None:
             with enable_grad():
