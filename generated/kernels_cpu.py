@@ -6132,24 +6132,61 @@ def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, siz
 # ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 @_jit
 def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
+    # One line of out per coordinate of every dim but the last, in C order; an
+    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
+    # Array positions go in as np.uint64: each is a checked, non-negative storage
+    # position, and an unsigned index spares Numba's negative-index wraparound
+    # test, which kept these loops from vectorising (measured 4x on a row copy).
     nd = shape.shape[0]
-    for i in range(out.shape[0]):
-        rem = i
-        so = s_off
-        io = i_off
-        for d in range(nd - 1, -1, -1):
-            c = rem % shape[d]
-            rem //= shape[d]
-            io += c * i_st[d]
+    last = nd - 1
+    m = shape[last]
+    total = out.shape[0]
+    if m == 0 or total == 0:
+        return
+    sd = s_st[dim]
+    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
+    il = i_st[last]
+    coord = np.zeros(nd, np.int64)
+    so = s_off
+    io = i_off
+    for o in range(0, total, m):
+        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
+            j = idx[np.uint64(io)]
+            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+                j = j % size
+            elif j < 0:
+                j += size
+            b = so + j * sd
+            if sl == 1:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
+            else:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
+        elif wrap:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)] % size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        else:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)]
+                if j < 0:
+                    j += size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        d = last - 1
+        while d >= 0:
+            coord[d] += 1
+            io += i_st[d]
             if d != dim:
-                so += c * s_st[d]
-        j = idx[io]
-        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-            j = j % size
-        elif j < 0:
-            j += size
-        out[i] = src[so + j * s_st[dim]]
+                so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            io -= i_st[d] * shape[d]
+            if d != dim:
+                so -= s_st[d] * shape[d]
+            d -= 1
 
 
 # ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
@@ -6157,40 +6194,107 @@ def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, 
 def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
                                      counts, lines, alpha):
     nd = shape.shape[0]
+    last = nd - 1
     n = shape[dim]
-    for line in range(lines):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
                     dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
 
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
@@ -6348,6 +6452,19 @@ def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, s
             d -= 1
 
 
+@_jit
+def scatter_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
 # ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
 @_jit
 def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
@@ -6441,6 +6558,19 @@ def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, di
             io -= i_st[d] * shape[d]
             so -= s_st[d] * shape[d]
             d -= 1
+
+
+@_jit
+def scatter_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
 
 
 # ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
@@ -6646,6 +6776,19 @@ def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim,
             d -= 1
 
 
+@_jit
+def index_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
 # ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
 @_jit
 def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
@@ -6739,6 +6882,19 @@ def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim
             io -= i_st[d] * shape[d]
             so -= s_st[d] * shape[d]
             d -= 1
+
+
+@_jit
+def index_copy_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
 
 
 # ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
