@@ -526,7 +526,8 @@ def norm_finish(amax, amin, total, p):
 
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
-# ---- random kind: a counter-based generator (splitmix64 of key + counter), so
+# ---- random kind: a counter-based generator (splitmix64 of key + counter; the
+# counter starts one step on, as splitmix64 does, so seed 0 does not draw 0), so
 # element i of a call depends only on (seed, the call's offset, i).
 _RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 # large fills split across threads; each element's draw depends only on its counter,
@@ -536,7 +537,7 @@ _jit_rnd_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=Tr
 
 @_jit
 def _rng_word(key, ctr, stream):
-    x = key + (ctr * np.uint64(4) + np.uint64(stream)) * _RNG_GOLDEN
+    x = key + (ctr * np.uint64(4) + np.uint64(stream) + np.uint64(1)) * _RNG_GOLDEN
     x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
     x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
     return x ^ (x >> np.uint64(31))

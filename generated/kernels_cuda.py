@@ -559,7 +559,7 @@ _RNG_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 
 @cuda.jit(device=True)
 def _rng_word(key, ctr, stream):
-    x = key + (ctr * np.uint64(4) + np.uint64(stream)) * _RNG_GOLDEN
+    x = key + (ctr * np.uint64(4) + np.uint64(stream) + np.uint64(1)) * _RNG_GOLDEN
     x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
     x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
     return x ^ (x >> np.uint64(31))

@@ -59,6 +59,12 @@ CUDA_SAMPLES = {
     "mm": ["x(3, 4).to_sparse(), x(4, 2)", "x(2, 3), x(3, 4).to_sparse()"],
     "matmul": ["x(3, 4).to_sparse(), x(4, 2)", "x(3, 4).to_sparse(), x(4)"],
     "addmm": ["x(3, 2), x(3, 4).to_sparse(), x(4, 2)"],
+    # a broadcast operand: the strided kernels of the narrow dtypes (dtype_kernels:)
+    "nextafter": ["x(3, 3), x(3)"],
+    # factories: made on the device
+    "linspace": ["-1.5, 2.5, 7, K(dtype=dtype, device='cuda')"],
+    "logspace": ["-1.0, 2.0, 6, 2.0, K(dtype=dtype, device='cuda')"],
+    "randperm": ["9, K(dtype=dtype, device='cuda')"],
 }
 KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
 

@@ -388,3 +388,15 @@ def test_large_fills_run_in_parallel_with_the_same_numbers():
     small = host(tg.empty(1000, dtype=tg.float64).normal_(2.0, 0.5))
     np.testing.assert_array_equal(big[:1000], small)
     check_moments(big, 2.0, 0.25, tg.float64)
+
+
+def test_no_seed_draws_an_exact_zero_first():
+    """splitmix64 advances its counter before mixing: seed 0, counter 0 once mixed the
+    all-zero word, so the first uniform_ after manual_seed(0) was exactly 0.0 (and the
+    first exponential_ 0.0, a log(0) in gumbel noise)."""
+    for seed in range(20):
+        tg.manual_seed(seed)
+        u = tg.empty(8).uniform_()
+        tg.manual_seed(seed)
+        e = tg.empty(8, dtype=tg.float64).exponential_()
+        assert float(u.min()) > 0.0 and float(e.min()) > 0.0
