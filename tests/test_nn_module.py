@@ -411,7 +411,9 @@ def test_jagged_example_nested_attention_matches_per_component_and_learns():
     with tg.no_grad():
         dense, nested = model(batch), model.forward_nested(batch)
     np.testing.assert_allclose(dense.numpy(), nested.numpy(), rtol=1e-5, atol=1e-6)
-    acc, _ = ex.train(epochs=2, quiet=True)
+    # four epochs: after two, seed 0 sits at 0.70 while seeds 1 and 2 reach 0.92 and 0.90 (the
+    # generator's stream changed); after four all three are above 0.90
+    acc, _ = ex.train(epochs=4, quiet=True)
     assert acc > 0.75  # chance is about 0.5
 
 
