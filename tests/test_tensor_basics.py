@@ -218,6 +218,10 @@ REPRS = [
     (lambda: tg.tensor([], dtype=tg.int32), "tensor([], dtype=tensorgen.int32)"),
     (lambda: tg.tensor([1.0, 2.0], requires_grad=True), "tensor([1., 2.], requires_grad=True)"),
     (lambda: tg.tensor([1.5], dtype=tg.bfloat16), "tensor([1.5000], dtype=tensorgen.bfloat16)"),
+    # A non-leaf shows its grad_fn instead of requires_grad, as torch's repr does.
+    (lambda: tg.tensor([1.0, 2.0], requires_grad=True).exp(), "tensor([2.7183, 7.3891], grad_fn=<ExpBackward0>)"),
+    (lambda: tg.tensor([1.0, 2.0], dtype=tg.float64, requires_grad=True).sum(),
+     "tensor(3., dtype=tensorgen.float64, grad_fn=<SumBackward0>)"),
     (lambda: tg.tensor(3), "tensor(3)"),
     (lambda: tg.tensor([1.5] * 8, dtype=tg.float64),  # a suffix that would overflow goes on its own line
      "tensor([1.5000, 1.5000, 1.5000, 1.5000, 1.5000, 1.5000, 1.5000, 1.5000],\n       dtype=tensorgen.float64)"),
@@ -258,7 +262,10 @@ def test_repr_matches_torch():
         ref = torch.tensor(data, dtype=getattr(torch, name))
         t = tg.tensor(ref.float().numpy() if name == "bfloat16" else ref.numpy(), dtype=getattr(tg, name))
         assert norm(repr(t)) == norm(repr(ref)), (data, name)
-    for t, ref in [(tg.zeros(3, 0, 2), torch.zeros(3, 0, 2)), (tg.ones(2, 3).t(), torch.ones(2, 3).t())]:
+    pairs = [(tg.zeros(3, 0, 2), torch.zeros(3, 0, 2)), (tg.ones(2, 3).t(), torch.ones(2, 3).t()),
+             (tg.ones(2, requires_grad=True) * 2, torch.ones(2, requires_grad=True) * 2),
+             (tg.ones(2, requires_grad=True).detach(), torch.ones(2, requires_grad=True).detach())]
+    for t, ref in pairs:
         assert repr(t) == repr(ref).replace("torch.", "tensorgen.")
 
 

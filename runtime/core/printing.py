@@ -127,10 +127,15 @@ def tensor_repr(t, prefix="tensor("):
     # As torch: an empty tensor shows any dtype but the default float one.
     if t._dtype not in (default_float, D.int64, D.bool_) or (numel == 0 and t._dtype is not default_float):
         suffixes.append(f"dtype={t._dtype!r}")
+    # As torch's _str_intern: a non-leaf shows its grad_fn, a leaf that
+    # requires grad says so, and names come after either.
+    grad_fn = t.grad_fn
+    if grad_fn is not None:
+        suffixes.append(f"grad_fn=<{type(grad_fn).__name__}>")
+    elif t.requires_grad:
+        suffixes.append("requires_grad=True")
     if t._names is not None:
         suffixes.append(f"names={tuple(t._names)}")
-    if t.requires_grad:
-        suffixes.append("requires_grad=True")
     return prefix + body + _suffixes(body, suffixes, len(prefix)) + ")"
 
 
