@@ -205,6 +205,26 @@ def test_tensor_constructor_inference_and_errors():
     assert tg.Tensor([1]).dtype is tg.float32  # the legacy constructor (tests/test_tensor_api_extra.py)
 
 
+INFERENCE_CASES = [
+    ([np.int8(1)], "int8"), ([np.float32(1), 2], "float32"), ([np.float16(1)], "float16"),
+    ([1, np.int32(2)], "int64"), ([[np.float32(1)]], "float32"), (np.float16(2), "float16"),
+    ([np.bool_(True)], "bool"), ([np.int8(1), 2.5], "float32"), ([], "float32"), ([[], []], "float32"),
+    ([True, 1], "int64"), ([True, 2.0], "float32"), ([[1, 2], [3, 4]], "int64"), (np.uint8(3), "uint8"),
+    ([np.array([1, 2], dtype=np.int16), np.array([3, 4], dtype=np.int8)], "int16"),
+    ([np.uint8(3), -1], "int64"), ([np.float64(1), np.float32(2)], "float64"), (2.5, "float32"),
+]
+
+
+@pytest.mark.parametrize("data,want", INFERENCE_CASES, ids=[str(i) for i in range(len(INFERENCE_CASES))])
+def test_tensor_infers_dtype_as_torch(data, want):
+    # torch's infer_scalar_type: NumPy scalars, arrays and tensors keep their
+    # dtype, Python numbers stand for int64 / the default float, items promote.
+    assert tg.tensor(data).dtype is getattr(tg, want)
+    assert tg.tensor([tg.tensor(1, dtype=tg.int8), tg.tensor(2, dtype=tg.int8)]).dtype is tg.int8
+    torch = pytest.importorskip("torch")
+    assert str(torch.tensor(data).dtype) == f"torch.{want}"
+
+
 # ----------------------------------------------------------------- repr
 REPRS = [
     (lambda: tg.tensor([[1.5, 2], [3, 4]]), "tensor([[1.5000, 2.0000],\n        [3.0000, 4.0000]])"),

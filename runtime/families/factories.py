@@ -11,7 +11,7 @@ from ..core.tensor import Tensor
 from ..core.args import size_arg as _size, dtype_arg as _dtype_arg, check_storage
 from ..core import layout_hooks
 from ..backends import cuda as cuda_backend
-from ..core.promote import scalar_dtype
+from ..core.promote import scalar_dtype, promote_types
 from . import random_ops
 from ..core.casting import check_scalar, wrap_int
 from ..backends.conversion import cast_array
@@ -43,8 +43,39 @@ def _finish(arr, dtype, device, requires_grad, names, op):
     return t
 
 
-def _infer_dtype(arr_kind):
-    return {"b": D.bool_, "i": D.int64, "u": D.int64, "f": D.get_default_dtype()}.get(arr_kind)
+_PY_SCALARS = {bool: D.bool_, int: D.int64}
+
+
+def _leaf_dtype(x):
+    if isinstance(x, Tensor):
+        return x.dtype
+    if isinstance(x, (np.generic, np.ndarray)):
+        try:
+            return D.from_numpy(x.dtype)
+        except TypeError:  # a NumPy type tensorgen lacks (uint32, ...): its kind decides
+            return _KIND_DTYPE.get(x.dtype.kind, D.int64) or D.get_default_dtype()
+    return _PY_SCALARS.get(type(x)) or D.get_default_dtype()
+
+
+_KIND_DTYPE = {"b": D.bool_, "i": D.int64, "u": D.int64, "f": None}
+
+
+def _infer_dtype(data):
+    """PyTorch's infer_scalar_type: Python bool/int/float stand for bool, int64
+    and the default float; a NumPy scalar or array and a tensor keep their own
+    dtype; a sequence promotes its items' dtypes."""
+    if not isinstance(data, (list, tuple)):
+        return _leaf_dtype(data)
+    kinds = set(map(type, data))
+    if not kinds:
+        return D.get_default_dtype()
+    if kinds <= {bool, int, float}:  # the common flat case, without a Python loop
+        return D.get_default_dtype() if float in kinds else D.int64 if int in kinds else D.bool_
+    result = None
+    for x in data:
+        d = _infer_dtype(x)
+        result = d if result is None else promote_types(result, d)
+    return result or D.get_default_dtype()
 
 
 # interop/dlpack.py registers its importer here (it sits above this module): a
@@ -72,7 +103,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
             raise ValueError(f"tensor(): could not build a tensor from {type(data).__name__}: {e}") from None
         if arr.dtype == object or arr.dtype.kind not in "biuf":
             raise TypeError(f"tensor(): data must be numbers or nested sequences of numbers, got {arr.dtype}")
-        dtype = dtype or _infer_dtype(arr.dtype.kind)
+        dtype = dtype or _infer_dtype(data)
         _check_values(arr, dtype)
     return _finish(cast_array(arr, dtype.np), dtype, device, requires_grad, names, "tensor")
 
