@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
+from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, erf, exp, exp2, i0, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -82,7 +82,10 @@ def correction_of(unbiased, correction):
 def var_backward(grad, self, dim, correction, keepdim):
     n = count_of(self, dim)
     centred = self - self.mean(dims_of(self, dim), keepdim=True)
-    return unreduce(grad, self, dim, keepdim) * centred * (2.0 / (n - correction))
+    # 2 / 0 is inf (then nan), as in PyTorch's C++: var of one element with
+    # correction 1 has a nan gradient, not a Python ZeroDivisionError
+    scale = 2.0 / (n - correction) if n != correction else math.inf
+    return unreduce(grad, self, dim, keepdim) * centred * scale
 
 
 def std_backward(grad, self, dim, correction, keepdim, result):
@@ -160,6 +163,13 @@ def prod_backward(grad, self, dim, keepdim, result):
     return unreduce(grad, self, dim, keepdim) * others
 
 
+def atan2_recip(self, other):
+    # 1 / (self^2 + other^2), 0 where that is inf: atan2's gradient at the
+    # origin is 0, as PyTorch's atan2_backward
+    r = reciprocal(self * self + other * other)
+    return r.masked_fill(isinf(r), 0)
+
+
 def pow_backward_self(grad, self, exponent):
     # exponent 0 gives 0 (not 0 * self ** -1, which is nan at self == 0)
     return where(exponent == 0, 0.0, grad * exponent * pow(self, exponent - 1))
@@ -167,7 +177,8 @@ def pow_backward_self(grad, self, exponent):
 
 def pow_backward_exponent(grad, self, exponent, result):
     # d/de self ** e = result * log(self); 0 where self == 0 and e >= 0, as PyTorch
-    return where(logical_and(self == 0, exponent >= 0), 0.0, grad * result * log(self))
+    # (`&`, not logical_and: self is a Python number in `2.0 ** x`)
+    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(self))
 
 
 def permute_backward(grad, self: "meta", dims):
@@ -520,6 +531,12 @@ def norm_backward(grad, self, p, dim, keepdim, result):
         hit = abs(self) == r
         share = hit.sum(dims_of(self, dim), keepdim=True)
         return where(hit, g * sign(self) / share, 0.0)
+    # PyTorch's three branches: below p = 2, |x| ** (p - 1) replaces
+    # x * |x| ** (p - 2), which is 0 * inf (nan) at x == 0
+    if p < 1:
+        return sign(self) * where(self == 0, 0.0, pow(abs(self), p - 1)) * g * pow(r, 1 - p)
+    if p < 2:
+        return sign(self) * pow(abs(self), p - 1) * where(r == 0, 0.0, g / pow(r, p - 1))
     return where(r == 0, 0.0, g * self * pow(abs(self), p - 2) / pow(r, p - 1))
 
 
@@ -599,8 +616,8 @@ def d_pow(needs, grads, results, self, exponent):
 def d_atan2(needs, grads, results, self, other):
     grad = grads[0]
     return (
-        (grad * other / (self * self + other * other)) if needs[0] else None,
-        (-grad * self / (self * self + other * other)) if needs[1] else None,
+        (grad * other * atan2_recip(self, other)) if needs[0] else None,
+        (grad * -self * atan2_recip(self, other)) if needs[1] else None,
     )
 
 # ---- maximum: maximum(Tensor self, Tensor other) -> Tensor
@@ -1974,6 +1991,14 @@ def d_softplus(needs, grads, results, self, beta, threshold):
         (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
     )
 
+# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
+def d__binary_cross_entropy(needs, grads, results, self, target):
+    grad = grads[0]
+    return (
+        (grad * (self - target) / ((1 - self) * self).clamp(min=1e-12)) if needs[0] else None,
+        (-grad * logit(self)) if needs[1] else None,
+    )
+
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
 def d_logsigmoid(needs, grads, results, self):
     grad = grads[0]
@@ -1999,7 +2024,7 @@ def d_mish(needs, grads, results, self):
 def d_hardswish(needs, grads, results, self):
     grad = grads[0]
     return (
-        (where(self < -3, 0.0, where(self <= 3, grad * (self / 3 + 0.5), grad))) if needs[0] else None,
+        (where(self <= -3, 0.0, where(self < 3, grad * (self / 3 + 0.5), grad))) if needs[0] else None,
     )
 
 # ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
@@ -2442,6 +2467,8 @@ DERIVATIVES = {
                          reads=('self', 'alpha', 'scale', 'input_scale')),
     'softplus': Derivative(d_softplus, inputs=('self',),
                               reads=('self', 'beta', 'threshold')),
+    '_binary_cross_entropy': Derivative(d__binary_cross_entropy, inputs=('self', 'target'),
+                                           reads=('self', 'target')),
     'logsigmoid': Derivative(d_logsigmoid, inputs=('self',),
                                 reads=('self',)),
     'hardtanh': Derivative(d_hardtanh, inputs=('self',),

@@ -15665,6 +15665,48 @@ def softplus_ndp(self, out, beta, threshold):
                 out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
 
 
+# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
+@_jit
+def __binary_cross_entropy(self, target):
+    return (target - 1.0) * (math.log1p(-self) if math.log1p(-self) > -100.0 else -100.0) - target * (math.log(self) if math.log(self) > -100.0 else -100.0)
+
+
+@_jit
+def _binary_cross_entropy_1d(self, target, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
+
+
+@_jit
+def _binary_cross_entropy_nd(self, target, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        target_row = target[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__binary_cross_entropy(self_row[i], target_row[i]), out_row)
+
+
+@_jit_pw_par
+def _binary_cross_entropy_1dp(self, target, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
+
+
+@_jit_pw_par
+def _binary_cross_entropy_ndp(self, target, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        target_sub = target[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            target_row = target_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__binary_cross_entropy(self_row[i], target_row[i]), out_row)
+
+
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
 @_jit
 def _logsigmoid(self):

@@ -9162,6 +9162,34 @@ def softplus_flat(self, self_off, self_step, out, out_off, numel_, beta, thresho
         out[out_off + i] = store_value(_softplus(self[self_off + i * self_step], beta, threshold), out)
 
 
+# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
+@cuda.jit(device=True)
+def __binary_cross_entropy(self, target):
+    return (target - 1.0) * (math.log1p(-self) if math.log1p(-self) > -100.0 else -100.0) - target * (math.log(self) if math.log(self) > -100.0 else -100.0)
+
+
+@cuda.jit
+def _binary_cross_entropy_kernel(self, self_off, self_st, target, target_off, target_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        target_i = target_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            target_i += k * target_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__binary_cross_entropy(self[self_i], target[target_i]), out)
+
+
+@cuda.jit
+def _binary_cross_entropy_flat(self, self_off, self_step, target, target_off, target_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__binary_cross_entropy(self[self_off + i * self_step], target[target_off + i * target_step]), out)
+
+
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _logsigmoid(self):

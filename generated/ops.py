@@ -4956,6 +4956,22 @@ def softplus(self, beta=1, threshold=20, *, out=None):
     return _pipeline.call(_op_softplus, ((self,), (beta, threshold), _softplus_case), out)
 
 
+# ---- _binary_cross_entropy
+_op__binary_cross_entropy = _Op(
+    '_binary_cross_entropy', _pw.FAMILY,
+    _pw.Pointwise('_binary_cross_entropy', args=('self', 'target'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+__binary_cross_entropy_case = _pw.Case(
+    cpu_1d=_cpu._binary_cross_entropy_1d, cpu_nd=_cpu._binary_cross_entropy_nd, cpu_par=(_cpu._binary_cross_entropy_1dp, _cpu._binary_cross_entropy_ndp),
+    cuda='_binary_cross_entropy_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _binary_cross_entropy(self, target):
+    """_binary_cross_entropy(Tensor self, Tensor target) -> Tensor"""
+    return _pipeline.call(_op__binary_cross_entropy, ((self, target), (), __binary_cross_entropy_case))
+
+
 # ---- logsigmoid
 _op_logsigmoid = _Op(
     'logsigmoid', _pw.FAMILY,
@@ -5395,6 +5411,7 @@ RECORDS = {
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
+    '_binary_cross_entropy': _op__binary_cross_entropy,
     'logsigmoid': _op_logsigmoid,
     'hardtanh': _op_hardtanh,
     'mish': _op_mish,
@@ -5691,6 +5708,7 @@ NESTED = {
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',
+    '_binary_cross_entropy': 'elementwise',
     'logsigmoid': 'elementwise',
     'hardtanh': 'elementwise',
     'mish': 'elementwise',

@@ -358,9 +358,8 @@ def cdist(x1, x2, p=2.0, compute_mode=None, out=None):
         return O.abs(delta).amax(-1)
     if p == 1:
         return O.abs(delta).sum(-1)
-    if p == 2:
-        return O.sqrt(O.mul(delta, delta).sum(-1))
-    return O.pow(O.pow(O.abs(delta), p).sum(-1), 1.0 / p)
+    # norm's derivative gives 0 where a distance is 0, as PyTorch's cdist backward
+    return O.norm(delta, p, dim=-1)
 
 
 # ------------------------------------------------------------------ products

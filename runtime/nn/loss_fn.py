@@ -243,12 +243,10 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if tuple(target.shape) != tuple(input.shape):
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size "
                          f"({input.shape}) is deprecated. Please ensure they have the same size.")
-    if input.numel() and bool(_ops.logical_or(input < 0, input > 1).any()):
+    # (a NaN probability is out of range too, as in PyTorch's kernel check)
+    if input.numel() and not bool(_ops.logical_and(input >= 0, input <= 1).all()):
         raise RuntimeError("all elements of input should be between 0 and 1")
-    # torch clamps each log at -100 so that a 0 or 1 probability gives a finite loss
-    log_p = _ops.log(input).clamp(min=-100.0)
-    log_q = _ops.log(1 - input).clamp(min=-100.0)
-    loss = -(target * log_p + (1 - target) * log_q)
+    loss = _ops._binary_cross_entropy(input, target)
     if weight is not None:
         loss = loss * weight
     return _reduce(loss, reduction)
