@@ -118,6 +118,7 @@ class Pointwise:
     tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
     same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
+    integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
 
 
 @dataclass(frozen=True)
@@ -302,7 +303,7 @@ def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
                     "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels")
+                    "dtype_kernels", "integer_error")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -448,9 +449,17 @@ def _pointwise(ctx, entry, signature, common, helpers):
         except (KeyError, IndexError, ValueError) as e:
             ctx.fail("same_dtype", f"the error message does not format: {e}")
         same = (tuple(same["args"]), same["error"])
+    integer_error = entry.get("integer_error")
+    if integer_error is not None:
+        if not isinstance(integer_error, dict) or set(integer_error) != {"args", "message"} \
+                or not isinstance(integer_error["args"], list) or not integer_error["args"] \
+                or any(a not in promote for a in integer_error["args"]) or not isinstance(integer_error["message"], str):
+            ctx.fail("integer_error", "expected {args: [promoted Tensor arguments], message: <error text raised when "
+                                      "every one of them is bool or integer>}")
+        integer_error = (tuple(integer_error["args"]), integer_error["message"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()))
+                     same or (), tuple(checked.items()), integer_error or ())
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -82,6 +82,11 @@ class OpView:
         return repr((self.tensor_names.index(neg[0]), neg[1])) if neg else None
 
     @property
+    def integer_error_src(self):
+        err = getattr(self.op.spec, "integer_error", ())
+        return repr((tuple(self.tensor_names.index(a) for a in err[0]), err[1])) if err else None
+
+    @property
     def tensor_only_indexes(self):
         names = self.tensor_names
         return tuple(names.index(a) for a in getattr(self.op.spec, "tensor_only", ()))

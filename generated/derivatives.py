@@ -612,6 +612,24 @@ def d_pow(needs, grads, results, self, exponent):
         (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
     )
 
+# ---- addcmul: addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+def d_addcmul(needs, grads, results, tensor1, tensor2, value):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * tensor2 * value) if needs[1] else None,
+        (grad * tensor1 * value) if needs[2] else None,
+    )
+
+# ---- addcdiv: addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+def d_addcdiv(needs, grads, results, tensor1, tensor2, value):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * value / tensor2) if needs[1] else None,
+        (-grad * value * tensor1 / (tensor2 * tensor2)) if needs[2] else None,
+    )
+
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
 def d_atan2(needs, grads, results, self, other):
     grad = grads[0]
@@ -2053,6 +2071,10 @@ DERIVATIVES = {
                           reads=('self', 'other')),
     'pow': Derivative(d_pow, inputs=('self', 'exponent'),
                          reads=('self', 'exponent'), uses_result=True),
+    'addcmul': Derivative(d_addcmul, inputs=('self', 'tensor1', 'tensor2'),
+                             reads=('tensor1', 'tensor2', 'value')),
+    'addcdiv': Derivative(d_addcdiv, inputs=('self', 'tensor1', 'tensor2'),
+                             reads=('tensor1', 'tensor2', 'value')),
     'atan2': Derivative(d_atan2, inputs=('self', 'other'),
                            reads=('self', 'other')),
     'maximum': Derivative(d_maximum, inputs=('self', 'other'),

@@ -1437,6 +1437,96 @@ def pow__int_ndp(self, exponent, out):
                 out_row[i] = store_value(_pow__int(self_row[i], exponent_row[i]), out_row)
 
 
+# ---- addcmul: addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+@_jit
+def _addcmul(self, tensor1, tensor2, value):
+    return self + value * tensor1 * tensor2
+
+
+@_jit
+def addcmul_1d(self, tensor1, tensor2, out, value):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_addcmul(self[i], tensor1[i], tensor2[i], value), out)
+
+
+@_jit
+def addcmul_nd(self, tensor1, tensor2, out, value):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        tensor1_row = tensor1[idx]
+        tensor2_row = tensor2[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_addcmul(self_row[i], tensor1_row[i], tensor2_row[i], value), out_row)
+
+
+@_jit_pw_par
+def addcmul_1dp(self, tensor1, tensor2, out, value):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_addcmul(self[i], tensor1[i], tensor2[i], value), out)
+
+
+@_jit_pw_par
+def addcmul_ndp(self, tensor1, tensor2, out, value):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        tensor1_sub = tensor1[r]
+        tensor2_sub = tensor2[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            tensor1_row = tensor1_sub[idx]
+            tensor2_row = tensor2_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_addcmul(self_row[i], tensor1_row[i], tensor2_row[i], value), out_row)
+
+
+# ---- addcdiv: addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+@_jit
+def _addcdiv(self, tensor1, tensor2, value):
+    return self + value * tensor1 / tensor2
+
+
+@_jit
+def addcdiv_1d(self, tensor1, tensor2, out, value):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_addcdiv(self[i], tensor1[i], tensor2[i], value), out)
+
+
+@_jit
+def addcdiv_nd(self, tensor1, tensor2, out, value):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        tensor1_row = tensor1[idx]
+        tensor2_row = tensor2[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_addcdiv(self_row[i], tensor1_row[i], tensor2_row[i], value), out_row)
+
+
+@_jit_pw_par
+def addcdiv_1dp(self, tensor1, tensor2, out, value):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_addcdiv(self[i], tensor1[i], tensor2[i], value), out)
+
+
+@_jit_pw_par
+def addcdiv_ndp(self, tensor1, tensor2, out, value):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        tensor1_sub = tensor1[r]
+        tensor2_sub = tensor2[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            tensor1_row = tensor1_sub[idx]
+            tensor2_row = tensor2_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_addcdiv(self_row[i], tensor1_row[i], tensor2_row[i], value), out_row)
+
+
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
 @_jit
 def _atan2(self, other):

@@ -1032,6 +1032,66 @@ def pow__int_flat(self, self_off, self_step, exponent, exponent_off, exponent_st
         out[out_off + i] = store_value(_pow__int(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
 
 
+# ---- addcmul: addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+@cuda.jit(device=True)
+def _addcmul(self, tensor1, tensor2, value):
+    return self + value * tensor1 * tensor2
+
+
+@cuda.jit
+def addcmul_kernel(self, self_off, self_st, tensor1, tensor1_off, tensor1_st, tensor2, tensor2_off, tensor2_st, out, out_off, out_st, shape, numel_, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        tensor1_i = tensor1_off
+        tensor2_i = tensor2_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            tensor1_i += k * tensor1_st[d]
+            tensor2_i += k * tensor2_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_addcmul(self[self_i], tensor1[tensor1_i], tensor2[tensor2_i], value), out)
+
+
+@cuda.jit
+def addcmul_flat(self, self_off, self_step, tensor1, tensor1_off, tensor1_step, tensor2, tensor2_off, tensor2_step, out, out_off, numel_, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_addcmul(self[self_off + i * self_step], tensor1[tensor1_off + i * tensor1_step], tensor2[tensor2_off + i * tensor2_step], value), out)
+
+
+# ---- addcdiv: addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+@cuda.jit(device=True)
+def _addcdiv(self, tensor1, tensor2, value):
+    return self + value * tensor1 / tensor2
+
+
+@cuda.jit
+def addcdiv_kernel(self, self_off, self_st, tensor1, tensor1_off, tensor1_st, tensor2, tensor2_off, tensor2_st, out, out_off, out_st, shape, numel_, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        tensor1_i = tensor1_off
+        tensor2_i = tensor2_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            tensor1_i += k * tensor1_st[d]
+            tensor2_i += k * tensor2_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_addcdiv(self[self_i], tensor1[tensor1_i], tensor2[tensor2_i], value), out)
+
+
+@cuda.jit
+def addcdiv_flat(self, self_off, self_step, tensor1, tensor1_off, tensor1_step, tensor2, tensor2_off, tensor2_step, out, out_off, numel_, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_addcdiv(self[self_off + i * self_step], tensor1[tensor1_off + i * tensor1_step], tensor2[tensor2_off + i * tensor2_step], value), out)
+
+
 # ---- atan2: atan2(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _atan2(self, other):

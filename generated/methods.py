@@ -180,6 +180,14 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
+    addcmul = _ops.addcmul  # the function itself: self is its first argument
+
+    addcmul_ = _ops.addcmul_
+
+    addcdiv = _ops.addcdiv  # the function itself: self is its first argument
+
+    addcdiv_ = _ops.addcdiv_
+
     atan2 = _ops.atan2  # the function itself: self is its first argument
 
     atan2_ = _ops.atan2_

@@ -257,6 +257,49 @@ def pow_(self, exponent):
     return _pipeline.call_inplace(_op_pow, ((self, exponent), (), _pow_case))
 
 
+# ---- addcmul
+_op_addcmul = _Op(
+    'addcmul', _pw.FAMILY,
+    _pw.Pointwise('addcmul', args=('self', 'tensor1', 'tensor2'), promote=(0, 1, 2),
+                  fixed={}, scalars=(('value', 'Scalar'),), tensor_only=(0, 1, 2)),
+    names='unify', nested='elementwise')
+_addcmul_case = _pw.Case(
+    cpu_1d=_cpu.addcmul_1d, cpu_nd=_cpu.addcmul_nd, cpu_par=(_cpu.addcmul_1dp, _cpu.addcmul_ndp),
+    cuda='addcmul_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+
+def addcmul(self, tensor1, tensor2, *, value=1, out=None):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    return _pipeline.call(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case), out)
+
+
+def addcmul_(self, tensor1, tensor2, *, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case))
+
+
+# ---- addcdiv
+_op_addcdiv = _Op(
+    'addcdiv', _pw.FAMILY,
+    _pw.Pointwise('addcdiv', args=('self', 'tensor1', 'tensor2'), promote=(0, 1, 2),
+                  fixed={}, scalars=(('value', 'Scalar'),), tensor_only=(0, 1, 2)),
+    names='unify', nested='elementwise')
+_addcdiv_case = _pw.Case(
+    cpu_1d=_cpu.addcdiv_1d, cpu_nd=_cpu.addcdiv_nd, cpu_par=(_cpu.addcdiv_1dp, _cpu.addcdiv_ndp),
+    cuda='addcdiv_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    integer_error=((1, 2), 'Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.'))
+
+
+def addcdiv(self, tensor1, tensor2, *, value=1, out=None):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    return _pipeline.call(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case), out)
+
+
+def addcdiv_(self, tensor1, tensor2, *, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case))
+
+
 # ---- atan2
 _op_atan2 = _Op(
     'atan2', _pw.FAMILY,
@@ -5145,6 +5188,8 @@ RECORDS = {
     'remainder': _op_remainder,
     'fmod': _op_fmod,
     'pow': _op_pow,
+    'addcmul': _op_addcmul,
+    'addcdiv': _op_addcdiv,
     'atan2': _op_atan2,
     'maximum': _op_maximum,
     'minimum': _op_minimum,
@@ -5436,6 +5481,8 @@ NESTED = {
     'remainder': 'elementwise',
     'fmod': 'elementwise',
     'pow': 'elementwise',
+    'addcmul': 'elementwise',
+    'addcdiv': 'elementwise',
     'atan2': 'elementwise',
     'maximum': 'elementwise',
     'minimum': 'elementwise',
@@ -5727,6 +5774,8 @@ __all__ = [
     'acosh',
     'add',
     'addbmm',
+    'addcdiv',
+    'addcmul',
     'addmm',
     'addmv',
     'addr',

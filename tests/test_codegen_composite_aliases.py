@@ -1,5 +1,5 @@
 """The ops.yaml fields added for issue 10's operators, each rejected with file,
-line, op and field when invalid: `aliases:`, `absent:` on an optional number, `same_dtype:`, `dtype_kernels:`,
+line, op and field when invalid: `aliases:`, `absent:` on an optional number, `same_dtype:`, `dtype_kernels:`, `integer_error:`,
 the `always_float64` promotion category, the `composite` kind (`body`,
 `checks`), and the shift operators' method binding."""
 from pathlib import Path
@@ -77,6 +77,8 @@ BASE_LINES = len(BASE.rstrip("\n").splitlines())
     (_pw(extra="  same_dtype: {args: [self], error: x}\n"), "same_dtype", ["two or more"]),
     (_pw(extra="  same_dtype: {args: [self, other], error: \"{nope}\"}\n"), "same_dtype", ["does not format"]),
     (_pw(extra="  dtype_kernels: {int32: self}\n"), "dtype_kernels", ["'int32' is not one of the op's floating"]),
+    (_pw(extra="  integer_error: {args: [nothing], message: x}\n"), "integer_error", ["promoted Tensor arguments"]),
+    (_pw(extra="  integer_error: {args: [self]}\n"), "integer_error", ["message"]),
     (_pw(extra="  dtype_kernels: [self]\n"), "dtype_kernels", ["mapping of floating dtype"]),
     (_pw(extra="  dtype_kernels: {float16: bogus(self)}\n"), "dtype_kernels.float16", ["unknown name 'bogus'"]),
     (_comp(body="bogus(self, other)"), "body", ["unknown name 'bogus'"]),

@@ -1,5 +1,7 @@
 """Python scalars meeting tensors: the one place a scalar argument is checked
 and converted to the dtype a kernel computes in (PyTorch's rules and words)."""
+import math
+
 import numpy as np
 
 from . import dtypes as D
@@ -30,11 +32,17 @@ def kernel_scalars(op, scalars, compute):
         if not isinstance(v, SCALAR_TYPES):
             raise TypeError(f"{op.name}(): argument '{name}' must be Number, not {type(v).__name__}")
         if typ == "Scalar":
-            if isinstance(v, float) and compute.category != D.FLOATING:
-                raise RuntimeError(
-                    f"For integral input tensors, argument {name} must not be a floating point number.")
-            if isinstance(v, bool) and compute is not D.bool_:
-                raise RuntimeError(f"Boolean {name} only supported for Boolean results.")
+            if name == "alpha":  # PyTorch's alpha_check (add, sub): no silent truncation of alpha
+                if isinstance(v, float) and compute.category != D.FLOATING:
+                    raise RuntimeError(
+                        f"For integral input tensors, argument {name} must not be a floating point number.")
+                if isinstance(v, bool) and compute is not D.bool_:
+                    raise RuntimeError(f"Boolean {name} only supported for Boolean results.")
+            if compute.category == D.INTEGRAL and isinstance(v, (bool, float)):
+                # any other Scalar converts as c10's Scalar::to<int>: toward zero, overflow checked
+                if v != v or v in (math.inf, -math.inf):
+                    check_scalar(v, compute)
+                v = int(v)
             if compute.category == D.INTEGRAL and isinstance(v, int):
                 if not -2 ** 63 <= v < 2 ** 64:
                     raise OverflowError("int too big to convert")  # as PyTorch's argument parser

@@ -27,10 +27,11 @@ class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
     __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
-                 "zero_divisor", "negative_int_error", "cpu_par", "key", "dtype_cases")
+                 "zero_divisor", "negative_int_error", "cpu_par", "key", "dtype_cases", "integer_error")
 
     def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
-                 zero_divisor=None, negative_int_error=None, cpu_par=None, key=None, dtype_cases=None):
+                 zero_divisor=None, negative_int_error=None, cpu_par=None, key=None, dtype_cases=None,
+                 integer_error=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
         self.cpu_par = cpu_par  # (flat, N-d) loops split across threads, for large outputs
         self.category = P.CATEGORIES[category]
@@ -45,6 +46,8 @@ class Case:
         self.key = key  # the switch value that selects this case (None: the op has one case)
         # {dtype name: case} from ops.yaml `dtype_kernels:`, chosen by the promoted dtype
         self.dtype_cases = dtype_cases
+        # (operand indexes, message): raised when every one of them is bool or integer (addcdiv)
+        self.integer_error = integer_error
 
     def for_compute(self, compute, promoted=None):
         """The case whose kernel runs in the ``compute`` dtype for operands
@@ -158,6 +161,11 @@ def plan(op, args, inplace):
         _check_same_dtype(op.name, spec, operands, case)
     if case.bool_error:
         _check_bool_error(spec, case.bool_error, operands, promoted)
+    if case.integer_error:
+        idx, message = case.integer_error
+        if all((x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)).category != D.FLOATING
+               for x in (operands[i] for i in idx)):
+            raise RuntimeError(message)
     if promoted not in case.dtypes:
         raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)

@@ -48,8 +48,9 @@ def _plan(case, dtype):
     """(flat CPU kernel, its parallel twin or None, result dtype, compute dtype)
     for operands of one dtype, or False when the general path must decide
     (errors, conversions)."""
-    if dtype not in case.dtypes or (case.bool_error and dtype.category == 0):
-        return False  # a bool operand raises (sub, neg): the general path has the words
+    if dtype not in case.dtypes or (case.bool_error and dtype.category == 0) or \
+            (case.integer_error and dtype.category != 2):
+        return False  # a bool (sub, neg) or integer (addcdiv) operand raises: the general path has the words
     result, compute = case.category(dtype)
     if compute is not dtype:
         return False  # half/bfloat16 storage, or int_to_float: needs conversion passes
