@@ -31,6 +31,9 @@ CASES = [
     ("bce_clamped_denominator", lambda l, x: l.nn.functional.binary_cross_entropy(x, l.tensor([1.0, 0.0], dtype=l.float64),
                                                                     reduction="sum"),
      [[0.0, 1.0]], [[-1e12, 1e12]]),
+    ("multi_margin_at_the_margin", lambda l, x: l.nn.functional.multi_margin_loss(x, l.tensor([1, 0])),
+     [[[1.0, 2.0, 3.0], [1.0, 1.0, 0.0]]],
+     [[[0.0, -1 / 6, 1 / 6], [-1 / 6, 1 / 6, 0.0]]]),
     ("hardswish_boundaries", lambda l, x: l.nn.functional.hardswish(x), [[-3.0, -2.5, 3.0, 0.0]],
      [[0.0, -1.0 / 3.0, 1.0, 0.5]]),
 ]

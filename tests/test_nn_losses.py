@@ -292,6 +292,13 @@ def test_pad_constant_negative_crops_and_errors():
     same_error(RuntimeError, lambda: F.pad(tg.ones(2, 3), (1,)), lambda: TF.pad(torch.ones(2, 3), (1,)))
 
 
+@pytest.mark.parametrize("mode", ["reflect", "replicate", "circular"])
+@pytest.mark.parametrize("shape,pads", [((1, 2, 3, 4), (1, 1)), ((3,), (1, 1)), ((1, 2, 3, 4, 5, 6), (1,) * 6)])
+def test_pad_non_constant_refuses_unsupported_dims(mode, shape, pads):
+    same_error(NotImplementedError, lambda: F.pad(tg.ones(*shape), pads, mode=mode),
+               lambda: TF.pad(torch.ones(*shape), pads, mode=mode))
+
+
 # ------------------------------------------------------------------ dropout
 def test_dropout_records_its_mask():
     tg.manual_seed(0)

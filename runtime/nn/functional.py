@@ -267,6 +267,14 @@ def pad(input, pad, mode="constant", value=None):
         raise NotImplementedError(f"Unrecognised padding mode {mode}")
     if mode != "constant" and value not in (None, 0, 0.0):
         raise RuntimeError(f"Padding mode \"{mode}\" doesn't take in value argument")
+    if mode != "constant" and not (len(pad) in (2, 4, 6) and input.dim() - len(pad) // 2 in (1, 2)):
+        # PyTorch's own exception type and words for an unsupported combination
+        raise NotImplementedError(
+            f"Padding size {len(pad)} is not supported for {input.dim()}D input tensor.\n"
+            "Supported combinations for non-constant padding:\n"
+            "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+            "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+            "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
     out = input
     for i in range(len(pad) // 2):
         d = input.dim() - 1 - i

@@ -78,7 +78,8 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
         raise RuntimeError("target out of range")
     hit = y.unsqueeze(1) == _f.arange(n_classes, device=x.device)
     x_y = _ops.where(hit, x, 0.0).sum(1, keepdim=True)
-    z = _ops.clamp(margin - x_y + x, min=0)
+    # relu, not clamp: a term exactly at the margin has no gradient (PyTorch's z > 0)
+    z = _ops.relu(margin - x_y + x)
     if p == 2:
         z = z * z
     if weight is not None:
