@@ -4,6 +4,8 @@
     x = tg.tensor([[1, 2], [3, 4]], dtype=tg.float32)
     (x + tg.randn(2, 2) * 2).exp()
 """
+import builtins
+
 from .core import dtypes as _D
 from .core.dtypes import (dtype, bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8,
                      get_default_dtype, set_default_dtype)
@@ -47,6 +49,8 @@ from .autograd import api as _autograd_api
 from .interop.dlpack import from_dlpack  # DLPack / __cuda_array_interface__ (runtime/interop/)
 from .interop.serialization import save, load  # safetensors files
 from .interop import dlpack as _dlpack
+from . import testing  # tg.testing.assert_close / make_tensor
+from . import random  # noqa: A004 - tg.random: seeds and fork_rng
 
 bool = _D.bool_  # noqa: A001 - tensorgen.bool, as torch.bool
 float = float32  # noqa: A001
@@ -128,6 +132,29 @@ def is_signed(input):
 
 def get_device(input):
     return input.get_device()
+
+
+_DETERMINISTIC = [False]
+
+
+def use_deterministic_algorithms(mode, *, warn_only=False):
+    """Kept for scripts that set it: every tensorgen kernel is deterministic
+    (fixed reduction orders, serial scatter accumulation) whatever it says."""
+    _DETERMINISTIC[0] = builtins.bool(mode)
+
+
+def are_deterministic_algorithms_enabled():
+    return _DETERMINISTIC[0]
+
+
+def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,
+            disable=False):
+    """torch.compile's contract is the same results from a faster callable;
+    tensorgen's operators are compiled kernels already, so the callable is the
+    model itself (also as a decorator, with or without arguments)."""
+    if model is None:
+        return lambda m: m
+    return model
 
 
 _module_alias.install()  # `sys.modules['torch'] = tensorgen` then `import torch.nn` gets tensorgen.nn

@@ -15,6 +15,7 @@ from .grad_mode import (no_grad, enable_grad, set_grad_enabled, inference_mode, 
                         is_inference_mode_enabled)
 from .api import backward, grad  # noqa: F401
 from .gradcheck import gradcheck, gradgradcheck  # noqa: F401
+from .function import Function, FunctionCtx, once_differentiable  # noqa: F401 - user-defined backward
 
 
 class _Recorder:

@@ -1,0 +1,140 @@
+"""What a PyTorch training script reaches for beyond the operators: custom
+autograd Functions, tg.testing, tg.random.fork_rng, the backends' flags,
+use_deterministic_algorithms and compile."""
+import numpy as np
+import pytest
+
+import tensorgen as tg
+
+
+class Exp(tg.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        y = x.exp()
+        ctx.save_for_backward(y)
+        return y
+
+    @staticmethod
+    def backward(ctx, g):
+        (y,) = ctx.saved_tensors
+        return g * y
+
+
+class MulK(tg.autograd.Function):
+    """The separate setup_context form, two outputs and a non-tensor argument."""
+    @staticmethod
+    def forward(x, k):
+        return x * k, x + 1
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.k = inputs[1]
+
+    @staticmethod
+    def backward(ctx, g1, g2):
+        return g1 * ctx.k + g2, None
+
+
+def test_function_forward_backward_and_node_name():
+    x = tg.tensor([1.0, 2.0], dtype=tg.float64, requires_grad=True)
+    y = Exp.apply(x)
+    a, b = MulK.apply(y, 3.0)
+    (a.sum() + (b * b).sum()).backward()
+    assert type(y.grad_fn).__name__ == "ExpBackward" and y.requires_grad
+    e = np.exp([1.0, 2.0])
+    np.testing.assert_allclose(x.grad.tolist(), (3 + 2 * (e + 1)) * e)
+
+
+def test_function_double_backward_and_errors():
+    z = tg.tensor([0.5], dtype=tg.float64, requires_grad=True)
+    w = Exp.apply(Exp.apply(z))
+    g, = tg.autograd.grad(w.sum(), z, create_graph=True)
+    g2, = tg.autograd.grad(g.sum(), z)
+    ez = np.exp(0.5)
+    np.testing.assert_allclose(g.tolist(), [np.exp(ez) * ez])
+    np.testing.assert_allclose(g2.tolist(), [np.exp(ez) * ez * ez + np.exp(ez) * ez])
+    w = Exp.apply(z)
+    w.sum().backward()
+    with pytest.raises(RuntimeError, match="backward through the graph a second time"):
+        w.sum().backward()
+
+    class Bad(tg.autograd.Function):
+        @staticmethod
+        def forward(ctx, x, y):
+            return x + y
+
+        @staticmethod
+        def backward(ctx, g):
+            return g
+    with pytest.raises(RuntimeError, match=r"function BadBackward returned an incorrect number of gradients "
+                                           r"\(expected 2, got 1\)"):
+        Bad.apply(z, z).sum().backward()
+    with tg.no_grad():
+        assert not Exp.apply(z).requires_grad
+    assert not MulK.apply(tg.tensor([1.0]), 2.0)[0].requires_grad
+
+
+def test_function_matches_torch():
+    torch = pytest.importorskip("torch")
+
+    def run(lib):
+        class Cube(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, x, y):
+                ctx.save_for_backward(x, y)
+                return x ** 3 * y
+
+            @staticmethod
+            def backward(ctx, g):
+                x, y = ctx.saved_tensors
+                return g * 3 * x ** 2 * y, g * x ** 3
+        x = lib.tensor([0.5, -1.5, 2.0], dtype=lib.float64, requires_grad=True)
+        y = lib.tensor([2.0], dtype=lib.float64, requires_grad=True)
+        Cube.apply(x, y).sin().sum().backward()
+        return x.grad.tolist(), y.grad.tolist()
+    for a, b in zip(run(tg), run(torch)):
+        np.testing.assert_allclose(a, b)
+
+
+def test_assert_close_and_make_tensor():
+    tg.testing.assert_close(tg.ones(3), tg.ones(3) + 1e-7)
+    tg.testing.assert_close({"a": [tg.ones(1), 2.0]}, {"a": [tg.ones(1), 2.0]})
+    with pytest.raises(AssertionError, match=r"Mismatched elements: 1 / 3 \(33.3%\)"):
+        tg.testing.assert_close(tg.ones(3), tg.tensor([1.0, 2.0, 1.0]))
+    with pytest.raises(AssertionError, match="The values for attribute 'dtype' do not match"):
+        tg.testing.assert_close(tg.ones(3), tg.ones(3, dtype=tg.float64))
+    with pytest.raises(AssertionError, match="Tensor-likes are not equal"):
+        tg.testing.assert_close(tg.tensor([1, 2]), tg.tensor([1, 3]))
+    tg.testing.assert_close(tg.tensor([float("nan")]), tg.tensor([float("nan")]), equal_nan=True)
+    with pytest.raises(AssertionError):
+        tg.testing.assert_close(tg.tensor([float("inf")]), tg.tensor([1e30]))
+    t = tg.testing.make_tensor(3, 4, dtype=tg.float32, noncontiguous=True)
+    assert not t.is_contiguous() and t.shape == (3, 4) and float(t.abs().max()) <= 9
+    i = tg.testing.make_tensor((50,), dtype=tg.int64, low=0, high=3)
+    assert i.dtype is tg.int64 and 0 <= int(i.min()) and int(i.max()) < 3
+    assert tg.testing.make_tensor(2, dtype=tg.bool).dtype is tg.bool
+
+
+def test_assert_close_messages_match_torch():
+    torch = pytest.importorskip("torch")
+    for make in (lambda lib: (lib.ones(3), lib.tensor([1.0, 2.0, 1.0])),
+                 lambda lib: (lib.ones(2, 2), lib.ones(2, 2) * 1.001)):
+        msgs = []
+        for lib in (tg, torch):
+            with pytest.raises(AssertionError) as e:
+                lib.testing.assert_close(*make(lib))
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1]
+
+
+def test_fork_rng_flags_and_compile():
+    with tg.random.fork_rng():
+        a = tg.rand(4)
+    assert bool((tg.rand(4) == a).all())
+    tg.backends.cudnn.benchmark = True
+    assert tg.backends.mps.is_available() is False and tg.backends.cudnn.is_available() is False
+    tg.use_deterministic_algorithms(True)
+    assert tg.are_deterministic_algorithms_enabled()
+    tg.use_deterministic_algorithms(False)
+    m = tg.nn.Linear(2, 2)
+    assert tg.compile(m) is m and tg.compile()(m) is m
