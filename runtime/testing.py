@@ -9,6 +9,7 @@ import math
 import numpy as np
 
 from .core import dtypes as D
+from .core.promote import promote_types
 from .core.tensor import Tensor
 from .families import factories as _f
 from .families.more_factories import randint as _randint
@@ -52,18 +53,24 @@ def _compare_tensors(actual, expected, rtol, atol, equal_nan, check_device, chec
     bad = ~close
     n_bad, total = int(bad.sum()), a.size
     kind = "Scalars" if a.ndim == 0 else "Tensor-likes"
-    floating = actual.dtype.is_floating_point or expected.dtype.is_floating_point
-    with np.errstate(invalid="ignore", divide="ignore"):
-        abs_diff = np.where(bad, np.abs(a - e), 0.0)
-        rel_diff = np.where(bad, np.abs(a - e) / np.abs(e), 0.0)
+    # the differences as PyTorch reports them: in the common dtype (half and
+    # bfloat16 in float32; integers in int64, their ratio in float32)
+    common = promote_types(actual.dtype, expected.dtype)
+    floating = common.is_floating_point
+    work = np.dtype((np.float32 if common.itemsize < 4 else common.np) if floating else np.int64).type
+    aw, ew = a.astype(work), e.astype(work)
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        abs_diff = np.where(bad, np.abs(aw - ew), work(0))
+        rel_diff = np.where(bad, abs_diff.astype(work if floating else np.float32) /
+                            np.abs(ew).astype(work if floating else np.float32), 0)
     i_abs = np.unravel_index(np.nanargmax(np.where(np.isnan(abs_diff), -1, abs_diff)), a.shape)
     i_rel = np.unravel_index(np.nanargmax(np.where(np.isnan(rel_diff), -1, rel_diff)), a.shape)
     at_abs = f" at index {tuple(int(i) for i in i_abs)}" if a.ndim else ""
     at_rel = f" at index {tuple(int(i) for i in i_rel)}" if a.ndim else ""
     # (integers: the absolute difference as an integer, no tolerances to quote)
-    detail = (f"Greatest absolute difference: {abs_diff[i_abs] if floating else int(abs_diff[i_abs])}{at_abs}"
+    detail = (f"Greatest absolute difference: {float(abs_diff[i_abs]) if floating else int(abs_diff[i_abs])}{at_abs}"
               + (f" (up to {atol} allowed)" if floating else "") + "\n"
-              f"Greatest relative difference: {rel_diff[i_rel]}{at_rel}"
+              f"Greatest relative difference: {float(rel_diff[i_rel])}{at_rel}"
               + (f" (up to {rtol} allowed)" if floating else ""))
     count = "" if a.ndim == 0 else f"Mismatched elements: {n_bad} / {total} ({100 * n_bad / total:.1f}%)\n"
     _fail(msg, f"{kind} are not {'equal' if rtol == 0 and atol == 0 else 'close'}!\n\n{count}{detail}"
