@@ -170,6 +170,18 @@ def atan2_recip(self, other):
     return r.masked_fill(isinf(r), 0)
 
 
+def unfold_backward(grad, self: "meta", dimension, size, step):
+    # every window's gradient added back at its elements (overlaps sum, in window order)
+    if self.dim() == 0:
+        return grad.reshape(())
+    d = dimension % self.dim()
+    windows = grad.shape[d]
+    idx = (arange(windows, device=grad.device).unsqueeze(1) * step +
+           arange(size, device=grad.device).unsqueeze(0)).reshape(-1)
+    rows = grad.movedim(-1, d + 1).flatten(d, d + 1)
+    return zeros(self.shape, dtype=grad.dtype, device=grad.device).index_add(d, idx, rows)
+
+
 def pow_backward_self(grad, self, exponent):
     # exponent 0 gives 0 (not 0 * self ** -1, which is nan at self == 0)
     return where(exponent == 0, 0.0, grad * exponent * pow(self, exponent - 1))
@@ -1194,6 +1206,13 @@ def d_expand(needs, grads, results):
     grad = grads[0]
     return (
         (grad) if needs[0] else None,
+    )
+
+# ---- unfold: unfold(Tensor self, dim dimension, int size, int step) -> Tensor
+def d_unfold(needs, grads, results, self, dimension, size, step):
+    grad = grads[0]
+    return (
+        (unfold_backward(grad, self, dimension, size, step)) if needs[0] else None,
     )
 
 # ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
@@ -2246,6 +2265,8 @@ DERIVATIVES = {
                                reads=('dim',)),
     'expand': Derivative(d_expand, inputs=('self',),
                             reads=()),
+    'unfold': Derivative(d_unfold, inputs=('self',),
+                            reads=('self', 'dimension', 'size', 'step'), meta_reads=('self',)),
     'expand_as': Derivative(d_expand_as, inputs=('self',),
                                reads=()),
     'view': Derivative(d_view, inputs=('self',),

@@ -5935,6 +5935,8 @@ def _to_copy_ndp(self, out):
 
 # ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
 
+# ---- unfold: unfold(Tensor self, dim dimension, int size, int step) -> Tensor
+
 # ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
 
 # ---- view: view(Tensor self, int[] size) -> Tensor

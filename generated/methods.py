@@ -721,6 +721,8 @@ class TensorMethods:
 
     expand = _ops.expand  # the function itself: self is its first argument
 
+    unfold = _ops.unfold  # the function itself: self is its first argument
+
     expand_as = _ops.expand_as  # the function itself: self is its first argument
 
     view = _ops.view  # the function itself: self is its first argument

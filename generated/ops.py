@@ -2443,6 +2443,18 @@ def expand(self, *size, implicit=False):
     return _pipeline.call(_op_expand, (self, size, implicit))
 
 
+# ---- unfold
+_op_unfold = _Op(
+    'unfold', _vw.FAMILY,
+    _vw.View(_vr.unfold, arg_names=('self', 'dimension', 'size', 'step')),
+    names='refuse', nested='none')
+
+
+def unfold(self, dimension, size, step):
+    """unfold(Tensor self, dim dimension, int size, int step) -> Tensor"""
+    return _pipeline.call(_op_unfold, (self, dimension, size, step))
+
+
 # ---- expand_as
 _op_expand_as = _Op(
     'expand_as', _vw.FAMILY,
@@ -5293,6 +5305,7 @@ RECORDS = {
     'squeeze': _op_squeeze,
     'unsqueeze': _op_unsqueeze,
     'expand': _op_expand,
+    'unfold': _op_unfold,
     'expand_as': _op_expand_as,
     'view': _op_view,
     'reshape': _op_reshape,
@@ -5586,6 +5599,7 @@ NESTED = {
     'squeeze': 'regular_dim',
     'unsqueeze': 'regular_dim',
     'expand': 'none',
+    'unfold': 'none',
     'expand_as': 'none',
     'view': 'reshape_batch_kept',
     'reshape': 'reshape_batch_kept',

@@ -469,6 +469,31 @@ def diagonal(t, offset=0, dim1=0, dim2=1):
     return shape, stride, t._offset + start, tuple(keep) + (None,)
 
 
+def unfold(t, dimension, size, step):
+    """Windows of `size` along `dimension`, `step` apart, as a new last dim."""
+    if t.ndim:
+        d = N.dim_index(t, dimension, "unfold")
+        n = t._shape[d]
+    else:  # a 0-dim tensor unfolds as one element along dim 0
+        if dimension not in (0, -1):
+            raise IndexError(f"Dimension out of range (expected to be in range of [-1, 0], but got {dimension})")
+        d, n = 0, 1
+    if size > n:
+        raise RuntimeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if step <= 0:
+        raise RuntimeError(f"step is {step} but must be > 0")
+    if size < 0:
+        raise RuntimeError(f"size is {size} but must be >= 0")
+    if not t.ndim:
+        return (size,), (1,), t._offset, (None,)
+    stride = t._stride[d]
+    shape = list(t._shape)
+    shape[d] = (n - size) // step + 1
+    strides = list(t._stride)
+    strides[d] = stride * step
+    return tuple(shape) + (size,), tuple(strides) + (stride,), t._offset, tuple(range(t.ndim)) + (None,)
+
+
 def _dim_list(t, dims, op):
     if isinstance(dims, (list, tuple, _T.Size)):
         return [N.dim_index(t, d, op) for d in dims]

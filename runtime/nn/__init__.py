@@ -37,3 +37,4 @@ utils.rnn = _rnn_utils  # tg.nn.utils.rnn.pad_sequence, as torch.nn.utils.rnn (n
 from .conv_transpose import ConvTranspose1d, ConvTranspose2d, ConvTranspose3d  # noqa: F401
 from . import init_extra as _init_extra
 init.orthogonal_, init.eye_, init.dirac_ = _init_extra.orthogonal_, _init_extra.eye_, _init_extra.dirac_
+from .fold import Unfold, Fold  # noqa: F401,E402
