@@ -142,7 +142,11 @@ def test_state_dict_round_trip_and_strict_errors():
     assert str(e1.value).replace("tensorgen", "torch") == str(e2.value).replace("torch.nn.modules.", "")\
         .replace("TNet", "Net")
     res = m2.load_state_dict(sd, strict=False)
-    assert res.missing_keys == [] and res.unexpected_keys == []
+    # strict=False still reports what was skipped, as torch's
+    tres = t.load_state_dict(tsd, strict=False)
+    assert res.missing_keys == tres.missing_keys == ["fc1.bias"]
+    assert res.unexpected_keys == tres.unexpected_keys == ["extra"]
+    assert repr(m2.load_state_dict(m.state_dict())) == "<All keys matched successfully>"
     sd = m.state_dict()
     sd["fc1.weight"] = tg.zeros(3, 3)
     with pytest.raises(RuntimeError, match="size mismatch for fc1.weight"):

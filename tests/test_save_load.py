@@ -56,7 +56,43 @@ def test_nested_state_dict_round_trip_and_keys(tmp_path):
         keys = set(f.keys())
         meta = f.metadata()
     assert keys == {"encoder.weight", "encoder.bias", "encoder.layers.0.w", "encoder.layers.1.w", "step", "mask"}
-    assert json.loads(meta["tensorgen"])["kind"] == "dict"
+    assert "d" in json.loads(meta["tensorgen"])["tree"]
+
+
+def test_training_checkpoint_round_trip(tmp_path):
+    """The checkpoint a PyTorch training loop saves: epoch, model and optimizer
+    state (int keys, tuples), a float loss, strings, lists and None."""
+    model = tg.nn.Linear(2, 2)
+    opt = tg.optim.Adam(model.parameters(), lr=1e-3)
+    model(tg.ones(3, 2)).sum().backward()
+    opt.step()
+    ck = {"epoch": 3, "model_state_dict": model.state_dict(), "optimizer_state_dict": opt.state_dict(),
+          "loss": 0.25, "name": "run1", "hist": [1.0, 2.5], "none": None, "shape": (2, 3), 7: True}
+    tg.save(ck, tmp_path / "ck.pt")
+    back = tg.load(tmp_path / "ck.pt", weights_only=True)
+    assert [back[k] for k in ("epoch", "loss", "name", "hist", "none", "shape", 7)] == \
+        [3, 0.25, "run1", [1.0, 2.5], None, (2, 3), True]
+    assert back["optimizer_state_dict"]["param_groups"] == opt.state_dict()["param_groups"]
+    assert list(back["optimizer_state_dict"]["state"]) == [0, 1]
+    model2 = tg.nn.Linear(2, 2)
+    opt2 = tg.optim.Adam(model2.parameters(), lr=1e-3)
+    model2.load_state_dict(back["model_state_dict"])
+    opt2.load_state_dict(back["optimizer_state_dict"])
+    _same(model2.weight.detach(), model.weight.detach())
+    _same(opt2.state_dict()["state"][0]["exp_avg"], opt.state_dict()["state"][0]["exp_avg"])
+    with safetensors.safe_open(str(tmp_path / "ck.pt"), "numpy") as f:
+        assert "optimizer_state_dict.state.0.exp_avg" in set(f.keys())
+
+
+def test_file_objects(tmp_path):
+    import io
+    buf = io.BytesIO()
+    sd = {"w": _t(tg.float32, (2, 2)), "b": [_t(tg.int64, (3,))]}
+    tg.save(sd, buf)
+    buf.seek(0)
+    back = tg.load(buf, map_location="cpu")
+    _same(back["w"], sd["w"])
+    _same(back["b"][0], sd["b"][0])
 
 
 def test_flat_dotted_state_dict(tmp_path):
@@ -97,12 +133,12 @@ def test_cuda_tensors_save_and_map_location(tmp_path, cuda):
 
 
 def test_errors(tmp_path):
-    with pytest.raises(TypeError, match="tg.save: expected a Tensor or a dict of tensors"):
-        tg.save([tg.ones(2)], tmp_path / "x")
-    with pytest.raises(TypeError, match=r"tensors only; obj\['a'\]\['n'\] is a int"):
-        tg.save({"a": {"n": 3}}, tmp_path / "x")
-    with pytest.raises(TypeError, match="dict keys must be str"):
-        tg.save({1: tg.ones(2)}, tmp_path / "x")
+    with pytest.raises(TypeError, match=r"tensors and the dicts, .* obj\['a'\]\['n'\] is a object"):
+        tg.save({"a": {"n": object()}}, tmp_path / "x")
+    with pytest.raises(TypeError, match=r"obj\[1\] is a set"):
+        tg.save([tg.ones(2), {1}], tmp_path / "x")
+    with pytest.raises(TypeError, match="dict keys must be str, int, float, bool, None or tuples"):
+        tg.save({frozenset(): tg.ones(2)}, tmp_path / "x")
     with pytest.raises(ValueError, match="flatten to the key 'a.b'"):
         tg.save({"a.b": tg.ones(1), "a": {"b": tg.ones(1)}}, tmp_path / "x")
     (tmp_path / "junk").write_bytes(b"not a safetensors file at all")

@@ -13,7 +13,16 @@ from ..autograd.grad_mode import no_grad
 from ..families import convert as _convert
 from .parameter import Parameter
 
-_IncompatibleKeys = namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])
+class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
+    """What load_state_dict returns (with strict=False, the keys it skipped)."""
+    __slots__ = ()
+
+    def __repr__(self):
+        if not self.missing_keys and not self.unexpected_keys:
+            return "<All keys matched successfully>"
+        return super().__repr__()
+
+    __str__ = __repr__
 
 
 def _addindent(s, n):
@@ -433,7 +442,8 @@ class Module:
         missing, unexpected, errors = [], [], []
 
         def load(module, prefix):
-            module._load_from_state_dict(state_dict, prefix, strict, missing, unexpected, errors)
+            # the keys are always collected (PyTorch passes strict=True here); only raising depends on strict
+            module._load_from_state_dict(state_dict, prefix, True, missing, unexpected, errors)
             for name, child in module._modules.items():
                 if child is not None:
                     load(child, prefix + name + ".")
