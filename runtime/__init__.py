@@ -9,8 +9,11 @@ import builtins
 from .core import dtypes as _D
 from .core.dtypes import (dtype, bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8,
                      get_default_dtype, set_default_dtype)
-from .core.devices import device
+from .core.devices import device, get_default_device
+from .core import devices as _dev_mod
+from .backends.cuda import canonical as _canonical_device
 from .core.layouts import layout, strided, jagged, sparse_coo
+from .core.layouts import memory_format, contiguous_format, channels_last, channels_last_3d, preserve_format
 from .core.tensor import Tensor, Size, is_tensor
 from .core.promote import promote_types, result_type, can_cast
 from .core.typeinfo import finfo, iinfo
@@ -84,6 +87,8 @@ def _bind_methods(cls):
     operator methods come from ops.yaml and the rest from the modules that own them."""
     _bind_operator_methods(cls)
     cls.to = _convert.to_method
+    _convert.GENERATED_CONTIGUOUS.append(cls.contiguous)
+    cls.contiguous = _convert.contiguous_method
     cls.__getitem__ = _indexing.getitem
     cls.__setitem__ = _indexing.setitem
     cls.__repr__ = cls.__str__ = _printing.tensor_repr
@@ -99,7 +104,7 @@ def _bind_methods(cls):
     cls.detach_ = _autograd_api.detach_
     cls.data = property(_autograd_api.data, _autograd_api.set_data)
     cls.__new__ = _factories.legacy_new
-    for name in ("new_empty", "new_zeros", "new_ones", "new_full", "new_tensor"):
+    for name in ("new", "new_empty", "new_zeros", "new_ones", "new_full", "new_tensor"):
         setattr(cls, name, getattr(_factories, name))
 
 
@@ -116,6 +121,11 @@ Tensor.to_sparse = _sparse.to_sparse
 
 def is_tensor(obj):  # noqa: F811 - a sparse_coo tensor is a tensor, as torch.is_tensor says
     return isinstance(obj, (Tensor, _sparse.SparseTensor))
+
+
+def set_default_device(device):
+    """Factories given no device= put their tensors on ``device`` (None: the CPU)."""
+    _dev_mod._default[0] = _dev_mod.CPU if device is None else _canonical_device(device)
 
 
 def numel(input):

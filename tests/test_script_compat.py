@@ -138,3 +138,48 @@ def test_fork_rng_flags_and_compile():
     tg.use_deterministic_algorithms(False)
     m = tg.nn.Linear(2, 2)
     assert tg.compile(m) is m and tg.compile()(m) is m
+
+
+def test_memory_formats():
+    x = tg.arange(24.0).reshape(1, 2, 3, 4).requires_grad_()
+    y = x.to(memory_format=tg.channels_last)
+    assert y.stride() == (24, 1, 8, 2) and y.is_contiguous(memory_format=tg.channels_last) and not y.is_contiguous()
+    assert y.tolist() == x.tolist() and y.contiguous().stride() == (24, 12, 4, 1)
+    assert y.contiguous(memory_format=tg.preserve_format) is y
+    (y * tg.arange(24.0).reshape(1, 2, 3, 4)).sum().backward()
+    assert x.grad.flatten().tolist() == list(range(24))
+    assert tg.ones(2, 3, 4, 5, 6).contiguous(memory_format=tg.channels_last_3d).stride() == (360, 1, 90, 18, 3)
+    with pytest.raises(RuntimeError, match="required rank 4 tensor to use channels_last format"):
+        tg.ones(2, 3).contiguous(memory_format=tg.channels_last)
+    conv = tg.nn.Conv2d(2, 3, 3).to(memory_format=tg.channels_last)
+    assert conv.weight.is_contiguous(memory_format=tg.channels_last) and conv.weight.requires_grad
+    assert conv(tg.randn(1, 2, 5, 5).to(memory_format=tg.channels_last)).shape == (1, 3, 3, 3)
+
+
+def test_memory_formats_match_torch():
+    torch = pytest.importorskip("torch")
+    for shape, fmt in (((2, 3, 4, 5), "channels_last"), ((1, 2, 3, 4, 5), "channels_last_3d"),
+                       ((2, 1, 4, 1), "channels_last")):
+        a = torch.ones(*shape).contiguous(memory_format=getattr(torch, fmt))
+        b = tg.ones(*shape).contiguous(memory_format=getattr(tg, fmt))
+        assert a.stride() == b.stride()
+        assert a.is_contiguous() == b.is_contiguous()
+
+
+def test_tensor_new_default_device_and_cuda_names():
+    x = tg.ones(2, dtype=tg.float64)
+    assert x.new(2, 3).shape == (2, 3) and x.new(2, 3).dtype is tg.float64
+    assert x.new([1, 2]).tolist() == [1.0, 2.0] and x.new([1, 2]).dtype is tg.float64
+    assert x.new().shape == (0,) and x.new(tg.Size([4])).shape == (4,)
+    assert tg.get_default_device() == tg.device("cpu")
+    tg.set_default_device("cuda")  # the simulator stands in for a GPU (tests/conftest.py)
+    try:
+        for t in (tg.ones(2), tg.tensor([1.0]), tg.arange(3), tg.linspace(0, 1, 3), tg.eye(2), tg.randn(2),
+                  tg.nn.Linear(2, 2).weight):
+            assert t.device.type == "cuda"
+        assert tg.zeros(2, device="cpu").device.type == "cpu"
+    finally:
+        tg.set_default_device(None)
+    assert tg.ones(1).device.type == "cpu"
+    tg.cuda.manual_seed_all(0)
+    tg.cuda.empty_cache()

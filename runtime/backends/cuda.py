@@ -57,7 +57,7 @@ def canonical(d):
     """The device a tensor lives on: any ``device=`` argument, cuda made explicit
     (a cuda device needs a GPU or the simulator, and a valid ordinal)."""
     if d is None:
-        return _dev.CPU
+        d = _dev._default[0]
     d = d if isinstance(d, _dev.device) else _dev.device(d)
     if d.type == "cpu":
         return _dev.CPU

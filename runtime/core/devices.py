@@ -62,3 +62,10 @@ class device:
 
 
 CPU = device("cpu")
+
+# where factories put a tensor when no device= is given (tg.set_default_device)
+_default = [CPU]
+
+
+def get_default_device():
+    return _default[0]

@@ -177,6 +177,16 @@ class Tensor:
         return False
 
     def is_contiguous(self, memory_format=None):
+        order = _layout.CHANNELS_LAST_ORDER.get(memory_format)
+        if order is not None:  # dense in the channels-last order (N, H, W, C for 4-d)
+            if len(self._shape) != len(order):
+                return False
+            expected = 1
+            for d in reversed(order):
+                if self._shape[d] != 1 and self._stride[d] != expected:
+                    return self.numel() == 0
+                expected *= self._shape[d]
+            return True
         expected = 1
         for size, stride in zip(reversed(self._shape), reversed(self._stride)):
             if size != 1 and stride != expected:

@@ -92,6 +92,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     if isinstance(data, Tensor):
         arr = data._host()
         dtype = dtype or data.dtype
+        device = data._device if device is None else device
         names = data._names if names is None else N.check_tensor_names(data._names, names)
     elif isinstance(data, np.ndarray):
         arr = data
@@ -333,6 +334,20 @@ def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, pin_
     """A copy of data with self's dtype and device unless given (torch's new_tensor)."""
     return tensor(data, dtype=_dtype_arg("new_tensor", dtype) or self._dtype,
                   device=self._device if device is None else device, requires_grad=requires_grad)
+
+
+def new(self, *args, device=None):
+    """``x.new(*size)`` / ``x.new(data)`` / ``x.new()``: the legacy constructor with
+    x's dtype and device (sizes give uninitialised memory, data a copy)."""
+    device = self._device if device is None else device
+    if not args:
+        return _finish(np.empty((0,), self._dtype.np), self._dtype, device, False, None, "new")
+    if len(args) == 1 and isinstance(args[0], Tensor):
+        return args[0]
+    if all(isinstance(a, int) and not isinstance(a, bool) for a in args) or \
+            (len(args) == 1 and type(args[0]).__name__ == "Size"):
+        return new_empty(self, *args, device=device)
+    return new_tensor(self, args[0], device=device)
 
 
 # ------------------------------------------------------------------ the legacy constructor tg.Tensor(...)

@@ -67,7 +67,7 @@ def plan(op, args, inplace):
     dtype = dtype or D.get_default_dtype()
     if dtype not in op.spec.dtypes:
         raise NotImplementedError(f'"{name}_cpu" not implemented for \'{dtype.pt_name}\'')
-    device = CB.canonical(device) if device is not None else CB.canonical("cpu")
+    device = CB.canonical(device)
     if device.type not in op.spec.devices:
         raise RuntimeError(f"{name}: not implemented for device {device}")
     if requires_grad and not dtype.is_floating_point:

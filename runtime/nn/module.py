@@ -338,6 +338,7 @@ class Module:
     def to(self, *args, **kwargs):
         dtype, device = kwargs.pop("dtype", None), kwargs.pop("device", None)
         kwargs.pop("non_blocking", None)
+        memory_format = kwargs.pop("memory_format", None)
         if kwargs:
             raise TypeError(f"to() received an invalid combination of arguments: {sorted(kwargs)}")
         for a in args:
@@ -352,7 +353,11 @@ class Module:
 
         def convert(t):
             want = dtype if dtype is not None and t.dtype.is_floating_point else None
-            return _convert.to(t, want, device)
+            res = _convert.to(t, want, device)
+            # as torch: a channels-last format applies to the parameters of its rank (conv weights)
+            if memory_format is not None and t.dim() in (4, 5):
+                res = _convert.to_method(res, memory_format=memory_format)
+            return res
 
         return self._apply(convert)
 
