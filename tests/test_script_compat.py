@@ -183,3 +183,34 @@ def test_tensor_new_default_device_and_cuda_names():
     assert tg.ones(1).device.type == "cpu"
     tg.cuda.manual_seed_all(0)
     tg.cuda.empty_cache()
+
+
+def test_dtype_and_device_conversions_are_differentiable():
+    """x.double(), x.to(dtype), x.half(), x.type_as(...) keep the graph
+    (ToCopyBackward0): the gradient comes back in x's dtype."""
+    x = tg.tensor([1.5, 2.5], requires_grad=True)
+    for y in (x.to(tg.float64), x.double(), x.half(), x.type(tg.float64), x.bfloat16(),
+              x.type_as(tg.ones(1, dtype=tg.float64)), x.to(tg.float32, copy=True)):
+        assert y.requires_grad and type(y.grad_fn).__name__ == "ToCopyBackward0"
+    assert not x.long().requires_grad
+    ((x.double() ** 2).sum() + (x.half() * 3).sum().float()).backward()
+    assert x.grad.dtype is tg.float32 and x.grad.tolist() == [6.0, 8.0]
+    g, = tg.autograd.grad((x.double() ** 3).sum(), x, create_graph=True)
+    g2, = tg.autograd.grad(g.sum(), x)
+    assert g.tolist() == [6.75, 18.75] and g2.tolist() == [9.0, 15.0]
+    y = x.cuda()  # the simulator's device (tests/conftest.py)
+    (y * y).sum().backward()
+    assert x.grad.device.type == "cpu"
+
+
+def test_nested_values_and_conversions_are_differentiable():
+    nt = tg.nested.nested_tensor([tg.ones(2), tg.ones(3) * 2], layout=tg.jagged, requires_grad=True)
+    v = nt.values()
+    assert type(v.grad_fn).__name__ == "NestedGetValuesBackward0"
+    (v * v).sum().backward()
+    assert nt.grad.values().tolist() == [2.0, 2.0, 4.0, 4.0, 4.0]
+    nt.grad = None
+    d = nt.double()
+    assert d.requires_grad and d.dtype is tg.float64
+    tg.nested.to_padded_tensor(d * d, 0.0).sum().backward()
+    assert nt.grad.dtype is tg.float32 and [c.tolist() for c in nt.grad.unbind()] == [[2.0, 2.0], [4.0, 4.0, 4.0]]

@@ -8,6 +8,7 @@ from ..core.args import dtype_arg as _dtype_arg
 from ..core.tensor import Tensor
 from ..backends import cuda as cuda_backend
 from ..backends.conversion import cast_array
+from ..dispatch import pipeline
 
 
 def to_method(self, *args, dtype=None, device=None, copy=False, non_blocking=False, memory_format=None):
@@ -22,6 +23,10 @@ def to_method(self, *args, dtype=None, device=None, copy=False, non_blocking=Fal
         else:
             raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
     res = to(self, dtype, device, copy)
+    if res is not self and res._dtype.is_floating_point:
+        # a differentiable copy (ToCopyBackward0): the gradient goes back in the source's dtype and device
+        src_dtype, src_device = self._dtype, self._device
+        res = pipeline.record("_to_copy", [self], res, lambda g: [to_method(g, src_dtype, src_device)])
     if memory_format is None or memory_format is _layouts.preserve_format:
         return res
     return contiguous_method(res, memory_format)

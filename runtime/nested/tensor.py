@@ -20,6 +20,7 @@ from ..core import devices as _dev
 from ..core import layouts as L
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as cuda_backend
+from ..dispatch import pipeline
 from ..core.tensor import Size
 from . import kernels as K
 from .ragged_int import RaggedInt
@@ -268,7 +269,18 @@ class NestedTensor:
         inner = tuple(int(s) for s in t._sizes[0, 1:]) if len(t._offs) else ()
         shape = (int(rows),) + inner
         start = int(t._offs[0]) if len(t._offs) else 0
-        return Tensor._make(t._storage, shape, contiguous_strides(shape), start, t._dtype, t._device, None, None)
+        res = Tensor._make(t._storage, shape, contiguous_strides(shape), start, t._dtype, t._device, None, None)
+        if not t._dtype.is_floating_point:
+            return res
+        # differentiable, as PyTorch's (NestedGetValuesBackward0): the gradient of the
+        # values buffer is a nested tensor of this one's structure
+        return pipeline.record("_nested_get_values", [self], res, lambda g: [self._with_values(g)])
+
+    def _with_values(self, values):
+        """A packed nested tensor of this one's structure over a dense (rows, ...) buffer."""
+        flat = values.contiguous().reshape(-1)
+        return NestedTensor._packed(flat._storage, flat._dtype, flat._device, self._sizes, self._layout,
+                                    self._ragged, flat._offset, self)
 
     def offsets(self):
         if self._layout is not L.jagged:
@@ -409,9 +421,14 @@ class NestedTensor:
         device = self._device if device is None else cuda_backend.canonical(device)
         if dtype is self._dtype and device == self._device and not copy:
             return self
-        flat = self._flat().to(dtype=dtype, device=device, copy=True)
-        return NestedTensor._packed(flat._storage, dtype, device, self._sizes, self._layout, self._ragged,
-                                    flat._offset, self)
+        with pipeline.paused():  # one node for the whole conversion, below
+            flat = self._flat().to(dtype=dtype, device=device, copy=True)
+        res = NestedTensor._packed(flat._storage, dtype, device, self._sizes, self._layout, self._ragged,
+                                   flat._offset, self)
+        if not dtype.is_floating_point:
+            return res
+        src_dtype, src_device = self._dtype, self._device  # the gradient goes back as the source's
+        return pipeline.record("_to_copy", [self], res, lambda g: [g.to(dtype=src_dtype, device=src_device)])
 
     def cpu(self):
         return self.to(device="cpu")
