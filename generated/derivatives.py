@@ -10,7 +10,7 @@ import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
-from ..nested.api import (as_nested_tensor)  # noqa: F401
+from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
 from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
@@ -67,9 +67,29 @@ def unreduce(grad, self: "meta", dim, keepdim):
     if self.dim() == 0:
         return grad.reshape(())
     if not keepdim:
-        for d in dims_of(self, dim):
-            grad = grad.unsqueeze(d)
+        dims = dims_of(self, dim)
+        # reduced leading dims come back through expand alone (one call fewer);
+        # a named grad keeps explicit unsqueezes so its names line up
+        skip = 0
+        if grad.names.count(None) == grad.dim():  # (`any` here is tensorgen's operator)
+            while skip < len(dims) and dims[skip] == skip:
+                skip += 1
+        for d in dims[skip:]:  # positions counted without the leading dims expand adds
+            grad = grad.unsqueeze(d - skip)
     return grad.expand(self.shape)
+
+
+def scaled(grad, s):
+    """grad * s; a scale of one (alpha, beta by default) hands grad on as it is
+    (the same values, one kernel call fewer per backward node)."""
+    return grad if s == 1 else grad * s
+
+
+def mean_backward(grad, self: "meta", dim, keepdim):
+    """mean's grad spread evenly: divided on the reduced shape, then broadcast."""
+    if self.is_nested:  # a ragged dim folds a different count per component
+        return unreduce(grad, self, dim, keepdim) / count_of(self, dim)
+    return unreduce(grad / count_of(self, dim), self, dim, keepdim)
 
 
 def correction_of(unbiased, correction):
@@ -268,12 +288,16 @@ def matmul_backward(grad, self, other, which):
             return matmul(grad.unsqueeze(-2), b.mT).squeeze(-2)
         if b.dim() == 1:
             return grad.unsqueeze(-1) * b
-        return matmul(grad, b.mT)
+        return matmul(grad, b.transpose(-2, -1))  # (transpose, not mT: b may be nested)
     if b.dim() == 1:
         return matmul(a.mT, grad.unsqueeze(-1)).squeeze(-1)
     if a.dim() == 1:
         return a.unsqueeze(-1) * grad.unsqueeze(-2)
-    return matmul(a.mT, grad)
+    if a.is_nested and not b.is_nested:
+        # a dense matrix shared by every component (a Linear's weight over a jagged
+        # batch): the components' products, one kernel over them all, summed
+        return to_padded_tensor(matmul(a.transpose(-2, -1), grad), 0.0).sum(0)
+    return matmul(a.transpose(-2, -1), grad)
 
 
 def gelu_backward(grad, self, approximate):
@@ -535,7 +559,7 @@ def d_add(needs, grads, results, alpha):
     grad = grads[0]
     return (
         (grad) if needs[0] else None,
-        (grad * alpha) if needs[1] else None,
+        (scaled(grad, alpha)) if needs[1] else None,
     )
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -543,7 +567,7 @@ def d_sub(needs, grads, results, alpha):
     grad = grads[0]
     return (
         (grad) if needs[0] else None,
-        (-grad * alpha) if needs[1] else None,
+        (scaled(-grad, alpha)) if needs[1] else None,
     )
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -1496,7 +1520,7 @@ def d_prod(needs, grads, results, self, dim, keepdim):
 def d_mean(needs, grads, results, self, dim, keepdim):
     grad = grads[0]
     return (
-        (unreduce(grad, self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+        (mean_backward(grad, self, dim, keepdim)) if needs[0] else None,
     )
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -1715,18 +1739,18 @@ def d_matmul(needs, grads, results, self, other):
 def d_addmm(needs, grads, results, mat1, mat2, beta, alpha):
     grad = grads[0]
     return (
-        (grad * beta) if needs[0] else None,
-        (mm(grad, mat2.t()) * alpha) if needs[1] else None,
-        (mm(mat1.t(), grad) * alpha) if needs[2] else None,
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(mm(grad, mat2.t()), alpha)) if needs[1] else None,
+        (scaled(mm(mat1.t(), grad), alpha)) if needs[2] else None,
     )
 
 # ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 def d_addmv(needs, grads, results, mat, vec, beta, alpha):
     grad = grads[0]
     return (
-        (grad * beta) if needs[0] else None,
-        (grad.unsqueeze(-1) * vec * alpha) if needs[1] else None,
-        (matmul(grad, mat) * alpha) if needs[2] else None,
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(grad.unsqueeze(-1) * vec, alpha)) if needs[1] else None,
+        (scaled(matmul(grad, mat), alpha)) if needs[2] else None,
     )
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
@@ -1948,9 +1972,9 @@ def d_repeat_interleave(needs, grads, results, self, repeats, dim):
 def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
     grad = grads[0]
     return (
-        (grad * beta) if needs[0] else None,
-        (bmm(grad, batch2.transpose(1, 2)) * alpha) if needs[1] else None,
-        (bmm(batch1.transpose(1, 2), grad) * alpha) if needs[2] else None,
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(bmm(grad, batch2.transpose(1, 2)), alpha)) if needs[1] else None,
+        (scaled(bmm(batch1.transpose(1, 2), grad), alpha)) if needs[2] else None,
     )
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor

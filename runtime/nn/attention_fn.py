@@ -78,4 +78,5 @@ def _nested_sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale):
         raise RuntimeError(f"scaled_dot_product_attention: nested batch sizes differ: query {len(qs)}, key "
                            f"{len(ks)}, value {len(vs)}")
     outs = [scaled_dot_product_attention(q, k, v, None, dropout_p, is_causal, scale) for q, k, v in zip(qs, ks, vs)]
-    return _nested.nested_tensor(outs, layout=query.layout, dtype=query.dtype, device=query.device)
+    # as_nested_tensor keeps the components' history: the attention is differentiable per component
+    return _nested.as_nested_tensor(outs, layout=query.layout, dtype=query.dtype, device=query.device)
