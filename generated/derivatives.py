@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, erf, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
+from .ops import (_gelu_backward, _i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, isfinite, isnan, log, logical_and, logical_not, logical_or, masked_select, matmul, mm, polygamma, pow, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -300,15 +300,14 @@ def matmul_backward(grad, self, other, which):
     return matmul(a.transpose(-2, -1), grad)
 
 
-def gelu_backward(grad, self, approximate):
+def gelu_second(self, approximate):
+    """gelu's second derivative (what _gelu_backward's gradient reads)."""
     if approximate == "tanh":
-        k = 0.7978845608028654  # sqrt(2 / pi)
-        inner = k * (self + 0.044715 * self * self * self)
-        t = tanh(inner)
-        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * k * (1 + 3 * 0.044715 * self * self))
-    cdf = 0.5 * (1 + erf(self * 0.7071067811865476))
-    pdf = exp(-0.5 * self * self) * 0.3989422804014327
-    return grad * (cdf + self * pdf)
+        k, c = 0.7978845608028654, 0.044715  # sqrt(2 / pi), the cubic's coefficient
+        du = k * (1 + 3 * c * self * self)
+        t = tanh(k * (self + c * self * self * self))
+        return (1 - t * t) * (du - self * t * du * du + 3 * k * c * self * self)
+    return exp(-0.5 * self * self) * 0.3989422804014327 * (2 - self * self)
 
 
 def trigamma(x):
@@ -1830,7 +1829,15 @@ def d_relu(needs, grads, results):
 def d_gelu(needs, grads, results, self, approximate):
     grad = grads[0]
     return (
-        (gelu_backward(grad, self, approximate)) if needs[0] else None,
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+    )
+
+# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+def d__gelu_backward(needs, grads, results, grad_output, self, approximate):
+    grad = grads[0]
+    return (
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+        (grad * grad_output * gelu_second(self, approximate)) if needs[1] else None,
     )
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -2419,6 +2426,8 @@ DERIVATIVES = {
                           reads=(), uses_result=True),
     'gelu': Derivative(d_gelu, inputs=('self',),
                           reads=('self', 'approximate')),
+    '_gelu_backward': Derivative(d__gelu_backward, inputs=('grad_output', 'self'),
+                                    reads=('grad_output', 'self', 'approximate')),
     'silu': Derivative(d_silu, inputs=('self',),
                           reads=('self',)),
     'softmax': Derivative(d_softmax, inputs=('self',),
