@@ -160,11 +160,13 @@ def test_cross_entropy_targets_out_of_range_or_ignored_take_the_checked_path():
         F.cross_entropy(tg.tensor(x), tg.tensor(np.array([0, 3, 1, 2])))
     with pytest.raises(IndexError, match="Target -1 is out of bounds"):
         F.cross_entropy(tg.tensor(x), tg.tensor(np.array([0, -1, 1, 2])))
-    y = np.array([0, 2, 1, 2])
-    for ignore in (2, -100):
-        lt = F.cross_entropy(tg.tensor(x), tg.tensor(y), ignore_index=ignore)
-        lp = torch.nn.functional.cross_entropy(torch.tensor(x), torch.tensor(y), ignore_index=ignore)
-        np.testing.assert_allclose(lt.item(), lp.item(), rtol=1e-6)
+    for y, ignore in (([0, 2, 1, 2], 2), ([0, 2, 1, 2], -100), ([0, -100, 1, 2], -100), ([0, 5, 1, 5], 5),
+                      ([0, -1, 1, 2], -1)):
+        for smoothing in (0.0, 0.2):
+            lt = F.cross_entropy(tg.tensor(x), tg.tensor(np.array(y)), ignore_index=ignore, label_smoothing=smoothing)
+            lp = torch.nn.functional.cross_entropy(torch.tensor(x), torch.tensor(y), ignore_index=ignore,
+                                                   label_smoothing=smoothing)
+            np.testing.assert_allclose(lt.item(), lp.item(), rtol=1e-6)
 
 
 # ------------------------------------------------------------------ optimizers: the parameter alias
