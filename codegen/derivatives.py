@@ -28,9 +28,10 @@ BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", 
 FLOATING = ("float16", "bfloat16", "float32", "float64")
 # The runtime's factories an expression may call (they are no ops.yaml operators).
 FACTORIES = ("arange", "empty_like", "full", "full_like", "ones", "ones_like", "tensor", "zeros", "zeros_like")
-# The nested tensors' constructors (runtime/nested/api.py): a nested input's
-# gradient is made of its components' gradients.
-NESTED_CONSTRUCTORS = ("as_nested_tensor",)
+# The nested tensors' conversions (runtime/nested/api.py): a nested input's
+# gradient is made of its components' gradients (as_nested_tensor); a dense
+# input shared by every component sums theirs (to_padded_tensor).
+NESTED_CONSTRUCTORS = ("as_nested_tensor", "to_padded_tensor")
 RUNTIME_NAMES = FACTORIES + NESTED_CONSTRUCTORS
 
 

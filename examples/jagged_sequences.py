@@ -5,11 +5,13 @@
 
 Each sequence (3 to 16 tokens over a vocabulary of 12) is labelled 1 when its
 "low" tokens (0-5) outnumber its "high" ones. A batch is a jagged nested tensor:
-no padding and no mask. The model embeds each component, runs self-attention
-over that sequence only, mean-pools it and classifies the pooled vector; the
-per-component results are stacked, so autograd sees ordinary dense operators.
-At evaluation the attention runs once on the nested batch itself
-(``scaled_dot_product_attention`` takes nested inputs and attends per component).
+no padding and no mask. The model embeds the batch, runs self-attention over
+each sequence only, mean-pools each one and classifies the pooled vectors. It
+trains on the nested batch itself: the embedding, the qkv projection, the
+residual, the layer norm and the pooling are each one operator over the packed
+values, ``scaled_dot_product_attention`` attends per component, and autograd
+runs through them all (``forward_per_sequence`` is the same function over the
+components one at a time, with dense operators only).
 """
 import argparse
 import os
@@ -52,33 +54,25 @@ class SequenceClassifier(nn.Module):
         self.head = nn.Sequential(nn.Linear(DIM, DIM), nn.GELU(), nn.Linear(DIM, 2))
 
     def encode(self, tokens):
-        """One sequence (L,) -> its pooled vector (DIM,)."""
+        """One sequence (L,) -> its pooled vector (DIM,), or a jagged batch (B, j) -> (B, DIM)."""
         x = self.embed(tokens)
         q, k, v = self.qkv(x).chunk(3, -1)
         x = self.norm(x + F.scaled_dot_product_attention(q, k, v))
-        return x.mean(0)
+        return x.mean(-2)  # a nested batch: over each sequence's own length
 
     def forward(self, batch):
         """A jagged batch of token sequences -> logits (B, 2)."""
+        return self.head(self.encode(batch))
+
+    def forward_per_sequence(self, batch):
+        """The same function, one component at a time (dense operators only), stacked."""
         return self.head(tg.stack([self.encode(t) for t in batch.unbind()]))
-
-    def forward_nested(self, batch):
-        """The same function with the attention run once on the nested batch (no autograd)."""
-        parts = [self.qkv(self.embed(t)).chunk(3, -1) for t in batch.unbind()]
-        q, k, v = (nested_batch_of([p[i] for p in parts]) for i in range(3))
-        attn = F.scaled_dot_product_attention(q, k, v).unbind()
-        pooled = [self.norm(self.embed(t) + a).mean(0) for t, a in zip(batch.unbind(), attn)]
-        return self.head(tg.stack(pooled))
-
-
-def nested_batch_of(tensors):
-    return tg.nested.nested_tensor(tensors, layout=tg.jagged)
 
 
 def accuracy(model, seqs, labels):
     model.eval()
     with tg.no_grad():
-        pred = model.forward_nested(nested_batch(seqs)).argmax(1).numpy()
+        pred = model(nested_batch(seqs)).argmax(1).numpy()
     model.train()
     return float((pred == labels).mean())
 

@@ -10,8 +10,8 @@ import math  # noqa: F401 - expressions may read math.pi
 
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
-from ..nested.api import (as_nested_tensor)  # noqa: F401
-from .ops import (_i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, erf, exp, exp2, i0, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
+from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
+from .ops import (_gelu_backward, _i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -67,9 +67,29 @@ def unreduce(grad, self: "meta", dim, keepdim):
     if self.dim() == 0:
         return grad.reshape(())
     if not keepdim:
-        for d in dims_of(self, dim):
-            grad = grad.unsqueeze(d)
+        dims = dims_of(self, dim)
+        # reduced leading dims come back through expand alone (one call fewer);
+        # a named grad keeps explicit unsqueezes so its names line up
+        skip = 0
+        if grad.names.count(None) == grad.dim():  # (`any` here is tensorgen's operator)
+            while skip < len(dims) and dims[skip] == skip:
+                skip += 1
+        for d in dims[skip:]:  # positions counted without the leading dims expand adds
+            grad = grad.unsqueeze(d - skip)
     return grad.expand(self.shape)
+
+
+def scaled(grad, s):
+    """grad * s; a scale of one (alpha, beta by default) hands grad on as it is
+    (the same values, one kernel call fewer per backward node)."""
+    return grad if s == 1 else grad * s
+
+
+def mean_backward(grad, self: "meta", dim, keepdim):
+    """mean's grad spread evenly: divided on the reduced shape, then broadcast."""
+    if self.is_nested:  # a ragged dim folds a different count per component
+        return unreduce(grad, self, dim, keepdim) / count_of(self, dim)
+    return unreduce(grad / count_of(self, dim), self, dim, keepdim)
 
 
 def correction_of(unbiased, correction):
@@ -291,23 +311,26 @@ def matmul_backward(grad, self, other, which):
             return matmul(grad.unsqueeze(-2), b.mT).squeeze(-2)
         if b.dim() == 1:
             return grad.unsqueeze(-1) * b
-        return matmul(grad, b.mT)
+        return matmul(grad, b.transpose(-2, -1))  # (transpose, not mT: b may be nested)
     if b.dim() == 1:
         return matmul(a.mT, grad.unsqueeze(-1)).squeeze(-1)
     if a.dim() == 1:
         return a.unsqueeze(-1) * grad.unsqueeze(-2)
-    return matmul(a.mT, grad)
+    if a.is_nested and not b.is_nested:
+        # a dense matrix shared by every component (a Linear's weight over a jagged
+        # batch): the components' products, one kernel over them all, summed
+        return to_padded_tensor(matmul(a.transpose(-2, -1), grad), 0.0).sum(0)
+    return matmul(a.transpose(-2, -1), grad)
 
 
-def gelu_backward(grad, self, approximate):
+def gelu_second(self, approximate):
+    """gelu's second derivative (what _gelu_backward's gradient reads)."""
     if approximate == "tanh":
-        k = 0.7978845608028654  # sqrt(2 / pi)
-        inner = k * (self + 0.044715 * self * self * self)
-        t = tanh(inner)
-        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * k * (1 + 3 * 0.044715 * self * self))
-    cdf = 0.5 * (1 + erf(self * 0.7071067811865476))
-    pdf = exp(-0.5 * self * self) * 0.3989422804014327
-    return grad * (cdf + self * pdf)
+        k, c = 0.7978845608028654, 0.044715  # sqrt(2 / pi), the cubic's coefficient
+        du = k * (1 + 3 * c * self * self)
+        t = tanh(k * (self + c * self * self * self))
+        return (1 - t * t) * (du - self * t * du * du + 3 * k * c * self * self)
+    return exp(-0.5 * self * self) * 0.3989422804014327 * (2 - self * self)
 
 
 def trigamma(x):
@@ -564,7 +587,7 @@ def d_add(needs, grads, results, alpha):
     grad = grads[0]
     return (
         (grad) if needs[0] else None,
-        (grad * alpha) if needs[1] else None,
+        (scaled(grad, alpha)) if needs[1] else None,
     )
 
 # ---- sub: sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -572,7 +595,7 @@ def d_sub(needs, grads, results, alpha):
     grad = grads[0]
     return (
         (grad) if needs[0] else None,
-        (-grad * alpha) if needs[1] else None,
+        (scaled(-grad, alpha)) if needs[1] else None,
     )
 
 # ---- mul: mul(Tensor self, Tensor other) -> Tensor
@@ -1550,7 +1573,7 @@ def d_prod(needs, grads, results, self, dim, keepdim):
 def d_mean(needs, grads, results, self, dim, keepdim):
     grad = grads[0]
     return (
-        (unreduce(grad, self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+        (mean_backward(grad, self, dim, keepdim)) if needs[0] else None,
     )
 
 # ---- var: var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
@@ -1769,18 +1792,18 @@ def d_matmul(needs, grads, results, self, other):
 def d_addmm(needs, grads, results, mat1, mat2, beta, alpha):
     grad = grads[0]
     return (
-        (grad * beta) if needs[0] else None,
-        (mm(grad, mat2.t()) * alpha) if needs[1] else None,
-        (mm(mat1.t(), grad) * alpha) if needs[2] else None,
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(mm(grad, mat2.t()), alpha)) if needs[1] else None,
+        (scaled(mm(mat1.t(), grad), alpha)) if needs[2] else None,
     )
 
 # ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 def d_addmv(needs, grads, results, mat, vec, beta, alpha):
     grad = grads[0]
     return (
-        (grad * beta) if needs[0] else None,
-        (grad.unsqueeze(-1) * vec * alpha) if needs[1] else None,
-        (matmul(grad, mat) * alpha) if needs[2] else None,
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(grad.unsqueeze(-1) * vec, alpha)) if needs[1] else None,
+        (scaled(matmul(grad, mat), alpha)) if needs[2] else None,
     )
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
@@ -1860,7 +1883,15 @@ def d_relu(needs, grads, results):
 def d_gelu(needs, grads, results, self, approximate):
     grad = grads[0]
     return (
-        (gelu_backward(grad, self, approximate)) if needs[0] else None,
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+    )
+
+# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+def d__gelu_backward(needs, grads, results, grad_output, self, approximate):
+    grad = grads[0]
+    return (
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+        (grad * grad_output * gelu_second(self, approximate)) if needs[1] else None,
     )
 
 # ---- silu: silu(Tensor self) -> Tensor
@@ -2002,9 +2033,9 @@ def d_repeat_interleave(needs, grads, results, self, repeats, dim):
 def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
     grad = grads[0]
     return (
-        (grad * beta) if needs[0] else None,
-        (bmm(grad, batch2.transpose(1, 2)) * alpha) if needs[1] else None,
-        (bmm(batch1.transpose(1, 2), grad) * alpha) if needs[2] else None,
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(bmm(grad, batch2.transpose(1, 2)), alpha)) if needs[1] else None,
+        (scaled(bmm(batch1.transpose(1, 2), grad), alpha)) if needs[2] else None,
     )
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
@@ -2463,6 +2494,8 @@ DERIVATIVES = {
                           reads=(), uses_result=True),
     'gelu': Derivative(d_gelu, inputs=('self',),
                           reads=('self', 'approximate')),
+    '_gelu_backward': Derivative(d__gelu_backward, inputs=('grad_output', 'self'),
+                                    reads=('grad_output', 'self', 'approximate')),
     'silu': Derivative(d_silu, inputs=('self',),
                           reads=('self',)),
     'softmax': Derivative(d_softmax, inputs=('self',),

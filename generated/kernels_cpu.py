@@ -15229,6 +15229,88 @@ def gelu__tanh_ndp(self, out):
                 out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
 
 
+# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+@_jit
+def __gelu_backward__none(grad_output, self):
+    return grad_output * (0.5 * (1.0 + math.erf(self * 0.7071067811865476)) + self * _nrm_exp(-0.5 * self * self) * 0.3989422804014327)
+
+
+@_jit
+def _gelu_backward__none_1d(grad_output, self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
+
+
+@_jit
+def _gelu_backward__none_nd(grad_output, self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        grad_output_row = grad_output[idx]
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
+
+
+@_jit_pw_par
+def _gelu_backward__none_1dp(grad_output, self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
+
+
+@_jit_pw_par
+def _gelu_backward__none_ndp(grad_output, self, out):
+    for r in prange(out.shape[0]):
+        grad_output_sub = grad_output[r]
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            grad_output_row = grad_output_sub[idx]
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
+
+@_jit
+def __gelu_backward__tanh(grad_output, self):
+    return grad_output * (0.5 * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
+
+
+@_jit
+def _gelu_backward__tanh_1d(grad_output, self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), out)
+
+
+@_jit
+def _gelu_backward__tanh_nd(grad_output, self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        grad_output_row = grad_output[idx]
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__gelu_backward__tanh(grad_output_row[i], self_row[i]), out_row)
+
+
+@_jit_pw_par
+def _gelu_backward__tanh_1dp(grad_output, self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), out)
+
+
+@_jit_pw_par
+def _gelu_backward__tanh_ndp(grad_output, self, out):
+    for r in prange(out.shape[0]):
+        grad_output_sub = grad_output[r]
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            grad_output_row = grad_output_sub[idx]
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__gelu_backward__tanh(grad_output_row[i], self_row[i]), out_row)
+
+
 # ---- silu: silu(Tensor self) -> Tensor
 @_jit
 def _silu(self):

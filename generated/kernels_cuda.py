@@ -8775,6 +8775,60 @@ def gelu__tanh_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_gelu__tanh(self[self_off + i * self_step]), out)
 
 
+# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+@cuda.jit(device=True)
+def __gelu_backward__none(grad_output, self):
+    return grad_output * (0.5 * (1.0 + math.erf(self * 0.7071067811865476)) + self * math.exp(-0.5 * self * self) * 0.3989422804014327)
+
+
+@cuda.jit
+def _gelu_backward__none_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        grad_output_i = grad_output_off
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            grad_output_i += k * grad_output_st[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__gelu_backward__none(grad_output[grad_output_i], self[self_i]), out)
+
+
+@cuda.jit
+def _gelu_backward__none_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__gelu_backward__none(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def __gelu_backward__tanh(grad_output, self):
+    return grad_output * (0.5 * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
+
+
+@cuda.jit
+def _gelu_backward__tanh_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        grad_output_i = grad_output_off
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            grad_output_i += k * grad_output_st[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__gelu_backward__tanh(grad_output[grad_output_i], self[self_i]), out)
+
+
+@cuda.jit
+def _gelu_backward__tanh_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__gelu_backward__tanh(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step]), out)
+
+
 # ---- silu: silu(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _silu(self):

@@ -4322,6 +4322,36 @@ def gelu_(self, *, approximate='none'):
     return _pipeline.call_inplace(_op_gelu, ((self,), (), case))
 
 
+# ---- _gelu_backward
+_op__gelu_backward = _Op(
+    '_gelu_backward', _pw.FAMILY,
+    _pw.Pointwise('_gelu_backward', args=('grad_output', 'self'), promote=(0, 1),
+                  fixed={}, scalars=(), switch='approximate'),
+    names='unify', nested='elementwise')
+__gelu_backward__none_case = _pw.Case(
+    cpu_1d=_cpu._gelu_backward__none_1d, cpu_nd=_cpu._gelu_backward__none_nd, cpu_par=(_cpu._gelu_backward__none_1dp, _cpu._gelu_backward__none_ndp),
+    cuda='_gelu_backward__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='none')
+
+
+__gelu_backward__tanh_case = _pw.Case(
+    cpu_1d=_cpu._gelu_backward__tanh_1d, cpu_nd=_cpu._gelu_backward__tanh_nd, cpu_par=(_cpu._gelu_backward__tanh_1dp, _cpu._gelu_backward__tanh_ndp),
+    cuda='_gelu_backward__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='tanh')
+
+
+__gelu_backward_cases = {
+    'none': __gelu_backward__none_case,
+    'tanh': __gelu_backward__tanh_case,
+}
+
+
+def _gelu_backward(grad_output, self, *, approximate='none'):
+    """_gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
+    case = _pw.select_case('_gelu_backward', __gelu_backward_cases, 'approximate', approximate)
+    return _pipeline.call(_op__gelu_backward, ((grad_output, self), (), case))
+
+
 # ---- silu
 _op_silu = _Op(
     'silu', _pw.FAMILY,
@@ -5416,6 +5446,7 @@ RECORDS = {
     '_dropout_': _op__dropout_,
     'relu': _op_relu,
     'gelu': _op_gelu,
+    '_gelu_backward': _op__gelu_backward,
     'silu': _op_silu,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
@@ -5716,6 +5747,7 @@ NESTED = {
     '_dropout_': 'elementwise',
     'relu': 'elementwise',
     'gelu': 'elementwise',
+    '_gelu_backward': 'elementwise',
     'silu': 'elementwise',
     'softmax': 'rowwise_not_dim0',
     'log_softmax': 'rowwise_not_dim0',

@@ -10,6 +10,7 @@ import heapq
 
 import numpy as np
 
+from ..core import layouts
 from ..core import names as N
 from ..core.tensor import Tensor
 from ..nested import api as nested_api
@@ -44,7 +45,14 @@ def _sum_to(g, shape):
     if lead < 0:
         raise RuntimeError(f"autograd: a gradient of shape {list(g._shape)} cannot be reduced to an input of shape "
                            f"{list(shape)}")
-    dims = list(range(lead)) + [lead + i for i, n in enumerate(shape) if n == 1 and g._shape[lead + i] != 1]
+    ones = [lead + i for i, n in enumerate(shape) if n == 1 and g._shape[lead + i] != 1]
+    if not ones and lead:  # only leading dims added (a bias, say): one sum drops them, no reshape after
+        g = g.sum(list(range(lead)))
+        if g._shape != tuple(shape):
+            raise RuntimeError(f"autograd: a gradient of shape {list(g._shape)} cannot be reduced to an input of "
+                               f"shape {list(shape)}")
+        return g
+    dims = list(range(lead)) + ones
     if dims:
         g = g.sum(dims, keepdim=True)
     if lead or g._shape != tuple(shape):
@@ -63,12 +71,28 @@ def _nested_sum_to(g, sizes):
 
 def _dense_sum_to(g, shape):
     """A nested gradient of a dense input of shape (B or 1, ...) that was taken
-    as one component per row: each component summed to the row's shape, stacked."""
+    as one component per row: each component summed to the row's shape, stacked;
+    or of a dense input of at most the components' rank, broadcast over the
+    trailing regular dims of every component (a bias, a norm's weight): summed
+    over all components."""
+    if len(shape) < g.dim():
+        return _trailing_sum_to(g, shape)
     rows = np.array(shape[1:], np.int64)
     g = _nested_sum_to(g, np.tile(rows, (g._sizes.shape[0], 1)).reshape(g._sizes.shape[0], len(rows)))
     # (a sum over the ragged dim is dense already)
     dense = nested_api.to_padded_tensor(g, 0.0) if g.is_nested else g
     return dense.sum(0, keepdim=True) if shape[0] == 1 and dense._shape[0] != 1 else dense
+
+
+def _trailing_sum_to(g, shape):
+    if g.layout is layouts.jagged and g._ragged == 1 and not grad_mode.STATE.enabled:
+        # one reduction over the packed values buffer (rows of every component)
+        return _sum_to(g.values(), shape)
+    # strided layout, or a graph of the backward pass: per component, recorded
+    total = None
+    for c in g.unbind():
+        total = _add(total, _sum_to(c, shape))
+    return total
 
 
 def _add(a, b):
@@ -206,14 +230,15 @@ def _accumulate(leaf, g, create_graph):
     if g is None:
         return
     if leaf.grad is None:
-        leaf.grad = g if create_graph else g.detach().clone()
+        # outside create_graph the engine runs under no_grad: g records nothing, its clone is detached
+        leaf.grad = g if create_graph else g.clone() if not getattr(g, "_rg", True) else g.detach().clone()
         if type(leaf) is Tensor and leaf.grad._names != leaf._names:
             leaf.grad._names = leaf._names
     elif create_graph:
         leaf.grad = leaf.grad + g
     else:
         with grad_mode.no_grad():
-            leaf.grad.add_(g.detach())
+            leaf.grad.add_(g.detach() if getattr(g, "_rg", True) else g)
 
 
 def check_root_gradient(t, g):

@@ -54,8 +54,9 @@ class Node:
 
     def __init__(self):
         self.next_functions = ()
-        self._pre_hooks = {}   # output index -> [hook]
-        self._hooks = []
+        # hooks are rare: the containers are made by the first register_*hook
+        self._pre_hooks = None  # output index -> [hook]
+        self._hooks = ()
         self._seq = next(_seq)
         self._freed = False
 
@@ -66,10 +67,14 @@ class Node:
         return f"<{type(self).__name__} object at {hex(id(self))}>"
 
     def register_hook(self, fn):
+        if type(self._hooks) is tuple:
+            self._hooks = []
         self._hooks.append(fn)
         return _Handle(self._hooks, fn)
 
     def register_prehook(self, fn, output_nr=0):
+        if self._pre_hooks is None:
+            self._pre_hooks = {}
         hooks = self._pre_hooks.setdefault(output_nr, [])
         hooks.append(fn)
         return _Handle(hooks, fn)
@@ -224,20 +229,29 @@ def before(op, plan, args, inplace, out):
     if inplace and target is None:
         target = bound.get("self")
     needs, edges, metas = [], [], []
+    any_need = has_list = False
     for name in d.inputs:
         x = bound.get(name)
         if type(x) is Tensor:  # the common case first: one dense tensor
-            e = edge(x)
+            if x._rg:
+                e = (x.grad_fn, x._out_nr) if x.grad_fn is not None else (accumulator(x), 0)
+                any_need = True
+            else:
+                e = None
             needs.append(e is not None)
             edges.append(e)
             metas.append((x._shape, x._dtype, x._device, x._names))
         elif isinstance(x, (list, tuple)):
             sub = [edge(t) if isinstance(t, VALUES) else None for t in x]
-            needs.append(any(e is not None for e in sub))
+            need = any(e is not None for e in sub)
+            any_need = any_need or need
+            has_list = True
+            needs.append(need)
             edges.append(sub)
             metas.append([input_meta(t) if isinstance(t, VALUES) else None for t in x])
         elif isinstance(x, VALUES):
             e = edge(x)
+            any_need = any_need or e is not None
             needs.append(e is not None)
             edges.append(e)
             metas.append(input_meta(x))
@@ -245,7 +259,7 @@ def before(op, plan, args, inplace, out):
             needs.append(False)
             edges.append(None)
             metas.append(None)
-    if not any(needs):
+    if not any_need:
         return None
     if out is not None:
         raise RuntimeError(f"{op.name}(): functions with out=... arguments don't support automatic "
@@ -276,7 +290,8 @@ def before(op, plan, args, inplace, out):
         else:
             saved[arg] = v
     node._saved, node._fn, node._needs = saved, d.fn, tuple(needs)
-    node._inputs_meta, node._lists = metas, tuple(isinstance(e, list) for e in edges)
+    node._inputs_meta = metas
+    node._lists = tuple(isinstance(e, list) for e in edges) if has_list else (False,) * len(edges)
     node.next_functions = tuple(edges)
     return Pending(node, d.uses_result)
 

@@ -305,7 +305,7 @@ def _mat_list_cuda(a, b, out, meta):
 
 def _nested_mm(op, a, b):
     """Per-component products of two nested tensors: one kernel over the list of matrices."""
-    if a._layout is not b._layout:
+    if a._layout is not b._layout and L.jagged not in (a._layout, b._layout):
         raise RuntimeError(f"{op}: cannot multiply nested tensors of layouts {a._layout} and {b._layout}")
     if a.dim() < 3 or b.dim() != a.dim():
         raise unsupported(op, a, "batched_matmul", f"operands of {a.dim()} and {b.dim()} dims")
@@ -325,7 +325,7 @@ def _nested_mm(op, a, b):
     new_sizes[:, k - 1] = y._sizes[:, k - 1]
     layout, ragged = _matmul_layout(a, b, new_sizes)
     out = NestedTensor._packed(alloc(int(np.prod(new_sizes, axis=1, dtype=_I64).sum()), want, x._device), want,
-                               x._device, new_sizes, layout, ragged, like=a)
+                               x._device, new_sizes, layout, ragged, like=a if a._layout is L.jagged else b)
     # one entry per matrix: components times their batch dims
     nb = new_sizes[:, :k - 2]
     per = np.prod(nb, axis=1, dtype=_I64)
@@ -354,19 +354,23 @@ def _nested_mm(op, a, b):
 def _matmul_layout(a, b, sizes):
     """(layout, ragged) of a product: jagged keeps its one ragged dim (rows from a,
     columns from b); two ragged dims (e.g. ``nt @ nt.transpose(1, 2)``) cannot be
-    jagged, so such a result is strided."""
-    if a._layout is not L.jagged:
+    jagged, so such a result is strided. A strided operand times a jagged one
+    (attention's weights (B, j, j) times values (B, j, D)) is jagged when the
+    product has at most one ragged dim, the jagged operand's."""
+    if a._layout is not L.jagged and b._layout is not L.jagged:
         return L.strided, None
     k = sizes.shape[1]
     irregular = [j + 1 for j in range(k) if len(sizes) and (sizes[:, j] != sizes[0, j]).any()]
     candidates = set(irregular)
-    if a._ragged <= k - 1:
+    if a._layout is L.jagged and a._ragged <= k - 1:
         candidates.add(a._ragged)
-    if b._ragged == k:
+    if b._layout is L.jagged and b._ragged == k:
         candidates.add(k)
     if len(candidates) > 1:
         return L.strided, None
-    return L.jagged, candidates.pop() if candidates else a._ragged
+    if candidates:
+        return L.jagged, candidates.pop()
+    return L.jagged, a._ragged if a._layout is L.jagged else b._ragged
 
 
 def matmul(input, other):

@@ -8,6 +8,7 @@ import math
 
 from ..core.tensor import Tensor
 from ..core import dtypes as D
+from ..core import layouts as _L
 from ..families import factories as _f
 from ..generated import ops as _ops
 from ..nested.tensor import NestedTensor
@@ -73,9 +74,29 @@ def _nested_sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale):
     if not all(isinstance(t, NestedTensor) for t in (query, key, value)):
         raise RuntimeError("scaled_dot_product_attention: query, key and value must all be nested tensors, or "
                            "none of them")
+    if _batched_ok(query, key, value, dropout_p, is_causal):
+        # every component at once: the nested products run one kernel over all
+        # components' matrices; the scores (B, j, j) are a strided nested tensor
+        scale = 1.0 / math.sqrt(query._sizes[0, -1]) if scale is None else scale
+        weights = _ops.softmax(_ops.matmul(query, key.transpose(-2, -1)) * scale, -1)
+        return _ops.matmul(weights, value)
     qs, ks, vs = query.unbind(), key.unbind(), value.unbind()
     if not len(qs) == len(ks) == len(vs):
         raise RuntimeError(f"scaled_dot_product_attention: nested batch sizes differ: query {len(qs)}, key "
                            f"{len(ks)}, value {len(vs)}")
     outs = [scaled_dot_product_attention(q, k, v, None, dropout_p, is_causal, scale) for q, k, v in zip(qs, ks, vs)]
-    return _nested.nested_tensor(outs, layout=query.layout, dtype=query.dtype, device=query.device)
+    # as_nested_tensor keeps the components' history: the attention is differentiable per component
+    return _nested.as_nested_tensor(outs, layout=query.layout, dtype=query.dtype, device=query.device)
+
+
+def _batched_ok(query, key, value, dropout_p, is_causal):
+    """Jagged (B, j, E) queries, keys and values of one batch, each component's keys
+    as long as its values, no dropout nor causal mask: attention as nested products."""
+    ts = (query, key, value)
+    if dropout_p > 0.0 or is_causal or any(t.layout is not _L.jagged or t.dim() != 3 or t._ragged != 1 for t in ts):
+        return False
+    n = len(query._offs)
+    if len(key._offs) != n or len(value._offs) != n or query.dtype is not key.dtype or key.dtype is not value.dtype:
+        return False
+    return bool((key._sizes[:, 0] == value._sizes[:, 0]).all() and
+                (query._sizes[:, 1] == key._sizes[:, 1]).all()) and n > 0

@@ -150,6 +150,13 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     if isinstance(target, Tensor) and target.dtype.is_floating_point and tuple(target.shape) == tuple(input.shape):
         # class probabilities (any other floating target is refused by nll_loss as torch does)
         return _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes)
+    if _plain_classes(input, target, weight, ignore_index, reduction, n_classes):
+        try:  # gather checks every target against the class count before it reads
+            picked = logp.gather(class_dim, target.unsqueeze(class_dim))
+        except RuntimeError:
+            pass  # a target out of range (or ignored): the checked path below says which, in torch's words
+        else:
+            return _cross_entropy_plain(logp, picked, target, reduction, label_smoothing, class_dim, n_classes)
     nll = nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing == 0.0:
         return nll
@@ -172,6 +179,29 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     else:
         ret = smooth
     return (1 - label_smoothing) * nll + ret * (label_smoothing / n_classes)
+
+
+def _plain_classes(input, target, weight, ignore_index, reduction, n_classes):
+    """Whether a (N, C) cross_entropy with int64 class targets can be a gather of
+    the picked log-probabilities: no weights, and an ignore_index that is no class
+    (then every target in range counts with weight one, and one out of range,
+    ignored or not, makes gather refuse the call before it reads anything)."""
+    if weight is not None or reduction == "none" or input.dim() != 2 or input._names is not None \
+            or 0 <= ignore_index < n_classes:
+        return False
+    return isinstance(target, Tensor) and target.dtype is D.int64 and target.dim() == 1 and \
+        target.shape[0] == input.shape[0] and target.shape[0] > 0 and target._names is None
+
+
+def _cross_entropy_plain(logp, picked, target, reduction, label_smoothing, class_dim, n_classes):
+    """nll_loss's value (and label smoothing's) when every target counts with weight one:
+    each sum divided by N is the same quotient as nll_loss's sum over its total weight."""
+    n = target.shape[0] if reduction == "mean" else 1
+    nll = picked.sum() / -n
+    if label_smoothing == 0.0:
+        return nll
+    smooth = logp.sum() / -n
+    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
 
 
 def _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes):

@@ -36,7 +36,7 @@ class Adagrad(Optimizer):
             state["step"].add_(1)
             step = state["step"].item()
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             if wd != 0:
                 grad = grad.add(p_data, alpha=wd)
             clr = lr / (1 + (step - 1) * lr_decay)
@@ -64,7 +64,7 @@ class Adadelta(Optimizer):
             if p.grad is None:
                 continue
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             state = self.state[p]
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)

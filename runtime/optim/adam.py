@@ -39,7 +39,7 @@ class Adam(Optimizer):
             state = self.state[p]
             # a plain-Tensor alias of the parameter's memory (and version counter):
             # the in-place updates below then take the pointwise fast path
-            p_data = p.detach()
+            p_data = self._alias(p)
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)
                 state["exp_avg"] = _f.zeros_like(p_data)

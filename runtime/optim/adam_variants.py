@@ -48,7 +48,7 @@ class Adamax(Optimizer):
             if p.grad is None:
                 continue
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             state = self.state[p]
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)
@@ -82,7 +82,7 @@ class NAdam(Optimizer):
             if p.grad is None:
                 continue
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             state = self.state[p]
             step = _moments(state, p_data, (("mu_product", 1.0),))
             bias_correction2 = 1 - beta2 ** step
@@ -116,7 +116,7 @@ class RAdam(Optimizer):
             if p.grad is None:
                 continue
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             state = self.state[p]
             step = _moments(state, p_data)
             grad = _weight_decay(p_data, grad, lr, wd, group["decoupled_weight_decay"])

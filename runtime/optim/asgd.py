@@ -21,7 +21,7 @@ class ASGD(Optimizer):
             if p.grad is None:
                 continue
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             state = self.state[p]
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)

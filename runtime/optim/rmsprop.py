@@ -25,7 +25,7 @@ class RMSprop(Optimizer):
             if p.grad is None:
                 continue
             grad = grad_of(p, group["maximize"])
-            p_data = p.detach()
+            p_data = self._alias(p)
             state = self.state[p]
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)
