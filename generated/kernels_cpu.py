@@ -8270,6 +8270,18 @@ def prod_split_par(x, out0, init0):
         p0 = _prod_finalize0(acc0, n)
         out0[a] = _prod_output0(n, p0)
 
+@_jit
+def prod_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _prod_combine0(acc0, _prod_map0(x[b + j * st], m))
+        p0 = _prod_finalize0(acc0, m)
+        out[r] = _prod_output0(m, p0)
+
 
 # ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @_jit_red
@@ -10825,6 +10837,18 @@ def all_split_par(x, out0, init0):
         p0 = _all_finalize0(acc0, n)
         out0[a] = _all_output0(n, p0)
 
+@_jit
+def all_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _all_combine0(acc0, _all_map0(x[b + j * st], m))
+        p0 = _all_finalize0(acc0, m)
+        out[r] = _all_output0(m, p0)
+
 
 # ---- any: any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @_jit_red
@@ -11066,6 +11090,18 @@ def any_split_par(x, out0, init0):
             acc0 = _any_combine0(acc0, part0[c])
         p0 = _any_finalize0(acc0, n)
         out0[a] = _any_output0(n, p0)
+
+@_jit
+def any_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _any_combine0(acc0, _any_map0(x[b + j * st], m))
+        p0 = _any_finalize0(acc0, m)
+        out[r] = _any_output0(m, p0)
 
 
 # ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
@@ -11562,6 +11598,18 @@ def amin_split_par(x, out0, init0):
             acc0 = _amin_combine0(acc0, part0[c])
         p0 = _amin_finalize0(acc0, n)
         out0[a] = _amin_output0(n, p0)
+
+@_jit
+def amin_segments(x, out, base, n, stride, init0):
+    for r in range(base.shape[0]):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(m):
+            acc0 = _amin_combine0(acc0, _amin_map0(x[b + j * st], m))
+        p0 = _amin_finalize0(acc0, m)
+        out[r] = _amin_output0(m, p0)
 
 
 # ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)

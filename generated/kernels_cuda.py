@@ -5605,6 +5605,39 @@ def prod_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
         p0 = _prod_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _prod_output0(n, p0)
 
+@cuda.jit
+def prod_segments(x, out, base, n, stride, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(tid, m, T):
+            acc0 = _prod_combine0(acc0, _prod_map0(x[b + j * st], m))
+        s = tid * 1 + 0
+        sh[s] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0 and h * 1 >= 32:
+            if tid < h:
+                sh[s] = _prod_combine0(sh[s], sh[s + h * 1])
+            cuda.syncthreads()
+            h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _prod_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
+        p0 = _prod_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _prod_output0(m, p0)
+
 
 # ---- mean: mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @cuda.jit(device=True)
@@ -6320,6 +6353,39 @@ def all_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
         p0 = _all_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _all_output0(n, p0)
 
+@cuda.jit
+def all_segments(x, out, base, n, stride, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(tid, m, T):
+            acc0 = _all_combine0(acc0, _all_map0(x[b + j * st], m))
+        s = tid * 1 + 0
+        sh[s] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0 and h * 1 >= 32:
+            if tid < h:
+                sh[s] = _all_combine0(sh[s], sh[s + h * 1])
+            cuda.syncthreads()
+            h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _all_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
+        p0 = _all_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _all_output0(m, p0)
+
 
 # ---- any: any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @cuda.jit(device=True)
@@ -6399,6 +6465,39 @@ def any_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
             acc = _any_combine0(acc, part[q * AB + t])
         p0 = _any_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _any_output0(n, p0)
+
+@cuda.jit
+def any_segments(x, out, base, n, stride, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(tid, m, T):
+            acc0 = _any_combine0(acc0, _any_map0(x[b + j * st], m))
+        s = tid * 1 + 0
+        sh[s] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0 and h * 1 >= 32:
+            if tid < h:
+                sh[s] = _any_combine0(sh[s], sh[s + h * 1])
+            cuda.syncthreads()
+            h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _any_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
+        p0 = _any_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _any_output0(m, p0)
 
 
 # ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
@@ -6592,6 +6691,39 @@ def amin_finish(part, nsplit, A, n, B, out0, o0_off, o0_sa, o0_sb, init0):
             acc = _amin_combine0(acc, part[q * AB + t])
         p0 = _amin_finalize0(acc, n)
         out0[o0_off + a * o0_sa + b * o0_sb] = _amin_output0(n, p0)
+
+@cuda.jit
+def amin_segments(x, out, base, n, stride, init0):
+    sh = cuda.shared.array(_RED_THREADS, dtype=out.dtype)
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, base.shape[0], cuda.gridDim.x):
+        b = base[r]
+        m = n[r]
+        st = stride[r]
+        acc0 = init0
+        for j in range(tid, m, T):
+            acc0 = _amin_combine0(acc0, _amin_map0(x[b + j * st], m))
+        s = tid * 1 + 0
+        sh[s] = acc0
+        cuda.syncthreads()
+        h = T // 2
+        while h > 0 and h * 1 >= 32:
+            if tid < h:
+                sh[s] = _amin_combine0(sh[s], sh[s + h * 1])
+            cuda.syncthreads()
+            h //= 2
+        if h > 0:  # the same on every thread of the block
+            while h > 0:
+                w = warp_down(sh[s], h * 1)
+                if tid < h:
+                    sh[s] = _amin_combine0(sh[s], w)
+                h //= 2
+            cuda.syncthreads()
+        p0 = _amin_finalize0(sh[0], m)
+        cuda.syncthreads()
+        if tid == 0:
+            out[r] = _amin_output0(m, p0)
 
 
 # ---- max: max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)

@@ -3305,7 +3305,7 @@ _op_prod = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -3426,7 +3426,7 @@ _op_all = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='bool', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def all(self, dim=None, keepdim=False, *, out=None):
@@ -3443,7 +3443,7 @@ _op_any = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='bool', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def any(self, dim=None, keepdim=False, *, out=None):
@@ -3477,7 +3477,7 @@ _op_amin = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_not_dim0')
 
 
 def amin(self, dim=[], keepdim=False, *, out=None):
@@ -5689,17 +5689,17 @@ NESTED = {
     'resize': 'none',
     'resize_as': 'none',
     'sum': 'reduce_not_dim0',
-    'prod': 'none',
+    'prod': 'reduce_not_dim0',
     'mean': 'reduce_not_dim0',
     'var': 'none',
     'std': 'none',
     'var_mean': 'none',
     'std_mean': 'none',
     'logsumexp': 'none',
-    'all': 'none',
-    'any': 'none',
+    'all': 'reduce_not_dim0',
+    'any': 'reduce_not_dim0',
     'amax': 'reduce_not_dim0',
-    'amin': 'none',
+    'amin': 'reduce_not_dim0',
     'max': 'none',
     'min': 'none',
     'argmax': 'none',

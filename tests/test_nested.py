@@ -762,3 +762,24 @@ def test_what_torch_2_13_lacks(layout):
     check(nt @ w, [x @ np.arange(8.0).reshape(4, 2) for x in e])
     check(nt + other, [x + y for x, y in zip(e, eo)])
     check(tg.bmm(nt, nt.transpose(1, 2)), [x @ x.T for x in e])
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int64", "int32", "uint8", "bool"])
+@pytest.mark.parametrize("op", ["prod", "amin", "all", "any"])
+def test_jagged_reductions_match_per_component(dtype, op):
+    """prod / amin / all / any over the last, a regular or the ragged dim of a
+    jagged tensor: each component's own reduction (the ragged dim gives a dense
+    batch, as the other reductions)."""
+    rng = np.random.default_rng(3)
+    comps = [rng.integers(-2 if dtype != "uint8" else 0, 3, size=(n, 3)) for n in (2, 4, 1)]
+    nt = tg.nested.nested_tensor([tg.tensor(c).to(getattr(tg, dtype)) for c in comps], layout=tg.jagged)
+    for dim in (1, 2, -1):
+        for keep in (False, True):
+            res = getattr(nt, op)(dim, keepdim=keep) if op != "amin" else nt.amin(dim, keep)
+            parts = res.unbind() if getattr(res, "is_nested", False) else list(res)
+            for c, got in zip(comps, parts):
+                ct = tg.tensor(c).to(getattr(tg, dtype))
+                d = dim - 1 if dim > 0 else dim
+                want = getattr(ct, op)(d, keepdim=keep) if op != "amin" else ct.amin(d, keep)
+                assert got.dtype is want.dtype and tuple(got.shape) == tuple(want.shape)
+                np.testing.assert_allclose(np.array(got.float().tolist()), np.array(want.float().tolist()))

@@ -180,7 +180,7 @@ def _reduce(nt, dim, keepdim, dtype, op):
             new_sizes[:, d - 1] = 1
         else:
             new_sizes = np.delete(new_sizes, d - 1, axis=1)
-        kw = {} if op == "amax" else {"dtype": dtype}
+        kw = {"dtype": dtype} if op in _WITH_DTYPE else {}
         res = _wrap_dense(dense(view, 1, keepdim, **kw), nt, new_sizes, _ragged_after_removal(nt, d, keepdim))
         if res is not None:
             return res
@@ -188,9 +188,12 @@ def _reduce(nt, dim, keepdim, dtype, op):
     if op == "mean" and src_dtype.category != D.FLOATING:
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
                            f"complex dtype. Got: {src_dtype.pt_name}")
-    if op == "sum" and src_dtype.category != D.FLOATING:
+    if op in ("sum", "prod") and src_dtype.category != D.FLOATING:
         result_dtype = dtype or D.int64
         x = nt.to(D.int64).contiguous()
+    elif op in ("all", "any"):  # folded over bools; uint8 keeps its dtype, as torch's
+        result_dtype = D.uint8 if nt._dtype is D.uint8 else D.bool_
+        x = nt.to(D.bool_).contiguous()
     else:
         result_dtype = src_dtype
         x = nt.to(src_dtype)
@@ -208,8 +211,8 @@ def _reduce(nt, dim, keepdim, dtype, op):
             new_sizes[:, j] = 1
         else:
             new_sizes = np.delete(new_sizes, j, axis=1)
-    if op == "amax" and (n == 0).any():
-        raise RuntimeError("amax(): Expected reduction dim to have non-zero size.")
+    if op in ("amax", "amin") and (n == 0).any():
+        raise RuntimeError(f"{op}(): Expected reduction dim to have non-zero size.")
     out_storage = alloc(len(base), x._dtype, x._device)
     _run_segments(op, x._storage, out_storage, x._device, base, n, stride, *_segment_inits(op, x._dtype))
     if d is None:
@@ -226,6 +229,10 @@ def _reduce(nt, dim, keepdim, dtype, op):
         shape = (len(out._offs),) + tuple(int(s) for s in new_sizes[0]) if len(out._offs) else (0,)
         return Tensor._make(out._storage, shape, contiguous_strides(shape), 0, out._dtype, out._device)
     return out
+
+
+# the reductions whose signature takes dtype= (the others: amax, amin, all, any)
+_WITH_DTYPE = ("sum", "mean", "prod")
 
 
 def _ragged_after_removal(nt, d, keepdim):
