@@ -72,11 +72,16 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
              "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
 INTERNAL_OVERLAP = ("error", "allow", "warn")
+# What an autocast region (tg.autocast) does to the op's floating inputs:
+# nothing, or cast them to the region's lower-precision dtype (PyTorch's
+# lower_precision_fp list); the kinds whose family knows its inputs to cast.
+AUTOCAST = ("none", "lower_precision")
+AUTOCAST_KINDS = ("contraction",)
 
 
 @dataclass(frozen=True)
@@ -141,6 +146,7 @@ class Op:
     sparse: str = "none"  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
+    autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
 
     @property
     def tensor_args(self):
@@ -557,11 +563,14 @@ def _op(path, entry, helpers, seen):
             ctx.fail("operators", f"a {kind} op provides no Python operators")
     if internal_overlap != "error" and "inplace" not in variants:
         ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
+    autocast = _one_of(ctx, "autocast", entry.get("autocast", "none"), AUTOCAST)
+    if autocast != "none" and kind not in AUTOCAST_KINDS:
+        ctx.fail("autocast", f"an op of kind {kind} has no autocast step (kinds: {', '.join(AUTOCAST_KINDS)})")
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases))
+              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast)
 
 
 def _sparse_rule(ctx, entry, kind, signature):

@@ -161,6 +161,8 @@ class OpView:
             fields.append(f"sparse={self.op.sparse!r}")
         if self.op.internal_overlap != "error":
             fields.append(f"internal_overlap={self.op.internal_overlap!r}")
+        if self.op.autocast != "none":
+            fields.append(f"autocast={self.op.autocast!r}")
         return ", ".join(fields)
 
     @property

@@ -3898,7 +3898,7 @@ _op_mm = _Op(
         'mm', form='mm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none', sparse='mm')
+    names='contract', nested='none', sparse='mm', autocast='lower_precision')
 
 
 def mm(self, mat2, *, out=None):
@@ -3913,7 +3913,7 @@ _op_bmm = _Op(
         'bmm', form='bmm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='bmm')
+    names='contract', nested='bmm', autocast='lower_precision')
 
 
 def bmm(self, mat2, *, out=None):
@@ -3928,7 +3928,7 @@ _op_matmul = _Op(
         'matmul', form='matmul', operands=('self', 'other'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='batched_matmul', sparse='mm')
+    names='contract', nested='batched_matmul', sparse='mm', autocast='lower_precision')
 
 
 def matmul(self, other, *, out=None):
@@ -3943,7 +3943,7 @@ _op_addmm = _Op(
         'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none', sparse='mm')
+    names='contract', nested='none', sparse='mm', autocast='lower_precision')
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
@@ -4910,7 +4910,7 @@ _op_baddbmm = _Op(
         'baddbmm', form='bmm', operands=('batch1', 'batch2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', autocast='lower_precision')
 
 
 def baddbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):

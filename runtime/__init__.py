@@ -5,6 +5,7 @@
     (x + tg.randn(2, 2) * 2).exp()
 """
 import builtins
+import types as _types
 
 from .core import dtypes as _D
 from .core.dtypes import (dtype, bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8,
@@ -54,6 +55,10 @@ from .interop.serialization import save, load  # safetensors files
 from .interop import dlpack as _dlpack
 from . import testing  # tg.testing.assert_close / make_tensor
 from . import random  # noqa: A004 - tg.random: seeds and fork_rng
+from . import amp  # tg.amp: autocast regions and GradScaler
+from .amp import autocast, is_autocast_enabled, get_autocast_dtype  # noqa: F401
+cuda.amp = amp.cuda_amp  # torch.cuda.amp.autocast / GradScaler (device fixed)
+cpu = _types.SimpleNamespace(amp=amp.cpu_amp, is_available=lambda: True)  # torch.cpu.amp
 
 bool = _D.bool_  # noqa: A001 - tensorgen.bool, as torch.bool
 float = float32  # noqa: A001

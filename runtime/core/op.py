@@ -8,10 +8,10 @@ pipeline through a ``Family`` and describes each call with a ``Plan``.
 
 class Op:
     """One operator's declared rules (its ops.yaml entry)."""
-    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward")
+    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward", "autocast")
 
     def __init__(self, name, family, spec, *, names, nested="none", sparse="none", internal_overlap="error",
-                 backward=None):
+                 backward=None, autocast=None):
         self.name = name                  # for messages
         self.family = family              # the Family of its ``kind:``
         self.spec = spec                  # the family's own record of the entry (kernels, shape rule, ...)
@@ -20,6 +20,7 @@ class Op:
         self.sparse = sparse              # ``sparse:``: the sparse COO rule (runtime/sparse/ops.py)
         self.internal_overlap = internal_overlap  # error | allow (fill_) | warn (masked_fill_)
         self.backward = backward          # the generated derivative (autograd), or None
+        self.autocast = autocast          # ``autocast:``: lower_precision, or None (not cast in an autocast region)
 
     def __repr__(self):
         return f"<op {self.name} ({self.family.name})>"
@@ -37,12 +38,15 @@ class Family:
       does (what its derivative reads);
     - ``fast(op, args, inplace, out=None)`` (optional) serves the commonest
       call whole (no names, no autograd, plain layouts), or returns None to
-      leave it to plan/run.
+      leave it to plan/run;
+    - ``autocast(op, args, dtype)`` (optional) casts the call's floating inputs
+      in an autocast region, for the ops that declare ``autocast:``.
     """
-    __slots__ = ("name", "plan", "run", "bind", "fast")
+    __slots__ = ("name", "plan", "run", "bind", "fast", "autocast")
 
-    def __init__(self, name, plan, run, bind, fast=None):
+    def __init__(self, name, plan, run, bind, fast=None, autocast=None):
         self.name, self.plan, self.run, self.bind, self.fast = name, plan, run, bind, fast
+        self.autocast = autocast  # autocast(op, args, dtype) -> args with the floating inputs cast
 
 
 # How a call copes with a written-to tensor that shares memory with an input

@@ -69,9 +69,23 @@ def record(name, inputs, result, backward):
     return _autograd[0].record(name, inputs, result, backward)
 
 
+# the lower-precision dtype of the autocast region the calls run in, or None (tg.autocast)
+_autocast = [None]
+
+
+def set_autocast(dtype):
+    """Enter (a dtype) or leave (None) an autocast region; returns the previous state."""
+    prev = _autocast[0]
+    _autocast[0] = dtype
+    return prev
+
+
 def call(op, args, out=None):
     """A functional call, or one with ``out=``."""
     fam = op.family
+    if _autocast[0] is not None and op.autocast is not None and out is None:
+        # (out= and in-place calls are not autocast, as PyTorch's)
+        args = fam.autocast(op, args, _autocast[0])
     if fam.fast is not None:
         res = fam.fast(op, args, False, out)
         if res is not None:

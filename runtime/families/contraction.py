@@ -221,7 +221,8 @@ def fast(op, args, inplace, out=None):
     if K != Kb or not (M and K and N):
         return None
     out3 = np.empty((1, M, N), dtype.np)
-    np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call
+    with np.errstate(invalid="ignore", over="ignore"):
+        np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call
     return _tensor.Tensor._from_array(out3.reshape(M, N), dtype)
 
 
@@ -236,7 +237,16 @@ def bind(op, args):
     return named
 
 
-FAMILY = Family("contraction", plan, run, bind, fast)
+def autocast(op, args, dtype):
+    """In an autocast region: the factors and the added tensor, when floating, in ``dtype``."""
+    a, b, c, scalars = args
+
+    def cast(t):
+        return t.to(dtype) if t is not None and hasattr(t, "_dtype") and t._dtype.is_floating_point else t
+    return cast(a), cast(b), cast(c), scalars
+
+
+FAMILY = Family("contraction", plan, run, bind, fast, autocast)
 
 
 def _scalar(op, v, compute):
@@ -272,7 +282,8 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
             else:
                 prod = np.empty((Bt, M, Nn), compute.np)
             if K:
-                np.matmul(a3, b3, out=prod)   # the BLAS call (see the module docstring)
+                with np.errstate(invalid="ignore", over="ignore"):  # inf/nan give inf/nan, silently as torch
+                    np.matmul(a3, b3, out=prod)   # the BLAS call (see the module docstring)
             if not op.plain:
                 op_epi = getattr(op.cpu, f"{op.name}_epilogue")
                 op_epi(prod, c3 if c3 is not None else out3, out3, *svals)
