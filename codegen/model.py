@@ -445,16 +445,20 @@ def _pointwise(ctx, entry, signature, common, helpers):
                                     f"{', '.join(CHECKED_SCALAR_RULES)}")
     same = entry.get("same_dtype")
     if same is not None:
-        if not isinstance(same, dict) or set(same) != {"args", "error"} or not isinstance(same["args"], list) \
+        if not isinstance(same, dict) or not {"args", "error"} <= set(same) <= {"args", "error", "zero_dim_ok"} \
+                or not isinstance(same["args"], list) \
                 or len(same["args"]) < 2 or any(a not in promote for a in same["args"]) \
-                or not isinstance(same["error"], str):
+                or not isinstance(same["error"], str) \
+                or not isinstance(same.get("zero_dim_ok", []), list) \
+                or any(a not in same["args"][1:] for a in same.get("zero_dim_ok", [])):
             ctx.fail("same_dtype", "expected {args: [two or more promoted Tensor arguments], error: <message with "
-                                   "{op} {arg} {expected} {got} {expected_lower} {got_lower}>}")
+                                   "{op} {arg} {expected} {got} {expected_lower} {got_lower}>[, zero_dim_ok: "
+                                   "[arguments after the first whose zero-dim Tensor may differ]]}")
         try:
             same["error"].format(op="", arg="", expected="", got="", expected_lower="", got_lower="")
         except (KeyError, IndexError, ValueError) as e:
             ctx.fail("same_dtype", f"the error message does not format: {e}")
-        same = (tuple(same["args"]), same["error"])
+        same = (tuple(same["args"]), same["error"], tuple(same.get("zero_dim_ok", ())))
     integer_error = entry.get("integer_error")
     if integer_error is not None:
         if not isinstance(integer_error, dict) or set(integer_error) != {"args", "message"} \

@@ -99,7 +99,10 @@ class OpView:
     @property
     def same_dtype_src(self):
         same = getattr(self.op.spec, "same_dtype", ())
-        return repr((tuple(self.tensor_names.index(a) for a in same[0]), same[1])) if same else None
+        if not same:
+            return None
+        names = self.tensor_names
+        return repr((tuple(names.index(a) for a in same[0]), same[1], tuple(names.index(a) for a in same[2])))
 
     @property
     def zero_divisor_index(self):

@@ -1749,7 +1749,7 @@ def lcm_(self, other):
 _op_heaviside = _Op(
     'heaviside', _pw.FAMILY,
     _pw.Pointwise('heaviside', args=('self', 'values'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1), 'heaviside is not yet implemented for tensors with different dtypes.')),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1), 'heaviside is not yet implemented for tensors with different dtypes.', ())),
     names='unify', nested='elementwise')
 _heaviside__bool_case = _pw.Case(
     cpu_1d=_cpu.heaviside__bool_1d, cpu_nd=_cpu.heaviside__bool_nd, cpu_par=(_cpu.heaviside__bool_1dp, _cpu.heaviside__bool_ndp),
@@ -1959,7 +1959,7 @@ def signbit(self, *, out=None):
 _op_isclose = _Op(
     'isclose', _pw.FAMILY,
     _pw.Pointwise('isclose', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('rtol', 'float'), ('atol', 'float'), ('equal_nan', 'bool')), tensor_only=(0, 1), same_dtype=((0, 1), '{expected} did not match {got}')),
+                  fixed={}, scalars=(('rtol', 'float'), ('atol', 'float'), ('equal_nan', 'bool')), tensor_only=(0, 1), same_dtype=((0, 1), '{expected} did not match {got}', ())),
     names='unify', nested='elementwise')
 _isclose__bool_case = _pw.Case(
     cpu_1d=_cpu.isclose__bool_1d, cpu_nd=_cpu.isclose__bool_nd, cpu_par=(_cpu.isclose__bool_1dp, _cpu.isclose__bool_ndp),
@@ -2001,7 +2001,7 @@ def ldexp_(self, other):
 _op_lerp = _Op(
     'lerp', _pw.FAMILY,
     _pw.Pointwise('lerp', args=('self', 'end', 'weight'), promote=(0, 1, 2),
-                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}'), checked=((2, 'opmath'),)),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}', (2,)), checked=((2, 'opmath'),)),
     names='unify', nested='elementwise')
 _lerp_case = _pw.Case(
     cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),

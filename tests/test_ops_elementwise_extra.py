@@ -306,6 +306,23 @@ def test_lerp_zero_dim_weight_of_another_dtype():
     _close(tg.lerp(x, y, tg.tensor(0.25, dtype=tg.float64)), torch.lerp(tx, ty, torch.tensor(0.25, dtype=torch.float64)))
 
 
+
+@pytest.mark.parametrize("call", [
+    lambda lib, h: lib.lerp(h, lib.tensor(0.5), 0.3),                 # a zero-dim end is not exempt
+    lambda lib, h: lib.lerp(lib.tensor(1.0, dtype=lib.float64), h, 0.3),  # nor a zero-dim self
+    lambda lib, h: lib.isclose(h, lib.tensor(1.0)),
+    lambda lib, h: lib.heaviside(h, lib.tensor(1.0)),
+])
+def test_same_dtype_zero_dim_only_for_lerp_weight(call):
+    msgs = []
+    for lib in (tg, torch):
+        with pytest.raises(RuntimeError) as e:
+            call(lib, lib.ones(3, dtype=lib.float16))
+        msgs.append(str(e.value).replace("c10::Half", "half").replace("Half", "half").replace("Float", "float")
+                    .replace("double", "float64").replace("float)", "float32)"))
+    assert "did not match" in msgs[0] or "expected dtype" in msgs[0] or "not yet implemented" in msgs[0]
+
+
 def test_threshold():
     x, tx = _pair(np.array([[-1.0, 0.5, 2.0, np.nan]]), tg.float32)
     _close(tg.threshold(x, 0.5, 20.0), torch.threshold(tx, 0.5, 20.0))

@@ -78,7 +78,8 @@ class Pointwise:
         self.exact_out = exact_out  # out= must have the result's very dtype (ops.yaml `out_dtype: exact`)
         self.tensor_only = tensor_only  # operand indexes refusing a Python number (ops.yaml `tensor_only:`)
         self.switch = switch      # the str argument choosing the kernel case (div's rounding_mode)
-        # (operand indexes, message): dimensioned Tensors there share the first Tensor's dtype (ops.yaml `same_dtype:`)
+        # (operand indexes, message, zero-dim-exempt indexes): the Tensors there share the first
+        # Tensor's dtype, a zero-dim one in the exempt places excepted (ops.yaml `same_dtype:`)
         self.same_dtype = same_dtype
         self.checked = checked  # ((operand index, rule), ...): ops.yaml `checked_scalars:`
 
@@ -244,8 +245,9 @@ def _check_bool_error(op, message, operands, promoted):
 
 def _check_same_dtype(name, spec, operands, case):
     # PyTorch's lerp/isclose/heaviside do not promote: the Tensors share one
-    # dtype (zero-dim ones and Python numbers excepted), which must be supported
-    idx, message = spec.same_dtype
+    # dtype (Python numbers excepted, and a zero-dim Tensor where declared:
+    # lerp's weight), which must be supported
+    idx, message, zero_dim_ok = spec.same_dtype
     Tensor = _tensor.Tensor
     first = next((operands[i] for i in idx if isinstance(operands[i], Tensor)), None)
     if first is None:
@@ -253,7 +255,7 @@ def _check_same_dtype(name, spec, operands, case):
     want = first._dtype
     for i in idx:
         x = operands[i]
-        if isinstance(x, Tensor) and x is not first and x._shape and x._dtype is not want:
+        if isinstance(x, Tensor) and x is not first and x._dtype is not want and (x._shape or i not in zero_dim_ok):
             raise RuntimeError(message.format(op=name, arg=spec.args[i], expected=want.pt_name, got=x._dtype.pt_name,
                                               expected_lower=want.pt_name.lower(), got_lower=x._dtype.pt_name.lower()))
     if want not in case.dtypes:
