@@ -15760,6 +15760,8 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
                 orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
 
 
+# ---- positive: positive(Tensor self) -> Tensor
+
 # ---- trace: trace(Tensor self) -> Tensor
 
 # ---- outer: outer(Tensor self, Tensor vec2) -> Tensor

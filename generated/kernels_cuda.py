@@ -9322,6 +9322,8 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
             out[oo + i * o_sm + j * o_sn] = _baddbmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
+# ---- positive: positive(Tensor self) -> Tensor
+
 # ---- trace: trace(Tensor self) -> Tensor
 
 # ---- outer: outer(Tensor self, Tensor vec2) -> Tensor

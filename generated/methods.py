@@ -1023,6 +1023,14 @@ class TensorMethods:
 
     baddbmm_ = _ops.baddbmm_
 
+    positive = _ops.positive  # the function itself: self is its first argument
+
+    def __pos__(self):
+        try:
+            return _ops.positive(self)
+        except TypeError:
+            return NotImplemented
+
     trace = _ops.trace  # the function itself: self is its first argument
 
     outer = _ops.outer  # the function itself: self is its first argument

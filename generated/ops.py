@@ -4923,6 +4923,18 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
+# ---- positive
+_op_positive = _Op(
+    'positive', _cmp.FAMILY,
+    _cmp.Composite('positive', arg_names=('self',)),
+    names='keep', nested='none')
+
+
+def positive(self):
+    """positive(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_positive, (self,))
+
+
 # ---- trace
 _op_trace = _Op(
     'trace', _cmp.FAMILY,
@@ -5492,6 +5504,7 @@ RECORDS = {
     'addbmm': _op_addbmm,
     'addr': _op_addr,
     'baddbmm': _op_baddbmm,
+    'positive': _op_positive,
     'trace': _op_trace,
     'outer': _op_outer,
     'ger': _op_ger,
@@ -5793,6 +5806,7 @@ NESTED = {
     'addbmm': 'none',
     'addr': 'none',
     'baddbmm': 'none',
+    'positive': 'none',
     'trace': 'none',
     'outer': 'none',
     'ger': 'none',
@@ -6011,6 +6025,7 @@ __all__ = [
     'outer',
     'permute',
     'polygamma',
+    'positive',
     'pow',
     'prod',
     'quantile',

@@ -635,9 +635,16 @@ def einsum(equation, operands, out=None):
     return t.contiguous() if t._base is not None or t is operands[0] else t
 
 
+def positive(self, out=None):
+    _tensor("positive", self, "self")
+    if self.dtype is D.bool_:
+        raise RuntimeError("The `+` operator, on a bool tensor is not supported.")
+    return self
+
+
 def register():
     """Hand the composite rules to the composite family."""
     for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
                broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum, trace, outer, inner, vdot):
+               addr, einsum, trace, outer, inner, vdot, positive):
         _composite.IMPLEMENTATIONS[fn.__name__] = fn

@@ -393,3 +393,13 @@ def test_device_mix_error():
     with pytest.raises(RuntimeError, match="Expected all tensors to be on the same device, but found at least two "
                                            "devices, cpu and cuda:0"):
         tg.add(a, b)
+
+
+def test_unary_plus_is_positive():
+    t = tg.ones(2, names=("N",))
+    assert (+t) is t and tg.positive(t) is t and t.positive() is t
+    with pytest.raises(RuntimeError, match="The `\\+` operator, on a bool tensor is not supported."):
+        +tg.ones(2, dtype=tg.bool)
+    x = tg.ones(2, requires_grad=True)
+    (+x).sum().backward()
+    assert x.grad.tolist() == [1.0, 1.0]
