@@ -269,7 +269,11 @@ def stack_grads(grads, results, dim, self: "meta"):
     a nested tensor's components make a nested gradient."""
     grads = [g if g is not None else zeros_like(r) for g, r in zip(grads, results)]
     if self.is_nested:
-        return as_nested_tensor(grads, layout=self.layout)
+        r = self._ragged or 1
+        if r == 1:
+            return as_nested_tensor(grads, layout=self.layout)
+        # ragged off dim 1 ((B, H, j, E)): built ragged-first, then transposed back into place
+        return as_nested_tensor([g.transpose(0, r - 1) for g in grads], layout=self.layout).transpose(1, r)
     return stack(grads, dim)
 
 
@@ -1277,14 +1281,14 @@ def d_reshape_as(needs, grads, results, self):
 def d_flatten(needs, grads, results, self):
     grad = grads[0]
     return (
-        (grad.reshape(self.shape)) if needs[0] else None,
+        (grad.reshape_as(self)) if needs[0] else None,
     )
 
 # ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
 def d_unflatten(needs, grads, results, self):
     grad = grads[0]
     return (
-        (grad.reshape(self.shape)) if needs[0] else None,
+        (grad.reshape_as(self)) if needs[0] else None,
     )
 
 # ---- contiguous: contiguous(Tensor self) -> Tensor
@@ -2309,9 +2313,9 @@ DERIVATIVES = {
     'reshape_as': Derivative(d_reshape_as, inputs=('self',),
                                 reads=('self',), meta_reads=('self',)),
     'flatten': Derivative(d_flatten, inputs=('self',),
-                             reads=('self',), meta_reads=('self',)),
+                             reads=('self',)),
     'unflatten': Derivative(d_unflatten, inputs=('self',),
-                               reads=('self',), meta_reads=('self',)),
+                               reads=('self',)),
     'detach': Derivative(None, reason='detach returns a tensor outside the graph'),
     'contiguous': Derivative(d_contiguous, inputs=('self',),
                                 reads=()),

@@ -2519,7 +2519,7 @@ def reshape_as(self, other):
 _op_flatten = _Op(
     'flatten', _vw.FAMILY,
     _vw.View(_vr.flatten, arg_names=('self', 'start_dim', 'end_dim'), fallback=__to_copy_case),
-    names='refuse', nested='none')
+    names='refuse', nested='regular_dim')
 
 
 def flatten(self, start_dim=0, end_dim=-1):
@@ -2531,7 +2531,7 @@ def flatten(self, start_dim=0, end_dim=-1):
 _op_unflatten = _Op(
     'unflatten', _vw.FAMILY,
     _vw.View(_vr.unflatten, arg_names=('self', 'dim', 'sizes')),
-    names='refuse', nested='none')
+    names='refuse', nested='regular_dim')
 
 
 def unflatten(self, dim, sizes):
@@ -5649,8 +5649,8 @@ NESTED = {
     'reshape': 'reshape_batch_kept',
     'view_as': 'none',
     'reshape_as': 'reshape_batch_kept',
-    'flatten': 'none',
-    'unflatten': 'none',
+    'flatten': 'regular_dim',
+    'unflatten': 'regular_dim',
     'detach': 'as_dense',
     'contiguous': 'as_dense',
     'unbind': 'unbind_dim0',

@@ -783,3 +783,42 @@ def test_jagged_reductions_match_per_component(dtype, op):
                 want = getattr(ct, op)(d, keepdim=keep) if op != "amin" else ct.amin(d, keep)
                 assert got.dtype is want.dtype and tuple(got.shape) == tuple(want.shape)
                 np.testing.assert_allclose(np.array(got.float().tolist()), np.array(want.float().tolist()))
+
+
+def test_jagged_multi_head_attention_layout_unflatten_transpose_flatten():
+    """The multi-head pattern on a jagged batch: (B, j, E) -> unflatten the
+    last dim into heads -> transpose to (B, H, j, E_h) -> sdpa -> back and
+    flatten; values and gradients equal each component's own computation."""
+    rng = np.random.default_rng(0)
+    comps = [rng.standard_normal((n, 4)) for n in (2, 5, 3)]
+    nt = tg.nested.nested_tensor([tg.tensor(c) for c in comps], layout=tg.jagged, requires_grad=True)
+    q = nt.unflatten(-1, (2, 2))
+    assert tuple(q.shape)[2:] == (2, 2)
+    q = q.transpose(1, 2)
+    out = tg.nn.functional.scaled_dot_product_attention(q, q, q).transpose(1, 2).flatten(-2)
+    tg.nested.to_padded_tensor(out, 0.0).sum().backward()
+    for i, c in enumerate(comps):
+        x = tg.tensor(c, requires_grad=True)
+        h = x.unflatten(-1, (2, 2)).transpose(0, 1)
+        want = tg.nn.functional.scaled_dot_product_attention(h, h, h).transpose(0, 1).flatten(-2)
+        want.sum().backward()
+        np.testing.assert_allclose(np.array(out.unbind()[i].tolist()), np.array(want.tolist()), atol=1e-12)
+        np.testing.assert_allclose(np.array(nt.grad.unbind()[i].tolist()), np.array(x.grad.tolist()), atol=1e-12)
+    with pytest.raises(RuntimeError, match="unflatten: Provided sizes"):
+        nt.unflatten(-1, (3, 2))
+    with pytest.raises(RuntimeError, match="not supported for nested tensors|unsupported"):
+        nt.unflatten(1, (1, -1))  # the ragged dim
+
+
+def test_jagged_mha_matches_torch():
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(1)
+    comps = [rng.standard_normal((n, 6)).astype(np.float32) for n in (3, 1, 4)]
+    res = []
+    for lib in (torch, tg):
+        nt = lib.nested.nested_tensor([lib.tensor(c.tolist()) for c in comps], layout=lib.jagged)
+        q = nt.unflatten(-1, (3, 2)).transpose(1, 2)
+        out = lib.nn.functional.scaled_dot_product_attention(q, q, q).transpose(1, 2).flatten(-2)
+        res.append([np.array(c.tolist()) for c in out.unbind()])
+    for a, b in zip(*res):
+        np.testing.assert_allclose(b, a, atol=1e-5)

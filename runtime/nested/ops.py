@@ -15,7 +15,7 @@ from ..core.tensor import Tensor, contiguous_strides
 from .tensor import NestedTensor, alloc, copy_nested
 from . import kernels as K
 from .rules import unsupported
-from .views import (transpose, unsqueeze, squeeze, select, narrow, split, chunk, cat, reshape, view,
+from .views import (unflatten, flatten, transpose, unsqueeze, squeeze, select, narrow, split, chunk, cat, reshape, view,
                     reshape_as)
 from ..backends import cuda as cuda_backend
 from ..backends.cuda import _kernels
@@ -510,7 +510,7 @@ def _unbind(input, dim=0):
 # The view and copy ops a rule covers, by their ops.yaml `rule:` (one per family rule).
 _BY_RULE = {"transpose": transpose, "narrow": narrow, "squeeze": squeeze, "unsqueeze": unsqueeze, "split": split,
             "chunk": chunk, "select": select, "view": view, "reshape": reshape, "reshape_as": reshape_as,
-            "unbind": _unbind, "cat": cat}
+            "unbind": _unbind, "cat": cat, "unflatten": unflatten, "flatten": flatten}
 
 
 def rule_name(op):

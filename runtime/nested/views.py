@@ -111,6 +111,59 @@ def narrow(input, dim, start, length):
     return _view(input, sizes, input._strides, input._offs + start * input._strides[:, j])
 
 
+def unflatten(input, dim, sizes):
+    """A regular dim split into ``sizes`` (one may be -1): a view with its stride subdivided."""
+    d = _regular_dim(input, dim, "unflatten")
+    j = d - 1
+    n = int(input._sizes[0, j]) if len(input._offs) else 0
+    want = [int(s) for s in sizes]
+    if not want:
+        raise RuntimeError("unflatten: sizes must be non-empty")
+    if want.count(-1) > 1:
+        raise RuntimeError("only one dimension can be inferred")
+    known = math.prod(s for s in want if s != -1)
+    if -1 in want:
+        want[want.index(-1)] = n // known if known else 0
+    if math.prod(want) != n:
+        raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size of dim {dim} "
+                           f"({n}) in the input tensor")
+    nb = len(input._offs)
+    s_j = input._strides[:, j]
+    new_sizes = np.tile(np.array(want, _I64), (nb, 1))
+    new_strides = np.stack([s_j * math.prod(want[k + 1:]) for k in range(len(want))], axis=1) if nb else \
+        np.zeros((0, len(want)), _I64)
+    sizes_arr = np.concatenate([input._sizes[:, :j], new_sizes, input._sizes[:, j + 1:]], axis=1)
+    strides_arr = np.concatenate([input._strides[:, :j], new_strides, input._strides[:, j + 1:]], axis=1)
+    ragged = input._ragged
+    if ragged is not None and ragged > d:
+        ragged += len(want) - 1
+    return _view(input, sizes_arr, strides_arr, input._offs, ragged)
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    """Regular dims start..end merged into one: a view when their strides nest, else over a packed copy."""
+    a, b = input._dim(start_dim, "flatten"), input._dim(end_dim, "flatten")
+    if a > b:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    if a == b:
+        return _view(input, input._sizes, input._strides, input._offs)
+    for d in range(a, b + 1):
+        _regular_dim(input, d, "flatten")
+    i, k = a - 1, b - 1
+    x = input
+    if len(x._offs) and any((x._strides[:, m] != x._strides[:, m + 1] * x._sizes[:, m + 1]).any()
+                            for m in range(i, k)):
+        x = input.contiguous()
+    merged = np.prod(x._sizes[:, i:k + 1], axis=1, keepdims=True)
+    sizes = np.concatenate([x._sizes[:, :i], merged, x._sizes[:, k + 1:]], axis=1)
+    strides = np.concatenate([x._strides[:, :i], x._strides[:, k:k + 1], x._strides[:, k + 1:]], axis=1)
+    ragged = input._ragged
+    if ragged is not None and ragged > b:
+        ragged -= b - a
+    return NestedTensor._make(x._storage, x._dtype, x._device, sizes, strides, x._offs, input._layout, ragged,
+                              input)
+
+
 def split(input, split_size_or_sections, dim=0):
     d = _regular_dim(input, dim, "split")
     n = int(input._sizes[0, d - 1])

@@ -85,8 +85,14 @@ def _nested_sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale):
         raise RuntimeError(f"scaled_dot_product_attention: nested batch sizes differ: query {len(qs)}, key "
                            f"{len(ks)}, value {len(vs)}")
     outs = [scaled_dot_product_attention(q, k, v, None, dropout_p, is_causal, scale) for q, k, v in zip(qs, ks, vs)]
+    r = query._ragged if query.layout is _L.jagged else None
+    if r is not None and r != 1:
+        # (B, H, j, E) as torch's multi-head layout: the jagged result is built with the
+        # ragged dim first in each component, then transposed back into place
+        outs = [o.transpose(0, r - 1) for o in outs]
     # as_nested_tensor keeps the components' history: the attention is differentiable per component
-    return _nested.as_nested_tensor(outs, layout=query.layout, dtype=query.dtype, device=query.device)
+    res = _nested.as_nested_tensor(outs, layout=query.layout, dtype=query.dtype, device=query.device)
+    return res.transpose(1, r) if r is not None and r != 1 else res
 
 
 def _batched_ok(query, key, value, dropout_p, is_causal):
