@@ -46,13 +46,13 @@ DEVICES = ("cpu", "cuda")
 # error of a call outside it). NESTED_KINDS: the families a rule can run.
 NESTED = ("none", "elementwise", "as_dense", "rowwise_not_dim0", "reduce_not_dim0", "scan_not_dim0",
           "batched_matmul", "bmm", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
-          "unbind_dim0", "packed_indices")
+          "unbind_dim0", "packed_indices", "reduce_regular_dim")
 NESTED_KINDS = {
     "elementwise": ("pointwise", "copy", "random"), "as_dense": ("copy", "view"),
     "rowwise_not_dim0": ("normalization",), "reduce_not_dim0": ("reduction",), "scan_not_dim0": ("reduction",),
     "batched_matmul": ("contraction",), "bmm": ("contraction",), "transpose_not_dim0": ("view",),
     "reshape_batch_kept": ("view",), "regular_dim": ("view", "copy"), "select": ("view",), "unbind_dim0": ("view",),
-    "packed_indices": ("gather",),
+    "packed_indices": ("gather",), "reduce_regular_dim": ("reduction",),
 }
 # Sparse COO support, one named rule per op (runtime/sparse/ops.py IMPLEMENTATIONS
 # runs each; runtime/sparse/rules.py states what each accepts). SPARSE_KINDS: the

@@ -3494,7 +3494,7 @@ _op_max = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_regular_dim')
 
 
 def max(self, dim=None, keepdim=False):
@@ -3513,7 +3513,7 @@ _op_min = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_regular_dim')
 
 
 def min(self, dim=None, keepdim=False):
@@ -3532,7 +3532,7 @@ _op_argmax = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_regular_dim')
 
 
 def argmax(self, dim=None, keepdim=False, *, out=None):
@@ -3549,7 +3549,7 @@ _op_argmin = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='reduce_regular_dim')
 
 
 def argmin(self, dim=None, keepdim=False, *, out=None):
@@ -5713,10 +5713,10 @@ NESTED = {
     'any': 'reduce_not_dim0',
     'amax': 'reduce_not_dim0',
     'amin': 'reduce_not_dim0',
-    'max': 'none',
-    'min': 'none',
-    'argmax': 'none',
-    'argmin': 'none',
+    'max': 'reduce_regular_dim',
+    'min': 'reduce_regular_dim',
+    'argmax': 'reduce_regular_dim',
+    'argmin': 'reduce_regular_dim',
     'median': 'none',
     'kthvalue': 'none',
     'mode': 'none',

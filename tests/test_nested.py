@@ -822,3 +822,21 @@ def test_jagged_mha_matches_torch():
         res.append([np.array(c.tolist()) for c in out.unbind()])
     for a, b in zip(*res):
         np.testing.assert_allclose(b, a, atol=1e-5)
+
+
+@pytest.mark.parametrize("op", ["max", "min", "argmax", "argmin"])
+def test_jagged_arg_reductions_over_regular_dims(op):
+    rng = np.random.default_rng(5)
+    comps = [rng.standard_normal((n, 4, 3)) for n in (2, 5, 3)]
+    nt = tg.nested.nested_tensor([tg.tensor(c) for c in comps], layout=tg.jagged)
+    for dim in (2, -1):
+        for keep in (False, True):
+            res = getattr(nt, op)(dim, keepdim=keep)
+            parts = [r.unbind() for r in res] if isinstance(res, tuple) else [res.unbind()]
+            for i, c in enumerate(comps):
+                want = getattr(tg.tensor(c), op)(dim - 1 if dim > 0 else dim, keepdim=keep)
+                wants = list(want) if isinstance(want, tuple) else [want]
+                for got, w in zip(parts, wants):
+                    assert got[i].dtype is w.dtype and got[i].tolist() == w.tolist()
+    with pytest.raises(RuntimeError, match=f"{op}: unsupported for a nested tensor .*dim 1 is ragged"):
+        getattr(nt, op)(1)

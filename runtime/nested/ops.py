@@ -452,6 +452,32 @@ def _reduce_op(op, args, inplace):
     return _reduce(self, dim, kw.get("keepdim", False), kw.get("dtype"), op.name)
 
 
+def _reduce_regular_op(op, args, inplace):
+    """max/min (values, indices), argmax/argmin along one regular dim: the dense
+    op once over the packed values seen as (rows, n, inner)."""
+    self, kw = args
+    dim, keepdim = kw.get("dim"), kw.get("keepdim", False)
+    if dim is None:
+        raise unsupported(op.name, self, "reduce_regular_dim", "no dim given")
+    d = self._dim(dim, op.name)
+    if d == 0 or self._irregular(d - 1):
+        raise unsupported(op.name, self, "reduce_regular_dim", "dim 0" if d == 0 else f"dim {d} is ragged")
+    x = self if self._is_packed() else self.contiguous()
+    view = _trailing_view(x, d - 1)
+    if view is None:  # an empty dim or batch: the dense op's own errors
+        raise unsupported(op.name, self, "reduce_regular_dim", "an empty reduced dim or batch")
+    new_sizes = x._sizes.copy()
+    if keepdim:
+        new_sizes[:, d - 1] = 1
+    else:
+        new_sizes = np.delete(new_sizes, d - 1, axis=1)
+    ragged = _ragged_after_removal(x, d, keepdim)
+    res = _generated_op(op.name)(view, 1, keepdim)
+    if isinstance(res, tuple):
+        return type(res)(*(_wrap_dense(r.contiguous(), x, new_sizes, ragged) for r in res))
+    return _wrap_dense(res.contiguous(), x, new_sizes, ragged)
+
+
 def _scan_op(op, args, inplace):
     self, kw = args
     return _scan(self, kw["dim"], kw.get("dtype"), op.name)
@@ -535,6 +561,7 @@ IMPLEMENTATIONS = {
     "rowwise_not_dim0": _rowwise, "batched_matmul": _matmul_op, "bmm": _matmul_op,
     "transpose_not_dim0": _by_family_rule, "regular_dim": _by_family_rule, "reshape_batch_kept": _by_family_rule,
     "select": _by_family_rule, "unbind_dim0": _by_family_rule, "packed_indices": _packed_indices,
+    "reduce_regular_dim": _reduce_regular_op,
 }
 
 

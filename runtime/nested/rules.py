@@ -19,6 +19,7 @@ RULES = {
     "unbind_dim0": "dim 0 only (the components)",
     "packed_indices": "nested indices (any layout) with a dense table; a nested gradient of the indices' "
                       "structure plus one trailing dim",
+    "reduce_regular_dim": "a single regular dim, not 0 nor the ragged dim (the dense op over the packed values)",
 }
 
 
