@@ -204,11 +204,15 @@ def run(op, plan, target):
     if form == "solve":
         k = plan.k
         x = copying.empty(plan.bshape + (n, k), dtype, device)
-        if batch * n * k:
-            b = plan.b if not plan.vector else Tensor._make(plan.b._storage, plan.b._shape + (1,),
-                                                            plan.b._stride + (1,), plan.b._offset, dtype, device)
-            src = _flat(b, plan.bshape + ((n, k) if plan.left else (k, n)), swap)
-            _launch(cpu, kernel, a, w, piv, info, x._storage, np.int64(batch), np.int64(n), np.int64(k), src=src)
+        if batch * n:  # B with no columns still factors A: a singular A raises, as torch
+            src = None
+            if k:
+                b = plan.b if not plan.vector else Tensor._make(plan.b._storage, plan.b._shape + (1,),
+                                                                plan.b._stride + (1,), plan.b._offset, dtype, device)
+                src = _flat(b, plan.bshape + (n, k), swap)
+            xs = x._storage if k else new(1, npd)
+            _launch(cpu, kernel, a, w, piv, info, xs, np.int64(batch), np.int64(n), np.int64(k), src=src)
+            _singular(op, plan, info if cpu else info.copy_to_host())
         res = x
         if swap:
             res = Tensor._make(x._storage, plan.bshape + (k, n), _swapped(plan.bshape, n, k), 0, dtype, device)
