@@ -644,24 +644,30 @@ def _lu_swaps(piv, pbase, n):
 
 
 @cuda.jit(device=True)
-def _lu_substitute(w, base, n, piv, pbase, x, xbase, step):
-    # solves (P L U) y = x in place for one column x[xbase + i * step]
-    for k in range(n):
-        p = piv[pbase + k]
-        if p != k:
-            t = x[xbase + k * step]
-            x[xbase + k * step] = x[xbase + p * step]
-            x[xbase + p * step] = t
+def _lu_substitute(w, base, n, piv, pbase, x, xbase, k):
+    # solves (P L U) X = X in place for the row-major n x k block at x[xbase]:
+    # whole rows at a time, so the inner loops run along contiguous memory; each
+    # element still sums its terms in column order (the one-column result)
+    for r in range(n):
+        p = piv[pbase + r]
+        if p != r:
+            for c in range(k):
+                t = x[xbase + r * k + c]
+                x[xbase + r * k + c] = x[xbase + p * k + c]
+                x[xbase + p * k + c] = t
     for i in range(n):
-        s = x[xbase + i * step]
         for j in range(i):
-            s = s - w[base + i * n + j] * x[xbase + j * step]
-        x[xbase + i * step] = s
+            m = w[base + i * n + j]
+            for c in range(k):
+                x[xbase + i * k + c] = x[xbase + i * k + c] - m * x[xbase + j * k + c]
     for i in range(n - 1, -1, -1):
-        s = x[xbase + i * step]
         for j in range(i + 1, n):
-            s = s - w[base + i * n + j] * x[xbase + j * step]
-        x[xbase + i * step] = s / w[base + i * n + i]
+            m = w[base + i * n + j]
+            for c in range(k):
+                x[xbase + i * k + c] = x[xbase + i * k + c] - m * x[xbase + j * k + c]
+        d = w[base + i * n + i]
+        for c in range(k):
+            x[xbase + i * k + c] = x[xbase + i * k + c] / d
 
 
 @cuda.jit(device=True)
@@ -9611,11 +9617,11 @@ def inverse_lu(a, w, piv, info, out, batch, n):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
         info[b] = _lu_factor(w, base, n, piv, b * n)
-        for j in range(n):
-            for i in range(n):
-                out[base + i * n + j] = 0
-            out[base + j * n + j] = 1
-            _lu_substitute(w, base, n, piv, b * n, out, base + j, n)
+        for e in range(n * n):
+            out[base + e] = 0
+        for i in range(n):
+            out[base + i * n + i] = 1
+        _lu_substitute(w, base, n, piv, b * n, out, base, n)
 
 
 # ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
@@ -9625,9 +9631,7 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
         info[b] = _lu_factor(w, base, n, piv, b * n)
-        xbase = b * n * k
-        for c in range(k):
-            _lu_substitute(w, base, n, piv, b * n, x, xbase + c, k)
+        _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
