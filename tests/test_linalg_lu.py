@@ -374,3 +374,17 @@ def test_solve_with_no_columns_still_checks_a():
     with pytest.raises(RuntimeError, match="^torch.linalg.solve: The solver failed because the input matrix is "
                                            "singular.$"):
         tg.linalg.solve(tg.zeros(3, 3), tg.ones(3, 0))
+
+
+def test_cuda_gradients_give_the_cpu_values():
+    if not tg.cuda.is_available():
+        pytest.skip("no CUDA device or simulator")
+    a, b = well_conditioned(2, 3, 3), RNG.uniform(-1, 1, size=(2, 3))
+    grads = []
+    for dev in ("cpu", "cuda"):
+        ta = tg.tensor(a, requires_grad=True, device=dev)
+        tb = tg.tensor(b, requires_grad=True, device=dev)
+        (tg.det(ta).sum() + tg.slogdet(ta)[1].sum() + tg.inverse(ta).sum() + tg.linalg.solve(ta, tb).sum()).backward()
+        grads.append((ta.grad.to("cpu").numpy(), tb.grad.to("cpu").numpy()))
+    for g_cpu, g_dev in zip(*grads):
+        np.testing.assert_allclose(g_dev, g_cpu, rtol=1e-10, atol=1e-12)
