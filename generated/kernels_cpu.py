@@ -807,10 +807,14 @@ def _lu_factor(w, base, n, piv, pbase):
                 w[base + i * n + k] = w[base + i * n + k] / pivot
         elif info == 0:
             info = k + 1
+        # unsigned offsets: Numba then drops its negative-index wraparound and
+        # LLVM vectorizes the row update (each element's arithmetic unchanged)
+        rk = np.uint64(base + k * n)
         for i in range(k + 1, n):
             m = w[base + i * n + k]
-            for j in range(k + 1, n):
-                w[base + i * n + j] = w[base + i * n + j] - m * w[base + k * n + j]
+            ri = np.uint64(base + i * n)
+            for j in range(np.uint64(k + 1), np.uint64(n)):
+                w[ri + j] = w[ri + j] - m * w[rk + j]
     return info
 
 
@@ -836,19 +840,25 @@ def _lu_substitute(w, base, n, piv, pbase, x, xbase, k):
                 t = x[xbase + r * k + c]
                 x[xbase + r * k + c] = x[xbase + p * k + c]
                 x[xbase + p * k + c] = t
+    # unsigned offsets in the row loops, as in _lu_factor
+    uk = np.uint64(k)
     for i in range(n):
+        ri = np.uint64(xbase + i * k)
         for j in range(i):
             m = w[base + i * n + j]
-            for c in range(k):
-                x[xbase + i * k + c] = x[xbase + i * k + c] - m * x[xbase + j * k + c]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
     for i in range(n - 1, -1, -1):
+        ri = np.uint64(xbase + i * k)
         for j in range(i + 1, n):
             m = w[base + i * n + j]
-            for c in range(k):
-                x[xbase + i * k + c] = x[xbase + i * k + c] - m * x[xbase + j * k + c]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
         d = w[base + i * n + i]
-        for c in range(k):
-            x[xbase + i * k + c] = x[xbase + i * k + c] / d
+        for c in range(np.uint64(0), uk):
+            x[ri + c] = x[ri + c] / d
 
 
 @_jit_red
