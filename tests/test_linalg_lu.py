@@ -388,3 +388,24 @@ def test_cuda_gradients_give_the_cpu_values():
         grads.append((ta.grad.to("cpu").numpy(), tb.grad.to("cpu").numpy()))
     for g_cpu, g_dev in zip(*grads):
         np.testing.assert_allclose(g_dev, g_cpu, rtol=1e-10, atol=1e-12)
+
+
+def test_solve_names_the_batch_element_of_a():
+    # torch factors A in its own batch: no prefix for a 2-D A, A's own index when A is broadcast
+    with pytest.raises(RuntimeError, match=r"^torch.linalg.solve: The solver failed"):
+        tg.linalg.solve(tg.zeros(3, 3), tg.ones(2, 3, 1))
+    a = tg.stack([tg.eye(3), tg.zeros(3, 3)]).reshape(2, 1, 3, 3)
+    with pytest.raises(RuntimeError, match=r"^torch.linalg.solve: \(Batch element 1\): The solver failed"):
+        tg.linalg.solve(a, tg.ones(4, 3, 2))
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_larger_matrices_match_numpy(dtype):
+    # sizes past any vector width, with remainders: the vectorized row loops
+    a, b = well_conditioned(37, 37), RNG.uniform(-1, 1, size=(37, 5))
+    a64, b64 = (np.asarray(as_tg(v, dtype).numpy(), np.float64) for v in (a, b))
+    t = as_tg(a, dtype)
+    tol = dict(rtol=2e-3, atol=1e-4) if dtype is tg.float32 else TOL[dtype]
+    np.testing.assert_allclose(tg.slogdet(t)[1].numpy(), np.linalg.slogdet(a64)[1], **tol)
+    np.testing.assert_allclose(tg.inverse(t).numpy(), np.linalg.inv(a64), **tol)
+    np.testing.assert_allclose(tg.linalg.solve(t, as_tg(b, dtype)).numpy(), np.linalg.solve(a64, b64), **tol)

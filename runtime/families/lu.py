@@ -177,7 +177,13 @@ def _singular(op, plan, info):
     if not len(bad):
         return
     b = int(bad[0])
-    where = f"(Batch element {b}): " if plan.a.ndim > 2 or (plan.b is not None and len(plan.bshape)) else ""
+    abatch = plan.a._shape[:-2]
+    if abatch != plan.bshape:
+        # torch factors A in its own batch (solve's A broadcast here): name A's element;
+        # row-major order over the broadcast batch meets A's elements in A's order
+        at = np.unravel_index(b, plan.bshape)[len(plan.bshape) - len(abatch):]
+        b = int(np.ravel_multi_index(tuple(0 if s == 1 else i for i, s in zip(at, abatch)), abatch)) if abatch else 0
+    where = f"(Batch element {b}): " if plan.a.ndim > 2 else ""
     if op.spec.form == "inv":
         raise LinAlgError(f"linalg.inv: {where}The diagonal element {int(info[b])} is zero, the inversion could "
                           "not be completed because the input matrix is singular.")
