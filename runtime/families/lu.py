@@ -258,7 +258,7 @@ def _launch(cpu, kernel, a, *args, src=None):
     if cpu:
         kernel(a, *args)
         return
-    with warnings.catch_warnings():
+    with warnings.catch_warnings():  # the simulator's NumPy scalars warn where a GPU (and the CPU kernel) is silent
         warnings.filterwarnings("ignore", category=RuntimeWarning)
         kernel(a, *args)
 
