@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
+from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -26,6 +26,27 @@ def embedding_double_backward(grad, indices, padding_idx):
     if padding_idx < 0:
         return rows
     return rows * (indices != padding_idx).unsqueeze(-1)
+
+
+def lu_inverse_t(A):
+    """A^-T, the matrix det, slogdet and logdet's gradients scale (an exactly
+    singular A raises inverse's LinAlgError here: torch goes through an SVD there)."""
+    return inverse(A).mT
+
+
+def linalg_solve_grad_B(grad, A, left):
+    """solve's gradient for B: the same system with A^T (grad solved for)."""
+    return _linalg_solve(A.mT, grad, left=left)
+
+
+def linalg_solve_grad_A(grad, A, B: "meta", result, left):
+    """solve's gradient for A: -gB X^T (AX = B) or -X^T gB (XA = B); a vector B's as outer products."""
+    gB = _linalg_solve(A.mT, grad, left=left)
+    if B.dim() == 1 or (B.dim() == A.dim() - 1 and tuple(B.shape) == tuple(A.shape[:-1])):
+        gB, result = gB.unsqueeze(-1), result.unsqueeze(-1)
+    if left:
+        return -matmul(gB, result.mT)
+    return -matmul(result.mT, gB)
 
 
 def dims_of(self: "meta", dim):
@@ -2106,6 +2127,45 @@ def d_hardsigmoid(needs, grads, results, self):
         (where(logical_and(self > -3, self < 3), grad / 6, 0.0)) if needs[0] else None,
     )
 
+# ---- det: det(Tensor self) -> Tensor
+def d_det(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        ((grad * result).unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
+    )
+
+# ---- slogdet: slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
+def d_slogdet(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grads[1].unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
+    )
+
+# ---- logdet: logdet(Tensor self) -> Tensor
+def d_logdet(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
+    )
+
+# ---- inverse: inverse(Tensor self) -> Tensor
+def d_inverse(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (-matmul(matmul(result.mT, grad), result.mT)) if needs[0] else None,
+    )
+
+# ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+def d__linalg_solve(needs, grads, results, A, B, left):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (linalg_solve_grad_A(grad, A, B, result, left)) if needs[0] else None,
+        (linalg_solve_grad_B(grad, A, left)) if needs[1] else None,
+    )
+
 
 # op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
 DERIVATIVES = {
@@ -2562,4 +2622,14 @@ DERIVATIVES = {
     '_adam_exp_avg': Derivative(None, reason='an optimizer update, run under no_grad'),
     '_adam_exp_avg_sq': Derivative(None, reason='an optimizer update, run under no_grad'),
     '_adam_param': Derivative(None, reason='an optimizer update, run under no_grad'),
+    'det': Derivative(d_det, inputs=('self',),
+                         reads=('self',), uses_result=True),
+    'slogdet': Derivative(d_slogdet, inputs=('self',),
+                             reads=('self',)),
+    'logdet': Derivative(d_logdet, inputs=('self',),
+                            reads=('self',)),
+    'inverse': Derivative(d_inverse, inputs=('self',),
+                             reads=(), uses_result=True),
+    '_linalg_solve': Derivative(d__linalg_solve, inputs=('A', 'B'),
+                                   reads=('A', 'B', 'left'), meta_reads=('B',), uses_result=True),
 }

@@ -600,6 +600,92 @@ def randint_(bits, lo, span):
     return np.int64(lo + r)
 
 
+# ---- lu kind (templates/lu.j2): the shared LU factorisation
+@cuda.jit(device=True)
+def _lu_factor(w, base, n, piv, pbase):
+    # getf2's steps: the pivot is the first largest |value| in the column; a
+    # zero pivot leaves the column as it is (info names the first one)
+    info = 0
+    for k in range(n):
+        p = k
+        best = abs(w[base + k * n + k])
+        for i in range(k + 1, n):
+            v = abs(w[base + i * n + k])
+            if v > best:
+                best = v
+                p = i
+        piv[pbase + k] = p
+        pivot = w[base + p * n + k]
+        if pivot != 0:
+            if p != k:
+                for j in range(n):
+                    t = w[base + k * n + j]
+                    w[base + k * n + j] = w[base + p * n + j]
+                    w[base + p * n + j] = t
+            for i in range(k + 1, n):
+                w[base + i * n + k] = w[base + i * n + k] / pivot
+        elif info == 0:
+            info = k + 1
+        # unsigned offsets: Numba then drops its negative-index wraparound and
+        # LLVM vectorizes the row update (each element's arithmetic unchanged)
+        rk = np.uint64(base + k * n)
+        for i in range(k + 1, n):
+            m = w[base + i * n + k]
+            ri = np.uint64(base + i * n)
+            for j in range(np.uint64(k + 1), np.uint64(n)):
+                w[ri + j] = w[ri + j] - m * w[rk + j]
+    return info
+
+
+@cuda.jit(device=True)
+def _lu_swaps(piv, pbase, n):
+    # the permutation's parity: the number of rows actually swapped
+    s = 0
+    for k in range(n):
+        if piv[pbase + k] != k:
+            s += 1
+    return s
+
+
+@cuda.jit(device=True)
+def _lu_substitute(w, base, n, piv, pbase, x, xbase, k):
+    # solves (P L U) X = X in place for the row-major n x k block at x[xbase]:
+    # whole rows at a time, so the inner loops run along contiguous memory; each
+    # element still sums its terms in column order (the one-column result)
+    for r in range(n):
+        p = piv[pbase + r]
+        if p != r:
+            for c in range(k):
+                t = x[xbase + r * k + c]
+                x[xbase + r * k + c] = x[xbase + p * k + c]
+                x[xbase + p * k + c] = t
+    # unsigned offsets in the row loops, as in _lu_factor
+    uk = np.uint64(k)
+    for i in range(n):
+        ri = np.uint64(xbase + i * k)
+        for j in range(i):
+            m = w[base + i * n + j]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+    for i in range(n - 1, -1, -1):
+        ri = np.uint64(xbase + i * k)
+        for j in range(i + 1, n):
+            m = w[base + i * n + j]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+        d = w[base + i * n + i]
+        for c in range(np.uint64(0), uk):
+            x[ri + c] = x[ri + c] / d
+
+
+@cuda.jit(device=True)
+def _lu_copy(a, w, base, size):
+    for e in range(size):
+        w[base + e] = a[base + e]
+
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @cuda.jit(device=True)
 def _add(self, other, alpha):
@@ -9654,6 +9740,98 @@ def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st
 def _adam_param_flat(self, self_off, self_step, exp_avg, exp_avg_off, exp_avg_step, denom_sq, denom_sq_off, denom_sq_step, out, out_off, numel_, step_size, bias_correction2_sqrt, eps):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(__adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps), out)
+
+
+# ---- det: det(Tensor self) -> Tensor
+@cuda.jit
+def det_lu(a, w, piv, info, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, piv, b * n)
+        out[b] = 1
+        d = out[b]
+        for i in range(n):
+            d = d * w[base + i * n + i]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            d = -d
+        out[b] = d
+
+
+# ---- slogdet: slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
+@cuda.jit
+def slogdet_lu(a, w, piv, info, sign, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, piv, b * n)
+        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
+        sign[b] = 1
+        s = sign[b]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            s = -s
+        sign[b] = 0
+        la = sign[b]
+        for i in range(n):
+            u = w[base + i * n + i]
+            if u < 0:
+                s = -s
+            elif u == 0:
+                s = s * 0
+            la = la + math.log(abs(u))
+        sign[b] = s
+        out[b] = la
+
+
+# ---- logdet: logdet(Tensor self) -> Tensor
+@cuda.jit
+def logdet_lu(a, w, piv, info, sign, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, piv, b * n)
+        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
+        sign[b] = 1
+        s = sign[b]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            s = -s
+        sign[b] = 0
+        la = sign[b]
+        for i in range(n):
+            u = w[base + i * n + i]
+            if u < 0:
+                s = -s
+            elif u == 0:
+                s = s * 0
+            la = la + math.log(abs(u))
+        sign[b] = s
+        out[b] = la
+        if s < 0:
+            out[b] = math.nan
+
+
+# ---- inverse: inverse(Tensor self) -> Tensor
+@cuda.jit
+def inverse_lu(a, w, piv, info, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, piv, b * n)
+        for e in range(n * n):
+            out[base + e] = 0
+        for i in range(n):
+            out[base + i * n + i] = 1
+        _lu_substitute(w, base, n, piv, b * n, out, base, n)
+
+
+# ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+@cuda.jit
+def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, piv, b * n)
+        _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

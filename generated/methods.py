@@ -1058,3 +1058,11 @@ class TensorMethods:
     _adam_exp_avg_sq_ = _ops._adam_exp_avg_sq_
 
     _adam_param_ = _ops._adam_param_
+
+    det = _ops.det  # the function itself: self is its first argument
+
+    slogdet = _ops.slogdet  # the function itself: self is its first argument
+
+    logdet = _ops.logdet  # the function itself: self is its first argument
+
+    inverse = _ops.inverse  # the function itself: self is its first argument

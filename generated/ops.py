@@ -18,6 +18,7 @@ from ..families import scatter_gather as _sg
 from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
+from ..families import lu as _lu
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5232,6 +5233,71 @@ def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps)
     return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
 
 
+# ---- det
+_op_det = _Op(
+    'det', _lu.FAMILY,
+    _lu.Spec('det', 'det', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.det_lu, cuda='det_lu'),
+    names='refuse', nested='none')
+
+
+def det(self, *, out=None):
+    """det(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_det, (self,), out)
+
+
+# ---- slogdet
+_op_slogdet = _Op(
+    'slogdet', _lu.FAMILY,
+    _lu.Spec('slogdet', 'slogdet', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.slogdet_lu, cuda='slogdet_lu'),
+    names='refuse', nested='none')
+
+
+def slogdet(self, *, out=None):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
+    return _pipeline.call(_op_slogdet, (self,), out)
+
+
+# ---- logdet
+_op_logdet = _Op(
+    'logdet', _lu.FAMILY,
+    _lu.Spec('logdet', 'logdet', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.logdet_lu, cuda='logdet_lu'),
+    names='refuse', nested='none')
+
+
+def logdet(self):
+    """logdet(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_logdet, (self,), None)
+
+
+# ---- inverse
+_op_inverse = _Op(
+    'inverse', _lu.FAMILY,
+    _lu.Spec('inverse', 'inv', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.inverse_lu, cuda='inverse_lu'),
+    names='refuse', nested='none')
+
+
+def inverse(self, *, out=None):
+    """inverse(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_inverse, (self,), out)
+
+
+# ---- _linalg_solve
+_op__linalg_solve = _Op(
+    '_linalg_solve', _lu.FAMILY,
+    _lu.Spec('_linalg_solve', 'solve', ('A', 'B', 'left'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_lu, cuda='_linalg_solve_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_solve(A, B, *, left=True, out=None):
+    """_linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
+    return _pipeline.call(_op__linalg_solve, (A, B, left), out)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -5522,6 +5588,11 @@ RECORDS = {
     '_adam_exp_avg': _op__adam_exp_avg,
     '_adam_exp_avg_sq': _op__adam_exp_avg_sq,
     '_adam_param': _op__adam_param,
+    'det': _op_det,
+    'slogdet': _op_slogdet,
+    'logdet': _op_logdet,
+    'inverse': _op_inverse,
+    '_linalg_solve': _op__linalg_solve,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -5824,6 +5895,11 @@ NESTED = {
     '_adam_exp_avg': 'none',
     '_adam_exp_avg_sq': 'none',
     '_adam_param': 'none',
+    'det': 'none',
+    'slogdet': 'none',
+    'logdet': 'none',
+    'inverse': 'none',
+    '_linalg_solve': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -5896,6 +5972,7 @@ __all__ = [
     'cumprod',
     'cumsum',
     'deg2rad',
+    'det',
     'detach',
     'diag',
     'diag_embed',
@@ -5953,6 +6030,7 @@ __all__ = [
     'index_put',
     'index_select',
     'inner',
+    'inverse',
     'is_complex',
     'is_nonzero',
     'isclose',
@@ -5979,6 +6057,7 @@ __all__ = [
     'logaddexp',
     'logaddexp2',
     'logcumsumexp',
+    'logdet',
     'logical_and',
     'logical_not',
     'logical_or',
@@ -6056,6 +6135,7 @@ __all__ = [
     'sinc',
     'sinh',
     'slice_scatter',
+    'slogdet',
     'softmax',
     'softplus',
     'sort',

@@ -1,14 +1,39 @@
-"""tensorgen.linalg: vector and matrix norms, as torch.linalg's.
+"""tensorgen.linalg: vector and matrix norms, determinants, inverse and solve,
+as torch.linalg's.
 
 Each norm is written over generated differentiable reductions (norm, abs, sum,
 amax/amin), so autograd records it through their declared derivatives.
 Orders that need a singular value decomposition ('nuc', 2, -2) are refused.
+det, slogdet, inv and solve are the generated `kind: lu` operators (ops.yaml:
+one batched LU factorisation with partial pivoting per call).
 """
 import numbers
 
 from ..generated import ops as _ops
+from ..families.lu import LinAlgError
 
-__all__ = ["vector_norm", "matrix_norm", "norm"]
+__all__ = ["vector_norm", "matrix_norm", "norm", "det", "slogdet", "inv", "solve", "LinAlgError"]
+
+
+def det(A, *, out=None):
+    """The determinant of each square matrix of A (..., n, n)."""
+    return _ops.det(A, out=out)
+
+
+def slogdet(A, *, out=None):
+    """(sign, log|det|) of each square matrix of A (..., n, n)."""
+    return _ops.slogdet(A, out=out)
+
+
+def inv(A, *, out=None):
+    """The inverse of each square matrix of A; a singular one raises LinAlgError."""
+    return _ops.inverse(A, out=out)
+
+
+def solve(A, B, *, left=True, out=None):
+    """X with AX = B (XA = B when left=False); B one vector per matrix when its
+    shape is A's without the last dim (or B is 1-D); batch dims broadcast."""
+    return _ops._linalg_solve(A, B, left=left, out=out)
 
 _MATRIX_ORDERS = ("fro", 1, -1, float("inf"), float("-inf"))
 

@@ -1,0 +1,55 @@
+"""The `lu` kind: square-matrix operators built on one batched LU
+factorisation with partial pivoting over the last two dims (LAPACK getrf's
+pivot: the largest |value| in the column, the first on ties): det, slogdet,
+logdet, inverse and solve.
+
+An entry names its ``form:``, which fixes the kernels templates/lu.j2 renders
+and the plan/run pair of runtime/families/lu.py; a form reads fixed arguments,
+so an entry whose signature lacks one, or whose results do not match the
+form's, is rejected here. The kernels run in the input's own dtype (float32
+stays float32, as LAPACK's sgetrf), so only float32 and float64 may be listed.
+"""
+from dataclasses import dataclass
+
+# form -> (the Tensor arguments it reads, how many results)
+LU_FORMS = {
+    "det": (("self",), 1),
+    "slogdet": (("self",), 2),
+    "logdet": (("self",), 1),
+    "inv": (("self",), 1),
+    "solve": (("A", "B"), 1),
+}
+LU_FIELDS = ("form",)
+LU_DTYPES = ("float32", "float64")
+
+
+@dataclass(frozen=True)
+class Lu:
+    form: str
+    argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
+    params: str      # the wrapper's Python parameter list (with out=None for the out variant)
+
+
+def build_lu(ctx, entry, signature, common, helpers):
+    form = entry.get("form")
+    if form not in LU_FORMS:
+        ctx.fail("form", f"an lu op names its form, one of: {', '.join(LU_FORMS)}")
+    names = [a.name for a in signature.args]
+    tensors, results = LU_FORMS[form]
+    missing = [r for r in tensors if r not in names or signature.arg(r).type != "Tensor"]
+    if missing:
+        ctx.fail("func", f"form '{form}' reads the Tensor argument(s) {', '.join(missing)}; the signature lacks them")
+    if signature.returns.strip().count("Tensor") != results:
+        ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
+    bad = [d for d in common["dtypes"] if d not in LU_DTYPES]
+    if bad:
+        ctx.fail("dtypes", f"the LU kernels run in float32 or float64 only, not {', '.join(bad)}")
+    params, star = [], False
+    for a in signature.args:
+        if a.kwonly and not star:
+            params.append("*")
+            star = True
+        params.append(a.name + (f"={a.default}" if a.default is not None else ""))
+    if "out" in entry.get("variants", ["function"]):
+        params += ([] if star else ["*"]) + ["out=None"]
+    return Lu(form, tuple(names), ", ".join(params))
