@@ -168,7 +168,7 @@ def test_elements_may_be_lists_and_jagged_checks():
     nt = tg.nested.nested_tensor([[1.0, 2.0], [3.0]], layout=tg.jagged)
     assert nt.dtype is tg.float32
     assert nt.offsets().tolist() == [0, 2, 3] and nt.values().tolist() == [1.0, 2.0, 3.0]
-    assert nt.lengths().tolist() == [2, 1]
+    assert nt.lengths() is None  # back to back: the offsets say it all, as torch's
     with pytest.raises(RuntimeError, match="only \\* allowed to be ragged"):
         tg.nested.nested_tensor([tg.randn(2, 3), tg.randn(2, 4)], layout=tg.jagged)
     with pytest.raises(RuntimeError, match="only the jagged layout has a values buffer"):
@@ -840,3 +840,50 @@ def test_jagged_arg_reductions_over_regular_dims(op):
                     assert got[i].dtype is w.dtype and got[i].tolist() == w.tolist()
     with pytest.raises(RuntimeError, match=f"{op}: unsupported for a nested tensor .*dim 1 is ragged"):
         getattr(nt, op)(1)
+
+
+def test_nested_tensor_from_jagged_and_narrow():
+    v = tg.arange(12.0).reshape(6, 2)
+    nt = tg.nested.nested_tensor_from_jagged(v, tg.tensor([0, 2, 5, 6]))
+    assert [c.tolist() for c in nt.unbind()] == [v[0:2].tolist(), v[2:5].tolist(), v[5:6].tolist()]
+    assert nt.shape[0] == 3 and nt.shape[2] == 2 and nt.lengths() is None
+    nt[0][0, 0] = 100.0  # a view of values
+    assert float(v[0, 0]) == 100.0
+    holes = tg.nested.nested_tensor_from_jagged(v, tg.tensor([0, 2, 5]), lengths=tg.tensor([1, 2]))
+    assert [c.tolist() for c in holes.unbind()] == [v[0:1].tolist(), v[2:4].tolist()]
+    assert holes.lengths().tolist() == [1, 2]
+    by_len = tg.nested.nested_tensor_from_jagged(v, lengths=tg.tensor([4, 2]))
+    assert [c.shape[0] for c in by_len.unbind()] == [4, 2]
+    x = tg.arange(24.0).reshape(2, 4, 3)
+    nn = tg.nested.narrow(x, 1, tg.tensor([0, 1]), tg.tensor([2, 3]), layout=tg.jagged)
+    assert [c.tolist() for c in nn.unbind()] == [x[0, 0:2].tolist(), x[1, 1:4].tolist()]
+    # built over one offsets tensor: one ragged size, so they combine
+    a = tg.nested.nested_tensor([tg.ones(2), tg.ones(3)], layout=tg.jagged)
+    b = tg.nested.nested_tensor_from_jagged(a.values() * 2, a.offsets())
+    assert str(a.shape) == str(b.shape) and [c.tolist() for c in (a + b).unbind()] == [[3.0] * 2, [3.0] * 3]
+    # the gradient flows back to the values buffer (rows no component covers get 0)
+    vv = tg.arange(6.0, requires_grad=True)
+    n3 = tg.nested.nested_tensor_from_jagged(vv * 1, tg.tensor([0, 2, 5]))
+    tg.nested.to_padded_tensor(n3 * n3, 0.0).sum().backward()
+    assert vv.grad.tolist() == [0.0, 2.0, 4.0, 6.0, 8.0, 0.0]
+    with pytest.raises(RuntimeError, match="At least one of offsets or lengths is required"):
+        tg.nested.nested_tensor_from_jagged(v)
+    with pytest.raises(RuntimeError, match="outside values' 6 rows"):
+        tg.nested.nested_tensor_from_jagged(v, tg.tensor([0, 7]))
+    with pytest.raises(RuntimeError, match="only dim=1 supported for jagged layout"):
+        tg.nested.narrow(x, 2, 0, 1, layout=tg.jagged)
+
+
+def test_nested_tensor_from_jagged_matches_torch():
+    torch = pytest.importorskip("torch")
+    res = []
+    for lib in (torch, tg):
+        v = lib.arange(12.0).reshape(6, 2)
+        nt = lib.nested.nested_tensor_from_jagged(v, lib.tensor([0, 2, 5, 6]))
+        holes = lib.nested.nested_tensor_from_jagged(v, lib.tensor([0, 2, 5]), lengths=lib.tensor([1, 2]))
+        x = lib.arange(24.0).reshape(2, 4, 3)
+        nn = lib.nested.narrow(x, 1, lib.tensor([0, 1]), lib.tensor([2, 3]), layout=lib.jagged)
+        res.append([[c.tolist() for c in t.unbind()] for t in (nt, holes, nn, (nt * 2).sin())])
+    for a, b in zip(*res):
+        np.testing.assert_allclose(np.concatenate([np.ravel(c) for c in b]), np.concatenate([np.ravel(c) for c in a]),
+                                   rtol=1e-6)

@@ -1,5 +1,5 @@
 """``tensorgen.nested``: nested tensors in the strided and jagged layouts."""
-from .api import nested_tensor, as_nested_tensor, to_padded_tensor  # noqa: F401
+from .api import nested_tensor, as_nested_tensor, to_padded_tensor, nested_tensor_from_jagged, narrow  # noqa: F401
 from .tensor import NestedTensor  # noqa: F401
 
 from ..core import layout_hooks as _layout_hooks

@@ -19,7 +19,7 @@ from ..core import promote as P
 from ..core.tensor import Tensor, contiguous_strides
 from ..core.args import dtype_arg
 from .tensor import NestedTensor, alloc, copy_nested
-from .tensor import _JAGGED_SHAPE_ERROR
+from .tensor import _JAGGED_SHAPE_ERROR, ragged_of_offsets, remember_offsets
 from ..backends import cuda as cuda_backend
 from ..families import convert
 from ..families import shape_ops
@@ -326,3 +326,90 @@ def pointwise(op, case, operands, scalars, out, inplace):
         return target
     return result
 
+
+
+# ------------------------------------------------------------------ jagged views of a values buffer
+def _int_vector(op, name, t, n=None):
+    if not isinstance(t, Tensor) or t.dim() != 1 or t.dtype.category != D.INTEGRAL:
+        raise RuntimeError(f"{op}(): expected {name} to be a 1-D integer tensor")
+    v = np.asarray(t._host(), _I64)
+    if n is not None and len(v) != n:
+        raise RuntimeError(f"{op}(): expected {name} to have {n} entries, got {len(v)}")
+    return v
+
+
+def _jagged_view(op, values, starts, lengths, base_offsets=None):
+    """A jagged (B, j, *values.shape[1:]) view of ``values``'s rows: component i
+    is rows starts[i] .. starts[i] + lengths[i]."""
+    if (lengths < 0).any() or (starts < 0).any() or (len(starts) and (starts + lengths > values.shape[0]).any()):
+        raise RuntimeError(f"{op}(): the offsets/lengths point outside values' {values.shape[0]} rows")
+    inner = tuple(values.shape[1:])
+    nb = len(starts)
+    row = values._stride[0] if values.dim() else 1
+    sizes = np.concatenate([lengths[:, None], np.tile(np.array(inner, _I64), (nb, 1))], axis=1)
+    strides = np.tile(np.array((row,) + tuple(values._stride[1:]), _I64), (nb, 1))
+    offs = values._offset + starts * row
+    nt = NestedTensor._make(values._storage, values._dtype, values._device, sizes, strides, offs, L.jagged, 1)
+    if base_offsets is not None:
+        j = ragged_of_offsets(base_offsets)
+        if j is None:
+            remember_offsets(base_offsets, nt._j)
+        else:
+            nt._j = j
+
+    def backward(grad):
+        # each component's gradient rows back at its rows of values (rows no component covers: 0)
+        idx = np.concatenate([np.arange(s, s + n, dtype=_I64) for s, n in zip(starts, lengths)]) if nb else \
+            np.empty(0, _I64)
+        rows = F.zeros(values.shape, dtype=grad.dtype, device=grad.device)
+        return [rows.index_add(0, F.tensor(idx, device=grad.device), grad.contiguous().values())]
+    return pipeline.record("_nested_view_from_jagged", [values], nt, backward)
+
+
+def nested_tensor_from_jagged(values, offsets=None, lengths=None, jagged_dim=None, min_seqlen=None,
+                              max_seqlen=None):
+    """A jagged nested tensor viewing ``values`` (rows of all components, one
+    after another): component i is rows offsets[i]..offsets[i+1] (or
+    offsets[i]..offsets[i] + lengths[i] when ``lengths`` is given)."""
+    op = "nested_tensor_from_jagged"
+    if not isinstance(values, Tensor):
+        raise TypeError(f"{op}(): expected values to be a Tensor, got {type(values).__name__}")
+    if jagged_dim not in (None, 1):
+        raise RuntimeError(f"{op}(): jagged_dim={jagged_dim}: only the ragged dim 1 is supported")
+    if values.dim() < 1:
+        raise RuntimeError(f"{op}(): values must have at least one dim (the rows)")
+    if offsets is None:
+        if lengths is None:
+            raise RuntimeError("nested_tensor_from_jagged(): At least one of offsets or lengths is required.")
+        lens = _int_vector(op, "lengths", lengths)
+        starts = np.concatenate([[0], np.cumsum(lens)[:-1]]).astype(_I64) if len(lens) else np.empty(0, _I64)
+        return _jagged_view(op, values, starts, lens)
+    offs = _int_vector(op, "offsets", offsets)
+    if len(offs) < 1:
+        raise RuntimeError(f"{op}(): offsets must have at least one entry")
+    if lengths is None:
+        if (np.diff(offs) < 0).any():
+            raise RuntimeError(f"{op}(): offsets must be non-decreasing")
+        return _jagged_view(op, values, offs[:-1], np.diff(offs), offsets)
+    lens = _int_vector(op, "lengths", lengths, len(offs) - 1)
+    return _jagged_view(op, values, offs[:-1], lens, offsets)
+
+
+def narrow(tensor, dim, start, length, layout=L.strided):
+    """torch.nested.narrow: rows ``start[i] .. start[i] + length[i]`` of dim 1 of
+    each batch entry of a dense (B, T, ...) tensor, as a jagged view."""
+    op = "narrow"
+    if layout is not L.jagged:
+        raise RuntimeError("nested.narrow(): only layout=tensorgen.jagged is supported (a view of the buffer)")
+    if not isinstance(tensor, Tensor) or tensor.dim() < 2:
+        raise RuntimeError("nested.narrow(): expected a dense tensor with at least 2 dims")
+    if dim != 1:
+        raise RuntimeError("narrow(): only dim=1 supported for jagged layout")
+    b, t = tensor.shape[0], tensor.shape[1]
+    starts = _int_vector(op, "start", start, b) if isinstance(start, Tensor) else np.full(b, int(start), _I64)
+    lens = _int_vector(op, "length", length, b) if isinstance(length, Tensor) else np.full(b, int(length), _I64)
+    if (starts < 0).any() or (lens < 0).any() or (starts + lens > t).any():
+        raise RuntimeError(f"narrow(): start + length exceeds dimension size ({t}).")
+    rows = tensor.reshape(b * t, *tensor.shape[2:]) if tensor.is_contiguous() else tensor.contiguous().reshape(
+        b * t, *tensor.shape[2:])
+    return _jagged_view(op, rows, np.arange(b, dtype=_I64) * t + starts, lens)

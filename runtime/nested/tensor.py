@@ -13,6 +13,8 @@ ragged dim (``_ragged``, 1 at construction), ``values()`` of shape
 (sum(lengths), D...) and ``offsets()`` (int64, B+1). ``tg.strided`` allows any
 dims to differ between components.
 """
+import weakref
+
 import numpy as np
 
 from ..core import dtypes as D
@@ -64,6 +66,23 @@ def alloc(n, dtype, device):
     if device.type == "cpu":
         return np.empty(n, dtype.np)
     return cuda_backend.empty((n,), dtype, device)._storage
+
+
+# offsets tensors handed out (offsets()) or taken in (nested_tensor_from_jagged) ->
+# their ragged size symbol: jagged tensors over the same offsets tensor share it, as
+# torch's nested int per offsets tensor. Keyed by identity (a Tensor's == is
+# elementwise), each entry dropped when its tensor dies.
+_RAGGED_OF_OFFSETS = {}
+
+
+def ragged_of_offsets(offsets):
+    entry = _RAGGED_OF_OFFSETS.get(id(offsets))
+    return entry[1] if entry is not None and entry[0]() is offsets else None
+
+
+def remember_offsets(offsets, j):
+    key = id(offsets)
+    _RAGGED_OF_OFFSETS[key] = (weakref.ref(offsets, lambda _: _RAGGED_OF_OFFSETS.pop(key, None)), j)
 
 
 class NestedTensor:
@@ -288,11 +307,18 @@ class NestedTensor:
                                f"{self._layout}")
         offs = np.zeros(len(self._offs) + 1, _I64)
         np.cumsum(self._sizes[:, self._ragged - 1], out=offs[1:])
-        return _dense(offs, D.int64, self._device)
+        res = _dense(offs, D.int64, self._device)
+        # a jagged tensor built over these offsets (nested_tensor_from_jagged) shares the ragged size
+        remember_offsets(res, self._j)
+        return res
 
     def lengths(self):
+        """None when the components lie back to back in one buffer (offsets say
+        it all), as torch's; the per-component lengths when there are holes."""
         if self._layout is not L.jagged:
             raise RuntimeError(f"lengths(): only the jagged layout has lengths; layout {self._layout}")
+        if self._is_packed():
+            return None
         return _dense(self._sizes[:, self._ragged - 1].copy(), D.int64, self._device)
 
     # ----------------------------------------------------------- components
