@@ -12,6 +12,7 @@ from .windows import tuple_arg
 
 class _ConvNd(Module):
     _nd = 0
+    _transposed = False  # the weight is (C_in, C_out/g, k...) rather than (C_out, C_in/g, k...)
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
                  bias=True, padding_mode="zeros", device=None, dtype=None):
@@ -32,6 +33,7 @@ class _ConvNd(Module):
         self.stride = tuple_arg(name, "stride", stride, nd)
         self.padding = padding if isinstance(padding, str) else tuple_arg(name, "padding", padding, nd)
         self.dilation = tuple_arg(name, "dilation", dilation, nd)
+        self.output_padding = (0,) * nd
         if isinstance(padding, str):
             if padding not in ("same", "valid"):
                 raise ValueError(f"Invalid padding string '{padding}', should be one of {{'valid', 'same'}}")
@@ -39,8 +41,8 @@ class _ConvNd(Module):
                 raise ValueError("padding='same' is not supported for strided convolutions")
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = Parameter(_f.empty((out_channels, in_channels // groups) + self.kernel_size, device=device,
-                                         dtype=dtype))
+        channels = (in_channels, out_channels // groups) if self._transposed else (out_channels, in_channels // groups)
+        self.weight = Parameter(_f.empty(channels + self.kernel_size, device=device, dtype=dtype))
         if bias:
             self.bias = Parameter(_f.empty(out_channels, device=device, dtype=dtype))
         else:
@@ -65,6 +67,8 @@ class _ConvNd(Module):
             s += f", padding={self.padding!r}"
         if self.dilation != (1,) * self._nd:
             s += f", dilation={self.dilation}"
+        if self.output_padding != (0,) * self._nd:
+            s += f", output_padding={self.output_padding}"
         if self.groups != 1:
             s += f", groups={self.groups}"
         if self.bias is None:
