@@ -5,6 +5,7 @@ from ..families import factories as _f
 from . import init
 from .conv_fn import conv
 from .module import Module
+from .nd_variants import nd_variants
 from .parameter import Parameter
 from .pooling_fn import max_pool, avg_pool, adaptive_avg_pool, adaptive_max_pool
 from .windows import tuple_arg
@@ -78,16 +79,7 @@ class _ConvNd(Module):
         return s
 
 
-class Conv1d(_ConvNd):
-    _nd = 1
-
-
-class Conv2d(_ConvNd):
-    _nd = 2
-
-
-class Conv3d(_ConvNd):
-    _nd = 3
+Conv1d, Conv2d, Conv3d = nd_variants(_ConvNd, "Conv{}d")
 
 
 class _MaxPoolNd(Module):
@@ -109,16 +101,7 @@ class _MaxPoolNd(Module):
                 f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
 
 
-class MaxPool1d(_MaxPoolNd):
-    _nd = 1
-
-
-class MaxPool2d(_MaxPoolNd):
-    _nd = 2
-
-
-class MaxPool3d(_MaxPoolNd):
-    _nd = 3
+MaxPool1d, MaxPool2d, MaxPool3d = nd_variants(_MaxPoolNd, "MaxPool{}d")
 
 
 class _AvgPoolNd(Module):
@@ -140,16 +123,7 @@ class _AvgPoolNd(Module):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
 
 
-class AvgPool1d(_AvgPoolNd):
-    _nd = 1
-
-
-class AvgPool2d(_AvgPoolNd):
-    _nd = 2
-
-
-class AvgPool3d(_AvgPoolNd):
-    _nd = 3
+AvgPool1d, AvgPool2d, AvgPool3d = nd_variants(_AvgPoolNd, "AvgPool{}d")
 
 
 class _AdaptivePoolNd(Module):
@@ -171,25 +145,5 @@ class _AdaptivePoolNd(Module):
         return f"output_size={self.output_size}"
 
 
-class AdaptiveAvgPool1d(_AdaptivePoolNd):
-    _nd, _max = 1, False
-
-
-class AdaptiveAvgPool2d(_AdaptivePoolNd):
-    _nd, _max = 2, False
-
-
-class AdaptiveAvgPool3d(_AdaptivePoolNd):
-    _nd, _max = 3, False
-
-
-class AdaptiveMaxPool1d(_AdaptivePoolNd):
-    _nd, _max = 1, True
-
-
-class AdaptiveMaxPool2d(_AdaptivePoolNd):
-    _nd, _max = 2, True
-
-
-class AdaptiveMaxPool3d(_AdaptivePoolNd):
-    _nd, _max = 3, True
+AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d = nd_variants(_AdaptivePoolNd, "AdaptiveAvgPool{}d", _max=False)
+AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d = nd_variants(_AdaptivePoolNd, "AdaptiveMaxPool{}d", _max=True)

@@ -6,6 +6,7 @@ from ..families import factories as _f
 from ..generated import ops as _ops
 from .conv import _ConvNd
 from .conv_fn import conv
+from .nd_variants import nd_variants
 from .windows import tuple_arg
 
 
@@ -123,13 +124,4 @@ class _ConvTransposeNd(_ConvNd):
         return tuple(pads)
 
 
-class ConvTranspose1d(_ConvTransposeNd):
-    _nd = 1
-
-
-class ConvTranspose2d(_ConvTransposeNd):
-    _nd = 2
-
-
-class ConvTranspose3d(_ConvTransposeNd):
-    _nd = 3
+ConvTranspose1d, ConvTranspose2d, ConvTranspose3d = nd_variants(_ConvTransposeNd, "ConvTranspose{}d")
