@@ -411,12 +411,19 @@ def _pointwise(ctx, entry, signature, common, helpers):
         if t not in promote and t not in fixed:
             ctx.fail("promote", f"Tensor argument '{t}' is neither promoted nor given a fixed dtype")
     bool_error = entry.get("bool_error")
-    if isinstance(bool_error, dict):
+    if isinstance(bool_error, dict) and set(bool_error) == {"tensor", "message"}:
+        # pow: a bool computation is taken only from a Python bool there (PyTorch's exponent 0/1 fill/copy)
+        if bool_error["tensor"] not in promote or not isinstance(bool_error["message"], str):
+            ctx.fail("bool_error", "expected {tensor: <promoted Tensor argument>, message: <error text>}")
+        bool_error = {"tensor": tensor_names.index(bool_error["tensor"]), "message": bool_error["message"]}
+    elif isinstance(bool_error, dict):
         if set(bool_error) != {"all", "any"} or not all(isinstance(v, str) for v in bool_error.values()):
-            ctx.fail("bool_error", "expected {all: message when every operand is bool, any: message when one is}")
+            ctx.fail("bool_error", "expected {all: message when every operand is bool, any: message when one is} "
+                                   "or {tensor: <promoted Tensor argument>, message: <error text>}")
         bool_error = {"all": bool_error["all"], "any": bool_error["any"]}
     elif bool_error is not None and not isinstance(bool_error, str):
-        ctx.fail("bool_error", "expected the error message raised for bool inputs (or a mapping {all: ..., any: ...})")
+        ctx.fail("bool_error", "expected the error message raised for bool inputs (or a mapping {all: ..., any: ...} "
+                               "or {tensor: ..., message: ...})")
     zero_divisor = entry.get("zero_divisor")
     if zero_divisor is not None and zero_divisor not in promote:
         ctx.fail("zero_divisor", f"expected one of the promoted Tensor arguments: {', '.join(promote)}")

@@ -112,16 +112,40 @@ def test_div_rounding_modes(mode):
 def test_binary_with_scalars_and_zero_dim(op):
     for name in NAMES:
         t, g = make(name, VALUES[name])
-        # (PyTorch's pow(t, 1) / pow(t, 0) are a copy / a fill taken before any
-        # dtype check, bool exponents included, and pow(t, -0.5) is its rsqrt,
-        # whose -0.0 and -inf differ from C's pow: not rules to mirror)
-        for s in ((3, -2, 2.5, -1.5) if op == "pow" else (True, 3, -2, 2.5, -0.5)):
+        # (PyTorch's pow(t, -0.5) is its rsqrt, whose -0.0 and -inf differ from
+        # C's pow: not a rule to mirror; its bool exponents are, below)
+        for s in ((True, False, 0, 1, 3, -2, 2.5, -1.5) if op == "pow" else (True, 3, -2, 2.5, -0.5)):
             compare(f"{op}[{name}, {s!r}]", lambda: getattr(torch, op)(t, s), lambda: getattr(tg, op)(g, s))
             compare(f"{op}[{s!r}, {name}]", lambda: getattr(torch, op)(s, t), lambda: getattr(tg, op)(s, g))
         for other in ("int64", "float64", "bool"):
             z_t, z_g = make(other, VALUES[other][1])
             compare(f"{op}[{name}, 0-dim {other}]", lambda: getattr(torch, op)(t, z_t),
                     lambda: getattr(tg, op)(g, z_g))
+
+
+def test_pow_bool_base_and_bool_exponent():
+    # PyTorch computes bool ** a Python bool (its exponent-1 copy / exponent-0 fill), refuses a bool
+    # Tensor exponent or a bool base for a bool Tensor, and promotes bool ** int to int64
+    t, g = make("bool", VALUES["bool"])
+    for e in (True, False, 0, 1, 2):
+        compare(f"pow[bool, {e!r}]", lambda: torch.pow(t, e), lambda: tg.pow(g, e))
+        compare(f"bool ** {e!r}", lambda: t ** e, lambda: g ** e)
+        compare(f"pow_[bool, {e!r}]", lambda: t.clone().pow_(e), lambda: g.clone().pow_(e))
+        compare(f"pow[{e!r}, bool]", lambda: torch.pow(e, t), lambda: tg.pow(e, g))
+    for z in (make("bool", VALUES["bool"][1]), make("bool", VALUES["bool"][::-1]), make("int64", [0]),
+              make("int64", [2])):
+        compare("pow[bool, bool Tensor]", lambda: torch.pow(t, z[0]), lambda: tg.pow(g, z[1]))
+    for dtype in ("bool", "int64", "float32"):
+        for e in (True, False):
+            t_out, g_out = make(dtype, VALUES[dtype])
+            torch.pow(t, e, out=t_out)
+            tg.pow(g, e, out=g_out)
+            compare(f"pow[bool, {e!r}, out={dtype}]", lambda: t_out, lambda: g_out)
+    s_t, s_g = t[::3], g[::3]  # strided
+    for e in (True, False):
+        compare(f"pow[strided bool, {e!r}]", lambda: torch.pow(s_t, e), lambda: tg.pow(s_g, e))
+    with pytest.raises(RuntimeError, match="\"pow\" not implemented for 'Bool'"):
+        tg.pow(g, g)
 
 
 def test_clamp_and_where():

@@ -225,6 +225,11 @@ def _check_bool_error(op, message, operands, promoted):
         if promoted is D.bool_:
             raise RuntimeError(message)
         return
+    if "tensor" in message:
+        # pow: PyTorch computes on bool only for a Python bool exponent (its 0/1 fill/copy)
+        if promoted is D.bool_ and isinstance(operands[message["tensor"]], _tensor.Tensor):
+            raise RuntimeError(message["message"])
+        return
     # PyTorch's sub: one message when every operand is bool, another when any is.
     is_bool = [(x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)) is D.bool_
                for x in (operands[i] for i in op.promote)]
