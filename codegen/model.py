@@ -118,6 +118,7 @@ class Pointwise:
     tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
     same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
+    one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
 
 
 @dataclass(frozen=True)
@@ -302,7 +303,7 @@ def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
                     "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels")
+                    "dtype_kernels", "one_overload")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -397,6 +398,11 @@ def _pointwise(ctx, entry, signature, common, helpers):
     required = entry.get("required_one_of", [])
     if not isinstance(required, list) or any(r not in absent for r in required):
         ctx.fail("required_one_of", "expected a list of arguments named in 'absent'")
+    one_overload = entry.get("one_overload", [])
+    if not isinstance(one_overload, list) or len(one_overload) == 1 \
+            or any(a not in absent or a not in tensor_names for a in one_overload):
+        ctx.fail("one_overload", "expected a list of two or more optional Tensor arguments named in 'absent' (PyTorch's "
+                                 "Tensor and Number overloads)")
     promote = entry.get("promote", tensor_names)
     if not isinstance(promote, list) or not promote or any(p not in tensor_names for p in promote):
         ctx.fail("promote", f"expected a non-empty list drawn from the Tensor arguments: {', '.join(tensor_names)}")
@@ -457,7 +463,7 @@ def _pointwise(ctx, entry, signature, common, helpers):
         same = (tuple(same["args"]), same["error"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()))
+                     same or (), tuple(checked.items()), tuple(one_overload))
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -331,6 +331,7 @@ def clamp(self, min=None, max=None, *, out=None):
     """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    min, max = _pw.one_overload('clamp', ('min', 'max'), (min, max), out, True)
     if min is None:
         min = _pw.extreme(self, 'lowest')
     if max is None:
@@ -342,6 +343,7 @@ def clamp_(self, min=None, max=None):
     """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor (in place)"""
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    min, max = _pw.one_overload('clamp_', ('min', 'max'), (min, max), None, False)
     if min is None:
         min = _pw.extreme(self, 'lowest')
     if max is None:

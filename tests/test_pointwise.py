@@ -551,6 +551,8 @@ ops:
     ("  bool_error: {all: x}\n", "bool_error"),
     ("  bool_error: {tensor: nothere, message: x}\n", "bool_error"),
     ("  bool_error: {tensor: other, message: 3}\n", "bool_error"),
+    ("  one_overload: [lo]\n", "one_overload"),
+    ("  one_overload: [lo, self]\n", "one_overload"),
 ])
 def test_yaml_fields_are_validated(tmp_path, extra, field):
     from tensorgen.codegen import model, parse

@@ -161,6 +161,44 @@ def test_clamp_and_where():
         compare(f"where[{name}, 2.5]", lambda: torch.where(cond_t, t, 2.5), lambda: tg.where(cond_g, g, 2.5))
 
 
+def test_clamp_tensor_bound_with_number_bound():
+    # PyTorch's Tensor and Number overloads: a Tensor bound with a number bound is its argument parser's
+    # TypeError (the same text for positional calls), unless the Tensor is zero-dim and needs no grad
+    x_t, x_g = torch.tensor([-2.0, 0.5, 3.0]), tg.tensor([-2.0, 0.5, 3.0])
+    lo_t, lo_g = torch.zeros(3), tg.zeros(3)
+    # (call, how much of torch's text is reproduced: keywords and methods are spelt out in torch's "got
+    # (...)" and signature lines, which a Python function cannot see; clip is clamp under another name)
+    calls = [(lambda m, x, lo: m.clamp(x, lo, 1.0), "all"), (lambda m, x, lo: m.clamp(x, 0.0, lo), "all"),
+             (lambda m, x, lo: m.clamp(x, lo, 1.0, out=m.empty(3)), "all"), (lambda m, x, lo: m.clamp(x, lo, 1), "all"),
+             (lambda m, x, lo: m.clamp(x, m.zeros(1), 1.0), "all"),
+             (lambda m, x, lo: m.clamp(x, m.tensor(0.0, requires_grad=True), 1.0), "all"),
+             (lambda m, x, lo: m.clamp(x, min=lo, max=1.0), "head"), (lambda m, x, lo: x.clamp(lo, 1.0), "head"),
+             (lambda m, x, lo: x.clone().clamp_(max=lo, min=-1.0), "head"), (lambda m, x, lo: m.clip(x, lo, 1.0), "")]
+    for k, (call, same) in enumerate(calls):
+        with pytest.raises(TypeError) as want:
+            call(torch, x_t, lo_t)
+        with pytest.raises(TypeError) as got:
+            call(tg, x_g, lo_g)
+        w, g = str(want.value), str(got.value)
+        assert "received an invalid combination of arguments - got (" in g, k
+        if same == "all":
+            assert g == w, k
+        elif same == "head":
+            assert g.split(" - got")[0] == w.split(" - got")[0], k
+    # a zero-dim Tensor needing no grad passes as its number (the Number overload's promotion)
+    i_t, i_g = torch.tensor([1, 5, 9]), tg.tensor([1, 5, 9])
+    for lo in (0.0, 2.5):
+        for dtype in ("float64", "int64"):
+            compare(f"clamp(int, 0-dim {dtype} {lo}, 7)",
+                    lambda: torch.clamp(i_t, torch.tensor(lo).to(getattr(torch, dtype)), 7),
+                    lambda: tg.clamp(i_g, tg.tensor(lo).to(getattr(tg, dtype)), 7))
+        compare(f"clamp(float, 1.0, 0-dim {lo})", lambda: torch.clamp(x_t, max=torch.tensor(lo), min=-1.0),
+                lambda: tg.clamp(x_g, max=tg.tensor(lo), min=-1.0))
+    # all Tensors or all numbers (None aside) are not affected
+    compare("clamp(T, T)", lambda: torch.clamp(x_t, lo_t, torch.ones(3)), lambda: tg.clamp(x_g, lo_g, tg.ones(3)))
+    compare("clamp(T, None)", lambda: torch.clamp(x_t, None, lo_t), lambda: tg.clamp(x_g, None, lo_g))
+
+
 def test_inplace_and_out_cast_rules():
     for a in NAMES:
         for b in NAMES:

@@ -317,6 +317,34 @@ def extreme(x, which):
     return t
 
 
+def one_overload(name, names, values, out, has_out):
+    """Optional Tensor arguments PyTorch declares in two overloads (ops.yaml
+    `one_overload:`; clamp's min and max): all Tensors or all numbers. A Tensor
+    among numbers raises its argument parser's TypeError, except a zero-dim one
+    that does not require grad, which that parser takes as its number."""
+    def is_number(v):
+        return isinstance(v, (_SCALAR_TYPES, np.generic))
+
+    given = [v for v in values if v is not None]
+    if all(is_number(v) for v in given) or not any(is_number(v) for v in given):
+        return values
+    res = []
+    for v in values:
+        if v is not None and not is_number(v):
+            if not (isinstance(v, _tensor.Tensor) and not v._shape and not v.requires_grad):
+                got = ", ".join(["Tensor"] + ["NoneType" if x is None else "Tensor" if not is_number(x)
+                                              else type(x).__name__ for x in values]
+                                + (["out=Tensor"] if out is not None else []))
+                star = ", *, Tensor out = None" if has_out else ""
+                lines = "".join(f"\n * (Tensor input, {', '.join(f'{kind} {n} = None' for n in names)}{star})"
+                                for kind in ("Tensor", "Number"))
+                raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected "
+                                f"one of:{lines}\n")
+            v = v.item()
+        res.append(v)
+    return tuple(res)
+
+
 def finite_extreme(x, which):
     """The largest (`max_finite`) or smallest (`min_finite`) finite value of x's
     dtype as a Python float: an absent optional number's stand-in (nan_to_num's
