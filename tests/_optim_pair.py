@@ -45,3 +45,19 @@ def steps(ours, theirs, n):
         o2.step()
         np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=1e-12, atol=1e-12)
         np.testing.assert_allclose(b.detach().numpy(), tb.detach().numpy(), rtol=1e-12, atol=1e-12)
+
+
+def float32_trajectory(tg_cls, t_cls, n=5, **kw):
+    """(w, tw) after n float32 steps of each library's optimizer from W0 (a tanh-sum loss)."""
+    w = tg.nn.Parameter(tg.tensor(W0, dtype=tg.float32))
+    tw = torch.nn.Parameter(torch.tensor(W0, dtype=torch.float32))
+    o1, o2 = tg_cls([w], **kw), t_cls([tw], **kw)
+    x, tx = tg.tensor(X, dtype=tg.float32), torch.tensor(X, dtype=torch.float32)
+    for _ in range(n):
+        o1.zero_grad()
+        o2.zero_grad()
+        (x @ w.t()).tanh().sum().backward()
+        (tx @ tw.t()).tanh().sum().backward()
+        o1.step()
+        o2.step()
+    return w, tw

@@ -12,7 +12,7 @@ import tensorgen as tg
 
 torch = pytest.importorskip("torch")
 
-from _optim_pair import W0, X, make, steps  # noqa: E402 - after the torch skip
+from _optim_pair import float32_trajectory, make, steps  # noqa: E402 - after the torch skip
 
 ROOT = Path(__file__).resolve().parent.parent
 SGD_OPTS = [dict(lr=0.1), dict(lr=0.1, momentum=0.9), dict(lr=0.1, momentum=0.9, nesterov=True),
@@ -152,17 +152,7 @@ def test_train_digits_short_run():
 
 @pytest.mark.parametrize("name", ["Adam", "AdamW"])
 def test_adam_float32_trajectory(name):
-    w = tg.nn.Parameter(tg.tensor(W0, dtype=tg.float32))
-    tw = torch.nn.Parameter(torch.tensor(W0, dtype=torch.float32))
-    o1, o2 = getattr(tg.optim, name)([w], lr=0.05), getattr(torch.optim, name)([tw], lr=0.05)
-    x, tx = tg.tensor(X, dtype=tg.float32), torch.tensor(X, dtype=torch.float32)
-    for _ in range(5):
-        o1.zero_grad()
-        o2.zero_grad()
-        (x @ w.t()).tanh().sum().backward()
-        (tx @ tw.t()).tanh().sum().backward()
-        o1.step()
-        o2.step()
+    w, tw = float32_trajectory(getattr(tg.optim, name), getattr(torch.optim, name), lr=0.05)
     np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=2e-6, atol=2e-6)
 
 

@@ -8,7 +8,7 @@ import tensorgen as tg
 torch = pytest.importorskip("torch")
 
 import _optim_pair as _pair  # noqa: E402 - after the torch skip
-from _optim_pair import W0, X, steps  # noqa: E402
+from _optim_pair import steps  # noqa: E402
 
 OPTS = {
     "RMSprop": [dict(lr=0.01), dict(lr=0.01, momentum=0.9), dict(lr=0.01, centered=True),
@@ -79,17 +79,7 @@ def test_add_param_group_midway(name):
 
 @pytest.mark.parametrize("name", list(OPTS))
 def test_float32_trajectory(name):
-    w = tg.nn.Parameter(tg.tensor(W0, dtype=tg.float32))
-    tw = torch.nn.Parameter(torch.tensor(W0, dtype=torch.float32))
-    o1, o2 = getattr(tg.optim, name)([w], lr=0.05), getattr(torch.optim, name)([tw], lr=0.05)
-    x, tx = tg.tensor(X, dtype=tg.float32), torch.tensor(X, dtype=torch.float32)
-    for _ in range(5):
-        o1.zero_grad()
-        o2.zero_grad()
-        (x @ w.t()).tanh().sum().backward()
-        (tx @ tw.t()).tanh().sum().backward()
-        o1.step()
-        o2.step()
+    w, tw = _pair.float32_trajectory(getattr(tg.optim, name), getattr(torch.optim, name), lr=0.05)
     assert w.dtype == tg.float32
     np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=2e-5, atol=2e-5)
 
