@@ -125,6 +125,7 @@ class Pointwise:
     same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
     integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
+    one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
 
 
 @dataclass(frozen=True)
@@ -310,7 +311,7 @@ def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
                     "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels", "integer_error")
+                    "dtype_kernels", "integer_error", "one_overload")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -405,6 +406,11 @@ def _pointwise(ctx, entry, signature, common, helpers):
     required = entry.get("required_one_of", [])
     if not isinstance(required, list) or any(r not in absent for r in required):
         ctx.fail("required_one_of", "expected a list of arguments named in 'absent'")
+    one_overload = entry.get("one_overload", [])
+    if not isinstance(one_overload, list) or len(one_overload) == 1 \
+            or any(a not in absent or a not in tensor_names for a in one_overload):
+        ctx.fail("one_overload", "expected a list of two or more optional Tensor arguments named in 'absent' (PyTorch's "
+                                 "Tensor and Number overloads)")
     promote = entry.get("promote", tensor_names)
     if not isinstance(promote, list) or not promote or any(p not in tensor_names for p in promote):
         ctx.fail("promote", f"expected a non-empty list drawn from the Tensor arguments: {', '.join(tensor_names)}")
@@ -419,12 +425,19 @@ def _pointwise(ctx, entry, signature, common, helpers):
         if t not in promote and t not in fixed:
             ctx.fail("promote", f"Tensor argument '{t}' is neither promoted nor given a fixed dtype")
     bool_error = entry.get("bool_error")
-    if isinstance(bool_error, dict):
+    if isinstance(bool_error, dict) and set(bool_error) == {"tensor", "message"}:
+        # pow: a bool computation is taken only from a Python bool there (PyTorch's exponent 0/1 fill/copy)
+        if bool_error["tensor"] not in promote or not isinstance(bool_error["message"], str):
+            ctx.fail("bool_error", "expected {tensor: <promoted Tensor argument>, message: <error text>}")
+        bool_error = {"tensor": tensor_names.index(bool_error["tensor"]), "message": bool_error["message"]}
+    elif isinstance(bool_error, dict):
         if set(bool_error) != {"all", "any"} or not all(isinstance(v, str) for v in bool_error.values()):
-            ctx.fail("bool_error", "expected {all: message when every operand is bool, any: message when one is}")
+            ctx.fail("bool_error", "expected {all: message when every operand is bool, any: message when one is} "
+                                   "or {tensor: <promoted Tensor argument>, message: <error text>}")
         bool_error = {"all": bool_error["all"], "any": bool_error["any"]}
     elif bool_error is not None and not isinstance(bool_error, str):
-        ctx.fail("bool_error", "expected the error message raised for bool inputs (or a mapping {all: ..., any: ...})")
+        ctx.fail("bool_error", "expected the error message raised for bool inputs (or a mapping {all: ..., any: ...} "
+                               "or {tensor: ..., message: ...})")
     zero_divisor = entry.get("zero_divisor")
     if zero_divisor is not None and zero_divisor not in promote:
         ctx.fail("zero_divisor", f"expected one of the promoted Tensor arguments: {', '.join(promote)}")
@@ -470,7 +483,7 @@ def _pointwise(ctx, entry, signature, common, helpers):
         integer_error = (tuple(integer_error["args"]), integer_error["message"])
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()), integer_error or ())
+                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload))
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -1483,6 +1483,46 @@ def pow_ndp(self, exponent, out):
                 out_row[i] = store_value(_pow(self_row[i], exponent_row[i]), out_row)
 
 @_jit
+def _pow__bool(self, exponent):
+    return self or not exponent
+
+
+@_jit
+def pow__bool_1d(self, exponent, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_pow__bool(self[i], exponent[i]), out)
+
+
+@_jit
+def pow__bool_nd(self, exponent, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        exponent_row = exponent[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_pow__bool(self_row[i], exponent_row[i]), out_row)
+
+
+@_jit_pw_par
+def pow__bool_1dp(self, exponent, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_pow__bool(self[i], exponent[i]), out)
+
+
+@_jit_pw_par
+def pow__bool_ndp(self, exponent, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exponent_sub = exponent[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exponent_row = exponent_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_pow__bool(self_row[i], exponent_row[i]), out_row)
+
+@_jit
 def _pow__int(self, exponent):
     return int_pow(self, exponent)
 

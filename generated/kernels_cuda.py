@@ -1092,6 +1092,32 @@ def pow_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, o
         out[out_off + i] = store_value(_pow(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
 
 @cuda.jit(device=True)
+def _pow__bool(self, exponent):
+    return self or not exponent
+
+
+@cuda.jit
+def pow__bool_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        exponent_i = exponent_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            exponent_i += k * exponent_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_pow__bool(self[self_i], exponent[exponent_i]), out)
+
+
+@cuda.jit
+def pow__bool_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_pow__bool(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
+
+@cuda.jit(device=True)
 def _pow__int(self, exponent):
     return int_pow(self, exponent)
 

@@ -237,13 +237,19 @@ _op_pow = _Op(
     _pw.Pointwise('pow', args=('self', 'exponent'), promote=(0, 1),
                   fixed={}, scalars=(), checked=((1, 'exponent'),)),
     names='unify', nested='elementwise')
+_pow__bool_case = _pw.Case(
+    cpu_1d=_cpu.pow__bool_1d, cpu_nd=_cpu.pow__bool_nd, cpu_par=(_cpu.pow__bool_1dp, _cpu.pow__bool_ndp),
+    cuda='pow__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
+
 _pow__int_case = _pw.Case(
     cpu_1d=_cpu.pow__int_1d, cpu_nd=_cpu.pow__int_nd, cpu_par=(_cpu.pow__int_1dp, _cpu.pow__int_ndp),
-    cuda='pow__int_kernel', category='bool_to_long', dtypes=_D.GROUPS['numeric'])
+    cuda='pow__int_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 _pow_case = _pw.Case(
     cpu_1d=_cpu.pow_1d, cpu_nd=_cpu.pow_nd, cpu_par=(_cpu.pow_1dp, _cpu.pow_ndp),
-    cuda='pow_kernel', category='bool_to_long', dtypes=_D.GROUPS['numeric'],
+    cuda='pow_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_error={'tensor': 1, 'message': '"pow" not implemented for \'Bool\''},
+    bool_case=_pow__bool_case,
     int_case=_pow__int_case,
     negative_int_error=(1, 'Integers to negative integer powers are not allowed.'))
 
@@ -369,6 +375,7 @@ def clamp(self, min=None, max=None, *, out=None):
     """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    min, max = _pw.one_overload('clamp', ('min', 'max'), (min, max), out, True)
     if min is None:
         min = _pw.extreme(self, 'lowest')
     if max is None:
@@ -380,6 +387,7 @@ def clamp_(self, min=None, max=None):
     """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor (in place)"""
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    min, max = _pw.one_overload('clamp_', ('min', 'max'), (min, max), None, False)
     if min is None:
         min = _pw.extreme(self, 'lowest')
     if max is None:

@@ -128,7 +128,7 @@ BINARY = {
     "floor_divide": (np.floor_divide, "default", NUMERIC),
     "remainder": (np.mod, "default", NUMERIC),
     "fmod": (np.fmod, "default", NUMERIC),
-    "pow": (_pow, "bool_to_long", NUMERIC),
+    "pow": (_pow, "default", NUMERIC),
     "atan2": (np.arctan2, "int_to_float", ALL),
     "maximum": (np.maximum, "default", ALL),
     "minimum": (np.minimum, "default", ALL),

@@ -61,6 +61,7 @@ CUDA_SAMPLES = {
     "addmm": ["x(3, 2), x(3, 4).to_sparse(), x(4, 2)"],
     # a broadcast operand: the strided kernels of the narrow dtypes (dtype_kernels:)
     "nextafter": ["x(3, 3), x(3)"],
+    "pow": ["x(3, 4), True", "x(3, 4), False"],  # bool ** a Python bool: the bool kernel
     # factories: made on the device
     "linspace": ["-1.5, 2.5, 7, K(dtype=dtype, device='cuda')"],
     "logspace": ["-1.0, 2.0, 6, 2.0, K(dtype=dtype, device='cuda')"],

@@ -56,8 +56,10 @@ def test_full_sum_beyond_a_grid():
 # (shape, dims reduced): dim 0 is an outer reduction (strided rows, outputs side
 # by side), dim 1 an inner one (contiguous rows); the simulator's barriers are
 # slow, so long reduced dims come with few outputs
-@pytest.mark.parametrize("shape,dims", [((1, 1), (0, 1)), ((3, 1), (0, 1)), ((1, 33), (0, 1)), ((33, 31), (0, 1)),
-                                        ((2, 1025), (1,)), ((1025, 3), (0,)), ((40, 3), (1,))])
+# ((33, 31), 0): 31 outputs side by side over a reduced dim crossing a block; ((9, 31), 1): one
+# 32-thread tree per output (a thread idle), more outputs than the simulator's 4 blocks (grid-stride)
+@pytest.mark.parametrize("shape,dims", [((1, 1), (0, 1)), ((3, 1), (0, 1)), ((1, 33), (0, 1)), ((33, 31), (0,)),
+                                        ((9, 31), (1,)), ((2, 1025), (1,)), ((1025, 3), (0,)), ((40, 3), (1,))])
 def test_inner_and_outer_reductions(shape, dims):
     a = RNG.uniform(-1, 1, shape)
     x = _cuda(a)
@@ -88,7 +90,8 @@ def test_half_and_bfloat16_reductions():
         x = _cuda(a, tg.float32).to(dt)
         ref = x.cpu().to(tg.float64).numpy()
         _check(x.sum(1).to(tg.float64), ref.sum(1), rtol=1e-2, atol=1e-2)
-        _check(x.amax(0).to(tg.float64), ref.max(0))
+        # 33 outputs: 5 tiles of 8 over the simulator's 4 blocks (grid-stride, a partial tile), as 1025 would
+        _check(x[:, :33].amax(0).to(tg.float64), ref[:, :33].max(0))
 
 
 def test_nan_propagates_through_the_tree():
@@ -100,7 +103,7 @@ def test_nan_propagates_through_the_tree():
 
 @pytest.mark.parametrize("n", [1, 31, 32, 33, 1025])
 def test_scans(n):
-    a = RNG.uniform(0.5, 1.5, (3, n))
+    a = RNG.uniform(0.5, 1.5, (2, n))  # one block per line: a third line would run the same path again
     x = _cuda(a)
     _check(x.cumsum(1), np.cumsum(a, 1))
     _check(x.cumprod(1), np.cumprod(a, 1), rtol=1e-10)
@@ -122,7 +125,9 @@ def test_softmax_rows(n):
     x = _cuda(a)
     _check(tg.softmax(x, 1), _softmax(a, 1))
     _check(tg.log_softmax(x, 1), np.log(_softmax(a, 1)), rtol=1e-10, atol=1e-10)
-    _check(tg.softmax(x, 0), _softmax(a, 0))  # strided slices
+    # strided slices, one block each: 33 of them already outrun the simulator's 4 blocks (grid-stride);
+    # 1025 would only run that loop longer (130 s in the simulator)
+    _check(tg.softmax(x[:, :33], 0), _softmax(a[:, :33], 0))
     f32 = _cuda(a, tg.float32)
     _check(tg.softmax(f32, 1), _softmax(a.astype(np.float32).astype(np.float64), 1), rtol=1e-5, atol=1e-6)
 

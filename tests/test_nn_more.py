@@ -160,3 +160,22 @@ def test_eye_and_dirac_match_torch(shape, groups):
     np.testing.assert_array_equal(tg.nn.init.eye_(tg.empty(3, 5)).numpy(), torch.nn.init.eye_(torch.empty(3, 5)))
     np.testing.assert_array_equal(tg.nn.init.dirac_(tg.empty(*shape), groups).numpy(),
                                   torch.nn.init.dirac_(torch.empty(*shape), groups).numpy())
+
+
+ND_FAMILIES = ["ConstantPad", "ZeroPad", "ReflectionPad", "ReplicationPad", "CircularPad", "Conv", "ConvTranspose",
+               "MaxPool", "AvgPool", "AdaptiveAvgPool", "AdaptiveMaxPool"]
+
+
+@pytest.mark.parametrize("family", ND_FAMILIES)
+def test_nd_variant_classes_are_distinct_named_picklable_classes(family):
+    import pickle
+    classes = [getattr(tg.nn, f"{family}{n}d") for n in (1, 2, 3)]
+    assert len(set(classes)) == 3
+    for n, cls in enumerate(classes, 1):
+        assert cls.__name__ == cls.__qualname__ == f"{family}{n}d" and cls._nd == n
+        assert getattr(__import__(cls.__module__, fromlist=["_"]), cls.__name__) is cls  # importable by name
+        assert not any(issubclass(cls, other) for other in classes if other is not cls)
+    args = {"ConstantPad": (1, 2.0), "Conv": (2, 3, 1), "ConvTranspose": (2, 3, 1)}.get(family, (1,))
+    m = classes[1](*args)
+    assert type(pickle.loads(pickle.dumps(m))) is classes[1]
+    assert repr(m) == repr(getattr(torch.nn, f"{family}2d")(*args))

@@ -12,44 +12,9 @@ import tensorgen as tg
 
 torch = pytest.importorskip("torch")
 
+from _optim_pair import float32_trajectory, make, steps  # noqa: E402 - after the torch skip
+
 ROOT = Path(__file__).resolve().parent.parent
-W0 = np.random.default_rng(0).standard_normal((3, 4))
-B0 = np.random.default_rng(1).standard_normal(3)
-X = np.random.default_rng(2).standard_normal((5, 4))
-
-
-def _loss_tg(w, b):
-    return ((tg.tensor(X) @ w.t() + b).tanh() ** 2).sum()
-
-
-def _loss_t(w, b):
-    return ((torch.tensor(X) @ w.t() + b).tanh() ** 2).sum()
-
-
-def make(tg_cls, t_cls, kw, groups=False):
-    w, b = tg.nn.Parameter(tg.tensor(W0.copy())), tg.nn.Parameter(tg.tensor(B0.copy()))
-    tw, tb = torch.nn.Parameter(torch.tensor(W0.copy())), torch.nn.Parameter(torch.tensor(B0.copy()))
-    if groups:
-        o1 = tg_cls([{"params": [w]}, {"params": [b], "lr": 0.01}], **kw)
-        o2 = t_cls([{"params": [tw]}, {"params": [tb], "lr": 0.01}], **kw)
-    else:
-        o1, o2 = tg_cls([w, b], **kw), t_cls([tw, tb], **kw)
-    return (w, b, o1), (tw, tb, o2)
-
-
-def steps(ours, theirs, n):
-    (w, b, o1), (tw, tb, o2) = ours, theirs
-    for _ in range(n):
-        o1.zero_grad()
-        o2.zero_grad()
-        _loss_tg(w, b).backward()
-        _loss_t(tw, tb).backward()
-        o1.step()
-        o2.step()
-        np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=1e-12, atol=1e-12)
-        np.testing.assert_allclose(b.detach().numpy(), tb.detach().numpy(), rtol=1e-12, atol=1e-12)
-
-
 SGD_OPTS = [dict(lr=0.1), dict(lr=0.1, momentum=0.9), dict(lr=0.1, momentum=0.9, nesterov=True),
             dict(lr=0.05, momentum=0.5, dampening=0.3), dict(lr=0.1, weight_decay=0.1),
             dict(lr=0.1, momentum=0.9, weight_decay=0.05, maximize=True)]
@@ -187,17 +152,7 @@ def test_train_digits_short_run():
 
 @pytest.mark.parametrize("name", ["Adam", "AdamW"])
 def test_adam_float32_trajectory(name):
-    w = tg.nn.Parameter(tg.tensor(W0, dtype=tg.float32))
-    tw = torch.nn.Parameter(torch.tensor(W0, dtype=torch.float32))
-    o1, o2 = getattr(tg.optim, name)([w], lr=0.05), getattr(torch.optim, name)([tw], lr=0.05)
-    x, tx = tg.tensor(X, dtype=tg.float32), torch.tensor(X, dtype=torch.float32)
-    for _ in range(5):
-        o1.zero_grad()
-        o2.zero_grad()
-        (x @ w.t()).tanh().sum().backward()
-        (tx @ tw.t()).tanh().sum().backward()
-        o1.step()
-        o2.step()
+    w, tw = float32_trajectory(getattr(tg.optim, name), getattr(torch.optim, name), lr=0.05)
     np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=2e-6, atol=2e-6)
 
 

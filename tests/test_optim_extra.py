@@ -7,9 +7,8 @@ import tensorgen as tg
 
 torch = pytest.importorskip("torch")
 
-W0 = np.random.default_rng(0).standard_normal((3, 4))
-B0 = np.random.default_rng(1).standard_normal(3)
-X = np.random.default_rng(2).standard_normal((5, 4))
+import _optim_pair as _pair  # noqa: E402 - after the torch skip
+from _optim_pair import steps  # noqa: E402
 
 OPTS = {
     "RMSprop": [dict(lr=0.01), dict(lr=0.01, momentum=0.9), dict(lr=0.01, centered=True),
@@ -33,33 +32,8 @@ OPTS = {
 CASES = [(name, kw) for name, kws in OPTS.items() for kw in kws]
 
 
-def _loss(lib, w, b):
-    return ((lib.tensor(X) @ w.t() + b).tanh() ** 2).sum()
-
-
 def make(name, kw, groups=False):
-    w, b = tg.nn.Parameter(tg.tensor(W0.copy())), tg.nn.Parameter(tg.tensor(B0.copy()))
-    tw, tb = torch.nn.Parameter(torch.tensor(W0.copy())), torch.nn.Parameter(torch.tensor(B0.copy()))
-    cls, tcls = getattr(tg.optim, name), getattr(torch.optim, name)
-    if groups:
-        o1 = cls([{"params": [w]}, {"params": [b], "lr": 0.03}], **kw)
-        o2 = tcls([{"params": [tw]}, {"params": [tb], "lr": 0.03}], **kw)
-    else:
-        o1, o2 = cls([w, b], **kw), tcls([tw, tb], **kw)
-    return (w, b, o1), (tw, tb, o2)
-
-
-def steps(ours, theirs, n):
-    (w, b, o1), (tw, tb, o2) = ours, theirs
-    for _ in range(n):
-        o1.zero_grad()
-        o2.zero_grad()
-        _loss(tg, w, b).backward()
-        _loss(torch, tw, tb).backward()
-        o1.step()
-        o2.step()
-        np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=1e-12, atol=1e-12)
-        np.testing.assert_allclose(b.detach().numpy(), tb.detach().numpy(), rtol=1e-12, atol=1e-12)
+    return _pair.make(getattr(tg.optim, name), getattr(torch.optim, name), kw, groups, group_lr=0.03)
 
 
 @pytest.mark.parametrize("name,kw", CASES)
@@ -94,8 +68,7 @@ def test_param_groups_and_state_dict_resume(name):
 @pytest.mark.parametrize("name", list(OPTS))
 def test_add_param_group_midway(name):
     kw = OPTS[name][0]
-    w, b = tg.nn.Parameter(tg.tensor(W0.copy())), tg.nn.Parameter(tg.tensor(B0.copy()))
-    tw, tb = torch.nn.Parameter(torch.tensor(W0.copy())), torch.nn.Parameter(torch.tensor(B0.copy()))
+    (w, b), (tw, tb) = _pair.params()
     o1, o2 = getattr(tg.optim, name)([w], **kw), getattr(torch.optim, name)([tw], **kw)
     steps((w, b, o1), (tw, tb, o2), 2)
     o1.add_param_group({"params": [b], "lr": 0.02})
@@ -106,17 +79,7 @@ def test_add_param_group_midway(name):
 
 @pytest.mark.parametrize("name", list(OPTS))
 def test_float32_trajectory(name):
-    w = tg.nn.Parameter(tg.tensor(W0, dtype=tg.float32))
-    tw = torch.nn.Parameter(torch.tensor(W0, dtype=torch.float32))
-    o1, o2 = getattr(tg.optim, name)([w], lr=0.05), getattr(torch.optim, name)([tw], lr=0.05)
-    x, tx = tg.tensor(X, dtype=tg.float32), torch.tensor(X, dtype=torch.float32)
-    for _ in range(5):
-        o1.zero_grad()
-        o2.zero_grad()
-        (x @ w.t()).tanh().sum().backward()
-        (tx @ tw.t()).tanh().sum().backward()
-        o1.step()
-        o2.step()
+    w, tw = _pair.float32_trajectory(getattr(tg.optim, name), getattr(torch.optim, name), lr=0.05)
     assert w.dtype == tg.float32
     np.testing.assert_allclose(w.detach().numpy(), tw.detach().numpy(), rtol=2e-5, atol=2e-5)
 
@@ -166,7 +129,7 @@ def test_lbfgs_trajectory(kw):
     def closure(lib, opt, w, b):
         def run():
             opt.zero_grad()
-            loss = _loss(lib, w, b)
+            loss = _pair.loss(lib, w, b)
             loss.backward()
             return loss
         return run

@@ -549,6 +549,10 @@ ops:
     ("  zero_divisor: nothere\n", "zero_divisor"),
     ("  negative_int_error: {arg: other}\n", "negative_int_error"),
     ("  bool_error: {all: x}\n", "bool_error"),
+    ("  bool_error: {tensor: nothere, message: x}\n", "bool_error"),
+    ("  bool_error: {tensor: other, message: 3}\n", "bool_error"),
+    ("  one_overload: [lo]\n", "one_overload"),
+    ("  one_overload: [lo, self]\n", "one_overload"),
 ])
 def test_yaml_fields_are_validated(tmp_path, extra, field):
     from tensorgen.codegen import model, parse
@@ -570,6 +574,8 @@ def test_yaml_absent_extremes_are_validated(tmp_path):
     op = spec.ops[0].spec
     assert op.cases[0].int_kernel == "id_(self)" and op.zero_divisor == "other"
     assert op.negative_int_error == ("other", "refused") and op.bool_error == {"all": "a", "any": "b"}
+    path.write_text(good.replace("{all: a, any: b}", "{tensor: other, message: refused}"), encoding="utf-8")
+    assert model.build(path, parse.load(path)).ops[0].spec.bool_error == {"tensor": 1, "message": "refused"}
     path.write_text(_ENTRY.replace("absent: {lo: self}", "absent: {lo: lowest(nope)}"), encoding="utf-8")
     with pytest.raises(parse.SpecError, match="absent"):
         model.build(path, parse.load(path))

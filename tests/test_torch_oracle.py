@@ -112,16 +112,40 @@ def test_div_rounding_modes(mode):
 def test_binary_with_scalars_and_zero_dim(op):
     for name in NAMES:
         t, g = make(name, VALUES[name])
-        # (PyTorch's pow(t, 1) / pow(t, 0) are a copy / a fill taken before any
-        # dtype check, bool exponents included, and pow(t, -0.5) is its rsqrt,
-        # whose -0.0 and -inf differ from C's pow: not rules to mirror)
-        for s in ((3, -2, 2.5, -1.5) if op == "pow" else (True, 3, -2, 2.5, -0.5)):
+        # (PyTorch's pow(t, -0.5) is its rsqrt, whose -0.0 and -inf differ from
+        # C's pow: not a rule to mirror; its bool exponents are, below)
+        for s in ((True, False, 0, 1, 3, -2, 2.5, -1.5) if op == "pow" else (True, 3, -2, 2.5, -0.5)):
             compare(f"{op}[{name}, {s!r}]", lambda: getattr(torch, op)(t, s), lambda: getattr(tg, op)(g, s))
             compare(f"{op}[{s!r}, {name}]", lambda: getattr(torch, op)(s, t), lambda: getattr(tg, op)(s, g))
         for other in ("int64", "float64", "bool"):
             z_t, z_g = make(other, VALUES[other][1])
             compare(f"{op}[{name}, 0-dim {other}]", lambda: getattr(torch, op)(t, z_t),
                     lambda: getattr(tg, op)(g, z_g))
+
+
+def test_pow_bool_base_and_bool_exponent():
+    # PyTorch computes bool ** a Python bool (its exponent-1 copy / exponent-0 fill), refuses a bool
+    # Tensor exponent or a bool base for a bool Tensor, and promotes bool ** int to int64
+    t, g = make("bool", VALUES["bool"])
+    for e in (True, False, 0, 1, 2):
+        compare(f"pow[bool, {e!r}]", lambda: torch.pow(t, e), lambda: tg.pow(g, e))
+        compare(f"bool ** {e!r}", lambda: t ** e, lambda: g ** e)
+        compare(f"pow_[bool, {e!r}]", lambda: t.clone().pow_(e), lambda: g.clone().pow_(e))
+        compare(f"pow[{e!r}, bool]", lambda: torch.pow(e, t), lambda: tg.pow(e, g))
+    for z in (make("bool", VALUES["bool"][1]), make("bool", VALUES["bool"][::-1]), make("int64", [0]),
+              make("int64", [2])):
+        compare("pow[bool, bool Tensor]", lambda: torch.pow(t, z[0]), lambda: tg.pow(g, z[1]))
+    for dtype in ("bool", "int64", "float32"):
+        for e in (True, False):
+            t_out, g_out = make(dtype, VALUES[dtype])
+            torch.pow(t, e, out=t_out)
+            tg.pow(g, e, out=g_out)
+            compare(f"pow[bool, {e!r}, out={dtype}]", lambda: t_out, lambda: g_out)
+    s_t, s_g = t[::3], g[::3]  # strided
+    for e in (True, False):
+        compare(f"pow[strided bool, {e!r}]", lambda: torch.pow(s_t, e), lambda: tg.pow(s_g, e))
+    with pytest.raises(RuntimeError, match="\"pow\" not implemented for 'Bool'"):
+        tg.pow(g, g)
 
 
 def test_clamp_and_where():
@@ -135,6 +159,44 @@ def test_clamp_and_where():
             compare(f"where[{name}, {other}]", lambda: torch.where(cond_t, t, o_t),
                     lambda: tg.where(cond_g, g, o_g))
         compare(f"where[{name}, 2.5]", lambda: torch.where(cond_t, t, 2.5), lambda: tg.where(cond_g, g, 2.5))
+
+
+def test_clamp_tensor_bound_with_number_bound():
+    # PyTorch's Tensor and Number overloads: a Tensor bound with a number bound is its argument parser's
+    # TypeError (the same text for positional calls), unless the Tensor is zero-dim and needs no grad
+    x_t, x_g = torch.tensor([-2.0, 0.5, 3.0]), tg.tensor([-2.0, 0.5, 3.0])
+    lo_t, lo_g = torch.zeros(3), tg.zeros(3)
+    # (call, how much of torch's text is reproduced: keywords and methods are spelt out in torch's "got
+    # (...)" and signature lines, which a Python function cannot see; clip is clamp under another name)
+    calls = [(lambda m, x, lo: m.clamp(x, lo, 1.0), "all"), (lambda m, x, lo: m.clamp(x, 0.0, lo), "all"),
+             (lambda m, x, lo: m.clamp(x, lo, 1.0, out=m.empty(3)), "all"), (lambda m, x, lo: m.clamp(x, lo, 1), "all"),
+             (lambda m, x, lo: m.clamp(x, m.zeros(1), 1.0), "all"),
+             (lambda m, x, lo: m.clamp(x, m.tensor(0.0, requires_grad=True), 1.0), "all"),
+             (lambda m, x, lo: m.clamp(x, min=lo, max=1.0), "head"), (lambda m, x, lo: x.clamp(lo, 1.0), "head"),
+             (lambda m, x, lo: x.clone().clamp_(max=lo, min=-1.0), "head"), (lambda m, x, lo: m.clip(x, lo, 1.0), "")]
+    for k, (call, same) in enumerate(calls):
+        with pytest.raises(TypeError) as want:
+            call(torch, x_t, lo_t)
+        with pytest.raises(TypeError) as got:
+            call(tg, x_g, lo_g)
+        w, g = str(want.value), str(got.value)
+        assert "received an invalid combination of arguments - got (" in g, k
+        if same == "all":
+            assert g == w, k
+        elif same == "head":
+            assert g.split(" - got")[0] == w.split(" - got")[0], k
+    # a zero-dim Tensor needing no grad passes as its number (the Number overload's promotion)
+    i_t, i_g = torch.tensor([1, 5, 9]), tg.tensor([1, 5, 9])
+    for lo in (0.0, 2.5):
+        for dtype in ("float64", "int64"):
+            compare(f"clamp(int, 0-dim {dtype} {lo}, 7)",
+                    lambda: torch.clamp(i_t, torch.tensor(lo).to(getattr(torch, dtype)), 7),
+                    lambda: tg.clamp(i_g, tg.tensor(lo).to(getattr(tg, dtype)), 7))
+        compare(f"clamp(float, 1.0, 0-dim {lo})", lambda: torch.clamp(x_t, max=torch.tensor(lo), min=-1.0),
+                lambda: tg.clamp(x_g, max=tg.tensor(lo), min=-1.0))
+    # all Tensors or all numbers (None aside) are not affected
+    compare("clamp(T, T)", lambda: torch.clamp(x_t, lo_t, torch.ones(3)), lambda: tg.clamp(x_g, lo_g, tg.ones(3)))
+    compare("clamp(T, None)", lambda: torch.clamp(x_t, None, lo_t), lambda: tg.clamp(x_g, None, lo_g))
 
 
 def test_inplace_and_out_cast_rules():

@@ -56,6 +56,19 @@ def test_batchnorm_without_running_stats_and_affine():
     assert list(m.state_dict()) == list(tm.state_dict()) == []
 
 
+def test_batchnorm_without_bias_matches_torch():
+    # bias=False (keyword-only, as torch's _NormBase): a weight but no bias parameter
+    m, tm = nn.BatchNorm2d(3, bias=False), torch.nn.BatchNorm2d(3, bias=False)
+    assert m.bias is None and tm.bias is None
+    assert list(m.state_dict()) == list(tm.state_dict())
+    assert repr(m).replace("tensorgen", "torch") == repr(tm)
+    x = rnd((2, 3, 2, 2), 4)
+    np.testing.assert_allclose(m(tg.tensor(x)).detach().numpy(), tm(torch.from_numpy(x)).detach().numpy(),
+                               rtol=1e-4, atol=1e-5)
+    m.reset_parameters()
+    assert m.num_batches_tracked.item() == 0 and np.all(m.running_var.numpy() == 1)
+
+
 @pytest.mark.parametrize("make,msg", [
     (lambda: nn.BatchNorm1d(4)(tg.randn(1, 4)), "Expected more than 1 value per channel when training"),
     (lambda: nn.BatchNorm1d(4)(tg.randn(2, 3)), "running_mean should contain 3 elements not 4"),

@@ -234,6 +234,11 @@ def _check_bool_error(op, message, operands, promoted):
         if promoted is D.bool_:
             raise RuntimeError(message)
         return
+    if "tensor" in message:
+        # pow: PyTorch computes on bool only for a Python bool exponent (its 0/1 fill/copy)
+        if promoted is D.bool_ and isinstance(operands[message["tensor"]], _tensor.Tensor):
+            raise RuntimeError(message["message"])
+        return
     # PyTorch's sub: one message when every operand is bool, another when any is.
     is_bool = [(x._dtype if isinstance(x, _tensor.Tensor) else P.scalar_dtype(x)) is D.bool_
                for x in (operands[i] for i in op.promote)]
@@ -320,6 +325,34 @@ def extreme(x, which):
         arr = np.array(v, dtype.np)
         t = _EXTREMES[dtype, which] = _tensor.Tensor._from_array(arr, dtype)
     return t
+
+
+def one_overload(name, names, values, out, has_out):
+    """Optional Tensor arguments PyTorch declares in two overloads (ops.yaml
+    `one_overload:`; clamp's min and max): all Tensors or all numbers. A Tensor
+    among numbers raises its argument parser's TypeError, except a zero-dim one
+    that does not require grad, which that parser takes as its number."""
+    def is_number(v):
+        return isinstance(v, (_SCALAR_TYPES, np.generic))
+
+    given = [v for v in values if v is not None]
+    if all(is_number(v) for v in given) or not any(is_number(v) for v in given):
+        return values
+    res = []
+    for v in values:
+        if v is not None and not is_number(v):
+            if not (isinstance(v, _tensor.Tensor) and not v._shape and not v.requires_grad):
+                got = ", ".join(["Tensor"] + ["NoneType" if x is None else "Tensor" if not is_number(x)
+                                              else type(x).__name__ for x in values]
+                                + (["out=Tensor"] if out is not None else []))
+                star = ", *, Tensor out = None" if has_out else ""
+                lines = "".join(f"\n * (Tensor input, {', '.join(f'{kind} {n} = None' for n in names)}{star})"
+                                for kind in ("Tensor", "Number"))
+                raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected "
+                                f"one of:{lines}\n")
+            v = v.item()
+        res.append(v)
+    return tuple(res)
 
 
 def finite_extreme(x, which):

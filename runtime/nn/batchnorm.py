@@ -8,11 +8,11 @@ from .module import Module
 from .parameter import Parameter
 
 
-class _BatchNorm(Module):
-    _dims = ()  # the input ranks a subclass accepts
+class _NormBase(Module):
+    """The construction shared by BatchNorm and InstanceNorm: affine parameters, running statistics."""
 
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True,
-                 device=None, dtype=None):
+                 device=None, dtype=None, *, bias=True):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -21,7 +21,10 @@ class _BatchNorm(Module):
         self.track_running_stats = track_running_stats
         if affine:
             self.weight = Parameter(_f.empty(num_features, device=device, dtype=dtype))
-            self.bias = Parameter(_f.empty(num_features, device=device, dtype=dtype))
+            if bias:
+                self.bias = Parameter(_f.empty(num_features, device=device, dtype=dtype))
+            else:
+                self.register_parameter("bias", None)
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
@@ -46,7 +49,16 @@ class _BatchNorm(Module):
         self.reset_running_stats()
         if self.affine:
             init.ones_(self.weight)
-            init.zeros_(self.bias)
+            if self.bias is not None:
+                init.zeros_(self.bias)
+
+    def extra_repr(self):
+        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
+                f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
+
+
+class _BatchNorm(_NormBase):
+    _dims = ()  # the input ranks a subclass accepts
 
     def forward(self, input):
         if input.dim() not in self._dims:
@@ -63,10 +75,6 @@ class _BatchNorm(Module):
                           self.running_mean if not self.training or self.track_running_stats else None,
                           self.running_var if not self.training or self.track_running_stats else None,
                           self.weight, self.bias, use_batch, momentum, self.eps)
-
-    def extra_repr(self):
-        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
-                f"bias={self.affine}, track_running_stats={self.track_running_stats}")
 
 
 class BatchNorm1d(_BatchNorm):

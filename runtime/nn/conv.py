@@ -5,6 +5,7 @@ from ..families import factories as _f
 from . import init
 from .conv_fn import conv
 from .module import Module
+from .nd_variants import nd_variants
 from .parameter import Parameter
 from .pooling_fn import max_pool, avg_pool, adaptive_avg_pool, adaptive_max_pool
 from .windows import tuple_arg
@@ -12,6 +13,7 @@ from .windows import tuple_arg
 
 class _ConvNd(Module):
     _nd = 0
+    _transposed = False  # the weight is (C_in, C_out/g, k...) rather than (C_out, C_in/g, k...)
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
                  bias=True, padding_mode="zeros", device=None, dtype=None):
@@ -32,6 +34,7 @@ class _ConvNd(Module):
         self.stride = tuple_arg(name, "stride", stride, nd)
         self.padding = padding if isinstance(padding, str) else tuple_arg(name, "padding", padding, nd)
         self.dilation = tuple_arg(name, "dilation", dilation, nd)
+        self.output_padding = (0,) * nd
         if isinstance(padding, str):
             if padding not in ("same", "valid"):
                 raise ValueError(f"Invalid padding string '{padding}', should be one of {{'valid', 'same'}}")
@@ -39,8 +42,8 @@ class _ConvNd(Module):
                 raise ValueError("padding='same' is not supported for strided convolutions")
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = Parameter(_f.empty((out_channels, in_channels // groups) + self.kernel_size, device=device,
-                                         dtype=dtype))
+        channels = (in_channels, out_channels // groups) if self._transposed else (out_channels, in_channels // groups)
+        self.weight = Parameter(_f.empty(channels + self.kernel_size, device=device, dtype=dtype))
         if bias:
             self.bias = Parameter(_f.empty(out_channels, device=device, dtype=dtype))
         else:
@@ -65,6 +68,8 @@ class _ConvNd(Module):
             s += f", padding={self.padding!r}"
         if self.dilation != (1,) * self._nd:
             s += f", dilation={self.dilation}"
+        if self.output_padding != (0,) * self._nd:
+            s += f", output_padding={self.output_padding}"
         if self.groups != 1:
             s += f", groups={self.groups}"
         if self.bias is None:
@@ -74,16 +79,7 @@ class _ConvNd(Module):
         return s
 
 
-class Conv1d(_ConvNd):
-    _nd = 1
-
-
-class Conv2d(_ConvNd):
-    _nd = 2
-
-
-class Conv3d(_ConvNd):
-    _nd = 3
+Conv1d, Conv2d, Conv3d = nd_variants(_ConvNd, "Conv{}d")
 
 
 class _MaxPoolNd(Module):
@@ -105,16 +101,7 @@ class _MaxPoolNd(Module):
                 f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
 
 
-class MaxPool1d(_MaxPoolNd):
-    _nd = 1
-
-
-class MaxPool2d(_MaxPoolNd):
-    _nd = 2
-
-
-class MaxPool3d(_MaxPoolNd):
-    _nd = 3
+MaxPool1d, MaxPool2d, MaxPool3d = nd_variants(_MaxPoolNd, "MaxPool{}d")
 
 
 class _AvgPoolNd(Module):
@@ -136,16 +123,7 @@ class _AvgPoolNd(Module):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
 
 
-class AvgPool1d(_AvgPoolNd):
-    _nd = 1
-
-
-class AvgPool2d(_AvgPoolNd):
-    _nd = 2
-
-
-class AvgPool3d(_AvgPoolNd):
-    _nd = 3
+AvgPool1d, AvgPool2d, AvgPool3d = nd_variants(_AvgPoolNd, "AvgPool{}d")
 
 
 class _AdaptivePoolNd(Module):
@@ -167,25 +145,5 @@ class _AdaptivePoolNd(Module):
         return f"output_size={self.output_size}"
 
 
-class AdaptiveAvgPool1d(_AdaptivePoolNd):
-    _nd, _max = 1, False
-
-
-class AdaptiveAvgPool2d(_AdaptivePoolNd):
-    _nd, _max = 2, False
-
-
-class AdaptiveAvgPool3d(_AdaptivePoolNd):
-    _nd, _max = 3, False
-
-
-class AdaptiveMaxPool1d(_AdaptivePoolNd):
-    _nd, _max = 1, True
-
-
-class AdaptiveMaxPool2d(_AdaptivePoolNd):
-    _nd, _max = 2, True
-
-
-class AdaptiveMaxPool3d(_AdaptivePoolNd):
-    _nd, _max = 3, True
+AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d = nd_variants(_AdaptivePoolNd, "AdaptiveAvgPool{}d", _max=False)
+AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d = nd_variants(_AdaptivePoolNd, "AdaptiveMaxPool{}d", _max=True)

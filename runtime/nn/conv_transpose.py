@@ -2,14 +2,11 @@
 is the ordinary one (the generated gather + matmul of conv_fn) over the input spread by the
 stride (zeros between samples, by reshape + cat) and padded by dilation * (k - 1) - padding,
 with the kernel's in/out channels swapped per group and its taps flipped."""
-import math
-
 from ..families import factories as _f
 from ..generated import ops as _ops
-from . import init
+from .conv import _ConvNd
 from .conv_fn import conv
-from .module import Module
-from .parameter import Parameter
+from .nd_variants import nd_variants
 from .windows import tuple_arg
 
 
@@ -91,44 +88,19 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
                           dilation)
 
 
-class _ConvTransposeNd(Module):
-    _nd = 0
+class _ConvTransposeNd(_ConvNd):
+    _transposed = True
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
                  bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
-        super().__init__()
         name = type(self).__name__
         if padding_mode != "zeros":
             raise ValueError(f'Only "zeros" padding mode is supported for {name}')
-        if groups <= 0:
-            raise ValueError("groups must be a positive integer")
-        if in_channels % groups:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups:
-            raise ValueError("out_channels must be divisible by groups")
-        nd = self._nd
-        self.in_channels, self.out_channels = in_channels, out_channels
-        self.kernel_size = tuple_arg(name, "kernel_size", kernel_size, nd)
-        self.stride = tuple_arg(name, "stride", stride, nd)
-        self.padding = tuple_arg(name, "padding", padding, nd)
-        self.dilation = tuple_arg(name, "dilation", dilation, nd)
-        self.output_padding = tuple_arg(name, "output_padding", output_padding, nd)
-        self.groups, self.padding_mode = groups, padding_mode
-        self.weight = Parameter(_f.empty((in_channels, out_channels // groups) + self.kernel_size, device=device,
-                                         dtype=dtype))
-        if bias:
-            self.bias = Parameter(_f.empty(out_channels, device=device, dtype=dtype))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
-
-    def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in = self.weight.shape[1] * math.prod(self.kernel_size)
-            if fan_in:
-                bound = 1 / math.sqrt(fan_in)
-                init.uniform_(self.bias, -bound, bound)
+        # no padding strings here ('same'/'valid' are the forward convolution's)
+        padding = tuple_arg(name, "padding", padding, self._nd)
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                         padding_mode, device, dtype)
+        self.output_padding = tuple_arg(name, "output_padding", output_padding, self._nd)
 
     def forward(self, input, output_size=None):
         output_padding = self.output_padding
@@ -151,28 +123,5 @@ class _ConvTransposeNd(Module):
             pads.append(extra)
         return tuple(pads)
 
-    def extra_repr(self):
-        s = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
-        if self.padding != (0,) * self._nd:
-            s += f", padding={self.padding}"
-        if self.dilation != (1,) * self._nd:
-            s += f", dilation={self.dilation}"
-        if self.output_padding != (0,) * self._nd:
-            s += f", output_padding={self.output_padding}"
-        if self.groups != 1:
-            s += f", groups={self.groups}"
-        if self.bias is None:
-            s += ", bias=False"
-        return s
 
-
-class ConvTranspose1d(_ConvTransposeNd):
-    _nd = 1
-
-
-class ConvTranspose2d(_ConvTransposeNd):
-    _nd = 2
-
-
-class ConvTranspose3d(_ConvTransposeNd):
-    _nd = 3
+ConvTranspose1d, ConvTranspose2d, ConvTranspose3d = nd_variants(_ConvTransposeNd, "ConvTranspose{}d")

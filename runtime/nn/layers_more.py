@@ -4,6 +4,7 @@ from ..families import factories as _f
 from . import functional as F
 from . import init
 from .module import Module
+from .nd_variants import nd_variants
 from .parameter import Parameter
 
 
@@ -38,11 +39,11 @@ def _ntuple(padding, n):
 
 class _PadNd(Module):
     _mode = "constant"
-    _n = 1
+    _nd = 1
 
     def __init__(self, padding):
         super().__init__()
-        self.padding = _ntuple(padding, self._n)
+        self.padding = _ntuple(padding, self._nd)
 
     def forward(self, input):
         return F.pad(input, self.padding, self._mode)
@@ -63,18 +64,6 @@ class _ConstantPadNd(_PadNd):
         return f"padding={self.padding}, value={self.value}"
 
 
-class ConstantPad1d(_ConstantPadNd):
-    _n = 1
-
-
-class ConstantPad2d(_ConstantPadNd):
-    _n = 2
-
-
-class ConstantPad3d(_ConstantPadNd):
-    _n = 3
-
-
 class _ZeroPadNd(_ConstantPadNd):
     def __init__(self, padding):
         super().__init__(padding, 0.0)
@@ -83,52 +72,11 @@ class _ZeroPadNd(_ConstantPadNd):
         return f"{self.padding}"
 
 
-class ZeroPad1d(_ZeroPadNd):
-    _n = 1
-
-
-class ZeroPad2d(_ZeroPadNd):
-    _n = 2
-
-
-class ZeroPad3d(_ZeroPadNd):
-    _n = 3
-
-
-class ReflectionPad1d(_PadNd):
-    _mode, _n = "reflect", 1
-
-
-class ReflectionPad2d(_PadNd):
-    _mode, _n = "reflect", 2
-
-
-class ReflectionPad3d(_PadNd):
-    _mode, _n = "reflect", 3
-
-
-class ReplicationPad1d(_PadNd):
-    _mode, _n = "replicate", 1
-
-
-class ReplicationPad2d(_PadNd):
-    _mode, _n = "replicate", 2
-
-
-class ReplicationPad3d(_PadNd):
-    _mode, _n = "replicate", 3
-
-
-class CircularPad1d(_PadNd):
-    _mode, _n = "circular", 1
-
-
-class CircularPad2d(_PadNd):
-    _mode, _n = "circular", 2
-
-
-class CircularPad3d(_PadNd):
-    _mode, _n = "circular", 3
+ConstantPad1d, ConstantPad2d, ConstantPad3d = nd_variants(_ConstantPadNd, "ConstantPad{}d")
+ZeroPad1d, ZeroPad2d, ZeroPad3d = nd_variants(_ZeroPadNd, "ZeroPad{}d")
+ReflectionPad1d, ReflectionPad2d, ReflectionPad3d = nd_variants(_PadNd, "ReflectionPad{}d", _mode="reflect")
+ReplicationPad1d, ReplicationPad2d, ReplicationPad3d = nd_variants(_PadNd, "ReplicationPad{}d", _mode="replicate")
+CircularPad1d, CircularPad2d, CircularPad3d = nd_variants(_PadNd, "CircularPad{}d", _mode="circular")
 
 
 class PixelShuffle(Module):

@@ -1,10 +1,9 @@
 """GroupNorm and InstanceNorm1d/2d/3d, as torch.nn's (parameters, buffers, reprs, input checks)."""
 import warnings
 
-from ..core import dtypes as D
 from ..families import factories as _f
-from ..autograd.grad_mode import no_grad
 from . import init
+from .batchnorm import _NormBase
 from .functional_extra import group_norm, instance_norm
 from .module import Module
 from .parameter import Parameter
@@ -44,49 +43,12 @@ class GroupNorm(Module):
                 f"bias={self.bias is not None}")
 
 
-class _InstanceNorm(Module):
+class _InstanceNorm(_NormBase):
     _no_batch_dim = 0
 
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=False, track_running_stats=False, device=None,
                  dtype=None, *, bias=True):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = Parameter(_f.empty(num_features, device=device, dtype=dtype))
-            if bias:
-                self.bias = Parameter(_f.empty(num_features, device=device, dtype=dtype))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
-        if track_running_stats:
-            self.register_buffer("running_mean", _f.zeros(num_features, device=device, dtype=dtype))
-            self.register_buffer("running_var", _f.ones(num_features, device=device, dtype=dtype))
-            self.register_buffer("num_batches_tracked", _f.tensor(0, dtype=D.int64, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
-        self.reset_parameters()
-
-    def reset_running_stats(self):
-        if self.track_running_stats:
-            with no_grad():
-                self.running_mean.zero_()
-                self.running_var.fill_(1)
-                self.num_batches_tracked.zero_()
-
-    def reset_parameters(self):
-        self.reset_running_stats()
-        if self.affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
 
     def forward(self, input):
         nb = self._no_batch_dim
@@ -106,10 +68,6 @@ class _InstanceNorm(Module):
                             self.training or not self.track_running_stats,
                             self.momentum if self.momentum is not None else 0.0, self.eps)
         return out.squeeze(0) if unbatched else out
-
-    def extra_repr(self):
-        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
-                f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
 
 
 class InstanceNorm1d(_InstanceNorm):

@@ -14,15 +14,10 @@ def _as_list(parameters):
     return [parameters] if isinstance(parameters, Tensor) else list(parameters)
 
 
-def _norm_type(norm_type):
-    n = float(norm_type)  # torch accepts 'inf' as a string too
-    return n
-
-
 def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=None):
     """The norm of the norms of `tensors` (the gradients clip_grad_norm_ scales)."""
     tensors = [t for t in _as_list(tensors) if t is not None]
-    p = _norm_type(norm_type)
+    p = float(norm_type)  # torch accepts 'inf' as a string too
     if not tensors:
         return _f.tensor(0.0)
     with no_grad():
