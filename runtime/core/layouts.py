@@ -1,7 +1,8 @@
-"""Tensor layouts, as ``torch.layout``."""
+"""Tensor layouts and memory formats, as ``torch.layout`` / ``torch.memory_format``."""
 
 
-class layout:
+class _Constant:
+    """A named module-level constant: shown and pickled by its name."""
     __slots__ = ("name",)
 
     def __init__(self, name):
@@ -12,6 +13,10 @@ class layout:
 
     def __reduce__(self):
         return self.name
+
+
+class layout(_Constant):
+    __slots__ = ()
 
 
 strided = layout("strided")
@@ -19,18 +24,9 @@ jagged = layout("jagged")
 sparse_coo = layout("sparse_coo")
 
 
-class memory_format:
-    """The order of a tensor's dims in memory, as ``torch.memory_format``."""
-    __slots__ = ("name",)
-
-    def __init__(self, name):
-        self.name = name
-
-    def __repr__(self):
-        return "tensorgen." + self.name
-
-    def __reduce__(self):
-        return self.name
+class memory_format(_Constant):
+    """The order of a tensor's dims in memory."""
+    __slots__ = ()
 
 
 contiguous_format = memory_format("contiguous_format")

@@ -107,19 +107,6 @@ def plan(op, args, inplace):
     return p
 
 
-def _broadcast(b, a):
-    nd = max(len(a), len(b))
-    out = []
-    for i in range(nd):
-        x = b[i - nd + len(b)] if i - nd + len(b) >= 0 else 1
-        y = a[i - nd + len(a)] if i - nd + len(a) >= 0 else 1
-        if x != y and x != 1 and y != 1:
-            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
-                               f"dimension {i}")
-        out.append(y if x == 1 else x)
-    return tuple(out)
-
-
 def _plan_solve(op, A, B, left=True, out=None):
     word = "linalg.solve"
     A = _tensor(op, A, "A", 1)
@@ -144,7 +131,7 @@ def _plan_solve(op, A, B, left=True, out=None):
         eq = "AX = B" if left else "XA = B"
         raise RuntimeError(f"{word}: Incompatible shapes of A and B for the equation {eq} ({A._shape[-2]}x{n} and "
                            f"{bmat[-2]}x{bmat[-1]})")
-    bshape = _broadcast(bmat[:-2], A._shape[:-2])
+    bshape = copying._broadcast_to(bmat[:-2], A._shape[:-2])  # (B's batch dims named "a" in the message, as torch)
     k = bmat[-1] if left else bmat[-2]
     shape = bshape + (B._shape[-1],) if vector else bshape + bmat[-2:]
     p = LuPlan((A, B), shape, A._dtype, A._device, overlap=BUFFER, out_dtype=MATMUL_DTYPE)
