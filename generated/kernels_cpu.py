@@ -526,6 +526,18 @@ def norm_finish(amax, amin, total, p):
 
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
+# ---- copy kind: cat's commonest call, two C-contiguous blocks of one dtype,
+# flat, in one launch (runtime/families/copying.py fast)
+@_jit
+def _cat_pair(first, second, out):
+    n = first.shape[0]
+    for i in range(n):
+        out[i] = first[i]
+    rest = out[n:]
+    for i in range(second.shape[0]):
+        rest[i] = second[i]
+
+
 # ---- random kind: a counter-based generator (splitmix64 of key + counter; the
 # counter starts one step on, as splitmix64 does, so seed 0 does not draw 0), so
 # element i of a call depends only on (seed, the call's offset, i).
@@ -15156,17 +15168,27 @@ def _no_softmax(x, m, s, e):
 
 
 @_jit_nrm_rows
-def softmax_last(x, out):
-    for r in range(x.shape[0]):
+def softmax_last(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in range(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in range(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_softmax(x_flat[i], out_flat[i])
+    for r in range(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_softmax(row[i], m, s, o[i])
+            o[i] = _no_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_rows
@@ -15196,17 +15218,27 @@ def softmax_mid(x, out):
 
 
 @_jit_nrm_par
-def softmax_last_par(x, out):
-    for r in prange(x.shape[0]):
+def softmax_last_par(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in prange(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in prange(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_softmax(x_flat[i], out_flat[i])
+    for r in prange(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_softmax(row[i], m, s, o[i])
+            o[i] = _no_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_par
@@ -15270,17 +15302,27 @@ def _no_log_softmax(x, m, s, e):
 
 
 @_jit_nrm_rows
-def log_softmax_last(x, out):
-    for r in range(x.shape[0]):
+def log_softmax_last(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in range(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in range(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_log_softmax(x_flat[i], out_flat[i])
+    for r in range(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_log_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_log_softmax(row[i], m, s, o[i])
+            o[i] = _no_log_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_rows
@@ -15308,17 +15350,27 @@ def log_softmax_mid(x, out):
 
 
 @_jit_nrm_par
-def log_softmax_last_par(x, out):
-    for r in prange(x.shape[0]):
+def log_softmax_last_par(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in prange(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in prange(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_log_softmax(x_flat[i], out_flat[i])
+    for r in prange(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_log_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_log_softmax(row[i], m, s, o[i])
+            o[i] = _no_log_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_par
