@@ -516,7 +516,7 @@ def fast(op, args, inplace, out=None):
         n = t._shape[0] * inner
         if n:
             s, off = t._storage, t._offset
-            kernel(s if off == 0 and s.shape[0] == n else s[off:off + n], res[start:start + n])
+            kernel(s if off == 0 and len(s) == n else s[off:off + n], res[start:start + n])
         start += n
     shape = (total,) + rest
     stride = _c_strides.get(shape)
@@ -550,8 +550,8 @@ def _cat_pair(op, a, b, dim):
         kernel = op.spec.pair = _lazy.resolve(kernel)
     s, off = a._storage, a._offset
     s2, off2 = b._storage, b._offset
-    kernel(s if off == 0 and s.shape[0] == n else s[off:off + n],
-           s2 if off2 == 0 and s2.shape[0] == m else s2[off2:off2 + m], res)
+    kernel(s if off == 0 and len(s) == n else s[off:off + n],
+           s2 if off2 == 0 and len(s2) == m else s2[off2:off2 + m], res)
     return _T.fresh(res, shape, stride, dtype)
 
 

@@ -103,9 +103,9 @@ def fast(op, args, inplace, out=None):
     spec = op.spec
     k = spec._last
     if total >= _PAR_MIN or type(k) is _Lazy:
-        spec.last(s if off == 0 and s.shape[0] == total else s[off:off + total], res, n)
+        spec.last(s if off == 0 and len(s) == total else s[off:off + total], res, n)
     else:  # the serial kernel's dispatcher, as ``last`` would call it
-        k(s if off == 0 and s.shape[0] == total else s[off:off + total], res, n)
+        k(s if off == 0 and len(s) == total else s[off:off + total], res, n)
     return _tensor.fresh(res, x._shape, stride, xdt)
 
 

@@ -197,18 +197,22 @@ def run(op, args, inplace, out=None):
                 if out is None:
                     dst = _empty(n, result.np)
                 elif type(out) is not _Tensor or out._shape != shape or out._stride != stride \
-                        or out._dtype is not result or out._device is not _CPU or out._names is not None \
-                        or not out._storage.flags.writeable or not _separate(operands, out, out._storage.flags):
+                        or out._dtype is not result or out._device is not _CPU or out._names is not None:
                     dst = None  # the general code below decides
                 else:
-                    s, off = out._storage, out._offset
-                    dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
+                    s = out._storage
+                    flags = s.flags
+                    if not flags.writeable or not _separate(operands, out, flags):
+                        dst = None
+                    else:
+                        off = out._offset
+                        dst = s if off == 0 and len(s) == n else s[off:off + n]
                 if dst is not None:
                     if n:
                         s, off = x._storage, x._offset
                         s2, off2 = y._storage, y._offset
-                        kernel(s if off == 0 and s.shape[0] == n else s[off:off + n],
-                               s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], dst, *kscalars)
+                        kernel(s if off == 0 and len(s) == n else s[off:off + n],
+                               s2 if off2 == 0 and len(s2) == n else s2[off2:off2 + n], dst, *kscalars)
                     if out is not None:
                         out._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
                         return out
