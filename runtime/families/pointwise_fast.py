@@ -200,12 +200,16 @@ def run(op, args, inplace, out=None):
                         or out._dtype is not result or out._device is not _CPU or out._names is not None:
                     dst = None  # the general code below decides
                 else:
-                    s = out._storage
-                    flags = s.flags
-                    if not flags.writeable or not _separate(operands, out, flags):
+                    # out= is written directly: each input is out itself (same storage, offset
+                    # and layout: the same elements) or lies apart from it; anything else
+                    # (views of one NumPy array, say) is left to the general code's exact test.
+                    s, off = out._storage, out._offset
+                    xs, ys = x._storage, y._storage
+                    if not s.flags.writeable \
+                            or (xs is s and x._offset != off) or (xs is not s and _may_share(xs, s)) \
+                            or (ys is s and y._offset != off) or (ys is not s and _may_share(ys, s)):
                         dst = None
                     else:
-                        off = out._offset
                         dst = s if off == 0 and len(s) == n else s[off:off + n]
                 if dst is not None:
                     if n:
