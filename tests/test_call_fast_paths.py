@@ -190,3 +190,14 @@ def test_softmax_rows_values(n):
     np.testing.assert_allclose(got, _softmax_ref(x), rtol=1e-13, atol=0)
     got32 = tg.softmax(tg.from_numpy(x.astype(np.float32)), -1).numpy()
     np.testing.assert_allclose(got32, _softmax_ref(x.astype(np.float32)), rtol=2e-6, atol=1e-30)
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_softmax_rows_prange_twin_agrees_bitwise(monkeypatch, op):
+    """Past 2**20 elements on free cores the rows run in the prange twin: same bits."""
+    from tensorgen.backends import cpu_load
+    x = tg.from_numpy((np.random.default_rng(4).standard_normal((1025, 1024)) * 10).astype(np.float32))
+    monkeypatch.setattr(cpu_load, "parallel", lambda n: False)
+    serial = getattr(tg, op)(x, -1).numpy()
+    monkeypatch.setattr(cpu_load, "parallel", lambda n: True)
+    np.testing.assert_array_equal(getattr(tg, op)(x, -1).numpy(), serial)
