@@ -23,7 +23,8 @@ _plans = {}  # (case, dtype) -> what _plan returns; both are fixed at import
 _prepared = {}  # (case, dtype, shape, stride) -> what _prepare returns
 _scalar_arrays = {}  # (value, type, compute dtype) -> the value as a zero-dim array of that dtype
 _dense = {}  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
-_pairs = {}  # _prepared's keys of two-tensor calls run serves first -> (kernel, result dtype, numel, scalars)
+_pairs = {}  # _prepared's keys of two-tensor calls run serves first -> (kernel, result dtype, numel,
+#              kernel scalars, result NumPy dtype, whether 1-D)
 
 
 def _dense_numel(shape, stride):
@@ -190,12 +191,13 @@ def run(op, args, inplace, out=None):
                     pair = _pairs.get((op, case, dtype, shape, stride))
                 elif len(scalars) == 1:
                     v = scalars[0]
-                    if type(v) in _SCALAR_CATEGORY and (v or type(v) is not float):
-                        pair = _pairs.get((op, case, dtype, shape, stride, v, type(v)))
+                    tv = type(v)
+                    if tv in _SCALAR_CATEGORY and (v or tv is not float):
+                        pair = _pairs.get((op, case, dtype, shape, stride, v, tv))
             if pair is not None:
-                kernel, result, n, kscalars = pair
+                kernel, result, n, kscalars, result_np, one_dim = pair
                 if out is None:
-                    dst = _empty(n, result.np)
+                    dst = _empty(n, result_np)
                 elif type(out) is not _Tensor or out._shape != shape or out._stride != stride \
                         or out._dtype is not result or out._device is not _CPU or out._names is not None:
                     dst = None  # the general code below decides
@@ -220,7 +222,7 @@ def run(op, args, inplace, out=None):
                     if out is not None:
                         out._vc[0] += 1  # as the pipeline's writer: values saved for autograd are stale now
                         return out
-                    return _fresh(dst, shape, stride, result, dst if len(shape) == 1 else None)
+                    return _fresh(dst, shape, stride, result, dst if one_dim else None)
     m = _match(op, operands, scalars, case, False)
     if m is None:
         return None
@@ -274,7 +276,7 @@ def _remember_pair(op, key, prep):
         return
     if len(_pairs) > 4096:
         _pairs.clear()
-    _pairs[key] = (kernel, result, n, kscalars)
+    _pairs[key] = (kernel, result, n, kscalars, result.np, len(key[3]) == 1)
 
 
 def _launch(op, operands, prep, kscalars, dst):
