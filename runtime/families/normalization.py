@@ -87,7 +87,7 @@ def fast(op, args, inplace, out=None):
             or x._rg or type(dim) is not int:
         return None
     xdt = x._dtype
-    if xdt is not D.float32 and xdt is not D.float64:
+    if xdt is not _F32 and xdt is not _F64:  # the kernels' own dtypes: no conversion passes
         return None
     key = (x._shape, x._stride, dim)
     geom = _rows.get(key)
@@ -126,10 +126,8 @@ def _rows_layout(shape, stride, dim):
 
 
 _rows = {}  # (shape, stride, dim) -> what _rows_layout gives
-
-
-_PLAIN = (D.float32, D.float64)
 _Lazy, _PAR_MIN = _lazy.LazyKernel, _cpu_load._PAR_MIN
+_F32, _F64 = D.float32, D.float64
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
 def bind(op, args):
     x, dim, dtype = args
