@@ -201,3 +201,20 @@ def test_softmax_rows_prange_twin_agrees_bitwise(monkeypatch, op):
     serial = getattr(tg, op)(x, -1).numpy()
     monkeypatch.setattr(cpu_load, "parallel", lambda n: True)
     np.testing.assert_array_equal(getattr(tg, op)(x, -1).numpy(), serial)
+
+
+def test_operators_equal_their_functions():
+    """Plain pointwise operators call the pipeline directly (generated/methods.py):
+    the same results, reflected operand order and errors as the functions."""
+    a, b = _data((2, 3), tg.int64, 11), _data((2, 3), tg.int64, 12) + 7
+    pairs = [(lambda: a + b, lambda: tg.add(a, b)), (lambda: 3 - a, lambda: tg.sub(3, a)),
+             (lambda: a * 2.5, lambda: tg.mul(a, 2.5)), (lambda: 7 // b, lambda: tg.floor_divide(7, b)),
+             (lambda: a % b, lambda: tg.remainder(a, b)), (lambda: 2 ** (b % 5), lambda: tg.pow(2, b % 5)),
+             (lambda: a >> 1, lambda: tg.bitwise_right_shift(a, 1)),
+             (lambda: 1 << (b % 4), lambda: tg.bitwise_left_shift(1, b % 4)),
+             (lambda: a & b, lambda: tg.bitwise_and(a, b)), (lambda: True ^ (a > 0), lambda: tg.bitwise_xor(True, a > 0))]
+    for op_form, fn_form in pairs:
+        assert _outcome(op_form) == _outcome(fn_form)
+    with pytest.raises(TypeError):
+        a + "x"
+    assert a.__add__("x") is NotImplemented
