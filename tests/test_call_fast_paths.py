@@ -212,7 +212,8 @@ def test_operators_equal_their_functions():
              (lambda: a % b, lambda: tg.remainder(a, b)), (lambda: 2 ** (b % 5), lambda: tg.pow(2, b % 5)),
              (lambda: a >> 1, lambda: tg.bitwise_right_shift(a, 1)),
              (lambda: 1 << (b % 4), lambda: tg.bitwise_left_shift(1, b % 4)),
-             (lambda: a & b, lambda: tg.bitwise_and(a, b)), (lambda: True ^ (a > 0), lambda: tg.bitwise_xor(True, a > 0))]
+             (lambda: a & b, lambda: tg.bitwise_and(a, b)),
+             (lambda: True ^ (a > 0), lambda: tg.bitwise_xor(True, a > 0))]
     for op_form, fn_form in pairs:
         assert _outcome(op_form) == _outcome(fn_form)
     with pytest.raises(TypeError):
