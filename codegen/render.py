@@ -191,6 +191,30 @@ class OpView:
         variant_params = self.params(variant, skip_self=True)
         return variant_params.replace(", out=None", "").replace("*, out=None", "").rstrip(", *")
 
+    def dunder_pipeline_args(self, dunder, reflected):
+        """The pipeline call a Python operator of a pointwise op makes, when
+        the function wrapper would only pass its arguments and defaults on
+        (no switch, no absent or required arguments): the operator then skips
+        that frame (an eighth of a 10-element ``a + b``). None otherwise."""
+        spec = self.op.spec
+        if self.op.kind != "pointwise" or spec.switch or spec.absent or spec.required_one_of \
+                or dunder.startswith("__i"):
+            return None
+        tensors = self.tensor_names
+        if len(tensors) not in (1, 2) or (reflected and len(tensors) != 2):
+            return None
+        scalars = []
+        for a in self.op.kernel_scalars:
+            if a.default is None:
+                return None
+            scalars.append(a.default)
+        names = [a.name for a in self.op.signature.args]
+        if names != tensors + [a.name for a in self.op.kernel_scalars]:
+            return None
+        operands = ("other, self" if reflected else "self, other") if len(tensors) == 2 else "self,"
+        return (f"_ops._op_{self.op.name}, (({operands}), ({', '.join(scalars)}{',' if len(scalars) == 1 else ''}), "
+                f"_ops._{self.op.name}_case)")
+
     def method_call(self, variant):
         va = getattr(self.op.spec, "varargs", None)
         pos = [("*" if a.name == va else "") + a.name for a in self.op.signature.args if not a.kwonly]

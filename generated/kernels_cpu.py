@@ -526,6 +526,18 @@ def norm_finish(amax, amin, total, p):
 
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
+# ---- copy kind: cat's commonest call, two C-contiguous blocks of one dtype,
+# flat, in one launch (runtime/families/copying.py fast)
+@_jit
+def _cat_pair(first, second, out):
+    n = first.shape[0]
+    for i in range(n):
+        out[i] = first[i]
+    rest = out[n:]
+    for i in range(second.shape[0]):
+        rest[i] = second[i]
+
+
 # ---- random kind: a counter-based generator (splitmix64 of key + counter; the
 # counter starts one step on, as splitmix64 does, so seed 0 does not draw 0), so
 # element i of a call depends only on (seed, the call's offset, i).
@@ -591,7 +603,7 @@ from numba.extending import intrinsic as _intrinsic, overload as _overload  # no
 # NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
 # No fastmath: "reassoc" and "contract" let LLVM choose the order of a sum and
 # whether a*b+c fuses by the CPU (vector width, FMA), so results would depend on
-# the machine; the row sum spells out its lanes instead (_nrm_rowsum).
+# the machine; the row max and sum spell out their lanes instead (_nrm_max16, _nrm_sum16).
 _jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_nrm_rows = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
@@ -633,141 +645,109 @@ def _nrm_expf(x):
     return res
 
 
-# The row max with 16 independent accumulators: LLVM will not split a max fold
-# over vector lanes by itself (it would reorder NaN comparisons); these map onto
-# one vector register. A NaN skipped here still reaches the sum through
-# exp(NaN - m), so the slice comes out NaN either way.
-@njit(fastmath={"nsz"})
+# The row max and row sum run in 16 explicit lanes: LLVM's SLP vectorizer does
+# not pack 16 scalar accumulators carried around a loop, and its loop
+# vectorizer folds a sum only when allowed to reorder it. So the lanes are
+# written as one <16 x T> LLVM vector (the same on every CPU: AVX-512 holds it
+# in two registers, AVX2 in four, each lane adds its own elements in order),
+# combined in a fixed tree, with the tail added after it. Rows are 1-D
+# C-contiguous float32/float64 with at least one element.
+from numba.core import cgutils as _cgutils  # noqa: E402
+
+
+def _nrm_lanes(context, builder, arrty, arr, init, step):
+    """Lanes ``init(first element)``, folded over the row's whole blocks of
+    16 elements by ``acc = step(acc, block)``."""
+    ary = context.make_array(arrty)(context, builder, value=arr)
+    n = builder.extract_value(ary.shape, 0)
+    elt = context.get_data_type(arrty.dtype)
+    acc = _cgutils.alloca_once_value(builder, init(builder, builder.load(ary.data)))
+    vin = _llir.VectorType(elt, 16)
+    sixteen = _llir.Constant(n.type, 16)
+    with _cgutils.for_range(builder, builder.sdiv(n, sixteen)) as loop:
+        p = builder.gep(ary.data, [builder.mul(loop.index, sixteen)])
+        v = builder.load(builder.bitcast(p, vin.as_pointer()), align=context.get_abi_sizeof(elt))
+        builder.store(step(builder, builder.load(acc), v), acc)
+    return builder.load(acc)
+
+
+def _nrm_splat(builder, x):
+    v = _llir.Constant(_llir.VectorType(x.type, 16), _llir.Undefined)
+    for k in range(16):
+        v = builder.insert_element(v, x, _llir.Constant(_llir.IntType(32), k))
+    return v
+
+
+def _nrm_lane(builder, v, k):
+    return builder.extract_element(v, _llir.Constant(_llir.IntType(32), k))
+
+
+def _nrm_row_type(row):
+    return isinstance(row, _nbt.Array) and row.ndim == 1 and row.layout == "C" \
+        and row.dtype in (_nbt.float32, _nbt.float64)
+
+
+@_intrinsic
+def _nrm_max16(typingctx, row):
+    """The max of the whole blocks' lanes, lane 0 first (``v if v > m else m``:
+    a NaN is skipped here and still reaches the sum through exp(NaN - m))."""
+    if not _nrm_row_type(row):
+        return None
+
+    def codegen(context, builder, sig, args):
+        def step(b, acc, v):
+            return b.select(b.fcmp_ordered(">", v, acc), v, acc)
+        acc = _nrm_lanes(context, builder, sig.args[0], args[0], _nrm_splat, step)
+        m = _nrm_lane(builder, acc, 0)
+        for k in range(1, 16):
+            mk = _nrm_lane(builder, acc, k)
+            m = builder.select(builder.fcmp_ordered(">", mk, m), mk, m)
+        return m
+    return row.dtype(row), codegen
+
+
+@_intrinsic
+def _nrm_sum16(typingctx, row):
+    """The whole blocks' sum in float64 lanes starting at row[0] * 0, lanes
+    k and k + w added for w = 8, 4, 2, 1."""
+    if not _nrm_row_type(row):
+        return None
+    f64 = _llir.DoubleType()
+
+    def codegen(context, builder, sig, args):
+        def init(b, first):
+            first = first if first.type == f64 else b.fpext(first, f64)
+            return _nrm_splat(b, b.fmul(first, _llir.Constant(f64, 0.0)))
+
+        def step(b, acc, v):
+            return b.fadd(acc, v if v.type.element == f64 else b.fpext(v, acc.type))
+        acc = _nrm_lanes(context, builder, sig.args[0], args[0], init, step)
+        for w in (8, 4, 2):
+            lo = builder.shuffle_vector(acc, acc, _llir.Constant(_llir.VectorType(_llir.IntType(32), w),
+                                                                 list(range(w))))
+            hi = builder.shuffle_vector(acc, acc, _llir.Constant(_llir.VectorType(_llir.IntType(32), w),
+                                                                 list(range(w, 2 * w))))
+            acc = builder.fadd(lo, hi)
+        return builder.fadd(_nrm_lane(builder, acc, 0), _nrm_lane(builder, acc, 1))
+    return _nbt.float64(row), codegen
+
+
+@njit
 def _nrm_rowmax(row):
     n = row.shape[0]
-    m0 = row[0]
-    m1 = row[0]
-    m2 = row[0]
-    m3 = row[0]
-    m4 = row[0]
-    m5 = row[0]
-    m6 = row[0]
-    m7 = row[0]
-    m8 = row[0]
-    m9 = row[0]
-    m10 = row[0]
-    m11 = row[0]
-    m12 = row[0]
-    m13 = row[0]
-    m14 = row[0]
-    m15 = row[0]
-    for b in range(n // 16):
-        i = b * 16
-        v = row[i + 0]
-        m0 = v if v > m0 else m0
-        v = row[i + 1]
-        m1 = v if v > m1 else m1
-        v = row[i + 2]
-        m2 = v if v > m2 else m2
-        v = row[i + 3]
-        m3 = v if v > m3 else m3
-        v = row[i + 4]
-        m4 = v if v > m4 else m4
-        v = row[i + 5]
-        m5 = v if v > m5 else m5
-        v = row[i + 6]
-        m6 = v if v > m6 else m6
-        v = row[i + 7]
-        m7 = v if v > m7 else m7
-        v = row[i + 8]
-        m8 = v if v > m8 else m8
-        v = row[i + 9]
-        m9 = v if v > m9 else m9
-        v = row[i + 10]
-        m10 = v if v > m10 else m10
-        v = row[i + 11]
-        m11 = v if v > m11 else m11
-        v = row[i + 12]
-        m12 = v if v > m12 else m12
-        v = row[i + 13]
-        m13 = v if v > m13 else m13
-        v = row[i + 14]
-        m14 = v if v > m14 else m14
-        v = row[i + 15]
-        m15 = v if v > m15 else m15
-    m = m0
-    m = m1 if m1 > m else m
-    m = m2 if m2 > m else m
-    m = m3 if m3 > m else m
-    m = m4 if m4 > m else m
-    m = m5 if m5 > m else m
-    m = m6 if m6 > m else m
-    m = m7 if m7 > m else m
-    m = m8 if m8 > m else m
-    m = m9 if m9 > m else m
-    m = m10 if m10 > m else m
-    m = m11 if m11 > m else m
-    m = m12 if m12 > m else m
-    m = m13 if m13 > m else m
-    m = m14 if m14 > m else m
-    m = m15 if m15 > m else m
+    m = _nrm_max16(row)
     for i in range(n - n % 16, n):
         m = row[i] if row[i] > m else m
     return m
 
 
-# The row sum in 16 lanes combined in a fixed tree: vectorisable, and the same
-# order of additions on every CPU.
 @njit
 def _nrm_rowsum(row):
     n = row.shape[0]
-    s0 = row[0] * 0
-    s1 = row[0] * 0
-    s2 = row[0] * 0
-    s3 = row[0] * 0
-    s4 = row[0] * 0
-    s5 = row[0] * 0
-    s6 = row[0] * 0
-    s7 = row[0] * 0
-    s8 = row[0] * 0
-    s9 = row[0] * 0
-    s10 = row[0] * 0
-    s11 = row[0] * 0
-    s12 = row[0] * 0
-    s13 = row[0] * 0
-    s14 = row[0] * 0
-    s15 = row[0] * 0
-    for b in range(n // 16):
-        i = b * 16
-        s0 += row[i + 0]
-        s1 += row[i + 1]
-        s2 += row[i + 2]
-        s3 += row[i + 3]
-        s4 += row[i + 4]
-        s5 += row[i + 5]
-        s6 += row[i + 6]
-        s7 += row[i + 7]
-        s8 += row[i + 8]
-        s9 += row[i + 9]
-        s10 += row[i + 10]
-        s11 += row[i + 11]
-        s12 += row[i + 12]
-        s13 += row[i + 13]
-        s14 += row[i + 14]
-        s15 += row[i + 15]
-    s0 += s8
-    s1 += s9
-    s2 += s10
-    s3 += s11
-    s4 += s12
-    s5 += s13
-    s6 += s14
-    s7 += s15
-    s0 += s4
-    s1 += s5
-    s2 += s6
-    s3 += s7
-    s0 += s2
-    s1 += s3
-    s0 += s1
+    s = _nrm_sum16(row)
     for i in range(n - n % 16, n):
-        s0 += row[i]
-    return s0
+        s += row[i]
+    return s
 
 
 def _nrm_exp(x):
@@ -15536,17 +15516,27 @@ def _no_softmax(x, m, s, e):
 
 
 @_jit_nrm_rows
-def softmax_last(x, out):
-    for r in range(x.shape[0]):
+def softmax_last(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in range(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in range(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_softmax(x_flat[i], out_flat[i])
+    for r in range(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_softmax(row[i], m, s, o[i])
+            o[i] = _no_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_rows
@@ -15576,17 +15566,27 @@ def softmax_mid(x, out):
 
 
 @_jit_nrm_par
-def softmax_last_par(x, out):
-    for r in prange(x.shape[0]):
+def softmax_last_par(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in prange(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in prange(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_softmax(x_flat[i], out_flat[i])
+    for r in prange(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_softmax(row[i], m, s, o[i])
+            o[i] = _no_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_par
@@ -15650,17 +15650,27 @@ def _no_log_softmax(x, m, s, e):
 
 
 @_jit_nrm_rows
-def log_softmax_last(x, out):
-    for r in range(x.shape[0]):
+def log_softmax_last(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in range(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in range(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_log_softmax(x_flat[i], out_flat[i])
+    for r in range(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_log_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_log_softmax(row[i], m, s, o[i])
+            o[i] = _no_log_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_rows
@@ -15688,17 +15698,27 @@ def log_softmax_mid(x, out):
 
 
 @_jit_nrm_par
-def log_softmax_last_par(x, out):
-    for r in prange(x.shape[0]):
+def log_softmax_last_par(x_flat, out_flat, n):
+    # flat C-contiguous blocks of rows of n (n > 0): the caller needs no reshape
+    x = x_flat.reshape(x_flat.shape[0] // n, n)
+    out = out_flat.reshape(out_flat.shape[0] // n, n)
+    rows = x.shape[0]
+    m = np.empty(rows, x.dtype)
+    for r in prange(rows):
+        mr = _nrm_rowmax(x[r])
+        m[r] = mr
+        o = out[r]
+        for i in range(n):  # each element's row max beside it, so the terms run as one flat loop
+            o[i] = mr
+    for i in prange(out_flat.shape[0]):  # no carried sum: vectorises, without a start-up per row
+        out_flat[i] = _nt_log_softmax(x_flat[i], out_flat[i])
+    for r in prange(rows):
         row = x[r]
         o = out[r]
-        n = row.shape[0]
-        m = _nrm_rowmax(row)
-        for i in range(n):  # the terms first: a loop without a carried sum vectorises
-            o[i] = _nt_log_softmax(row[i], m)
+        mr = m[r]
         s = _nrm_rowsum(o)
         for i in range(n):
-            o[i] = _no_log_softmax(row[i], m, s, o[i])
+            o[i] = _no_log_softmax(row[i], mr, s, o[i])
 
 
 @_jit_nrm_par

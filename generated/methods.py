@@ -1,6 +1,7 @@
 # generated from ops.yaml — do not edit
 """Tensor methods and Python operators (ops.yaml `variants:` and `operators:`)."""
 from . import ops as _ops
+from ..dispatch import pipeline as _pipeline
 
 
 class TensorMethods:
@@ -12,13 +13,13 @@ class TensorMethods:
 
     def __add__(self, other):
         try:
-            return _ops.add(self, other)
+            return _pipeline.call(_ops._op_add, ((self, other), (1,), _ops._add_case))
         except TypeError:
             return NotImplemented
 
     def __radd__(self, other):
         try:
-            return _ops.add(other, self)
+            return _pipeline.call(_ops._op_add, ((other, self), (1,), _ops._add_case))
         except TypeError:
             return NotImplemented
 
@@ -38,13 +39,13 @@ class TensorMethods:
 
     def __sub__(self, other):
         try:
-            return _ops.sub(self, other)
+            return _pipeline.call(_ops._op_sub, ((self, other), (1,), _ops._sub_case))
         except TypeError:
             return NotImplemented
 
     def __rsub__(self, other):
         try:
-            return _ops.sub(other, self)
+            return _pipeline.call(_ops._op_sub, ((other, self), (1,), _ops._sub_case))
         except TypeError:
             return NotImplemented
 
@@ -64,13 +65,13 @@ class TensorMethods:
 
     def __mul__(self, other):
         try:
-            return _ops.mul(self, other)
+            return _pipeline.call(_ops._op_mul, ((self, other), (), _ops._mul_case))
         except TypeError:
             return NotImplemented
 
     def __rmul__(self, other):
         try:
-            return _ops.mul(other, self)
+            return _pipeline.call(_ops._op_mul, ((other, self), (), _ops._mul_case))
         except TypeError:
             return NotImplemented
 
@@ -116,13 +117,13 @@ class TensorMethods:
 
     def __floordiv__(self, other):
         try:
-            return _ops.floor_divide(self, other)
+            return _pipeline.call(_ops._op_floor_divide, ((self, other), (), _ops._floor_divide_case))
         except TypeError:
             return NotImplemented
 
     def __rfloordiv__(self, other):
         try:
-            return _ops.floor_divide(other, self)
+            return _pipeline.call(_ops._op_floor_divide, ((other, self), (), _ops._floor_divide_case))
         except TypeError:
             return NotImplemented
 
@@ -138,13 +139,13 @@ class TensorMethods:
 
     def __mod__(self, other):
         try:
-            return _ops.remainder(self, other)
+            return _pipeline.call(_ops._op_remainder, ((self, other), (), _ops._remainder_case))
         except TypeError:
             return NotImplemented
 
     def __rmod__(self, other):
         try:
-            return _ops.remainder(other, self)
+            return _pipeline.call(_ops._op_remainder, ((other, self), (), _ops._remainder_case))
         except TypeError:
             return NotImplemented
 
@@ -164,13 +165,13 @@ class TensorMethods:
 
     def __pow__(self, other):
         try:
-            return _ops.pow(self, other)
+            return _pipeline.call(_ops._op_pow, ((self, other), (), _ops._pow_case))
         except TypeError:
             return NotImplemented
 
     def __rpow__(self, other):
         try:
-            return _ops.pow(other, self)
+            return _pipeline.call(_ops._op_pow, ((other, self), (), _ops._pow_case))
         except TypeError:
             return NotImplemented
 
@@ -213,13 +214,13 @@ class TensorMethods:
 
     def __and__(self, other):
         try:
-            return _ops.bitwise_and(self, other)
+            return _pipeline.call(_ops._op_bitwise_and, ((self, other), (), _ops._bitwise_and_case))
         except TypeError:
             return NotImplemented
 
     def __rand__(self, other):
         try:
-            return _ops.bitwise_and(other, self)
+            return _pipeline.call(_ops._op_bitwise_and, ((other, self), (), _ops._bitwise_and_case))
         except TypeError:
             return NotImplemented
 
@@ -235,13 +236,13 @@ class TensorMethods:
 
     def __or__(self, other):
         try:
-            return _ops.bitwise_or(self, other)
+            return _pipeline.call(_ops._op_bitwise_or, ((self, other), (), _ops._bitwise_or_case))
         except TypeError:
             return NotImplemented
 
     def __ror__(self, other):
         try:
-            return _ops.bitwise_or(other, self)
+            return _pipeline.call(_ops._op_bitwise_or, ((other, self), (), _ops._bitwise_or_case))
         except TypeError:
             return NotImplemented
 
@@ -257,13 +258,13 @@ class TensorMethods:
 
     def __xor__(self, other):
         try:
-            return _ops.bitwise_xor(self, other)
+            return _pipeline.call(_ops._op_bitwise_xor, ((self, other), (), _ops._bitwise_xor_case))
         except TypeError:
             return NotImplemented
 
     def __rxor__(self, other):
         try:
-            return _ops.bitwise_xor(other, self)
+            return _pipeline.call(_ops._op_bitwise_xor, ((other, self), (), _ops._bitwise_xor_case))
         except TypeError:
             return NotImplemented
 
@@ -305,7 +306,7 @@ class TensorMethods:
 
     def __eq__(self, other):
         try:
-            return _ops.eq(self, other)
+            return _pipeline.call(_ops._op_eq, ((self, other), (), _ops._eq_case))
         except TypeError:
             return NotImplemented
 
@@ -315,7 +316,7 @@ class TensorMethods:
 
     def __ne__(self, other):
         try:
-            return _ops.ne(self, other)
+            return _pipeline.call(_ops._op_ne, ((self, other), (), _ops._ne_case))
         except TypeError:
             return NotImplemented
 
@@ -325,7 +326,7 @@ class TensorMethods:
 
     def __lt__(self, other):
         try:
-            return _ops.lt(self, other)
+            return _pipeline.call(_ops._op_lt, ((self, other), (), _ops._lt_case))
         except TypeError:
             return NotImplemented
 
@@ -335,7 +336,7 @@ class TensorMethods:
 
     def __le__(self, other):
         try:
-            return _ops.le(self, other)
+            return _pipeline.call(_ops._op_le, ((self, other), (), _ops._le_case))
         except TypeError:
             return NotImplemented
 
@@ -345,7 +346,7 @@ class TensorMethods:
 
     def __gt__(self, other):
         try:
-            return _ops.gt(self, other)
+            return _pipeline.call(_ops._op_gt, ((self, other), (), _ops._gt_case))
         except TypeError:
             return NotImplemented
 
@@ -355,7 +356,7 @@ class TensorMethods:
 
     def __ge__(self, other):
         try:
-            return _ops.ge(self, other)
+            return _pipeline.call(_ops._op_ge, ((self, other), (), _ops._ge_case))
         except TypeError:
             return NotImplemented
 
@@ -369,7 +370,7 @@ class TensorMethods:
 
     def __neg__(self):
         try:
-            return _ops.neg(self)
+            return _pipeline.call(_ops._op_neg, ((self,), (), _ops._neg_case))
         except TypeError:
             return NotImplemented
 
@@ -383,7 +384,7 @@ class TensorMethods:
 
     def __abs__(self):
         try:
-            return _ops.abs(self)
+            return _pipeline.call(_ops._op_abs, ((self,), (), _ops._abs_case))
         except TypeError:
             return NotImplemented
 
@@ -651,13 +652,13 @@ class TensorMethods:
 
     def __lshift__(self, other):
         try:
-            return _ops.bitwise_left_shift(self, other)
+            return _pipeline.call(_ops._op_bitwise_left_shift, ((self, other), (), _ops._bitwise_left_shift_case))
         except TypeError:
             return NotImplemented
 
     def __rlshift__(self, other):
         try:
-            return _ops.bitwise_left_shift(other, self)
+            return _pipeline.call(_ops._op_bitwise_left_shift, ((other, self), (), _ops._bitwise_left_shift_case))
         except TypeError:
             return NotImplemented
 
@@ -673,13 +674,13 @@ class TensorMethods:
 
     def __rshift__(self, other):
         try:
-            return _ops.bitwise_right_shift(self, other)
+            return _pipeline.call(_ops._op_bitwise_right_shift, ((self, other), (), _ops._bitwise_right_shift_case))
         except TypeError:
             return NotImplemented
 
     def __rrshift__(self, other):
         try:
-            return _ops.bitwise_right_shift(other, self)
+            return _pipeline.call(_ops._op_bitwise_right_shift, ((other, self), (), _ops._bitwise_right_shift_case))
         except TypeError:
             return NotImplemented
 

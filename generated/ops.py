@@ -2679,7 +2679,7 @@ def zero_(self):
 # ---- cat
 _op_cat = _Op(
     'cat', _cp.FAMILY,
-    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim')),
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
     names='unify', nested='regular_dim')
 
 
@@ -2691,7 +2691,7 @@ def cat(tensors, dim=0, *, out=None):
 # ---- concat
 _op_concat = _Op(
     'concat', _cp.FAMILY,
-    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim')),
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
     names='unify', nested='regular_dim')
 
 
@@ -2703,7 +2703,7 @@ def concat(tensors, dim=0, *, out=None):
 # ---- concatenate
 _op_concatenate = _Op(
     'concatenate', _cp.FAMILY,
-    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim')),
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
     names='unify', nested='regular_dim')
 
 

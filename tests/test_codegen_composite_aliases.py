@@ -154,8 +154,9 @@ def test_shift_dunders_are_neither_reflected_nor_in_place():
 
     def body(dunder):
         return methods_py.split(f"def {dunder}(")[1].split("except")[0]
-    assert "_ops.bitwise_right_shift(self, other)" in body("__rshift__")
-    assert "_ops.bitwise_right_shift(other, self)" in body("__rrshift__")
+    # plain pointwise operators call the pipeline directly (OpView.dunder_pipeline_args)
+    assert "_pipeline.call(_ops._op_bitwise_right_shift, ((self, other), ()" in body("__rshift__")
+    assert "_pipeline.call(_ops._op_bitwise_right_shift, ((other, self), ()" in body("__rrshift__")
     assert "_ops.bitwise_right_shift_(self, other)" in body("__irshift__")
-    assert "_ops.bitwise_left_shift(other, self)" in body("__rlshift__")
+    assert "_pipeline.call(_ops._op_bitwise_left_shift, ((other, self), ()" in body("__rlshift__")
     assert "_ops.bitwise_left_shift_(self, other)" in body("__ilshift__")

@@ -182,11 +182,12 @@ def _pointwise_into(case, operands, promote, dtype, shape, target):
 class Copy:
     """The copy part of an op's entry: its rule here, and the case record of
     the kernel it runs (ops.yaml `kernel_op:`)."""
-    __slots__ = ("rule", "case", "arg_names")
+    __slots__ = ("rule", "case", "arg_names", "pair")
 
-    def __init__(self, rule, *, case, arg_names):
+    def __init__(self, rule, *, case, arg_names, pair=None):
         self.rule, self.case = rule, case
         self.arg_names = arg_names  # the signature's arguments, in order
+        self.pair = pair  # cat: the generated loop copying two flat blocks into one (fast)
 
 
 class CopyPlan(Plan):
@@ -489,6 +490,8 @@ def fast(op, args, inplace, out=None):
     if type(first) is not _Tensor:
         return None
     dtype, shape = first._dtype, first._shape
+    if len(tensors) == 2:
+        return _cat_pair(op, first, tensors[1], dim)
     nd = len(shape)
     if not nd or (dim != 0 and dim != -nd) or dtype in D.NARROW:
         return None
@@ -513,7 +516,7 @@ def fast(op, args, inplace, out=None):
         n = t._shape[0] * inner
         if n:
             s, off = t._storage, t._offset
-            kernel(s if off == 0 and s.shape[0] == n else s[off:off + n], res[start:start + n])
+            kernel(s if off == 0 and len(s) == n else s[off:off + n], res[start:start + n])
         start += n
     shape = (total,) + rest
     stride = _c_strides.get(shape)
@@ -524,6 +527,48 @@ def fast(op, args, inplace, out=None):
     return _T.fresh(res, shape, stride, dtype)
 
 
+def _cat_pair(op, a, b, dim):
+    """``fast`` for two tensors: one launch of the generated pair loop."""
+    if type(b) is not _Tensor:
+        return None
+    dtype = a._dtype
+    if b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU or a._names is not None \
+            or b._names is not None or a._rg or b._rg or dtype in D.NARROW:
+        return None
+    key = (a._shape, a._stride, b._shape, b._stride, dim)
+    geom = _pair_geometry.get(key)
+    if geom is None:
+        if len(_pair_geometry) > 4096:
+            _pair_geometry.clear()
+        geom = _pair_geometry[key] = _pair_layout(*key)
+    if geom is False:
+        return None
+    shape, stride, n, m = geom
+    res = np.empty(n + m, dtype.np)
+    kernel = op.spec.pair
+    if type(kernel) is _Lazy:  # the dispatcher itself from now on: no forwarding per call
+        kernel = op.spec.pair = _lazy.resolve(kernel)
+    s, off = a._storage, a._offset
+    s2, off2 = b._storage, b._offset
+    kernel(s if off == 0 and len(s) == n else s[off:off + n],
+           s2 if off2 == 0 and len(s2) == m else s2[off2:off2 + m], res)
+    return _T.fresh(res, shape, stride, dtype)
+
+
+def _pair_layout(shape, stride, bshape, bstride, dim):
+    """(result shape, its strides, elements of each input) of cat along dim 0
+    of two C-contiguous tensors, or False when ``fast`` does not serve it."""
+    nd = len(shape)
+    if not nd or (dim != 0 and dim != -nd) or len(bshape) != nd or bshape[1:] != shape[1:] \
+            or not _contiguous(shape, stride) or not _contiguous(bshape, bstride):
+        return False
+    out = (shape[0] + bshape[0],) + shape[1:]
+    inner = math.prod(shape[1:])
+    return out, _T.contiguous_strides(out), shape[0] * inner, bshape[0] * inner
+
+
+_pair_geometry = {}  # (shapes, strides, dim) -> what _pair_layout gives
+_Lazy = _lazy.LazyKernel
 _copy_kernel = [None]  # the copy loop's dispatcher, resolved on the first cat
 _c_contiguous = {}  # (shape, stride) -> whether that is the C-contiguous layout of shape
 _c_strides = {}  # shape -> its C-contiguous strides

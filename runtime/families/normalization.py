@@ -30,16 +30,17 @@ class Normalization:
         self.name, self.dtypes = name, frozenset(dtypes)
         self._last, self._mid, self._last_par, self._mid_par, self.cuda = last, mid, last_par, mid_par, cuda
 
-    def last(self, x, out):
-        """Rows of x (rows, n) into out: the prange twin only for large inputs on free cores."""
-        n = x.size
-        if n >= _PAR_MIN and _cpu_load.parallel(n):
-            self._last_par(x, out)
+    def last(self, x, out, n):
+        """Rows of n of flat C-contiguous x into out: the prange twin only for
+        large inputs on free cores."""
+        size = x.shape[0]
+        if size >= _PAR_MIN and _cpu_load.parallel(size):
+            self._last_par(x, out, n)
         else:
             k = self._last
             if type(k) is _Lazy:  # the dispatcher itself from now on: no forwarding per call
                 k = self._last = _lazy.resolve(k)
-            k(x, out)
+            k(x, out, n)
 
     def mid(self, x, out):
         (self._mid_par if _cpu_load.parallel(x.size) else self._mid)(x, out)
@@ -80,42 +81,53 @@ def run(op, plan, target):
 
 def fast(op, args, inplace, out=None):
     """The last dim of a C-contiguous float32/float64 CPU tensor: the general
-    path's own kernel call over (rows, n), without its layout search."""
+    path's own kernel call over its rows of n, without its layout search."""
     x, dim, dtype = args
     if dtype is not None or type(x) is not _Tensor or x._device is not _CPU or x._names is not None \
-            or x._rg or x._dtype not in _PLAIN or x._dtype not in op.spec.dtypes or type(dim) is not int:
+            or x._rg or type(dim) is not int:
         return None
-    shape = x._shape
+    xdt = x._dtype
+    if xdt is not _F32 and xdt is not _F64:  # the kernels' own dtypes: no conversion passes
+        return None
+    key = (x._shape, x._stride, dim)
+    geom = _rows.get(key)
+    if geom is None:
+        if len(_rows) > 4096:
+            _rows.clear()
+        geom = _rows[key] = _rows_layout(*key)
+    if geom is False or xdt not in op.spec.dtypes:
+        return None
+    n, total, stride = geom
+    s, off = x._storage, x._offset
+    res = np.empty(total, xdt.np)
+    spec = op.spec
+    k = spec._last
+    if total >= _PAR_MIN or type(k) is _Lazy:
+        spec.last(s if off == 0 and len(s) == total else s[off:off + total], res, n)
+    else:  # the serial kernel's dispatcher, as ``last`` would call it
+        k(s if off == 0 and len(s) == total else s[off:off + total], res, n)
+    return _tensor.fresh(res, x._shape, stride, xdt)
+
+
+def _rows_layout(shape, stride, dim):
+    """(n, numel, C strides) of a non-empty C-contiguous tensor
+    normalized along its last dim, or False when ``fast`` does not serve it."""
     nd = len(shape)
     if not nd or (dim != -1 and dim != nd - 1):
-        return None
-    rows, expected = 1, 1
-    for size, stride in zip(reversed(shape), reversed(x._stride)):
-        if stride != expected and size != 1:
-            return None  # not C-contiguous
+        return False
+    expected = 1
+    for size, st in zip(reversed(shape), reversed(stride)):
+        if st != expected and size != 1:
+            return False  # not C-contiguous
         expected *= size
-    n = shape[-1]
-    total = expected
-    if not total:
-        return None
-    rows = total // n
-    s, off = x._storage, x._offset
-    res = np.empty(total, x._dtype.np)
-    op.spec.last((s if off == 0 and s.shape[0] == total else s[off:off + total]).reshape(rows, n),
-                 res.reshape(rows, n))
-    stride = _c_strides.get(shape)
-    if stride is None:
-        if len(_c_strides) > 4096:
-            _c_strides.clear()
-        stride = _c_strides[shape] = _tensor.contiguous_strides(shape)
-    return _tensor.fresh(res, shape, stride, x._dtype)
+    if not expected:
+        return False
+    return shape[-1], expected, _tensor.contiguous_strides(shape)
 
 
-_c_strides = {}  # shape -> its C-contiguous strides
-
-
-_PLAIN = (D.float32, D.float64)
+_rows = {}  # (shape, stride, dim) -> what _rows_layout gives
 _Lazy, _PAR_MIN = _lazy.LazyKernel, _cpu_load._PAR_MIN
+_F32, _F64 = D.float32, D.float64
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
 def bind(op, args):
     x, dim, dtype = args
@@ -143,7 +155,7 @@ def _run_cpu(op, x, d, compute):
     out = np.empty(view.shape, compute.np)
     if out.size:
         if inner == 1:
-            op.last(view.reshape(outer, n), out.reshape(outer, n))
+            op.last(view.reshape(-1), out.reshape(-1), n)
         else:
             op.mid(view.reshape(outer, n, inner), out.reshape(outer, n, inner))
     inv = [0] * len(order)
