@@ -188,6 +188,7 @@ class NestedSizes:
 
 # ------------------------------------------------------------------ recording (the pipeline's hook)
 _node_classes = {}
+_record_classes = {}  # record()'s FunctionNode classes, by name
 
 
 def node_class(name):
@@ -369,11 +370,12 @@ def record(name, inputs, result, backward):
     table, recorded with `backward(grad) -> [grad per input]`."""
     if not grad_mode.STATE.enabled or not any(isinstance(t, VALUES) and t._rg for t in inputs):
         return result
-    cls = _node_classes.get(name)
+    # (their own cache: an operator of the same name has an OpNode class, `_to_copy`)
+    cls = _record_classes.get(name)
     if cls is None:  # "CopySlices" as PyTorch names it; "to_padded_tensor" -> ToPaddedTensorBackward0
         cls_name = name if name[:1].isupper() else "".join(p[:1].upper() + p[1:] for p in name.split("_")) + \
             "Backward0"
-        cls = _node_classes[name] = type(cls_name, (FunctionNode,), {"__slots__": ()})
+        cls = _record_classes[name] = type(cls_name, (FunctionNode,), {"__slots__": ()})
     node = cls()
     edges = [edge(t) if isinstance(t, VALUES) else None for t in inputs]
     node.next_functions = tuple(edges)
