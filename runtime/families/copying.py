@@ -20,6 +20,7 @@ from ..core import layout_hooks
 from ..core import memory
 from ..core.casting import check_scalar, wrap_int
 from ..core.op import EXACT, STRICT, Divert, Family, Plan
+from ..core.bounded_cache import BoundedCache
 from . import view_rules as _vw
 from ..backends import cuda as cuda_backend
 from ..backends import lazyjit as _lazy
@@ -521,9 +522,7 @@ def fast(op, args, inplace, out=None):
     shape = (total,) + rest
     stride = _c_strides.get(shape)
     if stride is None:
-        if len(_c_strides) > 4096:
-            _c_strides.clear()
-        stride = _c_strides[shape] = _T.contiguous_strides(shape)
+        stride = _c_strides.put(shape, _T.contiguous_strides(shape))
     return _T.fresh(res, shape, stride, dtype)
 
 
@@ -538,9 +537,7 @@ def _cat_pair(op, a, b, dim):
     key = (a._shape, a._stride, b._shape, b._stride, dim)
     geom = _pair_geometry.get(key)
     if geom is None:
-        if len(_pair_geometry) > 4096:
-            _pair_geometry.clear()
-        geom = _pair_geometry[key] = _pair_layout(*key)
+        geom = _pair_geometry.put(key, _pair_layout(*key))
     if geom is False:
         return None
     shape, stride, n, m = geom
@@ -567,20 +564,18 @@ def _pair_layout(shape, stride, bshape, bstride, dim):
     return out, _T.contiguous_strides(out), shape[0] * inner, bshape[0] * inner
 
 
-_pair_geometry = {}  # (shapes, strides, dim) -> what _pair_layout gives
+_pair_geometry = BoundedCache()  # (shapes, strides, dim) -> what _pair_layout gives
 _Lazy = _lazy.LazyKernel
 _copy_kernel = [None]  # the copy loop's dispatcher, resolved on the first cat
-_c_contiguous = {}  # (shape, stride) -> whether that is the C-contiguous layout of shape
-_c_strides = {}  # shape -> its C-contiguous strides
+_c_contiguous = BoundedCache()  # (shape, stride) -> whether that is the C-contiguous layout of shape
+_c_strides = BoundedCache()  # shape -> its C-contiguous strides
 
 
 def _contiguous(shape, stride):
     key = (shape, stride)
     c = _c_contiguous.get(key)
     if c is None:
-        if len(_c_contiguous) > 4096:
-            _c_contiguous.clear()
-        c = _c_contiguous[key] = stride == _T.contiguous_strides(shape)
+        c = _c_contiguous.put(key, stride == _T.contiguous_strides(shape))
     return c
 
 

@@ -18,6 +18,7 @@ from ..backends import cpu_load as _cpu_load
 from ..backends import lazyjit as _lazy
 from ..core.op import Divert, Family, Plan
 from ..core.args import dtype_arg as _dtype_arg
+from ..core.bounded_cache import BoundedCache
 from . import convert
 from ..backends import cuda as CB
 
@@ -92,9 +93,7 @@ def fast(op, args, inplace, out=None):
     key = (x._shape, x._stride, dim)
     geom = _rows.get(key)
     if geom is None:
-        if len(_rows) > 4096:
-            _rows.clear()
-        geom = _rows[key] = _rows_layout(*key)
+        geom = _rows.put(key, _rows_layout(*key))
     if geom is False or xdt not in op.spec.dtypes:
         return None
     n, total, stride = geom
@@ -125,7 +124,7 @@ def _rows_layout(shape, stride, dim):
     return shape[-1], expected, _tensor.contiguous_strides(shape)
 
 
-_rows = {}  # (shape, stride, dim) -> what _rows_layout gives
+_rows = BoundedCache()  # (shape, stride, dim) -> what _rows_layout gives
 _Lazy, _PAR_MIN = _lazy.LazyKernel, _cpu_load._PAR_MIN
 _F32, _F64 = D.float32, D.float64
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU

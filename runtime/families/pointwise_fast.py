@@ -15,15 +15,16 @@ from ..backends import cpu_load as _cpu_load
 from ..core import casting as _casting
 from ..core import tensor as _tensor
 from ..core import op as _op
+from ..core.bounded_cache import BoundedCache
 
 _CPU = _dev.CPU
 # Python scalar type -> promotion category (dtypes.BOOL/INTEGRAL/FLOATING).
 _SCALAR_CATEGORY = {bool: 0, int: 1, float: 2}
 _plans = {}  # (case, dtype) -> what _plan returns; both are fixed at import
-_prepared = {}  # (case, dtype, shape, stride) -> what _prepare returns
-_scalar_arrays = {}  # (value, type, compute dtype) -> the value as a zero-dim array of that dtype
-_dense = {}  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
-_pairs = {}  # _prepared's keys of two-tensor calls run serves first -> (kernel, result dtype, numel,
+_prepared = BoundedCache()  # (case, dtype, shape, stride) -> what _prepare returns
+_scalar_arrays = BoundedCache()  # (value, type, compute dtype) -> the value as a zero-dim array of that dtype
+_dense = BoundedCache()  # (shape, stride) -> numel if the layout is a permutation of a contiguous block, else -1
+_pairs = BoundedCache()  # _prepared's keys of two-tensor calls run serves first -> (kernel, result dtype, numel,
 #              kernel scalars, result NumPy dtype, whether 1-D)
 
 
@@ -40,9 +41,7 @@ def _dense_numel(shape, stride):
                 n = -1 if n else 0  # empty tensors are always fine
                 break
             expected *= size
-        if len(_dense) > 4096:
-            _dense.clear()
-        _dense[key] = n
+        _dense.put(key, n)
     return n
 
 
@@ -157,9 +156,7 @@ def _match(op, operands, scalars, case, grad_ok):
         key = (op, case, dtype, shape, stride)
     prep = _prepared.get(key)
     if prep is None:
-        if len(_prepared) > 4096:
-            _prepared.clear()
-        prep = _prepared[key] = _prepare(op, case, dtype, shape, stride, scalars, len(key) == 7)
+        prep = _prepared.put(key, _prepare(op, case, dtype, shape, stride, scalars, len(key) == 7))
         if prep is not False and len(operands) == 2 and type(operands[0]) is Tensor \
                 and type(operands[1]) is Tensor and shape:
             _remember_pair(op, key, prep)
@@ -275,9 +272,7 @@ def _remember_pair(op, key, prep):
         kscalars = ()
     else:
         return
-    if len(_pairs) > 4096:
-        _pairs.clear()
-    _pairs[key] = (kernel, result, n, kscalars, result.np, len(key[3]) == 1)
+    _pairs.put(key, (kernel, result, n, kscalars, result.np, len(key[3]) == 1))
 
 
 def _launch(op, operands, prep, kscalars, dst):
@@ -296,10 +291,8 @@ def _launch(op, operands, prep, kscalars, dst):
                 key = (x, type(x), compute)
                 one = _scalar_arrays.get(key) if x or type(x) is not float else None  # -0.0 == 0.0 as keys
                 if one is None:
-                    if len(_scalar_arrays) > 4096:
-                        _scalar_arrays.clear()
                     # kernels only read it; nothing else holds it
-                    one = _scalar_arrays[key] = _casting.scalar_array(x, compute)
+                    one = _scalar_arrays.put(key, _casting.scalar_array(x, compute))
                 kargs.append(np.ndarray((n,), compute.np, one, 0, (0,)))
         kargs.append(dst)
         kargs.extend(kscalars)

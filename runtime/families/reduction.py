@@ -21,6 +21,7 @@ from ..core import tensor as _tensor
 from ..core import layout_hooks
 from ..backends import cpu_load as _cpu_load
 from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Family, Plan
+from ..core.bounded_cache import BoundedCache
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
 from ..backends.conversion import cast_array
@@ -383,7 +384,7 @@ def _fast_layout(spec, dtype, shape, stride):
     return (*fp, n)
 
 
-_fast_layouts = {}  # (reduction, dtype, shape, stride) -> what _fast_layout returns
+_fast_layouts = BoundedCache()  # (reduction, dtype, shape, stride) -> what _fast_layout returns
 
 
 def fast(op, args, inplace, out=None):
@@ -399,9 +400,7 @@ def fast(op, args, inplace, out=None):
     key = (op.spec, self._dtype, self._shape, self._stride)
     fl = _fast_layouts.get(key)
     if fl is None:
-        if len(_fast_layouts) > 4096:
-            _fast_layouts.clear()
-        fl = _fast_layouts[key] = _fast_layout(*key)
+        fl = _fast_layouts.put(key, _fast_layout(*key))
     if fl is False:
         return None
     kernel, inits, result, n = fl
