@@ -100,6 +100,31 @@ def unreduce(grad, self: "meta", dim, keepdim):
     return grad.expand(self.shape)
 
 
+def mm_mat1_backward(grad, mat1, mat2):
+    """grad @ mat2^T, laid out as mat1: column-major when mat1 is (PyTorch's
+    choice), so the gradient needs no copy into its leaf's layout."""
+    if _column_major(mat1, grad, mat2):
+        return mm(mat2, grad.t()).t()
+    return mm(grad, mat2.t())
+
+
+def mm_mat2_backward(grad, mat1, mat2):
+    """mat1^T @ grad, laid out as mat2: a Linear layer's weight enters as
+    weight.t(), column-major, and its gradient comes out in the weight's rows."""
+    if _column_major(mat2, grad, mat1):
+        return mm(grad.t(), mat1).t()
+    return mm(mat1.t(), grad)
+
+
+def _column_major(m, *others):
+    """m is a dense column-major matrix (and the others strided): the transposed product fits it."""
+    for t in (m, *others):  # (the builtin any is the any operator here)
+        if t.is_sparse or t.is_nested:
+            return False
+    s = m.stride()
+    return s[0] == 1 and s[1] == m.shape[0] and m.shape[0] != 1 and m.shape[1] != 1
+
+
 def scaled(grad, s):
     """grad * s; a scale of one (alpha, beta by default) hands grad on as it is
     (the same values, one kernel call fewer per backward node)."""
@@ -1818,8 +1843,8 @@ def d_addmm(needs, grads, results, mat1, mat2, beta, alpha):
     grad = grads[0]
     return (
         (scaled(grad, beta)) if needs[0] else None,
-        (scaled(mm(grad, mat2.t()), alpha)) if needs[1] else None,
-        (scaled(mm(mat1.t(), grad), alpha)) if needs[2] else None,
+        (scaled(mm_mat1_backward(grad, mat1, mat2), alpha)) if needs[1] else None,
+        (scaled(mm_mat2_backward(grad, mat1, mat2), alpha)) if needs[2] else None,
     )
 
 # ---- addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor

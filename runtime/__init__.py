@@ -21,7 +21,7 @@ from .core.typeinfo import finfo, iinfo
 from .core.printing import set_printoptions, get_printoptions
 from .core.generator import manual_seed, initial_seed, seed
 from .core.generator import Generator, default_generator, get_rng_state, set_rng_state
-from .families.factories import (tensor, as_tensor, from_numpy, empty, zeros, ones, full, arange, rand, randn,
+from .families.factories import (tensor, as_tensor, from_numpy, empty, empty_strided, zeros, ones, full, arange, rand, randn,
                         empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
 from .families.more_factories import eye, tril_indices, triu_indices, randint, randint_like
 from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn  # noqa: F811 - with out=
@@ -109,7 +109,7 @@ def _bind_methods(cls):
     cls.detach_ = _autograd_api.detach_
     cls.data = property(_autograd_api.data, _autograd_api.set_data)
     cls.__new__ = _factories.legacy_new
-    for name in ("new", "new_empty", "new_zeros", "new_ones", "new_full", "new_tensor"):
+    for name in ("new", "new_empty", "new_empty_strided", "new_zeros", "new_ones", "new_full", "new_tensor"):
         setattr(cls, name, getattr(_factories, name))
 
 

@@ -12,7 +12,9 @@ import numpy as np
 
 from ..core import layouts
 from ..core import names as N
-from ..core.tensor import Tensor
+from ..core.tensor import Tensor, contiguous_strides
+from ..families import factories
+from ..families import pointwise_fast as _pwf
 from ..nested import api as nested_api
 from . import grad_mode
 from .graph import AccumulateGrad, NestedSizes, edge
@@ -231,7 +233,7 @@ def _accumulate(leaf, g, create_graph):
         return
     if leaf.grad is None:
         # outside create_graph the engine runs under no_grad: g records nothing, its clone is detached
-        leaf.grad = g if create_graph else g.clone() if not getattr(g, "_rg", True) else g.detach().clone()
+        leaf.grad = g if create_graph else _new_grad(leaf, g.detach() if getattr(g, "_rg", True) else g)
         if type(leaf) is Tensor and leaf.grad._names != leaf._names:
             leaf.grad._names = leaf._names
     elif create_graph:
@@ -239,6 +241,18 @@ def _accumulate(leaf, g, create_graph):
     else:
         with grad_mode.no_grad():
             leaf.grad.add_(g.detach() if getattr(g, "_rg", True) else g)
+
+
+def _new_grad(leaf, g):
+    """A leaf's first gradient: a copy laid out as PyTorch's layout contract says,
+    in the leaf's strides when the leaf is dense (a Linear weight's gradient is
+    computed transposed), else contiguous."""
+    if type(g) is not Tensor or not isinstance(leaf, Tensor):
+        return g.clone()
+    stride = leaf._stride if _pwf.dense_numel(leaf._shape, leaf._stride) >= 0 else contiguous_strides(leaf._shape)
+    if g._stride == stride:
+        return g.clone()
+    return factories.empty_strided(leaf._shape, stride, dtype=g._dtype, device=g._device).copy_(g)
 
 
 def check_root_gradient(t, g):

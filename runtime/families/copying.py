@@ -14,6 +14,7 @@ from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core import names as N
 from . import pointwise as _pw
+from . import pointwise_fast as _pwf
 from ..core import promote as P
 from ..core import tensor as _T
 from ..core import layout_hooks
@@ -87,6 +88,8 @@ def run_copy(case, dst, src):
         return dst
     if not _vw.writes_each_once(dst):  # fill_ of an expanded tensor: the last value lands, as a serial loop
         dst, src = _vw.collapse_expanded(dst, _vw.view_of(src, "copy_", "keep", _vw.expand(src, (dst._shape,))))
+    if _pwf.copy_flat(case, dst, src) is not None:  # contiguous() of a dense tensor, copy_ of one layout
+        return dst
     if dst._device.type != "cpu":
         cuda_backend.copy_into(dst, src)
         return dst
@@ -236,6 +239,10 @@ def _plan_clone(op, args, inplace):
 
 def _run_clone(op, plan, target):
     self = plan.inputs[0]
+    if target is None:
+        out = _pwf.copy_flat(op.spec.case, None, self)  # a dense tensor: one flat loop
+        if out is not None:
+            return out
     out = target if target is not None else _fresh_like(plan, _dense_strides(self))
     return run_copy(op.spec.case, out, self)
 

@@ -180,6 +180,29 @@ def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layou
     return _finish(arr, dtype, device, requires_grad, names, "empty")
 
 
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
+    """An uninitialised tensor of this size laid out with these strides."""
+    return _strided("empty_strided", size, stride, _dtype_arg("empty_strided", dtype) or D.get_default_dtype(),
+                    device, requires_grad)
+
+
+def _strided(op, size, stride, dtype, device, requires_grad):
+    size = _size(op, (tuple(size) if isinstance(size, (list, tuple)) else size,))
+    if not isinstance(stride, (list, tuple)):
+        raise TypeError(f"{op}(): argument 'stride' (position 2) must be tuple of ints, not {type(stride).__name__}")
+    stride = tuple(int(s) for s in stride)
+    if len(stride) != len(size):
+        raise RuntimeError(f"dimensionality of sizes ({len(size)}) must match dimensionality of strides ({len(stride)})")
+    if any(s < 0 for s in stride):
+        raise RuntimeError(f"{op}(): negative strides are not supported, got strides: {list(stride)}")
+    span = 0 if 0 in size else 1 + sum((n - 1) * s for n, s in zip(size, stride))
+    flat = _finish(_alloc(op, (span,), dtype, lambda: np.empty(span, dtype.np)), dtype, device, requires_grad, None,
+                   op)
+    t = Tensor._make(flat._storage, size, stride, 0, dtype, flat._device)
+    t.requires_grad = requires_grad
+    return t
+
+
 def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
     return _fill("zeros", size, 0, _dtype_arg("zeros", dtype) or D.get_default_dtype(), device, requires_grad,
                  names)
@@ -312,6 +335,12 @@ def _new(op, self, size, dtype, device, requires_grad, fill):
 
 def new_empty(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
     return _new("new_empty", self, size, dtype, device, requires_grad, None)
+
+
+def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False, layout=None,
+                      pin_memory=False):
+    return _strided("new_empty_strided", size, stride, _dtype_arg("new_empty_strided", dtype) or self._dtype,
+                    self._device if device is None else device, requires_grad)
 
 
 def new_zeros(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):

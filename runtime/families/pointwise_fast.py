@@ -28,7 +28,7 @@ _pairs = BoundedCache()  # _prepared's keys of two-tensor calls run serves first
 #              kernel scalars, result NumPy dtype, whether 1-D)
 
 
-def _dense_numel(shape, stride):
+def dense_numel(shape, stride):
     key = (shape, stride)
     n = _dense.get(key)
     if n is None:
@@ -100,7 +100,7 @@ def _prepare(op, case, dtype, shape, stride, scalars, scalars_fixed):
         plan = _plans[case, dtype] = _plan(case, dtype)
     if plan is False:
         return False
-    n = _dense_numel(shape, stride)
+    n = dense_numel(shape, stride)
     if n < 0:
         return False
     ks = None
@@ -299,6 +299,42 @@ def _launch(op, operands, prep, kscalars, dst):
         # Large outputs split across the cores when they are free (measured on
         # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
         (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(*kargs)
+
+
+def copy_flat(case, dst, src):
+    """dst[...] = src (dst None: a fresh tensor of src's layout, clone's) as one
+    flat loop of the copy kernel ``case``, when both are plain CPU tensors of one
+    dtype, shape and dense layout whose memory lies apart (or is the same).
+    Returns the written tensor, or None when run_copy's general loop must do it."""
+    dtype = src._dtype
+    if type(src) is not _Tensor or src._device is not _CPU:
+        return None
+    if dst is not None and (type(dst) is not _Tensor or dst._dtype is not dtype or dst._device is not _CPU
+                            or src._shape != dst._shape or src._stride != dst._stride):
+        return None
+    plan = _plans.get((case, dtype))
+    if plan is None:
+        plan = _plans[case, dtype] = _plan(case, dtype)
+    if plan is False:
+        return None
+    n = dense_numel(src._shape, src._stride)
+    if n <= 0:
+        return None
+    if dst is None:
+        d = _empty(n, dtype.np)
+    else:
+        flags = dst._storage.flags
+        if not flags.writeable or not _separate((src,), dst, flags):
+            return None
+        s, off = dst._storage, dst._offset
+        d = s if off == 0 and s.shape[0] == n else s[off:off + n]
+    s2, off2 = src._storage, src._offset
+    kernel, par = plan[0], plan[1]
+    (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(
+        s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], d)
+    if dst is None:
+        return _fresh(d, src._shape, src._stride, dtype, d if len(src._shape) == 1 else None)
+    return dst
 
 
 class FastPlan(_op.Plan):
