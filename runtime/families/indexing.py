@@ -294,7 +294,18 @@ def _through_ops(t, key):
     return res
 
 
+_ROW_INDEX = (D.int64, D.int32)
+
+
 def getitem(t, key):
+    if type(key) is Tensor and key._dtype in _ROW_INDEX and len(key._shape) == 1 and t._shape \
+            and t._names is None and type(t) is Tensor and key._device == t._device:
+        # x[rows] (a batch's rows): index_select's one gather, and its derivative; an index
+        # it refuses (negative, out of range) goes the general way, which wraps or raises
+        try:
+            return ops.index_select(t, 0, key)
+        except (IndexError, RuntimeError):
+            pass
     if t._rg and pipeline.recording():
         res = _through_ops(t, key if type(key) is tuple else (key,))
         if res is not None:

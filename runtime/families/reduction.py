@@ -274,6 +274,11 @@ def plan(op, args, inplace):
             return Divert(handler.run, (op, (self, args), inplace))
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
+    if t._rg and not inplace and type(t) is _Tensor and t._device is _CPU and t._names is None \
+            and args.get("dtype") is None:
+        p = _fast_recorded_plan(op, t, args)
+        if p is not None:
+            return p
     if t._device.type not in spec.devices:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._device.type}\' tensors')
     if t._dtype not in spec.dtypes:
@@ -333,6 +338,8 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
 
 def run(op, plan, target):
     spec, t = op.spec, plan.inputs[0]
+    if type(plan) is FastReductionPlan:  # a fresh result: the pipeline's writer copies it into an out=
+        return _launch(plan.prepared, t)
     if plan.empty_nan:
         return _nan_like(t)
     runner = _run_cpu if t._device.type == "cpu" else _run_cuda
@@ -348,7 +355,7 @@ def run(op, plan, target):
     return return_type(op.name)(*results)
 
 
-_fast_plans = {}  # (reduction, dtype) -> (inner kernel, init values, result dtype), or False
+_fast_plans = {}  # (reduction, dtype) -> (init values, result dtype), or False
 
 
 def _fast_plan(spec, dtype):
@@ -361,56 +368,101 @@ def _fast_plan(spec, dtype):
         return False  # the general path raises the op's error
     if read is not dtype:
         return False  # the input needs a conversion pass first
-    kernel = _lazy.resolve(getattr(spec.cpu, f"{spec.name}_inner"))
-    return kernel, tuple(_init_value(w, acc) for w in spec.inits), result
+    return tuple(_init_value(w, acc) for w in spec.inits), result
 
 
-def _fast_layout(spec, dtype, shape, stride):
-    """(inner kernel, init values, result dtype, numel) for a full reduction
-    of a C-contiguous tensor of this layout that the fast path serves, else False."""
-    fp = _fast_plans.get((spec, dtype))
+def _fast_layout(spec, t, dim, keepdim):
+    """How the fast path runs a one-result fold of a small CPU tensor over
+    ``dim`` (None: every dim): (variant, kernel, init values, result dtype,
+    input view shape and byte strides, output (A, B) or A, result geometry),
+    the general path's own kernel choice and views; False when the general
+    path must decide (conversions, errors, big or empty inputs)."""
+    fp = _fast_plans.get((spec, t._dtype))
     if fp is None:
-        fp = _fast_plans[spec, dtype] = _fast_plan(spec, dtype)
-    if fp is False:
+        fp = _fast_plans[spec, t._dtype] = _fast_plan(spec, t._dtype)
+    if fp is False or not t._shape or 0 in t._shape:
         return False
-    n, expected = 1, 1
-    for size, st in zip(reversed(shape), reversed(stride)):
-        if st != expected and size != 1:
-            return False  # not C-contiguous
-        expected *= size
+    try:
+        rdims, _ = _dims(spec, t, dim)
+    except (TypeError, RuntimeError, IndexError):
+        return False  # the general path raises it
+    n = 1
+    for size in t._shape:
         n *= size
-    if n == 0 or n >= _PAR_MIN:
+    plan = _plan(t._shape, t._stride, rdims)
+    if plan is None or n >= _PAR_MIN:
         return False
-    return (*fp, n)
+    inits, result = fp
+    isz = t._dtype.itemsize
+    A, R, B = plan.A, plan.R, plan.B
+    if B == 1:
+        variant, kernel = 0, _kernel(spec, "inner", False)
+        x_shape, x_strides, out_ab = (A, R), (plan.sa * isz, plan.sr * isz), A
+    elif B < spec.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
+        variant, kernel = 1, _kernel(spec, "outer_wide", False)
+        x_shape, x_strides, out_ab = (A, R * B), (plan.sa * isz, isz), (A, B)
+    else:
+        variant, kernel = 2, _kernel(spec, "outer", False)
+        x_shape, x_strides, out_ab = (A, R, B), (plan.sa * isz, plan.sr * isz, plan.sb * isz), (A, B)
+    return (variant, _lazy.resolve(kernel), inits, result, x_shape, x_strides, out_ab,
+            _out_geometry(t, rdims, keepdim, plan))
 
 
-_fast_layouts = BoundedCache()  # (reduction, dtype, shape, stride) -> what _fast_layout returns
+_fast_layouts = BoundedCache()  # (reduction, dtype, shape, stride, dim, keepdim) -> what _fast_layout gives
+
+
+def _prepared(spec, t, kw):
+    """What _fast_layout gives for this call (kept per layout), or False."""
+    dim = kw["dim"]
+    keepdim = kw.get("keepdim", False)
+    key = (spec, t._dtype, t._shape, t._stride, tuple(dim) if type(dim) is list else dim, keepdim)
+    fl = _fast_layouts.get(key)
+    if fl is None:
+        fl = _fast_layouts.put(key, _fast_layout(spec, t, dim, bool(keepdim)))
+    return fl
+
+
+def _launch(fl, t):
+    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom = fl
+    s = t._storage
+    x = np.ndarray(x_shape, s.dtype, s, t._offset * s.itemsize, x_strides)
+    res = _empty(out_ab, result.np)
+    if variant == 0:  # B == 1: rows of R
+        kernel(x, res, *inits)
+    elif variant == 1:  # contiguous (R, B) blocks
+        kernel(x, out_ab[1], res, *inits)
+    else:
+        kernel(x, res, *inits)
+    return _make(res.reshape(-1), geom[0], geom[1], 0, result, _CPU)
 
 
 def fast(op, args, inplace, out=None):
-    """A full reduction (``x.sum()``) of a small C-contiguous CPU tensor: the
-    general path's own kernel call (B == 1 folds), without arranging layouts."""
+    """A one-result fold (``x.sum()``, a bias gradient's ``g.sum(0)``) of a small
+    CPU tensor: the general path's own kernel call, prepared once per layout."""
     self, kw = args
     if inplace or out is not None or type(self) is not _Tensor or self._device is not _CPU \
-            or self._names is not None or self._rg or kw.get("keepdim") or kw.get("dtype") is not None:
+            or self._names is not None or self._rg or kw.get("dtype") is not None:
         return None
-    d = kw["dim"]
-    if d is not None and not (type(d) in (tuple, list) and not d):
-        return None  # over some dims: the general path
-    key = (op.spec, self._dtype, self._shape, self._stride)
-    fl = _fast_layouts.get(key)
-    if fl is None:
-        fl = _fast_layouts.put(key, _fast_layout(*key))
+    fl = _prepared(op.spec, self, kw)
+    return None if fl is False else _launch(fl, self)
+
+
+class FastReductionPlan(Plan):
+    """The fast path's call as a plan, for an input that requires grad: the
+    pipeline records it as any call, and ``run`` launches the prepared kernel."""
+    __slots__ = ("prepared",)
+
+
+def _fast_recorded_plan(op, t, kw):
+    fl = _prepared(op.spec, t, kw)
     if fl is False:
         return None
-    kernel, inits, result, n = fl
-    s, off = self._storage, self._offset
-    res = _empty(1, result.np)
-    kernel(s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *inits)
-    return _fresh(res, (), (), result)
+    p = FastReductionPlan((t,), fl[7][0], fl[3], _CPU, overlap=BUFFER, out_dtype=op.spec.out_dtype)
+    p.prepared = fl
+    return p
 
 
-_empty, _fresh = np.empty, _tensor.fresh
+_empty = np.empty
 _Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
 def bind(op, args):
     self, kw = args
