@@ -175,6 +175,12 @@ def plan(op, args, inplace):
     handler = layout_hooks.first_handler((a, b))
     if handler is not None:  # a nested operand: per segment / over the values
         return Divert(handler.run, (op, args, inplace))
+    if not inplace and _fast_ok(spec, a, b, c):  # an operand requires grad, or out= is given
+        inputs = (a, b) if c is None else (a, b, c)
+        p = FastContractionPlan(inputs, (a._shape[0], b._shape[1]), a._dtype, _CPU, overlap=BUFFER,
+                                out_dtype=MATMUL_DTYPE)
+        p.args = args
+        return p
     for t, n in ((a, spec.operands[0]), (b, spec.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
@@ -200,30 +206,63 @@ def plan(op, args, inplace):
 
 
 def run(op, plan, target):
+    if type(plan) is FastContractionPlan:  # a fresh result: the pipeline's writer copies it into an out=
+        a, b, c, scalars = plan.args
+        return _fast_launch(op.spec, a, b, c, scalars)
     runner = _run_cpu if plan.device.type == "cpu" else _run_cuda
     return runner(op.spec, plan.a, plan.b, plan.c, plan.geom, plan.compute, plan.dtype, plan.svals)
 
 
 def fast(op, args, inplace, out=None):
-    """A float32/float64 product of two plain matrices: the general path's BLAS
-    call (the same views, so the same bits) without its layout bookkeeping."""
-    a, b, c, _ = args
-    spec = op.spec
-    if inplace or out is not None or c is not None or not spec.plain or spec.form not in ("mm", "matmul") \
-            or type(a) is not _Tensor or type(b) is not _Tensor:
+    """A float32/float64 product of two plain matrices (plus, for addmm, a bias
+    row or matrix): the general path's BLAS call and epilogue (the same views,
+    so the same bits) without its layout bookkeeping."""
+    a, b, c, scalars = args
+    if inplace or out is not None or not _fast_ok(op.spec, a, b, c) or a._rg or b._rg \
+            or (c is not None and c._rg):
         return None
+    return _fast_launch(op.spec, a, b, c, scalars)
+
+
+def _fast_ok(spec, a, b, c):
+    """Plain CPU matrices of one BLAS dtype, unnamed; an added tensor C-contiguous,
+    of (N,) or (M, N). (Their requires_grad is the caller's business.)"""
+    if spec.form != "mm" or not isinstance(a, _Tensor) or not isinstance(b, _Tensor):
+        return False  # (a Parameter is a Tensor: the bias and weight of a Linear layer)
     dtype = a._dtype
     if dtype not in _BLAS or b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU \
-            or len(a._shape) != 2 or len(b._shape) != 2 or a._names is not None or b._names is not None \
-            or a._rg or b._rg:
-        return None
+            or len(a._shape) != 2 or len(b._shape) != 2 or a._names is not None or b._names is not None:
+        return False
     (M, K), (Kb, N) = a._shape, b._shape
     if K != Kb or not (M and K and N):
-        return None
+        return False
+    if c is None:
+        return spec.plain
+    return isinstance(c, _Tensor) and c._dtype is dtype and c._device is _CPU and c._names is None \
+        and ((c._shape == (N,) and c._stride == (1,)) or (c._shape == (M, N) and c._stride == (N, 1)))
+
+
+def _fast_launch(spec, a, b, c, scalars):
+    (M, K), N = a._shape, b._shape[1]
+    dtype = a._dtype
     out3 = np.empty((1, M, N), dtype.np)
     with np.errstate(invalid="ignore", over="ignore"):
-        np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call
+        if c is None:
+            np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call
+        else:
+            prod = np.empty((1, M, N), dtype.np)
+            np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=prod)
+            isz = dtype.itemsize
+            c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
+                            (0, 0 if len(c._shape) == 1 else N * isz, isz))
+            getattr(spec.cpu, f"{spec.name}_epilogue")(prod, c3, out3, *(_scalar(spec, v, dtype) for v in scalars))
     return _tensor.Tensor._from_array(out3.reshape(M, N), dtype)
+
+
+class FastContractionPlan(Plan):
+    """The fast path's call as a plan, for operands that require grad: the
+    pipeline records it as any call; ``run`` makes a fresh result."""
+    __slots__ = ("args",)
 
 
 _BLAS = (D.float32, D.float64)
