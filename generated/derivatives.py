@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, where, xlogy)  # noqa: F401
+from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -1186,7 +1186,7 @@ def d_sinc(needs, grads, results, self):
 def d_threshold(needs, grads, results, self, threshold):
     grad = grads[0]
     return (
-        (where(self <= threshold, 0.0, grad)) if needs[0] else None,
+        (threshold_backward(grad, self, threshold)) if needs[0] else None,
     )
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
@@ -1926,7 +1926,15 @@ def d_relu(needs, grads, results):
     grad = grads[0]
     result = results[0]
     return (
-        (where(result > 0, grad, 0.0)) if needs[0] else None,
+        (threshold_backward(grad, result, 0)) if needs[0] else None,
+    )
+
+# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+def d_threshold_backward(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (threshold_backward(grad, self, threshold)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
     )
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
@@ -2581,6 +2589,8 @@ DERIVATIVES = {
     '_dropout_': Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed'),
     'relu': Derivative(d_relu, inputs=('self',),
                           reads=(), uses_result=True),
+    'threshold_backward': Derivative(d_threshold_backward, inputs=('grad_output', 'self'),
+                                        reads=('self', 'threshold')),
     'gelu': Derivative(d_gelu, inputs=('self',),
                           reads=('self', 'approximate')),
     '_gelu_backward': Derivative(d__gelu_backward, inputs=('grad_output', 'self'),

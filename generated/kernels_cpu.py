@@ -15307,6 +15307,48 @@ def relu_ndp(self, out):
                 out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
+# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+@_jit
+def _threshold_backward(grad_output, self, threshold):
+    return 0 if self <= threshold else grad_output
+
+
+@_jit
+def threshold_backward_1d(grad_output, self, out, threshold):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
+
+
+@_jit
+def threshold_backward_nd(grad_output, self, out, threshold):
+    for idx in np.ndindex(out.shape[:-1]):
+        grad_output_row = grad_output[idx]
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_threshold_backward(grad_output_row[i], self_row[i], threshold), out_row)
+
+
+@_jit_pw_par
+def threshold_backward_1dp(grad_output, self, out, threshold):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
+
+
+@_jit_pw_par
+def threshold_backward_ndp(grad_output, self, out, threshold):
+    for r in prange(out.shape[0]):
+        grad_output_sub = grad_output[r]
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            grad_output_row = grad_output_sub[idx]
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_threshold_backward(grad_output_row[i], self_row[i], threshold), out_row)
+
+
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
 @_jit
 def _gelu__none(self):
@@ -16356,37 +16398,37 @@ def _adam_exp_avg_sq_ndp(self, grad, out, beta2):
                 out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2), out_row)
 
 
-# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor
 @_jit
-def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
-    return self + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    return self * decay + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
 
 
 @_jit
-def _adam_param_1d(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+def _adam_param_1d(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps, decay):
     for i in range(out.shape[0]):
-        out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps), out)
+        out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps, decay), out)
 
 
 @_jit
-def _adam_param_nd(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+def _adam_param_nd(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps, decay):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
         exp_avg_row = exp_avg[idx]
         denom_sq_row = denom_sq[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps), out_row)
+            out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps, decay), out_row)
 
 
 @_jit_pw_par
-def _adam_param_1dp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+def _adam_param_1dp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps, decay):
     for i in prange(out.shape[0]):
-        out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps), out)
+        out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps, decay), out)
 
 
 @_jit_pw_par
-def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps):
+def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps, decay):
     for r in prange(out.shape[0]):
         self_sub = self[r]
         exp_avg_sub = exp_avg[r]
@@ -16398,7 +16440,7 @@ def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sq
             denom_sq_row = denom_sq_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps), out_row)
+                out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps, decay), out_row)
 
 
 # ---- det: det(Tensor self) -> Tensor

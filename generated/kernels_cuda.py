@@ -8969,6 +8969,34 @@ def relu_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_relu(self[self_off + i * self_step]), out)
 
 
+# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+@cuda.jit(device=True)
+def _threshold_backward(grad_output, self, threshold):
+    return 0 if self <= threshold else grad_output
+
+
+@cuda.jit
+def threshold_backward_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        grad_output_i = grad_output_off
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            grad_output_i += k * grad_output_st[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_threshold_backward(grad_output[grad_output_i], self[self_i], threshold), out)
+
+
+@cuda.jit
+def threshold_backward_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_threshold_backward(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step], threshold), out)
+
+
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
 @cuda.jit(device=True)
 def _gelu__none(self):
@@ -9738,14 +9766,14 @@ def _adam_exp_avg_sq_flat(self, self_off, self_step, grad, grad_off, grad_step, 
         out[out_off + i] = store_value(__adam_exp_avg_sq(self[self_off + i * self_step], grad[grad_off + i * grad_step], beta2), out)
 
 
-# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor
 @cuda.jit(device=True)
-def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
-    return self + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    return self * decay + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
 
 
 @cuda.jit
-def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st, denom_sq, denom_sq_off, denom_sq_st, out, out_off, out_st, shape, numel_, step_size, bias_correction2_sqrt, eps):
+def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st, denom_sq, denom_sq_off, denom_sq_st, out, out_off, out_st, shape, numel_, step_size, bias_correction2_sqrt, eps, decay):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -9759,13 +9787,13 @@ def _adam_param_kernel(self, self_off, self_st, exp_avg, exp_avg_off, exp_avg_st
             exp_avg_i += k * exp_avg_st[d]
             denom_sq_i += k * denom_sq_st[d]
             out_i += k * out_st[d]
-        out[out_i] = store_value(__adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps), out)
+        out[out_i] = store_value(__adam_param(self[self_i], exp_avg[exp_avg_i], denom_sq[denom_sq_i], step_size, bias_correction2_sqrt, eps, decay), out)
 
 
 @cuda.jit
-def _adam_param_flat(self, self_off, self_step, exp_avg, exp_avg_off, exp_avg_step, denom_sq, denom_sq_off, denom_sq_step, out, out_off, numel_, step_size, bias_correction2_sqrt, eps):
+def _adam_param_flat(self, self_off, self_step, exp_avg, exp_avg_off, exp_avg_step, denom_sq, denom_sq_off, denom_sq_step, out, out_off, numel_, step_size, bias_correction2_sqrt, eps, decay):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(__adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps), out)
+        out[out_off + i] = store_value(__adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps, decay), out)
 
 
 # ---- det: det(Tensor self) -> Tensor

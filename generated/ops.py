@@ -4295,6 +4295,22 @@ def relu_(self):
     return _pipeline.call_inplace(_op_relu, ((self,), (), _relu_case))
 
 
+# ---- threshold_backward
+_op_threshold_backward = _Op(
+    'threshold_backward', _pw.FAMILY,
+    _pw.Pointwise('threshold_backward', args=('grad_output', 'self'), promote=(0, 1),
+                  fixed={}, scalars=(('threshold', 'Scalar'),)),
+    names='unify', nested='elementwise')
+_threshold_backward_case = _pw.Case(
+    cpu_1d=_cpu.threshold_backward_1d, cpu_nd=_cpu.threshold_backward_nd, cpu_par=(_cpu.threshold_backward_1dp, _cpu.threshold_backward_ndp),
+    cuda='threshold_backward_kernel', category='default', dtypes=_D.GROUPS['numeric'])
+
+
+def threshold_backward(grad_output, self, threshold):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+    return _pipeline.call(_op_threshold_backward, ((grad_output, self), (threshold,), _threshold_backward_case))
+
+
 # ---- gelu
 _op_gelu = _Op(
     'gelu', _pw.FAMILY,
@@ -5224,21 +5240,21 @@ def _adam_exp_avg_sq_(self, grad, beta2):
 _op__adam_param = _Op(
     '_adam_param', _pw.FAMILY,
     _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
-                  fixed={}, scalars=(('step_size', 'float'), ('bias_correction2_sqrt', 'float'), ('eps', 'float'))),
+                  fixed={}, scalars=(('step_size', 'float'), ('bias_correction2_sqrt', 'float'), ('eps', 'float'), ('decay', 'float'))),
     names='unify', nested='none')
 __adam_param_case = _pw.Case(
     cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
     cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
-    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor"""
-    return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
+def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor"""
+    return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
-def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps):
-    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps), __adam_param_case))
+def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
 # ---- det
@@ -5531,6 +5547,7 @@ RECORDS = {
     '_dropout': _op__dropout,
     '_dropout_': _op__dropout_,
     'relu': _op_relu,
+    'threshold_backward': _op_threshold_backward,
     'gelu': _op_gelu,
     '_gelu_backward': _op__gelu_backward,
     'silu': _op_silu,
@@ -5838,6 +5855,7 @@ NESTED = {
     '_dropout': 'elementwise',
     '_dropout_': 'elementwise',
     'relu': 'elementwise',
+    'threshold_backward': 'elementwise',
     'gelu': 'elementwise',
     '_gelu_backward': 'elementwise',
     'silu': 'elementwise',
@@ -6167,6 +6185,7 @@ __all__ = [
     'tensor_split',
     'tensordot',
     'threshold',
+    'threshold_backward',
     'tile',
     'topk',
     'trace',

@@ -304,20 +304,26 @@ def _launch(op, operands, prep, kscalars, dst):
 def copy_flat(case, dst, src):
     """dst[...] = src (dst None: a fresh tensor of src's layout, clone's) as one
     flat loop of the copy kernel ``case``, when both are plain CPU tensors of one
-    dtype, shape and dense layout whose memory lies apart (or is the same).
+    dtype, shape and dense layout (or src is zero-dim: fill_) whose memory lies
+    apart (or is the same).
     Returns the written tensor, or None when run_copy's general loop must do it."""
     dtype = src._dtype
     if type(src) is not _Tensor or src._device is not _CPU:
         return None
-    if dst is not None and (type(dst) is not _Tensor or dst._dtype is not dtype or dst._device is not _CPU
-                            or src._shape != dst._shape or src._stride != dst._stride):
-        return None
+    one = False  # a zero-dim src (fill_'s value) read through a zero stride
+    if dst is not None:
+        if type(dst) is not _Tensor or dst._dtype is not dtype or dst._device is not _CPU:
+            return None
+        if src._shape != dst._shape or src._stride != dst._stride:
+            if src._shape or not dst._shape:
+                return None
+            one = True
     plan = _plans.get((case, dtype))
     if plan is None:
         plan = _plans[case, dtype] = _plan(case, dtype)
     if plan is False:
         return None
-    n = dense_numel(src._shape, src._stride)
+    n = dense_numel(dst._shape, dst._stride) if one else dense_numel(src._shape, src._stride)
     if n <= 0:
         return None
     if dst is None:
@@ -329,9 +335,12 @@ def copy_flat(case, dst, src):
         s, off = dst._storage, dst._offset
         d = s if off == 0 and s.shape[0] == n else s[off:off + n]
     s2, off2 = src._storage, src._offset
+    if one:
+        x = np.ndarray((n,), s2.dtype, s2, off2 * s2.itemsize, (0,))
+    else:
+        x = s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n]
     kernel, par = plan[0], plan[1]
-    (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(
-        s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], d)
+    (par if par is not None and n >= _PAR_MIN and _cpu_load.parallel(n) else kernel)(x, d)
     if dst is None:
         return _fresh(d, src._shape, src._stride, dtype, d if len(src._shape) == 1 else None)
     return dst

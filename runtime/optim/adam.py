@@ -48,9 +48,10 @@ class Adam(Optimizer):
                     state["max_exp_avg_sq"] = _f.zeros_like(p_data)
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
             state["step"].add_(1)
+            decay = 1.0
             if wd != 0:
                 if decoupled:
-                    p_data.mul_(1 - lr * wd)
+                    decay = 1 - lr * wd  # applied by _adam_param_ below, first
                 else:
                     grad = grad.add(p_data, alpha=wd)
             # one generated kernel per update (ops.yaml "optimizer updates")
@@ -64,7 +65,7 @@ class Adam(Optimizer):
             if amsgrad:
                 v = state["max_exp_avg_sq"]
                 _ops.maximum(v, exp_avg_sq, out=v)
-            _ops._adam_param_(p_data, exp_avg, v, step_size, bias_correction2_sqrt, eps)
+            _ops._adam_param_(p_data, exp_avg, v, step_size, bias_correction2_sqrt, eps, decay)
 
 
 class AdamW(Adam):
