@@ -156,11 +156,12 @@ def run(roots, grads, retain_graph, create_graph, inputs=None, accumulate=True):
         while ready:
             _, _, node = heapq.heappop(ready)
             buf = buffers.pop(node, {})
-            grads_in = _pre_hooks(node, buf)
-            for idx, g in grads_in.items():
-                for pos in captures.get((node, idx), ()):
-                    captured[pos] = g
-            if isinstance(node, AccumulateGrad):
+            grads_in = _pre_hooks(node, buf) if node._pre_hooks else buf
+            if captures:
+                for idx, g in grads_in.items():
+                    for pos in captures.get((node, idx), ()):
+                        captured[pos] = g
+            if type(node) is AccumulateGrad:
                 if accumulate and (inputs is None or (node, 0) in captures):
                     _accumulate(node.variable, grads_in.get(0), create_graph)
                 continue
@@ -168,9 +169,10 @@ def run(roots, grads, retain_graph, create_graph, inputs=None, accumulate=True):
                 _release(node, retain_graph)
                 continue
             n_out = len(node._out_meta)
-            out_grads = node.apply(tuple(grads_in.get(i) for i in range(n_out)))
+            given = (grads_in.get(0),) if n_out == 1 else tuple(grads_in.get(i) for i in range(n_out))
+            out_grads = node.apply(given)
             for hook in node._hooks:
-                hook(out_grads, tuple(grads_in.get(i) for i in range(n_out)))
+                hook(out_grads, given)
             _release(node, retain_graph)
             for i, e in enumerate(node.next_functions):
                 if e is None or not node._needs[i]:

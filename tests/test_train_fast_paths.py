@@ -1,0 +1,257 @@
+"""The paths a training step takes (issue 10's bench_train) must be invisible:
+folds over some dims, mm/addmm with a Linear's Parameters, x[rows], fill_,
+clone and relu's gradient give what the general path (or NumPy, or torch)
+gives, with and without requires_grad; a leaf's first .grad follows PyTorch's
+layout contract."""
+import numpy as np
+import pytest
+
+import tensorgen as tg
+from tensorgen.families import contraction, reduction
+
+ALL = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32, tg.float64]
+NUMERIC = [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float32, tg.float64]
+
+
+def _data(shape, dtype, seed):
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal(shape) * 3
+    if dtype is tg.bool:
+        return tg.tensor(x > 0)
+    if dtype in (tg.float16, tg.bfloat16):
+        return tg.tensor(x.astype(np.float32)).to(dtype)
+    return tg.tensor(np.abs(x).astype(dtype.np) if dtype is tg.uint8 else x.astype(dtype.np))
+
+
+def _outcome(fn):
+    try:
+        r = fn()
+        return ("ok", r.dtype, tuple(r.shape), r.stride(), r.float().numpy().astype(np.float64).tolist())
+    except Exception as e:  # noqa: BLE001 - both paths must raise the same thing
+        return ("error", type(e), str(e))
+
+
+# ---------------------------------------------------------------- folds over some dims
+REDUCE_CASES = [((4, 5), 0, False), ((4, 5), 1, True), ((4, 5), -1, False), ((3, 4, 5), (0, 2), False),
+                ((3, 4, 5), 1, True), ((3, 4, 5), [1, 2], False), ((2, 3, 4, 5), (1, 2), True),
+                ((4, 5), None, False), ((3, 1, 5), (), False)]
+
+
+@pytest.mark.parametrize("dtype", [tg.bool, tg.int32, tg.int64, tg.float32, tg.float64], ids=lambda d: d.name)
+@pytest.mark.parametrize("name", ["sum", "mean", "amax", "nansum"])
+def test_folds_over_dims_match_the_general_path(name, dtype, monkeypatch):
+    for shape, dim, keepdim in REDUCE_CASES:
+        for transpose in (False, True):
+            x = _data(shape, dtype, 1)
+            if transpose:
+                x = x.transpose(0, -1)
+
+            def call():
+                f = getattr(x, name)
+                return f() if dim is None else f(dim, keepdim=keepdim)
+            fast = _outcome(call)
+            monkeypatch.setattr(reduction, "_prepared", lambda *a: False)
+            general = _outcome(call)
+            monkeypatch.undo()
+            assert fast[:-1] == general[:-1], (name, shape, dim, fast, general)
+            np.testing.assert_array_equal(np.array(fast[-1]), np.array(general[-1]))
+
+
+def test_fold_errors_come_from_the_general_path():
+    x = tg.ones(3, 4)
+    with pytest.raises(IndexError, match=r"Dimension out of range \(expected to be in range of \[-2, 1\], but got 2\)"):
+        x.sum(2)
+    with pytest.raises(RuntimeError, match="dim 0 appears multiple times in the list of dims"):
+        x.sum((0, 0))
+
+
+@pytest.mark.parametrize("dim", [0, 1, (0, 1), None])
+def test_recorded_fold_over_dims_matches_numpy(dim):
+    a = np.random.default_rng(2).standard_normal((6, 7))
+    x = tg.tensor(a, requires_grad=True)
+    y = x.sum() if dim is None else x.sum(dim)
+    assert type(y.grad_fn).__name__ == "SumBackward0"
+    np.testing.assert_allclose(y.detach().numpy(), a.sum(axis=dim), rtol=1e-12)
+    w = np.random.default_rng(3).standard_normal(tuple(y.shape))
+    (y * tg.tensor(w)).sum().backward()
+    expected = np.broadcast_to(np.expand_dims(w, dim) if dim not in (None, (0, 1)) else w, a.shape)
+    np.testing.assert_allclose(x.grad.numpy(), expected, rtol=1e-12)
+
+
+# ---------------------------------------------------------------- mm / addmm
+def _linear_case(dtype, bias_shape, seed):
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((5, 4)).astype(dtype.np)
+    w = rng.standard_normal((3, 4)).astype(dtype.np)
+    b = rng.standard_normal(bias_shape).astype(dtype.np)
+    return a, w, b
+
+
+@pytest.mark.parametrize("dtype", [tg.float32, tg.float64], ids=lambda d: d.name)
+@pytest.mark.parametrize("bias_shape", [(3,), (5, 3), (1, 3)])
+@pytest.mark.parametrize("scales", [(1, 1), (0.5, 2), (0, 1)])
+def test_addmm_with_parameters_matches_the_general_path(dtype, bias_shape, scales, monkeypatch):
+    a, w, b = _linear_case(dtype, bias_shape, 4)
+    beta, alpha = scales
+    results = []
+    for patch in (False, True):
+        if patch:
+            monkeypatch.setattr(contraction, "_fast_ok", lambda *args: False)
+        x = tg.tensor(a, requires_grad=True)
+        weight, bias = tg.nn.Parameter(tg.tensor(w)), tg.nn.Parameter(tg.tensor(b))
+        y = tg.addmm(bias, x, weight.t(), beta=beta, alpha=alpha)
+        (y * y).sum().backward()
+        results.append([y.detach().numpy(), x.grad.numpy(), weight.grad.numpy(), bias.grad.numpy(),
+                        weight.grad.stride()])
+        monkeypatch.undo()
+    for f, g in zip(*results):
+        np.testing.assert_array_equal(np.asarray(f), np.asarray(g))
+    ref = beta * b + alpha * (a.astype(np.float64) @ w.T.astype(np.float64))
+    np.testing.assert_allclose(results[0][0], ref, rtol=1e-5 if dtype is tg.float32 else 1e-12, atol=1e-5)
+
+
+def test_mm_out_and_no_grad_with_operands_that_require_grad():
+    a = tg.randn(3, 4, requires_grad=True)
+    b = tg.randn(4, 5)
+    out = tg.empty(3, 5)
+    with pytest.raises(RuntimeError, match=r"mm\(\): functions with out=\.\.\. arguments don't support automatic "
+                                           "differentiation"):
+        tg.mm(a, b, out=out)
+    with tg.no_grad():
+        assert tg.mm(a, b, out=out) is out
+    np.testing.assert_allclose(out.numpy(), a.detach().numpy() @ b.numpy(), rtol=1e-5)
+    with pytest.raises(RuntimeError, match="Expected out tensor to have dtype double, but got float instead"):
+        with tg.no_grad():
+            tg.mm(a.double(), b.double(), out=out)
+
+
+# ---------------------------------------------------------------- x[rows]
+@pytest.mark.parametrize("index_dtype", [tg.int64, tg.int32], ids=lambda d: d.name)
+@pytest.mark.parametrize("dtype", ALL, ids=lambda d: d.name)
+def test_rows_by_an_integer_index(dtype, index_dtype):
+    x = _data((6, 3), dtype, 5)
+    ref = x.float().numpy()
+    rows = [4, -1, 0, 4]
+    got = x[tg.tensor(rows, dtype=index_dtype)]
+    assert got.dtype is dtype and tuple(got.shape) == (4, 3)
+    np.testing.assert_array_equal(got.float().numpy(), ref[rows])
+    with pytest.raises(IndexError, match="index 6 is out of bounds for dimension 0 with size 6"):
+        x[tg.tensor([1, 6], dtype=index_dtype)]
+    assert tuple(x[tg.tensor([], dtype=index_dtype)].shape) == (0, 3)
+
+
+def test_rows_by_an_integer_index_gradient():
+    a = np.arange(12.0).reshape(4, 3)
+    x = tg.tensor(a, requires_grad=True)
+    y = x[tg.tensor([1, 1, 3])]
+    y.backward(tg.ones(3, 3))
+    np.testing.assert_array_equal(x.grad.numpy(), [[0, 0, 0], [2, 2, 2], [0, 0, 0], [1, 1, 1]])
+
+
+# ---------------------------------------------------------------- fill_, clone
+@pytest.mark.parametrize("dtype", ALL, ids=lambda d: d.name)
+def test_fill_and_clone_every_dtype_and_layout(dtype):
+    for make in (lambda: tg.zeros(3, 4, dtype=dtype), lambda: tg.zeros(4, 3, dtype=dtype).t(),
+                 lambda: tg.zeros(2, 3, 4, dtype=dtype).permute(2, 0, 1), lambda: tg.zeros(3, 8, dtype=dtype)[:, ::2]):
+        x = make()
+        x.fill_(1)
+        np.testing.assert_array_equal(x.float().numpy(), np.ones(tuple(x.shape)))
+        src = _data(tuple(x.shape), dtype, 6)
+        y = make().copy_(src)
+        c = y.clone()
+        assert c.dtype is dtype
+        if y.stride() == (8, 2):  # a strided slice: clone is contiguous
+            assert c.is_contiguous()
+        else:  # dense layouts are kept (preserve_format)
+            assert c.stride() == y.stride()
+        np.testing.assert_array_equal(c.float().numpy(), src.float().numpy())
+        assert c.data_ptr() != y.data_ptr()
+
+
+def test_fill_with_a_value_read_from_the_tensor_itself():
+    a = tg.arange(6.0)
+    a.fill_(a[2])
+    np.testing.assert_array_equal(a.numpy(), [2.0] * 6)
+    b = tg.arange(6.0)
+    b[1:].fill_(b[0] + 7)
+    np.testing.assert_array_equal(b.numpy(), [0.0] + [7.0] * 5)
+
+
+def test_expanded_fill_keeps_its_rule():
+    z = tg.zeros(4).expand(3, 4)
+    z.fill_(1)
+    np.testing.assert_array_equal(z.numpy(), np.ones((3, 4)))
+
+
+# ---------------------------------------------------------------- relu / threshold gradients
+@pytest.mark.parametrize("dtype", NUMERIC, ids=lambda d: d.name)
+def test_threshold_backward_every_dtype(dtype):
+    g = _data((4, 5), dtype, 7)
+    s = _data((4, 5), dtype, 8)
+    got = tg.threshold_backward(g, s, 1)
+    ref = np.where(s.numpy().astype(np.float64) <= 1, 0, g.numpy().astype(np.float64))
+    assert got.dtype is dtype
+    np.testing.assert_array_equal(got.numpy().astype(np.float64), ref)
+
+
+def test_relu_gradient_passes_nan_on():
+    x = tg.tensor([-1.0, 0.0, 2.0, float("nan")], requires_grad=True)
+    tg.relu(x).backward(tg.ones(4))
+    np.testing.assert_array_equal(x.grad.numpy(), [0.0, 0.0, 1.0, 1.0])
+    x.grad = None
+    tg.nn.functional.threshold(x, 0.5, 20.0).backward(tg.ones(4))
+    np.testing.assert_array_equal(x.grad.numpy(), [0.0, 0.0, 1.0, 1.0])
+
+
+def test_relu_double_backward():
+    x = tg.randn(6, dtype=tg.float64, requires_grad=True)
+    assert tg.autograd.gradcheck(tg.relu, (x,))
+    assert tg.autograd.gradgradcheck(tg.relu, (x,))
+
+
+# ---------------------------------------------------------------- .grad layout, empty_strided
+def test_linear_weight_gradient_has_the_weight_strides():
+    lin = tg.nn.Linear(4, 3)
+    lin(tg.randn(5, 4)).sum().backward()
+    assert lin.weight.grad.stride() == lin.weight.stride() == (4, 1)
+    assert lin.bias.grad.stride() == (1,)
+
+
+def test_first_grad_follows_the_layout_contract():
+    dense_t = tg.randn(3, 4).t().detach().requires_grad_()   # dense, column-major: keeps its strides
+    (dense_t * 2).sum().backward()
+    assert dense_t.grad.stride() == dense_t.stride() == (1, 4)
+    gappy = tg.randn(3, 8)[:, ::2].detach().requires_grad_()  # not dense: a contiguous gradient
+    (gappy * 2).sum().backward()
+    assert gappy.grad.stride() == (4, 1)
+    np.testing.assert_array_equal(gappy.grad.numpy(), np.full((3, 4), 2.0, np.float32))
+    w = tg.randn(4, 3, requires_grad=True)
+    (tg.randn(2, 4) @ w.t().t()).sum().backward()   # a gradient computed transposed, copied into w's rows
+    assert w.grad.stride() == (3, 1)
+
+
+def test_empty_strided():
+    t = tg.empty_strided((3, 4), (1, 3))
+    assert tuple(t.shape) == (3, 4) and t.stride() == (1, 3) and t.dtype is tg.float32
+    t = tg.empty_strided([2, 3], [6, 2], dtype=tg.int16, requires_grad=False)
+    assert t.stride() == (6, 2) and t.dtype is tg.int16
+    assert tuple(tg.empty_strided((0, 3), (3, 1)).shape) == (0, 3)
+    assert tg.empty_strided((2,), (1,), requires_grad=True).is_leaf
+    n = tg.ones(2, dtype=tg.float64).new_empty_strided((2, 3), (1, 2))
+    assert n.dtype is tg.float64 and n.stride() == (1, 2)
+    with pytest.raises(RuntimeError, match=r"dimensionality of sizes \(2\) must match dimensionality of strides \(1\)"):
+        tg.empty_strided((2, 3), (1,))
+    with pytest.raises(RuntimeError, match=r"empty_strided\(\): negative strides are not supported"):
+        tg.empty_strided((2, 3), (-1, 2))
+
+
+def test_against_torch():
+    torch = pytest.importorskip("torch")
+    for lib in (tg, torch):
+        lin = lib.nn.Linear(4, 3)
+        lin(lib.ones(2, 4)).sum().backward()
+        assert lin.weight.grad.stride() == (4, 1)
+    assert torch.empty_strided((3, 4), (1, 3)).stride() == tg.empty_strided((3, 4), (1, 3)).stride()
+    g, s = np.random.default_rng(9).standard_normal((2, 2, 5))
+    np.testing.assert_array_equal(tg.threshold_backward(tg.tensor(g), tg.tensor(s), 0.25).numpy(),
+                                  torch.ops.aten.threshold_backward(torch.tensor(g), torch.tensor(s), 0.25).numpy())
