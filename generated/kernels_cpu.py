@@ -860,6 +860,12 @@ def add_1d(self, other, out, alpha):
 
 
 @_jit
+def add_1di(self, other, alpha):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_add(self[i], other[i], alpha), self)
+
+
+@_jit
 def add_nd(self, other, out, alpha):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -899,6 +905,12 @@ def _sub(self, other, alpha):
 def sub_1d(self, other, out, alpha):
     for i in range(out.shape[0]):
         out[i] = store_value(_sub(self[i], other[i], alpha), out)
+
+
+@_jit
+def sub_1di(self, other, alpha):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sub(self[i], other[i], alpha), self)
 
 
 @_jit
@@ -944,6 +956,12 @@ def mul_1d(self, other, out):
 
 
 @_jit
+def mul_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_mul(self[i], other[i]), self)
+
+
+@_jit
 def mul_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -983,6 +1001,12 @@ def _div(self, other):
 def div_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_div(self[i], other[i]), out)
+
+
+@_jit
+def div_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_div(self[i], other[i]), self)
 
 
 @_jit
@@ -1026,6 +1050,12 @@ def div__trunc_1d(self, other, out):
 
 
 @_jit
+def div__trunc_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_div__trunc(self[i], other[i]), self)
+
+
+@_jit
 def div__trunc_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1063,6 +1093,12 @@ def _div__trunc__int(self, other):
 def div__trunc__int_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_div__trunc__int(self[i], other[i]), out)
+
+
+@_jit
+def div__trunc__int_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_div__trunc__int(self[i], other[i]), self)
 
 
 @_jit
@@ -1106,6 +1142,12 @@ def div__floor_1d(self, other, out):
 
 
 @_jit
+def div__floor_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_div__floor(self[i], other[i]), self)
+
+
+@_jit
 def div__floor_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1143,6 +1185,12 @@ def _div__floor__int(self, other):
 def div__floor__int_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_div__floor__int(self[i], other[i]), out)
+
+
+@_jit
+def div__floor__int_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_div__floor__int(self[i], other[i]), self)
 
 
 @_jit
@@ -1188,6 +1236,12 @@ def floor_divide_1d(self, other, out):
 
 
 @_jit
+def floor_divide_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_floor_divide(self[i], other[i]), self)
+
+
+@_jit
 def floor_divide_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1225,6 +1279,12 @@ def _floor_divide__int(self, other):
 def floor_divide__int_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_floor_divide__int(self[i], other[i]), out)
+
+
+@_jit
+def floor_divide__int_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_floor_divide__int(self[i], other[i]), self)
 
 
 @_jit
@@ -1270,6 +1330,12 @@ def remainder_1d(self, other, out):
 
 
 @_jit
+def remainder_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_remainder(self[i], other[i]), self)
+
+
+@_jit
 def remainder_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1307,6 +1373,12 @@ def _remainder__int(self, other):
 def remainder__int_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_remainder__int(self[i], other[i]), out)
+
+
+@_jit
+def remainder__int_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_remainder__int(self[i], other[i]), self)
 
 
 @_jit
@@ -1352,6 +1424,12 @@ def fmod_1d(self, other, out):
 
 
 @_jit
+def fmod_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_fmod(self[i], other[i]), self)
+
+
+@_jit
 def fmod_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1389,6 +1467,12 @@ def _fmod__int(self, other):
 def fmod__int_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_fmod__int(self[i], other[i]), out)
+
+
+@_jit
+def fmod__int_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_fmod__int(self[i], other[i]), self)
 
 
 @_jit
@@ -1434,6 +1518,12 @@ def pow_1d(self, exponent, out):
 
 
 @_jit
+def pow_1di(self, exponent):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_pow(self[i], exponent[i]), self)
+
+
+@_jit
 def pow_nd(self, exponent, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1471,6 +1561,12 @@ def _pow__bool(self, exponent):
 def pow__bool_1d(self, exponent, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_pow__bool(self[i], exponent[i]), out)
+
+
+@_jit
+def pow__bool_1di(self, exponent):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_pow__bool(self[i], exponent[i]), self)
 
 
 @_jit
@@ -1514,6 +1610,12 @@ def pow__int_1d(self, exponent, out):
 
 
 @_jit
+def pow__int_1di(self, exponent):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_pow__int(self[i], exponent[i]), self)
+
+
+@_jit
 def pow__int_nd(self, exponent, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1553,6 +1655,12 @@ def _addcmul(self, tensor1, tensor2, value):
 def addcmul_1d(self, tensor1, tensor2, out, value):
     for i in range(out.shape[0]):
         out[i] = store_value(_addcmul(self[i], tensor1[i], tensor2[i], value), out)
+
+
+@_jit
+def addcmul_1di(self, tensor1, tensor2, value):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_addcmul(self[i], tensor1[i], tensor2[i], value), self)
 
 
 @_jit
@@ -1601,6 +1709,12 @@ def addcdiv_1d(self, tensor1, tensor2, out, value):
 
 
 @_jit
+def addcdiv_1di(self, tensor1, tensor2, value):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_addcdiv(self[i], tensor1[i], tensor2[i], value), self)
+
+
+@_jit
 def addcdiv_nd(self, tensor1, tensor2, out, value):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1646,6 +1760,12 @@ def atan2_1d(self, other, out):
 
 
 @_jit
+def atan2_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_atan2(self[i], other[i]), self)
+
+
+@_jit
 def atan2_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1685,6 +1805,12 @@ def _maximum(self, other):
 def maximum_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_maximum(self[i], other[i]), out)
+
+
+@_jit
+def maximum_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_maximum(self[i], other[i]), self)
 
 
 @_jit
@@ -1730,6 +1856,12 @@ def minimum_1d(self, other, out):
 
 
 @_jit
+def minimum_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_minimum(self[i], other[i]), self)
+
+
+@_jit
 def minimum_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1769,6 +1901,12 @@ def _clamp(self, min, max):
 def clamp_1d(self, min, max, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_clamp(self[i], min[i], max[i]), out)
+
+
+@_jit
+def clamp_1di(self, min, max):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_clamp(self[i], min[i], max[i]), self)
 
 
 @_jit
@@ -1817,6 +1955,12 @@ def where_1d(condition, self, other, out):
 
 
 @_jit
+def where_1di(condition, self, other):
+    for i in range(condition.shape[0]):
+        condition[i] = store_value(_where(condition[i], self[i], other[i]), condition)
+
+
+@_jit
 def where_nd(condition, self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         condition_row = condition[idx]
@@ -1862,6 +2006,12 @@ def bitwise_and_1d(self, other, out):
 
 
 @_jit
+def bitwise_and_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_and(self[i], other[i]), self)
+
+
+@_jit
 def bitwise_and_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1901,6 +2051,12 @@ def _bitwise_or(self, other):
 def bitwise_or_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_bitwise_or(self[i], other[i]), out)
+
+
+@_jit
+def bitwise_or_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_or(self[i], other[i]), self)
 
 
 @_jit
@@ -1946,6 +2102,12 @@ def bitwise_xor_1d(self, other, out):
 
 
 @_jit
+def bitwise_xor_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_xor(self[i], other[i]), self)
+
+
+@_jit
 def bitwise_xor_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -1988,6 +2150,12 @@ def bitwise_not_1d(self, out):
 
 
 @_jit
+def bitwise_not_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_not(self[i]), self)
+
+
+@_jit
 def bitwise_not_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2022,6 +2190,12 @@ def _bitwise_not__bool(self):
 def bitwise_not__bool_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_bitwise_not__bool(self[i]), out)
+
+
+@_jit
+def bitwise_not__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_not__bool(self[i]), self)
 
 
 @_jit
@@ -2064,6 +2238,12 @@ def logical_not_1d(self, out):
 
 
 @_jit
+def logical_not_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logical_not(self[i]), self)
+
+
+@_jit
 def logical_not_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2100,6 +2280,12 @@ def _logical_and(self, other):
 def logical_and_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_logical_and(self[i], other[i]), out)
+
+
+@_jit
+def logical_and_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logical_and(self[i], other[i]), self)
 
 
 @_jit
@@ -2145,6 +2331,12 @@ def logical_or_1d(self, other, out):
 
 
 @_jit
+def logical_or_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logical_or(self[i], other[i]), self)
+
+
+@_jit
 def logical_or_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2184,6 +2376,12 @@ def _logical_xor(self, other):
 def logical_xor_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_logical_xor(self[i], other[i]), out)
+
+
+@_jit
+def logical_xor_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logical_xor(self[i], other[i]), self)
 
 
 @_jit
@@ -2229,6 +2427,12 @@ def eq_1d(self, other, out):
 
 
 @_jit
+def eq_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_eq(self[i], other[i]), self)
+
+
+@_jit
 def eq_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2268,6 +2472,12 @@ def _ne(self, other):
 def ne_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_ne(self[i], other[i]), out)
+
+
+@_jit
+def ne_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_ne(self[i], other[i]), self)
 
 
 @_jit
@@ -2313,6 +2523,12 @@ def lt_1d(self, other, out):
 
 
 @_jit
+def lt_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_lt(self[i], other[i]), self)
+
+
+@_jit
 def lt_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2352,6 +2568,12 @@ def _le(self, other):
 def le_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_le(self[i], other[i]), out)
+
+
+@_jit
+def le_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_le(self[i], other[i]), self)
 
 
 @_jit
@@ -2397,6 +2619,12 @@ def gt_1d(self, other, out):
 
 
 @_jit
+def gt_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gt(self[i], other[i]), self)
+
+
+@_jit
 def gt_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2436,6 +2664,12 @@ def _ge(self, other):
 def ge_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_ge(self[i], other[i]), out)
+
+
+@_jit
+def ge_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_ge(self[i], other[i]), self)
 
 
 @_jit
@@ -2481,6 +2715,12 @@ def neg_1d(self, out):
 
 
 @_jit
+def neg_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_neg(self[i]), self)
+
+
+@_jit
 def neg_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2517,6 +2757,12 @@ def _abs(self):
 def abs_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_abs(self[i]), out)
+
+
+@_jit
+def abs_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_abs(self[i]), self)
 
 
 @_jit
@@ -2559,6 +2805,12 @@ def sign_1d(self, out):
 
 
 @_jit
+def sign_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sign(self[i]), self)
+
+
+@_jit
 def sign_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2595,6 +2847,12 @@ def _sgn(self):
 def sgn_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_sgn(self[i]), out)
+
+
+@_jit
+def sgn_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sgn(self[i]), self)
 
 
 @_jit
@@ -2637,6 +2895,12 @@ def square_1d(self, out):
 
 
 @_jit
+def square_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_square(self[i]), self)
+
+
+@_jit
 def square_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2676,6 +2940,12 @@ def ceil_1d(self, out):
 
 
 @_jit
+def ceil_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_ceil(self[i]), self)
+
+
+@_jit
 def ceil_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2710,6 +2980,12 @@ def _ceil__int(self):
 def ceil__int_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_ceil__int(self[i]), out)
+
+
+@_jit
+def ceil__int_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_ceil__int(self[i]), self)
 
 
 @_jit
@@ -2752,6 +3028,12 @@ def floor_1d(self, out):
 
 
 @_jit
+def floor_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_floor(self[i]), self)
+
+
+@_jit
 def floor_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2786,6 +3068,12 @@ def _floor__int(self):
 def floor__int_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_floor__int(self[i]), out)
+
+
+@_jit
+def floor__int_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_floor__int(self[i]), self)
 
 
 @_jit
@@ -2828,6 +3116,12 @@ def trunc_1d(self, out):
 
 
 @_jit
+def trunc_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_trunc(self[i]), self)
+
+
+@_jit
 def trunc_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2862,6 +3156,12 @@ def _trunc__int(self):
 def trunc__int_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_trunc__int(self[i]), out)
+
+
+@_jit
+def trunc__int_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_trunc__int(self[i]), self)
 
 
 @_jit
@@ -2904,6 +3204,12 @@ def round_1d(self, out, decimals):
 
 
 @_jit
+def round_1di(self, decimals):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_round(self[i], decimals), self)
+
+
+@_jit
 def round_nd(self, out, decimals):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -2938,6 +3244,12 @@ def _round__int(self, decimals):
 def round__int_1d(self, out, decimals):
     for i in range(out.shape[0]):
         out[i] = store_value(_round__int(self[i], decimals), out)
+
+
+@_jit
+def round__int_1di(self, decimals):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_round__int(self[i], decimals), self)
 
 
 @_jit
@@ -2980,6 +3292,12 @@ def frac_1d(self, out):
 
 
 @_jit
+def frac_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_frac(self[i]), self)
+
+
+@_jit
 def frac_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3016,6 +3334,12 @@ def _reciprocal(self):
 def reciprocal_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_reciprocal(self[i]), out)
+
+
+@_jit
+def reciprocal_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_reciprocal(self[i]), self)
 
 
 @_jit
@@ -3058,6 +3382,12 @@ def sqrt_1d(self, out):
 
 
 @_jit
+def sqrt_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sqrt(self[i]), self)
+
+
+@_jit
 def sqrt_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3094,6 +3424,12 @@ def _rsqrt(self):
 def rsqrt_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_rsqrt(self[i]), out)
+
+
+@_jit
+def rsqrt_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_rsqrt(self[i]), self)
 
 
 @_jit
@@ -3136,6 +3472,12 @@ def exp_1d(self, out):
 
 
 @_jit
+def exp_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_exp(self[i]), self)
+
+
+@_jit
 def exp_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3172,6 +3514,12 @@ def _expm1(self):
 def expm1_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_expm1(self[i]), out)
+
+
+@_jit
+def expm1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_expm1(self[i]), self)
 
 
 @_jit
@@ -3214,6 +3562,12 @@ def log_1d(self, out):
 
 
 @_jit
+def log_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_log(self[i]), self)
+
+
+@_jit
 def log_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3250,6 +3604,12 @@ def _log2(self):
 def log2_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_log2(self[i]), out)
+
+
+@_jit
+def log2_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_log2(self[i]), self)
 
 
 @_jit
@@ -3292,6 +3652,12 @@ def log10_1d(self, out):
 
 
 @_jit
+def log10_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_log10(self[i]), self)
+
+
+@_jit
 def log10_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3328,6 +3694,12 @@ def _log1p(self):
 def log1p_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_log1p(self[i]), out)
+
+
+@_jit
+def log1p_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_log1p(self[i]), self)
 
 
 @_jit
@@ -3370,6 +3742,12 @@ def sin_1d(self, out):
 
 
 @_jit
+def sin_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sin(self[i]), self)
+
+
+@_jit
 def sin_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3406,6 +3784,12 @@ def _cos(self):
 def cos_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_cos(self[i]), out)
+
+
+@_jit
+def cos_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_cos(self[i]), self)
 
 
 @_jit
@@ -3448,6 +3832,12 @@ def tan_1d(self, out):
 
 
 @_jit
+def tan_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_tan(self[i]), self)
+
+
+@_jit
 def tan_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3484,6 +3874,12 @@ def _asin(self):
 def asin_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_asin(self[i]), out)
+
+
+@_jit
+def asin_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_asin(self[i]), self)
 
 
 @_jit
@@ -3526,6 +3922,12 @@ def acos_1d(self, out):
 
 
 @_jit
+def acos_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_acos(self[i]), self)
+
+
+@_jit
 def acos_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3562,6 +3964,12 @@ def _atan(self):
 def atan_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_atan(self[i]), out)
+
+
+@_jit
+def atan_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_atan(self[i]), self)
 
 
 @_jit
@@ -3604,6 +4012,12 @@ def sinh_1d(self, out):
 
 
 @_jit
+def sinh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sinh(self[i]), self)
+
+
+@_jit
 def sinh_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3640,6 +4054,12 @@ def _cosh(self):
 def cosh_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_cosh(self[i]), out)
+
+
+@_jit
+def cosh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_cosh(self[i]), self)
 
 
 @_jit
@@ -3682,6 +4102,12 @@ def tanh_1d(self, out):
 
 
 @_jit
+def tanh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_tanh(self[i]), self)
+
+
+@_jit
 def tanh_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3718,6 +4144,12 @@ def _sigmoid(self):
 def sigmoid_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_sigmoid(self[i]), out)
+
+
+@_jit
+def sigmoid_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sigmoid(self[i]), self)
 
 
 @_jit
@@ -3760,6 +4192,12 @@ def erf_1d(self, out):
 
 
 @_jit
+def erf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_erf(self[i]), self)
+
+
+@_jit
 def erf_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3796,6 +4234,12 @@ def _erfc(self):
 def erfc_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_erfc(self[i]), out)
+
+
+@_jit
+def erfc_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_erfc(self[i]), self)
 
 
 @_jit
@@ -3838,6 +4282,12 @@ def erfinv_1d(self, out):
 
 
 @_jit
+def erfinv_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_erfinv(self[i]), self)
+
+
+@_jit
 def erfinv_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3874,6 +4324,12 @@ def _digamma(self):
 def digamma_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_digamma(self[i]), out)
+
+
+@_jit
+def digamma_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_digamma(self[i]), self)
 
 
 @_jit
@@ -3916,6 +4372,12 @@ def acosh_1d(self, out):
 
 
 @_jit
+def acosh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_acosh(self[i]), self)
+
+
+@_jit
 def acosh_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -3952,6 +4414,12 @@ def _asinh(self):
 def asinh_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_asinh(self[i]), out)
+
+
+@_jit
+def asinh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_asinh(self[i]), self)
 
 
 @_jit
@@ -3994,6 +4462,12 @@ def atanh_1d(self, out):
 
 
 @_jit
+def atanh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_atanh(self[i]), self)
+
+
+@_jit
 def atanh_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4030,6 +4504,12 @@ def _clamp_min(self, min):
 def clamp_min_1d(self, min, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_clamp_min(self[i], min[i]), out)
+
+
+@_jit
+def clamp_min_1di(self, min):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_clamp_min(self[i], min[i]), self)
 
 
 @_jit
@@ -4075,6 +4555,12 @@ def clamp_max_1d(self, max, out):
 
 
 @_jit
+def clamp_max_1di(self, max):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_clamp_max(self[i], max[i]), self)
+
+
+@_jit
 def clamp_max_nd(self, max, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4114,6 +4600,12 @@ def _copysign(self, other):
 def copysign_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_copysign(self[i], other[i]), out)
+
+
+@_jit
+def copysign_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_copysign(self[i], other[i]), self)
 
 
 @_jit
@@ -4159,6 +4651,12 @@ def nextafter_1d(self, other, out):
 
 
 @_jit
+def nextafter_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter(self[i], other[i]), self)
+
+
+@_jit
 def nextafter_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4196,6 +4694,12 @@ def _nextafter__float16(self, other):
 def nextafter__float16_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float16_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter__float16(self[i], other[i]), self)
 
 
 @_jit
@@ -4239,6 +4743,12 @@ def nextafter__bfloat16_1d(self, other, out):
 
 
 @_jit
+def nextafter__bfloat16_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter__bfloat16(self[i], other[i]), self)
+
+
+@_jit
 def nextafter__bfloat16_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4276,6 +4786,12 @@ def _nextafter__float32(self, other):
 def nextafter__float32_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float32_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter__float32(self[i], other[i]), self)
 
 
 @_jit
@@ -4321,6 +4837,12 @@ def deg2rad_1d(self, out):
 
 
 @_jit
+def deg2rad_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_deg2rad(self[i]), self)
+
+
+@_jit
 def deg2rad_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4357,6 +4879,12 @@ def _rad2deg(self):
 def rad2deg_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_rad2deg(self[i]), out)
+
+
+@_jit
+def rad2deg_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_rad2deg(self[i]), self)
 
 
 @_jit
@@ -4399,6 +4927,12 @@ def exp2_1d(self, out):
 
 
 @_jit
+def exp2_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_exp2(self[i]), self)
+
+
+@_jit
 def exp2_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4435,6 +4969,12 @@ def _float_power(self, exponent):
 def float_power_1d(self, exponent, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_float_power(self[i], exponent[i]), out)
+
+
+@_jit
+def float_power_1di(self, exponent):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_float_power(self[i], exponent[i]), self)
 
 
 @_jit
@@ -4480,6 +5020,12 @@ def fmax_1d(self, other, out):
 
 
 @_jit
+def fmax_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_fmax(self[i], other[i]), self)
+
+
+@_jit
 def fmax_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4519,6 +5065,12 @@ def _fmin(self, other):
 def fmin_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_fmin(self[i], other[i]), out)
+
+
+@_jit
+def fmin_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_fmin(self[i], other[i]), self)
 
 
 @_jit
@@ -4564,6 +5116,12 @@ def gcd_1d(self, other, out):
 
 
 @_jit
+def gcd_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gcd(self[i], other[i]), self)
+
+
+@_jit
 def gcd_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4603,6 +5161,12 @@ def _lcm(self, other):
 def lcm_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_lcm(self[i], other[i]), out)
+
+
+@_jit
+def lcm_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_lcm(self[i], other[i]), self)
 
 
 @_jit
@@ -4648,6 +5212,12 @@ def heaviside_1d(self, values, out):
 
 
 @_jit
+def heaviside_1di(self, values):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_heaviside(self[i], values[i]), self)
+
+
+@_jit
 def heaviside_nd(self, values, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4685,6 +5255,12 @@ def _heaviside__bool(self, values):
 def heaviside__bool_1d(self, values, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
+
+
+@_jit
+def heaviside__bool_1di(self, values):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_heaviside__bool(self[i], values[i]), self)
 
 
 @_jit
@@ -4730,6 +5306,12 @@ def hypot_1d(self, other, out):
 
 
 @_jit
+def hypot_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hypot(self[i], other[i]), self)
+
+
+@_jit
 def hypot_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4772,6 +5354,12 @@ def i0_1d(self, out):
 
 
 @_jit
+def i0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_i0(self[i]), self)
+
+
+@_jit
 def i0_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4808,6 +5396,12 @@ def __i1(self):
 def _i1_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(__i1(self[i]), out)
+
+
+@_jit
+def _i1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__i1(self[i]), self)
 
 
 @_jit
@@ -4850,6 +5444,12 @@ def isfinite_1d(self, out):
 
 
 @_jit
+def isfinite_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isfinite(self[i]), self)
+
+
+@_jit
 def isfinite_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4884,6 +5484,12 @@ def _isfinite__bool(self):
 def isfinite__bool_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_isfinite__bool(self[i]), out)
+
+
+@_jit
+def isfinite__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isfinite__bool(self[i]), self)
 
 
 @_jit
@@ -4926,6 +5532,12 @@ def isinf_1d(self, out):
 
 
 @_jit
+def isinf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isinf(self[i]), self)
+
+
+@_jit
 def isinf_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -4960,6 +5572,12 @@ def _isinf__bool(self):
 def isinf__bool_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_isinf__bool(self[i]), out)
+
+
+@_jit
+def isinf__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isinf__bool(self[i]), self)
 
 
 @_jit
@@ -5002,6 +5620,12 @@ def isnan_1d(self, out):
 
 
 @_jit
+def isnan_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isnan(self[i]), self)
+
+
+@_jit
 def isnan_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5041,6 +5665,12 @@ def isposinf_1d(self, out):
 
 
 @_jit
+def isposinf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isposinf(self[i]), self)
+
+
+@_jit
 def isposinf_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5075,6 +5705,12 @@ def _isposinf__bool(self):
 def isposinf__bool_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_isposinf__bool(self[i]), out)
+
+
+@_jit
+def isposinf__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isposinf__bool(self[i]), self)
 
 
 @_jit
@@ -5117,6 +5753,12 @@ def isneginf_1d(self, out):
 
 
 @_jit
+def isneginf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isneginf(self[i]), self)
+
+
+@_jit
 def isneginf_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5151,6 +5793,12 @@ def _isneginf__bool(self):
 def isneginf__bool_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_isneginf__bool(self[i]), out)
+
+
+@_jit
+def isneginf__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isneginf__bool(self[i]), self)
 
 
 @_jit
@@ -5193,6 +5841,12 @@ def signbit_1d(self, out):
 
 
 @_jit
+def signbit_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_signbit(self[i]), self)
+
+
+@_jit
 def signbit_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5230,6 +5884,12 @@ def signbit__bool_1d(self, out):
 
 
 @_jit
+def signbit__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_signbit__bool(self[i]), self)
+
+
+@_jit
 def signbit__bool_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5264,6 +5924,12 @@ def _signbit__int(self):
 def signbit__int_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_signbit__int(self[i]), out)
+
+
+@_jit
+def signbit__int_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_signbit__int(self[i]), self)
 
 
 @_jit
@@ -5306,6 +5972,12 @@ def isclose_1d(self, other, out, rtol, atol, equal_nan):
 
 
 @_jit
+def isclose_1di(self, other, rtol, atol, equal_nan):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), self)
+
+
+@_jit
 def isclose_nd(self, other, out, rtol, atol, equal_nan):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5343,6 +6015,12 @@ def _isclose__bool(self, other, rtol, atol, equal_nan):
 def isclose__bool_1d(self, other, out, rtol, atol, equal_nan):
     for i in range(out.shape[0]):
         out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
+
+
+@_jit
+def isclose__bool_1di(self, other, rtol, atol, equal_nan):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), self)
 
 
 @_jit
@@ -5388,6 +6066,12 @@ def ldexp_1d(self, other, out):
 
 
 @_jit
+def ldexp_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_ldexp(self[i], other[i]), self)
+
+
+@_jit
 def ldexp_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5427,6 +6111,12 @@ def _lerp(self, end, weight):
 def lerp_1d(self, end, weight, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
+
+
+@_jit
+def lerp_1di(self, end, weight):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_lerp(self[i], end[i], weight[i]), self)
 
 
 @_jit
@@ -5475,6 +6165,12 @@ def lgamma_1d(self, out):
 
 
 @_jit
+def lgamma_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_lgamma(self[i]), self)
+
+
+@_jit
 def lgamma_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5511,6 +6207,12 @@ def _logaddexp(self, other):
 def logaddexp_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_logaddexp(self[i], other[i]), out)
+
+
+@_jit
+def logaddexp_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logaddexp(self[i], other[i]), self)
 
 
 @_jit
@@ -5556,6 +6258,12 @@ def logaddexp2_1d(self, other, out):
 
 
 @_jit
+def logaddexp2_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logaddexp2(self[i], other[i]), self)
+
+
+@_jit
 def logaddexp2_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5598,6 +6306,12 @@ def logit_1d(self, out, eps):
 
 
 @_jit
+def logit_1di(self, eps):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logit(self[i], eps), self)
+
+
+@_jit
 def logit_nd(self, out, eps):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5634,6 +6348,12 @@ def _nan_to_num(self, nan, posinf, neginf):
 def nan_to_num_1d(self, out, nan, posinf, neginf):
     for i in range(out.shape[0]):
         out[i] = store_value(_nan_to_num(self[i], nan, posinf, neginf), out)
+
+
+@_jit
+def nan_to_num_1di(self, nan, posinf, neginf):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nan_to_num(self[i], nan, posinf, neginf), self)
 
 
 @_jit
@@ -5674,6 +6394,12 @@ def nan_to_num__bool_1d(self, out, nan, posinf, neginf):
 
 
 @_jit
+def nan_to_num__bool_1di(self, nan, posinf, neginf):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nan_to_num__bool(self[i], nan, posinf, neginf), self)
+
+
+@_jit
 def nan_to_num__bool_nd(self, out, nan, posinf, neginf):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5708,6 +6434,12 @@ def _nan_to_num__int(self, nan, posinf, neginf):
 def nan_to_num__int_1d(self, out, nan, posinf, neginf):
     for i in range(out.shape[0]):
         out[i] = store_value(_nan_to_num__int(self[i], nan, posinf, neginf), out)
+
+
+@_jit
+def nan_to_num__int_1di(self, nan, posinf, neginf):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nan_to_num__int(self[i], nan, posinf, neginf), self)
 
 
 @_jit
@@ -5750,6 +6482,12 @@ def polygamma_1d(self, out, n):
 
 
 @_jit
+def polygamma_1di(self, n):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_polygamma(n, self[i]), self)
+
+
+@_jit
 def polygamma_nd(self, out, n):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5786,6 +6524,12 @@ def _sinc(self):
 def sinc_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_sinc(self[i]), out)
+
+
+@_jit
+def sinc_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_sinc(self[i]), self)
 
 
 @_jit
@@ -5828,6 +6572,12 @@ def threshold_1d(self, out, threshold, value):
 
 
 @_jit
+def threshold_1di(self, threshold, value):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_threshold(self[i], threshold, value), self)
+
+
+@_jit
 def threshold_nd(self, out, threshold, value):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5864,6 +6614,12 @@ def _xlogy(self, other):
 def xlogy_1d(self, other, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_xlogy(self[i], other[i]), out)
+
+
+@_jit
+def xlogy_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_xlogy(self[i], other[i]), self)
 
 
 @_jit
@@ -5909,6 +6665,12 @@ def bitwise_left_shift_1d(self, other, out):
 
 
 @_jit
+def bitwise_left_shift_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_left_shift(self[i], other[i]), self)
+
+
+@_jit
 def bitwise_left_shift_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5951,6 +6713,12 @@ def bitwise_right_shift_1d(self, other, out):
 
 
 @_jit
+def bitwise_right_shift_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_right_shift(self[i], other[i]), self)
+
+
+@_jit
 def bitwise_right_shift_nd(self, other, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -5990,6 +6758,12 @@ def __to_copy(self):
 def _to_copy_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(__to_copy(self[i]), out)
+
+
+@_jit
+def _to_copy_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__to_copy(self[i]), self)
 
 
 @_jit
@@ -6093,6 +6867,12 @@ def __masked_fill(self, mask, value):
 def _masked_fill_1d(self, mask, value, out):
     for i in range(out.shape[0]):
         out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
+
+
+@_jit
+def _masked_fill_1di(self, mask, value):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__masked_fill(self[i], mask[i], value[i]), self)
 
 
 @_jit
@@ -15281,6 +16061,12 @@ def relu_1d(self, out):
 
 
 @_jit
+def relu_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_relu(self[i]), self)
+
+
+@_jit
 def relu_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -15317,6 +16103,12 @@ def _threshold_backward(grad_output, self, threshold):
 def threshold_backward_1d(grad_output, self, out, threshold):
     for i in range(out.shape[0]):
         out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
+
+
+@_jit
+def threshold_backward_1di(grad_output, self, threshold):
+    for i in range(grad_output.shape[0]):
+        grad_output[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), grad_output)
 
 
 @_jit
@@ -15362,6 +16154,12 @@ def gelu__none_1d(self, out):
 
 
 @_jit
+def gelu__none_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gelu__none(self[i]), self)
+
+
+@_jit
 def gelu__none_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -15396,6 +16194,12 @@ def _gelu__tanh(self):
 def gelu__tanh_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_gelu__tanh(self[i]), out)
+
+
+@_jit
+def gelu__tanh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gelu__tanh(self[i]), self)
 
 
 @_jit
@@ -15435,6 +16239,12 @@ def __gelu_backward__none(grad_output, self):
 def _gelu_backward__none_1d(grad_output, self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
+
+
+@_jit
+def _gelu_backward__none_1di(grad_output, self):
+    for i in range(grad_output.shape[0]):
+        grad_output[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), grad_output)
 
 
 @_jit
@@ -15478,6 +16288,12 @@ def _gelu_backward__tanh_1d(grad_output, self, out):
 
 
 @_jit
+def _gelu_backward__tanh_1di(grad_output, self):
+    for i in range(grad_output.shape[0]):
+        grad_output[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), grad_output)
+
+
+@_jit
 def _gelu_backward__tanh_nd(grad_output, self, out):
     for idx in np.ndindex(out.shape[:-1]):
         grad_output_row = grad_output[idx]
@@ -15517,6 +16333,12 @@ def _silu(self):
 def silu_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_silu(self[i]), out)
+
+
+@_jit
+def silu_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_silu(self[i]), self)
 
 
 @_jit
@@ -15973,6 +16795,12 @@ def leaky_relu_1d(self, out, negative_slope):
 
 
 @_jit
+def leaky_relu_1di(self, negative_slope):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_leaky_relu(self[i], negative_slope), self)
+
+
+@_jit
 def leaky_relu_nd(self, out, negative_slope):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -16009,6 +16837,12 @@ def _elu(self, alpha, scale, input_scale):
 def elu_1d(self, out, alpha, scale, input_scale):
     for i in range(out.shape[0]):
         out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
+
+
+@_jit
+def elu_1di(self, alpha, scale, input_scale):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_elu(self[i], alpha, scale, input_scale), self)
 
 
 @_jit
@@ -16051,6 +16885,12 @@ def softplus_1d(self, out, beta, threshold):
 
 
 @_jit
+def softplus_1di(self, beta, threshold):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_softplus(self[i], beta, threshold), self)
+
+
+@_jit
 def softplus_nd(self, out, beta, threshold):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -16087,6 +16927,12 @@ def __binary_cross_entropy(self, target):
 def _binary_cross_entropy_1d(self, target, out):
     for i in range(out.shape[0]):
         out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
+
+
+@_jit
+def _binary_cross_entropy_1di(self, target):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__binary_cross_entropy(self[i], target[i]), self)
 
 
 @_jit
@@ -16132,6 +16978,12 @@ def logsigmoid_1d(self, out):
 
 
 @_jit
+def logsigmoid_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logsigmoid(self[i]), self)
+
+
+@_jit
 def logsigmoid_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -16168,6 +17020,12 @@ def _hardtanh(self, min_val, max_val):
 def hardtanh_1d(self, out, min_val, max_val):
     for i in range(out.shape[0]):
         out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
+
+
+@_jit
+def hardtanh_1di(self, min_val, max_val):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardtanh(self[i], min_val, max_val), self)
 
 
 @_jit
@@ -16210,6 +17068,12 @@ def mish_1d(self, out):
 
 
 @_jit
+def mish_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_mish(self[i]), self)
+
+
+@_jit
 def mish_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -16246,6 +17110,12 @@ def _hardswish(self):
 def hardswish_1d(self, out):
     for i in range(out.shape[0]):
         out[i] = store_value(_hardswish(self[i]), out)
+
+
+@_jit
+def hardswish_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardswish(self[i]), self)
 
 
 @_jit
@@ -16288,6 +17158,12 @@ def hardsigmoid_1d(self, out):
 
 
 @_jit
+def hardsigmoid_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardsigmoid(self[i]), self)
+
+
+@_jit
 def hardsigmoid_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -16324,6 +17200,12 @@ def __adam_exp_avg(self, grad, weight):
 def _adam_exp_avg_1d(self, grad, out, weight):
     for i in range(out.shape[0]):
         out[i] = store_value(__adam_exp_avg(self[i], grad[i], weight), out)
+
+
+@_jit
+def _adam_exp_avg_1di(self, grad, weight):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__adam_exp_avg(self[i], grad[i], weight), self)
 
 
 @_jit
@@ -16369,6 +17251,12 @@ def _adam_exp_avg_sq_1d(self, grad, out, beta2):
 
 
 @_jit
+def _adam_exp_avg_sq_1di(self, grad, beta2):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2), self)
+
+
+@_jit
 def _adam_exp_avg_sq_nd(self, grad, out, beta2):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
@@ -16408,6 +17296,12 @@ def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps,
 def _adam_param_1d(self, exp_avg, denom_sq, out, step_size, bias_correction2_sqrt, eps, decay):
     for i in range(out.shape[0]):
         out[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps, decay), out)
+
+
+@_jit
+def _adam_param_1di(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__adam_param(self[i], exp_avg[i], denom_sq[i], step_size, bias_correction2_sqrt, eps, decay), self)
 
 
 @_jit

@@ -30,6 +30,7 @@ _op_add = _Op(
     names='unify', nested='elementwise', sparse='add')
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
+    cpu_1di=_cpu.add_1di,
     cuda='add_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -51,6 +52,7 @@ _op_sub = _Op(
     names='unify', nested='elementwise', sparse='add')
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
+    cpu_1di=_cpu.sub_1di,
     cuda='sub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
 
@@ -75,6 +77,7 @@ _op_mul = _Op(
     names='unify', nested='elementwise', sparse='mul')
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
+    cpu_1di=_cpu.mul_1di,
     cuda='mul_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -98,6 +101,7 @@ _op_div = _Op(
     names='unify', nested='elementwise', sparse='div_scalar')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
+    cpu_1di=_cpu.div_1di,
     cuda='div_kernel', category='int_to_float', dtypes=_D.GROUPS['all'],
     zero_divisor=1,
     key=None)
@@ -105,10 +109,12 @@ _div_case = _pw.Case(
 
 _div__trunc__int_case = _pw.Case(
     cpu_1d=_cpu.div__trunc__int_1d, cpu_nd=_cpu.div__trunc__int_nd, cpu_par=(_cpu.div__trunc__int_1dp, _cpu.div__trunc__int_ndp),
+    cpu_1di=_cpu.div__trunc__int_1di,
     cuda='div__trunc__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _div__trunc_case = _pw.Case(
     cpu_1d=_cpu.div__trunc_1d, cpu_nd=_cpu.div__trunc_nd, cpu_par=(_cpu.div__trunc_1dp, _cpu.div__trunc_ndp),
+    cpu_1di=_cpu.div__trunc_1di,
     cuda='div__trunc_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_div__trunc__int_case,
     zero_divisor=1,
@@ -117,10 +123,12 @@ _div__trunc_case = _pw.Case(
 
 _div__floor__int_case = _pw.Case(
     cpu_1d=_cpu.div__floor__int_1d, cpu_nd=_cpu.div__floor__int_nd, cpu_par=(_cpu.div__floor__int_1dp, _cpu.div__floor__int_ndp),
+    cpu_1di=_cpu.div__floor__int_1di,
     cuda='div__floor__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _div__floor_case = _pw.Case(
     cpu_1d=_cpu.div__floor_1d, cpu_nd=_cpu.div__floor_nd, cpu_par=(_cpu.div__floor_1dp, _cpu.div__floor_ndp),
+    cpu_1di=_cpu.div__floor_1di,
     cuda='div__floor_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_div__floor__int_case,
     zero_divisor=1,
@@ -158,10 +166,12 @@ _op_floor_divide = _Op(
     names='unify', nested='elementwise')
 _floor_divide__int_case = _pw.Case(
     cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
+    cpu_1di=_cpu.floor_divide__int_1di,
     cuda='floor_divide__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _floor_divide_case = _pw.Case(
     cpu_1d=_cpu.floor_divide_1d, cpu_nd=_cpu.floor_divide_nd, cpu_par=(_cpu.floor_divide_1dp, _cpu.floor_divide_ndp),
+    cpu_1di=_cpu.floor_divide_1di,
     cuda='floor_divide_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_floor_divide__int_case,
     zero_divisor=1)
@@ -185,10 +195,12 @@ _op_remainder = _Op(
     names='unify', nested='elementwise')
 _remainder__int_case = _pw.Case(
     cpu_1d=_cpu.remainder__int_1d, cpu_nd=_cpu.remainder__int_nd, cpu_par=(_cpu.remainder__int_1dp, _cpu.remainder__int_ndp),
+    cpu_1di=_cpu.remainder__int_1di,
     cuda='remainder__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _remainder_case = _pw.Case(
     cpu_1d=_cpu.remainder_1d, cpu_nd=_cpu.remainder_nd, cpu_par=(_cpu.remainder_1dp, _cpu.remainder_ndp),
+    cpu_1di=_cpu.remainder_1di,
     cuda='remainder_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_remainder__int_case,
     zero_divisor=1)
@@ -212,10 +224,12 @@ _op_fmod = _Op(
     names='unify', nested='elementwise')
 _fmod__int_case = _pw.Case(
     cpu_1d=_cpu.fmod__int_1d, cpu_nd=_cpu.fmod__int_nd, cpu_par=(_cpu.fmod__int_1dp, _cpu.fmod__int_ndp),
+    cpu_1di=_cpu.fmod__int_1di,
     cuda='fmod__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _fmod_case = _pw.Case(
     cpu_1d=_cpu.fmod_1d, cpu_nd=_cpu.fmod_nd, cpu_par=(_cpu.fmod_1dp, _cpu.fmod_ndp),
+    cpu_1di=_cpu.fmod_1di,
     cuda='fmod_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_fmod__int_case,
     zero_divisor=1)
@@ -239,14 +253,17 @@ _op_pow = _Op(
     names='unify', nested='elementwise')
 _pow__bool_case = _pw.Case(
     cpu_1d=_cpu.pow__bool_1d, cpu_nd=_cpu.pow__bool_nd, cpu_par=(_cpu.pow__bool_1dp, _cpu.pow__bool_ndp),
+    cpu_1di=_cpu.pow__bool_1di,
     cuda='pow__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 _pow__int_case = _pw.Case(
     cpu_1d=_cpu.pow__int_1d, cpu_nd=_cpu.pow__int_nd, cpu_par=(_cpu.pow__int_1dp, _cpu.pow__int_ndp),
+    cpu_1di=_cpu.pow__int_1di,
     cuda='pow__int_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 _pow_case = _pw.Case(
     cpu_1d=_cpu.pow_1d, cpu_nd=_cpu.pow_nd, cpu_par=(_cpu.pow_1dp, _cpu.pow_ndp),
+    cpu_1di=_cpu.pow_1di,
     cuda='pow_kernel', category='default', dtypes=_D.GROUPS['all'],
     bool_error={'tensor': 1, 'message': '"pow" not implemented for \'Bool\''},
     bool_case=_pow__bool_case,
@@ -272,6 +289,7 @@ _op_addcmul = _Op(
     names='unify', nested='elementwise')
 _addcmul_case = _pw.Case(
     cpu_1d=_cpu.addcmul_1d, cpu_nd=_cpu.addcmul_nd, cpu_par=(_cpu.addcmul_1dp, _cpu.addcmul_ndp),
+    cpu_1di=_cpu.addcmul_1di,
     cuda='addcmul_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
@@ -293,6 +311,7 @@ _op_addcdiv = _Op(
     names='unify', nested='elementwise')
 _addcdiv_case = _pw.Case(
     cpu_1d=_cpu.addcdiv_1d, cpu_nd=_cpu.addcdiv_nd, cpu_par=(_cpu.addcdiv_1dp, _cpu.addcdiv_ndp),
+    cpu_1di=_cpu.addcdiv_1di,
     cuda='addcdiv_kernel', category='default', dtypes=_D.GROUPS['floating'],
     integer_error=((1, 2), 'Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.'))
 
@@ -315,6 +334,7 @@ _op_atan2 = _Op(
     names='unify', nested='elementwise')
 _atan2_case = _pw.Case(
     cpu_1d=_cpu.atan2_1d, cpu_nd=_cpu.atan2_nd, cpu_par=(_cpu.atan2_1dp, _cpu.atan2_ndp),
+    cpu_1di=_cpu.atan2_1di,
     cuda='atan2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -336,6 +356,7 @@ _op_maximum = _Op(
     names='unify', nested='elementwise')
 _maximum_case = _pw.Case(
     cpu_1d=_cpu.maximum_1d, cpu_nd=_cpu.maximum_nd, cpu_par=(_cpu.maximum_1dp, _cpu.maximum_ndp),
+    cpu_1di=_cpu.maximum_1di,
     cuda='maximum_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -352,6 +373,7 @@ _op_minimum = _Op(
     names='unify', nested='elementwise')
 _minimum_case = _pw.Case(
     cpu_1d=_cpu.minimum_1d, cpu_nd=_cpu.minimum_nd, cpu_par=(_cpu.minimum_1dp, _cpu.minimum_ndp),
+    cpu_1di=_cpu.minimum_1di,
     cuda='minimum_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -368,6 +390,7 @@ _op_clamp = _Op(
     names='unify', nested='elementwise')
 _clamp_case = _pw.Case(
     cpu_1d=_cpu.clamp_1d, cpu_nd=_cpu.clamp_nd, cpu_par=(_cpu.clamp_1dp, _cpu.clamp_ndp),
+    cpu_1di=_cpu.clamp_1di,
     cuda='clamp_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
@@ -405,6 +428,7 @@ _op_where = _Op(
     names='unify', nested='elementwise')
 _where_case = _pw.Case(
     cpu_1d=_cpu.where_1d, cpu_nd=_cpu.where_nd, cpu_par=(_cpu.where_1dp, _cpu.where_ndp),
+    cpu_1di=_cpu.where_1di,
     cuda='where_kernel', category='no_opmath', dtypes=_D.GROUPS['all'])
 
 
@@ -421,6 +445,7 @@ _op_bitwise_and = _Op(
     names='unify', nested='elementwise')
 _bitwise_and_case = _pw.Case(
     cpu_1d=_cpu.bitwise_and_1d, cpu_nd=_cpu.bitwise_and_nd, cpu_par=(_cpu.bitwise_and_1dp, _cpu.bitwise_and_ndp),
+    cpu_1di=_cpu.bitwise_and_1di,
     cuda='bitwise_and_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
@@ -442,6 +467,7 @@ _op_bitwise_or = _Op(
     names='unify', nested='elementwise')
 _bitwise_or_case = _pw.Case(
     cpu_1d=_cpu.bitwise_or_1d, cpu_nd=_cpu.bitwise_or_nd, cpu_par=(_cpu.bitwise_or_1dp, _cpu.bitwise_or_ndp),
+    cpu_1di=_cpu.bitwise_or_1di,
     cuda='bitwise_or_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
@@ -463,6 +489,7 @@ _op_bitwise_xor = _Op(
     names='unify', nested='elementwise')
 _bitwise_xor_case = _pw.Case(
     cpu_1d=_cpu.bitwise_xor_1d, cpu_nd=_cpu.bitwise_xor_nd, cpu_par=(_cpu.bitwise_xor_1dp, _cpu.bitwise_xor_ndp),
+    cpu_1di=_cpu.bitwise_xor_1di,
     cuda='bitwise_xor_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
@@ -484,10 +511,12 @@ _op_bitwise_not = _Op(
     names='keep', nested='elementwise')
 _bitwise_not__bool_case = _pw.Case(
     cpu_1d=_cpu.bitwise_not__bool_1d, cpu_nd=_cpu.bitwise_not__bool_nd, cpu_par=(_cpu.bitwise_not__bool_1dp, _cpu.bitwise_not__bool_ndp),
+    cpu_1di=_cpu.bitwise_not__bool_1di,
     cuda='bitwise_not__bool_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 _bitwise_not_case = _pw.Case(
     cpu_1d=_cpu.bitwise_not_1d, cpu_nd=_cpu.bitwise_not_nd, cpu_par=(_cpu.bitwise_not_1dp, _cpu.bitwise_not_ndp),
+    cpu_1di=_cpu.bitwise_not_1di,
     cuda='bitwise_not_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'],
     bool_case=_bitwise_not__bool_case)
 
@@ -510,6 +539,7 @@ _op_logical_not = _Op(
     names='keep', nested='elementwise')
 _logical_not_case = _pw.Case(
     cpu_1d=_cpu.logical_not_1d, cpu_nd=_cpu.logical_not_nd, cpu_par=(_cpu.logical_not_1dp, _cpu.logical_not_ndp),
+    cpu_1di=_cpu.logical_not_1di,
     cuda='logical_not_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -531,6 +561,7 @@ _op_logical_and = _Op(
     names='unify', nested='elementwise')
 _logical_and_case = _pw.Case(
     cpu_1d=_cpu.logical_and_1d, cpu_nd=_cpu.logical_and_nd, cpu_par=(_cpu.logical_and_1dp, _cpu.logical_and_ndp),
+    cpu_1di=_cpu.logical_and_1di,
     cuda='logical_and_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -552,6 +583,7 @@ _op_logical_or = _Op(
     names='unify', nested='elementwise')
 _logical_or_case = _pw.Case(
     cpu_1d=_cpu.logical_or_1d, cpu_nd=_cpu.logical_or_nd, cpu_par=(_cpu.logical_or_1dp, _cpu.logical_or_ndp),
+    cpu_1di=_cpu.logical_or_1di,
     cuda='logical_or_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -573,6 +605,7 @@ _op_logical_xor = _Op(
     names='unify', nested='elementwise')
 _logical_xor_case = _pw.Case(
     cpu_1d=_cpu.logical_xor_1d, cpu_nd=_cpu.logical_xor_nd, cpu_par=(_cpu.logical_xor_1dp, _cpu.logical_xor_ndp),
+    cpu_1di=_cpu.logical_xor_1di,
     cuda='logical_xor_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -594,6 +627,7 @@ _op_eq = _Op(
     names='unify', nested='elementwise')
 _eq_case = _pw.Case(
     cpu_1d=_cpu.eq_1d, cpu_nd=_cpu.eq_nd, cpu_par=(_cpu.eq_1dp, _cpu.eq_ndp),
+    cpu_1di=_cpu.eq_1di,
     cuda='eq_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -615,6 +649,7 @@ _op_ne = _Op(
     names='unify', nested='elementwise')
 _ne_case = _pw.Case(
     cpu_1d=_cpu.ne_1d, cpu_nd=_cpu.ne_nd, cpu_par=(_cpu.ne_1dp, _cpu.ne_ndp),
+    cpu_1di=_cpu.ne_1di,
     cuda='ne_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -636,6 +671,7 @@ _op_lt = _Op(
     names='unify', nested='elementwise')
 _lt_case = _pw.Case(
     cpu_1d=_cpu.lt_1d, cpu_nd=_cpu.lt_nd, cpu_par=(_cpu.lt_1dp, _cpu.lt_ndp),
+    cpu_1di=_cpu.lt_1di,
     cuda='lt_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -657,6 +693,7 @@ _op_le = _Op(
     names='unify', nested='elementwise')
 _le_case = _pw.Case(
     cpu_1d=_cpu.le_1d, cpu_nd=_cpu.le_nd, cpu_par=(_cpu.le_1dp, _cpu.le_ndp),
+    cpu_1di=_cpu.le_1di,
     cuda='le_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -678,6 +715,7 @@ _op_gt = _Op(
     names='unify', nested='elementwise')
 _gt_case = _pw.Case(
     cpu_1d=_cpu.gt_1d, cpu_nd=_cpu.gt_nd, cpu_par=(_cpu.gt_1dp, _cpu.gt_ndp),
+    cpu_1di=_cpu.gt_1di,
     cuda='gt_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -699,6 +737,7 @@ _op_ge = _Op(
     names='unify', nested='elementwise')
 _ge_case = _pw.Case(
     cpu_1d=_cpu.ge_1d, cpu_nd=_cpu.ge_nd, cpu_par=(_cpu.ge_1dp, _cpu.ge_ndp),
+    cpu_1di=_cpu.ge_1di,
     cuda='ge_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -720,6 +759,7 @@ _op_neg = _Op(
     names='keep', nested='elementwise', sparse='values')
 _neg_case = _pw.Case(
     cpu_1d=_cpu.neg_1d, cpu_nd=_cpu.neg_nd, cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp),
+    cpu_1di=_cpu.neg_1di,
     cuda='neg_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     bool_error='Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.')
 
@@ -744,6 +784,7 @@ _op_abs = _Op(
     names='keep', nested='elementwise', sparse='values')
 _abs_case = _pw.Case(
     cpu_1d=_cpu.abs_1d, cpu_nd=_cpu.abs_nd, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp),
+    cpu_1di=_cpu.abs_1di,
     cuda='abs_kernel', category='complex_to_float', dtypes=_D.GROUPS['numeric'])
 
 
@@ -767,6 +808,7 @@ _op_sign = _Op(
     names='keep', nested='elementwise', sparse='values')
 _sign_case = _pw.Case(
     cpu_1d=_cpu.sign_1d, cpu_nd=_cpu.sign_nd, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp),
+    cpu_1di=_cpu.sign_1di,
     cuda='sign_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -788,6 +830,7 @@ _op_sgn = _Op(
     names='keep', nested='elementwise', sparse='values')
 _sgn_case = _pw.Case(
     cpu_1d=_cpu.sgn_1d, cpu_nd=_cpu.sgn_nd, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp),
+    cpu_1di=_cpu.sgn_1di,
     cuda='sgn_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -809,6 +852,7 @@ _op_square = _Op(
     names='keep', nested='elementwise', sparse='values')
 _square_case = _pw.Case(
     cpu_1d=_cpu.square_1d, cpu_nd=_cpu.square_nd, cpu_par=(_cpu.square_1dp, _cpu.square_ndp),
+    cpu_1di=_cpu.square_1di,
     cuda='square_kernel', category='bool_to_long', dtypes=_D.GROUPS['all'])
 
 
@@ -830,10 +874,12 @@ _op_ceil = _Op(
     names='keep', nested='elementwise', sparse='values')
 _ceil__int_case = _pw.Case(
     cpu_1d=_cpu.ceil__int_1d, cpu_nd=_cpu.ceil__int_nd, cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp),
+    cpu_1di=_cpu.ceil__int_1di,
     cuda='ceil__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _ceil_case = _pw.Case(
     cpu_1d=_cpu.ceil_1d, cpu_nd=_cpu.ceil_nd, cpu_par=(_cpu.ceil_1dp, _cpu.ceil_ndp),
+    cpu_1di=_cpu.ceil_1di,
     cuda='ceil_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_ceil__int_case)
 
@@ -856,10 +902,12 @@ _op_floor = _Op(
     names='keep', nested='elementwise', sparse='values')
 _floor__int_case = _pw.Case(
     cpu_1d=_cpu.floor__int_1d, cpu_nd=_cpu.floor__int_nd, cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp),
+    cpu_1di=_cpu.floor__int_1di,
     cuda='floor__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _floor_case = _pw.Case(
     cpu_1d=_cpu.floor_1d, cpu_nd=_cpu.floor_nd, cpu_par=(_cpu.floor_1dp, _cpu.floor_ndp),
+    cpu_1di=_cpu.floor_1di,
     cuda='floor_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_floor__int_case)
 
@@ -882,10 +930,12 @@ _op_trunc = _Op(
     names='keep', nested='elementwise', sparse='values')
 _trunc__int_case = _pw.Case(
     cpu_1d=_cpu.trunc__int_1d, cpu_nd=_cpu.trunc__int_nd, cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp),
+    cpu_1di=_cpu.trunc__int_1di,
     cuda='trunc__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _trunc_case = _pw.Case(
     cpu_1d=_cpu.trunc_1d, cpu_nd=_cpu.trunc_nd, cpu_par=(_cpu.trunc_1dp, _cpu.trunc_ndp),
+    cpu_1di=_cpu.trunc_1di,
     cuda='trunc_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_trunc__int_case)
 
@@ -908,10 +958,12 @@ _op_round = _Op(
     names='keep', nested='elementwise', sparse='values')
 _round__int_case = _pw.Case(
     cpu_1d=_cpu.round__int_1d, cpu_nd=_cpu.round__int_nd, cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp),
+    cpu_1di=_cpu.round__int_1di,
     cuda='round__int_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 _round_case = _pw.Case(
     cpu_1d=_cpu.round_1d, cpu_nd=_cpu.round_nd, cpu_par=(_cpu.round_1dp, _cpu.round_ndp),
+    cpu_1di=_cpu.round_1di,
     cuda='round_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     int_case=_round__int_case)
 
@@ -934,6 +986,7 @@ _op_frac = _Op(
     names='keep', nested='elementwise', sparse='values')
 _frac_case = _pw.Case(
     cpu_1d=_cpu.frac_1d, cpu_nd=_cpu.frac_nd, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp),
+    cpu_1di=_cpu.frac_1di,
     cuda='frac_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -955,6 +1008,7 @@ _op_reciprocal = _Op(
     names='keep', nested='elementwise')
 _reciprocal_case = _pw.Case(
     cpu_1d=_cpu.reciprocal_1d, cpu_nd=_cpu.reciprocal_nd, cpu_par=(_cpu.reciprocal_1dp, _cpu.reciprocal_ndp),
+    cpu_1di=_cpu.reciprocal_1di,
     cuda='reciprocal_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -976,6 +1030,7 @@ _op_sqrt = _Op(
     names='keep', nested='elementwise', sparse='values')
 _sqrt_case = _pw.Case(
     cpu_1d=_cpu.sqrt_1d, cpu_nd=_cpu.sqrt_nd, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp),
+    cpu_1di=_cpu.sqrt_1di,
     cuda='sqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -997,6 +1052,7 @@ _op_rsqrt = _Op(
     names='keep', nested='elementwise')
 _rsqrt_case = _pw.Case(
     cpu_1d=_cpu.rsqrt_1d, cpu_nd=_cpu.rsqrt_nd, cpu_par=(_cpu.rsqrt_1dp, _cpu.rsqrt_ndp),
+    cpu_1di=_cpu.rsqrt_1di,
     cuda='rsqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1018,6 +1074,7 @@ _op_exp = _Op(
     names='keep', nested='elementwise')
 _exp_case = _pw.Case(
     cpu_1d=_cpu.exp_1d, cpu_nd=_cpu.exp_nd, cpu_par=(_cpu.exp_1dp, _cpu.exp_ndp),
+    cpu_1di=_cpu.exp_1di,
     cuda='exp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1039,6 +1096,7 @@ _op_expm1 = _Op(
     names='keep', nested='elementwise', sparse='values')
 _expm1_case = _pw.Case(
     cpu_1d=_cpu.expm1_1d, cpu_nd=_cpu.expm1_nd, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp),
+    cpu_1di=_cpu.expm1_1di,
     cuda='expm1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1060,6 +1118,7 @@ _op_log = _Op(
     names='keep', nested='elementwise')
 _log_case = _pw.Case(
     cpu_1d=_cpu.log_1d, cpu_nd=_cpu.log_nd, cpu_par=(_cpu.log_1dp, _cpu.log_ndp),
+    cpu_1di=_cpu.log_1di,
     cuda='log_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1081,6 +1140,7 @@ _op_log2 = _Op(
     names='keep', nested='elementwise')
 _log2_case = _pw.Case(
     cpu_1d=_cpu.log2_1d, cpu_nd=_cpu.log2_nd, cpu_par=(_cpu.log2_1dp, _cpu.log2_ndp),
+    cpu_1di=_cpu.log2_1di,
     cuda='log2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1102,6 +1162,7 @@ _op_log10 = _Op(
     names='keep', nested='elementwise')
 _log10_case = _pw.Case(
     cpu_1d=_cpu.log10_1d, cpu_nd=_cpu.log10_nd, cpu_par=(_cpu.log10_1dp, _cpu.log10_ndp),
+    cpu_1di=_cpu.log10_1di,
     cuda='log10_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1123,6 +1184,7 @@ _op_log1p = _Op(
     names='keep', nested='elementwise', sparse='values')
 _log1p_case = _pw.Case(
     cpu_1d=_cpu.log1p_1d, cpu_nd=_cpu.log1p_nd, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp),
+    cpu_1di=_cpu.log1p_1di,
     cuda='log1p_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1144,6 +1206,7 @@ _op_sin = _Op(
     names='keep', nested='elementwise', sparse='values')
 _sin_case = _pw.Case(
     cpu_1d=_cpu.sin_1d, cpu_nd=_cpu.sin_nd, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp),
+    cpu_1di=_cpu.sin_1di,
     cuda='sin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1165,6 +1228,7 @@ _op_cos = _Op(
     names='keep', nested='elementwise')
 _cos_case = _pw.Case(
     cpu_1d=_cpu.cos_1d, cpu_nd=_cpu.cos_nd, cpu_par=(_cpu.cos_1dp, _cpu.cos_ndp),
+    cpu_1di=_cpu.cos_1di,
     cuda='cos_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1186,6 +1250,7 @@ _op_tan = _Op(
     names='keep', nested='elementwise', sparse='values')
 _tan_case = _pw.Case(
     cpu_1d=_cpu.tan_1d, cpu_nd=_cpu.tan_nd, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp),
+    cpu_1di=_cpu.tan_1di,
     cuda='tan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1207,6 +1272,7 @@ _op_asin = _Op(
     names='keep', nested='elementwise', sparse='values')
 _asin_case = _pw.Case(
     cpu_1d=_cpu.asin_1d, cpu_nd=_cpu.asin_nd, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp),
+    cpu_1di=_cpu.asin_1di,
     cuda='asin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1228,6 +1294,7 @@ _op_acos = _Op(
     names='keep', nested='elementwise')
 _acos_case = _pw.Case(
     cpu_1d=_cpu.acos_1d, cpu_nd=_cpu.acos_nd, cpu_par=(_cpu.acos_1dp, _cpu.acos_ndp),
+    cpu_1di=_cpu.acos_1di,
     cuda='acos_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1249,6 +1316,7 @@ _op_atan = _Op(
     names='keep', nested='elementwise', sparse='values')
 _atan_case = _pw.Case(
     cpu_1d=_cpu.atan_1d, cpu_nd=_cpu.atan_nd, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp),
+    cpu_1di=_cpu.atan_1di,
     cuda='atan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1270,6 +1338,7 @@ _op_sinh = _Op(
     names='keep', nested='elementwise', sparse='values')
 _sinh_case = _pw.Case(
     cpu_1d=_cpu.sinh_1d, cpu_nd=_cpu.sinh_nd, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp),
+    cpu_1di=_cpu.sinh_1di,
     cuda='sinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1291,6 +1360,7 @@ _op_cosh = _Op(
     names='keep', nested='elementwise')
 _cosh_case = _pw.Case(
     cpu_1d=_cpu.cosh_1d, cpu_nd=_cpu.cosh_nd, cpu_par=(_cpu.cosh_1dp, _cpu.cosh_ndp),
+    cpu_1di=_cpu.cosh_1di,
     cuda='cosh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1312,6 +1382,7 @@ _op_tanh = _Op(
     names='keep', nested='elementwise', sparse='values')
 _tanh_case = _pw.Case(
     cpu_1d=_cpu.tanh_1d, cpu_nd=_cpu.tanh_nd, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp),
+    cpu_1di=_cpu.tanh_1di,
     cuda='tanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1333,6 +1404,7 @@ _op_sigmoid = _Op(
     names='keep', nested='elementwise')
 _sigmoid_case = _pw.Case(
     cpu_1d=_cpu.sigmoid_1d, cpu_nd=_cpu.sigmoid_nd, cpu_par=(_cpu.sigmoid_1dp, _cpu.sigmoid_ndp),
+    cpu_1di=_cpu.sigmoid_1di,
     cuda='sigmoid_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1354,6 +1426,7 @@ _op_erf = _Op(
     names='keep', nested='elementwise', sparse='values')
 _erf_case = _pw.Case(
     cpu_1d=_cpu.erf_1d, cpu_nd=_cpu.erf_nd, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp),
+    cpu_1di=_cpu.erf_1di,
     cuda='erf_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1375,6 +1448,7 @@ _op_erfc = _Op(
     names='keep', nested='elementwise')
 _erfc_case = _pw.Case(
     cpu_1d=_cpu.erfc_1d, cpu_nd=_cpu.erfc_nd, cpu_par=(_cpu.erfc_1dp, _cpu.erfc_ndp),
+    cpu_1di=_cpu.erfc_1di,
     cuda='erfc_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1396,6 +1470,7 @@ _op_erfinv = _Op(
     names='keep', nested='elementwise', sparse='values')
 _erfinv_case = _pw.Case(
     cpu_1d=_cpu.erfinv_1d, cpu_nd=_cpu.erfinv_nd, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp),
+    cpu_1di=_cpu.erfinv_1di,
     cuda='erfinv_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1417,6 +1492,7 @@ _op_digamma = _Op(
     names='keep', nested='elementwise')
 _digamma_case = _pw.Case(
     cpu_1d=_cpu.digamma_1d, cpu_nd=_cpu.digamma_nd, cpu_par=(_cpu.digamma_1dp, _cpu.digamma_ndp),
+    cpu_1di=_cpu.digamma_1di,
     cuda='digamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1438,6 +1514,7 @@ _op_acosh = _Op(
     names='keep', nested='elementwise')
 _acosh_case = _pw.Case(
     cpu_1d=_cpu.acosh_1d, cpu_nd=_cpu.acosh_nd, cpu_par=(_cpu.acosh_1dp, _cpu.acosh_ndp),
+    cpu_1di=_cpu.acosh_1di,
     cuda='acosh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1461,6 +1538,7 @@ _op_asinh = _Op(
     names='keep', nested='elementwise')
 _asinh_case = _pw.Case(
     cpu_1d=_cpu.asinh_1d, cpu_nd=_cpu.asinh_nd, cpu_par=(_cpu.asinh_1dp, _cpu.asinh_ndp),
+    cpu_1di=_cpu.asinh_1di,
     cuda='asinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1484,6 +1562,7 @@ _op_atanh = _Op(
     names='keep', nested='elementwise')
 _atanh_case = _pw.Case(
     cpu_1d=_cpu.atanh_1d, cpu_nd=_cpu.atanh_nd, cpu_par=(_cpu.atanh_1dp, _cpu.atanh_ndp),
+    cpu_1di=_cpu.atanh_1di,
     cuda='atanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1507,6 +1586,7 @@ _op_clamp_min = _Op(
     names='unify', nested='elementwise')
 _clamp_min_case = _pw.Case(
     cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
+    cpu_1di=_cpu.clamp_min_1di,
     cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -1528,6 +1608,7 @@ _op_clamp_max = _Op(
     names='unify', nested='elementwise')
 _clamp_max_case = _pw.Case(
     cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
+    cpu_1di=_cpu.clamp_max_1di,
     cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -1549,6 +1630,7 @@ _op_copysign = _Op(
     names='unify', nested='elementwise')
 _copysign_case = _pw.Case(
     cpu_1d=_cpu.copysign_1d, cpu_nd=_cpu.copysign_nd, cpu_par=(_cpu.copysign_1dp, _cpu.copysign_ndp),
+    cpu_1di=_cpu.copysign_1di,
     cuda='copysign_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1570,18 +1652,22 @@ _op_nextafter = _Op(
     names='unify', nested='elementwise')
 _nextafter__float16_case = _pw.Case(
     cpu_1d=_cpu.nextafter__float16_1d, cpu_nd=_cpu.nextafter__float16_nd, cpu_par=(_cpu.nextafter__float16_1dp, _cpu.nextafter__float16_ndp),
+    cpu_1di=_cpu.nextafter__float16_1di,
     cuda='nextafter__float16_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 _nextafter__bfloat16_case = _pw.Case(
     cpu_1d=_cpu.nextafter__bfloat16_1d, cpu_nd=_cpu.nextafter__bfloat16_nd, cpu_par=(_cpu.nextafter__bfloat16_1dp, _cpu.nextafter__bfloat16_ndp),
+    cpu_1di=_cpu.nextafter__bfloat16_1di,
     cuda='nextafter__bfloat16_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 _nextafter__float32_case = _pw.Case(
     cpu_1d=_cpu.nextafter__float32_1d, cpu_nd=_cpu.nextafter__float32_nd, cpu_par=(_cpu.nextafter__float32_1dp, _cpu.nextafter__float32_ndp),
+    cpu_1di=_cpu.nextafter__float32_1di,
     cuda='nextafter__float32_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 _nextafter_case = _pw.Case(
     cpu_1d=_cpu.nextafter_1d, cpu_nd=_cpu.nextafter_nd, cpu_par=(_cpu.nextafter_1dp, _cpu.nextafter_ndp),
+    cpu_1di=_cpu.nextafter_1di,
     cuda='nextafter_kernel', category='default', dtypes=_D.GROUPS['floating'],
     dtype_cases={'float16': _nextafter__float16_case, 'bfloat16': _nextafter__bfloat16_case, 'float32': _nextafter__float32_case})
 
@@ -1604,6 +1690,7 @@ _op_deg2rad = _Op(
     names='keep', nested='elementwise')
 _deg2rad_case = _pw.Case(
     cpu_1d=_cpu.deg2rad_1d, cpu_nd=_cpu.deg2rad_nd, cpu_par=(_cpu.deg2rad_1dp, _cpu.deg2rad_ndp),
+    cpu_1di=_cpu.deg2rad_1di,
     cuda='deg2rad_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1625,6 +1712,7 @@ _op_rad2deg = _Op(
     names='keep', nested='elementwise')
 _rad2deg_case = _pw.Case(
     cpu_1d=_cpu.rad2deg_1d, cpu_nd=_cpu.rad2deg_nd, cpu_par=(_cpu.rad2deg_1dp, _cpu.rad2deg_ndp),
+    cpu_1di=_cpu.rad2deg_1di,
     cuda='rad2deg_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1646,6 +1734,7 @@ _op_exp2 = _Op(
     names='keep', nested='elementwise')
 _exp2_case = _pw.Case(
     cpu_1d=_cpu.exp2_1d, cpu_nd=_cpu.exp2_nd, cpu_par=(_cpu.exp2_1dp, _cpu.exp2_ndp),
+    cpu_1di=_cpu.exp2_1di,
     cuda='exp2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1667,6 +1756,7 @@ _op_float_power = _Op(
     names='unify', nested='elementwise')
 _float_power_case = _pw.Case(
     cpu_1d=_cpu.float_power_1d, cpu_nd=_cpu.float_power_nd, cpu_par=(_cpu.float_power_1dp, _cpu.float_power_ndp),
+    cpu_1di=_cpu.float_power_1di,
     cuda='float_power_kernel', category='always_float64', dtypes=_D.GROUPS['all'])
 
 
@@ -1688,6 +1778,7 @@ _op_fmax = _Op(
     names='unify', nested='elementwise')
 _fmax_case = _pw.Case(
     cpu_1d=_cpu.fmax_1d, cpu_nd=_cpu.fmax_nd, cpu_par=(_cpu.fmax_1dp, _cpu.fmax_ndp),
+    cpu_1di=_cpu.fmax_1di,
     cuda='fmax_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -1704,6 +1795,7 @@ _op_fmin = _Op(
     names='unify', nested='elementwise')
 _fmin_case = _pw.Case(
     cpu_1d=_cpu.fmin_1d, cpu_nd=_cpu.fmin_nd, cpu_par=(_cpu.fmin_1dp, _cpu.fmin_ndp),
+    cpu_1di=_cpu.fmin_1di,
     cuda='fmin_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -1720,6 +1812,7 @@ _op_gcd = _Op(
     names='unify', nested='elementwise')
 _gcd_case = _pw.Case(
     cpu_1d=_cpu.gcd_1d, cpu_nd=_cpu.gcd_nd, cpu_par=(_cpu.gcd_1dp, _cpu.gcd_ndp),
+    cpu_1di=_cpu.gcd_1di,
     cuda='gcd_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
@@ -1741,6 +1834,7 @@ _op_lcm = _Op(
     names='unify', nested='elementwise')
 _lcm_case = _pw.Case(
     cpu_1d=_cpu.lcm_1d, cpu_nd=_cpu.lcm_nd, cpu_par=(_cpu.lcm_1dp, _cpu.lcm_ndp),
+    cpu_1di=_cpu.lcm_1di,
     cuda='lcm_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
@@ -1762,10 +1856,12 @@ _op_heaviside = _Op(
     names='unify', nested='elementwise')
 _heaviside__bool_case = _pw.Case(
     cpu_1d=_cpu.heaviside__bool_1d, cpu_nd=_cpu.heaviside__bool_nd, cpu_par=(_cpu.heaviside__bool_1dp, _cpu.heaviside__bool_ndp),
+    cpu_1di=_cpu.heaviside__bool_1di,
     cuda='heaviside__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 _heaviside_case = _pw.Case(
     cpu_1d=_cpu.heaviside_1d, cpu_nd=_cpu.heaviside_nd, cpu_par=(_cpu.heaviside_1dp, _cpu.heaviside_ndp),
+    cpu_1di=_cpu.heaviside_1di,
     cuda='heaviside_kernel', category='default', dtypes=_D.GROUPS['all'],
     bool_case=_heaviside__bool_case)
 
@@ -1788,6 +1884,7 @@ _op_hypot = _Op(
     names='unify', nested='elementwise')
 _hypot_case = _pw.Case(
     cpu_1d=_cpu.hypot_1d, cpu_nd=_cpu.hypot_nd, cpu_par=(_cpu.hypot_1dp, _cpu.hypot_ndp),
+    cpu_1di=_cpu.hypot_1di,
     cuda='hypot_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -1809,6 +1906,7 @@ _op_i0 = _Op(
     names='keep', nested='elementwise')
 _i0_case = _pw.Case(
     cpu_1d=_cpu.i0_1d, cpu_nd=_cpu.i0_nd, cpu_par=(_cpu.i0_1dp, _cpu.i0_ndp),
+    cpu_1di=_cpu.i0_1di,
     cuda='i0_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1830,6 +1928,7 @@ _op__i1 = _Op(
     names='keep', nested='elementwise')
 __i1_case = _pw.Case(
     cpu_1d=_cpu._i1_1d, cpu_nd=_cpu._i1_nd, cpu_par=(_cpu._i1_1dp, _cpu._i1_ndp),
+    cpu_1di=_cpu._i1_1di,
     cuda='_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -1846,10 +1945,12 @@ _op_isfinite = _Op(
     names='keep', nested='elementwise')
 _isfinite__bool_case = _pw.Case(
     cpu_1d=_cpu.isfinite__bool_1d, cpu_nd=_cpu.isfinite__bool_nd, cpu_par=(_cpu.isfinite__bool_1dp, _cpu.isfinite__bool_ndp),
+    cpu_1di=_cpu.isfinite__bool_1di,
     cuda='isfinite__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _isfinite_case = _pw.Case(
     cpu_1d=_cpu.isfinite_1d, cpu_nd=_cpu.isfinite_nd, cpu_par=(_cpu.isfinite_1dp, _cpu.isfinite_ndp),
+    cpu_1di=_cpu.isfinite_1di,
     cuda='isfinite_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
     bool_case=_isfinite__bool_case)
 
@@ -1867,10 +1968,12 @@ _op_isinf = _Op(
     names='keep', nested='elementwise')
 _isinf__bool_case = _pw.Case(
     cpu_1d=_cpu.isinf__bool_1d, cpu_nd=_cpu.isinf__bool_nd, cpu_par=(_cpu.isinf__bool_1dp, _cpu.isinf__bool_ndp),
+    cpu_1di=_cpu.isinf__bool_1di,
     cuda='isinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _isinf_case = _pw.Case(
     cpu_1d=_cpu.isinf_1d, cpu_nd=_cpu.isinf_nd, cpu_par=(_cpu.isinf_1dp, _cpu.isinf_ndp),
+    cpu_1di=_cpu.isinf_1di,
     cuda='isinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
     bool_case=_isinf__bool_case)
 
@@ -1888,6 +1991,7 @@ _op_isnan = _Op(
     names='keep', nested='elementwise')
 _isnan_case = _pw.Case(
     cpu_1d=_cpu.isnan_1d, cpu_nd=_cpu.isnan_nd, cpu_par=(_cpu.isnan_1dp, _cpu.isnan_ndp),
+    cpu_1di=_cpu.isnan_1di,
     cuda='isnan_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
@@ -1904,10 +2008,12 @@ _op_isposinf = _Op(
     names='keep', nested='elementwise')
 _isposinf__bool_case = _pw.Case(
     cpu_1d=_cpu.isposinf__bool_1d, cpu_nd=_cpu.isposinf__bool_nd, cpu_par=(_cpu.isposinf__bool_1dp, _cpu.isposinf__bool_ndp),
+    cpu_1di=_cpu.isposinf__bool_1di,
     cuda='isposinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _isposinf_case = _pw.Case(
     cpu_1d=_cpu.isposinf_1d, cpu_nd=_cpu.isposinf_nd, cpu_par=(_cpu.isposinf_1dp, _cpu.isposinf_ndp),
+    cpu_1di=_cpu.isposinf_1di,
     cuda='isposinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
     bool_case=_isposinf__bool_case)
 
@@ -1925,10 +2031,12 @@ _op_isneginf = _Op(
     names='keep', nested='elementwise')
 _isneginf__bool_case = _pw.Case(
     cpu_1d=_cpu.isneginf__bool_1d, cpu_nd=_cpu.isneginf__bool_nd, cpu_par=(_cpu.isneginf__bool_1dp, _cpu.isneginf__bool_ndp),
+    cpu_1di=_cpu.isneginf__bool_1di,
     cuda='isneginf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _isneginf_case = _pw.Case(
     cpu_1d=_cpu.isneginf_1d, cpu_nd=_cpu.isneginf_nd, cpu_par=(_cpu.isneginf_1dp, _cpu.isneginf_ndp),
+    cpu_1di=_cpu.isneginf_1di,
     cuda='isneginf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
     bool_case=_isneginf__bool_case)
 
@@ -1946,14 +2054,17 @@ _op_signbit = _Op(
     names='keep', nested='elementwise')
 _signbit__bool_case = _pw.Case(
     cpu_1d=_cpu.signbit__bool_1d, cpu_nd=_cpu.signbit__bool_nd, cpu_par=(_cpu.signbit__bool_1dp, _cpu.signbit__bool_ndp),
+    cpu_1di=_cpu.signbit__bool_1di,
     cuda='signbit__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _signbit__int_case = _pw.Case(
     cpu_1d=_cpu.signbit__int_1d, cpu_nd=_cpu.signbit__int_nd, cpu_par=(_cpu.signbit__int_1dp, _cpu.signbit__int_ndp),
+    cpu_1di=_cpu.signbit__int_1di,
     cuda='signbit__int_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _signbit_case = _pw.Case(
     cpu_1d=_cpu.signbit_1d, cpu_nd=_cpu.signbit_nd, cpu_par=(_cpu.signbit_1dp, _cpu.signbit_ndp),
+    cpu_1di=_cpu.signbit_1di,
     cuda='signbit_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
     bool_case=_signbit__bool_case,
     int_case=_signbit__int_case)
@@ -1972,10 +2083,12 @@ _op_isclose = _Op(
     names='unify', nested='elementwise')
 _isclose__bool_case = _pw.Case(
     cpu_1d=_cpu.isclose__bool_1d, cpu_nd=_cpu.isclose__bool_nd, cpu_par=(_cpu.isclose__bool_1dp, _cpu.isclose__bool_ndp),
+    cpu_1di=_cpu.isclose__bool_1di,
     cuda='isclose__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 _isclose_case = _pw.Case(
     cpu_1d=_cpu.isclose_1d, cpu_nd=_cpu.isclose_nd, cpu_par=(_cpu.isclose_1dp, _cpu.isclose_ndp),
+    cpu_1di=_cpu.isclose_1di,
     cuda='isclose_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
     bool_case=_isclose__bool_case)
 
@@ -1993,6 +2106,7 @@ _op_ldexp = _Op(
     names='unify', nested='elementwise')
 _ldexp_case = _pw.Case(
     cpu_1d=_cpu.ldexp_1d, cpu_nd=_cpu.ldexp_nd, cpu_par=(_cpu.ldexp_1dp, _cpu.ldexp_ndp),
+    cpu_1di=_cpu.ldexp_1di,
     cuda='ldexp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -2014,6 +2128,7 @@ _op_lerp = _Op(
     names='unify', nested='elementwise')
 _lerp_case = _pw.Case(
     cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),
+    cpu_1di=_cpu.lerp_1di,
     cuda='lerp_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -2035,6 +2150,7 @@ _op_lgamma = _Op(
     names='keep', nested='elementwise')
 _lgamma_case = _pw.Case(
     cpu_1d=_cpu.lgamma_1d, cpu_nd=_cpu.lgamma_nd, cpu_par=(_cpu.lgamma_1dp, _cpu.lgamma_ndp),
+    cpu_1di=_cpu.lgamma_1di,
     cuda='lgamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -2056,6 +2172,7 @@ _op_logaddexp = _Op(
     names='unify', nested='elementwise')
 _logaddexp_case = _pw.Case(
     cpu_1d=_cpu.logaddexp_1d, cpu_nd=_cpu.logaddexp_nd, cpu_par=(_cpu.logaddexp_1dp, _cpu.logaddexp_ndp),
+    cpu_1di=_cpu.logaddexp_1di,
     cuda='logaddexp_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -2072,6 +2189,7 @@ _op_logaddexp2 = _Op(
     names='unify', nested='elementwise')
 _logaddexp2_case = _pw.Case(
     cpu_1d=_cpu.logaddexp2_1d, cpu_nd=_cpu.logaddexp2_nd, cpu_par=(_cpu.logaddexp2_1dp, _cpu.logaddexp2_ndp),
+    cpu_1di=_cpu.logaddexp2_1di,
     cuda='logaddexp2_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -2088,6 +2206,7 @@ _op_logit = _Op(
     names='keep', nested='elementwise')
 _logit_case = _pw.Case(
     cpu_1d=_cpu.logit_1d, cpu_nd=_cpu.logit_nd, cpu_par=(_cpu.logit_1dp, _cpu.logit_ndp),
+    cpu_1di=_cpu.logit_1di,
     cuda='logit_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -2113,14 +2232,17 @@ _op_nan_to_num = _Op(
     names='keep', nested='elementwise')
 _nan_to_num__bool_case = _pw.Case(
     cpu_1d=_cpu.nan_to_num__bool_1d, cpu_nd=_cpu.nan_to_num__bool_nd, cpu_par=(_cpu.nan_to_num__bool_1dp, _cpu.nan_to_num__bool_ndp),
+    cpu_1di=_cpu.nan_to_num__bool_1di,
     cuda='nan_to_num__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 _nan_to_num__int_case = _pw.Case(
     cpu_1d=_cpu.nan_to_num__int_1d, cpu_nd=_cpu.nan_to_num__int_nd, cpu_par=(_cpu.nan_to_num__int_1dp, _cpu.nan_to_num__int_ndp),
+    cpu_1di=_cpu.nan_to_num__int_1di,
     cuda='nan_to_num__int_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 _nan_to_num_case = _pw.Case(
     cpu_1d=_cpu.nan_to_num_1d, cpu_nd=_cpu.nan_to_num_nd, cpu_par=(_cpu.nan_to_num_1dp, _cpu.nan_to_num_ndp),
+    cpu_1di=_cpu.nan_to_num_1di,
     cuda='nan_to_num_kernel', category='default', dtypes=_D.GROUPS['all'],
     bool_case=_nan_to_num__bool_case,
     int_case=_nan_to_num__int_case)
@@ -2156,6 +2278,7 @@ _op_polygamma = _Op(
     names='keep', nested='elementwise')
 _polygamma_case = _pw.Case(
     cpu_1d=_cpu.polygamma_1d, cpu_nd=_cpu.polygamma_nd, cpu_par=(_cpu.polygamma_1dp, _cpu.polygamma_ndp),
+    cpu_1di=_cpu.polygamma_1di,
     cuda='polygamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -2177,6 +2300,7 @@ _op_sinc = _Op(
     names='keep', nested='elementwise')
 _sinc_case = _pw.Case(
     cpu_1d=_cpu.sinc_1d, cpu_nd=_cpu.sinc_nd, cpu_par=(_cpu.sinc_1dp, _cpu.sinc_ndp),
+    cpu_1di=_cpu.sinc_1di,
     cuda='sinc_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -2198,6 +2322,7 @@ _op_threshold = _Op(
     names='keep', nested='elementwise')
 _threshold_case = _pw.Case(
     cpu_1d=_cpu.threshold_1d, cpu_nd=_cpu.threshold_nd, cpu_par=(_cpu.threshold_1dp, _cpu.threshold_ndp),
+    cpu_1di=_cpu.threshold_1di,
     cuda='threshold_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
@@ -2219,6 +2344,7 @@ _op_xlogy = _Op(
     names='unify', nested='elementwise')
 _xlogy_case = _pw.Case(
     cpu_1d=_cpu.xlogy_1d, cpu_nd=_cpu.xlogy_nd, cpu_par=(_cpu.xlogy_1dp, _cpu.xlogy_ndp),
+    cpu_1di=_cpu.xlogy_1di,
     cuda='xlogy_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
@@ -2240,6 +2366,7 @@ _op_bitwise_left_shift = _Op(
     names='unify', nested='elementwise')
 _bitwise_left_shift_case = _pw.Case(
     cpu_1d=_cpu.bitwise_left_shift_1d, cpu_nd=_cpu.bitwise_left_shift_nd, cpu_par=(_cpu.bitwise_left_shift_1dp, _cpu.bitwise_left_shift_ndp),
+    cpu_1di=_cpu.bitwise_left_shift_1di,
     cuda='bitwise_left_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
@@ -2261,6 +2388,7 @@ _op_bitwise_right_shift = _Op(
     names='unify', nested='elementwise')
 _bitwise_right_shift_case = _pw.Case(
     cpu_1d=_cpu.bitwise_right_shift_1d, cpu_nd=_cpu.bitwise_right_shift_nd, cpu_par=(_cpu.bitwise_right_shift_1dp, _cpu.bitwise_right_shift_ndp),
+    cpu_1di=_cpu.bitwise_right_shift_1di,
     cuda='bitwise_right_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
@@ -2282,6 +2410,7 @@ _op__to_copy = _Op(
     names='keep', nested='elementwise')
 __to_copy_case = _pw.Case(
     cpu_1d=_cpu._to_copy_1d, cpu_nd=_cpu._to_copy_nd, cpu_par=(_cpu._to_copy_1dp, _cpu._to_copy_ndp),
+    cpu_1di=_cpu._to_copy_1di,
     cuda='_to_copy_kernel', category='no_opmath', dtypes=_D.GROUPS['all'])
 
 
@@ -2732,6 +2861,7 @@ _op__masked_fill = _Op(
     names='unify', nested='none')
 __masked_fill_case = _pw.Case(
     cpu_1d=_cpu._masked_fill_1d, cpu_nd=_cpu._masked_fill_nd, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp),
+    cpu_1di=_cpu._masked_fill_1di,
     cuda='_masked_fill_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
@@ -4281,6 +4411,7 @@ _op_relu = _Op(
     names='keep', nested='elementwise', sparse='values')
 _relu_case = _pw.Case(
     cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
+    cpu_1di=_cpu.relu_1di,
     cuda='relu_kernel', category='default', dtypes=_D.GROUPS['numeric'],
     bool_error='Boolean inputs not supported for relu')
 
@@ -4303,6 +4434,7 @@ _op_threshold_backward = _Op(
     names='unify', nested='elementwise')
 _threshold_backward_case = _pw.Case(
     cpu_1d=_cpu.threshold_backward_1d, cpu_nd=_cpu.threshold_backward_nd, cpu_par=(_cpu.threshold_backward_1dp, _cpu.threshold_backward_ndp),
+    cpu_1di=_cpu.threshold_backward_1di,
     cuda='threshold_backward_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
@@ -4319,12 +4451,14 @@ _op_gelu = _Op(
     names='keep', nested='elementwise')
 _gelu__none_case = _pw.Case(
     cpu_1d=_cpu.gelu__none_1d, cpu_nd=_cpu.gelu__none_nd, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp),
+    cpu_1di=_cpu.gelu__none_1di,
     cuda='gelu__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
     key='none')
 
 
 _gelu__tanh_case = _pw.Case(
     cpu_1d=_cpu.gelu__tanh_1d, cpu_nd=_cpu.gelu__tanh_nd, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp),
+    cpu_1di=_cpu.gelu__tanh_1di,
     cuda='gelu__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
     key='tanh')
 
@@ -4355,12 +4489,14 @@ _op__gelu_backward = _Op(
     names='unify', nested='elementwise')
 __gelu_backward__none_case = _pw.Case(
     cpu_1d=_cpu._gelu_backward__none_1d, cpu_nd=_cpu._gelu_backward__none_nd, cpu_par=(_cpu._gelu_backward__none_1dp, _cpu._gelu_backward__none_ndp),
+    cpu_1di=_cpu._gelu_backward__none_1di,
     cuda='_gelu_backward__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
     key='none')
 
 
 __gelu_backward__tanh_case = _pw.Case(
     cpu_1d=_cpu._gelu_backward__tanh_1d, cpu_nd=_cpu._gelu_backward__tanh_nd, cpu_par=(_cpu._gelu_backward__tanh_1dp, _cpu._gelu_backward__tanh_ndp),
+    cpu_1di=_cpu._gelu_backward__tanh_1di,
     cuda='_gelu_backward__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
     key='tanh')
 
@@ -4385,6 +4521,7 @@ _op_silu = _Op(
     names='keep', nested='elementwise')
 _silu_case = _pw.Case(
     cpu_1d=_cpu.silu_1d, cpu_nd=_cpu.silu_nd, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp),
+    cpu_1di=_cpu.silu_1di,
     cuda='silu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5028,6 +5165,7 @@ _op_leaky_relu = _Op(
     names='keep', nested='elementwise')
 _leaky_relu_case = _pw.Case(
     cpu_1d=_cpu.leaky_relu_1d, cpu_nd=_cpu.leaky_relu_nd, cpu_par=(_cpu.leaky_relu_1dp, _cpu.leaky_relu_ndp),
+    cpu_1di=_cpu.leaky_relu_1di,
     cuda='leaky_relu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5049,6 +5187,7 @@ _op_elu = _Op(
     names='keep', nested='elementwise')
 _elu_case = _pw.Case(
     cpu_1d=_cpu.elu_1d, cpu_nd=_cpu.elu_nd, cpu_par=(_cpu.elu_1dp, _cpu.elu_ndp),
+    cpu_1di=_cpu.elu_1di,
     cuda='elu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5070,6 +5209,7 @@ _op_softplus = _Op(
     names='keep', nested='elementwise')
 _softplus_case = _pw.Case(
     cpu_1d=_cpu.softplus_1d, cpu_nd=_cpu.softplus_nd, cpu_par=(_cpu.softplus_1dp, _cpu.softplus_ndp),
+    cpu_1di=_cpu.softplus_1di,
     cuda='softplus_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5086,6 +5226,7 @@ _op__binary_cross_entropy = _Op(
     names='unify', nested='elementwise')
 __binary_cross_entropy_case = _pw.Case(
     cpu_1d=_cpu._binary_cross_entropy_1d, cpu_nd=_cpu._binary_cross_entropy_nd, cpu_par=(_cpu._binary_cross_entropy_1dp, _cpu._binary_cross_entropy_ndp),
+    cpu_1di=_cpu._binary_cross_entropy_1di,
     cuda='_binary_cross_entropy_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5102,6 +5243,7 @@ _op_logsigmoid = _Op(
     names='keep', nested='elementwise')
 _logsigmoid_case = _pw.Case(
     cpu_1d=_cpu.logsigmoid_1d, cpu_nd=_cpu.logsigmoid_nd, cpu_par=(_cpu.logsigmoid_1dp, _cpu.logsigmoid_ndp),
+    cpu_1di=_cpu.logsigmoid_1di,
     cuda='logsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5118,6 +5260,7 @@ _op_hardtanh = _Op(
     names='keep', nested='elementwise')
 _hardtanh_case = _pw.Case(
     cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
+    cpu_1di=_cpu.hardtanh_1di,
     cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5139,6 +5282,7 @@ _op_mish = _Op(
     names='keep', nested='elementwise')
 _mish_case = _pw.Case(
     cpu_1d=_cpu.mish_1d, cpu_nd=_cpu.mish_nd, cpu_par=(_cpu.mish_1dp, _cpu.mish_ndp),
+    cpu_1di=_cpu.mish_1di,
     cuda='mish_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5160,6 +5304,7 @@ _op_hardswish = _Op(
     names='keep', nested='elementwise')
 _hardswish_case = _pw.Case(
     cpu_1d=_cpu.hardswish_1d, cpu_nd=_cpu.hardswish_nd, cpu_par=(_cpu.hardswish_1dp, _cpu.hardswish_ndp),
+    cpu_1di=_cpu.hardswish_1di,
     cuda='hardswish_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5181,6 +5326,7 @@ _op_hardsigmoid = _Op(
     names='keep', nested='elementwise')
 _hardsigmoid_case = _pw.Case(
     cpu_1d=_cpu.hardsigmoid_1d, cpu_nd=_cpu.hardsigmoid_nd, cpu_par=(_cpu.hardsigmoid_1dp, _cpu.hardsigmoid_ndp),
+    cpu_1di=_cpu.hardsigmoid_1di,
     cuda='hardsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5202,6 +5348,7 @@ _op__adam_exp_avg = _Op(
     names='unify', nested='none')
 __adam_exp_avg_case = _pw.Case(
     cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
+    cpu_1di=_cpu._adam_exp_avg_1di,
     cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5223,6 +5370,7 @@ _op__adam_exp_avg_sq = _Op(
     names='unify', nested='none')
 __adam_exp_avg_sq_case = _pw.Case(
     cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
+    cpu_1di=_cpu._adam_exp_avg_sq_1di,
     cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
@@ -5244,6 +5392,7 @@ _op__adam_param = _Op(
     names='unify', nested='none')
 __adam_param_case = _pw.Case(
     cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
+    cpu_1di=_cpu._adam_param_1di,
     cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 

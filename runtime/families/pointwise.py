@@ -27,12 +27,13 @@ class Case:
     """One kernel of an operator: its CPU loops, its CUDA kernel name and its
     promotion category (an operator with a mode switch has several)."""
     __slots__ = ("cpu_1d", "cpu_nd", "cuda", "category", "dtypes", "bool_error", "bool_case", "int_case",
-                 "zero_divisor", "negative_int_error", "cpu_par", "key", "dtype_cases", "integer_error")
+                 "zero_divisor", "negative_int_error", "cpu_par", "key", "dtype_cases", "integer_error", "cpu_1di")
 
     def __init__(self, cpu_1d, cpu_nd, cuda, category, dtypes, bool_error=None, bool_case=None, int_case=None,
                  zero_divisor=None, negative_int_error=None, cpu_par=None, key=None, dtype_cases=None,
-                 integer_error=None):
+                 integer_error=None, cpu_1di=None):
         self.cpu_1d, self.cpu_nd, self.cuda = cpu_1d, cpu_nd, cuda
+        self.cpu_1di = cpu_1di  # the flat loop writing its first operand in place
         self.cpu_par = cpu_par  # (flat, N-d) loops split across threads, for large outputs
         self.category = P.CATEGORIES[category]
         self.dtypes = frozenset(dtypes)

@@ -46,8 +46,8 @@ def dense_numel(shape, stride):
 
 
 def _plan(case, dtype):
-    """(flat CPU kernel, its parallel twin or None, result dtype, compute dtype)
-    for operands of one dtype, or False when the general path must decide
+    """(flat CPU kernel, its parallel twin or None, result dtype, compute dtype,
+    the flat loop writing its first operand or None) for operands of one dtype, or False when the general path must decide
     (errors, conversions)."""
     if dtype not in case.dtypes or (case.bool_error and dtype.category == 0) or \
             (case.integer_error and dtype.category != 2):
@@ -60,7 +60,8 @@ def _plan(case, dtype):
     # the dispatcher itself: no LazyKernel forwarding on the hot path
     chosen = case.for_compute(compute)
     par = chosen.cpu_par[0] if chosen.cpu_par is not None else None
-    return _lazy.resolve(chosen.cpu_1d), par, result, compute
+    in_place = _lazy.resolve(chosen.cpu_1di) if chosen.cpu_1di is not None else None
+    return _lazy.resolve(chosen.cpu_1d), par, result, compute, in_place
 
 
 def _separate(operands, target, flags):
@@ -91,7 +92,7 @@ def _separate(operands, target, flags):
 
 def _prepare(op, case, dtype, shape, stride, scalars, scalars_fixed):
     """(kernel, parallel twin, result dtype, compute dtype, numel, kernel
-    scalars or None when they are converted per call) of a call whose
+    scalars or None when they are converted per call, in-place kernel) of a call whose
     operands all have this dtype, shape and stride; False when the general
     path must decide. Scalars that do not convert (a float alpha for
     integers) are left to each call, which raises in its own order."""
@@ -109,7 +110,7 @@ def _prepare(op, case, dtype, shape, stride, scalars, scalars_fixed):
             ks = _casting.kernel_scalars(op.spec, scalars, plan[3])
         except (TypeError, RuntimeError, OverflowError):
             pass  # raised per call, after the checks that come first
-    return (*plan, n, ks)
+    return (*plan[:4], n, ks, plan[4])
 
 
 def _match(op, operands, scalars, case, grad_ok):
@@ -238,11 +239,13 @@ def run(op, args, inplace, out=None):
         dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
     else:
         dst = _empty(n, result.np)
-    kernel, par, result, compute, n, kscalars = prep
+    kernel, par, result, compute, n, kscalars, in_place = prep
     if kscalars is None:  # its errors (a float alpha for integers) hold for empty tensors too
         kscalars = _casting.kernel_scalars(op.spec, scalars, compute) if scalars else ()
     if n:
-        if len(operands) == 2 and type(operands[0]) is _Tensor and type(operands[1]) is _Tensor \
+        if inplace and in_place is not None and operands[0] is first and (par is None or n < _PAR_MIN):
+            _launch(op, operands, prep, kscalars, None)
+        elif len(operands) == 2 and type(operands[0]) is _Tensor and type(operands[1]) is _Tensor \
                 and operands[0]._shape and operands[1]._shape and (par is None or n < _PAR_MIN):
             # the commonest call (two tensors of one layout), without a list of arguments
             x, y = operands
@@ -262,7 +265,7 @@ def run(op, args, inplace, out=None):
 def _remember_pair(op, key, prep):
     """Keep a prepared key for run's two-tensor call when its call needs nothing per call
     beyond the kernel: scalars converted once, no checked scalars, the serial loop."""
-    kernel, par, result, compute, n, kscalars = prep
+    kernel, par, result, compute, n, kscalars, _ = prep
     if op.spec.checked or (par is not None and n >= _PAR_MIN):
         return
     if len(key) == 7:
@@ -276,8 +279,9 @@ def _remember_pair(op, key, prep):
 
 
 def _launch(op, operands, prep, kscalars, dst):
-    """The flat kernel over the operands' storage into ``dst``."""
-    kernel, par, result, compute, n, _ = prep
+    """The flat kernel over the operands' storage into ``dst`` (None: into the
+    first operand, by the in-place loop)."""
+    kernel, par, result, compute, n, _, in_place = prep
     if n:
         kargs = []
         for x in operands:
@@ -294,6 +298,9 @@ def _launch(op, operands, prep, kscalars, dst):
                     # kernels only read it; nothing else holds it
                     one = _scalar_arrays.put(key, _casting.scalar_array(x, compute))
                 kargs.append(np.ndarray((n,), compute.np, one, 0, (0,)))
+        if dst is None:
+            in_place(*kargs, *kscalars)
+            return
         kargs.append(dst)
         kargs.extend(kscalars)
         # Large outputs split across the cores when they are free (measured on
