@@ -255,3 +255,50 @@ def test_against_torch():
     g, s = np.random.default_rng(9).standard_normal((2, 2, 5))
     np.testing.assert_array_equal(tg.threshold_backward(tg.tensor(g), tg.tensor(s), 0.25).numpy(),
                                   torch.ops.aten.threshold_backward(torch.tensor(g), torch.tensor(s), 0.25).numpy())
+
+
+# ---------------------------------------------------------------- in-place loops
+@pytest.mark.parametrize("dtype", [tg.bool, tg.uint8, tg.int32, tg.int64, tg.float32, tg.float64],
+                         ids=lambda d: d.name)
+def test_in_place_loop_matches_out_of_place(dtype):
+    for shape in ((7,), (3, 5), (2, 3, 4)):
+        a, b = _data(shape, dtype, 10), _data(shape, dtype, 11)
+        for fn, fn_ in ((tg.mul, "mul_"), (tg.maximum, None), (tg.logical_xor, "logical_xor_")):
+            if fn_ is None:
+                continue
+            expected = fn(a, b)
+            x = a.clone()
+            assert getattr(x, fn_)(b) is x
+            np.testing.assert_array_equal(x.float().numpy(), expected.float().numpy())
+        y = a.clone()
+        y.mul_(y)  # the written tensor is also the other operand
+        np.testing.assert_array_equal(y.float().numpy(), tg.mul(a, a).float().numpy())
+        if dtype is not tg.bool:
+            z = a.clone()
+            z.add_(b, alpha=2)
+            np.testing.assert_array_equal(z.float().numpy(), tg.add(a, b, alpha=2).float().numpy())
+
+
+def test_in_place_on_a_shifted_view_of_itself_is_refused_before_writing():
+    base = tg.arange(10.0)
+    with pytest.raises(RuntimeError, match="some elements of the input tensor and the written-to tensor refer to a "
+                                           "single memory location"):
+        base[1:].add_(base[:-1])  # as PyTorch: the loop would read values it has already written
+    np.testing.assert_array_equal(base.numpy(), np.arange(10.0))
+
+
+def test_adamw_matches_torch_trajectory():
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(12)
+    w0, x, y = rng.standard_normal((4, 3)), rng.standard_normal((8, 3)), rng.standard_normal((8, 4))
+    results = []
+    for lib in (tg, torch):
+        w = lib.tensor(w0.astype(np.float32), requires_grad=True)
+        opt = lib.optim.AdamW([w], lr=0.05, weight_decay=0.1)
+        for _ in range(20):
+            loss = ((lib.tensor(x.astype(np.float32)) @ w.t() - lib.tensor(y.astype(np.float32))) ** 2).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        results.append(w.detach().numpy())
+    np.testing.assert_allclose(results[0], results[1], rtol=1e-5, atol=1e-6)
