@@ -9000,7 +9000,7 @@ def threshold_backward_flat(grad_output, grad_output_off, grad_output_step, self
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
 @cuda.jit(device=True)
 def _gelu__none(self):
-    return 0.5 * self * (1.0 + math.erf(self * 0.7071067811865476))
+    return 0.5 * self * math.erfc(-self * 0.7071067811865476)
 
 
 @cuda.jit
@@ -9050,7 +9050,7 @@ def gelu__tanh_flat(self, self_off, self_step, out, out_off, numel_):
 # ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
 @cuda.jit(device=True)
 def __gelu_backward__none(grad_output, self):
-    return grad_output * (0.5 * (1.0 + math.erf(self * 0.7071067811865476)) + self * math.exp(-0.5 * self * self) * 0.3989422804014327)
+    return grad_output * (0.5 * math.erfc(-self * 0.7071067811865476) + self * math.exp(-0.5 * self * self) * 0.3989422804014327)
 
 
 @cuda.jit

@@ -6,7 +6,9 @@ generated/kernels_cpu.py after a one-op edit of ops.yaml threw every kernel
 away.  Here each kernel is stamped with a hash of its own code and of
 everything it reaches through the module's globals (the helpers and scalar
 functions it calls, transitively, since Numba links their code into the
-kernel's; the constants it reads) and of its jit options.  Line numbers are not
+kernel's; the constants it reads; for a plain function whose compiled code an
+``@overload`` gives, that overload, named by the function's ``typed_by``) and of
+its jit options.  Line numbers are not
 part of it, so an edit elsewhere in the file that shifts a kernel down keeps its
 cache entry.
 
@@ -71,7 +73,11 @@ def _global_token(value, seen):
             options = getattr(value, "targetoptions", {})
         return "kernel:" + function_key(py_func, options, seen)
     if isinstance(value, types.FunctionType):
-        return "function:" + function_key(value, {}, seen)
+        token = "function:" + function_key(value, {}, seen)
+        typed = getattr(value, "typed_by", None)
+        if typed is not None:  # its compiled code is the @overload's (and what that reaches)
+            token += "+typed:" + function_key(typed, {}, seen)
+        return token
     if isinstance(value, types.ModuleType):
         return "module:" + value.__name__
     if isinstance(value, (bool, int, float, complex, str, bytes, tuple, frozenset, type(None))):
