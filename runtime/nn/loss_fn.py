@@ -151,12 +151,12 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         # class probabilities (any other floating target is refused by nll_loss as torch does)
         return _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes)
     if _plain_classes(input, target, weight, ignore_index, reduction, n_classes):
-        try:  # gather checks every target against the class count before it reads
-            picked = logp.gather(class_dim, target.unsqueeze(class_dim))
+        try:  # gather and scatter_ check every target against the class count before they read
+            loss = _cross_entropy_plain(logp, target, reduction, label_smoothing, class_dim, n_classes)
         except RuntimeError:
             pass  # a target out of range (or ignored): the checked path below says which, in torch's words
         else:
-            return _cross_entropy_plain(logp, picked, target, reduction, label_smoothing, class_dim, n_classes)
+            return loss
     nll = nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing == 0.0:
         return nll
@@ -193,15 +193,18 @@ def _plain_classes(input, target, weight, ignore_index, reduction, n_classes):
         target.shape[0] == input.shape[0] and target.shape[0] > 0 and target._names is None
 
 
-def _cross_entropy_plain(logp, picked, target, reduction, label_smoothing, class_dim, n_classes):
+def _cross_entropy_plain(logp, target, reduction, label_smoothing, class_dim, n_classes):
     """nll_loss's value (and label smoothing's) when every target counts with weight one:
-    each sum divided by N is the same quotient as nll_loss's sum over its total weight."""
+    each sum divided by N is the same quotient as nll_loss's sum over its total weight.
+    With label smoothing, (1 - ls) * nll + ls / C * smooth is one weighted sum: every
+    log-probability weighs ls / C, the target's (1 - ls) + ls / C (three recorded
+    calls, and as many backward nodes, instead of eight)."""
     n = target.shape[0] if reduction == "mean" else 1
-    nll = picked.sum() / -n
     if label_smoothing == 0.0:
-        return nll
-    smooth = logp.sum() / -n
-    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
+        return logp.gather(class_dim, target.unsqueeze(class_dim)).sum() / -n
+    weights = _f.full(tuple(logp.shape), label_smoothing / n_classes, dtype=logp.dtype, device=logp.device)
+    weights.scatter_(class_dim, target.unsqueeze(class_dim), (1 - label_smoothing) + label_smoothing / n_classes)
+    return (logp * weights).sum() / -n
 
 
 def _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes):
