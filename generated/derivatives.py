@@ -68,6 +68,8 @@ def count_of(self: "meta", dim):
     """How many elements a reduction over `dim` folds into each result (for a
     nested self, per element: a ragged dim folds a different count per component)."""
     if self.is_nested:
+        if dim is None:  # every element of every component
+            return self.numel()
         return unreduce(ones_like(self).sum(dims_of(self, dim), keepdim=True), self, dim, True)
     n = 1
     for d in dims_of(self, dim):
@@ -79,6 +81,8 @@ def unreduce(grad, self: "meta", dim, keepdim):
     """A reduction's grad (or result) broadcast back over self's shape (over a
     nested self's components: a ragged dim's sum is dense, one row per component)."""
     if self.is_nested:
+        if dim is None:  # over every element: one value, broadcast to all of them
+            return zeros_like(self) + grad.reshape(())
         if not keepdim:
             for d in dims_of(self, dim):
                 grad = grad.unsqueeze(d)

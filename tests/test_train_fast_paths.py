@@ -302,3 +302,47 @@ def test_adamw_matches_torch_trajectory():
             opt.step()
         results.append(w.detach().numpy())
     np.testing.assert_allclose(results[0], results[1], rtol=1e-5, atol=1e-6)
+
+
+# ---------------------------------------------------------------- nested: full reductions, dropout
+@pytest.mark.parametrize("name", ["sum", "mean"])
+def test_nested_full_reduction_gradient(name):
+    comps = [np.random.default_rng(13).standard_normal((2, 3)), np.random.default_rng(14).standard_normal((4, 3))]
+    nt = tg.nested.nested_tensor([tg.tensor(c) for c in comps], layout=tg.jagged, requires_grad=True)
+    total = getattr(nt, name)()
+    flat = np.concatenate([c.reshape(-1) for c in comps])
+    np.testing.assert_allclose(total.item(), getattr(flat, name)(), rtol=1e-12)
+    (total * 3).backward()
+    scale = 3.0 if name == "sum" else 3.0 / flat.size
+    for g, c in zip(nt.grad.unbind(), comps):
+        np.testing.assert_allclose(g.numpy(), np.full(c.shape, scale), rtol=1e-12)
+
+
+def test_nested_dropout_records_its_mask():
+    nt = tg.nested.nested_tensor([tg.ones(2, 3), tg.ones(4, 3)], layout=tg.jagged, requires_grad=True)
+    out = tg.nn.functional.dropout(nt, 0.5)
+    assert out.is_nested
+    out.sum().backward()
+    for g, o in zip(nt.grad.unbind(), out.unbind()):
+        np.testing.assert_array_equal(g.numpy(), o.detach().numpy())  # the gradient is the scaled mask
+        assert set(np.unique(g.numpy())) <= {0.0, 2.0}
+
+
+def test_cross_entropy_label_smoothing_against_numpy():
+    rng = np.random.default_rng(15)
+    x, t = rng.standard_normal((8, 5)), rng.integers(0, 5, 8)
+    for ls in (0.0, 0.1, 1.0):
+        for reduction in ("mean", "sum"):
+            logp = x - np.log(np.exp(x).sum(1, keepdims=True))
+            per = -(1 - ls) * logp[np.arange(8), t] - ls / 5 * logp.sum(1)
+            expected = per.mean() if reduction == "mean" else per.sum()
+            a = tg.tensor(x, requires_grad=True)
+            loss = tg.nn.functional.cross_entropy(a, tg.tensor(t), label_smoothing=ls, reduction=reduction)
+            np.testing.assert_allclose(loss.item(), expected, rtol=1e-12)
+            loss.backward()
+            onehot = np.eye(5)[t]
+            grad = np.exp(logp) - (1 - ls) * onehot - ls / 5
+            np.testing.assert_allclose(a.grad.numpy(), grad / (8 if reduction == "mean" else 1), rtol=1e-10,
+                                       atol=1e-14)
+    with pytest.raises(IndexError, match="Target 7 is out of bounds."):
+        tg.nn.functional.cross_entropy(tg.zeros(3, 7), tg.tensor([1, 7, 2]), label_smoothing=0.1)

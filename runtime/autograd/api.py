@@ -2,6 +2,7 @@
 import weakref
 
 from ..core.tensor import Tensor
+from ..families import factories as _factories
 from ..generated import ops as _ops
 from . import engine as _engine
 from . import graph
@@ -23,7 +24,10 @@ def _root_grads(outputs, grad_outputs):
         if g is None:
             if t.numel() != 1:
                 raise RuntimeError("grad can be implicitly created only for scalar outputs")
-            from_ones = _ops.fill(t.detach(), 1)  # ones of t's shape, dtype, device and names
+            if isinstance(t, Tensor):
+                from_ones = _factories.ones(t._shape, dtype=t._dtype, device=t._device, names=t._names)
+            else:  # a nested output: ones of its structure
+                from_ones = _factories.ones_like(t.detach())
             grads.append(from_ones)
         else:
             grads.append(_engine.check_root_gradient(t, g))

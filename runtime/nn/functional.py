@@ -158,7 +158,9 @@ def dropout(input, p=0.5, training=True, inplace=False):
     if _grad_mode.STATE.enabled and input.requires_grad:
         # the generated draw is not differentiable; dropping ones keeps the scaled
         # mask (0 or 1/(1-p)), and the product records it for the backward pass
-        mask = _ops._dropout(_ops.fill(input.detach(), 1), float(p))
+        ones = _f.ones(input._shape, dtype=input._dtype, device=input._device) if isinstance(input, Tensor) \
+            else _f.ones_like(input.detach())  # a nested input: ones of its structure
+        mask = _ops._dropout(ones, float(p))
         return input.mul_(mask) if inplace else input * mask
     return _ops._dropout_(input, float(p)) if inplace else _ops._dropout(input, float(p))
 

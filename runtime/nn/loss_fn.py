@@ -202,8 +202,8 @@ def _cross_entropy_plain(logp, target, reduction, label_smoothing, class_dim, n_
     n = target.shape[0] if reduction == "mean" else 1
     if label_smoothing == 0.0:
         return logp.gather(class_dim, target.unsqueeze(class_dim)).sum() / -n
-    weights = _f.full(tuple(logp.shape), label_smoothing / n_classes, dtype=logp.dtype, device=logp.device)
-    weights.scatter_(class_dim, target.unsqueeze(class_dim), (1 - label_smoothing) + label_smoothing / n_classes)
+    weights = _f.full(tuple(logp.shape), label_smoothing / n_classes, dtype=logp.dtype, device=logp.device) \
+        .scatter(class_dim, target.unsqueeze(class_dim), (1 - label_smoothing) + label_smoothing / n_classes)
     return (logp * weights).sum() / -n
 
 
