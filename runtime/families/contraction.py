@@ -227,7 +227,7 @@ def fast(op, args, inplace, out=None):
 def _fast_ok(spec, a, b, c):
     """Plain CPU matrices of one BLAS dtype, unnamed; an added tensor C-contiguous,
     of (N,) or (M, N). (Their requires_grad is the caller's business.)"""
-    if spec.form != "mm" or not isinstance(a, _Tensor) or not isinstance(b, _Tensor):
+    if spec.form not in ("mm", "matmul") or not isinstance(a, _Tensor) or not isinstance(b, _Tensor):
         return False  # (a Parameter is a Tensor: the bias and weight of a Linear layer)
     dtype = a._dtype
     if dtype not in _BLAS or b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU \
