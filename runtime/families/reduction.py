@@ -396,7 +396,8 @@ def _fast_layout(spec, t, dim, keepdim):
     isz = t._dtype.itemsize
     A, R, B = plan.A, plan.R, plan.B
     if B == 1:
-        variant, kernel = 0, _kernel(spec, "inner", False)
+        # -1: one row, the tensor's whole contiguous block (x.sum())
+        variant, kernel = -1 if A == 1 and plan.sr == 1 else 0, _kernel(spec, "inner", False)
         x_shape, x_strides, out_ab = (A, R), (plan.sa * isz, plan.sr * isz), A
     elif B < spec.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
         variant, kernel = 1, _kernel(spec, "outer_wide", False)
@@ -415,7 +416,10 @@ def _prepared(spec, t, kw):
     """What _fast_layout gives for this call (kept per layout), or False."""
     dim = kw["dim"]
     keepdim = kw.get("keepdim", False)
-    key = (spec, t._dtype, t._shape, t._stride, tuple(dim) if type(dim) is list else dim, keepdim)
+    if dim is None and not keepdim:  # x.sum(): the shortest key
+        key = (spec, t._dtype, t._shape, t._stride)
+    else:
+        key = (spec, t._dtype, t._shape, t._stride, tuple(dim) if type(dim) is list else dim, keepdim)
     fl = _fast_layouts.get(key)
     if fl is None:
         fl = _fast_layouts.put(key, _fast_layout(spec, t, dim, bool(keepdim)))
@@ -423,17 +427,24 @@ def _prepared(spec, t, kw):
 
 
 def _launch(fl, t):
+    s, off = t._storage, t._offset
+    if fl[0] < 0:  # the whole of a contiguous block
+        n = fl[4][1]
+        res = _empty(1, fl[3].np)
+        fl[1](s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *fl[2])
+        return _fresh(res, fl[7][0], fl[7][1], fl[3])
     variant, kernel, inits, result, x_shape, x_strides, out_ab, geom = fl
-    s = t._storage
-    x = np.ndarray(x_shape, s.dtype, s, t._offset * s.itemsize, x_strides)
-    res = _empty(out_ab, result.np)
+    x = np.ndarray(x_shape, s.dtype, s, off * s.itemsize, x_strides)
     if variant == 0:  # B == 1: rows of R
+        res = _empty(out_ab, result.np)
         kernel(x, res, *inits)
-    elif variant == 1:  # contiguous (R, B) blocks
+        return _fresh(res, geom[0], geom[1], result)
+    res = _empty(out_ab, result.np)
+    if variant == 1:  # contiguous (R, B) blocks
         kernel(x, out_ab[1], res, *inits)
     else:
         kernel(x, res, *inits)
-    return _make(res.reshape(-1), geom[0], geom[1], 0, result, _CPU)
+    return _fresh(res.reshape(-1), geom[0], geom[1], result)
 
 
 def fast(op, args, inplace, out=None):
@@ -462,7 +473,7 @@ def _fast_recorded_plan(op, t, kw):
     return p
 
 
-_empty = np.empty
+_empty, _fresh = np.empty, _tensor.fresh
 _Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
 def bind(op, args):
     self, kw = args
