@@ -86,15 +86,17 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
-        for hook in list(self._forward_pre_hooks.values()):
-            res = hook(self, args)
-            if res is not None:
-                args = res if isinstance(res, tuple) else (res,)
+        if self._forward_pre_hooks:
+            for hook in list(self._forward_pre_hooks.values()):
+                res = hook(self, args)
+                if res is not None:
+                    args = res if isinstance(res, tuple) else (res,)
         out = self.forward(*args, **kwargs)
-        for hook in list(self._forward_hooks.values()):
-            res = hook(self, args, out)
-            if res is not None:
-                out = res
+        if self._forward_hooks:
+            for hook in list(self._forward_hooks.values()):
+                res = hook(self, args, out)
+                if res is not None:
+                    out = res
         return out
 
     def register_forward_hook(self, hook):
