@@ -17287,7 +17287,7 @@ def hardsigmoid_ndp(self, out):
                 out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
 
 
-# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
+# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor
 @_jit
 def __adam_exp_avg(self, grad, weight):
     return self + weight * (grad - self) if weight < 0.5 else grad - (grad - self) * (1 - weight)
@@ -17335,42 +17335,42 @@ def _adam_exp_avg_ndp(self, grad, out, weight):
                 out_row[i] = store_value(__adam_exp_avg(self_row[i], grad_row[i], weight), out_row)
 
 
-# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
+# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor
 @_jit
-def __adam_exp_avg_sq(self, grad, beta2):
-    return self * beta2 + (1 - beta2) * grad * grad
+def __adam_exp_avg_sq(self, grad, beta2, value):
+    return self * beta2 + value * grad * grad
 
 
 @_jit
-def _adam_exp_avg_sq_1d(self, grad, out, beta2):
+def _adam_exp_avg_sq_1d(self, grad, out, beta2, value):
     for i in range(out.shape[0]):
-        out[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2), out)
+        out[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2, value), out)
 
 
 @_jit
-def _adam_exp_avg_sq_1di(self, grad, beta2):
+def _adam_exp_avg_sq_1di(self, grad, beta2, value):
     for i in range(self.shape[0]):
-        self[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2), self)
+        self[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2, value), self)
 
 
 @_jit
-def _adam_exp_avg_sq_nd(self, grad, out, beta2):
+def _adam_exp_avg_sq_nd(self, grad, out, beta2, value):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
         grad_row = grad[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2), out_row)
+            out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2, value), out_row)
 
 
 @_jit_pw_par
-def _adam_exp_avg_sq_1dp(self, grad, out, beta2):
+def _adam_exp_avg_sq_1dp(self, grad, out, beta2, value):
     for i in prange(out.shape[0]):
-        out[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2), out)
+        out[i] = store_value(__adam_exp_avg_sq(self[i], grad[i], beta2, value), out)
 
 
 @_jit_pw_par
-def _adam_exp_avg_sq_ndp(self, grad, out, beta2):
+def _adam_exp_avg_sq_ndp(self, grad, out, beta2, value):
     for r in prange(out.shape[0]):
         self_sub = self[r]
         grad_sub = grad[r]
@@ -17380,13 +17380,13 @@ def _adam_exp_avg_sq_ndp(self, grad, out, beta2):
             grad_row = grad_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2), out_row)
+                out_row[i] = store_value(__adam_exp_avg_sq(self_row[i], grad_row[i], beta2, value), out_row)
 
 
-# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor
 @_jit
 def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
-    return self * decay + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+    return self * decay + (-step_size) * exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps)
 
 
 @_jit

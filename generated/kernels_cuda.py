@@ -9710,7 +9710,7 @@ def hardsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_hardsigmoid(self[self_off + i * self_step]), out)
 
 
-# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor
+# ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor
 @cuda.jit(device=True)
 def __adam_exp_avg(self, grad, weight):
     return self + weight * (grad - self) if weight < 0.5 else grad - (grad - self) * (1 - weight)
@@ -9738,14 +9738,14 @@ def _adam_exp_avg_flat(self, self_off, self_step, grad, grad_off, grad_step, out
         out[out_off + i] = store_value(__adam_exp_avg(self[self_off + i * self_step], grad[grad_off + i * grad_step], weight), out)
 
 
-# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor
+# ---- _adam_exp_avg_sq: _adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor
 @cuda.jit(device=True)
-def __adam_exp_avg_sq(self, grad, beta2):
-    return self * beta2 + (1 - beta2) * grad * grad
+def __adam_exp_avg_sq(self, grad, beta2, value):
+    return self * beta2 + value * grad * grad
 
 
 @cuda.jit
-def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, numel_, beta2):
+def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, out, out_off, out_st, shape, numel_, beta2, value):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -9757,19 +9757,19 @@ def _adam_exp_avg_sq_kernel(self, self_off, self_st, grad, grad_off, grad_st, ou
             self_i += k * self_st[d]
             grad_i += k * grad_st[d]
             out_i += k * out_st[d]
-        out[out_i] = store_value(__adam_exp_avg_sq(self[self_i], grad[grad_i], beta2), out)
+        out[out_i] = store_value(__adam_exp_avg_sq(self[self_i], grad[grad_i], beta2, value), out)
 
 
 @cuda.jit
-def _adam_exp_avg_sq_flat(self, self_off, self_step, grad, grad_off, grad_step, out, out_off, numel_, beta2):
+def _adam_exp_avg_sq_flat(self, self_off, self_step, grad, grad_off, grad_step, out, out_off, numel_, beta2, value):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(__adam_exp_avg_sq(self[self_off + i * self_step], grad[grad_off + i * grad_step], beta2), out)
+        out[out_off + i] = store_value(__adam_exp_avg_sq(self[self_off + i * self_step], grad[grad_off + i * grad_step], beta2, value), out)
 
 
-# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor
+# ---- _adam_param: _adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor
 @cuda.jit(device=True)
 def __adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
-    return self * decay + (-step_size) * (exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps))
+    return self * decay + (-step_size) * exp_avg / (math.sqrt(denom_sq) / bias_correction2_sqrt + eps)
 
 
 @cuda.jit

@@ -5344,7 +5344,7 @@ def hardsigmoid_(self):
 _op__adam_exp_avg = _Op(
     '_adam_exp_avg', _pw.FAMILY,
     _pw.Pointwise('_adam_exp_avg', args=('self', 'grad'), promote=(0, 1),
-                  fixed={}, scalars=(('weight', 'float'),)),
+                  fixed={}, scalars=(('weight', 'Scalar'),)),
     names='unify', nested='none')
 __adam_exp_avg_case = _pw.Case(
     cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
@@ -5353,12 +5353,12 @@ __adam_exp_avg_case = _pw.Case(
 
 
 def _adam_exp_avg(self, grad, weight):
-    """_adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor"""
+    """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor"""
     return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
 
 
 def _adam_exp_avg_(self, grad, weight):
-    """_adam_exp_avg(Tensor self, Tensor grad, float weight) -> Tensor (in place)"""
+    """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
 
 
@@ -5366,7 +5366,7 @@ def _adam_exp_avg_(self, grad, weight):
 _op__adam_exp_avg_sq = _Op(
     '_adam_exp_avg_sq', _pw.FAMILY,
     _pw.Pointwise('_adam_exp_avg_sq', args=('self', 'grad'), promote=(0, 1),
-                  fixed={}, scalars=(('beta2', 'float'),)),
+                  fixed={}, scalars=(('beta2', 'Scalar'), ('value', 'Scalar'))),
     names='unify', nested='none')
 __adam_exp_avg_sq_case = _pw.Case(
     cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
@@ -5374,21 +5374,21 @@ __adam_exp_avg_sq_case = _pw.Case(
     cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_exp_avg_sq(self, grad, beta2):
-    """_adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor"""
-    return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2,), __adam_exp_avg_sq_case))
+def _adam_exp_avg_sq(self, grad, beta2, value):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
 
 
-def _adam_exp_avg_sq_(self, grad, beta2):
-    """_adam_exp_avg_sq(Tensor self, Tensor grad, float beta2) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2,), __adam_exp_avg_sq_case))
+def _adam_exp_avg_sq_(self, grad, beta2, value):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
 
 
 # ---- _adam_param
 _op__adam_param = _Op(
     '_adam_param', _pw.FAMILY,
     _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
-                  fixed={}, scalars=(('step_size', 'float'), ('bias_correction2_sqrt', 'float'), ('eps', 'float'), ('decay', 'float'))),
+                  fixed={}, scalars=(('step_size', 'Scalar'), ('bias_correction2_sqrt', 'Scalar'), ('eps', 'Scalar'), ('decay', 'Scalar'))),
     names='unify', nested='none')
 __adam_param_case = _pw.Case(
     cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
@@ -5397,12 +5397,12 @@ __adam_param_case = _pw.Case(
 
 
 def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
-    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor"""
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor"""
     return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
 def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
-    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, float step_size, float bias_correction2_sqrt, float eps, float decay) -> Tensor (in place)"""
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 

@@ -74,9 +74,9 @@ class Adadelta(Optimizer):
             if wd != 0:
                 grad = grad.add(p_data, alpha=wd)
             square_avg, acc_delta = state["square_avg"], state["acc_delta"]
-            _ops._adam_exp_avg_sq_(square_avg, grad, rho)
+            _ops._adam_exp_avg_sq_(square_avg, grad, rho, 1 - rho)
             std = square_avg.add(eps).sqrt()
             delta = acc_delta.add(eps).sqrt()
             delta.div_(std).mul_(grad)
-            _ops._adam_exp_avg_sq_(acc_delta, delta, rho)
+            _ops._adam_exp_avg_sq_(acc_delta, delta, rho, 1 - rho)
             p_data.add_(delta, alpha=-lr)

@@ -56,7 +56,7 @@ class Adam(Optimizer):
                     grad = grad.add(p_data, alpha=wd)
             # one generated kernel per update (ops.yaml "optimizer updates")
             _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
-            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2)
+            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2, 1 - beta2)
             step = state["step"].item()
             bias_correction1 = 1 - beta1 ** step
             bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)

@@ -94,7 +94,7 @@ class NAdam(Optimizer):
             mu_product = state["mu_product"].item()
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
             _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
-            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2)
+            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2, 1 - beta2)
             denom = exp_avg_sq.div(bias_correction2).sqrt().add_(eps)
             mu_product_next = mu_product * mu_next
             p_data.add_(grad / denom, alpha=-lr * (1.0 - mu) / (1.0 - mu_product))
@@ -122,7 +122,7 @@ class RAdam(Optimizer):
             grad = _weight_decay(p_data, grad, lr, wd, group["decoupled_weight_decay"])
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
             _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
-            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2)
+            _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2, 1 - beta2)
             bias_correction1 = 1 - beta1 ** step
             bias_correction2 = 1 - beta2 ** step
             corrected = exp_avg / bias_correction1

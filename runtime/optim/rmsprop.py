@@ -39,7 +39,7 @@ class RMSprop(Optimizer):
                 grad = grad.add(p_data, alpha=wd)
             square_avg = state["square_avg"]
             # mul_(alpha).addcmul_(grad, grad, value=1 - alpha): the generated kernel
-            _ops._adam_exp_avg_sq_(square_avg, grad, alpha)
+            _ops._adam_exp_avg_sq_(square_avg, grad, alpha, 1 - alpha)
             if centered:
                 grad_avg = state["grad_avg"]
                 _ops._adam_exp_avg_(grad_avg, grad, 1 - alpha)  # lerp_(grad, 1 - alpha)
