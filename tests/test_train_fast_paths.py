@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from tensorgen.families import contraction, reduction
+from tensorgen.families import contraction, pointwise_fast, reduction
 
 ALL = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32, tg.float64]
 NUMERIC = [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float32, tg.float64]
@@ -40,6 +40,12 @@ REDUCE_CASES = [((4, 5), 0, False), ((4, 5), 1, True), ((4, 5), -1, False), ((3,
 @pytest.mark.parametrize("dtype", [tg.bool, tg.int32, tg.int64, tg.float32, tg.float64], ids=lambda d: d.name)
 @pytest.mark.parametrize("name", ["sum", "mean", "amax", "nansum"])
 def test_folds_over_dims_match_the_general_path(name, dtype, monkeypatch):
+    served = []
+    launch = reduction._launch
+
+    def spy(*a):
+        served.append(1)
+        return launch(*a)
     for shape, dim, keepdim in REDUCE_CASES:
         for transpose in (False, True):
             x = _data(shape, dtype, 1)
@@ -49,12 +55,15 @@ def test_folds_over_dims_match_the_general_path(name, dtype, monkeypatch):
             def call():
                 f = getattr(x, name)
                 return f() if dim is None else f(dim, keepdim=keepdim)
+            monkeypatch.setattr(reduction, "_launch", spy)
             fast = _outcome(call)
             monkeypatch.setattr(reduction, "_prepared", lambda *a: False)
             general = _outcome(call)
             monkeypatch.undo()
             assert fast[:-1] == general[:-1], (name, shape, dim, fast, general)
             np.testing.assert_array_equal(np.array(fast[-1]), np.array(general[-1]))
+    if dtype.is_floating_point or name in ("sum", "nansum"):
+        assert served  # the fast path did serve these calls
 
 
 def test_fold_errors_come_from_the_general_path():
@@ -93,8 +102,14 @@ def _linear_case(dtype, bias_shape, seed):
 def test_addmm_with_parameters_matches_the_general_path(dtype, bias_shape, scales, monkeypatch):
     a, w, b = _linear_case(dtype, bias_shape, 4)
     beta, alpha = scales
-    results = []
+    results, served = [], []
+    launch = contraction._fast_launch
+
+    def spy(*args):
+        served.append(1)
+        return launch(*args)
     for patch in (False, True):
+        monkeypatch.setattr(contraction, "_fast_launch", spy)
         if patch:
             monkeypatch.setattr(contraction, "_fast_ok", lambda *args: False)
         x = tg.tensor(a, requires_grad=True)
@@ -104,6 +119,7 @@ def test_addmm_with_parameters_matches_the_general_path(dtype, bias_shape, scale
         results.append([y.detach().numpy(), x.grad.numpy(), weight.grad.numpy(), bias.grad.numpy(),
                         weight.grad.stride()])
         monkeypatch.undo()
+    assert served  # the fast path ran the unpatched round
     for f, g in zip(*results):
         np.testing.assert_array_equal(np.asarray(f), np.asarray(g))
     ref = beta * b + alpha * (a.astype(np.float64) @ w.T.astype(np.float64))
@@ -260,12 +276,17 @@ def test_against_torch():
 # ---------------------------------------------------------------- in-place loops
 @pytest.mark.parametrize("dtype", [tg.bool, tg.uint8, tg.int32, tg.int64, tg.float32, tg.float64],
                          ids=lambda d: d.name)
-def test_in_place_loop_matches_out_of_place(dtype):
+def test_in_place_loop_matches_out_of_place(dtype, monkeypatch):
+    in_place = []
+    launch = pointwise_fast._launch
+
+    def spy(op, operands, prep, kscalars, dst):
+        in_place.append(dst is None)
+        return launch(op, operands, prep, kscalars, dst)
+    monkeypatch.setattr(pointwise_fast, "_launch", spy)
     for shape in ((7,), (3, 5), (2, 3, 4)):
         a, b = _data(shape, dtype, 10), _data(shape, dtype, 11)
-        for fn, fn_ in ((tg.mul, "mul_"), (tg.maximum, None), (tg.logical_xor, "logical_xor_")):
-            if fn_ is None:
-                continue
+        for fn, fn_ in ((tg.mul, "mul_"), (tg.logical_xor, "logical_xor_")):
             expected = fn(a, b)
             x = a.clone()
             assert getattr(x, fn_)(b) is x
@@ -277,6 +298,7 @@ def test_in_place_loop_matches_out_of_place(dtype):
             z = a.clone()
             z.add_(b, alpha=2)
             np.testing.assert_array_equal(z.float().numpy(), tg.add(a, b, alpha=2).float().numpy())
+    assert any(in_place)  # the in-place loop wrote these
 
 
 def test_in_place_on_a_shifted_view_of_itself_is_refused_before_writing():

@@ -156,7 +156,7 @@ def run(roots, grads, retain_graph, create_graph, inputs=None, accumulate=True):
         while ready:
             _, _, node = heapq.heappop(ready)
             buf = buffers.pop(node, {})
-            grads_in = _pre_hooks(node, buf) if node._pre_hooks else buf
+            grads_in = _pre_hooks(node, buf)
             if captures:
                 for idx, g in grads_in.items():
                     for pos in captures.get((node, idx), ()):

@@ -274,8 +274,7 @@ def plan(op, args, inplace):
             return Divert(handler.run, (op, (self, args), inplace))
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
-    if t._rg and not inplace and type(t) is _Tensor and t._device is _CPU and t._names is None \
-            and args.get("dtype") is None:
+    if t._rg and not inplace and _fast_input(t, args):
         p = _fast_recorded_plan(op, t, args)
         if p is not None:
             return p
@@ -447,12 +446,16 @@ def _launch(fl, t):
     return _fresh(res.reshape(-1), geom[0], geom[1], result)
 
 
+def _fast_input(t, kw):
+    """A plain, unnamed CPU tensor reduced in its own dtype: what the fast path serves."""
+    return type(t) is _Tensor and t._device is _CPU and t._names is None and kw.get("dtype") is None
+
+
 def fast(op, args, inplace, out=None):
     """A one-result fold (``x.sum()``, a bias gradient's ``g.sum(0)``) of a small
     CPU tensor: the general path's own kernel call, prepared once per layout."""
     self, kw = args
-    if inplace or out is not None or type(self) is not _Tensor or self._device is not _CPU \
-            or self._names is not None or self._rg or kw.get("dtype") is not None:
+    if inplace or out is not None or not _fast_input(self, kw) or self._rg:
         return None
     fl = _prepared(op.spec, self, kw)
     return None if fl is False else _launch(fl, self)

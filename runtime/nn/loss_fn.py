@@ -151,7 +151,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         # class probabilities (any other floating target is refused by nll_loss as torch does)
         return _cross_entropy_probs(logp, target, weight, reduction, label_smoothing, class_dim, n_classes)
     if _plain_classes(input, target, weight, ignore_index, reduction, n_classes):
-        try:  # gather and scatter_ check every target against the class count before they read
+        try:  # gather and scatter check every target against the class count before they read
             loss = _cross_entropy_plain(logp, target, reduction, label_smoothing, class_dim, n_classes)
         except RuntimeError:
             pass  # a target out of range (or ignored): the checked path below says which, in torch's words
