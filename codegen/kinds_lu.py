@@ -27,7 +27,6 @@ LU_DTYPES = ("float32", "float64")
 class Lu:
     form: str
     argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
-    params: str      # the wrapper's Python parameter list (with out=None for the out variant)
 
 
 def build_lu(ctx, entry, signature, common, helpers):
@@ -44,12 +43,4 @@ def build_lu(ctx, entry, signature, common, helpers):
     bad = [d for d in common["dtypes"] if d not in LU_DTYPES]
     if bad:
         ctx.fail("dtypes", f"the LU kernels run in float32 or float64 only, not {', '.join(bad)}")
-    params, star = [], False
-    for a in signature.args:
-        if a.kwonly and not star:
-            params.append("*")
-            star = True
-        params.append(a.name + (f"={a.default}" if a.default is not None else ""))
-    if "out" in entry.get("variants", ["function"]):
-        params += ([] if star else ["*"]) + ["out=None"]
-    return Lu(form, tuple(names), ", ".join(params))
+    return Lu(form, tuple(names))

@@ -23,6 +23,7 @@ from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
 from . import derivatives as _derivatives
+from . import overloads as _overloads
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 VARIANTS = ("function", "method", "inplace", "out")
@@ -73,7 +74,7 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
              "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast", "overloads")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -149,6 +150,7 @@ class Op:
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
+    overloads: tuple = ()  # ops.yaml `overloads:` (codegen/overloads.py Form): PyTorch's Python forms
 
     @property
     def tensor_args(self):
@@ -585,11 +587,15 @@ def _op(path, entry, helpers, seen):
     autocast = _one_of(ctx, "autocast", entry.get("autocast", "none"), AUTOCAST)
     if autocast != "none" and kind not in AUTOCAST_KINDS:
         ctx.fail("autocast", f"an op of kind {kind} has no autocast step (kinds: {', '.join(AUTOCAST_KINDS)})")
+    overloads = _overloads.build(ctx, entry, signature)
+    if overloads and kind in KERNEL_LESS and "body" in entry:
+        ctx.fail("overloads", f"a {kind} op with a body takes its one signature")
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast)
+              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
+              overloads=overloads)
 
 
 def _sparse_rule(ctx, entry, kind, signature):
@@ -660,6 +666,7 @@ def build(path, data):
     entries = {op.name: entry for op, entry in zip(ops, raw_ops)}
     _kcomp.check_names(lambda op: _Ctx(path, entries[op.name], op.name), ops, op_names | aliases,
                        _derivatives.FACTORIES)
+    _overloads.check_calls(lambda op: _Ctx(path, entries[op.name], op.name), ops)
     meta_of = _derivatives.meta_params(grad_helpers)
     ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
                                                       op.kind, known, meta_of))

@@ -10,6 +10,7 @@ import jinja2
 from . import model as M
 from . import named_coverage
 from . import derivatives as _derivatives
+from . import python_signature as _pysig
 
 MARKER = "# generated from ops.yaml — do not edit"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -139,8 +140,12 @@ class OpView:
     @property
     def self_first(self):
         """The op's first argument is ``self``: its function is its method as it stands."""
-        args = self.op.signature.args
-        return bool(args) and args[0].name == "self" and not args[0].kwonly
+        return _pysig.self_first(self.op)
+
+    @property
+    def method_variant(self):
+        """The method is a function of its own (codegen/python_signature.py)."""
+        return _pysig.method_variant(self.op)
 
     def composite_src(self, text):
         """A composite body or check as it runs in generated/ops.py: factories
@@ -170,26 +175,32 @@ class OpView:
 
     @property
     def wrapper_variants(self):
-        return [v for v in ("function", "inplace") if v == "function" or v in self.op.variants]
+        return _pysig.variants(self.op)
 
-    def _param(self, a):
-        if a.name == getattr(self.op.spec, "varargs", None):
-            return "*" + a.name  # `x.permute(1, 0)` as well as `x.permute((1, 0))`
-        return a.name + (f"={a.default}" if a.default is not None else "")
+    def has_out(self, variant):
+        return _pysig.has_out(self.op, variant)
 
-    def params(self, variant, skip_self=False):
-        pos = [self._param(a) for a in self.op.signature.args if not a.kwonly]
-        kw = [self._param(a) for a in self.op.signature.args if a.kwonly]
-        if variant == "function" and "out" in self.op.variants:
-            kw.append("out=None")
-        if skip_self:
-            pos = ["self"] + [p for p in pos if p.split("=")[0] != "self"]
-        star = [] if any(p.startswith("*") for p in pos) else ["*"]
-        return ", ".join(pos + (star + kw if kw else []))
+    def def_name(self, variant):
+        return _pysig.def_name(self.op, variant)
 
-    def method_params(self, variant):
-        variant_params = self.params(variant, skip_self=True)
-        return variant_params.replace(", out=None", "").replace("*, out=None", "").rstrip(", *")
+    def params(self, variant):
+        return _pysig.params(self.op, variant)
+
+    def prologue(self, variant):
+        return _pysig.prologue(self.op, variant)
+
+    def forms_source(self, variant):
+        return _pysig.forms_source(self.op, variant)
+
+    def docstring_head(self, variant):
+        return _pysig.docstring_head(self.op, variant)
+
+    def method_params(self):
+        """A method of an op whose receiver is not its first argument (polygamma's n comes first)."""
+        pos = ["self"] + [a.name + (f"={a.default}" if a.default is not None else "")
+                          for a in self.op.signature.args if not a.kwonly and a.name != "self"]
+        kw = [a.name + (f"={a.default}" if a.default is not None else "") for a in self.op.signature.args if a.kwonly]
+        return ", ".join(pos + (["*"] + kw if kw else []))
 
     def dunder_pipeline_args(self, dunder, reflected):
         """The pipeline call a Python operator of a pointwise op makes, when
@@ -216,9 +227,9 @@ class OpView:
                 f"_ops._{self.op.name}_case)")
 
     def method_call(self, variant):
-        va = getattr(self.op.spec, "varargs", None)
-        pos = [("*" if a.name == va else "") + a.name for a in self.op.signature.args if not a.kwonly]
-        kw = [f"{a.name}={a.name}" for a in self.op.signature.args if a.kwonly]
+        """The function call such a method makes: its arguments in the function's order."""
+        pos = [a.name for a in self.op.signature.args if not a.kwonly]
+        kw = [f"{_pysig.py_name(a, variant)}={a.name}" for a in self.op.signature.args if a.kwonly]
         return ", ".join(pos + kw)
 
 

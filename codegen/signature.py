@@ -3,10 +3,12 @@ import re
 from dataclasses import dataclass
 
 # Argument types the generator understands and what a value of each looks like.
-TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]")
+TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]",
+         "Layout", "MemoryFormat", "Generator")
 
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _FUNC = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*->\s*(.+?)\s*$")
+_FORM = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*(?:->\s*(.+?))?\s*$")
 
 
 @dataclass(frozen=True)
@@ -61,14 +63,16 @@ def _python_default(text):
     raise ValueError(f"default '{text}' is not a literal (None, True, False, a number, a string or an int list)")
 
 
-def parse(text):
-    """Parse a signature; raises ValueError with a precise reason."""
+def parse(text, returns=True):
+    """Parse a signature; raises ValueError with a precise reason. With
+    ``returns=False`` (an `overloads:` form) the ``-> Return`` part may be left out."""
     if not isinstance(text, str):
         raise ValueError("expected a string like 'add(Tensor self, Tensor other) -> Tensor'")
-    m = _FUNC.match(text)
+    m = (_FUNC if returns else _FORM).match(text)
     if not m:
         raise ValueError(f"'{text}' is not of the form 'name(Type arg, ...) -> Return'")
     name, body, ret = m.groups()
+    ret = ret or ""
     args, seen, kwonly, had_default = [], set(), False, False
     for raw in [p.strip() for p in body.split(",")] if body.strip() else []:
         if raw == "*":

@@ -7,7 +7,7 @@ from ..dispatch import pipeline as _pipeline
 class TensorMethods:
     __slots__ = ()
 
-    add = _ops.add  # the function itself: self is its first argument
+    add = _ops._add_method
 
     add_ = _ops.add_
 
@@ -29,7 +29,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    sub = _ops.sub  # the function itself: self is its first argument
+    sub = _ops._sub_method
 
     sub_ = _ops.sub_
 
@@ -55,7 +55,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    mul = _ops.mul  # the function itself: self is its first argument
+    mul = _ops._mul_method
 
     mul_ = _ops.mul_
 
@@ -81,7 +81,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    div = _ops.div  # the function itself: self is its first argument
+    div = _ops._div_method
 
     div_ = _ops.div_
 
@@ -111,7 +111,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    floor_divide = _ops.floor_divide  # the function itself: self is its first argument
+    floor_divide = _ops._floor_divide_method
 
     floor_divide_ = _ops.floor_divide_
 
@@ -133,7 +133,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    remainder = _ops.remainder  # the function itself: self is its first argument
+    remainder = _ops._remainder_method
 
     remainder_ = _ops.remainder_
 
@@ -155,11 +155,11 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    fmod = _ops.fmod  # the function itself: self is its first argument
+    fmod = _ops._fmod_method
 
     fmod_ = _ops.fmod_
 
-    pow = _ops.pow  # the function itself: self is its first argument
+    pow = _ops._pow_method
 
     pow_ = _ops.pow_
 
@@ -181,23 +181,23 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    addcmul = _ops.addcmul  # the function itself: self is its first argument
+    addcmul = _ops._addcmul_method
 
     addcmul_ = _ops.addcmul_
 
-    addcdiv = _ops.addcdiv  # the function itself: self is its first argument
+    addcdiv = _ops._addcdiv_method
 
     addcdiv_ = _ops.addcdiv_
 
-    atan2 = _ops.atan2  # the function itself: self is its first argument
+    atan2 = _ops._atan2_method
 
     atan2_ = _ops.atan2_
 
-    maximum = _ops.maximum  # the function itself: self is its first argument
+    maximum = _ops._maximum_method
 
-    minimum = _ops.minimum  # the function itself: self is its first argument
+    minimum = _ops._minimum_method
 
-    clamp = _ops.clamp  # the function itself: self is its first argument
+    clamp = _ops._clamp_method
 
     clamp_ = _ops.clamp_
 
@@ -208,7 +208,7 @@ class TensorMethods:
     def where(self, condition, other):
         return _ops.where(condition, self, other)
 
-    bitwise_and = _ops.bitwise_and  # the function itself: self is its first argument
+    bitwise_and = _ops._bitwise_and_method
 
     bitwise_and_ = _ops.bitwise_and_
 
@@ -230,7 +230,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    bitwise_or = _ops.bitwise_or  # the function itself: self is its first argument
+    bitwise_or = _ops._bitwise_or_method
 
     bitwise_or_ = _ops.bitwise_or_
 
@@ -252,7 +252,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    bitwise_xor = _ops.bitwise_xor  # the function itself: self is its first argument
+    bitwise_xor = _ops._bitwise_xor_method
 
     bitwise_xor_ = _ops.bitwise_xor_
 
@@ -274,7 +274,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    bitwise_not = _ops.bitwise_not  # the function itself: self is its first argument
+    bitwise_not = _ops._bitwise_not_method
 
     bitwise_not_ = _ops.bitwise_not_
 
@@ -284,23 +284,23 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    logical_not = _ops.logical_not  # the function itself: self is its first argument
+    logical_not = _ops._logical_not_method
 
     logical_not_ = _ops.logical_not_
 
-    logical_and = _ops.logical_and  # the function itself: self is its first argument
+    logical_and = _ops._logical_and_method
 
     logical_and_ = _ops.logical_and_
 
-    logical_or = _ops.logical_or  # the function itself: self is its first argument
+    logical_or = _ops._logical_or_method
 
     logical_or_ = _ops.logical_or_
 
-    logical_xor = _ops.logical_xor  # the function itself: self is its first argument
+    logical_xor = _ops._logical_xor_method
 
     logical_xor_ = _ops.logical_xor_
 
-    eq = _ops.eq  # the function itself: self is its first argument
+    eq = _ops._eq_method
 
     eq_ = _ops.eq_
 
@@ -310,7 +310,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    ne = _ops.ne  # the function itself: self is its first argument
+    ne = _ops._ne_method
 
     ne_ = _ops.ne_
 
@@ -320,7 +320,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    lt = _ops.lt  # the function itself: self is its first argument
+    lt = _ops._lt_method
 
     lt_ = _ops.lt_
 
@@ -330,7 +330,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    le = _ops.le  # the function itself: self is its first argument
+    le = _ops._le_method
 
     le_ = _ops.le_
 
@@ -340,7 +340,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    gt = _ops.gt  # the function itself: self is its first argument
+    gt = _ops._gt_method
 
     gt_ = _ops.gt_
 
@@ -350,7 +350,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    ge = _ops.ge  # the function itself: self is its first argument
+    ge = _ops._ge_method
 
     ge_ = _ops.ge_
 
@@ -360,7 +360,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    neg = _ops.neg  # the function itself: self is its first argument
+    neg = _ops._neg_method
 
     neg_ = _ops.neg_
 
@@ -374,7 +374,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    abs = _ops.abs  # the function itself: self is its first argument
+    abs = _ops._abs_method
 
     abs_ = _ops.abs_
 
@@ -388,131 +388,131 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    sign = _ops.sign  # the function itself: self is its first argument
+    sign = _ops._sign_method
 
     sign_ = _ops.sign_
 
-    sgn = _ops.sgn  # the function itself: self is its first argument
+    sgn = _ops._sgn_method
 
     sgn_ = _ops.sgn_
 
-    square = _ops.square  # the function itself: self is its first argument
+    square = _ops._square_method
 
     square_ = _ops.square_
 
-    ceil = _ops.ceil  # the function itself: self is its first argument
+    ceil = _ops._ceil_method
 
     ceil_ = _ops.ceil_
 
-    floor = _ops.floor  # the function itself: self is its first argument
+    floor = _ops._floor_method
 
     floor_ = _ops.floor_
 
-    trunc = _ops.trunc  # the function itself: self is its first argument
+    trunc = _ops._trunc_method
 
     trunc_ = _ops.trunc_
 
-    round = _ops.round  # the function itself: self is its first argument
+    round = _ops._round_method
 
     round_ = _ops.round_
 
-    frac = _ops.frac  # the function itself: self is its first argument
+    frac = _ops._frac_method
 
     frac_ = _ops.frac_
 
-    reciprocal = _ops.reciprocal  # the function itself: self is its first argument
+    reciprocal = _ops._reciprocal_method
 
     reciprocal_ = _ops.reciprocal_
 
-    sqrt = _ops.sqrt  # the function itself: self is its first argument
+    sqrt = _ops._sqrt_method
 
     sqrt_ = _ops.sqrt_
 
-    rsqrt = _ops.rsqrt  # the function itself: self is its first argument
+    rsqrt = _ops._rsqrt_method
 
     rsqrt_ = _ops.rsqrt_
 
-    exp = _ops.exp  # the function itself: self is its first argument
+    exp = _ops._exp_method
 
     exp_ = _ops.exp_
 
-    expm1 = _ops.expm1  # the function itself: self is its first argument
+    expm1 = _ops._expm1_method
 
     expm1_ = _ops.expm1_
 
-    log = _ops.log  # the function itself: self is its first argument
+    log = _ops._log_method
 
     log_ = _ops.log_
 
-    log2 = _ops.log2  # the function itself: self is its first argument
+    log2 = _ops._log2_method
 
     log2_ = _ops.log2_
 
-    log10 = _ops.log10  # the function itself: self is its first argument
+    log10 = _ops._log10_method
 
     log10_ = _ops.log10_
 
-    log1p = _ops.log1p  # the function itself: self is its first argument
+    log1p = _ops._log1p_method
 
     log1p_ = _ops.log1p_
 
-    sin = _ops.sin  # the function itself: self is its first argument
+    sin = _ops._sin_method
 
     sin_ = _ops.sin_
 
-    cos = _ops.cos  # the function itself: self is its first argument
+    cos = _ops._cos_method
 
     cos_ = _ops.cos_
 
-    tan = _ops.tan  # the function itself: self is its first argument
+    tan = _ops._tan_method
 
     tan_ = _ops.tan_
 
-    asin = _ops.asin  # the function itself: self is its first argument
+    asin = _ops._asin_method
 
     asin_ = _ops.asin_
 
-    acos = _ops.acos  # the function itself: self is its first argument
+    acos = _ops._acos_method
 
     acos_ = _ops.acos_
 
-    atan = _ops.atan  # the function itself: self is its first argument
+    atan = _ops._atan_method
 
     atan_ = _ops.atan_
 
-    sinh = _ops.sinh  # the function itself: self is its first argument
+    sinh = _ops._sinh_method
 
     sinh_ = _ops.sinh_
 
-    cosh = _ops.cosh  # the function itself: self is its first argument
+    cosh = _ops._cosh_method
 
     cosh_ = _ops.cosh_
 
-    tanh = _ops.tanh  # the function itself: self is its first argument
+    tanh = _ops._tanh_method
 
     tanh_ = _ops.tanh_
 
-    sigmoid = _ops.sigmoid  # the function itself: self is its first argument
+    sigmoid = _ops._sigmoid_method
 
     sigmoid_ = _ops.sigmoid_
 
-    erf = _ops.erf  # the function itself: self is its first argument
+    erf = _ops._erf_method
 
     erf_ = _ops.erf_
 
-    erfc = _ops.erfc  # the function itself: self is its first argument
+    erfc = _ops._erfc_method
 
     erfc_ = _ops.erfc_
 
-    erfinv = _ops.erfinv  # the function itself: self is its first argument
+    erfinv = _ops._erfinv_method
 
     erfinv_ = _ops.erfinv_
 
-    digamma = _ops.digamma  # the function itself: self is its first argument
+    digamma = _ops._digamma_method
 
     digamma_ = _ops.digamma_
 
-    acosh = _ops.acosh  # the function itself: self is its first argument
+    acosh = _ops._acosh_method
 
     acosh_ = _ops.acosh_
 
@@ -520,7 +520,7 @@ class TensorMethods:
 
     arccosh_ = acosh_
 
-    asinh = _ops.asinh  # the function itself: self is its first argument
+    asinh = _ops._asinh_method
 
     asinh_ = _ops.asinh_
 
@@ -528,7 +528,7 @@ class TensorMethods:
 
     arcsinh_ = asinh_
 
-    atanh = _ops.atanh  # the function itself: self is its first argument
+    atanh = _ops._atanh_method
 
     atanh_ = _ops.atanh_
 
@@ -536,59 +536,59 @@ class TensorMethods:
 
     arctanh_ = atanh_
 
-    clamp_min = _ops.clamp_min  # the function itself: self is its first argument
+    clamp_min = _ops._clamp_min_method
 
     clamp_min_ = _ops.clamp_min_
 
-    clamp_max = _ops.clamp_max  # the function itself: self is its first argument
+    clamp_max = _ops._clamp_max_method
 
     clamp_max_ = _ops.clamp_max_
 
-    copysign = _ops.copysign  # the function itself: self is its first argument
+    copysign = _ops._copysign_method
 
     copysign_ = _ops.copysign_
 
-    nextafter = _ops.nextafter  # the function itself: self is its first argument
+    nextafter = _ops._nextafter_method
 
     nextafter_ = _ops.nextafter_
 
-    deg2rad = _ops.deg2rad  # the function itself: self is its first argument
+    deg2rad = _ops._deg2rad_method
 
     deg2rad_ = _ops.deg2rad_
 
-    rad2deg = _ops.rad2deg  # the function itself: self is its first argument
+    rad2deg = _ops._rad2deg_method
 
     rad2deg_ = _ops.rad2deg_
 
-    exp2 = _ops.exp2  # the function itself: self is its first argument
+    exp2 = _ops._exp2_method
 
     exp2_ = _ops.exp2_
 
-    float_power = _ops.float_power  # the function itself: self is its first argument
+    float_power = _ops._float_power_method
 
     float_power_ = _ops.float_power_
 
-    fmax = _ops.fmax  # the function itself: self is its first argument
+    fmax = _ops._fmax_method
 
-    fmin = _ops.fmin  # the function itself: self is its first argument
+    fmin = _ops._fmin_method
 
-    gcd = _ops.gcd  # the function itself: self is its first argument
+    gcd = _ops._gcd_method
 
     gcd_ = _ops.gcd_
 
-    lcm = _ops.lcm  # the function itself: self is its first argument
+    lcm = _ops._lcm_method
 
     lcm_ = _ops.lcm_
 
-    heaviside = _ops.heaviside  # the function itself: self is its first argument
+    heaviside = _ops._heaviside_method
 
     heaviside_ = _ops.heaviside_
 
-    hypot = _ops.hypot  # the function itself: self is its first argument
+    hypot = _ops._hypot_method
 
     hypot_ = _ops.hypot_
 
-    i0 = _ops.i0  # the function itself: self is its first argument
+    i0 = _ops._i0_method
 
     i0_ = _ops.i0_
 
@@ -598,35 +598,35 @@ class TensorMethods:
 
     isnan = _ops.isnan  # the function itself: self is its first argument
 
-    isposinf = _ops.isposinf  # the function itself: self is its first argument
+    isposinf = _ops._isposinf_method
 
-    isneginf = _ops.isneginf  # the function itself: self is its first argument
+    isneginf = _ops._isneginf_method
 
-    signbit = _ops.signbit  # the function itself: self is its first argument
+    signbit = _ops._signbit_method
 
     isclose = _ops.isclose  # the function itself: self is its first argument
 
-    ldexp = _ops.ldexp  # the function itself: self is its first argument
+    ldexp = _ops._ldexp_method
 
     ldexp_ = _ops.ldexp_
 
-    lerp = _ops.lerp  # the function itself: self is its first argument
+    lerp = _ops._lerp_method
 
     lerp_ = _ops.lerp_
 
-    lgamma = _ops.lgamma  # the function itself: self is its first argument
+    lgamma = _ops._lgamma_method
 
     lgamma_ = _ops.lgamma_
 
-    logaddexp = _ops.logaddexp  # the function itself: self is its first argument
+    logaddexp = _ops._logaddexp_method
 
-    logaddexp2 = _ops.logaddexp2  # the function itself: self is its first argument
+    logaddexp2 = _ops._logaddexp2_method
 
-    logit = _ops.logit  # the function itself: self is its first argument
+    logit = _ops._logit_method
 
     logit_ = _ops.logit_
 
-    nan_to_num = _ops.nan_to_num  # the function itself: self is its first argument
+    nan_to_num = _ops._nan_to_num_method
 
     nan_to_num_ = _ops.nan_to_num_
 
@@ -636,17 +636,17 @@ class TensorMethods:
     def polygamma_(self, n):
         return _ops.polygamma_(n, self)
 
-    sinc = _ops.sinc  # the function itself: self is its first argument
+    sinc = _ops._sinc_method
 
     sinc_ = _ops.sinc_
 
     threshold_ = _ops.threshold_
 
-    xlogy = _ops.xlogy  # the function itself: self is its first argument
+    xlogy = _ops._xlogy_method
 
     xlogy_ = _ops.xlogy_
 
-    bitwise_left_shift = _ops.bitwise_left_shift  # the function itself: self is its first argument
+    bitwise_left_shift = _ops._bitwise_left_shift_method
 
     bitwise_left_shift_ = _ops.bitwise_left_shift_
 
@@ -668,7 +668,7 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    bitwise_right_shift = _ops.bitwise_right_shift  # the function itself: self is its first argument
+    bitwise_right_shift = _ops._bitwise_right_shift_method
 
     bitwise_right_shift_ = _ops.bitwise_right_shift_
 
@@ -706,7 +706,7 @@ class TensorMethods:
 
     t_ = _ops.t_
 
-    permute = _ops.permute  # the function itself: self is its first argument
+    permute = _ops._permute_method
 
     select = _ops.select  # the function itself: self is its first argument
 
@@ -720,15 +720,15 @@ class TensorMethods:
 
     unsqueeze_ = _ops.unsqueeze_
 
-    expand = _ops.expand  # the function itself: self is its first argument
+    expand = _ops._expand_method
 
     unfold = _ops.unfold  # the function itself: self is its first argument
 
     expand_as = _ops.expand_as  # the function itself: self is its first argument
 
-    view = _ops.view  # the function itself: self is its first argument
+    view = _ops._view_method
 
-    reshape = _ops.reshape  # the function itself: self is its first argument
+    reshape = _ops._reshape_method
 
     view_as = _ops.view_as  # the function itself: self is its first argument
 
@@ -766,33 +766,33 @@ class TensorMethods:
 
     index_fill_ = _ops.index_fill_
 
-    masked_select = _ops.masked_select  # the function itself: self is its first argument
+    masked_select = _ops._masked_select_method
 
-    gather = _ops.gather  # the function itself: self is its first argument
+    gather = _ops._gather_method
 
-    take_along_dim = _ops.take_along_dim  # the function itself: self is its first argument
+    take_along_dim = _ops._take_along_dim_method
 
-    index_select = _ops.index_select  # the function itself: self is its first argument
+    index_select = _ops._index_select_method
 
-    take = _ops.take  # the function itself: self is its first argument
+    take = _ops._take_method
 
-    scatter = _ops.scatter  # the function itself: self is its first argument
+    scatter = _ops._scatter_method
 
     scatter_ = _ops.scatter_
 
-    scatter_add = _ops.scatter_add  # the function itself: self is its first argument
+    scatter_add = _ops._scatter_add_method
 
     scatter_add_ = _ops.scatter_add_
 
-    scatter_reduce = _ops.scatter_reduce  # the function itself: self is its first argument
+    scatter_reduce = _ops._scatter_reduce_method
 
     scatter_reduce_ = _ops.scatter_reduce_
 
-    index_add = _ops.index_add  # the function itself: self is its first argument
+    index_add = _ops._index_add_method
 
     index_add_ = _ops.index_add_
 
-    index_copy = _ops.index_copy  # the function itself: self is its first argument
+    index_copy = _ops._index_copy_method
 
     index_copy_ = _ops.index_copy_
 
@@ -804,19 +804,19 @@ class TensorMethods:
 
     index_put_ = _ops.index_put_
 
-    select_scatter = _ops.select_scatter  # the function itself: self is its first argument
+    select_scatter = _ops._select_scatter_method
 
-    slice_scatter = _ops.slice_scatter  # the function itself: self is its first argument
+    slice_scatter = _ops._slice_scatter_method
 
     nonzero = _ops.nonzero  # the function itself: self is its first argument
 
     argwhere = _ops.argwhere  # the function itself: self is its first argument
 
-    sort = _ops.sort  # the function itself: self is its first argument
+    sort = _ops._sort_method
 
     argsort = _ops.argsort  # the function itself: self is its first argument
 
-    msort = _ops.msort  # the function itself: self is its first argument
+    msort = _ops._msort_method
 
     unique = _ops.unique  # the function itself: self is its first argument
 
@@ -828,7 +828,7 @@ class TensorMethods:
 
     nanquantile = _ops.nanquantile  # the function itself: self is its first argument
 
-    histc = _ops.histc  # the function itself: self is its first argument
+    histc = _ops._histc_method
 
     bincount = _ops.bincount  # the function itself: self is its first argument
 
@@ -836,33 +836,33 @@ class TensorMethods:
 
     resize_as_ = _ops.resize_as_
 
-    sum = _ops.sum  # the function itself: self is its first argument
+    sum = _ops._sum_method
 
-    prod = _ops.prod  # the function itself: self is its first argument
+    prod = _ops._prod_method
 
-    mean = _ops.mean  # the function itself: self is its first argument
+    mean = _ops._mean_method
 
-    var = _ops.var  # the function itself: self is its first argument
+    var = _ops._var_method
 
-    std = _ops.std  # the function itself: self is its first argument
+    std = _ops._std_method
 
-    logsumexp = _ops.logsumexp  # the function itself: self is its first argument
+    logsumexp = _ops._logsumexp_method
 
-    all = _ops.all  # the function itself: self is its first argument
+    all = _ops._all_method
 
-    any = _ops.any  # the function itself: self is its first argument
+    any = _ops._any_method
 
-    amax = _ops.amax  # the function itself: self is its first argument
+    amax = _ops._amax_method
 
-    amin = _ops.amin  # the function itself: self is its first argument
+    amin = _ops._amin_method
 
     max = _ops.max  # the function itself: self is its first argument
 
     min = _ops.min  # the function itself: self is its first argument
 
-    argmax = _ops.argmax  # the function itself: self is its first argument
+    argmax = _ops._argmax_method
 
-    argmin = _ops.argmin  # the function itself: self is its first argument
+    argmin = _ops._argmin_method
 
     median = _ops.median  # the function itself: self is its first argument
 
@@ -872,25 +872,25 @@ class TensorMethods:
 
     topk = _ops.topk  # the function itself: self is its first argument
 
-    cumsum = _ops.cumsum  # the function itself: self is its first argument
+    cumsum = _ops._cumsum_method
 
     cumsum_ = _ops.cumsum_
 
-    cumprod = _ops.cumprod  # the function itself: self is its first argument
+    cumprod = _ops._cumprod_method
 
     cumprod_ = _ops.cumprod_
 
-    nansum = _ops.nansum  # the function itself: self is its first argument
+    nansum = _ops._nansum_method
 
-    nanmean = _ops.nanmean  # the function itself: self is its first argument
+    nanmean = _ops._nanmean_method
 
     count_nonzero = _ops.count_nonzero  # the function itself: self is its first argument
 
     aminmax = _ops.aminmax  # the function itself: self is its first argument
 
-    norm = _ops.norm  # the function itself: self is its first argument
+    norm = _ops._norm_method
 
-    logcumsumexp = _ops.logcumsumexp  # the function itself: self is its first argument
+    logcumsumexp = _ops._logcumsumexp_method
 
     cummax = _ops.cummax  # the function itself: self is its first argument
 
@@ -904,15 +904,15 @@ class TensorMethods:
 
     is_nonzero = _ops.is_nonzero  # the function itself: self is its first argument
 
-    dot = _ops.dot  # the function itself: self is its first argument
+    dot = _ops._dot_method
 
-    mv = _ops.mv  # the function itself: self is its first argument
+    mv = _ops._mv_method
 
-    mm = _ops.mm  # the function itself: self is its first argument
+    mm = _ops._mm_method
 
-    bmm = _ops.bmm  # the function itself: self is its first argument
+    bmm = _ops._bmm_method
 
-    matmul = _ops.matmul  # the function itself: self is its first argument
+    matmul = _ops._matmul_method
 
     def __matmul__(self, other):
         try:
@@ -926,11 +926,11 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
-    addmm = _ops.addmm  # the function itself: self is its first argument
+    addmm = _ops._addmm_method
 
     addmm_ = _ops.addmm_
 
-    addmv = _ops.addmv  # the function itself: self is its first argument
+    addmv = _ops._addmv_method
 
     addmv_ = _ops.addmv_
 
@@ -946,11 +946,11 @@ class TensorMethods:
 
     bernoulli_ = _ops.bernoulli_  # the function itself: self is its first argument
 
-    bernoulli = _ops.bernoulli  # the function itself: self is its first argument
+    bernoulli = _ops._bernoulli_method
 
     random_ = _ops.random_  # the function itself: self is its first argument
 
-    relu = _ops.relu  # the function itself: self is its first argument
+    relu = _ops._relu_method
 
     relu_ = _ops.relu_
 
@@ -982,21 +982,21 @@ class TensorMethods:
 
     as_strided = _ops.as_strided  # the function itself: self is its first argument
 
-    flip = _ops.flip  # the function itself: self is its first argument
+    flip = _ops._flip_method
 
-    roll = _ops.roll  # the function itself: self is its first argument
+    roll = _ops._roll_method
 
-    tril = _ops.tril  # the function itself: self is its first argument
+    tril = _ops._tril_method
 
     tril_ = _ops.tril_
 
-    triu = _ops.triu  # the function itself: self is its first argument
+    triu = _ops._triu_method
 
     triu_ = _ops.triu_
 
     diag_embed = _ops.diag_embed  # the function itself: self is its first argument
 
-    repeat = _ops.repeat  # the function itself: self is its first argument
+    repeat = _ops._repeat_method
 
     repeat_interleave = _ops.repeat_interleave  # the function itself: self is its first argument
 
@@ -1006,21 +1006,21 @@ class TensorMethods:
 
     rot90 = _ops.rot90  # the function itself: self is its first argument
 
-    diag = _ops.diag  # the function itself: self is its first argument
+    diag = _ops._diag_method
 
-    diff = _ops.diff  # the function itself: self is its first argument
+    diff = _ops._diff_method
 
-    tile = _ops.tile  # the function itself: self is its first argument
+    tile = _ops._tile_method
 
-    cross = _ops.cross  # the function itself: self is its first argument
+    cross = _ops._cross_method
 
-    kron = _ops.kron  # the function itself: self is its first argument
+    kron = _ops._kron_method
 
-    addbmm = _ops.addbmm  # the function itself: self is its first argument
+    addbmm = _ops._addbmm_method
 
-    addr = _ops.addr  # the function itself: self is its first argument
+    addr = _ops._addr_method
 
-    baddbmm = _ops.baddbmm  # the function itself: self is its first argument
+    baddbmm = _ops._baddbmm_method
 
     baddbmm_ = _ops.baddbmm_
 
@@ -1034,13 +1034,13 @@ class TensorMethods:
 
     trace = _ops.trace  # the function itself: self is its first argument
 
-    outer = _ops.outer  # the function itself: self is its first argument
+    outer = _ops._outer_method
 
-    ger = _ops.ger  # the function itself: self is its first argument
+    ger = _ops._ger_method
 
-    inner = _ops.inner  # the function itself: self is its first argument
+    inner = _ops._inner_method
 
-    vdot = _ops.vdot  # the function itself: self is its first argument
+    vdot = _ops._vdot_method
 
     leaky_relu_ = _ops.leaky_relu_
 
@@ -1060,10 +1060,10 @@ class TensorMethods:
 
     _adam_param_ = _ops._adam_param_
 
-    det = _ops.det  # the function itself: self is its first argument
+    det = _ops._det_method
 
-    slogdet = _ops.slogdet  # the function itself: self is its first argument
+    slogdet = _ops._slogdet_method
 
     logdet = _ops.logdet  # the function itself: self is its first argument
 
-    inverse = _ops.inverse  # the function itself: self is its first argument
+    inverse = _ops._inverse_method

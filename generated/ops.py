@@ -4,6 +4,7 @@ dispatch (promotion, broadcasting, names, out=/in-place) and the kernels."""
 from ..core import dtypes as _D
 from ..core.tensor import Tensor as _Tensor
 from ..core.op import Op as _Op
+from ..core import overloads as _ov
 from ..dispatch import pipeline as _pipeline
 from ..families import pointwise as _pw
 from ..families import views as _vw
@@ -34,14 +35,21 @@ _add_case = _pw.Case(
     cuda='add_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def add(self, other, *, alpha=1, out=None):
+def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_add, ((self, other), (alpha,), _add_case), out)
 
 
-def add_(self, other, *, alpha=1):
+def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_add, ((self, other), (alpha,), _add_case))
+
+
+def _add_method(self, other, *, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_add, ((self, other), (alpha,), _add_case))
 
 
 # ---- sub
@@ -57,14 +65,21 @@ _sub_case = _pw.Case(
     bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
 
 
-def sub(self, other, *, alpha=1, out=None):
+def sub(input, other, *, alpha=1, out=None):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sub, ((self, other), (alpha,), _sub_case), out)
 
 
-def sub_(self, other, *, alpha=1):
+def sub_(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sub, ((self, other), (alpha,), _sub_case))
+
+
+def _sub_method(self, other, *, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_sub, ((self, other), (alpha,), _sub_case))
 
 
 subtract = sub  # ops.yaml `aliases:`
@@ -81,14 +96,21 @@ _mul_case = _pw.Case(
     cuda='mul_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def mul(self, other, *, out=None):
+def mul(input, other, *, out=None):
     """mul(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_mul, ((self, other), (), _mul_case), out)
 
 
-def mul_(self, other):
+def mul_(input, other):
     """mul(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_mul, ((self, other), (), _mul_case))
+
+
+def _mul_method(self, other):
+    """mul(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_mul, ((self, other), (), _mul_case))
 
 
 multiply = mul  # ops.yaml `aliases:`
@@ -142,16 +164,24 @@ _div_cases = {
 }
 
 
-def div(self, other, *, rounding_mode=None, out=None):
+def div(input, other, *, rounding_mode=None, out=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor"""
+    self = input
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
     return _pipeline.call(_op_div, ((self, other), (), case), out)
 
 
-def div_(self, other, *, rounding_mode=None):
+def div_(input, other, *, rounding_mode=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor (in place)"""
+    self = input
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
     return _pipeline.call_inplace(_op_div, ((self, other), (), case))
+
+
+def _div_method(self, other, *, rounding_mode=None):
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor"""
+    case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
+    return _pipeline.call(_op_div, ((self, other), (), case))
 
 
 divide = div  # ops.yaml `aliases:`
@@ -177,14 +207,21 @@ _floor_divide_case = _pw.Case(
     zero_divisor=1)
 
 
-def floor_divide(self, other, *, out=None):
+def floor_divide(input, other, *, out=None):
     """floor_divide(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_floor_divide, ((self, other), (), _floor_divide_case), out)
 
 
-def floor_divide_(self, other):
+def floor_divide_(input, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_floor_divide, ((self, other), (), _floor_divide_case))
+
+
+def _floor_divide_method(self, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_floor_divide, ((self, other), (), _floor_divide_case))
 
 
 # ---- remainder
@@ -206,14 +243,21 @@ _remainder_case = _pw.Case(
     zero_divisor=1)
 
 
-def remainder(self, other, *, out=None):
+def remainder(input, other, *, out=None):
     """remainder(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_remainder, ((self, other), (), _remainder_case), out)
 
 
-def remainder_(self, other):
+def remainder_(input, other):
     """remainder(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_remainder, ((self, other), (), _remainder_case))
+
+
+def _remainder_method(self, other):
+    """remainder(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_remainder, ((self, other), (), _remainder_case))
 
 
 # ---- fmod
@@ -235,14 +279,21 @@ _fmod_case = _pw.Case(
     zero_divisor=1)
 
 
-def fmod(self, other, *, out=None):
+def fmod(input, other, *, out=None):
     """fmod(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_fmod, ((self, other), (), _fmod_case), out)
 
 
-def fmod_(self, other):
+def fmod_(input, other):
     """fmod(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_fmod, ((self, other), (), _fmod_case))
+
+
+def _fmod_method(self, other):
+    """fmod(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmod, ((self, other), (), _fmod_case))
 
 
 # ---- pow
@@ -271,14 +322,21 @@ _pow_case = _pw.Case(
     negative_int_error=(1, 'Integers to negative integer powers are not allowed.'))
 
 
-def pow(self, exponent, *, out=None):
+def pow(input, exponent, *, out=None):
     """pow(Tensor self, Tensor exponent) -> Tensor"""
+    self = input
     return _pipeline.call(_op_pow, ((self, exponent), (), _pow_case), out)
 
 
-def pow_(self, exponent):
+def pow_(input, exponent):
     """pow(Tensor self, Tensor exponent) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_pow, ((self, exponent), (), _pow_case))
+
+
+def _pow_method(self, exponent):
+    """pow(Tensor self, Tensor exponent) -> Tensor"""
+    return _pipeline.call(_op_pow, ((self, exponent), (), _pow_case))
 
 
 # ---- addcmul
@@ -293,14 +351,21 @@ _addcmul_case = _pw.Case(
     cuda='addcmul_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
-def addcmul(self, tensor1, tensor2, *, value=1, out=None):
+def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case), out)
 
 
-def addcmul_(self, tensor1, tensor2, *, value=1):
+def addcmul_(input, tensor1, tensor2, *, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case))
+
+
+def _addcmul_method(self, tensor1, tensor2, *, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    return _pipeline.call(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case))
 
 
 # ---- addcdiv
@@ -316,14 +381,21 @@ _addcdiv_case = _pw.Case(
     integer_error=((1, 2), 'Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.'))
 
 
-def addcdiv(self, tensor1, tensor2, *, value=1, out=None):
+def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case), out)
 
 
-def addcdiv_(self, tensor1, tensor2, *, value=1):
+def addcdiv_(input, tensor1, tensor2, *, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case))
+
+
+def _addcdiv_method(self, tensor1, tensor2, *, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    return _pipeline.call(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case))
 
 
 # ---- atan2
@@ -338,14 +410,21 @@ _atan2_case = _pw.Case(
     cuda='atan2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def atan2(self, other, *, out=None):
+def atan2(input, other, *, out=None):
     """atan2(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_atan2, ((self, other), (), _atan2_case), out)
 
 
-def atan2_(self, other):
+def atan2_(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_atan2, ((self, other), (), _atan2_case))
+
+
+def _atan2_method(self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_atan2, ((self, other), (), _atan2_case))
 
 
 # ---- maximum
@@ -360,9 +439,15 @@ _maximum_case = _pw.Case(
     cuda='maximum_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def maximum(self, other, *, out=None):
+def maximum(input, other, *, out=None):
     """maximum(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_maximum, ((self, other), (), _maximum_case), out)
+
+
+def _maximum_method(self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_maximum, ((self, other), (), _maximum_case))
 
 
 # ---- minimum
@@ -377,9 +462,15 @@ _minimum_case = _pw.Case(
     cuda='minimum_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def minimum(self, other, *, out=None):
+def minimum(input, other, *, out=None):
     """minimum(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_minimum, ((self, other), (), _minimum_case), out)
+
+
+def _minimum_method(self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_minimum, ((self, other), (), _minimum_case))
 
 
 # ---- clamp
@@ -394,8 +485,9 @@ _clamp_case = _pw.Case(
     cuda='clamp_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
-def clamp(self, min=None, max=None, *, out=None):
+def clamp(input, min=None, max=None, *, out=None):
     """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
+    self = input
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
     min, max = _pw.one_overload('clamp', ('min', 'max'), (min, max), out, True)
@@ -406,8 +498,9 @@ def clamp(self, min=None, max=None, *, out=None):
     return _pipeline.call(_op_clamp, ((self, min, max), (), _clamp_case), out)
 
 
-def clamp_(self, min=None, max=None):
+def clamp_(input, min=None, max=None):
     """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor (in place)"""
+    self = input
     if min is None and max is None:
         raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
     min, max = _pw.one_overload('clamp_', ('min', 'max'), (min, max), None, False)
@@ -416,6 +509,18 @@ def clamp_(self, min=None, max=None):
     if max is None:
         max = _pw.extreme(self, 'highest')
     return _pipeline.call_inplace(_op_clamp, ((self, min, max), (), _clamp_case))
+
+
+def _clamp_method(self, min=None, max=None):
+    """clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
+    if min is None and max is None:
+        raise RuntimeError("clamp: At least one of 'min' or 'max' must not be None")
+    min, max = _pw.one_overload('clamp', ('min', 'max'), (min, max), None, False)
+    if min is None:
+        min = _pw.extreme(self, 'lowest')
+    if max is None:
+        max = _pw.extreme(self, 'highest')
+    return _pipeline.call(_op_clamp, ((self, min, max), (), _clamp_case))
 
 
 clip = clamp  # ops.yaml `aliases:`
@@ -432,8 +537,9 @@ _where_case = _pw.Case(
     cuda='where_kernel', category='no_opmath', dtypes=_D.GROUPS['all'])
 
 
-def where(condition, self, other, *, out=None):
+def where(condition, input, other, *, out=None):
     """where(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_where, ((condition, self, other), (), _where_case), out)
 
 
@@ -449,14 +555,21 @@ _bitwise_and_case = _pw.Case(
     cuda='bitwise_and_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
-def bitwise_and(self, other, *, out=None):
+def bitwise_and(input, other, *, out=None):
     """bitwise_and(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bitwise_and, ((self, other), (), _bitwise_and_case), out)
 
 
-def bitwise_and_(self, other):
+def bitwise_and_(input, other):
     """bitwise_and(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_bitwise_and, ((self, other), (), _bitwise_and_case))
+
+
+def _bitwise_and_method(self, other):
+    """bitwise_and(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_and, ((self, other), (), _bitwise_and_case))
 
 
 # ---- bitwise_or
@@ -471,14 +584,21 @@ _bitwise_or_case = _pw.Case(
     cuda='bitwise_or_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
-def bitwise_or(self, other, *, out=None):
+def bitwise_or(input, other, *, out=None):
     """bitwise_or(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bitwise_or, ((self, other), (), _bitwise_or_case), out)
 
 
-def bitwise_or_(self, other):
+def bitwise_or_(input, other):
     """bitwise_or(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_bitwise_or, ((self, other), (), _bitwise_or_case))
+
+
+def _bitwise_or_method(self, other):
+    """bitwise_or(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_or, ((self, other), (), _bitwise_or_case))
 
 
 # ---- bitwise_xor
@@ -493,14 +613,21 @@ _bitwise_xor_case = _pw.Case(
     cuda='bitwise_xor_kernel', category='default', dtypes=_D.GROUPS['integral_and_bool'])
 
 
-def bitwise_xor(self, other, *, out=None):
+def bitwise_xor(input, other, *, out=None):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case), out)
 
 
-def bitwise_xor_(self, other):
+def bitwise_xor_(input, other):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case))
+
+
+def _bitwise_xor_method(self, other):
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case))
 
 
 # ---- bitwise_not
@@ -521,14 +648,21 @@ _bitwise_not_case = _pw.Case(
     bool_case=_bitwise_not__bool_case)
 
 
-def bitwise_not(self, *, out=None):
+def bitwise_not(input, *, out=None):
     """bitwise_not(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bitwise_not, ((self,), (), _bitwise_not_case), out)
 
 
-def bitwise_not_(self):
+def bitwise_not_(input):
     """bitwise_not(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_bitwise_not, ((self,), (), _bitwise_not_case))
+
+
+def _bitwise_not_method(self):
+    """bitwise_not(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_bitwise_not, ((self,), (), _bitwise_not_case))
 
 
 # ---- logical_not
@@ -543,14 +677,21 @@ _logical_not_case = _pw.Case(
     cuda='logical_not_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def logical_not(self, *, out=None):
+def logical_not(input, *, out=None):
     """logical_not(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logical_not, ((self,), (), _logical_not_case), out)
 
 
-def logical_not_(self):
+def logical_not_(input):
     """logical_not(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_logical_not, ((self,), (), _logical_not_case))
+
+
+def _logical_not_method(self):
+    """logical_not(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_logical_not, ((self,), (), _logical_not_case))
 
 
 # ---- logical_and
@@ -565,14 +706,21 @@ _logical_and_case = _pw.Case(
     cuda='logical_and_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def logical_and(self, other, *, out=None):
+def logical_and(input, other, *, out=None):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logical_and, ((self, other), (), _logical_and_case), out)
 
 
-def logical_and_(self, other):
+def logical_and_(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_logical_and, ((self, other), (), _logical_and_case))
+
+
+def _logical_and_method(self, other):
+    """logical_and(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logical_and, ((self, other), (), _logical_and_case))
 
 
 # ---- logical_or
@@ -587,14 +735,21 @@ _logical_or_case = _pw.Case(
     cuda='logical_or_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def logical_or(self, other, *, out=None):
+def logical_or(input, other, *, out=None):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logical_or, ((self, other), (), _logical_or_case), out)
 
 
-def logical_or_(self, other):
+def logical_or_(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_logical_or, ((self, other), (), _logical_or_case))
+
+
+def _logical_or_method(self, other):
+    """logical_or(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logical_or, ((self, other), (), _logical_or_case))
 
 
 # ---- logical_xor
@@ -609,14 +764,21 @@ _logical_xor_case = _pw.Case(
     cuda='logical_xor_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def logical_xor(self, other, *, out=None):
+def logical_xor(input, other, *, out=None):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logical_xor, ((self, other), (), _logical_xor_case), out)
 
 
-def logical_xor_(self, other):
+def logical_xor_(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_logical_xor, ((self, other), (), _logical_xor_case))
+
+
+def _logical_xor_method(self, other):
+    """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logical_xor, ((self, other), (), _logical_xor_case))
 
 
 # ---- eq
@@ -631,14 +793,21 @@ _eq_case = _pw.Case(
     cuda='eq_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def eq(self, other, *, out=None):
+def eq(input, other, *, out=None):
     """eq(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_eq, ((self, other), (), _eq_case), out)
 
 
-def eq_(self, other):
+def eq_(input, other):
     """eq(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_eq, ((self, other), (), _eq_case))
+
+
+def _eq_method(self, other):
+    """eq(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_eq, ((self, other), (), _eq_case))
 
 
 # ---- ne
@@ -653,14 +822,21 @@ _ne_case = _pw.Case(
     cuda='ne_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def ne(self, other, *, out=None):
+def ne(input, other, *, out=None):
     """ne(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_ne, ((self, other), (), _ne_case), out)
 
 
-def ne_(self, other):
+def ne_(input, other):
     """ne(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_ne, ((self, other), (), _ne_case))
+
+
+def _ne_method(self, other):
+    """ne(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_ne, ((self, other), (), _ne_case))
 
 
 # ---- lt
@@ -675,14 +851,21 @@ _lt_case = _pw.Case(
     cuda='lt_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def lt(self, other, *, out=None):
+def lt(input, other, *, out=None):
     """lt(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_lt, ((self, other), (), _lt_case), out)
 
 
-def lt_(self, other):
+def lt_(input, other):
     """lt(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_lt, ((self, other), (), _lt_case))
+
+
+def _lt_method(self, other):
+    """lt(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_lt, ((self, other), (), _lt_case))
 
 
 # ---- le
@@ -697,14 +880,21 @@ _le_case = _pw.Case(
     cuda='le_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def le(self, other, *, out=None):
+def le(input, other, *, out=None):
     """le(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_le, ((self, other), (), _le_case), out)
 
 
-def le_(self, other):
+def le_(input, other):
     """le(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_le, ((self, other), (), _le_case))
+
+
+def _le_method(self, other):
+    """le(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_le, ((self, other), (), _le_case))
 
 
 # ---- gt
@@ -719,14 +909,21 @@ _gt_case = _pw.Case(
     cuda='gt_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def gt(self, other, *, out=None):
+def gt(input, other, *, out=None):
     """gt(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_gt, ((self, other), (), _gt_case), out)
 
 
-def gt_(self, other):
+def gt_(input, other):
     """gt(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_gt, ((self, other), (), _gt_case))
+
+
+def _gt_method(self, other):
+    """gt(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_gt, ((self, other), (), _gt_case))
 
 
 # ---- ge
@@ -741,14 +938,21 @@ _ge_case = _pw.Case(
     cuda='ge_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def ge(self, other, *, out=None):
+def ge(input, other, *, out=None):
     """ge(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_ge, ((self, other), (), _ge_case), out)
 
 
-def ge_(self, other):
+def ge_(input, other):
     """ge(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_ge, ((self, other), (), _ge_case))
+
+
+def _ge_method(self, other):
+    """ge(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_ge, ((self, other), (), _ge_case))
 
 
 # ---- neg
@@ -764,14 +968,21 @@ _neg_case = _pw.Case(
     bool_error='Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.')
 
 
-def neg(self, *, out=None):
+def neg(input, *, out=None):
     """neg(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_neg, ((self,), (), _neg_case), out)
 
 
-def neg_(self):
+def neg_(input):
     """neg(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_neg, ((self,), (), _neg_case))
+
+
+def _neg_method(self):
+    """neg(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_neg, ((self,), (), _neg_case))
 
 
 negative = neg  # ops.yaml `aliases:`
@@ -788,14 +999,21 @@ _abs_case = _pw.Case(
     cuda='abs_kernel', category='complex_to_float', dtypes=_D.GROUPS['numeric'])
 
 
-def abs(self, *, out=None):
+def abs(input, *, out=None):
     """abs(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_abs, ((self,), (), _abs_case), out)
 
 
-def abs_(self):
+def abs_(input):
     """abs(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_abs, ((self,), (), _abs_case))
+
+
+def _abs_method(self):
+    """abs(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_abs, ((self,), (), _abs_case))
 
 
 absolute = abs  # ops.yaml `aliases:`
@@ -812,14 +1030,21 @@ _sign_case = _pw.Case(
     cuda='sign_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def sign(self, *, out=None):
+def sign(input, *, out=None):
     """sign(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sign, ((self,), (), _sign_case), out)
 
 
-def sign_(self):
+def sign_(input):
     """sign(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sign, ((self,), (), _sign_case))
+
+
+def _sign_method(self):
+    """sign(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sign, ((self,), (), _sign_case))
 
 
 # ---- sgn
@@ -834,14 +1059,21 @@ _sgn_case = _pw.Case(
     cuda='sgn_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def sgn(self, *, out=None):
+def sgn(input, *, out=None):
     """sgn(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sgn, ((self,), (), _sgn_case), out)
 
 
-def sgn_(self):
+def sgn_(input):
     """sgn(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sgn, ((self,), (), _sgn_case))
+
+
+def _sgn_method(self):
+    """sgn(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sgn, ((self,), (), _sgn_case))
 
 
 # ---- square
@@ -856,14 +1088,21 @@ _square_case = _pw.Case(
     cuda='square_kernel', category='bool_to_long', dtypes=_D.GROUPS['all'])
 
 
-def square(self, *, out=None):
+def square(input, *, out=None):
     """square(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_square, ((self,), (), _square_case), out)
 
 
-def square_(self):
+def square_(input):
     """square(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_square, ((self,), (), _square_case))
+
+
+def _square_method(self):
+    """square(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_square, ((self,), (), _square_case))
 
 
 # ---- ceil
@@ -884,14 +1123,21 @@ _ceil_case = _pw.Case(
     int_case=_ceil__int_case)
 
 
-def ceil(self, *, out=None):
+def ceil(input, *, out=None):
     """ceil(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_ceil, ((self,), (), _ceil_case), out)
 
 
-def ceil_(self):
+def ceil_(input):
     """ceil(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_ceil, ((self,), (), _ceil_case))
+
+
+def _ceil_method(self):
+    """ceil(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_ceil, ((self,), (), _ceil_case))
 
 
 # ---- floor
@@ -912,14 +1158,21 @@ _floor_case = _pw.Case(
     int_case=_floor__int_case)
 
 
-def floor(self, *, out=None):
+def floor(input, *, out=None):
     """floor(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_floor, ((self,), (), _floor_case), out)
 
 
-def floor_(self):
+def floor_(input):
     """floor(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_floor, ((self,), (), _floor_case))
+
+
+def _floor_method(self):
+    """floor(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_floor, ((self,), (), _floor_case))
 
 
 # ---- trunc
@@ -940,14 +1193,21 @@ _trunc_case = _pw.Case(
     int_case=_trunc__int_case)
 
 
-def trunc(self, *, out=None):
+def trunc(input, *, out=None):
     """trunc(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_trunc, ((self,), (), _trunc_case), out)
 
 
-def trunc_(self):
+def trunc_(input):
     """trunc(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_trunc, ((self,), (), _trunc_case))
+
+
+def _trunc_method(self):
+    """trunc(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_trunc, ((self,), (), _trunc_case))
 
 
 # ---- round
@@ -968,14 +1228,21 @@ _round_case = _pw.Case(
     int_case=_round__int_case)
 
 
-def round(self, *, decimals=0, out=None):
+def round(input, *, decimals=0, out=None):
     """round(Tensor self, *, int decimals=0) -> Tensor"""
+    self = input
     return _pipeline.call(_op_round, ((self,), (decimals,), _round_case), out)
 
 
-def round_(self, *, decimals=0):
+def round_(input, *, decimals=0):
     """round(Tensor self, *, int decimals=0) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_round, ((self,), (decimals,), _round_case))
+
+
+def _round_method(self, *, decimals=0):
+    """round(Tensor self, *, int decimals=0) -> Tensor"""
+    return _pipeline.call(_op_round, ((self,), (decimals,), _round_case))
 
 
 # ---- frac
@@ -990,14 +1257,21 @@ _frac_case = _pw.Case(
     cuda='frac_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def frac(self, *, out=None):
+def frac(input, *, out=None):
     """frac(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_frac, ((self,), (), _frac_case), out)
 
 
-def frac_(self):
+def frac_(input):
     """frac(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_frac, ((self,), (), _frac_case))
+
+
+def _frac_method(self):
+    """frac(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_frac, ((self,), (), _frac_case))
 
 
 # ---- reciprocal
@@ -1012,14 +1286,21 @@ _reciprocal_case = _pw.Case(
     cuda='reciprocal_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def reciprocal(self, *, out=None):
+def reciprocal(input, *, out=None):
     """reciprocal(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_reciprocal, ((self,), (), _reciprocal_case), out)
 
 
-def reciprocal_(self):
+def reciprocal_(input):
     """reciprocal(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_reciprocal, ((self,), (), _reciprocal_case))
+
+
+def _reciprocal_method(self):
+    """reciprocal(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_reciprocal, ((self,), (), _reciprocal_case))
 
 
 # ---- sqrt
@@ -1034,14 +1315,21 @@ _sqrt_case = _pw.Case(
     cuda='sqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def sqrt(self, *, out=None):
+def sqrt(input, *, out=None):
     """sqrt(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sqrt, ((self,), (), _sqrt_case), out)
 
 
-def sqrt_(self):
+def sqrt_(input):
     """sqrt(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sqrt, ((self,), (), _sqrt_case))
+
+
+def _sqrt_method(self):
+    """sqrt(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sqrt, ((self,), (), _sqrt_case))
 
 
 # ---- rsqrt
@@ -1056,14 +1344,21 @@ _rsqrt_case = _pw.Case(
     cuda='rsqrt_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def rsqrt(self, *, out=None):
+def rsqrt(input, *, out=None):
     """rsqrt(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_rsqrt, ((self,), (), _rsqrt_case), out)
 
 
-def rsqrt_(self):
+def rsqrt_(input):
     """rsqrt(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_rsqrt, ((self,), (), _rsqrt_case))
+
+
+def _rsqrt_method(self):
+    """rsqrt(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_rsqrt, ((self,), (), _rsqrt_case))
 
 
 # ---- exp
@@ -1078,14 +1373,21 @@ _exp_case = _pw.Case(
     cuda='exp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def exp(self, *, out=None):
+def exp(input, *, out=None):
     """exp(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_exp, ((self,), (), _exp_case), out)
 
 
-def exp_(self):
+def exp_(input):
     """exp(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_exp, ((self,), (), _exp_case))
+
+
+def _exp_method(self):
+    """exp(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_exp, ((self,), (), _exp_case))
 
 
 # ---- expm1
@@ -1100,14 +1402,21 @@ _expm1_case = _pw.Case(
     cuda='expm1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def expm1(self, *, out=None):
+def expm1(input, *, out=None):
     """expm1(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_expm1, ((self,), (), _expm1_case), out)
 
 
-def expm1_(self):
+def expm1_(input):
     """expm1(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_expm1, ((self,), (), _expm1_case))
+
+
+def _expm1_method(self):
+    """expm1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_expm1, ((self,), (), _expm1_case))
 
 
 # ---- log
@@ -1122,14 +1431,21 @@ _log_case = _pw.Case(
     cuda='log_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def log(self, *, out=None):
+def log(input, *, out=None):
     """log(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_log, ((self,), (), _log_case), out)
 
 
-def log_(self):
+def log_(input):
     """log(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_log, ((self,), (), _log_case))
+
+
+def _log_method(self):
+    """log(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_log, ((self,), (), _log_case))
 
 
 # ---- log2
@@ -1144,14 +1460,21 @@ _log2_case = _pw.Case(
     cuda='log2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def log2(self, *, out=None):
+def log2(input, *, out=None):
     """log2(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_log2, ((self,), (), _log2_case), out)
 
 
-def log2_(self):
+def log2_(input):
     """log2(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_log2, ((self,), (), _log2_case))
+
+
+def _log2_method(self):
+    """log2(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_log2, ((self,), (), _log2_case))
 
 
 # ---- log10
@@ -1166,14 +1489,21 @@ _log10_case = _pw.Case(
     cuda='log10_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def log10(self, *, out=None):
+def log10(input, *, out=None):
     """log10(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_log10, ((self,), (), _log10_case), out)
 
 
-def log10_(self):
+def log10_(input):
     """log10(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_log10, ((self,), (), _log10_case))
+
+
+def _log10_method(self):
+    """log10(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_log10, ((self,), (), _log10_case))
 
 
 # ---- log1p
@@ -1188,14 +1518,21 @@ _log1p_case = _pw.Case(
     cuda='log1p_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def log1p(self, *, out=None):
+def log1p(input, *, out=None):
     """log1p(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_log1p, ((self,), (), _log1p_case), out)
 
 
-def log1p_(self):
+def log1p_(input):
     """log1p(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_log1p, ((self,), (), _log1p_case))
+
+
+def _log1p_method(self):
+    """log1p(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_log1p, ((self,), (), _log1p_case))
 
 
 # ---- sin
@@ -1210,14 +1547,21 @@ _sin_case = _pw.Case(
     cuda='sin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def sin(self, *, out=None):
+def sin(input, *, out=None):
     """sin(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sin, ((self,), (), _sin_case), out)
 
 
-def sin_(self):
+def sin_(input):
     """sin(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sin, ((self,), (), _sin_case))
+
+
+def _sin_method(self):
+    """sin(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sin, ((self,), (), _sin_case))
 
 
 # ---- cos
@@ -1232,14 +1576,21 @@ _cos_case = _pw.Case(
     cuda='cos_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def cos(self, *, out=None):
+def cos(input, *, out=None):
     """cos(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_cos, ((self,), (), _cos_case), out)
 
 
-def cos_(self):
+def cos_(input):
     """cos(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_cos, ((self,), (), _cos_case))
+
+
+def _cos_method(self):
+    """cos(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_cos, ((self,), (), _cos_case))
 
 
 # ---- tan
@@ -1254,14 +1605,21 @@ _tan_case = _pw.Case(
     cuda='tan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def tan(self, *, out=None):
+def tan(input, *, out=None):
     """tan(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_tan, ((self,), (), _tan_case), out)
 
 
-def tan_(self):
+def tan_(input):
     """tan(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_tan, ((self,), (), _tan_case))
+
+
+def _tan_method(self):
+    """tan(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_tan, ((self,), (), _tan_case))
 
 
 # ---- asin
@@ -1276,14 +1634,21 @@ _asin_case = _pw.Case(
     cuda='asin_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def asin(self, *, out=None):
+def asin(input, *, out=None):
     """asin(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_asin, ((self,), (), _asin_case), out)
 
 
-def asin_(self):
+def asin_(input):
     """asin(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_asin, ((self,), (), _asin_case))
+
+
+def _asin_method(self):
+    """asin(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_asin, ((self,), (), _asin_case))
 
 
 # ---- acos
@@ -1298,14 +1663,21 @@ _acos_case = _pw.Case(
     cuda='acos_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def acos(self, *, out=None):
+def acos(input, *, out=None):
     """acos(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_acos, ((self,), (), _acos_case), out)
 
 
-def acos_(self):
+def acos_(input):
     """acos(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_acos, ((self,), (), _acos_case))
+
+
+def _acos_method(self):
+    """acos(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_acos, ((self,), (), _acos_case))
 
 
 # ---- atan
@@ -1320,14 +1692,21 @@ _atan_case = _pw.Case(
     cuda='atan_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def atan(self, *, out=None):
+def atan(input, *, out=None):
     """atan(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_atan, ((self,), (), _atan_case), out)
 
 
-def atan_(self):
+def atan_(input):
     """atan(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_atan, ((self,), (), _atan_case))
+
+
+def _atan_method(self):
+    """atan(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_atan, ((self,), (), _atan_case))
 
 
 # ---- sinh
@@ -1342,14 +1721,21 @@ _sinh_case = _pw.Case(
     cuda='sinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def sinh(self, *, out=None):
+def sinh(input, *, out=None):
     """sinh(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sinh, ((self,), (), _sinh_case), out)
 
 
-def sinh_(self):
+def sinh_(input):
     """sinh(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sinh, ((self,), (), _sinh_case))
+
+
+def _sinh_method(self):
+    """sinh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sinh, ((self,), (), _sinh_case))
 
 
 # ---- cosh
@@ -1364,14 +1750,21 @@ _cosh_case = _pw.Case(
     cuda='cosh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def cosh(self, *, out=None):
+def cosh(input, *, out=None):
     """cosh(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_cosh, ((self,), (), _cosh_case), out)
 
 
-def cosh_(self):
+def cosh_(input):
     """cosh(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_cosh, ((self,), (), _cosh_case))
+
+
+def _cosh_method(self):
+    """cosh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_cosh, ((self,), (), _cosh_case))
 
 
 # ---- tanh
@@ -1386,14 +1779,21 @@ _tanh_case = _pw.Case(
     cuda='tanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def tanh(self, *, out=None):
+def tanh(input, *, out=None):
     """tanh(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_tanh, ((self,), (), _tanh_case), out)
 
 
-def tanh_(self):
+def tanh_(input):
     """tanh(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_tanh, ((self,), (), _tanh_case))
+
+
+def _tanh_method(self):
+    """tanh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_tanh, ((self,), (), _tanh_case))
 
 
 # ---- sigmoid
@@ -1408,14 +1808,21 @@ _sigmoid_case = _pw.Case(
     cuda='sigmoid_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def sigmoid(self, *, out=None):
+def sigmoid(input, *, out=None):
     """sigmoid(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sigmoid, ((self,), (), _sigmoid_case), out)
 
 
-def sigmoid_(self):
+def sigmoid_(input):
     """sigmoid(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sigmoid, ((self,), (), _sigmoid_case))
+
+
+def _sigmoid_method(self):
+    """sigmoid(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sigmoid, ((self,), (), _sigmoid_case))
 
 
 # ---- erf
@@ -1430,14 +1837,21 @@ _erf_case = _pw.Case(
     cuda='erf_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def erf(self, *, out=None):
+def erf(input, *, out=None):
     """erf(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_erf, ((self,), (), _erf_case), out)
 
 
-def erf_(self):
+def erf_(input):
     """erf(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_erf, ((self,), (), _erf_case))
+
+
+def _erf_method(self):
+    """erf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_erf, ((self,), (), _erf_case))
 
 
 # ---- erfc
@@ -1452,14 +1866,21 @@ _erfc_case = _pw.Case(
     cuda='erfc_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def erfc(self, *, out=None):
+def erfc(input, *, out=None):
     """erfc(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_erfc, ((self,), (), _erfc_case), out)
 
 
-def erfc_(self):
+def erfc_(input):
     """erfc(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_erfc, ((self,), (), _erfc_case))
+
+
+def _erfc_method(self):
+    """erfc(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_erfc, ((self,), (), _erfc_case))
 
 
 # ---- erfinv
@@ -1474,14 +1895,21 @@ _erfinv_case = _pw.Case(
     cuda='erfinv_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def erfinv(self, *, out=None):
+def erfinv(input, *, out=None):
     """erfinv(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_erfinv, ((self,), (), _erfinv_case), out)
 
 
-def erfinv_(self):
+def erfinv_(input):
     """erfinv(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_erfinv, ((self,), (), _erfinv_case))
+
+
+def _erfinv_method(self):
+    """erfinv(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_erfinv, ((self,), (), _erfinv_case))
 
 
 # ---- digamma
@@ -1496,14 +1924,21 @@ _digamma_case = _pw.Case(
     cuda='digamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def digamma(self, *, out=None):
+def digamma(input, *, out=None):
     """digamma(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_digamma, ((self,), (), _digamma_case), out)
 
 
-def digamma_(self):
+def digamma_(input):
     """digamma(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_digamma, ((self,), (), _digamma_case))
+
+
+def _digamma_method(self):
+    """digamma(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_digamma, ((self,), (), _digamma_case))
 
 
 # ---- acosh
@@ -1518,14 +1953,21 @@ _acosh_case = _pw.Case(
     cuda='acosh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def acosh(self, *, out=None):
+def acosh(input, *, out=None):
     """acosh(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_acosh, ((self,), (), _acosh_case), out)
 
 
-def acosh_(self):
+def acosh_(input):
     """acosh(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_acosh, ((self,), (), _acosh_case))
+
+
+def _acosh_method(self):
+    """acosh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_acosh, ((self,), (), _acosh_case))
 
 
 arccosh = acosh  # ops.yaml `aliases:`
@@ -1542,14 +1984,21 @@ _asinh_case = _pw.Case(
     cuda='asinh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def asinh(self, *, out=None):
+def asinh(input, *, out=None):
     """asinh(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_asinh, ((self,), (), _asinh_case), out)
 
 
-def asinh_(self):
+def asinh_(input):
     """asinh(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_asinh, ((self,), (), _asinh_case))
+
+
+def _asinh_method(self):
+    """asinh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_asinh, ((self,), (), _asinh_case))
 
 
 arcsinh = asinh  # ops.yaml `aliases:`
@@ -1566,14 +2015,21 @@ _atanh_case = _pw.Case(
     cuda='atanh_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def atanh(self, *, out=None):
+def atanh(input, *, out=None):
     """atanh(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_atanh, ((self,), (), _atanh_case), out)
 
 
-def atanh_(self):
+def atanh_(input):
     """atanh(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_atanh, ((self,), (), _atanh_case))
+
+
+def _atanh_method(self):
+    """atanh(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_atanh, ((self,), (), _atanh_case))
 
 
 arctanh = atanh  # ops.yaml `aliases:`
@@ -1590,14 +2046,21 @@ _clamp_min_case = _pw.Case(
     cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def clamp_min(self, min, *, out=None):
+def clamp_min(input, min, *, out=None):
     """clamp_min(Tensor self, Tensor min) -> Tensor"""
+    self = input
     return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case), out)
 
 
-def clamp_min_(self, min):
+def clamp_min_(input, min):
     """clamp_min(Tensor self, Tensor min) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_clamp_min, ((self, min), (), _clamp_min_case))
+
+
+def _clamp_min_method(self, min):
+    """clamp_min(Tensor self, Tensor min) -> Tensor"""
+    return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case))
 
 
 # ---- clamp_max
@@ -1612,14 +2075,21 @@ _clamp_max_case = _pw.Case(
     cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def clamp_max(self, max, *, out=None):
+def clamp_max(input, max, *, out=None):
     """clamp_max(Tensor self, Tensor max) -> Tensor"""
+    self = input
     return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case), out)
 
 
-def clamp_max_(self, max):
+def clamp_max_(input, max):
     """clamp_max(Tensor self, Tensor max) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_clamp_max, ((self, max), (), _clamp_max_case))
+
+
+def _clamp_max_method(self, max):
+    """clamp_max(Tensor self, Tensor max) -> Tensor"""
+    return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case))
 
 
 # ---- copysign
@@ -1634,14 +2104,21 @@ _copysign_case = _pw.Case(
     cuda='copysign_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def copysign(self, other, *, out=None):
+def copysign(input, other, *, out=None):
     """copysign(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case), out)
 
 
-def copysign_(self, other):
+def copysign_(input, other):
     """copysign(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
+
+
+def _copysign_method(self, other):
+    """copysign(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case))
 
 
 # ---- nextafter
@@ -1672,14 +2149,21 @@ _nextafter_case = _pw.Case(
     dtype_cases={'float16': _nextafter__float16_case, 'bfloat16': _nextafter__bfloat16_case, 'float32': _nextafter__float32_case})
 
 
-def nextafter(self, other, *, out=None):
+def nextafter(input, other, *, out=None):
     """nextafter(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case), out)
 
 
-def nextafter_(self, other):
+def nextafter_(input, other):
     """nextafter(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_nextafter, ((self, other), (), _nextafter_case))
+
+
+def _nextafter_method(self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case))
 
 
 # ---- deg2rad
@@ -1694,14 +2178,21 @@ _deg2rad_case = _pw.Case(
     cuda='deg2rad_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def deg2rad(self, *, out=None):
+def deg2rad(input, *, out=None):
     """deg2rad(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_deg2rad, ((self,), (), _deg2rad_case), out)
 
 
-def deg2rad_(self):
+def deg2rad_(input):
     """deg2rad(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_deg2rad, ((self,), (), _deg2rad_case))
+
+
+def _deg2rad_method(self):
+    """deg2rad(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_deg2rad, ((self,), (), _deg2rad_case))
 
 
 # ---- rad2deg
@@ -1716,14 +2207,21 @@ _rad2deg_case = _pw.Case(
     cuda='rad2deg_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def rad2deg(self, *, out=None):
+def rad2deg(input, *, out=None):
     """rad2deg(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_rad2deg, ((self,), (), _rad2deg_case), out)
 
 
-def rad2deg_(self):
+def rad2deg_(input):
     """rad2deg(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_rad2deg, ((self,), (), _rad2deg_case))
+
+
+def _rad2deg_method(self):
+    """rad2deg(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_rad2deg, ((self,), (), _rad2deg_case))
 
 
 # ---- exp2
@@ -1738,14 +2236,21 @@ _exp2_case = _pw.Case(
     cuda='exp2_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def exp2(self, *, out=None):
+def exp2(input, *, out=None):
     """exp2(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_exp2, ((self,), (), _exp2_case), out)
 
 
-def exp2_(self):
+def exp2_(input):
     """exp2(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_exp2, ((self,), (), _exp2_case))
+
+
+def _exp2_method(self):
+    """exp2(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_exp2, ((self,), (), _exp2_case))
 
 
 # ---- float_power
@@ -1760,14 +2265,21 @@ _float_power_case = _pw.Case(
     cuda='float_power_kernel', category='always_float64', dtypes=_D.GROUPS['all'])
 
 
-def float_power(self, exponent, *, out=None):
+def float_power(input, exponent, *, out=None):
     """float_power(Tensor self, Tensor exponent) -> Tensor"""
+    self = input
     return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case), out)
 
 
-def float_power_(self, exponent):
+def float_power_(input, exponent):
     """float_power(Tensor self, Tensor exponent) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_float_power, ((self, exponent), (), _float_power_case))
+
+
+def _float_power_method(self, exponent):
+    """float_power(Tensor self, Tensor exponent) -> Tensor"""
+    return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case))
 
 
 # ---- fmax
@@ -1782,9 +2294,15 @@ _fmax_case = _pw.Case(
     cuda='fmax_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def fmax(self, other, *, out=None):
+def fmax(input, other, *, out=None):
     """fmax(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case), out)
+
+
+def _fmax_method(self, other):
+    """fmax(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case))
 
 
 # ---- fmin
@@ -1799,9 +2317,15 @@ _fmin_case = _pw.Case(
     cuda='fmin_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def fmin(self, other, *, out=None):
+def fmin(input, other, *, out=None):
     """fmin(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case), out)
+
+
+def _fmin_method(self, other):
+    """fmin(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case))
 
 
 # ---- gcd
@@ -1816,14 +2340,21 @@ _gcd_case = _pw.Case(
     cuda='gcd_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
-def gcd(self, other, *, out=None):
+def gcd(input, other, *, out=None):
     """gcd(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case), out)
 
 
-def gcd_(self, other):
+def gcd_(input, other):
     """gcd(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_gcd, ((self, other), (), _gcd_case))
+
+
+def _gcd_method(self, other):
+    """gcd(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case))
 
 
 # ---- lcm
@@ -1838,14 +2369,21 @@ _lcm_case = _pw.Case(
     cuda='lcm_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
-def lcm(self, other, *, out=None):
+def lcm(input, other, *, out=None):
     """lcm(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case), out)
 
 
-def lcm_(self, other):
+def lcm_(input, other):
     """lcm(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_lcm, ((self, other), (), _lcm_case))
+
+
+def _lcm_method(self, other):
+    """lcm(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case))
 
 
 # ---- heaviside
@@ -1866,14 +2404,21 @@ _heaviside_case = _pw.Case(
     bool_case=_heaviside__bool_case)
 
 
-def heaviside(self, values, *, out=None):
+def heaviside(input, values, *, out=None):
     """heaviside(Tensor self, Tensor values) -> Tensor"""
+    self = input
     return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case), out)
 
 
-def heaviside_(self, values):
+def heaviside_(input, values):
     """heaviside(Tensor self, Tensor values) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_heaviside, ((self, values), (), _heaviside_case))
+
+
+def _heaviside_method(self, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor"""
+    return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case))
 
 
 # ---- hypot
@@ -1888,14 +2433,21 @@ _hypot_case = _pw.Case(
     cuda='hypot_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def hypot(self, other, *, out=None):
+def hypot(input, other, *, out=None):
     """hypot(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case), out)
 
 
-def hypot_(self, other):
+def hypot_(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_hypot, ((self, other), (), _hypot_case))
+
+
+def _hypot_method(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case))
 
 
 # ---- i0
@@ -1910,14 +2462,21 @@ _i0_case = _pw.Case(
     cuda='i0_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def i0(self, *, out=None):
+def i0(input, *, out=None):
     """i0(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_i0, ((self,), (), _i0_case), out)
 
 
-def i0_(self):
+def i0_(input):
     """i0(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_i0, ((self,), (), _i0_case))
+
+
+def _i0_method(self):
+    """i0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_i0, ((self,), (), _i0_case))
 
 
 # ---- _i1
@@ -1932,8 +2491,9 @@ __i1_case = _pw.Case(
     cuda='_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def _i1(self):
+def _i1(input):
     """_i1(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op__i1, ((self,), (), __i1_case))
 
 
@@ -1955,8 +2515,9 @@ _isfinite_case = _pw.Case(
     bool_case=_isfinite__bool_case)
 
 
-def isfinite(self):
+def isfinite(input):
     """isfinite(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_isfinite, ((self,), (), _isfinite_case))
 
 
@@ -1978,8 +2539,9 @@ _isinf_case = _pw.Case(
     bool_case=_isinf__bool_case)
 
 
-def isinf(self):
+def isinf(input):
     """isinf(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_isinf, ((self,), (), _isinf_case))
 
 
@@ -1995,8 +2557,9 @@ _isnan_case = _pw.Case(
     cuda='isnan_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
 
 
-def isnan(self):
+def isnan(input):
     """isnan(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_isnan, ((self,), (), _isnan_case))
 
 
@@ -2018,9 +2581,15 @@ _isposinf_case = _pw.Case(
     bool_case=_isposinf__bool_case)
 
 
-def isposinf(self, *, out=None):
+def isposinf(input, *, out=None):
     """isposinf(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case), out)
+
+
+def _isposinf_method(self):
+    """isposinf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case))
 
 
 # ---- isneginf
@@ -2041,9 +2610,15 @@ _isneginf_case = _pw.Case(
     bool_case=_isneginf__bool_case)
 
 
-def isneginf(self, *, out=None):
+def isneginf(input, *, out=None):
     """isneginf(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case), out)
+
+
+def _isneginf_method(self):
+    """isneginf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case))
 
 
 # ---- signbit
@@ -2070,9 +2645,15 @@ _signbit_case = _pw.Case(
     int_case=_signbit__int_case)
 
 
-def signbit(self, *, out=None):
+def signbit(input, *, out=None):
     """signbit(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_signbit, ((self,), (), _signbit_case), out)
+
+
+def _signbit_method(self):
+    """signbit(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_signbit, ((self,), (), _signbit_case))
 
 
 # ---- isclose
@@ -2093,8 +2674,9 @@ _isclose_case = _pw.Case(
     bool_case=_isclose__bool_case)
 
 
-def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+def isclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 
@@ -2110,14 +2692,21 @@ _ldexp_case = _pw.Case(
     cuda='ldexp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def ldexp(self, other, *, out=None):
+def ldexp(input, other, *, out=None):
     """ldexp(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case), out)
 
 
-def ldexp_(self, other):
+def ldexp_(input, other):
     """ldexp(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_ldexp, ((self, other), (), _ldexp_case))
+
+
+def _ldexp_method(self, other):
+    """ldexp(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case))
 
 
 # ---- lerp
@@ -2132,14 +2721,21 @@ _lerp_case = _pw.Case(
     cuda='lerp_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def lerp(self, end, weight, *, out=None):
+def lerp(input, end, weight, *, out=None):
     """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    self = input
     return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case), out)
 
 
-def lerp_(self, end, weight):
+def lerp_(input, end, weight):
     """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_lerp, ((self, end, weight), (), _lerp_case))
+
+
+def _lerp_method(self, end, weight):
+    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case))
 
 
 # ---- lgamma
@@ -2154,14 +2750,21 @@ _lgamma_case = _pw.Case(
     cuda='lgamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def lgamma(self, *, out=None):
+def lgamma(input, *, out=None):
     """lgamma(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_lgamma, ((self,), (), _lgamma_case), out)
 
 
-def lgamma_(self):
+def lgamma_(input):
     """lgamma(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_lgamma, ((self,), (), _lgamma_case))
+
+
+def _lgamma_method(self):
+    """lgamma(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_lgamma, ((self,), (), _lgamma_case))
 
 
 # ---- logaddexp
@@ -2176,9 +2779,15 @@ _logaddexp_case = _pw.Case(
     cuda='logaddexp_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def logaddexp(self, other, *, out=None):
+def logaddexp(input, other, *, out=None):
     """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case), out)
+
+
+def _logaddexp_method(self, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case))
 
 
 # ---- logaddexp2
@@ -2193,9 +2802,15 @@ _logaddexp2_case = _pw.Case(
     cuda='logaddexp2_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def logaddexp2(self, other, *, out=None):
+def logaddexp2(input, other, *, out=None):
     """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case), out)
+
+
+def _logaddexp2_method(self, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case))
 
 
 # ---- logit
@@ -2210,18 +2825,27 @@ _logit_case = _pw.Case(
     cuda='logit_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def logit(self, eps=None, *, out=None):
+def logit(input, eps=None, *, out=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
+    self = input
     if eps is None:
         eps = -1.0
     return _pipeline.call(_op_logit, ((self,), (eps,), _logit_case), out)
 
 
-def logit_(self, eps=None):
+def logit_(input, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor (in place)"""
+    self = input
     if eps is None:
         eps = -1.0
     return _pipeline.call_inplace(_op_logit, ((self,), (eps,), _logit_case))
+
+
+def _logit_method(self, eps=None):
+    """logit(Tensor self, float? eps=None) -> Tensor"""
+    if eps is None:
+        eps = -1.0
+    return _pipeline.call(_op_logit, ((self,), (eps,), _logit_case))
 
 
 # ---- nan_to_num
@@ -2248,8 +2872,9 @@ _nan_to_num_case = _pw.Case(
     int_case=_nan_to_num__int_case)
 
 
-def nan_to_num(self, nan=0.0, posinf=None, neginf=None, *, out=None):
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor"""
+    self = input
     if nan is None:
         nan = 0.0
     if posinf is None:
@@ -2259,8 +2884,9 @@ def nan_to_num(self, nan=0.0, posinf=None, neginf=None, *, out=None):
     return _pipeline.call(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case), out)
 
 
-def nan_to_num_(self, nan=0.0, posinf=None, neginf=None):
+def nan_to_num_(input, nan=0.0, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (in place)"""
+    self = input
     if nan is None:
         nan = 0.0
     if posinf is None:
@@ -2268,6 +2894,17 @@ def nan_to_num_(self, nan=0.0, posinf=None, neginf=None):
     if neginf is None:
         neginf = _pw.finite_extreme(self, 'min_finite')
     return _pipeline.call_inplace(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case))
+
+
+def _nan_to_num_method(self, nan=0.0, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor"""
+    if nan is None:
+        nan = 0.0
+    if posinf is None:
+        posinf = _pw.finite_extreme(self, 'max_finite')
+    if neginf is None:
+        neginf = _pw.finite_extreme(self, 'min_finite')
+    return _pipeline.call(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case))
 
 
 # ---- polygamma
@@ -2282,13 +2919,15 @@ _polygamma_case = _pw.Case(
     cuda='polygamma_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def polygamma(n, self, *, out=None):
+def polygamma(n, input, *, out=None):
     """polygamma(int n, Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_polygamma, ((self,), (n,), _polygamma_case), out)
 
 
-def polygamma_(n, self):
+def polygamma_(n, input):
     """polygamma(int n, Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_polygamma, ((self,), (n,), _polygamma_case))
 
 
@@ -2304,14 +2943,21 @@ _sinc_case = _pw.Case(
     cuda='sinc_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def sinc(self, *, out=None):
+def sinc(input, *, out=None):
     """sinc(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_sinc, ((self,), (), _sinc_case), out)
 
 
-def sinc_(self):
+def sinc_(input):
     """sinc(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_sinc, ((self,), (), _sinc_case))
+
+
+def _sinc_method(self):
+    """sinc(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_sinc, ((self,), (), _sinc_case))
 
 
 # ---- threshold
@@ -2326,13 +2972,15 @@ _threshold_case = _pw.Case(
     cuda='threshold_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
-def threshold(self, threshold, value, *, out=None):
+def threshold(input, threshold, value, *, out=None):
     """threshold(Tensor self, float threshold, Scalar value) -> Tensor"""
+    self = input
     return _pipeline.call(_op_threshold, ((self,), (threshold, value), _threshold_case), out)
 
 
-def threshold_(self, threshold, value):
+def threshold_(input, threshold, value):
     """threshold(Tensor self, float threshold, Scalar value) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_threshold, ((self,), (threshold, value), _threshold_case))
 
 
@@ -2348,14 +2996,21 @@ _xlogy_case = _pw.Case(
     cuda='xlogy_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def xlogy(self, other, *, out=None):
+def xlogy(input, other, *, out=None):
     """xlogy(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case), out)
 
 
-def xlogy_(self, other):
+def xlogy_(input, other):
     """xlogy(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_xlogy, ((self, other), (), _xlogy_case))
+
+
+def _xlogy_method(self, other):
+    """xlogy(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case))
 
 
 # ---- bitwise_left_shift
@@ -2370,14 +3025,21 @@ _bitwise_left_shift_case = _pw.Case(
     cuda='bitwise_left_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
-def bitwise_left_shift(self, other, *, out=None):
+def bitwise_left_shift(input, other, *, out=None):
     """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case), out)
 
 
-def bitwise_left_shift_(self, other):
+def bitwise_left_shift_(input, other):
     """bitwise_left_shift(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
+
+
+def _bitwise_left_shift_method(self, other):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
 
 
 # ---- bitwise_right_shift
@@ -2392,14 +3054,21 @@ _bitwise_right_shift_case = _pw.Case(
     cuda='bitwise_right_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
 
 
-def bitwise_right_shift(self, other, *, out=None):
+def bitwise_right_shift(input, other, *, out=None):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case), out)
 
 
-def bitwise_right_shift_(self, other):
+def bitwise_right_shift_(input, other):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+
+
+def _bitwise_right_shift_method(self, other):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
 
 
 # ---- _to_copy
@@ -2414,8 +3083,9 @@ __to_copy_case = _pw.Case(
     cuda='_to_copy_kernel', category='no_opmath', dtypes=_D.GROUPS['all'])
 
 
-def _to_copy(self):
+def _to_copy(input):
     """_to_copy(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op__to_copy, ((self,), (), __to_copy_case))
 
 
@@ -2426,13 +3096,15 @@ _op_transpose = _Op(
     names='permute', nested='transpose_not_dim0', sparse='transpose')
 
 
-def transpose(self, dim0, dim1):
+def transpose(input, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_transpose, (self, dim0, dim1))
 
 
-def transpose_(self, dim0, dim1):
+def transpose_(input, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_transpose, (self, dim0, dim1))
 
 
@@ -2443,13 +3115,15 @@ _op_swapaxes = _Op(
     names='permute', nested='transpose_not_dim0')
 
 
-def swapaxes(self, axis0, axis1):
+def swapaxes(input, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_swapaxes, (self, axis0, axis1))
 
 
-def swapaxes_(self, axis0, axis1):
+def swapaxes_(input, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_swapaxes, (self, axis0, axis1))
 
 
@@ -2460,13 +3134,15 @@ _op_swapdims = _Op(
     names='permute', nested='transpose_not_dim0')
 
 
-def swapdims(self, dim0, dim1):
+def swapdims(input, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_swapdims, (self, dim0, dim1))
 
 
-def swapdims_(self, dim0, dim1):
+def swapdims_(input, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_swapdims, (self, dim0, dim1))
 
 
@@ -2477,13 +3153,15 @@ _op_t = _Op(
     names='permute', nested='none', sparse='transpose')
 
 
-def t(self):
+def t(input):
     """t(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_t, (self,))
 
 
-def t_(self):
+def t_(input):
     """t(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_t, (self,))
 
 
@@ -2494,8 +3172,15 @@ _op_permute = _Op(
     names='permute', nested='none')
 
 
-def permute(self, *dims):
+def permute(input, dims):
     """permute(Tensor self, dim[] dims) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_permute, (self, dims))
+
+
+def _permute_method(self, *args, dims=None):
+    """permute(Tensor self, dim[] dims) -> Tensor"""
+    dims = _ov.varargs('permute', 'dims', args, dims)
     return _pipeline.call(_op_permute, (self, dims))
 
 
@@ -2506,8 +3191,9 @@ _op_select = _Op(
     names='remove_dims', nested='select')
 
 
-def select(self, dim, index):
+def select(input, dim, index):
     """select(Tensor self, dim dim, int index) -> Tensor"""
+    self = input
     return _pipeline.call(_op_select, (self, dim, index))
 
 
@@ -2518,8 +3204,9 @@ _op_narrow = _Op(
     names='keep', nested='regular_dim')
 
 
-def narrow(self, dim, start, length):
+def narrow(input, dim, start, length):
     """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
+    self = input
     return _pipeline.call(_op_narrow, (self, dim, start, length))
 
 
@@ -2530,8 +3217,9 @@ _op__slice = _Op(
     names='keep', nested='none')
 
 
-def _slice(self, dim=0, start=None, end=None, step=1):
+def _slice(input, dim=0, start=None, end=None, step=1):
     """_slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op__slice, (self, dim, start, end, step))
 
 
@@ -2542,13 +3230,15 @@ _op_squeeze = _Op(
     names='remove_dims', nested='regular_dim')
 
 
-def squeeze(self, dim=None):
+def squeeze(input, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_squeeze, (self, dim))
 
 
-def squeeze_(self, dim=None):
+def squeeze_(input, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_squeeze, (self, dim))
 
 
@@ -2559,13 +3249,15 @@ _op_unsqueeze = _Op(
     names='permute', nested='regular_dim')
 
 
-def unsqueeze(self, dim):
+def unsqueeze(input, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor"""
+    self = input
     return _pipeline.call(_op_unsqueeze, (self, dim))
 
 
-def unsqueeze_(self, dim):
+def unsqueeze_(input, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_unsqueeze, (self, dim))
 
 
@@ -2576,8 +3268,15 @@ _op_expand = _Op(
     names='permute', nested='none')
 
 
-def expand(self, *size, implicit=False):
+def expand(input, size, *, implicit=False):
     """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_expand, (self, size, implicit))
+
+
+def _expand_method(self, *args, size=None, implicit=False):
+    """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
+    size = _ov.varargs('expand', 'size', args, size)
     return _pipeline.call(_op_expand, (self, size, implicit))
 
 
@@ -2588,8 +3287,9 @@ _op_unfold = _Op(
     names='refuse', nested='none')
 
 
-def unfold(self, dimension, size, step):
+def unfold(input, dimension, size, step):
     """unfold(Tensor self, dim dimension, int size, int step) -> Tensor"""
+    self = input
     return _pipeline.call(_op_unfold, (self, dimension, size, step))
 
 
@@ -2600,8 +3300,9 @@ _op_expand_as = _Op(
     names='permute', nested='none')
 
 
-def expand_as(self, other):
+def expand_as(input, other):
     """expand_as(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_expand_as, (self, other))
 
 
@@ -2612,8 +3313,15 @@ _op_view = _Op(
     names='refuse', nested='reshape_batch_kept')
 
 
-def view(self, *size):
+def view(input, size):
     """view(Tensor self, int[] size) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_view, (self, size))
+
+
+def _view_method(self, *args, size=None):
+    """view(Tensor self, int[] size) -> Tensor"""
+    size = _ov.varargs('view', 'size', args, size)
     return _pipeline.call(_op_view, (self, size))
 
 
@@ -2624,8 +3332,15 @@ _op_reshape = _Op(
     names='refuse', nested='reshape_batch_kept')
 
 
-def reshape(self, *shape):
+def reshape(input, shape):
     """reshape(Tensor self, int[] shape) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_reshape, (self, shape))
+
+
+def _reshape_method(self, *args, shape=None):
+    """reshape(Tensor self, int[] shape) -> Tensor"""
+    shape = _ov.varargs('reshape', 'shape', args, shape)
     return _pipeline.call(_op_reshape, (self, shape))
 
 
@@ -2636,8 +3351,9 @@ _op_view_as = _Op(
     names='refuse', nested='none')
 
 
-def view_as(self, other):
+def view_as(input, other):
     """view_as(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_view_as, (self, other))
 
 
@@ -2648,8 +3364,9 @@ _op_reshape_as = _Op(
     names='refuse', nested='reshape_batch_kept')
 
 
-def reshape_as(self, other):
+def reshape_as(input, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_reshape_as, (self, other))
 
 
@@ -2660,8 +3377,9 @@ _op_flatten = _Op(
     names='refuse', nested='regular_dim')
 
 
-def flatten(self, start_dim=0, end_dim=-1):
+def flatten(input, start_dim=0, end_dim=-1):
     """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_flatten, (self, start_dim, end_dim))
 
 
@@ -2672,8 +3390,9 @@ _op_unflatten = _Op(
     names='refuse', nested='regular_dim')
 
 
-def unflatten(self, dim, sizes):
+def unflatten(input, dim, sizes):
     """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
+    self = input
     return _pipeline.call(_op_unflatten, (self, dim, sizes))
 
 
@@ -2684,13 +3403,15 @@ _op_detach = _Op(
     names='keep', nested='as_dense')
 
 
-def detach(self):
+def detach(input):
     """detach(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_detach, (self,))
 
 
-def detach_(self):
+def detach_(input):
     """detach(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_detach, (self,))
 
 
@@ -2701,8 +3422,9 @@ _op_contiguous = _Op(
     names='keep', nested='as_dense')
 
 
-def contiguous(self):
+def contiguous(input):
     """contiguous(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_contiguous, (self,))
 
 
@@ -2713,8 +3435,9 @@ _op_unbind = _Op(
     names='remove_dims', nested='unbind_dim0')
 
 
-def unbind(self, dim=0):
+def unbind(input, dim=0):
     """unbind(Tensor self, dim dim=0) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_unbind, (self, dim))
 
 
@@ -2725,8 +3448,9 @@ _op_split = _Op(
     names='keep', nested='regular_dim')
 
 
-def split(self, split_size_or_sections, dim=0):
+def split(input, split_size_or_sections, dim=0):
     """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
 
 
@@ -2737,8 +3461,9 @@ _op_chunk = _Op(
     names='keep', nested='regular_dim')
 
 
-def chunk(self, chunks, dim=0):
+def chunk(input, chunks, dim=0):
     """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_chunk, (self, chunks, dim))
 
 
@@ -2749,8 +3474,9 @@ _op_clone = _Op(
     names='keep', nested='as_dense')
 
 
-def clone(self):
+def clone(input):
     """clone(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_clone, (self,))
 
 
@@ -2761,13 +3487,15 @@ _op_copy = _Op(
     names='unify', nested='none')
 
 
-def copy(self, src, non_blocking=False):
+def copy(input, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_copy, (self, src, non_blocking))
 
 
-def copy_(self, src, non_blocking=False):
+def copy_(input, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_copy, (self, src, non_blocking))
 
 
@@ -2778,13 +3506,15 @@ _op_fill = _Op(
     names='keep', nested='none', internal_overlap='allow')
 
 
-def fill(self, value):
+def fill(input, value):
     """fill(Tensor self, Scalar value) -> Tensor"""
+    self = input
     return _pipeline.call(_op_fill, (self, value))
 
 
-def fill_(self, value):
+def fill_(input, value):
     """fill(Tensor self, Scalar value) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_fill, (self, value))
 
 
@@ -2795,13 +3525,15 @@ _op_zero = _Op(
     names='keep', nested='none', internal_overlap='allow')
 
 
-def zero(self):
+def zero(input):
     """zero(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_zero, (self,))
 
 
-def zero_(self):
+def zero_(input):
     """zero(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_zero, (self,))
 
 
@@ -2865,8 +3597,9 @@ __masked_fill_case = _pw.Case(
     cuda='_masked_fill_kernel', category='default', dtypes=_D.GROUPS['all'])
 
 
-def _masked_fill(self, mask, value):
+def _masked_fill(input, mask, value):
     """_masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    self = input
     return _pipeline.call(_op__masked_fill, ((self, mask, value), (), __masked_fill_case))
 
 
@@ -2877,13 +3610,15 @@ _op_masked_fill = _Op(
     names='mask', nested='elementwise', internal_overlap='warn')
 
 
-def masked_fill(self, mask, value):
+def masked_fill(input, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+    self = input
     return _pipeline.call(_op_masked_fill, (self, mask, value))
 
 
-def masked_fill_(self, mask, value):
+def masked_fill_(input, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_masked_fill, (self, mask, value))
 
 
@@ -2894,13 +3629,15 @@ _op_index_fill = _Op(
     names='keep', nested='none')
 
 
-def index_fill(self, dim, index, value):
+def index_fill(input, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor"""
+    self = input
     return _pipeline.call(_op_index_fill, (self, dim, index, value))
 
 
-def index_fill_(self, dim, index, value):
+def index_fill_(input, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_index_fill, (self, dim, index, value))
 
 
@@ -2915,9 +3652,15 @@ _op_masked_select = _Op(
     names='none', nested='none')
 
 
-def masked_select(self, mask, *, out=None):
+def masked_select(input, mask, *, out=None):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    self = input
     return _pipeline.call(_op_masked_select, (self, mask), out)
+
+
+def _masked_select_method(self, mask):
+    """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    return _pipeline.call(_op_masked_select, (self, mask))
 
 
 # ---- gather
@@ -2928,10 +3671,17 @@ _op_gather = _Op(
     names='refuse', nested='none')
 
 
-def gather(self, dim, index, *, sparse_grad=False, out=None):
+def gather(input, dim, index, *, sparse_grad=False, out=None):
     """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    self = input
     args = (self, dim, index, sparse_grad)
     return _pipeline.call(_op_gather, args, out)
+
+
+def _gather_method(self, dim, index, *, sparse_grad=False):
+    """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    args = (self, dim, index, sparse_grad)
+    return _pipeline.call(_op_gather, args)
 
 
 # ---- take_along_dim
@@ -2942,10 +3692,17 @@ _op_take_along_dim = _Op(
     names='refuse', nested='none')
 
 
-def take_along_dim(self, indices, dim=None, *, out=None):
+def take_along_dim(input, indices, dim=None, *, out=None):
     """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
+    self = input
     args = (self, indices, dim)
     return _pipeline.call(_op_take_along_dim, args, out)
+
+
+def _take_along_dim_method(self, indices, dim=None):
+    """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
+    args = (self, indices, dim)
+    return _pipeline.call(_op_take_along_dim, args)
 
 
 # ---- index_select
@@ -2956,10 +3713,17 @@ _op_index_select = _Op(
     names='refuse', nested='none')
 
 
-def index_select(self, dim, index, *, out=None):
+def index_select(input, dim, index, *, out=None):
     """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
+    self = input
     args = (self, dim, index)
     return _pipeline.call(_op_index_select, args, out)
+
+
+def _index_select_method(self, dim, index):
+    """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
+    args = (self, dim, index)
+    return _pipeline.call(_op_index_select, args)
 
 
 # ---- embedding
@@ -2998,10 +3762,17 @@ _op_take = _Op(
     names='refuse', nested='none')
 
 
-def take(self, index, *, out=None):
+def take(input, index, *, out=None):
     """take(Tensor self, Tensor index) -> Tensor"""
+    self = input
     args = (self, index)
     return _pipeline.call(_op_take, args, out)
+
+
+def _take_method(self, index):
+    """take(Tensor self, Tensor index) -> Tensor"""
+    args = (self, index)
+    return _pipeline.call(_op_take, args)
 
 
 # ---- scatter
@@ -3012,16 +3783,24 @@ _op_scatter = _Op(
     names='refuse', nested='none')
 
 
-def scatter(self, dim, index, src=None, value=None, *, reduce=None, out=None):
+def scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None):
     """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor"""
+    self = input
     args = (self, dim, index, src, value, reduce)
     return _pipeline.call(_op_scatter, args, out)
 
 
-def scatter_(self, dim, index, src=None, value=None, *, reduce=None):
+def scatter_(input, dim, index, src=None, value=None, *, reduce=None):
     """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor (in place)"""
+    self = input
     args = (self, dim, index, src, value, reduce)
     return _pipeline.call_inplace(_op_scatter, args)
+
+
+def _scatter_method(self, dim, index, src=None, value=None, *, reduce=None):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor"""
+    args = (self, dim, index, src, value, reduce)
+    return _pipeline.call(_op_scatter, args)
 
 
 # ---- scatter_add
@@ -3032,16 +3811,24 @@ _op_scatter_add = _Op(
     names='refuse', nested='none')
 
 
-def scatter_add(self, dim, index, src, *, out=None):
+def scatter_add(input, dim, index, src, *, out=None):
     """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
+    self = input
     args = (self, dim, index, src)
     return _pipeline.call(_op_scatter_add, args, out)
 
 
-def scatter_add_(self, dim, index, src):
+def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor (in place)"""
+    self = input
     args = (self, dim, index, src)
     return _pipeline.call_inplace(_op_scatter_add, args)
+
+
+def _scatter_add_method(self, dim, index, src):
+    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
+    args = (self, dim, index, src)
+    return _pipeline.call(_op_scatter_add, args)
 
 
 # ---- scatter_reduce
@@ -3052,16 +3839,24 @@ _op_scatter_reduce = _Op(
     names='refuse', nested='none')
 
 
-def scatter_reduce(self, dim, index, src, reduce, *, include_self=True, out=None):
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
     """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    self = input
     args = (self, dim, index, src, reduce, include_self)
     return _pipeline.call(_op_scatter_reduce, args, out)
 
 
-def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    self = input
     args = (self, dim, index, src, reduce, include_self)
     return _pipeline.call_inplace(_op_scatter_reduce, args)
+
+
+def _scatter_reduce_method(self, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, src, reduce, include_self)
+    return _pipeline.call(_op_scatter_reduce, args)
 
 
 # ---- index_add
@@ -3072,16 +3867,24 @@ _op_index_add = _Op(
     names='refuse', nested='none')
 
 
-def index_add(self, dim, index, source, *, alpha=1, out=None):
+def index_add(input, dim, index, source, *, alpha=1, out=None):
     """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    self = input
     args = (self, dim, index, source, alpha)
     return _pipeline.call(_op_index_add, args, out)
 
 
-def index_add_(self, dim, index, source, *, alpha=1):
+def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor (in place)"""
+    self = input
     args = (self, dim, index, source, alpha)
     return _pipeline.call_inplace(_op_index_add, args)
+
+
+def _index_add_method(self, dim, index, source, *, alpha=1):
+    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    args = (self, dim, index, source, alpha)
+    return _pipeline.call(_op_index_add, args)
 
 
 # ---- index_copy
@@ -3092,16 +3895,24 @@ _op_index_copy = _Op(
     names='refuse', nested='none')
 
 
-def index_copy(self, dim, index, source, *, out=None):
+def index_copy(input, dim, index, source, *, out=None):
     """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
+    self = input
     args = (self, dim, index, source)
     return _pipeline.call(_op_index_copy, args, out)
 
 
-def index_copy_(self, dim, index, source):
+def index_copy_(input, dim, index, source):
     """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor (in place)"""
+    self = input
     args = (self, dim, index, source)
     return _pipeline.call_inplace(_op_index_copy, args)
+
+
+def _index_copy_method(self, dim, index, source):
+    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
+    args = (self, dim, index, source)
+    return _pipeline.call(_op_index_copy, args)
 
 
 # ---- masked_scatter
@@ -3112,14 +3923,16 @@ _op_masked_scatter = _Op(
     names='refuse', nested='none')
 
 
-def masked_scatter(self, mask, source):
+def masked_scatter(input, mask, source):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    self = input
     args = (self, mask, source)
     return _pipeline.call(_op_masked_scatter, args)
 
 
-def masked_scatter_(self, mask, source):
+def masked_scatter_(input, mask, source):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor (in place)"""
+    self = input
     args = (self, mask, source)
     return _pipeline.call_inplace(_op_masked_scatter, args)
 
@@ -3132,14 +3945,16 @@ _op_index_put = _Op(
     names='refuse', nested='none')
 
 
-def index_put(self, indices, values, accumulate=False):
+def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    self = input
     args = (self, indices, values, accumulate)
     return _pipeline.call(_op_index_put, args)
 
 
-def index_put_(self, indices, values, accumulate=False):
+def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor (in place)"""
+    self = input
     args = (self, indices, values, accumulate)
     return _pipeline.call_inplace(_op_index_put, args)
 
@@ -3152,10 +3967,17 @@ _op_select_scatter = _Op(
     names='refuse', nested='none')
 
 
-def select_scatter(self, src, dim, index, *, out=None):
+def select_scatter(input, src, dim, index, *, out=None):
     """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
+    self = input
     args = (self, src, dim, index)
     return _pipeline.call(_op_select_scatter, args, out)
+
+
+def _select_scatter_method(self, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
+    args = (self, src, dim, index)
+    return _pipeline.call(_op_select_scatter, args)
 
 
 # ---- slice_scatter
@@ -3166,10 +3988,17 @@ _op_slice_scatter = _Op(
     names='refuse', nested='none')
 
 
-def slice_scatter(self, src, dim=0, start=None, end=None, step=1, *, out=None):
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    self = input
     args = (self, src, dim, start, end, step)
     return _pipeline.call(_op_slice_scatter, args, out)
+
+
+def _slice_scatter_method(self, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    args = (self, src, dim, start, end, step)
+    return _pipeline.call(_op_slice_scatter, args)
 
 
 # ---- nonzero
@@ -3180,8 +4009,9 @@ _op_nonzero = _Op(
     names='refuse', nested='none')
 
 
-def nonzero(self, *, as_tuple=False):
+def nonzero(input, *, as_tuple=False):
     """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
+    self = input
     args = (self, as_tuple)
     return _pipeline.call(_op_nonzero, args)
 
@@ -3194,8 +4024,9 @@ _op_argwhere = _Op(
     names='refuse', nested='none')
 
 
-def argwhere(self):
+def argwhere(input):
     """argwhere(Tensor self) -> Tensor"""
+    self = input
     args = (self,)
     return _pipeline.call(_op_argwhere, args)
 
@@ -3208,10 +4039,17 @@ _op_sort = _Op(
     names='refuse', nested='none')
 
 
-def sort(self, dim=-1, descending=False, *, stable=False, out=None):
+def sort(input, dim=-1, descending=False, *, stable=False, out=None):
     """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
+    self = input
     args = (self, dim, descending, stable)
     return _pipeline.call(_op_sort, args, out)
+
+
+def _sort_method(self, dim=-1, descending=False, *, stable=False):
+    """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_sort, args)
 
 
 # ---- argsort
@@ -3222,8 +4060,9 @@ _op_argsort = _Op(
     names='refuse', nested='none')
 
 
-def argsort(self, dim=-1, descending=False, *, stable=False):
+def argsort(input, dim=-1, descending=False, *, stable=False):
     """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
+    self = input
     args = (self, dim, descending, stable)
     return _pipeline.call(_op_argsort, args)
 
@@ -3236,10 +4075,17 @@ _op_msort = _Op(
     names='refuse', nested='none')
 
 
-def msort(self, *, out=None):
+def msort(input, *, out=None):
     """msort(Tensor self) -> Tensor"""
+    self = input
     args = (self,)
     return _pipeline.call(_op_msort, args, out)
+
+
+def _msort_method(self):
+    """msort(Tensor self) -> Tensor"""
+    args = (self,)
+    return _pipeline.call(_op_msort, args)
 
 
 # ---- searchsorted
@@ -3250,8 +4096,9 @@ _op_searchsorted = _Op(
     names='refuse', nested='none')
 
 
-def searchsorted(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
     """searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
+    self = input
     args = (sorted_sequence, self, out_int32, right, side, sorter)
     return _pipeline.call(_op_searchsorted, args, out)
 
@@ -3264,8 +4111,9 @@ _op_bucketize = _Op(
     names='refuse', nested='none')
 
 
-def bucketize(self, boundaries, *, out_int32=False, right=False, out=None):
+def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
     """bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
+    self = input
     args = (self, boundaries, out_int32, right)
     return _pipeline.call(_op_bucketize, args, out)
 
@@ -3278,8 +4126,9 @@ _op_unique = _Op(
     names='refuse', nested='none')
 
 
-def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    self = input
     args = (self, sorted, return_inverse, return_counts, dim)
     return _pipeline.call(_op_unique, args)
 
@@ -3292,8 +4141,9 @@ _op_unique_consecutive = _Op(
     names='refuse', nested='none')
 
 
-def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    self = input
     args = (self, return_inverse, return_counts, dim)
     return _pipeline.call(_op_unique_consecutive, args)
 
@@ -3320,8 +4170,9 @@ _op_nanmedian = _Op(
     names='refuse', nested='none')
 
 
-def nanmedian(self, dim=None, keepdim=False):
+def nanmedian(input, dim=None, keepdim=False):
     """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
     args = (self, dim, keepdim)
     return _pipeline.call(_op_nanmedian, args)
 
@@ -3334,8 +4185,9 @@ _op_quantile = _Op(
     names='refuse', nested='none')
 
 
-def quantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    self = input
     args = (self, q, dim, keepdim, interpolation)
     return _pipeline.call(_op_quantile, args)
 
@@ -3348,8 +4200,9 @@ _op_nanquantile = _Op(
     names='refuse', nested='none')
 
 
-def nanquantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    self = input
     args = (self, q, dim, keepdim, interpolation)
     return _pipeline.call(_op_nanquantile, args)
 
@@ -3362,10 +4215,17 @@ _op_histc = _Op(
     names='refuse', nested='none')
 
 
-def histc(self, bins=100, min=0, max=0, *, out=None):
+def histc(input, bins=100, min=0, max=0, *, out=None):
     """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    self = input
     args = (self, bins, min, max)
     return _pipeline.call(_op_histc, args, out)
+
+
+def _histc_method(self, bins=100, min=0, max=0):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    args = (self, bins, min, max)
+    return _pipeline.call(_op_histc, args)
 
 
 # ---- bincount
@@ -3376,8 +4236,9 @@ _op_bincount = _Op(
     names='refuse', nested='none')
 
 
-def bincount(self, weights=None, minlength=0):
+def bincount(input, weights=None, minlength=0):
     """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor"""
+    self = input
     args = (self, weights, minlength)
     return _pipeline.call(_op_bincount, args)
 
@@ -3389,13 +4250,16 @@ _op_resize = _Op(
     names='resize', nested='none')
 
 
-def resize(self, *size):
+def resize(input, size):
     """resize(Tensor self, int[] size) -> Tensor"""
+    self = input
     return _pipeline.call(_op_resize, (self, size))
 
 
-def resize_(self, *size):
+def resize_(input, *args, size=None):
     """resize(Tensor self, int[] size) -> Tensor (in place)"""
+    self = input
+    size = _ov.varargs('resize', 'size', args, size)
     return _pipeline.call_inplace(_op_resize, (self, size))
 
 
@@ -3406,13 +4270,15 @@ _op_resize_as = _Op(
     names='resize', nested='none')
 
 
-def resize_as(self, the_template):
+def resize_as(input, the_template):
     """resize_as(Tensor self, Tensor the_template) -> Tensor"""
+    self = input
     return _pipeline.call(_op_resize_as, (self, the_template))
 
 
-def resize_as_(self, the_template):
+def resize_as_(input, the_template):
     """resize_as(Tensor self, Tensor the_template) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_resize_as, (self, the_template))
 
 
@@ -3428,11 +4294,17 @@ _op_sum = _Op(
     names='remove_dims', nested='reduce_not_dim0', sparse='sum')
 
 
-def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
+def sum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    self = input
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
     return _pipeline.call(_op_sum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+def _sum_method(self, dim=None, keepdim=False, *, dtype=None):
+    """sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_sum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
 
 
 # ---- prod
@@ -3447,11 +4319,17 @@ _op_prod = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
+def prod(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    self = input
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
     return _pipeline.call(_op_prod, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+def _prod_method(self, dim=None, keepdim=False, *, dtype=None):
+    """prod(Tensor self, dim? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_prod, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
 
 
 # ---- mean
@@ -3466,9 +4344,15 @@ _op_mean = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
+def mean(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_mean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+def _mean_method(self, dim=None, keepdim=False, *, dtype=None):
+    """mean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_mean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
 
 
 # ---- var
@@ -3483,9 +4367,15 @@ _op_var = _Op(
     names='remove_dims', nested='none')
 
 
-def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
+
+
+def _var_method(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+    return _pipeline.call(_op_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
 # ---- std
@@ -3500,9 +4390,15 @@ _op_std = _Op(
     names='remove_dims', nested='none')
 
 
-def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
+
+
+def _std_method(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+    return _pipeline.call(_op_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
 # ---- var_mean
@@ -3517,8 +4413,9 @@ _op_var_mean = _Op(
     names='remove_dims', nested='none')
 
 
-def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
+    self = input
     return _pipeline.call(_op_var_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
@@ -3534,8 +4431,9 @@ _op_std_mean = _Op(
     names='remove_dims', nested='none')
 
 
-def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
+    self = input
     return _pipeline.call(_op_std_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
@@ -3551,9 +4449,15 @@ _op_logsumexp = _Op(
     names='remove_dims', nested='none')
 
 
-def logsumexp(self, dim, keepdim=False, *, out=None):
+def logsumexp(input, dim, keepdim=False, *, out=None):
     """logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logsumexp, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _logsumexp_method(self, dim, keepdim=False):
+    """logsumexp(Tensor self, dim[] dim, bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_logsumexp, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- all
@@ -3568,9 +4472,15 @@ _op_all = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def all(self, dim=None, keepdim=False, *, out=None):
+def all(input, dim=None, keepdim=False, *, out=None):
     """all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_all, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _all_method(self, dim=None, keepdim=False):
+    """all(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_all, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- any
@@ -3585,9 +4495,15 @@ _op_any = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def any(self, dim=None, keepdim=False, *, out=None):
+def any(input, dim=None, keepdim=False, *, out=None):
     """any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_any, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _any_method(self, dim=None, keepdim=False):
+    """any(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_any, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- amax
@@ -3602,9 +4518,15 @@ _op_amax = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def amax(self, dim=[], keepdim=False, *, out=None):
+def amax(input, dim=[], keepdim=False, *, out=None):
     """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_amax, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _amax_method(self, dim=[], keepdim=False):
+    """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_amax, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- amin
@@ -3619,9 +4541,15 @@ _op_amin = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def amin(self, dim=[], keepdim=False, *, out=None):
+def amin(input, dim=[], keepdim=False, *, out=None):
     """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_amin, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _amin_method(self, dim=[], keepdim=False):
+    """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_amin, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- max
@@ -3636,8 +4564,9 @@ _op_max = _Op(
     names='remove_dims', nested='reduce_regular_dim')
 
 
-def max(self, dim=None, keepdim=False):
+def max(input, dim=None, keepdim=False):
     """max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
     if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise maximum
         return maximum(self, dim)
     return _pipeline.call(_op_max, (self, {'dim': dim, 'keepdim': keepdim}))
@@ -3655,8 +4584,9 @@ _op_min = _Op(
     names='remove_dims', nested='reduce_regular_dim')
 
 
-def min(self, dim=None, keepdim=False):
+def min(input, dim=None, keepdim=False):
     """min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
     if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise minimum
         return minimum(self, dim)
     return _pipeline.call(_op_min, (self, {'dim': dim, 'keepdim': keepdim}))
@@ -3674,9 +4604,15 @@ _op_argmax = _Op(
     names='remove_dims', nested='reduce_regular_dim')
 
 
-def argmax(self, dim=None, keepdim=False, *, out=None):
+def argmax(input, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_argmax, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _argmax_method(self, dim=None, keepdim=False):
+    """argmax(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_argmax, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- argmin
@@ -3691,9 +4627,15 @@ _op_argmin = _Op(
     names='remove_dims', nested='reduce_regular_dim')
 
 
-def argmin(self, dim=None, keepdim=False, *, out=None):
+def argmin(input, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
+    self = input
     return _pipeline.call(_op_argmin, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _argmin_method(self, dim=None, keepdim=False):
+    """argmin(Tensor self, dim? dim=None, bool keepdim=False) -> Tensor"""
+    return _pipeline.call(_op_argmin, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
 # ---- median
@@ -3708,8 +4650,9 @@ _op_median = _Op(
     names='remove_dims', nested='none')
 
 
-def median(self, dim=None, keepdim=False):
+def median(input, dim=None, keepdim=False):
     """median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
     return _pipeline.call(_op_median, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -3725,8 +4668,9 @@ _op_kthvalue = _Op(
     names='remove_dims', nested='none')
 
 
-def kthvalue(self, k, dim=-1, keepdim=False):
+def kthvalue(input, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
     return _pipeline.call(_op_kthvalue, (self, {'k': k, 'dim': dim, 'keepdim': keepdim}))
 
 
@@ -3742,8 +4686,9 @@ _op_mode = _Op(
     names='remove_dims', nested='none')
 
 
-def mode(self, dim=-1, keepdim=False):
+def mode(input, dim=-1, keepdim=False):
     """mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
     return _pipeline.call(_op_mode, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -3759,8 +4704,9 @@ _op_topk = _Op(
     names='keep', nested='none')
 
 
-def topk(self, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    self = input
     return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
@@ -3776,16 +4722,23 @@ _op_cumsum = _Op(
     names='keep', nested='scan_not_dim0')
 
 
-def cumsum(self, dim, *, dtype=None, out=None):
+def cumsum(input, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    self = input
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
     return _pipeline.call(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
-def cumsum_(self, dim, *, dtype=None):
+def cumsum_(input, dim, *, dtype=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}))
+
+
+def _cumsum_method(self, dim, *, dtype=None):
+    """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}))
 
 
 # ---- cumprod
@@ -3800,16 +4753,23 @@ _op_cumprod = _Op(
     names='keep', nested='none')
 
 
-def cumprod(self, dim, *, dtype=None, out=None):
+def cumprod(input, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    self = input
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
     return _pipeline.call(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
-def cumprod_(self, dim, *, dtype=None):
+def cumprod_(input, dim, *, dtype=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}))
+
+
+def _cumprod_method(self, dim, *, dtype=None):
+    """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}))
 
 
 # ---- nansum
@@ -3824,11 +4784,17 @@ _op_nansum = _Op(
     names='remove_dims', nested='none')
 
 
-def nansum(self, dim=None, keepdim=False, *, dtype=None, out=None):
+def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    self = input
     if dtype is None and isinstance(out, _Tensor):  # out='s dtype is the dtype the op computes in, as PyTorch
         dtype = out.dtype
     return _pipeline.call(_op_nansum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+def _nansum_method(self, dim=None, keepdim=False, *, dtype=None):
+    """nansum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_nansum, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
 
 
 # ---- nanmean
@@ -3843,9 +4809,15 @@ _op_nanmean = _Op(
     names='remove_dims', nested='none')
 
 
-def nanmean(self, dim=None, keepdim=False, *, dtype=None, out=None):
+def nanmean(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_nanmean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+def _nanmean_method(self, dim=None, keepdim=False, *, dtype=None):
+    """nanmean(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_nanmean, (self, {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
 
 
 # ---- count_nonzero
@@ -3860,8 +4832,9 @@ _op_count_nonzero = _Op(
     names='remove_dims', nested='none')
 
 
-def count_nonzero(self, dim=None):
+def count_nonzero(input, dim=None):
     """count_nonzero(Tensor self, dim[]? dim=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_count_nonzero, (self, {'dim': dim}))
 
 
@@ -3877,8 +4850,9 @@ _op_aminmax = _Op(
     names='remove_dims', nested='none')
 
 
-def aminmax(self, *, dim=None, keepdim=False):
+def aminmax(input, *, dim=None, keepdim=False):
     """aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    self = input
     return _pipeline.call(_op_aminmax, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -3894,11 +4868,19 @@ _op_norm = _Op(
     names='remove_dims', nested='none')
 
 
-def norm(self, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
+def norm(input, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
     """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    self = input
     if isinstance(p, str):  # ops.yaml `words:`
         p = _red.word_value(p, {'fro': 2}, 'linalg.matrix_norm: Order {value} not supported.')
     return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
+
+
+def _norm_method(self, p=2, dim=None, keepdim=False, *, dtype=None):
+    """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+    if isinstance(p, str):  # ops.yaml `words:`
+        p = _red.word_value(p, {'fro': 2}, 'linalg.matrix_norm: Order {value} not supported.')
+    return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
 
 
 # ---- logcumsumexp
@@ -3913,9 +4895,15 @@ _op_logcumsumexp = _Op(
     names='keep', nested='none')
 
 
-def logcumsumexp(self, dim, *, out=None):
+def logcumsumexp(input, dim, *, out=None):
     """logcumsumexp(Tensor self, dim dim) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logcumsumexp, (self, {'dim': dim}), out)
+
+
+def _logcumsumexp_method(self, dim):
+    """logcumsumexp(Tensor self, dim dim) -> Tensor"""
+    return _pipeline.call(_op_logcumsumexp, (self, {'dim': dim}))
 
 
 # ---- cummax
@@ -3930,8 +4918,9 @@ _op_cummax = _Op(
     names='keep', nested='none')
 
 
-def cummax(self, dim):
+def cummax(input, dim):
     """cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
+    self = input
     return _pipeline.call(_op_cummax, (self, {'dim': dim}))
 
 
@@ -3947,16 +4936,18 @@ _op_cummin = _Op(
     names='keep', nested='none')
 
 
-def cummin(self, dim):
+def cummin(input, dim):
     """cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
+    self = input
     return _pipeline.call(_op_cummin, (self, {'dim': dim}))
 
 
 # ---- dist
 
 
-def dist(self, other, p=2):
+def dist(input, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    self = input
     if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
         raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
     return norm(sub(self, other), p)
@@ -3965,16 +4956,18 @@ def dist(self, other, p=2):
 # ---- allclose
 
 
-def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+def allclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+    self = input
     return bool(isclose(self, other, rtol, atol, equal_nan).all())
 
 
 # ---- equal
 
 
-def equal(self, other):
+def equal(input, other):
     """equal(Tensor self, Tensor other) -> bool"""
+    self = input
     if not (isinstance(other, _Tensor)):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
@@ -3983,16 +4976,18 @@ def equal(self, other):
 # ---- is_complex
 
 
-def is_complex(self):
+def is_complex(input):
     """is_complex(Tensor self) -> bool"""
+    self = input
     return self.is_complex()
 
 
 # ---- is_nonzero
 
 
-def is_nonzero(self):
+def is_nonzero(input):
     """is_nonzero(Tensor self) -> bool"""
+    self = input
     if not (self.numel() != 0):
         raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
     if not (self.numel() == 1):
@@ -4010,9 +5005,15 @@ _op_dot = _Op(
     names='contract', nested='none')
 
 
-def dot(self, tensor, *, out=None):
+def dot(input, tensor, *, out=None):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
+    self = input
     return _pipeline.call(_op_dot, (self, tensor, None, ()), out)
+
+
+def _dot_method(self, tensor):
+    """dot(Tensor self, Tensor tensor) -> Tensor"""
+    return _pipeline.call(_op_dot, (self, tensor, None, ()))
 
 
 # ---- mv
@@ -4025,9 +5026,15 @@ _op_mv = _Op(
     names='contract', nested='none')
 
 
-def mv(self, vec, *, out=None):
+def mv(input, vec, *, out=None):
     """mv(Tensor self, Tensor vec) -> Tensor"""
+    self = input
     return _pipeline.call(_op_mv, (self, vec, None, ()), out)
+
+
+def _mv_method(self, vec):
+    """mv(Tensor self, Tensor vec) -> Tensor"""
+    return _pipeline.call(_op_mv, (self, vec, None, ()))
 
 
 # ---- mm
@@ -4040,9 +5047,15 @@ _op_mm = _Op(
     names='contract', nested='none', sparse='mm', autocast='lower_precision')
 
 
-def mm(self, mat2, *, out=None):
+def mm(input, mat2, *, out=None):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
+    self = input
     return _pipeline.call(_op_mm, (self, mat2, None, ()), out)
+
+
+def _mm_method(self, mat2):
+    """mm(Tensor self, Tensor mat2) -> Tensor"""
+    return _pipeline.call(_op_mm, (self, mat2, None, ()))
 
 
 # ---- bmm
@@ -4055,9 +5068,15 @@ _op_bmm = _Op(
     names='contract', nested='bmm', autocast='lower_precision')
 
 
-def bmm(self, mat2, *, out=None):
+def bmm(input, mat2, *, out=None):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bmm, (self, mat2, None, ()), out)
+
+
+def _bmm_method(self, mat2):
+    """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    return _pipeline.call(_op_bmm, (self, mat2, None, ()))
 
 
 # ---- matmul
@@ -4070,9 +5089,15 @@ _op_matmul = _Op(
     names='contract', nested='batched_matmul', sparse='mm', autocast='lower_precision')
 
 
-def matmul(self, other, *, out=None):
+def matmul(input, other, *, out=None):
     """matmul(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_matmul, (self, other, None, ()), out)
+
+
+def _matmul_method(self, other):
+    """matmul(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_matmul, (self, other, None, ()))
 
 
 # ---- addmm
@@ -4085,14 +5110,21 @@ _op_addmm = _Op(
     names='contract', nested='none', sparse='mm', autocast='lower_precision')
 
 
-def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_addmm, (mat1, mat2, self, (beta, alpha)), out)
 
 
-def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
+def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_addmm, (mat1, mat2, self, (beta, alpha)))
+
+
+def _addmm_method(self, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_addmm, (mat1, mat2, self, (beta, alpha)))
 
 
 # ---- addmv
@@ -4105,14 +5137,21 @@ _op_addmv = _Op(
     names='contract', nested='none')
 
 
-def addmv(self, mat, vec, *, beta=1, alpha=1, out=None):
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_addmv, (mat, vec, self, (beta, alpha)), out)
 
 
-def addmv_(self, mat, vec, *, beta=1, alpha=1):
+def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_addmv, (mat, vec, self, (beta, alpha)))
+
+
+def _addmv_method(self, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_addmv, (mat, vec, self, (beta, alpha)))
 
 
 # ---- linspace
@@ -4188,8 +5227,9 @@ _op_uniform_ = _Op(
     names='keep', nested='none')
 
 
-def uniform_(self, from_=0, to=1):
+def uniform_(input, from_=0, to=1):
     """uniform_(Tensor self, float from_=0, float to=1) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_uniform_, (self, from_, to))
 
 
@@ -4209,8 +5249,9 @@ _op_normal_ = _Op(
     names='keep', nested='none')
 
 
-def normal_(self, mean=0, std=1):
+def normal_(input, mean=0, std=1):
     """normal_(Tensor self, float mean=0, float std=1) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_normal_, (self, mean, std))
 
 
@@ -4251,8 +5292,9 @@ _op_cauchy_ = _Op(
     names='keep', nested='none')
 
 
-def cauchy_(self, median=0, sigma=1):
+def cauchy_(input, median=0, sigma=1):
     """cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma))
 
 
@@ -4272,8 +5314,9 @@ _op_exponential_ = _Op(
     names='keep', nested='none')
 
 
-def exponential_(self, lambd=1):
+def exponential_(input, lambd=1):
     """exponential_(Tensor self, float lambd=1) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_exponential_, (self, lambd))
 
 
@@ -4293,8 +5336,9 @@ _op_log_normal_ = _Op(
     names='keep', nested='none')
 
 
-def log_normal_(self, mean=1, std=2):
+def log_normal_(input, mean=1, std=2):
     """log_normal_(Tensor self, float mean=1, float std=2) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_log_normal_, (self, mean, std))
 
 
@@ -4314,8 +5358,9 @@ _op_bernoulli_ = _Op(
     names='keep', nested='none')
 
 
-def bernoulli_(self, p=0.5):
+def bernoulli_(input, p=0.5):
     """bernoulli_(Tensor self, Tensor p=0.5) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_bernoulli_, (self, p))
 
 
@@ -4335,9 +5380,15 @@ _op_bernoulli = _Op(
     names='keep', nested='none')
 
 
-def bernoulli(self, p=None, *, out=None):
+def bernoulli(input, p=None, *, out=None):
     """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_bernoulli, (self, p), out)
+
+
+def _bernoulli_method(self, p=None):
+    """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
+    return _pipeline.call(_op_bernoulli, (self, p))
 
 
 # ---- random_
@@ -4356,8 +5407,9 @@ _op_random_ = _Op(
     names='keep', nested='none')
 
 
-def random_(self, from_=None, to=None):
+def random_(input, from_=None, to=None):
     """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op_random_, (self, from_, to))
 
 
@@ -4377,8 +5429,9 @@ _op__dropout = _Op(
     names='keep', nested='elementwise')
 
 
-def _dropout(self, p):
+def _dropout(input, p):
     """_dropout(Tensor self, float p) -> Tensor"""
+    self = input
     return _pipeline.call(_op__dropout, (self, p))
 
 
@@ -4398,8 +5451,9 @@ _op__dropout_ = _Op(
     names='keep', nested='elementwise')
 
 
-def _dropout_(self, p):
+def _dropout_(input, p):
     """_dropout_(Tensor self, float p) -> Tensor"""
+    self = input
     return _pipeline.call_inplace(_op__dropout_, (self, p))
 
 
@@ -4416,14 +5470,21 @@ _relu_case = _pw.Case(
     bool_error='Boolean inputs not supported for relu')
 
 
-def relu(self, *, out=None):
+def relu(input, *, out=None):
     """relu(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_relu, ((self,), (), _relu_case), out)
 
 
-def relu_(self):
+def relu_(input):
     """relu(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_relu, ((self,), (), _relu_case))
+
+
+def _relu_method(self):
+    """relu(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_relu, ((self,), (), _relu_case))
 
 
 # ---- threshold_backward
@@ -4438,8 +5499,9 @@ _threshold_backward_case = _pw.Case(
     cuda='threshold_backward_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
-def threshold_backward(grad_output, self, threshold):
+def threshold_backward(grad_output, input, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+    self = input
     return _pipeline.call(_op_threshold_backward, ((grad_output, self), (threshold,), _threshold_backward_case))
 
 
@@ -4469,14 +5531,16 @@ _gelu_cases = {
 }
 
 
-def gelu(self, *, approximate='none', out=None):
+def gelu(input, *, approximate='none', out=None):
     """gelu(Tensor self, *, str approximate='none') -> Tensor"""
+    self = input
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
     return _pipeline.call(_op_gelu, ((self,), (), case), out)
 
 
-def gelu_(self, *, approximate='none'):
+def gelu_(input, *, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
+    self = input
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
     return _pipeline.call_inplace(_op_gelu, ((self,), (), case))
 
@@ -4507,8 +5571,9 @@ __gelu_backward_cases = {
 }
 
 
-def _gelu_backward(grad_output, self, *, approximate='none'):
+def _gelu_backward(grad_output, input, *, approximate='none'):
     """_gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
+    self = input
     case = _pw.select_case('_gelu_backward', __gelu_backward_cases, 'approximate', approximate)
     return _pipeline.call(_op__gelu_backward, ((grad_output, self), (), case))
 
@@ -4525,13 +5590,15 @@ _silu_case = _pw.Case(
     cuda='silu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def silu(self, *, out=None):
+def silu(input, *, out=None):
     """silu(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_silu, ((self,), (), _silu_case), out)
 
 
-def silu_(self):
+def silu_(input):
     """silu(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_silu, ((self,), (), _silu_case))
 
 
@@ -4544,8 +5611,9 @@ _op_softmax = _Op(
     names='keep', nested='rowwise_not_dim0')
 
 
-def softmax(self, dim, dtype=None):
+def softmax(input, dim, dtype=None):
     """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_softmax, (self, dim, dtype))
 
 
@@ -4558,8 +5626,9 @@ _op_log_softmax = _Op(
     names='keep', nested='rowwise_not_dim0')
 
 
-def log_softmax(self, dim, dtype=None):
+def log_softmax(input, dim, dtype=None):
     """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_log_softmax, (self, dim, dtype))
 
 
@@ -4570,8 +5639,9 @@ _op_diagonal = _Op(
     names='refuse', nested='none')
 
 
-def diagonal(self, offset=0, dim1=0, dim2=1):
+def diagonal(input, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_diagonal, (self, offset, dim1, dim2))
 
 
@@ -4582,8 +5652,9 @@ _op_movedim = _Op(
     names='refuse', nested='none')
 
 
-def movedim(self, source, destination):
+def movedim(input, source, destination):
     """movedim(Tensor self, dim[] source, dim[] destination) -> Tensor"""
+    self = input
     return _pipeline.call(_op_movedim, (self, source, destination))
 
 
@@ -4594,8 +5665,9 @@ _op_moveaxis = _Op(
     names='refuse', nested='none')
 
 
-def moveaxis(self, source, destination):
+def moveaxis(input, source, destination):
     """moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor"""
+    self = input
     return _pipeline.call(_op_moveaxis, (self, source, destination))
 
 
@@ -4606,8 +5678,9 @@ _op_broadcast_to = _Op(
     names='refuse', nested='none')
 
 
-def broadcast_to(self, size):
+def broadcast_to(input, size):
     """broadcast_to(Tensor self, int[] size) -> Tensor"""
+    self = input
     return _pipeline.call(_op_broadcast_to, (self, size))
 
 
@@ -4618,8 +5691,9 @@ _op_ravel = _Op(
     names='refuse', nested='none')
 
 
-def ravel(self):
+def ravel(input):
     """ravel(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_ravel, (self,))
 
 
@@ -4666,8 +5740,9 @@ _op_tensor_split = _Op(
     names='refuse', nested='none')
 
 
-def tensor_split(self, indices_or_sections, dim=0):
+def tensor_split(input, indices_or_sections, dim=0):
     """tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
 
 
@@ -4678,8 +5753,9 @@ _op_vsplit = _Op(
     names='refuse', nested='none')
 
 
-def vsplit(self, indices_or_sections):
+def vsplit(input, indices_or_sections):
     """vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_vsplit, (self, indices_or_sections))
 
 
@@ -4690,8 +5766,9 @@ _op_hsplit = _Op(
     names='refuse', nested='none')
 
 
-def hsplit(self, indices_or_sections):
+def hsplit(input, indices_or_sections):
     """hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_hsplit, (self, indices_or_sections))
 
 
@@ -4702,8 +5779,9 @@ _op_dsplit = _Op(
     names='refuse', nested='none')
 
 
-def dsplit(self, indices_or_sections):
+def dsplit(input, indices_or_sections):
     """dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
+    self = input
     return _pipeline.call(_op_dsplit, (self, indices_or_sections))
 
 
@@ -4714,8 +5792,9 @@ _op_as_strided = _Op(
     names='refuse', nested='none')
 
 
-def as_strided(self, size, stride, storage_offset=None):
+def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_as_strided, (self, size, stride, storage_offset))
 
 
@@ -4726,9 +5805,16 @@ _op_flip = _Op(
     names='refuse', nested='none')
 
 
-def flip(self, *dims, out=None):
+def flip(input, dims, *, out=None):
     """flip(Tensor self, dim[] dims) -> Tensor"""
+    self = input
     return _pipeline.call(_op_flip, (self, dims), out)
+
+
+def _flip_method(self, *args, dims=None):
+    """flip(Tensor self, dim[] dims) -> Tensor"""
+    dims = _ov.varargs('flip', 'dims', args, dims)
+    return _pipeline.call(_op_flip, (self, dims))
 
 
 # ---- roll
@@ -4738,9 +5824,15 @@ _op_roll = _Op(
     names='refuse', nested='none')
 
 
-def roll(self, shifts, dims=None, *, out=None):
+def roll(input, shifts, dims=None, *, out=None):
     """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_roll, (self, shifts, dims), out)
+
+
+def _roll_method(self, shifts, dims=None):
+    """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
+    return _pipeline.call(_op_roll, (self, shifts, dims))
 
 
 # ---- tril
@@ -4750,14 +5842,21 @@ _op_tril = _Op(
     names='refuse', nested='none')
 
 
-def tril(self, diagonal=0, *, out=None):
+def tril(input, diagonal=0, *, out=None):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
+    self = input
     return _pipeline.call(_op_tril, (self, diagonal), out)
 
 
-def tril_(self, diagonal=0):
+def tril_(input, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_tril, (self, diagonal))
+
+
+def _tril_method(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_tril, (self, diagonal))
 
 
 # ---- triu
@@ -4767,14 +5866,21 @@ _op_triu = _Op(
     names='refuse', nested='none')
 
 
-def triu(self, diagonal=0, *, out=None):
+def triu(input, diagonal=0, *, out=None):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
+    self = input
     return _pipeline.call(_op_triu, (self, diagonal), out)
 
 
-def triu_(self, diagonal=0):
+def triu_(input, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_triu, (self, diagonal))
+
+
+def _triu_method(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_triu, (self, diagonal))
 
 
 # ---- diag_embed
@@ -4784,8 +5890,9 @@ _op_diag_embed = _Op(
     names='refuse', nested='none')
 
 
-def diag_embed(self, offset=0, dim1=-2, dim2=-1):
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_diag_embed, (self, offset, dim1, dim2))
 
 
@@ -4796,8 +5903,15 @@ _op_repeat = _Op(
     names='refuse', nested='none')
 
 
-def repeat(self, *repeats):
+def repeat(input, repeats):
     """repeat(Tensor self, int[] repeats) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_repeat, (self, repeats))
+
+
+def _repeat_method(self, *args, repeats=None):
+    """repeat(Tensor self, int[] repeats) -> Tensor"""
+    repeats = _ov.varargs('repeat', 'repeats', args, repeats)
     return _pipeline.call(_op_repeat, (self, repeats))
 
 
@@ -4808,8 +5922,9 @@ _op_repeat_interleave = _Op(
     names='refuse', nested='none')
 
 
-def repeat_interleave(self, repeats=None, dim=None, *, output_size=None):
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
     """repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
 
 
@@ -4820,8 +5935,9 @@ _op_fliplr = _Op(
     names='refuse', nested='none')
 
 
-def fliplr(self):
+def fliplr(input):
     """fliplr(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_fliplr, (self,))
 
 
@@ -4832,8 +5948,9 @@ _op_flipud = _Op(
     names='refuse', nested='none')
 
 
-def flipud(self):
+def flipud(input):
     """flipud(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_flipud, (self,))
 
 
@@ -4844,8 +5961,9 @@ _op_rot90 = _Op(
     names='refuse', nested='none')
 
 
-def rot90(self, k=1, dims=None):
+def rot90(input, k=1, dims=None):
     """rot90(Tensor self, int k=1, dim[]? dims=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_rot90, (self, k, dims))
 
 
@@ -4856,9 +5974,15 @@ _op_diag = _Op(
     names='refuse', nested='none')
 
 
-def diag(self, diagonal=0, *, out=None):
+def diag(input, diagonal=0, *, out=None):
     """diag(Tensor self, int diagonal=0) -> Tensor"""
+    self = input
     return _pipeline.call(_op_diag, (self, diagonal), out)
+
+
+def _diag_method(self, diagonal=0):
+    """diag(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_diag, (self, diagonal))
 
 
 # ---- diff
@@ -4868,9 +5992,15 @@ _op_diff = _Op(
     names='refuse', nested='none')
 
 
-def diff(self, n=1, dim=-1, prepend=None, append=None, *, out=None):
+def diff(input, n=1, dim=-1, prepend=None, append=None, *, out=None):
     """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_diff, (self, n, dim, prepend, append), out)
+
+
+def _diff_method(self, n=1, dim=-1, prepend=None, append=None):
+    """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+    return _pipeline.call(_op_diff, (self, n, dim, prepend, append))
 
 
 # ---- tile
@@ -4880,8 +6010,15 @@ _op_tile = _Op(
     names='refuse', nested='none')
 
 
-def tile(self, *dims):
+def tile(input, dims):
     """tile(Tensor self, int[] dims) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_tile, (self, dims))
+
+
+def _tile_method(self, *args, dims=None):
+    """tile(Tensor self, int[] dims) -> Tensor"""
+    dims = _ov.varargs('tile', 'dims', args, dims)
     return _pipeline.call(_op_tile, (self, dims))
 
 
@@ -4988,9 +6125,15 @@ _op_cross = _Op(
     names='refuse', nested='none')
 
 
-def cross(self, other, dim=None, *, out=None):
+def cross(input, other, dim=None, *, out=None):
     """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
+    self = input
     return _pipeline.call(_op_cross, (self, other, dim), out)
+
+
+def _cross_method(self, other, dim=None):
+    """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
+    return _pipeline.call(_op_cross, (self, other, dim))
 
 
 # ---- cdist
@@ -5024,9 +6167,15 @@ _op_kron = _Op(
     names='refuse', nested='none')
 
 
-def kron(self, other, *, out=None):
+def kron(input, other, *, out=None):
     """kron(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_kron, (self, other), out)
+
+
+def _kron_method(self, other):
+    """kron(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_kron, (self, other))
 
 
 # ---- einsum
@@ -5048,9 +6197,15 @@ _op_addbmm = _Op(
     names='refuse', nested='none')
 
 
-def addbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_addbmm, (self, batch1, batch2, beta, alpha), out)
+
+
+def _addbmm_method(self, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_addbmm, (self, batch1, batch2, beta, alpha))
 
 
 # ---- addr
@@ -5060,9 +6215,15 @@ _op_addr = _Op(
     names='refuse', nested='none')
 
 
-def addr(self, vec1, vec2, *, beta=1, alpha=1, out=None):
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_addr, (self, vec1, vec2, beta, alpha), out)
+
+
+def _addr_method(self, vec1, vec2, *, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_addr, (self, vec1, vec2, beta, alpha))
 
 
 # ---- baddbmm
@@ -5075,14 +6236,21 @@ _op_baddbmm = _Op(
     names='contract', nested='none', autocast='lower_precision')
 
 
-def baddbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)), out)
 
 
-def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
+def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
+
+
+def _baddbmm_method(self, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
 # ---- positive
@@ -5092,8 +6260,9 @@ _op_positive = _Op(
     names='keep', nested='none')
 
 
-def positive(self):
+def positive(input):
     """positive(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_positive, (self,))
 
 
@@ -5104,8 +6273,9 @@ _op_trace = _Op(
     names='refuse', nested='none')
 
 
-def trace(self):
+def trace(input):
     """trace(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_trace, (self,))
 
 
@@ -5116,9 +6286,15 @@ _op_outer = _Op(
     names='refuse', nested='none')
 
 
-def outer(self, vec2, *, out=None):
+def outer(input, vec2, *, out=None):
     """outer(Tensor self, Tensor vec2) -> Tensor"""
+    self = input
     return _pipeline.call(_op_outer, (self, vec2), out)
+
+
+def _outer_method(self, vec2):
+    """outer(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_outer, (self, vec2))
 
 
 # ---- ger
@@ -5128,9 +6304,15 @@ _op_ger = _Op(
     names='refuse', nested='none')
 
 
-def ger(self, vec2, *, out=None):
+def ger(input, vec2, *, out=None):
     """ger(Tensor self, Tensor vec2) -> Tensor"""
+    self = input
     return _pipeline.call(_op_ger, (self, vec2), out)
+
+
+def _ger_method(self, vec2):
+    """ger(Tensor self, Tensor vec2) -> Tensor"""
+    return _pipeline.call(_op_ger, (self, vec2))
 
 
 # ---- inner
@@ -5140,9 +6322,15 @@ _op_inner = _Op(
     names='refuse', nested='none')
 
 
-def inner(self, other, *, out=None):
+def inner(input, other, *, out=None):
     """inner(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_inner, (self, other), out)
+
+
+def _inner_method(self, other):
+    """inner(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_inner, (self, other))
 
 
 # ---- vdot
@@ -5152,9 +6340,15 @@ _op_vdot = _Op(
     names='refuse', nested='none')
 
 
-def vdot(self, other, *, out=None):
+def vdot(input, other, *, out=None):
     """vdot(Tensor self, Tensor other) -> Tensor"""
+    self = input
     return _pipeline.call(_op_vdot, (self, other), out)
+
+
+def _vdot_method(self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_vdot, (self, other))
 
 
 # ---- leaky_relu
@@ -5169,13 +6363,15 @@ _leaky_relu_case = _pw.Case(
     cuda='leaky_relu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def leaky_relu(self, negative_slope=0.01, *, out=None):
+def leaky_relu(input, negative_slope=0.01, *, out=None):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+    self = input
     return _pipeline.call(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case), out)
 
 
-def leaky_relu_(self, negative_slope=0.01):
+def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case))
 
 
@@ -5191,13 +6387,15 @@ _elu_case = _pw.Case(
     cuda='elu_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def elu(self, alpha=1, scale=1, input_scale=1, *, out=None):
+def elu(input, alpha=1, scale=1, input_scale=1, *, out=None):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case), out)
 
 
-def elu_(self, alpha=1, scale=1, input_scale=1):
+def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case))
 
 
@@ -5213,8 +6411,9 @@ _softplus_case = _pw.Case(
     cuda='softplus_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def softplus(self, beta=1, threshold=20, *, out=None):
+def softplus(input, beta=1, threshold=20, *, out=None):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    self = input
     return _pipeline.call(_op_softplus, ((self,), (beta, threshold), _softplus_case), out)
 
 
@@ -5230,8 +6429,9 @@ __binary_cross_entropy_case = _pw.Case(
     cuda='_binary_cross_entropy_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _binary_cross_entropy(self, target):
+def _binary_cross_entropy(input, target):
     """_binary_cross_entropy(Tensor self, Tensor target) -> Tensor"""
+    self = input
     return _pipeline.call(_op__binary_cross_entropy, ((self, target), (), __binary_cross_entropy_case))
 
 
@@ -5247,8 +6447,9 @@ _logsigmoid_case = _pw.Case(
     cuda='logsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def logsigmoid(self, *, out=None):
+def logsigmoid(input, *, out=None):
     """logsigmoid(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logsigmoid, ((self,), (), _logsigmoid_case), out)
 
 
@@ -5264,13 +6465,15 @@ _hardtanh_case = _pw.Case(
     cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def hardtanh(self, min_val=-1, max_val=1, *, out=None):
+def hardtanh(input, min_val=-1, max_val=1, *, out=None):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
+    self = input
     return _pipeline.call(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case), out)
 
 
-def hardtanh_(self, min_val=-1, max_val=1):
+def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case))
 
 
@@ -5286,13 +6489,15 @@ _mish_case = _pw.Case(
     cuda='mish_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def mish(self, *, out=None):
+def mish(input, *, out=None):
     """mish(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_mish, ((self,), (), _mish_case), out)
 
 
-def mish_(self):
+def mish_(input):
     """mish(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_mish, ((self,), (), _mish_case))
 
 
@@ -5308,13 +6513,15 @@ _hardswish_case = _pw.Case(
     cuda='hardswish_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def hardswish(self, *, out=None):
+def hardswish(input, *, out=None):
     """hardswish(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_hardswish, ((self,), (), _hardswish_case), out)
 
 
-def hardswish_(self):
+def hardswish_(input):
     """hardswish(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_hardswish, ((self,), (), _hardswish_case))
 
 
@@ -5330,13 +6537,15 @@ _hardsigmoid_case = _pw.Case(
     cuda='hardsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def hardsigmoid(self, *, out=None):
+def hardsigmoid(input, *, out=None):
     """hardsigmoid(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_hardsigmoid, ((self,), (), _hardsigmoid_case), out)
 
 
-def hardsigmoid_(self):
+def hardsigmoid_(input):
     """hardsigmoid(Tensor self) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
 
 
@@ -5352,13 +6561,15 @@ __adam_exp_avg_case = _pw.Case(
     cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_exp_avg(self, grad, weight):
+def _adam_exp_avg(input, grad, weight):
     """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor"""
+    self = input
     return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
 
 
-def _adam_exp_avg_(self, grad, weight):
+def _adam_exp_avg_(input, grad, weight):
     """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
 
 
@@ -5374,13 +6585,15 @@ __adam_exp_avg_sq_case = _pw.Case(
     cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_exp_avg_sq(self, grad, beta2, value):
+def _adam_exp_avg_sq(input, grad, beta2, value):
     """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor"""
+    self = input
     return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
 
 
-def _adam_exp_avg_sq_(self, grad, beta2, value):
+def _adam_exp_avg_sq_(input, grad, beta2, value):
     """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
 
 
@@ -5396,13 +6609,15 @@ __adam_param_case = _pw.Case(
     cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+def _adam_param(input, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
     """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor"""
+    self = input
     return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
-def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+def _adam_param_(input, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
     """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor (in place)"""
+    self = input
     return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
@@ -5414,9 +6629,15 @@ _op_det = _Op(
     names='refuse', nested='none')
 
 
-def det(self, *, out=None):
+def det(input, *, out=None):
     """det(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_det, (self,), out)
+
+
+def _det_method(self):
+    """det(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_det, (self,), None)
 
 
 # ---- slogdet
@@ -5427,9 +6648,15 @@ _op_slogdet = _Op(
     names='refuse', nested='none')
 
 
-def slogdet(self, *, out=None):
+def slogdet(input, *, out=None):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
+    self = input
     return _pipeline.call(_op_slogdet, (self,), out)
+
+
+def _slogdet_method(self):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
+    return _pipeline.call(_op_slogdet, (self,), None)
 
 
 # ---- logdet
@@ -5440,8 +6667,9 @@ _op_logdet = _Op(
     names='refuse', nested='none')
 
 
-def logdet(self):
+def logdet(input):
     """logdet(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_logdet, (self,), None)
 
 
@@ -5453,9 +6681,15 @@ _op_inverse = _Op(
     names='refuse', nested='none')
 
 
-def inverse(self, *, out=None):
+def inverse(input, *, out=None):
     """inverse(Tensor self) -> Tensor"""
+    self = input
     return _pipeline.call(_op_inverse, (self,), out)
+
+
+def _inverse_method(self):
+    """inverse(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_inverse, (self,), None)
 
 
 # ---- _linalg_solve

@@ -597,10 +597,15 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
   derivatives: {not_differentiable: "a test op"}
 """)
     files = render.render(spec)
-    assert "def movedim2(self, *dims):" in files["ops.py"]
+    # PyTorch's binding: the function names its tensor `input` and takes the list
+    # whole; the method takes it as varargs, one sequence or by keyword
+    assert "def movedim2(input, dims):\n    \"\"\"movedim2(Tensor self, dim[] dims) -> Tensor\"\"\"\n    self = input\n" \
+        in files["ops.py"]
+    assert "def _movedim2_method(self, *args, dims=None):" in files["ops.py"]
+    assert "    dims = _ov.varargs('movedim2', 'dims', args, dims)\n" in files["ops.py"]
     assert "_vw.View(_vr.permute, arg_names=('self', 'dims'))" in files["ops.py"]
     assert "return _pipeline.call(_op_movedim2, (self, dims))" in files["ops.py"]
-    assert "movedim2 = _ops.movedim2" in files["methods.py"]
+    assert "movedim2 = _ops._movedim2_method" in files["methods.py"]
     assert "_cp.Copy('clone', case=__to_copy_case, arg_names=('self',))" in files["ops.py"]
     assert "return _pipeline.call(_op_dup, (self,))" in files["ops.py"]
 
