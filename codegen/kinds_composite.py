@@ -15,12 +15,11 @@ Exactly one of:
             `require` is false, `exception` (RuntimeError unless TypeError,
             IndexError or ValueError) is raised with `error`, an f-string body
             over the same names (PyTorch's wording).
-    varargs: (rule) an int[], dim[] or Tensor[] argument also taken as *args.
 """
 import ast
 from dataclasses import dataclass
 
-COMPOSITE_FIELDS = ("body", "checks", "rule", "varargs")
+COMPOSITE_FIELDS = ("body", "checks", "rule")
 EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")
 BUILTINS = frozenset({"None", "True", "False", "bool", "int", "float", "len", "tuple", "list", "isinstance", "min",
                       "max", "range", "math", "type", "Tensor"})
@@ -38,7 +37,6 @@ class Composite:
     body: str | None
     checks: tuple
     rule: str | None = None
-    varargs: str | None = None
 
 
 def _expr(ctx, fieldname, text, mapping=None):
@@ -60,7 +58,7 @@ def build(ctx, entry, signature, common, helpers):
     if "rule" in entry:
         return _build_rule(ctx, entry, signature)
     if "varargs" in entry:
-        ctx.fail("varargs", "varargs goes with a 'rule', not a 'body'")
+        ctx.fail("varargs", "varargs goes with a 'rule' (a body takes its one signature)")
     body = _expr(ctx, "body", entry["body"])
     raw = entry.get("checks", [])
     if not isinstance(raw, list):
@@ -94,15 +92,7 @@ def _build_rule(ctx, entry, signature):
         ctx.fail("rule", f"expected the name of a function of runtime/composite_ops.py, got {rule!r}")
     if "checks" in entry:
         ctx.fail("checks", "checks go with a 'body'; a rule raises its own errors")
-    varargs = entry.get("varargs")
-    if varargs is not None:
-        a = signature.arg(varargs)
-        if a is None or a.type not in ("int[]", "dim[]", "Tensor[]") or a.kwonly:
-            ctx.fail("varargs", f"'{varargs}' must name a positional int[], dim[] or Tensor[] argument "
-                                f"(taken as *{varargs})")
-        if any(not b.kwonly for b in signature.args[signature.args.index(a) + 1:]):
-            ctx.fail("varargs", f"'{varargs}' must be the last positional argument")
-    return Composite(None, (), rule, varargs)
+    return Composite(None, (), rule)
 
 
 def _names_of(text):

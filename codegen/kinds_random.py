@@ -124,7 +124,7 @@ def build_random(ctx, entry, signature, common, helpers):
         a = signature.arg(size)
         if target != "new" or a is None or a.type != "int[]" or not a.optional:
             ctx.fail("size", "'size' names an optional int[] argument of a 'target: new' op")
-    for extra in ("dtype", "device"):
+    for extra in ("dtype", "layout", "device", "pin_memory", "requires_grad"):
         if signature.arg(extra) is not None and size is None:
             ctx.fail("func", f"'{extra}' chooses the {extra} of the 'size' form: declare 'size' too")
     result = one_of(ctx, "result", entry.get("result", "promoted"), RESULTS)

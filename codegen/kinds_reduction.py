@@ -28,7 +28,7 @@ STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
 RESULTS = ("same", "int_to_long", "floating", "int_to_float", "bool_keep_uint8", "long")
 EMPTY = ("identity", "error")
 REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propagate", "result", "empty",
-                    "int_error", "binary", "out_dtype", "words")
+                    "int_error", "out_dtype", "words")
 # What an out= of another dtype than the result does (PyTorch's, per op): cast
 # into it; stand for the `dtype` argument (sum); or be refused unless it is the
 # result's dtype / the input's / bool / floating.
@@ -57,7 +57,6 @@ class Reduction:
     int_error: str | None
     scalars: tuple         # signature args the expressions read, in signature order
     returns_tuple: bool    # the op returns (values, indices) / several tensors
-    binary: str | None     # the op this one is when `dim` is a Tensor (max(a, b) is maximum(a, b))
     out_dtype: str = "castable"  # OUT_DTYPES
     words: tuple = ()      # (arg, ((word, number), ...), error): str values a number argument also takes
 
@@ -188,9 +187,6 @@ def build(ctx, entry, signature, common, helpers):
         ctx.fail("func", "a reduction needs a 'dim' argument (dim, dim[] or their optional forms)")
     scalars = tuple(a for a in scalar_args if a in used)
     returns_tuple = signature.returns.startswith("(")
-    binary = entry.get("binary")
-    if binary is not None and (not isinstance(binary, str) or not binary.isidentifier()):
-        ctx.fail("binary", "expected the name of a two-Tensor op (e.g. maximum)")
     out_dtype = entry.get("out_dtype", "castable")
     if out_dtype not in OUT_DTYPES:
         ctx.fail("out_dtype", f"'{out_dtype}' is not one of: {', '.join(OUT_DTYPES)}")
@@ -215,5 +211,5 @@ def build(ctx, entry, signature, common, helpers):
             ctx.fail("words", f"'{arg}': the error message does not format: {e}")
         words.append((arg, tuple(w["words"].items()), w["error"]))
     return Reduction(style, tuple(passes), outputs, better, pick, nan_propagate, result, empty, int_error,
-                     scalars, returns_tuple, binary, out_dtype, tuple(words))
+                     scalars, returns_tuple, out_dtype, tuple(words))
 

@@ -16,15 +16,14 @@ from .fields import self_first
 from .parse import SpecError
 from . import kinds_index as _kidx
 
-VIEW_FIELDS = ("rule", "varargs", "fallback", "alias")
-COPY_FIELDS = ("rule", "varargs", "kernel_op")
+VIEW_FIELDS = ("rule", "fallback", "alias")
+COPY_FIELDS = ("rule", "kernel_op")
 GATHER_FIELDS = ("form",)  # codegen/kinds_index.py
 
 
 @dataclass(frozen=True)
 class View:
     rule: str
-    varargs: str | None
     fallback: str | None
     multi: bool            # returns Tensor[] (unbind, split, chunk)
     alias: bool            # shares storage but is not a view: `_base` stays None (detach)
@@ -33,7 +32,6 @@ class View:
 @dataclass(frozen=True)
 class Copy:
     rule: str
-    varargs: str | None
     kernel_op: str
     multi: bool
 
@@ -48,18 +46,6 @@ def _ident(ctx, fieldname, value):
     if not isinstance(value, str) or not value.isidentifier():
         ctx.fail(fieldname, f"expected the name of a function, got {value!r}")
     return value
-
-
-def _varargs(ctx, entry, signature):
-    name = entry.get("varargs")
-    if name is None:
-        return None
-    a = signature.arg(name)
-    if a is None or a.type not in ("int[]", "dim[]") or a.kwonly:
-        ctx.fail("varargs", f"'{name}' must name a positional int[] or dim[] argument (taken as *{name})")
-    if any(not b.kwonly for b in signature.args[signature.args.index(a) + 1:]):
-        ctx.fail("varargs", f"'{name}' must be the last positional argument")
-    return name
 
 
 def _returns(ctx, signature):
@@ -79,7 +65,7 @@ def build_view(ctx, entry, signature, common, helpers):
     alias = entry.get("alias", False)
     if not isinstance(alias, bool):
         ctx.fail("alias", "expected true or false")
-    return View(_ident(ctx, "rule", entry["rule"]), _varargs(ctx, entry, signature), fallback,
+    return View(_ident(ctx, "rule", entry["rule"]), fallback,
                 _returns(ctx, signature), alias)
 
 
@@ -87,7 +73,7 @@ def build_copy(ctx, entry, signature, common, helpers):
     for key in ("rule", "kernel_op"):
         if key not in entry:
             ctx.fail(key, "a copy op needs 'rule' (runtime/families/copying.py) and 'kernel_op' (a pointwise op)")
-    return Copy(_ident(ctx, "rule", entry["rule"]), _varargs(ctx, entry, signature),
+    return Copy(_ident(ctx, "rule", entry["rule"]),
                 _ident(ctx, "kernel_op", entry["kernel_op"]), _returns(ctx, signature))
 
 

@@ -74,7 +74,8 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
              "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast", "overloads")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast", "overloads",
+                 "varargs")
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -151,6 +152,7 @@ class Op:
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
     overloads: tuple = ()  # ops.yaml `overloads:` (codegen/overloads.py Form): PyTorch's Python forms
+    varargs: str | None = None  # ops.yaml `varargs:`: the list argument also taken as *args (python_signature.py)
 
     @property
     def tensor_args(self):
@@ -588,6 +590,7 @@ def _op(path, entry, helpers, seen):
     if autocast != "none" and kind not in AUTOCAST_KINDS:
         ctx.fail("autocast", f"an op of kind {kind} has no autocast step (kinds: {', '.join(AUTOCAST_KINDS)})")
     overloads = _overloads.build(ctx, entry, signature)
+    varargs = _varargs(ctx, entry, signature)
     if overloads and kind in KERNEL_LESS and "body" in entry:
         ctx.fail("overloads", f"a {kind} op with a body takes its one signature")
     spec = build(ctx, entry, signature, common, helpers)
@@ -595,7 +598,24 @@ def _op(path, entry, helpers, seen):
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
               sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
-              overloads=overloads)
+              overloads=overloads, varargs=varargs)
+
+
+def _varargs(ctx, entry, signature):
+    """`varargs:` names the last positional argument, an int or dim list (a
+    method's only list: `x.view(2, 3)`) or a Tensor list (a function's:
+    `tg.broadcast_tensors(a, b)`)."""
+    name = entry.get("varargs")
+    if name is None:
+        return None
+    a = signature.arg(name)
+    if a is None or a.type not in ("int[]", "dim[]", "Tensor[]") or a.kwonly:
+        ctx.fail("varargs", f"'{name}' must name a positional int[], dim[] or Tensor[] argument (taken as *{name})")
+    if any(not b.kwonly for b in signature.args[signature.args.index(a) + 1:]):
+        ctx.fail("varargs", f"'{name}' must be the last positional argument")
+    if entry.get("kind") == "composite" and "body" in entry:
+        ctx.fail("varargs", "varargs goes with a 'rule' (a body takes its one signature)")
+    return name
 
 
 def _sparse_rule(ctx, entry, kind, signature):

@@ -19,32 +19,40 @@ from . import signature as sig
 class Form:
     signature: sig.Signature
     calls: str | None   # another operator this form runs, or None (the op itself)
+    function_only: bool = False  # `variants: [function]`: a form PyTorch's method lacks (mm's out_dtype)
 
 
 def build(ctx, entry, signature):
     raw = entry.get("overloads")
     if raw is None:
         return ()
-    if not isinstance(raw, list) or len(raw) < 2:
-        ctx.fail("overloads", "expected a list of two or more forms (signatures, or {func: ..., calls: <op>})")
+    if not isinstance(raw, list) or not raw:
+        ctx.fail("overloads", "expected a list of forms (signatures, or {func: ..., calls: <op>})")
     forms = []
     for item in raw:
-        calls = None
+        calls, function_only = None, False
         text = item
         if isinstance(item, dict):
-            if set(item) != {"func", "calls"} or not isinstance(item["calls"], str) \
-                    or not item["calls"].isidentifier():
-                ctx.fail("overloads", "a form that runs another op is {func: <signature>, calls: <op name>}")
-            text, calls = item["func"], item["calls"]
+            if "func" not in item or not set(item) <= {"func", "calls", "variants"} or \
+                    not isinstance(item.get("calls", ""), str) or not (item.get("calls") or "x").isidentifier():
+                ctx.fail("overloads", "a form written as a mapping is {func: <signature>[, calls: <op name>]"
+                                      "[, variants: [function]]}")
+            if item.get("variants", ["function"]) != ["function"]:
+                ctx.fail("overloads", "a form's variants: is [function] (a form the method lacks)")
+            text, calls, function_only = item["func"], item.get("calls"), "variants" in item
         try:
             form = sig.parse(text, returns=False)
         except ValueError as e:
             ctx.fail("overloads", str(e))
         if form.name != signature.name:
             ctx.fail("overloads", f"form '{text}' names '{form.name}', not '{signature.name}'")
+        if form.arg("out") is not None and "out" not in entry.get("variants", ["function"]):
+            ctx.fail("overloads", f"form '{text}' places out=, but the op has no 'out' variant")
         if calls is None:
             _check_plain(ctx, form, signature, text)
-        forms.append(Form(form, calls))
+        forms.append(Form(form, calls, function_only))
+    if forms[0].calls is not None or forms[0].function_only:
+        ctx.fail("overloads", "the first form runs the op itself in every variant (the method's form)")
     shapes = [str(f.signature) for f in forms]
     if len(set(shapes)) != len(shapes):
         ctx.fail("overloads", "lists one form twice")
@@ -54,6 +62,8 @@ def build(ctx, entry, signature):
 def _check_plain(ctx, form, signature, text):
     names = {a.name for a in form.args}
     for a in form.args:
+        if a.name == "out":
+            continue
         own = signature.arg(a.name)
         if own is None:
             ctx.fail("overloads", f"form '{text}': '{a.name}' is not an argument of the op "
@@ -80,7 +90,8 @@ def check_calls(ctx_of, ops):
             if "out" in op.variants and "out" not in target.variants:
                 ctx_of(op).fail("overloads", f"'{f.calls}' has no out= to pass this op's on")
             wanted = [a.name for a in target.signature.args if not a.kwonly]
-            given = [a.name for a in f.signature.args]
-            if len(given) > len(wanted) or any(a.kwonly for a in f.signature.args):
-                ctx_of(op).fail("overloads", f"form '{f.signature}' passes its arguments to {f.calls}"
-                                             f"({', '.join(wanted)}) by position")
+            given = [a.name for a in f.signature.args if not a.kwonly]
+            keywords = [a.name for a in f.signature.args if a.kwonly]
+            if len(given) > len(wanted) or any(target.signature.arg(k) is None for k in keywords):
+                ctx_of(op).fail("overloads", f"form '{f.signature}' passes its positional arguments to "
+                                             f"{f.calls}({', '.join(wanted)}) by position, the others by keyword")

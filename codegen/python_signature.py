@@ -37,7 +37,7 @@ def self_first(op):
 
 
 def varargs(op):
-    return getattr(op.spec, "varargs", None)
+    return op.varargs
 
 
 def has_out(op, variant):
@@ -79,8 +79,44 @@ def _param(a, name):
     return name + (f"={a.default}" if a.default is not None else "")
 
 
+def forms(op, variant):
+    """The `overloads:` forms a variant takes (a method lacks `variants: [function]` forms)."""
+    return [f for f in op.overloads if variant == "function" or not f.function_only]
+
+
+def single_form(op, variant):
+    """An op whose variant takes one form: that form is its Python signature."""
+    fs = forms(op, variant)
+    return fs[0].signature if len(fs) == 1 else None
+
+
+def overloaded(op, variant):
+    return len(forms(op, variant)) > 1
+
+
+def _form_params(op, form, variant):
+    """A form's parameter list in a variant: Python names, out= where the form
+    places it (else last, for a function), none in a method."""
+    pos, kw = [], []
+    for a in form.args:
+        if a.name == "out":
+            if has_out(op, variant):
+                (kw if a.kwonly else pos).append("out=None")
+            continue
+        (kw if a.kwonly else pos).append(_param(a, py_name(a, variant)))
+    if has_out(op, variant) and form.arg("out") is None:
+        kw.append("out=None")
+    if variant == "method" and pos:
+        pos[0] = "self" + pos[0][len(pos[0].split("=")[0]):]
+    return pos, kw
+
+
 def params(op, variant):
     """The def's parameter list."""
+    form = single_form(op, variant)
+    if form is not None:
+        pos, kw = _form_params(op, form, variant)
+        return ", ".join(pos + (["*"] + kw if kw else []))
     if op.overloads:
         return "self, *args, **kwargs" if variant == "method" else "*args, **kwargs"
     va = varargs(op)
@@ -108,10 +144,19 @@ def params(op, variant):
 def prologue(op, variant):
     """The lines after the docstring that give the body the op's own names."""
     lines = []
+    form = single_form(op, variant)
+    if form is not None:
+        for a in op.signature.args:
+            given = form.arg(a.name)
+            if given is None:
+                lines.append(f"{a.name} = {a.default}")
+            elif py_name(a, variant) != a.name and not (variant == "method" and a is op.signature.args[0]):
+                lines.append(f"{a.name} = {py_name(a, variant)}")
+        return lines
     if op.overloads:
         names = [a.name for a in op.signature.args] + (["out"] if has_out(op, variant) else [])
         call = f"{forms_name(op, variant)}(" + ("(self,) + args" if variant == "method" else "args") + ", kwargs)"
-        if any(f.calls for f in op.overloads):
+        if any(f.calls for f in forms(op, variant)):
             lines.append(f"bound = {call}")
             lines.append("if bound.__class__ is _ov.Done:")
             lines.append("    return bound.result")
@@ -122,7 +167,8 @@ def prologue(op, variant):
     for a in op.signature.args:
         name = py_name(a, variant)
         if a.name == varargs(op) and a.type in LIST_TYPES and _method_like(variant):
-            lines.append(f"{a.name} = _ov.varargs({op.name!r}, {a.name!r}, args, {a.name})")
+            lines.append(f"{a.name} = _ov.varargs({op.name!r}, {a.name!r}, args, {a.name}, "
+                         f"{a.default if a.default is not None else '()'})")
         elif name != a.name and not (variant == "method" and a is op.signature.args[0]):
             lines.append(f"{a.name} = {name}")
     return lines
@@ -134,25 +180,20 @@ def forms_name(op, variant):
 
 def forms_source(op, variant):
     """The form functions of an op with `overloads:` and their Overloads record."""
-    forms = op.overloads
-    shapes = [_shape(f.signature) for f in forms]
+    fs = forms(op, variant)
+    shapes = [_shape(f.signature) for f in fs]
     opname = op.name + ("_" if variant == "inplace" else "")
     out = []
     names = []
-    for i, f in enumerate(forms):
+    for i, f in enumerate(fs):
         fname = f"_{op.name}_{variant}_form{i}"
         names.append(fname)
         s = f.signature
-        pos = [_param(a, py_name(a, variant)) for a in s.args if not a.kwonly]
-        kw = [_param(a, py_name(a, variant)) for a in s.args if a.kwonly]
+        pos, kw = _form_params(op, s, variant)
         out_here = has_out(op, variant)
-        if out_here:
-            kw.append("out=None")
-        if variant == "method" and pos:
-            pos[0] = "self" + pos[0][len(py_name(s.args[0], variant)):]
         checks = []
         for key, a in _shape(s):
-            if all(key in dict(shape) for shape in shapes):
+            if a.name == "out" or all(key in dict(shape) for shape in shapes):
                 continue  # the same in every form: it tells the forms apart no better than Python's binding
             pname = "self" if variant == "method" and a is s.args[0] else py_name(a, variant)
             test = f"_ov.{CHECKS[a.type]}({pname})"
@@ -161,9 +202,11 @@ def forms_source(op, variant):
         if checks:
             out.append(f"    if not ({' and '.join(checks)}):")
             out.append("        return None")
-        given = {a.name: ("self" if variant == "method" and a is s.args[0] else py_name(a, variant)) for a in s.args}
+        given = {a.name: ("self" if variant == "method" and a is s.args[0] else py_name(a, variant)) for a in s.args
+                 if a.name != "out"}
         if f.calls is not None:
-            call = ", ".join(given[a.name] for a in s.args) + (", out=out" if out_here else "")
+            call = ", ".join([given[a.name] for a in s.args if not a.kwonly] +
+                             [f"{a.name}={given[a.name]}" for a in s.args if a.kwonly] + (["out=out"] if out_here else []))
             out.append(f"    return _ov.Done({f.calls}({call}))")
         else:
             values = [given.get(a.name, a.default) for a in op.signature.args]
@@ -184,5 +227,5 @@ def _shape(s):
 def docstring_head(op, variant):
     """The first lines of the docstring: the op's forms, PyTorch's way."""
     if op.overloads:
-        return "\n    ".join(str(f.signature) for f in op.overloads)
+        return "\n    ".join(str(f.signature) for f in forms(op, variant))
     return str(op.signature)

@@ -189,6 +189,12 @@ class OpView:
     def prologue(self, variant):
         return _pysig.prologue(self.op, variant)
 
+    def overloaded(self, variant):
+        return _pysig.overloaded(self.op, variant)
+
+    def forms_name(self, variant):
+        return _pysig.forms_name(self.op, variant)
+
     def forms_source(self, variant):
         return _pysig.forms_source(self.op, variant)
 

@@ -48,7 +48,7 @@ class Signature:
                 star = True
             t = a.type + ("?" if a.optional else "")
             parts.append(f"{t} {a.name}" + (f"={a.default}" if a.default is not None else ""))
-        return f"{self.name}({', '.join(parts)}) -> {self.returns}"
+        return f"{self.name}({', '.join(parts)})" + (f" -> {self.returns}" if self.returns else "")
 
 
 def _python_default(text):
@@ -63,9 +63,27 @@ def _python_default(text):
     raise ValueError(f"default '{text}' is not a literal (None, True, False, a number, a string or an int list)")
 
 
+def _split_args(body):
+    """The comma-separated arguments, commas inside a list default (`[0, 1]`) kept."""
+    parts, depth, cur = [], 0, ""
+    for ch in body:
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "," and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur.strip())
+    return parts
+
+
 def parse(text, returns=True):
     """Parse a signature; raises ValueError with a precise reason. With
-    ``returns=False`` (an `overloads:` form) the ``-> Return`` part may be left out."""
+    ``returns=False`` (an `overloads:` form) the ``-> Return`` part may be left
+    out and ``Tensor? out=None`` may be placed (PyTorch's Python functions
+    take it positionally: ``norm(input, p, dim, keepdim, out, dtype)``)."""
     if not isinstance(text, str):
         raise ValueError("expected a string like 'add(Tensor self, Tensor other) -> Tensor'")
     m = (_FUNC if returns else _FORM).match(text)
@@ -74,7 +92,7 @@ def parse(text, returns=True):
     name, body, ret = m.groups()
     ret = ret or ""
     args, seen, kwonly, had_default = [], set(), False, False
-    for raw in [p.strip() for p in body.split(",")] if body.strip() else []:
+    for raw in _split_args(body):
         if raw == "*":
             if kwonly:
                 raise ValueError("'*' appears twice")
@@ -93,8 +111,9 @@ def parse(text, returns=True):
             raise ValueError(f"argument name '{argname}' is not an identifier")
         if argname in seen:
             raise ValueError(f"argument '{argname}' appears twice")
-        if argname == "out":
-            raise ValueError("'out' is added by the 'out' variant; do not declare it")
+        if argname == "out" and (returns or decl.strip() != "Tensor? out" or default.strip() != "None"):
+            raise ValueError("'out' is added by the 'out' variant; do not declare it"
+                             + ("" if returns else " (a form may place it: 'Tensor? out=None')"))
         seen.add(argname)
         default = default.strip() if eq else None
         if default is not None:

@@ -1165,7 +1165,7 @@ def d_logit(needs, grads, results, self, eps):
         (grad / (self * (1 - self)) if eps < 0 else where(logical_or(self < eps, self > 1 - eps), 0.0, grad / (self * (1 - self)))) if needs[0] else None,
     )
 
-# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 def d_nan_to_num(needs, grads, results, self):
     grad = grads[0]
     return (
@@ -1369,7 +1369,7 @@ def d_chunk(needs, grads, results, dim):
         (cat_grads(grads, results, dim)) if needs[0] else None,
     )
 
-# ---- clone: clone(Tensor self) -> Tensor
+# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 def d_clone(needs, grads, results):
     grad = grads[0]
     return (
@@ -1667,7 +1667,7 @@ def d_logsumexp(needs, grads, results, self, dim, keepdim):
         (unreduce(grad, self, dim, keepdim) * exp(self - unreduce(result, self, dim, keepdim))) if needs[0] else None,
     )
 
-# ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+# ---- amax: amax(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 def d_amax(needs, grads, results, self, dim, keepdim):
     grad = grads[0]
     result = results[0]
@@ -1675,7 +1675,7 @@ def d_amax(needs, grads, results, self, dim, keepdim):
         (evenly(grad, self, result, dim, keepdim)) if needs[0] else None,
     )
 
-# ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+# ---- amin: amin(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 def d_amin(needs, grads, results, self, dim, keepdim):
     grad = grads[0]
     result = results[0]
@@ -1860,21 +1860,21 @@ def d_addmv(needs, grads, results, mat, vec, beta, alpha):
         (scaled(matmul(grad, mat), alpha)) if needs[2] else None,
     )
 
-# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
+# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor
 def d_uniform_(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
+# ---- normal_: normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor
 def d_normal_(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, Generator? generator=None, dtype? dtype=None, Layout? layout=None, Device? device=None, bool pin_memory=False, bool requires_grad=False) -> Tensor
 def d_normal(needs, grads, results, mean, std):
     grad = grads[0]
     result = results[0]
@@ -1883,42 +1883,42 @@ def d_normal(needs, grads, results, mean, std):
         (grad * (result - mean) / std) if needs[1] else None,
     )
 
-# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
+# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor
 def d_cauchy_(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
+# ---- exponential_: exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor
 def d_exponential_(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
+# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor
 def d_log_normal_(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5) -> Tensor
+# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor
 def d_bernoulli_(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
+# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor
 def d_bernoulli(needs, grads, results):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 def d_random_(needs, grads, results):
     grad = grads[0]
     return (

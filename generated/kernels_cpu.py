@@ -6435,7 +6435,7 @@ def logit_ndp(self, out, eps):
                 out_row[i] = store_value(_logit(self_row[i], eps), out_row)
 
 
-# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 @_jit
 def _nan_to_num(self, nan, posinf, neginf):
     return nan if self != self else (posinf if self == math.inf else (neginf if self == -math.inf else self))
@@ -6938,7 +6938,7 @@ def _to_copy_ndp(self, out):
 
 # ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
 
-# ---- clone: clone(Tensor self) -> Tensor
+# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
 # ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
 
@@ -12087,7 +12087,7 @@ def any_segments(x, out, base, n, stride, init0):
         out[r] = _any_output0(m, p0)
 
 
-# ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+# ---- amax: amax(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @_jit_red
 def _amax_map0(x, n):
     return x
@@ -12341,7 +12341,7 @@ def amax_segments(x, out, base, n, stride, init0):
         out[r] = _amax_output0(m, p0)
 
 
-# ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+# ---- amin: amin(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @_jit_red
 def _amin_map0(x, n):
     return x
@@ -15914,7 +15914,7 @@ def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
                 keys[base + best] = math.nan  # taken
 
 
-# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
+# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_uniform_(u, from_, to):
     return from_ + (to - from_) * u
@@ -15935,7 +15935,7 @@ def uniform__fill_par(out, key, ctr, ubits, from_, to):
         out[i] = _rk_uniform_(u, from_, to)
 
 
-# ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
+# ---- normal_: normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_normal_(z, mean, std):
     return mean + std * z
@@ -15956,7 +15956,7 @@ def normal__fill_par(out, key, ctr, ubits, mean, std):
         out[i] = _rk_normal_(z, mean, std)
 
 
-# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, Generator? generator=None, dtype? dtype=None, Layout? layout=None, Device? device=None, bool pin_memory=False, bool requires_grad=False) -> Tensor
 @_jit
 def _rk_normal(z, mean, std):
     return mean + std * z
@@ -15977,7 +15977,7 @@ def normal_fill_par(out, key, ctr, ubits, mean, std):
         out[i] = _rk_normal(z, mean[i], std[i])
 
 
-# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
+# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_cauchy_(u, median, sigma):
     return median + sigma * math.tan(math.pi * (u - 0.5))
@@ -15998,7 +15998,7 @@ def cauchy__fill_par(out, key, ctr, ubits, median, sigma):
         out[i] = _rk_cauchy_(u, median, sigma)
 
 
-# ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
+# ---- exponential_: exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_exponential_(u, lambd):
     return -math.log1p(-u) / lambd
@@ -16019,7 +16019,7 @@ def exponential__fill_par(out, key, ctr, ubits, lambd):
         out[i] = _rk_exponential_(u, lambd)
 
 
-# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
+# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_log_normal_(z, mean, std):
     return math.exp(mean + std * z)
@@ -16040,7 +16040,7 @@ def log_normal__fill_par(out, key, ctr, ubits, mean, std):
         out[i] = _rk_log_normal_(z, mean, std)
 
 
-# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5) -> Tensor
+# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_bernoulli_(u, p):
     return 1 if u < p else 0
@@ -16061,7 +16061,7 @@ def bernoulli__fill_par(out, key, ctr, ubits, p):
         out[i] = _rk_bernoulli_(u, p[i])
 
 
-# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
+# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_bernoulli(u, p):
     return 1 if u < p else 0
@@ -16082,7 +16082,7 @@ def bernoulli_fill_par(out, key, ctr, ubits, p):
         out[i] = _rk_bernoulli(u, p[i])
 
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_random_(bits, from_, to):
     return randint_(bits, from_, to)
@@ -17524,6 +17524,15 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
         _lu_copy(a, w, base, n * n)
         info[b] = _lu_factor(w, base, n, piv, b * n)
         _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- _mm_out_dtype: _mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _bmm_out_dtype: _bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no

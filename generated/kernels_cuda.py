@@ -3854,7 +3854,7 @@ def logit_flat(self, self_off, self_step, out, out_off, numel_, eps):
         out[out_off + i] = store_value(_logit(self[self_off + i * self_step], eps), out)
 
 
-# ---- nan_to_num: nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor
+# ---- nan_to_num: nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 @cuda.jit(device=True)
 def _nan_to_num(self, nan, posinf, neginf):
     return nan if self != self else (posinf if self == math.inf else (neginf if self == -math.inf else self))
@@ -4164,7 +4164,7 @@ def _to_copy_flat(self, self_off, self_step, out, out_off, numel_):
 
 # ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
 
-# ---- clone: clone(Tensor self) -> Tensor
+# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
 # ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
 
@@ -6612,7 +6612,7 @@ def any_segments(x, out, base, n, stride, init0):
             out[r] = _any_output0(m, p0)
 
 
-# ---- amax: amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+# ---- amax: amax(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @cuda.jit(device=True)
 def _amax_map0(x, n):
     return x
@@ -6725,7 +6725,7 @@ def amax_segments(x, out, base, n, stride, init0):
             out[r] = _amax_output0(m, p0)
 
 
-# ---- amin: amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor
+# ---- amin: amin(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor
 @cuda.jit(device=True)
 def _amin_map0(x, n):
     return x
@@ -8711,7 +8711,7 @@ def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
                 keys[base + best] = math.nan  # taken
 
 
-# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1) -> Tensor
+# ---- uniform_: uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_uniform_(u, from_, to):
     return from_ + (to - from_) * u
@@ -8731,7 +8731,7 @@ def _rnd_uniform_(out, out_off, out_st, shape, n, key, ctr, ubits, from_, to):
         out[out_i] = _rk_uniform_(u, from_, to)
 
 
-# ---- normal_: normal_(Tensor self, float mean=0, float std=1) -> Tensor
+# ---- normal_: normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_normal_(z, mean, std):
     return mean + std * z
@@ -8751,7 +8751,7 @@ def _rnd_normal_(out, out_off, out_st, shape, n, key, ctr, ubits, mean, std):
         out[out_i] = _rk_normal_(z, mean, std)
 
 
-# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor
+# ---- normal: normal(Tensor mean, Tensor std=1, int[]? size=None, *, Generator? generator=None, dtype? dtype=None, Layout? layout=None, Device? device=None, bool pin_memory=False, bool requires_grad=False) -> Tensor
 @cuda.jit(device=True)
 def _rk_normal(z, mean, std):
     return mean + std * z
@@ -8775,7 +8775,7 @@ def _rnd_normal(out, out_off, out_st, shape, n, key, ctr, ubits, mean, mean_off,
         out[out_i] = _rk_normal(z, mean[mean_i], std[std_i])
 
 
-# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor
+# ---- cauchy_: cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_cauchy_(u, median, sigma):
     return median + sigma * math.tan(math.pi * (u - 0.5))
@@ -8795,7 +8795,7 @@ def _rnd_cauchy_(out, out_off, out_st, shape, n, key, ctr, ubits, median, sigma)
         out[out_i] = _rk_cauchy_(u, median, sigma)
 
 
-# ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
+# ---- exponential_: exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_exponential_(u, lambd):
     return -math.log1p(-u) / lambd
@@ -8815,7 +8815,7 @@ def _rnd_exponential_(out, out_off, out_st, shape, n, key, ctr, ubits, lambd):
         out[out_i] = _rk_exponential_(u, lambd)
 
 
-# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
+# ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_log_normal_(z, mean, std):
     return math.exp(mean + std * z)
@@ -8835,7 +8835,7 @@ def _rnd_log_normal_(out, out_off, out_st, shape, n, key, ctr, ubits, mean, std)
         out[out_i] = _rk_log_normal_(z, mean, std)
 
 
-# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5) -> Tensor
+# ---- bernoulli_: bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_bernoulli_(u, p):
     return 1 if u < p else 0
@@ -8857,7 +8857,7 @@ def _rnd_bernoulli_(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p
         out[out_i] = _rk_bernoulli_(u, p[p_i])
 
 
-# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None) -> Tensor
+# ---- bernoulli: bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_bernoulli(u, p):
     return 1 if u < p else 0
@@ -8879,7 +8879,7 @@ def _rnd_bernoulli(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_
         out[out_i] = _rk_bernoulli(u, p[p_i])
 
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_random_(bits, from_, to):
     return randint_(bits, from_, to)
@@ -9886,6 +9886,15 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
         _lu_copy(a, w, base, n * n)
         info[b] = _lu_factor(w, base, n, piv, b * n)
         _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- _mm_out_dtype: _mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _bmm_out_dtype: _bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

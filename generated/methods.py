@@ -804,7 +804,7 @@ class TensorMethods:
 
     index_put_ = _ops.index_put_
 
-    select_scatter = _ops._select_scatter_method
+    select_scatter = _ops.select_scatter  # the function itself: self is its first argument
 
     slice_scatter = _ops._slice_scatter_method
 
@@ -814,7 +814,7 @@ class TensorMethods:
 
     sort = _ops._sort_method
 
-    argsort = _ops.argsort  # the function itself: self is its first argument
+    argsort = _ops._argsort_method
 
     msort = _ops._msort_method
 
@@ -822,11 +822,11 @@ class TensorMethods:
 
     unique_consecutive = _ops.unique_consecutive  # the function itself: self is its first argument
 
-    nanmedian = _ops.nanmedian  # the function itself: self is its first argument
+    nanmedian = _ops._nanmedian_method
 
-    quantile = _ops.quantile  # the function itself: self is its first argument
+    quantile = _ops._quantile_method
 
-    nanquantile = _ops.nanquantile  # the function itself: self is its first argument
+    nanquantile = _ops._nanquantile_method
 
     histc = _ops._histc_method
 
@@ -856,21 +856,21 @@ class TensorMethods:
 
     amin = _ops._amin_method
 
-    max = _ops.max  # the function itself: self is its first argument
+    max = _ops._max_method
 
-    min = _ops.min  # the function itself: self is its first argument
+    min = _ops._min_method
 
     argmax = _ops._argmax_method
 
     argmin = _ops._argmin_method
 
-    median = _ops.median  # the function itself: self is its first argument
+    median = _ops._median_method
 
-    kthvalue = _ops.kthvalue  # the function itself: self is its first argument
+    kthvalue = _ops._kthvalue_method
 
-    mode = _ops.mode  # the function itself: self is its first argument
+    mode = _ops._mode_method
 
-    topk = _ops.topk  # the function itself: self is its first argument
+    topk = _ops._topk_method
 
     cumsum = _ops._cumsum_method
 
@@ -886,15 +886,15 @@ class TensorMethods:
 
     count_nonzero = _ops.count_nonzero  # the function itself: self is its first argument
 
-    aminmax = _ops.aminmax  # the function itself: self is its first argument
+    aminmax = _ops._aminmax_method
 
     norm = _ops._norm_method
 
     logcumsumexp = _ops._logcumsumexp_method
 
-    cummax = _ops.cummax  # the function itself: self is its first argument
+    cummax = _ops._cummax_method
 
-    cummin = _ops.cummin  # the function itself: self is its first argument
+    cummin = _ops._cummin_method
 
     dist = _ops.dist  # the function itself: self is its first argument
 
@@ -948,9 +948,9 @@ class TensorMethods:
 
     bernoulli = _ops._bernoulli_method
 
-    random_ = _ops.random_  # the function itself: self is its first argument
+    random_ = _ops._random__method
 
-    relu = _ops._relu_method
+    relu = _ops.relu  # the function itself: self is its first argument
 
     relu_ = _ops.relu_
 
@@ -958,9 +958,9 @@ class TensorMethods:
 
     silu_ = _ops.silu_
 
-    softmax = _ops.softmax  # the function itself: self is its first argument
+    softmax = _ops._softmax_method
 
-    log_softmax = _ops.log_softmax  # the function itself: self is its first argument
+    log_softmax = _ops._log_softmax_method
 
     diagonal = _ops.diagonal  # the function itself: self is its first argument
 
@@ -984,7 +984,7 @@ class TensorMethods:
 
     flip = _ops._flip_method
 
-    roll = _ops._roll_method
+    roll = _ops.roll  # the function itself: self is its first argument
 
     tril = _ops._tril_method
 
@@ -1060,7 +1060,7 @@ class TensorMethods:
 
     _adam_param_ = _ops._adam_param_
 
-    det = _ops._det_method
+    det = _ops.det  # the function itself: self is its first argument
 
     slogdet = _ops._slogdet_method
 

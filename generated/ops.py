@@ -2872,8 +2872,8 @@ _nan_to_num_case = _pw.Case(
     int_case=_nan_to_num__int_case)
 
 
-def nan_to_num(input, nan=0.0, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor"""
+def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
     self = input
     if nan is None:
         nan = 0.0
@@ -2884,8 +2884,8 @@ def nan_to_num(input, nan=0.0, posinf=None, neginf=None, *, out=None):
     return _pipeline.call(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case), out)
 
 
-def nan_to_num_(input, nan=0.0, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (in place)"""
+def nan_to_num_(input, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor (in place)"""
     self = input
     if nan is None:
         nan = 0.0
@@ -2896,8 +2896,8 @@ def nan_to_num_(input, nan=0.0, posinf=None, neginf=None):
     return _pipeline.call_inplace(_op_nan_to_num, ((self,), (nan, posinf, neginf), _nan_to_num_case))
 
 
-def _nan_to_num_method(self, nan=0.0, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=0.0, float? posinf=None, float? neginf=None) -> Tensor"""
+def _nan_to_num_method(self, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
     if nan is None:
         nan = 0.0
     if posinf is None:
@@ -3180,7 +3180,7 @@ def permute(input, dims):
 
 def _permute_method(self, *args, dims=None):
     """permute(Tensor self, dim[] dims) -> Tensor"""
-    dims = _ov.varargs('permute', 'dims', args, dims)
+    dims = _ov.varargs('permute', 'dims', args, dims, ())
     return _pipeline.call(_op_permute, (self, dims))
 
 
@@ -3276,7 +3276,7 @@ def expand(input, size, *, implicit=False):
 
 def _expand_method(self, *args, size=None, implicit=False):
     """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    size = _ov.varargs('expand', 'size', args, size)
+    size = _ov.varargs('expand', 'size', args, size, ())
     return _pipeline.call(_op_expand, (self, size, implicit))
 
 
@@ -3321,7 +3321,7 @@ def view(input, size):
 
 def _view_method(self, *args, size=None):
     """view(Tensor self, int[] size) -> Tensor"""
-    size = _ov.varargs('view', 'size', args, size)
+    size = _ov.varargs('view', 'size', args, size, ())
     return _pipeline.call(_op_view, (self, size))
 
 
@@ -3340,7 +3340,7 @@ def reshape(input, shape):
 
 def _reshape_method(self, *args, shape=None):
     """reshape(Tensor self, int[] shape) -> Tensor"""
-    shape = _ov.varargs('reshape', 'shape', args, shape)
+    shape = _ov.varargs('reshape', 'shape', args, shape, ())
     return _pipeline.call(_op_reshape, (self, shape))
 
 
@@ -3470,14 +3470,14 @@ def chunk(input, chunks, dim=0):
 # ---- clone
 _op_clone = _Op(
     'clone', _cp.FAMILY,
-    _cp.Copy('clone', case=__to_copy_case, arg_names=('self',)),
+    _cp.Copy('clone', case=__to_copy_case, arg_names=('self', 'memory_format')),
     names='keep', nested='as_dense')
 
 
-def clone(input):
-    """clone(Tensor self) -> Tensor"""
+def clone(input, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
     self = input
-    return _pipeline.call(_op_clone, (self,))
+    return _pipeline.call(_op_clone, (self, memory_format))
 
 
 # ---- copy
@@ -3967,15 +3967,9 @@ _op_select_scatter = _Op(
     names='refuse', nested='none')
 
 
-def select_scatter(input, src, dim, index, *, out=None):
+def select_scatter(input, src, dim, index):
     """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
     self = input
-    args = (self, src, dim, index)
-    return _pipeline.call(_op_select_scatter, args, out)
-
-
-def _select_scatter_method(self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
     args = (self, src, dim, index)
     return _pipeline.call(_op_select_scatter, args)
 
@@ -4060,9 +4054,15 @@ _op_argsort = _Op(
     names='refuse', nested='none')
 
 
-def argsort(input, dim=-1, descending=False, *, stable=False):
+def argsort(input, dim=-1, descending=False, *, stable=False, out=None):
     """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
     self = input
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_argsort, args, out)
+
+
+def _argsort_method(self, dim=-1, descending=False, *, stable=False):
+    """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
     args = (self, dim, descending, stable)
     return _pipeline.call(_op_argsort, args)
 
@@ -4156,10 +4156,10 @@ _op_isin = _Op(
     names='refuse', nested='none')
 
 
-def isin(elements, test_elements, *, assume_unique=False, invert=False):
+def isin(elements, test_elements, *, assume_unique=False, invert=False, out=None):
     """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
     args = (elements, test_elements, assume_unique, invert)
-    return _pipeline.call(_op_isin, args)
+    return _pipeline.call(_op_isin, args, out)
 
 
 # ---- nanmedian
@@ -4170,9 +4170,15 @@ _op_nanmedian = _Op(
     names='refuse', nested='none')
 
 
-def nanmedian(input, dim=None, keepdim=False):
+def nanmedian(input, dim=None, keepdim=False, *, out=None):
     """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     self = input
+    args = (self, dim, keepdim)
+    return _pipeline.call(_op_nanmedian, args, out)
+
+
+def _nanmedian_method(self, dim=None, keepdim=False):
+    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     args = (self, dim, keepdim)
     return _pipeline.call(_op_nanmedian, args)
 
@@ -4185,9 +4191,15 @@ _op_quantile = _Op(
     names='refuse', nested='none')
 
 
-def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
     """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
     self = input
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_quantile, args, out)
+
+
+def _quantile_method(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
     args = (self, q, dim, keepdim, interpolation)
     return _pipeline.call(_op_quantile, args)
 
@@ -4200,9 +4212,15 @@ _op_nanquantile = _Op(
     names='refuse', nested='none')
 
 
-def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
     """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
     self = input
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_nanquantile, args, out)
+
+
+def _nanquantile_method(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
     args = (self, q, dim, keepdim, interpolation)
     return _pipeline.call(_op_nanquantile, args)
 
@@ -4259,7 +4277,7 @@ def resize(input, size):
 def resize_(input, *args, size=None):
     """resize(Tensor self, int[] size) -> Tensor (in place)"""
     self = input
-    size = _ov.varargs('resize', 'size', args, size)
+    size = _ov.varargs('resize', 'size', args, size, ())
     return _pipeline.call_inplace(_op_resize, (self, size))
 
 
@@ -4367,14 +4385,63 @@ _op_var = _Op(
     names='remove_dims', nested='none')
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
-    """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
-    self = input
+def _var_function_form0(input, dim, unbiased=True, keepdim=False, *, out=None):
+    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, unbiased, keepdim, None, out
+
+
+def _var_function_form1(input, dim=None, *, correction=None, keepdim=False, out=None):
+    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, None, keepdim, correction, out
+
+
+def _var_function_form2(input, unbiased=True, *, out=None):
+    if not (_ov.is_bool(unbiased)):
+        return None
+    return input, None, unbiased, False, None, out
+
+
+_var_function_forms = _ov.Overloads('var', (_var_function_form0, _var_function_form1, _var_function_form2,))
+
+
+@_ov.overloaded(_var_function_forms)
+def var(*args, **kwargs):
+    """var(Tensor self, dim[]? dim, bool unbiased=True, bool keepdim=False)
+    var(Tensor self, dim[]? dim=None, *, Scalar? correction=None, bool keepdim=False)
+    var(Tensor self, bool unbiased=True)"""
+    self, dim, unbiased, keepdim, correction, out = _var_function_forms(args, kwargs)
     return _pipeline.call(_op_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
 
 
-def _var_method(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+def _var_method_form0(self, dim, unbiased=True, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+        return None
+    return self, dim, unbiased, keepdim, None
+
+
+def _var_method_form1(self, dim=None, *, correction=None, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+        return None
+    return self, dim, None, keepdim, correction
+
+
+def _var_method_form2(self, unbiased=True):
+    if not (_ov.is_bool(unbiased)):
+        return None
+    return self, None, unbiased, False, None
+
+
+_var_method_forms = _ov.Overloads('var', (_var_method_form0, _var_method_form1, _var_method_form2,))
+
+
+@_ov.overloaded(_var_method_forms)
+def _var_method(self, *args, **kwargs):
+    """var(Tensor self, dim[]? dim, bool unbiased=True, bool keepdim=False)
+    var(Tensor self, dim[]? dim=None, *, Scalar? correction=None, bool keepdim=False)
+    var(Tensor self, bool unbiased=True)"""
+    self, dim, unbiased, keepdim, correction = _var_method_forms((self,) + args, kwargs)
     return _pipeline.call(_op_var, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
@@ -4390,14 +4457,63 @@ _op_std = _Op(
     names='remove_dims', nested='none')
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
-    """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
-    self = input
+def _std_function_form0(input, dim, unbiased=True, keepdim=False, *, out=None):
+    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, unbiased, keepdim, None, out
+
+
+def _std_function_form1(input, dim=None, *, correction=None, keepdim=False, out=None):
+    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, None, keepdim, correction, out
+
+
+def _std_function_form2(input, unbiased=True, *, out=None):
+    if not (_ov.is_bool(unbiased)):
+        return None
+    return input, None, unbiased, False, None, out
+
+
+_std_function_forms = _ov.Overloads('std', (_std_function_form0, _std_function_form1, _std_function_form2,))
+
+
+@_ov.overloaded(_std_function_forms)
+def std(*args, **kwargs):
+    """std(Tensor self, dim[]? dim, bool unbiased=True, bool keepdim=False)
+    std(Tensor self, dim[]? dim=None, *, Scalar? correction=None, bool keepdim=False)
+    std(Tensor self, bool unbiased=True)"""
+    self, dim, unbiased, keepdim, correction, out = _std_function_forms(args, kwargs)
     return _pipeline.call(_op_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}), out)
 
 
-def _std_method(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor"""
+def _std_method_form0(self, dim, unbiased=True, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+        return None
+    return self, dim, unbiased, keepdim, None
+
+
+def _std_method_form1(self, dim=None, *, correction=None, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+        return None
+    return self, dim, None, keepdim, correction
+
+
+def _std_method_form2(self, unbiased=True):
+    if not (_ov.is_bool(unbiased)):
+        return None
+    return self, None, unbiased, False, None
+
+
+_std_method_forms = _ov.Overloads('std', (_std_method_form0, _std_method_form1, _std_method_form2,))
+
+
+@_ov.overloaded(_std_method_forms)
+def _std_method(self, *args, **kwargs):
+    """std(Tensor self, dim[]? dim, bool unbiased=True, bool keepdim=False)
+    std(Tensor self, dim[]? dim=None, *, Scalar? correction=None, bool keepdim=False)
+    std(Tensor self, bool unbiased=True)"""
+    self, dim, unbiased, keepdim, correction = _std_method_forms((self,) + args, kwargs)
     return _pipeline.call(_op_std, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
@@ -4413,9 +4529,33 @@ _op_var_mean = _Op(
     names='remove_dims', nested='none')
 
 
-def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
-    self = input
+def _var_mean_function_form0(input, dim, unbiased=True, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, unbiased, keepdim, None
+
+
+def _var_mean_function_form1(input, dim=None, *, correction=None, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, None, keepdim, correction
+
+
+def _var_mean_function_form2(input, unbiased=True):
+    if not (_ov.is_bool(unbiased)):
+        return None
+    return input, None, unbiased, False, None
+
+
+_var_mean_function_forms = _ov.Overloads('var_mean', (_var_mean_function_form0, _var_mean_function_form1, _var_mean_function_form2,))
+
+
+@_ov.overloaded(_var_mean_function_forms)
+def var_mean(*args, **kwargs):
+    """var_mean(Tensor self, dim[]? dim, bool unbiased=True, bool keepdim=False)
+    var_mean(Tensor self, dim[]? dim=None, *, Scalar? correction=None, bool keepdim=False)
+    var_mean(Tensor self, bool unbiased=True)"""
+    self, dim, unbiased, keepdim, correction = _var_mean_function_forms(args, kwargs)
     return _pipeline.call(_op_var_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
@@ -4431,9 +4571,33 @@ _op_std_mean = _Op(
     names='remove_dims', nested='none')
 
 
-def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std_mean(Tensor self, dim[]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> (Tensor, Tensor)"""
-    self = input
+def _std_mean_function_form0(input, dim, unbiased=True, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, unbiased, keepdim, None
+
+
+def _std_mean_function_form1(input, dim=None, *, correction=None, keepdim=False):
+    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, None, keepdim, correction
+
+
+def _std_mean_function_form2(input, unbiased=True):
+    if not (_ov.is_bool(unbiased)):
+        return None
+    return input, None, unbiased, False, None
+
+
+_std_mean_function_forms = _ov.Overloads('std_mean', (_std_mean_function_form0, _std_mean_function_form1, _std_mean_function_form2,))
+
+
+@_ov.overloaded(_std_mean_function_forms)
+def std_mean(*args, **kwargs):
+    """std_mean(Tensor self, dim[]? dim, bool unbiased=True, bool keepdim=False)
+    std_mean(Tensor self, dim[]? dim=None, *, Scalar? correction=None, bool keepdim=False)
+    std_mean(Tensor self, bool unbiased=True)"""
+    self, dim, unbiased, keepdim, correction = _std_mean_function_forms(args, kwargs)
     return _pipeline.call(_op_std_mean, (self, {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}))
 
 
@@ -4518,14 +4682,14 @@ _op_amax = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def amax(input, dim=[], keepdim=False, *, out=None):
-    """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+def amax(input, dim=None, keepdim=False, *, out=None):
+    """amax(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
     self = input
     return _pipeline.call(_op_amax, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
-def _amax_method(self, dim=[], keepdim=False):
-    """amax(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+def _amax_method(self, dim=None, keepdim=False):
+    """amax(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
     return _pipeline.call(_op_amax, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4541,14 +4705,14 @@ _op_amin = _Op(
     names='remove_dims', nested='reduce_not_dim0')
 
 
-def amin(input, dim=[], keepdim=False, *, out=None):
-    """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+def amin(input, dim=None, keepdim=False, *, out=None):
+    """amin(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
     self = input
     return _pipeline.call(_op_amin, (self, {'dim': dim, 'keepdim': keepdim}), out)
 
 
-def _amin_method(self, dim=[], keepdim=False):
-    """amin(Tensor self, dim[] dim=[], bool keepdim=False) -> Tensor"""
+def _amin_method(self, dim=None, keepdim=False):
+    """amin(Tensor self, dim[]? dim=None, bool keepdim=False) -> Tensor"""
     return _pipeline.call(_op_amin, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4564,11 +4728,65 @@ _op_max = _Op(
     names='remove_dims', nested='reduce_regular_dim')
 
 
-def max(input, dim=None, keepdim=False):
-    """max(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    self = input
-    if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise maximum
-        return maximum(self, dim)
+def _max_function_form0(input, *, out=None):
+    return input, None, False, out
+
+
+def _max_function_form1(input, other, *, out=None):
+    if not (_ov.is_tensor(other)):
+        return None
+    return _ov.Done(maximum(input, other, out=out))
+
+
+def _max_function_form2(input, dim, keepdim=False, *, out=None):
+    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, keepdim, out
+
+
+_max_function_forms = _ov.Overloads('max', (_max_function_form0, _max_function_form1, _max_function_form2,))
+
+
+@_ov.overloaded(_max_function_forms)
+def max(*args, **kwargs):
+    """max(Tensor self)
+    max(Tensor self, Tensor other)
+    max(Tensor self, dim dim, bool keepdim=False)"""
+    bound = _max_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, dim, keepdim, out = bound
+    return _pipeline.call(_op_max, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _max_method_form0(self):
+    return self, None, False
+
+
+def _max_method_form1(self, other):
+    if not (_ov.is_tensor(other)):
+        return None
+    return _ov.Done(maximum(self, other))
+
+
+def _max_method_form2(self, dim, keepdim=False):
+    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+        return None
+    return self, dim, keepdim
+
+
+_max_method_forms = _ov.Overloads('max', (_max_method_form0, _max_method_form1, _max_method_form2,))
+
+
+@_ov.overloaded(_max_method_forms)
+def _max_method(self, *args, **kwargs):
+    """max(Tensor self)
+    max(Tensor self, Tensor other)
+    max(Tensor self, dim dim, bool keepdim=False)"""
+    bound = _max_method_forms((self,) + args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, dim, keepdim = bound
     return _pipeline.call(_op_max, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4584,11 +4802,65 @@ _op_min = _Op(
     names='remove_dims', nested='reduce_regular_dim')
 
 
-def min(input, dim=None, keepdim=False):
-    """min(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    self = input
-    if isinstance(dim, _Tensor):  # a Tensor `dim`: the elementwise minimum
-        return minimum(self, dim)
+def _min_function_form0(input, *, out=None):
+    return input, None, False, out
+
+
+def _min_function_form1(input, other, *, out=None):
+    if not (_ov.is_tensor(other)):
+        return None
+    return _ov.Done(minimum(input, other, out=out))
+
+
+def _min_function_form2(input, dim, keepdim=False, *, out=None):
+    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+        return None
+    return input, dim, keepdim, out
+
+
+_min_function_forms = _ov.Overloads('min', (_min_function_form0, _min_function_form1, _min_function_form2,))
+
+
+@_ov.overloaded(_min_function_forms)
+def min(*args, **kwargs):
+    """min(Tensor self)
+    min(Tensor self, Tensor other)
+    min(Tensor self, dim dim, bool keepdim=False)"""
+    bound = _min_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, dim, keepdim, out = bound
+    return _pipeline.call(_op_min, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _min_method_form0(self):
+    return self, None, False
+
+
+def _min_method_form1(self, other):
+    if not (_ov.is_tensor(other)):
+        return None
+    return _ov.Done(minimum(self, other))
+
+
+def _min_method_form2(self, dim, keepdim=False):
+    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+        return None
+    return self, dim, keepdim
+
+
+_min_method_forms = _ov.Overloads('min', (_min_method_form0, _min_method_form1, _min_method_form2,))
+
+
+@_ov.overloaded(_min_method_forms)
+def _min_method(self, *args, **kwargs):
+    """min(Tensor self)
+    min(Tensor self, Tensor other)
+    min(Tensor self, dim dim, bool keepdim=False)"""
+    bound = _min_method_forms((self,) + args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, dim, keepdim = bound
     return _pipeline.call(_op_min, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4650,9 +4922,14 @@ _op_median = _Op(
     names='remove_dims', nested='none')
 
 
-def median(input, dim=None, keepdim=False):
+def median(input, dim=None, keepdim=False, *, out=None):
     """median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     self = input
+    return _pipeline.call(_op_median, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _median_method(self, dim=None, keepdim=False):
+    """median(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_median, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4668,9 +4945,14 @@ _op_kthvalue = _Op(
     names='remove_dims', nested='none')
 
 
-def kthvalue(input, k, dim=-1, keepdim=False):
+def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     """kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     self = input
+    return _pipeline.call(_op_kthvalue, (self, {'k': k, 'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _kthvalue_method(self, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_kthvalue, (self, {'k': k, 'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4686,9 +4968,14 @@ _op_mode = _Op(
     names='remove_dims', nested='none')
 
 
-def mode(input, dim=-1, keepdim=False):
+def mode(input, dim=-1, keepdim=False, *, out=None):
     """mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     self = input
+    return _pipeline.call(_op_mode, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _mode_method(self, dim=-1, keepdim=False):
+    """mode(Tensor self, dim dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_mode, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4704,9 +4991,14 @@ _op_topk = _Op(
     names='keep', nested='none')
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     self = input
+    return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}), out)
+
+
+def _topk_method(self, k, dim=-1, largest=True, sorted=True):
+    """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
@@ -4850,9 +5142,14 @@ _op_aminmax = _Op(
     names='remove_dims', nested='none')
 
 
-def aminmax(input, *, dim=None, keepdim=False):
+def aminmax(input, *, dim=None, keepdim=False, out=None):
     """aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
     self = input
+    return _pipeline.call(_op_aminmax, (self, {'dim': dim, 'keepdim': keepdim}), out)
+
+
+def _aminmax_method(self, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, dim? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
     return _pipeline.call(_op_aminmax, (self, {'dim': dim, 'keepdim': keepdim}))
 
 
@@ -4868,16 +5165,16 @@ _op_norm = _Op(
     names='remove_dims', nested='none')
 
 
-def norm(input, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
-    """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+def norm(input, p='fro', dim=None, keepdim=False, out=None, dtype=None):
+    """norm(Tensor self, Scalar p='fro', dim[]? dim=None, bool keepdim=False, Tensor? out=None, dtype? dtype=None)"""
     self = input
     if isinstance(p, str):  # ops.yaml `words:`
         p = _red.word_value(p, {'fro': 2}, 'linalg.matrix_norm: Order {value} not supported.')
     return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}), out)
 
 
-def _norm_method(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar p=2, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor"""
+def _norm_method(self, p='fro', dim=None, keepdim=False, dtype=None):
+    """norm(Tensor self, Scalar p='fro', dim[]? dim=None, bool keepdim=False, Tensor? out=None, dtype? dtype=None)"""
     if isinstance(p, str):  # ops.yaml `words:`
         p = _red.word_value(p, {'fro': 2}, 'linalg.matrix_norm: Order {value} not supported.')
     return _pipeline.call(_op_norm, (self, {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}))
@@ -4918,9 +5215,14 @@ _op_cummax = _Op(
     names='keep', nested='none')
 
 
-def cummax(input, dim):
+def cummax(input, dim, *, out=None):
     """cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
     self = input
+    return _pipeline.call(_op_cummax, (self, {'dim': dim}), out)
+
+
+def _cummax_method(self, dim):
+    """cummax(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_cummax, (self, {'dim': dim}))
 
 
@@ -4936,9 +5238,14 @@ _op_cummin = _Op(
     names='keep', nested='none')
 
 
-def cummin(input, dim):
+def cummin(input, dim, *, out=None):
     """cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
     self = input
+    return _pipeline.call(_op_cummin, (self, {'dim': dim}), out)
+
+
+def _cummin_method(self, dim):
+    """cummin(Tensor self, dim dim) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_cummin, (self, {'dim': dim}))
 
 
@@ -5047,14 +5354,32 @@ _op_mm = _Op(
     names='contract', nested='none', sparse='mm', autocast='lower_precision')
 
 
-def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor"""
-    self = input
+def _mm_function_form0(input, mat2, *, out=None):
+    return input, mat2, out
+
+
+def _mm_function_form1(input, mat2, out_dtype, *, out=None):
+    if not (_ov.is_dtype(out_dtype)):
+        return None
+    return _ov.Done(_mm_out_dtype(input, mat2, out_dtype, out=out))
+
+
+_mm_function_forms = _ov.Overloads('mm', (_mm_function_form0, _mm_function_form1,))
+
+
+@_ov.overloaded(_mm_function_forms)
+def mm(*args, **kwargs):
+    """mm(Tensor self, Tensor mat2)
+    mm(Tensor self, Tensor mat2, dtype out_dtype)"""
+    bound = _mm_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, mat2, out = bound
     return _pipeline.call(_op_mm, (self, mat2, None, ()), out)
 
 
 def _mm_method(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor"""
+    """mm(Tensor self, Tensor mat2)"""
     return _pipeline.call(_op_mm, (self, mat2, None, ()))
 
 
@@ -5068,14 +5393,32 @@ _op_bmm = _Op(
     names='contract', nested='bmm', autocast='lower_precision')
 
 
-def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor"""
-    self = input
+def _bmm_function_form0(input, mat2, *, out=None):
+    return input, mat2, out
+
+
+def _bmm_function_form1(input, mat2, out_dtype, *, out=None):
+    if not (_ov.is_dtype(out_dtype)):
+        return None
+    return _ov.Done(_bmm_out_dtype(input, mat2, out_dtype, out=out))
+
+
+_bmm_function_forms = _ov.Overloads('bmm', (_bmm_function_form0, _bmm_function_form1,))
+
+
+@_ov.overloaded(_bmm_function_forms)
+def bmm(*args, **kwargs):
+    """bmm(Tensor self, Tensor mat2)
+    bmm(Tensor self, Tensor mat2, dtype out_dtype)"""
+    bound = _bmm_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, mat2, out = bound
     return _pipeline.call(_op_bmm, (self, mat2, None, ()), out)
 
 
 def _bmm_method(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    """bmm(Tensor self, Tensor mat2)"""
     return _pipeline.call(_op_bmm, (self, mat2, None, ()))
 
 
@@ -5110,20 +5453,38 @@ _op_addmm = _Op(
     names='contract', nested='none', sparse='mm', autocast='lower_precision')
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    self = input
+def _addmm_function_form0(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+    return input, mat1, mat2, beta, alpha, out
+
+
+def _addmm_function_form1(input, mat1, mat2, out_dtype, *, beta=1, alpha=1, out=None):
+    if not (_ov.is_dtype(out_dtype)):
+        return None
+    return _ov.Done(_addmm_out_dtype(input, mat1, mat2, out_dtype, beta=beta, alpha=alpha, out=out))
+
+
+_addmm_function_forms = _ov.Overloads('addmm', (_addmm_function_form0, _addmm_function_form1,))
+
+
+@_ov.overloaded(_addmm_function_forms)
+def addmm(*args, **kwargs):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)
+    addmm(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1)"""
+    bound = _addmm_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, mat1, mat2, beta, alpha, out = bound
     return _pipeline.call(_op_addmm, (mat1, mat2, self, (beta, alpha)), out)
 
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) (in place)"""
     self = input
     return _pipeline.call_inplace(_op_addmm, (mat1, mat2, self, (beta, alpha)))
 
 
 def _addmm_method(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)"""
     return _pipeline.call(_op_addmm, (mat1, mat2, self, (beta, alpha)))
 
 
@@ -5215,7 +5576,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
 _op_uniform_ = _Op(
     'uniform_', _rnd.FAMILY,
     _rnd.Random(
-        'uniform_', ('self', 'from_', 'to'), ('self',),
+        'uniform_', ('self', 'from_', 'to', 'generator'), ('self',),
         params=('from_', 'to'),
         scalar_types={ 'from_': 'float', 'to': 'float', },
         target='self', dtypes=_D.GROUPS['floating'],
@@ -5227,17 +5588,17 @@ _op_uniform_ = _Op(
     names='keep', nested='none')
 
 
-def uniform_(input, from_=0, to=1):
-    """uniform_(Tensor self, float from_=0, float to=1) -> Tensor"""
+def uniform_(input, from_=0, to=1, *, generator=None):
+    """uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call_inplace(_op_uniform_, (self, from_, to))
+    return _pipeline.call_inplace(_op_uniform_, (self, from_, to, generator))
 
 
 # ---- normal_
 _op_normal_ = _Op(
     'normal_', _rnd.FAMILY,
     _rnd.Random(
-        'normal_', ('self', 'mean', 'std'), ('self',),
+        'normal_', ('self', 'mean', 'std', 'generator'), ('self',),
         params=('mean', 'std'),
         scalar_types={ 'mean': 'float', 'std': 'float', },
         target='self', dtypes=_D.GROUPS['floating'],
@@ -5249,17 +5610,17 @@ _op_normal_ = _Op(
     names='keep', nested='none')
 
 
-def normal_(input, mean=0, std=1):
-    """normal_(Tensor self, float mean=0, float std=1) -> Tensor"""
+def normal_(input, mean=0, std=1, *, generator=None):
+    """normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call_inplace(_op_normal_, (self, mean, std))
+    return _pipeline.call_inplace(_op_normal_, (self, mean, std, generator))
 
 
 # ---- normal
 _op_normal = _Op(
     'normal', _rnd.FAMILY,
     _rnd.Random(
-        'normal', ('mean', 'std', 'size', 'dtype', 'device'), ('mean', 'std'),
+        'normal', ('mean', 'std', 'size', 'generator', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'), ('mean', 'std'),
         params=('mean', 'std'),
         scalar_types={ },
         target='new', dtypes=_D.GROUPS['floating'],
@@ -5271,16 +5632,16 @@ _op_normal = _Op(
     names='unify', nested='none')
 
 
-def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
-    """normal(Tensor mean, Tensor std=1, int[]? size=None, *, dtype? dtype=None, Device? device=None) -> Tensor"""
-    return _pipeline.call(_op_normal, (mean, std, size, dtype, device), out)
+def normal(mean, std=1, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None):
+    """normal(Tensor mean, Tensor std=1, int[]? size=None, *, Generator? generator=None, dtype? dtype=None, Layout? layout=None, Device? device=None, bool pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_normal, (mean, std, size, generator, dtype, layout, device, pin_memory, requires_grad), out)
 
 
 # ---- cauchy_
 _op_cauchy_ = _Op(
     'cauchy_', _rnd.FAMILY,
     _rnd.Random(
-        'cauchy_', ('self', 'median', 'sigma'), ('self',),
+        'cauchy_', ('self', 'median', 'sigma', 'generator'), ('self',),
         params=('median', 'sigma'),
         scalar_types={ 'median': 'float', 'sigma': 'float', },
         target='self', dtypes=_D.GROUPS['floating'],
@@ -5292,17 +5653,17 @@ _op_cauchy_ = _Op(
     names='keep', nested='none')
 
 
-def cauchy_(input, median=0, sigma=1):
-    """cauchy_(Tensor self, float median=0, float sigma=1) -> Tensor"""
+def cauchy_(input, median=0, sigma=1, *, generator=None):
+    """cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma))
+    return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma, generator))
 
 
 # ---- exponential_
 _op_exponential_ = _Op(
     'exponential_', _rnd.FAMILY,
     _rnd.Random(
-        'exponential_', ('self', 'lambd'), ('self',),
+        'exponential_', ('self', 'lambd', 'generator'), ('self',),
         params=('lambd',),
         scalar_types={ 'lambd': 'float', },
         target='self', dtypes=_D.GROUPS['floating'],
@@ -5314,17 +5675,17 @@ _op_exponential_ = _Op(
     names='keep', nested='none')
 
 
-def exponential_(input, lambd=1):
-    """exponential_(Tensor self, float lambd=1) -> Tensor"""
+def exponential_(input, lambd=1, *, generator=None):
+    """exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call_inplace(_op_exponential_, (self, lambd))
+    return _pipeline.call_inplace(_op_exponential_, (self, lambd, generator))
 
 
 # ---- log_normal_
 _op_log_normal_ = _Op(
     'log_normal_', _rnd.FAMILY,
     _rnd.Random(
-        'log_normal_', ('self', 'mean', 'std'), ('self',),
+        'log_normal_', ('self', 'mean', 'std', 'generator'), ('self',),
         params=('mean', 'std'),
         scalar_types={ 'mean': 'float', 'std': 'float', },
         target='self', dtypes=_D.GROUPS['floating'],
@@ -5336,17 +5697,17 @@ _op_log_normal_ = _Op(
     names='keep', nested='none')
 
 
-def log_normal_(input, mean=1, std=2):
-    """log_normal_(Tensor self, float mean=1, float std=2) -> Tensor"""
+def log_normal_(input, mean=1, std=2, *, generator=None):
+    """log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call_inplace(_op_log_normal_, (self, mean, std))
+    return _pipeline.call_inplace(_op_log_normal_, (self, mean, std, generator))
 
 
 # ---- bernoulli_
 _op_bernoulli_ = _Op(
     'bernoulli_', _rnd.FAMILY,
     _rnd.Random(
-        'bernoulli_', ('self', 'p'), ('self', 'p'),
+        'bernoulli_', ('self', 'p', 'generator'), ('self', 'p'),
         params=('p',),
         scalar_types={ },
         target='self', dtypes=_D.GROUPS['all'],
@@ -5358,17 +5719,17 @@ _op_bernoulli_ = _Op(
     names='keep', nested='none')
 
 
-def bernoulli_(input, p=0.5):
-    """bernoulli_(Tensor self, Tensor p=0.5) -> Tensor"""
+def bernoulli_(input, p=0.5, *, generator=None):
+    """bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call_inplace(_op_bernoulli_, (self, p))
+    return _pipeline.call_inplace(_op_bernoulli_, (self, p, generator))
 
 
 # ---- bernoulli
 _op_bernoulli = _Op(
     'bernoulli', _rnd.FAMILY,
     _rnd.Random(
-        'bernoulli', ('self', 'p'), ('self', 'p'),
+        'bernoulli', ('self', 'p', 'generator'), ('self', 'p'),
         params=('p',),
         scalar_types={ },
         target='new', dtypes=_D.GROUPS['all'],
@@ -5380,22 +5741,22 @@ _op_bernoulli = _Op(
     names='keep', nested='none')
 
 
-def bernoulli(input, p=None, *, out=None):
-    """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
+def bernoulli(input, p=None, *, generator=None, out=None):
+    """bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor"""
     self = input
-    return _pipeline.call(_op_bernoulli, (self, p), out)
+    return _pipeline.call(_op_bernoulli, (self, p, generator), out)
 
 
-def _bernoulli_method(self, p=None):
-    """bernoulli(Tensor self, Tensor? p=None) -> Tensor"""
-    return _pipeline.call(_op_bernoulli, (self, p))
+def _bernoulli_method(self, p=None, *, generator=None):
+    """bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call(_op_bernoulli, (self, p, generator))
 
 
 # ---- random_
 _op_random_ = _Op(
     'random_', _rnd.FAMILY,
     _rnd.Random(
-        'random_', ('self', 'from_', 'to'), ('self',),
+        'random_', ('self', 'from_', 'to', 'generator'), ('self',),
         params=('from_', 'to'),
         scalar_types={ 'from_': 'int', 'to': 'int', },
         target='self', dtypes=_D.GROUPS['all'],
@@ -5407,10 +5768,60 @@ _op_random_ = _Op(
     names='keep', nested='none')
 
 
-def random_(input, from_=None, to=None):
-    """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
-    self = input
-    return _pipeline.call_inplace(_op_random_, (self, from_, to))
+def _random__function_form0(input, *, generator=None):
+    return input, None, None, generator
+
+
+def _random__function_form1(input, from_, to, *, generator=None):
+    if not (_ov.is_int(from_) and (to is None or _ov.is_int(to))):
+        return None
+    return input, from_, to, generator
+
+
+def _random__function_form2(input, to, *, generator=None):
+    if not (_ov.is_int(to)):
+        return None
+    return input, None, to, generator
+
+
+_random__function_forms = _ov.Overloads('random_', (_random__function_form0, _random__function_form1, _random__function_form2,))
+
+
+@_ov.overloaded(_random__function_forms)
+def random_(*args, **kwargs):
+    """random_(Tensor self, *, Generator? generator=None)
+    random_(Tensor self, int from_, int? to, *, Generator? generator=None)
+    random_(Tensor self, int to, *, Generator? generator=None)"""
+    self, from_, to, generator = _random__function_forms(args, kwargs)
+    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
+
+
+def _random__method_form0(self, *, generator=None):
+    return self, None, None, generator
+
+
+def _random__method_form1(self, from_, to, *, generator=None):
+    if not (_ov.is_int(from_) and (to is None or _ov.is_int(to))):
+        return None
+    return self, from_, to, generator
+
+
+def _random__method_form2(self, to, *, generator=None):
+    if not (_ov.is_int(to)):
+        return None
+    return self, None, to, generator
+
+
+_random__method_forms = _ov.Overloads('random_', (_random__method_form0, _random__method_form1, _random__method_form2,))
+
+
+@_ov.overloaded(_random__method_forms)
+def _random__method(self, *args, **kwargs):
+    """random_(Tensor self, *, Generator? generator=None)
+    random_(Tensor self, int from_, int? to, *, Generator? generator=None)
+    random_(Tensor self, int to, *, Generator? generator=None)"""
+    self, from_, to, generator = _random__method_forms((self,) + args, kwargs)
+    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
 
 
 # ---- _dropout
@@ -5470,21 +5881,16 @@ _relu_case = _pw.Case(
     bool_error='Boolean inputs not supported for relu')
 
 
-def relu(input, *, out=None):
+def relu(input):
     """relu(Tensor self) -> Tensor"""
     self = input
-    return _pipeline.call(_op_relu, ((self,), (), _relu_case), out)
+    return _pipeline.call(_op_relu, ((self,), (), _relu_case))
 
 
 def relu_(input):
     """relu(Tensor self) -> Tensor (in place)"""
     self = input
     return _pipeline.call_inplace(_op_relu, ((self,), (), _relu_case))
-
-
-def _relu_method(self):
-    """relu(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_relu, ((self,), (), _relu_case))
 
 
 # ---- threshold_backward
@@ -5611,9 +6017,14 @@ _op_softmax = _Op(
     names='keep', nested='rowwise_not_dim0')
 
 
-def softmax(input, dim, dtype=None):
+def softmax(input, dim, dtype=None, *, out=None):
     """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
     self = input
+    return _pipeline.call(_op_softmax, (self, dim, dtype), out)
+
+
+def _softmax_method(self, dim, dtype=None):
+    """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
     return _pipeline.call(_op_softmax, (self, dim, dtype))
 
 
@@ -5626,9 +6037,14 @@ _op_log_softmax = _Op(
     names='keep', nested='rowwise_not_dim0')
 
 
-def log_softmax(input, dim, dtype=None):
+def log_softmax(input, dim, dtype=None, *, out=None):
     """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
     self = input
+    return _pipeline.call(_op_log_softmax, (self, dim, dtype), out)
+
+
+def _log_softmax_method(self, dim, dtype=None):
+    """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
     return _pipeline.call(_op_log_softmax, (self, dim, dtype))
 
 
@@ -5805,15 +6221,15 @@ _op_flip = _Op(
     names='refuse', nested='none')
 
 
-def flip(input, dims, *, out=None):
+def flip(input, dims):
     """flip(Tensor self, dim[] dims) -> Tensor"""
     self = input
-    return _pipeline.call(_op_flip, (self, dims), out)
+    return _pipeline.call(_op_flip, (self, dims))
 
 
 def _flip_method(self, *args, dims=None):
     """flip(Tensor self, dim[] dims) -> Tensor"""
-    dims = _ov.varargs('flip', 'dims', args, dims)
+    dims = _ov.varargs('flip', 'dims', args, dims, ())
     return _pipeline.call(_op_flip, (self, dims))
 
 
@@ -5824,14 +6240,9 @@ _op_roll = _Op(
     names='refuse', nested='none')
 
 
-def roll(input, shifts, dims=None, *, out=None):
+def roll(input, shifts, dims=None):
     """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
     self = input
-    return _pipeline.call(_op_roll, (self, shifts, dims), out)
-
-
-def _roll_method(self, shifts, dims=None):
-    """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
     return _pipeline.call(_op_roll, (self, shifts, dims))
 
 
@@ -5911,7 +6322,7 @@ def repeat(input, repeats):
 
 def _repeat_method(self, *args, repeats=None):
     """repeat(Tensor self, int[] repeats) -> Tensor"""
-    repeats = _ov.varargs('repeat', 'repeats', args, repeats)
+    repeats = _ov.varargs('repeat', 'repeats', args, repeats, ())
     return _pipeline.call(_op_repeat, (self, repeats))
 
 
@@ -6018,7 +6429,7 @@ def tile(input, dims):
 
 def _tile_method(self, *args, dims=None):
     """tile(Tensor self, int[] dims) -> Tensor"""
-    dims = _ov.varargs('tile', 'dims', args, dims)
+    dims = _ov.varargs('tile', 'dims', args, dims, ())
     return _pipeline.call(_op_tile, (self, dims))
 
 
@@ -6236,20 +6647,38 @@ _op_baddbmm = _Op(
     names='contract', nested='none', autocast='lower_precision')
 
 
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    self = input
+def _baddbmm_function_form0(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    return input, batch1, batch2, beta, alpha, out
+
+
+def _baddbmm_function_form1(input, batch1, batch2, out_dtype, *, beta=1, alpha=1, out=None):
+    if not (_ov.is_dtype(out_dtype)):
+        return None
+    return _ov.Done(_baddbmm_out_dtype(input, batch1, batch2, out_dtype, beta=beta, alpha=alpha, out=out))
+
+
+_baddbmm_function_forms = _ov.Overloads('baddbmm', (_baddbmm_function_form0, _baddbmm_function_form1,))
+
+
+@_ov.overloaded(_baddbmm_function_forms)
+def baddbmm(*args, **kwargs):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)
+    baddbmm(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1)"""
+    bound = _baddbmm_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, batch1, batch2, beta, alpha, out = bound
     return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)), out)
 
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor (in place)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) (in place)"""
     self = input
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
 def _baddbmm_method(self, batch1, batch2, *, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)"""
     return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
@@ -6629,14 +7058,9 @@ _op_det = _Op(
     names='refuse', nested='none')
 
 
-def det(input, *, out=None):
+def det(input):
     """det(Tensor self) -> Tensor"""
     self = input
-    return _pipeline.call(_op_det, (self,), out)
-
-
-def _det_method(self):
-    """det(Tensor self) -> Tensor"""
     return _pipeline.call(_op_det, (self,), None)
 
 
@@ -6703,6 +7127,58 @@ _op__linalg_solve = _Op(
 def _linalg_solve(A, B, *, left=True, out=None):
     """_linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
     return _pipeline.call(_op__linalg_solve, (A, B, left), out)
+
+
+# ---- _mm_out_dtype
+_op__mm_out_dtype = _Op(
+    '_mm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('mm_out_dtype', arg_names=('self', 'mat2', 'out_dtype')),
+    names='refuse', nested='none')
+
+
+def _mm_out_dtype(input, mat2, out_dtype, *, out=None):
+    """_mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__mm_out_dtype, (self, mat2, out_dtype), out)
+
+
+# ---- _bmm_out_dtype
+_op__bmm_out_dtype = _Op(
+    '_bmm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('bmm_out_dtype', arg_names=('self', 'mat2', 'out_dtype')),
+    names='refuse', nested='none')
+
+
+def _bmm_out_dtype(input, mat2, out_dtype, *, out=None):
+    """_bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__bmm_out_dtype, (self, mat2, out_dtype), out)
+
+
+# ---- _addmm_out_dtype
+_op__addmm_out_dtype = _Op(
+    '_addmm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('addmm_out_dtype', arg_names=('self', 'mat1', 'mat2', 'out_dtype', 'beta', 'alpha')),
+    names='refuse', nested='none')
+
+
+def _addmm_out_dtype(input, mat1, mat2, out_dtype, *, beta=1, alpha=1, out=None):
+    """_addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__addmm_out_dtype, (self, mat1, mat2, out_dtype, beta, alpha), out)
+
+
+# ---- _baddbmm_out_dtype
+_op__baddbmm_out_dtype = _Op(
+    '_baddbmm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('baddbmm_out_dtype', arg_names=('self', 'batch1', 'batch2', 'out_dtype', 'beta', 'alpha')),
+    names='refuse', nested='none')
+
+
+def _baddbmm_out_dtype(input, batch1, batch2, out_dtype, *, beta=1, alpha=1, out=None):
+    """_baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__baddbmm_out_dtype, (self, batch1, batch2, out_dtype, beta, alpha), out)
 
 
 # Every operator's record (core/op.py Op), by name.
@@ -7001,6 +7477,10 @@ RECORDS = {
     'logdet': _op_logdet,
     'inverse': _op_inverse,
     '_linalg_solve': _op__linalg_solve,
+    '_mm_out_dtype': _op__mm_out_dtype,
+    '_bmm_out_dtype': _op__bmm_out_dtype,
+    '_addmm_out_dtype': _op__addmm_out_dtype,
+    '_baddbmm_out_dtype': _op__baddbmm_out_dtype,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -7309,6 +7789,10 @@ NESTED = {
     'logdet': 'none',
     'inverse': 'none',
     '_linalg_solve': 'none',
+    '_mm_out_dtype': 'none',
+    '_bmm_out_dtype': 'none',
+    '_addmm_out_dtype': 'none',
+    '_baddbmm_out_dtype': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).

@@ -393,7 +393,7 @@ def tensordot(a, b, dims=2, out=None):
     n = math.prod(b.shape[i] for i in free_b)
     lhs = a.permute(free_a + dims_a).reshape(m, k)
     rhs = b.permute(dims_b + free_b).reshape(k, n)
-    res = O.mm(lhs, rhs).reshape([a.shape[i] for i in free_a] + [b.shape[i] for i in free_b])
+    res = lhs.mm(rhs).reshape([a.shape[i] for i in free_a] + [b.shape[i] for i in free_b])
     return _deliver("tensordot", res, out)
 
 
@@ -432,7 +432,7 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1, out=None):
     for name, t in (("batch1", batch1), ("batch2", batch2)):
         if t.ndim != 3:
             raise RuntimeError(f"{name} must be a 3D tensor")
-    product = O.bmm(batch1, batch2).sum(0, dtype=batch1.dtype)
+    product = batch1.bmm(batch2).sum(0, dtype=batch1.dtype)
     return _deliver("addbmm", _scaled_sum("addbmm", self, product, beta, alpha), out)
 
 
@@ -586,7 +586,7 @@ def _einsum_pair(a, sa, b, sb, keep, sizes):
     m = math.prod(sizes[c] for c in free_a)
     k = math.prod(sizes[c] for c in summed)
     n = math.prod(sizes[c] for c in free_b)
-    res = O.bmm(a.reshape(nb, m, k), b.reshape(nb, k, n))
+    res = a.reshape(nb, m, k).bmm(b.reshape(nb, k, n))
     out_s = "".join(batch + free_a + free_b)
     return res.reshape([sizes[c] for c in out_s]), out_s
 
@@ -642,9 +642,48 @@ def positive(self, out=None):
     return self
 
 
+# ------------------------------------------------------------------ matrix products with out_dtype
+def _widen(op, factor, out_dtype):
+    """Whether mm.dtype's factors are widened: fp16/bf16 into fp32; their own dtype is the plain product."""
+    if not isinstance(out_dtype, D.dtype):
+        raise TypeError(f"{op}(): argument 'out_dtype' must be torch.dtype, not {type(out_dtype).__name__}")
+    if out_dtype is factor.dtype:
+        return False
+    if out_dtype is D.float32 and factor.dtype in (D.float16, D.bfloat16):
+        return True
+    raise RuntimeError("out_dtype must be the same as input dtype or fp32 for fp16/bf16 inputs")
+
+
+def _wide(ts, widen):
+    return [t.float() if widen else t for t in ts]
+
+
+def mm_out_dtype(self, mat2, out_dtype, out=None):
+    a, b = _wide((_tensor("mm", self, "input"), _tensor("mm", mat2, "mat2", 2)), _widen("mm", self, out_dtype))
+    return O.mm(a, b, out=out)
+
+
+def bmm_out_dtype(self, mat2, out_dtype, out=None):
+    a, b = _wide((_tensor("bmm", self, "input"), _tensor("bmm", mat2, "mat2", 2)), _widen("bmm", self, out_dtype))
+    return O.bmm(a, b, out=out)
+
+
+def addmm_out_dtype(self, mat1, mat2, out_dtype, beta=1, alpha=1, out=None):
+    widen = _widen("addmm", _tensor("addmm", mat1, "mat1", 2), out_dtype)
+    c, a, b = _wide((_tensor("addmm", self, "input"), mat1, _tensor("addmm", mat2, "mat2", 3)), widen)
+    return O.addmm(c, a, b, beta=beta, alpha=alpha, out=out)
+
+
+def baddbmm_out_dtype(self, batch1, batch2, out_dtype, beta=1, alpha=1, out=None):
+    widen = _widen("baddbmm", _tensor("baddbmm", batch1, "batch1", 2), out_dtype)
+    c, a, b = _wide((_tensor("baddbmm", self, "input"), batch1, _tensor("baddbmm", batch2, "batch2", 3)), widen)
+    return O.baddbmm(c, a, b, beta=beta, alpha=alpha, out=out)
+
+
 def register():
     """Hand the composite rules to the composite family."""
     for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
                broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum, trace, outer, inner, vdot, positive):
+               addr, einsum, trace, outer, inner, vdot, positive, mm_out_dtype, bmm_out_dtype, addmm_out_dtype,
+               baddbmm_out_dtype):
         _composite.IMPLEMENTATIONS[fn.__name__] = fn

@@ -234,11 +234,11 @@ def native_forms():
                 for a in sig.input_args:
                     pname = "input" if a.name == "self" and not method and str(a.type) in ("Tensor", "Scalar") \
                         else a.name
-                    params.append(Param(pname, "pos", _cpp_default(a.default, a.type)))
+                    params.append(Param(_py_ident(pname), "pos", _cpp_default(a.default, a.type)))
                 kw = list(sig.input_kwargs) + ([sig.output_args] if sig.output_args is not None else []) \
                     + list(sig.tensor_options_args)
                 for a in kw:
-                    params.append(Param(a.name, "kw", _cpp_default(a.default, a.type)))
+                    params.append(Param(_py_ident(a.name), "kw", _cpp_default(a.default, a.type)))
                 pos = sig.input_args
                 varargs = pos[0].name if len(pos) == 1 and str(pos[0].type).replace("?", "") in \
                     ("int[]", "SymInt[]") else None
@@ -246,6 +246,12 @@ def native_forms():
                 forms.append(Form(tuple(params), varargs=varargs, source="native"))
             out[(space, name)] = _dedupe(forms)
     return out
+
+
+def _py_ident(name):
+    """`from` (uniform_, random_) is a Python keyword no def can name: torch's
+    own type stubs call it `from_` (torchgen api/python.py argument_str_pyi)."""
+    return name + "_" if name == "from" else name
 
 
 def _dedupe(forms):
@@ -300,9 +306,9 @@ def torch_forms(torch, fn, name, namespace, overrides):
 def accepts(s, f, all_forms):
     """Why tensorgen's form `s` does not accept torch's form `f` (None: it does).
     Accepting means every call written in `f` binds each argument to the
-    parameter of the same name, with `f`'s keyword-only marks and defaults; a
-    default `s` adds to a parameter `f` requires must be one another torch form
-    gives (or the absence of the parameter in another form)."""
+    parameter of the same name, with `f`'s defaults. Where `s` is looser than
+    `f` (a default `f` lacks, a keyword-only argument of `f` taken positionally
+    too), another torch form must be so: `s` then merges torch's forms."""
     spos = [p for p in s.params if p.kind in ("pos", "posonly")]
     svar = next((i for i, p in enumerate(s.params) if p.kind == "varpos"), None)
     by_name = {p.name: p for p in s.params if p.kind in ("pos", "kw")}
@@ -330,7 +336,7 @@ def accepts(s, f, all_forms):
         q = by_name.get(p.name)
         if q is None:
             return f"keyword `{p.name}` missing"
-        if q.kind != "kw":
+        if q.kind != "kw" and not _positional_somewhere(p.name, spos.index(q), all_forms):
             return f"`{p.name}` is keyword-only in torch"
         why = _default_ok(p, q, all_forms)
         if why:
@@ -340,11 +346,18 @@ def accepts(s, f, all_forms):
         if q.kind in ("pos", "kw") and q.name not in fnames and q.default is REQUIRED \
                 and not (f.varargs and q.name == f.varargs):
             return f"`{q.name}` is required, torch's form lacks it"
-        if q.kind == "varkw":
-            return f"`**{q.name}` accepts any keyword"
-        if q.kind == "varpos" and not f.varargs and len(spos) < len(f.positional):
-            return f"`*{q.name}` takes positional arguments by no name"
+        if q.kind == "varpos" and not f.varargs and not any(g.varargs for g in all_forms) \
+                and not any(p.kind == "varpos" for p in f.params):
+            return f"`*{q.name}` takes positional arguments torch does not"
     return None
+
+
+def _positional_somewhere(name, index, all_forms):
+    for g in all_forms:
+        pos = g.positional
+        if index < len(pos) and pos[index].name == name:
+            return True
+    return False
 
 
 def _default_ok(p, q, all_forms):
@@ -368,3 +381,96 @@ def extra_names(s_forms, t_forms):
     names = {p.name for f in t_forms for p in f.params}
     return sorted({p.name for s in s_forms for p in s.params
                    if p.kind in ("pos", "kw", "posonly") and p.name not in names})
+
+
+# ---------------------------------------------------------------- the names
+
+SPACES = (  # (label, torch attribute path, tensorgen attribute path)
+    ("torch", "", ""),
+    ("Tensor", "Tensor", "Tensor"),
+    ("nn.functional", "nn.functional", "nn.functional"),
+    ("linalg", "linalg", "linalg"),
+    ("special", "special", "special"),
+    ("fft", "fft", "fft"),
+    ("nested", "nested", "nested"),
+)
+
+
+def _resolve(root, path):
+    obj = root
+    for part in filter(None, path.split(".")):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    return obj
+
+
+def public_names(torch, label, space):
+    """torch's public callables in a namespace: functions and builtins of
+    torch's own (the testing overrides and ignored functions list them, or a
+    torch module defines them), and every public method of torch.Tensor."""
+    known = _known(torch)
+    out = []
+    for name in sorted(dir(space)):
+        if name.startswith("_"):
+            continue
+        static = inspect.getattr_static(space, name, None) if label == "Tensor" else None
+        if isinstance(static, property) or (label == "Tensor" and not callable(static) and
+                                             not isinstance(static, (staticmethod, classmethod))):
+            continue
+        obj = getattr(space, name, None)
+        if obj is None or inspect.isclass(obj) or inspect.ismodule(obj) or not callable(obj):
+            continue
+        if label != "Tensor":
+            mod = getattr(obj, "__module__", None) or ""
+            try:
+                listed = obj in known
+            except TypeError:
+                listed = False
+            if not (listed or mod == "torch" or mod.startswith("torch.")):
+                continue
+        out.append((name, obj))
+    return out
+
+
+def _known(torch):
+    known = set()
+    for f in list(torch.overrides.get_testing_overrides()) + list(torch.overrides.get_ignored_functions()):
+        try:
+            known.add(f)
+        except TypeError:
+            pass
+    return known
+
+
+def tg_forms(space, name, label):
+    """tensorgen's forms of a name: its overloads' signatures, or its own."""
+    obj = getattr(space, name)
+    static = inspect.getattr_static(space, name, None) if label == "Tensor" else None
+    if isinstance(static, property):
+        raise TypeError("a property in tensorgen, a method in torch")
+    drop = label == "Tensor" and not isinstance(static, staticmethod)
+    overloads = getattr(obj, "overloads", None)
+    if overloads is not None:
+        return [from_inspect(s, drop_first=drop, source="tensorgen") for s in overloads.signatures()]
+    return [from_inspect(inspect.signature(obj), drop_first=drop, source="tensorgen")]
+
+
+def check(t_forms, g_forms):
+    """The mismatches of tensorgen's forms against torch's (empty: they match)."""
+    problems = []
+    for f in t_forms:
+        whys = [accepts(g, f, t_forms) for g in g_forms]
+        if all(whys):
+            problems.append(f"torch's {f} <{f.source}>: " + "; ".join(sorted(set(whys))))
+    extra = extra_names(g_forms, t_forms)
+    if extra:
+        problems.append(f"tensorgen's parameters {extra} are in no torch form")
+    for g in g_forms:
+        for i, q in enumerate(p for p in g.params if p.kind in ("pos", "posonly")):
+            if q.name not in extra and not _positional_somewhere(q.name, i, t_forms):
+                problems.append(f"tensorgen's {g} takes `{q.name}` as positional {i}, no torch form does")
+    for g in g_forms:
+        if any(p.kind == "varkw" for p in g.params) and not any(p.kind == "varkw" for f in t_forms for p in f.params):
+            problems.append(f"tensorgen's {g} takes any keyword")
+    return problems

@@ -121,6 +121,15 @@ def set_rng_state(new_state):
     default_generator.set_state(new_state)
 
 
+def resolve(op, gen):
+    """The Generator a ``generator=`` argument names (None: the default one)."""
+    if gen is None:
+        return default_generator
+    if not isinstance(gen, Generator):
+        raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {type(gen).__name__}")
+    return gen
+
+
 def generator(gen=None):
     """The NumPy stream of ``gen`` (the default generator when None)."""
     if gen is None:

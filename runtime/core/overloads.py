@@ -23,27 +23,47 @@ from .layouts import layout as _layout, memory_format as _memory_format
 from .tensor import Tensor
 
 
+# The predicates test the common Python types first: an ABC isinstance
+# (numbers.Integral) costs more than the whole rest of a form's binding.
+
 def is_tensor(x):
     return isinstance(x, Tensor) or type(x) in layout_hooks._handlers
 
 
 def is_bool(x):
-    return isinstance(x, (bool, np.bool_))
+    return type(x) is bool or isinstance(x, np.bool_)
 
 
 def is_int(x):
     """An int (not a bool), or a zero-dim integer tensor, as the parser's int."""
-    if isinstance(x, numbers.Integral):
-        return not is_bool(x)
-    return isinstance(x, Tensor) and x.ndim == 0 and not x.dtype.is_floating_point and x.dtype is not D.bool_
+    t = type(x)
+    if t is int:
+        return True
+    if t is bool:
+        return False
+    if isinstance(x, Tensor):
+        return x.ndim == 0 and not x.dtype.is_floating_point and x.dtype is not D.bool_
+    return isinstance(x, numbers.Integral) and not isinstance(x, np.bool_)
 
 
 def is_float(x):
-    return (isinstance(x, numbers.Real) and not is_bool(x)) or (isinstance(x, Tensor) and x.ndim == 0)
+    t = type(x)
+    if t is float or t is int:
+        return True
+    if t is bool:
+        return False
+    if isinstance(x, Tensor):
+        return x.ndim == 0
+    return isinstance(x, numbers.Real) and not isinstance(x, np.bool_)
 
 
 def is_scalar(x):
-    return isinstance(x, numbers.Number) or (isinstance(x, Tensor) and x.ndim == 0)
+    t = type(x)
+    if t is int or t is float or t is bool:
+        return True
+    if isinstance(x, Tensor):
+        return x.ndim == 0
+    return isinstance(x, numbers.Number)
 
 
 def is_str(x):
@@ -52,7 +72,7 @@ def is_str(x):
 
 def is_dim(x):
     """A dim: an index or a dim name."""
-    return is_int(x) or isinstance(x, str)
+    return type(x) is int or isinstance(x, str) or is_int(x)
 
 
 def _seq(x):
@@ -60,8 +80,8 @@ def _seq(x):
 
 
 def is_int_list(x):
-    """An int list: a sequence of ints (a torch.Size), or one int standing for it."""
-    return is_int(x) or (_seq(x) and all(is_int(v) for v in x))
+    """An int list: a sequence of ints (a torch.Size)."""
+    return _seq(x) and all(is_int(v) for v in x)
 
 
 def is_dim_list(x):
@@ -99,24 +119,33 @@ class Overloads:
     def __init__(self, name, forms):
         self.name = name
         self.forms = tuple(forms)
-        # What a form can take, read once: (most positionals, fewest, keyword names).
+        # What a form can take, read once, so that a call is matched without
+        # raising: (most positionals, fewest when no keyword is given, keyword
+        # names, required (position, name)s).
         self._shapes = []
         for f in self.forms:
             params = list(inspect.signature(f).parameters.values())
             positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
             varargs = any(p.kind is p.VAR_POSITIONAL for p in params)
-            least = sum(p.default is p.empty for p in positional)
             names = frozenset(p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
-            self._shapes.append((None if varargs else len(positional), least, names))
+            required = tuple((positional.index(p) if p in positional else 1 << 30, p.name) for p in params
+                             if p.default is p.empty and p.kind is not p.VAR_POSITIONAL)
+            least = max((i + 1 for i, _ in required), default=0)
+            self._shapes.append((f, 1 << 30 if varargs else len(positional), least, names, required))
 
     def __call__(self, args, kwargs):
         n = len(args)
-        for f, (most, least, names) in zip(self.forms, self._shapes):
-            if (most is not None and n > most) or (kwargs and not kwargs.keys() <= names):
+        for f, most, least, names, required in self._shapes:
+            if n > most:
+                continue
+            if kwargs:
+                if not kwargs.keys() <= names or any(i >= n and k not in kwargs for i, k in required):
+                    continue
+            elif n < least:
                 continue
             try:
                 bound = f(*args, **kwargs)
-            except TypeError:  # a required argument missing, or given twice: not this form
+            except TypeError:  # an argument given twice: not this form
                 continue
             if bound is not None:
                 return bound
@@ -153,11 +182,12 @@ def overloaded(forms):
     return mark
 
 
-def varargs(name, argname, args, value):
+def varargs(name, argname, args, value, default):
     """A method's int-list argument given as ``*args`` (``x.view(2, 3)``), as
-    one sequence (``x.view((2, 3))``) or by keyword (``x.view(size=(2, 3))``)."""
+    one sequence (``x.view((2, 3))``) or by keyword (``x.view(size=(2, 3))``);
+    ``default`` when none of them (``x.squeeze()``)."""
     if value is None:
-        return args
+        return args if args else default
     if args:
         raise TypeError(f"{name}() got multiple values for argument '{argname}'")
     return value

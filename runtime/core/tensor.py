@@ -176,7 +176,7 @@ class Tensor:
     def is_complex(self):
         return False
 
-    def is_contiguous(self, memory_format=None):
+    def is_contiguous(self, memory_format=_layout.contiguous_format):
         order = _layout.CHANNELS_LAST_ORDER.get(memory_format)
         if order is not None:  # dense in the channels-last order (N, H, W, C for 4-d)
             if len(self._shape) != len(order):
@@ -194,8 +194,8 @@ class Tensor:
             expected *= size
         return True
 
-    def is_pinned(self):
-        return False
+    def is_pinned(self, device=None):
+        return False  # tensorgen's host memory is ordinary (pageable) NumPy memory
 
     def is_shared(self):
         return False
@@ -310,13 +310,14 @@ class Tensor:
 
     # ----------------------------------------------------------- conversions
     # (``to`` itself, ``__repr__`` and pickling are bound by the package __init__)
-    def cpu(self):
-        return self.to(device="cpu")
+    def cpu(self, *, memory_format=_layout.preserve_format):
+        return self.to(device="cpu", memory_format=memory_format)
 
-    def cuda(self, device=None):
-        return self.to(device=device if device is not None else "cuda")
+    def cuda(self, device=None, non_blocking=False, *, memory_format=_layout.preserve_format):
+        return self.to(device=device if device is not None else "cuda", non_blocking=non_blocking,
+                       memory_format=memory_format)
 
-    def type(self, dtype=None):
+    def type(self, dtype=None, non_blocking=False, *, memory_format=_layout.preserve_format):
         if dtype is None:
             return _TYPE_NAMES[self._dtype]
         if isinstance(dtype, str):
@@ -325,41 +326,41 @@ class Tensor:
             if name not in rev:
                 raise ValueError(f"invalid type: '{dtype}'")
             dtype = rev[name]
-        return self.to(dtype)
+        return self.to(dtype, non_blocking=non_blocking, memory_format=memory_format)
 
     def type_as(self, other):
         return self.to(other.dtype)
 
-    def float(self):
-        return self.to(D.float32)
+    # the cast methods: ``x.float()`` is ``x.to(torch.float32)``, memory_format= as to()'s
+    def float(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.float32, memory_format=memory_format)
 
-    def double(self):
-        return self.to(D.float64)
+    def double(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.float64, memory_format=memory_format)
 
-    def half(self):
-        return self.to(D.float16)
+    def half(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.float16, memory_format=memory_format)
 
-    def bfloat16(self):
-        return self.to(D.bfloat16)
+    def bfloat16(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.bfloat16, memory_format=memory_format)
 
-    def int(self):
-        return self.to(D.int32)
+    def int(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.int32, memory_format=memory_format)
 
-    def long(self):
-        return self.to(D.int64)
+    def long(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.int64, memory_format=memory_format)
 
-    def short(self):
-        return self.to(D.int16)
+    def short(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.int16, memory_format=memory_format)
 
-    def char(self):
-        return self.to(D.int8)
+    def char(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.int8, memory_format=memory_format)
 
-    def byte(self):
-        return self.to(D.uint8)
+    def byte(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.uint8, memory_format=memory_format)
 
-    def bool(self):
-        return self.to(D.bool_)
-
+    def bool(self, *, memory_format=_layout.preserve_format):
+        return self.to(D.bool_, memory_format=memory_format)
 
 
 def fresh(storage, shape, stride, dtype, np_view=None, _new=object.__new__):

@@ -2,6 +2,7 @@
 randn): the factory builds its result in out's dtype and on out's device, then
 the pipeline's one writer checks, resizes and fills ``out``."""
 import functools
+import inspect
 
 from ..core.tensor import Tensor
 from ..families import factories as F
@@ -33,7 +34,30 @@ def with_out(factory):
         T.write(out, res)
         out._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
         return out
+    forms = getattr(factory, "overloads", None)
+    if forms is not None:
+        call.overloads = _WithOut(forms)
+    else:
+        call.__signature__ = _plus_out(inspect.signature(factory))
     return call
+
+
+def _plus_out(sig):
+    """A factory's signature with out= among its keyword-only arguments."""
+    params = list(sig.parameters.values())
+    at = next((i for i, p in enumerate(params) if p.kind is p.KEYWORD_ONLY), len(params))
+    out = inspect.Parameter("out", inspect.Parameter.KEYWORD_ONLY, default=None)
+    return sig.replace(parameters=params[:at] + [out] + params[at:])
+
+
+class _WithOut:
+    """The forms of an overloaded factory, each also taking out=."""
+
+    def __init__(self, forms):
+        self.forms = forms
+
+    def signatures(self):
+        return tuple(_plus_out(s) for s in self.forms.signatures())
 
 
 empty = with_out(F.empty)

@@ -131,3 +131,20 @@ def write(target, result):
     PyTorch's, already checked), through the generated copy kernel."""
     copying.run_copy(copying.COPY_CASE, target, result)
     return target
+
+
+def into_out(op, result, out):
+    """``out=`` of a function composed of operators (``F.linear``): its result
+    written into ``out`` by the one writer, after the checks of a generated
+    operator's out= (dtype cast, device, names, writable memory)."""
+    if not isinstance(out, Tensor):
+        raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
+    if result.requires_grad:
+        raise RuntimeError(f"{op}(): functions with out=... arguments don't support automatic differentiation, "
+                           "but one of the arguments requires grad.")
+    check_out(op, out, result._dtype, result._device, result._names)
+    check_writable(op, out)
+    resize_out(out, result._shape)
+    write(out, result)
+    out._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
+    return out

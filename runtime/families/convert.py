@@ -1,32 +1,50 @@
 """Moving values between dtypes and devices (``to``, ``copy_``)."""
 import numpy as np
 
-from ..core import devices as _dev
 from ..core import dtypes as D
 from ..core import layouts as _layouts
 from ..core.args import dtype_arg as _dtype_arg
 from ..core.tensor import Tensor
+from ..core import overloads as _ov
 from ..backends import cuda as cuda_backend
 from ..backends.conversion import cast_array
 from ..dispatch import pipeline
 
 
-def to_method(self, *args, dtype=None, device=None, copy=False, non_blocking=False, memory_format=None):
-    """``Tensor.to(dtype)``, ``.to(device)``, ``.to(other)``, ``.to(device, dtype)``, ``memory_format=``."""
-    for a in args:
-        if isinstance(a, D.dtype):
-            dtype = a
-        elif isinstance(a, Tensor):
-            dtype, device = a.dtype, a.device
-        elif isinstance(a, (str, int, _dev.device)):
-            device = a
-        else:
-            raise TypeError(f"to() received an invalid combination of arguments: {type(a).__name__}")
+def _to_device(self, device=None, dtype=None, non_blocking=False, copy=False, *,
+               memory_format=_layouts.preserve_format):
+    if (device is None or _ov.is_device(device)) and (dtype is None or _ov.is_dtype(dtype)) and \
+            _ov.is_bool(non_blocking) and _ov.is_bool(copy):
+        return device, dtype, copy, memory_format
+    return None
+
+
+def _to_dtype(self, dtype, non_blocking=False, copy=False, *, memory_format=_layouts.preserve_format):
+    if _ov.is_dtype(dtype) and _ov.is_bool(non_blocking) and _ov.is_bool(copy):
+        return None, dtype, copy, memory_format
+    return None
+
+
+def _to_tensor(self, tensor, non_blocking=False, copy=False, *, memory_format=_layouts.preserve_format):
+    if _ov.is_tensor(tensor) and _ov.is_bool(non_blocking) and _ov.is_bool(copy):
+        return tensor.device, tensor.dtype, copy, memory_format
+    return None
+
+
+# PyTorch's forms of Tensor.to, in its argument parser's order (non_blocking has
+# no effect: tensorgen's copies complete before they return)
+_TO = _ov.Overloads("to", (_to_device, _to_dtype, _to_tensor))
+
+
+@_ov.overloaded(_TO)
+def to_method(self, *args, **kwargs):
+    """``Tensor.to(device, dtype, non_blocking, copy)``, ``.to(dtype, ...)``, ``.to(tensor, ...)``."""
+    device, dtype, copy, memory_format = _TO((self,) + args, kwargs)
     res = to(self, dtype, device, copy)
     if res is not self and res._dtype.is_floating_point:
         # a differentiable copy (ToCopyBackward0): the gradient goes back in the source's dtype and device
         src_dtype, src_device = self._dtype, self._device
-        res = pipeline.record("_to_copy", [self], res, lambda g: [to_method(g, src_dtype, src_device)])
+        res = pipeline.record("_to_copy", [self], res, lambda g: [to_method(g, src_device, src_dtype)])
     if memory_format is None or memory_format is _layouts.preserve_format:
         return res
     return contiguous_method(res, memory_format)

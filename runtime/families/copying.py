@@ -18,6 +18,7 @@ from . import pointwise_fast as _pwf
 from ..core import promote as P
 from ..core import tensor as _T
 from ..core import layout_hooks
+from ..core import layouts as _layouts
 from ..core import memory
 from ..core.casting import check_scalar, wrap_int
 from ..core.op import EXACT, STRICT, Divert, Family, Plan
@@ -226,25 +227,44 @@ def _fresh_like(plan, strides=None):
     return empty(plan.shape, plan.dtype, plan.device, strides)
 
 
-# clone(self): a copy in self's memory order
+# clone(self, memory_format): a copy in self's memory order (preserve_format), or in the one asked for
 def _plan_clone(op, args, inplace):
-    self = args[0]
+    self, fmt = args[0], (args[1] if len(args) > 1 else None)
     if not isinstance(self, _T.Tensor):  # a Parameter (subclass) is a dense tensor too
         d = _divert(op, self, args, inplace)
         if d is not None:
             return d
     _tensor_arg("clone", "input", self)
-    return CopyPlan((self,), self._shape, self._dtype, self._device)
+    if fmt is not None and not isinstance(fmt, _layouts.memory_format):
+        raise TypeError(f"clone(): argument 'memory_format' must be torch.memory_format, not {type(fmt).__name__}")
+    order = _layouts.CHANNELS_LAST_ORDER.get(fmt)
+    if order is not None and len(self._shape) != len(order):
+        raise RuntimeError(f"required rank {len(order)} tensor to use {fmt.name} format")
+    p = CopyPlan((self,), self._shape, self._dtype, self._device)
+    p.args = None if fmt is _layouts.preserve_format else fmt
+    return p
 
 
 def _run_clone(op, plan, target):
-    self = plan.inputs[0]
-    if target is None:
+    self, fmt = plan.inputs[0], plan.args
+    if target is None and fmt is None:
         out = _pwf.copy_flat(op.spec.case, None, self)  # a dense tensor: one flat loop
         if out is not None:
             return out
-    out = target if target is not None else _fresh_like(plan, _dense_strides(self))
-    return run_copy(op.spec.case, out, self)
+    if target is None:
+        order = _layouts.CHANNELS_LAST_ORDER.get(fmt)
+        if fmt is None:
+            strides = _dense_strides(self)
+        elif order is None:  # contiguous_format
+            strides = None
+        else:
+            strides, step = [0] * len(order), 1
+            for d in reversed(order):
+                strides[d] = step
+                step *= max(self._shape[d], 1)
+            strides = tuple(strides)
+        target = _fresh_like(plan, strides)
+    return run_copy(op.spec.case, target, self)
 
 
 # copy_(self, src): src broadcast into self, converted to self's dtype

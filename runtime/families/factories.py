@@ -10,6 +10,8 @@ from ..core import generator as R
 from ..core.tensor import Tensor
 from ..core.args import size_arg as _size, dtype_arg as _dtype_arg, check_storage
 from ..core import layout_hooks
+from ..core import overloads as _ov
+from ..core.layouts import strided as _strided_layout
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype, promote_types
 from . import random_ops
@@ -128,7 +130,7 @@ def _unwrap(data):
     return data
 
 
-def as_tensor(data, dtype=None, device=None):
+def as_tensor(data, *, dtype=None, device=None):
     if isinstance(data, Tensor) and (dtype is None or dtype is data.dtype) and \
             (device is None or cuda_backend.canonical(device) == data.device):
         return data
@@ -138,8 +140,9 @@ def as_tensor(data, dtype=None, device=None):
     return tensor(data, dtype=dtype, device=device)
 
 
-def from_numpy(arr):
+def from_numpy(ndarray):
     """A tensor sharing memory with a NumPy array."""
+    arr = ndarray
     if not isinstance(arr, np.ndarray):
         raise TypeError(f"expected np.ndarray (got {type(arr).__name__})")
     dtype = D.from_numpy(arr.dtype)
@@ -172,16 +175,35 @@ def _fill(op, size, value, dtype, device, requires_grad, names):
     return _finish(arr, dtype, device, requires_grad, names, op)
 
 
-def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None, pin_memory=False,
-          memory_format=None):
+def size_varargs(op, args, size):
+    """A factory's size: ``zeros(2, 3)``, ``zeros((2, 3))`` or ``zeros(size=(2, 3))``."""
+    if size is not None:
+        if args:
+            raise TypeError(f"{op}() got multiple values for argument 'size'")
+        return _size(op, (size,))
+    if not args:
+        raise TypeError(f'{op}() missing 1 required positional arguments: "size"')
+    return _size(op, args)
+
+
+def layout_arg(op, layout):
+    """A factory's layout=: None or strided (the tensors these factories build)."""
+    if layout is not None and layout is not _strided_layout:
+        raise RuntimeError(f"{op}(): tensorgen builds strided tensors here, not layout={layout}")
+
+
+def empty(*args, size=None, memory_format=None, dtype=None, layout=None, device=None, pin_memory=False,
+          requires_grad=False, names=None):
+    layout_arg("empty", layout)
     dtype = _dtype_arg("empty", dtype) or D.get_default_dtype()
-    size = _size("empty", size)
+    size = size_varargs("empty", args, size)
     arr = _alloc("empty", size, dtype, lambda: np.empty(size, dtype.np))
     return _finish(arr, dtype, device, requires_grad, names, "empty")
 
 
-def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
     """An uninitialised tensor of this size laid out with these strides."""
+    layout_arg("empty_strided", layout)
     return _strided("empty_strided", size, stride, _dtype_arg("empty_strided", dtype) or D.get_default_dtype(),
                     device, requires_grad)
 
@@ -203,17 +225,23 @@ def _strided(op, size, stride, dtype, device, requires_grad):
     return t
 
 
-def zeros(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
-    return _fill("zeros", size, 0, _dtype_arg("zeros", dtype) or D.get_default_dtype(), device, requires_grad,
-                 names)
+def zeros(*args, size=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
+          names=None):
+    layout_arg("zeros", layout)
+    return _fill("zeros", (size_varargs("zeros", args, size),), 0,
+                 _dtype_arg("zeros", dtype) or D.get_default_dtype(), device, requires_grad, names)
 
 
-def ones(*size, dtype=None, device=None, requires_grad=False, names=None, layout=None):
-    return _fill("ones", size, 1, _dtype_arg("ones", dtype) or D.get_default_dtype(), device, requires_grad,
-                 names)
+def ones(*args, size=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
+         names=None):
+    layout_arg("ones", layout)
+    return _fill("ones", (size_varargs("ones", args, size),), 1,
+                 _dtype_arg("ones", dtype) or D.get_default_dtype(), device, requires_grad, names)
 
 
-def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, layout=None):
+def full(size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
+         names=None):
+    layout_arg("full", layout)
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.item()
     if dtype is None:
@@ -223,9 +251,27 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, name
                  requires_grad, names)
 
 
-def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, names=None):
-    if end is None:
-        start, end = 0, start
+def _arange_end(end, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, names=None):
+    if _ov.is_scalar(end) and not _ov.is_bool(end):
+        return 0, end, 1, dtype, layout, device, requires_grad, names
+    return None
+
+
+def _arange_start_end_step(start, end, step=1, *, dtype=None, layout=None, device=None, pin_memory=False,
+                           requires_grad=False, names=None):
+    if all(_ov.is_scalar(v) and not _ov.is_bool(v) for v in (start, end, step)):
+        return start, end, step, dtype, layout, device, requires_grad, names
+    return None
+
+
+_ARANGE = _ov.Overloads("arange", (_arange_end, _arange_start_end_step))
+
+
+@_ov.overloaded(_ARANGE)
+def arange(*args, **kwargs):
+    """arange(end) or arange(start, end, step=1): the values start, start + step, ... below end."""
+    start, end, step, dtype, layout, device, requires_grad, names = _ARANGE(args, kwargs)
+    layout_arg("arange", layout)
     vals = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
     start, end, step = vals
     if any(isinstance(v, float) and not math.isfinite(v) for v in (start, end)):
@@ -260,16 +306,21 @@ def _uniform(g, size, dtype):
     return np.floor(g.random(size) * scale) / scale
 
 
-def rand(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None):
-    return _random("rand", size, dtype, device, requires_grad, names, _uniform, generator)
-
-
-def randn(*size, dtype=None, device=None, requires_grad=False, names=None, generator=None):
-    return _random("randn", size, dtype, device, requires_grad, names, lambda g, s, d: g.standard_normal(s),
+def rand(*args, size=None, generator=None, dtype=None, layout=None, device=None, pin_memory=False,
+         requires_grad=False, names=None):
+    layout_arg("rand", layout)
+    return _random("rand", (size_varargs("rand", args, size),), dtype, device, requires_grad, names, _uniform,
                    generator)
 
 
-def _like(kind, input, dtype, device, requires_grad, names, **fill):
+def randn(*args, size=None, generator=None, dtype=None, layout=None, device=None, pin_memory=False,
+          requires_grad=False, names=None):
+    layout_arg("randn", layout)
+    return _random("randn", (size_varargs("randn", args, size),), dtype, device, requires_grad, names,
+                   lambda g, s, d: g.standard_normal(s), generator)
+
+
+def _like(kind, input, dtype, layout, device, requires_grad, names, **fill):
     """A new tensor of `kind` (the factory's name) with input's shape and, unless
     given, its dtype, device and names. Nested inputs keep their own structure."""
     handler = layout_hooks.handler_for(input)
@@ -277,34 +328,43 @@ def _like(kind, input, dtype, device, requires_grad, names, **fill):
         return handler.like(input, kind, dtype=dtype, **fill)
     if not isinstance(input, Tensor):
         raise TypeError(f"{kind}_like(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    layout_arg(kind + "_like", layout)
     make = _FACTORIES[kind]
     return make(input._shape, **fill, dtype=dtype or input._dtype,
                 device=device if device is not None else input._device, requires_grad=requires_grad,
                 names=input._names if names is None else names)
 
 
-def empty_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    return _like("empty", input, dtype, device, requires_grad, names)
+def empty_like(input, *, memory_format=None, dtype=None, layout=None, device=None, pin_memory=False,
+               requires_grad=False, names=None):
+    return _like("empty", input, dtype, layout, device, requires_grad, names)
 
 
-def zeros_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    return _like("zeros", input, dtype, device, requires_grad, names)
+def zeros_like(input, *, memory_format=None, dtype=None, layout=None, device=None, pin_memory=False,
+               requires_grad=False, names=None):
+    return _like("zeros", input, dtype, layout, device, requires_grad, names)
 
 
-def ones_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    return _like("ones", input, dtype, device, requires_grad, names)
+def ones_like(input, *, memory_format=None, dtype=None, layout=None, device=None, pin_memory=False,
+              requires_grad=False, names=None):
+    return _like("ones", input, dtype, layout, device, requires_grad, names)
 
 
-def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    return _like("full", input, dtype, device, requires_grad, names, fill_value=fill_value)
+def full_like(input, fill_value, *, memory_format=None, dtype=None, layout=None, device=None, pin_memory=False,
+              requires_grad=False, names=None):
+    return _like("full", input, dtype, layout, device, requires_grad, names, fill_value=fill_value)
 
 
-def rand_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    return _like("rand", input, dtype, device, requires_grad, names)
+def rand_like(input, *, generator=None, memory_format=None, dtype=None, layout=None, device=None,
+              pin_memory=False, requires_grad=False, names=None):
+    return _like("rand", input, dtype, layout, device, requires_grad, names,
+                 **({"generator": generator} if generator is not None else {}))
 
 
-def randn_like(input, *, dtype=None, device=None, requires_grad=False, names=None, memory_format=None):
-    return _like("randn", input, dtype, device, requires_grad, names)
+def randn_like(input, *, generator=None, memory_format=None, dtype=None, layout=None, device=None,
+               pin_memory=False, requires_grad=False, names=None):
+    return _like("randn", input, dtype, layout, device, requires_grad, names,
+                 **({"generator": generator} if generator is not None else {}))
 
 
 _FACTORIES = {"empty": empty, "zeros": zeros, "ones": ones, "full": full, "rand": rand, "randn": randn}
@@ -333,25 +393,42 @@ def _new(op, self, size, dtype, device, requires_grad, fill):
     return _finish(arr, dtype, self._device if device is None else device, requires_grad, None, op)
 
 
-def new_empty(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-    return _new("new_empty", self, size, dtype, device, requires_grad, None)
+def new_empty(self, *args, size=None, dtype=None, layout=None, device=None, pin_memory=False,
+              requires_grad=False):
+    layout_arg("new_empty", layout)
+    return _new("new_empty", self, _new_size_args("new_empty", args, size), dtype, device, requires_grad, None)
 
 
-def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False, layout=None,
-                      pin_memory=False):
+def _new_size_args(op, args, size):
+    if size is not None:
+        if args:
+            raise TypeError(f"{op}() got multiple values for argument 'size'")
+        return (size,)
+    return args
+
+
+def new_empty_strided(self, size, stride, *, dtype=None, layout=None, device=None, pin_memory=False,
+                      requires_grad=False):
+    layout_arg("new_empty_strided", layout)
     return _strided("new_empty_strided", size, stride, _dtype_arg("new_empty_strided", dtype) or self._dtype,
                     self._device if device is None else device, requires_grad)
 
 
-def new_zeros(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-    return _new("new_zeros", self, size, dtype, device, requires_grad, 0)
+def new_zeros(self, *args, size=None, dtype=None, layout=None, device=None, pin_memory=False,
+              requires_grad=False):
+    layout_arg("new_zeros", layout)
+    return _new("new_zeros", self, _new_size_args("new_zeros", args, size), dtype, device, requires_grad, 0)
 
 
-def new_ones(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-    return _new("new_ones", self, size, dtype, device, requires_grad, 1)
+def new_ones(self, *args, size=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    layout_arg("new_ones", layout)
+    return _new("new_ones", self, _new_size_args("new_ones", args, size), dtype, device, requires_grad, 1)
 
 
-def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+def new_full(self, size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    layout_arg("new_full", layout)
     if not isinstance(size, (tuple, list)):
         raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of ints, not {type(size).__name__}")
     if isinstance(fill_value, Tensor):
@@ -359,24 +436,50 @@ def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=F
     return _new("new_full", self, (tuple(size),), dtype, device, requires_grad, fill_value)
 
 
-def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False):
     """A copy of data with self's dtype and device unless given (torch's new_tensor)."""
     return tensor(data, dtype=_dtype_arg("new_tensor", dtype) or self._dtype,
                   device=self._device if device is None else device, requires_grad=requires_grad)
 
 
-def new(self, *args, device=None):
-    """``x.new(*size)`` / ``x.new(data)`` / ``x.new()``: the legacy constructor with
-    x's dtype and device (sizes give uninitialised memory, data a copy)."""
+def _new_nothing(self, *, device=None):
+    return "nothing", None, device
+
+
+def _new_other(self, other):
+    return ("other", other, None) if isinstance(other, Tensor) else None
+
+
+def _new_sizes(self, *args, size=None, device=None):
+    if size is None and args and all(_ov.is_int(a) for a in args):
+        return "size", args, device
+    if size is not None and not args and _ov.is_int_list(size):
+        return "size", tuple(size), device
+    return None
+
+
+def _new_data(self, data, *, device=None):
+    return "data", data, device
+
+
+# the legacy constructor's forms (torch's Tensor.new; its Storage and sparse
+# forms need objects tensorgen has not)
+_NEW = _ov.Overloads("new", (_new_nothing, _new_other, _new_sizes, _new_data))
+
+
+@_ov.overloaded(_NEW)
+def new(self, *args, **kwargs):
+    """``x.new()``, ``x.new(other)``, ``x.new(*size)``, ``x.new(data)``: the legacy
+    constructor with x's dtype and device (sizes give uninitialised memory, data a copy)."""
+    form, value, device = _NEW((self,) + args, kwargs)
     device = self._device if device is None else device
-    if not args:
+    if form == "nothing":
         return _finish(np.empty((0,), self._dtype.np), self._dtype, device, False, None, "new")
-    if len(args) == 1 and isinstance(args[0], Tensor):
-        return args[0]
-    if all(isinstance(a, int) and not isinstance(a, bool) for a in args) or \
-            (len(args) == 1 and type(args[0]).__name__ == "Size"):
-        return new_empty(self, *args, device=device)
-    return new_tensor(self, args[0], device=device)
+    if form == "other":
+        return value
+    if form == "size":
+        return new_empty(self, *value, device=device)
+    return new_tensor(self, value, device=device)
 
 
 # ------------------------------------------------------------------ the legacy constructor tg.Tensor(...)

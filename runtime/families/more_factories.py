@@ -12,11 +12,11 @@ are host arithmetic, as ``arange``.
 import numpy as np
 
 from ..core import dtypes as D
-from ..core import generator as R
+from ..core import overloads as _ov
 from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
 from ..core.tensor import Tensor
 from . import copying
-from .factories import _finish, empty as _empty, zeros as _zeros
+from .factories import _finish, empty as _empty, zeros as _zeros, layout_arg
 from .shape_ops import resize_for_out
 
 
@@ -58,6 +58,7 @@ def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory
     m = n if m is None else m
     if m < 0:
         raise RuntimeError(f"m must be greater or equal to 0, got {m}")
+    layout_arg("eye", layout)
     dtype = _result_dtype("eye", dtype, out, D.get_default_dtype())
     res = _zeros(n, m, dtype=dtype, device=device if device is not None or out is None else out._device)
     k = min(n, m)
@@ -69,7 +70,7 @@ def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory
 
 
 # ------------------------------------------------------------------ tril_indices, triu_indices
-def _tri_indices(op, row, col, offset, dtype, device, lower):
+def _tri_indices(op, row, col, offset, dtype, layout, device, requires_grad, lower):
     for name, v in (("row", row), ("col", col), ("offset", offset)):
         if not isinstance(v, int) or isinstance(v, bool):
             raise TypeError(f"{op}(): argument '{name}' must be int, not {type(v).__name__}")
@@ -82,75 +83,75 @@ def _tri_indices(op, row, col, offset, dtype, device, lower):
         raise RuntimeError(f"col must be non-negative, got{col}")
     r, c = np.meshgrid(np.arange(row, dtype=np.int64), np.arange(col, dtype=np.int64), indexing="ij")
     keep = (c - r <= offset) if lower else (c - r >= offset)
+    layout_arg(op, layout)
     arr = np.stack([r[keep], c[keep]]).reshape(2, -1)
-    return _finish(arr.astype(dtype.np), dtype, device, False, None, op)
+    return _finish(arr.astype(dtype.np), dtype, device, requires_grad, None, op)
 
 
-def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None, pin_memory=False):
-    return _tri_indices("tril_indices", row, col, offset, dtype, device, True)
+def tril_indices(row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    return _tri_indices("tril_indices", row, col, offset, dtype, layout, device, requires_grad, True)
 
 
-def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None, pin_memory=False):
-    return _tri_indices("triu_indices", row, col, offset, dtype, device, False)
+def triu_indices(row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    return _tri_indices("triu_indices", row, col, offset, dtype, layout, device, requires_grad, False)
 
 
 # ------------------------------------------------------------------ random
-def _check_generator(op, generator):
-    """generator= is None (the default generator) or a tensorgen.Generator."""
-    if generator is not None and not isinstance(generator, R.Generator):
-        raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {type(generator).__name__}")
+def _randint_high(high, size, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+                  requires_grad=False):
+    if _ov.is_int(high) and _ov.is_int_list(size):
+        return 0, high, size, generator, out, dtype, layout, device, requires_grad
+    return None
 
 
-_RANDINT_SIGNATURES = (
-    " * (int high, tuple of ints size, *, tensorgen.Generator generator, Tensor out = None, tensorgen.dtype dtype = "
-    "None, tensorgen.layout layout = None, tensorgen.device device = None, bool pin_memory = False, bool "
-    "requires_grad = False)\n"
-    " * (int low, int high, tuple of ints size, *, tensorgen.Generator generator, Tensor out = None, "
-    "tensorgen.dtype dtype = None, tensorgen.layout layout = None, tensorgen.device device = None, bool pin_memory "
-    "= False, bool requires_grad = False)\n")
+def _randint_low_high(low, high, size, *, generator=None, out=None, dtype=None, layout=None, device=None,
+                      pin_memory=False, requires_grad=False):
+    if _ov.is_int(low) and _ov.is_int(high) and _ov.is_int_list(size):
+        return low, high, size, generator, out, dtype, layout, device, requires_grad
+    return None
 
 
-def randint(*args, size=None, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-            requires_grad=False):
+_RANDINT = _ov.Overloads("randint", (_randint_high, _randint_low_high))
+
+
+@_ov.overloaded(_RANDINT)
+def randint(*args, **kwargs):
     """randint(high, size) or randint(low, high, size): integers drawn uniformly from [low, high)."""
-    pos = list(args)
-    if size is None and pos and isinstance(pos[-1], (tuple, list)):
-        size = pos.pop()
-    if size is None or len(pos) not in (1, 2) or not all(isinstance(v, int) and not isinstance(v, bool)
-                                                          for v in pos):
-        got = ", ".join(type(a).__name__ for a in args)
-        raise TypeError(f"randint() received an invalid combination of arguments - got ({got}), but expected one "
-                        f"of:\n{_RANDINT_SIGNATURES}")
-    low, high = (0, pos[0]) if len(pos) == 1 else pos
-    _check_generator("randint", generator)
+    low, high, size, generator, out, dtype, layout, device, requires_grad = _RANDINT(args, kwargs)
+    layout_arg("randint", layout)
     dtype = _result_dtype("randint", dtype, out, D.int64)
     size = _size("randint", (tuple(size),))
     res = _empty(size, dtype=dtype, device=device if device is not None or out is None else out._device)
-    if generator is None:
-        res.random_(low, high)
-    else:  # a generator's own stream (its NumPy bit generator), as rand(generator=) draws
-        _fill_from(res, R.generator(generator).integers(low, high, size=size))
+    res.random_(int(low), int(high), generator=generator)
     return _deliver(res, out, requires_grad, "randint")
 
 
-def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=None, pin_memory=False,
-                 requires_grad=False, memory_format=None, generator=None):
+def _randint_like_high(input, high, *, generator=None, memory_format=None, dtype=None, layout=None, device=None,
+                       pin_memory=False, requires_grad=False):
+    if _ov.is_int(high):
+        return input, 0, high, generator, dtype, layout, device, requires_grad
+    return None
+
+
+def _randint_like_low_high(input, low, high, *, generator=None, memory_format=None, dtype=None, layout=None,
+                           device=None, pin_memory=False, requires_grad=False):
+    if _ov.is_int(low) and _ov.is_int(high):
+        return input, low, high, generator, dtype, layout, device, requires_grad
+    return None
+
+
+_RANDINT_LIKE = _ov.Overloads("randint_like", (_randint_like_high, _randint_like_low_high))
+
+
+@_ov.overloaded(_RANDINT_LIKE)
+def randint_like(*args, **kwargs):
     """randint_like(input, high) or randint_like(input, low, high): input's shape, dtype and device."""
+    input, low, high, generator, dtype, layout, device, requires_grad = _RANDINT_LIKE(args, kwargs)
     if not isinstance(input, Tensor):
         raise TypeError(f"randint_like(): argument 'input' (position 1) must be Tensor, not "
                         f"{type(input).__name__}")
-    if high is None:
-        low, high = 0, low
-    _check_generator("randint_like", generator)
+    layout_arg("randint_like", layout)
     dtype = _dtype_arg("randint_like", dtype) or input._dtype
     res = _empty(input._shape, dtype=dtype, device=device if device is not None else input._device)
-    if generator is None:
-        res.random_(low, high)
-    else:
-        _fill_from(res, R.generator(generator).integers(low, high, size=input._shape))
+    res.random_(int(low), int(high), generator=generator)
     return _deliver(res, None, requires_grad, "randint_like")
-
-
-def _fill_from(res, draws):
-    """res[...] = the host draws (through the pipeline's writer: cast and device)."""
-    res.copy_(_finish(np.asarray(draws, np.int64), D.int64, res._device, False, None, "randint"))

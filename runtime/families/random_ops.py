@@ -14,6 +14,7 @@ import numpy as np
 from ..core import dtypes as D
 from ..core import promote as P
 from ..core import generator as R
+from ..core.layouts import strided as _strided
 from ..core import devices as _dev
 from ..core import tensor as _tensor
 from ..core import layout_hooks
@@ -117,6 +118,7 @@ def plan(op, values, inplace):
     for p in spec.params:
         if p in spec.scalar_types and p not in scalars:
             scalars[p] = _scalar(spec, p, args[p])
+    args["generator"] = R.resolve(spec.name, args.get("generator"))
     p = RandomPlan(tuple(tensors), shape, dtype, device, target=target)
     p.args, p.scalars = args, scalars
     return p
@@ -131,10 +133,13 @@ def run(op, plan, target):
     if n:
         operands = [plan.args[p] for p in spec.params if p not in spec.scalar_types]
         svals = [plan.scalars[p] for p in spec.params if p in spec.scalar_types]
+        gen = plan.args["generator"]
         if plan.device.type == "cpu":
-            _run_cpu(spec, target, spec.params, operands, svals, n)
+            _run_cpu(spec, target, spec.params, operands, svals, n, gen)
         else:
-            _run_cuda(spec, target, spec.params, operands, svals, n, plan.device)
+            _run_cuda(spec, target, spec.params, operands, svals, n, plan.device, gen)
+    if plan.args.get("requires_grad"):  # the all-numbers form's factory keyword: a leaf that requires grad
+        target.requires_grad = True
     return target
 
 
@@ -153,12 +158,16 @@ def _new_layout(op, args, tensors):
             raise TypeError(f"{op.name}() received an invalid combination of arguments - got ({got}): "
                             f"with no Tensor argument, a size is required")
         # the all-numbers form (normal(0., 1., size, dtype=, device=)) makes a fresh tensor
+        layout = args.get("layout")
+        if layout is not None and layout is not _strided:
+            raise RuntimeError(f"{op.name}(): tensorgen builds strided tensors here, not layout={layout}")
         dtype = _dtype_arg(op.name, args.get("dtype")) or D.get_default_dtype()
         device = CB.canonical(args["device"]) if args.get("device") is not None else _dev.CPU
         return _size(op.name, (tuple(size),)), dtype, device
-    if size is not None or args.get("dtype") is not None or args.get("device") is not None:
-        raise TypeError(f"{op.name}(): 'size', 'dtype' and 'device' may be given only when every other "
-                        "argument is a number")
+    if size is not None or args.get("dtype") is not None or args.get("device") is not None or \
+            args.get("layout") is not None or args.get("requires_grad"):
+        raise TypeError(f"{op.name}(): 'size', 'dtype', 'layout', 'device' and 'requires_grad' may be given only "
+                        "when every other argument is a number")
     shape = broadcast_shapes(op.name, [t._shape for t in tensors])
     if op.result == "self":
         dtype = args["self"]._dtype
@@ -202,7 +211,8 @@ def _scalar(op, name, v):
 # ------------------------------------------------------------------ prepare hooks
 def random_bounds(op, dtype, args):
     """random_'s range: ``()`` → the dtype's whole range (floats: [0, 2**mantissa]),
-    ``(to)`` → [0, to), ``(from, to)`` → [from, to); kernel gets (from, span) in 64 bits."""
+    ``(to)`` → [0, to), ``(from, to)`` → [from, to), ``(from, None)`` → from up to
+    the dtype's largest value; the kernel gets (from, span) in 64 bits."""
     lo, hi = args["from_"], args["to"]
     for name, v in (("from", lo), ("to", hi)):
         if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
@@ -215,10 +225,10 @@ def random_bounds(op, dtype, args):
     else:
         info = np.iinfo(dtype.np)
         dmin, dmax = int(info.min), int(info.max)
-    if lo is None and hi is None:
-        lo, hi = 0, dmax + 1
-    elif hi is None:
-        lo, hi = 0, lo
+    if hi is None:
+        lo, hi = (0 if lo is None else lo), dmax + 1
+    elif lo is None:
+        lo = 0
     if lo >= hi:
         raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={lo} >= to={hi}")
     cname = _C_NAMES[dtype]
@@ -252,7 +262,7 @@ def _host_operand(x, n, shape):
     return np.ascontiguousarray(np.broadcast_to(arr, shape)).reshape(-1)
 
 
-def _run_cpu(op, target, order, operands, svals, n):
+def _run_cpu(op, target, order, operands, svals, n, gen):
     shape = target._shape
     kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
     direct = kdtype is target._dtype and target.is_contiguous()
@@ -260,7 +270,7 @@ def _run_cpu(op, target, order, operands, svals, n):
     ops = iter([_host_operand(x, n, shape) for x in operands])
     sc = iter(svals)
     kargs = [next(sc) if p in op.scalar_types else next(ops) for p in order]
-    key, ctr = R.counter_block(n)
+    key, ctr = gen.counter_block(n)
     fill = op.cpu_par if n >= PARALLEL_MIN and op.cpu_par is not None else op.cpu
     fill(buf, key, ctr, np.int64(_UBITS.get(target._dtype, 53)), *kargs)
     if not direct:
@@ -270,7 +280,7 @@ def _run_cpu(op, target, order, operands, svals, n):
 
 
 # ------------------------------------------------------------------ CUDA
-def _run_cuda(op, target, order, operands, svals, n, device):
+def _run_cuda(op, target, order, operands, svals, n, device, gen):
     shape = tuple(target._shape) or (1,)
     kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
     direct = kdtype is target._dtype and all(s != 0 or k <= 1 for s, k in zip(target._stride, target._shape))
@@ -287,7 +297,7 @@ def _run_cuda(op, target, order, operands, svals, n, device):
         kargs += [next(sc)] if p in op.scalar_types else list(next(ops))
     # the CPU's counter-based stream (templates/random.j2): element i draws from
     # counter ctr + i, whatever the launch configuration
-    key, ctr = R.counter_block(n)
+    key, ctr = gen.counter_block(n)
     dst_st = CB._bcast_strides(dst, shape) if dst._shape else (0,)
     kernel = getattr(CB._kernels(), op.cuda)
     with warnings.catch_warnings():

@@ -29,12 +29,7 @@ class SamplingPlan(Plan):
     __slots__ = ("a",)
 
 
-def _generator(op, gen):
-    if gen is None:
-        return R.default_generator
-    if not isinstance(gen, R.Generator):
-        raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {type(gen).__name__}")
-    return gen
+_generator = R.resolve
 
 
 def _int(op, name, v, pos):

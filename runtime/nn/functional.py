@@ -175,7 +175,7 @@ def linear(input, weight, bias=None):
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({rows}x{input.shape[-1]} and "
                            f"{weight.shape[1]}x{weight.shape[0]})")
     if bias is not None and input.dim() == 2 and bias.dim() == 1 and weight.dim() == 2:
-        return _ops.addmm(bias, input, weight.t())
+        return bias.addmm(input, weight.t())  # the method: one form, no overload resolution
     out = _ops.matmul(input, weight.t())
     if bias is not None:
         out = out + bias
