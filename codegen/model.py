@@ -150,6 +150,7 @@ class Op:
     sparse: str = "none"  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
+    alias_forms: tuple = ()  # ((alias, Signature), ...): an alias PyTorch binds with a signature of its own
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
     overloads: tuple = ()  # ops.yaml `overloads:` (codegen/overloads.py Form): PyTorch's Python forms
     varargs: str | None = None  # ops.yaml `varargs:`: the list argument also taken as *args (python_signature.py)
@@ -573,6 +574,13 @@ def _op(path, entry, helpers, seen):
     aliases = entry.get("aliases", [])
     if not isinstance(aliases, list) or not aliases and "aliases" in entry:
         ctx.fail("aliases", "expected a non-empty list of other names of the op")
+    aliases, alias_forms = list(aliases), []
+    for i, a in enumerate(aliases):
+        if isinstance(a, dict):  # {name: true_divide, func: "true_divide(Tensor self, Tensor other)"}
+            if set(a) != {"name", "func"} or not isinstance(a["name"], str):
+                ctx.fail("aliases", "an alias with a signature of its own is {name: <alias>, func: <signature>}")
+            alias_forms.append((a["name"], _overloads.alias_form(ctx, a["name"], a["func"], signature)))
+            aliases[i] = a["name"]
     for a in aliases:
         if not isinstance(a, str) or not a.isidentifier() or keyword.iskeyword(a) or a.startswith("_"):
             ctx.fail("aliases", f"'{a}' is not a valid public operator name")
@@ -598,19 +606,23 @@ def _op(path, entry, helpers, seen):
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
               sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
-              overloads=overloads, varargs=varargs)
+              overloads=overloads, varargs=varargs, alias_forms=tuple(alias_forms))
 
 
 def _varargs(ctx, entry, signature):
-    """`varargs:` names the last positional argument, an int or dim list (a
-    method's only list: `x.view(2, 3)`) or a Tensor list (a function's:
-    `tg.broadcast_tensors(a, b)`)."""
+    """`varargs:` names the last positional argument: a Tensor list a function
+    takes as *tensors (`tg.broadcast_tensors(a, b)`, PyTorch's Python
+    functions), or a dim list a method takes as *dims when it is its only
+    positional argument (PyTorch's `int[] dims`: `x.permute(1, 0)`; its `int[1]
+    dim` of the reductions is not). A method's only int[] (a size) is varargs
+    without the field (codegen/python_signature.py)."""
     name = entry.get("varargs")
     if name is None:
         return None
     a = signature.arg(name)
-    if a is None or a.type not in ("int[]", "dim[]", "Tensor[]") or a.kwonly:
-        ctx.fail("varargs", f"'{name}' must name a positional int[], dim[] or Tensor[] argument (taken as *{name})")
+    if a is None or a.type not in ("Tensor[]", "dim[]") or a.kwonly:
+        ctx.fail("varargs", f"'{name}' must name a positional Tensor[] or dim[] argument (taken as *{name}); a "
+                            f"method's only int[] is varargs without this field")
     if any(not b.kwonly for b in signature.args[signature.args.index(a) + 1:]):
         ctx.fail("varargs", f"'{name}' must be the last positional argument")
     if entry.get("kind") == "composite" and "body" in entry:

@@ -3,23 +3,35 @@ operator (torch's argument parser tries its signatures in order; tensorgen's
 generated wrapper does the same, runtime/core/overloads.py).
 
 Each form is a signature in the `func:` grammar (its `-> Return` may be left
-out). A plain form's arguments are some of the op's own, by name and type
-(`dim[] dim` may stand for the op's `dim[]? dim=None`); the op's arguments a
-form leaves out take their `func:` defaults. A form written as a mapping
-``{func: "max(Tensor self, Tensor other)", calls: maximum}`` runs another
-operator with its arguments instead (PyTorch's `max(input, other)` is
-`maximum`).
+out, and it may place `Tensor? out=None` positionally, as torch's Python
+functions do). A plain form's arguments are some of the op's own, by name and
+type (`dim[] dim` may stand for the op's `dim[]? dim=None`); the op's
+arguments a form leaves out take their `func:` defaults. A form written as a
+mapping may say more:
+
+- ``calls: maximum``: the form runs another operator with its arguments
+  (PyTorch's `max(input, other)` is `maximum`);
+- ``binds: {sections: indices_or_sections}``: a form argument named as
+  PyTorch names it stands for the op's argument of another name (and type:
+  the op's rule takes both);
+- ``variants: [function]`` or ``[method]``: a form only the function, or only
+  the method (and in-place method), takes (mm's out_dtype; Tensor.split's
+  `split_size` where torch.split says `split_size_or_sections`).
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import signature as sig
+
+_KEYS = {"func", "calls", "binds", "variants"}
 
 
 @dataclass(frozen=True)
 class Form:
     signature: sig.Signature
-    calls: str | None   # another operator this form runs, or None (the op itself)
-    function_only: bool = False  # `variants: [function]`: a form PyTorch's method lacks (mm's out_dtype)
+    calls: str | None = None   # another operator this form runs, or None (the op itself)
+    function_only: bool = False
+    method_only: bool = False
+    binds: dict = field(default_factory=dict, hash=False)   # form argument -> the op's argument
 
 
 def build(ctx, entry, signature):
@@ -27,19 +39,23 @@ def build(ctx, entry, signature):
     if raw is None:
         return ()
     if not isinstance(raw, list) or not raw:
-        ctx.fail("overloads", "expected a list of forms (signatures, or {func: ..., calls: <op>})")
+        ctx.fail("overloads", "expected a list of forms (signatures, or {func: ...} mappings)")
     forms = []
     for item in raw:
-        calls, function_only = None, False
-        text = item
+        text, calls, binds, only = item, None, {}, None
         if isinstance(item, dict):
-            if "func" not in item or not set(item) <= {"func", "calls", "variants"} or \
-                    not isinstance(item.get("calls", ""), str) or not (item.get("calls") or "x").isidentifier():
-                ctx.fail("overloads", "a form written as a mapping is {func: <signature>[, calls: <op name>]"
-                                      "[, variants: [function]]}")
-            if item.get("variants", ["function"]) != ["function"]:
-                ctx.fail("overloads", "a form's variants: is [function] (a form the method lacks)")
-            text, calls, function_only = item["func"], item.get("calls"), "variants" in item
+            if "func" not in item or not set(item) <= _KEYS:
+                ctx.fail("overloads", "a form written as a mapping is {func: <signature>[, calls: <op>]"
+                                      "[, binds: {form argument: op argument}][, variants: [function] or [method]]}")
+            text, calls, binds = item["func"], item.get("calls"), item.get("binds", {})
+            if calls is not None and (not isinstance(calls, str) or not calls.isidentifier()):
+                ctx.fail("overloads", f"calls: expects an operator name, got {calls!r}")
+            if not isinstance(binds, dict):
+                ctx.fail("overloads", "binds: maps a form argument to the op argument it stands for")
+            if "variants" in item:
+                if item["variants"] not in (["function"], ["method"]):
+                    ctx.fail("overloads", "a form's variants: is [function] or [method]")
+                only = item["variants"][0]
         try:
             form = sig.parse(text, returns=False)
         except ValueError as e:
@@ -49,32 +65,55 @@ def build(ctx, entry, signature):
         if form.arg("out") is not None and "out" not in entry.get("variants", ["function"]):
             ctx.fail("overloads", f"form '{text}' places out=, but the op has no 'out' variant")
         if calls is None:
-            _check_plain(ctx, form, signature, text)
-        forms.append(Form(form, calls, function_only))
-    if forms[0].calls is not None or forms[0].function_only:
-        ctx.fail("overloads", "the first form runs the op itself in every variant (the method's form)")
-    shapes = [str(f.signature) for f in forms]
+            _check_plain(ctx, form, signature, text, binds)
+        elif binds:
+            ctx.fail("overloads", f"form '{text}' runs {calls}: it passes its own arguments, binds: has no use")
+        forms.append(Form(form, calls, only == "function", only == "method", binds))
+    for only, name in ((False, "function"), (True, "method")):
+        if not [f for f in forms if not (f.method_only if not only else f.function_only)]:
+            ctx.fail("overloads", f"no form for the {name} (each variant takes at least one)")
+    shapes = [(str(f.signature), f.function_only, f.method_only) for f in forms]
     if len(set(shapes)) != len(shapes):
         ctx.fail("overloads", "lists one form twice")
     return tuple(forms)
 
 
-def _check_plain(ctx, form, signature, text):
-    names = {a.name for a in form.args}
+def alias_form(ctx, name, text, signature):
+    """An alias PyTorch binds with a signature of its own (`true_divide` has no
+    rounding_mode, `subtract` takes alpha positionally): a plain form of the op."""
+    try:
+        form = sig.parse(text, returns=False)
+    except ValueError as e:
+        ctx.fail("aliases", str(e))
+    if form.name != name:
+        ctx.fail("aliases", f"the signature '{text}' names '{form.name}', not the alias '{name}'")
+    _check_plain(ctx, form, signature, text, {}, "aliases")
+    return form
+
+
+def _check_plain(ctx, form, signature, text, binds, fieldname="overloads"):
+    names = set()
     for a in form.args:
         if a.name == "out":
             continue
-        own = signature.arg(a.name)
+        target = binds.get(a.name, a.name)
+        own = signature.arg(target)
         if own is None:
-            ctx.fail("overloads", f"form '{text}': '{a.name}' is not an argument of the op "
-                                  f"(a form running another op is {{func: ..., calls: <op>}})")
-        if own.type != a.type:
-            ctx.fail("overloads", f"form '{text}': '{a.name}' is {a.type}, the op's is {own.type}")
+            ctx.fail(fieldname, f"form '{text}': '{a.name}' is not an argument of the op "
+                                  f"(binds: maps it to one; a form running another op is {{func: ..., calls: <op>}})")
+        if target in names:
+            ctx.fail(fieldname, f"form '{text}': two arguments stand for the op's '{target}'")
+        names.add(target)
+        if a.name not in binds and own.type != a.type:
+            ctx.fail(fieldname, f"form '{text}': '{a.name}' is {a.type}, the op's is {own.type}")
         if a.optional and not own.optional:
-            ctx.fail("overloads", f"form '{text}': '{a.name}' accepts None, the op's does not")
+            ctx.fail(fieldname, f"form '{text}': '{a.name}' accepts None, the op's does not")
+    for k in binds:
+        if form.arg(k) is None:
+            ctx.fail(fieldname, f"form '{text}': binds: names '{k}', which the form lacks")
     for own in signature.args:
         if own.name not in names and own.default is None:
-            ctx.fail("overloads", f"form '{text}' leaves out '{own.name}', which has no default")
+            ctx.fail(fieldname, f"form '{text}' leaves out '{own.name}', which has no default")
 
 
 def check_calls(ctx_of, ops):

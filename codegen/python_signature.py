@@ -1,20 +1,25 @@
 """How an operator's Python functions are spelled: PyTorch's binding rules
-applied to an ops.yaml signature (torchgen's api/python.py does the same).
+applied to an ops.yaml entry (torchgen's api/python.py and torch's argument
+parser do the same).
 
 - In a function (``tg.abs(input)``, ``tg.abs_(input)``) the Tensor ``self``
   is named ``input``; a method's receiver stays ``self``.
 - A function has ``out=`` (the `out` variant); a method never does.
-- An int list that is a method's only positional argument is also taken as
-  ``*args`` (``x.view(2, 3)``) beside one sequence or its keyword
+- An int list that is a method's only positional argument (a size, or a dim
+  list the entry declares `varargs:`) is also taken as ``*args``
+  (``x.view(2, 3)``), beside one sequence or its keyword
   (``x.view(size=(2, 3))``); a function's never is (``tg.permute(x, (1, 0))``).
-  A Tensor list a function takes as varargs (``tg.broadcast_tensors(*tensors)``)
-  is only that, as PyTorch's Python functions.
-- An op with `overloads:` takes ``(*args, **kwargs)`` and binds them with the
-  first of its forms that fits (runtime/core/overloads.py).
+  A Tensor list declared `varargs:` is a function's ``*tensors``
+  (``tg.broadcast_tensors(a, b)``), as PyTorch's Python functions.
+- An op with `overloads:` takes the forms it lists (codegen/overloads.py);
+  a variant with several takes ``(*args, **kwargs)`` and binds them with the
+  first form that fits (runtime/core/overloads.py); a variant with one takes
+  that form's signature.
 
 Every variant's function is rendered from the same template body: the
-prologue here rebinds the Python names to the op's own argument names.
+prologue here gives the body the op's own argument names.
 """
+from dataclasses import dataclass, field
 
 # ops.yaml type -> runtime/core/overloads.py predicate of a value of that type
 CHECKS = {"Tensor": "is_tensor", "Scalar": "is_scalar", "int": "is_int", "float": "is_float", "bool": "is_bool",
@@ -22,6 +27,13 @@ CHECKS = {"Tensor": "is_tensor", "Scalar": "is_scalar", "int": "is_int", "float"
           "Device": "is_device", "Tensor[]": "is_tensor_list", "Layout": "is_layout",
           "MemoryFormat": "is_memory_format", "Generator": "is_generator"}
 LIST_TYPES = ("int[]", "dim[]")
+
+
+@dataclass(frozen=True)
+class _Form:
+    signature: object
+    binds: dict = field(default_factory=dict)   # form argument -> the op's argument it stands for
+    calls: str | None = None
 
 
 def py_name(arg, variant):
@@ -36,23 +48,122 @@ def self_first(op):
     return bool(args) and args[0].name == "self" and not args[0].kwonly
 
 
-def varargs(op):
-    return op.varargs
-
-
 def has_out(op, variant):
     return variant == "function" and "out" in op.variants
 
 
+def _method_like(variant):
+    # the in-place function is also the in-place method (x.resize_(2, 3))
+    return variant in ("method", "inplace")
+
+
+def forms(op, variant):
+    """The forms a variant takes: the `overloads:` it has, else the op's own signature."""
+    if not op.overloads:
+        return [_Form(op.signature)]
+    method = _method_like(variant)
+    return [_Form(f.signature, dict(f.binds), f.calls) for f in op.overloads
+            if not (f.function_only and method) and not (f.method_only and not method)]
+
+
+def overloaded(op, variant):
+    return len(forms(op, variant)) > 1
+
+
+def _varargs_arg(op, form, variant):
+    """The list a method form also takes as *args: its only positional argument
+    after self, an int[] (a size) or the dim[] the entry names `varargs:`."""
+    if not _method_like(variant):
+        return None
+    pos = [a for a in form.signature.args[1:] if not a.kwonly and a.name != "out"]
+    if len(pos) != 1:
+        return None
+    a = pos[0]
+    return a if a.type == "int[]" or (a.type == "dim[]" and form.binds.get(a.name, a.name) == op.varargs) else None
+
+
+def _param(a, name):
+    return name + (f"={a.default}" if a.default is not None else "")
+
+
+def _form_params(op, form, variant):
+    """A form's def parameters in a variant."""
+    va = _varargs_arg(op, form, variant)
+    pos, kw, star = [], [], False
+    for i, a in enumerate(form.signature.args):
+        if a.name == "out":
+            if has_out(op, variant):
+                (kw if a.kwonly else pos).append("out=None")
+            continue
+        name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant)
+        if a is va:
+            pos.append("*args")
+            kw.append(f"{name}=None")
+            star = True
+        elif a.type == "Tensor[]" and a.name == op.varargs and variant == "function":
+            pos.append("*" + name)
+            star = True
+        else:
+            (kw if a.kwonly else pos).append(_param(a, name))
+    if has_out(op, variant) and form.signature.arg("out") is None:
+        kw.append("out=None")
+    return ", ".join(pos + ([] if star or not kw else ["*"]) + kw)
+
+
+def _bindings(op, form, variant):
+    """(lines making the form's arguments the op's, {op argument: the expression holding it})."""
+    va = _varargs_arg(op, form, variant)
+    lines, given = [], {}
+    for i, a in enumerate(form.signature.args):
+        if a.name == "out":
+            continue
+        name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant)
+        own = form.binds.get(a.name, a.name)
+        if a is va:
+            default = op.signature.arg(own).default if form.calls is None else None
+            lines.append(f"{name} = _ov.varargs({op.name!r}, {a.name!r}, args, {name}, "
+                         f"{default if default is not None else '()'})")
+        given[own] = name
+    return lines, given
+
+
+def params(op, variant):
+    """The def's parameter list."""
+    fs = forms(op, variant)
+    if len(fs) > 1:
+        return "self, *args, **kwargs" if variant == "method" else "*args, **kwargs"
+    return _form_params(op, fs[0], variant)
+
+
+def prologue(op, variant):
+    """The lines after the docstring that give the body the op's own names."""
+    fs = forms(op, variant)
+    if len(fs) > 1:
+        names = [a.name for a in op.signature.args] + (["out"] if has_out(op, variant) else [])
+        call = f"{forms_name(op, variant)}(" + ("(self,) + args" if variant == "method" else "args") + ", kwargs)"
+        target = f"{', '.join(names)}{',' if len(names) == 1 else ''}"
+        if any(f.calls for f in fs):
+            return [f"bound = {call}", "if bound.__class__ is _ov.Done:", "    return bound.result",
+                    f"{target} = bound"]
+        return [f"{target} = {call}"]
+    lines, given = _bindings(op, fs[0], variant)
+    for a in op.signature.args:
+        if a.name not in given:
+            lines.append(f"{a.name} = {a.default}")
+        elif given[a.name] != a.name:
+            lines.append(f"{a.name} = {given[a.name]}")
+    return lines
+
+
 def method_variant(op):
-    """Whether the method needs a function of its own (the function's would
-    take out= or name its receiver's list differently); otherwise the method
-    is the function itself."""
+    """Whether the method needs a function of its own; otherwise the method is
+    the function itself (its first parameter then takes the receiver)."""
     if "method" not in op.variants or not self_first(op):
         return False
-    va = varargs(op)
-    return bool(op.overloads) or "out" in op.variants or \
-        (va is not None and op.signature.arg(va).type in LIST_TYPES)
+    fn = params(op, "function").split(", ")
+    fn[0] = "self" if fn and fn[0].split("=")[0] == "input" else fn[0]
+    return fn != params(op, "method").split(", ") or prologue(op, "method") != \
+        [line for line in prologue(op, "function") if line != "self = input"]
 
 
 def variants(op):
@@ -70,158 +181,62 @@ def def_name(op, variant):
     return {"function": op.name, "inplace": op.name + "_", "method": f"_{op.name}_method"}[variant]
 
 
-def _method_like(variant):
-    # The in-place function is also the in-place method (x.resize_(2, 3)).
-    return variant in ("method", "inplace")
-
-
-def _param(a, name):
-    return name + (f"={a.default}" if a.default is not None else "")
-
-
-def forms(op, variant):
-    """The `overloads:` forms a variant takes (a method lacks `variants: [function]` forms)."""
-    return [f for f in op.overloads if variant == "function" or not f.function_only]
-
-
-def single_form(op, variant):
-    """An op whose variant takes one form: that form is its Python signature."""
-    fs = forms(op, variant)
-    return fs[0].signature if len(fs) == 1 else None
-
-
-def overloaded(op, variant):
-    return len(forms(op, variant)) > 1
-
-
-def _form_params(op, form, variant):
-    """A form's parameter list in a variant: Python names, out= where the form
-    places it (else last, for a function), none in a method."""
-    pos, kw = [], []
-    for a in form.args:
-        if a.name == "out":
-            if has_out(op, variant):
-                (kw if a.kwonly else pos).append("out=None")
-            continue
-        (kw if a.kwonly else pos).append(_param(a, py_name(a, variant)))
-    if has_out(op, variant) and form.arg("out") is None:
-        kw.append("out=None")
-    if variant == "method" and pos:
-        pos[0] = "self" + pos[0][len(pos[0].split("=")[0]):]
-    return pos, kw
-
-
-def params(op, variant):
-    """The def's parameter list."""
-    form = single_form(op, variant)
-    if form is not None:
-        pos, kw = _form_params(op, form, variant)
-        return ", ".join(pos + (["*"] + kw if kw else []))
-    if op.overloads:
-        return "self, *args, **kwargs" if variant == "method" else "*args, **kwargs"
-    va = varargs(op)
-    pos, kw, star = [], [], False
-    for a in op.signature.args:
-        name = py_name(a, variant)
-        if a.name == va:
-            if a.type == "Tensor[]":
-                pos.append("*" + name)
-                star = True
-                continue
-            if _method_like(variant):
-                pos.append("*args")
-                kw.append(f"{name}=None")
-                star = True
-                continue
-        (kw if a.kwonly else pos).append(_param(a, name))
-    if has_out(op, variant):
-        kw.append("out=None")
-    if variant == "method" and pos and pos[0] != "self":
-        pos[0] = "self"
-    return ", ".join(pos + ([] if star or not kw else ["*"]) + kw)
-
-
-def prologue(op, variant):
-    """The lines after the docstring that give the body the op's own names."""
-    lines = []
-    form = single_form(op, variant)
-    if form is not None:
-        for a in op.signature.args:
-            given = form.arg(a.name)
-            if given is None:
-                lines.append(f"{a.name} = {a.default}")
-            elif py_name(a, variant) != a.name and not (variant == "method" and a is op.signature.args[0]):
-                lines.append(f"{a.name} = {py_name(a, variant)}")
-        return lines
-    if op.overloads:
-        names = [a.name for a in op.signature.args] + (["out"] if has_out(op, variant) else [])
-        call = f"{forms_name(op, variant)}(" + ("(self,) + args" if variant == "method" else "args") + ", kwargs)"
-        if any(f.calls for f in forms(op, variant)):
-            lines.append(f"bound = {call}")
-            lines.append("if bound.__class__ is _ov.Done:")
-            lines.append("    return bound.result")
-            lines.append(f"{', '.join(names)}{',' if len(names) == 1 else ''} = bound")
-        else:
-            lines.append(f"{', '.join(names)}{',' if len(names) == 1 else ''} = {call}")
-        return lines
-    for a in op.signature.args:
-        name = py_name(a, variant)
-        if a.name == varargs(op) and a.type in LIST_TYPES and _method_like(variant):
-            lines.append(f"{a.name} = _ov.varargs({op.name!r}, {a.name!r}, args, {a.name}, "
-                         f"{a.default if a.default is not None else '()'})")
-        elif name != a.name and not (variant == "method" and a is op.signature.args[0]):
-            lines.append(f"{a.name} = {name}")
-    return lines
-
-
 def forms_name(op, variant):
     return f"_{op.name}_{variant}_forms"
 
 
-def forms_source(op, variant):
-    """The form functions of an op with `overloads:` and their Overloads record."""
-    fs = forms(op, variant)
-    shapes = [_shape(f.signature) for f in fs]
-    opname = op.name + ("_" if variant == "inplace" else "")
+def _checked(fs):
+    """Per form, the arguments whose type tells the forms apart: another form
+    has an argument of another type at its position (or, keyword-only, of
+    its name). The rest is told apart by Python's binding (the number of
+    arguments, the keywords), as torch's parser does."""
+    def slots(f):
+        return {(i if not a.kwonly else a.name): a.type for i, a in enumerate(f.signature.args) if a.name != "out"}
+    all_slots = [slots(f) for f in fs]
     out = []
-    names = []
-    for i, f in enumerate(fs):
-        fname = f"_{op.name}_{variant}_form{i}"
+    for n, f in enumerate(fs):
+        mine = set()
+        for slot, typ in all_slots[n].items():
+            if any(slot in other and other[slot] != typ for m, other in enumerate(all_slots) if m != n):
+                mine.add(slot)
+        out.append(mine)
+    return out
+
+
+def forms_source(op, variant):
+    """The form functions of a variant with several forms and their Overloads record."""
+    fs = forms(op, variant)
+    checked = _checked(fs)
+    opname = op.name + ("_" if variant == "inplace" else "")
+    out, names = [], []
+    for n, f in enumerate(fs):
+        fname = f"_{op.name}_{variant}_form{n}"
         names.append(fname)
-        s = f.signature
-        pos, kw = _form_params(op, s, variant)
-        out_here = has_out(op, variant)
+        out.append(f"def {fname}({_form_params(op, f, variant)}):")
+        lines, given = _bindings(op, f, variant)
+        out += ["    " + line for line in lines]
         checks = []
-        for key, a in _shape(s):
-            if a.name == "out" or all(key in dict(shape) for shape in shapes):
-                continue  # the same in every form: it tells the forms apart no better than Python's binding
-            pname = "self" if variant == "method" and a is s.args[0] else py_name(a, variant)
+        for i, a in enumerate(f.signature.args):
+            if a.name == "out" or (i if not a.kwonly else a.name) not in checked[n]:
+                continue
+            pname = given[f.binds.get(a.name, a.name)]
             test = f"_ov.{CHECKS[a.type]}({pname})"
             checks.append(f"({pname} is None or {test})" if a.optional else test)
-        out.append(f"def {fname}({', '.join(pos + (['*'] + kw if kw else []))}):")
         if checks:
             out.append(f"    if not ({' and '.join(checks)}):")
             out.append("        return None")
-        given = {a.name: ("self" if variant == "method" and a is s.args[0] else py_name(a, variant)) for a in s.args
-                 if a.name != "out"}
         if f.calls is not None:
-            call = ", ".join([given[a.name] for a in s.args if not a.kwonly] +
-                             [f"{a.name}={given[a.name]}" for a in s.args if a.kwonly] + (["out=out"] if out_here else []))
-            out.append(f"    return _ov.Done({f.calls}({call}))")
+            args = [given[a.name] for a in f.signature.args if not a.kwonly and a.name != "out"]
+            args += [f"{a.name}={given[a.name]}" for a in f.signature.args if a.kwonly and a.name != "out"]
+            args += ["out=out"] if has_out(op, variant) else []
+            out.append(f"    return _ov.Done({f.calls}({', '.join(args)}))")
         else:
             values = [given.get(a.name, a.default) for a in op.signature.args]
-            if has_out(op, variant):
-                values.append("out")
+            values += ["out"] if has_out(op, variant) else []
             out.append(f"    return {', '.join(values)}{',' if len(values) == 1 else ''}")
-        out.append("")
-        out.append("")
+        out += ["", ""]
     out.append(f"{forms_name(op, variant)} = _ov.Overloads({opname!r}, ({', '.join(names)},))")
     return "\n".join(out)
-
-
-def _shape(s):
-    """A form's arguments, each with its position (None: keyword-only)."""
-    return [((None if a.kwonly else i, a), a) for i, a in enumerate(s.args)]
 
 
 def docstring_head(op, variant):
@@ -229,3 +244,32 @@ def docstring_head(op, variant):
     if op.overloads:
         return "\n    ".join(str(f.signature) for f in forms(op, variant))
     return str(op.signature)
+
+
+def alias_form(op, alias):
+    return dict(op.alias_forms).get(alias)
+
+
+def alias_source(op, alias):
+    """The functions of an alias PyTorch binds with a signature of its own:
+    each takes that signature and calls the op's own function of its variant."""
+    form = _Form(alias_form(op, alias))
+    args = form.signature.args
+    if args[0].name != op.signature.args[0].name:
+        raise ValueError(f"alias {alias}: its first argument must be the op's ({op.signature.args[0].name})")
+    out = []
+    for variant in ("function", "inplace", "method"):
+        if variant not in op.variants:
+            continue
+        name = {"function": alias, "inplace": alias + "_", "method": f"_{alias}_method"}[variant]
+        target = {"function": op.name, "inplace": op.name + "_",
+                  "method": f"_{op.name}_method" if method_variant(op) else op.name}[variant]
+        call = ["self" if variant == "method" else py_name(args[0], variant)]
+        call += [f"{py_name(a, variant)}={py_name(a, variant)}" for a in args[1:] if a.name != "out"]
+        call += ["out=out"] if has_out(op, variant) else []
+        out.append(f"def {name}({_form_params(op, form, variant)}):")
+        out.append(f'    """{form.signature}{" (in place)" if variant == "inplace" else ""}: {op.name}'
+                   f'{"_" if variant == "inplace" else ""} under PyTorch\'s signature of {alias}"""')
+        out.append(f"    return {target}({', '.join(call)})")
+        out += ["", ""]
+    return "\n".join(out)

@@ -192,6 +192,12 @@ class OpView:
     def overloaded(self, variant):
         return _pysig.overloaded(self.op, variant)
 
+    def alias_form(self, alias):
+        return _pysig.alias_form(self.op, alias)
+
+    def alias_source(self, alias):
+        return _pysig.alias_source(self.op, alias)
+
     def forms_name(self, variant):
         return _pysig.forms_name(self.op, variant)
 

@@ -2405,6 +2405,7 @@ DERIVATIVES = {
                           reads=('self',), meta_reads=('self',)),
     'reshape': Derivative(d_reshape, inputs=('self',),
                              reads=('self',), meta_reads=('self',)),
+    '_view_dtype': Derivative(None, reason="the same bytes as another dtype (PyTorch's view.dtype is not differentiable)"),
     'view_as': Derivative(d_view_as, inputs=('self',),
                              reads=('self',), meta_reads=('self',)),
     'reshape_as': Derivative(d_reshape_as, inputs=('self',),

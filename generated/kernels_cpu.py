@@ -6920,6 +6920,8 @@ def _to_copy_ndp(self, out):
 
 # ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
 
+# ---- _view_dtype: _view_dtype(Tensor self, dtype dtype) -> Tensor
+
 # ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
 
 # ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
@@ -8754,9 +8756,9 @@ def bincount_bincount(x, n, w, use_w, out):
                 out[x[i]] += 1
 
 
-# ---- resize: resize(Tensor self, int[] size) -> Tensor
+# ---- resize: resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor
 
-# ---- resize_as: resize_as(Tensor self, Tensor the_template) -> Tensor
+# ---- resize_as: resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor
 
 # ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @_jit_red
@@ -16771,7 +16773,7 @@ def log_softmax_segments(x, out, base, n, stride):
 
 # ---- flipud: flipud(Tensor self) -> Tensor
 
-# ---- rot90: rot90(Tensor self, int k=1, dim[]? dims=None) -> Tensor
+# ---- rot90: rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor
 
 # ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
 
@@ -16797,13 +16799,13 @@ def log_softmax_segments(x, out, base, n, stride):
 
 # ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
 
-# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor
+# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor
 
 # ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
 
 # ---- kron: kron(Tensor self, Tensor other) -> Tensor
 
-# ---- einsum: einsum(str equation, Tensor[] operands) -> Tensor
+# ---- einsum: einsum(Tensor[] args) -> Tensor
 
 # ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 

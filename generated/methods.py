@@ -33,9 +33,9 @@ class TensorMethods:
 
     sub_ = _ops.sub_
 
-    subtract = sub
+    subtract = _ops._subtract_method
 
-    subtract_ = sub_
+    subtract_ = _ops.subtract_
 
     def __sub__(self, other):
         try:
@@ -89,9 +89,9 @@ class TensorMethods:
 
     divide_ = div_
 
-    true_divide = div
+    true_divide = _ops._true_divide_method
 
-    true_divide_ = div_
+    true_divide_ = _ops.true_divide_
 
     def __truediv__(self, other):
         try:
@@ -712,7 +712,7 @@ class TensorMethods:
 
     narrow = _ops.narrow  # the function itself: self is its first argument
 
-    squeeze = _ops.squeeze  # the function itself: self is its first argument
+    squeeze = _ops._squeeze_method
 
     squeeze_ = _ops.squeeze_
 
@@ -746,7 +746,7 @@ class TensorMethods:
 
     unbind = _ops.unbind  # the function itself: self is its first argument
 
-    split = _ops.split  # the function itself: self is its first argument
+    split = _ops._split_method
 
     chunk = _ops.chunk  # the function itself: self is its first argument
 
@@ -808,7 +808,7 @@ class TensorMethods:
 
     slice_scatter = _ops._slice_scatter_method
 
-    nonzero = _ops.nonzero  # the function itself: self is its first argument
+    nonzero = _ops._nonzero_method
 
     argwhere = _ops.argwhere  # the function itself: self is its first argument
 
@@ -884,7 +884,7 @@ class TensorMethods:
 
     nanmean = _ops._nanmean_method
 
-    count_nonzero = _ops.count_nonzero  # the function itself: self is its first argument
+    count_nonzero = _ops._count_nonzero_method
 
     aminmax = _ops._aminmax_method
 
@@ -968,17 +968,17 @@ class TensorMethods:
 
     moveaxis = _ops.moveaxis  # the function itself: self is its first argument
 
-    broadcast_to = _ops.broadcast_to  # the function itself: self is its first argument
+    broadcast_to = _ops._broadcast_to_method
 
     ravel = _ops.ravel  # the function itself: self is its first argument
 
-    tensor_split = _ops.tensor_split  # the function itself: self is its first argument
+    tensor_split = _ops._tensor_split_method
 
-    vsplit = _ops.vsplit  # the function itself: self is its first argument
+    vsplit = _ops._vsplit_method
 
-    hsplit = _ops.hsplit  # the function itself: self is its first argument
+    hsplit = _ops._hsplit_method
 
-    dsplit = _ops.dsplit  # the function itself: self is its first argument
+    dsplit = _ops._dsplit_method
 
     as_strided = _ops.as_strided  # the function itself: self is its first argument
 
@@ -998,7 +998,7 @@ class TensorMethods:
 
     repeat = _ops._repeat_method
 
-    repeat_interleave = _ops.repeat_interleave  # the function itself: self is its first argument
+    repeat_interleave = _ops._repeat_interleave_method
 
     fliplr = _ops.fliplr  # the function itself: self is its first argument
 

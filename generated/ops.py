@@ -82,8 +82,21 @@ def _sub_method(self, other, *, alpha=1):
     return _pipeline.call(_op_sub, ((self, other), (alpha,), _sub_case))
 
 
-subtract = sub  # ops.yaml `aliases:`
-subtract_ = sub_
+def subtract(input, other, alpha=1, *, out=None):
+    """subtract(Tensor self, Tensor other, Scalar alpha=1): sub under PyTorch's signature of subtract"""
+    return sub(input, other=other, alpha=alpha, out=out)
+
+
+def subtract_(input, other, alpha=1):
+    """subtract(Tensor self, Tensor other, Scalar alpha=1) (in place): sub_ under PyTorch's signature of subtract"""
+    return sub_(input, other=other, alpha=alpha)
+
+
+def _subtract_method(self, other, alpha=1):
+    """subtract(Tensor self, Tensor other, Scalar alpha=1): sub under PyTorch's signature of subtract"""
+    return _sub_method(self, other=other, alpha=alpha)
+
+
 # ---- mul
 _op_mul = _Op(
     'mul', _pw.FAMILY,
@@ -186,8 +199,23 @@ def _div_method(self, other, *, rounding_mode=None):
 
 divide = div  # ops.yaml `aliases:`
 divide_ = div_
-true_divide = div  # ops.yaml `aliases:`
-true_divide_ = div_
+
+
+def true_divide(input, other, *, out=None):
+    """true_divide(Tensor self, Tensor other): div under PyTorch's signature of true_divide"""
+    return div(input, other=other, out=out)
+
+
+def true_divide_(input, other):
+    """true_divide(Tensor self, Tensor other) (in place): div_ under PyTorch's signature of true_divide"""
+    return div_(input, other=other)
+
+
+def _true_divide_method(self, other):
+    """true_divide(Tensor self, Tensor other): div under PyTorch's signature of true_divide"""
+    return _div_method(self, other=other)
+
+
 # ---- floor_divide
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
@@ -3236,10 +3264,17 @@ def squeeze(input, dim=None):
     return _pipeline.call(_op_squeeze, (self, dim))
 
 
-def squeeze_(input, dim=None):
+def squeeze_(input, *args, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
+    dim = _ov.varargs('squeeze', 'dim', args, dim, None)
     self = input
     return _pipeline.call_inplace(_op_squeeze, (self, dim))
+
+
+def _squeeze_method(self, *args, dim=None):
+    """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
+    dim = _ov.varargs('squeeze', 'dim', args, dim, None)
+    return _pipeline.call(_op_squeeze, (self, dim))
 
 
 # ---- unsqueeze
@@ -3313,15 +3348,56 @@ _op_view = _Op(
     names='refuse', nested='reshape_batch_kept')
 
 
-def view(input, size):
-    """view(Tensor self, int[] size) -> Tensor"""
-    self = input
+def _view_function_form0(input, size):
+    if not (_ov.is_int_list(size)):
+        return None
+    return input, size
+
+
+def _view_function_form1(input, dtype):
+    if not (_ov.is_dtype(dtype)):
+        return None
+    return _ov.Done(_view_dtype(input, dtype))
+
+
+_view_function_forms = _ov.Overloads('view', (_view_function_form0, _view_function_form1,))
+
+
+@_ov.overloaded(_view_function_forms)
+def view(*args, **kwargs):
+    """view(Tensor self, int[] size)
+    view(Tensor self, dtype dtype)"""
+    bound = _view_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, size = bound
     return _pipeline.call(_op_view, (self, size))
 
 
-def _view_method(self, *args, size=None):
-    """view(Tensor self, int[] size) -> Tensor"""
+def _view_method_form0(self, *args, size=None):
     size = _ov.varargs('view', 'size', args, size, ())
+    if not (_ov.is_int_list(size)):
+        return None
+    return self, size
+
+
+def _view_method_form1(self, dtype):
+    if not (_ov.is_dtype(dtype)):
+        return None
+    return _ov.Done(_view_dtype(self, dtype))
+
+
+_view_method_forms = _ov.Overloads('view', (_view_method_form0, _view_method_form1,))
+
+
+@_ov.overloaded(_view_method_forms)
+def _view_method(self, *args, **kwargs):
+    """view(Tensor self, int[] size)
+    view(Tensor self, dtype dtype)"""
+    bound = _view_method_forms((self,) + args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, size = bound
     return _pipeline.call(_op_view, (self, size))
 
 
@@ -3342,6 +3418,19 @@ def _reshape_method(self, *args, shape=None):
     """reshape(Tensor self, int[] shape) -> Tensor"""
     shape = _ov.varargs('reshape', 'shape', args, shape, ())
     return _pipeline.call(_op_reshape, (self, shape))
+
+
+# ---- _view_dtype
+_op__view_dtype = _Op(
+    '_view_dtype', _vw.FAMILY,
+    _vw.View(_vr.view_dtype, arg_names=('self', 'dtype')),
+    names='keep', nested='none')
+
+
+def _view_dtype(input, dtype):
+    """_view_dtype(Tensor self, dtype dtype) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__view_dtype, (self, dtype))
 
 
 # ---- view_as
@@ -3448,9 +3537,15 @@ _op_split = _Op(
     names='keep', nested='regular_dim')
 
 
-def split(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]"""
-    self = input
+def split(tensor, split_size_or_sections, dim=0):
+    """split(Tensor tensor, int[] split_size_or_sections, dim dim=0)"""
+    self = tensor
+    return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
+
+
+def _split_method(self, split_size, dim=0):
+    """split(Tensor self, int[] split_size, dim dim=0)"""
+    split_size_or_sections = split_size
     return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
 
 
@@ -3783,22 +3878,74 @@ _op_scatter = _Op(
     names='refuse', nested='none')
 
 
-def scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None):
-    """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor"""
-    self = input
+def _scatter_function_form0(input, dim, index, src, *, reduce=None, out=None):
+    if not (_ov.is_tensor(src)):
+        return None
+    return input, dim, index, src, None, reduce, out
+
+
+def _scatter_function_form1(input, dim, index, value, *, reduce=None, out=None):
+    if not (_ov.is_scalar(value)):
+        return None
+    return input, dim, index, None, value, reduce, out
+
+
+_scatter_function_forms = _ov.Overloads('scatter', (_scatter_function_form0, _scatter_function_form1,))
+
+
+@_ov.overloaded(_scatter_function_forms)
+def scatter(*args, **kwargs):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
+    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None)"""
+    self, dim, index, src, value, reduce, out = _scatter_function_forms(args, kwargs)
     args = (self, dim, index, src, value, reduce)
     return _pipeline.call(_op_scatter, args, out)
 
 
-def scatter_(input, dim, index, src=None, value=None, *, reduce=None):
-    """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor (in place)"""
-    self = input
+def _scatter_inplace_form0(input, dim, index, src, *, reduce=None):
+    if not (_ov.is_tensor(src)):
+        return None
+    return input, dim, index, src, None, reduce
+
+
+def _scatter_inplace_form1(input, dim, index, value, *, reduce=None):
+    if not (_ov.is_scalar(value)):
+        return None
+    return input, dim, index, None, value, reduce
+
+
+_scatter_inplace_forms = _ov.Overloads('scatter_', (_scatter_inplace_form0, _scatter_inplace_form1,))
+
+
+@_ov.overloaded(_scatter_inplace_forms)
+def scatter_(*args, **kwargs):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
+    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None) (in place)"""
+    self, dim, index, src, value, reduce = _scatter_inplace_forms(args, kwargs)
     args = (self, dim, index, src, value, reduce)
     return _pipeline.call_inplace(_op_scatter, args)
 
 
-def _scatter_method(self, dim, index, src=None, value=None, *, reduce=None):
-    """scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor"""
+def _scatter_method_form0(self, dim, index, src, *, reduce=None):
+    if not (_ov.is_tensor(src)):
+        return None
+    return self, dim, index, src, None, reduce
+
+
+def _scatter_method_form1(self, dim, index, value, *, reduce=None):
+    if not (_ov.is_scalar(value)):
+        return None
+    return self, dim, index, None, value, reduce
+
+
+_scatter_method_forms = _ov.Overloads('scatter', (_scatter_method_form0, _scatter_method_form1,))
+
+
+@_ov.overloaded(_scatter_method_forms)
+def _scatter_method(self, *args, **kwargs):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
+    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None)"""
+    self, dim, index, src, value, reduce = _scatter_method_forms((self,) + args, kwargs)
     args = (self, dim, index, src, value, reduce)
     return _pipeline.call(_op_scatter, args)
 
@@ -4003,9 +4150,15 @@ _op_nonzero = _Op(
     names='refuse', nested='none')
 
 
-def nonzero(input, *, as_tuple=False):
+def nonzero(input, *, as_tuple=False, out=None):
     """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
     self = input
+    args = (self, as_tuple)
+    return _pipeline.call(_op_nonzero, args, out)
+
+
+def _nonzero_method(self, *, as_tuple=False):
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
     args = (self, as_tuple)
     return _pipeline.call(_op_nonzero, args)
 
@@ -4156,8 +4309,33 @@ _op_isin = _Op(
     names='refuse', nested='none')
 
 
-def isin(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
+def _isin_function_form0(elements, test_elements, *, assume_unique=False, invert=False, out=None):
+    if not (_ov.is_tensor(elements) and _ov.is_tensor(test_elements)):
+        return None
+    return elements, test_elements, assume_unique, invert, out
+
+
+def _isin_function_form1(element, test_elements, *, assume_unique=False, invert=False, out=None):
+    if not (_ov.is_scalar(element) and _ov.is_tensor(test_elements)):
+        return None
+    return element, test_elements, assume_unique, invert, out
+
+
+def _isin_function_form2(elements, test_element, *, assume_unique=False, invert=False, out=None):
+    if not (_ov.is_tensor(elements) and _ov.is_scalar(test_element)):
+        return None
+    return elements, test_element, assume_unique, invert, out
+
+
+_isin_function_forms = _ov.Overloads('isin', (_isin_function_form0, _isin_function_form1, _isin_function_form2,))
+
+
+@_ov.overloaded(_isin_function_forms)
+def isin(*args, **kwargs):
+    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False)
+    isin(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False)
+    isin(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False)"""
+    elements, test_elements, assume_unique, invert, out = _isin_function_forms(args, kwargs)
     args = (elements, test_elements, assume_unique, invert)
     return _pipeline.call(_op_isin, args, out)
 
@@ -4264,40 +4442,40 @@ def bincount(input, weights=None, minlength=0):
 # ---- resize
 _op_resize = _Op(
     'resize', _cp.FAMILY,
-    _cp.Copy('resize', case=__to_copy_case, arg_names=('self', 'size')),
+    _cp.Copy('resize', case=__to_copy_case, arg_names=('self', 'size', 'memory_format')),
     names='resize', nested='none')
 
 
-def resize(input, size):
-    """resize(Tensor self, int[] size) -> Tensor"""
+def resize(input, size, *, memory_format=None):
+    """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor"""
     self = input
-    return _pipeline.call(_op_resize, (self, size))
+    return _pipeline.call(_op_resize, (self, size, memory_format))
 
 
-def resize_(input, *args, size=None):
-    """resize(Tensor self, int[] size) -> Tensor (in place)"""
-    self = input
+def resize_(input, *args, size=None, memory_format=None):
+    """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
     size = _ov.varargs('resize', 'size', args, size, ())
-    return _pipeline.call_inplace(_op_resize, (self, size))
+    self = input
+    return _pipeline.call_inplace(_op_resize, (self, size, memory_format))
 
 
 # ---- resize_as
 _op_resize_as = _Op(
     'resize_as', _cp.FAMILY,
-    _cp.Copy('resize_as', case=__to_copy_case, arg_names=('self', 'the_template')),
+    _cp.Copy('resize_as', case=__to_copy_case, arg_names=('self', 'the_template', 'memory_format')),
     names='resize', nested='none')
 
 
-def resize_as(input, the_template):
-    """resize_as(Tensor self, Tensor the_template) -> Tensor"""
+def resize_as(input, the_template, *, memory_format=None):
+    """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor"""
     self = input
-    return _pipeline.call(_op_resize_as, (self, the_template))
+    return _pipeline.call(_op_resize_as, (self, the_template, memory_format))
 
 
-def resize_as_(input, the_template):
-    """resize_as(Tensor self, Tensor the_template) -> Tensor (in place)"""
+def resize_as_(input, the_template, *, memory_format=None):
+    """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
     self = input
-    return _pipeline.call_inplace(_op_resize_as, (self, the_template))
+    return _pipeline.call_inplace(_op_resize_as, (self, the_template, memory_format))
 
 
 # ---- sum
@@ -4386,13 +4564,13 @@ _op_var = _Op(
 
 
 def _var_function_form0(input, dim, unbiased=True, keepdim=False, *, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, unbiased, keepdim, None, out
 
 
 def _var_function_form1(input, dim=None, *, correction=None, keepdim=False, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, None, keepdim, correction, out
 
@@ -4416,13 +4594,13 @@ def var(*args, **kwargs):
 
 
 def _var_method_form0(self, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return self, dim, unbiased, keepdim, None
 
 
 def _var_method_form1(self, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return self, dim, None, keepdim, correction
 
@@ -4458,13 +4636,13 @@ _op_std = _Op(
 
 
 def _std_function_form0(input, dim, unbiased=True, keepdim=False, *, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, unbiased, keepdim, None, out
 
 
 def _std_function_form1(input, dim=None, *, correction=None, keepdim=False, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, None, keepdim, correction, out
 
@@ -4488,13 +4666,13 @@ def std(*args, **kwargs):
 
 
 def _std_method_form0(self, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return self, dim, unbiased, keepdim, None
 
 
 def _std_method_form1(self, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return self, dim, None, keepdim, correction
 
@@ -4530,13 +4708,13 @@ _op_var_mean = _Op(
 
 
 def _var_mean_function_form0(input, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, unbiased, keepdim, None
 
 
 def _var_mean_function_form1(input, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, None, keepdim, correction
 
@@ -4572,13 +4750,13 @@ _op_std_mean = _Op(
 
 
 def _std_mean_function_form0(input, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and _ov.is_bool(unbiased) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, unbiased, keepdim, None
 
 
 def _std_mean_function_form1(input, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim)) and (correction is None or _ov.is_scalar(correction)) and _ov.is_bool(keepdim)):
+    if not ((dim is None or _ov.is_dim_list(dim))):
         return None
     return input, dim, None, keepdim, correction
 
@@ -4739,7 +4917,7 @@ def _max_function_form1(input, other, *, out=None):
 
 
 def _max_function_form2(input, dim, keepdim=False, *, out=None):
-    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+    if not (_ov.is_dim(dim)):
         return None
     return input, dim, keepdim, out
 
@@ -4770,7 +4948,7 @@ def _max_method_form1(self, other):
 
 
 def _max_method_form2(self, dim, keepdim=False):
-    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+    if not (_ov.is_dim(dim)):
         return None
     return self, dim, keepdim
 
@@ -4813,7 +4991,7 @@ def _min_function_form1(input, other, *, out=None):
 
 
 def _min_function_form2(input, dim, keepdim=False, *, out=None):
-    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+    if not (_ov.is_dim(dim)):
         return None
     return input, dim, keepdim, out
 
@@ -4844,7 +5022,7 @@ def _min_method_form1(self, other):
 
 
 def _min_method_form2(self, dim, keepdim=False):
-    if not (_ov.is_dim(dim) and _ov.is_bool(keepdim)):
+    if not (_ov.is_dim(dim)):
         return None
     return self, dim, keepdim
 
@@ -5130,6 +5308,12 @@ def count_nonzero(input, dim=None):
     return _pipeline.call(_op_count_nonzero, (self, {'dim': dim}))
 
 
+def _count_nonzero_method(self, *args, dim=None):
+    """count_nonzero(Tensor self, dim[]? dim=None) -> Tensor"""
+    dim = _ov.varargs('count_nonzero', 'dim', args, dim, None)
+    return _pipeline.call(_op_count_nonzero, (self, {'dim': dim}))
+
+
 # ---- aminmax
 _op_aminmax = _Op(
     'aminmax', _red.FAMILY,
@@ -5359,8 +5543,6 @@ def _mm_function_form0(input, mat2, *, out=None):
 
 
 def _mm_function_form1(input, mat2, out_dtype, *, out=None):
-    if not (_ov.is_dtype(out_dtype)):
-        return None
     return _ov.Done(_mm_out_dtype(input, mat2, out_dtype, out=out))
 
 
@@ -5398,8 +5580,6 @@ def _bmm_function_form0(input, mat2, *, out=None):
 
 
 def _bmm_function_form1(input, mat2, out_dtype, *, out=None):
-    if not (_ov.is_dtype(out_dtype)):
-        return None
     return _ov.Done(_bmm_out_dtype(input, mat2, out_dtype, out=out))
 
 
@@ -5458,8 +5638,6 @@ def _addmm_function_form0(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def _addmm_function_form1(input, mat1, mat2, out_dtype, *, beta=1, alpha=1, out=None):
-    if not (_ov.is_dtype(out_dtype)):
-        return None
     return _ov.Done(_addmm_out_dtype(input, mat1, mat2, out_dtype, beta=beta, alpha=alpha, out=out))
 
 
@@ -5773,14 +5951,10 @@ def _random__function_form0(input, *, generator=None):
 
 
 def _random__function_form1(input, from_, to, *, generator=None):
-    if not (_ov.is_int(from_) and (to is None or _ov.is_int(to))):
-        return None
     return input, from_, to, generator
 
 
 def _random__function_form2(input, to, *, generator=None):
-    if not (_ov.is_int(to)):
-        return None
     return input, None, to, generator
 
 
@@ -5801,14 +5975,10 @@ def _random__method_form0(self, *, generator=None):
 
 
 def _random__method_form1(self, from_, to, *, generator=None):
-    if not (_ov.is_int(from_) and (to is None or _ov.is_int(to))):
-        return None
     return self, from_, to, generator
 
 
 def _random__method_form2(self, to, *, generator=None):
-    if not (_ov.is_int(to)):
-        return None
     return self, None, to, generator
 
 
@@ -6100,6 +6270,12 @@ def broadcast_to(input, size):
     return _pipeline.call(_op_broadcast_to, (self, size))
 
 
+def _broadcast_to_method(self, *args, size=None):
+    """broadcast_to(Tensor self, int[] size) -> Tensor"""
+    size = _ov.varargs('broadcast_to', 'size', args, size, ())
+    return _pipeline.call(_op_broadcast_to, (self, size))
+
+
 # ---- ravel
 _op_ravel = _Op(
     'ravel', _vw.FAMILY,
@@ -6156,9 +6332,63 @@ _op_tensor_split = _Op(
     names='refuse', nested='none')
 
 
-def tensor_split(input, indices_or_sections, dim=0):
-    """tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]"""
-    self = input
+def _tensor_split_function_form0(input, indices, dim=0):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices, dim
+
+
+def _tensor_split_function_form1(input, tensor_indices_or_sections, dim=0):
+    if not (_ov.is_tensor(tensor_indices_or_sections)):
+        return None
+    return input, tensor_indices_or_sections, dim
+
+
+def _tensor_split_function_form2(input, sections, dim=0):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections, dim
+
+
+_tensor_split_function_forms = _ov.Overloads('tensor_split', (_tensor_split_function_form0, _tensor_split_function_form1, _tensor_split_function_form2,))
+
+
+@_ov.overloaded(_tensor_split_function_forms)
+def tensor_split(*args, **kwargs):
+    """tensor_split(Tensor self, int[] indices, dim dim=0)
+    tensor_split(Tensor self, Tensor tensor_indices_or_sections, dim dim=0)
+    tensor_split(Tensor self, int sections, dim dim=0)"""
+    self, indices_or_sections, dim = _tensor_split_function_forms(args, kwargs)
+    return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
+
+
+def _tensor_split_method_form0(self, indices, dim=0):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices, dim
+
+
+def _tensor_split_method_form1(self, tensor_indices_or_sections, dim=0):
+    if not (_ov.is_tensor(tensor_indices_or_sections)):
+        return None
+    return self, tensor_indices_or_sections, dim
+
+
+def _tensor_split_method_form2(self, sections, dim=0):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections, dim
+
+
+_tensor_split_method_forms = _ov.Overloads('tensor_split', (_tensor_split_method_form0, _tensor_split_method_form1, _tensor_split_method_form2,))
+
+
+@_ov.overloaded(_tensor_split_method_forms)
+def _tensor_split_method(self, *args, **kwargs):
+    """tensor_split(Tensor self, int[] indices, dim dim=0)
+    tensor_split(Tensor self, Tensor tensor_indices_or_sections, dim dim=0)
+    tensor_split(Tensor self, int sections, dim dim=0)"""
+    self, indices_or_sections, dim = _tensor_split_method_forms((self,) + args, kwargs)
     return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
 
 
@@ -6169,9 +6399,50 @@ _op_vsplit = _Op(
     names='refuse', nested='none')
 
 
-def vsplit(input, indices_or_sections):
-    """vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
-    self = input
+def _vsplit_function_form0(input, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections
+
+
+def _vsplit_function_form1(input, indices):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices
+
+
+_vsplit_function_forms = _ov.Overloads('vsplit', (_vsplit_function_form0, _vsplit_function_form1,))
+
+
+@_ov.overloaded(_vsplit_function_forms)
+def vsplit(*args, **kwargs):
+    """vsplit(Tensor self, int sections)
+    vsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _vsplit_function_forms(args, kwargs)
+    return _pipeline.call(_op_vsplit, (self, indices_or_sections))
+
+
+def _vsplit_method_form0(self, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections
+
+
+def _vsplit_method_form1(self, *args, indices=None):
+    indices = _ov.varargs('vsplit', 'indices', args, indices, ())
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices
+
+
+_vsplit_method_forms = _ov.Overloads('vsplit', (_vsplit_method_form0, _vsplit_method_form1,))
+
+
+@_ov.overloaded(_vsplit_method_forms)
+def _vsplit_method(self, *args, **kwargs):
+    """vsplit(Tensor self, int sections)
+    vsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _vsplit_method_forms((self,) + args, kwargs)
     return _pipeline.call(_op_vsplit, (self, indices_or_sections))
 
 
@@ -6182,9 +6453,50 @@ _op_hsplit = _Op(
     names='refuse', nested='none')
 
 
-def hsplit(input, indices_or_sections):
-    """hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
-    self = input
+def _hsplit_function_form0(input, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections
+
+
+def _hsplit_function_form1(input, indices):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices
+
+
+_hsplit_function_forms = _ov.Overloads('hsplit', (_hsplit_function_form0, _hsplit_function_form1,))
+
+
+@_ov.overloaded(_hsplit_function_forms)
+def hsplit(*args, **kwargs):
+    """hsplit(Tensor self, int sections)
+    hsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _hsplit_function_forms(args, kwargs)
+    return _pipeline.call(_op_hsplit, (self, indices_or_sections))
+
+
+def _hsplit_method_form0(self, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections
+
+
+def _hsplit_method_form1(self, *args, indices=None):
+    indices = _ov.varargs('hsplit', 'indices', args, indices, ())
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices
+
+
+_hsplit_method_forms = _ov.Overloads('hsplit', (_hsplit_method_form0, _hsplit_method_form1,))
+
+
+@_ov.overloaded(_hsplit_method_forms)
+def _hsplit_method(self, *args, **kwargs):
+    """hsplit(Tensor self, int sections)
+    hsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _hsplit_method_forms((self,) + args, kwargs)
     return _pipeline.call(_op_hsplit, (self, indices_or_sections))
 
 
@@ -6195,9 +6507,50 @@ _op_dsplit = _Op(
     names='refuse', nested='none')
 
 
-def dsplit(input, indices_or_sections):
-    """dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]"""
-    self = input
+def _dsplit_function_form0(input, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections
+
+
+def _dsplit_function_form1(input, indices):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices
+
+
+_dsplit_function_forms = _ov.Overloads('dsplit', (_dsplit_function_form0, _dsplit_function_form1,))
+
+
+@_ov.overloaded(_dsplit_function_forms)
+def dsplit(*args, **kwargs):
+    """dsplit(Tensor self, int sections)
+    dsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _dsplit_function_forms(args, kwargs)
+    return _pipeline.call(_op_dsplit, (self, indices_or_sections))
+
+
+def _dsplit_method_form0(self, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections
+
+
+def _dsplit_method_form1(self, *args, indices=None):
+    indices = _ov.varargs('dsplit', 'indices', args, indices, ())
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices
+
+
+_dsplit_method_forms = _ov.Overloads('dsplit', (_dsplit_method_form0, _dsplit_method_form1,))
+
+
+@_ov.overloaded(_dsplit_method_forms)
+def _dsplit_method(self, *args, **kwargs):
+    """dsplit(Tensor self, int sections)
+    dsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _dsplit_method_forms((self,) + args, kwargs)
     return _pipeline.call(_op_dsplit, (self, indices_or_sections))
 
 
@@ -6333,9 +6686,27 @@ _op_repeat_interleave = _Op(
     names='refuse', nested='none')
 
 
-def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
-    """repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor"""
-    self = input
+def _repeat_interleave_function_form0(input, repeats, dim=None, *, output_size=None):
+    return input, repeats, dim, output_size
+
+
+def _repeat_interleave_function_form1(repeats, *, output_size=None):
+    return repeats, None, None, output_size
+
+
+_repeat_interleave_function_forms = _ov.Overloads('repeat_interleave', (_repeat_interleave_function_form0, _repeat_interleave_function_form1,))
+
+
+@_ov.overloaded(_repeat_interleave_function_forms)
+def repeat_interleave(*args, **kwargs):
+    """repeat_interleave(Tensor self, Tensor repeats, dim? dim=None, *, int? output_size=None)
+    repeat_interleave(Tensor repeats, *, int? output_size=None)"""
+    self, repeats, dim, output_size = _repeat_interleave_function_forms(args, kwargs)
+    return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
+
+
+def _repeat_interleave_method(self, repeats, dim=None, *, output_size=None):
+    """repeat_interleave(Tensor self, Tensor repeats, dim? dim=None, *, int? output_size=None)"""
     return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
 
 
@@ -6372,8 +6743,8 @@ _op_rot90 = _Op(
     names='refuse', nested='none')
 
 
-def rot90(input, k=1, dims=None):
-    """rot90(Tensor self, int k=1, dim[]? dims=None) -> Tensor"""
+def rot90(input, k=1, dims=[0, 1]):
+    """rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor"""
     self = input
     return _pipeline.call(_op_rot90, (self, k, dims))
 
@@ -6524,8 +6895,22 @@ _op_trapezoid = _Op(
     names='refuse', nested='none')
 
 
-def trapezoid(y, x=None, *, dx=None, dim=-1):
-    """trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor"""
+def _trapezoid_function_form0(y, x, *, dim=-1):
+    return y, x, None, dim
+
+
+def _trapezoid_function_form1(y, *, dx=1, dim=-1):
+    return y, None, dx, dim
+
+
+_trapezoid_function_forms = _ov.Overloads('trapezoid', (_trapezoid_function_form0, _trapezoid_function_form1,))
+
+
+@_ov.overloaded(_trapezoid_function_forms)
+def trapezoid(*args, **kwargs):
+    """trapezoid(Tensor y, Tensor x, *, dim dim=-1)
+    trapezoid(Tensor y, *, Scalar dx=1, dim dim=-1)"""
+    y, x, dx, dim = _trapezoid_function_forms(args, kwargs)
     return _pipeline.call(_op_trapezoid, (y, x, dx, dim))
 
 
@@ -6554,8 +6939,8 @@ _op_cdist = _Op(
     names='refuse', nested='none')
 
 
-def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor"""
+def cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'):
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor"""
     return _pipeline.call(_op_cdist, (x1, x2, p, compute_mode))
 
 
@@ -6566,8 +6951,8 @@ _op_tensordot = _Op(
     names='refuse', nested='none')
 
 
-def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor"""
+def tensordot(a, b, dims=2, out=None):
+    """tensordot(Tensor a, Tensor b, int[] dims=2, Tensor? out=None)"""
     return _pipeline.call(_op_tensordot, (a, b, dims), out)
 
 
@@ -6592,13 +6977,15 @@ def _kron_method(self, other):
 # ---- einsum
 _op_einsum = _Op(
     'einsum', _cmp.FAMILY,
-    _cmp.Composite('einsum', arg_names=('equation', 'operands')),
+    _cmp.Composite('einsum', arg_names=('args',)),
     names='refuse', nested='none')
 
 
-def einsum(equation, *operands):
-    """einsum(str equation, Tensor[] operands) -> Tensor"""
-    return _pipeline.call(_op_einsum, (equation, operands))
+def einsum(*args):
+    """einsum(Tensor[] args) -> Tensor
+    einsum(equation, *operands), or the sublist format einsum(op1, sublist1, op2, sublist2, ..., [sublist_out]): torch.einsum's (*args)
+"""
+    return _pipeline.call(_op_einsum, (args,))
 
 
 # ---- addbmm
@@ -6652,8 +7039,6 @@ def _baddbmm_function_form0(input, batch1, batch2, *, beta=1, alpha=1, out=None)
 
 
 def _baddbmm_function_form1(input, batch1, batch2, out_dtype, *, beta=1, alpha=1, out=None):
-    if not (_ov.is_dtype(out_dtype)):
-        return None
     return _ov.Done(_baddbmm_out_dtype(input, batch1, batch2, out_dtype, beta=beta, alpha=alpha, out=out))
 
 
@@ -7300,6 +7685,7 @@ RECORDS = {
     'expand_as': _op_expand_as,
     'view': _op_view,
     'reshape': _op_reshape,
+    '_view_dtype': _op__view_dtype,
     'view_as': _op_view_as,
     'reshape_as': _op_reshape_as,
     'flatten': _op_flatten,
@@ -7606,6 +7992,7 @@ NESTED = {
     'expand_as': 'none',
     'view': 'reshape_batch_kept',
     'reshape': 'reshape_batch_kept',
+    '_view_dtype': 'none',
     'view_as': 'none',
     'reshape_as': 'reshape_batch_kept',
     'flatten': 'regular_dim',

@@ -162,8 +162,8 @@ def are_deterministic_algorithms_enabled():
     return _DETERMINISTIC[0]
 
 
-def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,
-            disable=False):
+def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=None, options=None, name=None,
+            disable=False, recompile_limit=None, isolate_recompiles=False, shapes_spec=None):
     """torch.compile's contract is the same results from a faster callable;
     tensorgen's operators are compiled kernels already, so the callable is the
     model itself (also as a decorator, with or without arguments)."""

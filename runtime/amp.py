@@ -65,7 +65,7 @@ def is_autocast_enabled(device_type=None):
     return _pipeline._autocast[0] is not None
 
 
-def get_autocast_dtype(device_type="cpu"):
+def get_autocast_dtype(device_type):
     return _pipeline._autocast[0] or _DEFAULT.get(device_type, D.bfloat16)
 
 

@@ -85,7 +85,7 @@ def flipud(self, out=None):
 
 def rot90(self, k=1, dims=None, out=None):
     _tensor("rot90", self, "input")
-    dims = [0, 1] if dims is None else list(_ints("rot90", "dims", dims))
+    dims = list(_ints("rot90", "dims", dims))
     nd = self.ndim
     if len(dims) != 2:
         raise RuntimeError(f"expected total rotation dims == 2, but got dims = {len(dims)}")
@@ -338,7 +338,14 @@ def cross(self, other, dim=None, out=None):
     return _deliver("cross", O.cat(comps, d), out)
 
 
-def cdist(x1, x2, p=2.0, compute_mode=None, out=None):
+_CDIST_MODES = ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist", "donot_use_mm_for_euclid_dist")
+
+
+def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", out=None):
+    """(every compute_mode gives the direct differences' norm here: torch's matrix-product
+    shortcut for p = 2 changes only rounding)"""
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     _tensor("cdist", x1, "x1")
     _tensor("cdist", x2, "x2", 2)
     for name, t in (("X1", x1), ("X2", x2)):
@@ -591,9 +598,37 @@ def _einsum_pair(a, sa, b, sb, keep, sizes):
     return res.reshape([sizes[c] for c in out_s]), out_s
 
 
-def einsum(equation, operands, out=None):
-    if not isinstance(equation, str):
-        raise TypeError(f"einsum(): argument 'equation' (position 1) must be str, not {type(equation).__name__}")
+def _einsum_sublists(args):
+    """torch.einsum's sublist format (op1, [0, 1], op2, [1, 2], [0, 2]) as its equation and operands."""
+    args = list(args)
+    out_sub = args.pop() if len(args) % 2 else None
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+    def word(sub):
+        if not isinstance(sub, (list, tuple)):
+            raise TypeError(f"einsum(): the sublist format expects sublists of ints, got {type(sub).__name__}")
+        chars = []
+        for v in sub:
+            if v is Ellipsis:
+                chars.append("...")
+            elif isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(letters):
+                chars.append(letters[v])
+            else:
+                raise ValueError(f"einsum(): subscript in subscript list is not within the valid range [0, 52), "
+                                 f"got {v!r}")
+        return "".join(chars)
+    equation = ",".join(word(s) for s in args[1::2]) + ("" if out_sub is None else "->" + word(out_sub))
+    return equation, tuple(args[0::2])
+
+
+def einsum(args, out=None):
+    if not args:
+        raise TypeError("einsum(): must specify the equation string and at least one operand, or at least one "
+                        "operand and its subscripts list")
+    if isinstance(args[0], str):
+        equation, operands = args[0], tuple(args[1:])
+    else:
+        equation, operands = _einsum_sublists(args)
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
     if not operands:

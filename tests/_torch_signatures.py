@@ -321,13 +321,16 @@ def accepts(s, f, all_forms):
                 return f"`{p.name}=` is accepted by torch beside `*{p.name}`"
             continue
         if i >= len(spos):
+            kwp = by_name.get(p.name)
+            if svar == len(spos) == i == len(f.positional) - 1 and kwp is not None and kwp.kind == "kw":
+                continue  # `*args` and `name=` take the one value (x.squeeze(0) as x.squeeze(dim=0))
             return f"positional parameter {i} `{p.name}` missing"
         q = spos[i]
         if q.name != p.name:
             return f"positional parameter {i} is `{q.name}`, torch's is `{p.name}`"
         if q.kind == "posonly" and p.kind != "posonly":
             return f"`{p.name}` is positional-only"
-        why = _default_ok(p, q, all_forms)
+        why = _default_ok(p, q, all_forms, f)
         if why:
             return why
     for p in f.params:
@@ -338,7 +341,7 @@ def accepts(s, f, all_forms):
             return f"keyword `{p.name}` missing"
         if q.kind != "kw" and not _positional_somewhere(p.name, spos.index(q), all_forms):
             return f"`{p.name}` is keyword-only in torch"
-        why = _default_ok(p, q, all_forms)
+        why = _default_ok(p, q, all_forms, f)
         if why:
             return why
     fnames = {p.name for p in f.params}
@@ -360,11 +363,11 @@ def _positional_somewhere(name, index, all_forms):
     return False
 
 
-def _default_ok(p, q, all_forms):
+def _default_ok(p, q, all_forms, f):
     if p.default is not REQUIRED:
         if q.default is REQUIRED:
             return f"`{p.name}` has no default; torch's is {show(p.default)}"
-        if not same_default(p.default, q.default):
+        if not same_default(p.default, q.default) and not _earlier_default(p, q, all_forms, f):
             return f"`{p.name}` defaults to {show(q.default)}, torch's to {show(p.default)}"
         return None
     if q.default is REQUIRED:
@@ -374,6 +377,19 @@ def _default_ok(p, q, all_forms):
         if op is None or (op.default is not REQUIRED and same_default(op.default, q.default)):
             return None
     return f"`{p.name}` has a default ({show(q.default)}) where torch requires it"
+
+
+def _earlier_default(p, q, all_forms, f):
+    """A form whose parameters an earlier form has too (by name and kind) never
+    binds an omitted argument: torch's parser takes the earlier form
+    (conv2d's padding=0 before its padding='valid')."""
+    layout = [(x.name, x.kind) for x in f.params]
+    for g in all_forms:
+        if g is f:
+            return False
+        if [(x.name, x.kind) for x in g.params] == layout and same_default(g.get(p.name).default, q.default):
+            return True
+    return False
 
 
 def extra_names(s_forms, t_forms):

@@ -72,6 +72,28 @@ CORRECTIONS = {
         "the docstring shows `nonzero()` only; the binding also takes as_tuple by keyword",
         lambda: [S.Form((P("as_tuple", "kw", ("bool", False)),), source="correction")],
         lambda t: _accepts(lambda: t.zeros(1).nonzero(as_tuple=True))),
+    ("Tensor", "new"): (
+        "no docstring; the binding's forms (torch/csrc/utils/tensor_new.cpp legacy_tensor_new) less those of "
+        "torch.Storage and sparse indices/values, objects tensorgen has not",
+        lambda: [S.Form((P("device", "kw", _NONE),), source="correction"),
+                 S.Form((P("other", "pos", R),), source="correction"),
+                 S.Form((P("size", "pos", R), P("device", "kw", _NONE)), varargs="size", source="correction"),
+                 S.Form((P("data", "pos", R), P("device", "kw", _NONE)), source="correction")],
+        lambda t: _accepts(lambda: t.zeros(1).new(2, 3)) and _accepts(lambda: t.zeros(1).new(size=(2,)))
+        and _accepts(lambda: t.zeros(1).new(data=[1.0])) and _accepts(lambda: t.zeros(1).new(other=t.zeros(1)))),
+    ("torch", "as_tensor"): (
+        "the docstring gives device no default; the binding's is None",
+        lambda: [S.Form((P("data", "pos", R), P("dtype", "kw", _NONE), P("device", "kw", _NONE)),
+                        source="correction")],
+        lambda t: _accepts(lambda: t.as_tensor([1])) and _refuses(lambda: t.as_tensor([1], t.float64))),
+    ("torch", "get_autocast_dtype"): (
+        "no docstring; the binding is get_autocast_dtype(device_type)",
+        lambda: [S.Form((P("device_type", "pos", R),), source="correction")],
+        lambda t: _accepts(lambda: t.get_autocast_dtype(device_type="cpu")) and _refuses(t.get_autocast_dtype)),
+    ("torch", "is_autocast_enabled"): (
+        "no docstring; the binding is is_autocast_enabled() or is_autocast_enabled(device_type)",
+        lambda: [S.Form((), source="correction"), S.Form((P("device_type", "pos", R),), source="correction")],
+        lambda t: _accepts(t.is_autocast_enabled) and _accepts(lambda: t.is_autocast_enabled(device_type="cpu"))),
     ("Tensor", "new_tensor"): (
         "the docstring lists layout and pin_memory; the binding takes data, dtype, device and requires_grad",
         lambda: [S.Form((P("data", "pos", R), P("dtype", "kw", _NONE), P("device", "kw", _NONE),
@@ -82,11 +104,13 @@ CORRECTIONS = {
 
 # Where tensorgen differs on purpose: (namespace, name) -> (parameters it may
 # add, why). Never a mismatch of a parameter torch has.
+_NAMED = "named tensors: torch 2.13 no longer ships them, tensorgen keeps torch's named-tensor API"
 EXTENSIONS = {
-    **{("torch", n): ({"names"}, "named tensors: torch 2.13 no longer ships them, tensorgen keeps the "
-                                 "factories' `names=` of torch's named-tensor API")
+    **{("torch", n): ({"names"}, _NAMED + " (the factories' names=)")
        for n in ("empty", "zeros", "ones", "full", "rand", "randn", "arange", "tensor", "empty_like", "zeros_like",
                  "ones_like", "full_like", "rand_like", "randn_like", "eye")},
+    **{(space, "flatten"): ({"dims", "out_dim"}, _NAMED + " (flatten(dims, out_dim), flatten(start, end, out_dim))")
+       for space in ("torch", "Tensor")},
 }
 
 

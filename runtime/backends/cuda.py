@@ -83,6 +83,11 @@ def _storage_np(dtype):
     return np.dtype(np.uint16) if dtype is D.bfloat16 else dtype.np
 
 
+def storage_as(storage, dtype):
+    """The same device memory as an array of ``dtype``'s storage type (view(dtype))."""
+    return storage.view(_storage_np(dtype))
+
+
 def device_limits():
     """(multiprocessors, max threads per block) of the current device. The
     simulator runs each thread as a Python thread: it gets 2 SMs of 32-thread

@@ -86,6 +86,7 @@ class Plan:
 
 # out= dtype rules (Plan.out_dtype) and PyTorch's words for each.
 EXACT, FLOATING = "exact", "floating"
+REFUSED = "refused"  # this call takes no out= at all (nonzero(as_tuple=True)); the wording says why
 SAME_DTYPE = (EXACT, "Found dtype {out} but expected {result}")                       # TensorIterator ops
 MATMUL_DTYPE = (EXACT, "Expected out tensor to have dtype {result_cpp}, but got {out_cpp} instead")
 

@@ -187,6 +187,8 @@ def varargs(name, argname, args, value, default):
     one sequence (``x.view((2, 3))``) or by keyword (``x.view(size=(2, 3))``);
     ``default`` when none of them (``x.squeeze()``)."""
     if value is None:
+        if len(args) == 1 and isinstance(args[0], (list, tuple)):
+            return args[0]
         return args if args else default
     if args:
         raise TypeError(f"{name}() got multiple values for argument '{argname}'")

@@ -5,6 +5,7 @@ wrappers name a category from ops.yaml and call ``result_dtypes``.
 """
 from . import dtypes as D
 from .tensor import Tensor
+from . import overloads as _ov
 
 _b, _u8, _i8, _i16, _i32, _i64, _f16, _bf16, _f32, _f64 = D.ALL
 
@@ -40,9 +41,9 @@ def _promote_pair(a, b):
 _TABLE = _build_table()
 
 
-def promote_types(a, b):
-    """The smallest dtype to which both ``a`` and ``b`` can be promoted."""
-    return _TABLE[a.index, b.index]
+def promote_types(type1, type2):
+    """The smallest dtype to which both ``type1`` and ``type2`` can be promoted."""
+    return _TABLE[type1.index, type2.index]
 
 
 def can_cast(from_, to):
@@ -95,8 +96,30 @@ def result_type_of(dim_dtypes, zerodim_dtypes, scalar_dtypes):
     return out
 
 
-def result_type(*operands):
-    """``tg.result_type(tensor_or_scalar, tensor_or_scalar)``."""
+def _result_type_tensor(tensor, other):
+    return (tensor, other) if isinstance(tensor, Tensor) and (isinstance(other, Tensor) or _number(other)) else None
+
+
+def _result_type_scalar(scalar, tensor):
+    return (scalar, tensor) if _number(scalar) and isinstance(tensor, Tensor) else None
+
+
+def _result_type_scalars(scalar1, scalar2):
+    return (scalar1, scalar2) if _number(scalar1) and _number(scalar2) else None
+
+
+def _number(x):
+    return isinstance(x, (bool, int, float, complex))
+
+
+_RESULT_TYPE = _ov.Overloads("result_type", (_result_type_tensor, _result_type_scalar, _result_type_scalars))
+
+
+@_ov.overloaded(_RESULT_TYPE)
+def result_type(*args, **kwargs):
+    """``tg.result_type(tensor, other)``, ``(scalar, tensor)``, ``(scalar1, scalar2)``:
+    the dtype an arithmetic op of the two promotes to."""
+    operands = _RESULT_TYPE(args, kwargs)
     dims, zeros, scalars = [], [], []
     for x in operands:
         if isinstance(x, Tensor):

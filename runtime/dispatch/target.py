@@ -15,7 +15,7 @@ import numpy as np
 from ..core import names as N
 from ..core import promote as P
 from ..core.memory import NONE, PARTIAL, is_dense, has_internal_overlap, overlap
-from ..core.op import BUFFER, ELEMENTWISE, EXACT
+from ..core.op import BUFFER, ELEMENTWISE, EXACT, REFUSED
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as cuda_backend
 from ..families import copying
@@ -88,6 +88,8 @@ def check_out(op, out, dtype, device, names, rule=None):
         raise RuntimeError(f"{op}: Expected out tensor to be on {device} but got {out._device}")
     if rule is not None:
         kind, wording = rule
+        if kind == REFUSED:
+            raise RuntimeError(wording.format(op=op))
         if (out._dtype is not dtype) if kind == EXACT else not out._dtype.is_floating_point:
             raise RuntimeError(wording.format(op=op, out=out._dtype.pt_name, result=dtype.pt_name,
                                               out_cpp=_cpp(out._dtype), result_cpp=_cpp(dtype)))

@@ -252,19 +252,20 @@ def _run_clone(op, plan, target):
         if out is not None:
             return out
     if target is None:
-        order = _layouts.CHANNELS_LAST_ORDER.get(fmt)
-        if fmt is None:
-            strides = _dense_strides(self)
-        elif order is None:  # contiguous_format
-            strides = None
-        else:
-            strides, step = [0] * len(order), 1
-            for d in reversed(order):
-                strides[d] = step
-                step *= max(self._shape[d], 1)
-            strides = tuple(strides)
-        target = _fresh_like(plan, strides)
+        target = _fresh_like(plan, _dense_strides(self) if fmt is None else _format_strides(self._shape, fmt))
     return run_copy(op.spec.case, target, self)
+
+
+def _format_strides(shape, fmt):
+    """The strides of a dense tensor of ``shape`` in memory format ``fmt`` (contiguous or channels-last)."""
+    order = _layouts.CHANNELS_LAST_ORDER.get(fmt)
+    if order is None:
+        return _T.contiguous_strides(shape)
+    strides, step = [0] * len(order), 1
+    for d in reversed(order):
+        strides[d] = step
+        step *= max(shape[d], 1)
+    return tuple(strides)
 
 
 # copy_(self, src): src broadcast into self, converted to self's dtype
@@ -478,9 +479,18 @@ def _plan_resize(op, args, inplace):
         raise RuntimeError("cannot resize variables that require grad")
     if any(s < 0 for s in shape):
         raise RuntimeError(f"Trying to create tensor with negative dimension {min(shape)}: {list(shape)}")
+    fmt = args[2] if len(args) > 2 else None
+    if fmt is _layouts.preserve_format:
+        raise RuntimeError("preserve memory format is unsupported by resize_")
+    if fmt is not None and not isinstance(fmt, _layouts.memory_format):
+        raise TypeError(f"resize_(): argument 'memory_format' must be torch.memory_format, not {type(fmt).__name__}")
+    order = _layouts.CHANNELS_LAST_ORDER.get(fmt)
+    if order is not None and len(shape) != len(order):
+        raise RuntimeError(f"required rank {len(order)} tensor to use {fmt.name} format")
     template = args[1] if op.spec.rule == "resize_as" else None
     p = CopyPlan((self,), tuple(shape), self._dtype, self._device, names_info=template)
     p.named = p.named or (template is not None and template._names is not None)
+    p.args = fmt
     return p
 
 
@@ -495,7 +505,7 @@ def _run_resize(op, plan, target):
         run_copy(op.spec.case, _vw.view_of(grown, "resize_", "keep", _vw.slice_dim(grown, 0, 0, old._shape[0], 1)),
                  old)
         self._storage = grown._storage
-    self._shape, self._stride = shape, _T.contiguous_strides(shape)
+    self._shape, self._stride = shape, _format_strides(shape, plan.args)
     self._np_cache = None
     return self
 

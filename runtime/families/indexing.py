@@ -10,6 +10,7 @@ move the data; values for `__setitem__` are converted by the generated
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import overloads as _ov
 from ..core.tensor import Tensor, contiguous_strides
 
 
@@ -389,19 +390,25 @@ def _drop_leading_ones(v, ndim):
     return v
 
 
-_UNSET = object()
+def _where_condition(condition):
+    return condition, None, None, None, False
 
 
-def where(condition, self=_UNSET, other=_UNSET, *, out=None):
-    """``where(condition, x, y)`` (the ops.yaml operator), or ``where(condition)``:
+def _where_select(condition, input, other, *, out=None):
+    return condition, input, other, out, True
+
+
+_WHERE = _ov.Overloads("where", (_where_condition, _where_select))
+
+
+@_ov.overloaded(_WHERE)
+def where(*args, **kwargs):
+    """``where(condition, input, other)`` (the ops.yaml operator), or ``where(condition)``:
     the indices of condition's nonzero elements, one int64 tensor per dim (as
     PyTorch's ``nonzero(as_tuple=True)``; a 0-dim condition counts as 1-dim)."""
-    if self is not _UNSET or other is not _UNSET:
-        if self is _UNSET or other is _UNSET:
-            raise TypeError("where() takes the condition alone or the condition, self and other")
-        return ops.where(condition, self, other, out=out)
-    if out is not None:
-        raise TypeError("where(condition) takes no out= (it returns a tuple of index tensors)")
+    condition, input, other, out, select = _WHERE(args, kwargs)
+    if select:
+        return ops.where(condition, input, other, out=out)
     if not isinstance(condition, Tensor):
         raise TypeError(f"where(): argument 'condition' must be Tensor, not {type(condition).__name__}")
     hits = np.nonzero(np.atleast_1d(condition._host()))

@@ -8,6 +8,7 @@ Everything here that returns a tensor returns a view (same storage), except
 ``reshape`` does.
 """
 from ..core import names as N
+from ..core import overloads as _ov
 from ..generated import ops
 from ..dispatch import pipeline
 
@@ -173,22 +174,37 @@ def _plain_ops():
     return ops
 
 
-def _is_named_flatten(args, kwargs):
-    if "out_dim" in kwargs or "dims" in kwargs:
-        return True
-    if args and isinstance(args[0], (list, tuple)):
-        return True
-    return len(args) == 3 or (len(args) == 2 and "end_dim" in kwargs)
+def _flatten_dims(input, start_dim=0, end_dim=-1):
+    if _ov.is_dim(start_dim) and _ov.is_dim(end_dim):
+        return input, start_dim, end_dim, None, None
+    return None
 
 
-def flatten(input, *args, **kwargs):
+def _flatten_named_range(input, start_dim, end_dim, out_dim):
+    if _ov.is_dim(start_dim) and _ov.is_dim(end_dim):
+        return input, start_dim, end_dim, None, out_dim
+    return None
+
+
+def _flatten_named_dims(input, dims, out_dim):
+    if _ov.is_dim_list(dims) and not _ov.is_dim(dims):
+        return input, None, None, dims, out_dim
+    return None
+
+
+# PyTorch's flatten, then its named-tensor forms (torch 2.13 no longer has them; tensorgen keeps names)
+_FLATTEN = _ov.Overloads("flatten", (_flatten_dims, _flatten_named_range, _flatten_named_dims))
+
+
+@_ov.overloaded(_FLATTEN)
+def flatten(*args, **kwargs):
     """``flatten(start_dim=0, end_dim=-1)`` as the view op, or by name:
     ``flatten(dims, out_dim)`` (dims consecutive, in order) and
     ``flatten(start_dim, end_dim, out_dim)``."""
-    if not _is_named_flatten(args, kwargs):
-        return _plain_ops().flatten(input, *args, **kwargs)
-    if args and isinstance(args[0], (list, tuple)) or "dims" in kwargs:
-        dims, out_dim = _bind("flatten", ("dims", "out_dim"), args, kwargs)
+    input, start_dim, end_dim, dims, out_dim = _FLATTEN(args, kwargs)
+    if dims is None and out_dim is None:
+        return _plain_ops().flatten(input, start_dim, end_dim)
+    if dims is not None:
         if not dims:
             raise RuntimeError("flatten(tensor, dims, out_dim): dims cannot be empty")
         pos = [N.dim_index(input, d, "flatten") for d in dims]
@@ -198,8 +214,7 @@ def flatten(input, *args, **kwargs):
                                    f"in {N.tensor_str(N.names_of(input))}")
         start, end = pos[0], pos[-1]
     else:
-        s, e, out_dim = _bind("flatten", ("start_dim", "end_dim", "out_dim"), args, kwargs)
-        start, end = N.dim_index(input, s, "flatten"), N.dim_index(input, e, "flatten")
+        start, end = N.dim_index(input, start_dim, "flatten"), N.dim_index(input, end_dim, "flatten")
         if start > end:
             raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
     N.check_name(out_dim)
@@ -212,20 +227,6 @@ def flatten(input, *args, **kwargs):
     res = _plain_ops().flatten(_alias(input, None), start, end)
     res._names = names
     return res
-
-
-def _bind(fn, params, args, kwargs):
-    vals = list(args) + [None] * (len(params) - len(args))
-    if len(args) > len(params):
-        raise TypeError(f"{fn}() takes at most {len(params)} arguments ({len(args)} given)")
-    for k, v in kwargs.items():
-        if k not in params:
-            raise TypeError(f"{fn}() got an unexpected keyword argument '{k}'")
-        vals[params.index(k)] = v
-    for p, v in zip(params, vals):
-        if v is None:
-            raise TypeError(f"{fn}() missing required argument '{p}'")
-    return vals
 
 
 def _is_namedshape(sizes):

@@ -10,7 +10,7 @@ plan has validated everything.
 import numpy as np
 
 from ..core import dtypes as D
-from ..core.op import STRICT, Plan
+from ..core.op import REFUSED, STRICT, Plan
 from ..core import tensor as _tensor_mod
 from ..core.tensor import Tensor
 from . import copying as _cp
@@ -412,22 +412,26 @@ def _plan_nonzero(op, a, inplace):
     self = X.tensor(op.name, "input", a["self"], 1)
     X.check_dtype(op, self)
     X.check_device(op, self, self._device)
-    return _plan({"self": self, "tuple": bool(a.get("as_tuple", False))}, (self,), (0, self.ndim), D.int64,
-                 self._device, inplace)
-
-
-def _run_nonzero(op, plan, target):
-    self = plan.a["self"]
     dev = self._device
     flat = X.as_row_major(self)
-    nd = self.ndim
-    shape = X.shape_of(self)
     x = X.storage(flat, True)[flat._offset:flat._offset + flat.numel()]
-    # the count sizes the result: read on the host, as PyTorch's nonzero synchronizes
+    # the count sizes the result (and an out=): read on the host, as PyTorch's nonzero synchronizes
     counted = X.zeros((1,), D.int64, dev)
     if flat.numel():
         X.launch(op.spec.kernel("count", dev), dev, 1, x, counted._storage)
     count = int(X.host(counted)[0])
+    p = _plan({"self": self, "tuple": bool(a.get("as_tuple", False)), "flat": x, "count": count}, (self,),
+              (count, self.ndim), D.int64, dev, inplace)
+    if p.a["tuple"]:
+        p.out_dtype = (REFUSED, "nonzero does not support the out kwarg when as_tuple is True")
+    return p
+
+
+def _run_nonzero(op, plan, target):
+    self, x, count = plan.a["self"], plan.a["flat"], plan.a["count"]
+    dev = self._device
+    nd = self.ndim
+    shape = X.shape_of(self)
     out = X.fresh((count, len(shape)), D.int64, dev)
     if count:
         X.launch(op.spec.kernel("nonzero", dev), dev, 1, x, X.arr(shape, dev), out._storage)

@@ -379,6 +379,45 @@ def view(t, size):
     return geom
 
 
+def view_dtype(t, dtype):
+    """``x.view(dtype)``: the same bytes read as ``dtype`` (a 5-element geometry:
+    the last is the new dtype). A different element size scales the last dim,
+    which must then be contiguous, as PyTorch."""
+    if not isinstance(dtype, D.dtype):
+        raise TypeError(f"view(): argument 'dtype' must be torch.dtype, not {type(dtype).__name__}")
+    old, new = t._dtype.itemsize, dtype.itemsize
+    shape, stride, offset = list(t._shape), list(t._stride), t._offset
+    if old != new:
+        if not shape:
+            raise RuntimeError("self.dim() cannot be 0 to view " + t._dtype.pt_name + " as " + dtype.pt_name +
+                               " (different element sizes)")
+        if stride[-1] != 1:
+            raise RuntimeError("self.stride(-1) must be 1 to view " + t._dtype.pt_name + " as " + dtype.pt_name +
+                               " (different element sizes), but got " + str(stride[-1]))
+        if old > new:
+            k = old // new
+            shape[-1] *= k
+            stride = [s * k for s in stride[:-1]] + [1]
+            offset *= k
+        else:
+            k = new // old
+            if shape[-1] % k:
+                raise RuntimeError(f"self.size(-1) must be divisible by {k} to view {t._dtype.pt_name} as "
+                                   f"{dtype.pt_name} (different element sizes), but got {shape[-1]}")
+            if offset % k:
+                raise RuntimeError(f"self.storage_offset() must be divisible by {k} to view {t._dtype.pt_name} as "
+                                   f"{dtype.pt_name} (different element sizes), but got {offset}")
+            for s in stride[:-1]:
+                if s % k:
+                    raise RuntimeError(f"self.stride(i) must be divisible by {k} for 0 <= i < self.dim() - 1 to "
+                                       f"view {t._dtype.pt_name} as {dtype.pt_name} (different element sizes), "
+                                       f"but got {s}")
+            shape[-1] //= k
+            stride = [s // k for s in stride[:-1]] + [1]
+            offset //= k
+    return tuple(shape), tuple(stride), offset, tuple(range(len(shape))), dtype
+
+
 def view_as(t, other):
     return view(t, (_other_shape("view_as", other),))
 

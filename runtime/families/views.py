@@ -7,6 +7,7 @@ from ..core import layout_hooks
 from ..core import tensor as _T
 from ..core.op import Divert, Family, Plan
 from . import copying
+from ..backends import cuda as CB
 from . import view_rules as _vr
 
 _Tensor = _T.Tensor
@@ -77,6 +78,8 @@ def fast(op, args, inplace, out=None):
     geom = spec.rule(t) if len(args) == 1 else spec.rule(t, *args[1:])
     if geom is None or geom is t:
         return None
+    if len(geom) > 4:  # view(dtype): another storage type
+        return _view(t, geom)
     base = t._base
     res = _make(t._storage, geom[0], geom[1], geom[2], t._dtype, t._device, None, t if base is None else base)
     if spec.alias:
@@ -92,10 +95,13 @@ FAMILY = Family("view", plan, run, bind, fast)
 
 
 def _view(t, geom):
-    shape, stride, offset, _ = geom
+    shape, stride, offset = geom[:3]
     base = t._base
-    return _T.Tensor._make(t._storage, shape, stride, offset, t._dtype, t._device, None,
-                           t if base is None else base)
+    storage, dtype = t._storage, t._dtype
+    if len(geom) > 4:  # the same bytes as another dtype (view(dtype))
+        dtype = geom[4]
+        storage = storage.view(dtype.np) if t._device.type == "cpu" else CB.storage_as(storage, dtype)
+    return _T.Tensor._make(storage, shape, stride, offset, dtype, t._device, None, t if base is None else base)
 
 
 def _restride(t, geom):

@@ -189,10 +189,22 @@ def _numba_cuda_array(obj):
     return type(obj).__module__.startswith(("numba.cuda", "numba_cuda")) and hasattr(obj, "copy_to_host")
 
 
-def from_dlpack(ext_tensor):
+def from_dlpack(ext_tensor, *, device=None, copy=None):
     """A tensor sharing memory with ``ext_tensor``: any DLPack producer on the CPU
     (NumPy, torch, JAX, tensorgen), or on CUDA any object with
-    ``__cuda_array_interface__`` (CuPy, torch, numba.cuda device arrays)."""
+    ``__cuda_array_interface__`` (CuPy, torch, numba.cuda device arrays).
+    ``device``: where the result lives (a copy when it is elsewhere);
+    ``copy``: True always copies, False refuses to (the array API's rule)."""
+    res = _shared(ext_tensor)
+    if device is not None and cuda_backend.canonical(device) != res._device:
+        if copy is False:
+            raise BufferError(f"from_dlpack: the tensor lives on {res._device}; device={device} needs a copy, "
+                              "which copy=False refuses")
+        return res.to(device)
+    return res.clone() if copy else res
+
+
+def _shared(ext_tensor):
     if isinstance(ext_tensor, Tensor):
         if ext_tensor._device.type == "cpu":
             return _from_cpu_producer(ext_tensor)

@@ -24,6 +24,7 @@ saved from a host copy and load on the CPU unless ``map_location`` says otherwis
 """
 import json
 import os
+import pickle
 
 import numpy as np
 from safetensors import TensorSpec, deserialize, serialize, serialize_file
@@ -101,9 +102,12 @@ def _host_array(t):
     return a if a.flags.c_contiguous else a.copy(order="C")  # (ascontiguousarray makes 0-dim 1-dim)
 
 
-def save(obj, f):
+def save(obj, f, pickle_module=pickle, pickle_protocol=2, _use_new_zipfile_serialization=True,
+         _disable_byteorder_record=False):
     """Save a tensor, a state_dict or a checkpoint (dicts, lists and tuples of
-    tensors, numbers, strings and None) to the safetensors file ``f``."""
+    tensors, numbers, strings and None) to the safetensors file ``f``.
+    (torch.save's pickle and zip-file arguments are accepted; the file is
+    safetensors, which pickles nothing.)"""
     flat = {}
     if isinstance(obj, Tensor):
         flat["tensor"] = obj
@@ -138,10 +142,11 @@ def _tensor(entry, key, names, device):
     return t.to(device) if device is not None else t
 
 
-def load(f, map_location=None, weights_only=True, **pickle_load_args):
+def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args):
     """What ``tg.save`` wrote (the same tensor, dict, list, ... tree), or the flat
     dict of tensors of any other safetensors file.  ``map_location``: a device for
-    all tensors.  (Loading runs no code, so ``weights_only`` is always safe.)"""
+    all tensors.  (Loading runs no code, so it is what torch's ``weights_only``
+    asks for whatever it says; the pickle arguments have nothing to unpickle.)"""
     if hasattr(f, "read"):
         data, where = f.read(), getattr(f, "name", "<file object>")
     else:

@@ -38,14 +38,14 @@ def solve(A, B, *, left=True, out=None):
 _MATRIX_ORDERS = ("fro", 1, -1, float("inf"), float("-inf"))
 
 
-def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
+def vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
     if isinstance(ord, bool) or not isinstance(ord, numbers.Real):
         raise TypeError(f"linalg_vector_norm(): argument 'ord' (position 2) must be Number, not {type(ord).__name__}")
     if isinstance(dim, int):
         dim = (dim,)
     if out is not None:
-        return _ops.norm(x, ord, dim, keepdim, dtype=dtype, out=out)
-    return _ops.norm(x, ord, dim, keepdim, dtype=dtype)
+        return _ops.norm(input, ord, dim, keepdim, dtype=dtype, out=out)
+    return _ops.norm(input, ord, dim, keepdim, dtype=dtype)
 
 
 def _matrix_dims(A, dim):
@@ -59,24 +59,24 @@ def _matrix_dims(A, dim):
     return d0, d1
 
 
-def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
-    d0, d1 = _matrix_dims(A, dim)
+def matrix_norm(input, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
+    d0, d1 = _matrix_dims(input, dim)
     if ord == "nuc" or (not isinstance(ord, str) and ord in (2, -2)):
-        raise NotImplementedError(f"linalg.matrix_norm: ord={ord!r} needs the singular values of A, which tensorgen "
+        raise NotImplementedError(f"linalg.matrix_norm: ord={ord!r} needs the singular values of input, which tensorgen "
                                   "does not compute; supported orders are 'fro', 1, -1, inf and -inf")
     if ord not in _MATRIX_ORDERS:
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
-    if not (A.dtype.is_floating_point or A.dtype.is_complex):
+    if not (input.dtype.is_floating_point or input.dtype.is_complex):
         raise RuntimeError("linalg.matrix_norm: Expected a floating point or complex tensor as input. Got "
-                           f"{A.dtype.pt_name}")
+                           f"{input.dtype.pt_name}")
     if dtype is not None:
-        A = A.to(dtype)
+        input = input.to(dtype)
     if ord == "fro":
-        res = _ops.norm(A, 2, (d0, d1), keepdim)
+        res = _ops.norm(input, 2, (d0, d1), keepdim)
     else:
         # 1: the largest column sum (over rows d0 first); inf: the largest row sum
         first, second = (d1, d0) if abs(ord) == float("inf") else (d0, d1)
-        sums = _ops.abs(A).sum(first, keepdim=True)
+        sums = _ops.abs(input).sum(first, keepdim=True)
         res = (_ops.amax if ord > 0 else _ops.amin)(sums, second, keepdim=True)
         if not keepdim:
             res = res.squeeze(max(d0, d1)).squeeze(min(d0, d1))
@@ -86,20 +86,20 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
     return res
 
 
-def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
+def norm(input, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
     if dim is not None:
         if isinstance(dim, int) or (isinstance(dim, (tuple, list)) and len(dim) == 1):
             if isinstance(ord, str):
                 got = dim if isinstance(dim, int) else dim[0]
                 raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {got}")
-            return vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype, out=out)
+            return vector_norm(input, 2 if ord is None else ord, dim, keepdim, dtype=dtype, out=out)
         if isinstance(ord, str) or len(dim) == 2:
-            return matrix_norm(A, "fro" if ord is None else ord, dim, keepdim, dtype=dtype, out=out)
+            return matrix_norm(input, "fro" if ord is None else ord, dim, keepdim, dtype=dtype, out=out)
     if ord is None:
-        return vector_norm(A, 2, dim, keepdim, dtype=dtype, out=out)
-    if A.dim() == 1 and not isinstance(ord, str):
-        return vector_norm(A, ord, None, keepdim, dtype=dtype, out=out)
-    if A.dim() == 2 or (A.dim() == 1 and isinstance(ord, str)):
-        return matrix_norm(A, ord, (-2, -1), keepdim, dtype=dtype, out=out)
-    raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {A.dim()}D.")
+        return vector_norm(input, 2, dim, keepdim, dtype=dtype, out=out)
+    if input.dim() == 1 and not isinstance(ord, str):
+        return vector_norm(input, ord, None, keepdim, dtype=dtype, out=out)
+    if input.dim() == 2 or (input.dim() == 1 and isinstance(ord, str)):
+        return matrix_norm(input, ord, (-2, -1), keepdim, dtype=dtype, out=out)
+    raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {input.dim()}D.")
 

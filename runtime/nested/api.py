@@ -21,8 +21,6 @@ from ..core.args import dtype_arg
 from .tensor import NestedTensor, alloc, copy_nested
 from .tensor import _JAGGED_SHAPE_ERROR, ragged_of_offsets, remember_offsets
 from ..backends import cuda as cuda_backend
-from ..families import convert
-from ..families import shape_ops
 from ..dispatch import pipeline
 
 __all__ = ["nested_tensor", "as_nested_tensor", "to_padded_tensor", "NestedTensor"]
@@ -134,7 +132,7 @@ def as_nested_tensor(ts, dtype=None, device=None, layout=None):
     return pipeline.record("as_nested_tensor", ts, nt, lambda grad: list(grad.unbind()))
 
 
-def to_padded_tensor(input, padding, output_size=None, out=None):
+def to_padded_tensor(input, padding, output_size=None):
     """A dense (B, max sizes...) copy of ``input``, trailing entries set to ``padding``."""
     if not isinstance(input, NestedTensor):
         raise TypeError(f"to_padded_tensor(): argument 'input' must be a nested tensor, not {type(input).__name__}")
@@ -160,17 +158,12 @@ def to_padded_tensor(input, padding, output_size=None, out=None):
     dst = NestedTensor._make(res._storage, dtype, input._device, input._sizes, st,
                              np.arange(nb, dtype=_I64) * inner, input._layout, input._ragged, input)
     copy_nested(input, dst)
-    if input._rg and out is None:
+    if input._rg:
         # each component's gradient is its region of the padded gradient
         pieces = [tuple(int(s) for s in sz) for sz in input._sizes]
         res = pipeline.record("to_padded_tensor", [input], res, lambda grad: [nested_tensor(
             [grad[(b,) + tuple(slice(0, s) for s in sz)] for b, sz in enumerate(pieces)],
             layout=input._layout)])
-    if out is not None:
-        if tuple(out._shape) != tuple(shape):
-            shape_ops.resize_for_out(out, shape)
-        convert.copy_into(out, res)
-        return out
     return res
 
 

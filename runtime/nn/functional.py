@@ -11,6 +11,7 @@ from ..core import dtypes as D
 from ..autograd import grad_mode as _grad_mode
 from ..families import factories as _f
 from ..generated import ops as _ops
+from ..dispatch import target as _target
 from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss, huber_loss,  # noqa: F401
                       binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
 from .attention_fn import scaled_dot_product_attention  # noqa: F401
@@ -39,10 +40,10 @@ def relu_(input):
     return _ops.relu_(input)
 
 
-def gelu(input, approximate="none"):
+def gelu(input, *, approximate="none", out=None):
     if approximate not in ("none", "tanh"):
         raise RuntimeError("approximate argument must be either none or tanh.")
-    return _ops.gelu(input, approximate=approximate)
+    return _ops.gelu(input, approximate=approximate, out=out)
 
 
 def silu(input, inplace=False):
@@ -69,8 +70,8 @@ def elu(input, alpha=1.0, inplace=False):
     return _ops.elu_(input, alpha) if inplace else _ops.elu(input, alpha)
 
 
-def elu_(input, alpha=1.0):
-    return _ops.elu_(input, alpha)
+def elu_(input, alpha=1, scale=1, input_scale=1):
+    return _ops.elu_(input, alpha, scale, input_scale)
 
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
@@ -88,12 +89,12 @@ def celu(input, alpha=1.0, inplace=False):
     return f(input, alpha, 1.0, 1.0 / alpha)
 
 
-def softplus(input, beta=1.0, threshold=20.0):
-    return _ops.softplus(input, beta, threshold)
+def softplus(input, beta=1, threshold=20, *, out=None):
+    return _ops.softplus(input, beta, threshold, out=out)
 
 
-def logsigmoid(input):
-    return _ops.logsigmoid(input)
+def logsigmoid(input, *, out=None):
+    return _ops.logsigmoid(input, out=out)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
@@ -165,8 +166,10 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return _ops._dropout_(input, float(p)) if inplace else _ops._dropout(input, float(p))
 
 
-def linear(input, weight, bias=None):
+def linear(input, weight, bias=None, *, out=None):
     """input @ weight.T + bias (the contraction is the generated matmul)."""
+    if out is not None:
+        return _target.into_out("linear", linear(input, weight, bias), out)
     if not isinstance(input, Tensor):  # a nested input: the matmul's nested rule checks the shapes
         out = _ops.matmul(input, weight.t())
         return out if bias is None else out + bias
@@ -353,15 +356,17 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
-               divisor_override=None):
-    return _pool.avg_pool("avg_pool2d", 2, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
-                          divisor_override)
+               divisor_override=None, *, out=None):
+    res = _pool.avg_pool("avg_pool2d", 2, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+    return res if out is None else _target.into_out("avg_pool2d", res, out)
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
-               divisor_override=None):
-    return _pool.avg_pool("avg_pool3d", 3, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
-                          divisor_override)
+               divisor_override=None, *, out=None):
+    res = _pool.avg_pool("avg_pool3d", 3, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+    return res if out is None else _target.into_out("avg_pool3d", res, out)
 
 
 def adaptive_avg_pool1d(input, output_size):

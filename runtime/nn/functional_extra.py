@@ -14,6 +14,7 @@ from ..core.tensor import Tensor
 from ..autograd.grad_mode import no_grad, is_grad_enabled as _grad_enabled
 from ..families import factories as _f
 from ..generated import ops as _ops
+from ..dispatch import target as _target
 from .batchnorm_fn import batch_norm
 from .loss_fn import _reduction, _reduce, _check_tensor
 from .interpolate_fn import interpolate  # noqa: F401 - re-exported with the rest of this module
@@ -118,14 +119,16 @@ def threshold_(input, threshold, value):
     return _ops.threshold_(input, threshold, value)
 
 
-def hardshrink(input, lambd=0.5):
-    return _ops.where(_ops.logical_or(input > lambd, input < -lambd), input, 0.0)
+def hardshrink(input, lambd=0.5, *, out=None):
+    res = _ops.where(_ops.logical_or(input > lambd, input < -lambd), input, 0.0)
+    return res if out is None else _target.into_out("hardshrink", res, out)
 
 
-def softshrink(input, lambd=0.5):
+def softshrink(input, lambd=0.5, *, out=None):
     if lambd < 0:
         raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd}.")
-    return _ops.where(input > lambd, input - lambd, _ops.where(input < -lambd, input + lambd, 0.0))
+    res = _ops.where(input > lambd, input - lambd, _ops.where(input < -lambd, input + lambd, 0.0))
+    return res if out is None else _target.into_out("softshrink", res, out)
 
 
 def tanhshrink(input):
@@ -342,8 +345,13 @@ def pixel_unshuffle(input, downscale_factor):
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     """Leaky ReLU with slope (lower + upper) / 2 in eval; in training one uniform slope per element."""
+    return _rrelu(input, lower, upper, training, inplace, None)
+
+
+def _rrelu(input, lower, upper, training, inplace, generator):
     if training:
-        slope = _ops.uniform_(_f.empty(input.shape, dtype=input.dtype, device=input.device), lower, upper)
+        slope = _ops.uniform_(_f.empty(input.shape, dtype=input.dtype, device=input.device), lower, upper,
+                              generator=generator)
     else:
         slope = (lower + upper) / 2
     out = _ops.where(input >= 0, input, input * slope)
@@ -356,8 +364,8 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     return out
 
 
-def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
-    return rrelu(input, lower, upper, training, True)
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
+    return _rrelu(input, lower, upper, training, True, generator)
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):

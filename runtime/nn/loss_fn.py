@@ -40,22 +40,22 @@ def _check_tensor(fn, name, t):
                         f"not {type(t).__name__}")
 
 
-def one_hot(tensor, num_classes=-1):
-    if not isinstance(tensor, Tensor) or tensor.dtype is not D.int64:
+def one_hot(input, num_classes=-1):
+    if not isinstance(input, Tensor) or input.dtype is not D.int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
-    if tensor.numel() == 0:
+    if input.numel() == 0:
         if num_classes <= 0:
             raise RuntimeError("Can not infer total number of classes from empty tensor.")
     else:
-        if bool((tensor < 0).any()):
+        if bool((input < 0).any()):
             raise RuntimeError("Class values must be non-negative.")
-        top = int(tensor.max().item())
+        top = int(input.max().item())
         if num_classes == -1:
             num_classes = top + 1
         elif top >= num_classes:
             raise RuntimeError("Class values must be smaller than num_classes.")
-    cols = _f.arange(num_classes, device=tensor.device)
-    return (tensor.unsqueeze(-1) == cols).to(D.int64)
+    cols = _f.arange(num_classes, device=input.device)
+    return (input.unsqueeze(-1) == cols).to(D.int64)
 
 
 # ------------------------------------------------------------------ nll_loss / cross_entropy

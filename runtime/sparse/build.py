@@ -73,7 +73,7 @@ def _as_dense(x, name, dtype=None, device=None):
     return F.tensor(x, dtype=dtype, device=device)
 
 
-def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, requires_grad=False,
+def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, pin_memory=False, requires_grad=False,
                       check_invariants=None, is_coalesced=None):
     """torch.sparse_coo_tensor: coordinates (sparse_dim, nnz) and values (nnz, *dense sizes).
     Coordinates are always checked against ``size`` (a bad one would be a silent wrong number)."""
