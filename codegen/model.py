@@ -26,7 +26,8 @@ from . import derivatives as _derivatives
 from . import overloads as _overloads
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
-VARIANTS = ("function", "method", "inplace", "out")
+# inplace_function: the in-place form is a public function too (tg.abs_(x)), as PyTorch's is for some ops
+VARIANTS = ("function", "method", "inplace", "out", "inplace_function")
 # Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
 NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
 PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool",
@@ -592,6 +593,8 @@ def _op(path, entry, helpers, seen):
                 ctx.fail("variants", f"a {kind} op has no '{v}' variant (it runs other operators)")
         if operators:
             ctx.fail("operators", f"a {kind} op provides no Python operators")
+    if "inplace_function" in variants and "inplace" not in variants:
+        ctx.fail("variants", "'inplace_function' makes the 'inplace' variant's function public: add 'inplace'")
     if internal_overlap != "error" and "inplace" not in variants:
         ctx.fail("internal_overlap", "only an op with the 'inplace' variant writes into self")
     autocast = _one_of(ctx, "autocast", entry.get("autocast", "none"), AUTOCAST)

@@ -278,7 +278,9 @@ def render(spec):
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
     public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")] +
-                    [a for op in spec.ops if "function" in op.variants for a in op.aliases])
+                    [a for op in spec.ops if "function" in op.variants for a in op.aliases] +
+                    [n + "_" for op in spec.ops if "inplace_function" in op.variants
+                     for n in (op.name,) + tuple(op.aliases)])
     op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None

@@ -611,7 +611,7 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
 
 
 @pytest.mark.parametrize("entry,field,message", [
-    ("kind: view\n  rule: t\n  varargs: self", "varargs", "must name a positional int[], dim[] or Tensor[] argument"),
+    ("kind: view\n  rule: t\n  varargs: self", "varargs", "must name a positional Tensor[] or dim[] argument"),
     ("kind: view\n  rule: t\n  fallback: nothing", "fallback", "'nothing' is not a pointwise op"),
     ("kind: view\n  rule: t\n  kernel: self", "kernel", "unknown field for a view op"),
     ("kind: view", "rule", "a view op needs the name of its rule in runtime/families/view_rules.py"),
