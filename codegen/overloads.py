@@ -70,8 +70,8 @@ def build(ctx, entry, signature):
             ctx.fail("overloads", f"form '{text}' runs {calls}: it passes its own arguments, binds: has no use")
         forms.append(Form(form, calls, only == "function", only == "method", binds))
     for only, name in ((False, "function"), (True, "method")):
-        if not [f for f in forms if not (f.method_only if not only else f.function_only)]:
-            ctx.fail("overloads", f"no form for the {name} (each variant takes at least one)")
+        if not [f for f in forms if f.calls is None and not (f.method_only if not only else f.function_only)]:
+            ctx.fail("overloads", f"no form for the {name} runs the op itself (each variant takes at least one)")
     shapes = [(str(f.signature), f.function_only, f.method_only) for f in forms]
     if len(set(shapes)) != len(shapes):
         ctx.fail("overloads", "lists one form twice")

@@ -259,7 +259,7 @@ def block_diag(tensors, out=None):
         if m.device != device:
             raise RuntimeError(f"torch.block_diag: input tensors must all be on the same device. Input 0 is on "
                                f"device {device} and input {mats.index(m)} is on device {m.device}.")
-    dtype = P.result_type(*tensors)
+    dtype = P.operands_result_type(*tensors)
     cols = sum(m.shape[1] for m in mats)
     rows, start = [], 0
     for m in mats:
@@ -428,7 +428,7 @@ def _scaled_sum(op, self, product, beta, alpha):
     base = self.expand(product.shape)
     term = product if alpha == 1 else O.mul(product, alpha)
     if beta == 0:
-        return term.to(P.result_type(self, product)) if term is product else term
+        return term.to(P.operands_result_type(self, product)) if term is product else term
     return O.add(term, base if beta == 1 else O.mul(base, beta))
 
 

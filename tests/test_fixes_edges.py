@@ -126,7 +126,7 @@ def test_where_with_the_condition_alone():
     assert [t.tolist() for t in tg.where(tg.tensor([0.0, 2.0, 0.0]))] == [[1]]
     assert all(t.shape == (0,) for t in tg.where(tg.zeros(0, 2, dtype=tg.bool)))
     assert tg.where(c, tg.ones(2, 2), tg.zeros(2, 2)).tolist() == [[1.0, 0.0], [0.0, 1.0]]
-    with pytest.raises(TypeError, match="condition alone or the condition, self and other"):
+    with pytest.raises(TypeError, match="where\\(\\) received an invalid combination of arguments"):  # PyTorch's words
         tg.where(c, tg.ones(2, 2))
     cuda_rows, _ = tg.where(c.cuda())
     assert cuda_rows.device.type == "cuda" and cuda_rows.cpu().tolist() == [0, 1]

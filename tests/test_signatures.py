@@ -8,6 +8,7 @@ docstrings, the testing overrides' lambdas) and states the rule.
 A name torch has and tensorgen lacks is listed as absent, not failed.
 ``python tests/test_signatures.py`` prints the counts and the absent names.
 """
+import functools
 import inspect
 
 import numpy as np
@@ -108,7 +109,7 @@ _NAMED = "named tensors: torch 2.13 no longer ships them, tensorgen keeps torch'
 EXTENSIONS = {
     **{("torch", n): ({"names"}, _NAMED + " (the factories' names=)")
        for n in ("empty", "zeros", "ones", "full", "rand", "randn", "arange", "tensor", "empty_like", "zeros_like",
-                 "ones_like", "full_like", "rand_like", "randn_like", "eye")},
+                 "ones_like", "full_like", "rand_like", "randn_like")},
     **{(space, "flatten"): ({"dims", "out_dim"}, _NAMED + " (flatten(dims, out_dim), flatten(start, end, out_dim))")
        for space in ("torch", "Tensor")},
 }
@@ -134,6 +135,7 @@ def _accepts(call):
     return True
 
 
+@functools.lru_cache(maxsize=None)
 def _rows(label):
     """(name, torch's forms, tensorgen's forms or None when absent, why unchecked or None)."""
     _, tpath, gpath = next(s for s in S.SPACES if s[0] == label)
@@ -158,6 +160,7 @@ def _rows(label):
     return rows
 
 
+@functools.lru_cache(maxsize=None)
 def mismatches(label):
     out = []
     for name, t_forms, g_forms, why in _rows(label):
@@ -189,6 +192,18 @@ def test_every_shared_name_takes_torchs_forms(label):
 def test_each_correction_of_torchs_docstring_is_what_torch_does(key):
     reason, _, proof = CORRECTIONS[key]
     assert proof(torch), f"{key}: torch no longer behaves as the correction says ({reason})"
+
+
+def test_the_exception_lists_hold_only_live_entries():
+    """Each correction and extension names a name both libraries have, and an
+    extension's parameters are ones tensorgen has (no stale entry hides anything)."""
+    for label, name in list(CORRECTIONS) + list(EXTENSIONS):
+        row = next((r for r in _rows(label) if r[0] == name), None)
+        assert row is not None and row[2] is not None, f"{label}.{name} is not a name both libraries have"
+        if (label, name) in EXTENSIONS:
+            have = {p.name for f in row[2] for p in f.params}
+            extra = EXTENSIONS[(label, name)][0]
+            assert extra <= have, f"{label}.{name}: tensorgen has none of {sorted(extra - have)}"
 
 
 def test_the_rule_catches_a_mismatch():
@@ -227,6 +242,31 @@ def test_overloaded_names_bind_each_form_by_type():
         want = getattr(torch, fn)(tx, True)
         for g, w in zip(got, want):
             np.testing.assert_allclose(np.asarray(g), w.numpy(), rtol=1e-12)
+
+
+def test_the_calls_of_issue_21():
+    """Calls PyTorch accepts that tensorgen refused, each against torch."""
+    a = np.array([[1.5, -2.0], [3.25, 0.5]])
+    x, tx = tg.tensor(a, dtype=tg.float32), torch.tensor(a, dtype=torch.float32)
+    r, tr = x.to("cpu", tg.float64, False, True), tx.to("cpu", torch.float64, False, True)
+    assert r.dtype is tg.float64 and r is not x and np.array_equal(np.asarray(r), tr.numpy())
+    assert x.to(tg.float32, copy=True) is not x and x.to(tg.float32) is x
+    np.testing.assert_array_equal(np.asarray(tg.flip(x, dims=(0,))), torch.flip(tx, dims=(0,)).numpy())
+    for cast in _CASTS[:-1]:
+        got = getattr(x, cast)(memory_format=tg.preserve_format)
+        want = getattr(tx, cast)(memory_format=torch.preserve_format)
+        assert str(got.dtype).split(".")[-1] == str(want.dtype).split(".")[-1], cast
+        np.testing.assert_array_equal(np.asarray(got.float()), want.float().numpy())
+        with pytest.raises(TypeError):
+            getattr(x, cast)(tg.preserve_format)  # keyword-only, as torch
+    assert x.cpu(memory_format=tg.contiguous_format) is x
+    r = tg.randint(low=0, high=5, size=(3,))
+    assert r.shape == (3,) and r.dtype is tg.int64 and bool(((r >= 0) & (r < 5)).all())
+    for name in ("abs_", "tanh_"):
+        y, ty = x.clone(), tx.clone()
+        assert getattr(tg, name)(y) is y
+        getattr(torch, name)(ty)
+        np.testing.assert_allclose(np.asarray(y), ty.numpy(), rtol=1e-6)
 
 
 if __name__ == "__main__":

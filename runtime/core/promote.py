@@ -119,7 +119,11 @@ _RESULT_TYPE = _ov.Overloads("result_type", (_result_type_tensor, _result_type_s
 def result_type(*args, **kwargs):
     """``tg.result_type(tensor, other)``, ``(scalar, tensor)``, ``(scalar1, scalar2)``:
     the dtype an arithmetic op of the two promotes to."""
-    operands = _RESULT_TYPE(args, kwargs)
+    return operands_result_type(*_RESULT_TYPE(args, kwargs))
+
+
+def operands_result_type(*operands):
+    """The dtype any number of tensors and Python numbers promote to (cat, block_diag, ...)."""
     dims, zeros, scalars = [], [], []
     for x in operands:
         if isinstance(x, Tensor):

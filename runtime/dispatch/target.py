@@ -135,16 +135,17 @@ def write(target, result):
     return target
 
 
-def into_out(op, result, out):
+def into_out(op, result, out, rule=None):
     """``out=`` of a function composed of operators (``F.linear``): its result
     written into ``out`` by the one writer, after the checks of a generated
-    operator's out= (dtype cast, device, names, writable memory)."""
+    operator's out= (dtype cast, or the plan rule ``rule``; device, names,
+    writable memory)."""
     if not isinstance(out, Tensor):
         raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
     if result.requires_grad:
         raise RuntimeError(f"{op}(): functions with out=... arguments don't support automatic differentiation, "
                            "but one of the arguments requires grad.")
-    check_out(op, out, result._dtype, result._device, result._names)
+    check_out(op, out, result._dtype, result._device, result._names, rule)
     check_writable(op, out)
     resize_out(out, result._shape)
     write(out, result)

@@ -402,7 +402,7 @@ def _plan_cat(op, args, inplace, name=None):
     real = tuple(t for _, t in real)
     shape = list(ref._shape)
     shape[d] = sum(t._shape[d] for t in real)
-    p = CopyPlan(real, tuple(shape), P.result_type(*tensors), device, overlap=STRICT, names_info="cat")
+    p = CopyPlan(real, tuple(shape), P.operands_result_type(*tensors), device, overlap=STRICT, names_info="cat")
     p.args = d
     return p
 

@@ -7,7 +7,7 @@ from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core import names as N
 from ..core import generator as R
-from ..core.tensor import Tensor
+from ..core.tensor import Size, Tensor
 from ..core.args import size_arg as _size, dtype_arg as _dtype_arg, check_storage
 from ..core import layout_hooks
 from ..core import overloads as _ov
@@ -453,6 +453,8 @@ def _new_other(self, other):
 def _new_sizes(self, *args, size=None, device=None):
     if size is None and args and all(_ov.is_int(a) for a in args):
         return "size", args, device
+    if size is None and len(args) == 1 and isinstance(args[0], Size):  # a torch.Size is a size, not data
+        return "size", tuple(args[0]), device
     if size is not None and not args and _ov.is_int_list(size):
         return "size", tuple(size), device
     return None

@@ -166,8 +166,8 @@ def _new_layout(op, args, tensors):
         return _size(op.name, (tuple(size),)), dtype, device
     if size is not None or args.get("dtype") is not None or args.get("device") is not None or \
             args.get("layout") is not None or args.get("requires_grad"):
-        raise TypeError(f"{op.name}(): 'size', 'dtype', 'layout', 'device' and 'requires_grad' may be given only "
-                        "when every other argument is a number")
+        raise TypeError(f"{op.name}(): 'size', 'dtype' and 'device' may be given only when every other argument is "
+                        "a number (as 'layout' and 'requires_grad')")
     shape = broadcast_shapes(op.name, [t._shape for t in tensors])
     if op.result == "self":
         dtype = args["self"]._dtype

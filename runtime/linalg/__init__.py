@@ -10,14 +10,18 @@ one batched LU factorisation with partial pivoting per call).
 import numbers
 
 from ..generated import ops as _ops
+from ..core.op import MATMUL_DTYPE
+from ..dispatch import target as _target
 from ..families.lu import LinAlgError
 
 __all__ = ["vector_norm", "matrix_norm", "norm", "det", "slogdet", "inv", "solve", "LinAlgError"]
 
 
 def det(A, *, out=None):
-    """The determinant of each square matrix of A (..., n, n)."""
-    return _ops.det(A, out=out)
+    """The determinant of each square matrix of A (..., n, n). (torch.det takes no out=,
+    torch.linalg.det does: the one writer fills it.)"""
+    res = _ops.det(A)
+    return res if out is None else _target.into_out("linalg.det", res, out, MATMUL_DTYPE)  # the lu kind's rule
 
 
 def slogdet(A, *, out=None):
