@@ -164,13 +164,15 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     if once is not None and (not isinstance(once, str) or not once.strip()):
         ctx.fail("derivatives.not_twice_differentiable", "expected the reason", raw)
     raw = {k: v for k, v in raw.items() if k != "not_twice_differentiable"}
-    tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")]
+    # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
+    # value): given one that requires grad, its formula gives that tensor's gradient
+    tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
     arg_names = [a.name for a in signature.args]
     allowed = set(arg_names) | set(GRAD_NAMES) | set(known_names) | BUILTINS | set(_output_names(signature))
     formulas, reads, value_reads, uses_result = [], set(), set(), False
     for name, text in raw.items():
         if name not in tensor_args:
-            ctx.fail(f"derivatives.{name}", f"'{name}' is not a Tensor argument of the op (its Tensor arguments: "
+            ctx.fail(f"derivatives.{name}", f"'{name}' is not a Tensor or Scalar argument of the op (those: "
                                             f"{', '.join(tensor_args) or 'none'})", raw)
         if not isinstance(text, str) or not text.strip():
             ctx.fail(f"derivatives.{name}", "expected an expression in tensorgen operators over grad", raw)

@@ -520,6 +520,12 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
     return gs if which == 0 else pad_to(gsrc, src)
 
 
+def index_fill_value_backward(grad, dim, index):
+    # the filled positions summed, each once however often index names it
+    hit = zeros_like(grad).index_fill(dim, index, 1.0) != 0
+    return where(hit, grad, 0.0).sum()
+
+
 def take_backward(grad, self: "meta", index):
     n = self.numel()
     flat = zeros(n, dtype=grad.dtype, device=grad.device)
@@ -630,10 +636,16 @@ def norm_backward(grad, self, p, dim, keepdim, result):
 
 
 def logcumsumexp_backward(grad, self, dim, result):
+    # PyTorch's formula: the positive and negative parts of grad in log space, so
+    # exp(-result) never overflows (grad * exp(-result) * exp(self) is inf * 0 = nan
+    # once result passes ~709 in float64)
     if self.dim() == 0 or self.numel() == 0:
         return grad
     d = dims_of(self, dim)[0]
-    return reverse_cumsum(grad * exp(-result), d) * exp(self)
+    log_abs = abs(grad).log()
+    pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    return exp(pos + self) - exp(neg + self)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -748,8 +760,8 @@ def d_clamp(needs, grads, results, self, min, max):
     grad = grads[0]
     return (
         (where(logical_and(self >= min, self <= max), grad, 0.0)) if needs[0] else None,
-        (where(self < min, grad, 0.0)) if needs[1] else None,
-        (where(self > max, grad, 0.0)) if needs[2] else None,
+        (where(logical_and(self < min, min < max), grad, 0.0)) if needs[1] else None,
+        (where(logical_or(self > max, max < min), grad, 0.0)) if needs[2] else None,
     )
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -1439,6 +1451,7 @@ def d_masked_fill(needs, grads, results, mask):
     grad = grads[0]
     return (
         (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (where(mask, grad, 0.0).sum()) if needs[1] else None,
     )
 
 # ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
@@ -1446,6 +1459,7 @@ def d_index_fill(needs, grads, results, dim, index):
     grad = grads[0]
     return (
         (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (index_fill_value_backward(grad, dim, index)) if needs[1] else None,
     )
 
 # ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
@@ -2440,9 +2454,9 @@ DERIVATIVES = {
                            reads=('dim',)),
     '_masked_fill': Derivative(d__masked_fill, inputs=('self', 'value'),
                                   reads=('mask',)),
-    'masked_fill': Derivative(d_masked_fill, inputs=('self',),
+    'masked_fill': Derivative(d_masked_fill, inputs=('self', 'value'),
                                  reads=('mask',)),
-    'index_fill': Derivative(d_index_fill, inputs=('self',),
+    'index_fill': Derivative(d_index_fill, inputs=('self', 'value'),
                                 reads=('dim', 'index')),
     'masked_select': Derivative(d_masked_select, inputs=('self',),
                                    reads=('self', 'mask')),

@@ -211,9 +211,8 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
         # gradient of an all-zero slice finite (zero), as torch's norm backward
         denom = _ops.sqrt(s.clamp(min=eps * eps))
     else:
-        a = _ops.abs(input)
-        s = (a ** p).sum(dim, keepdim=True) if p != 1 else a.sum(dim, keepdim=True)
-        denom = s.clamp(min=eps ** p) ** (1.0 / p) if p != 1 else s.clamp(min=eps)
+        # norm's own orders (p <= 0 included: p=0 counts nonzeros, p<0 is no power sum to clamp)
+        denom = _ops.norm(input, p, dim, keepdim=True).clamp(min=eps)
     res = input / denom
     if out is not None:
         out.copy_(res)
