@@ -328,12 +328,12 @@ def _out_meta(o):
 
 
 def _stand_in(t):
-    """A tensor with t's shape, dtype, device and names and no values: what a
+    """A tensor with t's geometry, dtype, device and names and no values: what a
     derivative that reads only the shape keeps (reading values from it fails).
     A nested tensor keeps itself: its structure is its per-component sizes."""
     if type(t) is NestedTensor:
         return t
-    return Tensor._make(None, t._shape, t._stride, 0, t._dtype, t._device, t._names)
+    return Tensor._make(None, t._shape, t._stride, t._offset, t._dtype, t._device, t._names)
 
 
 def _alias(t):
