@@ -1809,7 +1809,7 @@ def d_mode(needs, grads, results, self, dim, keepdim):
         (select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
     )
 
-# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+# ---- topk: topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 def d_topk(needs, grads, results, self, dim):
     grad = grads[0]
     indices = results[1] if len(results) > 1 else None

@@ -13037,7 +13037,7 @@ def mode_rows_par(x, vals, idxs):
         idxs[a, b] = pos
 
 
-# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+# ---- topk: topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 @_jit_red
 def _topk_comp(a, b, largest):
     # NaN above every number, as PyTorch's comparators put it

@@ -7280,7 +7280,7 @@ def mode_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_
             idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
-# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+# ---- topk: topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 @cuda.jit(device=True)
 def _topk_comp(a, b, largest):
     # NaN above every number, as PyTorch's comparators put it

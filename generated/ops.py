@@ -3755,12 +3755,12 @@ _op_topk = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu, dim_names=False),
     names='keep', nested='none')
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 

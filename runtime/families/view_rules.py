@@ -433,6 +433,8 @@ def contiguous(t):
 # ------------------------------------------------------------- writing through expanded dims
 def writes_each_once(t):
     """Whether an elementwise write of t touches each location once (no expanded dim)."""
+    if 0 in t._shape:
+        return True
     for s, n in zip(t._stride, t._shape):
         if s == 0 and n > 1:
             return False
