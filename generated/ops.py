@@ -26,7 +26,7 @@ from . import kernels_cpu as _cpu
 _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add')
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
@@ -48,7 +48,7 @@ def add_(self, other, *, alpha=1):
 _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add')
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
@@ -73,7 +73,7 @@ subtract_ = sub_
 _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='mul')
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
@@ -97,7 +97,7 @@ multiply_ = mul_
 _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), switch='rounding_mode'),
+                  fixed={}, scalars=(), switch='rounding_mode', numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='div_scalar')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
@@ -162,7 +162,7 @@ true_divide_ = div_
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise')
 _floor_divide__int_case = _pw.Case(
     cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
@@ -2095,6 +2095,10 @@ _isclose_case = _pw.Case(
 
 def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    if not (rtol >= 0):
+        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
+    if not (atol >= 0):
+        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
     return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 

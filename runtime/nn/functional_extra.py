@@ -87,6 +87,8 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 def prelu(input, weight):
     if not isinstance(weight, Tensor):
         raise TypeError(f"prelu(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+    if weight.dim() > 1:  # one slope, or one per channel: never a table to broadcast
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
     k = weight.numel()
     if k != 1:
         channels = input.shape[1] if input.dim() >= 2 else 1  # as torch: a 1-D input has one channel
@@ -249,6 +251,8 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None,
                         reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
     a, pd, nd = anchor.dim(), positive.dim(), negative.dim()
     if not (a == pd == nd):
         raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
