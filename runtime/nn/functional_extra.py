@@ -43,7 +43,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
         if t is not None and (t.dim() != 1 or t.numel() != c):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, "
                                f"but got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
-    x = input.reshape(n, num_groups, -1)
+    x = input.reshape(n, num_groups, input.numel() // max(n * num_groups, 1))  # n may be 0
     mean = x.mean(-1, keepdim=True)
     centred = x - mean
     var = (centred * centred).mean(-1, keepdim=True)
@@ -65,7 +65,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     spatial = 1
     for s in input.shape[2:]:
         spatial *= s
-    if use_input_stats and spatial <= 1:
+    if use_input_stats and spatial == 1:
         raise ValueError(f"Expected more than 1 spatial element when training, got input size {list(input.shape)}")
     n, c = input.shape[0], input.shape[1]
     shape = [1, n * c] + list(input.shape[2:])
@@ -74,7 +74,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     w = weight.repeat(n) if weight is not None else None
     b = bias.repeat(n) if bias is not None else None
     out = batch_norm(input.reshape(shape), rm, rv, w, b, use_input_stats, momentum, eps)
-    if use_input_stats:
+    if use_input_stats and n:  # (an empty batch has no statistics: the running ones stay)
         with no_grad():
             if running_mean is not None:
                 running_mean.copy_(rm.reshape(n, c).mean(0))
