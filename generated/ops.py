@@ -5260,12 +5260,19 @@ def logsigmoid(self, *, out=None):
 _op_hardtanh = _Op(
     'hardtanh', _pw.FAMILY,
     _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar'))),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
     names='keep', nested='elementwise')
+_hardtanh__int_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
+    cpu_1di=_cpu.hardtanh__int_1di,
+    cuda='hardtanh__int_kernel', category='default', dtypes=_D.GROUPS['all'])
+
 _hardtanh_case = _pw.Case(
     cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
     cpu_1di=_cpu.hardtanh_1di,
-    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_error='Bool inputs not supported for hardtanh',
+    int_case=_hardtanh__int_case)
 
 
 def hardtanh(self, min_val=-1, max_val=1, *, out=None):
