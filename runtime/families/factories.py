@@ -253,8 +253,8 @@ def _integer_range(start, end, step, dtype):
     one element fewer (arange(1.0, 5.000001, 2.0) is [1, 3] in int64, [1, 3, 5] in int32)."""
     s, e, st = (int(v) for v in (start, end, step))  # int() truncates toward zero, as C's conversion
     if dtype is D.int64:
-        if st == 0:
-            raise RuntimeError("arange(): step must be nonzero")
+        if st == 0:  # a nonzero float step truncated to 0 (PyTorch raises a ValueError here)
+            raise ValueError("arange(): step must be nonzero")
         q = e - s + st - (1 if st > 0 else -1)
         n = abs(q) // abs(st) * (1 if (q >= 0) == (st > 0) else -1)  # C's division truncates toward zero
     else:

@@ -92,9 +92,9 @@ def _plan_index_select(op, a, inplace):
     m = index.numel()
     if not self._shape and m != 1:  # a scalar's one element, picked once: the result is a scalar too
         raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {m} value(s)")
-    bad = X.first_outside(X.host(index), 0, sshape[d])
+    bad = X.first_outside(X.host(index), 0, sshape[d])  # (no negative index either, as PyTorch)
     if bad is not None:
-        if not self._shape:
+        if self.ndim <= 1:  # PyTorch's words differ by its path: a scalar's or a vector's
             raise IndexError("index out of range in self")
         raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={sshape[d]}")
     shape = tuple(m if k == d else s for k, s in enumerate(self._shape))
