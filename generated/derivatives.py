@@ -259,8 +259,10 @@ def pow_backward_self(grad, self, exponent):
 
 def pow_backward_exponent(grad, self, exponent, result):
     # d/de self ** e = result * log(self); 0 where self == 0 and e >= 0, as PyTorch
-    # (`&`, not logical_and: self is a Python number in `2.0 ** x`)
-    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(self))
+    # (`&`, not logical_and: self is a Python number in `2.0 ** x`, made a 0-dim
+    # tensor for log, which takes no number alone)
+    base = self if hasattr(self, "shape") else tensor(self, dtype=result.dtype, device=result.device)
+    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(base))
 
 
 def permute_backward(grad, self: "meta", dims):
