@@ -18,10 +18,11 @@ def check(t, what, arg):
     tensor has no single buffer)."""
     if isinstance(t, Tensor):
         return None
-    layout = getattr(t, "layout", None)
-    if layout is not None:
-        return (f"{what}: {arg} has layout {layout}; only strided (dense) tensors can be communicated "
-                "(a nested tensor: to_padded_tensor() first; a sparse one: to_dense())")
+    if getattr(t, "is_nested", False):
+        return (f"{what}: {arg} is a nested tensor; only dense tensors can be communicated (convert it with "
+                "to_padded_tensor() first)")
+    if getattr(t, "is_sparse", False):
+        return f"{what}: {arg} is a sparse tensor; only dense tensors can be communicated (convert it with to_dense())"
     return f"{what}: {arg} must be a tensorgen.Tensor, got {type(t).__name__}"
 
 

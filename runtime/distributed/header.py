@@ -109,11 +109,16 @@ def describe(h, pg=None):
     if extras:
         text += f" ({', '.join(extras)})"
     if h[DTYPE] >= 0:
-        ndim = int(h[NDIM])
-        shape = f"[{', '.join(str(int(s)) for s in h[DIMS:DIMS + ndim])}]" if ndim <= MAX_DIMS else \
-            f"of {ndim} dims and {int(h[NUMEL])} elements"
-        text += f" on a {D.ALL[int(h[DTYPE])].name} tensor of shape {shape}"
+        text += f" on {describe_tensor(h)}"
     return text
+
+
+def describe_tensor(h):
+    """The tensor a header describes: "a float32 tensor of shape [2, 3]"."""
+    ndim = int(h[NDIM])
+    shape = f"[{', '.join(str(int(s)) for s in h[DIMS:DIMS + ndim])}]" if ndim <= MAX_DIMS else \
+        f"of {ndim} dims and {int(h[NUMEL])} elements"
+    return f"a {D.ALL[int(h[DTYPE])].name} tensor of shape {shape}"
 
 
 def _global(pg, r):

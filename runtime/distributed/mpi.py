@@ -29,6 +29,10 @@ def load():
     return _loaded[0]
 
 
+def is_loaded():
+    return bool(_loaded)
+
+
 def available():
     """Whether mpi4py can be imported (without importing it: that would start MPI)."""
     return importlib.util.find_spec("mpi4py") is not None

@@ -74,7 +74,7 @@ def _expect(pg, tensor, what):
         if (head[header.DTYPE:header.NUMEL + 1] != mine[header.DTYPE:header.NUMEL + 1]).any() or \
                 head[header.SHAPE] != mine[header.SHAPE]:
             sender = pg._ranks[int(head[header.ROOT])]
-            return RuntimeError(f"{what}: rank {sender} sent {header.describe(head)[len('send '):]}, but this rank "
+            return RuntimeError(f"{what}: rank {sender} sent {header.describe_tensor(head)}, but this rank "
                                 f"receives into a {tensor._dtype.name} tensor of shape {list(tensor._shape)}; "
                                 "they must match")
         ndim = min(tensor.dim(), header.MAX_DIMS)

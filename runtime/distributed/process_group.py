@@ -8,6 +8,7 @@ MPI starts the processes and numbers them; a group is a duplicate of
 mixes with a script's own mpi4py messages.
 """
 import datetime
+import faulthandler
 import time
 import warnings
 
@@ -92,7 +93,8 @@ def init_process_group(backend=None, init_method=None, timeout=None, world_size=
         raise ValueError(f"init_process_group: tensorgen.distributed has the 'mpi' backend only, got "
                          f"backend={backend!r}")
     limit = _seconds(timeout, "init_process_group")
-    MPI = mpi.load()
+    deadline = None if limit is None else time.monotonic() + limit
+    MPI = _start_mpi_waiting_for_every_rank(limit)
     faults.install()
     world = MPI.COMM_WORLD
     size, me = world.Get_size(), world.Get_rank()
@@ -101,19 +103,33 @@ def init_process_group(backend=None, init_method=None, timeout=None, world_size=
                          "(mpiexec -n sets the world size)")
     if rank not in (-1, None) and rank != me:
         raise ValueError(f"init_process_group: rank={rank}, but MPI numbered this process {me}")
-    _join(world, limit, size, me)
+    _join(world, deadline, limit, size, me)
     pg = ProcessGroup(world.Dup(), range(size), limit, group_name or "default_pg")
     _state["world"] = pg
     _state["groups"] = [pg]
 
 
-def _join(world, limit, size, me):
-    """Wait until every rank has joined: a barrier that gives up after ``limit`` seconds."""
-    if limit is None:
+def _start_mpi_waiting_for_every_rank(limit):
+    """MPI's own initialisation, which waits (inside C, holding the GIL) until
+    every rank has started MPI. With a timeout, faulthandler's watchdog thread
+    (C, no GIL needed) ends this rank after ``limit`` seconds, printing where it
+    waited (this function, under init_process_group); mpiexec then stops the
+    others."""
+    if limit is None or mpi.is_loaded():
+        return mpi.load()
+    faulthandler.dump_traceback_later(limit, exit=True)
+    try:
+        return mpi.load()
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+
+
+def _join(world, deadline, limit, size, me):
+    """Wait until every rank has joined: a barrier that gives up at ``deadline``."""
+    if deadline is None:
         world.Barrier()
         return
     request = world.Ibarrier()
-    deadline = time.monotonic() + limit
     while not request.Test():
         if time.monotonic() > deadline:
             raise DistBackendError(f"init_process_group: not every one of the {size} ranks joined within "

@@ -14,7 +14,7 @@ from ...autograd import grad_mode
 from ...distributed import collectives, header
 from ...distributed import process_group as dist_group
 from ..module import Module
-from .reducer import Reducer
+from .reducer import FIRST_BUCKET_BYTES, Reducer
 
 _UNSUPPORTED = ("delay_all_reduce_named_params", "param_to_hook_all_reduce", "mixed_precision", "device_mesh",
                 "bucket_cap_mb_list")
@@ -65,8 +65,9 @@ class DistributedDataParallel(Module):
             raise ValueError(f"DistributedDataParallel device_ids and output_device arguments only work with "
                              f"single-device GPU modules or CPU modules, but got device_ids {device_ids}, "
                              f"output_device {output_device}, and module parameters {{{device}}}.")
+        first_bytes = int((25 if bucket_cap_mb is None else bucket_cap_mb) * 1024 * 1024)
         if bucket_cap_mb is None:
-            bucket_cap_mb = 25
+            bucket_cap_mb, first_bytes = 25, FIRST_BUCKET_BYTES
         if not bucket_cap_mb > 0:
             raise ValueError(f"DistributedDataParallel: bucket_cap_mb must be positive, got {bucket_cap_mb}")
         self.module = module
@@ -87,7 +88,8 @@ class DistributedDataParallel(Module):
         if init_sync:
             states = [p for _, p in module.named_parameters()] + [b for _, b in module.named_buffers()]
             collectives.broadcast_coalesced(states, self.process_group, 0)
-        self.reducer = Reducer(named, self.process_group, self.bucket_bytes_cap, self.find_unused_parameters)
+        self.reducer = Reducer(named, self.process_group, self.bucket_bytes_cap, first_bytes,
+                               self.find_unused_parameters)
 
     def forward(self, *inputs, **kwargs):
         reduces = grad_mode.is_grad_enabled() and self.require_backward_grad_sync

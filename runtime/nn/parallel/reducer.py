@@ -1,8 +1,10 @@
 """DDP's gradient reduction: buckets of gradients all-reduced while backward runs.
 
 Parameters are grouped into buckets (per dtype and device, in reverse
-registration order: roughly the order backward produces their gradients; the
-first bucket capped at 1 MiB, the others at ``bucket_cap_mb``, as PyTorch's).
+registration order: roughly the order backward produces their gradients; each
+capped at ``bucket_cap_mb``, the first at 1 MiB when that is left at its
+default, as PyTorch's limits; PyTorch also rebuilds the buckets after the first
+iteration in the order the gradients came, which is not done here).
 A post-accumulate-grad hook on each parameter copies its gradient into its
 bucket (pre-divided by the world size, as PyTorch's default hook does) and,
 once a bucket is complete, launches its non-blocking ``Iallreduce``; buckets
@@ -45,7 +47,7 @@ class Bucket:
         return self.array[self.offsets[i]:self.offsets[i + 1]]
 
 
-def assign_buckets(named_params, cap_bytes, first_bytes=FIRST_BUCKET_BYTES):
+def assign_buckets(named_params, cap_bytes, first_bytes):
     """Buckets of (name, parameter) pairs: reverse order, one open bucket per
     (dtype, device), closed once it holds at least its limit's bytes."""
     open_, limits, done = {}, {}, []
@@ -65,12 +67,12 @@ def assign_buckets(named_params, cap_bytes, first_bytes=FIRST_BUCKET_BYTES):
 class Reducer:
     """The buckets of one DDP module and the state of the current backward."""
 
-    def __init__(self, named_params, pg, cap_bytes, find_unused):
+    def __init__(self, named_params, pg, cap_bytes, first_bytes, find_unused):
         self.pg = pg
         self.find_unused = find_unused
         self.buckets = []
         self.where = {}
-        for index, pairs in enumerate(assign_buckets(named_params, cap_bytes)):
+        for index, pairs in enumerate(assign_buckets(named_params, cap_bytes, first_bytes)):
             bucket = Bucket(index, [p for _, p in pairs], [n for n, _ in pairs])
             self.buckets.append(bucket)
             for i, p in enumerate(bucket.params):
