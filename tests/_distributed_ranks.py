@@ -1,6 +1,6 @@
 """The programs tests/test_distributed.py runs under mpiexec, one per scenario:
 
-    mpiexec -n 2 python tests/_distributed_ranks.py collectives
+    mpiexec -n 2 python tests/_distributed_ranks.py collectives [--timeout]
 
 Every rank builds every rank's inputs from (rank, dtype, seed), so each checks
 its results against a NumPy reference computed locally (in float64, or exactly
@@ -380,7 +380,9 @@ def init_timeout():
 if __name__ == "__main__":
     scenario = sys.argv[1]
     if scenario != "init_timeout":
-        dist.init_process_group("mpi")
+        # with a timeout every collective takes its non-blocking form, waited on by polling
+        limit = datetime.timedelta(seconds=300) if "--timeout" in sys.argv else None
+        dist.init_process_group("mpi", timeout=limit)
     {"collectives": collectives, "ddp": ddp, "fault": fault, "init_timeout": init_timeout}[scenario]()
     if dist.is_initialized():
         dist.destroy_process_group()

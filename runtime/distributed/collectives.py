@@ -73,8 +73,9 @@ def all_reduce(tensor, op=ReduceOp.SUM, group=None, async_op=False):
     header.agree(pg, "all_reduce", tensor, op, error=error)
     target = buffers.Target(tensor, _WIDE.get(tensor._dtype))
     MPI = mpi.load()
-    request = pg.comm.Iallreduce(MPI.IN_PLACE, mpi.buffer(target.array), _mpi_op(op, tensor._dtype))
-    return run(Work([request], pg, "all_reduce", _averaged(target, op, pg.size()), [tensor]), async_op)
+    requests = _groups.start(pg, "Allreduce", MPI.IN_PLACE, mpi.buffer(target.array), _mpi_op(op, tensor._dtype),
+                             background=async_op)
+    return run(Work(requests, pg, "all_reduce", _averaged(target, op, pg.size()), [tensor]), async_op)
 
 
 def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_dst=None):
@@ -90,14 +91,16 @@ def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_
     wide = _WIDE.get(tensor._dtype)
     if pg.rank() == root:
         target = buffers.Target(tensor, wide)
-        request = pg.comm.Ireduce(MPI.IN_PLACE, mpi.buffer(target.array), _mpi_op(op, tensor._dtype), root)
+        requests = _groups.start(pg, "Reduce", MPI.IN_PLACE, mpi.buffer(target.array), _mpi_op(op, tensor._dtype),
+                                 root, background=async_op)
         finish = _averaged(target, op, pg.size())
     else:
         values = buffers.readable(tensor)
         values = values.astype(wide) if wide is not None else values
-        request = pg.comm.Ireduce(mpi.buffer(values), None, _mpi_op(op, tensor._dtype), root)
+        requests = _groups.start(pg, "Reduce", mpi.buffer(values), None, _mpi_op(op, tensor._dtype), root,
+                                 background=async_op)
         finish = None
-    return run(Work([request], pg, "reduce", finish, [tensor]), async_op)
+    return run(Work(requests, pg, "reduce", finish, [tensor]), async_op)
 
 
 def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):
@@ -115,9 +118,9 @@ def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=F
     values = buffers.readable(input)
     values = values.astype(wide) if wide is not None else values
     target = buffers.Target(output, wide, keep=False)
-    request = pg.comm.Ireduce_scatter_block(mpi.buffer(values), mpi.buffer(target.array),
-                                            _mpi_op(op, output._dtype))
-    return run(Work([request], pg, what, _averaged(target, op, pg.size()), [output]), async_op)
+    requests = _groups.start(pg, "Reduce_scatter_block", mpi.buffer(values), mpi.buffer(target.array),
+                             _mpi_op(op, output._dtype), background=async_op)
+    return run(Work(requests, pg, what, _averaged(target, op, pg.size()), [output]), async_op)
 
 
 def reduce_scatter(output, input_list, op=ReduceOp.SUM, group=None, async_op=False):
@@ -134,9 +137,9 @@ def reduce_scatter(output, input_list, op=ReduceOp.SUM, group=None, async_op=Fal
         np.empty(0, output._dtype.np)
     values = values.astype(wide) if wide is not None else values
     target = buffers.Target(output, wide, keep=False)
-    request = pg.comm.Ireduce_scatter_block(mpi.buffer(values), mpi.buffer(target.array),
-                                            _mpi_op(op, output._dtype))
-    return run(Work([request], pg, what, _averaged(target, op, pg.size()), [output]), async_op)
+    requests = _groups.start(pg, "Reduce_scatter_block", mpi.buffer(values), mpi.buffer(target.array),
+                             _mpi_op(op, output._dtype), background=async_op)
+    return run(Work(requests, pg, what, _averaged(target, op, pg.size()), [output]), async_op)
 
 
 def _blocks_error(big, small, n, what, big_arg, small_arg):
@@ -165,9 +168,9 @@ def broadcast(tensor, src=None, group=None, async_op=False, group_src=None):
     root, error = _root(pg, src, group_src, "broadcast", "src")
     header.agree(pg, "broadcast", tensor, root=root, error=_first(error, _tensor_error(tensor, "broadcast")))
     target = buffers.Target(tensor, keep=pg.rank() == root)
-    request = pg.comm.Ibcast(mpi.buffer(target.array), root)
+    requests = _groups.start(pg, "Bcast", mpi.buffer(target.array), root, background=async_op)
     finish = target.commit if pg.rank() != root else None
-    return run(Work([request], pg, "broadcast", finish, [tensor]), async_op)
+    return run(Work(requests, pg, "broadcast", finish, [tensor]), async_op)
 
 
 def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=False):
@@ -182,8 +185,9 @@ def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=Fal
     error = error or _blocks_error(output_tensor, input_tensor, pg.size(), what, "output_tensor", "input_tensor")
     header.agree(pg, what, input_tensor, error=error)
     target = buffers.Target(output_tensor, keep=False)
-    request = pg.comm.Iallgather(mpi.buffer(buffers.readable(input_tensor)), mpi.buffer(target.array))
-    return run(Work([request], pg, what, target.commit, [output_tensor]), async_op)
+    requests = _groups.start(pg, "Allgather", mpi.buffer(buffers.readable(input_tensor)), mpi.buffer(target.array),
+                             background=async_op)
+    return run(Work(requests, pg, what, target.commit, [output_tensor]), async_op)
 
 
 def all_gather(tensor_list, tensor, group=None, async_op=False):
@@ -196,8 +200,9 @@ def all_gather(tensor_list, tensor, group=None, async_op=False):
     error = error or _list_error(tensor_list, tensor, pg.size(), "all_gather", "tensor_list")
     header.agree(pg, "all_gather", tensor, error=error)
     staged = np.empty(pg.size() * tensor.numel(), tensor._dtype.np)
-    request = pg.comm.Iallgather(mpi.buffer(buffers.readable(tensor)), mpi.buffer(staged))
-    return run(Work([request], pg, "all_gather", _spread(staged, tensor_list), list(tensor_list)), async_op)
+    requests = _groups.start(pg, "Allgather", mpi.buffer(buffers.readable(tensor)), mpi.buffer(staged),
+                             background=async_op)
+    return run(Work(requests, pg, "all_gather", _spread(staged, tensor_list), list(tensor_list)), async_op)
 
 
 def _spread(staged, tensors):
@@ -225,10 +230,10 @@ def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group
     values = mpi.buffer(buffers.readable(tensor))
     if pg.rank() == root:
         staged = np.empty(pg.size() * tensor.numel(), tensor._dtype.np)
-        request = pg.comm.Igather(values, mpi.buffer(staged), root)
-        return run(Work([request], pg, "gather", _spread(staged, gather_list), list(gather_list)), async_op)
-    request = pg.comm.Igather(values, None, root)
-    return run(Work([request], pg, "gather"), async_op)
+        requests = _groups.start(pg, "Gather", values, mpi.buffer(staged), root, background=async_op)
+        return run(Work(requests, pg, "gather", _spread(staged, gather_list), list(gather_list)), async_op)
+    requests = _groups.start(pg, "Gather", values, None, root, background=async_op)
+    return run(Work(requests, pg, "gather"), async_op)
 
 
 def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, group_src=None):
@@ -248,10 +253,11 @@ def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, gro
     if pg.rank() == root:
         values = np.concatenate([buffers.readable(t) for t in scatter_list]) if tensor.numel() else \
             np.empty(0, tensor._dtype.np)
-        request = pg.comm.Iscatter(mpi.buffer(values), mpi.buffer(target.array), root)
+        requests = _groups.start(pg, "Scatter", mpi.buffer(values), mpi.buffer(target.array), root,
+                                 background=async_op)
     else:
-        request = pg.comm.Iscatter(None, mpi.buffer(target.array), root)
-    return run(Work([request], pg, "scatter", target.commit, [tensor]), async_op)
+        requests = _groups.start(pg, "Scatter", None, mpi.buffer(target.array), root, background=async_op)
+    return run(Work(requests, pg, "scatter", target.commit, [tensor]), async_op)
 
 
 def barrier(group=None, async_op=False, device_ids=None, timeout=None):
@@ -260,7 +266,7 @@ def barrier(group=None, async_op=False, device_ids=None, timeout=None):
     if pg is None:
         return None
     header.agree(pg, "barrier")
-    work = Work([pg.comm.Ibarrier()], pg, "barrier")
+    work = Work(_groups.start(pg, "Barrier", background=async_op or timeout is not None), pg, "barrier")
     if async_op:
         return work
     work.wait(timeout)
@@ -280,7 +286,7 @@ def broadcast_coalesced(tensors, pg, root=0):
             values = np.concatenate([buffers.readable(t) for t in members]) if sum(sizes) else np.empty(0, dtype.np)
         else:
             values = np.empty(sum(sizes), dtype.np)
-        _groups.wait([pg.comm.Ibcast(mpi.buffer(values), root)], pg, "broadcast of module states")
+        _groups.wait(_groups.start(pg, "Bcast", mpi.buffer(values), root), pg, "broadcast of module states")
         if pg.rank() != root:
             offset = 0
             for t, n in zip(members, sizes):

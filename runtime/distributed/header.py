@@ -25,6 +25,7 @@ MAX_DIMS = 8  # dims recorded one by one (a hash of the whole shape covers the r
 KIND, OP, ROOT, DTYPE, NDIM, NUMEL, FAILED, SHAPE = range(8)
 DIMS, NAMES = 8, 8 + MAX_DIMS
 LEN = 8 + 2 * MAX_DIMS
+_COMPARED = np.r_[KIND:NUMEL + 1, SHAPE:NAMES]  # every field but FAILED and the names (which unify)
 
 
 def make(kind, tensor=None, op=None, root=-1, failed=False):
@@ -59,7 +60,7 @@ def agree(pg, kind, tensor=None, op=None, root=-1, error=None):
     MPI = mpi.load()
     mine = make(kind, tensor, op, root, failed=error is not None)
     table = np.empty((pg.size(), LEN), np.int64)
-    _groups.wait([pg.comm.Iallgather([mine, MPI.INT64_T], [table, MPI.INT64_T])], pg, kind)
+    _groups.wait(_groups.start(pg, "Allgather", [mine, MPI.INT64_T], [table, MPI.INT64_T]), pg, kind)
     if table[:, FAILED].any():
         # the error path, taken by every rank together: share the reasons
         reasons = pg.comm.allgather(None if error is None else str(error))
@@ -76,10 +77,11 @@ def agree(pg, kind, tensor=None, op=None, root=-1, error=None):
 
 def mismatch(table, pg):
     """None when every row of ``table`` (one header per rank) describes the same call, else the message."""
-    fields = np.r_[KIND:NUMEL + 1, SHAPE:NAMES]
     first = table[0]
+    if (table == first).all():
+        return None
     for r in range(1, table.shape[0]):
-        if (table[r, fields] != first[fields]).any():
+        if (table[r, _COMPARED] != first[_COMPARED]).any():
             return (f"Detected mismatch between collectives on ranks: rank {_global(pg, 0)} is running "
                     f"{describe(first, pg)}, but rank {_global(pg, r)} is running {describe(table[r], pg)}")
     return None

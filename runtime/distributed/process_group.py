@@ -224,6 +224,17 @@ def group_rank(pg, global_rank, group_rank_, what, arg):
     return pg._ranks.index(global_rank)
 
 
+def start(pg, name, *args, background=False):
+    """Run MPI's collective ``name`` (Allreduce, Bcast, ...) in ``pg``: its
+    non-blocking form when it must run in the background (async_op) or be
+    waited on within a timeout, returning the request; else the blocking form
+    (no request schedule to build: cheaper for small messages), returning none."""
+    if background or pg._timeout is not None:
+        return [getattr(pg.comm, "I" + name[0].lower() + name[1:])(*args)]
+    getattr(pg.comm, name)(*args)
+    return []
+
+
 def wait(requests, pg, what, timeout=None):
     """Wait for MPI requests, within ``timeout`` seconds (else the group's)."""
     MPI = mpi.load()
