@@ -337,6 +337,12 @@ def ddp():
     model(x_all[shard], True).sum().backward()
     Checks.raises(RuntimeError, "Expected to have finished reduction in the prior iteration",
                   lambda: model(x_all[shard], True), "an unused parameter without find_unused_parameters")
+    # the module wrapped again: the dropped wrapper's hooks are gone, one reduction per backward
+    module = model.module
+    module.zero_grad()
+    model = DDP(module, find_unused_parameters=True)
+    model(x_all[shard], True).sum().backward()
+    Checks.equal(module.trunk.bias.grad, np.full(3, 4.0, np.float32), "a module wrapped a second time")
 
     # broadcast_buffers: rank 0's running statistics before every reducing forward
     tg.manual_seed(2)

@@ -106,6 +106,12 @@ class DistributedDataParallel(Module):
             self.reducer.disarm()
         return output
 
+    def __del__(self):
+        # the parameters outlive their wrapper: its hooks must not reduce for a later one
+        reducer = self.__dict__.get("reducer")
+        if reducer is not None:
+            reducer.remove_hooks()
+
     @contextlib.contextmanager
     def no_sync(self):
         """Backwards of forwards run in this context accumulate gradients without averaging them."""

@@ -87,6 +87,13 @@ class Reducer:
         self.used = np.zeros(len(self.params), np.int32)
         self.launches = []       # (bucket index, parameters ready so far): what tests read to see overlap
 
+    def remove_hooks(self):
+        """Unhook the parameters (the DDP wrapper is gone; the module may be wrapped again)."""
+        for handle in self.handles:
+            handle.remove()
+        self.handles = []
+        self.armed = False
+
     # ------------------------------------------------------------ per iteration
     def prepare(self, outputs):
         """Called by a forward whose backward reduces: resets the buckets; with
