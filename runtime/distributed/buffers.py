@@ -14,16 +14,17 @@ from ..families import factories
 
 
 def check(t, what, arg):
-    """None when ``t`` can travel, else the error message (a nested or sparse
+    """None when ``t`` can travel, else the error to raise (a nested or sparse
     tensor has no single buffer)."""
     if isinstance(t, Tensor):
         return None
     if getattr(t, "is_nested", False):
-        return (f"{what}: {arg} is a nested tensor; only dense tensors can be communicated (convert it with "
-                "to_padded_tensor() first)")
+        return RuntimeError(f"{what}: {arg} is a nested tensor; only dense tensors can be communicated (convert "
+                            "it with to_padded_tensor() first)")
     if getattr(t, "is_sparse", False):
-        return f"{what}: {arg} is a sparse tensor; only dense tensors can be communicated (convert it with to_dense())"
-    return f"{what}: {arg} must be a tensorgen.Tensor, got {type(t).__name__}"
+        return RuntimeError(f"{what}: {arg} is a sparse tensor; only dense tensors can be communicated (convert it "
+                            "with to_dense())")
+    return TypeError(f"{what}: {arg} must be a tensorgen.Tensor, got {type(t).__name__}")
 
 
 def is_direct(t):

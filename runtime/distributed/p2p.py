@@ -28,9 +28,9 @@ def _tags(pg, tag, what):
 
 
 def _check(tensor, what):
-    message = buffers.check(tensor, what, "tensor")
-    if message is not None:
-        raise (TypeError if "must be a tensorgen.Tensor" in message else RuntimeError)(message)
+    error = buffers.check(tensor, what, "tensor")
+    if error is not None:
+        raise error
 
 
 def _peer(pg, rank, group_rank, what, arg, side):
