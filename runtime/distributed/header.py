@@ -30,23 +30,24 @@ _COMPARED = np.r_[KIND:NUMEL + 1, SHAPE:NAMES]  # every field but FAILED and the
 
 def make(kind, tensor=None, op=None, root=-1, failed=False):
     """The header of this rank's part in a collective (``tensor`` None: no data)."""
-    h = np.zeros(LEN, np.int64)
+    h = [0] * LEN
     h[KIND] = KINDS.index(kind)
     h[OP] = -1 if op is None else op.value
     h[ROOT] = root
     h[FAILED] = int(bool(failed))
-    if tensor is None or failed:
-        h[DTYPE] = -1
-        return h
-    shape = tuple(tensor._shape)
-    h[DTYPE] = tensor._dtype.index
-    h[NDIM] = len(shape)
-    h[NUMEL] = int(np.prod(shape, dtype=np.int64))
-    h[SHAPE] = zlib.crc32(repr(shape).encode())
-    h[DIMS:DIMS + min(len(shape), MAX_DIMS)] = shape[:MAX_DIMS]
-    names = tensor._names or ()
-    h[NAMES:NAMES + min(len(names), MAX_DIMS)] = [_name_code(n) for n in names[:MAX_DIMS]]
-    return h
+    h[DTYPE] = -1
+    if tensor is not None and not failed:
+        shape = tensor._shape
+        numel = 1
+        for n in shape:
+            numel *= n
+        h[DTYPE], h[NDIM], h[NUMEL] = tensor._dtype.index, len(shape), numel
+        if len(shape) > MAX_DIMS:  # the dims beyond those recorded, by hash
+            h[SHAPE] = zlib.crc32(repr(tuple(shape)).encode())
+        h[DIMS:DIMS + min(len(shape), MAX_DIMS)] = shape[:MAX_DIMS]
+        if tensor._names is not None:
+            h[NAMES:NAMES + min(len(shape), MAX_DIMS)] = [_name_code(n) for n in tensor._names[:MAX_DIMS]]
+    return np.array(h, np.int64)
 
 
 def _name_code(name):
@@ -69,7 +70,7 @@ def agree(pg, kind, tensor=None, op=None, root=-1, error=None):
         bad = [r for r, msg in enumerate(reasons) if msg is not None]
         raise RuntimeError(f"{kind}: rank {_global(pg, bad[0])} rejected its arguments: {reasons[bad[0]]}")
     message = mismatch(table, pg)
-    if message is None and tensor is not None:
+    if message is None and tensor is not None and table[:, NAMES:].any():
         message = _names_mismatch(table, pg, kind, tensor)
     if message is not None:
         raise RuntimeError(message)
