@@ -11,6 +11,7 @@ import datetime
 import os
 import sys
 import time
+import warnings
 
 import numpy as np
 
@@ -307,6 +308,15 @@ def ddp():
     Checks.equal(grad_after_local, local[0].weight.grad.numpy(), "no_sync leaves the gradient local")
     for (name, p), q in zip(model.module.named_parameters(), reference.parameters()):
         Checks.equal(p.grad, q.grad.numpy(), f"{name}: no_sync accumulation then an averaged backward", 1e-5)
+
+    # a second backward through one forward is not averaged: said, not silent
+    loss = F.cross_entropy(model(x_all[shard]), y_all[shard])
+    loss.backward(retain_graph=True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        loss.backward()
+    assert any("will not be averaged across ranks" in str(w.message) for w in caught), caught
+    Checks.count += 1
 
     # find_unused_parameters: a branch only rank 0 uses, a head nobody uses
     class Branchy(nn.Module):

@@ -17,6 +17,8 @@ The buckets live on the host (one staging copy per gradient; a CUDA gradient
 is copied to the host there). float16 and bfloat16 gradients are reduced in
 float32 and rounded once when written back.
 """
+import warnings
+
 import numpy as np
 
 from ...autograd import api as autograd_api
@@ -81,6 +83,8 @@ class Reducer:
         self.position = {id(p): k for k, p in enumerate(self.params)}
         self.handles = [autograd_api.register_post_accumulate_grad_hook(p, self._on_grad) for p in self.params]
         self.armed = False       # the last forward asked this backward to reduce
+        self.local = False       # the last forward was in no_sync() or under no_grad: gradients stay local
+        self.warned = False
         self.started = False     # a gradient of this backward has arrived
         self.next_bucket = 0     # buckets launch in index order
         self.ready = set()
@@ -107,7 +111,7 @@ class Reducer:
                 "`tensorgen.nn.parallel.DistributedDataParallel`, and by making sure all `forward` function outputs "
                 "participate in calculating loss. Parameters that did not receive a gradient: "
                 + ", ".join(self._not_ready()))
-        self.armed = True
+        self.armed, self.local = True, False
         self.next_bucket = 0
         self.ready = set()
         self.used[:] = 0
@@ -125,7 +129,7 @@ class Reducer:
 
     def disarm(self):
         """A forward that does not reduce (no_sync, no_grad)."""
-        self.armed = False
+        self.armed, self.local = False, True
 
     def _not_ready(self):
         return [b.names[i] for b in self.buckets for i, p in enumerate(b.params) if id(p) not in self.ready]
@@ -133,6 +137,14 @@ class Reducer:
     # ------------------------------------------------------------ the hook
     def _on_grad(self, param):
         if not self.armed:
+            if not self.local and not self.warned:
+                # a second backward through one forward (retain_graph), or one through the
+                # bare module: its gradients differ from rank to rank from here on
+                self.warned = True
+                warnings.warn("DistributedDataParallel: parameters received gradients that will not be averaged "
+                              "across ranks (a backward with no reducing forward through the DDP module before it, "
+                              "e.g. a second backward through one forward); run one DDP forward per backward, or "
+                              "the extra forwards in no_sync()", stacklevel=2)
             return  # no_sync: gradients accumulate locally until a reducing backward
         if id(param) in self.ready:
             bucket, i = self.where[id(param)]
