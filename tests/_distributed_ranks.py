@@ -368,6 +368,18 @@ def ddp():
     for k in range(n):
         Checks.equal(stats[k], stats[0].numpy(), "buffers synced from rank 0 before the forward")
 
+    # a module on cuda (Numba's simulator without a GPU): host-staged buckets
+    if tg.cuda.is_available():
+        tg.manual_seed(3)
+        cpu_twin = nn.Linear(6, 2)
+        model = DDP(nn.Linear(6, 2).to("cuda"), device_ids=[0])
+        model.module.load_state_dict({k: v.to("cuda") for k, v in cpu_twin.state_dict().items()})
+        model(x_all[shard].to("cuda")).pow(2).sum().backward()
+        for k in range(n):
+            cpu_twin(x_all[4 * k:4 * k + 4]).pow(2).sum().div(n).backward()
+        Checks.equal(model.module.weight.grad, cpu_twin.weight.grad.numpy(), "DDP on cuda", 1e-5)
+        assert model.module.weight.grad.device.type == "cuda"
+
     # replicas that differ are refused on every rank
     Checks.raises(RuntimeError, "DDP expects same model across all ranks",
                   lambda: DDP(nn.Linear(3 + (r == n - 1), 2)), "different models")
