@@ -18,10 +18,11 @@ from .windows import tuple_arg, out_size, gather_windows, gather_plane_table, wi
 
 def _batched(op, input, nd):
     # an empty batch is fine (an empty result, as PyTorch); an empty channel or spatial dim is not
-    first = 1 if input.dim() == nd + 2 else 0
-    if input.dim() not in (nd + 1, nd + 2) or any(s == 0 for s in input.shape[first:]):
-        raise RuntimeError(f"{op}: Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with optional 0 dim batch "
-                           f"size for input, but got:{list(input.shape)}")
+    if input.dim() not in (nd + 1, nd + 2):
+        raise RuntimeError(f"non-empty {nd + 1}D or {nd + 2}D (batch mode) tensor expected for input")
+    if any(s == 0 for s in input.shape[1 if input.dim() == nd + 2 else 0:]):  # (PyTorch's words: op named in 1-D)
+        raise RuntimeError(f"{op + ': ' if nd == 1 else ''}Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with "
+                           f"optional 0 dim batch size for input, but got:{list(input.shape)}")
     _check_unnamed(op, input)
     return input.dim() == nd + 2, (input if input.dim() == nd + 2 else input.unsqueeze(0))
 
