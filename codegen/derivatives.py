@@ -9,6 +9,11 @@ tensorgen operators, or says why it has no derivative:
       other: grad * self
     derivatives: {not_differentiable: "a comparison's result is bool"}
 
+``missing_grads: none`` passes a result that received no gradient to the
+formulas as None (PyTorch's undefined gradient) instead of zeros, for
+formulas that take a shorter, better-defined path then (svd_backward with
+only S used is finite where zeros for U would divide 0 by 0).
+
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
 generated operators, the autograd helpers and a few builtins. The generator
@@ -50,6 +55,7 @@ class Derivatives:
     line: int
     meta_reads: tuple = ()    # those of `reads` read only for their shape (META_ATTRS, "meta" helper parameters)
     once: str | None = None   # not_twice_differentiable: why the formulas do not record a graph of their own
+    missing_none: bool = False  # missing_grads: none: a result with no gradient reaches the formulas as None
 
     @property
     def differentiable(self):
@@ -163,7 +169,11 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     once = raw.get("not_twice_differentiable")
     if once is not None and (not isinstance(once, str) or not once.strip()):
         ctx.fail("derivatives.not_twice_differentiable", "expected the reason", raw)
-    raw = {k: v for k, v in raw.items() if k != "not_twice_differentiable"}
+    missing = raw.get("missing_grads", "zeros")
+    if missing not in ("zeros", "none"):
+        ctx.fail("derivatives.missing_grads", "expected 'none' (a result with no gradient reaches the formulas as "
+                                              "None) or 'zeros' (the default)", raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads")}
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")]
     arg_names = [a.name for a in signature.args]
     allowed = set(arg_names) | set(GRAD_NAMES) | set(known_names) | BUILTINS | set(_output_names(signature))
@@ -197,7 +207,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once.strip() if once else None)
+                       once.strip() if once else None, missing == "none")
 
 
 def _output_names(signature):

@@ -1067,3 +1067,9 @@ class TensorMethods:
     logdet = _ops.logdet  # the function itself: self is its first argument
 
     inverse = _ops.inverse  # the function itself: self is its first argument
+
+    matrix_exp = _ops.matrix_exp  # the function itself: self is its first argument
+
+    cholesky_solve = _ops.cholesky_solve  # the function itself: self is its first argument
+
+    cholesky_inverse = _ops.cholesky_inverse  # the function itself: self is its first argument

@@ -19,6 +19,7 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import decomposition as _dec
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5471,6 +5472,149 @@ def _linalg_solve(A, B, *, left=True, out=None):
     return _pipeline.call(_op__linalg_solve, (A, B, left), out)
 
 
+# ---- _linalg_lu_factor_ex
+_op__linalg_lu_factor_ex = _Op(
+    '_linalg_lu_factor_ex', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_factor_ex', 'lu_factor', ('A', 'pivot', 'check_errors'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_factor_ex_lu, cuda='_linalg_lu_factor_ex_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    """_linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    return _pipeline.call(_op__linalg_lu_factor_ex, (A, pivot, check_errors), out)
+
+
+# ---- _linalg_lu_solve
+_op__linalg_lu_solve = _Op(
+    '_linalg_lu_solve', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_solve', 'lu_solve', ('LU', 'pivots', 'B', 'left', 'adjoint'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_solve_lu, cuda='_linalg_lu_solve_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """_linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_lu_solve, (LU, pivots, B, left, adjoint), out)
+
+
+# ---- matrix_exp
+_op_matrix_exp = _Op(
+    'matrix_exp', _lu.FAMILY,
+    _lu.Spec('matrix_exp', 'matrix_exp', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.matrix_exp_lu, cuda='matrix_exp_lu'),
+    names='refuse', nested='none')
+
+
+def matrix_exp(self):
+    """matrix_exp(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_matrix_exp, (self,), None)
+
+
+# ---- _linalg_svd
+_op__linalg_svd = _Op(
+    '_linalg_svd', _dec.FAMILY,
+    _dec.Spec('_linalg_svd', 'svd', ('A', 'full_matrices', 'compute_uv', 'driver'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_svd_dec, cuda='_linalg_svd_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=None):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    return _pipeline.call(_op__linalg_svd, (A, full_matrices, compute_uv, driver), out)
+
+
+# ---- _linalg_eigh
+_op__linalg_eigh = _Op(
+    '_linalg_eigh', _dec.FAMILY,
+    _dec.Spec('_linalg_eigh', 'eigh', ('A', 'UPLO', 'compute_v'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_eigh_dec, cuda='_linalg_eigh_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
+    """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    return _pipeline.call(_op__linalg_eigh, (A, UPLO, compute_v), out)
+
+
+# ---- _linalg_qr
+_op__linalg_qr = _Op(
+    '_linalg_qr', _dec.FAMILY,
+    _dec.Spec('_linalg_qr', 'qr', ('A', 'mode'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_qr_dec, cuda='_linalg_qr_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_qr(A, mode='reduced', *, out=None):
+    """_linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op__linalg_qr, (A, mode), out)
+
+
+# ---- _linalg_cholesky_ex
+_op__linalg_cholesky_ex = _Op(
+    '_linalg_cholesky_ex', _dec.FAMILY,
+    _dec.Spec('_linalg_cholesky_ex', 'cholesky', ('self', 'upper', 'check_errors'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_cholesky_ex_dec, cuda='_linalg_cholesky_ex_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_cholesky_ex(self, *, upper=False, check_errors=False, out=None):
+    """_linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    return _pipeline.call(_op__linalg_cholesky_ex, (self, upper, check_errors), out)
+
+
+# ---- _linalg_solve_triangular
+_op__linalg_solve_triangular = _Op(
+    '_linalg_solve_triangular', _dec.FAMILY,
+    _dec.Spec('_linalg_solve_triangular', 'triangular', ('self', 'B', 'upper', 'left', 'unitriangular'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_triangular_dec, cuda='_linalg_solve_triangular_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_solve_triangular(self, B, *, upper, left=True, unitriangular=False, out=None):
+    """_linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_solve_triangular, (self, B, upper, left, unitriangular), out)
+
+
+# ---- _linalg_pinv
+_op__linalg_pinv = _Op(
+    '_linalg_pinv', _dec.FAMILY,
+    _dec.Spec('_linalg_pinv', 'pinv', ('self', 'atol', 'rtol', 'hermitian'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_pinv_dec, cuda='_linalg_pinv_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_pinv(self, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_pinv, (self, atol, rtol, hermitian), out)
+
+
+# ---- cholesky_solve
+_op_cholesky_solve = _Op(
+    'cholesky_solve', _dec.FAMILY,
+    _dec.Spec('cholesky_solve', 'cholesky_solve', ('self', 'input2', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_solve_dec, cuda='cholesky_solve_dec'),
+    names='refuse', nested='none')
+
+
+def cholesky_solve(self, input2, upper=False, *, out=None):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_solve, (self, input2, upper), out)
+
+
+# ---- cholesky_inverse
+_op_cholesky_inverse = _Op(
+    'cholesky_inverse', _dec.FAMILY,
+    _dec.Spec('cholesky_inverse', 'cholesky_inverse', ('self', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_inverse_dec, cuda='cholesky_inverse_dec'),
+    names='refuse', nested='none')
+
+
+def cholesky_inverse(self, upper=False, *, out=None):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_inverse, (self, upper), out)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -5767,6 +5911,17 @@ RECORDS = {
     'logdet': _op_logdet,
     'inverse': _op_inverse,
     '_linalg_solve': _op__linalg_solve,
+    '_linalg_lu_factor_ex': _op__linalg_lu_factor_ex,
+    '_linalg_lu_solve': _op__linalg_lu_solve,
+    'matrix_exp': _op_matrix_exp,
+    '_linalg_svd': _op__linalg_svd,
+    '_linalg_eigh': _op__linalg_eigh,
+    '_linalg_qr': _op__linalg_qr,
+    '_linalg_cholesky_ex': _op__linalg_cholesky_ex,
+    '_linalg_solve_triangular': _op__linalg_solve_triangular,
+    '_linalg_pinv': _op__linalg_pinv,
+    'cholesky_solve': _op_cholesky_solve,
+    'cholesky_inverse': _op_cholesky_inverse,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -6075,6 +6230,17 @@ NESTED = {
     'logdet': 'none',
     'inverse': 'none',
     '_linalg_solve': 'none',
+    '_linalg_lu_factor_ex': 'none',
+    '_linalg_lu_solve': 'none',
+    'matrix_exp': 'none',
+    '_linalg_svd': 'none',
+    '_linalg_eigh': 'none',
+    '_linalg_qr': 'none',
+    '_linalg_cholesky_ex': 'none',
+    '_linalg_solve_triangular': 'none',
+    '_linalg_pinv': 'none',
+    'cholesky_solve': 'none',
+    'cholesky_inverse': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -6129,6 +6295,8 @@ __all__ = [
     'cat',
     'cdist',
     'ceil',
+    'cholesky_inverse',
+    'cholesky_solve',
     'chunk',
     'clamp',
     'clamp_max',
@@ -6246,6 +6414,7 @@ __all__ = [
     'masked_scatter',
     'masked_select',
     'matmul',
+    'matrix_exp',
     'max',
     'maximum',
     'mean',
