@@ -10520,15 +10520,62 @@ def cholesky_solve_dec(a, x, batch, n, k, upper):
 
 # ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 @cuda.jit
-def cholesky_inverse_dec(a, out, batch, n, upper):
+def cholesky_inverse_dec(a, out, info, batch, n, upper):
     for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
         base = b * n * n
         k = n
         x = out
         _dec_identity(x, base, n)
+        # a zero on the diagonal makes the factor singular (torch's trtri check)
+        info[b] = 0
+        for i in range(n):
+            if a[base + i * n + i] == 0:
+                info[b] = i + 1
+                break
         # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
         _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
         _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+
+# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+
+# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+
+# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+
+# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+
+# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
+
+# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- lu: lu(Tensor A, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+
+# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+
+# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+
+# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
+
+# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
+
+# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
+
+# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
+
+# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+
+# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

@@ -1073,3 +1073,20 @@ class TensorMethods:
     cholesky_solve = _ops.cholesky_solve  # the function itself: self is its first argument
 
     cholesky_inverse = _ops.cholesky_inverse  # the function itself: self is its first argument
+
+    svd = _ops.svd  # the function itself: self is its first argument
+
+    qr = _ops.qr  # the function itself: self is its first argument
+
+    cholesky = _ops.cholesky  # the function itself: self is its first argument
+
+    triangular_solve = _ops.triangular_solve  # the function itself: self is its first argument
+
+    def lu(self, A, pivot=True, get_infos=False):
+        return _ops.lu(A, pivot, get_infos)
+
+    lu_solve = _ops.lu_solve  # the function itself: self is its first argument
+
+    pinverse = _ops.pinverse  # the function itself: self is its first argument
+
+    matrix_power = _ops.matrix_power  # the function itself: self is its first argument

@@ -426,7 +426,15 @@ def _run_solve(op, plan):
         swap = not plan.left
         a = flat_rows(A, bshape + (n, n), swap)
         if form == "cholesky_inverse":
-            _launch(dev.cpu, dev.kernel, a, x._storage, np.int64(batch), np.int64(n), upper)
+            info = dev.new(batch, np.int64)
+            _launch(dev.cpu, dev.kernel, a, x._storage, info, np.int64(batch), np.int64(n), upper)
+            codes = dev.host(info)
+            bad = np.nonzero(codes)[0]
+            if len(bad):
+                b = int(bad[0])
+                where = f"(Batch element {b}): " if A.ndim > 2 else ""
+                raise LinAlgError(f"cholesky_inverse: {where}The diagonal element {int(codes[b])} is zero, the "
+                                  "inversion could not be completed because the input matrix is singular.")
         else:
             src = B if B._dtype is dtype else copying.contiguous_copy(copying.COPY_CASE, B, dtype)
             src = flat_rows(src, bshape + (n, k), swap)

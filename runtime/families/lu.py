@@ -343,16 +343,20 @@ def _run_lu_factor(op, plan):
         else:
             info._storage.copy_to_device(np.zeros(batch, np.int32))
         if check_errors:
-            codes = dev.host(info._storage)
-            bad = np.nonzero(codes)[0]
-            if len(bad):
-                b = int(bad[0])
-                where = f"(Batch element {b}): " if A.ndim > 2 else ""
-                raise LinAlgError(f"torch.linalg.lu_factor_ex: {where}U[{codes[b]},{codes[b]}] is zero and using "
-                                  "it on lu_solve would result in a division by zero. If you still want to perform "
-                                  "the factorization, consider calling linalg.lu(A, pivot) or "
-                                  "linalg.lu_factor_ex(A, pivot)")
+            check_pivots("torch.linalg.lu_factor_ex", dev.host(info._storage), A.ndim > 2)
     return R.LU_FACTOR_EX(lu, piv, info)
+
+
+def check_pivots(word, info, batched):
+    """torch's error for the first factorisation with a zero pivot (info > 0)."""
+    codes = np.asarray(info).reshape(-1)
+    bad = np.nonzero(codes)[0]
+    if len(bad):
+        b = int(bad[0])
+        where = f"(Batch element {b}): " if batched else ""
+        raise LinAlgError(f"{word}: {where}U[{codes[b]},{codes[b]}] is zero and using it on lu_solve would result in "
+                          "a division by zero. If you still want to perform the factorization, consider calling "
+                          "linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)")
 
 
 def _run_lu_solve(op, plan):
