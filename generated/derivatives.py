@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, abs, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, min, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_gelu_backward, _i1, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, abs, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -115,9 +115,9 @@ def eigh_backward(grads, eigenvalues, eigenvectors):
 
 
 def qr_backward(grads, mode, Q, R):
-    """PyTorch's linalg_qr_backward: tall or square A: (gQ + Q copyltu(M)) R^-T
-    with M = gR R^T - Q^T gQ; wide A: through its square left block, the
-    rest of gR added as Q gR."""
+    """PyTorch's linalg_qr_backward: tall or square A: (gQ + Q syminvadj(triu(M)))
+    R^-T with M = gR R^T - Q^T gQ; wide A: Q tril(M^T - M) R_1^-T (R_1 its
+    square left block) padded with zero columns, plus Q gR."""
     gQ, gR = grads
     if mode == "r":
         raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
@@ -137,9 +137,7 @@ def qr_backward(grads, mode, Q, R):
         if gQ is not None:
             gA = gA + gQ
         return _linalg_solve_triangular(R.mT, gA, upper=False, left=False)
-    lower = (-gA).tril()
-    lower = lower - 0.5 * diag_embed(lower.diagonal(0, -2, -1))
-    gA = matmul(Q, lower - lower.mT)
+    gA = matmul(Q, (gA.mT - gA).tril())  # torch's trilImInvAdjSkew(-gA) for real matrices
     gA = _linalg_solve_triangular(R.narrow(-1, 0, m).mT, gA, upper=False, left=False)
     gA = cat([gA, zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA.dtype, device=gA.device)], -1)
     if gR is not None:
@@ -216,7 +214,7 @@ def pinv_backward(grad, pinvA, A):
 def lu_backward(L_grad, U_grad, P, L, U, pivot):
     """PyTorch's linalg_lu_backward: A = P L U, L (m x k) unit lower, U (k x n)."""
     m, n = L.shape[-2], U.shape[-1]
-    k = min(m, n)
+    k = m if m < n else n  # (min and max are operators here)
     if m == n:
         gA = matmul(L.mT, L_grad).tril(-1) + matmul(U_grad, U.mT).triu()
         gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
@@ -239,7 +237,8 @@ def lu_backward(L_grad, U_grad, P, L, U, pivot):
 def lu_factor_backward(grad, LU, pivots, pivot):
     """PyTorch's lu_factor_ex_backward: LU's gradient split into L's and U's."""
     P, L, U = lu_unpack(LU, pivots, True, pivot)
-    k = min(LU.shape[-2], LU.shape[-1])
+    m, n = LU.shape[-2], LU.shape[-1]
+    k = m if m < n else n
     return lu_backward(grad.narrow(-1, 0, k), grad.narrow(-2, 0, k), P, L, U, pivot)
 
 

@@ -360,8 +360,8 @@ def matrix_power(self, n, out=None):
     if A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{word}: A must be batches of square matrices, but they are {A.shape[-2]} by "
                            f"{A.shape[-1]} matrices")
-    if n == 0:
-        res = O.clone(_eyes(A, A.shape[-1], A.shape[-1], tuple(A.shape[:-2])))
+    if n == 0:  # the identity written into a copy of A: it records (a zero gradient), as torch's
+        res = O.clone(A).copy_(_eyes(A, A.shape[-1], A.shape[-1]))
         return _cops._deliver("linalg_matrix_power", res, out)
     if n < 0:
         A, n = O.inverse(A), -n
