@@ -62,7 +62,7 @@ def _deliver_all(op, results, out, kind):
 
 
 def _warn(message):
-    warnings.warn(message, UserWarning, stacklevel=5)
+    warnings.warn(message, UserWarning, stacklevel=6)  # the user's call: past the rule, the pipeline and the wrapper
 
 
 def _eyes(A, rows, cols, batch=()):
@@ -261,7 +261,8 @@ def lstsq(self, b, rcond=None, driver=None, out=None):
     if not (A.ndim >= B.ndim and A.ndim - B.ndim <= 1):
         raise RuntimeError(f"{word}: input.dim() must be greater or equal to other.dim() and (input.dim() - "
                            "other.dim()) <= 1")
-    vector = B.ndim == A.ndim - 1
+    # torch's linalg_solve_is_vector_rhs: one vector per matrix
+    vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
     Bm = B.unsqueeze(-1) if vector else B
     m, n = A.shape[-2], A.shape[-1]
     if Bm.shape[-2] != m:
@@ -277,7 +278,8 @@ def lstsq(self, b, rcond=None, driver=None, out=None):
         raise RuntimeError(f"{word}: only overdetermined systems (input.size(-2) >= input.size(-1)) are allowed on "
                            "CUDA")
     driver = driver or ("gels" if cuda else "gelsy")
-    batch = _copying._broadcast_to(tuple(A.shape[:-2]), tuple(Bm.shape[:-2]))
+    # torch's broadcast_batch_size: B's leading dims taken against A's batch, position by position
+    batch = _copying._broadcast_to(tuple(A.shape[:-2]), tuple(Bm.shape[:A.ndim - 2]))
     eps = float(np.finfo(A.dtype.np).eps)
     # LAPACK's rcond: None is torch's eps * max(m, n), a negative one the machine precision
     rc = eps * max(m, n) if rcond is None else (float(rcond) if rcond >= 0 else eps)

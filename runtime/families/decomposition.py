@@ -86,8 +86,9 @@ def _device(op, *ts):
 
 
 def _str_arg(binding, name, v, pos):
+    # (torch names the position only of a positional argument; these are mostly given by keyword)
     if not isinstance(v, str):
-        raise TypeError(f"{binding}(): argument '{name}' (position {pos}) must be str, not {type(v).__name__}")
+        raise TypeError(f"{binding}(): argument '{name}' must be str, not {type(v).__name__}")
     return v
 
 
@@ -171,7 +172,7 @@ def _plan_pinv(op, A, atol=None, rtol=None, hermitian=False):
         if t is not None:
             _tensor("linalg_pinv", t, name, 2)
             _device(op, A, t)
-            bshape = copying._broadcast_to(bshape, t._shape)
+            bshape = copying._broadcast_to(t._shape, bshape)  # (the tolerance is torch's tensor a)
         tols.append(t)
     _device(op, A)
     p = _plan((A,), bshape + (n, m), A._dtype, A._device)
