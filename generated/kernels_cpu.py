@@ -18195,7 +18195,7 @@ def cholesky_inverse_dec(a, out, info, batch, n, upper):
 
 # ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-# ---- lu: lu(Tensor A, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
+# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
 
 # ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
 

@@ -1082,8 +1082,7 @@ class TensorMethods:
 
     triangular_solve = _ops.triangular_solve  # the function itself: self is its first argument
 
-    def lu(self, A, pivot=True, get_infos=False):
-        return _ops.lu(A, pivot, get_infos)
+    lu = _ops.lu  # the function itself: self is its first argument
 
     lu_solve = _ops.lu_solve  # the function itself: self is its first argument
 

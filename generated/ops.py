@@ -5738,13 +5738,13 @@ def _linalg_lu(A, *, pivot=True, out=None):
 # ---- lu
 _op_lu = _Op(
     'lu', _cmp.FAMILY,
-    _cmp.Composite('lu', arg_names=('A', 'pivot', 'get_infos')),
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos')),
     names='refuse', nested='none')
 
 
-def lu(A, pivot=True, get_infos=False, *, out=None):
-    """lu(Tensor A, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)"""
-    return _pipeline.call(_op_lu, (A, pivot, get_infos), out)
+def lu(self, pivot=True, get_infos=False, *, out=None):
+    """lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op_lu, (self, pivot, get_infos), out)
 
 
 # ---- lu_solve

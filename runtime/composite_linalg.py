@@ -217,8 +217,8 @@ def linalg_lu(A, pivot=True, out=None):
     return _deliver_all("linalg_lu", (P, L, U), out, R.LINALG_LU)
 
 
-def lu(A, pivot=True, get_infos=False, out=None):
-    _tensor("lu", A, "A")
+def lu(self, pivot=True, get_infos=False, out=None):
+    A = _tensor("lu", self, "A")
     _warn("torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will be removed "
           "in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be replaced with\n"
           "LU, pivots = torch.linalg.lu_factor(A, compute_pivots)\nand\nLU, pivots, info = torch.lu(A, "

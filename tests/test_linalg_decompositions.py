@@ -9,34 +9,14 @@ import pytest
 
 import tensorgen as tg
 
+from _linalg_compare import FLOATS, TOL, as64 as _np, same_error, torch_or_skip as _torch
+
 RNG = np.random.default_rng(11)
-FLOATS = [tg.float32, tg.float64]
-TOL = {tg.float32: dict(rtol=1e-4, atol=1e-5), tg.float64: dict(rtol=1e-10, atol=1e-12)}
 SHAPES = [(3, 3), (5, 3), (3, 5), (2, 4, 2), (2, 1, 3, 4), (1, 1)]
-
-
-def _torch():
-    return pytest.importorskip("torch")
-
-
-def _np(t):
-    return np.asarray(t.numpy(), np.float64)
 
 
 def _eye(n, batch=()):
     return np.broadcast_to(np.eye(n), batch + (n, n))
-
-
-def same_error(fn, *args, **kw):
-    """fn(tg, ...) raises what fn(torch, ...) raises: the type and the first line."""
-    torch = _torch()
-    with pytest.raises(Exception) as want:
-        fn(torch, *args, **kw)
-    with pytest.raises(Exception) as got:
-        fn(tg, *args, **kw)
-    assert type(want.value).__name__.lstrip("_") in [c.__name__ for c in type(got.value).__mro__] or \
-        isinstance(got.value, type(want.value).__mro__[1]), (got.value, want.value)
-    assert str(got.value) == str(want.value).splitlines()[0]
 
 
 # ------------------------------------------------------------------ svd
