@@ -479,6 +479,7 @@ def vecdot(x, y, dim=-1, out=None):
     if x.dtype is not y.dtype:
         raise RuntimeError(f"linalg.vecdot: Expected x and y to have the same dtype, but found x of type "
                            f"{x.dtype.pt_name} and y of type {y.dtype.pt_name} instead")
+    _copying._broadcast_to(tuple(x.shape), tuple(y.shape))  # torch's message, before mul's own
     return _cops._deliver("linalg_vecdot", O.sum(O.mul(x, y), dim), out)
 
 
