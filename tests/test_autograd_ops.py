@@ -97,12 +97,18 @@ _WRAP = {
     "_linalg_svd": (None, _first_k),
     "_linalg_eigh": (lambda a, kw: [a[0] + a[0].mT] + a[1:], lambda out: (out[0], out[1].abs())),
     "_linalg_eigvalsh": (lambda a, kw: [a[0] + a[0].mT] + a[1:], None),
-    "_linalg_cholesky_ex": (lambda a, kw: [a[0] @ a[0].mT + 3 * _eye_like(a[0])] + a[1:], lambda out: out[0]),
+    "_linalg_cholesky_ex": (lambda a, kw: [_positive_definite(a[0])] + a[1:], lambda out: out[0]),
+    "_linalg_cholesky": (lambda a, kw: [_positive_definite(a[0])] + a[1:], None),
+    "cholesky": (lambda a, kw: [_positive_definite(a[0])] + a[1:], None),
     "cholesky_solve": (lambda a, kw: [a[0], _triangle(a[1], a[2] if len(a) > 2 else kw.get("upper", False))] + a[2:],
                        None),
     "cholesky_inverse": (lambda a, kw: [_triangle(a[0], a[1] if len(a) > 1 else kw.get("upper", False))] + a[1:],
                          None),
 }
+
+
+def _positive_definite(a):
+    return a @ a.mT + 3 * _eye_like(a)
 
 
 def _eye_like(a):
