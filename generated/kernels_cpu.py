@@ -1343,6 +1343,51 @@ def _dec_svd(a, ab, m, n, gt, gb, vt, vb, sv, sb, want_v, cst, sweeps):
     return 0
 
 
+@_jit_red
+def _dec_finite(a, ab, size):
+    # 0: every value finite; 1: a NaN; 2: an infinity and no NaN
+    bad = 0
+    for e in range(size):
+        v = a[ab + e]
+        if v != v:
+            return 1
+        if abs(v) == np.inf:
+            bad = 2
+    return bad
+
+
+@_jit_red
+def _dec_svd_lapack(a, ab, m, n, full, u, ub, ucols, s, sb, vh, hb, vrows, want_uv):
+    # gesdd on one matrix; an empty one has the identity's bases
+    p = min(m, n)
+    if p == 0:
+        if want_uv:
+            _dec_identity(u, ub, m if ucols == m else 0)
+            _dec_identity(vh, hb, n if vrows == n else 0)
+        return
+    U, S, Vt = np.linalg.svd(a[ab:ab + m * n].reshape((m, n)), full_matrices=full)
+    for r in range(p):
+        s[sb + r] = S[r]
+    if want_uv:
+        for i in range(m):
+            for c in range(ucols):
+                u[ub + i * ucols + c] = U[i, c]
+        for r in range(vrows):
+            for c in range(n):
+                vh[hb + r * n + c] = Vt[r, c]
+
+
+@_jit_red
+def _dec_eigh_lapack(a, ab, n, lower):
+    # syevd on the symmetric matrix one triangle of a[ab] defines, copied as a lower
+    # triangle (NumPy's binding reads that one, but refuses a NaN anywhere)
+    A = np.zeros((n, n), a.dtype)
+    for i in range(n):
+        for j in range(i + 1):
+            A[i, j] = a[ab + i * n + j] if lower else a[ab + j * n + i]
+    return np.linalg.eigh(A)
+
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @_jit
 def _add(self, other, alpha):
@@ -17960,14 +18005,7 @@ def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
 def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
     for b in range(batch):
         p = min(m, n)
-        size = max(m, n)
-        tall = m >= n
-        lrows = ucols if tall else vrows
-        gb = b * p * size
-        vb = b * p * p
-        sb = b * (p + 1)
-        ib = b * 2 * p
-        info[b] = _dec_svd(a, b * m * n, m, n, gt, gb, vt, vb, sv, sb, want_uv, cst, sweeps)
+        info[b] = _dec_finite(a, b * m * n, m * n)
         if info[b] != 0:
             for r in range(p):
                 s[b * p + r] = math.nan
@@ -17977,46 +18015,8 @@ def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, 
                 for e in range(vrows * n):
                     vh[b * vrows * n + e] = math.nan
             continue
-        _dec_order(sv, sb, 1, p, iw, ib, True)
-        r0 = 0
-        for r in range(p):
-            j = iw[ib + r]
-            s[b * p + r] = sv[sb + j] * sv[sb + p]
-            if sv[sb + j] > 0:
-                r0 += 1
-        if want_uv:
-            # left vectors past the r0 nonzero singular values (and, with full
-            # matrices, past p) complete the basis: Householder QR of the r0
-            # known ones, its Q's further columns
-            qb = b * size * lrows
-            if r0 < lrows:
-                w2b = b * size * p
-                for i in range(size):
-                    for c in range(r0):
-                        j = iw[ib + c]
-                        w2[w2b + i * r0 + c] = gt[gb + j * size + i] / sv[sb + j]
-                _dec_geqr2(w2, w2b, size, r0, tau, b * p, tmp, b * size, cst)
-                _dec_org2r(w2, w2b, size, r0, r0, tau, b * p, qw, qb, lrows, tmp, b * size)
-            ub = b * m * ucols
-            hb = b * vrows * n
-            if tall:
-                for r in range(ucols):
-                    j = iw[ib + r] if r < p else 0
-                    for i in range(m):
-                        u[ub + i * ucols + r] = gt[gb + j * size + i] / sv[sb + j] if r < r0 else qw[qb + i * lrows + r]
-                for r in range(n):
-                    j = iw[ib + r]
-                    for c in range(n):
-                        vh[hb + r * n + c] = vt[vb + j * p + c]
-            else:
-                for r in range(m):
-                    j = iw[ib + r]
-                    for i in range(m):
-                        u[ub + i * m + r] = vt[vb + j * p + i]
-                for r in range(vrows):
-                    j = iw[ib + r] if r < p else 0
-                    for c in range(n):
-                        vh[hb + r * n + c] = gt[gb + j * size + c] / sv[sb + j] if r < r0 else qw[qb + c * lrows + r]
+        _dec_svd_lapack(a, b * m * n, m, n, ucols == m and vrows == n, u, b * m * ucols, ucols, s, b * p, vh,
+                        b * vrows * n, vrows, want_uv)
 
 
 # ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
@@ -18024,22 +18024,20 @@ def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, 
 def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
     for b in range(batch):
         wb = b * n * n
-        ib = b * 2 * n
-        bad = _dec_eigh(a, wb, n, lower, w, wb, vt, wb, want_v, cst, sweeps)
-        if bad:
+        if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, lower, w, wb, vt, wb, False, cst, 0):
+            # (a non-finite value in the triangle read: NaN results; in the other triangle: ignored)
             for r in range(n):
                 vals[b * n + r] = math.nan
             if want_v:
                 for e in range(n * n):
                     vecs[wb + e] = math.nan
             continue
-        _dec_order(w, wb, n + 1, n, iw, ib, False)
+        L, V = _dec_eigh_lapack(a, wb, n, lower)
         for r in range(n):
-            j = iw[ib + r]
-            vals[b * n + r] = w[wb + j * n + j]
+            vals[b * n + r] = L[r]
             if want_v:
                 for i in range(n):
-                    vecs[wb + i * n + r] = vt[wb + j * n + i]
+                    vecs[wb + i * n + r] = V[i, r]
 
 
 # ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
@@ -18092,58 +18090,42 @@ def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
 @_jit_red
 def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
     for b in range(batch):
-        # sum over the kept singular (eigen) values of right_r left_r^T / value_r,
+        # pinv: the sum over the kept singular (eigen) values of right_r left_r^T / value_r,
         # kept: above max(atol, rtol * the largest |value|), as torch
         ob = b * n * m
         for e in range(n * m):
             out[ob + e] = 0
         if hermitian:
             wb = b * n * n
-            if _dec_eigh(a, wb, n, True, gt, wb, vt, wb, True, cst, sweeps):
+            if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, True, gt, wb, vt, wb, False, cst, 0):
                 for e in range(n * n):
                     out[ob + e] = math.nan
                 continue
-            top = cst[0]
+            L, V = _dec_eigh_lapack(a, wb, n, True)
+            top = 0.0
             for j in range(n):
-                if abs(gt[wb + j * n + j]) > top:
-                    top = abs(gt[wb + j * n + j])
+                top = max(top, abs(L[j]))
             tol = max(atol[b], rtol[b] * top)
             for j in range(n):
-                lam = gt[wb + j * n + j]
-                if abs(lam) > tol:
+                if abs(L[j]) > tol:
                     for i in range(n):
-                        f = vt[wb + j * n + i] / lam
+                        f = V[i, j] / L[j]
                         for c in range(n):
-                            out[ob + i * n + c] = out[ob + i * n + c] + f * vt[wb + j * n + c]
+                            out[ob + i * n + c] = out[ob + i * n + c] + f * V[c, j]
         else:
-            p = min(m, n)
-            size = max(m, n)
-            gb = b * p * size
-            vb = b * p * p
-            sb = b * (p + 1)
-            info[b] = _dec_svd(a, b * m * n, m, n, gt, gb, vt, vb, sv, sb, True, cst, sweeps)
+            info[b] = _dec_finite(a, b * m * n, m * n)
             if info[b] != 0:
                 for e in range(n * m):
                     out[ob + e] = math.nan
                 continue
-            top = cst[0]
-            for j in range(p):
-                if sv[sb + j] > top:
-                    top = sv[sb + j]
-            scale = sv[sb + p]
-            tol = max(atol[b], rtol[b] * top * scale)
-            for j in range(p):
-                if sv[sb + j] * scale > tol:
-                    # g_j / sv_j is the unit singular vector; 1 / sigma_j = f / scale
-                    f = cst[1] / sv[sb + j]
-                    g = f / scale
+            U, S, Vt = np.linalg.svd(a[b * m * n:(b + 1) * m * n].reshape((m, n)), full_matrices=False)
+            tol = max(atol[b], rtol[b] * S[0])
+            for j in range(min(m, n)):
+                if S[j] > tol:
                     for r in range(n):
+                        f = Vt[j, r] / S[j]
                         for c in range(m):
-                            if m >= n:
-                                x = vt[vb + j * p + r] * (gt[gb + j * size + c] * f)
-                            else:
-                                x = (gt[gb + j * size + r] * f) * vt[vb + j * p + c]
-                            out[ob + r * m + c] = out[ob + r * m + c] + x * g
+                            out[ob + r * m + c] = out[ob + r * m + c] + f * U[c, j]
 
 
 # ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor

@@ -335,10 +335,14 @@ def test_cuda_decompositions_give_the_cpu_results():
     for dtype in FLOATS:
         t, ts = tg.tensor(a, dtype=dtype), tg.tensor(s, dtype=dtype)
         c, cs = t.to("cuda"), ts.to("cuda")
-        pairs = [(tg.linalg.svd(t)[1], tg.linalg.svd(c)[1]), (tg.linalg.svd(t.mT)[0], tg.linalg.svd(c.mT)[0]),
-                 (tg.linalg.svd(t, full_matrices=True)[0], tg.linalg.svd(c, full_matrices=True)[0]),
+        # (CPU: LAPACK; CUDA: Jacobi. Singular vectors and eigenvectors agree up to sign)
+        pairs = [(tg.linalg.svd(t)[1], tg.linalg.svd(c)[1]), (tg.linalg.svd(t.mT)[0].abs(), tg.linalg.svd(c.mT)[0].abs()),
+                 (tg.linalg.svd(t, full_matrices=True)[0][..., :3].abs(),
+                  tg.linalg.svd(c, full_matrices=True)[0][..., :3].abs()),
+                 (tg.linalg.svd(t.mT, full_matrices=True)[2][..., :3, :].abs(),
+                  tg.linalg.svd(c.mT, full_matrices=True)[2][..., :3, :].abs()),
                  (tg.linalg.qr(t)[0], tg.linalg.qr(c)[0]), (tg.linalg.qr(t, "complete")[1], tg.linalg.qr(c, "complete")[1]),
-                 (tg.linalg.eigh(ts)[0], tg.linalg.eigh(cs)[0]), (tg.linalg.eigh(ts)[1], tg.linalg.eigh(cs)[1]),
+                 (tg.linalg.eigh(ts)[0], tg.linalg.eigh(cs)[0]), (tg.linalg.eigh(ts)[1].abs(), tg.linalg.eigh(cs)[1].abs()),
                  (tg.linalg.cholesky(ts), tg.linalg.cholesky(cs)), (tg.linalg.pinv(t), tg.linalg.pinv(c)),
                  (tg.linalg.pinv(ts, hermitian=True), tg.linalg.pinv(cs, hermitian=True)),
                  (tg.linalg.matrix_rank(t), tg.linalg.matrix_rank(c)),
@@ -374,3 +378,31 @@ def test_out_tuples_are_checked_before_anything_is_written():
         assert tg.svd(a, out=outs).U is outs[0]
     out = tg.empty(0, dtype=tg.float64)
     assert tg.linalg.svdvals(a, out=out) is out and tuple(out.shape) == (3,)
+
+
+def test_cuda_jacobi_kernels_on_hard_inputs():
+    # the CUDA kernels' own algorithms (one-sided Jacobi SVD, cyclic Jacobi eigh): zero and
+    # rank-deficient matrices (bases completed), extreme magnitudes (scaled), repeated values
+    if not tg.cuda.is_available():
+        pytest.skip("no CUDA device or simulator")
+    rank1 = np.outer(RNG.standard_normal(4), RNG.standard_normal(3))
+    for a in (np.zeros((4, 3)), rank1, rank1.T, RNG.standard_normal((4, 3)) * 1e200,
+              RNG.standard_normal((3, 4)) * 1e-200, np.diag([1.0, 1e-5, 1e-10]) @ RNG.standard_normal((3, 3))):
+        for full in (False, True):
+            U, S, Vh = (_np(x.to("cpu")) for x in tg.linalg.svd(tg.tensor(a, device="cuda"), full_matrices=full))
+            k = min(a.shape)
+            want = np.linalg.svd(a, compute_uv=False)
+            np.testing.assert_allclose(S, want, rtol=1e-10, atol=1e-12 * max(want.max(), 1e-300))
+            np.testing.assert_allclose(U.T @ U, np.eye(U.shape[1]), atol=1e-12)
+            np.testing.assert_allclose(Vh @ Vh.T, np.eye(Vh.shape[0]), atol=1e-12)
+            np.testing.assert_allclose(U[:, :k] * S @ Vh[:k], a, rtol=1e-10, atol=1e-12 * np.abs(a).max())
+    for s in (np.eye(3) * 2, np.diag([1.0, 1.0, 5.0]), _spd(4, 4) - 8 * np.eye(4)):
+        L, V = (_np(x.to("cpu")) for x in tg.linalg.eigh(tg.tensor(s, device="cuda")))
+        np.testing.assert_allclose(L, np.linalg.eigvalsh(s), rtol=1e-12, atol=1e-12)
+        np.testing.assert_allclose(V * L @ V.T, s, atol=1e-12)
+        np.testing.assert_allclose(V.T @ V, np.eye(len(s)), atol=1e-12)
+    nan = tg.tensor([[1.0, float("nan")], [2.0, 3.0]], device="cuda")
+    with pytest.raises(tg.linalg.LinAlgError, match="linalg.svd: The algorithm failed to converge"):
+        tg.linalg.svd(nan)
+    assert np.isnan(tg.linalg.svdvals(tg.tensor([[1.0, float("inf")], [2.0, 3.0]], device="cuda")).to("cpu").numpy()).all()
+    assert np.isnan(tg.linalg.eigvalsh(nan.mT).to("cpu").numpy()).all()
