@@ -16,7 +16,7 @@ from ..core.op import BUFFER, MATMUL_DTYPE, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
 from . import copying
 from . import linalg_results as R
-from .lu import LinAlgError, flat_rows, _Device, _launch
+from .lu import Device, LinAlgError, flat_rows, launch
 
 
 class Spec:
@@ -277,7 +277,7 @@ def _run_qr(op, plan):
     q = _empty(bshape + (m, qc) if want_q else (0,), dtype, device)
     r = _empty(bshape + (rr, n), dtype, device)
     if batch and m:
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         npd = np.dtype(dtype.np)
         a = flat_rows(A, bshape + (m, n)) if n else dev.new(1, npd)
         w = dev.new(max(batch * m * n, 1), npd)
@@ -285,7 +285,7 @@ def _run_qr(op, plan):
         tmp = dev.new(max(batch * max(n, qc), 1), npd)
         qs = q._storage if want_q and q.numel() else dev.new(1, npd)
         rs = r._storage if r.numel() else dev.new(1, npd)
-        _launch(dev.cpu, dev.kernel, a, w, tau, tmp, qs, rs, np.int64(batch), np.int64(m), np.int64(n),
+        launch(dev.cpu, dev.kernel, a, w, tau, tmp, qs, rs, np.int64(batch), np.int64(m), np.int64(n),
                 np.int64(qc), np.int64(rr), want_q, dev.device(_constants(dtype, m)))
     return R.LINALG_QR(q, r)
 
@@ -308,7 +308,7 @@ def _run_svd(op, plan):
     s = _empty(bshape + (p,), dtype, device)
     vh = _empty(bshape + (vrows, n) if uv else (0,), dtype, device)
     if batch and (p or (uv and size)):
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         npd = np.dtype(dtype.np)
         lrows = ucols if m >= n else vrows
         one = dev.new(1, npd)
@@ -317,7 +317,7 @@ def _run_svd(op, plan):
         def work(count, kind=npd):
             return dev.new(max(batch * count, 1), kind)
         info = work(1, np.int64)
-        _launch(dev.cpu, dev.kernel, a, work(p * size), work(p * p), work(p + 1), work(size * p), work(p),
+        launch(dev.cpu, dev.kernel, a, work(p * size), work(p * p), work(p + 1), work(size * p), work(p),
                 work(size), work(size * lrows if uv else 0), work(2 * p, np.int64),
                 u._storage if u.numel() else one, s._storage if s.numel() else one,
                 vh._storage if vh.numel() else one, info, np.int64(batch), np.int64(m), np.int64(n),
@@ -334,16 +334,16 @@ def _run_eigh(op, plan):
     vals = _empty(bshape + (n,), dtype, device)
     vecs = _empty(bshape + (n, n) if want_v else (0,), dtype, device)
     if batch * n:
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         npd = np.dtype(dtype.np)
         a = flat_rows(A, bshape + (n, n))
-        _launch(dev.cpu, dev.kernel, a, dev.new(batch * n * n, npd), dev.new(batch * n * n, npd),
+        launch(dev.cpu, dev.kernel, a, dev.new(batch * n * n, npd), dev.new(batch * n * n, npd),
                 dev.new(batch * 2 * n, np.int64), vals._storage, vecs._storage if want_v else dev.new(1, npd),
                 np.int64(batch), np.int64(n), lower, want_v, dev.device(_constants(dtype, n)), np.int64(_SWEEPS))
     return R.LINALG_EIGH(vals, vecs)
 
 
-def _tolerances(A, t, batch_shape, default):
+def _tolerances(t, batch_shape, default):
     """A tolerance argument as one float64 per matrix of the batch."""
     if t is None:
         return np.full(batch_shape, default, np.float64).reshape(-1)
@@ -358,20 +358,20 @@ def _run_pinv(op, plan):
     batch, p, size = math.prod(bshape), min(m, n), max(m, n)
     out = _empty(bshape + (n, m), dtype, device)
     if batch * m * n:
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         npd = np.dtype(dtype.np)
         # torch's defaults: atol 0; rtol eps * max(m, n) unless atol is given (then 0 where atol > 0)
         eps = float(np.finfo(dtype.np).eps) * size
-        at = _tolerances(A, atol, bshape, 0.0)
+        at = _tolerances(atol, bshape, 0.0)
         if rtol is not None:
-            rt = _tolerances(A, rtol, bshape, 0.0)
+            rt = _tolerances(rtol, bshape, 0.0)
         elif atol is not None:
             rt = np.where(at > 0, 0.0, eps)
         else:
             rt = np.full(batch, eps)
         a = flat_rows(A, bshape + (m, n))
         info = dev.new(batch, np.int64)
-        _launch(dev.cpu, dev.kernel, a, dev.new(batch * p * size, npd), dev.new(batch * p * p, npd),
+        launch(dev.cpu, dev.kernel, a, dev.new(batch * p * size, npd), dev.new(batch * p * p, npd),
                 dev.new(batch * (p + 1), npd), out._storage, dev.device(at), dev.device(rt), info,
                 np.int64(batch), np.int64(m), np.int64(n), hermitian, dev.device(_constants(dtype, size)),
                 np.int64(_SWEEPS))
@@ -388,9 +388,9 @@ def _run_cholesky(op, plan):
     out = _empty(A._shape, dtype, device)
     info = _empty(bshape, D.int32, device)
     if batch:
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         if n:
-            _launch(dev.cpu, dev.kernel, flat_rows(A, bshape + (n, n)), out._storage, info._storage,
+            launch(dev.cpu, dev.kernel, flat_rows(A, bshape + (n, n)), out._storage, info._storage,
                     np.int64(batch), np.int64(n), upper)
         elif dev.cpu:
             info._storage[:] = 0
@@ -423,12 +423,12 @@ def _run_solve(op, plan):
         upper = not upper  # X A = B is A^T X^T = B^T: the other triangle, transposed operands
     x = _empty(bshape + (n, k), dtype, device)
     if batch * n * k:
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         swap = not plan.left
         a = flat_rows(A, bshape + (n, n), swap)
         if form == "cholesky_inverse":
             info = dev.new(batch, np.int64)
-            _launch(dev.cpu, dev.kernel, a, x._storage, info, np.int64(batch), np.int64(n), upper)
+            launch(dev.cpu, dev.kernel, a, x._storage, info, np.int64(batch), np.int64(n), upper)
             codes = dev.host(info)
             bad = np.nonzero(codes)[0]
             if len(bad):
@@ -443,7 +443,7 @@ def _run_solve(op, plan):
                 args = (x._storage, np.int64(batch), np.int64(n), np.int64(k), upper, unit)
             else:
                 args = (x._storage, np.int64(batch), np.int64(n), np.int64(k), upper)
-            _launch(dev.cpu, dev.kernel, a, *args, src=src, into=0)
+            launch(dev.cpu, dev.kernel, a, *args, src=src, into=0)
     if plan.left:
         return x
     st = contiguous_strides(bshape + (n, k))

@@ -256,7 +256,7 @@ def _singular(op, plan, info):
     raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix is singular.")
 
 
-class _Device:
+class Device:
     """Allocation and launch on the plan's device."""
     __slots__ = ("cpu", "new", "kernel")
 
@@ -283,7 +283,7 @@ def run(op, plan, target):
     dtype, device = plan.dtype, plan.device
     n, batch = plan.n, math.prod(plan.bshape)
     npd = np.dtype(dtype.np)
-    dev = _Device(op, device, batch)
+    dev = Device(op, device, batch)
     cpu, new, kernel = dev.cpu, dev.new, dev.kernel
     # solve with left=False: X A = B is A^T X^T = B^T, so A and B enter transposed
     swap = form == "solve" and not plan.left
@@ -299,7 +299,7 @@ def run(op, plan, target):
                                                                 plan.b._stride + (1,), plan.b._offset, dtype, device)
                 src = flat_rows(b, plan.bshape + (n, k), swap)
             xs = x._storage if k else new(1, npd)
-            _launch(cpu, kernel, a, w, piv, info, xs, np.int64(batch), np.int64(n), np.int64(k), src=src)
+            launch(cpu, kernel, a, w, piv, info, xs, np.int64(batch), np.int64(n), np.int64(k), src=src)
             _singular(op, plan, dev.host(info))
         res = x
         if swap:
@@ -310,16 +310,16 @@ def run(op, plan, target):
     if form == "inv":
         out = copying.empty(plan.shape, dtype, device)
         if batch * n:
-            _launch(cpu, kernel, a, w, piv, info, out._storage, np.int64(batch), np.int64(n))
+            launch(cpu, kernel, a, w, piv, info, out._storage, np.int64(batch), np.int64(n))
             _singular(op, plan, dev.host(info))
         return out
     out = copying.empty(plan.shape, dtype, device)
     sign = copying.empty(plan.shape, dtype, device)
     if batch:
         if form == "det":
-            _launch(cpu, kernel, a, w, piv, info, out._storage, np.int64(batch), np.int64(n))
+            launch(cpu, kernel, a, w, piv, info, out._storage, np.int64(batch), np.int64(n))
         else:
-            _launch(cpu, kernel, a, w, piv, info, sign._storage, out._storage, np.int64(batch), np.int64(n))
+            launch(cpu, kernel, a, w, piv, info, sign._storage, out._storage, np.int64(batch), np.int64(n))
     if form == "slogdet":
         return slogdet_result(sign, out)
     return out
@@ -333,10 +333,10 @@ def _run_lu_factor(op, plan):
     piv = copying.empty(plan.bshape + (k,), D.int32, A._device)
     info = copying.empty(plan.bshape, D.int32, A._device)
     if batch:
-        dev = _Device(op, A._device, batch)
+        dev = Device(op, A._device, batch)
         if m * n:
             a = flat_rows(A, plan.bshape + (m, n))
-            _launch(dev.cpu, dev.kernel, a, lu._storage, piv._storage, info._storage, np.int64(batch),
+            launch(dev.cpu, dev.kernel, a, lu._storage, piv._storage, info._storage, np.int64(batch),
                     np.int64(m), np.int64(n), pivot)
         elif dev.cpu:
             info._storage[:] = 0
@@ -366,7 +366,7 @@ def _run_lu_solve(op, plan):
     batch = math.prod(bshape)
     x = copying.empty(bshape + (n, k), dtype, device)
     if batch * n * k:
-        dev = _Device(op, device, batch)
+        dev = Device(op, device, batch)
         # torch reads each pivot before it solves: out of range is an error, never a wild read
         pv = np.asarray(CB.to_host(pivots) if device.type != "cpu" else pivots.numpy(), np.int64)
         if pv.size and pv.max() > n:
@@ -380,7 +380,7 @@ def _run_lu_solve(op, plan):
         swap = not plan.left
         lu = flat_rows(LU, bshape + (n, n))
         src = flat_rows(B, bshape + (n, k), swap)
-        _launch(dev.cpu, dev.kernel, lu, dev.device(piv), x._storage, np.int64(batch), np.int64(n), np.int64(k),
+        launch(dev.cpu, dev.kernel, lu, dev.device(piv), x._storage, np.int64(batch), np.int64(n), np.int64(k),
                 adjoint == plan.left, src=src, into=1)
     if plan.left:
         return x
@@ -415,13 +415,13 @@ def _run_matrix_exp(op, plan):
     compute = D.float32 if narrow else A._dtype  # half precision runs in float32 (opmath)
     out = copying.empty(A._shape, compute, A._device)
     if batch * n:
-        dev = _Device(op, A._device, batch)
+        dev = Device(op, A._device, batch)
         src = copying.contiguous_copy(copying.COPY_CASE, A, compute) if narrow else A
         a = flat_rows(src, bshape + (n, n))
         npd = np.dtype(compute.np)
         w, piv = dev.new(batch * 5 * n * n, npd), dev.new(batch * n, np.int64)
         coef, degs, thetas = _expm_tables(compute)
-        _launch(dev.cpu, dev.kernel, a, w, piv, out._storage, np.int64(batch), np.int64(n), dev.device(coef),
+        launch(dev.cpu, dev.kernel, a, w, piv, out._storage, np.int64(batch), np.int64(n), dev.device(coef),
                 dev.device(degs), dev.device(thetas), np.int64(len(degs)))
     if narrow:
         return copying.contiguous_copy(copying.COPY_CASE, out, A._dtype)
@@ -436,7 +436,7 @@ def _swapped(bshape, n, k):
     return st[:-2] + (1, k)
 
 
-def _launch(cpu, kernel, a, *args, src=None, into=3):
+def launch(cpu, kernel, a, *args, src=None, into=3):
     """The kernel over the batch; a right-hand side `src` is copied first into
     the argument it is solved in place in (args[into])."""
     if src is not None:
