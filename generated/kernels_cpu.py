@@ -1075,20 +1075,25 @@ def _dec_larf(v, vb, vstep, t, x, xb, ldx, r0, r1, j0, j1, tmp, pb):
     # v[vb + vstep], v[vb + 2 vstep], ...): LAPACK's larf, w = x^T v then x -= t v w^T
     if t == 0:
         return
-    for j in range(j0, j1):
-        tmp[pb + j] = x[xb + r0 * ldx + j]
+    # unsigned offsets: Numba then drops its negative-index wraparound and LLVM
+    # vectorizes the row loops (each element's arithmetic unchanged)
+    tb = np.uint64(pb)
+    lo, hi = np.uint64(j0), np.uint64(j1)
+    r0b = np.uint64(xb + r0 * ldx)
+    for j in range(lo, hi):
+        tmp[tb + j] = x[r0b + j]
     for r in range(r0 + 1, r1):
         vr = v[vb + (r - r0) * vstep]
-        rb = xb + r * ldx
-        for j in range(j0, j1):
-            tmp[pb + j] = tmp[pb + j] + vr * x[rb + j]
-    for j in range(j0, j1):
-        x[xb + r0 * ldx + j] = x[xb + r0 * ldx + j] - t * tmp[pb + j]
+        rb = np.uint64(xb + r * ldx)
+        for j in range(lo, hi):
+            tmp[tb + j] = tmp[tb + j] + vr * x[rb + j]
+    for j in range(lo, hi):
+        x[r0b + j] = x[r0b + j] - t * tmp[tb + j]
     for r in range(r0 + 1, r1):
         tv = t * v[vb + (r - r0) * vstep]
-        rb = xb + r * ldx
-        for j in range(j0, j1):
-            x[rb + j] = x[rb + j] - tv * tmp[pb + j]
+        rb = np.uint64(xb + r * ldx)
+        for j in range(lo, hi):
+            x[rb + j] = x[rb + j] - tv * tmp[tb + j]
 
 
 @_jit_red
