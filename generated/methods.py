@@ -1067,3 +1067,25 @@ class TensorMethods:
     logdet = _ops.logdet  # the function itself: self is its first argument
 
     inverse = _ops._inverse_method
+
+    matrix_exp = _ops.matrix_exp  # the function itself: self is its first argument
+
+    cholesky_solve = _ops._cholesky_solve_method
+
+    cholesky_inverse = _ops._cholesky_inverse_method
+
+    svd = _ops._svd_method
+
+    qr = _ops._qr_method
+
+    cholesky = _ops._cholesky_method
+
+    triangular_solve = _ops._triangular_solve_method
+
+    lu = _ops._lu_method
+
+    lu_solve = _ops._lu_solve_method
+
+    pinverse = _ops.pinverse  # the function itself: self is its first argument
+
+    matrix_power = _ops._matrix_power_method
