@@ -82,6 +82,8 @@ def token(value):
         if isinstance(value, float) and math.isinf(value):
             return ("num", value)
         return ("num", float(value) if isinstance(value, float) and not value.is_integer() else value)
+    if isinstance(value, _Src):  # a docstring default no expression reads
+        return ("src", str.__str__(value))
     if isinstance(value, str):
         return ("str", value)
     if isinstance(value, (list, tuple)):
@@ -117,8 +119,7 @@ def _eval_default(src, torch):
 
 
 class _Src(str):
-    def __str__(self):
-        return "src:" + str.__str__(self)
+    """The text of a docstring default that does not evaluate."""
 
 
 def from_inspect(sig, drop_first=False, source="inspect"):
@@ -137,7 +138,8 @@ def _generic(form):
     return any(p.kind == "varkw" for p in form.params) and all(p.kind in ("varpos", "varkw") for p in form.params)
 
 
-_DOC_LINE = re.compile(r"^\s*(?:\.\.\s+(?:function|method)::\s+)?(?:torch\.(?:Tensor\.)?)?([A-Za-z_][\w.]*)\((.*)\)\s*(?:->.*)?$")
+_DOC_LINE = re.compile(r"^\s*(?:\.\.\s+(?:function|method)::\s+)?(?:torch\.(?:Tensor\.)?)?"
+                       r"([A-Za-z_][\w.]*)\((.*)\)\s*(?:->.*)?$")
 
 
 def from_docstring(fn, name, torch, method):
@@ -171,22 +173,16 @@ def from_docstring(fn, name, torch, method):
     return forms
 
 
-# torchgen's default expressions, as the Python values the argument parser gives.
-_CPP_DEFAULTS = {"None": None, "::std::nullopt": None, "std::nullopt": None, "nullptr": None, "True": True, "False": False, "contiguous_format": "contiguous_format",
-                 "Mean": "mean", "Sum": "sum", "at::Reduction::Mean": "mean", "at::Reduction::Sum": "sum",
-                 "at::kLong": "int64", "long": "int64", "at::kInt": "int32", "[]": (), "{}": None}
+# torchgen's default expressions that are not Python literals, as the values the argument parser gives
+_CPP_DEFAULTS = {"None": ("none",), "::std::nullopt": ("none",), "{}": ("none",), "c10::MemoryFormat::Contiguous":
+                 ("obj", "contiguous_format"), "at::Reduction::Mean": ("str", "mean")}
 
 
 def _cpp_default(text, typ):
     if text is None:
         return REQUIRED
     if text in _CPP_DEFAULTS:
-        value = _CPP_DEFAULTS[text]
-        if text == "contiguous_format":
-            return ("obj", "contiguous_format")
-        if text in ("at::kLong", "long", "at::kInt"):
-            return ("obj", value)
-        return token(value)
+        return _CPP_DEFAULTS[text]
     if text.startswith("[") or text.startswith("{"):
         inner = text[1:-1].strip()
         return token(tuple(ast.literal_eval(v.strip()) for v in inner.split(",")) if inner else ())
@@ -212,7 +208,8 @@ def native_forms():
     from torchgen.packaged.autograd import gen_python_functions as gpf
 
     base = os.path.join(os.path.dirname(torchgen.__file__), "packaged", "ATen", "native")
-    fns = parse_native_yaml(os.path.join(base, "native_functions.yaml"), os.path.join(base, "tags.yaml")).native_functions
+    fns = parse_native_yaml(os.path.join(base, "native_functions.yaml"),
+                            os.path.join(base, "tags.yaml")).native_functions
     fns = [f for f in fns if gpf.should_generate_py_binding(f)]
     spaces = {"Tensor": gpf.is_py_variable_method, "torch": gpf.is_py_torch_function, "nn": gpf.is_py_nn_function,
               "linalg": gpf.is_py_linalg_function, "special": gpf.is_py_special_function,
@@ -239,10 +236,11 @@ def native_forms():
                     + list(sig.tensor_options_args)
                 for a in kw:
                     params.append(Param(_py_ident(a.name), "kw", _cpp_default(a.default, a.type)))
+                # torch's parser also takes an unsized int list that is the only positional
+                # argument as *args (`x.view(2, 3)`; the reductions' `int[1] dim` is no such list)
                 pos = sig.input_args
                 varargs = pos[0].name if len(pos) == 1 and str(pos[0].type).replace("?", "") in \
                     ("int[]", "SymInt[]") else None
-                # (a one-element int list `int[1]` is no varargs list)
                 forms.append(Form(tuple(params), varargs=varargs, source="native"))
             out[(space, name)] = _dedupe(forms)
     return out

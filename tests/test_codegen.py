@@ -359,5 +359,5 @@ def test_composite_kind_builds():
     from tensorgen.codegen import model, parse
     spec = model.build(str(ROOT / "ops.yaml"), parse.load(ROOT / "ops.yaml"))
     einsum = next(op for op in spec.ops if op.name == "einsum")
-    assert einsum.kind == "composite" and einsum.spec.rule == "einsum" and einsum.spec.varargs == "operands"
+    assert einsum.kind == "composite" and einsum.spec.rule == "einsum" and einsum.varargs == "args"
     assert einsum.derivatives is None

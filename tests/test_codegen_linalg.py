@@ -57,7 +57,9 @@ def test_valid_entries_build(tmp_path):
     spec = _build(tmp_path, kind="decomposition", func="tg_dec(Tensor A, str mode='r') -> (Tensor Q, Tensor R)",
                   form="qr", dtypes="[float32, float64]", derivatives="{A: \"grads[1]\", missing_grads: none}")
     op = next(o for o in spec.ops if o.name == "tg_dec")
-    assert op.spec.params == "A, mode='r'" and op.derivatives.missing_none
+    assert op.spec.argnames == ("A", "mode") and op.derivatives.missing_none
+    from tensorgen.codegen import python_signature
+    assert python_signature.params(op, "function") == "A, mode='r'"
 
 
 def test_missing_grads_takes_none_or_zeros(tmp_path):

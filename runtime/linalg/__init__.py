@@ -260,5 +260,6 @@ def norm(input, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
         return vector_norm(input, ord, None, keepdim, dtype=dtype, out=out)
     if input.dim() == 2 or (input.dim() == 1 and isinstance(ord, str)):
         return matrix_norm(input, ord, (-2, -1), keepdim, dtype=dtype, out=out)
-    raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {input.dim()}D.")
+    raise RuntimeError("linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
+                       f"Got {input.dim()}D.")
 

@@ -84,7 +84,8 @@ def _nested_sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale):
     if not len(qs) == len(ks) == len(vs):
         raise RuntimeError(f"scaled_dot_product_attention: nested batch sizes differ: query {len(qs)}, key "
                            f"{len(ks)}, value {len(vs)}")
-    outs = [scaled_dot_product_attention(q, k, v, None, dropout_p, is_causal, scale=scale) for q, k, v in zip(qs, ks, vs)]
+    outs = [scaled_dot_product_attention(q, k, v, None, dropout_p, is_causal, scale=scale)
+            for q, k, v in zip(qs, ks, vs)]
     r = query._ragged if query.layout is _L.jagged else None
     if r is not None and r != 1:
         # (B, H, j, E) as torch's multi-head layout: the jagged result is built with the
