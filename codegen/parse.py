@@ -42,7 +42,7 @@ class SpecError(Exception):
         message = str(message)
         if len(message) > MAX_MESSAGE:
             message = message[:MAX_MESSAGE] + f"... ({len(message) - MAX_MESSAGE} more characters)"
-        super().__init__(f"{where}:{who}{what}: {message}")
+        super().__init__(f"{where}:{who}{what}: {message}" if who or what else f"{where}: {message}")
 
 
 def _bounded_name(name):
@@ -148,6 +148,11 @@ def load(path):
         data = yaml.load(text, Loader=_Loader)
     except _Refused as e:
         raise SpecError(path, e.line, None, None, e.problem) from None
+    except yaml.reader.ReaderError as e:  # a character YAML itself refuses: no mark, a position
+        line = text[:e.position].count("\n") + 1
+        code = e.character if isinstance(e.character, int) else ord(e.character)
+        raise SpecError(path, line, None, None, f"character U+{code:04X} is not allowed (YAML refuses control "
+                                                "characters)") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         line = mark.line + 1 if mark else 0

@@ -68,7 +68,10 @@ def check_attribute(node):
 def check_tree(tree, subset, what):
     """Refuse any node of ``tree`` outside ``subset`` (one of the tuples above)."""
     stmts, exprs = subset
-    for node in ast.walk(tree):
+    # in reading order, the innermost first: the error names what the reader sees first
+    order = sorted(ast.walk(tree), key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0),
+                                                   getattr(n, "end_lineno", 0), getattr(n, "end_col_offset", 0)))
+    for node in order:
         if isinstance(node, (ast.Module, ast.Expression) + _OPERATORS):
             continue
         if isinstance(node, ast.FunctionDef):
