@@ -85,12 +85,12 @@ def operators_read(sources, known):
     return sorted(used)
 
 
-def parse_helpers(path, raw, op_names=()):
+def parse_helpers(path, raw, op_names=(), line=1):
     """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise SpecError(path, 0, None, "autograd_helpers", "expected a mapping of helper name to Python source")
+        raise SpecError(path, line, None, "autograd_helpers", "expected a mapping of helper name to Python source")
     helpers = {}
     for name, source in raw.items():
         line = raw.line_of(name) if isinstance(raw, LineDict) else 0

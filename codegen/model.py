@@ -5,11 +5,12 @@ Each operator family (``kind:``) adds its own fields through ``KINDS``.
 """
 import ast
 import builtins
+import contextlib
 import re
 import math
 from dataclasses import dataclass, field, replace
 
-from .parse import LineDict, SpecError, quote
+from .parse import LineDict, LineList, SpecError, quote
 from . import python_subset
 from .fields import check_math_call
 from . import signature as sig
@@ -282,13 +283,13 @@ def _check_call_arity(ctx, fieldname, node, helpers, mapping):
                             f"{quote(ast.unparse(node))}", mapping)
 
 
-def _parse_helpers(path, raw):
+def _parse_helpers(path, raw, line=1):
     """``helpers:``: name -> the source of one scalar function (Numba compiles it
     into the kernels that call it), checked against the scalar subset."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise SpecError(path, 0, None, "helpers", "expected a mapping of helper name to Python source")
+        raise SpecError(path, line, None, "helpers", "expected a mapping of helper name to Python source")
     helpers = {}
     for name, source in raw.items():
         line = raw.line_of(name)
@@ -555,9 +556,9 @@ KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
 KERNEL_LESS = ("composite",)
 
 
-def _op(path, entry, helpers, seen):
+def _op(path, entry, helpers, seen, line=0):
     if not isinstance(entry, dict):
-        raise SpecError(path, getattr(entry, "line", 0), None, None, "each op must be a mapping")
+        raise SpecError(path, getattr(entry, "line", 0) or line, None, None, "each op must be a mapping")
     func = entry.get("func")
     opname = func.split("(")[0].strip()[:80] if isinstance(func, str) else None
     ctx = _Ctx(path, entry, opname)
@@ -581,7 +582,7 @@ def _op(path, entry, helpers, seen):
             ctx.fail(key, f"unknown field for a {kind} op (known: {', '.join(COMMON_FIELDS + extra)})")
     variants = _list_of(ctx, "variants", entry.get("variants", ["function"]), VARIANTS)
     operators = entry.get("operators", [])
-    if operators:
+    if operators != []:
         operators = _list_of(ctx, "operators", operators, OPERATORS)
         if any(o.startswith("__i") and o != "__invert__" for o in operators) and "inplace" not in variants:
             ctx.fail("operators", "an in-place operator (__i*__) needs the 'inplace' variant")
@@ -695,6 +696,21 @@ def _check_aliases(path, ops, raw_ops):
                 taken[n] = op.name
 
 
+@contextlib.contextmanager
+def _located(path, line, entry, op=None, fieldname=None):
+    """Any failure while an entry is read is that entry's error: a validator that
+    did not foresee a value's type still reports the file, line and op."""
+    try:
+        yield
+    except SpecError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError) as e:
+        if op is None and isinstance(entry, dict) and isinstance(entry.get("func"), str):
+            op = entry["func"].split("(")[0].strip()[:80]
+        raise SpecError(path, getattr(entry, "line", 0) or line, op, fieldname,
+                        f"invalid entry ({type(e).__name__}: {quote(str(e))})") from None
+
+
 def build(path, data):
     """Validate the loaded YAML and return the typed ``Spec``."""
     if not isinstance(data, dict):
@@ -703,14 +719,16 @@ def build(path, data):
         if key not in TOP_LEVEL:
             raise SpecError(path, data.line_of(key), None, key,
                             f"unknown top-level key (known: {', '.join(TOP_LEVEL)})")
-    helpers = _parse_helpers(path, data.get("helpers"))
+    helpers = _parse_helpers(path, data.get("helpers"), data.line_of("helpers"))
     raw_grad_helpers = data.get("autograd_helpers")
     raw_ops = data.get("ops")
     if not isinstance(raw_ops, list) or not raw_ops:
         raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
     seen, ops, dunders = {}, [], {}
-    for entry in raw_ops:
-        op = _op(path, entry, helpers, seen)
+    for i, entry in enumerate(raw_ops):
+        line = raw_ops.line_of(i) if isinstance(raw_ops, LineList) else 0
+        with _located(path, line, entry):
+            op = _op(path, entry, helpers, seen, line)
         for d in op.operators:
             if d in dunders:
                 raise SpecError(path, entry.line_of("operators"), op.name, "operators",
@@ -721,14 +739,17 @@ def build(path, data):
     _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
-    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)
+    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names, data.line_of("autograd_helpers"))
     known = op_names | set(grad_helpers) | set(_derivatives.RUNTIME_NAMES)
     aliases = {a for op in ops for a in op.aliases}
     entries = {op.name: entry for op, entry in zip(ops, raw_ops)}
     _kcomp.check_names(lambda op: _Ctx(path, entries[op.name], op.name), ops, op_names | aliases,
                        _derivatives.FACTORIES)
     meta_of = _derivatives.meta_params(grad_helpers)
-    ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
-                                                      op.kind, known, meta_of))
-           for op, entry in zip(ops, raw_ops)]
+    built = []
+    for op, entry in zip(ops, raw_ops):
+        with _located(path, op.line, entry, op.name, "derivatives"):
+            built.append(replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature,
+                                                                    op.dtypes, op.kind, known, meta_of)))
+    ops = built
     return Spec(str(path), tuple(helpers.values()), tuple(ops), tuple(grad_helpers.values()))

@@ -71,6 +71,15 @@ class LineDict(dict):
         return (self.key_lines or {}).get(key, self.line)
 
 
+class LineList(list):
+    """A sequence that remembers the line of each of its items."""
+    line = 0
+    item_lines = ()
+
+    def line_of(self, index):
+        return self.item_lines[index] if 0 <= index < len(self.item_lines) else self.line
+
+
 class _Refused(yaml.YAMLError):
     """Valid YAML that ops.yaml does not accept (an alias, a control character)."""
 
@@ -128,7 +137,15 @@ def _construct_mapping(loader, node):
     return result
 
 
+def _construct_sequence(loader, node):
+    result = LineList(loader.construct_object(child, deep=True) for child in node.value)
+    result.line = node.start_mark.line + 1
+    result.item_lines = tuple(child.start_mark.line + 1 for child in node.value)
+    return result
+
+
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 # `None:` as a mapping key (a switch case) must stay the string "None".
 _Loader.yaml_implicit_resolvers = {
     k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:null"]
