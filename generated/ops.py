@@ -3957,6 +3957,7 @@ def cummin(self, dim):
 
 def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    _cmp.check_tensor('dist', 'self', 1, self)
     if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
         raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
     return norm(sub(self, other), p)
@@ -3967,6 +3968,7 @@ def dist(self, other, p=2):
 
 def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+    _cmp.check_tensor('allclose', 'self', 1, self)
     return bool(isclose(self, other, rtol, atol, equal_nan).all())
 
 
@@ -3975,6 +3977,7 @@ def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
 
 def equal(self, other):
     """equal(Tensor self, Tensor other) -> bool"""
+    _cmp.check_tensor('equal', 'self', 1, self)
     if not (isinstance(other, _Tensor)):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
@@ -3985,6 +3988,7 @@ def equal(self, other):
 
 def is_complex(self):
     """is_complex(Tensor self) -> bool"""
+    _cmp.check_tensor('is_complex', 'self', 1, self)
     return self.is_complex()
 
 
@@ -3993,6 +3997,7 @@ def is_complex(self):
 
 def is_nonzero(self):
     """is_nonzero(Tensor self) -> bool"""
+    _cmp.check_tensor('is_nonzero', 'self', 1, self)
     if not (self.numel() != 0):
         raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
     if not (self.numel() == 1):

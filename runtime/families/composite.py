@@ -7,6 +7,7 @@ The implementations live above the generated operators
 plan hands every call to its implementation, as the pipeline does for a
 nested argument.
 """
+from ..core import layout_hooks
 from ..core import names as N
 from ..core.op import Divert, Family
 from ..core.tensor import Tensor
@@ -52,3 +53,12 @@ def bind(op, args):
 
 
 FAMILY = Family("composite", plan, run, bind)
+
+
+def check_tensor(op, name, position, value):
+    """A body op's Tensor argument is a Tensor (or a nested or sparse one, whose
+    layout hook the parts it calls divert to): PyTorch's TypeError otherwise."""
+    if not isinstance(value, Tensor) and layout_hooks.handler_for(value) is None:
+        shown = "input" if name == "self" else name
+        raise TypeError(f"{op}(): argument '{shown}' (position {position}) must be Tensor, not "
+                        f"{type(value).__name__}")

@@ -7,7 +7,9 @@ Everything here that returns a tensor returns a view (same storage), except
 ``flatten`` of dims whose memory layout cannot be merged, which copies as
 ``reshape`` does.
 """
+from ..core import layout_hooks
 from ..core import names as N
+from ..core.tensor import Tensor
 from ..generated import ops
 from ..dispatch import pipeline
 
@@ -236,6 +238,8 @@ def _is_namedshape(sizes):
 def unflatten(input, dim, sizes):
     """``unflatten(dim, sizes)`` as the view op, or by name:
     ``unflatten(dim, ((name, size), ...))``; dim may be a name."""
+    if not isinstance(input, Tensor) and layout_hooks.handler_for(input) is None:
+        raise TypeError(f"unflatten(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     if not _is_namedshape(sizes):
         if input._names is not None and isinstance(sizes, (list, tuple)) and sizes:
             raise RuntimeError("unflatten: input is a named tensor but no names were given for unflattened sizes")
