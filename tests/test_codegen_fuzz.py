@@ -166,7 +166,7 @@ def test_the_import_time_check_sees_an_injected_call(allowed_calls):
         _check_generated({"ops.py": files["ops.py"] + "\ndef g():\n    return PWNED()\n"}, allowed_calls)
 
 
-@fuzz_settings(examples=25, long_examples=2000)
+@fuzz_settings(examples=25, long_examples=1000)
 @given(text=mutated_specs())
 def test_a_mutated_spec_gives_a_located_error_or_safe_code(tmp_path_factory, allowed_calls, text):
     path = tmp_path_factory.mktemp("fuzz") / "ops.yaml"
