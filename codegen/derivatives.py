@@ -15,7 +15,6 @@ generated operators, the autograd helpers and a few builtins. The generator
 renders them into generated/derivatives.py; the runtime's engine only calls them.
 """
 import ast
-import keyword
 import symtable
 from dataclasses import dataclass
 

@@ -19,7 +19,6 @@ from safetensors import TensorSpec, serialize
 from safetensors.numpy import save_file
 
 import tensorgen as tg
-from tensorgen.interop import serialization
 
 
 def _with_metadata(path, ours):
