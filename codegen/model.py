@@ -613,11 +613,13 @@ def _op(path, entry, helpers, seen, line=0):
         ctx.fail("samples", "expected a list of Python expressions, each the arguments of one sample call")
     for s in samples:
         try:
-            python_subset.check_tree(python_subset.parse_expression(s), python_subset.TENSOR_EXPRESSION, "a sample")
+            tree = python_subset.parse_expression(s)
+            python_subset.check_tree(tree, python_subset.TENSOR_EXPRESSION, "a sample")
         except SyntaxError as e:
             ctx.fail("samples", f"{quote(s)} does not compile: {e.msg}")
         except python_subset.Refused as e:
             ctx.fail("samples", f"{quote(s)}: {e}")
+        _check_sample_names(ctx, s, tree)
     aliases = entry.get("aliases", [])
     if not isinstance(aliases, list) or not aliases and "aliases" in entry:
         ctx.fail("aliases", "expected a non-empty list of other names of the op")
@@ -642,6 +644,23 @@ def _op(path, entry, helpers, seen, line=0):
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
               sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast)
+
+
+# What a sample (the tests evaluate it) may read: the tests' tensor makers (x, pos,
+# unit, c: floating; i: int64; b: bool; K: keyword arguments), tg.tensor and the dtypes.
+SAMPLE_NAMES = frozenset({"x", "pos", "unit", "c", "i", "b", "K", "tg", "float", "int", "bool", "True", "False",
+                          "None", "math"})
+
+
+def _check_sample_names(ctx, text, tree):
+    local = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in SAMPLE_NAMES and node.id not in local:
+            ctx.fail("samples", f"{quote(text)}: unknown name '{node.id}' (a sample reads "
+                                f"{', '.join(sorted(SAMPLE_NAMES))})")
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "tg" \
+                and node.attr not in DTYPE_NAMES + ("tensor",):
+            ctx.fail("samples", f"{quote(text)}: a sample reads tg.tensor and the dtypes, not tg.{node.attr}")
 
 
 def _doc(ctx, doc):
