@@ -6,6 +6,8 @@ autograd records every step through the ops' declared derivatives. This module
 adds torch.nn.functional's argument conventions (``inplace=``, ``training=``,
 ``reduction=``) and its argument errors.
 """
+import numpy as _np
+
 from ..core.tensor import Tensor
 from ..core import dtypes as D
 from ..autograd import grad_mode as _grad_mode
@@ -279,33 +281,78 @@ def pad(input, pad, mode="constant", value=None):
             "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
             "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
             "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
+    pairs = [(int(pad[2 * i]), int(pad[2 * i + 1])) for i in range(len(pad) // 2)]
+    if mode in ("reflect", "replicate"):
+        _check_padded_size(input, pairs, mode)
+    elif mode == "circular":
+        _check_circular(input, pairs)
     out = input
-    for i in range(len(pad) // 2):
-        d = input.dim() - 1 - i
-        lo, hi = int(pad[2 * i]), int(pad[2 * i + 1])
-        out = _pad_dim(out, d, lo, hi, mode, 0 if value is None else value)
+    for i, (lo, hi) in enumerate(pairs):
+        out = _pad_dim(out, input.dim() - 1 - i, lo, hi, mode, 0 if value is None else value)
     return out
+
+
+_SPATIAL = ("W", "H", "D")
+
+
+def _check_padded_size(x, pairs, mode):
+    """reflect/replicate: a negative pad crops, but the result may not be smaller
+    than torch's reflection/replication_pad kernels allow (1-D: at least one
+    element; 2-D and 3-D: no negative size)."""
+    k = len(pairs)
+    dims = [x.dim() - 1 - i for i in range(k)]
+    sizes = [x.shape[d] for d in dims]
+    outs = [n + lo + hi for n, (lo, hi) in zip(sizes, pairs)]
+    if mode == "reflect":
+        for d, n, (lo, hi) in zip(dims, sizes, pairs):
+            if lo >= n or hi >= n:
+                raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, "
+                                   f"but got: padding ({lo}, {hi}) at dimension {d} of input {list(x.shape)}")
+    if min(outs) < (1 if k == 1 else 0):
+        labels = _SPATIAL[:k][::-1]
+        given = ", ".join(f"{a}: {n}" for a, n in zip(labels, sizes[::-1]))
+        got = " ".join(f"{a}: {o}" for a, o in zip(labels, outs[::-1]))
+        raise RuntimeError(f"input ({given}) is too small. Calculated output {got}")
+    for d, n in zip(dims, sizes):
+        if n == 0 and mode == "replicate":
+            raise RuntimeError(f"padding size is expected to be less than the input size in dimension {d}")
+
+
+def _check_circular(x, pairs):
+    for i, (lo, hi) in enumerate(pairs):
+        n = x.shape[x.dim() - 1 - i]
+        if lo > n or hi > n:
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        if n + lo + hi < 0:
+            raise RuntimeError("Negative padding value is resulting in an empty dimension")
 
 
 def _pad_dim(x, d, lo, hi, mode, value):
     n = x.shape[d]
-    if mode == "reflect" and (lo >= n or hi >= n):
-        raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, but "
-                           f"got: padding ({lo}, {hi}) at dimension {d} of input {list(x.shape)}")
-    if mode in ("replicate", "circular") and n == 0:
+    if mode in ("reflect", "replicate"):
+        if lo == 0 and hi == 0:
+            return x
+        # output position j reads input position j - lo, mirrored or clamped into
+        # the input (a negative pad crops); the gather's backward adds the copies up
+        src = _np.arange(-lo, n + hi, dtype=_np.int64)
+        if mode == "reflect":
+            src = _np.abs(src)
+            src = _np.where(src >= n, 2 * (n - 1) - src, src)
+        else:
+            src = _np.clip(src, 0, n - 1)
+        return _ops.index_select(x, d, _f.tensor(src, device=x.device))
+    if mode == "circular" and n == 0:
         raise RuntimeError(f"padding size is expected to be less than the input size in dimension {d}")
-    if mode == "circular" and (lo > n or hi > n):
+    # constant and circular: a negative pad crops first (circular then wraps
+    # around the cropped tensor, as torch's _pad_circular)
+    if n + lo + hi < 0:
+        raise RuntimeError("The input size after padding is negative")
+    if lo < 0:
+        x, n, lo = x.narrow(d, -lo, n + lo), n + lo, 0
+    if hi < 0:
+        x, n, hi = x.narrow(d, 0, n + hi), n + hi, 0
+    if mode == "circular" and (lo > n or hi > n):  # the crop left too little to wrap around
         raise RuntimeError("Padding value causes wrapping around more than once.")
-    if mode != "constant" and (lo < 0 or hi < 0):
-        raise RuntimeError(f"{mode} padding: negative padding ({lo}, {hi}) is only supported in constant mode")
-    if mode == "constant":
-        # negative padding crops
-        if lo < 0:
-            x, n, lo = x.narrow(d, -lo, n + lo), n + lo, 0
-        if hi < 0:
-            x, n, hi = x.narrow(d, 0, n + hi), n + hi, 0
-        if n < 0:
-            raise RuntimeError("The input size after padding is negative")
     parts = []
 
     def block(k):
@@ -314,24 +361,10 @@ def _pad_dim(x, d, lo, hi, mode, value):
         return _f.full(shape, value, dtype=x.dtype, device=x.device)
 
     if lo > 0:
-        if mode == "constant":
-            parts.append(block(lo))
-        elif mode == "reflect":
-            parts += [x.narrow(d, j, 1) for j in range(lo, 0, -1)]
-        elif mode == "replicate":
-            parts.append(x.narrow(d, 0, 1).expand(*[lo if k == d else s for k, s in enumerate(x.shape)]))
-        else:
-            parts.append(x.narrow(d, n - lo, lo))
+        parts.append(block(lo) if mode == "constant" else x.narrow(d, n - lo, lo))
     parts.append(x)
     if hi > 0:
-        if mode == "constant":
-            parts.append(block(hi))
-        elif mode == "reflect":
-            parts += [x.narrow(d, n - 2 - j, 1) for j in range(hi)]
-        elif mode == "replicate":
-            parts.append(x.narrow(d, n - 1, 1).expand(*[hi if k == d else s for k, s in enumerate(x.shape)]))
-        else:
-            parts.append(x.narrow(d, 0, hi))
+        parts.append(block(hi) if mode == "constant" else x.narrow(d, 0, hi))
     return parts[0] if len(parts) == 1 else _ops.cat(parts, d)
 
 
