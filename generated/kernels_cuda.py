@@ -9474,6 +9474,8 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @cuda.jit(device=True)
 def _leaky_relu(self, negative_slope):

@@ -5157,6 +5157,18 @@ def vdot(self, other, *, out=None):
     return _pipeline.call(_op_vdot, (self, other), out)
 
 
+# ---- to_padded_tensor
+_op_to_padded_tensor = _Op(
+    'to_padded_tensor', _cmp.FAMILY,
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size')),
+    names='refuse', nested='none')
+
+
+def to_padded_tensor(self, padding, output_size=None):
+    """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
+    return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
+
+
 # ---- leaky_relu
 _op_leaky_relu = _Op(
     'leaky_relu', _pw.FAMILY,
@@ -5750,6 +5762,7 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'to_padded_tensor': _op_to_padded_tensor,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
@@ -6058,6 +6071,7 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'to_padded_tensor': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',
