@@ -9474,6 +9474,12 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- pdist: pdist(Tensor self, float p=2) -> Tensor
+
+# ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor
+
+# ---- _max_unpool3d: _max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor
+
 # ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor

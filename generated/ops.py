@@ -5157,6 +5157,42 @@ def vdot(self, other, *, out=None):
     return _pipeline.call(_op_vdot, (self, other), out)
 
 
+# ---- pdist
+_op_pdist = _Op(
+    'pdist', _cmp.FAMILY,
+    _cmp.Composite('pdist', arg_names=('self', 'p')),
+    names='refuse', nested='none')
+
+
+def pdist(self, p=2):
+    """pdist(Tensor self, float p=2) -> Tensor"""
+    return _pipeline.call(_op_pdist, (self, p))
+
+
+# ---- _max_unpool2d
+_op__max_unpool2d = _Op(
+    '_max_unpool2d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size')),
+    names='refuse', nested='none')
+
+
+def _max_unpool2d(self, indices, output_size):
+    """_max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor"""
+    return _pipeline.call(_op__max_unpool2d, (self, indices, output_size))
+
+
+# ---- _max_unpool3d
+_op__max_unpool3d = _Op(
+    '_max_unpool3d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding')),
+    names='refuse', nested='none')
+
+
+def _max_unpool3d(self, indices, output_size, stride, padding):
+    """_max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor"""
+    return _pipeline.call(_op__max_unpool3d, (self, indices, output_size, stride, padding))
+
+
 # ---- to_padded_tensor
 _op_to_padded_tensor = _Op(
     'to_padded_tensor', _cmp.FAMILY,
@@ -5762,6 +5798,9 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'pdist': _op_pdist,
+    '_max_unpool2d': _op__max_unpool2d,
+    '_max_unpool3d': _op__max_unpool3d,
     'to_padded_tensor': _op_to_padded_tensor,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
@@ -6071,6 +6110,9 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'pdist': 'none',
+    '_max_unpool2d': 'none',
+    '_max_unpool3d': 'none',
     'to_padded_tensor': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
@@ -6291,6 +6333,7 @@ __all__ = [
     'norm',
     'normal',
     'outer',
+    'pdist',
     'permute',
     'polygamma',
     'positive',

@@ -22,6 +22,7 @@ from .families import copying as _copying
 from .families import factories as F
 from .generated import ops as O
 from .nested import api as _nested_api
+from .nn import composite_rules as _nn_rules
 
 
 def _deliver(op, res, out):
@@ -657,4 +658,6 @@ def register():
     for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
                broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
                addr, einsum, trace, outer, inner, vdot, positive, to_padded_tensor):
+        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+    for fn in _nn_rules.RULES:  # the nn subjects' rules (grid_sampler, embedding_bag, pdist, ...)
         _composite.IMPLEMENTATIONS[fn.__name__] = fn
