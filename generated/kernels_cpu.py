@@ -16879,6 +16879,10 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- grid_sampler: grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+# ---- affine_grid_generator: affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
 # ---- pdist: pdist(Tensor self, float p=2) -> Tensor
 
 # ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor

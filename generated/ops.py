@@ -5157,6 +5157,30 @@ def vdot(self, other, *, out=None):
     return _pipeline.call(_op_vdot, (self, other), out)
 
 
+# ---- grid_sampler
+_op_grid_sampler = _Op(
+    'grid_sampler', _cmp.FAMILY,
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners')),
+    names='refuse', nested='none')
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners))
+
+
+# ---- affine_grid_generator
+_op_affine_grid_generator = _Op(
+    'affine_grid_generator', _cmp.FAMILY,
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners')),
+    names='refuse', nested='none')
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
+
+
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
@@ -5798,6 +5822,8 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'grid_sampler': _op_grid_sampler,
+    'affine_grid_generator': _op_affine_grid_generator,
     'pdist': _op_pdist,
     '_max_unpool2d': _op__max_unpool2d,
     '_max_unpool3d': _op__max_unpool3d,
@@ -6110,6 +6136,8 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'grid_sampler': 'none',
+    'affine_grid_generator': 'none',
     'pdist': 'none',
     '_max_unpool2d': 'none',
     '_max_unpool3d': 'none',
@@ -6146,6 +6174,7 @@ __all__ = [
     'addmm',
     'addmv',
     'addr',
+    'affine_grid_generator',
     'all',
     'allclose',
     'amax',
@@ -6245,6 +6274,7 @@ __all__ = [
     'ge',
     'gelu',
     'ger',
+    'grid_sampler',
     'gt',
     'hardsigmoid',
     'hardswish',

@@ -1,7 +1,8 @@
 """The nn operators ops.yaml declares ``kind: composite`` with a ``rule:``: each
 rule is a function of the nn module that owns the subject, listed here once so
 tensorgen.composite_ops.register() hands them all to the composite family."""
+from .grid_sample_fn import affine_grid_generator, grid_sampler
 from .pdist_fn import pdist
 from .unpool_fn import _max_unpool2d, _max_unpool3d
 
-RULES = (pdist, _max_unpool2d, _max_unpool3d)
+RULES = (affine_grid_generator, grid_sampler, pdist, _max_unpool2d, _max_unpool3d)

@@ -21,6 +21,7 @@ from .conv_fn import conv1d, conv2d, conv3d  # noqa: F401
 from . import pooling_fn as _pool
 from .fold_fn import unfold, fold  # noqa: F401
 from .unpool_fn import max_unpool1d, max_unpool2d, max_unpool3d  # noqa: F401
+from .grid_sample_fn import grid_sample, affine_grid  # noqa: F401
 
 __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_softmax", "dropout", "linear",
            "leaky_relu", "leaky_relu_", "elu", "elu_", "selu", "celu", "softplus", "logsigmoid", "hardtanh",
@@ -30,7 +31,7 @@ __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_s
            "scaled_dot_product_attention", "batch_norm", "conv1d", "conv2d", "conv3d", "max_pool1d", "max_pool2d",
            "max_pool3d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
            "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"]
-__all__ += ["unfold", "fold", "max_unpool1d", "max_unpool2d", "max_unpool3d", "pdist"]
+__all__ += ["unfold", "fold", "max_unpool1d", "max_unpool2d", "max_unpool3d", "pdist", "grid_sample", "affine_grid"]
 
 pdist = _ops.pdist  # torch.nn.functional.pdist is torch.pdist
 
