@@ -16883,6 +16883,12 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
 
 # ---- affine_grid_generator: affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
+# ---- _upsample_bicubic2d: _upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bilinear2d_aa: _upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bicubic2d_aa: _upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
 # ---- pdist: pdist(Tensor self, float p=2) -> Tensor
 
 # ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor

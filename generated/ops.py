@@ -5181,6 +5181,42 @@ def affine_grid_generator(theta, size, align_corners):
     return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
 
 
+# ---- _upsample_bicubic2d
+_op__upsample_bicubic2d = _Op(
+    '_upsample_bicubic2d', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bicubic2d, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bilinear2d_aa
+_op__upsample_bilinear2d_aa = _Op(
+    '_upsample_bilinear2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_bilinear2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bilinear2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bicubic2d_aa
+_op__upsample_bicubic2d_aa = _Op(
+    '_upsample_bicubic2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
@@ -5824,6 +5860,9 @@ RECORDS = {
     'vdot': _op_vdot,
     'grid_sampler': _op_grid_sampler,
     'affine_grid_generator': _op_affine_grid_generator,
+    '_upsample_bicubic2d': _op__upsample_bicubic2d,
+    '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
+    '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
     'pdist': _op_pdist,
     '_max_unpool2d': _op__max_unpool2d,
     '_max_unpool3d': _op__max_unpool3d,
@@ -6138,6 +6177,9 @@ NESTED = {
     'vdot': 'none',
     'grid_sampler': 'none',
     'affine_grid_generator': 'none',
+    '_upsample_bicubic2d': 'none',
+    '_upsample_bilinear2d_aa': 'none',
+    '_upsample_bicubic2d_aa': 'none',
     'pdist': 'none',
     '_max_unpool2d': 'none',
     '_max_unpool3d': 'none',

@@ -3,6 +3,8 @@ rule is a function of the nn module that owns the subject, listed here once so
 tensorgen.composite_ops.register() hands them all to the composite family."""
 from .grid_sample_fn import affine_grid_generator, grid_sampler
 from .pdist_fn import pdist
+from .resample_fn import _upsample_bicubic2d, _upsample_bicubic2d_aa, _upsample_bilinear2d_aa
 from .unpool_fn import _max_unpool2d, _max_unpool3d
 
-RULES = (affine_grid_generator, grid_sampler, pdist, _max_unpool2d, _max_unpool3d)
+RULES = (affine_grid_generator, grid_sampler, pdist, _max_unpool2d, _max_unpool3d, _upsample_bicubic2d,
+         _upsample_bicubic2d_aa, _upsample_bilinear2d_aa)
