@@ -11,18 +11,28 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bincount, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
-def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq):
-    """The table's gradient: grad's rows added up per index (none to padding_idx)."""
+def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq, sparse):
+    """The table's gradient: grad's rows added up per index (none to padding_idx), each
+    divided by its index's count with scale_grad_by_freq; with sparse, grad's rows as a
+    sparse COO tensor (uncoalesced, one row per index), as torch's embedding_backward."""
+    if sparse:
+        if scale_grad_by_freq:
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
+        return embedding_sparse_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
 
 
-def embedding_double_backward(grad, indices, padding_idx):
-    """The rows the scatter-add read back per index; zero where the index is padding_idx."""
+def embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """The rows the scatter-add read back per index (divided by the index's count with
+    scale_grad_by_freq); zero where the index is padding_idx."""
     rows = embedding(grad, indices)
+    if scale_grad_by_freq:
+        counts = bincount(indices.reshape(-1), None, grad.shape[0]).to(grad.dtype)
+        rows = rows / embedding(counts.unsqueeze(-1), indices)
     if padding_idx < 0:
         return rows
     return rows * (indices != padding_idx).unsqueeze(-1)
@@ -1477,17 +1487,17 @@ def d_index_select(needs, grads, results, self, dim, index):
     )
 
 # ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
-def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq):
+def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
     grad = grads[0]
     return (
-        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
     )
 
 # ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-def d_embedding_dense_backward(needs, grads, results, indices, padding_idx):
+def d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
     grad = grads[0]
     return (
-        (embedding_double_backward(grad, indices, padding_idx)) if needs[0] else None,
+        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
     )
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
@@ -2453,9 +2463,9 @@ DERIVATIVES = {
     'index_select': Derivative(d_index_select, inputs=('self',),
                                   reads=('self', 'dim', 'index')),
     'embedding': Derivative(d_embedding, inputs=('weight',),
-                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq'), meta_reads=('weight',)),
+                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',)),
     'embedding_dense_backward': Derivative(d_embedding_dense_backward, inputs=('grad_output',),
-                                              reads=('indices', 'padding_idx')),
+                                              reads=('indices', 'padding_idx', 'scale_grad_by_freq')),
     'take': Derivative(d_take, inputs=('self',),
                           reads=('self', 'index'), meta_reads=('self',)),
     'scatter': Derivative(d_scatter, inputs=('self', 'src'),

@@ -7373,6 +7373,8 @@ def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
                 dst[p] = dst[p] / c
 
 
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @_jit
 def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):

@@ -4358,6 +4358,21 @@ def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, sh
             counts[p] += 1
 
 
+@cuda.jit
+def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @cuda.jit
 def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):

@@ -2990,6 +2990,18 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     return _pipeline.call(_op_embedding_dense_backward, args)
 
 
+# ---- embedding_sparse_backward
+_op_embedding_sparse_backward = _Op(
+    'embedding_sparse_backward', _cmp.FAMILY,
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq')),
+    names='refuse', nested='none')
+
+
+def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    return _pipeline.call(_op_embedding_sparse_backward, (grad, indices, num_weights, padding_idx, scale_grad_by_freq))
+
+
 # ---- take
 _op_take = _Op(
     'take', _sg.FAMILY,
@@ -5724,6 +5736,7 @@ RECORDS = {
     'index_select': _op_index_select,
     'embedding': _op_embedding,
     'embedding_dense_backward': _op_embedding_dense_backward,
+    'embedding_sparse_backward': _op_embedding_sparse_backward,
     'take': _op_take,
     'scatter': _op_scatter,
     'scatter_add': _op_scatter_add,
@@ -6036,6 +6049,7 @@ NESTED = {
     'index_select': 'none',
     'embedding': 'packed_indices',
     'embedding_dense_backward': 'packed_indices',
+    'embedding_sparse_backward': 'none',
     'take': 'none',
     'scatter': 'none',
     'scatter_add': 'none',
@@ -6291,6 +6305,7 @@ __all__ = [
     'elu',
     'embedding',
     'embedding_dense_backward',
+    'embedding_sparse_backward',
     'eq',
     'equal',
     'erf',

@@ -231,11 +231,9 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
               sparse=False):
     """The generated ``embedding`` op: a gather of weight's rows, whose backward
-    (``embedding_dense_backward``) adds the gradient's rows up per index."""
-    if sparse:
-        raise RuntimeError("embedding: sparse=True (a sparse gradient for weight) is not supported; use sparse=False")
-    if scale_grad_by_freq:
-        raise RuntimeError("embedding: scale_grad_by_freq=True is not supported; use scale_grad_by_freq=False")
+    (``embedding_dense_backward``) adds the gradient's rows up per index (each sum divided by its
+    index's count with scale_grad_by_freq), or gives them as a sparse COO tensor with sparse=True
+    (``embedding_sparse_backward``)."""
     num = weight.shape[0]
     if padding_idx is not None:
         if padding_idx > 0 and padding_idx >= num:
@@ -248,7 +246,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
         padding_idx = -1
     if max_norm is not None:
         _embedding_renorm_(weight, input, max_norm, norm_type)
-    return _ops.embedding(weight, input, padding_idx)
+    return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
 
 
 def _embedding_renorm_(weight, input, max_norm, norm_type):
