@@ -16881,6 +16881,8 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- embedding_bag: embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)
+
 # ---- grid_sampler: grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
 
 # ---- affine_grid_generator: affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor

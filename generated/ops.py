@@ -5169,6 +5169,18 @@ def vdot(self, other, *, out=None):
     return _pipeline.call(_op_vdot, (self, other), out)
 
 
+# ---- embedding_bag
+_op_embedding_bag = _Op(
+    'embedding_bag', _cmp.FAMILY,
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx')),
+    names='refuse', nested='none')
+
+
+def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)"""
+    return _pipeline.call(_op_embedding_bag, (weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx))
+
+
 # ---- grid_sampler
 _op_grid_sampler = _Op(
     'grid_sampler', _cmp.FAMILY,
@@ -5871,6 +5883,7 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'embedding_bag': _op_embedding_bag,
     'grid_sampler': _op_grid_sampler,
     'affine_grid_generator': _op_affine_grid_generator,
     '_upsample_bicubic2d': _op__upsample_bicubic2d,
@@ -6189,6 +6202,7 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'embedding_bag': 'none',
     'grid_sampler': 'none',
     'affine_grid_generator': 'none',
     '_upsample_bicubic2d': 'none',
@@ -6304,6 +6318,7 @@ __all__ = [
     'einsum',
     'elu',
     'embedding',
+    'embedding_bag',
     'embedding_dense_backward',
     'embedding_sparse_backward',
     'eq',

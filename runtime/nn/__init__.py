@@ -39,3 +39,4 @@ from . import init_extra as _init_extra
 init.orthogonal_, init.eye_, init.dirac_ = _init_extra.orthogonal_, _init_extra.eye_, _init_extra.dirac_
 from .fold import Unfold, Fold  # noqa: F401,E402
 from .unpool import MaxUnpool1d, MaxUnpool2d, MaxUnpool3d  # noqa: F401,E402
+from .embedding_bag import EmbeddingBag  # noqa: F401,E402
