@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bincount, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_ctc_nll_backward, _gelu_backward, _i1, _linalg_solve, abs, bincount, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -2110,6 +2110,14 @@ def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
         (scaled(bmm(batch1.transpose(1, 2), grad), alpha)) if needs[2] else None,
     )
 
+# ---- _ctc_nll: _ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor
+def d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
+    )
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 def d_leaky_relu(needs, grads, results, self, negative_slope):
     grad = grads[0]
@@ -2650,6 +2658,9 @@ DERIVATIVES = {
                                        reads=('self', 'repeats', 'dim'), meta_reads=('self',)),
     'baddbmm': Derivative(d_baddbmm, inputs=('self', 'batch1', 'batch2'),
                              reads=('batch1', 'batch2', 'beta', 'alpha')),
+    '_ctc_nll': Derivative(d__ctc_nll, inputs=('log_probs',),
+                              reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True),
+    '_ctc_nll_backward': Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)"),
     'leaky_relu': Derivative(d_leaky_relu, inputs=('self',),
                                 reads=('self', 'negative_slope')),
     'elu': Derivative(d_elu, inputs=('self',),

@@ -19,6 +19,7 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import ctc as _ctc
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5241,6 +5242,44 @@ def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scal
     return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
 
 
+# ---- _ctc_nll
+_op__ctc_nll = _Op(
+    '_ctc_nll', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
+    names='refuse', nested='none')
+
+
+def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll, (log_probs, targets, input_lengths, target_lengths, blank, zero_infinity))
+
+
+# ---- _ctc_nll_backward
+_op__ctc_nll_backward = _Op(
+    '_ctc_nll_backward', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
+    names='refuse', nested='none')
+
+
+def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
+    """_ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll_backward, (grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity))
+
+
+# ---- ctc_loss
+_op_ctc_loss = _Op(
+    'ctc_loss', _cmp.FAMILY,
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity')),
+    names='refuse', nested='none')
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
+
+
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
@@ -5889,6 +5928,9 @@ RECORDS = {
     '_upsample_bicubic2d': _op__upsample_bicubic2d,
     '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
     '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
+    '_ctc_nll': _op__ctc_nll,
+    '_ctc_nll_backward': _op__ctc_nll_backward,
+    'ctc_loss': _op_ctc_loss,
     'pdist': _op_pdist,
     '_max_unpool2d': _op__max_unpool2d,
     '_max_unpool3d': _op__max_unpool3d,
@@ -6208,6 +6250,9 @@ NESTED = {
     '_upsample_bicubic2d': 'none',
     '_upsample_bilinear2d_aa': 'none',
     '_upsample_bicubic2d_aa': 'none',
+    '_ctc_nll': 'none',
+    '_ctc_nll_backward': 'none',
+    'ctc_loss': 'none',
     'pdist': 'none',
     '_max_unpool2d': 'none',
     '_max_unpool3d': 'none',
@@ -6297,6 +6342,7 @@ __all__ = [
     'cosh',
     'count_nonzero',
     'cross',
+    'ctc_loss',
     'cummax',
     'cummin',
     'cumprod',

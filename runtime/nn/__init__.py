@@ -21,7 +21,7 @@ from .activation_extra import (PReLU, Softmin, Softsign, Threshold, Hardshrink, 
                                AlphaDropout, LocalResponseNorm)
 from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss,  # noqa: F401
                          TripletMarginLoss, PoissonNLLLoss, SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss,
-                         MultiLabelSoftMarginLoss, MultiMarginLoss)
+                         MultiLabelSoftMarginLoss, MultiMarginLoss, CTCLoss)
 from .param_containers import ParameterList, ParameterDict  # noqa: F401
 from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell  # noqa: F401
 from .upsample import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d  # noqa: F401

@@ -15,6 +15,7 @@ from ..core import dtypes as D
 from ..autograd import grad_mode as _grad_mode
 from ..families import factories as _f
 from ..generated import ops as _ops
+from .loss_fn import _reduction as _loss_reduction
 from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss, huber_loss,  # noqa: F401
                       binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
 from .attention_fn import scaled_dot_product_attention  # noqa: F401
@@ -29,7 +30,7 @@ __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_s
            "leaky_relu", "leaky_relu_", "elu", "elu_", "selu", "celu", "softplus", "logsigmoid", "hardtanh",
            "hardtanh_", "relu6", "mish", "hardswish", "hardsigmoid", "glu", "layer_norm", "embedding", "embedding_bag", "pad",
            "one_hot", "normalize", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
-           "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
+           "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits", "ctc_loss",
            "scaled_dot_product_attention", "batch_norm", "conv1d", "conv2d", "conv3d", "max_pool1d", "max_pool2d",
            "max_pool3d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
            "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"]
@@ -249,6 +250,13 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     if max_norm is not None:
         _embedding_renorm_(weight, input, max_norm, norm_type)
     return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    """The Connectionist Temporal Classification loss: the generated ``ctc_loss`` op (nn/ctc_fn.py)
+    with the reduction named, as torch.nn.functional's."""
+    return _ops.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank,
+                         {"none": 0, "mean": 1, "sum": 2}[_loss_reduction(None, None, reduction)], zero_infinity)
 
 
 def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean",
