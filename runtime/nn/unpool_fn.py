@@ -46,8 +46,11 @@ def _unpool(op, nd, self, indices, output_size):
     if bad is not None:
         raise RuntimeError(f"Found an invalid max index: {bad} (output volumes are of size "
                            f"{'x'.join(str(s) for s in sizes)})")
+    inner = 1
+    for s in x.shape[2:]:
+        inner *= s
     out = _f.zeros((n, c, plane), dtype=x.dtype, device=x.device)
-    out = _ops.scatter(out, 2, idx.reshape(n, c, -1), x.reshape(n, c, -1)).reshape((n, c) + sizes)
+    out = _ops.scatter(out, 2, idx.reshape(n, c, inner), x.reshape(n, c, inner)).reshape((n, c) + sizes)
     return out if batch else out.squeeze(0)
 
 
