@@ -52,6 +52,11 @@ def test_bicubic_half_precision_matches_torch(dtype):
     np.testing.assert_allclose(got.to(tg.float32).numpy(), want.float().numpy(), atol=0.05)
 
 
+def test_empty_batch():
+    assert F.interpolate(tg.randn(0, 2, 3, 4), size=(2, 2), mode="bicubic").shape == (0, 2, 2, 2)
+    assert F.interpolate(tg.randn(0, 2, 3, 4), size=(2, 5), mode="bilinear", antialias=True).shape == (0, 2, 2, 5)
+
+
 def test_upsample_module_bicubic():
     torch = pytest.importorskip("torch")
     a = RNG.standard_normal((1, 1, 3, 3))
@@ -67,6 +72,8 @@ ERRORS = [
      ValueError, "Anti-alias option is restricted to bilinear, bicubic, and lanczos modes"),
     (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=3, mode="nearest", antialias=True),
      ValueError, "Anti-alias option is restricted"),
+    (lambda lib: lib.nn.functional.interpolate(lib.ones(2, 0, 3, 4), size=3, mode="bicubic"), RuntimeError,
+     "Non-empty 4D data tensor expected but got a tensor with sizes \\[2, 0, 3, 4\\]"),
     (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4, dtype=lib.int64), size=3, mode="bicubic"),
      NotImplementedError, "\"compute_indices_weights_cubic\" not implemented for 'Long'"),
     (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4, dtype=lib.float16), size=3, mode="bilinear",

@@ -108,6 +108,8 @@ def _check(op, self, output_size, floating_only):
     if min(h, w, oh, ow) <= 0:
         raise RuntimeError(f"Input and output sizes should be greater than 0, but got input (H: {h}, W: {w}) output "
                            f"(H: {oh}, W: {ow})")
+    if self.shape[1] == 0:  # (an empty batch is fine)
+        raise RuntimeError(f"Non-empty 4D data tensor expected but got a tensor with sizes {list(self.shape)}")
     if not self.dtype.is_floating_point or (floating_only and self.dtype.itemsize < 4):
         kernel = "compute_index_ranges_weights" if floating_only else "compute_indices_weights_cubic"
         if self.dtype.name == "uint8":  # torch's uint8 path (int16 fixed-point weights) is not reproduced
