@@ -5242,6 +5242,18 @@ def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scal
     return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
 
 
+# ---- _upsample_lanczos2d_aa
+_op__upsample_lanczos2d_aa = _Op(
+    '_upsample_lanczos2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_lanczos2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_lanczos2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
 # ---- _ctc_nll
 _op__ctc_nll = _Op(
     '_ctc_nll', _ctc.FAMILY,
@@ -5928,6 +5940,7 @@ RECORDS = {
     '_upsample_bicubic2d': _op__upsample_bicubic2d,
     '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
     '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
+    '_upsample_lanczos2d_aa': _op__upsample_lanczos2d_aa,
     '_ctc_nll': _op__ctc_nll,
     '_ctc_nll_backward': _op__ctc_nll_backward,
     'ctc_loss': _op_ctc_loss,
@@ -6250,6 +6263,7 @@ NESTED = {
     '_upsample_bicubic2d': 'none',
     '_upsample_bilinear2d_aa': 'none',
     '_upsample_bicubic2d_aa': 'none',
+    '_upsample_lanczos2d_aa': 'none',
     '_ctc_nll': 'none',
     '_ctc_nll_backward': 'none',
     'ctc_loss': 'none',

@@ -1,4 +1,4 @@
-"""F.interpolate's bicubic mode and antialiased bilinear/bicubic (the separable filters of
+"""F.interpolate's bicubic mode and antialiased bilinear/bicubic/lanczos (the separable filters of
 nn/resample_fn.py) against torch: sizes and scale factors up and down, align_corners both ways,
 recompute_scale_factor, values and gradients, each dtype torch accepts; a constant image stays
 constant (no torch needed); the dtype and shape errors."""
@@ -14,19 +14,24 @@ KWARGS = [dict(size=(7, 9)), dict(size=(2, 3)), dict(size=(4, 5)), dict(size=(1,
 
 
 @pytest.mark.parametrize("antialias", [False, True])
-@pytest.mark.parametrize("mode", ["bicubic", "bilinear"])
+@pytest.mark.parametrize("mode", ["bicubic", "bilinear", "lanczos"])
 def test_constant_image_stays_constant(antialias, mode):
+    if mode == "lanczos" and not antialias:
+        pytest.skip("lanczos is antialiased only")
     x = tg.full((1, 2, 6, 5), 3.5, dtype=tg.float64)
     for kw in KWARGS:
         out = F.interpolate(x, mode=mode, align_corners=False, antialias=antialias, **kw)
         np.testing.assert_allclose(out.numpy(), 3.5, rtol=1e-12)
 
 
-@pytest.mark.parametrize("mode,antialias", [("bicubic", False), ("bicubic", True), ("bilinear", True)])
+@pytest.mark.parametrize("mode,antialias", [("bicubic", False), ("bicubic", True), ("bilinear", True),
+                                            ("lanczos", True)])
 @pytest.mark.parametrize("align", [False, True])
 @pytest.mark.parametrize("kw", KWARGS)
 def test_matches_torch(mode, antialias, align, kw):
     torch = pytest.importorskip("torch")
+    if mode == "lanczos" and align:
+        pytest.skip("lanczos refuses align_corners=True (test_errors_as_torch)")
     a = RNG.standard_normal((2, 3, 4, 5)) if kw.get("size") != (1, 1) else RNG.standard_normal((1, 2, 13, 21))
     for dtype, tol in (("float64", 1e-12), ("float32", 1e-5)):
         x = tg.tensor(a, dtype=getattr(tg, dtype), requires_grad=True)
@@ -72,6 +77,13 @@ ERRORS = [
      ValueError, "Anti-alias option is restricted to bilinear, bicubic, and lanczos modes"),
     (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=3, mode="nearest", antialias=True),
      ValueError, "Anti-alias option is restricted"),
+    (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=3, mode="lanczos"), ValueError,
+     "Lanczos mode requires antialias=True"),
+    (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4), size=3, mode="lanczos", antialias=True,
+                                               align_corners=True), ValueError,
+     "Lanczos mode does not support align_corners=True"),
+    (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4), size=3, mode="lanczos"), NotImplementedError,
+     "Only 3D, 4D and 5D input Tensors supported"),
     (lambda lib: lib.nn.functional.interpolate(lib.ones(2, 0, 3, 4), size=3, mode="bicubic"), RuntimeError,
      "Non-empty 4D data tensor expected but got a tensor with sizes \\[2, 0, 3, 4\\]"),
     (lambda lib: lib.nn.functional.interpolate(lib.ones(1, 1, 4, 4, dtype=lib.int64), size=3, mode="bicubic"),

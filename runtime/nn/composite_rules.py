@@ -6,8 +6,9 @@ from .embedding_bag_fn import embedding_bag
 from .embedding_grad_fn import embedding_sparse_backward
 from .grid_sample_fn import affine_grid_generator, grid_sampler
 from .pdist_fn import pdist
-from .resample_fn import _upsample_bicubic2d, _upsample_bicubic2d_aa, _upsample_bilinear2d_aa
+from .resample_fn import (_upsample_bicubic2d, _upsample_bicubic2d_aa, _upsample_bilinear2d_aa,
+                          _upsample_lanczos2d_aa)
 from .unpool_fn import _max_unpool2d, _max_unpool3d
 
 RULES = (ctc_loss, embedding_bag, embedding_sparse_backward, affine_grid_generator, grid_sampler, pdist, _max_unpool2d, _max_unpool3d, _upsample_bicubic2d,
-         _upsample_bicubic2d_aa, _upsample_bilinear2d_aa)
+         _upsample_bicubic2d_aa, _upsample_bilinear2d_aa, _upsample_lanczos2d_aa)

@@ -1,13 +1,14 @@
-"""Separable 2-D resampling filters: bicubic interpolation and the antialiased bilinear/bicubic
-of ``interpolate`` (the ops.yaml composites ``_upsample_bicubic2d``, ``_upsample_bilinear2d_aa``,
-``_upsample_bicubic2d_aa``: torch's aten ops of those names).
+"""Separable 2-D resampling filters: bicubic interpolation and the antialiased bilinear, bicubic
+and Lanczos-3 filters of ``interpolate`` (the ops.yaml composites ``_upsample_bicubic2d``,
+``_upsample_bilinear2d_aa``, ``_upsample_bicubic2d_aa``, ``_upsample_lanczos2d_aa``: torch's aten
+ops of those names).
 
 Each output element along a dim is a weighted sum of input elements along it: per dim a
 (taps, out) table of source positions and weights is computed on the host with ATen's formulas
 in ATen's precision (UpSampleKernel.cpp: ``compute_indices_weights_cubic`` for bicubic, the
 cubic convolution with A = -0.75 over 4 clamped taps; ``_compute_indices_min_size_weights_aa``
 for antialias, the filter stretched by the downscale factor over a variable window, normalised
-to sum 1, Keys' A = -0.5 for bicubic). The sum runs as generated ``index_select`` gathers times
+to sum 1, Keys' A = -0.5 for bicubic, sinc(x) sinc(x / 3) over 6 taps for Lanczos). The sum runs as generated ``index_select`` gathers times
 weights, along W first and then along H (torch's order), so autograd derives the backward from
 those ops.
 """
@@ -61,6 +62,18 @@ def _cubic_filter(x, dtype):
     return np.where(x < 1, _cubic1(x, a), np.where(x < 2, _cubic2(x, a), dtype(0))).astype(dtype)
 
 
+def _lanczos_filter(x, dtype):
+    """Lanczos-3: sinc(x) sinc(x / 3) for |x| < 3 (computed in float64, as ATen's)."""
+    x = np.abs(x.astype(np.float64))
+    safe = np.where(x == 0, 1.0, x)
+    sinc = np.where(x == 0, 1.0, np.sin(np.pi * safe) / (np.pi * safe))
+    sinc3 = np.where(x == 0, 1.0, np.sin(np.pi * safe / 3) / (np.pi * safe / 3))
+    return np.where(x < 3, sinc * sinc3, 0.0).astype(dtype)
+
+
+_FILTERS = {2: _linear_filter, 4: _cubic_filter, 6: _lanczos_filter}  # by the filter's taps (interp_size)
+
+
 def antialias_table(in_size, out_size, align_corners, scale, dtype, interp_size):
     """(taps, out) source positions and weights of the antialiased filter: its support widened by
     the downscale factor, the weights of each window normalised to sum 1 (taps past a window's
@@ -76,7 +89,7 @@ def antialias_table(in_size, out_size, align_corners, scale, dtype, interp_size)
     xsize = np.clip(xmax - xmin, 0, taps)
     j = np.arange(taps)[:, None]
     x = ((j + xmin[None, :]).astype(np.float64) - center.astype(np.float64)[None, :] + 0.5) * np.float64(inv)
-    fn = _linear_filter if interp_size == 2 else _cubic_filter
+    fn = _FILTERS[interp_size]
     w = np.where(j < xsize[None, :], fn(x.astype(dtype), dtype), dtype(0)).astype(dtype)
     total = np.zeros(out_size, dtype)
     for k in range(taps):  # in tap order, in the weights' precision, as ATen's loop
@@ -147,3 +160,7 @@ def _upsample_bilinear2d_aa(self, output_size, align_corners, scales_h=None, sca
 
 def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None, out=None):
     return _antialiased("_upsample_bicubic2d_aa", 4, self, output_size, align_corners, scales_h, scales_w)
+
+
+def _upsample_lanczos2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None, out=None):
+    return _antialiased("_upsample_lanczos2d_aa", 6, self, output_size, align_corners, scales_h, scales_w)
