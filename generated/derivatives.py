@@ -269,8 +269,10 @@ def pow_backward_self(grad, self, exponent):
 
 def pow_backward_exponent(grad, self, exponent, result):
     # d/de self ** e = result * log(self); 0 where self == 0 and e >= 0, as PyTorch
-    # (`&`, not logical_and: self is a Python number in `2.0 ** x`)
-    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(self))
+    # (`&`, not logical_and: self is a Python number in `2.0 ** x`, made a 0-dim
+    # tensor for log, which takes no number alone)
+    base = self if hasattr(self, "shape") else tensor(self, dtype=result.dtype, device=result.device)
+    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(base))
 
 
 def permute_backward(grad, self: "meta", dims):
@@ -530,6 +532,53 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
     return gs if which == 0 else pad_to(gsrc, src)
 
 
+def derivative_not_implemented(name):
+    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented)
+    raise RuntimeError(f"the derivative for '{name}' is not implemented.")
+
+
+def storage_positions(shape, stride, offset, device):
+    """The storage position of each element of a (shape, stride, offset) geometry, int64."""
+    pos = tensor(offset, device=device)
+    for k, (n, st) in enumerate(zip(shape, stride)):
+        view = [1] * len(shape)
+        view[k] = n
+        pos = pos + (arange(n, device=device) * st).reshape(view)
+    return pos
+
+
+def as_strided_backward(grad, self: "meta", size, stride, storage_offset):
+    # PyTorch's rule: the result's elements are storage positions; each input element
+    # gets the gradients at its position summed, split evenly among input elements
+    # sharing one (an expanded input)
+    # (plain loops: sum, max and all are operators here)
+    def last(shape, strides, off):
+        for k, st in zip(shape, strides):
+            if k == 0:
+                return off
+            off = off + (k - 1) * st
+        return off
+    dev = grad.device
+    off_in = self.storage_offset()
+    off_out = off_in if storage_offset is None else storage_offset
+    a, b = last(size, stride, off_out), last(self.shape, self.stride(), off_in)
+    n = (a if a > b else b) + 1
+    out_pos = storage_positions(size, stride, off_out, dev).reshape(-1)
+    in_pos = storage_positions(self.shape, self.stride(), off_in, dev).reshape(-1)
+    buf = zeros(n, dtype=grad.dtype, device=dev).index_add(0, out_pos, grad.reshape(-1))
+    g = buf.take(in_pos)
+    count = zeros(n, dtype=grad.dtype, device=dev).index_add(0, in_pos, ones_like(g))
+    if in_pos.numel() and count.max().item() > 1:
+        g = g / count.take(in_pos)
+    return g.reshape(self.shape)
+
+
+def index_fill_value_backward(grad, dim, index):
+    # the filled positions summed, each once however often index names it
+    hit = zeros_like(grad).index_fill(dim, index, 1.0) != 0
+    return where(hit, grad, 0.0).sum()
+
+
 def take_backward(grad, self: "meta", index):
     n = self.numel()
     flat = zeros(n, dtype=grad.dtype, device=grad.device)
@@ -573,8 +622,9 @@ def slice_of(grad, dim, start, end, step):
 def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
     """The grad of each quantile split between its two neighbours in sorted
     order by the interpolation weight (PyTorch's quantile is sort + lerp)."""
-    x = self.reshape(-1) if dim is None else self
-    d = 0 if dim is None else dims_of(self, dim)[0]
+    flat = dim is None or self.dim() == 0  # a scalar's dim 0 is its one element, as dim=None
+    x = self.reshape(-1) if flat else self
+    d = 0 if flat else dims_of(self, dim)[0]
     srt = sort(x, d, stable=True)
     n = x.shape[d]
     as_list = hasattr(q, "shape") and q.dim() == 1
@@ -588,7 +638,7 @@ def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
         g = g.unsqueeze(0)
     for t in range(qv.shape[0]):
         gt = g.select(0, t)
-        if dim is None:
+        if flat:
             gt = gt.reshape([1])
         elif not keepdim:
             gt = gt.unsqueeze(d)
@@ -640,10 +690,16 @@ def norm_backward(grad, self, p, dim, keepdim, result):
 
 
 def logcumsumexp_backward(grad, self, dim, result):
+    # PyTorch's formula: the positive and negative parts of grad in log space, so
+    # exp(-result) never overflows (grad * exp(-result) * exp(self) is inf * 0 = nan
+    # once result passes ~709 in float64)
     if self.dim() == 0 or self.numel() == 0:
         return grad
     d = dims_of(self, dim)[0]
-    return reverse_cumsum(grad * exp(-result), d) * exp(self)
+    log_abs = abs(grad).log()
+    pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    return exp(pos + self) - exp(neg + self)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -758,8 +814,8 @@ def d_clamp(needs, grads, results, self, min, max):
     grad = grads[0]
     return (
         (where(logical_and(self >= min, self <= max), grad, 0.0)) if needs[0] else None,
-        (where(self < min, grad, 0.0)) if needs[1] else None,
-        (where(self > max, grad, 0.0)) if needs[2] else None,
+        (where(logical_and(self < min, min < max), grad, 0.0)) if needs[1] else None,
+        (where(logical_or(self > max, max < min), grad, 0.0)) if needs[2] else None,
     )
 
 # ---- where: where(Tensor condition, Tensor self, Tensor other) -> Tensor
@@ -1056,6 +1112,14 @@ def d_copysign(needs, grads, results, self):
         (zeros_like(grad)) if needs[1] else None,
     )
 
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+def d_nextafter(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self != other, grad, 0.0)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
 def d_deg2rad(needs, grads, results):
     grad = grads[0]
@@ -1101,6 +1165,13 @@ def d_fmin(needs, grads, results, self, other):
     return (
         (where(logical_or(self <= other, isnan(other)), grad, 0.0)) if needs[0] else None,
         (where(logical_or(self <= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
+def d_heaviside(needs, grads, results):
+    return (
+        (derivative_not_implemented('heaviside')) if needs[0] else None,
+        (derivative_not_implemented('heaviside')) if needs[1] else None,
     )
 
 # ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
@@ -1449,6 +1520,7 @@ def d_masked_fill(needs, grads, results, mask):
     grad = grads[0]
     return (
         (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (where(mask, grad, 0.0).sum()) if needs[1] else None,
     )
 
 # ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
@@ -1456,6 +1528,7 @@ def d_index_fill(needs, grads, results, dim, index):
     grad = grads[0]
     return (
         (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (index_fill_value_backward(grad, dim, index)) if needs[1] else None,
     )
 
 # ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
@@ -1593,6 +1666,18 @@ def d_msort(needs, grads, results, self):
     grad = grads[0]
     return (
         (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
+    )
+
+# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+def d_unique(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique')) if needs[0] else None,
+    )
+
+# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+def d_unique_consecutive(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique_consecutive')) if needs[0] else None,
     )
 
 # ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -1736,7 +1821,7 @@ def d_mode(needs, grads, results, self, dim, keepdim):
         (select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
     )
 
-# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+# ---- topk: topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 def d_topk(needs, grads, results, self, dim):
     grad = grads[0]
     indices = results[1] if len(results) > 1 else None
@@ -2052,6 +2137,13 @@ def d_dsplit(needs, grads, results):
         (cat_grads(grads, results, 2)) if needs[0] else None,
     )
 
+# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+def d_as_strided(needs, grads, results, self, size, stride, storage_offset):
+    grad = grads[0]
+    return (
+        (as_strided_backward(grad, self, size, stride, storage_offset)) if needs[0] else None,
+    )
+
 # ---- flip: flip(Tensor self, dim[] dims) -> Tensor
 def d_flip(needs, grads, results, dims):
     grad = grads[0]
@@ -2342,7 +2434,8 @@ DERIVATIVES = {
                                reads=('self', 'max')),
     'copysign': Derivative(d_copysign, inputs=('self', 'other'),
                               reads=('self',), uses_result=True),
-    'nextafter': Derivative(None, reason='PyTorch implements no derivative for nextafter (a step function of self)'),
+    'nextafter': Derivative(d_nextafter, inputs=('self', 'other'),
+                               reads=('self', 'other')),
     'deg2rad': Derivative(d_deg2rad, inputs=('self',),
                              reads=()),
     'rad2deg': Derivative(d_rad2deg, inputs=('self',),
@@ -2355,7 +2448,8 @@ DERIVATIVES = {
                           reads=('self', 'other')),
     'fmin': Derivative(d_fmin, inputs=('self', 'other'),
                           reads=('self', 'other')),
-    'heaviside': Derivative(None, reason='PyTorch defines no derivative for heaviside'),
+    'heaviside': Derivative(d_heaviside, inputs=('self', 'values'),
+                               reads=()),
     'hypot': Derivative(d_hypot, inputs=('self', 'other'),
                            reads=('self', 'other'), uses_result=True),
     'i0': Derivative(d_i0, inputs=('self',),
@@ -2458,9 +2552,9 @@ DERIVATIVES = {
                            reads=('dim',)),
     '_masked_fill': Derivative(d__masked_fill, inputs=('self', 'value'),
                                   reads=('mask',)),
-    'masked_fill': Derivative(d_masked_fill, inputs=('self',),
+    'masked_fill': Derivative(d_masked_fill, inputs=('self', 'value'),
                                  reads=('mask',)),
-    'index_fill': Derivative(d_index_fill, inputs=('self',),
+    'index_fill': Derivative(d_index_fill, inputs=('self', 'value'),
                                 reads=('dim', 'index')),
     'masked_select': Derivative(d_masked_select, inputs=('self',),
                                    reads=('self', 'mask')),
@@ -2503,8 +2597,10 @@ DERIVATIVES = {
                            reads=('self',)),
     'searchsorted': Derivative(None, reason='returns integer positions'),
     'bucketize': Derivative(None, reason='returns integer positions'),
-    'unique': Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)'),
-    'unique_consecutive': Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)'),
+    'unique': Derivative(d_unique, inputs=('self',),
+                            reads=()),
+    'unique_consecutive': Derivative(d_unique_consecutive, inputs=('self',),
+                                        reads=()),
     'isin': Derivative(None, reason='returns bool'),
     'nanmedian': Derivative(d_nanmedian, inputs=('self',),
                                reads=('self', 'dim', 'keepdim'), uses_result=True),
@@ -2641,7 +2737,8 @@ DERIVATIVES = {
                             reads=('self',), meta_reads=('self',), uses_result=True),
     'dsplit': Derivative(d_dsplit, inputs=('self',),
                             reads=(), uses_result=True),
-    'as_strided': Derivative(None, reason="as_strided's backward scatters into the storage geometry (PyTorch's as_strided_backward); not implemented yet"),
+    'as_strided': Derivative(d_as_strided, inputs=('self',),
+                                reads=('self', 'size', 'stride', 'storage_offset'), meta_reads=('self',)),
     'flip': Derivative(d_flip, inputs=('self',),
                           reads=('dims',)),
     'roll': Derivative(d_roll, inputs=('self',),

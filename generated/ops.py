@@ -27,7 +27,7 @@ from . import kernels_cpu as _cpu
 _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add')
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
@@ -49,7 +49,7 @@ def add_(self, other, *, alpha=1):
 _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add')
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
@@ -74,7 +74,7 @@ subtract_ = sub_
 _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='mul')
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
@@ -98,7 +98,7 @@ multiply_ = mul_
 _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), switch='rounding_mode'),
+                  fixed={}, scalars=(), switch='rounding_mode', numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='div_scalar')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
@@ -163,7 +163,7 @@ true_divide_ = div_
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise')
 _floor_divide__int_case = _pw.Case(
     cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
@@ -2096,6 +2096,10 @@ _isclose_case = _pw.Case(
 
 def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    if not (rtol >= 0):
+        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
+    if not (atol >= 0):
+        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
     return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 
@@ -3768,12 +3772,12 @@ _op_topk = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu, dim_names=False),
     names='keep', nested='none')
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
@@ -5439,12 +5443,19 @@ def logsigmoid(self, *, out=None):
 _op_hardtanh = _Op(
     'hardtanh', _pw.FAMILY,
     _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar'))),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
     names='keep', nested='elementwise')
+_hardtanh__int_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
+    cpu_1di=_cpu.hardtanh__int_1di,
+    cuda='hardtanh__int_kernel', category='default', dtypes=_D.GROUPS['all'])
+
 _hardtanh_case = _pw.Case(
     cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
     cpu_1di=_cpu.hardtanh_1di,
-    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_error='Bool inputs not supported for hardtanh',
+    int_case=_hardtanh__int_case)
 
 
 def hardtanh(self, min_val=-1, max_val=1, *, out=None):
