@@ -9,8 +9,9 @@ forward variables again, then the backward ones, and gives the derivative of
 the negative log likelihood for log_probs, summed over the lattice states of
 each label (eq. 16). (torch's _ctc_loss also returns log_alpha for its
 backward; recomputing it keeps the op's one result differentiable and the
-variables' (N, T, 2 * S_max + 1) workspace out of the autograd graph.) A form reads fixed arguments, so an entry whose signature lacks
-one, or returns another number of Tensors, is rejected here. The recursions run
+variables' (N, T, 2 * S_max + 1) workspace out of the autograd graph.) A form
+reads fixed arguments, so an entry whose signature lacks one, or returns
+another number of Tensors, is rejected here. The recursions run
 in the input's own dtype (float32 or float64), as ATen's CPU kernel.
 """
 from dataclasses import dataclass
