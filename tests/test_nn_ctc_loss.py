@@ -168,3 +168,32 @@ def test_labels_outside_the_classes_are_refused():
     # torch reads out of bounds there; a label must name a class of log_probs
     with pytest.raises(RuntimeError, match=r"targets must be class indices in \[0, 4\)"):
         tg.ctc_loss(tg.zeros(*LP), tg.tensor([[1, 7], [1, 2]]), tg.tensor([5, 4]), tg.tensor([2, 2]))
+
+
+CTC_ENTRY = """ops:
+- func: {func}
+  kind: ctc
+  form: {form}
+  names: refuse
+  dtypes: {dtypes}
+  devices: [cpu]
+  derivatives: {{not_differentiable: "a test op"}}
+"""
+LOSS = ("nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, "
+        "bool zero_infinity=False) -> Tensor")
+
+
+@pytest.mark.parametrize("func,form,dtypes,field,words", [
+    (LOSS, "forward", "[float32]", "form", "a ctc op names its form, one of: loss, loss_backward"),
+    (LOSS.replace(", Tensor target_lengths", ""), "loss", "[float32]", "func",
+     "form 'loss' reads the argument(s) target_lengths"),
+    (LOSS.replace("-> Tensor", "-> (Tensor, Tensor)"), "loss", "[float32]", "func", "form 'loss' returns 1 Tensor"),
+    (LOSS, "loss", "floating", "dtypes", "float32 or float64 only, not float16, bfloat16"),
+])
+def test_ctc_kind_fields_are_validated(tmp_path, func, form, dtypes, field, words):
+    from tensorgen.codegen import model, parse
+    p = tmp_path / "ops.yaml"
+    p.write_text(CTC_ENTRY.format(func=func, form=form, dtypes=dtypes), encoding="utf-8")
+    with pytest.raises(parse.SpecError) as e:
+        model.build(str(p), parse.load(p))
+    assert f"op 'nll' field '{field}'" in str(e.value) and words in str(e.value)
