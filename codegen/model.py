@@ -24,6 +24,8 @@ from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
+from . import kinds_decomposition as _kdec
+from . import kinds_ctc as _kctc
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -129,6 +131,8 @@ class Pointwise:
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
     integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
     one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
+    checks: tuple = ()               # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
+    numbers_as_tensors: bool = False  # every Tensor argument may be a Python number (PyTorch's add, mul, ...)
 
 
 @dataclass(frozen=True)
@@ -360,7 +364,7 @@ def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
                     "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels", "integer_error", "one_overload")
+                    "dtype_kernels", "integer_error", "one_overload", "checks", "numbers_as_tensors")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -533,9 +537,14 @@ def _pointwise(ctx, entry, signature, common, helpers):
             ctx.fail("integer_error", "expected {args: [promoted Tensor arguments], message: <error text raised when "
                                       "every one of them is bool or integer>}")
         integer_error = (tuple(integer_error["args"]), integer_error["message"])
+    checks = _krand.parse_checks(ctx, entry, [a for a in arg_names if a not in tensor_names], helpers)
+    numbers = entry.get("numbers_as_tensors", False)
+    if not isinstance(numbers, bool) or (numbers and tensor_only):
+        ctx.fail("numbers_as_tensors", "expected true or false (true: a call with only Python numbers runs, as "
+                                       "PyTorch's add; it cannot go with tensor_only)")
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload))
+                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload), checks, numbers)
 
 
 # kind -> (extra fields, builder). Families register here with their template.
@@ -552,6 +561,8 @@ KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
+KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
+KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 
@@ -647,9 +658,13 @@ def _op(path, entry, helpers, seen, line=0):
 
 
 # What a sample (the tests evaluate it) may read: the tests' tensor makers (x, pos,
-# unit, c: floating; i: int64; b: bool; K: keyword arguments), tg.tensor and the dtypes.
+# unit, c: floating; i: int64; b: bool; K: keyword arguments) and tensorgen's
+# operators, but nothing that touches files, processes or the global state.
+SAMPLE_REFUSED = frozenset({"save", "load", "utils", "distributed", "hub", "cuda", "backends", "codegen",
+                            "set_default_dtype", "set_default_device", "set_num_threads", "manual_seed", "seed",
+                            "set_rng_state", "set_printoptions", "precompile"})
 SAMPLE_NAMES = frozenset({"x", "pos", "unit", "c", "i", "b", "K", "tg", "float", "int", "bool", "True", "False",
-                          "None", "math"})
+                          "None", "math", "tuple", "list", "len", "range", "min", "max", "abs"})
 
 
 def _check_sample_names(ctx, text, tree):
@@ -659,8 +674,8 @@ def _check_sample_names(ctx, text, tree):
             ctx.fail("samples", f"{quote(text)}: unknown name '{node.id}' (a sample reads "
                                 f"{', '.join(sorted(SAMPLE_NAMES))})")
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "tg" \
-                and node.attr not in DTYPE_NAMES + ("tensor",):
-            ctx.fail("samples", f"{quote(text)}: a sample reads tg.tensor and the dtypes, not tg.{node.attr}")
+                and (node.attr.startswith("_") or node.attr in SAMPLE_REFUSED):
+            ctx.fail("samples", f"{quote(text)}: a sample computes its arguments; it does not call tg.{node.attr}")
 
 
 def _doc(ctx, doc):

@@ -38,7 +38,7 @@ _TENSOR_EXPRS = _SCALAR_EXPRS + (ast.Subscript, ast.Slice, ast.List, ast.ListCom
                                  ast.JoinedStr, ast.FormattedValue, ast.Lambda, ast.arguments, ast.arg)
 _SCALAR_STMTS = (ast.Return, ast.Assign, ast.AugAssign, ast.If, ast.While, ast.For, ast.Break, ast.Continue,
                  ast.Pass, ast.Expr)
-_TENSOR_STMTS = _SCALAR_STMTS + (ast.Raise, ast.Assert)
+_TENSOR_STMTS = _SCALAR_STMTS + (ast.Raise, ast.Assert, ast.FunctionDef)
 
 # The subsets: which statements and expressions each kind of field may hold.
 SCALAR_FUNCTION = (_SCALAR_STMTS, _SCALAR_EXPRS + (ast.arguments, ast.arg))  # helpers: (Numba scalar code)
@@ -75,9 +75,9 @@ def check_tree(tree, subset, what):
         if isinstance(node, (ast.Module, ast.Expression) + _OPERATORS):
             continue
         if isinstance(node, ast.FunctionDef):
-            if node is not getattr(tree, "body", [None])[0]:
+            if node is not getattr(tree, "body", [None])[0] and ast.FunctionDef not in stmts:
                 raise Refused(f"a nested 'def' is not allowed in {what}", _line(node))
-            _check_def(node, what)
+            _check_def(node, what)  # a nested one's decorators and defaults run when the outer one does
             continue
         if isinstance(node, ast.Lambda) and ast.Lambda in exprs:
             _check_arguments(node.args, what, node)

@@ -28,6 +28,7 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn 
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops
+from . import composite_linalg as _composite_linalg
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from .families.indexing import where  # noqa: F811 - where(condition) alone wraps the generated where
 from .generated.methods import TensorMethods as _TensorMethods
@@ -116,6 +117,7 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _composite_ops.register()
+_composite_linalg.register()
 _dlpack.install(Tensor)  # __dlpack__, __dlpack_device__, __cuda_array_interface__
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 nested.NestedTensor.backward = _autograd_api.tensor_backward

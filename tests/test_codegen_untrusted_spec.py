@@ -202,7 +202,7 @@ def test_a_derivative_reaches_no_dunder_attribute(tmp_path):
     ("derivatives.self", "    self: grad * other\n", "    self: \"grad * other  # a comment\"\n"),
     ("kernel", "  kernel: self * other\n", "  kernel: \"self * other # comment\"\n"),
     ("samples", '    - "x(3, 4), x(3, 4)"\n', '    - "x(3, 4), x.__class__"\n'),
-    # the tests evaluate samples: they read the tests' tensor makers, tg.tensor and the dtypes only
+    # the tests evaluate samples: they read the tests' tensor makers and operators, no files
     ("samples", '    - "x(3, 4), x(3, 4)"\n', '    - "x(3, 4), open(\'/tmp/x\', \'w\')"\n'),
     ("samples", '    - "x(3, 4), x(3, 4)"\n', '    - "x(3, 4), tg.save(x(1), \'/tmp/x\')"\n'),
 ])
