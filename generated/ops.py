@@ -2999,7 +2999,8 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 # ---- embedding_sparse_backward
 _op_embedding_sparse_backward = _Op(
     'embedding_sparse_backward', _cmp.FAMILY,
-    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq')),
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+                   tensors=('grad', 'indices')),
     names='refuse', nested='none')
 
 
@@ -4649,7 +4650,8 @@ def ravel(self):
 # ---- atleast_1d
 _op_atleast_1d = _Op(
     'atleast_1d', _cmp.FAMILY,
-    _cmp.Composite('atleast_1d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_1d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4661,7 +4663,8 @@ def atleast_1d(*tensors):
 # ---- atleast_2d
 _op_atleast_2d = _Op(
     'atleast_2d', _cmp.FAMILY,
-    _cmp.Composite('atleast_2d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_2d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4673,7 +4676,8 @@ def atleast_2d(*tensors):
 # ---- atleast_3d
 _op_atleast_3d = _Op(
     'atleast_3d', _cmp.FAMILY,
-    _cmp.Composite('atleast_3d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_3d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4839,7 +4843,8 @@ def repeat_interleave(self, repeats=None, dim=None, *, output_size=None):
 # ---- fliplr
 _op_fliplr = _Op(
     'fliplr', _cmp.FAMILY,
-    _cmp.Composite('fliplr', arg_names=('self',)),
+    _cmp.Composite('fliplr', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4851,7 +4856,8 @@ def fliplr(self):
 # ---- flipud
 _op_flipud = _Op(
     'flipud', _cmp.FAMILY,
-    _cmp.Composite('flipud', arg_names=('self',)),
+    _cmp.Composite('flipud', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4863,7 +4869,8 @@ def flipud(self):
 # ---- rot90
 _op_rot90 = _Op(
     'rot90', _cmp.FAMILY,
-    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims')),
+    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4875,7 +4882,8 @@ def rot90(self, k=1, dims=None):
 # ---- diag
 _op_diag = _Op(
     'diag', _cmp.FAMILY,
-    _cmp.Composite('diag', arg_names=('self', 'diagonal')),
+    _cmp.Composite('diag', arg_names=('self', 'diagonal'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4887,7 +4895,8 @@ def diag(self, diagonal=0, *, out=None):
 # ---- diff
 _op_diff = _Op(
     'diff', _cmp.FAMILY,
-    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append')),
+    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4899,7 +4908,8 @@ def diff(self, n=1, dim=-1, prepend=None, append=None, *, out=None):
 # ---- tile
 _op_tile = _Op(
     'tile', _cmp.FAMILY,
-    _cmp.Composite('tile', arg_names=('self', 'dims')),
+    _cmp.Composite('tile', arg_names=('self', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4911,7 +4921,8 @@ def tile(self, *dims):
 # ---- hstack
 _op_hstack = _Op(
     'hstack', _cmp.FAMILY,
-    _cmp.Composite('hstack', arg_names=('tensors',)),
+    _cmp.Composite('hstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4923,7 +4934,8 @@ def hstack(tensors, *, out=None):
 # ---- vstack
 _op_vstack = _Op(
     'vstack', _cmp.FAMILY,
-    _cmp.Composite('vstack', arg_names=('tensors',)),
+    _cmp.Composite('vstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4935,7 +4947,8 @@ def vstack(tensors, *, out=None):
 # ---- dstack
 _op_dstack = _Op(
     'dstack', _cmp.FAMILY,
-    _cmp.Composite('dstack', arg_names=('tensors',)),
+    _cmp.Composite('dstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4947,7 +4960,8 @@ def dstack(tensors, *, out=None):
 # ---- broadcast_tensors
 _op_broadcast_tensors = _Op(
     'broadcast_tensors', _cmp.FAMILY,
-    _cmp.Composite('broadcast_tensors', arg_names=('tensors',)),
+    _cmp.Composite('broadcast_tensors', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4959,7 +4973,8 @@ def broadcast_tensors(*tensors):
 # ---- meshgrid
 _op_meshgrid = _Op(
     'meshgrid', _cmp.FAMILY,
-    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing')),
+    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4971,7 +4986,8 @@ def meshgrid(*tensors, indexing=None):
 # ---- block_diag
 _op_block_diag = _Op(
     'block_diag', _cmp.FAMILY,
-    _cmp.Composite('block_diag', arg_names=('tensors',)),
+    _cmp.Composite('block_diag', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4983,7 +4999,8 @@ def block_diag(*tensors):
 # ---- unravel_index
 _op_unravel_index = _Op(
     'unravel_index', _cmp.FAMILY,
-    _cmp.Composite('unravel_index', arg_names=('indices', 'shape')),
+    _cmp.Composite('unravel_index', arg_names=('indices', 'shape'),
+                   tensors=('indices',)),
     names='refuse', nested='none')
 
 
@@ -4995,7 +5012,8 @@ def unravel_index(indices, shape):
 # ---- trapezoid
 _op_trapezoid = _Op(
     'trapezoid', _cmp.FAMILY,
-    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim')),
+    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim'),
+                   tensors=('y',)),
     names='refuse', nested='none')
 
 
@@ -5007,7 +5025,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # ---- cross
 _op_cross = _Op(
     'cross', _cmp.FAMILY,
-    _cmp.Composite('cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5019,7 +5038,8 @@ def cross(self, other, dim=None, *, out=None):
 # ---- cdist
 _op_cdist = _Op(
     'cdist', _cmp.FAMILY,
-    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode')),
+    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode'),
+                   tensors=('x1', 'x2')),
     names='refuse', nested='none')
 
 
@@ -5031,7 +5051,8 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 # ---- tensordot
 _op_tensordot = _Op(
     'tensordot', _cmp.FAMILY,
-    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims')),
+    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims'),
+                   tensors=('a', 'b')),
     names='refuse', nested='none')
 
 
@@ -5043,7 +5064,8 @@ def tensordot(a, b, dims=2, *, out=None):
 # ---- kron
 _op_kron = _Op(
     'kron', _cmp.FAMILY,
-    _cmp.Composite('kron', arg_names=('self', 'other')),
+    _cmp.Composite('kron', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5055,7 +5077,8 @@ def kron(self, other, *, out=None):
 # ---- einsum
 _op_einsum = _Op(
     'einsum', _cmp.FAMILY,
-    _cmp.Composite('einsum', arg_names=('equation', 'operands')),
+    _cmp.Composite('einsum', arg_names=('equation', 'operands'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5067,7 +5090,8 @@ def einsum(equation, *operands):
 # ---- addbmm
 _op_addbmm = _Op(
     'addbmm', _cmp.FAMILY,
-    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha')),
+    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha'),
+                   tensors=('self', 'batch1', 'batch2')),
     names='refuse', nested='none')
 
 
@@ -5079,7 +5103,8 @@ def addbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
 # ---- addr
 _op_addr = _Op(
     'addr', _cmp.FAMILY,
-    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha')),
+    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha'),
+                   tensors=('self', 'vec1', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -5111,7 +5136,8 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
 # ---- positive
 _op_positive = _Op(
     'positive', _cmp.FAMILY,
-    _cmp.Composite('positive', arg_names=('self',)),
+    _cmp.Composite('positive', arg_names=('self',),
+                   tensors=('self',)),
     names='keep', nested='none')
 
 
@@ -5123,7 +5149,8 @@ def positive(self):
 # ---- trace
 _op_trace = _Op(
     'trace', _cmp.FAMILY,
-    _cmp.Composite('trace', arg_names=('self',)),
+    _cmp.Composite('trace', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5135,7 +5162,8 @@ def trace(self):
 # ---- outer
 _op_outer = _Op(
     'outer', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -5147,7 +5175,8 @@ def outer(self, vec2, *, out=None):
 # ---- ger
 _op_ger = _Op(
     'ger', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -5159,7 +5188,8 @@ def ger(self, vec2, *, out=None):
 # ---- inner
 _op_inner = _Op(
     'inner', _cmp.FAMILY,
-    _cmp.Composite('inner', arg_names=('self', 'other')),
+    _cmp.Composite('inner', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5171,7 +5201,8 @@ def inner(self, other, *, out=None):
 # ---- vdot
 _op_vdot = _Op(
     'vdot', _cmp.FAMILY,
-    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    _cmp.Composite('vdot', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5183,7 +5214,8 @@ def vdot(self, other, *, out=None):
 # ---- embedding_bag
 _op_embedding_bag = _Op(
     'embedding_bag', _cmp.FAMILY,
-    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx')),
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'),
+                   tensors=('weight', 'indices', 'offsets')),
     names='refuse', nested='none')
 
 
@@ -5195,7 +5227,8 @@ def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sp
 # ---- grid_sampler
 _op_grid_sampler = _Op(
     'grid_sampler', _cmp.FAMILY,
-    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners')),
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'),
+                   tensors=('input', 'grid')),
     names='refuse', nested='none')
 
 
@@ -5207,7 +5240,8 @@ def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
 # ---- affine_grid_generator
 _op_affine_grid_generator = _Op(
     'affine_grid_generator', _cmp.FAMILY,
-    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners')),
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners'),
+                   tensors=('theta',)),
     names='refuse', nested='none')
 
 
@@ -5219,7 +5253,8 @@ def affine_grid_generator(theta, size, align_corners):
 # ---- _upsample_bicubic2d
 _op__upsample_bicubic2d = _Op(
     '_upsample_bicubic2d', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5231,7 +5266,8 @@ def _upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_
 # ---- _upsample_bilinear2d_aa
 _op__upsample_bilinear2d_aa = _Op(
     '_upsample_bilinear2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5243,7 +5279,8 @@ def _upsample_bilinear2d_aa(self, output_size, align_corners, scales_h=None, sca
 # ---- _upsample_bicubic2d_aa
 _op__upsample_bicubic2d_aa = _Op(
     '_upsample_bicubic2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5255,7 +5292,8 @@ def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scal
 # ---- _upsample_lanczos2d_aa
 _op__upsample_lanczos2d_aa = _Op(
     '_upsample_lanczos2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5293,7 +5331,8 @@ def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, n
 # ---- ctc_loss
 _op_ctc_loss = _Op(
     'ctc_loss', _cmp.FAMILY,
-    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity')),
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity'),
+                   tensors=('log_probs', 'targets', 'input_lengths', 'target_lengths')),
     names='refuse', nested='none')
 
 
@@ -5305,7 +5344,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
-    _cmp.Composite('pdist', arg_names=('self', 'p')),
+    _cmp.Composite('pdist', arg_names=('self', 'p'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5317,7 +5357,8 @@ def pdist(self, p=2):
 # ---- _max_unpool2d
 _op__max_unpool2d = _Op(
     '_max_unpool2d', _cmp.FAMILY,
-    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size')),
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size'),
+                   tensors=('self', 'indices')),
     names='refuse', nested='none')
 
 
@@ -5329,7 +5370,8 @@ def _max_unpool2d(self, indices, output_size):
 # ---- _max_unpool3d
 _op__max_unpool3d = _Op(
     '_max_unpool3d', _cmp.FAMILY,
-    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding')),
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding'),
+                   tensors=('self', 'indices')),
     names='refuse', nested='none')
 
 
@@ -5341,7 +5383,8 @@ def _max_unpool3d(self, indices, output_size, stride, padding):
 # ---- to_padded_tensor
 _op_to_padded_tensor = _Op(
     'to_padded_tensor', _cmp.FAMILY,
-    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size')),
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5817,7 +5860,8 @@ def cholesky_inverse(self, upper=False, *, out=None):
 # ---- _linalg_svdvals
 _op__linalg_svdvals = _Op(
     '_linalg_svdvals', _cmp.FAMILY,
-    _cmp.Composite('svdvals', arg_names=('A', 'driver')),
+    _cmp.Composite('svdvals', arg_names=('A', 'driver'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -5829,7 +5873,8 @@ def _linalg_svdvals(A, *, driver=None, out=None):
 # ---- svd
 _op_svd = _Op(
     'svd', _cmp.FAMILY,
-    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv')),
+    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5841,7 +5886,8 @@ def svd(self, some=True, compute_uv=True, *, out=None):
 # ---- _linalg_eigvalsh
 _op__linalg_eigvalsh = _Op(
     '_linalg_eigvalsh', _cmp.FAMILY,
-    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO')),
+    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5853,7 +5899,8 @@ def _linalg_eigvalsh(self, UPLO="L", *, out=None):
 # ---- qr
 _op_qr = _Op(
     'qr', _cmp.FAMILY,
-    _cmp.Composite('qr', arg_names=('self', 'some')),
+    _cmp.Composite('qr', arg_names=('self', 'some'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5865,7 +5912,8 @@ def qr(self, some=True, *, out=None):
 # ---- _linalg_cholesky
 _op__linalg_cholesky = _Op(
     '_linalg_cholesky', _cmp.FAMILY,
-    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper')),
+    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5877,7 +5925,8 @@ def _linalg_cholesky(self, *, upper=False, out=None):
 # ---- cholesky
 _op_cholesky = _Op(
     'cholesky', _cmp.FAMILY,
-    _cmp.Composite('cholesky', arg_names=('self', 'upper')),
+    _cmp.Composite('cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5889,7 +5938,8 @@ def cholesky(self, upper=False, *, out=None):
 # ---- triangular_solve
 _op_triangular_solve = _Op(
     'triangular_solve', _cmp.FAMILY,
-    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular')),
+    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular'),
+                   tensors=('self', 'A')),
     names='refuse', nested='none')
 
 
@@ -5901,7 +5951,8 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False, 
 # ---- _linalg_lu_factor
 _op__linalg_lu_factor = _Op(
     '_linalg_lu_factor', _cmp.FAMILY,
-    _cmp.Composite('lu_factor', arg_names=('A', 'pivot')),
+    _cmp.Composite('lu_factor', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -5913,7 +5964,8 @@ def _linalg_lu_factor(A, *, pivot=True, out=None):
 # ---- lu_unpack
 _op_lu_unpack = _Op(
     'lu_unpack', _cmp.FAMILY,
-    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots')),
+    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots'),
+                   tensors=('LU_data', 'LU_pivots')),
     names='refuse', nested='none')
 
 
@@ -5925,7 +5977,8 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 # ---- _linalg_lu
 _op__linalg_lu = _Op(
     '_linalg_lu', _cmp.FAMILY,
-    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot')),
+    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -5937,7 +5990,8 @@ def _linalg_lu(A, *, pivot=True, out=None):
 # ---- lu
 _op_lu = _Op(
     'lu', _cmp.FAMILY,
-    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos')),
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5949,7 +6003,8 @@ def lu(self, pivot=True, get_infos=False, *, out=None):
 # ---- lu_solve
 _op_lu_solve = _Op(
     'lu_solve', _cmp.FAMILY,
-    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots')),
+    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots'),
+                   tensors=('self', 'LU_data', 'LU_pivots')),
     names='refuse', nested='none')
 
 
@@ -5961,7 +6016,8 @@ def lu_solve(self, LU_data, LU_pivots, *, out=None):
 # ---- _linalg_lstsq
 _op__linalg_lstsq = _Op(
     '_linalg_lstsq', _cmp.FAMILY,
-    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver')),
+    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver'),
+                   tensors=('self', 'b')),
     names='refuse', nested='none')
 
 
@@ -5973,7 +6029,8 @@ def _linalg_lstsq(self, b, rcond=None, *, driver=None, out=None):
 # ---- _linalg_matrix_rank
 _op__linalg_matrix_rank = _Op(
     '_linalg_matrix_rank', _cmp.FAMILY,
-    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian')),
+    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian'),
+                   tensors=('input',)),
     names='refuse', nested='none')
 
 
@@ -5985,7 +6042,8 @@ def _linalg_matrix_rank(input, *, atol=None, rtol=None, hermitian=False, out=Non
 # ---- pinverse
 _op_pinverse = _Op(
     'pinverse', _cmp.FAMILY,
-    _cmp.Composite('pinverse', arg_names=('self', 'rcond')),
+    _cmp.Composite('pinverse', arg_names=('self', 'rcond'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5997,7 +6055,8 @@ def pinverse(self, rcond=1.0e-15):
 # ---- matrix_power
 _op_matrix_power = _Op(
     'matrix_power', _cmp.FAMILY,
-    _cmp.Composite('matrix_power', arg_names=('self', 'n')),
+    _cmp.Composite('matrix_power', arg_names=('self', 'n'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6009,7 +6068,8 @@ def matrix_power(self, n, *, out=None):
 # ---- _linalg_multi_dot
 _op__linalg_multi_dot = _Op(
     '_linalg_multi_dot', _cmp.FAMILY,
-    _cmp.Composite('multi_dot', arg_names=('tensors',)),
+    _cmp.Composite('multi_dot', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6021,7 +6081,8 @@ def _linalg_multi_dot(tensors, *, out=None):
 # ---- chain_matmul
 _op_chain_matmul = _Op(
     'chain_matmul', _cmp.FAMILY,
-    _cmp.Composite('chain_matmul', arg_names=('matrices',)),
+    _cmp.Composite('chain_matmul', arg_names=('matrices',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6033,7 +6094,8 @@ def chain_matmul(*matrices, out=None):
 # ---- _linalg_vecdot
 _op__linalg_vecdot = _Op(
     '_linalg_vecdot', _cmp.FAMILY,
-    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim')),
+    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim'),
+                   tensors=('x', 'y')),
     names='refuse', nested='none')
 
 
@@ -6045,7 +6107,8 @@ def _linalg_vecdot(x, y, *, dim=-1, out=None):
 # ---- _linalg_cross
 _op__linalg_cross = _Op(
     '_linalg_cross', _cmp.FAMILY,
-    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 

@@ -17,11 +17,12 @@ IMPLEMENTATIONS = {}
 
 
 class Composite:
-    """The composite part of an op's entry: the rule computing it."""
-    __slots__ = ("rule", "arg_names")
+    """The composite part of an op's entry: the rule computing it, and its
+    arguments' names (``tensors``: those the signature types ``Tensor``)."""
+    __slots__ = ("rule", "arg_names", "tensors")
 
-    def __init__(self, rule, *, arg_names):
-        self.rule, self.arg_names = rule, arg_names
+    def __init__(self, rule, *, arg_names, tensors=()):
+        self.rule, self.arg_names, self.tensors = rule, arg_names, tensors
 
 
 def plan(op, args, inplace):
@@ -29,6 +30,10 @@ def plan(op, args, inplace):
     if fn is None:
         raise RuntimeError(f"{op.name}: composite rule '{op.spec.rule}' is not registered "
                            "(tensorgen.composite_ops defines it)")
+    for i, name in enumerate(op.spec.arg_names):
+        # (a list or tuple may stand for a Tensor: ctc_loss's lengths; the rule reads it)
+        if name in op.spec.tensors and i < len(args) and not isinstance(args[i], (list, tuple)):
+            check_tensor(op.name, name, i + 1, args[i])
     if op.names == "refuse" and any(_named(a) for a in args):
         raise RuntimeError(N.unsupported_message(op.name))
     return Divert(fn, args)
