@@ -31,8 +31,9 @@ def plan(op, args, inplace):
         raise RuntimeError(f"{op.name}: composite rule '{op.spec.rule}' is not registered "
                            "(tensorgen.composite_ops defines it)")
     for i, name in enumerate(op.spec.arg_names):
-        # (a list or tuple may stand for a Tensor: ctc_loss's lengths; the rule reads it)
-        if name in op.spec.tensors and i < len(args) and not isinstance(args[i], (list, tuple)):
+        # after the first, a list or tuple may stand for a Tensor (ctc_loss's lengths): the rule reads it
+        if name in op.spec.tensors and i < len(args) and \
+                (name == op.spec.tensors[0] or not isinstance(args[i], (list, tuple))):
             check_tensor(op.name, name, i + 1, args[i])
     if op.names == "refuse" and any(_named(a) for a in args):
         raise RuntimeError(N.unsupported_message(op.name))
