@@ -11,10 +11,16 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_gelu_backward, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, lgamma, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sgn, sigmoid, sign, sin, sinh, softplus, sort, special_i0e, special_i1, special_i1e, special_xlog1py, special_zeta, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
+def not_implemented(what):
+    """PyTorch's not_implemented(...) formula: an argument it gives no derivative
+    (igamma's input, zeta's self) raises when backward reaches it."""
+    raise NotImplementedError(f"the derivative for '{what}' is not implemented.")
+
+
 def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq):
     """The table's gradient: grad's rows added up per index (none to padding_idx)."""
     return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
@@ -1106,15 +1112,7 @@ def d_hypot(needs, grads, results, self, other):
 def d_i0(needs, grads, results, self):
     grad = grads[0]
     return (
-        (grad * _i1(self)) if needs[0] else None,
-    )
-
-# ---- _i1: _i1(Tensor self) -> Tensor
-def d__i1(needs, grads, results, self):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+        (grad * special_i1(self)) if needs[0] else None,
     )
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -1199,6 +1197,93 @@ def d_xlogy(needs, grads, results, self, other):
     return (
         (grad * xlogy(self != 0, other)) if needs[0] else None,
         (grad * self / other) if needs[1] else None,
+    )
+
+# ---- special_entr: special_entr(Tensor self) -> Tensor
+def d_special_entr(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * -(1 + log(self))) if needs[0] else None,
+    )
+
+# ---- special_erfcx: special_erfcx(Tensor self) -> Tensor
+def d_special_erfcx(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        ((2.0 * self * result - 1.1283791670955126) * grad) if needs[0] else None,
+    )
+
+# ---- special_ndtri: special_ndtri(Tensor self) -> Tensor
+def d_special_ndtri(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 2.5066282746310002 * exp(result * result / 2)) if needs[0] else None,
+    )
+
+# ---- special_log_ndtr: special_log_ndtr(Tensor self) -> Tensor
+def d_special_log_ndtr(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 0.3989422804014327 * exp(-(result + self * self / 2))) if needs[0] else None,
+    )
+
+# ---- special_i0e: special_i0e(Tensor self) -> Tensor
+def d_special_i0e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (special_i1e(self) - sgn(self) * result)) if needs[0] else None,
+    )
+
+# ---- special_i1: special_i1(Tensor self) -> Tensor
+def d_special_i1(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+    )
+
+# ---- special_i1e: special_i1e(Tensor self) -> Tensor
+def d_special_i1e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, special_i0e(self) - result * (sgn(self) + 1 / self))) if needs[0] else None,
+    )
+
+# ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
+def d_special_xlog1py(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where((self == 0) & (other <= -1), 0.0, special_xlog1py(grad, other))) if needs[0] else None,
+        (grad * self / (other + 1)) if needs[1] else None,
+    )
+
+# ---- special_zeta: special_zeta(Tensor self, Tensor other) -> Tensor
+def d_special_zeta(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (not_implemented("zeta")) if needs[0] else None,
+        (grad * -self * special_zeta(self + 1.0, other)) if needs[1] else None,
+    )
+
+# ---- igamma: igamma(Tensor self, Tensor other) -> Tensor
+def d_igamma(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (not_implemented('igamma: input')) if needs[0] else None,
+        (grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+# ---- igammac: igammac(Tensor self, Tensor other) -> Tensor
+def d_igammac(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (not_implemented('igammac: input')) if needs[0] else None,
+        (-grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
     )
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -2342,8 +2427,6 @@ DERIVATIVES = {
                            reads=('self', 'other'), uses_result=True),
     'i0': Derivative(d_i0, inputs=('self',),
                         reads=('self',)),
-    '_i1': Derivative(d__i1, inputs=('self',),
-                         reads=('self',), uses_result=True),
     'isfinite': Derivative(None, reason='its result is bool'),
     'isinf': Derivative(None, reason='its result is bool'),
     'isnan': Derivative(None, reason='its result is bool'),
@@ -2373,6 +2456,52 @@ DERIVATIVES = {
                                reads=('self', 'threshold')),
     'xlogy': Derivative(d_xlogy, inputs=('self', 'other'),
                            reads=('self', 'other')),
+    'special_entr': Derivative(d_special_entr, inputs=('self',),
+                                  reads=('self',)),
+    'special_erfcx': Derivative(d_special_erfcx, inputs=('self',),
+                                   reads=('self',), uses_result=True),
+    'special_ndtri': Derivative(d_special_ndtri, inputs=('self',),
+                                   reads=(), uses_result=True),
+    'special_log_ndtr': Derivative(d_special_log_ndtr, inputs=('self',),
+                                      reads=('self',), uses_result=True),
+    'special_i0e': Derivative(d_special_i0e, inputs=('self',),
+                                 reads=('self',), uses_result=True),
+    'special_i1': Derivative(d_special_i1, inputs=('self',),
+                                reads=('self',), uses_result=True),
+    'special_i1e': Derivative(d_special_i1e, inputs=('self',),
+                                 reads=('self',), uses_result=True),
+    'special_xlog1py': Derivative(d_special_xlog1py, inputs=('self', 'other'),
+                                     reads=('self', 'other')),
+    'special_zeta': Derivative(d_special_zeta, inputs=('self', 'other'),
+                                  reads=('self', 'other')),
+    'igamma': Derivative(d_igamma, inputs=('self', 'other'),
+                            reads=('self', 'other')),
+    'igammac': Derivative(d_igammac, inputs=('self', 'other'),
+                             reads=('self', 'other')),
+    'special_bessel_j0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_j1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_y0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_y1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_i0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_i1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_k0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_k1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_scaled_modified_bessel_k0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_scaled_modified_bessel_k1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_spherical_bessel_j0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_airy_ai': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_t': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_u': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_v': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_w': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_t': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_u': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_v': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_w': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_hermite_polynomial_h': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_hermite_polynomial_he': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_laguerre_polynomial_l': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_legendre_polynomial_p': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
     '_to_copy': Derivative(d__to_copy, inputs=('self',),
                               reads=()),
     'transpose': Derivative(d_transpose, inputs=('self',),

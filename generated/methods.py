@@ -690,6 +690,16 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
+    igamma = _ops.igamma  # the function itself: self is its first argument
+
+    igamma_ = _ops.igamma_
+
+    igammac = _ops.igammac  # the function itself: self is its first argument
+
+    igammac_ = _ops.igammac_
+
+    mvlgamma = _ops.mvlgamma  # the function itself: self is its first argument
+
     transpose = _ops.transpose  # the function itself: self is its first argument
 
     transpose_ = _ops.transpose_

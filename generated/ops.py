@@ -1920,23 +1920,6 @@ def i0_(self):
     return _pipeline.call_inplace(_op_i0, ((self,), (), _i0_case))
 
 
-# ---- _i1
-_op__i1 = _Op(
-    '_i1', _pw.FAMILY,
-    _pw.Pointwise('_i1', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise')
-__i1_case = _pw.Case(
-    cpu_1d=_cpu._i1_1d, cpu_nd=_cpu._i1_nd, cpu_par=(_cpu._i1_1dp, _cpu._i1_ndp),
-    cpu_1di=_cpu._i1_1di,
-    cuda='_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
-
-
-def _i1(self):
-    """_i1(Tensor self) -> Tensor"""
-    return _pipeline.call(_op__i1, ((self,), (), __i1_case))
-
-
 # ---- isfinite
 _op_isfinite = _Op(
     'isfinite', _pw.FAMILY,
@@ -2400,6 +2383,635 @@ def bitwise_right_shift(self, other, *, out=None):
 def bitwise_right_shift_(self, other):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+
+
+# ---- special_entr
+_op_special_entr = _Op(
+    'special_entr', _pw.FAMILY,
+    _pw.Pointwise('special_entr', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_entr_case = _pw.Case(
+    cpu_1d=_cpu.special_entr_1d, cpu_nd=_cpu.special_entr_nd, cpu_par=(_cpu.special_entr_1dp, _cpu.special_entr_ndp),
+    cpu_1di=_cpu.special_entr_1di,
+    cuda='special_entr_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_entr(self, *, out=None):
+    """special_entr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_entr, ((self,), (), _special_entr_case), out)
+
+
+# ---- special_erfcx
+_op_special_erfcx = _Op(
+    'special_erfcx', _pw.FAMILY,
+    _pw.Pointwise('special_erfcx', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_erfcx_case = _pw.Case(
+    cpu_1d=_cpu.special_erfcx_1d, cpu_nd=_cpu.special_erfcx_nd, cpu_par=(_cpu.special_erfcx_1dp, _cpu.special_erfcx_ndp),
+    cpu_1di=_cpu.special_erfcx_1di,
+    cuda='special_erfcx_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_erfcx(self, *, out=None):
+    """special_erfcx(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_erfcx, ((self,), (), _special_erfcx_case), out)
+
+
+# ---- special_ndtri
+_op_special_ndtri = _Op(
+    'special_ndtri', _pw.FAMILY,
+    _pw.Pointwise('special_ndtri', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_ndtri_case = _pw.Case(
+    cpu_1d=_cpu.special_ndtri_1d, cpu_nd=_cpu.special_ndtri_nd, cpu_par=(_cpu.special_ndtri_1dp, _cpu.special_ndtri_ndp),
+    cpu_1di=_cpu.special_ndtri_1di,
+    cuda='special_ndtri_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_ndtri(self, *, out=None):
+    """special_ndtri(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_ndtri, ((self,), (), _special_ndtri_case), out)
+
+
+# ---- special_log_ndtr
+_op_special_log_ndtr = _Op(
+    'special_log_ndtr', _pw.FAMILY,
+    _pw.Pointwise('special_log_ndtr', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_log_ndtr_case = _pw.Case(
+    cpu_1d=_cpu.special_log_ndtr_1d, cpu_nd=_cpu.special_log_ndtr_nd, cpu_par=(_cpu.special_log_ndtr_1dp, _cpu.special_log_ndtr_ndp),
+    cpu_1di=_cpu.special_log_ndtr_1di,
+    cuda='special_log_ndtr_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_log_ndtr(self, *, out=None):
+    """special_log_ndtr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_log_ndtr, ((self,), (), _special_log_ndtr_case), out)
+
+
+# ---- special_ndtr
+_op_special_ndtr = _Op(
+    'special_ndtr', _cmp.FAMILY,
+    _cmp.Composite('special_ndtr', arg_names=('self',)),
+    names='keep', nested='none')
+
+
+def special_ndtr(self, *, out=None):
+    """special_ndtr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_ndtr, (self,), out)
+
+
+# ---- special_i0e
+_op_special_i0e = _Op(
+    'special_i0e', _pw.FAMILY,
+    _pw.Pointwise('special_i0e', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i0e_case = _pw.Case(
+    cpu_1d=_cpu.special_i0e_1d, cpu_nd=_cpu.special_i0e_nd, cpu_par=(_cpu.special_i0e_1dp, _cpu.special_i0e_ndp),
+    cpu_1di=_cpu.special_i0e_1di,
+    cuda='special_i0e_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i0e(self, *, out=None):
+    """special_i0e(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_i0e, ((self,), (), _special_i0e_case), out)
+
+
+# ---- special_i1
+_op_special_i1 = _Op(
+    'special_i1', _pw.FAMILY,
+    _pw.Pointwise('special_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i1_case = _pw.Case(
+    cpu_1d=_cpu.special_i1_1d, cpu_nd=_cpu.special_i1_nd, cpu_par=(_cpu.special_i1_1dp, _cpu.special_i1_ndp),
+    cpu_1di=_cpu.special_i1_1di,
+    cuda='special_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i1(self, *, out=None):
+    """special_i1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_i1, ((self,), (), _special_i1_case), out)
+
+
+# ---- special_i1e
+_op_special_i1e = _Op(
+    'special_i1e', _pw.FAMILY,
+    _pw.Pointwise('special_i1e', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i1e_case = _pw.Case(
+    cpu_1d=_cpu.special_i1e_1d, cpu_nd=_cpu.special_i1e_nd, cpu_par=(_cpu.special_i1e_1dp, _cpu.special_i1e_ndp),
+    cpu_1di=_cpu.special_i1e_1di,
+    cuda='special_i1e_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i1e(self, *, out=None):
+    """special_i1e(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_i1e, ((self,), (), _special_i1e_case), out)
+
+
+# ---- special_xlog1py
+_op_special_xlog1py = _Op(
+    'special_xlog1py', _pw.FAMILY,
+    _pw.Pointwise('special_xlog1py', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_xlog1py_case = _pw.Case(
+    cpu_1d=_cpu.special_xlog1py_1d, cpu_nd=_cpu.special_xlog1py_nd, cpu_par=(_cpu.special_xlog1py_1dp, _cpu.special_xlog1py_ndp),
+    cpu_1di=_cpu.special_xlog1py_1di,
+    cuda='special_xlog1py_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_xlog1py(self, other, *, out=None):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_special_xlog1py, ((self, other), (), _special_xlog1py_case), out)
+
+
+# ---- special_zeta
+_op_special_zeta = _Op(
+    'special_zeta', _pw.FAMILY,
+    _pw.Pointwise('special_zeta', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_zeta_case = _pw.Case(
+    cpu_1d=_cpu.special_zeta_1d, cpu_nd=_cpu.special_zeta_nd, cpu_par=(_cpu.special_zeta_1dp, _cpu.special_zeta_ndp),
+    cpu_1di=_cpu.special_zeta_1di,
+    cuda='special_zeta_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_zeta(self, other, *, out=None):
+    """special_zeta(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_special_zeta, ((self, other), (), _special_zeta_case), out)
+
+
+# ---- igamma
+_op_igamma = _Op(
+    'igamma', _pw.FAMILY,
+    _pw.Pointwise('igamma', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_igamma_case = _pw.Case(
+    cpu_1d=_cpu.igamma_1d, cpu_nd=_cpu.igamma_nd, cpu_par=(_cpu.igamma_1dp, _cpu.igamma_ndp),
+    cpu_1di=_cpu.igamma_1di,
+    cuda='igamma_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def igamma(self, other, *, out=None):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_igamma, ((self, other), (), _igamma_case), out)
+
+
+def igamma_(self, other):
+    """igamma(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_igamma, ((self, other), (), _igamma_case))
+
+
+# ---- igammac
+_op_igammac = _Op(
+    'igammac', _pw.FAMILY,
+    _pw.Pointwise('igammac', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_igammac_case = _pw.Case(
+    cpu_1d=_cpu.igammac_1d, cpu_nd=_cpu.igammac_nd, cpu_par=(_cpu.igammac_1dp, _cpu.igammac_ndp),
+    cpu_1di=_cpu.igammac_1di,
+    cuda='igammac_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def igammac(self, other, *, out=None):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_igammac, ((self, other), (), _igammac_case), out)
+
+
+def igammac_(self, other):
+    """igammac(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_igammac, ((self, other), (), _igammac_case))
+
+
+# ---- mvlgamma
+_op_mvlgamma = _Op(
+    'mvlgamma', _cmp.FAMILY,
+    _cmp.Composite('mvlgamma', arg_names=('self', 'p')),
+    names='none', nested='none')
+
+
+def mvlgamma(self, p, *, out=None):
+    """mvlgamma(Tensor self, int p) -> Tensor"""
+    return _pipeline.call(_op_mvlgamma, (self, p), out)
+
+
+# ---- special_bessel_j0
+_op_special_bessel_j0 = _Op(
+    'special_bessel_j0', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_j0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_j0_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_j0_1d, cpu_nd=_cpu.special_bessel_j0_nd, cpu_par=(_cpu.special_bessel_j0_1dp, _cpu.special_bessel_j0_ndp),
+    cpu_1di=_cpu.special_bessel_j0_1di,
+    cuda='special_bessel_j0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_j0(self, *, out=None):
+    """special_bessel_j0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_j0, ((self,), (), _special_bessel_j0_case), out)
+
+
+# ---- special_bessel_j1
+_op_special_bessel_j1 = _Op(
+    'special_bessel_j1', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_j1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_j1_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_j1_1d, cpu_nd=_cpu.special_bessel_j1_nd, cpu_par=(_cpu.special_bessel_j1_1dp, _cpu.special_bessel_j1_ndp),
+    cpu_1di=_cpu.special_bessel_j1_1di,
+    cuda='special_bessel_j1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_j1(self, *, out=None):
+    """special_bessel_j1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_j1, ((self,), (), _special_bessel_j1_case), out)
+
+
+# ---- special_bessel_y0
+_op_special_bessel_y0 = _Op(
+    'special_bessel_y0', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_y0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_y0_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_y0_1d, cpu_nd=_cpu.special_bessel_y0_nd, cpu_par=(_cpu.special_bessel_y0_1dp, _cpu.special_bessel_y0_ndp),
+    cpu_1di=_cpu.special_bessel_y0_1di,
+    cuda='special_bessel_y0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_y0(self, *, out=None):
+    """special_bessel_y0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_y0, ((self,), (), _special_bessel_y0_case), out)
+
+
+# ---- special_bessel_y1
+_op_special_bessel_y1 = _Op(
+    'special_bessel_y1', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_y1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_y1_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_y1_1d, cpu_nd=_cpu.special_bessel_y1_nd, cpu_par=(_cpu.special_bessel_y1_1dp, _cpu.special_bessel_y1_ndp),
+    cpu_1di=_cpu.special_bessel_y1_1di,
+    cuda='special_bessel_y1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_y1(self, *, out=None):
+    """special_bessel_y1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_y1, ((self,), (), _special_bessel_y1_case), out)
+
+
+# ---- special_modified_bessel_i0
+_op_special_modified_bessel_i0 = _Op(
+    'special_modified_bessel_i0', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_i0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_i0_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_i0_1d, cpu_nd=_cpu.special_modified_bessel_i0_nd, cpu_par=(_cpu.special_modified_bessel_i0_1dp, _cpu.special_modified_bessel_i0_ndp),
+    cpu_1di=_cpu.special_modified_bessel_i0_1di,
+    cuda='special_modified_bessel_i0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_i0(self, *, out=None):
+    """special_modified_bessel_i0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_i0, ((self,), (), _special_modified_bessel_i0_case), out)
+
+
+# ---- special_modified_bessel_i1
+_op_special_modified_bessel_i1 = _Op(
+    'special_modified_bessel_i1', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_i1_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_i1_1d, cpu_nd=_cpu.special_modified_bessel_i1_nd, cpu_par=(_cpu.special_modified_bessel_i1_1dp, _cpu.special_modified_bessel_i1_ndp),
+    cpu_1di=_cpu.special_modified_bessel_i1_1di,
+    cuda='special_modified_bessel_i1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_i1(self, *, out=None):
+    """special_modified_bessel_i1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_i1, ((self,), (), _special_modified_bessel_i1_case), out)
+
+
+# ---- special_modified_bessel_k0
+_op_special_modified_bessel_k0 = _Op(
+    'special_modified_bessel_k0', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_k0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_k0_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_k0_1d, cpu_nd=_cpu.special_modified_bessel_k0_nd, cpu_par=(_cpu.special_modified_bessel_k0_1dp, _cpu.special_modified_bessel_k0_ndp),
+    cpu_1di=_cpu.special_modified_bessel_k0_1di,
+    cuda='special_modified_bessel_k0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_k0(self, *, out=None):
+    """special_modified_bessel_k0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_k0, ((self,), (), _special_modified_bessel_k0_case), out)
+
+
+# ---- special_modified_bessel_k1
+_op_special_modified_bessel_k1 = _Op(
+    'special_modified_bessel_k1', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_k1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_k1_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_k1_1d, cpu_nd=_cpu.special_modified_bessel_k1_nd, cpu_par=(_cpu.special_modified_bessel_k1_1dp, _cpu.special_modified_bessel_k1_ndp),
+    cpu_1di=_cpu.special_modified_bessel_k1_1di,
+    cuda='special_modified_bessel_k1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_k1(self, *, out=None):
+    """special_modified_bessel_k1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_k1, ((self,), (), _special_modified_bessel_k1_case), out)
+
+
+# ---- special_scaled_modified_bessel_k0
+_op_special_scaled_modified_bessel_k0 = _Op(
+    'special_scaled_modified_bessel_k0', _pw.FAMILY,
+    _pw.Pointwise('special_scaled_modified_bessel_k0', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_scaled_modified_bessel_k0_case = _pw.Case(
+    cpu_1d=_cpu.special_scaled_modified_bessel_k0_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k0_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k0_1dp, _cpu.special_scaled_modified_bessel_k0_ndp),
+    cpu_1di=_cpu.special_scaled_modified_bessel_k0_1di,
+    cuda='special_scaled_modified_bessel_k0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_scaled_modified_bessel_k0(x, *, out=None):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_scaled_modified_bessel_k0, ((x,), (), _special_scaled_modified_bessel_k0_case), out)
+
+
+# ---- special_scaled_modified_bessel_k1
+_op_special_scaled_modified_bessel_k1 = _Op(
+    'special_scaled_modified_bessel_k1', _pw.FAMILY,
+    _pw.Pointwise('special_scaled_modified_bessel_k1', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_scaled_modified_bessel_k1_case = _pw.Case(
+    cpu_1d=_cpu.special_scaled_modified_bessel_k1_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k1_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k1_1dp, _cpu.special_scaled_modified_bessel_k1_ndp),
+    cpu_1di=_cpu.special_scaled_modified_bessel_k1_1di,
+    cuda='special_scaled_modified_bessel_k1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_scaled_modified_bessel_k1(x, *, out=None):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_scaled_modified_bessel_k1, ((x,), (), _special_scaled_modified_bessel_k1_case), out)
+
+
+# ---- special_spherical_bessel_j0
+_op_special_spherical_bessel_j0 = _Op(
+    'special_spherical_bessel_j0', _pw.FAMILY,
+    _pw.Pointwise('special_spherical_bessel_j0', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_spherical_bessel_j0_case = _pw.Case(
+    cpu_1d=_cpu.special_spherical_bessel_j0_1d, cpu_nd=_cpu.special_spherical_bessel_j0_nd, cpu_par=(_cpu.special_spherical_bessel_j0_1dp, _cpu.special_spherical_bessel_j0_ndp),
+    cpu_1di=_cpu.special_spherical_bessel_j0_1di,
+    cuda='special_spherical_bessel_j0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_spherical_bessel_j0(x, *, out=None):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_spherical_bessel_j0, ((x,), (), _special_spherical_bessel_j0_case), out)
+
+
+# ---- special_airy_ai
+_op_special_airy_ai = _Op(
+    'special_airy_ai', _pw.FAMILY,
+    _pw.Pointwise('special_airy_ai', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_airy_ai_case = _pw.Case(
+    cpu_1d=_cpu.special_airy_ai_1d, cpu_nd=_cpu.special_airy_ai_nd, cpu_par=(_cpu.special_airy_ai_1dp, _cpu.special_airy_ai_ndp),
+    cpu_1di=_cpu.special_airy_ai_1di,
+    cuda='special_airy_ai_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_airy_ai(x, *, out=None):
+    """special_airy_ai(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_airy_ai, ((x,), (), _special_airy_ai_case), out)
+
+
+# ---- special_chebyshev_polynomial_t
+_op_special_chebyshev_polynomial_t = _Op(
+    'special_chebyshev_polynomial_t', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_t_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_chebyshev_polynomial_t_1dp, _cpu.special_chebyshev_polynomial_t_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_t_1di,
+    cuda='special_chebyshev_polynomial_t_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_t(x, n, *, out=None):
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_t, ((x, n), (), _special_chebyshev_polynomial_t_case), out)
+
+
+# ---- special_chebyshev_polynomial_u
+_op_special_chebyshev_polynomial_u = _Op(
+    'special_chebyshev_polynomial_u', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_u_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_chebyshev_polynomial_u_1dp, _cpu.special_chebyshev_polynomial_u_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_u_1di,
+    cuda='special_chebyshev_polynomial_u_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_u(x, n, *, out=None):
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_u, ((x, n), (), _special_chebyshev_polynomial_u_case), out)
+
+
+# ---- special_chebyshev_polynomial_v
+_op_special_chebyshev_polynomial_v = _Op(
+    'special_chebyshev_polynomial_v', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_v_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_chebyshev_polynomial_v_1dp, _cpu.special_chebyshev_polynomial_v_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_v_1di,
+    cuda='special_chebyshev_polynomial_v_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_v(x, n, *, out=None):
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_v, ((x, n), (), _special_chebyshev_polynomial_v_case), out)
+
+
+# ---- special_chebyshev_polynomial_w
+_op_special_chebyshev_polynomial_w = _Op(
+    'special_chebyshev_polynomial_w', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_w_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_chebyshev_polynomial_w_1dp, _cpu.special_chebyshev_polynomial_w_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_w_1di,
+    cuda='special_chebyshev_polynomial_w_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_w(x, n, *, out=None):
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_w, ((x, n), (), _special_chebyshev_polynomial_w_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_t
+_op_special_shifted_chebyshev_polynomial_t = _Op(
+    'special_shifted_chebyshev_polynomial_t', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_t_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_t_1dp, _cpu.special_shifted_chebyshev_polynomial_t_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_t_1di,
+    cuda='special_shifted_chebyshev_polynomial_t_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_t(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_t, ((x, n), (), _special_shifted_chebyshev_polynomial_t_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_u
+_op_special_shifted_chebyshev_polynomial_u = _Op(
+    'special_shifted_chebyshev_polynomial_u', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_u_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_u_1dp, _cpu.special_shifted_chebyshev_polynomial_u_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_u_1di,
+    cuda='special_shifted_chebyshev_polynomial_u_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_u(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_u, ((x, n), (), _special_shifted_chebyshev_polynomial_u_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_v
+_op_special_shifted_chebyshev_polynomial_v = _Op(
+    'special_shifted_chebyshev_polynomial_v', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_v_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_v_1dp, _cpu.special_shifted_chebyshev_polynomial_v_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_v_1di,
+    cuda='special_shifted_chebyshev_polynomial_v_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_v(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_v, ((x, n), (), _special_shifted_chebyshev_polynomial_v_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_w
+_op_special_shifted_chebyshev_polynomial_w = _Op(
+    'special_shifted_chebyshev_polynomial_w', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_w_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_w_1dp, _cpu.special_shifted_chebyshev_polynomial_w_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_w_1di,
+    cuda='special_shifted_chebyshev_polynomial_w_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_w(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_w, ((x, n), (), _special_shifted_chebyshev_polynomial_w_case), out)
+
+
+# ---- special_hermite_polynomial_h
+_op_special_hermite_polynomial_h = _Op(
+    'special_hermite_polynomial_h', _pw.FAMILY,
+    _pw.Pointwise('special_hermite_polynomial_h', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_hermite_polynomial_h_case = _pw.Case(
+    cpu_1d=_cpu.special_hermite_polynomial_h_1d, cpu_nd=_cpu.special_hermite_polynomial_h_nd, cpu_par=(_cpu.special_hermite_polynomial_h_1dp, _cpu.special_hermite_polynomial_h_ndp),
+    cpu_1di=_cpu.special_hermite_polynomial_h_1di,
+    cuda='special_hermite_polynomial_h_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_hermite_polynomial_h(x, n, *, out=None):
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_hermite_polynomial_h, ((x, n), (), _special_hermite_polynomial_h_case), out)
+
+
+# ---- special_hermite_polynomial_he
+_op_special_hermite_polynomial_he = _Op(
+    'special_hermite_polynomial_he', _pw.FAMILY,
+    _pw.Pointwise('special_hermite_polynomial_he', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_hermite_polynomial_he_case = _pw.Case(
+    cpu_1d=_cpu.special_hermite_polynomial_he_1d, cpu_nd=_cpu.special_hermite_polynomial_he_nd, cpu_par=(_cpu.special_hermite_polynomial_he_1dp, _cpu.special_hermite_polynomial_he_ndp),
+    cpu_1di=_cpu.special_hermite_polynomial_he_1di,
+    cuda='special_hermite_polynomial_he_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_hermite_polynomial_he(x, n, *, out=None):
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_hermite_polynomial_he, ((x, n), (), _special_hermite_polynomial_he_case), out)
+
+
+# ---- special_laguerre_polynomial_l
+_op_special_laguerre_polynomial_l = _Op(
+    'special_laguerre_polynomial_l', _pw.FAMILY,
+    _pw.Pointwise('special_laguerre_polynomial_l', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_laguerre_polynomial_l_case = _pw.Case(
+    cpu_1d=_cpu.special_laguerre_polynomial_l_1d, cpu_nd=_cpu.special_laguerre_polynomial_l_nd, cpu_par=(_cpu.special_laguerre_polynomial_l_1dp, _cpu.special_laguerre_polynomial_l_ndp),
+    cpu_1di=_cpu.special_laguerre_polynomial_l_1di,
+    cuda='special_laguerre_polynomial_l_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_laguerre_polynomial_l(x, n, *, out=None):
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_laguerre_polynomial_l, ((x, n), (), _special_laguerre_polynomial_l_case), out)
+
+
+# ---- special_legendre_polynomial_p
+_op_special_legendre_polynomial_p = _Op(
+    'special_legendre_polynomial_p', _pw.FAMILY,
+    _pw.Pointwise('special_legendre_polynomial_p', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_legendre_polynomial_p_case = _pw.Case(
+    cpu_1d=_cpu.special_legendre_polynomial_p_1d, cpu_nd=_cpu.special_legendre_polynomial_p_nd, cpu_par=(_cpu.special_legendre_polynomial_p_1dp, _cpu.special_legendre_polynomial_p_ndp),
+    cpu_1di=_cpu.special_legendre_polynomial_p_1di,
+    cuda='special_legendre_polynomial_p_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_legendre_polynomial_p(x, n, *, out=None):
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_legendre_polynomial_p, ((x, n), (), _special_legendre_polynomial_p_case), out)
 
 
 # ---- _to_copy
@@ -5553,7 +6165,6 @@ RECORDS = {
     'heaviside': _op_heaviside,
     'hypot': _op_hypot,
     'i0': _op_i0,
-    '_i1': _op__i1,
     'isfinite': _op_isfinite,
     'isinf': _op_isinf,
     'isnan': _op_isnan,
@@ -5574,6 +6185,43 @@ RECORDS = {
     'xlogy': _op_xlogy,
     'bitwise_left_shift': _op_bitwise_left_shift,
     'bitwise_right_shift': _op_bitwise_right_shift,
+    'special_entr': _op_special_entr,
+    'special_erfcx': _op_special_erfcx,
+    'special_ndtri': _op_special_ndtri,
+    'special_log_ndtr': _op_special_log_ndtr,
+    'special_ndtr': _op_special_ndtr,
+    'special_i0e': _op_special_i0e,
+    'special_i1': _op_special_i1,
+    'special_i1e': _op_special_i1e,
+    'special_xlog1py': _op_special_xlog1py,
+    'special_zeta': _op_special_zeta,
+    'igamma': _op_igamma,
+    'igammac': _op_igammac,
+    'mvlgamma': _op_mvlgamma,
+    'special_bessel_j0': _op_special_bessel_j0,
+    'special_bessel_j1': _op_special_bessel_j1,
+    'special_bessel_y0': _op_special_bessel_y0,
+    'special_bessel_y1': _op_special_bessel_y1,
+    'special_modified_bessel_i0': _op_special_modified_bessel_i0,
+    'special_modified_bessel_i1': _op_special_modified_bessel_i1,
+    'special_modified_bessel_k0': _op_special_modified_bessel_k0,
+    'special_modified_bessel_k1': _op_special_modified_bessel_k1,
+    'special_scaled_modified_bessel_k0': _op_special_scaled_modified_bessel_k0,
+    'special_scaled_modified_bessel_k1': _op_special_scaled_modified_bessel_k1,
+    'special_spherical_bessel_j0': _op_special_spherical_bessel_j0,
+    'special_airy_ai': _op_special_airy_ai,
+    'special_chebyshev_polynomial_t': _op_special_chebyshev_polynomial_t,
+    'special_chebyshev_polynomial_u': _op_special_chebyshev_polynomial_u,
+    'special_chebyshev_polynomial_v': _op_special_chebyshev_polynomial_v,
+    'special_chebyshev_polynomial_w': _op_special_chebyshev_polynomial_w,
+    'special_shifted_chebyshev_polynomial_t': _op_special_shifted_chebyshev_polynomial_t,
+    'special_shifted_chebyshev_polynomial_u': _op_special_shifted_chebyshev_polynomial_u,
+    'special_shifted_chebyshev_polynomial_v': _op_special_shifted_chebyshev_polynomial_v,
+    'special_shifted_chebyshev_polynomial_w': _op_special_shifted_chebyshev_polynomial_w,
+    'special_hermite_polynomial_h': _op_special_hermite_polynomial_h,
+    'special_hermite_polynomial_he': _op_special_hermite_polynomial_he,
+    'special_laguerre_polynomial_l': _op_special_laguerre_polynomial_l,
+    'special_legendre_polynomial_p': _op_special_legendre_polynomial_p,
     '_to_copy': _op__to_copy,
     'transpose': _op_transpose,
     'swapaxes': _op_swapaxes,
@@ -5855,7 +6503,6 @@ NESTED = {
     'heaviside': 'elementwise',
     'hypot': 'elementwise',
     'i0': 'elementwise',
-    '_i1': 'elementwise',
     'isfinite': 'elementwise',
     'isinf': 'elementwise',
     'isnan': 'elementwise',
@@ -5876,6 +6523,43 @@ NESTED = {
     'xlogy': 'elementwise',
     'bitwise_left_shift': 'elementwise',
     'bitwise_right_shift': 'elementwise',
+    'special_entr': 'elementwise',
+    'special_erfcx': 'elementwise',
+    'special_ndtri': 'elementwise',
+    'special_log_ndtr': 'elementwise',
+    'special_ndtr': 'none',
+    'special_i0e': 'elementwise',
+    'special_i1': 'elementwise',
+    'special_i1e': 'elementwise',
+    'special_xlog1py': 'elementwise',
+    'special_zeta': 'elementwise',
+    'igamma': 'elementwise',
+    'igammac': 'elementwise',
+    'mvlgamma': 'none',
+    'special_bessel_j0': 'elementwise',
+    'special_bessel_j1': 'elementwise',
+    'special_bessel_y0': 'elementwise',
+    'special_bessel_y1': 'elementwise',
+    'special_modified_bessel_i0': 'elementwise',
+    'special_modified_bessel_i1': 'elementwise',
+    'special_modified_bessel_k0': 'elementwise',
+    'special_modified_bessel_k1': 'elementwise',
+    'special_scaled_modified_bessel_k0': 'elementwise',
+    'special_scaled_modified_bessel_k1': 'elementwise',
+    'special_spherical_bessel_j0': 'elementwise',
+    'special_airy_ai': 'elementwise',
+    'special_chebyshev_polynomial_t': 'elementwise',
+    'special_chebyshev_polynomial_u': 'elementwise',
+    'special_chebyshev_polynomial_v': 'elementwise',
+    'special_chebyshev_polynomial_w': 'elementwise',
+    'special_shifted_chebyshev_polynomial_t': 'elementwise',
+    'special_shifted_chebyshev_polynomial_u': 'elementwise',
+    'special_shifted_chebyshev_polynomial_v': 'elementwise',
+    'special_shifted_chebyshev_polynomial_w': 'elementwise',
+    'special_hermite_polynomial_h': 'elementwise',
+    'special_hermite_polynomial_he': 'elementwise',
+    'special_laguerre_polynomial_l': 'elementwise',
+    'special_legendre_polynomial_p': 'elementwise',
     '_to_copy': 'elementwise',
     'transpose': 'transpose_not_dim0',
     'swapaxes': 'transpose_not_dim0',
@@ -6199,6 +6883,8 @@ __all__ = [
     'hstack',
     'hypot',
     'i0',
+    'igamma',
+    'igammac',
     'index_add',
     'index_copy',
     'index_fill',
@@ -6263,6 +6949,7 @@ __all__ = [
     'multinomial',
     'multiply',
     'mv',
+    'mvlgamma',
     'nan_to_num',
     'nanmean',
     'nanmedian',

@@ -28,6 +28,7 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn 
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops
+from . import composite_special as _composite_special
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from .families.indexing import where  # noqa: F811 - where(condition) alone wraps the generated where
 from .generated.methods import TensorMethods as _TensorMethods
@@ -41,6 +42,7 @@ from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
 from . import linalg  # tg.linalg: vector and matrix norms
+from . import special  # tg.special: torch.special's functions (ops.yaml python_module / special.* aliases)
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
 from . import module_alias as _module_alias
@@ -115,6 +117,7 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _composite_ops.register()
+_composite_special.register()
 _dlpack.install(Tensor)  # __dlpack__, __dlpack_device__, __cuda_array_interface__
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 nested.NestedTensor.backward = _autograd_api.tensor_backward
