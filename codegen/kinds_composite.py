@@ -10,7 +10,8 @@ Exactly one of:
             `Tensor` and a few builtins (the whole op reads in its entry);
     rule:   the function of runtime/composite_ops.py computing it (for ops that
             need statements: einsum's contraction order, meshgrid's indexing),
-            called through the pipeline.
+            called through the pipeline; an `inplace` variant calls it with
+            inplace=True (renorm_: the rule writes self).
     checks: [{require, error, exception}] run in order before a body: when
             `require` is false, `exception` (RuntimeError unless TypeError,
             IndexError or ValueError) is raised with `error`, an f-string body

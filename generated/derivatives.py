@@ -526,6 +526,18 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
     return gs if which == 0 else pad_to(gsrc, src)
 
 
+def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, which):
+    """index_reduce's gradients: scatter_reduce's, its index spread over source's shape."""
+    if reduce == "prod" and ((self == 0).any().item() or (source == 0).any().item()):
+        raise RuntimeError("index_reduce(): the derivative of reduce='prod' with zeros in self or source is "
+                           "not implemented")
+    shape = [1] * source.dim()
+    if shape:
+        shape[dim % source.dim()] = -1
+    spread = index.reshape(shape).expand(source.shape)
+    return scatter_reduce_backward(grad, self, dim, spread, source, reduce, include_self, result, which)
+
+
 def take_backward(grad, self: "meta", index):
     n = self.numel()
     flat = zeros(n, dtype=grad.dtype, device=grad.device)
@@ -1284,6 +1296,51 @@ def d_igammac(needs, grads, results, self, other):
     return (
         (not_implemented('igammac: input')) if needs[0] else None,
         (-grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+def d_rsub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (scaled(-grad, alpha)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+# ---- angle: angle(Tensor self) -> Tensor
+def d_angle(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+def d_poisson(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+def d_geometric_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+def d_split_with_sizes(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+def d_index_reduce(needs, grads, results, self, dim, index, source, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 0)) if needs[0] else None,
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 1)) if needs[1] else None,
     )
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -2502,6 +2559,18 @@ DERIVATIVES = {
     'special_hermite_polynomial_he': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
     'special_laguerre_polynomial_l': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
     'special_legendre_polynomial_p': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'rsub': Derivative(d_rsub, inputs=('self', 'other'),
+                          reads=('alpha',)),
+    'angle': Derivative(d_angle, inputs=('self',),
+                           reads=()),
+    'poisson': Derivative(d_poisson, inputs=('self',),
+                             reads=()),
+    'geometric_': Derivative(d_geometric_, inputs=('self',),
+                                reads=()),
+    'split_with_sizes': Derivative(d_split_with_sizes, inputs=('self',),
+                                      reads=('dim',), uses_result=True),
+    'index_reduce': Derivative(d_index_reduce, inputs=('self', 'source'),
+                                  reads=('self', 'dim', 'index', 'source', 'reduce', 'include_self'), uses_result=True),
     '_to_copy': Derivative(d__to_copy, inputs=('self',),
                               reads=()),
     'transpose': Derivative(d_transpose, inputs=('self',),

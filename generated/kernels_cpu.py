@@ -1134,11 +1134,21 @@ def igamma_(a, x):
 
 
 @_jit
+def poly_degree(n):
+    # the degree as PyTorch converts it to int64: truncated; nan and values beyond
+    # int64 (inf) become its minimum, a negative degree
+    n = n * 1.0
+    if not (abs(n) < 9.223372036854775807e18):
+        return -1.0
+    return trunc_(n)
+
+
+@_jit
 def cheb_t(x, n):
     # Chebyshev's T_n(x), n truncated to an integer (PyTorch's): cos(n acos x) inside
     # (-1, 1) for n > 6, else the three-term recurrence
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1162,7 +1172,7 @@ def cheb_t(x, n):
 def cheb_u(x, n):
     # Chebyshev's U_n(x): sin((n + 1) t) / sin t (t = acos x) inside (-1, 1) for n > 8
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1189,7 +1199,7 @@ def cheb_u(x, n):
 def cheb_v(x, n):
     # Chebyshev's V_n(x): cos((n + 1/2) t) / cos(t / 2) inside (-1, 1) for n > 8
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1218,7 +1228,7 @@ def cheb_v(x, n):
 def cheb_w(x, n):
     # Chebyshev's W_n(x): sin((n + 1/2) t) / sin(t / 2) inside (-1, 1) for n > 8
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1249,7 +1259,7 @@ def cheb_w(x, n):
 def hermite_h(x, n):
     # the physicists' Hermite H_n(x): H_k+1 = 2x H_k - 2k H_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if n == 0:
@@ -1269,7 +1279,7 @@ def hermite_h(x, n):
 def hermite_he(x, n):
     # the probabilists' Hermite He_n(x): He_k+1 = x He_k - k He_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if n == 0:
@@ -1289,7 +1299,7 @@ def hermite_he(x, n):
 def laguerre_l(x, n):
     # Laguerre's L_n(x): (k + 1) L_k+1 = (2k + 1 - x) L_k - k L_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 0.0 or n == 0:
@@ -1309,7 +1319,7 @@ def laguerre_l(x, n):
 def legendre_p(x, n):
     # Legendre's P_n(x): (k + 1) P_k+1 = (2k + 1) x P_k - k P_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1325,6 +1335,47 @@ def legendre_p(x, n):
         q = r
         k = k + 1.0
     return q
+
+
+@_jit
+def geometric_draw(u, p):
+    # the number of Bernoulli(p) trials to the first success: ceil(log(1 - u) / log(1 - p)), at least 1
+    k = ceil_(math.log1p(-u) / math.log1p(-p))
+    return k if k > 1.0 else 1.0
+
+
+@_jit
+def poisson_draw(u, lam):
+    # the smallest k with P(X <= k) > u, X ~ Poisson(lam): summed from 0 for a small
+    # rate, else from the mode m (P(X <= m) = Q(m + 1, lam)) up or down, O(sqrt(lam)) steps
+    lam = lam * 1.0
+    if lam != lam or lam == math.inf:
+        return lam
+    if lam == 0.0:
+        return 0.0
+    if lam < 50.0:
+        k = 0.0
+        p = math.exp(-lam)
+        f = p
+        while f <= u and p > 0.0:
+            k = k + 1.0
+            p = p * lam / k
+            f = f + p
+        return k
+    k = floor_(lam)
+    f = igammac_(k + 1.0, lam)
+    p = igam_fac(k + 1.0, lam) / lam
+    if u < f:
+        while k > 0.0 and f - p > u:
+            f = f - p
+            p = p * k / lam
+            k = k - 1.0
+        return k
+    while f <= u and p > 0.0:
+        k = k + 1.0
+        p = p * lam / k
+        f = f + p
+    return k
 
 
 from numba import types as _nbt  # noqa: E402
@@ -9229,6 +9280,285 @@ def special_legendre_polynomial_p_ndp(x, n, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_special_legendre_polynomial_p(x_row[i], n_row[i]), out_row)
 
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+@_jit
+def _rsub(self, other, alpha):
+    return other - alpha * self
+
+
+@_jit
+def rsub_1d(self, other, out, alpha):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit
+def rsub_1di(self, other, alpha):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_rsub(self[i], other[i], alpha), self)
+
+
+@_jit
+def rsub_nd(self, other, out, alpha):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+@_jit_pw_par
+def rsub_1dp(self, other, out, alpha):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit_pw_par
+def rsub_ndp(self, other, out, alpha):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+# ---- angle: angle(Tensor self) -> Tensor
+@_jit
+def _angle(self):
+    return self if self != self else (math.pi if self < 0 else 0.0)
+
+
+@_jit
+def angle_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_angle(self[i]), out)
+
+
+@_jit
+def angle_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_angle(self[i]), self)
+
+
+@_jit
+def angle_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_angle(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def angle_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_angle(self[i]), out)
+
+
+@_jit_pw_par
+def angle_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_angle(self_row[i]), out_row)
+
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+@_jit
+def _rk_poisson(ud, self):
+    return poisson_draw(ud, self)
+
+
+@_jit
+def poisson_fill(out, key, ctr, ubits, self):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
+
+@_jit_rnd_par
+def poisson_fill_par(out, key, ctr, ubits, self):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
+
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+@_jit
+def _rk_geometric_(ud, p):
+    return geometric_draw(ud, p)
+
+
+@_jit
+def geometric__fill(out, key, ctr, ubits, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
+
+@_jit_rnd_par
+def geometric__fill_par(out, key, ctr, ubits, p):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
+
+
+# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+
+# ---- corrcoef: corrcoef(Tensor self) -> Tensor
+
+# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+
+# ---- histogramdd: histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+
+# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
+
+# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
+
+# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
+
+# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
+
+# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
+
+# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+
+# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+@_jit
+def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                         counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def index_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @_jit

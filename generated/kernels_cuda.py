@@ -1161,11 +1161,21 @@ def igamma_(a, x):
 
 
 @cuda.jit(device=True)
+def poly_degree(n):
+    # the degree as PyTorch converts it to int64: truncated; nan and values beyond
+    # int64 (inf) become its minimum, a negative degree
+    n = n * 1.0
+    if not (abs(n) < 9.223372036854775807e18):
+        return -1.0
+    return trunc_(n)
+
+
+@cuda.jit(device=True)
 def cheb_t(x, n):
     # Chebyshev's T_n(x), n truncated to an integer (PyTorch's): cos(n acos x) inside
     # (-1, 1) for n > 6, else the three-term recurrence
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1189,7 +1199,7 @@ def cheb_t(x, n):
 def cheb_u(x, n):
     # Chebyshev's U_n(x): sin((n + 1) t) / sin t (t = acos x) inside (-1, 1) for n > 8
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1216,7 +1226,7 @@ def cheb_u(x, n):
 def cheb_v(x, n):
     # Chebyshev's V_n(x): cos((n + 1/2) t) / cos(t / 2) inside (-1, 1) for n > 8
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1245,7 +1255,7 @@ def cheb_v(x, n):
 def cheb_w(x, n):
     # Chebyshev's W_n(x): sin((n + 1/2) t) / sin(t / 2) inside (-1, 1) for n > 8
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1276,7 +1286,7 @@ def cheb_w(x, n):
 def hermite_h(x, n):
     # the physicists' Hermite H_n(x): H_k+1 = 2x H_k - 2k H_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if n == 0:
@@ -1296,7 +1306,7 @@ def hermite_h(x, n):
 def hermite_he(x, n):
     # the probabilists' Hermite He_n(x): He_k+1 = x He_k - k He_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if n == 0:
@@ -1316,7 +1326,7 @@ def hermite_he(x, n):
 def laguerre_l(x, n):
     # Laguerre's L_n(x): (k + 1) L_k+1 = (2k + 1 - x) L_k - k L_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 0.0 or n == 0:
@@ -1336,7 +1346,7 @@ def laguerre_l(x, n):
 def legendre_p(x, n):
     # Legendre's P_n(x): (k + 1) P_k+1 = (2k + 1) x P_k - k P_k-1
     x = x * 1.0
-    n = trunc_(n * 1.0)
+    n = poly_degree(n)
     if n < 0:
         return 0.0
     if abs(x) == 1.0:
@@ -1352,6 +1362,47 @@ def legendre_p(x, n):
         q = r
         k = k + 1.0
     return q
+
+
+@cuda.jit(device=True)
+def geometric_draw(u, p):
+    # the number of Bernoulli(p) trials to the first success: ceil(log(1 - u) / log(1 - p)), at least 1
+    k = ceil_(math.log1p(-u) / math.log1p(-p))
+    return k if k > 1.0 else 1.0
+
+
+@cuda.jit(device=True)
+def poisson_draw(u, lam):
+    # the smallest k with P(X <= k) > u, X ~ Poisson(lam): summed from 0 for a small
+    # rate, else from the mode m (P(X <= m) = Q(m + 1, lam)) up or down, O(sqrt(lam)) steps
+    lam = lam * 1.0
+    if lam != lam or lam == math.inf:
+        return lam
+    if lam == 0.0:
+        return 0.0
+    if lam < 50.0:
+        k = 0.0
+        p = math.exp(-lam)
+        f = p
+        while f <= u and p > 0.0:
+            k = k + 1.0
+            p = p * lam / k
+            f = f + p
+        return k
+    k = floor_(lam)
+    f = igammac_(k + 1.0, lam)
+    p = igam_fac(k + 1.0, lam) / lam
+    if u < f:
+        while k > 0.0 and f - p > u:
+            f = f - p
+            p = p * k / lam
+            k = k - 1.0
+        return k
+    while f <= u and p > 0.0:
+        k = k + 1.0
+        p = p * lam / k
+        f = f + p
+    return k
 
 
 # ---- random kind: the CPU's counter-based generator (splitmix64 of key +
@@ -5812,6 +5863,179 @@ def special_legendre_polynomial_p_flat(x, x_off, x_step, n, n_off, n_step, out, 
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(_special_legendre_polynomial_p(x[x_off + i * x_step], n[n_off + i * n_step]), out)
 
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+@cuda.jit(device=True)
+def _rsub(self, other, alpha):
+    return other - alpha * self
+
+
+@cuda.jit
+def rsub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_rsub(self[self_i], other[other_i], alpha), out)
+
+
+@cuda.jit
+def rsub_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_rsub(self[self_off + i * self_step], other[other_off + i * other_step], alpha), out)
+
+
+# ---- angle: angle(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _angle(self):
+    return self if self != self else (math.pi if self < 0 else 0.0)
+
+
+@cuda.jit
+def angle_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_angle(self[self_i]), out)
+
+
+@cuda.jit
+def angle_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_angle(self[self_off + i * self_step]), out)
+
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+@cuda.jit(device=True)
+def _rk_poisson(ud, self):
+    return poisson_draw(ud, self)
+
+
+@cuda.jit
+def _rnd_poisson(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
+        rem = i
+        out_i = out_off
+        self_i = self_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            self_i += k * self_st[d]
+        ud = _rng_uniform(key, c, 53)
+        out[out_i] = _rk_poisson(ud, self[self_i])
+
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+@cuda.jit(device=True)
+def _rk_geometric_(ud, p):
+    return geometric_draw(ud, p)
+
+
+@cuda.jit
+def _rnd_geometric_(out, out_off, out_st, shape, n, key, ctr, ubits, p):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
+        rem = i
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+        ud = _rng_uniform(key, c, 53)
+        out[out_i] = _rk_geometric_(ud, p)
+
+
+# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+
+# ---- corrcoef: corrcoef(Tensor self) -> Tensor
+
+# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+
+# ---- histogramdd: histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+
+# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
+
+# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
+
+# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
+
+# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
+
+# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
+
+# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+
+# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+@cuda.jit
+def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                         counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @cuda.jit(device=True)

@@ -2606,6 +2606,11 @@ def mvlgamma(self, p, *, out=None):
     return _pipeline.call(_op_mvlgamma, (self, p), out)
 
 
+def mvlgamma_(self, p):
+    """mvlgamma(Tensor self, int p) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_mvlgamma, (self, p))
+
+
 # ---- special_bessel_j0
 _op_special_bessel_j0 = _Op(
     'special_bessel_j0', _pw.FAMILY,
@@ -3012,6 +3017,322 @@ _special_legendre_polynomial_p_case = _pw.Case(
 def special_legendre_polynomial_p(x, n, *, out=None):
     """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
     return _pipeline.call(_op_special_legendre_polynomial_p, ((x, n), (), _special_legendre_polynomial_p_case), out)
+
+
+# ---- rsub
+_op_rsub = _Op(
+    'rsub', _pw.FAMILY,
+    _pw.Pointwise('rsub', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+    names='unify', nested='elementwise')
+_rsub_case = _pw.Case(
+    cpu_1d=_cpu.rsub_1d, cpu_nd=_cpu.rsub_nd, cpu_par=(_cpu.rsub_1dp, _cpu.rsub_ndp),
+    cpu_1di=_cpu.rsub_1di,
+    cuda='rsub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
+
+
+def rsub(self, other, *, alpha=1, out=None):
+    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case), out)
+
+
+# ---- angle
+_op_angle = _Op(
+    'angle', _pw.FAMILY,
+    _pw.Pointwise('angle', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_angle_case = _pw.Case(
+    cpu_1d=_cpu.angle_1d, cpu_nd=_cpu.angle_nd, cpu_par=(_cpu.angle_1dp, _cpu.angle_ndp),
+    cpu_1di=_cpu.angle_1di,
+    cuda='angle_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def angle(self, *, out=None):
+    """angle(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_angle, ((self,), (), _angle_case), out)
+
+
+# ---- poisson
+_op_poisson = _Op(
+    'poisson', _rnd.FAMILY,
+    _rnd.Random(
+        'poisson', ('self', 'generator'), ('self',),
+        params=('self',),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='self', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda self: self >= 0, ('self',), 'invalid Poisson rate, expected rate to be non-negative', None, RuntimeError),),
+        cpu=_cpu.poisson_fill, cpu_par=_cpu.poisson_fill_par, cuda='_rnd_poisson'),
+    names='keep', nested='none')
+
+
+def poisson(self, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _pipeline.call(_op_poisson, (self, generator))
+
+
+# ---- geometric_
+_op_geometric_ = _Op(
+    'geometric_', _rnd.FAMILY,
+    _rnd.Random(
+        'geometric_', ('self', 'p', 'generator'), ('self',),
+        params=('p',),
+        scalar_types={ 'p': 'float', },
+        target='self', dtypes=_D.GROUPS['numeric'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda p: (p > 0) & (p < 1), ('p',), 'geometric_ expects p to be in (0, 1), but got p={p}', None, RuntimeError),),
+        cpu=_cpu.geometric__fill, cpu_par=_cpu.geometric__fill_par, cuda='_rnd_geometric_'),
+    names='keep', nested='none')
+
+
+def geometric_(self, p, *, generator=None):
+    """geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_geometric_, (self, p, generator))
+
+
+# ---- cov
+_op_cov = _Op(
+    'cov', _cmp.FAMILY,
+    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights')),
+    names='refuse', nested='none')
+
+
+def cov(self, *, correction=1, fweights=None, aweights=None):
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
+    return _pipeline.call(_op_cov, (self, correction, fweights, aweights))
+
+
+# ---- corrcoef
+_op_corrcoef = _Op(
+    'corrcoef', _cmp.FAMILY,
+    _cmp.Composite('corrcoef', arg_names=('self',)),
+    names='refuse', nested='none')
+
+
+def corrcoef(self):
+    """corrcoef(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_corrcoef, (self,))
+
+
+# ---- histogram
+_op_histogram = _Op(
+    'histogram', _cmp.FAMILY,
+    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density')),
+    names='refuse', nested='none')
+
+
+def histogram(self, bins=100, *, range=None, weight=None, density=False):
+    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density))
+
+
+# ---- histogramdd
+_op_histogramdd = _Op(
+    'histogramdd', _cmp.FAMILY,
+    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density')),
+    names='refuse', nested='none')
+
+
+def histogramdd(self, bins, range=None, weight=None, density=False):
+    """histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+    return _pipeline.call(_op_histogramdd, (self, bins, range, weight, density))
+
+
+# ---- column_stack
+_op_column_stack = _Op(
+    'column_stack', _cmp.FAMILY,
+    _cmp.Composite('column_stack', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def column_stack(tensors, *, out=None):
+    """column_stack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_column_stack, (tensors,), out)
+
+
+# ---- diagflat
+_op_diagflat = _Op(
+    'diagflat', _cmp.FAMILY,
+    _cmp.Composite('diagflat', arg_names=('self', 'offset')),
+    names='refuse', nested='none')
+
+
+def diagflat(self, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor"""
+    return _pipeline.call(_op_diagflat, (self, offset))
+
+
+# ---- cartesian_prod
+_op_cartesian_prod = _Op(
+    'cartesian_prod', _cmp.FAMILY,
+    _cmp.Composite('cartesian_prod', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def cartesian_prod(*tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_cartesian_prod, (tensors,))
+
+
+# ---- vander
+_op_vander = _Op(
+    'vander', _cmp.FAMILY,
+    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing')),
+    names='refuse', nested='none')
+
+
+def vander(x, N=None, increasing=False):
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
+    return _pipeline.call(_op_vander, (x, N, increasing))
+
+
+# ---- renorm
+_op_renorm = _Op(
+    'renorm', _cmp.FAMILY,
+    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm')),
+    names='refuse', nested='none')
+
+
+def renorm(self, p, dim, maxnorm, *, out=None):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
+    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm), out)
+
+
+def renorm_(self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_renorm, (self, p, dim, maxnorm))
+
+
+# ---- sum_to_size
+_op_sum_to_size = _Op(
+    'sum_to_size', _cmp.FAMILY,
+    _cmp.Composite('sum_to_size', arg_names=('self', 'size')),
+    names='refuse', nested='none')
+
+
+def sum_to_size(self, *size):
+    """sum_to_size(Tensor self, int[] size) -> Tensor"""
+    return _pipeline.call(_op_sum_to_size, (self, size))
+
+
+# ---- is_same_size
+
+
+def is_same_size(self, other):
+    """is_same_size(Tensor self, Tensor other) -> bool"""
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"is_same_size(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape)
+
+
+# ---- split_with_sizes
+_op_split_with_sizes = _Op(
+    'split_with_sizes', _vw.FAMILY,
+    _vw.View(_vr.split_with_sizes, arg_names=('self', 'split_sizes', 'dim'), multi=True),
+    names='keep', nested='regular_dim')
+
+
+def split_with_sizes(self, split_sizes, dim=0):
+    """split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]"""
+    return _pipeline.call(_op_split_with_sizes, (self, split_sizes, dim))
+
+
+# ---- scalar_tensor
+_op_scalar_tensor = _Op(
+    'scalar_tensor', _cmp.FAMILY,
+    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    names='none', nested='none')
+
+
+def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_scalar_tensor, (s, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- index_reduce
+_op_index_reduce = _Op(
+    'index_reduce', _sg.FAMILY,
+    _sg.Spec('index_reduce', 'index_reduce', ('self', 'dim', 'index', 'source', 'reduce', 'include_self'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_reduce'),
+    names='refuse', nested='none')
+
+
+def index_reduce(self, dim, index, source, reduce, *, include_self=True, out=None):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call(_op_index_reduce, args, out)
+
+
+def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call_inplace(_op_index_reduce, args)
+
+
+# ---- bartlett_window
+_op_bartlett_window = _Op(
+    'bartlett_window', _cmp.FAMILY,
+    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    names='none', nested='none')
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_bartlett_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- blackman_window
+_op_blackman_window = _Op(
+    'blackman_window', _cmp.FAMILY,
+    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    names='none', nested='none')
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_blackman_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hamming_window
+_op_hamming_window = _Op(
+    'hamming_window', _cmp.FAMILY,
+    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    names='none', nested='none')
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hamming_window, (window_length, periodic, alpha, beta, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hann_window
+_op_hann_window = _Op(
+    'hann_window', _cmp.FAMILY,
+    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    names='none', nested='none')
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hann_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- kaiser_window
+_op_kaiser_window = _Op(
+    'kaiser_window', _cmp.FAMILY,
+    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    names='none', nested='none')
+
+
+def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_kaiser_window, (window_length, periodic, beta, dtype, layout, device, pin_memory, requires_grad))
 
 
 # ---- _to_copy
@@ -6222,6 +6543,28 @@ RECORDS = {
     'special_hermite_polynomial_he': _op_special_hermite_polynomial_he,
     'special_laguerre_polynomial_l': _op_special_laguerre_polynomial_l,
     'special_legendre_polynomial_p': _op_special_legendre_polynomial_p,
+    'rsub': _op_rsub,
+    'angle': _op_angle,
+    'poisson': _op_poisson,
+    'geometric_': _op_geometric_,
+    'cov': _op_cov,
+    'corrcoef': _op_corrcoef,
+    'histogram': _op_histogram,
+    'histogramdd': _op_histogramdd,
+    'column_stack': _op_column_stack,
+    'diagflat': _op_diagflat,
+    'cartesian_prod': _op_cartesian_prod,
+    'vander': _op_vander,
+    'renorm': _op_renorm,
+    'sum_to_size': _op_sum_to_size,
+    'split_with_sizes': _op_split_with_sizes,
+    'scalar_tensor': _op_scalar_tensor,
+    'index_reduce': _op_index_reduce,
+    'bartlett_window': _op_bartlett_window,
+    'blackman_window': _op_blackman_window,
+    'hamming_window': _op_hamming_window,
+    'hann_window': _op_hann_window,
+    'kaiser_window': _op_kaiser_window,
     '_to_copy': _op__to_copy,
     'transpose': _op_transpose,
     'swapaxes': _op_swapaxes,
@@ -6560,6 +6903,29 @@ NESTED = {
     'special_hermite_polynomial_he': 'elementwise',
     'special_laguerre_polynomial_l': 'elementwise',
     'special_legendre_polynomial_p': 'elementwise',
+    'rsub': 'elementwise',
+    'angle': 'elementwise',
+    'poisson': 'none',
+    'geometric_': 'none',
+    'cov': 'none',
+    'corrcoef': 'none',
+    'histogram': 'none',
+    'histogramdd': 'none',
+    'column_stack': 'none',
+    'diagflat': 'none',
+    'cartesian_prod': 'none',
+    'vander': 'none',
+    'renorm': 'none',
+    'sum_to_size': 'none',
+    'is_same_size': 'none',
+    'split_with_sizes': 'regular_dim',
+    'scalar_tensor': 'none',
+    'index_reduce': 'none',
+    'bartlett_window': 'none',
+    'blackman_window': 'none',
+    'hamming_window': 'none',
+    'hann_window': 'none',
+    'kaiser_window': 'none',
     '_to_copy': 'elementwise',
     'transpose': 'transpose_not_dim0',
     'swapaxes': 'transpose_not_dim0',
@@ -6779,6 +7145,7 @@ __all__ = [
     'amax',
     'amin',
     'aminmax',
+    'angle',
     'any',
     'arccosh',
     'arcsinh',
@@ -6797,6 +7164,7 @@ __all__ = [
     'atleast_2d',
     'atleast_3d',
     'baddbmm',
+    'bartlett_window',
     'bernoulli',
     'bincount',
     'bitwise_and',
@@ -6805,11 +7173,13 @@ __all__ = [
     'bitwise_or',
     'bitwise_right_shift',
     'bitwise_xor',
+    'blackman_window',
     'block_diag',
     'bmm',
     'broadcast_tensors',
     'broadcast_to',
     'bucketize',
+    'cartesian_prod',
     'cat',
     'cdist',
     'ceil',
@@ -6819,12 +7189,15 @@ __all__ = [
     'clamp_min',
     'clip',
     'clone',
+    'column_stack',
     'concat',
     'concatenate',
     'copysign',
+    'corrcoef',
     'cos',
     'cosh',
     'count_nonzero',
+    'cov',
     'cross',
     'cummax',
     'cummin',
@@ -6835,6 +7208,7 @@ __all__ = [
     'detach',
     'diag',
     'diag_embed',
+    'diagflat',
     'diagonal',
     'diff',
     'digamma',
@@ -6874,11 +7248,15 @@ __all__ = [
     'gelu',
     'ger',
     'gt',
+    'hamming_window',
+    'hann_window',
     'hardsigmoid',
     'hardswish',
     'hardtanh',
     'heaviside',
     'histc',
+    'histogram',
+    'histogramdd',
     'hsplit',
     'hstack',
     'hypot',
@@ -6889,11 +7267,13 @@ __all__ = [
     'index_copy',
     'index_fill',
     'index_put',
+    'index_reduce',
     'index_select',
     'inner',
     'inverse',
     'is_complex',
     'is_nonzero',
+    'is_same_size',
     'isclose',
     'isfinite',
     'isin',
@@ -6901,6 +7281,7 @@ __all__ = [
     'isnan',
     'isneginf',
     'isposinf',
+    'kaiser_window',
     'kron',
     'kthvalue',
     'lcm',
@@ -6965,6 +7346,7 @@ __all__ = [
     'normal',
     'outer',
     'permute',
+    'poisson',
     'polygamma',
     'positive',
     'pow',
@@ -6976,12 +7358,15 @@ __all__ = [
     'reciprocal',
     'relu',
     'remainder',
+    'renorm',
     'repeat_interleave',
     'reshape',
     'roll',
     'rot90',
     'round',
     'rsqrt',
+    'rsub',
+    'scalar_tensor',
     'scatter',
     'scatter_add',
     'scatter_reduce',
@@ -7002,6 +7387,7 @@ __all__ = [
     'softplus',
     'sort',
     'split',
+    'split_with_sizes',
     'sqrt',
     'square',
     'squeeze',
@@ -7037,6 +7423,7 @@ __all__ = [
     'unique_consecutive',
     'unravel_index',
     'unsqueeze',
+    'vander',
     'var',
     'var_mean',
     'vdot',

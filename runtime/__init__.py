@@ -29,6 +29,10 @@ from .generated.ops import *  # noqa: F401,F403 - every public operator from ops
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops
 from . import composite_special as _composite_special
+from . import composite_statistics as _composite_statistics
+from . import composite_matrices as _composite_matrices
+from . import composite_reductions as _composite_reductions
+from . import composite_factories as _composite_factories
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from .families.indexing import where  # noqa: F811 - where(condition) alone wraps the generated where
 from .generated.methods import TensorMethods as _TensorMethods
@@ -117,7 +121,9 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _composite_ops.register()
-_composite_special.register()
+for _rules in (_composite_special, _composite_statistics, _composite_matrices, _composite_reductions,
+               _composite_factories):
+    _rules.register()
 _dlpack.install(Tensor)  # __dlpack__, __dlpack_device__, __cuda_array_interface__
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 nested.NestedTensor.backward = _autograd_api.tensor_backward

@@ -79,6 +79,8 @@ def _call(op):
     name = op.name
     if name.endswith("_") and "function" not in op.variants:  # uniform_: in place on a copy of self
         return lambda self, *a, **k: getattr(self * 1, name)(*a, **k)
+    if op.python_module:  # special_erfcx is tg.special.erfcx
+        return getattr(getattr(tg, op.python_module), op.public_name)
     if "function" in op.variants:
         return getattr(tg, name, None) or getattr(generated_ops, name)
     if "method" in op.variants:
@@ -144,6 +146,8 @@ def test_every_floating_op_declares_its_derivative():
 def _torch_fn(torch, op):
     """The same operator in torch (function, method or in-place method), or None."""
     name = op.name.lstrip("_") if op.name in ("_slice",) else op.name
+    if op.python_module:
+        return getattr(getattr(torch, op.python_module), op.public_name, None)
     if name == "slice":
         return lambda self, dim=0, start=None, end=None, step=1: self[(slice(None),) * (dim % self.dim()) +
                                                                       (slice(start, end, step),)]
