@@ -902,12 +902,11 @@ def ndtri_(p):
 @_jit
 def zeta_(x, q):
     # the Hurwitz zeta function sum_k (k + q)^-x by Euler-Maclaurin summation, with
-    # Cephes' (PyTorch's) domain: x = 1 is a pole, x < 1 is nan, so is a non-integer
-    # x at a negative q (q^-x is not real); a non-positive integer q is a pole
+    # Cephes' (PyTorch's) domain and order of checks: x = 1 is a pole (whatever q),
+    # x < 1 is nan, so is a non-integer x at a negative q (q^-x is not real); a
+    # non-positive integer q is a pole; nan and q = inf give nan
     x = x * 1.0
     q = q * 1.0
-    if x != x or q != q:
-        return x + q
     if x == 1.0:
         return math.inf
     if x < 1.0:
@@ -917,8 +916,6 @@ def zeta_(x, q):
             return math.inf
         if x != floor_(x):
             return math.nan
-    if q > 1e8:
-        return (1.0 / (x - 1.0) + 0.5 / q) * q ** (1.0 - x)
     s = q ** -x
     a = q
     b = 0.0
@@ -1083,11 +1080,10 @@ def igamc_series(a, x):
 @_jit
 def igammac_(a, x):
     # the regularized upper incomplete gamma function Q(a, x), with Cephes' (PyTorch's)
-    # special values and choice of series or continued fraction
+    # special values in its order of checks (x = 0 gives 1 whatever a is) and its
+    # choice of series or continued fraction
     a = a * 1.0
     x = x * 1.0
-    if a != a or x != x:
-        return a + x
     if x < 0.0 or a < 0.0:
         return math.nan
     if a == 0.0:
@@ -1098,6 +1094,8 @@ def igammac_(a, x):
         return math.nan if x == math.inf else 1.0
     if x == math.inf:
         return 0.0
+    if a != a or x != x:
+        return a + x
     if x > 1.1:
         if x < a:
             return 1.0 - igam_series(a, x)
@@ -1116,8 +1114,6 @@ def igamma_(a, x):
     # the regularized lower incomplete gamma function P(a, x)
     a = a * 1.0
     x = x * 1.0
-    if a != a or x != x:
-        return a + x
     if x < 0.0 or a < 0.0:
         return math.nan
     if a == 0.0:
@@ -1128,6 +1124,8 @@ def igamma_(a, x):
         return math.nan if x == math.inf else 0.0
     if x == math.inf:
         return 1.0
+    if a != a or x != x:
+        return a + x
     if x > 1.0 and x > a:
         return 1.0 - igammac_(a, x)
     return igam_series(a, x)
@@ -7974,7 +7972,7 @@ def special_i1e_ndp(self, out):
 # ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
 @_jit
 def _special_xlog1py(self, other):
-    return math.nan if other != other or other < -1 else (0.0 if self == 0 else (self * -math.inf if other == -1 else self * math.log1p(other)))
+    return math.nan if other != other else (0.0 if self == 0 else (math.nan if other < -1 else (self * -math.inf if other == -1 else self * math.log1p(other))))
 
 
 @_jit

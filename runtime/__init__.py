@@ -46,6 +46,8 @@ from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
 from . import linalg  # tg.linalg: vector and matrix norms
+from .shapes import broadcast_shapes  # noqa: F401
+from . import signal  # tg.signal.windows: torch.signal's window functions
 from . import special  # tg.special: torch.special's functions (ops.yaml python_module / special.* aliases)
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
