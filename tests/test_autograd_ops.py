@@ -219,8 +219,10 @@ def test_gradients_match_torch(op):
             want = torch.autograd.grad(touts, ttensors, [torch.from_numpy(g) for g in grads], allow_unused=True)
         except RuntimeError as e:
             # torch declares no derivative (floor_divide), or its formula fails on the sample
-            # (scatter with a src larger than the index): ours is checked by gradcheck there
-            if "not implemented" in str(e) or "returned an invalid gradient" in str(e):
+            # (scatter with a src larger than the index; vander's backward reads a tensor its
+            # forward changed in place): ours is checked by gradcheck there
+            if "not implemented" in str(e) or "returned an invalid gradient" in str(e) or \
+                    "modified by an inplace operation" in str(e):
                 continue
             raise
         for g, w in zip(got, want):
