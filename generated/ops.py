@@ -19,6 +19,7 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import decomposition as _dec
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -26,7 +27,7 @@ from . import kernels_cpu as _cpu
 _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add')
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
@@ -48,7 +49,7 @@ def add_(self, other, *, alpha=1):
 _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add')
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
@@ -73,7 +74,7 @@ subtract_ = sub_
 _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='mul')
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
@@ -97,7 +98,7 @@ multiply_ = mul_
 _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), switch='rounding_mode'),
+                  fixed={}, scalars=(), switch='rounding_mode', numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='div_scalar')
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
@@ -162,7 +163,7 @@ true_divide_ = div_
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise')
 _floor_divide__int_case = _pw.Case(
     cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
@@ -2078,6 +2079,10 @@ _isclose_case = _pw.Case(
 
 def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    if not (rtol >= 0):
+        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
+    if not (atol >= 0):
+        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
     return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 
@@ -4688,12 +4693,12 @@ _op_topk = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu, dim_names=False),
     names='keep', nested='none')
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
@@ -6189,12 +6194,19 @@ def logsigmoid(self, *, out=None):
 _op_hardtanh = _Op(
     'hardtanh', _pw.FAMILY,
     _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar'))),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
     names='keep', nested='elementwise')
+_hardtanh__int_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
+    cpu_1di=_cpu.hardtanh__int_1di,
+    cuda='hardtanh__int_kernel', category='default', dtypes=_D.GROUPS['all'])
+
 _hardtanh_case = _pw.Case(
     cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
     cpu_1di=_cpu.hardtanh_1di,
-    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_error='Bool inputs not supported for hardtanh',
+    int_case=_hardtanh__int_case)
 
 
 def hardtanh(self, min_val=-1, max_val=1, *, out=None):
@@ -6402,6 +6414,389 @@ _op__linalg_solve = _Op(
 def _linalg_solve(A, B, *, left=True, out=None):
     """_linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
     return _pipeline.call(_op__linalg_solve, (A, B, left), out)
+
+
+# ---- _linalg_lu_factor_ex
+_op__linalg_lu_factor_ex = _Op(
+    '_linalg_lu_factor_ex', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_factor_ex', 'lu_factor', ('A', 'pivot', 'check_errors'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_factor_ex_lu, cuda='_linalg_lu_factor_ex_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    """_linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    return _pipeline.call(_op__linalg_lu_factor_ex, (A, pivot, check_errors), out)
+
+
+# ---- _linalg_lu_solve
+_op__linalg_lu_solve = _Op(
+    '_linalg_lu_solve', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_solve', 'lu_solve', ('LU', 'pivots', 'B', 'left', 'adjoint'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_solve_lu, cuda='_linalg_lu_solve_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """_linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_lu_solve, (LU, pivots, B, left, adjoint), out)
+
+
+# ---- matrix_exp
+_op_matrix_exp = _Op(
+    'matrix_exp', _lu.FAMILY,
+    _lu.Spec('matrix_exp', 'matrix_exp', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.matrix_exp_lu, cuda='matrix_exp_lu'),
+    names='refuse', nested='none')
+
+
+def matrix_exp(self):
+    """matrix_exp(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_matrix_exp, (self,), None)
+
+
+# ---- _linalg_svd
+_op__linalg_svd = _Op(
+    '_linalg_svd', _dec.FAMILY,
+    _dec.Spec('_linalg_svd', 'svd', ('A', 'full_matrices', 'compute_uv', 'driver'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_svd_dec, cuda='_linalg_svd_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=None):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    return _pipeline.call(_op__linalg_svd, (A, full_matrices, compute_uv, driver), out)
+
+
+# ---- _linalg_eigh
+_op__linalg_eigh = _Op(
+    '_linalg_eigh', _dec.FAMILY,
+    _dec.Spec('_linalg_eigh', 'eigh', ('A', 'UPLO', 'compute_v'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_eigh_dec, cuda='_linalg_eigh_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
+    """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    return _pipeline.call(_op__linalg_eigh, (A, UPLO, compute_v), out)
+
+
+# ---- _linalg_qr
+_op__linalg_qr = _Op(
+    '_linalg_qr', _dec.FAMILY,
+    _dec.Spec('_linalg_qr', 'qr', ('A', 'mode'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_qr_dec, cuda='_linalg_qr_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_qr(A, mode='reduced', *, out=None):
+    """_linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op__linalg_qr, (A, mode), out)
+
+
+# ---- _linalg_cholesky_ex
+_op__linalg_cholesky_ex = _Op(
+    '_linalg_cholesky_ex', _dec.FAMILY,
+    _dec.Spec('_linalg_cholesky_ex', 'cholesky', ('self', 'upper', 'check_errors'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_cholesky_ex_dec, cuda='_linalg_cholesky_ex_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_cholesky_ex(self, *, upper=False, check_errors=False, out=None):
+    """_linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    return _pipeline.call(_op__linalg_cholesky_ex, (self, upper, check_errors), out)
+
+
+# ---- _linalg_solve_triangular
+_op__linalg_solve_triangular = _Op(
+    '_linalg_solve_triangular', _dec.FAMILY,
+    _dec.Spec('_linalg_solve_triangular', 'triangular', ('self', 'B', 'upper', 'left', 'unitriangular'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_triangular_dec, cuda='_linalg_solve_triangular_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_solve_triangular(self, B, *, upper, left=True, unitriangular=False, out=None):
+    """_linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_solve_triangular, (self, B, upper, left, unitriangular), out)
+
+
+# ---- _linalg_pinv
+_op__linalg_pinv = _Op(
+    '_linalg_pinv', _dec.FAMILY,
+    _dec.Spec('_linalg_pinv', 'pinv', ('self', 'atol', 'rtol', 'hermitian'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_pinv_dec, cuda='_linalg_pinv_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_pinv(self, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_pinv, (self, atol, rtol, hermitian), out)
+
+
+# ---- cholesky_solve
+_op_cholesky_solve = _Op(
+    'cholesky_solve', _dec.FAMILY,
+    _dec.Spec('cholesky_solve', 'cholesky_solve', ('self', 'input2', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_solve_dec, cuda='cholesky_solve_dec'),
+    names='refuse', nested='none')
+
+
+def cholesky_solve(self, input2, upper=False, *, out=None):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_solve, (self, input2, upper), out)
+
+
+# ---- cholesky_inverse
+_op_cholesky_inverse = _Op(
+    'cholesky_inverse', _dec.FAMILY,
+    _dec.Spec('cholesky_inverse', 'cholesky_inverse', ('self', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_inverse_dec, cuda='cholesky_inverse_dec'),
+    names='refuse', nested='none')
+
+
+def cholesky_inverse(self, upper=False, *, out=None):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_inverse, (self, upper), out)
+
+
+# ---- _linalg_svdvals
+_op__linalg_svdvals = _Op(
+    '_linalg_svdvals', _cmp.FAMILY,
+    _cmp.Composite('svdvals', arg_names=('A', 'driver')),
+    names='refuse', nested='none')
+
+
+def _linalg_svdvals(A, *, driver=None, out=None):
+    """_linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor"""
+    return _pipeline.call(_op__linalg_svdvals, (A, driver), out)
+
+
+# ---- svd
+_op_svd = _Op(
+    'svd', _cmp.FAMILY,
+    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv')),
+    names='refuse', nested='none')
+
+
+def svd(self, some=True, compute_uv=True, *, out=None):
+    """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
+    return _pipeline.call(_op_svd, (self, some, compute_uv), out)
+
+
+# ---- _linalg_eigvalsh
+_op__linalg_eigvalsh = _Op(
+    '_linalg_eigvalsh', _cmp.FAMILY,
+    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO')),
+    names='refuse', nested='none')
+
+
+def _linalg_eigvalsh(self, UPLO="L", *, out=None):
+    """_linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
+    return _pipeline.call(_op__linalg_eigvalsh, (self, UPLO), out)
+
+
+# ---- qr
+_op_qr = _Op(
+    'qr', _cmp.FAMILY,
+    _cmp.Composite('qr', arg_names=('self', 'some')),
+    names='refuse', nested='none')
+
+
+def qr(self, some=True, *, out=None):
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op_qr, (self, some), out)
+
+
+# ---- _linalg_cholesky
+_op__linalg_cholesky = _Op(
+    '_linalg_cholesky', _cmp.FAMILY,
+    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper')),
+    names='refuse', nested='none')
+
+
+def _linalg_cholesky(self, *, upper=False, out=None):
+    """_linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_cholesky, (self, upper), out)
+
+
+# ---- cholesky
+_op_cholesky = _Op(
+    'cholesky', _cmp.FAMILY,
+    _cmp.Composite('cholesky', arg_names=('self', 'upper')),
+    names='refuse', nested='none')
+
+
+def cholesky(self, upper=False, *, out=None):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky, (self, upper), out)
+
+
+# ---- triangular_solve
+_op_triangular_solve = _Op(
+    'triangular_solve', _cmp.FAMILY,
+    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular')),
+    names='refuse', nested='none')
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    return _pipeline.call(_op_triangular_solve, (self, A, upper, transpose, unitriangular), out)
+
+
+# ---- _linalg_lu_factor
+_op__linalg_lu_factor = _Op(
+    '_linalg_lu_factor', _cmp.FAMILY,
+    _cmp.Composite('lu_factor', arg_names=('A', 'pivot')),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_factor(A, *, pivot=True, out=None):
+    """_linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op__linalg_lu_factor, (A, pivot), out)
+
+
+# ---- lu_unpack
+_op_lu_unpack = _Op(
+    'lu_unpack', _cmp.FAMILY,
+    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots')),
+    names='refuse', nested='none')
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _pipeline.call(_op_lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), out)
+
+
+# ---- _linalg_lu
+_op__linalg_lu = _Op(
+    '_linalg_lu', _cmp.FAMILY,
+    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot')),
+    names='refuse', nested='none')
+
+
+def _linalg_lu(A, *, pivot=True, out=None):
+    """_linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _pipeline.call(_op__linalg_lu, (A, pivot), out)
+
+
+# ---- lu
+_op_lu = _Op(
+    'lu', _cmp.FAMILY,
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos')),
+    names='refuse', nested='none')
+
+
+def lu(self, pivot=True, get_infos=False, *, out=None):
+    """lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op_lu, (self, pivot, get_infos), out)
+
+
+# ---- lu_solve
+_op_lu_solve = _Op(
+    'lu_solve', _cmp.FAMILY,
+    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots')),
+    names='refuse', nested='none')
+
+
+def lu_solve(self, LU_data, LU_pivots, *, out=None):
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
+    return _pipeline.call(_op_lu_solve, (self, LU_data, LU_pivots), out)
+
+
+# ---- _linalg_lstsq
+_op__linalg_lstsq = _Op(
+    '_linalg_lstsq', _cmp.FAMILY,
+    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver')),
+    names='refuse', nested='none')
+
+
+def _linalg_lstsq(self, b, rcond=None, *, driver=None, out=None):
+    """_linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    return _pipeline.call(_op__linalg_lstsq, (self, b, rcond, driver), out)
+
+
+# ---- _linalg_matrix_rank
+_op__linalg_matrix_rank = _Op(
+    '_linalg_matrix_rank', _cmp.FAMILY,
+    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian')),
+    names='refuse', nested='none')
+
+
+def _linalg_matrix_rank(input, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_matrix_rank, (input, atol, rtol, hermitian), out)
+
+
+# ---- pinverse
+_op_pinverse = _Op(
+    'pinverse', _cmp.FAMILY,
+    _cmp.Composite('pinverse', arg_names=('self', 'rcond')),
+    names='refuse', nested='none')
+
+
+def pinverse(self, rcond=1.0e-15):
+    """pinverse(Tensor self, float rcond=1.0e-15) -> Tensor"""
+    return _pipeline.call(_op_pinverse, (self, rcond))
+
+
+# ---- matrix_power
+_op_matrix_power = _Op(
+    'matrix_power', _cmp.FAMILY,
+    _cmp.Composite('matrix_power', arg_names=('self', 'n')),
+    names='refuse', nested='none')
+
+
+def matrix_power(self, n, *, out=None):
+    """matrix_power(Tensor self, int n) -> Tensor"""
+    return _pipeline.call(_op_matrix_power, (self, n), out)
+
+
+# ---- _linalg_multi_dot
+_op__linalg_multi_dot = _Op(
+    '_linalg_multi_dot', _cmp.FAMILY,
+    _cmp.Composite('multi_dot', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def _linalg_multi_dot(tensors, *, out=None):
+    """_linalg_multi_dot(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op__linalg_multi_dot, (tensors,), out)
+
+
+# ---- chain_matmul
+_op_chain_matmul = _Op(
+    'chain_matmul', _cmp.FAMILY,
+    _cmp.Composite('chain_matmul', arg_names=('matrices',)),
+    names='refuse', nested='none')
+
+
+def chain_matmul(*matrices, out=None):
+    """chain_matmul(Tensor[] matrices) -> Tensor"""
+    return _pipeline.call(_op_chain_matmul, (matrices,), out)
+
+
+# ---- _linalg_vecdot
+_op__linalg_vecdot = _Op(
+    '_linalg_vecdot', _cmp.FAMILY,
+    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim')),
+    names='refuse', nested='none')
+
+
+def _linalg_vecdot(x, y, *, dim=-1, out=None):
+    """_linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor"""
+    return _pipeline.call(_op__linalg_vecdot, (x, y, dim), out)
+
+
+# ---- _linalg_cross
+_op__linalg_cross = _Op(
+    '_linalg_cross', _cmp.FAMILY,
+    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim')),
+    names='refuse', nested='none')
+
+
+def _linalg_cross(self, other, *, dim=-1, out=None):
+    """_linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    return _pipeline.call(_op__linalg_cross, (self, other, dim), out)
 
 
 # Every operator's record (core/op.py Op), by name.
@@ -6758,6 +7153,37 @@ RECORDS = {
     'logdet': _op_logdet,
     'inverse': _op_inverse,
     '_linalg_solve': _op__linalg_solve,
+    '_linalg_lu_factor_ex': _op__linalg_lu_factor_ex,
+    '_linalg_lu_solve': _op__linalg_lu_solve,
+    'matrix_exp': _op_matrix_exp,
+    '_linalg_svd': _op__linalg_svd,
+    '_linalg_eigh': _op__linalg_eigh,
+    '_linalg_qr': _op__linalg_qr,
+    '_linalg_cholesky_ex': _op__linalg_cholesky_ex,
+    '_linalg_solve_triangular': _op__linalg_solve_triangular,
+    '_linalg_pinv': _op__linalg_pinv,
+    'cholesky_solve': _op_cholesky_solve,
+    'cholesky_inverse': _op_cholesky_inverse,
+    '_linalg_svdvals': _op__linalg_svdvals,
+    'svd': _op_svd,
+    '_linalg_eigvalsh': _op__linalg_eigvalsh,
+    'qr': _op_qr,
+    '_linalg_cholesky': _op__linalg_cholesky,
+    'cholesky': _op_cholesky,
+    'triangular_solve': _op_triangular_solve,
+    '_linalg_lu_factor': _op__linalg_lu_factor,
+    'lu_unpack': _op_lu_unpack,
+    '_linalg_lu': _op__linalg_lu,
+    'lu': _op_lu,
+    'lu_solve': _op_lu_solve,
+    '_linalg_lstsq': _op__linalg_lstsq,
+    '_linalg_matrix_rank': _op__linalg_matrix_rank,
+    'pinverse': _op_pinverse,
+    'matrix_power': _op_matrix_power,
+    '_linalg_multi_dot': _op__linalg_multi_dot,
+    'chain_matmul': _op_chain_matmul,
+    '_linalg_vecdot': _op__linalg_vecdot,
+    '_linalg_cross': _op__linalg_cross,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -7125,6 +7551,37 @@ NESTED = {
     'logdet': 'none',
     'inverse': 'none',
     '_linalg_solve': 'none',
+    '_linalg_lu_factor_ex': 'none',
+    '_linalg_lu_solve': 'none',
+    'matrix_exp': 'none',
+    '_linalg_svd': 'none',
+    '_linalg_eigh': 'none',
+    '_linalg_qr': 'none',
+    '_linalg_cholesky_ex': 'none',
+    '_linalg_solve_triangular': 'none',
+    '_linalg_pinv': 'none',
+    'cholesky_solve': 'none',
+    'cholesky_inverse': 'none',
+    '_linalg_svdvals': 'none',
+    'svd': 'none',
+    '_linalg_eigvalsh': 'none',
+    'qr': 'none',
+    '_linalg_cholesky': 'none',
+    'cholesky': 'none',
+    'triangular_solve': 'none',
+    '_linalg_lu_factor': 'none',
+    'lu_unpack': 'none',
+    '_linalg_lu': 'none',
+    'lu': 'none',
+    'lu_solve': 'none',
+    '_linalg_lstsq': 'none',
+    '_linalg_matrix_rank': 'none',
+    'pinverse': 'none',
+    'matrix_power': 'none',
+    '_linalg_multi_dot': 'none',
+    'chain_matmul': 'none',
+    '_linalg_vecdot': 'none',
+    '_linalg_cross': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -7183,6 +7640,10 @@ __all__ = [
     'cat',
     'cdist',
     'ceil',
+    'chain_matmul',
+    'cholesky',
+    'cholesky_inverse',
+    'cholesky_solve',
     'chunk',
     'clamp',
     'clamp_max',
@@ -7309,10 +7770,15 @@ __all__ = [
     'logspace',
     'logsumexp',
     'lt',
+    'lu',
+    'lu_solve',
+    'lu_unpack',
     'masked_fill',
     'masked_scatter',
     'masked_select',
     'matmul',
+    'matrix_exp',
+    'matrix_power',
     'max',
     'maximum',
     'mean',
@@ -7346,11 +7812,13 @@ __all__ = [
     'normal',
     'outer',
     'permute',
+    'pinverse',
     'poisson',
     'polygamma',
     'positive',
     'pow',
     'prod',
+    'qr',
     'quantile',
     'rad2deg',
     'randperm',
@@ -7397,6 +7865,7 @@ __all__ = [
     'sub',
     'subtract',
     'sum',
+    'svd',
     'swapaxes',
     'swapdims',
     't',
@@ -7413,6 +7882,7 @@ __all__ = [
     'trace',
     'transpose',
     'trapezoid',
+    'triangular_solve',
     'tril',
     'triu',
     'true_divide',

@@ -28,6 +28,7 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn 
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops
+from . import composite_linalg as _composite_linalg
 from . import composite_special as _composite_special
 from . import composite_statistics as _composite_statistics
 from . import composite_matrices as _composite_matrices
@@ -51,6 +52,7 @@ from . import signal  # tg.signal.windows: torch.signal's window functions
 from . import special  # tg.special: torch.special's functions (ops.yaml python_module / special.* aliases)
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
+from . import distributed  # tg.distributed: torch.distributed's API over MPI (mpi4py loaded on first use)
 from . import module_alias as _module_alias
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 from . import sparse as _sparse  # the sparse_coo layout
@@ -123,6 +125,7 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _composite_ops.register()
+_composite_linalg.register()
 for _rules in (_composite_special, _composite_statistics, _composite_matrices, _composite_reductions,
                _composite_factories):
     _rules.register()

@@ -327,9 +327,11 @@ def cross(self, other, dim=None, out=None):
     if self.ndim != other.ndim:
         raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
     d = N.dim_index(self, dim, "cross")
-    if self.shape[d] != 3 or other.shape[d] != 3:
-        raise RuntimeError(f"linalg.cross: inputs dimension {d} must have length 3. Got {self.shape[d]} and "
+    if self.shape[d] != 3 or other.shape[d] != 3:  # (torch names the dim as it was given)
+        raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {self.shape[d]} and "
                            f"{other.shape[d]}")
+    if self.dtype is not other.dtype:  # torch does not promote here
+        raise RuntimeError(f"expected scalar type {self.dtype.pt_name} but found {other.dtype.pt_name}")
     a = [self.narrow(d, i, 1) for i in range(3)]
     b = [other.narrow(d, i, 1) for i in range(3)]
     comps = [O.sub(O.mul(a[1], b[2]), O.mul(a[2], b[1])),
@@ -352,13 +354,12 @@ def cdist(x1, x2, p=2.0, compute_mode=None, out=None):
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
     delta = O.sub(x1.unsqueeze(-2), x2.unsqueeze(-3))
-    if p == 0:
-        return O.ne(delta, 0).sum(-1).to(delta.dtype)
     if p == math.inf:
         return O.abs(delta).amax(-1)
     if p == 1:
         return O.abs(delta).sum(-1)
-    # norm's derivative gives 0 where a distance is 0, as PyTorch's cdist backward
+    # norm's derivative gives 0 where a distance is 0, as PyTorch's cdist backward; p=0
+    # (the count of differing coordinates) has a zero gradient, yet records as PyTorch's
     return O.norm(delta, p, dim=-1)
 
 

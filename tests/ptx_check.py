@@ -66,6 +66,8 @@ CUDA_SAMPLES = {
     "linspace": ["-1.5, 2.5, 7, K(dtype=dtype, device='cuda')"],
     "logspace": ["-1.0, 2.0, 6, 2.0, K(dtype=dtype, device='cuda')"],
     "randperm": ["9, K(dtype=dtype, device='cuda')"],
+    # an integer result: no gradient, so no ops.yaml samples
+    "_linalg_matrix_rank": ["x(3, 4),", "x(2, 3, 3), K(hermitian=True)"],
 }
 KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
 
