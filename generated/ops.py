@@ -3037,9 +3037,9 @@ _rsub_case = _pw.Case(
     bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
 
 
-def rsub(self, other, *, alpha=1, out=None):
+def rsub(self, other, *, alpha=1):
     """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case), out)
+    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case))
 
 
 # ---- angle
@@ -3132,9 +3132,9 @@ _op_histogram = _Op(
     names='refuse', nested='none')
 
 
-def histogram(self, bins=100, *, range=None, weight=None, density=False):
+def histogram(self, bins=100, *, range=None, weight=None, density=False, out=None):
     """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
-    return _pipeline.call(_op_histogram, (self, bins, range, weight, density))
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density), out)
 
 
 # ---- histogramdd

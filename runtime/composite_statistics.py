@@ -204,9 +204,14 @@ def histogram(self, bins=100, range=None, weight=None, density=False, out=None):
     if isinstance(bins, Tensor) and bins.ndim != 1:
         raise RuntimeError(f"torch.histogram(): bins tensor should have one dimension, but got {bins.ndim} "
                            f"dimensions")
+    if out is not None and (not isinstance(out, (tuple, list)) or len(out) != 2
+                            or not all(isinstance(t, Tensor) for t in out)):
+        raise TypeError(f"histogram(): argument 'out' must be tuple of Tensors, not {type(out).__name__}")
     hist, edges = _histogramdd(self.reshape(-1, 1), [bins], range,
                                weight.reshape(-1, ) if weight is not None and weight.shape == self.shape else weight,
                                density)
+    if out is not None:
+        return histogram_result(_deliver("histogram", hist, out[0]), _deliver("histogram", edges[0], out[1]))
     return histogram_result(hist, edges[0])
 
 

@@ -158,6 +158,17 @@ def test_histogram_errors_are_torchs(call, exc, words):
             call(m)
 
 
+def test_histogram_out():
+    hist, edges = tg.empty(0), tg.empty(0)
+    res = tg.histogram(tg.tensor(DATA, dtype=tg.float32), 3, out=(hist, edges))
+    assert res.hist is hist and res.bin_edges is edges
+    want = tg.histogram(tg.tensor(DATA, dtype=tg.float32), 3)
+    np.testing.assert_array_equal(np.asarray(hist), np.asarray(want.hist))
+    np.testing.assert_array_equal(np.asarray(edges), np.asarray(want.bin_edges))
+    with pytest.raises(TypeError, match="argument 'out' must be tuple of Tensors"):
+        tg.histogram(tg.tensor(DATA), 3, out=hist)
+
+
 @pytest.mark.parametrize("bins, kw", [([3, 3], {"weight": [1.0, 2.0, 4.0, 8.0, 1.0]}), (2, {"range": [0.0, 1.0, 0.0, 1.0],
                                                                                                 "density": True}),
                                       ("edges", {}), ([2, 4], {"density": True})])
