@@ -634,7 +634,7 @@ def bessel_jy(x, nu, want_y):
             return -math.inf
     if ax == math.inf:
         return math.nan  # PyTorch's (Cephes') value
-    odd = nu == 1 and x < 0  # J1 is odd
+    odd = nu == 1 and math.copysign(1.0, x) < 0  # J1 is odd (J1(-0) is -0)
     if ax > 25.0:
         # J = sqrt(2 / (pi x)) (P cos chi - Q sin chi), Y = sqrt(2 / (pi x)) (P sin chi + Q cos chi)
         mu = 4.0 * nu * nu
@@ -923,7 +923,8 @@ def ndtri_(p):
         x = x - dx
         if abs(dx) <= 1e-16 * abs(x):
             break
-    return -x if flip else x
+    # + 0.0: the median is +0 (Newton from -sqrt(2) erfinv(0) = -0 keeps the sign)
+    return (-x if flip else x) + 0.0
 
 
 @cuda.jit(device=True)

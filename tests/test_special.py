@@ -164,10 +164,12 @@ def test_unary_against_torch_float64(name):
     want = getattr(torch.special, name)(torch.tensor(xs)).numpy()
     got = np.asarray(getattr(S, name)(f64(xs)), np.float64)
     np.testing.assert_allclose(got, want, rtol=1e-12, atol=_TORCH_ATOL.get(name, 0.0), equal_nan=True)
-    # the special values exactly: the same nan and infinities
+    # the special values exactly: the same nan, infinities and signed zeros
     k = len(special)
     assert np.array_equal(np.isnan(got[:k]), np.isnan(want[:k]))
     assert np.array_equal(got[:k][np.isinf(want[:k])], want[:k][np.isinf(want[:k])])
+    zeros = want[:k] == 0
+    assert np.array_equal(np.signbit(got[:k][zeros]), np.signbit(want[:k][zeros]))
 
 
 @pytest.mark.parametrize("name", UNARY)
