@@ -223,6 +223,17 @@ def test_polynomials_against_torch(name):
     np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-13, equal_nan=True)
 
 
+@pytest.mark.parametrize("name", POLYNOMIALS + ["xlog1py", "zeta", "gammainc", "gammaincc"])
+def test_binary_float32_against_torch(name):
+    torch = pytest.importorskip("torch")
+    x = np.array([0.25, 0.5, 0.9, 1.5, 2.0, 3.0], np.float32)
+    y = np.array([0.0, 1.0, 2.0, 3.0, 5.0, 7.0], np.float32)
+    got = getattr(S, name)(tg.tensor(x), tg.tensor(y))
+    want = getattr(torch.special, name)(torch.tensor(x), torch.tensor(y))
+    assert got.dtype == tg.float32
+    np.testing.assert_allclose(np.asarray(got), want.numpy(), rtol=2e-5, atol=1e-6, equal_nan=True)
+
+
 def test_polynomials_scalar_forms_and_promotion():
     torch = pytest.importorskip("torch")
     x = np.array([0.1, 0.6, 2.0], np.float32)
