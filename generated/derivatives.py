@@ -11,18 +11,28 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, abs, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, lgamma, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, rsqrt, sgn, sigmoid, sign, sin, sinh, softplus, sort, special_i0e, special_i1, special_i1e, special_xlog1py, special_zeta, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_ctc_nll_backward, _gelu_backward, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, abs, bincount, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, lgamma, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, rsqrt, sgn, sigmoid, sign, sin, sinh, softplus, sort, special_i0e, special_i1, special_i1e, special_xlog1py, special_zeta, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
-def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq):
-    """The table's gradient: grad's rows added up per index (none to padding_idx)."""
+def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq, sparse):
+    """The table's gradient: grad's rows added up per index (none to padding_idx), each
+    divided by its index's count with scale_grad_by_freq; with sparse, grad's rows as a
+    sparse COO tensor (uncoalesced, one row per index), as torch's embedding_backward."""
+    if sparse:
+        if scale_grad_by_freq:
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
+        return embedding_sparse_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
 
 
-def embedding_double_backward(grad, indices, padding_idx):
-    """The rows the scatter-add read back per index; zero where the index is padding_idx."""
+def embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """The rows the scatter-add read back per index (divided by the index's count with
+    scale_grad_by_freq); zero where the index is padding_idx."""
     rows = embedding(grad, indices)
+    if scale_grad_by_freq:
+        counts = bincount(indices.reshape(-1), None, grad.shape[0]).to(grad.dtype)
+        rows = rows / embedding(counts.unsqueeze(-1), indices)
     if padding_idx < 0:
         return rows
     return rows * (indices != padding_idx).unsqueeze(-1)
@@ -1894,17 +1904,17 @@ def d_index_select(needs, grads, results, self, dim, index):
     )
 
 # ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
-def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq):
+def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
     grad = grads[0]
     return (
-        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
     )
 
 # ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-def d_embedding_dense_backward(needs, grads, results, indices, padding_idx):
+def d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
     grad = grads[0]
     return (
-        (embedding_double_backward(grad, indices, padding_idx)) if needs[0] else None,
+        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
     )
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
@@ -2536,6 +2546,14 @@ def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
         (scaled(bmm(batch1.transpose(1, 2), grad), alpha)) if needs[2] else None,
     )
 
+# ---- _ctc_nll: _ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor
+def d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
+    )
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 def d_leaky_relu(needs, grads, results, self, negative_slope):
     grad = grads[0]
@@ -3042,9 +3060,9 @@ DERIVATIVES = {
     'index_select': Derivative(d_index_select, inputs=('self',),
                                   reads=('self', 'dim', 'index')),
     'embedding': Derivative(d_embedding, inputs=('weight',),
-                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq'), meta_reads=('weight',)),
+                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',)),
     'embedding_dense_backward': Derivative(d_embedding_dense_backward, inputs=('grad_output',),
-                                              reads=('indices', 'padding_idx')),
+                                              reads=('indices', 'padding_idx', 'scale_grad_by_freq')),
     'take': Derivative(d_take, inputs=('self',),
                           reads=('self', 'index'), meta_reads=('self',)),
     'scatter': Derivative(d_scatter, inputs=('self', 'src'),
@@ -3232,6 +3250,9 @@ DERIVATIVES = {
                                        reads=('self', 'repeats', 'dim'), meta_reads=('self',)),
     'baddbmm': Derivative(d_baddbmm, inputs=('self', 'batch1', 'batch2'),
                              reads=('batch1', 'batch2', 'beta', 'alpha')),
+    '_ctc_nll': Derivative(d__ctc_nll, inputs=('log_probs',),
+                              reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True),
+    '_ctc_nll_backward': Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)"),
     'leaky_relu': Derivative(d_leaky_relu, inputs=('self',),
                                 reads=('self', 'negative_slope')),
     'elu': Derivative(d_elu, inputs=('self',),

@@ -1943,6 +1943,15 @@ def _dec_svd(a, ab, m, n, gt, gb, vt, vb, sv, sb, want_v, cst, sweeps):
     return 0
 
 
+# ---- ctc kind (templates/ctc.j2): the lattice's labels
+@cuda.jit(device=True)
+def _ctc_prime(targets, toff, s, blank):
+    # the lattice's s-th state: blank at even states, the (s // 2)-th label at odd ones
+    if s % 2 == 0:
+        return blank
+    return targets[toff + s // 2]
+
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @cuda.jit(device=True)
 def _add(self, other, alpha):
@@ -6720,6 +6729,21 @@ def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, sh
                     dst[p] = v
             counts[p] += 1
 
+
+@cuda.jit
+def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @cuda.jit
@@ -11836,6 +11860,221 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
 # ---- inner: inner(Tensor self, Tensor other) -> Tensor
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- embedding_bag: embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)
+
+# ---- grid_sampler: grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+# ---- affine_grid_generator: affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+# ---- _upsample_bicubic2d: _upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bilinear2d_aa: _upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bicubic2d_aa: _upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_lanczos2d_aa: _upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _ctc_nll: _ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor
+@cuda.jit
+def _ctc_nll_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w, nll, la):
+    for b in range(cuda.grid(1), n, cuda.gridsize(1)):
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        nll[b] = 0
+        zero = nll[b]
+        la[base] = -math.inf
+        ninf = la[base]
+        for e in range(t_max * w):
+            la[base + e] = ninf
+        if il == 0:
+            if tl > 0:  # no frame can emit a label
+                nll[b] = -ninf
+        else:
+            la[base] = lp[b * c + blank]
+            if tl > 0:
+                la[base + 1] = lp[b * c + targets[toff]]
+            for t in range(1, il):
+                row = base + t * w
+                prev = row - w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl + 1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    la1 = la[prev + s]
+                    lamax = la1
+                    la2 = ninf
+                    la3 = ninf
+                    if s > 0:
+                        la2 = la[prev + s - 1]
+                        if la2 > lamax:
+                            lamax = la2
+                    if s > 1 and _ctc_prime(targets, toff, s - 2, blank) != ctp:
+                        la3 = la[prev + s - 2]
+                        if la3 > lamax:
+                            lamax = la3
+                    if lamax == ninf:
+                        lamax = zero
+                    tot = math.exp(la1 - lamax) + math.exp(la2 - lamax) + math.exp(la3 - lamax)
+                    la[row + s] = ninf
+                    if tot > 0:  # (no path reaches the state: log 0 is -inf; Python's math.log would raise)
+                        la[row + s] = math.log(tot) + lamax + lp[lrow + ctp]
+            last = base + (il - 1) * w
+            if tl == 0:
+                nll[b] = -la[last]
+            else:
+                l1 = la[last + 2 * tl]
+                l2 = la[last + 2 * tl - 1]
+                m = l1
+                if l2 > m:
+                    m = l2
+                if m == ninf:
+                    m = zero
+                tot = math.exp(l1 - m) + math.exp(l2 - m)
+                nll[b] = -ninf
+                if tot > 0:
+                    nll[b] = -(math.log(tot) + m)
+
+
+# ---- _ctc_nll_backward: _ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor
+@cuda.jit
+def _ctc_nll_backward_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w, nll, la, scratch, gout, zero_infinity, lb, g):
+    for b in range(cuda.grid(1), n, cuda.gridsize(1)):
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        scratch[b] = 0
+        zero = scratch[b]
+        la[base] = -math.inf
+        ninf = la[base]
+        for e in range(t_max * w):
+            la[base + e] = ninf
+        if il == 0:
+            if tl > 0:  # no frame can emit a label
+                scratch[b] = -ninf
+        else:
+            la[base] = lp[b * c + blank]
+            if tl > 0:
+                la[base + 1] = lp[b * c + targets[toff]]
+            for t in range(1, il):
+                row = base + t * w
+                prev = row - w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl + 1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    la1 = la[prev + s]
+                    lamax = la1
+                    la2 = ninf
+                    la3 = ninf
+                    if s > 0:
+                        la2 = la[prev + s - 1]
+                        if la2 > lamax:
+                            lamax = la2
+                    if s > 1 and _ctc_prime(targets, toff, s - 2, blank) != ctp:
+                        la3 = la[prev + s - 2]
+                        if la3 > lamax:
+                            lamax = la3
+                    if lamax == ninf:
+                        lamax = zero
+                    tot = math.exp(la1 - lamax) + math.exp(la2 - lamax) + math.exp(la3 - lamax)
+                    la[row + s] = ninf
+                    if tot > 0:  # (no path reaches the state: log 0 is -inf; Python's math.log would raise)
+                        la[row + s] = math.log(tot) + lamax + lp[lrow + ctp]
+            last = base + (il - 1) * w
+            if tl == 0:
+                scratch[b] = -la[last]
+            else:
+                l1 = la[last + 2 * tl]
+                l2 = la[last + 2 * tl - 1]
+                m = l1
+                if l2 > m:
+                    m = l2
+                if m == ninf:
+                    m = zero
+                tot = math.exp(l1 - m) + math.exp(l2 - m)
+                scratch[b] = -ninf
+                if tot > 0:
+                    scratch[b] = -(math.log(tot) + m)
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        nl = nll[b]
+        gr = gout[b]
+        lb[base] = 0
+        zero = lb[base]
+        lb[base] = -math.inf
+        ninf = lb[base]
+        for e in range(t_max * w):
+            lb[base + e] = ninf
+        if il == 0 or (zero_infinity and nl == -ninf):
+            il = 0  # no frames, or a zeroed infinite loss: no gradient
+        else:
+            for t in range(il):
+                for k in range(c):
+                    g[(t * n + b) * c + k] = ninf  # the log of an empty sum
+            last = base + (il - 1) * w
+            lrow = ((il - 1) * n + b) * c
+            lb[last + 2 * tl] = lp[lrow + blank]
+            g[lrow + blank] = la[last + 2 * tl] + lb[last + 2 * tl]
+            if tl > 0:
+                ctp = _ctc_prime(targets, toff, 2 * tl - 1, blank)
+                lb[last + 2 * tl - 1] = lp[lrow + ctp]
+                g[lrow + ctp] = la[last + 2 * tl - 1] + lb[last + 2 * tl - 1]
+            for t in range(il - 2, -1, -1):
+                row = base + t * w
+                nxt = row + w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl, -1, -1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    lb1 = lb[nxt + s]
+                    lbmax = lb1
+                    lb2 = ninf
+                    lb3 = ninf
+                    if s < 2 * tl:
+                        lb2 = lb[nxt + s + 1]
+                        if lb2 > lbmax:
+                            lbmax = lb2
+                    if s < 2 * tl - 1 and _ctc_prime(targets, toff, s + 2, blank) != ctp:
+                        lb3 = lb[nxt + s + 2]
+                        if lb3 > lbmax:
+                            lbmax = lb3
+                    if lbmax == ninf:
+                        lbmax = zero
+                    tot = math.exp(lb1 - lbmax) + math.exp(lb2 - lbmax) + math.exp(lb3 - lbmax)
+                    lb[row + s] = ninf
+                    if tot > 0:
+                        lb[row + s] = math.log(tot) + lbmax + lp[lrow + ctp]
+                    v = la[row + s] + lb[row + s]
+                    lcab = g[lrow + ctp]
+                    if lcab == ninf:
+                        lcab = v
+                    else:
+                        mx = lcab
+                        if v > mx:
+                            mx = v
+                        lcab = math.log(math.exp(lcab - mx) + math.exp(v - mx)) + mx
+                    g[lrow + ctp] = lcab
+            for t in range(il):
+                lrow = (t * n + b) * c
+                for k in range(c):
+                    g[lrow + k] = -math.exp(g[lrow + k] + nl - lp[lrow + k]) * gr
+        for t in range(il, t_max):
+            for k in range(c):
+                g[(t * n + b) * c + k] = 0
+
+
+# ---- ctc_loss: ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor
+
+# ---- pdist: pdist(Tensor self, float p=2) -> Tensor
+
+# ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor
+
+# ---- _max_unpool3d: _max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor
+
+# ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
 
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @cuda.jit(device=True)

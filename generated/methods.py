@@ -1080,6 +1080,8 @@ class TensorMethods:
 
     vdot = _ops.vdot  # the function itself: self is its first argument
 
+    to_padded_tensor = _ops.to_padded_tensor  # the function itself: self is its first argument
+
     leaky_relu_ = _ops.leaky_relu_
 
     elu_ = _ops.elu_
