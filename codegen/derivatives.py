@@ -34,8 +34,8 @@ GRAD_NAMES = ("grad", "grads", "result", "results")
 BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "isinstance",
                       "sorted", "zip", "enumerate", "math"})
 # ... and what the longer functions of autograd_helpers: may read besides.
-HELPER_BUILTINS = BUILTINS | {"RuntimeError", "ValueError", "hasattr", "slice", "str", "min", "max", "abs", "any",
-                              "all", "reversed", "sum"}
+HELPER_BUILTINS = BUILTINS | {"RuntimeError", "ValueError", "NotImplementedError", "TypeError", "IndexError",
+                              "hasattr", "slice", "str", "min", "max", "abs", "any", "all", "reversed", "sum"}
 FLOATING = ("float16", "bfloat16", "float32", "float64")
 # The autograd helper a `not_implemented` derivative calls: it raises PyTorch's error.
 NOT_IMPLEMENTED = "derivative_not_implemented"

@@ -77,7 +77,13 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
              "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast",
+                 "python_module")
+# The namespaces an op's function may live in instead of the top level, as
+# torchgen's `python_module:`: the op `special_erfcx` with `python_module: special`
+# is tg.special.erfcx (generated/special.py). Another op joins a namespace by an
+# alias `special.<name>` (tg.special.expit is sigmoid).
+PYTHON_MODULES = ("special",)
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -156,6 +162,22 @@ class Op:
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
+    python_module: str | None = None  # ops.yaml `python_module:` (PYTHON_MODULES): the function's namespace
+
+    @property
+    def public_name(self):
+        """The function's name in its namespace: special_erfcx is special.erfcx."""
+        return self.name[len(self.python_module) + 1:] if self.python_module else self.name
+
+    @property
+    def top_aliases(self):
+        """The aliases bound at the top level (tg.<alias>), not in a namespace."""
+        return tuple(a for a in self.aliases if "." not in a)
+
+    def module_aliases(self, module):
+        """The op's names in a namespace: its own (python_module) and its `<module>.<name>` aliases."""
+        own = (self.public_name,) if self.python_module == module else ()
+        return own + tuple(a.split(".", 1)[1] for a in self.aliases if a.startswith(module + "."))
 
     @property
     def tensor_args(self):
@@ -635,8 +657,11 @@ def _op(path, entry, helpers, seen, line=0):
     if not isinstance(aliases, list) or not aliases and "aliases" in entry:
         ctx.fail("aliases", "expected a non-empty list of other names of the op")
     for a in aliases:
-        if not sig.is_name(a) or a.startswith("_"):
+        module, dot, short = a.rpartition(".") if isinstance(a, str) else (None, "", a)
+        if not sig.is_name(short) or short.startswith("_"):
             ctx.fail("aliases", f"{quote(a)} is not a valid public operator name")
+        if dot and module not in PYTHON_MODULES:
+            ctx.fail("aliases", f"{quote(a)}: '{module}' is not one of the namespaces: {', '.join(PYTHON_MODULES)}")
     if len(set(aliases)) != len(aliases) or signature.name in aliases:
         ctx.fail("aliases", "lists a name twice (or the op's own name)")
     if kind in KERNEL_LESS and "body" in entry:  # a rule composite hands out= to its parts
@@ -650,11 +675,30 @@ def _op(path, entry, helpers, seen, line=0):
     autocast = _one_of(ctx, "autocast", entry.get("autocast", "none"), AUTOCAST)
     if autocast != "none" and kind not in AUTOCAST_KINDS:
         ctx.fail("autocast", f"an op of kind {kind} has no autocast step (kinds: {', '.join(AUTOCAST_KINDS)})")
+    python_module = _python_module(ctx, entry, signature, variants, operators)
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast)
+              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
+              python_module=python_module)
+
+
+def _python_module(ctx, entry, signature, variants, operators):
+    """ops.yaml `python_module:`: a function (with out=) of a namespace, named
+    `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
+    module = entry.get("python_module")
+    if module is None:
+        return None
+    _one_of(ctx, "python_module", module, PYTHON_MODULES)
+    if not signature.name.startswith(module + "_") or len(signature.name) == len(module) + 1:
+        ctx.fail("func", f"an op of python_module {module} is named {module}_<name> (tg.{module}.<name>)")
+    if "function" not in variants or set(variants) - {"function", "out"}:
+        ctx.fail("variants", f"an op of python_module {module} is a function of tg.{module} (variants: function, "
+                             "out), as PyTorch's")
+    if operators:
+        ctx.fail("operators", f"an op of python_module {module} provides no Python operators")
+    return module
 
 
 # What a sample (the tests evaluate it) may read: the tests' tensor makers (x, pos,
@@ -714,14 +758,23 @@ def _sparse_rule(ctx, entry, kind, signature):
 
 
 def _check_aliases(path, ops, raw_ops):
-    """An alias names no other op nor another op's alias (nor their in-place `_` forms)."""
+    """An alias names no other op nor another op's alias (nor their in-place `_` forms);
+    a namespace's names (`special.<name>` aliases and its ops' own) are each bound once."""
     taken = {}
     for op in ops:
         taken[op.name] = op.name
         if "inplace" in op.variants:
             taken[op.name + "_"] = op.name
+        if op.python_module:
+            taken[op.python_module + "." + op.public_name] = op.name
     for op, entry in zip(ops, raw_ops):
         for a in op.aliases:
+            if "." in a:
+                if a in taken:
+                    raise SpecError(path, entry.line_of("aliases"), op.name, "aliases",
+                                    f"'{a}' is already the name of op '{taken[a]}'")
+                taken[a] = op.name
+                continue
             names = [a] + ([a + "_"] if "inplace" in op.variants else [])
             for n in names:
                 if n in taken:

@@ -235,6 +235,14 @@ def split(t, split_size_or_sections, dim=0):
     return out
 
 
+def split_with_sizes(t, split_sizes, dim=0):
+    """split's list form: one view per size along dim (the sizes sum to its length)."""
+    if not isinstance(split_sizes, (list, tuple)):
+        raise TypeError(f"split_with_sizes(): argument 'split_sizes' (position 2) must be tuple of ints, not "
+                        f"{type(split_sizes).__name__}")
+    return split(t, split_sizes, dim)
+
+
 def chunk(t, chunks, dim=0):
     if not t.ndim:
         raise RuntimeError("chunk expects at least a 1-dimensional tensor")
