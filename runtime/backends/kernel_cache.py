@@ -140,14 +140,18 @@ def _key_digest(key):
 def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
     """A subclass of Numba's ``cache_base`` (FunctionCache on CPU; numba-cuda's
     CUDACache, whose own copy of these classes is passed in, for CUDA) built with
-    ``cache_class(py_func, key)``: files in ``<cache_root>/<target>/numba-<version>/
-    <module>``, stamped with ``key`` instead of the source file's hash."""
+    ``cache_class(py_func, key)``: files in ``<cache_root>/<target>/numba-<version>-
+    format<N>/<module>``, stamped with ``key`` instead of the source file's hash. The
+    format's number is in the folder's name so that a tensorgen of another format
+    sharing the user's cache folder (another venv) never reads these files, nor
+    these processes its files: each keeps its own."""
 
     class Locator(locator_base):
         def __init__(self, py_func, key):
             self._py_file = py_func.__code__.co_filename  # where Numba's warnings point
             self._key = key
-            self._cache_path = os.path.join(cache_root(), target, f"numba-{numba.__version__}", py_func.__module__)
+            self._cache_path = os.path.join(cache_root(), target, f"numba-{numba.__version__}-format{_FORMAT}",
+                                            py_func.__module__)
 
         def get_cache_path(self):
             return self._cache_path
@@ -283,7 +287,8 @@ class KernelCache(make_cache_class(FunctionCache, CompileResultCacheImpl, IndexD
 
 
 # ---- what the cache trusts
-_VERSION = ("tensorgen-kernel-cache", 2, numba.__version__)
+_FORMAT = 2  # what the files hold and how (sealed: header, SHA-256, payload); in the folder's name
+_VERSION = ("tensorgen-kernel-cache", _FORMAT, numba.__version__)
 _SEAL = b"tensorgen kernel cache\n"
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
