@@ -85,9 +85,11 @@ def alias_form(ctx, name, text, signature):
         form = sig.parse(text, returns=False)
     except ValueError as e:
         ctx.fail("aliases", str(e))
-    if form.name != name:
+    if form.name != name.rpartition(".")[2]:
         ctx.fail("aliases", f"the signature '{text}' names '{form.name}', not the alias '{name}'")
     _check_plain(ctx, form, signature, text, {}, "aliases")
+    if form.arg("out") is not None and "out" not in ctx.entry.get("variants", ["function"]):
+        ctx.fail("aliases", f"the signature '{text}' places out=, but the op has no 'out' variant")
     return form
 
 

@@ -86,8 +86,9 @@ def _param(a, name):
     return name + (f"={a.default}" if a.default is not None else "")
 
 
-def _form_params(op, form, variant):
-    """A form's def parameters in a variant."""
+def _form_params(op, form, variant, placed_out_only=False):
+    """A form's def parameters in a variant (out= where the form places it, else
+    last for a function with the out variant; only where placed, for an alias)."""
     va = _varargs_arg(op, form, variant)
     pos, kw, star = [], [], False
     for i, a in enumerate(form.signature.args):
@@ -105,7 +106,7 @@ def _form_params(op, form, variant):
             star = True
         else:
             (kw if a.kwonly else pos).append(_param(a, name))
-    if has_out(op, variant) and form.signature.arg("out") is None:
+    if has_out(op, variant) and form.signature.arg("out") is None and not placed_out_only:
         kw.append("out=None")
     return ", ".join(pos + ([] if star or not kw else ["*"]) + kw)
 
@@ -250,24 +251,33 @@ def alias_form(op, alias):
     return dict(op.alias_forms).get(alias)
 
 
+def alias_function(alias):
+    """The generated function of an alias with a signature of its own: its own
+    name, or for a namespace's alias (special.softmax) a private one the
+    namespace's module binds."""
+    module, dot, short = alias.rpartition(".")
+    return f"_{module}_{short}" if dot else alias
+
+
 def alias_source(op, alias):
     """The functions of an alias PyTorch binds with a signature of its own:
-    each takes that signature and calls the op's own function of its variant."""
+    each takes that signature and calls the op's own function of its variant
+    (a namespace's alias is a function only)."""
     form = _Form(alias_form(op, alias))
     args = form.signature.args
     if args[0].name != op.signature.args[0].name:
         raise ValueError(f"alias {alias}: its first argument must be the op's ({op.signature.args[0].name})")
     out = []
     for variant in ("function", "inplace", "method"):
-        if variant not in op.variants:
+        if variant not in op.variants or ("." in alias and variant != "function"):
             continue
-        name = {"function": alias, "inplace": alias + "_", "method": f"_{alias}_method"}[variant]
+        name = {"function": alias_function(alias), "inplace": alias + "_", "method": f"_{alias}_method"}[variant]
         target = {"function": op.name, "inplace": op.name + "_",
                   "method": f"_{op.name}_method" if method_variant(op) else op.name}[variant]
         call = ["self" if variant == "method" else py_name(args[0], variant)]
         call += [f"{py_name(a, variant)}={py_name(a, variant)}" for a in args[1:] if a.name != "out"]
-        call += ["out=out"] if has_out(op, variant) else []
-        out.append(f"def {name}({_form_params(op, form, variant)}):")
+        call += ["out=out"] if has_out(op, variant) and form.signature.arg("out") is not None else []
+        out.append(f"def {name}({_form_params(op, form, variant, placed_out_only=True)}):")
         out.append(f'    """{form.signature}{" (in place)" if variant == "inplace" else ""}: {op.name}'
                    f'{"_" if variant == "inplace" else ""} under PyTorch\'s signature of {alias}"""')
         out.append(f"    return {target}({', '.join(call)})")

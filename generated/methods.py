@@ -690,6 +690,44 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
+    igamma = _ops._igamma_method
+
+    igamma_ = _ops.igamma_
+
+    igammac = _ops._igammac_method
+
+    igammac_ = _ops.igammac_
+
+    mvlgamma = _ops._mvlgamma_method
+
+    mvlgamma_ = _ops.mvlgamma_
+
+    angle = _ops._angle_method
+
+    geometric_ = _ops.geometric_  # the function itself: self is its first argument
+
+    cov = _ops.cov  # the function itself: self is its first argument
+
+    corrcoef = _ops.corrcoef  # the function itself: self is its first argument
+
+    histogram = _ops._histogram_method
+
+    diagflat = _ops.diagflat  # the function itself: self is its first argument
+
+    renorm = _ops._renorm_method
+
+    renorm_ = _ops.renorm_
+
+    sum_to_size = _ops._sum_to_size_method
+
+    is_same_size = _ops.is_same_size  # the function itself: self is its first argument
+
+    split_with_sizes = _ops.split_with_sizes  # the function itself: self is its first argument
+
+    index_reduce = _ops._index_reduce_method
+
+    index_reduce_ = _ops.index_reduce_
+
     transpose = _ops.transpose  # the function itself: self is its first argument
 
     transpose_ = _ops.transpose_
@@ -1041,6 +1079,8 @@ class TensorMethods:
     inner = _ops._inner_method
 
     vdot = _ops._vdot_method
+
+    to_padded_tensor = _ops.to_padded_tensor  # the function itself: self is its first argument
 
     leaky_relu_ = _ops.leaky_relu_
 

@@ -21,6 +21,7 @@ from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
 from ..families import decomposition as _dec
+from ..families import ctc as _ctc
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -84,17 +85,17 @@ def _sub_method(self, other, *, alpha=1):
 
 
 def subtract(input, other, alpha=1, *, out=None):
-    """subtract(Tensor self, Tensor other, Scalar alpha=1): sub under PyTorch's signature of subtract"""
+    """subtract(Tensor self, Tensor other, Scalar alpha=1, *, Tensor? out=None): sub under PyTorch's signature of subtract"""
     return sub(input, other=other, alpha=alpha, out=out)
 
 
 def subtract_(input, other, alpha=1):
-    """subtract(Tensor self, Tensor other, Scalar alpha=1) (in place): sub_ under PyTorch's signature of subtract"""
+    """subtract(Tensor self, Tensor other, Scalar alpha=1, *, Tensor? out=None) (in place): sub_ under PyTorch's signature of subtract"""
     return sub_(input, other=other, alpha=alpha)
 
 
 def _subtract_method(self, other, alpha=1):
-    """subtract(Tensor self, Tensor other, Scalar alpha=1): sub under PyTorch's signature of subtract"""
+    """subtract(Tensor self, Tensor other, Scalar alpha=1, *, Tensor? out=None): sub under PyTorch's signature of subtract"""
     return _sub_method(self, other=other, alpha=alpha)
 
 
@@ -203,17 +204,17 @@ divide_ = div_
 
 
 def true_divide(input, other, *, out=None):
-    """true_divide(Tensor self, Tensor other): div under PyTorch's signature of true_divide"""
+    """true_divide(Tensor self, Tensor other, *, Tensor? out=None): div under PyTorch's signature of true_divide"""
     return div(input, other=other, out=out)
 
 
 def true_divide_(input, other):
-    """true_divide(Tensor self, Tensor other) (in place): div_ under PyTorch's signature of true_divide"""
+    """true_divide(Tensor self, Tensor other, *, Tensor? out=None) (in place): div_ under PyTorch's signature of true_divide"""
     return div_(input, other=other)
 
 
 def _true_divide_method(self, other):
-    """true_divide(Tensor self, Tensor other): div under PyTorch's signature of true_divide"""
+    """true_divide(Tensor self, Tensor other, *, Tensor? out=None): div under PyTorch's signature of true_divide"""
     return _div_method(self, other=other)
 
 
@@ -2508,24 +2509,6 @@ def _i0_method(self):
     return _pipeline.call(_op_i0, ((self,), (), _i0_case))
 
 
-# ---- _i1
-_op__i1 = _Op(
-    '_i1', _pw.FAMILY,
-    _pw.Pointwise('_i1', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise')
-__i1_case = _pw.Case(
-    cpu_1d=_cpu._i1_1d, cpu_nd=_cpu._i1_nd, cpu_par=(_cpu._i1_1dp, _cpu._i1_ndp),
-    cpu_1di=_cpu._i1_1di,
-    cuda='_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
-
-
-def _i1(input):
-    """_i1(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__i1, ((self,), (), __i1_case))
-
-
 # ---- isfinite
 _op_isfinite = _Op(
     'isfinite', _pw.FAMILY,
@@ -3102,6 +3085,1057 @@ def bitwise_right_shift_(input, other):
 def _bitwise_right_shift_method(self, other):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
     return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+
+
+# ---- special_entr
+_op_special_entr = _Op(
+    'special_entr', _pw.FAMILY,
+    _pw.Pointwise('special_entr', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_entr_case = _pw.Case(
+    cpu_1d=_cpu.special_entr_1d, cpu_nd=_cpu.special_entr_nd, cpu_par=(_cpu.special_entr_1dp, _cpu.special_entr_ndp),
+    cpu_1di=_cpu.special_entr_1di,
+    cuda='special_entr_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_entr(input, *, out=None):
+    """special_entr(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_entr, ((self,), (), _special_entr_case), out)
+
+
+# ---- special_erfcx
+_op_special_erfcx = _Op(
+    'special_erfcx', _pw.FAMILY,
+    _pw.Pointwise('special_erfcx', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_erfcx_case = _pw.Case(
+    cpu_1d=_cpu.special_erfcx_1d, cpu_nd=_cpu.special_erfcx_nd, cpu_par=(_cpu.special_erfcx_1dp, _cpu.special_erfcx_ndp),
+    cpu_1di=_cpu.special_erfcx_1di,
+    cuda='special_erfcx_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_erfcx(input, *, out=None):
+    """special_erfcx(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_erfcx, ((self,), (), _special_erfcx_case), out)
+
+
+# ---- special_ndtri
+_op_special_ndtri = _Op(
+    'special_ndtri', _pw.FAMILY,
+    _pw.Pointwise('special_ndtri', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_ndtri_case = _pw.Case(
+    cpu_1d=_cpu.special_ndtri_1d, cpu_nd=_cpu.special_ndtri_nd, cpu_par=(_cpu.special_ndtri_1dp, _cpu.special_ndtri_ndp),
+    cpu_1di=_cpu.special_ndtri_1di,
+    cuda='special_ndtri_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_ndtri(input, *, out=None):
+    """special_ndtri(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_ndtri, ((self,), (), _special_ndtri_case), out)
+
+
+# ---- special_log_ndtr
+_op_special_log_ndtr = _Op(
+    'special_log_ndtr', _pw.FAMILY,
+    _pw.Pointwise('special_log_ndtr', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_log_ndtr_case = _pw.Case(
+    cpu_1d=_cpu.special_log_ndtr_1d, cpu_nd=_cpu.special_log_ndtr_nd, cpu_par=(_cpu.special_log_ndtr_1dp, _cpu.special_log_ndtr_ndp),
+    cpu_1di=_cpu.special_log_ndtr_1di,
+    cuda='special_log_ndtr_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_log_ndtr(input, *, out=None):
+    """special_log_ndtr(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_log_ndtr, ((self,), (), _special_log_ndtr_case), out)
+
+
+# ---- special_ndtr
+_op_special_ndtr = _Op(
+    'special_ndtr', _cmp.FAMILY,
+    _cmp.Composite('special_ndtr', arg_names=('self',),
+                   tensors=('self',)),
+    names='keep', nested='none')
+
+
+def special_ndtr(input, *, out=None):
+    """special_ndtr(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_ndtr, (self,), out)
+
+
+# ---- special_i0e
+_op_special_i0e = _Op(
+    'special_i0e', _pw.FAMILY,
+    _pw.Pointwise('special_i0e', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i0e_case = _pw.Case(
+    cpu_1d=_cpu.special_i0e_1d, cpu_nd=_cpu.special_i0e_nd, cpu_par=(_cpu.special_i0e_1dp, _cpu.special_i0e_ndp),
+    cpu_1di=_cpu.special_i0e_1di,
+    cuda='special_i0e_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i0e(input, *, out=None):
+    """special_i0e(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_i0e, ((self,), (), _special_i0e_case), out)
+
+
+# ---- special_i1
+_op_special_i1 = _Op(
+    'special_i1', _pw.FAMILY,
+    _pw.Pointwise('special_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i1_case = _pw.Case(
+    cpu_1d=_cpu.special_i1_1d, cpu_nd=_cpu.special_i1_nd, cpu_par=(_cpu.special_i1_1dp, _cpu.special_i1_ndp),
+    cpu_1di=_cpu.special_i1_1di,
+    cuda='special_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i1(input, *, out=None):
+    """special_i1(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_i1, ((self,), (), _special_i1_case), out)
+
+
+# ---- special_i1e
+_op_special_i1e = _Op(
+    'special_i1e', _pw.FAMILY,
+    _pw.Pointwise('special_i1e', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i1e_case = _pw.Case(
+    cpu_1d=_cpu.special_i1e_1d, cpu_nd=_cpu.special_i1e_nd, cpu_par=(_cpu.special_i1e_1dp, _cpu.special_i1e_ndp),
+    cpu_1di=_cpu.special_i1e_1di,
+    cuda='special_i1e_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i1e(input, *, out=None):
+    """special_i1e(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_i1e, ((self,), (), _special_i1e_case), out)
+
+
+# ---- special_xlog1py
+_op_special_xlog1py = _Op(
+    'special_xlog1py', _pw.FAMILY,
+    _pw.Pointwise('special_xlog1py', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_xlog1py_case = _pw.Case(
+    cpu_1d=_cpu.special_xlog1py_1d, cpu_nd=_cpu.special_xlog1py_nd, cpu_par=(_cpu.special_xlog1py_1dp, _cpu.special_xlog1py_ndp),
+    cpu_1di=_cpu.special_xlog1py_1di,
+    cuda='special_xlog1py_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_xlog1py(input, other, *, out=None):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_xlog1py, ((self, other), (), _special_xlog1py_case), out)
+
+
+# ---- special_zeta
+_op_special_zeta = _Op(
+    'special_zeta', _pw.FAMILY,
+    _pw.Pointwise('special_zeta', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_zeta_case = _pw.Case(
+    cpu_1d=_cpu.special_zeta_1d, cpu_nd=_cpu.special_zeta_nd, cpu_par=(_cpu.special_zeta_1dp, _cpu.special_zeta_ndp),
+    cpu_1di=_cpu.special_zeta_1di,
+    cuda='special_zeta_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_zeta(input, other, *, out=None):
+    """special_zeta(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_zeta, ((self, other), (), _special_zeta_case), out)
+
+
+# ---- igamma
+_op_igamma = _Op(
+    'igamma', _pw.FAMILY,
+    _pw.Pointwise('igamma', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_igamma_case = _pw.Case(
+    cpu_1d=_cpu.igamma_1d, cpu_nd=_cpu.igamma_nd, cpu_par=(_cpu.igamma_1dp, _cpu.igamma_ndp),
+    cpu_1di=_cpu.igamma_1di,
+    cuda='igamma_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def igamma(input, other, *, out=None):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_igamma, ((self, other), (), _igamma_case), out)
+
+
+def igamma_(input, other):
+    """igamma(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_igamma, ((self, other), (), _igamma_case))
+
+
+def _igamma_method(self, other):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_igamma, ((self, other), (), _igamma_case))
+
+
+# ---- igammac
+_op_igammac = _Op(
+    'igammac', _pw.FAMILY,
+    _pw.Pointwise('igammac', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_igammac_case = _pw.Case(
+    cpu_1d=_cpu.igammac_1d, cpu_nd=_cpu.igammac_nd, cpu_par=(_cpu.igammac_1dp, _cpu.igammac_ndp),
+    cpu_1di=_cpu.igammac_1di,
+    cuda='igammac_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def igammac(input, other, *, out=None):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_igammac, ((self, other), (), _igammac_case), out)
+
+
+def igammac_(input, other):
+    """igammac(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_igammac, ((self, other), (), _igammac_case))
+
+
+def _igammac_method(self, other):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_igammac, ((self, other), (), _igammac_case))
+
+
+# ---- mvlgamma
+_op_mvlgamma = _Op(
+    'mvlgamma', _cmp.FAMILY,
+    _cmp.Composite('mvlgamma', arg_names=('self', 'p'),
+                   tensors=('self',)),
+    names='none', nested='none')
+
+
+def mvlgamma(input, p, *, out=None):
+    """mvlgamma(Tensor self, int p) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_mvlgamma, (self, p), out)
+
+
+def mvlgamma_(input, p):
+    """mvlgamma(Tensor self, int p) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_mvlgamma, (self, p))
+
+
+def _mvlgamma_method(self, p):
+    """mvlgamma(Tensor self, int p) -> Tensor"""
+    return _pipeline.call(_op_mvlgamma, (self, p))
+
+
+# ---- special_bessel_j0
+_op_special_bessel_j0 = _Op(
+    'special_bessel_j0', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_j0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_j0_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_j0_1d, cpu_nd=_cpu.special_bessel_j0_nd, cpu_par=(_cpu.special_bessel_j0_1dp, _cpu.special_bessel_j0_ndp),
+    cpu_1di=_cpu.special_bessel_j0_1di,
+    cuda='special_bessel_j0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_j0(input, *, out=None):
+    """special_bessel_j0(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_bessel_j0, ((self,), (), _special_bessel_j0_case), out)
+
+
+# ---- special_bessel_j1
+_op_special_bessel_j1 = _Op(
+    'special_bessel_j1', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_j1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_j1_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_j1_1d, cpu_nd=_cpu.special_bessel_j1_nd, cpu_par=(_cpu.special_bessel_j1_1dp, _cpu.special_bessel_j1_ndp),
+    cpu_1di=_cpu.special_bessel_j1_1di,
+    cuda='special_bessel_j1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_j1(input, *, out=None):
+    """special_bessel_j1(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_bessel_j1, ((self,), (), _special_bessel_j1_case), out)
+
+
+# ---- special_bessel_y0
+_op_special_bessel_y0 = _Op(
+    'special_bessel_y0', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_y0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_y0_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_y0_1d, cpu_nd=_cpu.special_bessel_y0_nd, cpu_par=(_cpu.special_bessel_y0_1dp, _cpu.special_bessel_y0_ndp),
+    cpu_1di=_cpu.special_bessel_y0_1di,
+    cuda='special_bessel_y0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_y0(input, *, out=None):
+    """special_bessel_y0(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_bessel_y0, ((self,), (), _special_bessel_y0_case), out)
+
+
+# ---- special_bessel_y1
+_op_special_bessel_y1 = _Op(
+    'special_bessel_y1', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_y1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_y1_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_y1_1d, cpu_nd=_cpu.special_bessel_y1_nd, cpu_par=(_cpu.special_bessel_y1_1dp, _cpu.special_bessel_y1_ndp),
+    cpu_1di=_cpu.special_bessel_y1_1di,
+    cuda='special_bessel_y1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_y1(input, *, out=None):
+    """special_bessel_y1(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_bessel_y1, ((self,), (), _special_bessel_y1_case), out)
+
+
+# ---- special_modified_bessel_i0
+_op_special_modified_bessel_i0 = _Op(
+    'special_modified_bessel_i0', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_i0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_i0_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_i0_1d, cpu_nd=_cpu.special_modified_bessel_i0_nd, cpu_par=(_cpu.special_modified_bessel_i0_1dp, _cpu.special_modified_bessel_i0_ndp),
+    cpu_1di=_cpu.special_modified_bessel_i0_1di,
+    cuda='special_modified_bessel_i0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_i0(input, *, out=None):
+    """special_modified_bessel_i0(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_modified_bessel_i0, ((self,), (), _special_modified_bessel_i0_case), out)
+
+
+# ---- special_modified_bessel_i1
+_op_special_modified_bessel_i1 = _Op(
+    'special_modified_bessel_i1', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_i1_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_i1_1d, cpu_nd=_cpu.special_modified_bessel_i1_nd, cpu_par=(_cpu.special_modified_bessel_i1_1dp, _cpu.special_modified_bessel_i1_ndp),
+    cpu_1di=_cpu.special_modified_bessel_i1_1di,
+    cuda='special_modified_bessel_i1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_i1(input, *, out=None):
+    """special_modified_bessel_i1(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_modified_bessel_i1, ((self,), (), _special_modified_bessel_i1_case), out)
+
+
+# ---- special_modified_bessel_k0
+_op_special_modified_bessel_k0 = _Op(
+    'special_modified_bessel_k0', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_k0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_k0_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_k0_1d, cpu_nd=_cpu.special_modified_bessel_k0_nd, cpu_par=(_cpu.special_modified_bessel_k0_1dp, _cpu.special_modified_bessel_k0_ndp),
+    cpu_1di=_cpu.special_modified_bessel_k0_1di,
+    cuda='special_modified_bessel_k0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_k0(input, *, out=None):
+    """special_modified_bessel_k0(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_modified_bessel_k0, ((self,), (), _special_modified_bessel_k0_case), out)
+
+
+# ---- special_modified_bessel_k1
+_op_special_modified_bessel_k1 = _Op(
+    'special_modified_bessel_k1', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_k1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_k1_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_k1_1d, cpu_nd=_cpu.special_modified_bessel_k1_nd, cpu_par=(_cpu.special_modified_bessel_k1_1dp, _cpu.special_modified_bessel_k1_ndp),
+    cpu_1di=_cpu.special_modified_bessel_k1_1di,
+    cuda='special_modified_bessel_k1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_k1(input, *, out=None):
+    """special_modified_bessel_k1(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_special_modified_bessel_k1, ((self,), (), _special_modified_bessel_k1_case), out)
+
+
+# ---- special_scaled_modified_bessel_k0
+_op_special_scaled_modified_bessel_k0 = _Op(
+    'special_scaled_modified_bessel_k0', _pw.FAMILY,
+    _pw.Pointwise('special_scaled_modified_bessel_k0', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_scaled_modified_bessel_k0_case = _pw.Case(
+    cpu_1d=_cpu.special_scaled_modified_bessel_k0_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k0_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k0_1dp, _cpu.special_scaled_modified_bessel_k0_ndp),
+    cpu_1di=_cpu.special_scaled_modified_bessel_k0_1di,
+    cuda='special_scaled_modified_bessel_k0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_scaled_modified_bessel_k0(x, *, out=None):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_scaled_modified_bessel_k0, ((x,), (), _special_scaled_modified_bessel_k0_case), out)
+
+
+# ---- special_scaled_modified_bessel_k1
+_op_special_scaled_modified_bessel_k1 = _Op(
+    'special_scaled_modified_bessel_k1', _pw.FAMILY,
+    _pw.Pointwise('special_scaled_modified_bessel_k1', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_scaled_modified_bessel_k1_case = _pw.Case(
+    cpu_1d=_cpu.special_scaled_modified_bessel_k1_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k1_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k1_1dp, _cpu.special_scaled_modified_bessel_k1_ndp),
+    cpu_1di=_cpu.special_scaled_modified_bessel_k1_1di,
+    cuda='special_scaled_modified_bessel_k1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_scaled_modified_bessel_k1(x, *, out=None):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_scaled_modified_bessel_k1, ((x,), (), _special_scaled_modified_bessel_k1_case), out)
+
+
+# ---- special_spherical_bessel_j0
+_op_special_spherical_bessel_j0 = _Op(
+    'special_spherical_bessel_j0', _pw.FAMILY,
+    _pw.Pointwise('special_spherical_bessel_j0', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_spherical_bessel_j0_case = _pw.Case(
+    cpu_1d=_cpu.special_spherical_bessel_j0_1d, cpu_nd=_cpu.special_spherical_bessel_j0_nd, cpu_par=(_cpu.special_spherical_bessel_j0_1dp, _cpu.special_spherical_bessel_j0_ndp),
+    cpu_1di=_cpu.special_spherical_bessel_j0_1di,
+    cuda='special_spherical_bessel_j0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_spherical_bessel_j0(x, *, out=None):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_spherical_bessel_j0, ((x,), (), _special_spherical_bessel_j0_case), out)
+
+
+# ---- special_airy_ai
+_op_special_airy_ai = _Op(
+    'special_airy_ai', _pw.FAMILY,
+    _pw.Pointwise('special_airy_ai', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_airy_ai_case = _pw.Case(
+    cpu_1d=_cpu.special_airy_ai_1d, cpu_nd=_cpu.special_airy_ai_nd, cpu_par=(_cpu.special_airy_ai_1dp, _cpu.special_airy_ai_ndp),
+    cpu_1di=_cpu.special_airy_ai_1di,
+    cuda='special_airy_ai_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_airy_ai(x, *, out=None):
+    """special_airy_ai(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_airy_ai, ((x,), (), _special_airy_ai_case), out)
+
+
+# ---- special_chebyshev_polynomial_t
+_op_special_chebyshev_polynomial_t = _Op(
+    'special_chebyshev_polynomial_t', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_t_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_chebyshev_polynomial_t_1dp, _cpu.special_chebyshev_polynomial_t_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_t_1di,
+    cuda='special_chebyshev_polynomial_t_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_t(x, n, *, out=None):
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_t, ((x, n), (), _special_chebyshev_polynomial_t_case), out)
+
+
+# ---- special_chebyshev_polynomial_u
+_op_special_chebyshev_polynomial_u = _Op(
+    'special_chebyshev_polynomial_u', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_u_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_chebyshev_polynomial_u_1dp, _cpu.special_chebyshev_polynomial_u_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_u_1di,
+    cuda='special_chebyshev_polynomial_u_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_u(x, n, *, out=None):
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_u, ((x, n), (), _special_chebyshev_polynomial_u_case), out)
+
+
+# ---- special_chebyshev_polynomial_v
+_op_special_chebyshev_polynomial_v = _Op(
+    'special_chebyshev_polynomial_v', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_v_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_chebyshev_polynomial_v_1dp, _cpu.special_chebyshev_polynomial_v_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_v_1di,
+    cuda='special_chebyshev_polynomial_v_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_v(x, n, *, out=None):
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_v, ((x, n), (), _special_chebyshev_polynomial_v_case), out)
+
+
+# ---- special_chebyshev_polynomial_w
+_op_special_chebyshev_polynomial_w = _Op(
+    'special_chebyshev_polynomial_w', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_w_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_chebyshev_polynomial_w_1dp, _cpu.special_chebyshev_polynomial_w_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_w_1di,
+    cuda='special_chebyshev_polynomial_w_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_w(x, n, *, out=None):
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_w, ((x, n), (), _special_chebyshev_polynomial_w_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_t
+_op_special_shifted_chebyshev_polynomial_t = _Op(
+    'special_shifted_chebyshev_polynomial_t', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_t_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_t_1dp, _cpu.special_shifted_chebyshev_polynomial_t_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_t_1di,
+    cuda='special_shifted_chebyshev_polynomial_t_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_t(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_t, ((x, n), (), _special_shifted_chebyshev_polynomial_t_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_u
+_op_special_shifted_chebyshev_polynomial_u = _Op(
+    'special_shifted_chebyshev_polynomial_u', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_u_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_u_1dp, _cpu.special_shifted_chebyshev_polynomial_u_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_u_1di,
+    cuda='special_shifted_chebyshev_polynomial_u_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_u(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_u, ((x, n), (), _special_shifted_chebyshev_polynomial_u_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_v
+_op_special_shifted_chebyshev_polynomial_v = _Op(
+    'special_shifted_chebyshev_polynomial_v', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_v_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_v_1dp, _cpu.special_shifted_chebyshev_polynomial_v_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_v_1di,
+    cuda='special_shifted_chebyshev_polynomial_v_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_v(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_v, ((x, n), (), _special_shifted_chebyshev_polynomial_v_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_w
+_op_special_shifted_chebyshev_polynomial_w = _Op(
+    'special_shifted_chebyshev_polynomial_w', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_w_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_w_1dp, _cpu.special_shifted_chebyshev_polynomial_w_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_w_1di,
+    cuda='special_shifted_chebyshev_polynomial_w_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_w(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_w, ((x, n), (), _special_shifted_chebyshev_polynomial_w_case), out)
+
+
+# ---- special_hermite_polynomial_h
+_op_special_hermite_polynomial_h = _Op(
+    'special_hermite_polynomial_h', _pw.FAMILY,
+    _pw.Pointwise('special_hermite_polynomial_h', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_hermite_polynomial_h_case = _pw.Case(
+    cpu_1d=_cpu.special_hermite_polynomial_h_1d, cpu_nd=_cpu.special_hermite_polynomial_h_nd, cpu_par=(_cpu.special_hermite_polynomial_h_1dp, _cpu.special_hermite_polynomial_h_ndp),
+    cpu_1di=_cpu.special_hermite_polynomial_h_1di,
+    cuda='special_hermite_polynomial_h_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_hermite_polynomial_h(x, n, *, out=None):
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_hermite_polynomial_h, ((x, n), (), _special_hermite_polynomial_h_case), out)
+
+
+# ---- special_hermite_polynomial_he
+_op_special_hermite_polynomial_he = _Op(
+    'special_hermite_polynomial_he', _pw.FAMILY,
+    _pw.Pointwise('special_hermite_polynomial_he', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_hermite_polynomial_he_case = _pw.Case(
+    cpu_1d=_cpu.special_hermite_polynomial_he_1d, cpu_nd=_cpu.special_hermite_polynomial_he_nd, cpu_par=(_cpu.special_hermite_polynomial_he_1dp, _cpu.special_hermite_polynomial_he_ndp),
+    cpu_1di=_cpu.special_hermite_polynomial_he_1di,
+    cuda='special_hermite_polynomial_he_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_hermite_polynomial_he(x, n, *, out=None):
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_hermite_polynomial_he, ((x, n), (), _special_hermite_polynomial_he_case), out)
+
+
+# ---- special_laguerre_polynomial_l
+_op_special_laguerre_polynomial_l = _Op(
+    'special_laguerre_polynomial_l', _pw.FAMILY,
+    _pw.Pointwise('special_laguerre_polynomial_l', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_laguerre_polynomial_l_case = _pw.Case(
+    cpu_1d=_cpu.special_laguerre_polynomial_l_1d, cpu_nd=_cpu.special_laguerre_polynomial_l_nd, cpu_par=(_cpu.special_laguerre_polynomial_l_1dp, _cpu.special_laguerre_polynomial_l_ndp),
+    cpu_1di=_cpu.special_laguerre_polynomial_l_1di,
+    cuda='special_laguerre_polynomial_l_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_laguerre_polynomial_l(x, n, *, out=None):
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_laguerre_polynomial_l, ((x, n), (), _special_laguerre_polynomial_l_case), out)
+
+
+# ---- special_legendre_polynomial_p
+_op_special_legendre_polynomial_p = _Op(
+    'special_legendre_polynomial_p', _pw.FAMILY,
+    _pw.Pointwise('special_legendre_polynomial_p', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_legendre_polynomial_p_case = _pw.Case(
+    cpu_1d=_cpu.special_legendre_polynomial_p_1d, cpu_nd=_cpu.special_legendre_polynomial_p_nd, cpu_par=(_cpu.special_legendre_polynomial_p_1dp, _cpu.special_legendre_polynomial_p_ndp),
+    cpu_1di=_cpu.special_legendre_polynomial_p_1di,
+    cuda='special_legendre_polynomial_p_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_legendre_polynomial_p(x, n, *, out=None):
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_legendre_polynomial_p, ((x, n), (), _special_legendre_polynomial_p_case), out)
+
+
+# ---- rsub
+_op_rsub = _Op(
+    'rsub', _pw.FAMILY,
+    _pw.Pointwise('rsub', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+    names='unify', nested='elementwise')
+_rsub_case = _pw.Case(
+    cpu_1d=_cpu.rsub_1d, cpu_nd=_cpu.rsub_nd, cpu_par=(_cpu.rsub_1dp, _cpu.rsub_ndp),
+    cpu_1di=_cpu.rsub_1di,
+    cuda='rsub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
+
+
+def rsub(input, other, alpha=1):
+    """rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case))
+
+
+# ---- angle
+_op_angle = _Op(
+    'angle', _pw.FAMILY,
+    _pw.Pointwise('angle', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_angle_case = _pw.Case(
+    cpu_1d=_cpu.angle_1d, cpu_nd=_cpu.angle_nd, cpu_par=(_cpu.angle_1dp, _cpu.angle_ndp),
+    cpu_1di=_cpu.angle_1di,
+    cuda='angle_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def angle(input, *, out=None):
+    """angle(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_angle, ((self,), (), _angle_case), out)
+
+
+def _angle_method(self):
+    """angle(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_angle, ((self,), (), _angle_case))
+
+
+# ---- poisson
+_op_poisson = _Op(
+    'poisson', _rnd.FAMILY,
+    _rnd.Random(
+        'poisson', ('self', 'generator'), ('self',),
+        params=('self',),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='self', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda self: self >= 0, ('self',), 'invalid Poisson rate, expected rate to be non-negative', None, RuntimeError),),
+        cpu=_cpu.poisson_fill, cpu_par=_cpu.poisson_fill_par, cuda='_rnd_poisson'),
+    names='keep', nested='none')
+
+
+def poisson(input, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_poisson, (self, generator))
+
+
+# ---- geometric_
+_op_geometric_ = _Op(
+    'geometric_', _rnd.FAMILY,
+    _rnd.Random(
+        'geometric_', ('self', 'p', 'generator'), ('self',),
+        params=('p',),
+        scalar_types={ 'p': 'float', },
+        target='self', dtypes=_D.GROUPS['numeric'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda p: (p > 0) & (p < 1), ('p',), 'geometric_ expects p to be in (0, 1), but got p={p}', None, RuntimeError),),
+        cpu=_cpu.geometric__fill, cpu_par=_cpu.geometric__fill_par, cuda='_rnd_geometric_'),
+    names='keep', nested='none')
+
+
+def geometric_(input, p, *, generator=None):
+    """geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+    self = input
+    return _pipeline.call_inplace(_op_geometric_, (self, p, generator))
+
+
+# ---- cov
+_op_cov = _Op(
+    'cov', _cmp.FAMILY,
+    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_cov, (self, correction, fweights, aweights))
+
+
+# ---- corrcoef
+_op_corrcoef = _Op(
+    'corrcoef', _cmp.FAMILY,
+    _cmp.Composite('corrcoef', arg_names=('self',),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def corrcoef(input):
+    """corrcoef(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_corrcoef, (self,))
+
+
+# ---- histogram
+_op_histogram = _Op(
+    'histogram', _cmp.FAMILY,
+    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):
+    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    self = input
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density), out)
+
+
+def _histogram_method(self, bins=100, *, range=None, weight=None, density=False):
+    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density))
+
+
+# ---- histogramdd
+_op_histogramdd = _Op(
+    'histogramdd', _cmp.FAMILY,
+    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def histogramdd(input, bins, range=None, weight=None, density=False):
+    """histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+    self = input
+    return _pipeline.call(_op_histogramdd, (self, bins, range, weight, density))
+
+
+# ---- column_stack
+_op_column_stack = _Op(
+    'column_stack', _cmp.FAMILY,
+    _cmp.Composite('column_stack', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def column_stack(tensors, *, out=None):
+    """column_stack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_column_stack, (tensors,), out)
+
+
+# ---- diagflat
+_op_diagflat = _Op(
+    'diagflat', _cmp.FAMILY,
+    _cmp.Composite('diagflat', arg_names=('self', 'offset'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def diagflat(input, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_diagflat, (self, offset))
+
+
+# ---- cartesian_prod
+_op_cartesian_prod = _Op(
+    'cartesian_prod', _cmp.FAMILY,
+    _cmp.Composite('cartesian_prod', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def cartesian_prod(*tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_cartesian_prod, (tensors,))
+
+
+# ---- vander
+_op_vander = _Op(
+    'vander', _cmp.FAMILY,
+    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing'),
+                   tensors=('x',)),
+    names='refuse', nested='none')
+
+
+def vander(x, N=None, increasing=False):
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
+    return _pipeline.call(_op_vander, (x, N, increasing))
+
+
+# ---- renorm
+_op_renorm = _Op(
+    'renorm', _cmp.FAMILY,
+    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def renorm(input, p, dim, maxnorm, *, out=None):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm), out)
+
+
+def renorm_(input, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_renorm, (self, p, dim, maxnorm))
+
+
+def _renorm_method(self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
+    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm))
+
+
+# ---- sum_to_size
+_op_sum_to_size = _Op(
+    'sum_to_size', _cmp.FAMILY,
+    _cmp.Composite('sum_to_size', arg_names=('self', 'size'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def sum_to_size(input, size):
+    """sum_to_size(Tensor self, int[] size) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_sum_to_size, (self, size))
+
+
+def _sum_to_size_method(self, *args, size=None):
+    """sum_to_size(Tensor self, int[] size) -> Tensor"""
+    size = _ov.varargs('sum_to_size', 'size', args, size, ())
+    return _pipeline.call(_op_sum_to_size, (self, size))
+
+
+# ---- is_same_size
+
+
+def is_same_size(input, other):
+    """is_same_size(Tensor self, Tensor other) -> bool"""
+    self = input
+    _cmp.check_tensor('is_same_size', 'self', 1, self)
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"is_same_size(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape)
+
+
+# ---- split_with_sizes
+_op_split_with_sizes = _Op(
+    'split_with_sizes', _vw.FAMILY,
+    _vw.View(_vr.split_with_sizes, arg_names=('self', 'split_sizes', 'dim'), multi=True),
+    names='keep', nested='regular_dim')
+
+
+def split_with_sizes(input, split_sizes, dim=0):
+    """split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]"""
+    self = input
+    return _pipeline.call(_op_split_with_sizes, (self, split_sizes, dim))
+
+
+# ---- scalar_tensor
+_op_scalar_tensor = _Op(
+    'scalar_tensor', _cmp.FAMILY,
+    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_scalar_tensor, (s, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- index_reduce
+_op_index_reduce = _Op(
+    'index_reduce', _sg.FAMILY,
+    _sg.Spec('index_reduce', 'index_reduce', ('self', 'dim', 'index', 'source', 'reduce', 'include_self'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_reduce'),
+    names='refuse', nested='none')
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    self = input
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call(_op_index_reduce, args, out)
+
+
+def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    self = input
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call_inplace(_op_index_reduce, args)
+
+
+def _index_reduce_method(self, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call(_op_index_reduce, args)
+
+
+# ---- bartlett_window
+_op_bartlett_window = _Op(
+    'bartlett_window', _cmp.FAMILY,
+    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_bartlett_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- blackman_window
+_op_blackman_window = _Op(
+    'blackman_window', _cmp.FAMILY,
+    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_blackman_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hamming_window
+_op_hamming_window = _Op(
+    'hamming_window', _cmp.FAMILY,
+    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hamming_window, (window_length, periodic, alpha, beta, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hann_window
+_op_hann_window = _Op(
+    'hann_window', _cmp.FAMILY,
+    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hann_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- kaiser_window
+_op_kaiser_window = _Op(
+    'kaiser_window', _cmp.FAMILY,
+    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_kaiser_window, (window_length, periodic, beta, dtype, layout, device, pin_memory, requires_grad))
 
 
 # ---- _to_copy
@@ -3852,6 +4886,19 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
     args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     return _pipeline.call(_op_embedding_dense_backward, args)
+
+
+# ---- embedding_sparse_backward
+_op_embedding_sparse_backward = _Op(
+    'embedding_sparse_backward', _cmp.FAMILY,
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+                   tensors=('grad', 'indices')),
+    names='refuse', nested='none')
+
+
+def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    return _pipeline.call(_op_embedding_sparse_backward, (grad, indices, num_weights, padding_idx, scale_grad_by_freq))
 
 
 # ---- take
@@ -5444,6 +6491,7 @@ def _cummin_method(self, dim):
 def dist(input, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     self = input
+    _cmp.check_tensor('dist', 'self', 1, self)
     if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
         raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
     return norm(sub(self, other), p)
@@ -5455,6 +6503,7 @@ def dist(input, other, p=2):
 def allclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
     self = input
+    _cmp.check_tensor('allclose', 'self', 1, self)
     return bool(isclose(self, other, rtol, atol, equal_nan).all())
 
 
@@ -5464,6 +6513,7 @@ def allclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
 def equal(input, other):
     """equal(Tensor self, Tensor other) -> bool"""
     self = input
+    _cmp.check_tensor('equal', 'self', 1, self)
     if not (isinstance(other, _Tensor)):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
@@ -5475,6 +6525,7 @@ def equal(input, other):
 def is_complex(input):
     """is_complex(Tensor self) -> bool"""
     self = input
+    _cmp.check_tensor('is_complex', 'self', 1, self)
     return self.is_complex()
 
 
@@ -5484,6 +6535,7 @@ def is_complex(input):
 def is_nonzero(input):
     """is_nonzero(Tensor self) -> bool"""
     self = input
+    _cmp.check_tensor('is_nonzero', 'self', 1, self)
     if not (self.numel() != 0):
         raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
     if not (self.numel() == 1):
@@ -6203,6 +7255,11 @@ def _softmax_method(self, dim, dtype=None):
     return _pipeline.call(_op_softmax, (self, dim, dtype))
 
 
+def _special_softmax(input, dim, dtype=None):
+    """softmax(Tensor self, dim dim, dtype? dtype=None): softmax under PyTorch's signature of special.softmax"""
+    return softmax(input, dim=dim, dtype=dtype)
+
+
 # ---- log_softmax
 _op_log_softmax = _Op(
     'log_softmax', _nrm.FAMILY,
@@ -6221,6 +7278,11 @@ def log_softmax(input, dim, dtype=None, *, out=None):
 def _log_softmax_method(self, dim, dtype=None):
     """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
     return _pipeline.call(_op_log_softmax, (self, dim, dtype))
+
+
+def _special_log_softmax(input, dim, *, dtype=None):
+    """log_softmax(Tensor self, dim dim, *, dtype? dtype=None): log_softmax under PyTorch's signature of special.log_softmax"""
+    return log_softmax(input, dim=dim, dtype=dtype)
 
 
 # ---- diagonal
@@ -6297,7 +7359,8 @@ def ravel(input):
 # ---- atleast_1d
 _op_atleast_1d = _Op(
     'atleast_1d', _cmp.FAMILY,
-    _cmp.Composite('atleast_1d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_1d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6309,7 +7372,8 @@ def atleast_1d(*tensors):
 # ---- atleast_2d
 _op_atleast_2d = _Op(
     'atleast_2d', _cmp.FAMILY,
-    _cmp.Composite('atleast_2d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_2d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6321,7 +7385,8 @@ def atleast_2d(*tensors):
 # ---- atleast_3d
 _op_atleast_3d = _Op(
     'atleast_3d', _cmp.FAMILY,
-    _cmp.Composite('atleast_3d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_3d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6718,7 +7783,8 @@ def _repeat_interleave_method(self, repeats, dim=None, *, output_size=None):
 # ---- fliplr
 _op_fliplr = _Op(
     'fliplr', _cmp.FAMILY,
-    _cmp.Composite('fliplr', arg_names=('self',)),
+    _cmp.Composite('fliplr', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6731,7 +7797,8 @@ def fliplr(input):
 # ---- flipud
 _op_flipud = _Op(
     'flipud', _cmp.FAMILY,
-    _cmp.Composite('flipud', arg_names=('self',)),
+    _cmp.Composite('flipud', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6744,7 +7811,8 @@ def flipud(input):
 # ---- rot90
 _op_rot90 = _Op(
     'rot90', _cmp.FAMILY,
-    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims')),
+    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6757,7 +7825,8 @@ def rot90(input, k=1, dims=[0, 1]):
 # ---- diag
 _op_diag = _Op(
     'diag', _cmp.FAMILY,
-    _cmp.Composite('diag', arg_names=('self', 'diagonal')),
+    _cmp.Composite('diag', arg_names=('self', 'diagonal'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6775,7 +7844,8 @@ def _diag_method(self, diagonal=0):
 # ---- diff
 _op_diff = _Op(
     'diff', _cmp.FAMILY,
-    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append')),
+    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6793,7 +7863,8 @@ def _diff_method(self, n=1, dim=-1, prepend=None, append=None):
 # ---- tile
 _op_tile = _Op(
     'tile', _cmp.FAMILY,
-    _cmp.Composite('tile', arg_names=('self', 'dims')),
+    _cmp.Composite('tile', arg_names=('self', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6812,7 +7883,8 @@ def _tile_method(self, *args, dims=None):
 # ---- hstack
 _op_hstack = _Op(
     'hstack', _cmp.FAMILY,
-    _cmp.Composite('hstack', arg_names=('tensors',)),
+    _cmp.Composite('hstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6824,7 +7896,8 @@ def hstack(tensors, *, out=None):
 # ---- vstack
 _op_vstack = _Op(
     'vstack', _cmp.FAMILY,
-    _cmp.Composite('vstack', arg_names=('tensors',)),
+    _cmp.Composite('vstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6836,7 +7909,8 @@ def vstack(tensors, *, out=None):
 # ---- dstack
 _op_dstack = _Op(
     'dstack', _cmp.FAMILY,
-    _cmp.Composite('dstack', arg_names=('tensors',)),
+    _cmp.Composite('dstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6848,7 +7922,8 @@ def dstack(tensors, *, out=None):
 # ---- broadcast_tensors
 _op_broadcast_tensors = _Op(
     'broadcast_tensors', _cmp.FAMILY,
-    _cmp.Composite('broadcast_tensors', arg_names=('tensors',)),
+    _cmp.Composite('broadcast_tensors', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6860,7 +7935,8 @@ def broadcast_tensors(*tensors):
 # ---- meshgrid
 _op_meshgrid = _Op(
     'meshgrid', _cmp.FAMILY,
-    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing')),
+    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6872,7 +7948,8 @@ def meshgrid(*tensors, indexing=None):
 # ---- block_diag
 _op_block_diag = _Op(
     'block_diag', _cmp.FAMILY,
-    _cmp.Composite('block_diag', arg_names=('tensors',)),
+    _cmp.Composite('block_diag', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6884,7 +7961,8 @@ def block_diag(*tensors):
 # ---- unravel_index
 _op_unravel_index = _Op(
     'unravel_index', _cmp.FAMILY,
-    _cmp.Composite('unravel_index', arg_names=('indices', 'shape')),
+    _cmp.Composite('unravel_index', arg_names=('indices', 'shape'),
+                   tensors=('indices',)),
     names='refuse', nested='none')
 
 
@@ -6896,7 +7974,8 @@ def unravel_index(indices, shape):
 # ---- trapezoid
 _op_trapezoid = _Op(
     'trapezoid', _cmp.FAMILY,
-    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim')),
+    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim'),
+                   tensors=('y',)),
     names='refuse', nested='none')
 
 
@@ -6922,7 +8001,8 @@ def trapezoid(*args, **kwargs):
 # ---- cross
 _op_cross = _Op(
     'cross', _cmp.FAMILY,
-    _cmp.Composite('cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -6940,7 +8020,8 @@ def _cross_method(self, other, dim=None):
 # ---- cdist
 _op_cdist = _Op(
     'cdist', _cmp.FAMILY,
-    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode')),
+    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode'),
+                   tensors=('x1', 'x2')),
     names='refuse', nested='none')
 
 
@@ -6952,7 +8033,8 @@ def cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'):
 # ---- tensordot
 _op_tensordot = _Op(
     'tensordot', _cmp.FAMILY,
-    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims')),
+    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims'),
+                   tensors=('a', 'b')),
     names='refuse', nested='none')
 
 
@@ -6964,7 +8046,8 @@ def tensordot(a, b, dims=2, out=None):
 # ---- kron
 _op_kron = _Op(
     'kron', _cmp.FAMILY,
-    _cmp.Composite('kron', arg_names=('self', 'other')),
+    _cmp.Composite('kron', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -6982,7 +8065,8 @@ def _kron_method(self, other):
 # ---- einsum
 _op_einsum = _Op(
     'einsum', _cmp.FAMILY,
-    _cmp.Composite('einsum', arg_names=('args',)),
+    _cmp.Composite('einsum', arg_names=('args',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6996,7 +8080,8 @@ def einsum(*args):
 # ---- addbmm
 _op_addbmm = _Op(
     'addbmm', _cmp.FAMILY,
-    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha')),
+    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha'),
+                   tensors=('self', 'batch1', 'batch2')),
     names='refuse', nested='none')
 
 
@@ -7014,7 +8099,8 @@ def _addbmm_method(self, batch1, batch2, *, beta=1, alpha=1):
 # ---- addr
 _op_addr = _Op(
     'addr', _cmp.FAMILY,
-    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha')),
+    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha'),
+                   tensors=('self', 'vec1', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -7075,7 +8161,8 @@ def _baddbmm_method(self, batch1, batch2, *, beta=1, alpha=1):
 # ---- positive
 _op_positive = _Op(
     'positive', _cmp.FAMILY,
-    _cmp.Composite('positive', arg_names=('self',)),
+    _cmp.Composite('positive', arg_names=('self',),
+                   tensors=('self',)),
     names='keep', nested='none')
 
 
@@ -7088,7 +8175,8 @@ def positive(input):
 # ---- trace
 _op_trace = _Op(
     'trace', _cmp.FAMILY,
-    _cmp.Composite('trace', arg_names=('self',)),
+    _cmp.Composite('trace', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7101,7 +8189,8 @@ def trace(input):
 # ---- outer
 _op_outer = _Op(
     'outer', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -7119,7 +8208,8 @@ def _outer_method(self, vec2):
 # ---- ger
 _op_ger = _Op(
     'ger', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -7137,7 +8227,8 @@ def _ger_method(self, vec2):
 # ---- inner
 _op_inner = _Op(
     'inner', _cmp.FAMILY,
-    _cmp.Composite('inner', arg_names=('self', 'other')),
+    _cmp.Composite('inner', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -7155,7 +8246,8 @@ def _inner_method(self, other):
 # ---- vdot
 _op_vdot = _Op(
     'vdot', _cmp.FAMILY,
-    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    _cmp.Composite('vdot', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -7168,6 +8260,196 @@ def vdot(input, other, *, out=None):
 def _vdot_method(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     return _pipeline.call(_op_vdot, (self, other))
+
+
+# ---- embedding_bag
+_op_embedding_bag = _Op(
+    'embedding_bag', _cmp.FAMILY,
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'),
+                   tensors=('weight', 'indices', 'offsets')),
+    names='refuse', nested='none')
+
+
+def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)"""
+    return _pipeline.call(_op_embedding_bag, (weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx))
+
+
+# ---- grid_sampler
+_op_grid_sampler = _Op(
+    'grid_sampler', _cmp.FAMILY,
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'),
+                   tensors=('input', 'grid')),
+    names='refuse', nested='none')
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners))
+
+
+# ---- affine_grid_generator
+_op_affine_grid_generator = _Op(
+    'affine_grid_generator', _cmp.FAMILY,
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners'),
+                   tensors=('theta',)),
+    names='refuse', nested='none')
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
+
+
+# ---- _upsample_bicubic2d
+_op__upsample_bicubic2d = _Op(
+    '_upsample_bicubic2d', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_bicubic2d, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bilinear2d_aa
+_op__upsample_bilinear2d_aa = _Op(
+    '_upsample_bilinear2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bilinear2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_bilinear2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bicubic2d_aa
+_op__upsample_bicubic2d_aa = _Op(
+    '_upsample_bicubic2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_lanczos2d_aa
+_op__upsample_lanczos2d_aa = _Op(
+    '_upsample_lanczos2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_lanczos2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_lanczos2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _ctc_nll
+_op__ctc_nll = _Op(
+    '_ctc_nll', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
+    names='refuse', nested='none')
+
+
+def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll, (log_probs, targets, input_lengths, target_lengths, blank, zero_infinity))
+
+
+# ---- _ctc_nll_backward
+_op__ctc_nll_backward = _Op(
+    '_ctc_nll_backward', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
+    names='refuse', nested='none')
+
+
+def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
+    """_ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll_backward, (grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity))
+
+
+# ---- ctc_loss
+_op_ctc_loss = _Op(
+    'ctc_loss', _cmp.FAMILY,
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity'),
+                   tensors=('log_probs', 'targets', 'input_lengths', 'target_lengths')),
+    names='refuse', nested='none')
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
+
+
+# ---- pdist
+_op_pdist = _Op(
+    'pdist', _cmp.FAMILY,
+    _cmp.Composite('pdist', arg_names=('self', 'p'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def pdist(input, p=2):
+    """pdist(Tensor self, float p=2) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_pdist, (self, p))
+
+
+# ---- _max_unpool2d
+_op__max_unpool2d = _Op(
+    '_max_unpool2d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size'),
+                   tensors=('self', 'indices')),
+    names='refuse', nested='none')
+
+
+def _max_unpool2d(input, indices, output_size):
+    """_max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__max_unpool2d, (self, indices, output_size))
+
+
+# ---- _max_unpool3d
+_op__max_unpool3d = _Op(
+    '_max_unpool3d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding'),
+                   tensors=('self', 'indices')),
+    names='refuse', nested='none')
+
+
+def _max_unpool3d(input, indices, output_size, stride, padding):
+    """_max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__max_unpool3d, (self, indices, output_size, stride, padding))
+
+
+# ---- to_padded_tensor
+_op_to_padded_tensor = _Op(
+    'to_padded_tensor', _cmp.FAMILY,
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def to_padded_tensor(input, padding, output_size=None):
+    """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
 
 
 # ---- leaky_relu
@@ -7688,7 +8970,8 @@ def _cholesky_inverse_method(self, upper=False):
 # ---- _linalg_svdvals
 _op__linalg_svdvals = _Op(
     '_linalg_svdvals', _cmp.FAMILY,
-    _cmp.Composite('svdvals', arg_names=('A', 'driver')),
+    _cmp.Composite('svdvals', arg_names=('A', 'driver'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -7700,7 +8983,8 @@ def _linalg_svdvals(A, *, driver=None, out=None):
 # ---- svd
 _op_svd = _Op(
     'svd', _cmp.FAMILY,
-    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv')),
+    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7718,7 +9002,8 @@ def _svd_method(self, some=True, compute_uv=True):
 # ---- _linalg_eigvalsh
 _op__linalg_eigvalsh = _Op(
     '_linalg_eigvalsh', _cmp.FAMILY,
-    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO')),
+    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7731,7 +9016,8 @@ def _linalg_eigvalsh(input, UPLO="L", *, out=None):
 # ---- qr
 _op_qr = _Op(
     'qr', _cmp.FAMILY,
-    _cmp.Composite('qr', arg_names=('self', 'some')),
+    _cmp.Composite('qr', arg_names=('self', 'some'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7749,7 +9035,8 @@ def _qr_method(self, some=True):
 # ---- _linalg_cholesky
 _op__linalg_cholesky = _Op(
     '_linalg_cholesky', _cmp.FAMILY,
-    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper')),
+    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7762,7 +9049,8 @@ def _linalg_cholesky(input, *, upper=False, out=None):
 # ---- cholesky
 _op_cholesky = _Op(
     'cholesky', _cmp.FAMILY,
-    _cmp.Composite('cholesky', arg_names=('self', 'upper')),
+    _cmp.Composite('cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7780,7 +9068,8 @@ def _cholesky_method(self, upper=False):
 # ---- triangular_solve
 _op_triangular_solve = _Op(
     'triangular_solve', _cmp.FAMILY,
-    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular')),
+    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular'),
+                   tensors=('self', 'A')),
     names='refuse', nested='none')
 
 
@@ -7798,7 +9087,8 @@ def _triangular_solve_method(self, A, upper=True, transpose=False, unitriangular
 # ---- _linalg_lu_factor
 _op__linalg_lu_factor = _Op(
     '_linalg_lu_factor', _cmp.FAMILY,
-    _cmp.Composite('lu_factor', arg_names=('A', 'pivot')),
+    _cmp.Composite('lu_factor', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -7810,7 +9100,8 @@ def _linalg_lu_factor(A, *, pivot=True, out=None):
 # ---- lu_unpack
 _op_lu_unpack = _Op(
     'lu_unpack', _cmp.FAMILY,
-    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots')),
+    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots'),
+                   tensors=('LU_data', 'LU_pivots')),
     names='refuse', nested='none')
 
 
@@ -7822,7 +9113,8 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 # ---- _linalg_lu
 _op__linalg_lu = _Op(
     '_linalg_lu', _cmp.FAMILY,
-    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot')),
+    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -7834,7 +9126,8 @@ def _linalg_lu(A, *, pivot=True, out=None):
 # ---- lu
 _op_lu = _Op(
     'lu', _cmp.FAMILY,
-    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos')),
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7852,7 +9145,8 @@ def _lu_method(self, pivot=True, get_infos=False):
 # ---- lu_solve
 _op_lu_solve = _Op(
     'lu_solve', _cmp.FAMILY,
-    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots')),
+    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots'),
+                   tensors=('self', 'LU_data', 'LU_pivots')),
     names='refuse', nested='none')
 
 
@@ -7870,7 +9164,8 @@ def _lu_solve_method(self, LU_data, LU_pivots):
 # ---- _linalg_lstsq
 _op__linalg_lstsq = _Op(
     '_linalg_lstsq', _cmp.FAMILY,
-    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver')),
+    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver'),
+                   tensors=('self', 'b')),
     names='refuse', nested='none')
 
 
@@ -7883,7 +9178,8 @@ def _linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
 # ---- _linalg_matrix_rank
 _op__linalg_matrix_rank = _Op(
     '_linalg_matrix_rank', _cmp.FAMILY,
-    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian')),
+    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian'),
+                   tensors=('input',)),
     names='refuse', nested='none')
 
 
@@ -7895,7 +9191,8 @@ def _linalg_matrix_rank(input, *, atol=None, rtol=None, hermitian=False, out=Non
 # ---- pinverse
 _op_pinverse = _Op(
     'pinverse', _cmp.FAMILY,
-    _cmp.Composite('pinverse', arg_names=('self', 'rcond')),
+    _cmp.Composite('pinverse', arg_names=('self', 'rcond'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7908,7 +9205,8 @@ def pinverse(input, rcond=1.0e-15):
 # ---- matrix_power
 _op_matrix_power = _Op(
     'matrix_power', _cmp.FAMILY,
-    _cmp.Composite('matrix_power', arg_names=('self', 'n')),
+    _cmp.Composite('matrix_power', arg_names=('self', 'n'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -7926,7 +9224,8 @@ def _matrix_power_method(self, n):
 # ---- _linalg_multi_dot
 _op__linalg_multi_dot = _Op(
     '_linalg_multi_dot', _cmp.FAMILY,
-    _cmp.Composite('multi_dot', arg_names=('tensors',)),
+    _cmp.Composite('multi_dot', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -7938,7 +9237,8 @@ def _linalg_multi_dot(tensors, *, out=None):
 # ---- chain_matmul
 _op_chain_matmul = _Op(
     'chain_matmul', _cmp.FAMILY,
-    _cmp.Composite('chain_matmul', arg_names=('matrices',)),
+    _cmp.Composite('chain_matmul', arg_names=('matrices',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -7950,7 +9250,8 @@ def chain_matmul(*matrices, out=None):
 # ---- _linalg_vecdot
 _op__linalg_vecdot = _Op(
     '_linalg_vecdot', _cmp.FAMILY,
-    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim')),
+    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim'),
+                   tensors=('x', 'y')),
     names='refuse', nested='none')
 
 
@@ -7962,7 +9263,8 @@ def _linalg_vecdot(x, y, *, dim=-1, out=None):
 # ---- _linalg_cross
 _op__linalg_cross = _Op(
     '_linalg_cross', _cmp.FAMILY,
-    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -7975,7 +9277,8 @@ def _linalg_cross(input, other, *, dim=-1, out=None):
 # ---- _mm_out_dtype
 _op__mm_out_dtype = _Op(
     '_mm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('mm_out_dtype', arg_names=('self', 'mat2', 'out_dtype')),
+    _cmp.Composite('mm_out_dtype', arg_names=('self', 'mat2', 'out_dtype'),
+                   tensors=('self', 'mat2')),
     names='refuse', nested='none')
 
 
@@ -7988,7 +9291,8 @@ def _mm_out_dtype(input, mat2, out_dtype, *, out=None):
 # ---- _bmm_out_dtype
 _op__bmm_out_dtype = _Op(
     '_bmm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('bmm_out_dtype', arg_names=('self', 'mat2', 'out_dtype')),
+    _cmp.Composite('bmm_out_dtype', arg_names=('self', 'mat2', 'out_dtype'),
+                   tensors=('self', 'mat2')),
     names='refuse', nested='none')
 
 
@@ -8001,7 +9305,8 @@ def _bmm_out_dtype(input, mat2, out_dtype, *, out=None):
 # ---- _addmm_out_dtype
 _op__addmm_out_dtype = _Op(
     '_addmm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('addmm_out_dtype', arg_names=('self', 'mat1', 'mat2', 'out_dtype', 'beta', 'alpha')),
+    _cmp.Composite('addmm_out_dtype', arg_names=('self', 'mat1', 'mat2', 'out_dtype', 'beta', 'alpha'),
+                   tensors=('self', 'mat1', 'mat2')),
     names='refuse', nested='none')
 
 
@@ -8014,7 +9319,8 @@ def _addmm_out_dtype(input, mat1, mat2, out_dtype, *, beta=1, alpha=1, out=None)
 # ---- _baddbmm_out_dtype
 _op__baddbmm_out_dtype = _Op(
     '_baddbmm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('baddbmm_out_dtype', arg_names=('self', 'batch1', 'batch2', 'out_dtype', 'beta', 'alpha')),
+    _cmp.Composite('baddbmm_out_dtype', arg_names=('self', 'batch1', 'batch2', 'out_dtype', 'beta', 'alpha'),
+                   tensors=('self', 'batch1', 'batch2')),
     names='refuse', nested='none')
 
 
@@ -8106,7 +9412,6 @@ RECORDS = {
     'heaviside': _op_heaviside,
     'hypot': _op_hypot,
     'i0': _op_i0,
-    '_i1': _op__i1,
     'isfinite': _op_isfinite,
     'isinf': _op_isinf,
     'isnan': _op_isnan,
@@ -8127,6 +9432,65 @@ RECORDS = {
     'xlogy': _op_xlogy,
     'bitwise_left_shift': _op_bitwise_left_shift,
     'bitwise_right_shift': _op_bitwise_right_shift,
+    'special_entr': _op_special_entr,
+    'special_erfcx': _op_special_erfcx,
+    'special_ndtri': _op_special_ndtri,
+    'special_log_ndtr': _op_special_log_ndtr,
+    'special_ndtr': _op_special_ndtr,
+    'special_i0e': _op_special_i0e,
+    'special_i1': _op_special_i1,
+    'special_i1e': _op_special_i1e,
+    'special_xlog1py': _op_special_xlog1py,
+    'special_zeta': _op_special_zeta,
+    'igamma': _op_igamma,
+    'igammac': _op_igammac,
+    'mvlgamma': _op_mvlgamma,
+    'special_bessel_j0': _op_special_bessel_j0,
+    'special_bessel_j1': _op_special_bessel_j1,
+    'special_bessel_y0': _op_special_bessel_y0,
+    'special_bessel_y1': _op_special_bessel_y1,
+    'special_modified_bessel_i0': _op_special_modified_bessel_i0,
+    'special_modified_bessel_i1': _op_special_modified_bessel_i1,
+    'special_modified_bessel_k0': _op_special_modified_bessel_k0,
+    'special_modified_bessel_k1': _op_special_modified_bessel_k1,
+    'special_scaled_modified_bessel_k0': _op_special_scaled_modified_bessel_k0,
+    'special_scaled_modified_bessel_k1': _op_special_scaled_modified_bessel_k1,
+    'special_spherical_bessel_j0': _op_special_spherical_bessel_j0,
+    'special_airy_ai': _op_special_airy_ai,
+    'special_chebyshev_polynomial_t': _op_special_chebyshev_polynomial_t,
+    'special_chebyshev_polynomial_u': _op_special_chebyshev_polynomial_u,
+    'special_chebyshev_polynomial_v': _op_special_chebyshev_polynomial_v,
+    'special_chebyshev_polynomial_w': _op_special_chebyshev_polynomial_w,
+    'special_shifted_chebyshev_polynomial_t': _op_special_shifted_chebyshev_polynomial_t,
+    'special_shifted_chebyshev_polynomial_u': _op_special_shifted_chebyshev_polynomial_u,
+    'special_shifted_chebyshev_polynomial_v': _op_special_shifted_chebyshev_polynomial_v,
+    'special_shifted_chebyshev_polynomial_w': _op_special_shifted_chebyshev_polynomial_w,
+    'special_hermite_polynomial_h': _op_special_hermite_polynomial_h,
+    'special_hermite_polynomial_he': _op_special_hermite_polynomial_he,
+    'special_laguerre_polynomial_l': _op_special_laguerre_polynomial_l,
+    'special_legendre_polynomial_p': _op_special_legendre_polynomial_p,
+    'rsub': _op_rsub,
+    'angle': _op_angle,
+    'poisson': _op_poisson,
+    'geometric_': _op_geometric_,
+    'cov': _op_cov,
+    'corrcoef': _op_corrcoef,
+    'histogram': _op_histogram,
+    'histogramdd': _op_histogramdd,
+    'column_stack': _op_column_stack,
+    'diagflat': _op_diagflat,
+    'cartesian_prod': _op_cartesian_prod,
+    'vander': _op_vander,
+    'renorm': _op_renorm,
+    'sum_to_size': _op_sum_to_size,
+    'split_with_sizes': _op_split_with_sizes,
+    'scalar_tensor': _op_scalar_tensor,
+    'index_reduce': _op_index_reduce,
+    'bartlett_window': _op_bartlett_window,
+    'blackman_window': _op_blackman_window,
+    'hamming_window': _op_hamming_window,
+    'hann_window': _op_hann_window,
+    'kaiser_window': _op_kaiser_window,
     '_to_copy': _op__to_copy,
     'transpose': _op_transpose,
     'swapaxes': _op_swapaxes,
@@ -8170,6 +9534,7 @@ RECORDS = {
     'index_select': _op_index_select,
     'embedding': _op_embedding,
     'embedding_dense_backward': _op_embedding_dense_backward,
+    'embedding_sparse_backward': _op_embedding_sparse_backward,
     'take': _op_take,
     'scatter': _op_scatter,
     'scatter_add': _op_scatter_add,
@@ -8304,6 +9669,20 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'embedding_bag': _op_embedding_bag,
+    'grid_sampler': _op_grid_sampler,
+    'affine_grid_generator': _op_affine_grid_generator,
+    '_upsample_bicubic2d': _op__upsample_bicubic2d,
+    '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
+    '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
+    '_upsample_lanczos2d_aa': _op__upsample_lanczos2d_aa,
+    '_ctc_nll': _op__ctc_nll,
+    '_ctc_nll_backward': _op__ctc_nll_backward,
+    'ctc_loss': _op_ctc_loss,
+    'pdist': _op_pdist,
+    '_max_unpool2d': _op__max_unpool2d,
+    '_max_unpool3d': _op__max_unpool3d,
+    'to_padded_tensor': _op_to_padded_tensor,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
@@ -8444,7 +9823,6 @@ NESTED = {
     'heaviside': 'elementwise',
     'hypot': 'elementwise',
     'i0': 'elementwise',
-    '_i1': 'elementwise',
     'isfinite': 'elementwise',
     'isinf': 'elementwise',
     'isnan': 'elementwise',
@@ -8465,6 +9843,66 @@ NESTED = {
     'xlogy': 'elementwise',
     'bitwise_left_shift': 'elementwise',
     'bitwise_right_shift': 'elementwise',
+    'special_entr': 'elementwise',
+    'special_erfcx': 'elementwise',
+    'special_ndtri': 'elementwise',
+    'special_log_ndtr': 'elementwise',
+    'special_ndtr': 'none',
+    'special_i0e': 'elementwise',
+    'special_i1': 'elementwise',
+    'special_i1e': 'elementwise',
+    'special_xlog1py': 'elementwise',
+    'special_zeta': 'elementwise',
+    'igamma': 'elementwise',
+    'igammac': 'elementwise',
+    'mvlgamma': 'none',
+    'special_bessel_j0': 'elementwise',
+    'special_bessel_j1': 'elementwise',
+    'special_bessel_y0': 'elementwise',
+    'special_bessel_y1': 'elementwise',
+    'special_modified_bessel_i0': 'elementwise',
+    'special_modified_bessel_i1': 'elementwise',
+    'special_modified_bessel_k0': 'elementwise',
+    'special_modified_bessel_k1': 'elementwise',
+    'special_scaled_modified_bessel_k0': 'elementwise',
+    'special_scaled_modified_bessel_k1': 'elementwise',
+    'special_spherical_bessel_j0': 'elementwise',
+    'special_airy_ai': 'elementwise',
+    'special_chebyshev_polynomial_t': 'elementwise',
+    'special_chebyshev_polynomial_u': 'elementwise',
+    'special_chebyshev_polynomial_v': 'elementwise',
+    'special_chebyshev_polynomial_w': 'elementwise',
+    'special_shifted_chebyshev_polynomial_t': 'elementwise',
+    'special_shifted_chebyshev_polynomial_u': 'elementwise',
+    'special_shifted_chebyshev_polynomial_v': 'elementwise',
+    'special_shifted_chebyshev_polynomial_w': 'elementwise',
+    'special_hermite_polynomial_h': 'elementwise',
+    'special_hermite_polynomial_he': 'elementwise',
+    'special_laguerre_polynomial_l': 'elementwise',
+    'special_legendre_polynomial_p': 'elementwise',
+    'rsub': 'elementwise',
+    'angle': 'elementwise',
+    'poisson': 'none',
+    'geometric_': 'none',
+    'cov': 'none',
+    'corrcoef': 'none',
+    'histogram': 'none',
+    'histogramdd': 'none',
+    'column_stack': 'none',
+    'diagflat': 'none',
+    'cartesian_prod': 'none',
+    'vander': 'none',
+    'renorm': 'none',
+    'sum_to_size': 'none',
+    'is_same_size': 'none',
+    'split_with_sizes': 'regular_dim',
+    'scalar_tensor': 'none',
+    'index_reduce': 'none',
+    'bartlett_window': 'none',
+    'blackman_window': 'none',
+    'hamming_window': 'none',
+    'hann_window': 'none',
+    'kaiser_window': 'none',
     '_to_copy': 'elementwise',
     'transpose': 'transpose_not_dim0',
     'swapaxes': 'transpose_not_dim0',
@@ -8509,6 +9947,7 @@ NESTED = {
     'index_select': 'none',
     'embedding': 'packed_indices',
     'embedding_dense_backward': 'packed_indices',
+    'embedding_sparse_backward': 'none',
     'take': 'none',
     'scatter': 'none',
     'scatter_add': 'none',
@@ -8648,6 +10087,20 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'embedding_bag': 'none',
+    'grid_sampler': 'none',
+    'affine_grid_generator': 'none',
+    '_upsample_bicubic2d': 'none',
+    '_upsample_bilinear2d_aa': 'none',
+    '_upsample_bicubic2d_aa': 'none',
+    '_upsample_lanczos2d_aa': 'none',
+    '_ctc_nll': 'none',
+    '_ctc_nll_backward': 'none',
+    'ctc_loss': 'none',
+    'pdist': 'none',
+    '_max_unpool2d': 'none',
+    '_max_unpool3d': 'none',
+    'to_padded_tensor': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',
@@ -8720,11 +10173,13 @@ __all__ = [
     'addmv',
     'addmv_',
     'addr',
+    'affine_grid_generator',
     'all',
     'allclose',
     'amax',
     'amin',
     'aminmax',
+    'angle',
     'any',
     'arccosh',
     'arccosh_',
@@ -8750,6 +10205,7 @@ __all__ = [
     'atleast_2d',
     'atleast_3d',
     'baddbmm',
+    'bartlett_window',
     'bernoulli',
     'bincount',
     'bitwise_and',
@@ -8758,11 +10214,13 @@ __all__ = [
     'bitwise_or',
     'bitwise_right_shift',
     'bitwise_xor',
+    'blackman_window',
     'block_diag',
     'bmm',
     'broadcast_tensors',
     'broadcast_to',
     'bucketize',
+    'cartesian_prod',
     'cat',
     'cdist',
     'ceil',
@@ -8781,15 +10239,19 @@ __all__ = [
     'clip',
     'clip_',
     'clone',
+    'column_stack',
     'concat',
     'concatenate',
     'copysign',
+    'corrcoef',
     'cos',
     'cos_',
     'cosh',
     'cosh_',
     'count_nonzero',
+    'cov',
     'cross',
+    'ctc_loss',
     'cummax',
     'cummin',
     'cumprod',
@@ -8801,6 +10263,7 @@ __all__ = [
     'detach_',
     'diag',
     'diag_embed',
+    'diagflat',
     'diagonal',
     'diff',
     'digamma',
@@ -8813,7 +10276,9 @@ __all__ = [
     'einsum',
     'elu',
     'embedding',
+    'embedding_bag',
     'embedding_dense_backward',
+    'embedding_sparse_backward',
     'eq',
     'equal',
     'erf',
@@ -8848,27 +10313,36 @@ __all__ = [
     'ge',
     'gelu',
     'ger',
+    'grid_sampler',
     'gt',
+    'hamming_window',
+    'hann_window',
     'hardsigmoid',
     'hardswish',
     'hardtanh',
     'heaviside',
     'histc',
+    'histogram',
+    'histogramdd',
     'hsplit',
     'hstack',
     'hypot',
     'i0',
     'i0_',
+    'igamma',
+    'igammac',
     'index_add',
     'index_copy',
     'index_fill',
     'index_put',
     'index_put_',
+    'index_reduce',
     'index_select',
     'inner',
     'inverse',
     'is_complex',
     'is_nonzero',
+    'is_same_size',
     'isclose',
     'isfinite',
     'isin',
@@ -8876,6 +10350,7 @@ __all__ = [
     'isnan',
     'isneginf',
     'isposinf',
+    'kaiser_window',
     'kron',
     'kthvalue',
     'lcm',
@@ -8936,6 +10411,7 @@ __all__ = [
     'multinomial',
     'multiply',
     'mv',
+    'mvlgamma',
     'nan_to_num',
     'nan_to_num_',
     'nanmean',
@@ -8953,8 +10429,10 @@ __all__ = [
     'norm',
     'normal',
     'outer',
+    'pdist',
     'permute',
     'pinverse',
+    'poisson',
     'polygamma',
     'positive',
     'pow',
@@ -8970,6 +10448,7 @@ __all__ = [
     'relu',
     'relu_',
     'remainder',
+    'renorm',
     'repeat_interleave',
     'reshape',
     'resize_as_',
@@ -8979,6 +10458,8 @@ __all__ = [
     'round_',
     'rsqrt',
     'rsqrt_',
+    'rsub',
+    'scalar_tensor',
     'scatter',
     'scatter_add',
     'scatter_reduce',
@@ -9003,6 +10484,7 @@ __all__ = [
     'softplus',
     'sort',
     'split',
+    'split_with_sizes',
     'sqrt',
     'sqrt_',
     'square',
@@ -9046,6 +10528,7 @@ __all__ = [
     'unique_consecutive',
     'unravel_index',
     'unsqueeze',
+    'vander',
     'var',
     'var_mean',
     'vdot',

@@ -21,6 +21,8 @@ from .families import composite as _composite
 from .families import copying as _copying
 from .families import factories as F
 from .generated import ops as O
+from .nested import api as _nested_api
+from .nn import composite_rules as _nn_rules
 
 
 def _deliver(op, res, out):
@@ -66,6 +68,15 @@ def _ints(op, argname, v):
     except TypeError:
         raise TypeError(f"{op}(): argument '{argname}' must be tuple of ints, not {type(v).__name__}") from None
     return out
+
+
+# ------------------------------------------------------------------ nested tensors
+def to_padded_tensor(self, padding, output_size=None, out=None):
+    """``nt.to_padded_tensor(padding, output_size=None)``, the method form of tg.nested.to_padded_tensor."""
+    if not getattr(self, "is_nested", False):
+        raise RuntimeError(f"to_padded_tensor: expected a nested tensor, but got a dense tensor of shape "
+                           f"{list(self.shape)} (only nested tensors have padding to fill)")
+    return _nested_api.to_padded_tensor(self, padding, output_size, out)
 
 
 # ------------------------------------------------------------------ flips and rotations
@@ -720,6 +731,8 @@ def register():
     """Hand the composite rules to the composite family."""
     for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
                broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum, trace, outer, inner, vdot, positive, mm_out_dtype, bmm_out_dtype, addmm_out_dtype,
-               baddbmm_out_dtype):
+               addr, einsum, trace, outer, inner, vdot, positive, to_padded_tensor, mm_out_dtype, bmm_out_dtype,
+               addmm_out_dtype, baddbmm_out_dtype):
+        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+    for fn in _nn_rules.RULES:  # the nn subjects' rules (grid_sampler, embedding_bag, pdist, ...)
         _composite.IMPLEMENTATIONS[fn.__name__] = fn

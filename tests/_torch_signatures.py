@@ -175,7 +175,7 @@ def from_docstring(fn, name, torch, method):
 
 # torchgen's default expressions that are not Python literals, as the values the argument parser gives
 _CPP_DEFAULTS = {"None": ("none",), "::std::nullopt": ("none",), "{}": ("none",), "c10::MemoryFormat::Contiguous":
-                 ("obj", "contiguous_format"), "at::Reduction::Mean": ("str", "mean")}
+                 ("obj", "contiguous_format"), "at::Reduction::Mean": ("num", 1)}  # (ctc_loss's reduction is the enum's int)
 
 
 def _cpp_default(text, typ):

@@ -7,8 +7,10 @@ Everything here that returns a tensor returns a view (same storage), except
 ``flatten`` of dims whose memory layout cannot be merged, which copies as
 ``reshape`` does.
 """
+from ..core import layout_hooks
 from ..core import names as N
 from ..core import overloads as _ov
+from ..core.tensor import Tensor
 from ..generated import ops
 from ..dispatch import pipeline
 
@@ -180,6 +182,12 @@ def _flatten_dims(input, start_dim=0, end_dim=-1):
     return None
 
 
+def _check_input(op, input):
+    """PyTorch's TypeError for a function's input that is no tensor (nested and sparse ones pass)."""
+    if not isinstance(input, Tensor) and layout_hooks.handler_for(input) is None:
+        raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+
+
 def _flatten_named_range(input, start_dim, end_dim, out_dim):
     if _ov.is_dim(start_dim) and _ov.is_dim(end_dim):
         return input, start_dim, end_dim, None, out_dim
@@ -202,6 +210,7 @@ def flatten(*args, **kwargs):
     ``flatten(dims, out_dim)`` (dims consecutive, in order) and
     ``flatten(start_dim, end_dim, out_dim)``."""
     input, start_dim, end_dim, dims, out_dim = _FLATTEN(args, kwargs)
+    _check_input("flatten", input)
     if dims is None and out_dim is None:
         return _plain_ops().flatten(input, start_dim, end_dim)
     if dims is not None:
@@ -237,6 +246,7 @@ def _is_namedshape(sizes):
 def unflatten(input, dim, sizes):
     """``unflatten(dim, sizes)`` as the view op, or by name:
     ``unflatten(dim, ((name, size), ...))``; dim may be a name."""
+    _check_input("unflatten", input)
     if not _is_namedshape(sizes):
         if input._names is not None and isinstance(sizes, (list, tuple)) and sizes:
             raise RuntimeError("unflatten: input is a named tensor but no names were given for unflattened sizes")

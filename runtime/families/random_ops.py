@@ -12,6 +12,7 @@ import warnings
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import promote as P
 from ..core import generator as R
 from ..core.layouts import strided as _strided
@@ -112,13 +113,15 @@ def plan(op, values, inplace):
         if t._device != device and t._shape:
             raise RuntimeError(f"{op.name}: Expected all tensors to be on the same device, but found at least two "
                                f"devices, {device} and {t._device}!")
+    gen = args.get("generator")
+    if gen is not None and not isinstance(gen, R.Generator):
+        raise TypeError(f"{op.name}(): argument 'generator' must be torch.Generator, not {type(gen).__name__}")
     for c in spec.checks:
         _check(spec, c, args)
     scalars = spec.prepare(spec, dtype, args) if spec.prepare is not None else {}
     for p in spec.params:
         if p in spec.scalar_types and p not in scalars:
             scalars[p] = _scalar(spec, p, args[p])
-    args["generator"] = R.resolve(spec.name, args.get("generator"))
     p = RandomPlan(tuple(tensors), shape, dtype, device, target=target)
     p.args, p.scalars = args, scalars
     return p
@@ -128,12 +131,13 @@ def run(op, plan, target):
     spec = op.spec
     if target is None or target._dtype is not plan.dtype:
         target = CB.empty(plan.shape, plan.dtype, plan.device) if plan.device.type != "cpu" else \
-            _tensor.Tensor._from_array(np.empty(plan.shape, plan.dtype.np), plan.dtype)
+            _tensor.Tensor._from_array(sizes.empty(plan.shape, plan.dtype.np), plan.dtype)
     n = target.numel()
     if n:
         operands = [plan.args[p] for p in spec.params if p not in spec.scalar_types]
         svals = [plan.scalars[p] for p in spec.params if p in spec.scalar_types]
-        gen = plan.args["generator"]
+        # the draws' stream: the call's generator= or the default one
+        gen = plan.args.get("generator") or R.default_generator
         if plan.device.type == "cpu":
             _run_cpu(spec, target, spec.params, operands, svals, n, gen)
         else:
