@@ -2357,7 +2357,7 @@ def d_bernoulli(needs, grads, results):
         (zeros_like(grad)) if needs[0] else None,
     )
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 def d_random_(needs, grads, results):
     grad = grads[0]
     return (

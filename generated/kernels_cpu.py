@@ -19256,7 +19256,7 @@ def bernoulli_fill_par(out, key, ctr, ubits, p):
         out[i] = _rk_bernoulli(u, p[i])
 
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_random_(bits, from_, to):
     return randint_(bits, from_, to)

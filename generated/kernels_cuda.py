@@ -11266,7 +11266,7 @@ def _rnd_bernoulli(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_
         out[out_i] = _rk_bernoulli(u, p[p_i])
 
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_random_(bits, from_, to):
     return randint_(bits, from_, to)

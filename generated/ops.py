@@ -5320,7 +5320,7 @@ def bernoulli(self, p=None, *, out=None):
 _op_random_ = _Op(
     'random_', _rnd.FAMILY,
     _rnd.Random(
-        'random_', ('self', 'from_', 'to'), ('self',),
+        'random_', ('self', 'from_', 'to', 'generator'), ('self',),
         params=('from_', 'to'),
         scalar_types={ 'from_': 'int', 'to': 'int', },
         target='self', dtypes=_D.GROUPS['all'],
@@ -5332,9 +5332,9 @@ _op_random_ = _Op(
     names='keep', nested='none')
 
 
-def random_(self, from_=None, to=None):
-    """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_random_, (self, from_, to))
+def random_(self, from_=None, to=None, *, generator=None):
+    """random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
 
 
 # ---- _dropout
