@@ -63,6 +63,7 @@ from .autograd import api as _autograd_api
 from .interop.dlpack import from_dlpack  # DLPack / __cuda_array_interface__ (runtime/interop/)
 from .interop.serialization import save, load  # safetensors files
 from .interop import dlpack as _dlpack
+from .interop import pickling as _pickling
 from . import testing  # tg.testing.assert_close / make_tensor
 from . import random  # noqa: A004 - tg.random: seeds and fork_rng
 from . import amp  # tg.amp: autocast regions and GradScaler
@@ -79,14 +80,6 @@ int = int32  # noqa: A001
 long = int64
 
 __version__ = "0.1.0"
-
-
-def _rebuild(arr, dtype_name, dev, names):
-    return _factories.tensor(arr, dtype=_D.from_name(dtype_name), device=dev, names=names)
-
-
-def _reduce(self):
-    return (_rebuild, (self._host().copy(), self._dtype.name, str(self._device), self._names))
 
 
 def _bind_operator_methods(cls):
@@ -108,7 +101,7 @@ def _bind_methods(cls):
     cls.__setitem__ = _indexing.setitem
     cls.__repr__ = cls.__str__ = _printing.tensor_repr
     cls.__format__ = _printing.tensor_format
-    cls.__reduce__ = _reduce
+    cls.__reduce__ = _pickling.reduce_tensor
     cls.__array_ufunc__ = _numpy_mixing.array_ufunc
     cls.__array_priority__ = 1000  # NumPy operators defer to the Tensor's
     _named.install(cls)
