@@ -195,8 +195,9 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
             for worker_id in range(len(self._workers)):
                 if self._persistent_workers or self._workers_status[worker_id]:
                     self._mark_worker_as_unavailable(worker_id)
+            deadline = time.monotonic() + _SHUTDOWN_GRACE
             for w in self._workers:
-                w.join(timeout=_SHUTDOWN_GRACE)
+                w.join(timeout=max(deadline - time.monotonic(), 0.0))
             for q in self._index_queues:
                 q.cancel_join_thread()
                 q.close()
@@ -213,8 +214,9 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
             self._shutdown_workers()
 
 
-# how long a worker told to stop may take before it is terminated
-_SHUTDOWN_GRACE = 5.0
+# How long the workers told to stop may take before they are terminated: an idle
+# worker reads the stop at once; a busy one would only compute a batch nobody takes.
+_SHUTDOWN_GRACE = 1.0
 
 
 def _exit_cause(w):
