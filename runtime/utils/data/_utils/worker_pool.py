@@ -11,26 +11,20 @@ leaving the loop waiting forever. The workers are stopped (None on their queues,
 then joined, then terminated if they linger) when the iterator is exhausted,
 deleted or garbage collected; persistent workers live as long as their loader.
 """
-import atexit
 import itertools
 import multiprocessing
 import os
 import queue
 import signal
+import sys
 import time
 from multiprocessing.reduction import ForkingPickler
 
-from . import fetch as _fetch
 from . import worker as _worker
 from .exception_wrapper import ExceptionWrapper
 from .loader_iter import _BaseDataLoaderIter
 
 __all__ = []
-
-# Set when the interpreter exits: multiprocessing's own clean-up (terminating
-# daemonic workers) may already have run, so shutting down is left to it.
-_python_exiting = [False]
-atexit.register(lambda: _python_exiting.__setitem__(0, True))
 
 
 class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
@@ -134,7 +128,7 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
                 return self._process_data(data, worker_id)
             idx, payload = self._get_data()
             self._tasks_outstanding -= 1
-            data = ForkingPickler.loads(payload)
+            data = _unpickled(payload, self._task_info[idx][0])
             if isinstance(data, _worker.IterableDatasetStopIteration):
                 if self._persistent_workers:
                     self._workers_status[data.worker_id] = False
@@ -185,9 +179,10 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
         self._workers_status[worker_id] = False
 
     def _shutdown_workers(self):
-        # (a forked child, a worker of a later loader among them, holds a copy of this
-        # iterator: the workers are not its to stop)
-        if _python_exiting[0] or self._shutdown or os.getpid() != self._owner_pid:
+        # A forked child (a worker of a later loader among them) holds a copy of this
+        # iterator: the workers are not its to stop. At interpreter exit multiprocessing
+        # has already terminated the (daemonic) workers and its queues may be gone.
+        if self._shutdown or os.getpid() != self._owner_pid or sys.is_finalizing():
             return
         self._shutdown = True
         try:
@@ -217,6 +212,14 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
 # How long the workers told to stop may take before they are terminated: an idle
 # worker reads the stop at once; a busy one would only compute a batch nobody takes.
 _SHUTDOWN_GRACE = 1.0
+
+
+def _unpickled(payload, worker_id):
+    try:
+        return ForkingPickler.loads(payload)
+    except Exception as e:  # noqa: BLE001 - e.g. a class the worker could import and this process cannot
+        raise RuntimeError(f"DataLoader: the batch sent by worker process {worker_id} could not be unpickled in "
+                           f"the main process ({type(e).__name__}: {e})") from e
 
 
 def _exit_cause(w):
