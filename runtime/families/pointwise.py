@@ -449,8 +449,9 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
 def convert_result(res, dtype):
     with np.errstate(over="ignore"):  # float32 -> half overflows to inf, as PyTorch: no warning
         # C order: astype keeps a permuted layout in a fresh array of its own, which a
-        # flat storage plus strides cannot describe from its first element
-        arr = np.ascontiguousarray(res._np.astype(dtype.np))
+        # flat storage plus strides cannot describe from its first element (and
+        # np.ascontiguousarray would make a zero-dim result 1-dim)
+        arr = res._np.astype(dtype.np, order="C")
     return _tensor.Tensor._make(arr.reshape(-1), res._shape, _elem_strides(arr), 0, dtype, res._device, None,
                                 None, arr)
 

@@ -473,7 +473,7 @@ class NestedTensor:
 
 
 def _dense(arr, dtype, device):
-    t = Tensor._from_array(np.ascontiguousarray(arr), dtype)
+    t = Tensor._from_array(np.asarray(arr, order="C"), dtype)
     return t if device.type == "cpu" else t.to(device=device)
 
 

@@ -32,7 +32,7 @@ def _from_compute(arr, dtype, device):
     """A dense tensor of ``dtype`` on ``device`` from a host array computed in _compute_dtype(dtype)."""
     if dtype is D.bool_:
         arr = arr != 0
-    res = Tensor._from_array(np.ascontiguousarray(arr), D.bool_ if dtype is D.bool_ else _compute_dtype(dtype))
+    res = Tensor._from_array(np.asarray(arr, order="C"), D.bool_ if dtype is D.bool_ else _compute_dtype(dtype))
     return C.to(res, dtype, device)
 
 
