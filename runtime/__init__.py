@@ -21,10 +21,10 @@ from .core.typeinfo import finfo, iinfo
 from .core.printing import set_printoptions, get_printoptions
 from .core.generator import manual_seed, initial_seed, seed
 from .core.generator import Generator, default_generator, get_rng_state, set_rng_state
-from .families.factories import (tensor, as_tensor, from_numpy, empty, empty_strided, zeros, ones, full, arange, rand, randn,
-                        empty_like, zeros_like, ones_like, full_like, rand_like, randn_like)
-from .families.more_factories import eye, tril_indices, triu_indices, randint, randint_like
-from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn  # noqa: F811 - with out=
+from .families.factories import (tensor, as_tensor, from_numpy, empty_strided, empty_like, zeros_like, ones_like,
+                                 full_like, rand_like, randn_like)
+from .families.more_factories import tril_indices, triu_indices, randint_like
+from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn, eye, randint  # with out=
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops

@@ -22,10 +22,10 @@ class _Recorder:
     """The pipeline's autograd hook (dispatch/pipeline.py)."""
 
     @staticmethod
-    def before(op, plan, args, inplace, out):
+    def before(op, target, args, inplace, out, diverted=False):
         if not _grad_mode.STATE.enabled:
             return None
-        return graph.before(op, plan, args, inplace, out)
+        return graph.before(op, target, args, inplace, out, diverted)
 
     after = staticmethod(graph.after)
     record = staticmethod(graph.record)

@@ -11,10 +11,10 @@ import heapq
 import numpy as np
 
 from ..core import layouts
+from ..core import memory
 from ..core import names as N
 from ..core.tensor import Tensor, contiguous_strides
 from ..families import factories
-from ..families import pointwise_fast as _pwf
 from ..nested import api as nested_api
 from . import grad_mode
 from .graph import AccumulateGrad, NestedSizes, edge
@@ -251,7 +251,7 @@ def _new_grad(leaf, g):
     computed transposed), else contiguous."""
     if type(g) is not Tensor or not isinstance(leaf, Tensor):
         return g.clone()
-    stride = leaf._stride if _pwf.dense_numel(leaf._shape, leaf._stride) >= 0 else contiguous_strides(leaf._shape)
+    stride = leaf._stride if memory.is_dense(leaf) or 0 in leaf._shape else contiguous_strides(leaf._shape)
     if g._stride == stride:
         return g.clone()
     return factories.empty_strided(leaf._shape, stride, dtype=g._dtype, device=g._device).copy_(g)

@@ -8,7 +8,6 @@ engine refuses to use one modified in place since, as PyTorch does.
 """
 import itertools
 
-from ..core.op import Divert
 from ..core.tensor import Tensor
 from ..families import factories
 from ..nested.tensor import NestedTensor
@@ -213,18 +212,20 @@ def _inplace_name(op):
     return op.name if op.name.endswith("_") else op.name + "_"
 
 
-def before(op, plan, args, inplace, out):
+def before(op, target, args, inplace, out, diverted=False):
     """Called by the pipeline, before the kernel, for a call some input of which
-    requires grad while grad mode is on. Returns a Pending, or None."""
+    requires grad while grad mode is on (``target``: the tensor an in-place call
+    writes, None for a metadata op; ``diverted``: another layout's handler runs
+    the call). Returns a Pending, or None."""
     d = op.backward
-    target = plan.target if inplace else None
+    if not inplace:
+        target = None
     if d is None or d.fn is None:
         if target is not None and target._rg and d is not None:
             raise RuntimeError(f"{_inplace_name(op)}: not differentiable ({d.reason}), but it would write a tensor "
                                "that requires grad")
         return None
     bound = op.family.bind(op, args)
-    diverted = type(plan) is Divert  # another layout's handler runs it: in place, it writes self
     # transpose_, squeeze_: self's geometry changes, not its values
     geometry_only = inplace and target is None and not diverted
     if inplace and target is None:

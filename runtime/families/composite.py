@@ -43,7 +43,7 @@ def _named(arg):
     return False
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     raise RuntimeError(f"{op.name}: a composite op runs through its parts")
 
 

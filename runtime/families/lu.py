@@ -177,7 +177,7 @@ def _singular(op, plan, info):
     raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix is singular.")
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     form, dtype, device = op.spec.form, plan.dtype, plan.device
     n, batch = plan.n, math.prod(plan.bshape)
     npd = np.dtype(dtype.np)
