@@ -20,8 +20,12 @@ FILES = {
     "kernels_cuda.py": "kernels_cuda.py.j2",
     "ops.py": "ops.py.j2",
     "methods.py": "methods.py.j2",
-    "derivatives.py": "derivatives.py.j2",
 }
+# Public functions a hand-written wrapper of the runtime's api/ layer provides
+# (the generated function stays, and the wrapper calls it): by-name flatten and
+# unflatten (api/named.py), where(condition) alone (api/indexing.py). They are
+# left out of generated/ops.py's __all__, so the package defines each name once.
+API_WRAPPED = ("flatten", "unflatten", "where")
 # docs/ file -> template: documents rendered from the same model, written to
 # ROOT/docs and checked for staleness like generated/.
 DOCS = {
@@ -166,6 +170,8 @@ class OpView:
             fields.append(f"internal_overlap={self.op.internal_overlap!r}")
         if self.op.autocast != "none":
             fields.append(f"autocast={self.op.autocast!r}")
+        if self.op.derivatives is not None:
+            fields.append(f"backward=_derivative_{self.op.name}")
         return ", ".join(fields)
 
     @property
@@ -254,7 +260,8 @@ def render(spec):
     env = _env()
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
-    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")] +
+    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")
+                     and op.name not in API_WRAPPED] +
                     [a for op in spec.ops if "function" in op.variants for a in op.aliases])
     op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \

@@ -8,13 +8,19 @@ engine refuses to use one modified in place since, as PyTorch does.
 """
 import itertools
 
+from ..core import layout_hooks
 from ..core.tensor import Tensor
 from ..families import factories
-from ..nested.tensor import NestedTensor
 from . import grad_mode
 
-# What carries a gradient: dense and nested tensors alike (the same autograd fields).
-VALUES = (Tensor, NestedTensor)
+
+def carries_grad(x):
+    """What carries a gradient: dense tensors, and tensors of a layout that says
+    so (nested tensors have the same autograd fields; sparse ones never require grad)."""
+    if isinstance(x, Tensor):
+        return True
+    h = layout_hooks.handler_for(x)
+    return h is not None and h.differentiable
 
 _seq = itertools.count()
 
@@ -170,19 +176,11 @@ def edge(t):
 
 def input_meta(t):
     """What a gradient for t must be made to: shape, dtype, device, names (a
-    nested tensor's gradient has its structure already: no shape to fit)."""
-    if type(t) is NestedTensor:
-        return (NestedSizes(t._sizes), t._dtype, t._device, None)
-    return (t._shape, t._dtype, t._device, t._names)
-
-
-class NestedSizes:
-    """A nested input's component sizes: what its gradient is summed back to
-    when the input was broadcast (size-1 dims of its components)."""
-    __slots__ = ("sizes",)
-
-    def __init__(self, sizes):
-        self.sizes = sizes
+    tensor of another layout gives its own meta through the layout hook: a
+    nested gradient has its structure already, its broadcast dims summed back)."""
+    if isinstance(t, Tensor):
+        return (t._shape, t._dtype, t._device, t._names)
+    return (layout_hooks.handler_for(t).grad_meta(t), t._dtype, t._device, None)
 
 
 # ------------------------------------------------------------------ recording (the pipeline's hook)
@@ -244,14 +242,14 @@ def before(op, target, args, inplace, out, diverted=False):
             edges.append(e)
             metas.append((x._shape, x._dtype, x._device, x._names))
         elif isinstance(x, (list, tuple)):
-            sub = [edge(t) if isinstance(t, VALUES) else None for t in x]
+            sub = [edge(t) if carries_grad(t) else None for t in x]
             need = any(e is not None for e in sub)
             any_need = any_need or need
             has_list = True
             needs.append(need)
             edges.append(sub)
-            metas.append([input_meta(t) if isinstance(t, VALUES) else None for t in x])
-        elif isinstance(x, VALUES):
+            metas.append([input_meta(t) if carries_grad(t) else None for t in x])
+        elif carries_grad(x):
             e = edge(x)
             any_need = any_need or e is not None
             needs.append(e is not None)
@@ -282,12 +280,12 @@ def before(op, target, args, inplace, out, diverted=False):
             saved[arg] = SavedTensor(v, name)
         elif arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
             saved[arg] = [_stand_in(t) for t in v] if isinstance(v, (list, tuple)) else \
-                _stand_in(v) if isinstance(v, VALUES) else v
-        elif isinstance(v, VALUES):
+                _stand_in(v) if carries_grad(v) else v
+        elif carries_grad(v):
             if v is target:  # self before the op changes it: its original values (or geometry)
                 v = _alias(v) if geometry_only else _detached_copy(v)
             saved[arg] = SavedTensor(v, name)
-        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, VALUES) for t in v):
+        elif isinstance(v, (list, tuple)) and v and all(carries_grad(t) for t in v):
             saved[arg] = _SavedList(SavedTensor(t, name) for t in v)
         else:
             saved[arg] = v
@@ -312,10 +310,10 @@ def after(pending, res):
         outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
         node._out_meta = tuple(_out_meta(o) for o in outs)
         for i, o in enumerate(outs):
-            if isinstance(o, VALUES) and o._dtype.is_floating_point:
+            if carries_grad(o) and o._dtype.is_floating_point:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.uses_result:
-        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
+        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if carries_grad(o) else o
                                         for i, o in enumerate(outs))
     return res
 
@@ -323,16 +321,16 @@ def after(pending, res):
 def _out_meta(o):
     """What a missing gradient of a result is made as: (shape, dtype, device), or
     the nested result itself (its zeros have its structure)."""
-    if not isinstance(o, VALUES) or not o._dtype.is_floating_point:
+    if not carries_grad(o) or not o._dtype.is_floating_point:
         return None
-    return (o,) if type(o) is NestedTensor else (o._shape, o._dtype, o._device)
+    return (o._shape, o._dtype, o._device) if isinstance(o, Tensor) else (o,)
 
 
 def _stand_in(t):
     """A tensor with t's shape, dtype, device and names and no values: what a
     derivative that reads only the shape keeps (reading values from it fails).
     A nested tensor keeps itself: its structure is its per-component sizes."""
-    if type(t) is NestedTensor:
+    if not isinstance(t, Tensor):
         return t
     return Tensor._make(None, t._shape, t._stride, 0, t._dtype, t._device, t._names)
 
@@ -369,7 +367,7 @@ class FunctionNode(Node):
 def record(name, inputs, result, backward):
     """`result`, made from `inputs` by a layout conversion outside the operator
     table, recorded with `backward(grad) -> [grad per input]`."""
-    if not grad_mode.STATE.enabled or not any(isinstance(t, VALUES) and t._rg for t in inputs):
+    if not grad_mode.STATE.enabled or not any(carries_grad(t) and t._rg for t in inputs):
         return result
     # (their own cache: an operator of the same name has an OpNode class, `_to_copy`)
     cls = _record_classes.get(name)
@@ -378,10 +376,10 @@ def record(name, inputs, result, backward):
             "Backward0"
         cls = _record_classes[name] = type(cls_name, (FunctionNode,), {"__slots__": ()})
     node = cls()
-    edges = [edge(t) if isinstance(t, VALUES) else None for t in inputs]
+    edges = [edge(t) if carries_grad(t) else None for t in inputs]
     node.next_functions = tuple(edges)
     node._needs = tuple(e is not None for e in edges)
-    node._inputs_meta = [input_meta(t) if isinstance(t, VALUES) else None for t in inputs]
+    node._inputs_meta = [input_meta(t) if carries_grad(t) else None for t in inputs]
     node._lists = (False,) * len(inputs)
     node._backward = backward
     node._out_meta = (_out_meta(result),)

@@ -11,8 +11,12 @@ from ..core import names as N
 from ..core.op import Divert, Family
 from ..core.tensor import Tensor
 
-# rule name -> fn(*args, out=None), filled by tensorgen.composite_ops
+# rule name -> fn(*args, out=None): api/composite_ops.py's RULES, registered when it is imported
 IMPLEMENTATIONS = {}
+
+
+def register(rules):
+    IMPLEMENTATIONS.update(rules)
 
 
 class Composite:

@@ -19,7 +19,7 @@ from ..dispatch import pipeline
 from ..dispatch import target as T
 from ..families import convert as C
 from ..families import factories as F
-from ..families import indexing as I
+from ..api import indexing as I
 from ..generated import kernels_cpu
 from ..generated import ops
 from . import build as B

@@ -1,8 +1,8 @@
 """The composite operators of ops.yaml (``kind: composite``): each is computed
 from other operators, so every part runs through the call pipeline and
 promotion, devices and autograd come from the parts. Argument checks and
-messages are PyTorch's. ``register()`` (called by the package __init__) hands
-them to runtime/families/composite.py.
+messages are PyTorch's. Importing the module registers ``RULES`` (ops.yaml
+`rule:` -> function) with runtime/families/composite.py.
 
 out= (where the entry declares it) is checked and written by the pipeline's
 target rules (dispatch/target.py) once the result is computed.
@@ -12,15 +12,15 @@ import warnings
 
 import opt_einsum
 
-from .core import dtypes as D
-from .core import names as N
-from .core import promote as P
-from .core.tensor import Tensor
-from .dispatch import target as T
-from .families import composite as _composite
-from .families import copying as _copying
-from .families import factories as F
-from .generated import ops as O
+from ..core import dtypes as D
+from ..core import names as N
+from ..core import promote as P
+from ..core.tensor import Tensor
+from ..dispatch import target as T
+from ..families import composite as _composite
+from ..families import copying as _copying
+from ..families import factories as F
+from ..generated import ops as O
 
 
 def _deliver(op, res, out):
@@ -637,9 +637,12 @@ def positive(self, out=None):
     return self
 
 
-def register():
-    """Hand the composite rules to the composite family."""
-    for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
-               broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum, trace, outer, inner, vdot, positive):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` of each composite operator -> its function here
+RULES = {fn.__name__: fn for fn in (
+    atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
+    broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
+    addr, einsum, trace, outer, inner, vdot, positive)}
+
+# The composite family sits below this module: the rules reach it through its
+# registry when this module is imported (as a layout registers its hook).
+_composite.register(RULES)

@@ -9,9 +9,9 @@ on the tensors' values and return arrays, as ``np.sin(t.numpy())`` would.
 """
 import numpy as np
 
-from .core import dtypes as D
-from .core.tensor import Tensor
-from .generated import ops
+from ..core import dtypes as D
+from ..core.tensor import Tensor
+from ..generated import ops
 
 # ufunc name → ops.yaml operator
 _OPERATORS = {
