@@ -405,8 +405,10 @@ def _run_masked_fill(op, launch, args, target):
     if type(launch) is FillLaunch:
         self, mask = args[0], args[1]
         value = launch.value if launch.value is not None else args[2]
-        return _pointwise_into(op.spec.case, (self, mask, value), (0, 2), self._dtype,
-                               _broadcast_to(self._shape, mask._shape), target)
+        shape = _broadcast_to(self._shape, mask._shape)
+        if target is None:  # a contiguous result whatever self's layout, as PyTorch's masked_fill
+            target = empty(shape, self._dtype, self._device)
+        return _pointwise_into(op.spec.case, (self, mask, value), (0, 2), self._dtype, shape, target)
     return _pointwise_into(op.spec.case, launch.args, (0, 2), launch.dtype, launch.shape, target)
 
 

@@ -158,6 +158,11 @@ def _run_cpu(op, x, d, compute):
     for i, k in enumerate(order):
         inv[k] = i
     res = out.transpose(inv)
+    if res.ndim and not res.flags.c_contiguous:
+        # a contiguous result whatever the input's layout, as PyTorch's softmax
+        # (the kernels still read the input in its own memory order, above)
+        res = np.ascontiguousarray(res)
+        return _tensor.Tensor._from_array(res, compute, x._device)
     return _tensor.Tensor._make(out.reshape(-1), res.shape, tuple(st // res.itemsize for st in res.strides), 0,
                                 compute, x._device, None, None, res)
 

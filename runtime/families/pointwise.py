@@ -340,7 +340,7 @@ def _run(op, launch, args, target):
     if launch.convert:
         operands = tuple(x.item() if isinstance(x, np.generic) else x for x in operands)
     if launch.checks:
-        _value_checks(op.spec, launch.case, operands, launch.result, launch.compute, launch.shape)
+        _value_checks(op.spec, args[2], operands, launch.result, launch.compute, launch.shape)  # the call's case
     f = launch.flat
     ks = launch.kscalars
     if f is not None:
@@ -595,9 +595,31 @@ def _host_operand(x, compute):
     if isinstance(x, _tensor.Tensor):
         if x._dtype is compute:
             return x._storage, x._offset, x._stride, x._shape
-        arr = cast_array(x._np, compute.np)  # dtype conversion: one pass, C order
-        return arr.reshape(-1), 0, _tensor.contiguous_strides(arr.shape), arr.shape
+        return _converted(x._np, compute)
     return scalar_array(x, compute).reshape(1), 0, (), ()
+
+
+def _converted(a, compute):
+    """An operand converted to the compute dtype in one pass (bool/int to float,
+    half/bfloat16 to float32: promotion never narrows) keeping its memory order
+    and its broadcast dims, as (flat buffer, 0, strides, shape): the result's
+    layout follows the operands' as PyTorch's TensorIterator makes it, which
+    sees the operands before any conversion (x.t() / 2 stays transposed)."""
+    broadcast = [st == 0 and n > 1 for st, n in zip(a.strides, a.shape)]
+    core = a[tuple(slice(0, 1) if b else slice(None) for b in broadcast)] if any(broadcast) else a
+    arr, flat = _in_memory_order(core, compute.np)
+    isz = arr.itemsize
+    return flat, 0, tuple(0 if b else st // isz for b, st in zip(broadcast, arr.strides)), a.shape
+
+
+def _in_memory_order(a, np_dtype):
+    """(a as np_dtype in a's memory order, densely; its flat buffer)."""
+    arr = a.astype(np_dtype, order="K")
+    flat = arr.ravel(order="K")
+    if arr.size and flat.__array_interface__["data"][0] != arr.__array_interface__["data"][0]:
+        arr = np.ascontiguousarray(arr) if arr.ndim else arr  # (no view in memory order: C order)
+        flat = arr.reshape(-1)
+    return arr, flat
 
 
 def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
@@ -655,12 +677,8 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
 
 def convert_result(res, dtype):
     with np.errstate(over="ignore"):  # float32 -> half overflows to inf, as PyTorch: no warning
-        # C order: astype keeps a permuted layout in a fresh array of its own, which a
-        # flat storage plus strides cannot describe from its first element (and
-        # np.ascontiguousarray would make a zero-dim result 1-dim)
-        arr = res._np.astype(dtype.np, order="C")
-    return _tensor.Tensor._make(arr.reshape(-1), res._shape, _elem_strides(arr), 0, dtype, res._device, None,
-                                None, arr)
+        arr, flat = _in_memory_order(res._np, dtype.np)  # the result keeps its layout (a transposed half stays so)
+    return _tensor.Tensor._make(flat, res._shape, _elem_strides(arr), 0, dtype, res._device, None, None, arr)
 
 
 def _writable_layout(t):
