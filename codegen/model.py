@@ -126,6 +126,8 @@ class Pointwise:
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
     integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
     one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
+    checks: tuple = ()               # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
+    numbers_as_tensors: bool = False  # every Tensor argument may be a Python number (PyTorch's add, mul, ...)
 
 
 @dataclass(frozen=True)
@@ -311,7 +313,7 @@ def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
                     "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels", "integer_error", "one_overload")
+                    "dtype_kernels", "integer_error", "one_overload", "checks", "numbers_as_tensors")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -481,9 +483,14 @@ def _pointwise(ctx, entry, signature, common, helpers):
             ctx.fail("integer_error", "expected {args: [promoted Tensor arguments], message: <error text raised when "
                                       "every one of them is bool or integer>}")
         integer_error = (tuple(integer_error["args"]), integer_error["message"])
+    checks = _krand.parse_checks(ctx, entry, [a for a in arg_names if a not in tensor_names], helpers)
+    numbers = entry.get("numbers_as_tensors", False)
+    if not isinstance(numbers, bool) or (numbers and tensor_only):
+        ctx.fail("numbers_as_tensors", "expected true or false (true: a call with only Python numbers runs, as "
+                                       "PyTorch's add; it cannot go with tensor_only)")
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload))
+                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload), checks, numbers)
 
 
 # kind -> (extra fields, builder). Families register here with their template.

@@ -4,6 +4,14 @@
     python examples/train_digits.py            # 20 epochs, ~97% test accuracy
     python examples/train_digits.py --epochs 2 --quiet
 
+Data-parallel over MPI (pip install -e ".[distributed]"): each rank trains a
+replica on its share of every global batch (DistributedSampler), and
+DistributedDataParallel averages the gradients, so the ranks take the steps one
+process would take on the whole batch:
+
+    mpiexec -n 2 python examples/train_digits.py --ddp
+    mpiexec -n 2 python examples/train_digits.py --ddp --dropout 0 --check-single   # equal to one process?
+
 Named tensors carry the meaning of each dim: a batch is ('N', 'C') (samples,
 pixel channels); the features are standardised by reducing over 'N', the model
 aligns its input by name (any dim order is accepted), and the prediction is an
@@ -29,6 +37,9 @@ import numpy as np  # noqa: E402
 import tensorgen as tg  # noqa: E402
 import tensorgen.nn as nn  # noqa: E402
 import tensorgen.nn.functional as F  # noqa: E402
+import tensorgen.distributed as dist  # noqa: E402
+from tensorgen.nn.parallel import DistributedDataParallel  # noqa: E402
+from tensorgen.utils.data import DataLoader, DistributedSampler, TensorDataset  # noqa: E402
 
 
 class MLP(nn.Module):
@@ -70,10 +81,10 @@ def accuracy(model, x, y):
     return float((pred.rename(None) == y).float().mean().item())
 
 
-def train(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False, init_from=None):
+def train(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False, init_from=None, p_drop=0.1):
     tg.manual_seed(seed)
     x_train, y_train, x_test, y_test = load_data(seed)
-    model = MLP()
+    model = MLP(p_drop=p_drop)
     if init_from is not None:  # start from the same weights as another run
         model.load_state_dict(init_from)
     opt = tg.optim.AdamW(model.parameters(), lr=lr, weight_decay=1e-4)
@@ -103,6 +114,99 @@ def train(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False, init_from=None
     seconds = time.perf_counter() - t0
     acc = accuracy(model, x_test, y_test)
     return acc, seconds
+
+
+def global_batches(n, world, batch_size, seed, epoch):
+    """The samples of each step of a --ddp run, all ranks together: what one
+    process must see to take the same steps (DistributedSampler's padded
+    permutation, rank r's share of step k being its k-th batch)."""
+    shares = [list(_sampler(n, world, r, seed, epoch)) for r in range(world)]
+    per_rank = batch_size // world
+    steps = (len(shares[0]) + per_rank - 1) // per_rank
+    return [sum((share[k * per_rank:(k + 1) * per_rank] for share in shares), []) for k in range(steps)]
+
+
+def _sampler(n, world, rank, seed, epoch):
+    sampler = DistributedSampler(range(n), num_replicas=world, rank=rank, shuffle=True, seed=seed)
+    sampler.set_epoch(epoch)
+    return sampler
+
+
+def train_ddp(epochs=20, batch_size=64, lr=3e-3, seed=0, quiet=False, init_from=None, dropout=0.1):
+    """train() as one of the ranks of a data-parallel job (--ddp): ``batch_size``
+    is the global batch, each rank taking batch_size / world_size of it."""
+    rank, world = dist.get_rank(), dist.get_world_size()
+    if batch_size % world:
+        raise SystemExit(f"--batch-size {batch_size} must be a multiple of the number of ranks ({world})")
+    x_train, y_train, x_test, y_test = load_data(seed)
+    model = MLP(p_drop=dropout)
+    if init_from is not None:
+        model.load_state_dict(init_from)
+    ddp = DistributedDataParallel(model)  # rank 0's weights on every rank, then averaged gradients
+    tg.manual_seed(seed + rank)  # each rank its own dropout masks
+    opt = tg.optim.AdamW(ddp.parameters(), lr=lr, weight_decay=1e-4)
+    sched = tg.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs)
+    data = TensorDataset(x_train.rename(None), y_train)
+    sampler = DistributedSampler(data, shuffle=True, seed=seed)
+    loader = DataLoader(data, batch_size=batch_size // world, sampler=sampler)
+    t0 = time.perf_counter()
+    for epoch in range(epochs):
+        sampler.set_epoch(epoch)
+        total, count = tg.zeros(()), 0
+        for xb, yb in loader:
+            loss = F.cross_entropy(ddp(xb.refine_names("N", "C")), yb, label_smoothing=0.05)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            total += loss.detach() * yb.shape[0]
+            count += yb.shape[0]
+        sched.step()
+        dist.all_reduce(total)
+        if not quiet and rank == 0:
+            print(f"epoch {epoch + 1:2d}/{epochs}  loss {total.item() / (count * world):.4f}  "
+                  f"test accuracy {accuracy(model, x_test, y_test):.4f}")
+    seconds = time.perf_counter() - t0
+    return accuracy(model, x_test, y_test), seconds, model
+
+
+def train_on_global_batches(init, epochs, batch_size, lr, seed, world):
+    """One process taking the steps of a --ddp run of ``world`` ranks (no dropout)."""
+    x_train, y_train, _, _ = load_data(seed)
+    model = MLP(p_drop=0.0)
+    model.load_state_dict(init)
+    opt = tg.optim.AdamW(model.parameters(), lr=lr, weight_decay=1e-4)
+    sched = tg.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs)
+    xs = x_train.rename(None)
+    for epoch in range(epochs):
+        for batch in global_batches(xs.shape[0], world, batch_size, seed, epoch):
+            idx = tg.tensor(batch)
+            loss = F.cross_entropy(model(xs[idx].refine_names("N", "C")), y_train[idx], label_smoothing=0.05)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        sched.step()
+    return model
+
+
+def main_ddp(args):
+    dist.init_process_group("mpi")
+    rank, world = dist.get_rank(), dist.get_world_size()
+    if args.check_single and args.dropout:
+        raise SystemExit("--check-single needs --dropout 0: each rank draws its own dropout masks, so a run with "
+                         "dropout differs from one process by design")
+    tg.manual_seed(args.seed)
+    init = {k: v.clone() for k, v in MLP().state_dict().items()}
+    acc, seconds, model = train_ddp(args.epochs, args.batch_size, args.lr, args.seed, args.quiet or rank != 0,
+                                    init_from=init, dropout=args.dropout)
+    if rank == 0:
+        print(f"test accuracy {acc:.4f} after {args.epochs} epochs in {seconds:.1f} s on {world} ranks")
+        if args.check_single:
+            single = train_on_global_batches(init, args.epochs, args.batch_size, args.lr, args.seed, world)
+            ours = model.state_dict()
+            diff = max(float((ours[k] - v).abs().max().item()) for k, v in single.state_dict().items())
+            print(f"largest weight difference from one process: {diff:.3g}")
+    dist.destroy_process_group()
+    return acc
 
 
 def train_torch(state_dict, epochs=20, batch_size=64, lr=3e-3, seed=0):
@@ -146,10 +250,19 @@ def main(argv=None):
     ap.add_argument("--quiet", action="store_true", help="no progress bar or per-epoch lines")
     ap.add_argument("--compare-torch", action="store_true",
                     help="also train the same model in PyTorch from the same initial weights")
+    ap.add_argument("--dropout", type=float, default=0.1)
+    ap.add_argument("--ddp", action="store_true",
+                    help="data-parallel over the ranks mpiexec started (--batch-size is the global batch)")
+    ap.add_argument("--check-single", action="store_true",
+                    help="with --ddp: rank 0 then takes the same steps in one process and prints the largest "
+                         "weight difference (needs --dropout 0)")
     args = ap.parse_args(argv)
+    if args.ddp:
+        return main_ddp(args)
     tg.manual_seed(args.seed)
     init = {k: v.clone() for k, v in MLP().state_dict().items()}
-    acc, seconds = train(args.epochs, args.batch_size, args.lr, args.seed, args.quiet, init_from=init)
+    acc, seconds = train(args.epochs, args.batch_size, args.lr, args.seed, args.quiet, init_from=init,
+                         p_drop=args.dropout)
     print(f"test accuracy {acc:.4f} after {args.epochs} epochs in {seconds:.1f} s")
     if args.compare_torch:
         t_acc, t_seconds = train_torch(init, args.epochs, args.batch_size, args.lr, args.seed)

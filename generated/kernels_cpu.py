@@ -13037,7 +13037,7 @@ def mode_rows_par(x, vals, idxs):
         idxs[a, b] = pos
 
 
-# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+# ---- topk: topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 @_jit_red
 def _topk_comp(a, b, largest):
     # NaN above every number, as PyTorch's comparators put it
@@ -17150,6 +17150,49 @@ def hardtanh_ndp(self, out, min_val, max_val):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
+
+@_jit
+def _hardtanh__int(self, min_val, max_val):
+    return int(min_val) if self < int(min_val) else (int(max_val) if self > int(max_val) else self)
+
+
+@_jit
+def hardtanh__int_1d(self, out, min_val, max_val):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_hardtanh__int(self[i], min_val, max_val), out)
+
+
+@_jit
+def hardtanh__int_1di(self, min_val, max_val):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardtanh__int(self[i], min_val, max_val), self)
+
+
+@_jit
+def hardtanh__int_nd(self, out, min_val, max_val):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_hardtanh__int(self_row[i], min_val, max_val), out_row)
+
+
+@_jit_pw_par
+def hardtanh__int_1dp(self, out, min_val, max_val):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_hardtanh__int(self[i], min_val, max_val), out)
+
+
+@_jit_pw_par
+def hardtanh__int_ndp(self, out, min_val, max_val):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_hardtanh__int(self_row[i], min_val, max_val), out_row)
 
 
 # ---- mish: mish(Tensor self) -> Tensor

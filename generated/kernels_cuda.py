@@ -7280,7 +7280,7 @@ def mode_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sb, idxs, i_
             idxs[i_off + a * i_sa + b * i_sb] = pos
 
 
-# ---- topk: topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+# ---- topk: topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 @cuda.jit(device=True)
 def _topk_comp(a, b, largest):
     # NaN above every number, as PyTorch's comparators put it
@@ -9630,6 +9630,30 @@ def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_
 def hardtanh_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(_hardtanh(self[self_off + i * self_step], min_val, max_val), out)
+
+@cuda.jit(device=True)
+def _hardtanh__int(self, min_val, max_val):
+    return int(min_val) if self < int(min_val) else (int(max_val) if self > int(max_val) else self)
+
+
+@cuda.jit
+def hardtanh__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_hardtanh__int(self[self_i], min_val, max_val), out)
+
+
+@cuda.jit
+def hardtanh__int_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_hardtanh__int(self[self_off + i * self_step], min_val, max_val), out)
 
 
 # ---- mish: mish(Tensor self) -> Tensor

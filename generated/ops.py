@@ -276,8 +276,10 @@ def pow_backward_self(grad, self, exponent):
 
 def pow_backward_exponent(grad, self, exponent, result):
     # d/de self ** e = result * log(self); 0 where self == 0 and e >= 0, as PyTorch
-    # (`&`, not logical_and: self is a Python number in `2.0 ** x`)
-    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(self))
+    # (`&`, not logical_and: self is a Python number in `2.0 ** x`, made a 0-dim
+    # tensor for log, which takes no number alone)
+    base = self if hasattr(self, "shape") else tensor(self, dtype=result.dtype, device=result.device)
+    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(base))
 
 
 def permute_backward(grad, self: "meta", dims):
@@ -537,6 +539,53 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
     return gs if which == 0 else pad_to(gsrc, src)
 
 
+def derivative_not_implemented(name):
+    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented)
+    raise RuntimeError(f"the derivative for '{name}' is not implemented.")
+
+
+def storage_positions(shape, stride, offset, device):
+    """The storage position of each element of a (shape, stride, offset) geometry, int64."""
+    pos = tensor(offset, device=device)
+    for k, (n, st) in enumerate(zip(shape, stride)):
+        view = [1] * len(shape)
+        view[k] = n
+        pos = pos + (arange(n, device=device) * st).reshape(view)
+    return pos
+
+
+def as_strided_backward(grad, self: "meta", size, stride, storage_offset):
+    # PyTorch's rule: the result's elements are storage positions; each input element
+    # gets the gradients at its position summed, split evenly among input elements
+    # sharing one (an expanded input)
+    # (plain loops: sum, max and all are operators here)
+    def last(shape, strides, off):
+        for k, st in zip(shape, strides):
+            if k == 0:
+                return off
+            off = off + (k - 1) * st
+        return off
+    dev = grad.device
+    off_in = self.storage_offset()
+    off_out = off_in if storage_offset is None else storage_offset
+    a, b = last(size, stride, off_out), last(self.shape, self.stride(), off_in)
+    n = (a if a > b else b) + 1
+    out_pos = storage_positions(size, stride, off_out, dev).reshape(-1)
+    in_pos = storage_positions(self.shape, self.stride(), off_in, dev).reshape(-1)
+    buf = zeros(n, dtype=grad.dtype, device=dev).index_add(0, out_pos, grad.reshape(-1))
+    g = buf.take(in_pos)
+    count = zeros(n, dtype=grad.dtype, device=dev).index_add(0, in_pos, ones_like(g))
+    if in_pos.numel() and count.max().item() > 1:
+        g = g / count.take(in_pos)
+    return g.reshape(self.shape)
+
+
+def index_fill_value_backward(grad, dim, index):
+    # the filled positions summed, each once however often index names it
+    hit = zeros_like(grad).index_fill(dim, index, 1.0) != 0
+    return where(hit, grad, 0.0).sum()
+
+
 def take_backward(grad, self: "meta", index):
     n = self.numel()
     flat = zeros(n, dtype=grad.dtype, device=grad.device)
@@ -580,8 +629,9 @@ def slice_of(grad, dim, start, end, step):
 def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
     """The grad of each quantile split between its two neighbours in sorted
     order by the interpolation weight (PyTorch's quantile is sort + lerp)."""
-    x = self.reshape(-1) if dim is None else self
-    d = 0 if dim is None else dims_of(self, dim)[0]
+    flat = dim is None or self.dim() == 0  # a scalar's dim 0 is its one element, as dim=None
+    x = self.reshape(-1) if flat else self
+    d = 0 if flat else dims_of(self, dim)[0]
     srt = sort(x, d, stable=True)
     n = x.shape[d]
     as_list = hasattr(q, "shape") and q.dim() == 1
@@ -595,7 +645,7 @@ def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
         g = g.unsqueeze(0)
     for t in range(qv.shape[0]):
         gt = g.select(0, t)
-        if dim is None:
+        if flat:
             gt = gt.reshape([1])
         elif not keepdim:
             gt = gt.unsqueeze(d)
@@ -647,10 +697,16 @@ def norm_backward(grad, self, p, dim, keepdim, result):
 
 
 def logcumsumexp_backward(grad, self, dim, result):
+    # PyTorch's formula: the positive and negative parts of grad in log space, so
+    # exp(-result) never overflows (grad * exp(-result) * exp(self) is inf * 0 = nan
+    # once result passes ~709 in float64)
     if self.dim() == 0 or self.numel() == 0:
         return grad
     d = dims_of(self, dim)[0]
-    return reverse_cumsum(grad * exp(-result), d) * exp(self)
+    log_abs = abs(grad).log()
+    pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    return exp(pos + self) - exp(neg + self)
 
 
 # ---- add
@@ -667,7 +723,7 @@ _derivative_add = _Derivative(_d_add, inputs=('self', 'other'), reads=('alpha',)
 _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add', backward=_derivative_add)
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
@@ -699,7 +755,7 @@ _derivative_sub = _Derivative(_d_sub, inputs=('self', 'other'), reads=('alpha',)
 _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+                  fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='add', backward=_derivative_sub)
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
@@ -734,7 +790,7 @@ _derivative_mul = _Derivative(_d_mul, inputs=('self', 'other'), reads=('self', '
 _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='mul', backward=_derivative_mul)
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
@@ -768,7 +824,7 @@ _derivative_div = _Derivative(_d_div, inputs=('self', 'other'), reads=('self', '
 _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), switch='rounding_mode'),
+                  fixed={}, scalars=(), switch='rounding_mode', numbers_as_tensors=True),
     names='unify', nested='elementwise', sparse='div_scalar', backward=_derivative_div)
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
@@ -843,7 +899,7 @@ _derivative_floor_divide = _Derivative(_d_floor_divide, inputs=('self', 'other')
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
+                  fixed={}, scalars=(), numbers_as_tensors=True),
     names='unify', nested='elementwise', backward=_derivative_floor_divide)
 _floor_divide__int_case = _pw.Case(
     cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
@@ -1151,8 +1207,8 @@ def _d_clamp(needs, grads, results, self, min, max):
     grad = grads[0]
     return (
         (where(logical_and(self >= min, self <= max), grad, 0.0)) if needs[0] else None,
-        (where(self < min, grad, 0.0)) if needs[1] else None,
-        (where(self > max, grad, 0.0)) if needs[2] else None,
+        (where(logical_and(self < min, min < max), grad, 0.0)) if needs[1] else None,
+        (where(logical_or(self > max, max < min), grad, 0.0)) if needs[2] else None,
     )
 
 
@@ -2814,7 +2870,15 @@ def copysign_(self, other):
 
 
 # ---- nextafter
-_derivative_nextafter = _Derivative(None, reason='PyTorch implements no derivative for nextafter (a step function of self)')
+def _d_nextafter(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self != other, grad, 0.0)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_nextafter = _Derivative(_d_nextafter, inputs=('self', 'other'), reads=('self', 'other'))
 
 _op_nextafter = _Op(
     'nextafter', _pw.FAMILY,
@@ -3079,7 +3143,14 @@ def lcm_(self, other):
 
 
 # ---- heaviside
-_derivative_heaviside = _Derivative(None, reason='PyTorch defines no derivative for heaviside')
+def _d_heaviside(needs, grads, results):
+    return (
+        (derivative_not_implemented('heaviside')) if needs[0] else None,
+        (derivative_not_implemented('heaviside')) if needs[1] else None,
+    )
+
+
+_derivative_heaviside = _Derivative(_d_heaviside, inputs=('self', 'values'), reads=())
 
 _op_heaviside = _Op(
     'heaviside', _pw.FAMILY,
@@ -3371,6 +3442,10 @@ _isclose_case = _pw.Case(
 
 def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    if not (rtol >= 0):
+        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
+    if not (atol >= 0):
+        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
     return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 
@@ -4558,10 +4633,11 @@ def _d_masked_fill(needs, grads, results, mask):
     grad = grads[0]
     return (
         (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (where(mask, grad, 0.0).sum()) if needs[1] else None,
     )
 
 
-_derivative_masked_fill = _Derivative(_d_masked_fill, inputs=('self',), reads=('mask',))
+_derivative_masked_fill = _Derivative(_d_masked_fill, inputs=('self', 'value'), reads=('mask',))
 
 _op_masked_fill = _Op(
     'masked_fill', _cp.FAMILY,
@@ -4584,10 +4660,11 @@ def _d_index_fill(needs, grads, results, dim, index):
     grad = grads[0]
     return (
         (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (index_fill_value_backward(grad, dim, index)) if needs[1] else None,
     )
 
 
-_derivative_index_fill = _Derivative(_d_index_fill, inputs=('self',), reads=('dim', 'index'))
+_derivative_index_fill = _Derivative(_d_index_fill, inputs=('self', 'value'), reads=('dim', 'index'))
 
 _op_index_fill = _Op(
     'index_fill', _cp.FAMILY,
@@ -5155,7 +5232,13 @@ def bucketize(self, boundaries, *, out_int32=False, right=False, out=None):
 
 
 # ---- unique
-_derivative_unique = _Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)')
+def _d_unique(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique')) if needs[0] else None,
+    )
+
+
+_derivative_unique = _Derivative(_d_unique, inputs=('self',), reads=())
 
 _op_unique = _Op(
     'unique', _srt.FAMILY,
@@ -5171,7 +5254,13 @@ def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=Non
 
 
 # ---- unique_consecutive
-_derivative_unique_consecutive = _Derivative(None, reason='its values are picked, not computed (PyTorch: not differentiable)')
+def _d_unique_consecutive(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique_consecutive')) if needs[0] else None,
+    )
+
+
+_derivative_unique_consecutive = _Derivative(_d_unique_consecutive, inputs=('self',), reads=())
 
 _op_unique_consecutive = _Op(
     'unique_consecutive', _srt.FAMILY,
@@ -5848,12 +5937,12 @@ _op_topk = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact', cpu=_cpu, dim_names=False),
     names='keep', nested='none', backward=_derivative_topk)
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, dim dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     return _pipeline.call(_op_topk, (self, {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted}))
 
 
@@ -7205,7 +7294,14 @@ def dsplit(self, indices_or_sections):
 
 
 # ---- as_strided
-_derivative_as_strided = _Derivative(None, reason="as_strided's backward scatters into the storage geometry (PyTorch's as_strided_backward); not implemented yet")
+def _d_as_strided(needs, grads, results, self, size, stride, storage_offset):
+    grad = grads[0]
+    return (
+        (as_strided_backward(grad, self, size, stride, storage_offset)) if needs[0] else None,
+    )
+
+
+_derivative_as_strided = _Derivative(_d_as_strided, inputs=('self',), reads=('self', 'size', 'stride', 'storage_offset'), meta_reads=('self',))
 
 _op_as_strided = _Op(
     'as_strided', _vw.FAMILY,
@@ -7884,12 +7980,19 @@ _derivative_hardtanh = _Derivative(_d_hardtanh, inputs=('self',), reads=('self',
 _op_hardtanh = _Op(
     'hardtanh', _pw.FAMILY,
     _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar'))),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
     names='keep', nested='elementwise', backward=_derivative_hardtanh)
+_hardtanh__int_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
+    cpu_1di=_cpu.hardtanh__int_1di,
+    cuda='hardtanh__int_kernel', category='default', dtypes=_D.GROUPS['all'])
+
 _hardtanh_case = _pw.Case(
     cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
     cpu_1di=_cpu.hardtanh_1di,
-    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['floating'])
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_error='Bool inputs not supported for hardtanh',
+    int_case=_hardtanh__int_case)
 
 
 def hardtanh(self, min_val=-1, max_val=1, *, out=None):

@@ -38,6 +38,7 @@ from . import optim  # tg.optim: optimizers and lr schedules
 from . import linalg  # tg.linalg: vector and matrix norms
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
+from . import distributed  # tg.distributed: torch.distributed's API over MPI (mpi4py loaded on first use)
 from . import module_alias as _module_alias
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 from .sparse import sparse_coo_tensor, SparseTensor as _SparseTensor  # noqa: F401 - the sparse_coo layout

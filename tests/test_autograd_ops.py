@@ -21,7 +21,8 @@ from tensorgen.generated import ops as generated_ops
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = model.build(str(ROOT / "ops.yaml"), parse.load(ROOT / "ops.yaml"))
 # composite ops (kind: composite) are differentiated through their parts: their samples check the chain
-DIFFERENTIABLE = [op for op in SPEC.ops if (op.derivatives is not None and op.derivatives.differentiable)
+DIFFERENTIABLE = [op for op in SPEC.ops if (op.derivatives is not None and op.derivatives.differentiable
+                                              and op.derivatives.not_implemented is None)
                   or (op.kind == "composite" and op.samples)]
 
 

@@ -25,6 +25,7 @@ RANKS = [
     ("ops", ["tensorgen.generated"]),
     ("api", ["tensorgen.api"]),
     ("autograd | nested | sparse", ["tensorgen.autograd", "tensorgen.nested", "tensorgen.sparse"]),
+    ("distributed", ["tensorgen.distributed"]),
     ("libraries", ["tensorgen.nn", "tensorgen.optim", "tensorgen.amp", "tensorgen.linalg", "tensorgen.utils",
                    "tensorgen.interop", "tensorgen.testing", "tensorgen.random", "tensorgen.module_alias"]),
     ("package", ["tensorgen.cuda", "tensorgen.method_table"]),

@@ -347,13 +347,12 @@ def cdist(x1, x2, p=2.0, compute_mode=None, out=None):
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
     delta = O.sub(x1.unsqueeze(-2), x2.unsqueeze(-3))
-    if p == 0:
-        return O.ne(delta, 0).sum(-1).to(delta.dtype)
     if p == math.inf:
         return O.abs(delta).amax(-1)
     if p == 1:
         return O.abs(delta).sum(-1)
-    # norm's derivative gives 0 where a distance is 0, as PyTorch's cdist backward
+    # norm's derivative gives 0 where a distance is 0, as PyTorch's cdist backward; p=0
+    # (the count of differing coordinates) has a zero gradient, yet records as PyTorch's
     return O.norm(delta, p, dim=-1)
 
 

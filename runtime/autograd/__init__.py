@@ -12,7 +12,7 @@ from . import grad_mode as _grad_mode
 from . import graph
 from .grad_mode import (no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled,  # noqa: F401
                         is_inference_mode_enabled)
-from .api import backward, grad  # noqa: F401
+from .api import backward, grad, register_post_accumulate_grad_hook  # noqa: F401
 from .gradcheck import gradcheck, gradgradcheck  # noqa: F401
 from .function import Function, FunctionCtx, once_differentiable  # noqa: F401 - user-defined backward
 

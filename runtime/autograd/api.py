@@ -79,6 +79,16 @@ def register_hook(self, hook):
     return graph.accumulator(self).register_prehook(hook, 0)
 
 
+def register_post_accumulate_grad_hook(self, hook):
+    """hook(tensor), called after a leaf's gradient has been accumulated into
+    its .grad during backward (PyTorch's Tensor.register_post_accumulate_grad_hook)."""
+    if self.grad_fn is not None:
+        raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+    if not self._rg:
+        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    return graph.accumulator(self).register_post_accumulate_hook(hook)
+
+
 def retain_grad(self):
     """A non-leaf keeps its gradient in .grad, as a leaf does."""
     if not self._rg:

@@ -85,6 +85,14 @@ def _graph(root_edges):
     return deps
 
 
+def reachable_leaves(tensors):
+    """The leaves whose gradients a backward from ``tensors`` would reach (DDP's
+    find_unused_parameters marks the others ready at once)."""
+    roots = [edge(t) for t in tensors]
+    nodes = set(_graph(roots)) | {e[0] for e in roots if e is not None}
+    return [n.variable for n in nodes if type(n) is AccumulateGrad]
+
+
 def _edges(node):
     if isinstance(node, AccumulateGrad):
         return []
@@ -129,7 +137,11 @@ def run(roots, grads, retain_graph, create_graph, inputs=None, accumulate=True):
                         captured[pos] = g
             if type(node) is AccumulateGrad:
                 if accumulate and (inputs is None or (node, 0) in captures):
-                    _accumulate(node.variable, grads_in.get(0), create_graph)
+                    g = grads_in.get(0)
+                    _accumulate(node.variable, g, create_graph)
+                    if node._post_hooks and g is not None:
+                        for hook in list(node._post_hooks):
+                            hook(node.variable)
                 continue
             if inputs is not None and not accumulate and not _leads_to(node, captures):
                 _release(node, retain_graph)

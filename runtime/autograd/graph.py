@@ -7,6 +7,7 @@ A node's ``next_functions`` point at the nodes that made its inputs (or at the
 engine refuses to use one modified in place since, as PyTorch does.
 """
 import itertools
+import sys
 
 from ..core import layout_hooks
 from ..core.tensor import Tensor
@@ -114,11 +115,23 @@ class _SavedList(list):
 
 class AccumulateGrad(Node):
     """The end of the graph at a leaf that requires grad: its grad accumulates in ``.grad``."""
-    __slots__ = ("variable",)
+    __slots__ = ("variable", "_post_hooks")
 
     def __init__(self, variable):
         super().__init__()
+        # runs as soon as it is ready, ahead of any operator's node (PyTorch gives
+        # AccumulateGrad the top priority too): a leaf's .grad is final early, so
+        # its post-accumulate hooks (DDP's all-reduce) overlap the rest of backward
+        self._seq = sys.maxsize
         self.variable = variable
+        self._post_hooks = ()
+
+    def register_post_accumulate_hook(self, fn):
+        """fn(leaf), called once the leaf's .grad holds this backward's gradient."""
+        if type(self._post_hooks) is tuple:
+            self._post_hooks = []
+        self._post_hooks.append(fn)
+        return _Handle(self._post_hooks, fn)
 
 
 class _Handle:
@@ -327,12 +340,12 @@ def _out_meta(o):
 
 
 def _stand_in(t):
-    """A tensor with t's shape, dtype, device and names and no values: what a
+    """A tensor with t's geometry, dtype, device and names and no values: what a
     derivative that reads only the shape keeps (reading values from it fails).
     A nested tensor keeps itself: its structure is its per-component sizes."""
     if not isinstance(t, Tensor):
         return t
-    return Tensor._make(None, t._shape, t._stride, 0, t._dtype, t._device, t._names)
+    return Tensor._make(None, t._shape, t._stride, t._offset, t._dtype, t._device, t._names)
 
 
 def _alias(t):

@@ -89,11 +89,15 @@ def _plan_index_select(op, a, inplace):
         raise IndexError("index_select(): Index is supposed to be a vector")
     d = X.dim_arg(op, self, dim)
     sshape = X.shape_of(self)
-    bad = X.first_outside(X.host(index), 0, sshape[d])
-    if bad is not None:
-        raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={sshape[d]}")
     m = index.numel()
-    shape = tuple(m if k == d else s for k, s in enumerate(self._shape)) if self._shape else (m,) * (index.ndim)
+    if not self._shape and m != 1:  # a scalar's one element, picked once: the result is a scalar too
+        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {m} value(s)")
+    bad = X.first_outside(X.host(index), 0, sshape[d])  # (no negative index either, as PyTorch)
+    if bad is not None:
+        if self.ndim <= 1:  # PyTorch's words differ by its path: a scalar's or a vector's
+            raise IndexError("index out of range in self")
+        raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={sshape[d]}")
+    shape = tuple(m if k == d else s for k, s in enumerate(self._shape))
     ishape = tuple(m if k == d else s for k, s in enumerate(sshape))
     ist = np.zeros(len(ishape), np.int64)
     ist[d] = index._stride[0] if index._shape else 0
@@ -339,6 +343,9 @@ def _plan_index_add(op, a, inplace):
             raise IndexError(f"{who}: Number of indices ({m}) should be equal to source.size(dim) ({got})")
         raise RuntimeError(f"{who}: Number of indices ({m}) should be equal to source.size(dim): ({got}), "
                            f"for dim: {d}")
+    if form != "index_copy" and source.ndim != self.ndim:  # index_copy alone lets a scalar stand for a 1-vector
+        raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. "
+                           f"Got self.shape = {list(self._shape)} source.shape = {list(source._shape)}")
     for k in range(len(sshape)):
         if k != d and source.ndim and srcshape[k] != sshape[k]:
             raise RuntimeError(f"{who}: Expected source to have the same shape as self except in dimension {d}, "

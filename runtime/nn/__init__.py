@@ -12,6 +12,7 @@ from .loss import (CrossEntropyLoss, NLLLoss, MSELoss, L1Loss, SmoothL1Loss, BCE
                    BCEWithLogitsLoss)
 from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d  # noqa: F401
 from . import utils  # noqa: F401
+from . import parallel  # noqa: F401 - DistributedDataParallel
 from .conv import (Conv1d, Conv2d, Conv3d, MaxPool1d, MaxPool2d, MaxPool3d, AvgPool1d, AvgPool2d,  # noqa: F401
                    AvgPool3d, AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool1d,
                    AdaptiveMaxPool2d, AdaptiveMaxPool3d)

@@ -99,6 +99,8 @@ def logsigmoid(input):
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     if min_val > max_val:
         raise ValueError("min_val cannot be greater than max_val")
+    if isinstance(input, Tensor) and input.dtype is D.uint8 and (int(min_val) < 0 or int(max_val) < 0):
+        raise RuntimeError("cannot do hardtanh on an unsigned type with negative limits")  # (limits as integers)
     return _ops.hardtanh_(input, min_val, max_val) if inplace else _ops.hardtanh(input, min_val, max_val)
 
 
@@ -211,9 +213,8 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
         # gradient of an all-zero slice finite (zero), as torch's norm backward
         denom = _ops.sqrt(s.clamp(min=eps * eps))
     else:
-        a = _ops.abs(input)
-        s = (a ** p).sum(dim, keepdim=True) if p != 1 else a.sum(dim, keepdim=True)
-        denom = s.clamp(min=eps ** p) ** (1.0 / p) if p != 1 else s.clamp(min=eps)
+        # norm's own orders (p <= 0 included: p=0 counts nonzeros, p<0 is no power sum to clamp)
+        denom = _ops.norm(input, p, dim, keepdim=True).clamp(min=eps)
     res = input / denom
     if out is not None:
         out.copy_(res)

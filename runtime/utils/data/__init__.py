@@ -1,0 +1,12 @@
+"""``tensorgen.utils.data``: datasets, samplers, DataLoader and collation, laid
+out as torch.utils.data (dataset.py, sampler.py, distributed.py, dataloader.py,
+_utils/collate.py); every name is also importable from here."""
+from ._utils.collate import default_collate, default_convert
+from .dataloader import DataLoader
+from .dataset import ConcatDataset, Dataset, IterableDataset, Subset, TensorDataset, random_split
+from .distributed import DistributedSampler
+from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler
+
+__all__ = ["BatchSampler", "ConcatDataset", "DataLoader", "Dataset", "DistributedSampler", "IterableDataset",
+           "RandomSampler", "Sampler", "SequentialSampler", "Subset", "SubsetRandomSampler", "TensorDataset",
+           "default_collate", "default_convert", "random_split"]
