@@ -121,7 +121,7 @@ class Divert:
 
 
 class Derivative:
-    """An op's ops.yaml `derivatives:` (generated/derivatives.py builds one per
+    """An op's ops.yaml `derivatives:` (generated/ops.py builds one per
     op): the function giving its inputs' gradients, the differentiable Tensor
     arguments it answers for, the other arguments it reads; or, for an op with
     none, the reason."""

@@ -3,7 +3,7 @@ other operators, each running through the call pipeline, so promotion,
 names, devices and autograd come from the parts.
 
 The implementations live above the generated operators
-(runtime/composite_ops.py, which registers them in ``IMPLEMENTATIONS``); the
+(runtime/api/composite_ops.py, which registers them in ``IMPLEMENTATIONS``); the
 plan hands every call to its implementation, as the pipeline does for a
 nested argument.
 """
