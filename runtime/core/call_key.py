@@ -12,15 +12,16 @@ element values.
 - where the result goes: a fresh tensor, in place, or out='s metadata.
 
 A family names its argument form's key function in its ``Family`` record
-(``key=``); an argument no key can describe (a NumPy array, a nested tensor)
-raises ``Unkeyable`` and the call is planned every time, never cached.
+(``key=``). A call no key can describe (a nested or sparse argument: None; a
+NumPy array, a list of outs: ``Unkeyable``) is planned every time, never cached.
 """
 import math
 
 from . import devices as _dev
+from . import layout_hooks as _layout_hooks
 from . import dtypes as _D
 from . import layouts as _layouts
-from .tensor import Tensor
+from .tensor import Size, Tensor
 
 _CPU = _dev.CPU
 
@@ -60,7 +61,7 @@ def _static_key(v):
         return _tensor_key(v)
     if t is int or t is bool or t is float:
         return _number_key(v)
-    if t is tuple or t is list:
+    if t is tuple or t is list or t is Size:
         return (t,) + tuple(_static_key(x) for x in v)
     if t is dict:
         return (t,) + tuple((k, _static_key(x)) for k, x in v.items())
@@ -87,6 +88,9 @@ def _mode_key(out, inplace):
         return True
     if out is None:
         return None
+    if type(out) is Tensor:
+        d = out._device
+        return (out._dtype, out._shape, out._stride, 0 if d is _CPU else _device_key(d), out._names)
     if isinstance(out, Tensor):
         return ("out",) + _tensor_key(out)
     raise Unkeyable(type(out))  # several results (a tuple of outs): planned every time
@@ -105,6 +109,8 @@ def pointwise_key(op, args, out, inplace):
                     scalars[0] if scalars else None)
     k = [op, case, mode]
     for x in operands:
+        if type(x) in _layout_hooks._handlers:
+            return None  # a nested or sparse operand: its layout runs the call, planned every time
         k.append(_data_key(x))
     for v in scalars:
         t = type(v)
@@ -113,8 +119,9 @@ def pointwise_key(op, args, out, inplace):
 
 
 # Types a first-tensor form's other arguments may have to be keyed as they are.
-_SIMPLE = frozenset((int, bool, float, type(None), str, _D.dtype, tuple))
+_SIMPLE = frozenset((int, bool, float, type(None), str, _D.dtype, tuple, Size))
 _SCALARS = frozenset((int, bool, float, type(None), str))
+_PLAIN = frozenset((int, bool, type(None), str, _D.dtype))
 
 
 def first_tensor_key(op, args, out, inplace):
@@ -130,8 +137,11 @@ def first_tensor_key(op, args, out, inplace):
         rest = args[1]
         rest = tuple(rest.values()) if len(args) == 2 and type(rest) is dict else args[1:]
         types = tuple(map(type, rest))
-        if _SIMPLE.issuperset(types) and (tuple not in types or all(
-                _SCALARS.issuperset(map(type, v)) for v in rest if type(v) is tuple)):
+        if _PLAIN.issuperset(types):  # ints, bools, None, str, dtypes: as they are
+            return (op, mode, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg,
+                    rest, types)
+        if _SIMPLE.issuperset(types) and (tuple not in types and Size not in types or all(
+                _SCALARS.issuperset(map(type, v)) for v in rest if type(v) is tuple or type(v) is Size)):
             return (op, mode, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg,
                     rest, types, _float_zeros(rest) if float in types else None)
     return static_key(op, args, out, inplace)
@@ -180,7 +190,10 @@ def contraction_key(op, args, out, inplace):
 
 
 def static_key(op, args, out, inplace):
-    """Any other argument form: tensors by metadata, everything else by value."""
+    """Any other argument form: tensors by metadata, everything else by value
+    (None when an argument has a layout of its own: its handler runs the call)."""
+    if type(args[0]) in _layout_hooks._handlers:
+        return None
     return (op, _mode_key(out, inplace)) + tuple(_static_key(a) for a in args)
 
 

@@ -8,7 +8,8 @@ pipeline through a ``Family`` and describes each call with a ``Plan``.
 
 class Op:
     """One operator's declared rules (its ops.yaml entry)."""
-    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward", "autocast")
+    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward", "autocast",
+                 "key")
 
     def __init__(self, name, family, spec, *, names, nested="none", sparse="none", internal_overlap="error",
                  backward=None, autocast=None):
@@ -21,6 +22,7 @@ class Op:
         self.internal_overlap = internal_overlap  # error | allow (fill_) | warn (masked_fill_)
         self.backward = backward          # the generated derivative (autograd), or None
         self.autocast = autocast          # ``autocast:``: lower_precision, or None (not cast in an autocast region)
+        self.key = family.key             # the family's key function (core/call_key.py), read per call
 
     def __repr__(self):
         return f"<op {self.name} ({self.family.name})>"

@@ -92,18 +92,17 @@ _Unkeyable = C.Unkeyable
 
 def call(op, args, out=None):
     """A functional call, or one with ``out=``."""
-    fam = op.family
     if _autocast[0] is not None and op.autocast is not None and out is None:
         # (out= and in-place calls are not autocast, as PyTorch's)
-        args = fam.autocast(op, args, _autocast[0])
-    keyfn = fam.key
+        args = op.family.autocast(op, args, _autocast[0])
+    keyfn = op.key
     key = None
     if keyfn is not None:
         try:
             key = keyfn(op, args, out, False)
         except _Unkeyable:
-            pass
-        else:
+            key = None
+        if key is not None:
             e = _get(key)
             if e is not None:  # a hit: the launch record runs directly
                 if out is None:
@@ -112,7 +111,7 @@ def call(op, args, out=None):
                     return _recorded(op, e, args) if e.grad else _named(e, e.run(op, e.launch, args, None))
                 # (a pointwise call's first argument holds its operands)
                 return _into_out(op, e, args, out, args[0] if type(args[0]) is tuple else C.tensors_of(args))
-    plan = _plan(fam, op, args, False)
+    plan = _plan(op.family, op, args, False)
     if type(plan) is Divert:
         return _divert(op, args, plan, out, False)
     e = _entry(op, plan, None)
@@ -180,21 +179,20 @@ def _into_outs(op, plan, e, args, out):
 def call_inplace(op, args):
     """The in-place variant (``add_``): the plan names the target (self), or
     none when the op changes only self's metadata."""
-    fam = op.family
-    keyfn = fam.key
+    keyfn = op.key
     key = None
     if keyfn is not None:
         try:
             key = keyfn(op, args, None, True)
         except _Unkeyable:
-            pass
-        else:
+            key = None
+        if key is not None:
             e = _get(key)
             if e is not None:
                 if e.target_at is None:
                     return _metadata_inplace(op, e, args)
                 return _inplace(op, e, args, C.at(args, e.target_at), C.tensors_of(args))
-    plan = _plan(fam, op, args, True)
+    plan = _plan(op.family, op, args, True)
     if type(plan) is Divert:
         return _divert(op, args, plan, None, True)
     target = plan.target

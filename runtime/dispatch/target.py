@@ -167,12 +167,13 @@ def write(target, result):
 
 
 # ------------------------------------------------------------------ the one out= writer
-def into(op, out, inputs, overlap_rule, shape, warn, run, *run_args):
+def into(op, out, inputs, overlap_rule, shape, warn, run, fop, launch, args):
     """Run a call into ``out=`` (its type, device, dtype and names checked):
     its memory checked (writable, overlap with itself and with the inputs),
     resized to ``shape`` (with PyTorch's warning when it held elements), the
-    kernel writing it directly when the inputs allow (``run(*run_args,
-    target)``), else the result copied in, and its version bumped. Every
+    kernel writing it directly when the inputs allow (``run(fop, launch,
+    args, target)``: a family's run), else the result copied in, and its
+    version bumped. Every
     ``out=`` of every kind is written here or by ``deliver``."""
     s = out._storage
     if type(s) is np.ndarray and not s.flags.writeable:
@@ -182,9 +183,9 @@ def into(op, out, inputs, overlap_rule, shape, warn, run, *run_args):
     if input_overlap(op, out, inputs, overlap_rule):
         if out._shape != shape:
             resize_out(out, shape)
-        res = run(*run_args, out)
+        res = run(fop, launch, args, out)
     else:  # out shares memory with an input: compute first, then resize and write
-        res = run(*run_args, None)
+        res = run(fop, launch, args, None)
         if out._shape != shape:
             resize_out(out, shape)
     if res is not out:
@@ -200,10 +201,10 @@ def deliver(op, out, res, *, checked=False, names=None):
     if not checked:
         check_out(op, out, res._dtype, res._device, names)
         check_no_self_overlap(op, out)
-    return into(op, out, (res,), BUFFER, res._shape, False, _computed, res)
+    return into(op, out, (res,), BUFFER, res._shape, False, _computed, None, None, res)
 
 
-def _computed(res, target):
+def _computed(fop, launch, res, target):
     return res
 
 

@@ -360,9 +360,17 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
 
 
 def run(op, launch, args, target):
-    spec, t = op.spec, args[0]
-    if launch.fold is not None:
-        return _run_fold(launch.fold, t)
+    t = args[0]
+    fold = launch.fold
+    if fold is not None:
+        if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
+            _, kernel, inits, result, x_shape, _, _, geom = fold
+            s, off, n = t._storage, t._offset, x_shape[1]
+            res = _empty(1, result.np)
+            kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
+            return _fresh(res, geom[0], geom[1], result)
+        return _run_fold(fold, t)
+    spec = op.spec
     if launch.empty_nan:
         return _nan_like(t)
     runner = _run_cpu if t._device.type == "cpu" else _run_cuda

@@ -33,6 +33,8 @@ class ViewLaunch(NamedTuple):
     kind: int           # SAME: the input itself; COPY: no view exists (the fallback copy); else VIEW
     geoms: tuple        # per result: (shape, strides, offset from the input's offset)
     inplace: bool       # transpose_, unsqueeze_: self's own geometry changes
+    one: object         # the commonest case, run's first branch: one view, out of place:
+    #                     (shape, strides, offset from the input's, whether an alias rather than a view); else None
 
 
 SAME, COPY, VIEW = 0, 1, 2
@@ -40,6 +42,7 @@ SAME, COPY, VIEW = 0, 1, 2
 
 class ViewPlan(Plan):
     __slots__ = ("view",)  # the ViewLaunch of a call planned for itself alone (as_strided)
+    one = None
 
 
 def plan(op, args, inplace):
@@ -68,7 +71,8 @@ def plan(op, args, inplace):
     else:
         kind = VIEW
         geoms = tuple((tuple(g[0]), tuple(g[1]), g[2] - t._offset) for g in (geom if spec.multi else (geom,)))
-    launch = ViewLaunch(kind, geoms, inplace)
+    one = geoms[0] + (spec.alias,) if kind == VIEW and not inplace and not spec.multi else None
+    launch = ViewLaunch(kind, geoms, inplace, one)
     if spec.rule is _vr.as_strided:  # its storage_offset is absolute, and checked against the storage's size:
         p.view = launch              # planned per call
     else:
@@ -78,6 +82,12 @@ def plan(op, args, inplace):
 
 def run(op, launch, args, target):
     t = args[0]
+    one = launch.one
+    if one is not None:
+        shape, stride, delta, alias = one
+        base = t._base
+        return _make(t._storage, shape, stride, t._offset + delta, t._dtype, t._device, None,
+                     None if alias else t if base is None else base)
     if type(launch) is ViewPlan:  # a plan made for this call only
         launch = launch.view
     kind = launch.kind
