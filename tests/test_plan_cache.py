@@ -395,3 +395,27 @@ def test_the_cache_is_bounded_and_shared_by_threads():
     for th in threads:
         th.join()
     assert not errors, errors
+
+
+def test_tensor_valued_arguments_are_read_per_call():
+    """A tensor given where a plan reads a number (beta, a norm's p, narrow's
+    start, a fill value) is read on every call, never baked into a cached plan."""
+    c, a = tg.ones(2, 2), tg.eye(2)
+    beta = tg.tensor(1.0)
+    assert tg.addmm(c, a, a, beta=beta).tolist() == [[2.0, 1.0], [1.0, 2.0]]
+    beta.fill_(3.0)
+    assert tg.addmm(c, a, a, beta=beta).tolist() == [[4.0, 3.0], [3.0, 4.0]]
+    x = tg.tensor([3.0, 4.0])
+    p = tg.tensor(2.0)
+    assert tg.norm(x, p).item() == 5.0
+    p.fill_(1.0)
+    assert tg.norm(x, p).item() == 7.0
+    r = tg.arange(6.0)
+    start = tg.tensor(1)
+    assert r.narrow(0, start, 2).tolist() == [1.0, 2.0]
+    start.fill_(3)
+    assert r.narrow(0, start, 2).tolist() == [3.0, 4.0]
+    v, y = tg.tensor(2.0), tg.zeros(3)
+    y.fill_(v)
+    v.fill_(5.0)
+    assert y.fill_(v).tolist() == [5.0] * 3

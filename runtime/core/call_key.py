@@ -58,6 +58,8 @@ _STATIC = (type(None), str, _D.dtype, _layouts.layout, _layouts.memory_format, _
 def _static_key(v):
     t = type(v)
     if t is Tensor or isinstance(v, Tensor):
+        if not v._shape:  # a zero-dim tensor where a plan may read it as a number (narrow's start)
+            raise Unkeyable(t)
         return _tensor_key(v)
     if t is int or t is bool or t is float:
         return _number_key(v)
@@ -177,8 +179,13 @@ def _float_zeros(values):
 
 
 def contraction_key(op, args, out, inplace):
-    """(a, b, added or None, scalars)."""
+    """(a, b, added or None, scalars): beta and alpha by value, so a Tensor given
+    for one (read for its value) makes the call unkeyable."""
     a, b, c, scalars = args
+    for v in scalars:
+        t = type(v)
+        if t is not int and t is not float and t is not bool:
+            raise Unkeyable(t)
     if type(a) is Tensor and type(b) is Tensor:
         mode = _mode_key(out, inplace) if out is not None or inplace else None
         da, db = a._device, b._device

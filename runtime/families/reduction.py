@@ -275,6 +275,11 @@ class ReductionLaunch(NamedTuple):
     fold: object        # a SmallFold: one generated fold call over the input's own layout, or None
 
 
+class ReductionPlan(Plan):
+    __slots__ = ("reduction",)  # the ReductionLaunch of a call planned for itself alone
+    fold = None
+
+
 class SmallFold(NamedTuple):
     """A one-result fold of a small CPU tensor in its own dtype: the general
     path's kernel choice and views, kept with the plan."""
@@ -323,15 +328,19 @@ def plan(op, args, inplace):
         if spec.style == "topk" and not 0 <= k <= nred:
             raise RuntimeError("selected index k out of range")
     out_shape, dtypes = _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan)
-    p = Plan((t,), out_shape, dtypes[0], t._device, target=t if inplace else None,
+    p = ReductionPlan((t,), out_shape, dtypes[0], t._device, target=t if inplace else None,
              overlap=BUFFER if spec.style == "fold" else STRICT,  # as PyTorch: sum checks no overlap
              dtypes=dtypes if len(dtypes) > 1 else None, out_dtype=spec.out_dtype,
              names_info=(rdims, keepdim) if op.names == "remove_dims" else None)
     fold = None
     if not inplace and args.get("dtype") is None and type(t) is _Tensor and t._device is _CPU:
         fold = _small_fold(spec, t, rdims, keepdim)
-    p.launch = ReductionLaunch(tuple(rdims), keepdim, read, acc, result, scal, args, empty_nan, len(dtypes) > 1,
-                               fold)
+    launch = ReductionLaunch(tuple(rdims), keepdim, read, acc, result, scal, args, empty_nan, len(dtypes) > 1,
+                             fold)
+    if any(isinstance(args.get(name), _tensor.Tensor) for name in spec.scalars):
+        p.reduction = launch  # a scalar given as a Tensor is read for its value: planned per call
+    else:
+        p.launch = launch
     return p
 
 
@@ -362,6 +371,9 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
 def run(op, launch, args, target):
     t = args[0]
     fold = launch.fold
+    if type(launch) is ReductionPlan:  # a plan made for this call only
+        launch = launch.reduction
+        fold = launch.fold
     if fold is not None:
         if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
             _, kernel, inits, result, x_shape, _, _, geom = fold
