@@ -410,6 +410,8 @@ def _run_masked_fill(op, launch, args, target):
         shape = _broadcast_to(self._shape, mask._shape)
         if target is None:  # a contiguous result whatever self's layout, as PyTorch's masked_fill
             target = empty(shape, self._dtype, self._device)
+            res = _pointwise_into(op.spec.case, (self, mask, value), (0, 2), self._dtype, shape, target)
+            return res if res is target else run_copy(COPY_CASE, target, res)  # (half: computed apart)
         return _pointwise_into(op.spec.case, (self, mask, value), (0, 2), self._dtype, shape, target)
     return _pointwise_into(op.spec.case, launch.args, (0, 2), launch.dtype, launch.shape, target)
 
