@@ -191,7 +191,9 @@ def call_inplace(op, args):
             if e is not None:
                 if e.target_at is None:
                     return _metadata_inplace(op, e, args)
-                return _inplace(op, e, args, C.at(args, e.target_at), C.tensors_of(args))
+                # (a pointwise call's first argument holds its operands)
+                return _inplace(op, e, args, C.at(args, e.target_at),
+                                args[0] if type(args[0]) is tuple else C.tensors_of(args))
     plan = _plan(op.family, op, args, True)
     if type(plan) is Divert:
         return _divert(op, args, plan, None, True)
