@@ -11,6 +11,11 @@ tensorgen operators, or says why it has no derivative:
     derivatives: {not_implemented: heaviside}   # PyTorch's not_implemented("heaviside"): the
                                                 # result requires grad, its backward raises
 
+``missing_grads: none`` passes a result that received no gradient to the
+formulas as None (PyTorch's undefined gradient) instead of zeros, for
+formulas that take a shorter, better-defined path then (svd_backward with
+only S used is finite where zeros for U would divide 0 by 0).
+
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
 generated operators, the autograd helpers and a few builtins. The generator
@@ -55,6 +60,7 @@ class Derivatives:
     meta_reads: tuple = ()    # those of `reads` read only for their shape (META_ATTRS, "meta" helper parameters)
     once: str | None = None   # not_twice_differentiable: why the formulas do not record a graph of their own
     not_implemented: str | None = None  # not_implemented: the name PyTorch's "derivative ... is not implemented" names
+    missing_none: bool = False  # missing_grads: none: a result with no gradient reaches the formulas as None
 
     @property
     def differentiable(self):
@@ -179,7 +185,11 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     once = raw.get("not_twice_differentiable")
     if once is not None and (not isinstance(once, str) or not once.strip()):
         ctx.fail("derivatives.not_twice_differentiable", "expected the reason", raw)
-    raw = {k: v for k, v in raw.items() if k != "not_twice_differentiable"}
+    missing = raw.get("missing_grads", "zeros")
+    if missing not in ("zeros", "none"):
+        ctx.fail("derivatives.missing_grads", "expected 'none' (a result with no gradient reaches the formulas as "
+                                              "None) or 'zeros' (the default)", raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads")}
     # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
     # value): given one that requires grad, its formula gives that tensor's gradient
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
@@ -215,7 +225,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once.strip() if once else None)
+                       once=once.strip() if once else None, missing_none=missing == "none")
 
 
 def _output_names(signature):

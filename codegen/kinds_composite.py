@@ -8,7 +8,8 @@ Exactly one of:
     body:   the result, a Python expression over the arguments, the operators
             and aliases of ops.yaml, the factories (arange, zeros_like, ...),
             `Tensor` and a few builtins (the whole op reads in its entry);
-    rule:   the function of runtime/api/composite_ops.py computing it (for ops that
+    rule:   the function of runtime/api/composite_ops.py (api/composite_linalg.py
+            for the linear-algebra ones) computing it (for ops that
             need statements: einsum's contraction order, meshgrid's indexing),
             called through the pipeline.
     checks: [{require, error, exception}] run in order before a body: when

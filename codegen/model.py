@@ -22,6 +22,8 @@ from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
+from . import kinds_decomposition as _kdec
+from . import kinds_ctc as _kctc
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -507,6 +509,8 @@ KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
+KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
+KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 

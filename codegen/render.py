@@ -263,7 +263,10 @@ def render(spec):
     public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")
                      and op.name not in API_WRAPPED] +
                     [a for op in spec.ops if "function" in op.variants for a in op.aliases])
-    op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
+    # the nested conversions a derivative reads are the layout's own (nested/api.py), not
+    # the method form an op may declare under the same name (Tensor.to_padded_tensor)
+    op_names = ({op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}) - \
+        set(_derivatives.NESTED_CONSTRUCTORS)
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None
          for _, f in op.derivatives.formulas]

@@ -860,38 +860,40 @@ _nrm_exp.typed_by = _nrm_exp_typed  # the kernel cache's key reads it (backends/
 
 # ---- lu kind (templates/lu.j2): the shared LU factorisation
 @_jit_red
-def _lu_factor(w, base, n, piv, pbase):
-    # getf2's steps: the pivot is the first largest |value| in the column; a
+def _lu_factor(w, base, m, n, piv, pbase, pivot):
+    # getf2's steps over the m x n matrix (row stride n): the pivot is the first
+    # largest |value| in the column (`pivot` False: the diagonal, no swaps); a
     # zero pivot leaves the column as it is (info names the first one)
     info = 0
-    for k in range(n):
+    for k in range(min(m, n)):
         p = k
-        best = abs(w[base + k * n + k])
-        for i in range(k + 1, n):
-            v = abs(w[base + i * n + k])
-            if v > best:
-                best = v
-                p = i
+        if pivot:
+            best = abs(w[base + k * n + k])
+            for i in range(k + 1, m):
+                v = abs(w[base + i * n + k])
+                if v > best:
+                    best = v
+                    p = i
         piv[pbase + k] = p
-        pivot = w[base + p * n + k]
-        if pivot != 0:
+        pivot_value = w[base + p * n + k]
+        if pivot_value != 0:
             if p != k:
                 for j in range(n):
                     t = w[base + k * n + j]
                     w[base + k * n + j] = w[base + p * n + j]
                     w[base + p * n + j] = t
-            for i in range(k + 1, n):
-                w[base + i * n + k] = w[base + i * n + k] / pivot
+            for i in range(k + 1, m):
+                w[base + i * n + k] = w[base + i * n + k] / pivot_value
         elif info == 0:
             info = k + 1
         # unsigned offsets: Numba then drops its negative-index wraparound and
         # LLVM vectorizes the row update (each element's arithmetic unchanged)
         rk = np.uint64(base + k * n)
-        for i in range(k + 1, n):
-            m = w[base + i * n + k]
+        for i in range(k + 1, m):
+            mult = w[base + i * n + k]
             ri = np.uint64(base + i * n)
             for j in range(np.uint64(k + 1), np.uint64(n)):
-                w[ri + j] = w[ri + j] - m * w[rk + j]
+                w[ri + j] = w[ri + j] - mult * w[rk + j]
     return info
 
 
@@ -939,9 +941,465 @@ def _lu_substitute(w, base, n, piv, pbase, x, xbase, k):
 
 
 @_jit_red
+def _lu_substitute_t(w, base, n, piv, pbase, x, xbase, k):
+    # solves (P L U)^T X = X in place: U^T (lower, read from U's rows as
+    # columns), then L^T (unit upper), then the row swaps in reverse order
+    uk = np.uint64(k)
+    for i in range(n):
+        ri = np.uint64(xbase + i * k)
+        for j in range(i):
+            m = w[base + j * n + i]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+        d = w[base + i * n + i]
+        for c in range(np.uint64(0), uk):
+            x[ri + c] = x[ri + c] / d
+    for i in range(n - 1, -1, -1):
+        ri = np.uint64(xbase + i * k)
+        for j in range(i + 1, n):
+            m = w[base + j * n + i]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+    for r in range(n - 1, -1, -1):
+        p = piv[pbase + r]
+        if p != r:
+            for c in range(k):
+                t = x[xbase + r * k + c]
+                x[xbase + r * k + c] = x[xbase + p * k + c]
+                x[xbase + p * k + c] = t
+
+
+@_jit_red
+def _lu_matmul(a, ab, b, bb, c, cb, n):
+    # c = a b (n x n, row-major; c distinct from a and b), each element summed
+    # over k in order
+    for i in range(n):
+        for j in range(n):
+            c[cb + i * n + j] = 0
+        ri = np.uint64(cb + i * n)
+        for k in range(n):
+            aik = a[ab + i * n + k]
+            rk = np.uint64(bb + k * n)
+            for j in range(np.uint64(0), np.uint64(n)):
+                c[ri + j] = c[ri + j] + aik * b[rk + j]
+
+
+@_jit_red
+def _lu_expm(a, ab, w, wb, piv, pbase, out, ob, n, coef, degs, thetas, nd):
+    # exp(A) by scaling and squaring of a diagonal Pade approximant (Higham
+    # 2005): the lowest degree whose theta bounds ||A||_1, else the highest one
+    # after halving A s times; U = A sum b_odd A^2j, V = sum b_even A^2j,
+    # exp(A) ~ (V - U)^-1 (V + U) (one LU solve), then squared s times.
+    # w holds five n x n blocks: A (scaled), A^2, the running power, U, V.
+    nn = n * n
+    s_a, s_a2, s_p, s_u, s_v = wb, wb + nn, wb + 2 * nn, wb + 3 * nn, wb + 4 * nn
+    norm = 0.0
+    for j in range(n):
+        col = 0.0
+        for i in range(n):
+            col += abs(a[ab + i * n + j])
+        if col > norm or col != col:
+            norm = col
+    d = nd - 1
+    squarings = 0
+    for e in range(nd):
+        if norm <= thetas[e]:
+            d = e
+            break
+    if norm > thetas[nd - 1]:
+        squarings = int(math.ceil(math.log2(norm / thetas[nd - 1])))
+    scale = 0.5 ** squarings
+    for e in range(nn):
+        w[s_a + e] = a[ab + e] * scale
+    _lu_matmul(w, s_a, w, s_a, w, s_a2, n)
+    deg = degs[d]
+    cb = d * 14
+    for i in range(n):
+        for j in range(n):
+            w[s_p + i * n + j] = 1 if i == j else 0
+            w[s_u + i * n + j] = coef[cb + 1] if i == j else 0
+            w[s_v + i * n + j] = coef[cb] if i == j else 0
+    for h in range(1, deg // 2 + 1):
+        # the running power A^2h, through out as scratch
+        _lu_matmul(w, s_p, w, s_a2, out, ob, n)
+        for e in range(nn):
+            w[s_p + e] = out[ob + e]
+            w[s_u + e] = w[s_u + e] + coef[cb + 2 * h + 1] * out[ob + e]
+            w[s_v + e] = w[s_v + e] + coef[cb + 2 * h] * out[ob + e]
+    # U = A (sum of the odd terms), into the power's block
+    _lu_matmul(w, s_a, w, s_u, w, s_p, n)
+    for e in range(nn):
+        u = w[s_p + e]
+        v = w[s_v + e]
+        out[ob + e] = v + u   # the right-hand side
+        w[s_u + e] = v - u    # the matrix, factored in place
+    _lu_factor(w, s_u, n, n, piv, pbase, True)
+    _lu_substitute(w, s_u, n, piv, pbase, out, ob, n)
+    for _ in range(squarings):
+        _lu_matmul(out, ob, out, ob, w, s_a, n)
+        for e in range(nn):
+            out[ob + e] = w[s_a + e]
+
+
+@_jit_red
 def _lu_copy(a, w, base, size):
     for e in range(size):
         w[base + e] = a[base + e]
+
+
+# ---- decomposition kind (templates/decomposition.j2): the shared algorithms
+@_jit_red
+def _dec_nrm2(x, xb, step, n, cst):
+    # ||x|| as LAPACK's nrm2: a running scale keeps every square in range
+    scale = cst[0]
+    ssq = cst[1]
+    for i in range(n):
+        v = x[xb + i * step]
+        if v != 0:
+            av = abs(v)
+            if scale < av:
+                r = scale / av
+                ssq = cst[1] + ssq * r * r
+                scale = av
+            else:
+                r = av / scale
+                ssq = ssq + r * r
+    return scale * math.sqrt(ssq)
+
+
+@_jit_red
+def _dec_larf(v, vb, vstep, t, x, xb, ldx, r0, r1, j0, j1, tmp, pb):
+    # x[r0:r1, j0:j1] = (I - t v v^T) x[r0:r1, j0:j1] (row stride ldx), v = (1,
+    # v[vb + vstep], v[vb + 2 vstep], ...): LAPACK's larf, w = x^T v then x -= t v w^T
+    if t == 0:
+        return
+    # unsigned offsets: Numba then drops its negative-index wraparound and LLVM
+    # vectorizes the row loops (each element's arithmetic unchanged)
+    tb = np.uint64(pb)
+    lo, hi = np.uint64(j0), np.uint64(j1)
+    r0b = np.uint64(xb + r0 * ldx)
+    for j in range(lo, hi):
+        tmp[tb + j] = x[r0b + j]
+    for r in range(r0 + 1, r1):
+        vr = v[vb + (r - r0) * vstep]
+        rb = np.uint64(xb + r * ldx)
+        for j in range(lo, hi):
+            tmp[tb + j] = tmp[tb + j] + vr * x[rb + j]
+    for j in range(lo, hi):
+        x[r0b + j] = x[r0b + j] - t * tmp[tb + j]
+    for r in range(r0 + 1, r1):
+        tv = t * v[vb + (r - r0) * vstep]
+        rb = np.uint64(xb + r * ldx)
+        for j in range(lo, hi):
+            x[rb + j] = x[rb + j] - tv * tmp[tb + j]
+
+
+@_jit_red
+def _dec_geqr2(w, wb, m, n, tau, tb, tmp, pb, cst):
+    # Householder QR in place (LAPACK geqr2 with larfg's reflector: beta =
+    # -sign(alpha) ||x||, so R's diagonal signs are LAPACK's; a column already
+    # zero below the diagonal gets tau = 0 and keeps its sign)
+    for i in range(min(m, n)):
+        alpha = w[wb + i * n + i]
+        xnorm = _dec_nrm2(w, wb + (i + 1) * n + i, n, m - i - 1, cst)
+        if xnorm == 0:
+            tau[tb + i] = cst[0]
+        else:
+            beta = -math.copysign(math.hypot(alpha, xnorm), alpha)
+            tau[tb + i] = (beta - alpha) / beta
+            scal = cst[1] / (alpha - beta)
+            for r in range(i + 1, m):
+                w[wb + r * n + i] = w[wb + r * n + i] * scal
+            w[wb + i * n + i] = beta
+            _dec_larf(w, wb + i * n + i, n, tau[tb + i], w, wb, n, i, m, i + 1, n, tmp, pb)
+
+
+@_jit_red
+def _dec_org2r(w, wb, m, n, k, tau, tb, q, qb, qc, tmp, pb):
+    # the first qc columns of Q = H_0 ... H_{k-1} (LAPACK org2r): the identity's
+    # columns, the reflectors applied last to first
+    for r in range(m):
+        for j in range(qc):
+            q[qb + r * qc + j] = 1 if r == j else 0
+    for i in range(k - 1, -1, -1):
+        _dec_larf(w, wb + i * n + i, n, tau[tb + i], q, qb, qc, i, m, i, qc, tmp, pb)
+
+
+@_jit_red
+def _dec_potf2(w, wb, n):
+    # Cholesky of the lower triangle in place (LAPACK potf2): the first j whose
+    # pivot is not positive (or NaN) keeps it unrooted and is returned, 1-based
+    for j in range(n):
+        rj = wb + j * n
+        d = w[rj + j]
+        for k in range(j):
+            d = d - w[rj + k] * w[rj + k]
+        if not (d > 0):
+            w[rj + j] = d
+            return j + 1
+        d = math.sqrt(d)
+        w[rj + j] = d
+        for i in range(j + 1, n):
+            ri = wb + i * n
+            s = w[ri + j]
+            for k in range(j):
+                s = s - w[ri + k] * w[rj + k]
+            w[ri + j] = s / d
+    return 0
+
+
+@_jit_red
+def _dec_trsm(a, ab, n, x, xb, k, upper, unit, trans):
+    # solves T X = X in place for the row-major n x k block at x[xb], T the
+    # upper or lower triangle of the n x n matrix at a[ab] (of its transpose
+    # when `trans`; its diagonal taken as ones when `unit`): whole rows at a
+    # time, each element summing its terms in column order
+    uk = np.uint64(k)
+    for step in range(n):
+        i = n - 1 - step if upper else step
+        ri = np.uint64(xb + i * k)
+        lo = i + 1 if upper else 0
+        hi = n if upper else i
+        for j in range(lo, hi):
+            m = a[ab + j * n + i] if trans else a[ab + i * n + j]
+            rj = np.uint64(xb + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+        if not unit:
+            d = a[ab + i * n + i]
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] / d
+
+
+@_jit_red
+def _dec_rotate(x, pb, qb, size, c, s):
+    # rows p and q of x become c p - s q and s p + c q
+    for i in range(size):
+        xp = x[pb + i]
+        xq = x[qb + i]
+        x[pb + i] = c * xp - s * xq
+        x[qb + i] = s * xp + c * xq
+
+
+@_jit_red
+def _dec_tangent(theta, cst):
+    # the smaller root t of t^2 + 2 theta t - 1 = 0 (Rutishauser's rotation);
+    # past cst[5], theta^2 would overflow and t is 1 / (2 theta)
+    at = abs(theta)
+    if at > cst[5]:
+        t = cst[6] / at
+    else:
+        t = cst[1] / (at + math.sqrt(cst[1] + theta * theta))
+    if theta < 0:
+        t = -t
+    return t
+
+
+@_jit_red
+def _dec_identity(v, vb, n):
+    for i in range(n):
+        for j in range(n):
+            v[vb + i * n + j] = 1 if i == j else 0
+
+
+@_jit_red
+def _dec_eigh(a, ab, n, lower, w, wb, vt, vb, want_v, cst, sweeps):
+    # cyclic Jacobi on the symmetric matrix the `lower` (else upper) triangle
+    # of a[ab] defines, copied into w: each rotation zeroes one off-diagonal
+    # pair, until a sweep finds every |a_pq| <= tol sqrt(|a_pp a_qq|) (or
+    # below the smallest normal number). vt's rows collect the eigenvectors.
+    # Returns 1 when the triangle holds a NaN or an infinity (nothing solved).
+    bad = 0
+    for i in range(n):
+        for j in range(i + 1):
+            v = a[ab + i * n + j] if lower else a[ab + j * n + i]
+            if not (abs(v) <= cst[4]):
+                bad = 1
+            w[wb + i * n + j] = v
+            w[wb + j * n + i] = v
+    if want_v:
+        _dec_identity(vt, vb, n)
+    if bad:
+        return 1
+    for _ in range(sweeps):
+        rotated = 0
+        for p in range(n - 1):
+            rp = wb + p * n
+            for q in range(p + 1, n):
+                rq = wb + q * n
+                apq = w[rp + q]
+                app = w[rp + p]
+                aqq = w[rq + q]
+                size = abs(apq)
+                if size <= cst[3] or size <= cst[2] * math.sqrt(abs(app)) * math.sqrt(abs(aqq)):
+                    continue
+                rotated += 1
+                t = _dec_tangent((aqq - app) / (apq + apq), cst)
+                c = cst[1] / math.sqrt(cst[1] + t * t)
+                s = t * c
+                for k in range(n):
+                    if k != p and k != q:
+                        akp = w[rp + k]
+                        akq = w[rq + k]
+                        nkp = c * akp - s * akq
+                        nkq = s * akp + c * akq
+                        w[rp + k] = nkp
+                        w[wb + k * n + p] = nkp
+                        w[rq + k] = nkq
+                        w[wb + k * n + q] = nkq
+                w[rp + p] = app - t * apq
+                w[rq + q] = aqq + t * apq
+                w[rp + q] = cst[0]
+                w[rq + p] = cst[0]
+                if want_v:
+                    _dec_rotate(vt, vb + p * n, vb + q * n, n, c, s)
+        if rotated == 0:
+            break
+    return 0
+
+
+@_jit_red
+def _dec_order(x, xb, xstep, n, iw, ib, descending):
+    # iw[ib + r] = the index of x's r-th smallest (largest) value, by
+    # selection (earlier index first on ties); iw[ib + n:] marks the taken ones
+    for i in range(n):
+        iw[ib + n + i] = 0
+    for r in range(n):
+        best = -1
+        for i in range(n):
+            if iw[ib + n + i] == 0:
+                if best < 0:
+                    best = i
+                else:
+                    v = x[xb + i * xstep]
+                    bv = x[xb + best * xstep]
+                    if (v > bv) if descending else (v < bv):
+                        best = i
+        iw[ib + n + best] = 1
+        iw[ib + r] = best
+
+
+@_jit_red
+def _dec_svd(a, ab, m, n, gt, gb, vt, vb, sv, sb, want_v, cst, sweeps):
+    # one-sided (Hestenes) Jacobi: the p = min(m, n) columns of A (of A^T when
+    # m < n) become gt's rows of length L = max(m, n); each rotation makes a
+    # pair orthogonal, until a sweep finds every |g_p . g_q| <= tol |g_p| |g_q|.
+    # Then sv[j] = |g_j| and g_j / sv[j] are the left singular vectors (right
+    # ones, for A^T), vt's rows the others. A matrix whose largest |value| would
+    # over- or underflow a square is scaled by it first: sv[p] holds the factor.
+    # Returns 1 for a NaN, 2 for an infinity (nothing solved).
+    p = min(m, n)
+    size = max(m, n)
+    tall = m >= n
+    amax = cst[0]
+    bad = 0
+    for j in range(p):
+        for i in range(size):
+            v = a[ab + i * n + j] if tall else a[ab + j * n + i]
+            gt[gb + j * size + i] = v
+            av = abs(v)
+            if av != av:
+                bad = 1
+            elif av > cst[4]:
+                if bad == 0:
+                    bad = 2
+            elif av > amax:
+                amax = av
+    sv[sb + p] = cst[1]
+    if want_v:
+        _dec_identity(vt, vb, p)
+    if bad:
+        return bad
+    if amax > cst[7] or (amax < cst[8] and amax > 0):
+        sv[sb + p] = amax
+        inv = cst[1] / amax
+        for e in range(p * size):
+            gt[gb + e] = gt[gb + e] * inv
+    for _ in range(sweeps):
+        rotated = 0
+        for j in range(p - 1):
+            rj = gb + j * size
+            for k in range(j + 1, p):
+                rk = gb + k * size
+                alpha = cst[0]
+                beta = cst[0]
+                gamma = cst[0]
+                for i in range(size):
+                    x = gt[rj + i]
+                    y = gt[rk + i]
+                    alpha = alpha + x * x
+                    beta = beta + y * y
+                    gamma = gamma + x * y
+                if abs(gamma) <= cst[2] * math.sqrt(alpha) * math.sqrt(beta):
+                    continue
+                rotated += 1
+                t = _dec_tangent((beta - alpha) / (gamma + gamma), cst)
+                c = cst[1] / math.sqrt(cst[1] + t * t)
+                s = t * c
+                _dec_rotate(gt, rj, rk, size, c, s)
+                if want_v:
+                    _dec_rotate(vt, vb + j * p, vb + k * p, p, c, s)
+        if rotated == 0:
+            break
+    for j in range(p):
+        sv[sb + j] = _dec_nrm2(gt, gb + j * size, 1, size, cst)
+    return 0
+
+
+@_jit_red
+def _dec_finite(a, ab, size):
+    # 0: every value finite; 1: a NaN; 2: an infinity and no NaN
+    bad = 0
+    for e in range(size):
+        v = a[ab + e]
+        if v != v:
+            return 1
+        if abs(v) == np.inf:
+            bad = 2
+    return bad
+
+
+@_jit_red
+def _dec_svd_lapack(a, ab, m, n, full, u, ub, ucols, s, sb, vh, hb, vrows, want_uv):
+    # gesdd on one matrix; an empty one has the identity's bases
+    p = min(m, n)
+    if p == 0:
+        if want_uv:
+            _dec_identity(u, ub, m if ucols == m else 0)
+            _dec_identity(vh, hb, n if vrows == n else 0)
+        return
+    U, S, Vt = np.linalg.svd(a[ab:ab + m * n].reshape((m, n)), full_matrices=full)
+    for r in range(p):
+        s[sb + r] = S[r]
+    if want_uv:
+        for i in range(m):
+            for c in range(ucols):
+                u[ub + i * ucols + c] = U[i, c]
+        for r in range(vrows):
+            for c in range(n):
+                vh[hb + r * n + c] = Vt[r, c]
+
+
+@_jit_red
+def _dec_eigh_lapack(a, ab, n, lower):
+    # syevd on the symmetric matrix one triangle of a[ab] defines, copied as a lower
+    # triangle (NumPy's binding reads that one, but refuses a NaN anywhere)
+    A = np.zeros((n, n), a.dtype)
+    for i in range(n):
+        for j in range(i + 1):
+            A[i, j] = a[ab + i * n + j] if lower else a[ab + j * n + i]
+    return np.linalg.eigh(A)
+
+
+# ---- ctc kind (templates/ctc.j2): the lattice's labels
+@_jit
+def _ctc_prime(targets, toff, s, blank):
+    # the lattice's s-th state: blank at even states, the (s // 2)-th label at odd ones
+    if s % 2 == 0:
+        return blank
+    return targets[toff + s // 2]
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -7372,6 +7830,8 @@ def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
             else:
                 dst[p] = dst[p] / c
 
+
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @_jit
@@ -16879,6 +17339,221 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- embedding_bag: embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)
+
+# ---- grid_sampler: grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+# ---- affine_grid_generator: affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+# ---- _upsample_bicubic2d: _upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bilinear2d_aa: _upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bicubic2d_aa: _upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_lanczos2d_aa: _upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _ctc_nll: _ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor
+@_jit
+def _ctc_nll_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w, nll, la):
+    for b in range(n):
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        nll[b] = 0
+        zero = nll[b]
+        la[base] = -math.inf
+        ninf = la[base]
+        for e in range(t_max * w):
+            la[base + e] = ninf
+        if il == 0:
+            if tl > 0:  # no frame can emit a label
+                nll[b] = -ninf
+        else:
+            la[base] = lp[b * c + blank]
+            if tl > 0:
+                la[base + 1] = lp[b * c + targets[toff]]
+            for t in range(1, il):
+                row = base + t * w
+                prev = row - w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl + 1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    la1 = la[prev + s]
+                    lamax = la1
+                    la2 = ninf
+                    la3 = ninf
+                    if s > 0:
+                        la2 = la[prev + s - 1]
+                        if la2 > lamax:
+                            lamax = la2
+                    if s > 1 and _ctc_prime(targets, toff, s - 2, blank) != ctp:
+                        la3 = la[prev + s - 2]
+                        if la3 > lamax:
+                            lamax = la3
+                    if lamax == ninf:
+                        lamax = zero
+                    tot = math.exp(la1 - lamax) + math.exp(la2 - lamax) + math.exp(la3 - lamax)
+                    la[row + s] = ninf
+                    if tot > 0:  # (no path reaches the state: log 0 is -inf; Python's math.log would raise)
+                        la[row + s] = math.log(tot) + lamax + lp[lrow + ctp]
+            last = base + (il - 1) * w
+            if tl == 0:
+                nll[b] = -la[last]
+            else:
+                l1 = la[last + 2 * tl]
+                l2 = la[last + 2 * tl - 1]
+                m = l1
+                if l2 > m:
+                    m = l2
+                if m == ninf:
+                    m = zero
+                tot = math.exp(l1 - m) + math.exp(l2 - m)
+                nll[b] = -ninf
+                if tot > 0:
+                    nll[b] = -(math.log(tot) + m)
+
+
+# ---- _ctc_nll_backward: _ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor
+@_jit
+def _ctc_nll_backward_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w, nll, la, scratch, gout, zero_infinity, lb, g):
+    for b in range(n):
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        scratch[b] = 0
+        zero = scratch[b]
+        la[base] = -math.inf
+        ninf = la[base]
+        for e in range(t_max * w):
+            la[base + e] = ninf
+        if il == 0:
+            if tl > 0:  # no frame can emit a label
+                scratch[b] = -ninf
+        else:
+            la[base] = lp[b * c + blank]
+            if tl > 0:
+                la[base + 1] = lp[b * c + targets[toff]]
+            for t in range(1, il):
+                row = base + t * w
+                prev = row - w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl + 1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    la1 = la[prev + s]
+                    lamax = la1
+                    la2 = ninf
+                    la3 = ninf
+                    if s > 0:
+                        la2 = la[prev + s - 1]
+                        if la2 > lamax:
+                            lamax = la2
+                    if s > 1 and _ctc_prime(targets, toff, s - 2, blank) != ctp:
+                        la3 = la[prev + s - 2]
+                        if la3 > lamax:
+                            lamax = la3
+                    if lamax == ninf:
+                        lamax = zero
+                    tot = math.exp(la1 - lamax) + math.exp(la2 - lamax) + math.exp(la3 - lamax)
+                    la[row + s] = ninf
+                    if tot > 0:  # (no path reaches the state: log 0 is -inf; Python's math.log would raise)
+                        la[row + s] = math.log(tot) + lamax + lp[lrow + ctp]
+            last = base + (il - 1) * w
+            if tl == 0:
+                scratch[b] = -la[last]
+            else:
+                l1 = la[last + 2 * tl]
+                l2 = la[last + 2 * tl - 1]
+                m = l1
+                if l2 > m:
+                    m = l2
+                if m == ninf:
+                    m = zero
+                tot = math.exp(l1 - m) + math.exp(l2 - m)
+                scratch[b] = -ninf
+                if tot > 0:
+                    scratch[b] = -(math.log(tot) + m)
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        nl = nll[b]
+        gr = gout[b]
+        lb[base] = 0
+        zero = lb[base]
+        lb[base] = -math.inf
+        ninf = lb[base]
+        for e in range(t_max * w):
+            lb[base + e] = ninf
+        if il == 0 or (zero_infinity and nl == -ninf):
+            il = 0  # no frames, or a zeroed infinite loss: no gradient
+        else:
+            for t in range(il):
+                for k in range(c):
+                    g[(t * n + b) * c + k] = ninf  # the log of an empty sum
+            last = base + (il - 1) * w
+            lrow = ((il - 1) * n + b) * c
+            lb[last + 2 * tl] = lp[lrow + blank]
+            g[lrow + blank] = la[last + 2 * tl] + lb[last + 2 * tl]
+            if tl > 0:
+                ctp = _ctc_prime(targets, toff, 2 * tl - 1, blank)
+                lb[last + 2 * tl - 1] = lp[lrow + ctp]
+                g[lrow + ctp] = la[last + 2 * tl - 1] + lb[last + 2 * tl - 1]
+            for t in range(il - 2, -1, -1):
+                row = base + t * w
+                nxt = row + w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl, -1, -1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    lb1 = lb[nxt + s]
+                    lbmax = lb1
+                    lb2 = ninf
+                    lb3 = ninf
+                    if s < 2 * tl:
+                        lb2 = lb[nxt + s + 1]
+                        if lb2 > lbmax:
+                            lbmax = lb2
+                    if s < 2 * tl - 1 and _ctc_prime(targets, toff, s + 2, blank) != ctp:
+                        lb3 = lb[nxt + s + 2]
+                        if lb3 > lbmax:
+                            lbmax = lb3
+                    if lbmax == ninf:
+                        lbmax = zero
+                    tot = math.exp(lb1 - lbmax) + math.exp(lb2 - lbmax) + math.exp(lb3 - lbmax)
+                    lb[row + s] = ninf
+                    if tot > 0:
+                        lb[row + s] = math.log(tot) + lbmax + lp[lrow + ctp]
+                    v = la[row + s] + lb[row + s]
+                    lcab = g[lrow + ctp]
+                    if lcab == ninf:
+                        lcab = v
+                    else:
+                        mx = lcab
+                        if v > mx:
+                            mx = v
+                        lcab = math.log(math.exp(lcab - mx) + math.exp(v - mx)) + mx
+                    g[lrow + ctp] = lcab
+            for t in range(il):
+                lrow = (t * n + b) * c
+                for k in range(c):
+                    g[lrow + k] = -math.exp(g[lrow + k] + nl - lp[lrow + k]) * gr
+        for t in range(il, t_max):
+            for k in range(c):
+                g[(t * n + b) * c + k] = 0
+
+
+# ---- ctc_loss: ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor
+
+# ---- pdist: pdist(Tensor self, float p=2) -> Tensor
+
+# ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor
+
+# ---- _max_unpool3d: _max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor
+
+# ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @_jit
 def _leaky_relu(self, negative_slope):
@@ -17483,7 +18158,7 @@ def det_lu(a, w, piv, info, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         out[b] = 1
         d = out[b]
         for i in range(n):
@@ -17499,7 +18174,7 @@ def slogdet_lu(a, w, piv, info, sign, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
         sign[b] = 1
         s = sign[b]
@@ -17524,7 +18199,7 @@ def logdet_lu(a, w, piv, info, sign, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
         sign[b] = 1
         s = sign[b]
@@ -17551,7 +18226,7 @@ def inverse_lu(a, w, piv, info, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         for e in range(n * n):
             out[base + e] = 0
         for i in range(n):
@@ -17565,8 +18240,236 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+@_jit_red
+def _linalg_lu_factor_ex_lu(a, lu, piv, info, batch, m, n, pivot):
+    for b in range(batch):
+        # LU is the output itself: factored in place, pivots made 1-based after
+        base = b * m * n
+        k = min(m, n)
+        _lu_copy(a, lu, base, m * n)
+        info[b] = _lu_factor(lu, base, m, n, piv, b * k, pivot)
+        for i in range(k):
+            piv[b * k + i] = piv[b * k + i] + 1
+
+
+# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+@_jit_red
+def _linalg_lu_solve_lu(lu, piv, x, batch, n, k, adjoint):
+    for b in range(batch):
+        if adjoint:
+            _lu_substitute_t(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+        else:
+            _lu_substitute(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
+@_jit_red
+def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
+    for b in range(batch):
+        _lu_expm(a, b * n * n, w, b * 5 * n * n, piv, b * n, out, b * n * n, n, coef, degs, thetas, nd)
+
+
+# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+@_jit_red
+def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
+    for b in range(batch):
+        p = min(m, n)
+        info[b] = _dec_finite(a, b * m * n, m * n)
+        if info[b] != 0:
+            for r in range(p):
+                s[b * p + r] = math.nan
+            if want_uv:
+                for e in range(m * ucols):
+                    u[b * m * ucols + e] = math.nan
+                for e in range(vrows * n):
+                    vh[b * vrows * n + e] = math.nan
+            continue
+        _dec_svd_lapack(a, b * m * n, m, n, ucols == m and vrows == n, u, b * m * ucols, ucols, s, b * p, vh,
+                        b * vrows * n, vrows, want_uv)
+
+
+# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+@_jit_red
+def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
+    for b in range(batch):
+        wb = b * n * n
+        if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, lower, w, wb, vt, wb, False, cst, 0):
+            # (a non-finite value in the triangle read: NaN results; in the other triangle: ignored)
+            for r in range(n):
+                vals[b * n + r] = math.nan
+            if want_v:
+                for e in range(n * n):
+                    vecs[wb + e] = math.nan
+            continue
+        L, V = _dec_eigh_lapack(a, wb, n, lower)
+        for r in range(n):
+            vals[b * n + r] = L[r]
+            if want_v:
+                for i in range(n):
+                    vecs[wb + i * n + r] = V[i, r]
+
+
+# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
+@_jit_red
+def _linalg_qr_dec(a, w, tau, tmp, q, r, batch, m, n, qc, rr, want_q, cst):
+    for b in range(batch):
+        k = min(m, n)
+        wb = b * m * n
+        pb = b * max(n, qc)
+        for e in range(m * n):
+            w[wb + e] = a[wb + e]
+        _dec_geqr2(w, wb, m, n, tau, b * k, tmp, pb, cst)
+        rb = b * rr * n
+        for i in range(rr):
+            for j in range(n):
+                r[rb + i * n + j] = w[wb + i * n + j] if j >= i else 0
+        if want_q:
+            _dec_org2r(w, wb, m, n, k, tau, b * k, q, b * m * qc, qc, tmp, pb)
+
+
+# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+@_jit_red
+def _linalg_cholesky_ex_dec(a, out, info, batch, n, upper):
+    for b in range(batch):
+        base = b * n * n
+        # the triangle the factorisation reads (torch: upper=True reads the upper one), as a lower one
+        for i in range(n):
+            for j in range(n):
+                if j <= i:
+                    out[base + i * n + j] = a[base + j * n + i] if upper else a[base + i * n + j]
+                else:
+                    out[base + i * n + j] = 0
+        info[b] = _dec_potf2(out, base, n)
+        if upper:
+            for i in range(n):
+                for j in range(i):
+                    t = out[base + i * n + j]
+                    out[base + i * n + j] = out[base + j * n + i]
+                    out[base + j * n + i] = t
+
+
+# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+@_jit_red
+def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
+    for b in range(batch):
+        _dec_trsm(a, b * n * n, n, x, b * n * k, k, upper, unit, False)
+
+
+# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+@_jit_red
+def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
+    for b in range(batch):
+        # pinv: the sum over the kept singular (eigen) values of right_r left_r^T / value_r,
+        # kept: above max(atol, rtol * the largest |value|), as torch
+        ob = b * n * m
+        for e in range(n * m):
+            out[ob + e] = 0
+        if hermitian:
+            wb = b * n * n
+            if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, True, gt, wb, vt, wb, False, cst, 0):
+                for e in range(n * n):
+                    out[ob + e] = math.nan
+                continue
+            L, V = _dec_eigh_lapack(a, wb, n, True)
+            top = 0.0
+            for j in range(n):
+                top = max(top, abs(L[j]))
+            tol = max(atol[b], rtol[b] * top)
+            for j in range(n):
+                if abs(L[j]) > tol:
+                    for i in range(n):
+                        f = V[i, j] / L[j]
+                        for c in range(n):
+                            out[ob + i * n + c] = out[ob + i * n + c] + f * V[c, j]
+        else:
+            info[b] = _dec_finite(a, b * m * n, m * n)
+            if info[b] != 0:
+                for e in range(n * m):
+                    out[ob + e] = math.nan
+                continue
+            U, S, Vt = np.linalg.svd(a[b * m * n:(b + 1) * m * n].reshape((m, n)), full_matrices=False)
+            tol = max(atol[b], rtol[b] * S[0])
+            for j in range(min(m, n)):
+                if S[j] > tol:
+                    for r in range(n):
+                        f = Vt[j, r] / S[j]
+                        for c in range(m):
+                            out[ob + r * m + c] = out[ob + r * m + c] + f * U[c, j]
+
+
+# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+@_jit_red
+def cholesky_solve_dec(a, x, batch, n, k, upper):
+    for b in range(batch):
+        base = b * n * n
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+@_jit_red
+def cholesky_inverse_dec(a, out, info, batch, n, upper):
+    for b in range(batch):
+        base = b * n * n
+        k = n
+        x = out
+        _dec_identity(x, base, n)
+        # a zero on the diagonal makes the factor singular (torch's trtri check)
+        info[b] = 0
+        for i in range(n):
+            if a[base + i * n + i] == 0:
+                info[b] = i + 1
+                break
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+
+# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+
+# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+
+# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+
+# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+
+# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
+
+# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+
+# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+
+# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+
+# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
+
+# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
+
+# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
+
+# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
+
+# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+
+# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no

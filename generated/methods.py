@@ -1042,6 +1042,8 @@ class TensorMethods:
 
     vdot = _ops.vdot  # the function itself: self is its first argument
 
+    to_padded_tensor = _ops.to_padded_tensor  # the function itself: self is its first argument
+
     leaky_relu_ = _ops.leaky_relu_
 
     elu_ = _ops.elu_
@@ -1067,3 +1069,25 @@ class TensorMethods:
     logdet = _ops.logdet  # the function itself: self is its first argument
 
     inverse = _ops.inverse  # the function itself: self is its first argument
+
+    matrix_exp = _ops.matrix_exp  # the function itself: self is its first argument
+
+    cholesky_solve = _ops.cholesky_solve  # the function itself: self is its first argument
+
+    cholesky_inverse = _ops.cholesky_inverse  # the function itself: self is its first argument
+
+    svd = _ops.svd  # the function itself: self is its first argument
+
+    qr = _ops.qr  # the function itself: self is its first argument
+
+    cholesky = _ops.cholesky  # the function itself: self is its first argument
+
+    triangular_solve = _ops.triangular_solve  # the function itself: self is its first argument
+
+    lu = _ops.lu  # the function itself: self is its first argument
+
+    lu_solve = _ops.lu_solve  # the function itself: self is its first argument
+
+    pinverse = _ops.pinverse  # the function itself: self is its first argument
+
+    matrix_power = _ops.matrix_power  # the function itself: self is its first argument

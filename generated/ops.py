@@ -26,20 +26,32 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import decomposition as _dec
+from ..families import ctc as _ctc
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401 - derivatives make tensors
 from . import kernels_cpu as _cpu
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`): longer derivative formulas
-def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq):
-    """The table's gradient: grad's rows added up per index (none to padding_idx)."""
+def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq, sparse):
+    """The table's gradient: grad's rows added up per index (none to padding_idx), each
+    divided by its index's count with scale_grad_by_freq; with sparse, grad's rows as a
+    sparse COO tensor (uncoalesced, one row per index), as torch's embedding_backward."""
+    if sparse:
+        if scale_grad_by_freq:
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
+        return embedding_sparse_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
 
 
-def embedding_double_backward(grad, indices, padding_idx):
-    """The rows the scatter-add read back per index; zero where the index is padding_idx."""
+def embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """The rows the scatter-add read back per index (divided by the index's count with
+    scale_grad_by_freq); zero where the index is padding_idx."""
     rows = embedding(grad, indices)
+    if scale_grad_by_freq:
+        counts = bincount(indices.reshape(-1), None, grad.shape[0]).to(grad.dtype)
+        rows = rows / embedding(counts.unsqueeze(-1), indices)
     if padding_idx < 0:
         return rows
     return rows * (indices != padding_idx).unsqueeze(-1)
@@ -64,6 +76,213 @@ def linalg_solve_grad_A(grad, A, B: "meta", result, left):
     if left:
         return -matmul(gB, result.mT)
     return -matmul(result.mT, gB)
+
+
+def svd_backward(grads, full_matrices, U, S, Vh):
+    """PyTorch's svd_backward: with only S's gradient, U diag(gS) Vh; else the
+    skew parts of U^T gU and Vh gVh^T over E_jk = S_k^2 - S_j^2 (distinct
+    singular values assumed, as torch), plus the projections a non-square
+    A's gU or gVh have. With full matrices only the first min(m, n) vectors
+    count (the rest are any basis of the complement)."""
+    gU, gS, gVh = grads
+    k = S.shape[-1]
+    if (gU is not None or gVh is not None) and U.dim() < 2:
+        raise RuntimeError("linalg.svd: the gradient of U or Vh needs them computed (compute_uv=True)")
+    if full_matrices and U.dim() >= 2:
+        U, Vh = U.narrow(-1, 0, k), Vh.narrow(-2, 0, k)
+        gU = None if gU is None else gU.narrow(-1, 0, k)
+        gVh = None if gVh is None else gVh.narrow(-2, 0, k)
+    if gU is None and gVh is None:
+        if U.dim() < 2:
+            raise RuntimeError("linalg.svd: the gradient of S needs U and Vh: use compute_uv=True (linalg.svdvals "
+                               "does when A requires grad)")
+        return matmul(U, gS.unsqueeze(-1) * Vh) if U.shape[-2] >= Vh.shape[-1] else matmul(U * gS.unsqueeze(-2), Vh)
+    m, n = U.shape[-2], Vh.shape[-1]
+    S2 = S * S
+    E = S2.unsqueeze(-2) - S2.unsqueeze(-1) + diag_embed(ones_like(S))
+    if gU is not None:
+        UhgU = matmul(U.mT, gU)
+        UhgU = UhgU - UhgU.mT
+    if gVh is not None:
+        VhgV = matmul(Vh, gVh.mT)
+        VhgV = VhgV - VhgV.mT
+    if gU is not None and gVh is not None:
+        gA = (UhgU * S.unsqueeze(-2) + S.unsqueeze(-1) * VhgV) / E
+    elif gU is None:
+        gA = S.unsqueeze(-1) * (VhgV / E)
+    else:
+        gA = (UhgU / E) * S.unsqueeze(-2)
+    if gS is not None:
+        gA = gA + diag_embed(gS)
+    if m > n and gU is not None:
+        gUSinv = gU / S.unsqueeze(-2)
+        gA = matmul(U, gA) + gUSinv - matmul(U, matmul(U.mT, gUSinv))
+        return matmul(gA, Vh)
+    if m < n and gVh is not None:
+        SinvgVh = gVh / S.unsqueeze(-1)
+        gA = matmul(gA, Vh) + SinvgVh - matmul(matmul(SinvgVh, Vh.mT), Vh)
+        return matmul(U, gA)
+    return matmul(U, matmul(gA, Vh)) if m >= n else matmul(matmul(U, gA), Vh)
+
+
+def eigh_backward(grads, eigenvalues, eigenvectors):
+    """PyTorch's linalg_eig_backward for a symmetric A: V (skew(V^T gV) / E
+    + diag(gL)) V^T with E_ij = L_j - L_i (distinct eigenvalues assumed, as
+    torch); only gL: V diag(gL) V^T."""
+    gL, gV = grads
+    L, V = eigenvalues, eigenvectors
+    if V.dim() < 2:
+        raise RuntimeError("linalg.eigh: the gradient needs the eigenvectors: use compute_v=True (linalg.eigvalsh "
+                           "does when A requires grad)")
+    if gV is None:
+        return matmul(V * gL.unsqueeze(-2), V.mT)
+    VhgV = matmul(V.mT, gV)
+    gA = 0.5 * (VhgV - VhgV.mT) / (L.unsqueeze(-2) - L.unsqueeze(-1) + diag_embed(ones_like(L)))
+    if gL is not None:
+        gA = gA + diag_embed(gL)
+    return matmul(V, matmul(gA, V.mT))
+
+
+def qr_backward(grads, mode, Q, R):
+    """PyTorch's linalg_qr_backward: tall or square A: (gQ + Q syminvadj(triu(M)))
+    R^-T with M = gR R^T - Q^T gQ; wide A: Q tril(M^T - M) R_1^-T (R_1 its
+    square left block) padded with zero columns, plus Q gR."""
+    gQ, gR = grads
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
+                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if gQ is None:
+        gA = matmul(gR, R.mT)
+    elif gR is None:
+        gA = -matmul(Q.mT, gQ)
+    else:
+        gA = matmul(gR, R.mT) - matmul(Q.mT, gQ)
+    if m >= n:
+        upper = gA.triu()
+        gA = matmul(Q, upper + upper.mT - diag_embed(upper.diagonal(0, -2, -1)))
+        if gQ is not None:
+            gA = gA + gQ
+        return _linalg_solve_triangular(R.mT, gA, upper=False, left=False)
+    gA = matmul(Q, (gA.mT - gA).tril())  # torch's trilImInvAdjSkew(-gA) for real matrices
+    gA = _linalg_solve_triangular(R.narrow(-1, 0, m).mT, gA, upper=False, left=False)
+    gA = cat([gA, zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA.dtype, device=gA.device)], -1)
+    if gR is not None:
+        gA = gA + matmul(Q, gR)
+    return gA
+
+
+def cholesky_backward(grad, upper, L):
+    """PyTorch's cholesky_backward (Murray 2016): L^-T Phi(L^T gL) L^-1 made
+    symmetric, Phi the lower triangle with its diagonal halved."""
+    if upper:
+        L, grad = L.mT, grad.mT
+    eye = diag_embed(ones_like(L.diagonal(0, -2, -1)))
+    Linv = _linalg_solve_triangular(L, eye, upper=False)
+    phi = matmul(L.mT, grad).tril()
+    phi = phi - 0.5 * diag_embed(phi.diagonal(0, -2, -1))
+    gA = matmul(matmul(Linv.mT, phi), Linv)
+    return 0.5 * (gA + gA.mT)
+
+
+def solve_triangular_grad_B(grad, A, upper, left, unitriangular):
+    """solve_triangular's gradient for B: the transposed system (the other triangle)."""
+    return _linalg_solve_triangular(A.mT, grad, upper=not upper, left=left, unitriangular=unitriangular)
+
+
+def solve_triangular_grad_A(grad, A, result, upper, left, unitriangular):
+    """solve_triangular's gradient for A: -gB X^T (or -X^T gB), on A's triangle."""
+    gB = solve_triangular_grad_B(grad, A, upper, left, unitriangular)
+    gA = -matmul(gB, result.mT) if left else -matmul(result.mT, gB)
+    return gA.triu(int(unitriangular)) if upper else gA.tril(-int(unitriangular))
+
+
+def cholesky_solve_grad_L(grad, input2, result, upper):
+    """PyTorch's cholesky_solve_backward for the factor: -L (gB X^T + X gB^T)
+    (or with L^T's side), gB the gradient of the right-hand side."""
+    gB = cholesky_solve(grad, input2, upper)
+    common = matmul(gB, result.mT)
+    common = common + common.mT
+    return -matmul(input2, common) if upper else -matmul(common, input2)
+
+
+def cholesky_inverse_backward(grad, L, upper, result):
+    """PyTorch's cholesky_inverse_backward: -L (X (g + g^T) X) (or that times L)."""
+    common = matmul(result, matmul(grad + grad.mT, result))
+    return -matmul(L, common) if upper else -matmul(common, L)
+
+
+def matrix_exp_backward(A, grad):
+    """PyTorch's linalg_matrix_exp_differential (adjoint): the upper right
+    block of exp([[A^T, G], [0, A^T]])."""
+    n = A.shape[-1]
+    At = A.mT
+    top = cat([At, grad], -1)
+    bottom = cat([zeros_like(At), At], -1)
+    return matrix_exp(cat([top, bottom], -2)).narrow(-2, 0, n).narrow(-1, n, n)
+
+
+def pinv_backward(grad, pinvA, A):
+    """PyTorch's pinv_backward (Golub and Pereyra's derivative of the pseudoinverse)."""
+    m, n = A.shape[-2], A.shape[-1]
+    pinvAh = pinvA.mT
+    gradh = grad.mT
+    if m <= n:
+        K = matmul(gradh, pinvA)
+        KpinvAh = matmul(K, pinvAh)
+        return (-matmul(pinvA, K).mT + KpinvAh - matmul(matmul(A, pinvA), KpinvAh)
+                + matmul(matmul(pinvAh, pinvA), gradh - matmul(K, A)))
+    K = matmul(pinvA, gradh)
+    pinvAhK = matmul(pinvAh, K)
+    return (-matmul(K, pinvA).mT + matmul(matmul(gradh - matmul(A, K), pinvA), pinvAh) + pinvAhK
+            - matmul(matmul(pinvAhK, pinvA), A))
+
+
+def lu_backward(L_grad, U_grad, P, L, U, pivot):
+    """PyTorch's linalg_lu_backward: A = P L U, L (m x k) unit lower, U (k x n)."""
+    m, n = L.shape[-2], U.shape[-1]
+    k = m if m < n else n  # (min and max are operators here)
+    if m == n:
+        gA = matmul(L.mT, L_grad).tril(-1) + matmul(U_grad, U.mT).triu()
+        gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
+        gA = _linalg_solve_triangular(L.mT, gA, upper=True, left=True, unitriangular=True)
+    elif m < n:
+        U1 = U.narrow(-1, 0, k)
+        gA = (matmul(L.mT, L_grad) - matmul(U_grad.triu(), U.mT)).tril(-1)
+        gA = _linalg_solve_triangular(U1.mT, gA, upper=False, left=False)
+        gA = cat([gA + U_grad.narrow(-1, 0, k).triu(), U_grad.narrow(-1, k, n - k)], -1)
+        gA = _linalg_solve_triangular(L.mT, gA, upper=True, left=True, unitriangular=True)
+    else:
+        L1 = L.narrow(-2, 0, k)
+        gA = (matmul(U_grad, U.mT) - matmul(L.mT, L_grad.tril(-1))).triu()
+        gA = _linalg_solve_triangular(L1.mT, gA, upper=True, left=True, unitriangular=True)
+        gA = cat([gA + L_grad.narrow(-2, 0, k).tril(-1), L_grad.narrow(-2, k, m - k)], -2)
+        gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
+    return matmul(P, gA) if pivot else gA
+
+
+def lu_factor_backward(grad, LU, pivots, pivot):
+    """PyTorch's lu_factor_ex_backward: LU's gradient split into L's and U's."""
+    P, L, U = lu_unpack(LU, pivots, True, pivot)
+    m, n = LU.shape[-2], LU.shape[-1]
+    k = m if m < n else n
+    return lu_backward(grad.narrow(-1, 0, k), grad.narrow(-2, 0, k), P, L, U, pivot)
+
+
+def lu_solve_grad_LU(grad, LU, pivots, result, left, adjoint):
+    """PyTorch's linalg_lu_solve_LU: the gradient for the packed factors."""
+    P, L, U = lu_unpack(LU, pivots, True, left == adjoint)
+    if left != adjoint:
+        gR = _linalg_solve_triangular(U.mT, -matmul(grad if left else grad.mT, result.mT if left else result),
+                                      upper=False)
+        gL = _linalg_solve_triangular(L.mT, matmul(gR, U.mT), upper=True, left=True, unitriangular=True)
+        return gL.tril(-1) + gR.triu()
+    gR = -matmul(matmul(matmul(P.mT, result if left else result.mT), grad.mT if left else grad), P)
+    gR = _linalg_solve_triangular(L.mT, gR, upper=True, left=False, unitriangular=True)
+    gU = _linalg_solve_triangular(U.mT, matmul(L.mT, gR), upper=False, left=False).triu()
+    return gR.tril(-1) + gU
 
 
 def dims_of(self: "meta", dim):
@@ -4777,14 +4996,14 @@ def index_select(self, dim, index, *, out=None):
 
 
 # ---- embedding
-def _d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq):
+def _d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
     grad = grads[0]
     return (
-        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
     )
 
 
-_derivative_embedding = _Derivative(_d_embedding, inputs=('weight',), reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq'), meta_reads=('weight',))
+_derivative_embedding = _Derivative(_d_embedding, inputs=('weight',), reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',))
 
 _op_embedding = _Op(
     'embedding', _sg.FAMILY,
@@ -4800,14 +5019,14 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 # ---- embedding_dense_backward
-def _d_embedding_dense_backward(needs, grads, results, indices, padding_idx):
+def _d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
     grad = grads[0]
     return (
-        (embedding_double_backward(grad, indices, padding_idx)) if needs[0] else None,
+        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
     )
 
 
-_derivative_embedding_dense_backward = _Derivative(_d_embedding_dense_backward, inputs=('grad_output',), reads=('indices', 'padding_idx'))
+_derivative_embedding_dense_backward = _Derivative(_d_embedding_dense_backward, inputs=('grad_output',), reads=('indices', 'padding_idx', 'scale_grad_by_freq'))
 
 _op_embedding_dense_backward = _Op(
     'embedding_dense_backward', _sg.FAMILY,
@@ -4820,6 +5039,18 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
     args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     return _pipeline.call(_op_embedding_dense_backward, args)
+
+
+# ---- embedding_sparse_backward
+_op_embedding_sparse_backward = _Op(
+    'embedding_sparse_backward', _cmp.FAMILY,
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq')),
+    names='refuse', nested='none')
+
+
+def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    return _pipeline.call(_op_embedding_sparse_backward, (grad, indices, num_weights, padding_idx, scale_grad_by_freq))
 
 
 # ---- take
@@ -7826,6 +8057,188 @@ def vdot(self, other, *, out=None):
     return _pipeline.call(_op_vdot, (self, other), out)
 
 
+# ---- embedding_bag
+_op_embedding_bag = _Op(
+    'embedding_bag', _cmp.FAMILY,
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx')),
+    names='refuse', nested='none')
+
+
+def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)"""
+    return _pipeline.call(_op_embedding_bag, (weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx))
+
+
+# ---- grid_sampler
+_op_grid_sampler = _Op(
+    'grid_sampler', _cmp.FAMILY,
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners')),
+    names='refuse', nested='none')
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners))
+
+
+# ---- affine_grid_generator
+_op_affine_grid_generator = _Op(
+    'affine_grid_generator', _cmp.FAMILY,
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners')),
+    names='refuse', nested='none')
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
+
+
+# ---- _upsample_bicubic2d
+_op__upsample_bicubic2d = _Op(
+    '_upsample_bicubic2d', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bicubic2d, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bilinear2d_aa
+_op__upsample_bilinear2d_aa = _Op(
+    '_upsample_bilinear2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_bilinear2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bilinear2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bicubic2d_aa
+_op__upsample_bicubic2d_aa = _Op(
+    '_upsample_bicubic2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_lanczos2d_aa
+_op__upsample_lanczos2d_aa = _Op(
+    '_upsample_lanczos2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    names='refuse', nested='none')
+
+
+def _upsample_lanczos2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_lanczos2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _ctc_nll
+def _d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
+    )
+
+
+_derivative__ctc_nll = _Derivative(_d__ctc_nll, inputs=('log_probs',), reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True)
+
+_op__ctc_nll = _Op(
+    '_ctc_nll', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
+    names='refuse', nested='none', backward=_derivative__ctc_nll)
+
+
+def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll, (log_probs, targets, input_lengths, target_lengths, blank, zero_infinity))
+
+
+# ---- _ctc_nll_backward
+_derivative__ctc_nll_backward = _Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)")
+
+_op__ctc_nll_backward = _Op(
+    '_ctc_nll_backward', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
+    names='refuse', nested='none', backward=_derivative__ctc_nll_backward)
+
+
+def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
+    """_ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll_backward, (grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity))
+
+
+# ---- ctc_loss
+_op_ctc_loss = _Op(
+    'ctc_loss', _cmp.FAMILY,
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity')),
+    names='refuse', nested='none')
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
+
+
+# ---- pdist
+_op_pdist = _Op(
+    'pdist', _cmp.FAMILY,
+    _cmp.Composite('pdist', arg_names=('self', 'p')),
+    names='refuse', nested='none')
+
+
+def pdist(self, p=2):
+    """pdist(Tensor self, float p=2) -> Tensor"""
+    return _pipeline.call(_op_pdist, (self, p))
+
+
+# ---- _max_unpool2d
+_op__max_unpool2d = _Op(
+    '_max_unpool2d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size')),
+    names='refuse', nested='none')
+
+
+def _max_unpool2d(self, indices, output_size):
+    """_max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor"""
+    return _pipeline.call(_op__max_unpool2d, (self, indices, output_size))
+
+
+# ---- _max_unpool3d
+_op__max_unpool3d = _Op(
+    '_max_unpool3d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding')),
+    names='refuse', nested='none')
+
+
+def _max_unpool3d(self, indices, output_size, stride, padding):
+    """_max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor"""
+    return _pipeline.call(_op__max_unpool3d, (self, indices, output_size, stride, padding))
+
+
+# ---- to_padded_tensor
+_op_to_padded_tensor = _Op(
+    'to_padded_tensor', _cmp.FAMILY,
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size')),
+    names='refuse', nested='none')
+
+
+def to_padded_tensor(self, padding, output_size=None):
+    """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
+    return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
+
+
 # ---- leaky_relu
 def _d_leaky_relu(needs, grads, results, self, negative_slope):
     grad = grads[0]
@@ -8284,6 +8697,506 @@ def _linalg_solve(A, B, *, left=True, out=None):
     return _pipeline.call(_op__linalg_solve, (A, B, left), out)
 
 
+# ---- _linalg_lu_factor_ex
+def _d__linalg_lu_factor_ex(needs, grads, results, pivot):
+    grad = grads[0]
+    LU = results[0] if len(results) > 0 else None
+    pivots = results[1] if len(results) > 1 else None
+    return (
+        (lu_factor_backward(grad, LU, pivots, pivot)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_lu_factor_ex = _Derivative(_d__linalg_lu_factor_ex, inputs=('A',), reads=('pivot',), uses_result=True)
+
+_op__linalg_lu_factor_ex = _Op(
+    '_linalg_lu_factor_ex', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_factor_ex', 'lu_factor', ('A', 'pivot', 'check_errors'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_factor_ex_lu, cuda='_linalg_lu_factor_ex_lu'),
+    names='refuse', nested='none', backward=_derivative__linalg_lu_factor_ex)
+
+
+def _linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    """_linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    return _pipeline.call(_op__linalg_lu_factor_ex, (A, pivot, check_errors), out)
+
+
+# ---- _linalg_lu_solve
+def _d__linalg_lu_solve(needs, grads, results, LU, pivots, left, adjoint):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (lu_solve_grad_LU(grad, LU, pivots, result, left, adjoint)) if needs[0] else None,
+        (_linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)) if needs[1] else None,
+    )
+
+
+_derivative__linalg_lu_solve = _Derivative(_d__linalg_lu_solve, inputs=('LU', 'B'), reads=('LU', 'pivots', 'left', 'adjoint'), uses_result=True)
+
+_op__linalg_lu_solve = _Op(
+    '_linalg_lu_solve', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_solve', 'lu_solve', ('LU', 'pivots', 'B', 'left', 'adjoint'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_solve_lu, cuda='_linalg_lu_solve_lu'),
+    names='refuse', nested='none', backward=_derivative__linalg_lu_solve)
+
+
+def _linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """_linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_lu_solve, (LU, pivots, B, left, adjoint), out)
+
+
+# ---- matrix_exp
+def _d_matrix_exp(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (matrix_exp_backward(self, grad)) if needs[0] else None,
+    )
+
+
+_derivative_matrix_exp = _Derivative(_d_matrix_exp, inputs=('self',), reads=('self',))
+
+_op_matrix_exp = _Op(
+    'matrix_exp', _lu.FAMILY,
+    _lu.Spec('matrix_exp', 'matrix_exp', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.matrix_exp_lu, cuda='matrix_exp_lu'),
+    names='refuse', nested='none', backward=_derivative_matrix_exp)
+
+
+def matrix_exp(self):
+    """matrix_exp(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_matrix_exp, (self,), None)
+
+
+# ---- _linalg_svd
+def _d__linalg_svd(needs, grads, results, full_matrices):
+    grad = grads[0]
+    U = results[0] if len(results) > 0 else None
+    S = results[1] if len(results) > 1 else None
+    Vh = results[2] if len(results) > 2 else None
+    return (
+        (svd_backward(grads, full_matrices, U, S, Vh)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_svd = _Derivative(_d__linalg_svd, inputs=('A',), reads=('full_matrices',), uses_result=True, missing_none=True)
+
+_op__linalg_svd = _Op(
+    '_linalg_svd', _dec.FAMILY,
+    _dec.Spec('_linalg_svd', 'svd', ('A', 'full_matrices', 'compute_uv', 'driver'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_svd_dec, cuda='_linalg_svd_dec'),
+    names='refuse', nested='none', backward=_derivative__linalg_svd)
+
+
+def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=None):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    return _pipeline.call(_op__linalg_svd, (A, full_matrices, compute_uv, driver), out)
+
+
+# ---- _linalg_eigh
+def _d__linalg_eigh(needs, grads, results):
+    grad = grads[0]
+    eigenvalues = results[0] if len(results) > 0 else None
+    eigenvectors = results[1] if len(results) > 1 else None
+    return (
+        (eigh_backward(grads, eigenvalues, eigenvectors)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_eigh = _Derivative(_d__linalg_eigh, inputs=('A',), reads=(), uses_result=True, missing_none=True)
+
+_op__linalg_eigh = _Op(
+    '_linalg_eigh', _dec.FAMILY,
+    _dec.Spec('_linalg_eigh', 'eigh', ('A', 'UPLO', 'compute_v'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_eigh_dec, cuda='_linalg_eigh_dec'),
+    names='refuse', nested='none', backward=_derivative__linalg_eigh)
+
+
+def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
+    """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    return _pipeline.call(_op__linalg_eigh, (A, UPLO, compute_v), out)
+
+
+# ---- _linalg_qr
+def _d__linalg_qr(needs, grads, results, mode):
+    grad = grads[0]
+    Q = results[0] if len(results) > 0 else None
+    R = results[1] if len(results) > 1 else None
+    return (
+        (qr_backward(grads, mode, Q, R)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_qr = _Derivative(_d__linalg_qr, inputs=('A',), reads=('mode',), uses_result=True, missing_none=True)
+
+_op__linalg_qr = _Op(
+    '_linalg_qr', _dec.FAMILY,
+    _dec.Spec('_linalg_qr', 'qr', ('A', 'mode'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_qr_dec, cuda='_linalg_qr_dec'),
+    names='refuse', nested='none', backward=_derivative__linalg_qr)
+
+
+def _linalg_qr(A, mode='reduced', *, out=None):
+    """_linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op__linalg_qr, (A, mode), out)
+
+
+# ---- _linalg_cholesky_ex
+def _d__linalg_cholesky_ex(needs, grads, results, upper):
+    grad = grads[0]
+    L = results[0] if len(results) > 0 else None
+    return (
+        (cholesky_backward(grad, upper, L)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_cholesky_ex = _Derivative(_d__linalg_cholesky_ex, inputs=('self',), reads=('upper',), uses_result=True)
+
+_op__linalg_cholesky_ex = _Op(
+    '_linalg_cholesky_ex', _dec.FAMILY,
+    _dec.Spec('_linalg_cholesky_ex', 'cholesky', ('self', 'upper', 'check_errors'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_cholesky_ex_dec, cuda='_linalg_cholesky_ex_dec'),
+    names='refuse', nested='none', backward=_derivative__linalg_cholesky_ex)
+
+
+def _linalg_cholesky_ex(self, *, upper=False, check_errors=False, out=None):
+    """_linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    return _pipeline.call(_op__linalg_cholesky_ex, (self, upper, check_errors), out)
+
+
+# ---- _linalg_solve_triangular
+def _d__linalg_solve_triangular(needs, grads, results, self, upper, left, unitriangular):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (solve_triangular_grad_A(grad, self, result, upper, left, unitriangular)) if needs[0] else None,
+        (solve_triangular_grad_B(grad, self, upper, left, unitriangular)) if needs[1] else None,
+    )
+
+
+_derivative__linalg_solve_triangular = _Derivative(_d__linalg_solve_triangular, inputs=('self', 'B'), reads=('self', 'upper', 'left', 'unitriangular'), uses_result=True)
+
+_op__linalg_solve_triangular = _Op(
+    '_linalg_solve_triangular', _dec.FAMILY,
+    _dec.Spec('_linalg_solve_triangular', 'triangular', ('self', 'B', 'upper', 'left', 'unitriangular'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_triangular_dec, cuda='_linalg_solve_triangular_dec'),
+    names='refuse', nested='none', backward=_derivative__linalg_solve_triangular)
+
+
+def _linalg_solve_triangular(self, B, *, upper, left=True, unitriangular=False, out=None):
+    """_linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_solve_triangular, (self, B, upper, left, unitriangular), out)
+
+
+# ---- _linalg_pinv
+def _d__linalg_pinv(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pinv_backward(grad, result, self)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_pinv = _Derivative(_d__linalg_pinv, inputs=('self',), reads=('self',), uses_result=True)
+
+_op__linalg_pinv = _Op(
+    '_linalg_pinv', _dec.FAMILY,
+    _dec.Spec('_linalg_pinv', 'pinv', ('self', 'atol', 'rtol', 'hermitian'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_pinv_dec, cuda='_linalg_pinv_dec'),
+    names='refuse', nested='none', backward=_derivative__linalg_pinv)
+
+
+def _linalg_pinv(self, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_pinv, (self, atol, rtol, hermitian), out)
+
+
+# ---- cholesky_solve
+def _d_cholesky_solve(needs, grads, results, input2, upper):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cholesky_solve(grad, input2, upper)) if needs[0] else None,
+        (cholesky_solve_grad_L(grad, input2, result, upper)) if needs[1] else None,
+    )
+
+
+_derivative_cholesky_solve = _Derivative(_d_cholesky_solve, inputs=('self', 'input2'), reads=('input2', 'upper'), uses_result=True)
+
+_op_cholesky_solve = _Op(
+    'cholesky_solve', _dec.FAMILY,
+    _dec.Spec('cholesky_solve', 'cholesky_solve', ('self', 'input2', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_solve_dec, cuda='cholesky_solve_dec'),
+    names='refuse', nested='none', backward=_derivative_cholesky_solve)
+
+
+def cholesky_solve(self, input2, upper=False, *, out=None):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_solve, (self, input2, upper), out)
+
+
+# ---- cholesky_inverse
+def _d_cholesky_inverse(needs, grads, results, self, upper):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cholesky_inverse_backward(grad, self, upper, result)) if needs[0] else None,
+    )
+
+
+_derivative_cholesky_inverse = _Derivative(_d_cholesky_inverse, inputs=('self',), reads=('self', 'upper'), uses_result=True)
+
+_op_cholesky_inverse = _Op(
+    'cholesky_inverse', _dec.FAMILY,
+    _dec.Spec('cholesky_inverse', 'cholesky_inverse', ('self', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_inverse_dec, cuda='cholesky_inverse_dec'),
+    names='refuse', nested='none', backward=_derivative_cholesky_inverse)
+
+
+def cholesky_inverse(self, upper=False, *, out=None):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_inverse, (self, upper), out)
+
+
+# ---- _linalg_svdvals
+_op__linalg_svdvals = _Op(
+    '_linalg_svdvals', _cmp.FAMILY,
+    _cmp.Composite('svdvals', arg_names=('A', 'driver')),
+    names='refuse', nested='none')
+
+
+def _linalg_svdvals(A, *, driver=None, out=None):
+    """_linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor"""
+    return _pipeline.call(_op__linalg_svdvals, (A, driver), out)
+
+
+# ---- svd
+_op_svd = _Op(
+    'svd', _cmp.FAMILY,
+    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv')),
+    names='refuse', nested='none')
+
+
+def svd(self, some=True, compute_uv=True, *, out=None):
+    """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
+    return _pipeline.call(_op_svd, (self, some, compute_uv), out)
+
+
+# ---- _linalg_eigvalsh
+_op__linalg_eigvalsh = _Op(
+    '_linalg_eigvalsh', _cmp.FAMILY,
+    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO')),
+    names='refuse', nested='none')
+
+
+def _linalg_eigvalsh(self, UPLO="L", *, out=None):
+    """_linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
+    return _pipeline.call(_op__linalg_eigvalsh, (self, UPLO), out)
+
+
+# ---- qr
+_op_qr = _Op(
+    'qr', _cmp.FAMILY,
+    _cmp.Composite('qr', arg_names=('self', 'some')),
+    names='refuse', nested='none')
+
+
+def qr(self, some=True, *, out=None):
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op_qr, (self, some), out)
+
+
+# ---- _linalg_cholesky
+_op__linalg_cholesky = _Op(
+    '_linalg_cholesky', _cmp.FAMILY,
+    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper')),
+    names='refuse', nested='none')
+
+
+def _linalg_cholesky(self, *, upper=False, out=None):
+    """_linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_cholesky, (self, upper), out)
+
+
+# ---- cholesky
+_op_cholesky = _Op(
+    'cholesky', _cmp.FAMILY,
+    _cmp.Composite('cholesky', arg_names=('self', 'upper')),
+    names='refuse', nested='none')
+
+
+def cholesky(self, upper=False, *, out=None):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky, (self, upper), out)
+
+
+# ---- triangular_solve
+_op_triangular_solve = _Op(
+    'triangular_solve', _cmp.FAMILY,
+    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular')),
+    names='refuse', nested='none')
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    return _pipeline.call(_op_triangular_solve, (self, A, upper, transpose, unitriangular), out)
+
+
+# ---- _linalg_lu_factor
+_op__linalg_lu_factor = _Op(
+    '_linalg_lu_factor', _cmp.FAMILY,
+    _cmp.Composite('lu_factor', arg_names=('A', 'pivot')),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_factor(A, *, pivot=True, out=None):
+    """_linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op__linalg_lu_factor, (A, pivot), out)
+
+
+# ---- lu_unpack
+_op_lu_unpack = _Op(
+    'lu_unpack', _cmp.FAMILY,
+    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots')),
+    names='refuse', nested='none')
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _pipeline.call(_op_lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), out)
+
+
+# ---- _linalg_lu
+_op__linalg_lu = _Op(
+    '_linalg_lu', _cmp.FAMILY,
+    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot')),
+    names='refuse', nested='none')
+
+
+def _linalg_lu(A, *, pivot=True, out=None):
+    """_linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _pipeline.call(_op__linalg_lu, (A, pivot), out)
+
+
+# ---- lu
+_op_lu = _Op(
+    'lu', _cmp.FAMILY,
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos')),
+    names='refuse', nested='none')
+
+
+def lu(self, pivot=True, get_infos=False, *, out=None):
+    """lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op_lu, (self, pivot, get_infos), out)
+
+
+# ---- lu_solve
+_op_lu_solve = _Op(
+    'lu_solve', _cmp.FAMILY,
+    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots')),
+    names='refuse', nested='none')
+
+
+def lu_solve(self, LU_data, LU_pivots, *, out=None):
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
+    return _pipeline.call(_op_lu_solve, (self, LU_data, LU_pivots), out)
+
+
+# ---- _linalg_lstsq
+_op__linalg_lstsq = _Op(
+    '_linalg_lstsq', _cmp.FAMILY,
+    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver')),
+    names='refuse', nested='none')
+
+
+def _linalg_lstsq(self, b, rcond=None, *, driver=None, out=None):
+    """_linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    return _pipeline.call(_op__linalg_lstsq, (self, b, rcond, driver), out)
+
+
+# ---- _linalg_matrix_rank
+_op__linalg_matrix_rank = _Op(
+    '_linalg_matrix_rank', _cmp.FAMILY,
+    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian')),
+    names='refuse', nested='none')
+
+
+def _linalg_matrix_rank(input, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_matrix_rank, (input, atol, rtol, hermitian), out)
+
+
+# ---- pinverse
+_op_pinverse = _Op(
+    'pinverse', _cmp.FAMILY,
+    _cmp.Composite('pinverse', arg_names=('self', 'rcond')),
+    names='refuse', nested='none')
+
+
+def pinverse(self, rcond=1.0e-15):
+    """pinverse(Tensor self, float rcond=1.0e-15) -> Tensor"""
+    return _pipeline.call(_op_pinverse, (self, rcond))
+
+
+# ---- matrix_power
+_op_matrix_power = _Op(
+    'matrix_power', _cmp.FAMILY,
+    _cmp.Composite('matrix_power', arg_names=('self', 'n')),
+    names='refuse', nested='none')
+
+
+def matrix_power(self, n, *, out=None):
+    """matrix_power(Tensor self, int n) -> Tensor"""
+    return _pipeline.call(_op_matrix_power, (self, n), out)
+
+
+# ---- _linalg_multi_dot
+_op__linalg_multi_dot = _Op(
+    '_linalg_multi_dot', _cmp.FAMILY,
+    _cmp.Composite('multi_dot', arg_names=('tensors',)),
+    names='refuse', nested='none')
+
+
+def _linalg_multi_dot(tensors, *, out=None):
+    """_linalg_multi_dot(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op__linalg_multi_dot, (tensors,), out)
+
+
+# ---- chain_matmul
+_op_chain_matmul = _Op(
+    'chain_matmul', _cmp.FAMILY,
+    _cmp.Composite('chain_matmul', arg_names=('matrices',)),
+    names='refuse', nested='none')
+
+
+def chain_matmul(*matrices, out=None):
+    """chain_matmul(Tensor[] matrices) -> Tensor"""
+    return _pipeline.call(_op_chain_matmul, (matrices,), out)
+
+
+# ---- _linalg_vecdot
+_op__linalg_vecdot = _Op(
+    '_linalg_vecdot', _cmp.FAMILY,
+    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim')),
+    names='refuse', nested='none')
+
+
+def _linalg_vecdot(x, y, *, dim=-1, out=None):
+    """_linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor"""
+    return _pipeline.call(_op__linalg_vecdot, (x, y, dim), out)
+
+
+# ---- _linalg_cross
+_op__linalg_cross = _Op(
+    '_linalg_cross', _cmp.FAMILY,
+    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim')),
+    names='refuse', nested='none')
+
+
+def _linalg_cross(self, other, *, dim=-1, out=None):
+    """_linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    return _pipeline.call(_op__linalg_cross, (self, other, dim), out)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -8429,6 +9342,7 @@ RECORDS = {
     'index_select': _op_index_select,
     'embedding': _op_embedding,
     'embedding_dense_backward': _op_embedding_dense_backward,
+    'embedding_sparse_backward': _op_embedding_sparse_backward,
     'take': _op_take,
     'scatter': _op_scatter,
     'scatter_add': _op_scatter_add,
@@ -8563,6 +9477,20 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'embedding_bag': _op_embedding_bag,
+    'grid_sampler': _op_grid_sampler,
+    'affine_grid_generator': _op_affine_grid_generator,
+    '_upsample_bicubic2d': _op__upsample_bicubic2d,
+    '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
+    '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
+    '_upsample_lanczos2d_aa': _op__upsample_lanczos2d_aa,
+    '_ctc_nll': _op__ctc_nll,
+    '_ctc_nll_backward': _op__ctc_nll_backward,
+    'ctc_loss': _op_ctc_loss,
+    'pdist': _op_pdist,
+    '_max_unpool2d': _op__max_unpool2d,
+    '_max_unpool3d': _op__max_unpool3d,
+    'to_padded_tensor': _op_to_padded_tensor,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
@@ -8580,6 +9508,37 @@ RECORDS = {
     'logdet': _op_logdet,
     'inverse': _op_inverse,
     '_linalg_solve': _op__linalg_solve,
+    '_linalg_lu_factor_ex': _op__linalg_lu_factor_ex,
+    '_linalg_lu_solve': _op__linalg_lu_solve,
+    'matrix_exp': _op_matrix_exp,
+    '_linalg_svd': _op__linalg_svd,
+    '_linalg_eigh': _op__linalg_eigh,
+    '_linalg_qr': _op__linalg_qr,
+    '_linalg_cholesky_ex': _op__linalg_cholesky_ex,
+    '_linalg_solve_triangular': _op__linalg_solve_triangular,
+    '_linalg_pinv': _op__linalg_pinv,
+    'cholesky_solve': _op_cholesky_solve,
+    'cholesky_inverse': _op_cholesky_inverse,
+    '_linalg_svdvals': _op__linalg_svdvals,
+    'svd': _op_svd,
+    '_linalg_eigvalsh': _op__linalg_eigvalsh,
+    'qr': _op_qr,
+    '_linalg_cholesky': _op__linalg_cholesky,
+    'cholesky': _op_cholesky,
+    'triangular_solve': _op_triangular_solve,
+    '_linalg_lu_factor': _op__linalg_lu_factor,
+    'lu_unpack': _op_lu_unpack,
+    '_linalg_lu': _op__linalg_lu,
+    'lu': _op_lu,
+    'lu_solve': _op_lu_solve,
+    '_linalg_lstsq': _op__linalg_lstsq,
+    '_linalg_matrix_rank': _op__linalg_matrix_rank,
+    'pinverse': _op_pinverse,
+    'matrix_power': _op_matrix_power,
+    '_linalg_multi_dot': _op__linalg_multi_dot,
+    'chain_matmul': _op_chain_matmul,
+    '_linalg_vecdot': _op__linalg_vecdot,
+    '_linalg_cross': _op__linalg_cross,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -8732,6 +9691,7 @@ NESTED = {
     'index_select': 'none',
     'embedding': 'packed_indices',
     'embedding_dense_backward': 'packed_indices',
+    'embedding_sparse_backward': 'none',
     'take': 'none',
     'scatter': 'none',
     'scatter_add': 'none',
@@ -8871,6 +9831,20 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'embedding_bag': 'none',
+    'grid_sampler': 'none',
+    'affine_grid_generator': 'none',
+    '_upsample_bicubic2d': 'none',
+    '_upsample_bilinear2d_aa': 'none',
+    '_upsample_bicubic2d_aa': 'none',
+    '_upsample_lanczos2d_aa': 'none',
+    '_ctc_nll': 'none',
+    '_ctc_nll_backward': 'none',
+    'ctc_loss': 'none',
+    'pdist': 'none',
+    '_max_unpool2d': 'none',
+    '_max_unpool3d': 'none',
+    'to_padded_tensor': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',
@@ -8888,6 +9862,37 @@ NESTED = {
     'logdet': 'none',
     'inverse': 'none',
     '_linalg_solve': 'none',
+    '_linalg_lu_factor_ex': 'none',
+    '_linalg_lu_solve': 'none',
+    'matrix_exp': 'none',
+    '_linalg_svd': 'none',
+    '_linalg_eigh': 'none',
+    '_linalg_qr': 'none',
+    '_linalg_cholesky_ex': 'none',
+    '_linalg_solve_triangular': 'none',
+    '_linalg_pinv': 'none',
+    'cholesky_solve': 'none',
+    'cholesky_inverse': 'none',
+    '_linalg_svdvals': 'none',
+    'svd': 'none',
+    '_linalg_eigvalsh': 'none',
+    'qr': 'none',
+    '_linalg_cholesky': 'none',
+    'cholesky': 'none',
+    'triangular_solve': 'none',
+    '_linalg_lu_factor': 'none',
+    'lu_unpack': 'none',
+    '_linalg_lu': 'none',
+    'lu': 'none',
+    'lu_solve': 'none',
+    '_linalg_lstsq': 'none',
+    '_linalg_matrix_rank': 'none',
+    'pinverse': 'none',
+    'matrix_power': 'none',
+    '_linalg_multi_dot': 'none',
+    'chain_matmul': 'none',
+    '_linalg_vecdot': 'none',
+    '_linalg_cross': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
@@ -8903,6 +9908,7 @@ __all__ = [
     'addmm',
     'addmv',
     'addr',
+    'affine_grid_generator',
     'all',
     'allclose',
     'amax',
@@ -8942,6 +9948,10 @@ __all__ = [
     'cat',
     'cdist',
     'ceil',
+    'chain_matmul',
+    'cholesky',
+    'cholesky_inverse',
+    'cholesky_solve',
     'chunk',
     'clamp',
     'clamp_max',
@@ -8955,6 +9965,7 @@ __all__ = [
     'cosh',
     'count_nonzero',
     'cross',
+    'ctc_loss',
     'cummax',
     'cummin',
     'cumprod',
@@ -8976,7 +9987,9 @@ __all__ = [
     'einsum',
     'elu',
     'embedding',
+    'embedding_bag',
     'embedding_dense_backward',
+    'embedding_sparse_backward',
     'eq',
     'equal',
     'erf',
@@ -9001,6 +10014,7 @@ __all__ = [
     'ge',
     'gelu',
     'ger',
+    'grid_sampler',
     'gt',
     'hardsigmoid',
     'hardswish',
@@ -9054,10 +10068,15 @@ __all__ = [
     'logspace',
     'logsumexp',
     'lt',
+    'lu',
+    'lu_solve',
+    'lu_unpack',
     'masked_fill',
     'masked_scatter',
     'masked_select',
     'matmul',
+    'matrix_exp',
+    'matrix_power',
     'max',
     'maximum',
     'mean',
@@ -9089,11 +10108,14 @@ __all__ = [
     'norm',
     'normal',
     'outer',
+    'pdist',
     'permute',
+    'pinverse',
     'polygamma',
     'positive',
     'pow',
     'prod',
+    'qr',
     'quantile',
     'rad2deg',
     'randperm',
@@ -9136,6 +10158,7 @@ __all__ = [
     'sub',
     'subtract',
     'sum',
+    'svd',
     'swapaxes',
     'swapdims',
     't',
@@ -9152,6 +10175,7 @@ __all__ = [
     'trace',
     'transpose',
     'trapezoid',
+    'triangular_solve',
     'tril',
     'triu',
     'true_divide',

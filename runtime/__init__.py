@@ -32,6 +32,8 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn,
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .api.named import flatten, unflatten  # the by-name overloads of the generated view ops (not in its __all__)
 from .api.indexing import where  # where(condition) alone, and the generated where (not in its __all__)
+from .api import composite_ops as _composite_ops  # noqa: F401 - importing registers the composite rules
+from .api import composite_linalg as _composite_linalg  # noqa: F401 - and the linear-algebra ones
 from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules

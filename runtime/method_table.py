@@ -11,7 +11,6 @@ listed in ``REPLACED`` below, and ``core.tensor.bind_methods`` refuses any
 other second definition. The package ``__init__`` binds the three tables, the
 one place methods are attached.
 """
-from .api import composite_ops  # noqa: F401 - registers the composite rules with their family
 from .api import conversion, indexing, named, numpy_mixing
 from .autograd import api as autograd_api
 from .core import dtypes, printing
@@ -106,7 +105,7 @@ _TENSOR_OWN = {
 REPLACED = {
     Tensor: ("contiguous", "flatten", "unflatten", "detach_"),  # detach_: autograd/api.py's (views refuse it)
     NestedTensor: ("clone", "contiguous", "detach"),     # the class's own, per component
-    SparseTensor: ("clone",),                            # sparse/build.py's, below
+    SparseTensor: ("clone", "detach", "zero_"),          # the class's own (detach, zero_), sparse/build.py's clone
 }
 
 TENSOR = _merge(_generated(REPLACED[Tensor]), _TENSOR_OWN)

@@ -11,6 +11,7 @@ import heapq
 import numpy as np
 
 from ..core import layout_hooks
+from ..core import layouts
 from ..core import memory
 from ..core import names as N
 from ..core.tensor import Tensor, contiguous_strides
@@ -25,9 +26,9 @@ def fit(g, meta):
     if type(shape) is not tuple:  # an input of another layout: its own meta fits its gradient (layout hook)
         g = shape.fit(g)
         shape = None  # no dense shape nor names
-    elif type(g) is not Tensor and not isinstance(g, Tensor):
-        # a gradient of another layout for a dense input (a (B, 1, D) input broadcast over a nested
-        # operand's components): the layout sums it to the input's shape
+    elif type(g) is not Tensor and not isinstance(g, Tensor) and g.is_nested:
+        # a nested gradient for a dense input (a (B, 1, D) input broadcast over a nested
+        # operand's components): the layout sums it to the input's shape (its hook)
         g = layout_hooks.handler_for(g).fit_dense(g, shape, _sum_to)
     elif g._shape != shape:
         g = _sum_to(g, shape)
@@ -64,7 +65,11 @@ def _sum_to(g, shape):
 
 
 def _add(a, b):
-    return b if a is None else a + b
+    if a is None:
+        return b
+    if type(a) is not Tensor and a.layout is layouts.sparse_coo and b.layout is not layouts.sparse_coo:
+        return b + a  # a sparse gradient (embedding's sparse=True) meeting a dense one: dense, as torch
+    return a + b
 
 
 def _graph(root_edges):
@@ -217,7 +222,11 @@ def _accumulate(leaf, g, create_graph):
         if type(leaf) is Tensor and leaf.grad._names != leaf._names:
             leaf.grad._names = leaf._names
     elif create_graph:
-        leaf.grad = leaf.grad + g
+        leaf.grad = _add(leaf.grad, g)
+    elif type(leaf.grad) is not Tensor and leaf.grad.layout is layouts.sparse_coo and \
+            g.layout is not layouts.sparse_coo:
+        with grad_mode.no_grad():  # a dense gradient joins a sparse one: .grad becomes dense, as torch
+            leaf.grad = g.detach() + leaf.grad
     else:
         with grad_mode.no_grad():
             leaf.grad.add_(g.detach() if getattr(g, "_rg", True) else g)

@@ -213,10 +213,10 @@ def node_class(name):
 class Pending:
     """A call being recorded: its node, made before the kernel runs (saved
     inputs keep their values), finished on the results."""
-    __slots__ = ("node", "uses_result")
+    __slots__ = ("node", "uses_result", "missing_none")
 
-    def __init__(self, node, uses_result):
-        self.node, self.uses_result = node, uses_result
+    def __init__(self, node, uses_result, missing_none=False):
+        self.node, self.uses_result, self.missing_none = node, uses_result, missing_none
 
 
 def _inplace_name(op):
@@ -306,7 +306,7 @@ def before(op, target, args, inplace, out, diverted=False):
     node._inputs_meta = metas
     node._lists = tuple(isinstance(e, list) for e in edges) if has_list else (False,) * len(edges)
     node.next_functions = tuple(edges)
-    return Pending(node, d.uses_result)
+    return Pending(node, d.uses_result, d.missing_none)
 
 
 def after(pending, res):
@@ -325,6 +325,8 @@ def after(pending, res):
         for i, o in enumerate(outs):
             if carries_grad(o) and o._dtype.is_floating_point:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
+    if pending.missing_none:  # ops.yaml `missing_grads: none`: no zeros made for a result without a gradient
+        node._out_meta = (None,) * len(node._out_meta)
     if pending.uses_result:
         node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if carries_grad(o) else o
                                         for i, o in enumerate(outs))
