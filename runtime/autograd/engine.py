@@ -8,8 +8,6 @@ accumulates into ``.grad``, or is captured for ``autograd.grad``.
 """
 import heapq
 
-import numpy as np
-
 from ..core import layout_hooks
 from ..core import layouts
 from ..core import memory

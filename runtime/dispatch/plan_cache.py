@@ -23,7 +23,7 @@ import threading
 from typing import NamedTuple
 
 from ..core import dtypes as _D
-from ..core.call_key import Unkeyable, key_of  # noqa: F401 - the key is read here
+from ..core.call_key import Unkeyable  # noqa: F401 - what a key function raises (pipeline.py)
 from ..core.tensor import Tensor
 
 LIMIT = 8192    # entries kept; past it the oldest eighth is dropped

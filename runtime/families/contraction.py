@@ -247,7 +247,7 @@ def _blas_ok(spec, a, b, c):
 
 
 def _blas(spec, a, b, c, launch):
-    (M, K), N = a._shape, b._shape[1]
+    M, N = a._shape[0], b._shape[1]
     dtype = a._dtype
     out = np.empty((M, N), dtype.np)
     token = _fp.quiet()  # inf/nan give inf/nan, silently as torch

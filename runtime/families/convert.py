@@ -2,8 +2,6 @@
 (``to``, ``copy_into``); ``Tensor.to`` and ``contiguous`` are api/conversion.py."""
 import numpy as np
 
-from ..core import devices as _dev
-from ..core import dtypes as D
 from ..core.args import dtype_arg as _dtype_arg
 from ..core.tensor import Tensor
 from ..backends import cuda as cuda_backend

@@ -28,7 +28,6 @@ from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, check_operand_scalars,
 from ..core import layout_hooks
 from ..core.op import Divert, Family, Plan, SAME_DTYPE
 from ..backends import cuda as cuda_backend
-from ..backends.conversion import cast_array
 
 
 class Case:

@@ -21,7 +21,6 @@ from ..core.args import dtype_arg
 from .tensor import NestedTensor, alloc, copy_nested
 from .tensor import _JAGGED_SHAPE_ERROR, ragged_of_offsets, remember_offsets
 from ..backends import cuda as cuda_backend
-from ..families import convert
 from ..dispatch import target as T
 from ..dispatch import pipeline
 

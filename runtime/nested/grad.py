@@ -7,7 +7,6 @@ given to ``backward`` for a nested output.
 import numpy as np
 
 from ..core import layouts
-from ..core.tensor import Tensor
 from ..dispatch import pipeline
 from . import api as nested_api
 

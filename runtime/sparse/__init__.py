@@ -5,7 +5,6 @@ from .tensor import SparseTensor  # noqa: F401
 from .build import sparse_coo_tensor, to_sparse  # noqa: F401
 
 from ..core import layout_hooks as _layout_hooks
-from . import build as _build
 from . import ops as _ops
 
 
