@@ -14,15 +14,6 @@ from ..core.tensor import Tensor
 from ..families import factories
 from . import grad_mode
 
-
-def carries_grad(x):
-    """What carries a gradient: dense tensors, and tensors of a layout that says
-    so (nested tensors have the same autograd fields; sparse ones never require grad)."""
-    if isinstance(x, Tensor):
-        return True
-    h = layout_hooks.handler_for(x)
-    return h is not None and h.differentiable
-
 _seq = itertools.count()
 
 
@@ -255,14 +246,14 @@ def before(op, target, args, inplace, out, diverted=False):
             edges.append(e)
             metas.append((x._shape, x._dtype, x._device, x._names))
         elif isinstance(x, (list, tuple)):
-            sub = [edge(t) if carries_grad(t) else None for t in x]
+            sub = [edge(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in x]
             need = any(e is not None for e in sub)
             any_need = any_need or need
             has_list = True
             needs.append(need)
             edges.append(sub)
-            metas.append([input_meta(t) if carries_grad(t) else None for t in x])
-        elif carries_grad(x):
+            metas.append([input_meta(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in x])
+        elif isinstance(x, layout_hooks.GRADIENT_CLASSES):
             e = edge(x)
             any_need = any_need or e is not None
             needs.append(e is not None)
@@ -293,12 +284,12 @@ def before(op, target, args, inplace, out, diverted=False):
             saved[arg] = SavedTensor(v, name)
         elif arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
             saved[arg] = [_stand_in(t) for t in v] if isinstance(v, (list, tuple)) else \
-                _stand_in(v) if carries_grad(v) else v
-        elif carries_grad(v):
+                _stand_in(v) if isinstance(v, layout_hooks.GRADIENT_CLASSES) else v
+        elif isinstance(v, layout_hooks.GRADIENT_CLASSES):
             if v is target:  # self before the op changes it: its original values (or geometry)
                 v = _alias(v) if geometry_only else _detached_copy(v)
             saved[arg] = SavedTensor(v, name)
-        elif isinstance(v, (list, tuple)) and v and all(carries_grad(t) for t in v):
+        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, layout_hooks.GRADIENT_CLASSES) for t in v):
             saved[arg] = _SavedList(SavedTensor(t, name) for t in v)
         else:
             saved[arg] = v
@@ -323,12 +314,12 @@ def after(pending, res):
         outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
         node._out_meta = tuple(_out_meta(o) for o in outs)
         for i, o in enumerate(outs):
-            if carries_grad(o) and o._dtype.is_floating_point:
+            if isinstance(o, layout_hooks.GRADIENT_CLASSES) and o._dtype.is_floating_point:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.missing_none:  # ops.yaml `missing_grads: none`: no zeros made for a result without a gradient
         node._out_meta = (None,) * len(node._out_meta)
     if pending.uses_result:
-        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if carries_grad(o) else o
+        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, layout_hooks.GRADIENT_CLASSES) else o
                                         for i, o in enumerate(outs))
     return res
 
@@ -336,7 +327,7 @@ def after(pending, res):
 def _out_meta(o):
     """What a missing gradient of a result is made as: (shape, dtype, device), or
     the nested result itself (its zeros have its structure)."""
-    if not carries_grad(o) or not o._dtype.is_floating_point:
+    if not isinstance(o, layout_hooks.GRADIENT_CLASSES) or not o._dtype.is_floating_point:
         return None
     return (o._shape, o._dtype, o._device) if isinstance(o, Tensor) else (o,)
 
@@ -382,7 +373,7 @@ class FunctionNode(Node):
 def record(name, inputs, result, backward):
     """`result`, made from `inputs` by a layout conversion outside the operator
     table, recorded with `backward(grad) -> [grad per input]`."""
-    if not grad_mode.STATE.enabled or not any(carries_grad(t) and t._rg for t in inputs):
+    if not grad_mode.STATE.enabled or not any(isinstance(t, layout_hooks.GRADIENT_CLASSES) and t._rg for t in inputs):
         return result
     # (their own cache: an operator of the same name has an OpNode class, `_to_copy`)
     cls = _record_classes.get(name)
@@ -391,10 +382,10 @@ def record(name, inputs, result, backward):
             "Backward0"
         cls = _record_classes[name] = type(cls_name, (FunctionNode,), {"__slots__": ()})
     node = cls()
-    edges = [edge(t) if carries_grad(t) else None for t in inputs]
+    edges = [edge(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in inputs]
     node.next_functions = tuple(edges)
     node._needs = tuple(e is not None for e in edges)
-    node._inputs_meta = [input_meta(t) if carries_grad(t) else None for t in inputs]
+    node._inputs_meta = [input_meta(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in inputs]
     node._lists = (False,) * len(inputs)
     node._backward = backward
     node._out_meta = (_out_meta(result),)

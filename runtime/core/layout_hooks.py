@@ -7,8 +7,13 @@ of that layout; the generated derivatives convert through it. So nothing
 below a layout imports it (the nested package registers itself when it is
 imported, the sparse one likewise).
 """
+from .tensor import Tensor
+
 _handlers = {}  # class of the layout's tensor -> handler object
 _named = {}     # a layout package's name ("nested") -> its handler
+# What carries a gradient: dense tensors and those of a differentiable layout
+# (nested: the same autograd fields; a sparse tensor never requires grad).
+GRADIENT_CLASSES = (Tensor,)
 
 
 def register(cls, handler, name=None):
@@ -19,9 +24,12 @@ def register(cls, handler, name=None):
     whose ``fit(g)`` makes a gradient of that layout fit input t),
     ``fit_dense(g, shape, sum_to)`` (a gradient of that layout for a dense
     input) and ``check_root_gradient(t, g)`` (a gradient given to backward)."""
+    global GRADIENT_CLASSES
     _handlers[cls] = handler
     if name is not None:
         _named[name] = handler
+    if handler.differentiable:
+        GRADIENT_CLASSES = GRADIENT_CLASSES + (cls,)
 
 
 def handler_for(x):
