@@ -32,12 +32,21 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn,
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .api.named import flatten, unflatten  # the by-name overloads of the generated view ops (not in its __all__)
 from .api.indexing import where  # where(condition) alone, and the generated where (not in its __all__)
-from .api import composite_ops as _composite_ops  # noqa: F401 - importing registers the composite rules
-from .api import composite_linalg as _composite_linalg  # noqa: F401 - and the linear-algebra ones
+# importing each registers its composite rules with the composite family
+from .api import composite_ops as _composite_ops  # noqa: F401
+from .api import composite_linalg as _composite_linalg  # noqa: F401
+from .api import composite_special as _composite_special  # noqa: F401
+from .api import composite_statistics as _composite_statistics  # noqa: F401
+from .api import composite_matrices as _composite_matrices  # noqa: F401
+from .api import composite_reductions as _composite_reductions  # noqa: F401
+from .api import composite_factories as _composite_factories  # noqa: F401
 from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
 from . import linalg  # tg.linalg: vector and matrix norms
+from .shapes import broadcast_shapes  # noqa: F401
+from . import signal  # tg.signal.windows: torch.signal's window functions
+from . import special  # tg.special: torch.special's functions (ops.yaml python_module / special.* aliases)
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
 from . import distributed  # tg.distributed: torch.distributed's API over MPI (mpi4py loaded on first use)

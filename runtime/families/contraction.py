@@ -12,6 +12,7 @@ import numpy as np
 
 from ..core import call_key
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import devices as _dev
 from ..core import tensor as _tensor
 from ..core import layout_hooks
@@ -214,8 +215,11 @@ def plan(op, args, inplace):
     p = Plan(inputs, g.out_shape, dtype, device, target=c if inplace else None, overlap=BUFFER,
              out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
     compute = D.opmath(dtype)
+    blas = not inplace and _blas_ok(spec, a, b, c)
+    if blas:  # the result's size checked once per key (the general path checks per call)
+        sizes.check_alloc(None, g.out_shape, dtype.itemsize)
     p.launch = ContractionLaunch(g, compute, dtype, tuple(_scalar(spec, v, compute) for v in scalars),
-                                 not inplace and _blas_ok(spec, a, b, c), _tensor.contiguous_strides(g.out_shape))
+                                 blas, _tensor.contiguous_strides(g.out_shape))
     return p
 
 
@@ -310,7 +314,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
     M, K, Nn = g.M, g.K, g.N
     a3 = _operand_cpu(a, compute, g.bshape, M, K, "a")
     b3 = _operand_cpu(b, compute, g.bshape, K, Nn, "b")
-    out3 = np.empty((Bt, M, Nn), compute.np)
+    out3 = sizes.empty((Bt, M, Nn), compute.np)
     c3 = None
     if c is not None:
         ct = c if c._dtype is compute else c.to(compute)

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..core import call_key
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import devices as _dev
 from ..core import names as N
 from . import pointwise as _pw
@@ -42,9 +43,9 @@ def empty(shape, dtype, device, stride=None):
     shape = tuple(shape)
     if device.type == "cpu":
         if stride is None:
-            return _T.Tensor._from_array(np.empty(shape, dtype.np), dtype)
+            return _T.Tensor._from_array(sizes.empty(shape, dtype.np), dtype)
         n = math.prod(shape)
-        return _T.Tensor._make(np.empty(n, dtype.np), shape, tuple(stride), 0, dtype, device)
+        return _T.Tensor._make(sizes.empty((n,), dtype.np), shape, tuple(stride), 0, dtype, device)
     t = cuda_backend.empty(shape, dtype, device)
     if stride is not None:
         t._stride = tuple(stride)
