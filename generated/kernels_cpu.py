@@ -11,6 +11,19 @@ from numba import njit, prange
 
 from ..backends.conversion import store_value
 from ..backends.lazyjit import lazy_njit
+# the elementary functions LLVM can vectorize: codegen rewrites math.<fn>(e) in
+# every kernel expression into _vm_<fn>(dtype witness, e) (codegen/vector_math.py)
+from ..backends.vecmath import (  # noqa: F401 - the kernels that use them name them
+    cos as _vm_cos,
+    erf as _vm_erf,
+    erfc as _vm_erfc,
+    exp as _vm_exp,
+    expm1 as _vm_expm1,
+    log as _vm_log,
+    log1p as _vm_log1p,
+    sin as _vm_sin,
+    tanh as _vm_tanh,
+)
 
 # Each dispatcher is made on the kernel's first call (runtime/backends/lazyjit.py):
 # making them all here would dominate `import tensorgen`.
@@ -22,6 +35,9 @@ _jit = lazy_njit(globals(), cache=True, error_model="numpy")
 # pick 8 or 16 lanes by CPU: measured, different row sums on AVX2 and AVX-512).
 _jit_red = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
+# a scalar function calling a _vm_ function: LLVM always inlines it into the
+# loops, which a call (too big for its inliner to take on its own) keeps scalar
+_jit_math = lazy_njit(globals(), cache=True, error_model="numpy", forceinline=True)
 _BLOCK = 1024  # elements per partial sum of a row
 _CHUNK = 1 << 16  # elements per partial of a long row (a multiple of _BLOCK; parallel split's unit)
 _COLS = 16384  # output columns per task of an outer reduction (whole rows up to this width)
@@ -104,9 +120,9 @@ def sign_(x):
     return 0
 
 
-@_jit
+@_jit_math
 def sigmoid_(x):
-    return 1.0 / (1.0 + math.exp(-x))
+    return 1.0 / (1.0 + _vm_exp(x, -x))
 
 
 @_jit
@@ -234,7 +250,7 @@ def clamp_(x, lo, hi):
     return y if y < hi else hi
 
 
-@_jit
+@_jit_math
 def erfinv_(x):
     if x != x or x < -1.0 or x > 1.0:
         return math.nan
@@ -243,7 +259,7 @@ def erfinv_(x):
     if x == -1.0:
         return -math.inf
     # Giles' single-precision approximation, then Newton steps on erf.
-    w = -math.log((1.0 - x) * (1.0 + x))
+    w = -_vm_log(x, (1.0 - x) * (1.0 + x))
     if w < 5.0:
         w = w - 2.5
         p = 2.81022636e-08
@@ -268,11 +284,11 @@ def erfinv_(x):
         p = 2.83297682 + p * w
     y = p * x
     for _ in range(2):
-        y = y - (math.erf(y) - x) / (1.1283791670955126 * math.exp(-y * y))
+        y = y - (_vm_erf(x, y) - x) / (1.1283791670955126 * _vm_exp(x, -y * y))
     return y
 
 
-@_jit
+@_jit_math
 def digamma_(x):
     x = 1.0 * x
     if x != x or x == math.inf:
@@ -291,7 +307,7 @@ def digamma_(x):
         x = x + 1.0
     inv = 1.0 / (x * x)
     series = inv * (1.0 / 12 - inv * (1.0 / 120 - inv * (1.0 / 252 - inv * (1.0 / 240 - inv * (1.0 / 132)))))
-    return result + math.log(x) - 0.5 / x - series
+    return result + _vm_log(x, x) - 0.5 / x - series
 
 
 @_jit
@@ -367,27 +383,27 @@ def i1_(x):
     return -r if x < 0 else r
 
 
-@_jit
+@_jit_math
 def logaddexp_(a, b):
     if a == b and abs(a) == math.inf:
         return a
     m = a if a > b else b
     if a != a or b != b:
         return a + b
-    return m + math.log1p(math.exp(-abs(a - b)))
+    return m + _vm_log1p(a, _vm_exp(a, -abs(a - b)))
 
 
-@_jit
+@_jit_math
 def logaddexp2_(a, b):
     if a == b and abs(a) == math.inf:
         return a
     m = a if a > b else b
     if a != a or b != b:
         return a + b
-    return m + math.log1p(2.0 ** (-abs(a - b))) / 0.6931471805599453
+    return m + _vm_log1p(a, 2.0 ** (-abs(a - b))) / 0.6931471805599453
 
 
-@_jit
+@_jit_math
 def logit_(x, eps):
     # eps < 0: no clamping (the absent eps)
     if eps >= 0:
@@ -403,7 +419,7 @@ def logit_(x, eps):
         return math.nan
     if z == 0:
         return -math.inf
-    return math.log(z)
+    return _vm_log(x, z)
 
 
 @_jit
@@ -445,7 +461,7 @@ def hurwitz_zeta(s, q):
     return acc + tail
 
 
-@_jit
+@_jit_math
 def polygamma_(n, x):
     if n < 0:
         return math.nan
@@ -524,60 +540,7 @@ def norm_finish(amax, amin, total, p):
     return total ** (1.0 / p)
 
 
-from numba import types as _nbt  # noqa: E402
-from numba.extending import overload as _overload  # noqa: E402
-
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
-# A scalar function with _pw_erfc's polynomials is too big for LLVM to inline into
-# the loops, and a call keeps them scalar: Numba inlines it first (gelu: 4x faster).
-_jit_pw_inline = lazy_njit(globals(), cache=True, error_model="numpy", inline="always")
-
-
-# A kernel's math.exp and math.erfc, given its first operand's element as a
-# witness of the dtype it computes in. A float32 kernel whose argument became
-# float64 (a float literal in it: gelu's x / sqrt(2)) takes the float64
-# polynomials LLVM can vectorize, where libm's calls keep the loop scalar; float64
-# kernels keep libm's, float32 arguments the float32 exp (_nrm_expf).
-def _pw_exp(w, x):
-    return math.exp(x)
-
-
-@_overload(_pw_exp)
-def _pw_exp_typed(w, x):
-    if x == _nbt.float32:
-        return lambda w, x: _nrm_expf(x)
-    if x == _nbt.float64 and w == _nbt.float32:
-        return lambda w, x: _nrm_expd(x)
-    return lambda w, x: math.exp(x)
-
-
-_pw_exp.typed_by = _pw_exp_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
-
-
-def _pw_erfc(w, z):
-    return math.erfc(z)
-
-
-@_overload(_pw_erfc)
-def _pw_erfc_typed(w, z):
-    if z == _nbt.float64 and w == _nbt.float32:
-        return lambda w, z: _pw_erfc_f64(z)
-    return lambda w, z: math.erfc(z)
-
-
-_pw_erfc.typed_by = _pw_erfc_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
-
-
-# erfc within 1.2e-7 relative everywhere (Numerical Recipes' Chebyshev fit, measured
-# 1.07e-7 against libm): a float32 result is within about 2 ulp, tails included.
-# (error_model="numpy": Python's zero-division check on 1 / (1 + a / 2) kept the loop scalar)
-@njit(error_model="numpy")
-def _pw_erfc_f64(z):
-    a = abs(z)
-    t = 1.0 / (1.0 + 0.5 * a)
-    y = t * _nrm_expd(-a * a - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (
-        -0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))))
-    return y if z >= 0 else 2.0 - y
 
 # ---- copy kind: cat's commonest call, two C-contiguous blocks of one dtype,
 # flat, in one launch (runtime/families/copying.py fast)
@@ -646,12 +609,10 @@ def randint_(bits, lo, span):
     return np.int64(lo + r)
 
 
-# ---- normalization kind: a vectorizable exp. LLVM vectorizes these loops only
-# if nothing in them is a libm call, so float32 gets Cephes' expf polynomial
-# with 2**n built from its bits; float64 keeps math.exp.
+# ---- normalization kind
 from llvmlite import ir as _llir  # noqa: E402
 from numba import types as _nbt  # noqa: E402
-from numba.extending import intrinsic as _intrinsic, overload as _overload  # noqa: E402
+from numba.extending import intrinsic as _intrinsic  # noqa: E402
 
 # NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
 # No fastmath: "reassoc" and "contract" let LLVM choose the order of a sum and
@@ -660,83 +621,6 @@ from numba.extending import intrinsic as _intrinsic, overload as _overload  # no
 _jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_nrm_rows = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
-
-
-@_intrinsic
-def _f32_from_bits(typingctx, bits):
-    def codegen(context, builder, signature, args):
-        return builder.bitcast(args[0], _llir.FloatType())
-    return _nbt.float32(_nbt.int32), codegen
-
-
-# no "reassoc" here: p * 2**n1 * 2**n2 must not become p * (2**n1 * 2**n2), which overflows near the top
-@njit
-def _nrm_expf(x):
-    xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
-    # np.floor keeps float32 (math.floor would return an int64 and drag the rest into float64)
-    n = np.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
-    r = xc - n * np.float32(0.693359375) - n * np.float32(-2.12194440e-4)
-    p = np.float32(1.9875691500E-4)
-    p = p * r + np.float32(1.3981999507E-3)
-    p = p * r + np.float32(8.3334519073E-3)
-    p = p * r + np.float32(4.1665795894E-2)
-    p = p * r + np.float32(1.6666665459E-1)
-    p = p * r + np.float32(5.0000001201E-1)
-    p = p * r * r + r + np.float32(1.0)
-    # 2**n in two halves, so results stay right down into the subnormals
-    ni = np.int32(n)
-    n1 = ni >> np.int32(1)
-    n2 = ni - n1
-    res = p * _f32_from_bits((n1 + np.int32(127)) << np.int32(23)) * \
-        _f32_from_bits((n2 + np.int32(127)) << np.int32(23))
-    if x < np.float32(-104.0):
-        res = np.float32(0.0)
-    if x > np.float32(88.72283):
-        res = np.float32(np.inf)
-    if x != x:
-        res = x
-    return res
-
-
-@_intrinsic
-def _f64_from_bits(typingctx, bits):
-    def codegen(context, builder, signature, args):
-        return builder.bitcast(args[0], _llir.DoubleType())
-    return _nbt.float64(_nbt.int64), codegen
-
-
-# exp in float64 as a polynomial LLVM can vectorize (within 3e-16 relative, measured):
-# fdlibm's ln2 split, e**r to degree 13 on |r| <= ln2 / 2, 2**n in two halves
-@njit
-def _nrm_expd(x):
-    xc = min(max(x, -745.5), 709.8)
-    n = np.floor(xc * 1.4426950408889634 + 0.5)
-    r = xc - n * 6.93147180369123816490e-01 - n * 1.90821492927058770002e-10
-    p = 1.0 / 6227020800.0
-    p = p * r + 1.0 / 479001600.0
-    p = p * r + 1.0 / 39916800.0
-    p = p * r + 1.0 / 3628800.0
-    p = p * r + 1.0 / 362880.0
-    p = p * r + 1.0 / 40320.0
-    p = p * r + 1.0 / 5040.0
-    p = p * r + 1.0 / 720.0
-    p = p * r + 1.0 / 120.0
-    p = p * r + 1.0 / 24.0
-    p = p * r + 1.0 / 6.0
-    p = p * r + 0.5
-    p = p * r * r + r + 1.0
-    ni = np.int64(n)
-    n1 = ni >> np.int64(1)
-    n2 = ni - n1
-    res = p * _f64_from_bits((n1 + np.int64(1023)) << np.int64(52)) * \
-        _f64_from_bits((n2 + np.int64(1023)) << np.int64(52))
-    if x < -745.5:
-        res = 0.0
-    if x > 709.8:
-        res = np.inf
-    if x != x:
-        res = x
-    return res
 
 
 # The row max and row sum run in 16 explicit lanes: LLVM's SLP vectorizer does
@@ -842,20 +726,6 @@ def _nrm_rowsum(row):
     for i in range(n - n % 16, n):
         s += row[i]
     return s
-
-
-def _nrm_exp(x):
-    return math.exp(x)
-
-
-@_overload(_nrm_exp)
-def _nrm_exp_typed(x):
-    if x == _nbt.float32:
-        return lambda x: _nrm_expf(x)
-    return lambda x: math.exp(x)
-
-
-_nrm_exp.typed_by = _nrm_exp_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
 
 
 # ---- lu kind (templates/lu.j2): the shared LU factorisation
@@ -3557,9 +3427,9 @@ def rsqrt_ndp(self, out):
 
 
 # ---- exp: exp(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _exp(self):
-    return _pw_exp(self, self)
+    return _vm_exp(self, self)
 
 
 @_jit
@@ -3602,9 +3472,9 @@ def exp_ndp(self, out):
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _expm1(self):
-    return math.expm1(self)
+    return _vm_expm1(self, self)
 
 
 @_jit
@@ -3647,9 +3517,9 @@ def expm1_ndp(self, out):
 
 
 # ---- log: log(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _log(self):
-    return (math.log(self) if self > 0 else -math.inf) if self >= 0 else math.nan
+    return (_vm_log(self, self) if self > 0 else -math.inf) if self >= 0 else math.nan
 
 
 @_jit
@@ -3782,9 +3652,9 @@ def log10_ndp(self, out):
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _log1p(self):
-    return (math.log1p(self) if self > -1 else -math.inf) if self >= -1 else math.nan
+    return (_vm_log1p(self, self) if self > -1 else -math.inf) if self >= -1 else math.nan
 
 
 @_jit
@@ -3827,9 +3697,9 @@ def log1p_ndp(self, out):
 
 
 # ---- sin: sin(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _sin(self):
-    return math.sin(self)
+    return _vm_sin(self, self)
 
 
 @_jit
@@ -3872,9 +3742,9 @@ def sin_ndp(self, out):
 
 
 # ---- cos: cos(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _cos(self):
-    return math.cos(self)
+    return _vm_cos(self, self)
 
 
 @_jit
@@ -4187,9 +4057,9 @@ def cosh_ndp(self, out):
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _tanh(self):
-    return math.tanh(self)
+    return _vm_tanh(self, self)
 
 
 @_jit
@@ -4232,7 +4102,7 @@ def tanh_ndp(self, out):
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _sigmoid(self):
     return sigmoid_(self)
 
@@ -4277,9 +4147,9 @@ def sigmoid_ndp(self, out):
 
 
 # ---- erf: erf(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _erf(self):
-    return math.erf(self)
+    return _vm_erf(self, self)
 
 
 @_jit
@@ -4322,9 +4192,9 @@ def erf_ndp(self, out):
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
-@_jit_pw_inline
+@_jit_math
 def _erfc(self):
-    return _pw_erfc(self, self)
+    return _vm_erfc(self, self)
 
 
 @_jit
@@ -4367,7 +4237,7 @@ def erfc_ndp(self, out):
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _erfinv(self):
     return erfinv_(self)
 
@@ -4412,7 +4282,7 @@ def erfinv_ndp(self, out):
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _digamma(self):
     return digamma_(self)
 
@@ -6295,7 +6165,7 @@ def lgamma_ndp(self, out):
 
 
 # ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _logaddexp(self, other):
     return logaddexp_(self, other)
 
@@ -6343,7 +6213,7 @@ def logaddexp_ndp(self, other, out):
 
 
 # ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _logaddexp2(self, other):
     return logaddexp2_(self, other)
 
@@ -6391,7 +6261,7 @@ def logaddexp2_ndp(self, other, out):
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
-@_jit
+@_jit_math
 def _logit(self, eps):
     return logit_(self, eps)
 
@@ -6567,7 +6437,7 @@ def nan_to_num__int_ndp(self, out, nan, posinf, neginf):
 
 
 # ---- polygamma: polygamma(int n, Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _polygamma(n, self):
     return polygamma_(n, self)
 
@@ -6612,9 +6482,9 @@ def polygamma_ndp(self, out, n):
 
 
 # ---- sinc: sinc(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _sinc(self):
-    return 1.0 if self == 0 else math.sin(math.pi * self) / (math.pi * self)
+    return 1.0 if self == 0 else _vm_sin(self, math.pi * self) / (math.pi * self)
 
 
 @_jit
@@ -6702,9 +6572,9 @@ def threshold_ndp(self, out, threshold, value):
 
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _xlogy(self, other):
-    return math.nan if other != other else (0.0 if self == 0 else (self * math.log(other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
+    return math.nan if other != other else (0.0 if self == 0 else (self * _vm_log(self, other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
 
 
 @_jit
@@ -11188,9 +11058,9 @@ def _logsumexp_finalize0(acc, n):
     return 0.0 if math.isinf(acc) else acc
 
 
-@_jit_red
+@_jit_math
 def _logsumexp_map1(x, n, p0):
-    return math.exp(x - p0)
+    return _vm_exp(x, x - p0)
 
 
 @_jit_red
@@ -11203,9 +11073,9 @@ def _logsumexp_finalize1(acc, n, p0):
     return acc
 
 
-@_jit_red
+@_jit_math
 def _logsumexp_output0(n, p0, p1):
-    return p0 + math.log(p1)
+    return p0 + _vm_log(n, p1)
 
 
 @_jit_red
@@ -15293,7 +15163,7 @@ def _logcumsumexp_map0(x, n):
     return x
 
 
-@_jit_red
+@_jit_math
 def _logcumsumexp_combine0(a, b):
     return logaddexp_(a, b)
 
@@ -15999,9 +15869,9 @@ def cauchy__fill_par(out, key, ctr, ubits, median, sigma):
 
 
 # ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
-@_jit
+@_jit_math
 def _rk_exponential_(u, lambd):
-    return -math.log1p(-u) / lambd
+    return -_vm_log1p(u, -u) / lambd
 
 
 @_jit
@@ -16020,9 +15890,9 @@ def exponential__fill_par(out, key, ctr, ubits, lambd):
 
 
 # ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
-@_jit
+@_jit_math
 def _rk_log_normal_(z, mean, std):
-    return math.exp(mean + std * z)
+    return _vm_exp(z, mean + std * z)
 
 
 @_jit
@@ -16239,9 +16109,9 @@ def threshold_backward_ndp(grad_output, self, out, threshold):
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
-@_jit_pw_inline
+@_jit_math
 def _gelu__none(self):
-    return 0.5 * self * _pw_erfc(self, -self * 0.7071067811865476)
+    return 0.5 * self * _vm_erfc(self, -self * 0.7071067811865476)
 
 
 @_jit
@@ -16282,9 +16152,9 @@ def gelu__none_ndp(self, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
-@_jit
+@_jit_math
 def _gelu__tanh(self):
-    return self / (1.0 + _pw_exp(self, -1.5957691216057308 * (self + 0.044715 * self * self * self)))
+    return self / (1.0 + _vm_exp(self, -1.5957691216057308 * (self + 0.044715 * self * self * self)))
 
 
 @_jit
@@ -16327,9 +16197,9 @@ def gelu__tanh_ndp(self, out):
 
 
 # ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
-@_jit_pw_inline
+@_jit_math
 def __gelu_backward__none(grad_output, self):
-    return grad_output * (0.5 * _pw_erfc(grad_output, -self * 0.7071067811865476) + self * _pw_exp(grad_output, -0.5 * self * self) * 0.3989422804014327)
+    return grad_output * (0.5 * _vm_erfc(grad_output, -self * 0.7071067811865476) + self * _vm_exp(grad_output, -0.5 * self * self) * 0.3989422804014327)
 
 
 @_jit
@@ -16373,9 +16243,9 @@ def _gelu_backward__none_ndp(grad_output, self, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
 
-@_jit
+@_jit_math
 def __gelu_backward__tanh(grad_output, self):
-    return grad_output * (0.5 * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
+    return grad_output * (0.5 * (1.0 + _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
 
 
 @_jit
@@ -16421,9 +16291,9 @@ def _gelu_backward__tanh_ndp(grad_output, self, out):
 
 
 # ---- silu: silu(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _silu(self):
-    return self / (1.0 + _pw_exp(self, -self))
+    return self / (1.0 + _vm_exp(self, -self))
 
 
 @_jit
@@ -16466,9 +16336,9 @@ def silu_ndp(self, out):
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
-@_jit_nrm
+@_jit_math
 def _nt_softmax(x, m):
-    return _nrm_exp(x - m)
+    return _vm_exp(x, x - m)
 
 
 @_jit_nrm
@@ -16600,14 +16470,14 @@ def softmax_segments(x, out, base, n, stride):
 
 
 # ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
-@_jit_nrm
+@_jit_math
 def _nt_log_softmax(x, m):
-    return _nrm_exp(x - m)
+    return _vm_exp(x, x - m)
 
 
-@_jit_nrm
+@_jit_math
 def _no_log_softmax(x, m, s, e):
-    return x - m - math.log(s)
+    return x - m - _vm_log(x, s)
 
 
 @_jit_nrm_rows
@@ -16925,9 +16795,9 @@ def leaky_relu_ndp(self, out, negative_slope):
 
 
 # ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
-@_jit
+@_jit_math
 def _elu(self, alpha, scale, input_scale):
-    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
+    return scale * self if self > 0 else scale * alpha * _vm_expm1(self, self * input_scale)
 
 
 @_jit
@@ -16970,9 +16840,9 @@ def elu_ndp(self, out, alpha, scale, input_scale):
 
 
 # ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
-@_jit
+@_jit_math
 def _softplus(self, beta, threshold):
-    return self if self * beta > threshold else math.log1p(_pw_exp(self, self * beta)) / beta
+    return self if self * beta > threshold else _vm_log1p(self, _vm_exp(self, self * beta)) / beta
 
 
 @_jit
@@ -17015,9 +16885,9 @@ def softplus_ndp(self, out, beta, threshold):
 
 
 # ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
-@_jit
+@_jit_math
 def __binary_cross_entropy(self, target):
-    return (target - 1.0) * (math.log1p(-self) if math.log1p(-self) > -100.0 else -100.0) - target * (math.log(self) if math.log(self) > -100.0 else -100.0)
+    return (target - 1.0) * (_vm_log1p(self, -self) if _vm_log1p(self, -self) > -100.0 else -100.0) - target * (_vm_log(self, self) if _vm_log(self, self) > -100.0 else -100.0)
 
 
 @_jit
@@ -17063,9 +16933,9 @@ def _binary_cross_entropy_ndp(self, target, out):
 
 
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _logsigmoid(self):
-    return (self if self < 0 else 0.0) - math.log1p(_pw_exp(self, -abs(self)))
+    return (self if self < 0 else 0.0) - _vm_log1p(self, _vm_exp(self, -abs(self)))
 
 
 @_jit
@@ -17153,9 +17023,9 @@ def hardtanh_ndp(self, out, min_val, max_val):
 
 
 # ---- mish: mish(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _mish(self):
-    return self * math.tanh(self if self > 20 else math.log1p(_pw_exp(self, self)))
+    return self * _vm_tanh(self, self if self > 20 else _vm_log1p(self, _vm_exp(self, self)))
 
 
 @_jit

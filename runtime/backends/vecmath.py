@@ -1,0 +1,591 @@
+"""Elementary functions that LLVM can vectorize, for the generated CPU kernels.
+
+A kernel loop that calls libm (``math.exp`` becomes a call to ``expf``/``exp``)
+stays scalar: this Numba/llvmlite build has no vector math library (SVML).
+Here each function is straight-line arithmetic, bit operations and selects,
+which the loop vectorizer turns into SIMD code, in the manner of SLEEF: a
+Cody-Waite or Payne-Hanek argument reduction, a polynomial or a rational
+approximation, and the special values set by selects.
+
+Accuracy (measured in tests/test_vector_math.py over dense samples of the
+whole float32 range and every float16/bfloat16 value, against float64 libm):
+
+- float32 arguments: within 1 ulp of the correctly rounded result for exp
+  (Cephes' float32 polynomial), and for expm1, log, log1p, tanh, erf, erfc,
+  sin and cos, whose float32 function evaluates the float64 one below and
+  rounds once. sin/cos reduce every argument exactly (a Payne-Hanek table
+  over the float32 exponents), so huge arguments keep full accuracy.
+- float64 arguments in a float32 kernel (a float literal made the argument
+  float64: gelu's ``x * 0.7071067811865476``): the float64 functions, within
+  a few float64 ulp (erf/erfc: W. J. Cody's rational approximations, with
+  exp(-x * x) rounded as one product: 1e-13 relative at worst), ample for a
+  float32 result.
+- float64 kernels keep libm (correctly rounded or nearly so), as do sin/cos
+  of a float64 argument (its reduction would need a float64 Payne-Hanek).
+
+No fastmath, no FMA: every operation is an IEEE float32/float64 operation in
+source order, so a result does not depend on the CPU's vector width or on
+whether it has FMA (LLVM contracts ``a * b + c`` only when allowed to).
+
+The generated kernels reach these functions through the dispatchers at the
+bottom (``exp(witness, x)`` ...): codegen rewrites ``math.exp(e)`` in a CPU
+kernel expression into ``exp(w, e)``, where ``w`` is the kernel's first
+operand element (the dtype the kernel computes in).
+"""
+import math
+
+import numpy as np
+from llvmlite import ir
+from numba import njit, types
+from numba.extending import intrinsic, overload
+
+# LLVM's `alwaysinline` (Numba's forceinline): a call would keep the loop
+# scalar, and most are too large for LLVM's inliner to take on its own.
+# (Numba's own inline="always" miscompiles names when two inlined overloads
+# meet in one function: "variable ... is not in scope".)
+_JIT = {"error_model": "numpy", "forceinline": True}
+_vjit = njit(**_JIT)
+
+
+# ------------------------------------------------------------------ bits
+@intrinsic
+def _f32_from_bits(typingctx, bits):
+    def codegen(context, builder, signature, args):
+        return builder.bitcast(args[0], ir.FloatType())
+    return types.float32(types.int32), codegen
+
+
+@intrinsic
+def _f32_bits(typingctx, x):
+    def codegen(context, builder, signature, args):
+        return builder.bitcast(args[0], ir.IntType(32))
+    return types.int32(types.float32), codegen
+
+
+@intrinsic
+def _f64_from_bits(typingctx, bits):
+    def codegen(context, builder, signature, args):
+        return builder.bitcast(args[0], ir.DoubleType())
+    return types.float64(types.int64), codegen
+
+
+@intrinsic
+def _f64_bits(typingctx, x):
+    def codegen(context, builder, signature, args):
+        return builder.bitcast(args[0], ir.IntType(64))
+    return types.int64(types.float64), codegen
+
+
+@_vjit
+def _pow2_f64(n):
+    """2**n for -1022 <= n <= 1023, from its exponent bits."""
+    return _f64_from_bits((n + np.int64(1023)) << np.int64(52))
+
+
+# ------------------------------------------------------------------ exp
+# float32: Cephes' expf, in float32 (exp is the hot one: softmax, sigmoid).
+# No "reassoc": p * 2**n1 * 2**n2 must not become p * (2**n1 * 2**n2), which
+# overflows near the top; 2**n in two halves keeps results right down into
+# the subnormals.
+@_vjit
+def exp_f32(x):
+    xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
+    # np.floor keeps float32 (math.floor would return an int64 and drag the rest into float64)
+    n = np.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
+    r = xc - n * np.float32(0.693359375) - n * np.float32(-2.12194440e-4)
+    p = np.float32(1.9875691500E-4)
+    p = p * r + np.float32(1.3981999507E-3)
+    p = p * r + np.float32(8.3334519073E-3)
+    p = p * r + np.float32(4.1665795894E-2)
+    p = p * r + np.float32(1.6666665459E-1)
+    p = p * r + np.float32(5.0000001201E-1)
+    p = p * r * r + r + np.float32(1.0)
+    ni = np.int32(n)
+    n1 = ni >> np.int32(1)
+    n2 = ni - n1
+    res = p * _f32_from_bits((n1 + np.int32(127)) << np.int32(23)) * \
+        _f32_from_bits((n2 + np.int32(127)) << np.int32(23))
+    if x < np.float32(-104.0):
+        res = np.float32(0.0)
+    if x > np.float32(88.72283):
+        res = np.float32(np.inf)
+    if x != x:
+        res = x
+    return res
+
+
+# fdlibm's split of ln 2: n * _LN2_HI is exact for |n| < 2**11
+_LN2_HI = 6.93147180369123816490e-01
+_LN2_LO = 1.90821492927058770002e-10
+_LOG2E = 1.4426950408889634
+
+
+@_vjit
+def _expm1_reduced(r):
+    """e**r - 1 for |r| <= ln(2) / 2, Taylor to degree 13 (1e-17 relative)."""
+    p = 1.0 / 6227020800.0
+    p = p * r + 1.0 / 479001600.0
+    p = p * r + 1.0 / 39916800.0
+    p = p * r + 1.0 / 3628800.0
+    p = p * r + 1.0 / 362880.0
+    p = p * r + 1.0 / 40320.0
+    p = p * r + 1.0 / 5040.0
+    p = p * r + 1.0 / 720.0
+    p = p * r + 1.0 / 120.0
+    p = p * r + 1.0 / 24.0
+    p = p * r + 1.0 / 6.0
+    p = p * r + 0.5
+    return p * r * r + r
+
+
+@_vjit
+def exp_f64(x):
+    """exp in float64, within 3e-16 relative."""
+    xc = min(max(x, -745.5), 709.8)
+    n = np.floor(xc * _LOG2E + 0.5)
+    r = xc - n * _LN2_HI - n * _LN2_LO
+    p = _expm1_reduced(r) + 1.0
+    ni = np.int64(n)
+    n1 = ni >> np.int64(1)
+    res = p * _pow2_f64(n1) * _pow2_f64(ni - n1)
+    if x < -745.5:
+        res = 0.0
+    if x > 709.8:
+        res = np.inf
+    if x != x:
+        res = x
+    return res
+
+
+@_vjit
+def expm1_f64(x):
+    """e**x - 1 in float64: e**x = 2**n * (1 + q) with q = expm1(r), so
+    e**x - 1 = 2**n * (q + (1 - 2**-n)), whose sum never cancels badly."""
+    xc = min(max(x, -60.0), 709.8)  # below -60, e**x - 1 rounds to -1
+    n = np.floor(xc * _LOG2E + 0.5)
+    r = xc - n * _LN2_HI - n * _LN2_LO
+    q = _expm1_reduced(r)
+    ni = np.int64(n)
+    n1 = ni >> np.int64(1)
+    n2 = ni - n1
+    res = (q + (1.0 - _pow2_f64(-n1) * _pow2_f64(-n2))) * _pow2_f64(n1) * _pow2_f64(n2)
+    if x > 709.782712893384:
+        res = np.inf
+    if x == 0.0 or x != x:
+        res = x  # keeps -0.0 and NaN
+    return res
+
+
+# ------------------------------------------------------------------ log
+@_vjit
+def _log_pos(x):
+    """log of a positive finite float64: x = 2**e * (1 + f), sqrt(1/2) <= 1 + f < sqrt(2);
+    log(1 + f) = 2 atanh(s) with s = f / (2 + f), fdlibm's arrangement, the
+    atanh series to s**23 (|s| <= 0.172: 1e-17 relative)."""
+    sub = x < 2.2250738585072014e-308
+    xs = x * 18014398509481984.0 if sub else x  # 2**54: subnormals become normal
+    bits = _f64_bits(xs)
+    e = ((bits >> np.int64(52)) & np.int64(0x7ff)) - np.int64(1023)
+    if sub:
+        e = e - np.int64(54)
+    m = _f64_from_bits((bits & np.int64(0x000fffffffffffff)) | np.int64(0x3ff0000000000000))
+    if m > 1.4142135623730951:
+        m = m * 0.5
+        e = e + np.int64(1)
+    f = m - 1.0
+    s = f / (2.0 + f)
+    z = s * s
+    r = 2.0 / 23.0
+    r = r * z + 2.0 / 21.0
+    r = r * z + 2.0 / 19.0
+    r = r * z + 2.0 / 17.0
+    r = r * z + 2.0 / 15.0
+    r = r * z + 2.0 / 13.0
+    r = r * z + 2.0 / 11.0
+    r = r * z + 2.0 / 9.0
+    r = r * z + 2.0 / 7.0
+    r = r * z + 2.0 / 5.0
+    r = r * z + 2.0 / 3.0
+    r = r * z
+    hfsq = 0.5 * f * f
+    k = np.float64(e)
+    return k * _LN2_HI - ((hfsq - (s * (hfsq + r) + k * _LN2_LO)) - f)
+
+
+@_vjit
+def log_f64(x):
+    res = _log_pos(x)
+    if x == 0.0:
+        res = -np.inf
+    if x == np.inf:
+        res = x
+    if x < 0.0 or x != x:
+        res = np.nan
+    return res
+
+
+@_vjit
+def log1p_f64(x):
+    """log(1 + x): u = 1 + x rounded, corrected by the rounding error
+    c = (u - 1) - x: log1p(x) = log(u) - c / u."""
+    u = 1.0 + x
+    c = (u - 1.0) - x
+    res = _log_pos(u) - c / u
+    if x == -1.0:
+        res = -np.inf
+    if x == np.inf:
+        res = x
+    if x < -1.0 or x != x:
+        res = np.nan
+    if x == 0.0:
+        res = x  # keeps -0.0
+    return res
+
+
+# ------------------------------------------------------------------ tanh
+@_vjit
+def tanh_f64(x):
+    """tanh(|x|) = expm1(2|x|) / (expm1(2|x|) + 2), with x's sign."""
+    a = min(abs(x), 22.0)  # tanh(22) rounds to 1
+    em = expm1_f64(a + a)
+    t = em / (em + 2.0)
+    res = -t if x < 0.0 else t
+    if x == 0.0 or x != x:
+        res = x
+    return res
+
+
+# ------------------------------------------------------------------ erf, erfc
+# W. J. Cody, "Rational Chebyshev approximations for the error function"
+# (Math. Comp. 1969; netlib specfun CALERF): erf = x P(x*x) / Q(x*x) for
+# |x| <= 0.46875; erfc = exp(-x*x) P(|x|) / Q(|x|) up to 4; beyond,
+# erfc = exp(-x*x) / |x| (1/sqrt(pi) - z P(z) / Q(z)) with z = 1 / (x*x).
+# The three are one evaluation here: each lane picks its interval's
+# variable and coefficients (zero-padded to degree 8, Q monic).
+_ERF_A = (1.85777706184603153e-1, 3.16112374387056560e00, 1.13864154151050156e02,
+          3.77485237685302021e02, 3.20937758913846947e03)
+_ERF_B = (1.0, 2.36012909523441209e01, 2.44024637934444173e02, 1.28261652607737228e03,
+          2.84423683343917062e03)
+_ERF_C = (2.15311535474403846e-8, 5.64188496988670089e-1, 8.88314979438837594e00,
+          6.61191906371416295e01, 2.98635138197400131e02, 8.81952221241769090e02,
+          1.71204761263407058e03, 2.05107837782607147e03, 1.23033935479799725e03)
+_ERF_D = (1.0, 1.57449261107098347e01, 1.17693950891312499e02, 5.37181101862009858e02,
+          1.62138957456669019e03, 3.29079923573345963e03, 4.36261909014324716e03,
+          3.43936767414372164e03, 1.23033935480374942e03)
+# z P(z): the constant term is 0
+_ERF_P = (1.63153871373020978e-2, 3.05326634961232344e-1, 3.60344899949804439e-1,
+          1.25781726111229246e-1, 1.60837851487422766e-2, 6.58749161529837803e-4, 0.0)
+_ERF_Q = (1.0, 2.56852019228982242e00, 1.87295284992346047e00, 5.27905102951428412e-1,
+          6.05183413124413191e-2, 2.33520497626869185e-3)
+
+
+def _padded(coefs):
+    return (0.0,) * (9 - len(coefs)) + coefs
+
+
+# highest degree first, each zero-padded to 9
+_ERF_A, _ERF_B, _ERF_C, _ERF_D, _ERF_P, _ERF_Q = (_padded(c) for c in (_ERF_A, _ERF_B, _ERF_C, _ERF_D,
+                                                                      _ERF_P, _ERF_Q))
+_SQRT_PI_INV = 5.6418958354775628695e-1
+
+
+@_vjit
+def _erf_parts(x):
+    """(erf(x) if |x| <= 0.46875, else erfc(|x|); whether |x| <= 0.46875)."""
+    y = abs(x)
+    small = y <= 0.46875
+    far = y > 4.0
+    t = y * y if small else (1.0 / (y * y) if far else y)
+    num = 0.0
+    den = 0.0
+    for j in range(9):  # unrolled by LLVM: the picks become selects of constants
+        num = num * t + (_ERF_A[j] if small else (_ERF_P[j] if far else _ERF_C[j]))
+        den = den * t + (_ERF_B[j] if small else (_ERF_Q[j] if far else _ERF_D[j]))
+    if small:
+        return x * num / den, True
+    if far:
+        num = _SQRT_PI_INV * den - num
+        den = den * y
+    # exp(-y*y) of the rounded square: 8e-14 relative at y = 27, where erfc underflows
+    return exp_f64(-(y * y)) * (num / den), False
+
+
+@_vjit
+def erf_f64(x):
+    v, small = _erf_parts(x)
+    e = (0.5 - v) + 0.5
+    res = v if small else (-e if x < 0.0 else e)
+    if x != x:
+        res = x
+    return res
+
+
+@_vjit
+def erfc_f64(x):
+    v, small = _erf_parts(x)
+    res = 1.0 - v if small else (2.0 - v if x < 0.0 else v)
+    if x != x:
+        res = x
+    return res
+
+
+# ------------------------------------------------------------------ sin, cos of float32
+def _two_over_pi(nbits):
+    """floor(2/pi * 2**nbits), from Machin's formula in integers (64 guard bits)."""
+    b = nbits + 64
+
+    def arctan_inv(q):  # arctan(1/q) * 2**b
+        total = term = (1 << b) // q
+        k, sign = 1, -1
+        while term:
+            term //= q * q
+            total += sign * (term // (2 * k + 1))
+            k, sign = k + 1, -sign
+        return total
+    pi = 4 * (4 * arctan_inv(5) - arctan_inv(239))
+    return (2 << (b + nbits)) // pi
+
+
+def _reduction_table():
+    """Payne-Hanek: for each float32 exponent field b, (2**(b - 150) * 2/pi) mod 4
+    in four 25-bit pieces (bits 2**1 .. 2**-98), so that m * piece is exact in
+    float64 for the 24-bit significand m of any float32 with that exponent."""
+    nbits = 256
+    g = _two_over_pi(nbits)
+    table = np.empty((255, 4))
+    for b in range(255):
+        shift = (b - 150) - nbits + 98  # g * 2**shift = 2**(b-150) * 2/pi * 2**98
+        h = (g << shift if shift >= 0 else g >> -shift) % (1 << 100)
+        for k in range(4):
+            table[b, k] = math.ldexp((h >> (75 - 25 * k)) & ((1 << 25) - 1), -23 - 25 * k)
+    return table
+
+
+_PIO2_TABLE = _reduction_table()
+_PIO2 = 1.5707963267948966
+
+
+@_vjit
+def _reduce_f32(x):
+    """(r, q): |x| = (q + r / (pi/2)) * pi/2 with |r| <= pi/4 (float64), exact
+    for every finite float32 (the result is relative to r, not to x)."""
+    ax = np.float64(abs(x))
+    bits = _f32_bits(x)
+    b = min((bits >> np.int32(23)) & np.int32(0xff), np.int32(254))
+    m = np.float64((bits & np.int32(0x7fffff)) | np.int32(0x800000))
+    y0 = m * _PIO2_TABLE[b, 0]
+    y0 = y0 - 4.0 * np.floor(y0 * 0.25)  # exact: multiples of 4 do not change sin or cos
+    s = y0 + m * _PIO2_TABLE[b, 1]  # exact: both are multiples of 2**-48 below 6
+    n = np.floor(s + 0.5)
+    f = s - n  # exact
+    # each sum below rounds relative to its own result (f and the pieces are exact)
+    f = (f + m * _PIO2_TABLE[b, 2]) + m * _PIO2_TABLE[b, 3]
+    r = f * _PIO2
+    q = np.int32(n) & np.int32(3)
+    if ax < 0.7853981633974483:
+        r = ax
+        q = np.int32(0)
+    return r, q
+
+
+@_vjit
+def _sin_poly(r):
+    """sin(r) for |r| <= pi/4, Taylor to r**15 (5e-17 relative)."""
+    z = r * r
+    p = -1.0 / 1307674368000.0
+    p = p * z + 1.0 / 6227020800.0
+    p = p * z - 1.0 / 39916800.0
+    p = p * z + 1.0 / 362880.0
+    p = p * z - 1.0 / 5040.0
+    p = p * z + 1.0 / 120.0
+    p = p * z - 1.0 / 6.0
+    return r + r * z * p
+
+
+@_vjit
+def _cos_poly(r):
+    """cos(r) for |r| <= pi/4, Taylor to r**16 (2e-18)."""
+    z = r * r
+    p = 1.0 / 20922789888000.0
+    p = p * z - 1.0 / 87178291200.0
+    p = p * z + 1.0 / 479001600.0
+    p = p * z - 1.0 / 3628800.0
+    p = p * z + 1.0 / 40320.0
+    p = p * z - 1.0 / 720.0
+    p = p * z + 1.0 / 24.0
+    return 1.0 - 0.5 * z + z * z * p
+
+
+@_vjit
+def sin_f32(x):
+    r, q = _reduce_f32(x)
+    s = _sin_poly(r)
+    c = _cos_poly(r)
+    v = c if (q & np.int32(1)) != 0 else s
+    if (q & np.int32(2)) != 0:
+        v = -v
+    if x < 0:
+        v = -v
+    res = np.float32(v)
+    if x == 0 or x != x:
+        res = x  # keeps -0.0 and NaN
+    if abs(x) == np.inf:
+        res = np.float32(np.nan)
+    return res
+
+
+@_vjit
+def cos_f32(x):
+    r, q = _reduce_f32(x)
+    s = _sin_poly(r)
+    c = _cos_poly(r)
+    v = s if (q & np.int32(1)) != 0 else c
+    if ((q + np.int32(1)) & np.int32(2)) != 0:
+        v = -v
+    res = np.float32(v)
+    if x != x:
+        res = x
+    if abs(x) == np.inf:
+        res = np.float32(np.nan)
+    return res
+
+
+# ------------------------------------------------------------------ float32 through float64
+# The float64 function, rounded once to float32: within 0.5 ulp of the exact
+# result plus the float64 error (2**-40 of an ulp and less), so within 1 ulp.
+@_vjit
+def expm1_f32(x):
+    return np.float32(expm1_f64(np.float64(x)))
+
+
+@_vjit
+def log_f32(x):
+    return np.float32(log_f64(np.float64(x)))
+
+
+@_vjit
+def log1p_f32(x):
+    return np.float32(log1p_f64(np.float64(x)))
+
+
+@_vjit
+def tanh_f32(x):
+    return np.float32(tanh_f64(np.float64(x)))
+
+
+@_vjit
+def erf_f32(x):
+    return np.float32(erf_f64(np.float64(x)))
+
+
+@_vjit
+def erfc_f32(x):
+    return np.float32(erfc_f64(np.float64(x)))
+
+
+# ------------------------------------------------------------------ what the kernels call
+# `fn(witness, x)`: in a kernel, `witness` is the element of the kernel's first
+# operand, so its type is the dtype the kernel computes in. A float32 argument
+# takes the float32 function; a float64 one in a float32 kernel (a float literal
+# made it float64) the float64 function, whose error is far below a float32
+# ulp; anything else (float64 kernels, integer arguments, ...) libm's.
+def _choose(witness, x, f32, f64, libm):
+    if x == types.float32:
+        return lambda witness, x: f32(x)
+    if f64 is not None and witness == types.float32 and isinstance(x, (types.Float, types.Integer, types.Boolean)):
+        return lambda witness, x: f64(np.float64(x))
+    return lambda witness, x: libm(x)
+
+
+def _compiled_as(typed):
+    """Decorator: a kernel's call of the stub compiles as the @overload `typed`
+    picks. `typed_by` lets the kernel cache's key follow it (backends/kernel_cache.py),
+    so an edit here recompiles the kernels that use it."""
+    def register(stub):
+        overload(stub, jit_options=_JIT)(typed)
+        stub.typed_by = typed
+        return stub
+    return register
+
+
+def _exp_typed(witness, x):
+    return _choose(witness, x, exp_f32, exp_f64, math.exp)
+
+
+@_compiled_as(_exp_typed)
+def exp(witness, x):
+    return math.exp(x)
+
+
+def _expm1_typed(witness, x):
+    return _choose(witness, x, expm1_f32, expm1_f64, math.expm1)
+
+
+@_compiled_as(_expm1_typed)
+def expm1(witness, x):
+    return math.expm1(x)
+
+
+def _log_typed(witness, x):
+    return _choose(witness, x, log_f32, log_f64, math.log)
+
+
+@_compiled_as(_log_typed)
+def log(witness, x):
+    return math.log(x)
+
+
+def _log1p_typed(witness, x):
+    return _choose(witness, x, log1p_f32, log1p_f64, math.log1p)
+
+
+@_compiled_as(_log1p_typed)
+def log1p(witness, x):
+    return math.log1p(x)
+
+
+def _tanh_typed(witness, x):
+    return _choose(witness, x, tanh_f32, tanh_f64, math.tanh)
+
+
+@_compiled_as(_tanh_typed)
+def tanh(witness, x):
+    return math.tanh(x)
+
+
+def _erf_typed(witness, x):
+    return _choose(witness, x, erf_f32, erf_f64, math.erf)
+
+
+@_compiled_as(_erf_typed)
+def erf(witness, x):
+    return math.erf(x)
+
+
+def _erfc_typed(witness, x):
+    return _choose(witness, x, erfc_f32, erfc_f64, math.erfc)
+
+
+@_compiled_as(_erfc_typed)
+def erfc(witness, x):
+    return math.erfc(x)
+
+
+# sin/cos of a float64 argument keep libm: an exact reduction of any float64
+# needs a Payne-Hanek table over its 2046 exponents and 53-bit significands
+def _sin_typed(witness, x):
+    return _choose(witness, x, sin_f32, None, math.sin)
+
+
+@_compiled_as(_sin_typed)
+def sin(witness, x):
+    return math.sin(x)
+
+
+def _cos_typed(witness, x):
+    return _choose(witness, x, cos_f32, None, math.cos)
+
+
+@_compiled_as(_cos_typed)
+def cos(witness, x):
+    return math.cos(x)
