@@ -122,7 +122,10 @@ def sign_(x):
 
 @_jit_math
 def sigmoid_(x):
-    return 1.0 / (1.0 + _vm_exp(x, -x))
+    # exp(-|x|) never overflows: a float32 sigmoid(-100) keeps its subnormal
+    # value (1 / (1 + exp(100)) would be 1 / inf = 0)
+    e = _vm_exp(x, -abs(x))
+    return (1.0 if x >= 0 else e) / (1.0 + e)
 
 
 @_jit

@@ -45,6 +45,7 @@ from numba.extending import intrinsic, overload
 # meet in one function: "variable ... is not in scope".)
 _JIT = {"error_model": "numpy", "forceinline": True}
 _vjit = njit(**_JIT)
+_F32, _I32 = np.float32, np.int32
 
 
 # ------------------------------------------------------------------ bits
@@ -242,6 +243,75 @@ def log1p_f64(x):
     return res
 
 
+@_vjit
+def _logf_reduce(u):
+    """(k, f) for a positive finite float32 u = 2**k (1 + f), sqrt(2)/2 <= 1 + f
+    < sqrt(2), f exact. Every int32 operation is wrapped in np.int32: Numba
+    computes int32 arithmetic in int64, which halves the vector width."""
+    ix = _f32_bits(u)
+    sub = ix < _I32(0x00800000)
+    us = u * _F32(33554432.0) if sub else u  # 2**25: subnormals become normal
+    ix = _f32_bits(us)
+    k = _I32(_I32(ix >> _I32(23)) - _I32(152 if sub else 127))
+    ix = _I32(ix & _I32(0x007fffff))
+    i = _I32(_I32(ix + _I32(0x4afb20)) & _I32(0x800000))  # set when the significand > sqrt(2)
+    m = _f32_from_bits(_I32(ix | _I32(i ^ _I32(0x3f800000))))
+    return _F32(_I32(k + _I32(i >> _I32(23)))), m - _F32(1.0)
+
+
+@_vjit
+def _logf_kernel(k, f, c):
+    """log(2**k (1 + f)) + c in float32, c a small correction: fdlibm's logf
+    (s = f / (2 + f), its degree-8 fit of (log(1 + f) - 2s) / s, ln 2 split),
+    c added with the low part of k ln 2. Within 1 ulp."""
+    s = f / (_F32(2.0) + f)
+    z = s * s
+    w = z * z
+    r = z * (_F32(0.66666662693) + w * _F32(0.28498786688)) + w * (_F32(0.40000972152) + w * _F32(0.24279078841))
+    hfsq = _F32(0.5) * f * f
+    lo = k * _F32(9.0580006145e-06) + c
+    near = k * _F32(6.9313812256e-01) - ((s * (f - r) - lo) - f)
+    far = k * _F32(6.9313812256e-01) - ((hfsq - (s * (hfsq + r) + lo)) - f)
+    return far if f >= _F32(0.38) or f <= _F32(-0.29) else near
+
+
+@_vjit
+def log_f32(x):
+    k, f = _logf_reduce(x)
+    res = _logf_kernel(k, f, _F32(0.0))
+    if x == _F32(0.0):
+        res = _F32(-np.inf)
+    if x == _F32(np.inf):
+        res = x
+    if x < _F32(0.0) or x != x:
+        res = _F32(np.nan)
+    return res
+
+
+@_vjit
+def log1p_f32(x):
+    """Where 1 + x lies in [sqrt(2)/2, sqrt(2)), the kernel with f = x itself;
+    elsewhere log(u) for u = 1 + x rounded, corrected by its rounding error
+    c = (u - 1) - x (exact: u - 1 is, for u <= 2, and beyond c / u is tiny)."""
+    u = _F32(1.0) + x
+    k, f = _logf_reduce(u)
+    c = -((u - _F32(1.0)) - x) / u
+    if x >= _F32(-0.29289323) and x < _F32(0.41421357):
+        k = _F32(0.0)
+        f = x
+        c = _F32(0.0)
+    res = _logf_kernel(k, f, c)
+    if x == _F32(-1.0):
+        res = _F32(-np.inf)
+    if x == _F32(np.inf):
+        res = x
+    if x < _F32(-1.0) or x != x:
+        res = _F32(np.nan)
+    if x == _F32(0.0):
+        res = x  # keeps -0.0
+    return res
+
+
 # ------------------------------------------------------------------ tanh
 @_vjit
 def tanh_f64(x):
@@ -251,6 +321,28 @@ def tanh_f64(x):
     t = em / (em + 2.0)
     res = -t if x < 0.0 else t
     if x == 0.0 or x != x:
+        res = x
+    return res
+
+
+@_vjit
+def tanh_f32(x):
+    """Below 0.625, Cephes' odd float32 polynomial; above, 1 - 2 / (e + 1)
+    with e = exp(2|x|) in float32 and the rest in float64 (within 0.82 ulp,
+    every float32 checked)."""
+    z = x * x
+    p = _F32(-5.70498872745E-3)
+    p = p * z + _F32(2.06390887954E-2)
+    p = p * z + _F32(-5.37397155531E-2)
+    p = p * z + _F32(1.33314422036E-1)
+    p = p * z + _F32(-3.33332819422E-1)
+    res = x + x * z * p
+    a = abs(x)
+    e = np.float64(exp_f32(a + a))
+    t = _F32(1.0 - 2.0 / (e + 1.0))
+    if a >= _F32(0.625):
+        res = -t if x < _F32(0.0) else t
+    if x == _F32(0.0) or x != x:
         res = x
     return res
 
@@ -348,16 +440,18 @@ def _two_over_pi(nbits):
 
 def _reduction_table():
     """Payne-Hanek: for each float32 exponent field b, (2**(b - 150) * 2/pi) mod 4
-    in four 25-bit pieces (bits 2**1 .. 2**-98), so that m * piece is exact in
-    float64 for the 24-bit significand m of any float32 with that exponent."""
+    as two 50-bit integers: bits 2**1 .. 2**-48 (times 2**48) and 2**-49 ..
+    2**-98 (times 2**98). With m, the 24-bit significand of a float32 of that
+    exponent, m * the first is exact in int64 arithmetic modulo 2**64, and the
+    second splits into two halves whose products with m are exact doubles."""
     nbits = 256
     g = _two_over_pi(nbits)
-    table = np.empty((255, 4))
+    table = np.empty((255, 2), np.int64)
     for b in range(255):
         shift = (b - 150) - nbits + 98  # g * 2**shift = 2**(b-150) * 2/pi * 2**98
         h = (g << shift if shift >= 0 else g >> -shift) % (1 << 100)
-        for k in range(4):
-            table[b, k] = math.ldexp((h >> (75 - 25 * k)) & ((1 << 25) - 1), -23 - 25 * k)
+        table[b, 0] = h >> 50
+        table[b, 1] = h & ((1 << 50) - 1)
     return table
 
 
@@ -367,33 +461,34 @@ _PIO2 = 1.5707963267948966
 
 @_vjit
 def _reduce_f32(x):
-    """(r, q): |x| = (q + r / (pi/2)) * pi/2 with |r| <= pi/4 (float64), exact
-    for every finite float32 (the result is relative to r, not to x)."""
+    """(r, q): |x| = (q + r / (pi/2)) * pi/2 mod 2pi with |r| <= pi/4 (float64),
+    exact for every finite float32 (the error is relative to r, not to x)."""
     ax = np.float64(abs(x))
     bits = _f32_bits(x)
-    b = min((bits >> np.int32(23)) & np.int32(0xff), np.int32(254))
-    m = np.float64((bits & np.int32(0x7fffff)) | np.int32(0x800000))
-    y0 = m * _PIO2_TABLE[b, 0]
-    y0 = y0 - 4.0 * np.floor(y0 * 0.25)  # exact: multiples of 4 do not change sin or cos
-    s = y0 + m * _PIO2_TABLE[b, 1]  # exact: both are multiples of 2**-48 below 6
-    n = np.floor(s + 0.5)
-    f = s - n  # exact
-    # each sum below rounds relative to its own result (f and the pieces are exact)
-    f = (f + m * _PIO2_TABLE[b, 2]) + m * _PIO2_TABLE[b, 3]
+    b = min(_I32(_I32(bits >> _I32(23)) & _I32(0xff)), _I32(254))
+    m = np.int64(_I32(_I32(bits & _I32(0x7fffff)) | _I32(0x800000)))
+    # (|x| * 2/pi) mod 4 in units of 2**-48: integer products wrap modulo 2**64,
+    # which keeps the low 50 bits exact
+    y = (m * _PIO2_TABLE[b, 0]) & np.int64((1 << 50) - 1)
+    n = (y + np.int64(1 << 47)) >> np.int64(48)
+    f = np.float64(y - (n << np.int64(48))) * 3.552713678800501e-15  # * 2**-48: in [-1/2, 1/2]
+    low = _PIO2_TABLE[b, 1]
+    # each sum rounds relative to its own result (f and the products are exact)
+    f = (f + np.float64(m * (low >> np.int64(25))) * 1.0587911840678754e-22) \
+        + np.float64(m * (low & np.int64((1 << 25) - 1))) * 3.1554436208840472e-30  # 2**-73, 2**-98
     r = f * _PIO2
-    q = np.int32(n) & np.int32(3)
+    q = _I32(n & np.int64(3))
     if ax < 0.7853981633974483:
         r = ax
-        q = np.int32(0)
+        q = _I32(0)
     return r, q
 
 
 @_vjit
 def _sin_poly(r):
-    """sin(r) for |r| <= pi/4, Taylor to r**15 (5e-17 relative)."""
+    """sin(r) for |r| <= pi/4, Taylor to r**13 (2e-14 relative)."""
     z = r * r
-    p = -1.0 / 1307674368000.0
-    p = p * z + 1.0 / 6227020800.0
+    p = 1.0 / 6227020800.0
     p = p * z - 1.0 / 39916800.0
     p = p * z + 1.0 / 362880.0
     p = p * z - 1.0 / 5040.0
@@ -404,10 +499,9 @@ def _sin_poly(r):
 
 @_vjit
 def _cos_poly(r):
-    """cos(r) for |r| <= pi/4, Taylor to r**16 (2e-18)."""
+    """cos(r) for |r| <= pi/4, Taylor to r**14 (1e-15)."""
     z = r * r
-    p = 1.0 / 20922789888000.0
-    p = p * z - 1.0 / 87178291200.0
+    p = -1.0 / 87178291200.0
     p = p * z + 1.0 / 479001600.0
     p = p * z - 1.0 / 3628800.0
     p = p * z + 1.0 / 40320.0
@@ -456,21 +550,6 @@ def cos_f32(x):
 @_vjit
 def expm1_f32(x):
     return np.float32(expm1_f64(np.float64(x)))
-
-
-@_vjit
-def log_f32(x):
-    return np.float32(log_f64(np.float64(x)))
-
-
-@_vjit
-def log1p_f32(x):
-    return np.float32(log1p_f64(np.float64(x)))
-
-
-@_vjit
-def tanh_f32(x):
-    return np.float32(tanh_f64(np.float64(x)))
 
 
 @_vjit
