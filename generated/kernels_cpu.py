@@ -16457,6 +16457,19 @@ def softmax_segments(x, out, base, n, stride):
         st = stride[r]
         if k == 0:
             continue
+        if st == 1:
+            # a contiguous segment (a jagged row along its last dim): the dense
+            # rows' passes, which vectorize (the terms' loop carries no sum; the
+            # max and the float64 sum run in 16 explicit lanes), same bits as a row
+            row = x[b:b + k]
+            o = out[b:b + k]
+            m = _nrm_rowmax(row)
+            for i in range(k):
+                o[i] = _nt_softmax(row[i], m)
+            s = _nrm_rowsum(o)
+            for i in range(k):
+                o[i] = _no_softmax(row[i], m, s, o[i])
+            continue
         m = x[b]
         for j in range(1, k):
             v = x[b + j * st]
@@ -16586,6 +16599,19 @@ def log_softmax_segments(x, out, base, n, stride):
         k = n[r]
         st = stride[r]
         if k == 0:
+            continue
+        if st == 1:
+            # a contiguous segment (a jagged row along its last dim): the dense
+            # rows' passes, which vectorize (the terms' loop carries no sum; the
+            # max and the float64 sum run in 16 explicit lanes), same bits as a row
+            row = x[b:b + k]
+            o = out[b:b + k]
+            m = _nrm_rowmax(row)
+            for i in range(k):
+                o[i] = _nt_log_softmax(row[i], m)
+            s = _nrm_rowsum(o)
+            for i in range(k):
+                o[i] = _no_log_softmax(row[i], m, s, o[i])
             continue
         m = x[b]
         for j in range(1, k):

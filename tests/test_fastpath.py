@@ -189,8 +189,8 @@ def test_inplace_views_and_aliasing(monkeypatch):
 
 
 def test_float32_exp_polynomial_is_accurate():
-    # CPU float32 exp is a vectorizable polynomial (templates/pointwise.j2 →
-    # _nrm_exp), not libm: it must stay within ~1 ulp everywhere, keep IEEE
+    # CPU float32 exp is a vectorizable polynomial (backends/vecmath.py),
+    # not libm: it must stay within ~1 ulp everywhere, keep IEEE
     # specials, and reach down into the subnormals.
     x = np.concatenate([np.linspace(-104, 89, 200_001, dtype=np.float32),
                         np.array([0.0, -0.0, 1e-30, -1e-30, 88.72, 88.73, -87.3, -103.9, -104.5, -200.0],
