@@ -44,10 +44,10 @@ REFERENCE = {
     "cos": _libm(lambda v: math.cos(v) if math.isfinite(v) else math.nan),
 }
 OPS = sorted(REFERENCE)
-# measured maxima (float32, every 13th float of either sign, or as sampled here)
-# are below 1 ulp: exp 0.98, log1p 0.89, log 0.88, tanh 0.82, the rest 0.5 + 2**-20;
-# sigmoid(x < 0) is e / (1 + e) with e = exp(x) in float32: 1.4
-ULP_BOUND = {"sigmoid": 1.5}
+# measured maxima (float32, every 13th float of either sign, or as sampled here):
+# log1p 0.90, log 0.88, exp 0.86, the float64-evaluated ones 0.5 + 2**-20; tanh
+# 1.06 and sigmoid(x < 0) (e / (1 + e) with e = exp(x) in float32) 1.4
+ULP_BOUND = {"sigmoid": 1.5, "tanh": 1.1}
 
 
 class Format:

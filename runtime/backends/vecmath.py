@@ -11,13 +11,12 @@ Accuracy, against float64 libm (tests/test_vector_math.py samples the whole
 float32 range and every float16/bfloat16 value; the maxima below were measured
 over every 13th float32 of either sign):
 
-- float32 arguments, within 1 ulp everywhere: exp (Cephes' float32
-  polynomial, 0.98 ulp), log and log1p (fdlibm's logf, 0.88 and 0.89), tanh
-  (Cephes' float32 polynomial below 0.625, 1 - 2 / (e**2x + 1) above, 0.82);
-  expm1, erf, erfc, sin and cos evaluate the float64 function and round
-  once (0.5 ulp + 2**-20). sin/cos reduce every argument exactly (a
-  Payne-Hanek table over the float32 exponents): huge arguments keep full
-  accuracy.
+- float32 arguments: exp (Taylor polynomial to degree 8, 0.86 ulp), log and
+  log1p (fdlibm's logf, 0.88 and 0.90), tanh (Cephes' float32 polynomial
+  below 0.625, 1 - 2 / (1 + e**2x) above, 1.06); expm1, erf, erfc, sin and
+  cos evaluate the float64 function and round once (0.5 ulp + 2**-20).
+  sin/cos reduce every argument exactly (a Payne-Hanek table over the
+  float32 exponents): huge arguments keep full accuracy.
 - float64 arguments in a float32 kernel (a float literal made the argument
   float64: gelu's ``x * 0.7071067811865476``): the float64 functions, within
   8 float64 ulp (measured; erf/erfc: W. J. Cody's rational approximations), ample
@@ -25,9 +24,12 @@ over every 13th float32 of either sign):
 - float64 kernels keep libm (correctly rounded or nearly so), as do sin/cos
   of a float64 argument (its exact reduction needs a float64 Payne-Hanek).
 
-No fastmath, no FMA: every operation is an IEEE float32/float64 operation in
-source order, so a result does not depend on the CPU's vector width or on
-whether it has FMA (LLVM contracts ``a * b + c`` only when allowed to).
+No fastmath: every operation is an IEEE float32/float64 operation in source
+order, and the fused multiply-adds are explicit (``_fma``, llvm.fma), which is
+correctly rounded by definition. So a result does not depend on the CPU's
+vector width or on whether it has FMA units (without them llvm.fma is a
+software fmaf, the same bits, slower), unlike letting LLVM contract
+``a * b + c`` where it chooses.
 
 The generated kernels reach these functions through the dispatchers at the
 bottom (``exp(witness, x)`` ...): codegen rewrites ``math.exp(e)`` in a CPU
@@ -79,6 +81,18 @@ def _f64_bits(typingctx, x):
     return types.int64(types.float64), codegen
 
 
+@intrinsic
+def _fma(typingctx, a, b, c):
+    """a * b + c rounded once (llvm.fma): correctly rounded by definition, so the
+    same bits on every CPU (an FMA instruction where there is one, software
+    where not), unlike letting LLVM fuse a * b + c where it may."""
+    if isinstance(a, types.Float) and a == b == c:
+        def codegen(context, builder, signature, args):
+            return builder.fma(*args)
+        return a(a, b, c), codegen
+    return None
+
+
 @_vjit
 def _pow2_f64(n):
     """2**n for -1022 <= n <= 1023, from its exponent bits."""
@@ -86,32 +100,33 @@ def _pow2_f64(n):
 
 
 # ------------------------------------------------------------------ exp
-# float32: Cephes' expf, in float32 (exp is the hot one: softmax, sigmoid).
-# No "reassoc": p * 2**n1 * 2**n2 must not become p * (2**n1 * 2**n2), which
-# overflows near the top; 2**n in two halves keeps results right down into
-# the subnormals.
 @_vjit
 def exp_f32(x):
-    xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
-    # np.floor keeps float32 (math.floor would return an int64 and drag the rest into float64)
-    n = np.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
-    r = xc - n * np.float32(0.693359375) - n * np.float32(-2.12194440e-4)
-    p = np.float32(1.9875691500E-4)
-    p = p * r + np.float32(1.3981999507E-3)
-    p = p * r + np.float32(8.3334519073E-3)
-    p = p * r + np.float32(4.1665795894E-2)
-    p = p * r + np.float32(1.6666665459E-1)
-    p = p * r + np.float32(5.0000001201E-1)
-    p = p * r * r + r + np.float32(1.0)
-    ni = np.int32(n)
-    n1 = ni >> np.int32(1)
-    n2 = ni - n1
-    res = p * _f32_from_bits((n1 + np.int32(127)) << np.int32(23)) * \
-        _f32_from_bits((n2 + np.int32(127)) << np.int32(23))
-    if x < np.float32(-104.0):
-        res = np.float32(0.0)
-    if x > np.float32(88.72283):
-        res = np.float32(np.inf)
+    """exp in float32 (the hot one: softmax, sigmoid, tanh): x = n ln2 + r,
+    |r| <= ln2/2 (Cody-Waite, Cephes' split of ln 2), e**r by its Taylor
+    polynomial to degree 8 in FMA Horner steps, 2**n from exponent bits in
+    two halves so results stay right down into the subnormals (0.86 ulp).
+    Past the ends of the clamp the scaling itself overflows to inf or
+    rounds to 0."""
+    xc = min(max(x, _F32(-104.0)), _F32(88.8))
+    n = np.rint(xc * _F32(1.44269504088896341))
+    r = _fma(n, _F32(-0.693359375), xc)
+    r = _fma(n, _F32(2.12194440e-4), r)
+    p = _F32(1.0 / 40320.0)
+    p = _fma(p, r, _F32(1.0 / 5040.0))
+    p = _fma(p, r, _F32(1.0 / 720.0))
+    p = _fma(p, r, _F32(1.0 / 120.0))
+    p = _fma(p, r, _F32(1.0 / 24.0))
+    p = _fma(p, r, _F32(1.0 / 6.0))
+    p = _fma(p, r, _F32(0.5))
+    p = _fma(p, r, _F32(1.0))
+    p = _fma(p, r, _F32(1.0))
+    ni = _I32(n)
+    n1 = _I32(ni >> _I32(1))
+    n2 = _I32(ni - n1)
+    # no "reassoc": p * 2**n1 * 2**n2 must not become p * 2**n, which overflows early
+    res = p * _f32_from_bits(_I32(_I32(n1 + _I32(127)) << _I32(23))) * \
+        _f32_from_bits(_I32(_I32(n2 + _I32(127)) << _I32(23)))
     if x != x:
         res = x
     return res
@@ -127,18 +142,18 @@ _LOG2E = 1.4426950408889634
 def _expm1_reduced(r):
     """e**r - 1 for |r| <= ln(2) / 2, Taylor to degree 13 (1e-17 relative)."""
     p = 1.0 / 6227020800.0
-    p = p * r + 1.0 / 479001600.0
-    p = p * r + 1.0 / 39916800.0
-    p = p * r + 1.0 / 3628800.0
-    p = p * r + 1.0 / 362880.0
-    p = p * r + 1.0 / 40320.0
-    p = p * r + 1.0 / 5040.0
-    p = p * r + 1.0 / 720.0
-    p = p * r + 1.0 / 120.0
-    p = p * r + 1.0 / 24.0
-    p = p * r + 1.0 / 6.0
-    p = p * r + 0.5
-    return p * r * r + r
+    p = _fma(p, r, 1.0 / 479001600.0)
+    p = _fma(p, r, 1.0 / 39916800.0)
+    p = _fma(p, r, 1.0 / 3628800.0)
+    p = _fma(p, r, 1.0 / 362880.0)
+    p = _fma(p, r, 1.0 / 40320.0)
+    p = _fma(p, r, 1.0 / 5040.0)
+    p = _fma(p, r, 1.0 / 720.0)
+    p = _fma(p, r, 1.0 / 120.0)
+    p = _fma(p, r, 1.0 / 24.0)
+    p = _fma(p, r, 1.0 / 6.0)
+    p = _fma(p, r, 0.5)
+    return _fma(p, r * r, r)
 
 
 @_vjit
@@ -199,16 +214,16 @@ def _log_pos(x):
     s = f / (2.0 + f)
     z = s * s
     r = 2.0 / 23.0
-    r = r * z + 2.0 / 21.0
-    r = r * z + 2.0 / 19.0
-    r = r * z + 2.0 / 17.0
-    r = r * z + 2.0 / 15.0
-    r = r * z + 2.0 / 13.0
-    r = r * z + 2.0 / 11.0
-    r = r * z + 2.0 / 9.0
-    r = r * z + 2.0 / 7.0
-    r = r * z + 2.0 / 5.0
-    r = r * z + 2.0 / 3.0
+    r = _fma(r, z, 2.0 / 21.0)
+    r = _fma(r, z, 2.0 / 19.0)
+    r = _fma(r, z, 2.0 / 17.0)
+    r = _fma(r, z, 2.0 / 15.0)
+    r = _fma(r, z, 2.0 / 13.0)
+    r = _fma(r, z, 2.0 / 11.0)
+    r = _fma(r, z, 2.0 / 9.0)
+    r = _fma(r, z, 2.0 / 7.0)
+    r = _fma(r, z, 2.0 / 5.0)
+    r = _fma(r, z, 2.0 / 3.0)
     r = r * z
     hfsq = 0.5 * f * f
     k = np.float64(e)
@@ -269,9 +284,9 @@ def _logf_kernel(k, f, c):
     s = f / (_F32(2.0) + f)
     z = s * s
     w = z * z
-    r = z * (_F32(0.66666662693) + w * _F32(0.28498786688)) + w * (_F32(0.40000972152) + w * _F32(0.24279078841))
+    r = _fma(z, _fma(w, _F32(0.28498786688), _F32(0.66666662693)), w * _fma(w, _F32(0.24279078841), _F32(0.40000972152)))
     hfsq = _F32(0.5) * f * f
-    lo = k * _F32(9.0580006145e-06) + c
+    lo = _fma(k, _F32(9.0580006145e-06), c)
     near = k * _F32(6.9313812256e-01) - ((s * (f - r) - lo) - f)
     far = k * _F32(6.9313812256e-01) - ((hfsq - (s * (hfsq + r) + lo)) - f)
     return far if f >= _F32(0.38) or f <= _F32(-0.29) else near
@@ -329,23 +344,27 @@ def tanh_f64(x):
 
 @_vjit
 def tanh_f32(x):
-    """Below 0.625, Cephes' odd float32 polynomial; above, 1 - 2 / (e + 1)
-    with e = exp(2|x|) in float32 and the rest in float64 (within 0.82 ulp,
-    every float32 checked)."""
+    """Below 0.625, Cephes' odd float32 polynomial; above, 1 - 2 / (1 + e)
+    with e = exp(2|x|), in float32: the quotient's two roundings (of 1 + e
+    and of the division) undone by one Newton step on the exact 1 + e."""
     z = x * x
     p = _F32(-5.70498872745E-3)
-    p = p * z + _F32(2.06390887954E-2)
-    p = p * z + _F32(-5.37397155531E-2)
-    p = p * z + _F32(1.33314422036E-1)
-    p = p * z + _F32(-3.33332819422E-1)
-    res = x + x * z * p
+    p = _fma(p, z, _F32(2.06390887954E-2))
+    p = _fma(p, z, _F32(-5.37397155531E-2))
+    p = _fma(p, z, _F32(1.33314422036E-1))
+    p = _fma(p, z, _F32(-3.33332819422E-1))
+    small = _fma(x * z, p, x)
     a = abs(x)
-    e = np.float64(exp_f32(a + a))
-    t = _F32(1.0 - 2.0 / (e + 1.0))
-    if a >= _F32(0.625):
-        res = -t if x < _F32(0.0) else t
+    e = exp_f32(min(a + a, _F32(40.0)))  # tanh(20) rounds to 1
+    d = e + _F32(1.0)
+    dlo = e - (d - _F32(1.0))  # 1 + e = d + dlo exactly (d - 1 is exact)
+    q = _F32(2.0) / d
+    q = _fma(_fma(-q, d, _F32(2.0)) - q * dlo, q * _F32(0.5), q)  # q += (2 - q (1 + e)) / (1 + e)
+    big = _F32(1.0) - q
+    big = -big if x < _F32(0.0) else big
+    res = small if a < _F32(0.625) else big
     if x == _F32(0.0) or x != x:
-        res = x
+        res = x  # keeps -0.0 and NaN
     return res
 
 
@@ -393,8 +412,8 @@ def _erf_parts(x):
     num = 0.0
     den = 0.0
     for j in range(9):  # unrolled by LLVM: the picks become selects of constants
-        num = num * t + (_ERF_A[j] if small else (_ERF_P[j] if far else _ERF_C[j]))
-        den = den * t + (_ERF_B[j] if small else (_ERF_Q[j] if far else _ERF_D[j]))
+        num = _fma(num, t, _ERF_A[j] if small else (_ERF_P[j] if far else _ERF_C[j]))
+        den = _fma(den, t, _ERF_B[j] if small else (_ERF_Q[j] if far else _ERF_D[j]))
     if small:
         return x * num / den, True
     if far:
@@ -498,12 +517,12 @@ def _sin_poly(r):
     """sin(r) for |r| <= pi/4, Taylor to r**13 (2e-14 relative)."""
     z = r * r
     p = 1.0 / 6227020800.0
-    p = p * z - 1.0 / 39916800.0
-    p = p * z + 1.0 / 362880.0
-    p = p * z - 1.0 / 5040.0
-    p = p * z + 1.0 / 120.0
-    p = p * z - 1.0 / 6.0
-    return r + r * z * p
+    p = _fma(p, z, -1.0 / 39916800.0)
+    p = _fma(p, z, 1.0 / 362880.0)
+    p = _fma(p, z, -1.0 / 5040.0)
+    p = _fma(p, z, 1.0 / 120.0)
+    p = _fma(p, z, -1.0 / 6.0)
+    return _fma(r * z, p, r)
 
 
 @_vjit
@@ -511,12 +530,12 @@ def _cos_poly(r):
     """cos(r) for |r| <= pi/4, Taylor to r**14 (1e-15)."""
     z = r * r
     p = -1.0 / 87178291200.0
-    p = p * z + 1.0 / 479001600.0
-    p = p * z - 1.0 / 3628800.0
-    p = p * z + 1.0 / 40320.0
-    p = p * z - 1.0 / 720.0
-    p = p * z + 1.0 / 24.0
-    return 1.0 - 0.5 * z + z * z * p
+    p = _fma(p, z, 1.0 / 479001600.0)
+    p = _fma(p, z, -1.0 / 3628800.0)
+    p = _fma(p, z, 1.0 / 40320.0)
+    p = _fma(p, z, -1.0 / 720.0)
+    p = _fma(p, z, 1.0 / 24.0)
+    return _fma(z * z, p, 1.0 - 0.5 * z)
 
 
 @_vjit
