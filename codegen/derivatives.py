@@ -8,6 +8,13 @@ tensorgen operators, or says why it has no derivative:
       self: grad * other                # over grad, the arguments, result
       other: grad * self
     derivatives: {not_differentiable: "a comparison's result is bool"}
+    derivatives: {not_implemented: heaviside}   # PyTorch's not_implemented("heaviside"): the
+                                                # result requires grad, its backward raises
+
+``missing_grads: none`` passes a result that received no gradient to the
+formulas as None (PyTorch's undefined gradient) instead of zeros, for
+formulas that take a shorter, better-defined path then (svd_backward with
+only S used is finite where zeros for U would divide 0 by 0).
 
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
@@ -26,6 +33,8 @@ GRAD_NAMES = ("grad", "grads", "result", "results")
 BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "isinstance",
                       "sorted", "zip", "enumerate", "math"})
 FLOATING = ("float16", "bfloat16", "float32", "float64")
+# The autograd helper a `not_implemented` derivative calls: it raises PyTorch's error.
+NOT_IMPLEMENTED = "derivative_not_implemented"
 # The runtime's factories an expression may call (they are no ops.yaml operators).
 FACTORIES = ("arange", "empty_like", "full", "full_like", "ones", "ones_like", "tensor", "zeros", "zeros_like")
 # The nested tensors' conversions (runtime/nested/api.py): a nested input's
@@ -50,6 +59,8 @@ class Derivatives:
     line: int
     meta_reads: tuple = ()    # those of `reads` read only for their shape (META_ATTRS, "meta" helper parameters)
     once: str | None = None   # not_twice_differentiable: why the formulas do not record a graph of their own
+    not_implemented: str | None = None  # not_implemented: the name PyTorch's "derivative ... is not implemented" names
+    missing_none: bool = False  # missing_grads: none: a result with no gradient reaches the formulas as None
 
     @property
     def differentiable(self):
@@ -160,17 +171,34 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
         if len(raw) != 1 or not isinstance(reason, str) or not reason.strip():
             ctx.fail("derivatives", "not_differentiable takes the reason, and nothing else beside it")
         return Derivatives((), reason.strip(), (), False, line)
+    if "not_implemented" in raw:
+        # the result records a node (it requires grad, as PyTorch's), whose backward raises
+        what = raw["not_implemented"]
+        if len(raw) != 1 or not isinstance(what, str) or not what.strip():
+            ctx.fail("derivatives", "not_implemented takes the name the error gives, and nothing else beside it")
+        if NOT_IMPLEMENTED not in known_names:
+            ctx.fail("derivatives", f"not_implemented needs the autograd helper {NOT_IMPLEMENTED}(name)")
+        formulas = tuple((a.name, f"{NOT_IMPLEMENTED}({what.strip()!r})") for a in signature.args
+                         if a.type == "Tensor")
+        return Derivatives(formulas, None, (), False, line, once="its derivative is not implemented",
+                           not_implemented=what.strip())
     once = raw.get("not_twice_differentiable")
     if once is not None and (not isinstance(once, str) or not once.strip()):
         ctx.fail("derivatives.not_twice_differentiable", "expected the reason", raw)
-    raw = {k: v for k, v in raw.items() if k != "not_twice_differentiable"}
-    tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")]
+    missing = raw.get("missing_grads", "zeros")
+    if missing not in ("zeros", "none"):
+        ctx.fail("derivatives.missing_grads", "expected 'none' (a result with no gradient reaches the formulas as "
+                                              "None) or 'zeros' (the default)", raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads")}
+    # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
+    # value): given one that requires grad, its formula gives that tensor's gradient
+    tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
     arg_names = [a.name for a in signature.args]
     allowed = set(arg_names) | set(GRAD_NAMES) | set(known_names) | BUILTINS | set(_output_names(signature))
     formulas, reads, value_reads, uses_result = [], set(), set(), False
     for name, text in raw.items():
         if name not in tensor_args:
-            ctx.fail(f"derivatives.{name}", f"'{name}' is not a Tensor argument of the op (its Tensor arguments: "
+            ctx.fail(f"derivatives.{name}", f"'{name}' is not a Tensor or Scalar argument of the op (those: "
                                             f"{', '.join(tensor_args) or 'none'})", raw)
         if not isinstance(text, str) or not text.strip():
             ctx.fail(f"derivatives.{name}", "expected an expression in tensorgen operators over grad", raw)
@@ -197,7 +225,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once.strip() if once else None)
+                       once=once.strip() if once else None, missing_none=missing == "none")
 
 
 def _output_names(signature):

@@ -8,9 +8,12 @@ Exactly one of:
     body:   the result, a Python expression over the arguments, the operators
             and aliases of ops.yaml, the factories (arange, zeros_like, ...),
             `Tensor` and a few builtins (the whole op reads in its entry);
-    rule:   the function of runtime/composite_ops.py computing it (for ops that
+    rule:   the function of runtime/composite_ops.py (or of the
+            composite_<subject>.py module beside it: composite_linalg.py,
+            composite_special.py, ...) computing it (for ops that
             need statements: einsum's contraction order, meshgrid's indexing),
-            called through the pipeline.
+            called through the pipeline; an `inplace` variant calls it with
+            inplace=True (renorm_: the rule writes self).
     checks: [{require, error, exception}] run in order before a body: when
             `require` is false, `exception` (RuntimeError unless TypeError,
             IndexError or ValueError) is raised with `error`, an f-string body

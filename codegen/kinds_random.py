@@ -7,7 +7,12 @@ draws the kind supplies:
   (so a float32 target never rounds up to the open end);
 - ``z``: standard normal;
 - ``bits``: 64 random bits (a uint64), mapped onto a range by the primitive
-  ``randint_(bits, lo, span)`` (``lo + bits % span``; span 0 = all 2**64).
+  ``randint_(bits, lo, span)`` (``lo + bits % span``; span 0 = all 2**64);
+- ``ud``: uniform on [0, 1) with 53 bits whatever the target dtype (PyTorch
+  draws the discrete distributions' uniforms in double: poisson, geometric_).
+
+A ``Generator? generator=None`` argument draws from that generator's stream
+instead of the default one.
 
 ``target: self`` writes self in place (self may be read by the kernel, as
 dropout does); ``target: new`` returns a fresh tensor shaped as the broadcast
@@ -26,7 +31,7 @@ from .fields import one_of, scalar_expr
 
 RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
                  "floating_args")
-DRAWS = ("u", "z", "bits")
+DRAWS = ("u", "z", "bits", "ud")
 PRIMITIVES = ("randint_",)
 TARGETS = ("self", "new")
 RESULTS = ("promoted", "self")
@@ -66,27 +71,10 @@ def _names_in(ctx, fieldname, text, allowed, helpers, mapping=None):
                        f"known: {', '.join(allowed)}, math.*, the helpers", mapping, what="kernel")[1]
 
 
-def build_random(ctx, entry, signature, common, helpers):
-    arg_names = [a.name for a in signature.args]
-    tensors = [a.name for a in signature.tensor_args]
-    target = one_of(ctx, "target", entry.get("target"), TARGETS)
-    if target == "self" and (not tensors or tensors[0] != "self"):
-        ctx.fail("target", "'target: self' needs a first argument 'Tensor self'")
-    if "kernel" not in entry:
-        ctx.fail("kernel", "a random op needs a 'kernel' expression over the draws (u, z, bits) and the arguments")
-    kernel = str(entry["kernel"]).strip()
-    used = _names_in(ctx, "kernel", kernel, tuple(arg_names) + DRAWS + PRIMITIVES, helpers)
-    draws = tuple(d for d in DRAWS if d in used)
-    if not draws:
-        ctx.fail("kernel", "the kernel reads no draw (u, z or bits): it would not be random")
-    if "randint_" in used and "bits" not in used:
-        ctx.fail("kernel", "randint_ maps 'bits' onto a range: pass it the 'bits' draw")
-    params = tuple(a for a in arg_names if a in used)
-    for p in params:
-        a = signature.arg(p)
-        if not a.is_tensor and a.type not in ("float", "int", "bool", "Scalar"):
-            ctx.fail("kernel", f"argument '{p}' of type {a.type} cannot be read by a kernel")
-
+def parse_checks(ctx, entry, arg_names, helpers):
+    """``checks:``: a list of {require, error[, tensor_error, exception]}, each
+    ``require`` an expression over ``arg_names`` (the random kind's, and the
+    pointwise kind's over its non-Tensor arguments)."""
     checks = []
     raw = entry.get("checks", [])
     if not isinstance(raw, list):
@@ -108,6 +96,31 @@ def build_random(ctx, entry, signature, common, helpers):
                 ctx.fail(f"checks.{key}", "expected a message", c)
         checks.append(Check(str(c["require"]).strip(), tuple(a for a in arg_names if a in reads), c["error"],
                             c.get("tensor_error"), exc))
+    return tuple(checks)
+
+
+def build_random(ctx, entry, signature, common, helpers):
+    arg_names = [a.name for a in signature.args]
+    tensors = [a.name for a in signature.tensor_args]
+    target = one_of(ctx, "target", entry.get("target"), TARGETS)
+    if target == "self" and (not tensors or tensors[0] != "self"):
+        ctx.fail("target", "'target: self' needs a first argument 'Tensor self'")
+    if "kernel" not in entry:
+        ctx.fail("kernel", "a random op needs a 'kernel' expression over the draws (u, z, bits, ud) and the arguments")
+    kernel = str(entry["kernel"]).strip()
+    used = _names_in(ctx, "kernel", kernel, tuple(arg_names) + DRAWS + PRIMITIVES, helpers)
+    draws = tuple(d for d in DRAWS if d in used)
+    if not draws:
+        ctx.fail("kernel", "the kernel reads no draw (u, z, bits or ud): it would not be random")
+    if "randint_" in used and "bits" not in used:
+        ctx.fail("kernel", "randint_ maps 'bits' onto a range: pass it the 'bits' draw")
+    params = tuple(a for a in arg_names if a in used)
+    for p in params:
+        a = signature.arg(p)
+        if not a.is_tensor and a.type not in ("float", "int", "bool", "Scalar"):
+            ctx.fail("kernel", f"argument '{p}' of type {a.type} cannot be read by a kernel")
+
+    checks = parse_checks(ctx, entry, arg_names, helpers)
 
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
@@ -124,6 +137,9 @@ def build_random(ctx, entry, signature, common, helpers):
         a = signature.arg(size)
         if target != "new" or a is None or a.type != "int[]" or not a.optional:
             ctx.fail("size", "'size' names an optional int[] argument of a 'target: new' op")
+    gen = signature.arg("generator")
+    if gen is not None and (gen.type != "Generator" or not gen.optional):
+        ctx.fail("func", "'generator' is the optional Generator the draws come from ('Generator? generator=None')")
     for extra in ("dtype", "device"):
         if signature.arg(extra) is not None and size is None:
             ctx.fail("func", f"'{extra}' chooses the {extra} of the 'size' form: declare 'size' too")
@@ -134,5 +150,5 @@ def build_random(ctx, entry, signature, common, helpers):
     floating = entry.get("floating_args", [])
     if not isinstance(floating, list) or any(f not in tensors for f in floating):
         ctx.fail("floating_args", f"expected a list drawn from the Tensor arguments: {', '.join(tensors)}")
-    return Random(kernel, draws, params, target, tuple(checks), tuple(absent.items()), prepare, size, result,
+    return Random(kernel, draws, params, target, checks, tuple(absent.items()), prepare, size, result,
                   dtype_error, tuple(floating))

@@ -22,6 +22,8 @@ from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
+from . import kinds_decomposition as _kdec
+from . import kinds_ctc as _kctc
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -73,7 +75,13 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
              "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast",
+                 "python_module")
+# The namespaces an op's function may live in instead of the top level, as
+# torchgen's `python_module:`: the op `special_erfcx` with `python_module: special`
+# is tg.special.erfcx (generated/special.py). Another op joins a namespace by an
+# alias `special.<name>` (tg.special.expit is sigmoid).
+PYTHON_MODULES = ("special",)
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -126,6 +134,8 @@ class Pointwise:
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
     integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
     one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
+    checks: tuple = ()               # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
+    numbers_as_tensors: bool = False  # every Tensor argument may be a Python number (PyTorch's add, mul, ...)
 
 
 @dataclass(frozen=True)
@@ -149,6 +159,22 @@ class Op:
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
+    python_module: str | None = None  # ops.yaml `python_module:` (PYTHON_MODULES): the function's namespace
+
+    @property
+    def public_name(self):
+        """The function's name in its namespace: special_erfcx is special.erfcx."""
+        return self.name[len(self.python_module) + 1:] if self.python_module else self.name
+
+    @property
+    def top_aliases(self):
+        """The aliases bound at the top level (tg.<alias>), not in a namespace."""
+        return tuple(a for a in self.aliases if "." not in a)
+
+    def module_aliases(self, module):
+        """The op's names in a namespace: its own (python_module) and its `<module>.<name>` aliases."""
+        own = (self.public_name,) if self.python_module == module else ()
+        return own + tuple(a.split(".", 1)[1] for a in self.aliases if a.startswith(module + "."))
 
     @property
     def tensor_args(self):
@@ -311,7 +337,7 @@ def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
 POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
                     "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
                     "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels", "integer_error", "one_overload")
+                    "dtype_kernels", "integer_error", "one_overload", "checks", "numbers_as_tensors")
 # the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
 CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 # out= of a dtype the result casts to (PyTorch's default), or only the result's
@@ -481,9 +507,14 @@ def _pointwise(ctx, entry, signature, common, helpers):
             ctx.fail("integer_error", "expected {args: [promoted Tensor arguments], message: <error text raised when "
                                       "every one of them is bool or integer>}")
         integer_error = (tuple(integer_error["args"]), integer_error["message"])
+    checks = _krand.parse_checks(ctx, entry, [a for a in arg_names if a not in tensor_names], helpers)
+    numbers = entry.get("numbers_as_tensors", False)
+    if not isinstance(numbers, bool) or (numbers and tensor_only):
+        ctx.fail("numbers_as_tensors", "expected true or false (true: a call with only Python numbers runs, as "
+                                       "PyTorch's add; it cannot go with tensor_only)")
     return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
                      tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload))
+                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload), checks, numbers)
 
 
 # kind -> (extra fields, builder). Families register here with their template.
@@ -500,6 +531,8 @@ KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
+KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
+KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 
@@ -570,8 +603,11 @@ def _op(path, entry, helpers, seen):
     if not isinstance(aliases, list) or not aliases and "aliases" in entry:
         ctx.fail("aliases", "expected a non-empty list of other names of the op")
     for a in aliases:
-        if not isinstance(a, str) or not a.isidentifier() or keyword.iskeyword(a) or a.startswith("_"):
+        module, dot, short = a.rpartition(".") if isinstance(a, str) else (None, "", a)
+        if not isinstance(short, str) or not short.isidentifier() or keyword.iskeyword(short) or short.startswith("_"):
             ctx.fail("aliases", f"'{a}' is not a valid public operator name")
+        if dot and module not in PYTHON_MODULES:
+            ctx.fail("aliases", f"'{a}': '{module}' is not one of the namespaces: {', '.join(PYTHON_MODULES)}")
     if len(set(aliases)) != len(aliases) or signature.name in aliases:
         ctx.fail("aliases", "lists a name twice (or the op's own name)")
     if kind in KERNEL_LESS and "body" in entry:  # a rule composite hands out= to its parts
@@ -585,11 +621,30 @@ def _op(path, entry, helpers, seen):
     autocast = _one_of(ctx, "autocast", entry.get("autocast", "none"), AUTOCAST)
     if autocast != "none" and kind not in AUTOCAST_KINDS:
         ctx.fail("autocast", f"an op of kind {kind} has no autocast step (kinds: {', '.join(AUTOCAST_KINDS)})")
+    python_module = _python_module(ctx, entry, signature, variants, operators)
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast)
+              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
+              python_module=python_module)
+
+
+def _python_module(ctx, entry, signature, variants, operators):
+    """ops.yaml `python_module:`: a function (with out=) of a namespace, named
+    `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
+    module = entry.get("python_module")
+    if module is None:
+        return None
+    _one_of(ctx, "python_module", module, PYTHON_MODULES)
+    if not signature.name.startswith(module + "_") or len(signature.name) == len(module) + 1:
+        ctx.fail("func", f"an op of python_module {module} is named {module}_<name> (tg.{module}.<name>)")
+    if "function" not in variants or set(variants) - {"function", "out"}:
+        ctx.fail("variants", f"an op of python_module {module} is a function of tg.{module} (variants: function, "
+                             "out), as PyTorch's")
+    if operators:
+        ctx.fail("operators", f"an op of python_module {module} provides no Python operators")
+    return module
 
 
 def _sparse_rule(ctx, entry, kind, signature):
@@ -612,14 +667,23 @@ def _sparse_rule(ctx, entry, kind, signature):
 
 
 def _check_aliases(path, ops, raw_ops):
-    """An alias names no other op nor another op's alias (nor their in-place `_` forms)."""
+    """An alias names no other op nor another op's alias (nor their in-place `_` forms);
+    a namespace's names (`special.<name>` aliases and its ops' own) are each bound once."""
     taken = {}
     for op in ops:
         taken[op.name] = op.name
         if "inplace" in op.variants:
             taken[op.name + "_"] = op.name
+        if op.python_module:
+            taken[op.python_module + "." + op.public_name] = op.name
     for op, entry in zip(ops, raw_ops):
         for a in op.aliases:
+            if "." in a:
+                if a in taken:
+                    raise SpecError(path, entry.line_of("aliases"), op.name, "aliases",
+                                    f"'{a}' is already the name of op '{taken[a]}'")
+                taken[a] = op.name
+                continue
             names = [a] + ([a + "_"] if "inplace" in op.variants else [])
             for n in names:
                 if n in taken:

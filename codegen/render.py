@@ -23,6 +23,8 @@ FILES = {
     "methods.py": "methods.py.j2",
     "derivatives.py": "derivatives.py.j2",
 }
+# each namespace of codegen/model.py PYTHON_MODULES -> generated/<module>.py
+MODULE_TEMPLATE = "python_module.py.j2"
 # docs/ file -> template: documents rendered from the same model, written to
 # ROOT/docs and checked for staleness like generated/.
 DOCS = {
@@ -262,9 +264,13 @@ def render(spec):
     env.globals["vm_helpers"] = vector_math.helpers_using([(h.name, h.source) for h in spec.helpers])
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
-    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")] +
-                    [a for op in spec.ops if "function" in op.variants for a in op.aliases])
-    op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
+    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")
+                     and not op.python_module] +
+                    [a for op in spec.ops if "function" in op.variants for a in op.top_aliases])
+    # the nested conversions a derivative reads are the layout's own (nested/api.py), not
+    # the method form an op may declare under the same name (Tensor.to_padded_tensor)
+    op_names = ({op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}) - \
+        set(_derivatives.NESTED_CONSTRUCTORS)
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None
          for _, f in op.derivatives.formulas]
@@ -278,6 +284,13 @@ def render(spec):
         if not text.startswith(MARKER):
             raise RuntimeError(f"template {tname} must start with the generated marker")
         _check_python(fname, tname, text)
+        out[fname] = text
+    for module in M.PYTHON_MODULES:
+        fname = f"{module}.py"
+        names = sorted((name, op.name) for op in spec.ops if "function" in op.variants
+                       for name in op.module_aliases(module))
+        text = _tidy(env.get_template(MODULE_TEMPLATE).render(module=module, names=names))
+        _check_python(fname, MODULE_TEMPLATE, text)
         out[fname] = text
     return out
 

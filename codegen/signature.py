@@ -3,7 +3,8 @@ import re
 from dataclasses import dataclass
 
 # Argument types the generator understands and what a value of each looks like.
-TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]")
+TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]",
+         "float[]", "Layout", "Generator")
 
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _FUNC = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*->\s*(.+?)\s*$")

@@ -216,10 +216,10 @@ def node_class(name):
 class Pending:
     """A call being recorded: its node, made before the kernel runs (saved
     inputs keep their values), finished on the results."""
-    __slots__ = ("node", "uses_result")
+    __slots__ = ("node", "uses_result", "missing_none")
 
-    def __init__(self, node, uses_result):
-        self.node, self.uses_result = node, uses_result
+    def __init__(self, node, uses_result, missing_none=False):
+        self.node, self.uses_result, self.missing_none = node, uses_result, missing_none
 
 
 def _inplace_name(op):
@@ -307,7 +307,7 @@ def before(op, plan, args, inplace, out):
     node._inputs_meta = metas
     node._lists = tuple(isinstance(e, list) for e in edges) if has_list else (False,) * len(edges)
     node.next_functions = tuple(edges)
-    return Pending(node, d.uses_result)
+    return Pending(node, d.uses_result, d.missing_none)
 
 
 def after(pending, res):
@@ -326,6 +326,8 @@ def after(pending, res):
         for i, o in enumerate(outs):
             if isinstance(o, VALUES) and o._dtype.is_floating_point:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
+    if pending.missing_none:  # ops.yaml `missing_grads: none`: no zeros made for a result without a gradient
+        node._out_meta = (None,) * len(node._out_meta)
     if pending.uses_result:
         node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
                                         for i, o in enumerate(outs))
@@ -341,12 +343,12 @@ def _out_meta(o):
 
 
 def _stand_in(t):
-    """A tensor with t's shape, dtype, device and names and no values: what a
+    """A tensor with t's geometry, dtype, device and names and no values: what a
     derivative that reads only the shape keeps (reading values from it fails).
     A nested tensor keeps itself: its structure is its per-component sizes."""
     if type(t) is NestedTensor:
         return t
-    return Tensor._make(None, t._shape, t._stride, 0, t._dtype, t._device, t._names)
+    return Tensor._make(None, t._shape, t._stride, t._offset, t._dtype, t._device, t._names)
 
 
 def _alias(t):

@@ -1,7 +1,24 @@
-"""Coercion of the non-tensor arguments every family accepts (sizes, dtypes),
+"""Coercion of the non-tensor arguments every family accepts (sizes, dtypes, ints),
 with PyTorch's messages naming the operator and the argument."""
+import operator
+
 from . import dtypes as D
 from .tensor import Tensor
+
+
+def int_arg(op, name, value):
+    """An `int` argument: a Python or NumPy integer, or a 0-dim integer Tensor (its
+    number). A bool is refused, as PyTorch's argument parser refuses True for an
+    int (narrow(x, 0, True, 2) is no narrow(x, 0, 1, 2)); so is a float."""
+    if isinstance(value, Tensor):
+        if value.ndim == 0 and value._dtype.category == D.INTEGRAL:
+            return int(value.item())
+    elif not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise TypeError(f"{op}(): argument '{name}' must be int, not {type(value).__name__}")
 
 
 def size_arg(op, size):

@@ -48,7 +48,11 @@ def _strides_separate(t):
 
 
 def has_internal_overlap(t):
-    """Whether two elements of t are one memory location (expanded dims, as_strided)."""
+    """Whether two elements of t are one memory location (expanded dims, as_strided).
+    An empty tensor has no two elements, whatever its strides (NumPy's empty arrays
+    come with zero strides)."""
+    if 0 in t._shape:
+        return False
     for s, n in zip(t._stride, t._shape):
         if s == 0 and n > 1:
             return True

@@ -236,27 +236,44 @@ def _batch(names):
     return names[:-2] if len(names) > 2 else ()
 
 
+def _features(names):
+    return names[-2:] if len(names) > 2 else names
+
+
+def _check_batch_apart_from_features(na, nb):
+    """PyTorch's check that no batch dim of one factor is a feature (matrix) dim of
+    the other: Tensor['N', 'A', 'B'] @ Tensor[None, 'N', 'A'] would pair N with A."""
+    for first, second, which, other in ((na, nb, "second", "first"), (nb, na, "first", "second")):
+        batch, features = _batch(first), _features(second)
+        if any(n is not None and n in batch for n in features):
+            raise RuntimeError(
+                f"Misaligned dims when batch matrix multiplying {tensor_str(na)} and {tensor_str(nb)}: there is "
+                f"overlap between the feature dims of the {which} tensor ({fmt(features)}) and the batch dims of "
+                f"the {other} tensor ({fmt(batch)}). Please ensure batch dims are not present in the feature dims.")
+
+
 def contract(op, a, b, bias=None):
     """contract rule for mm/mv/dot/matmul/bmm (and addmm/addmv/baddbmm with
-    `bias`): returns the output names (or None)."""
+    `bias`), PyTorch's compute_matmul_outnames for every one of them: the
+    factors' feature dims (the last two, or one for a vector) lose the
+    contracted pair, the batch dims unify from the right; returns the output
+    names (or None)."""
     if not any_named(a, b, bias):
         return None
     na, nb = names_of(a), names_of(b)
-    if op == "dot" or (len(na) == 1 and len(nb) == 1):
-        out = ()
-    elif op in ("mm", "addmm"):
-        out = (na[-2], nb[-1])
-    elif op in ("mv", "addmv"):
-        out = (na[-2],)
-    else:  # matmul, bmm, baddbmm: the batch dims unify as for broadcasting
-        out = unify_from_right(_batch(na), _batch(nb), "batch matrix multiplying")
-        if len(na) >= 2:
-            out += (na[-2],)
-        if len(nb) >= 2:
-            out += (nb[-1],)
+    _check_batch_apart_from_features(na, nb)
+    fa, fb = _features(na), _features(nb)
+    out = tuple(fa[:-1]) + tuple(fb[1:])  # a's last feature dim meets b's first
+    ba, bb = _batch(na), _batch(nb)
+    if ba or bb:
+        out = unify_from_right(ba, bb, "batch matrix multiplying") + out
+    if len(na) >= 2 and len(nb) >= 2 and out[-2] is not None and out[-2] == out[-1]:
+        raise RuntimeError(f"Matrix multiplying {tensor_str(na)} with {tensor_str(nb)} would produce output tensor "
+                           f"with duplicate names {fmt(out)}. Please rename the input tensors with `Tensor.rename` "
+                           "to prevent this.")
     if bias is not None:
         out = unify_from_right(out, names_of(bias))
-    return validate(out, len(out))  # ['A', 'B'] @ ['B', 'A'] would name two dims 'A'
+    return validate(out, len(out))  # e.g. a batch name equal to a feature name of the result
 
 
 def check_before_sizes(op, tensors):

@@ -30,7 +30,8 @@ def plan(op, args, inplace):
                            "(tensorgen.composite_ops defines it)")
     if op.names == "refuse" and any(_named(a) for a in args):
         raise RuntimeError(N.unsupported_message(op.name))
-    return Divert(fn, args)
+    # an in-place variant (renorm_) runs the same rule, which writes self
+    return Divert(fn, args, {"inplace": True} if inplace else None)
 
 
 def _named(arg):

@@ -113,7 +113,7 @@ def _geometry(op, a, b):
         if form == "bmm" and (a._shape[0] != b._shape[0] or Ka != Kb):
             raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
                                f"[{a._shape[0]}, {Ka}] but got: [{b._shape[0]}, {b._shape[1]}].")
-    if form != "dot" and a._dtype is not b._dtype:
+    if form != "dot" and a._dtype is not b._dtype and not _empty_bmm(op, a, b):
         if op.form == "bmm":
             raise RuntimeError(f"expected scalar type {a._dtype.pt_name} but found {b._dtype.pt_name}")
         raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_CTYPE[a._dtype.pt_name]} != "
@@ -131,6 +131,15 @@ def _geometry(op, a, b):
     names_form = {"dot": "dot", "mv": "mv", "mm": "mm" if a.ndim == 2 else "matmul"}.get(form, "matmul")
     return _Geom(tuple(bshape), M, K, Nn, (_batch_strides(ab, ast, bshape), asm, ask),
                  (_batch_strides(bb, bst, bshape), bsk, bsn), out_shape, names_form)
+
+
+def _empty_bmm(op, a, b):
+    """bmm/baddbmm with no product to compute (an empty result or K = 0): PyTorch
+    never reaches its kernel's dtype check and gives batch2's dtype."""
+    if op.form != "bmm":
+        return False
+    (B, M, K), N = a._shape, b._shape[2]
+    return B * M * N == 0 or K == 0
 
 
 def _check_added(op, c, g, a, inplace):
@@ -192,15 +201,16 @@ def plan(op, args, inplace):
     if device.type not in spec.devices:
         raise RuntimeError(f'"{op.name}" not implemented for \'{device.type}\' tensors')
     g = _geometry(spec, a, b)
-    if a._dtype not in spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
+    dtype = b._dtype if spec.form == "bmm" else a._dtype  # PyTorch's bmm: the result is made like batch2
+    if dtype not in spec.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{dtype.pt_name}\'')
     if spec.added is not None:
         _check_added(spec, c, g, a, inplace)
     inputs = (a, b) if c is None else (a, b, c)
-    p = ContractionPlan(inputs, g.out_shape, a._dtype, device, target=c if inplace else None, overlap=BUFFER,
+    p = ContractionPlan(inputs, g.out_shape, dtype, device, target=c if inplace else None, overlap=BUFFER,
                         out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
     p.a, p.b, p.c, p.geom = a, b, c, g
-    p.compute = D.opmath(a._dtype)
+    p.compute = D.opmath(dtype)
     p.svals = tuple(_scalar(spec, v, p.compute) for v in scalars)
     return p
 

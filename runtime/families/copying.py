@@ -313,6 +313,8 @@ def _masked_plan(op, self, mask, value, inplace, inputs):
     shape = _broadcast_to(self._shape, mask._shape)
     p = CopyPlan(inputs, shape, self._dtype, self._device, target=self if inplace else None)
     p.args = (self, mask, scalar_tensor(name, value, self._dtype, self._device))
+    if isinstance(value, _T.Tensor) and value._rg:  # read as a number, yet its gradient is recorded
+        p.requires_grad = True
     return p
 
 

@@ -237,10 +237,29 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     if dtype is None:
         dtype = D.get_default_dtype() if any(isinstance(v, float) for v in vals) else D.int64
     dtype = _dtype_arg("arange", dtype)
-    n = max(0, math.ceil((end - start) / step))
-    arr = (start + np.arange(n, dtype=np.float64) * step) if dtype.category == D.FLOATING or \
-        any(isinstance(v, float) for v in vals) else start + np.arange(n, dtype=np.int64) * step
+    if dtype.category == D.FLOATING:
+        n = max(0, math.ceil((end - start) / step))
+        arr = start + np.arange(n, dtype=np.float64) * step
+    else:
+        arr = _integer_range(start, end, step, dtype)
     return _finish(arr.astype(dtype.np), dtype, device, requires_grad, names, "arange")
+
+
+def _integer_range(start, end, step, dtype):
+    """arange into an integer dtype as PyTorch's kernel: the values step from the
+    bounds truncated to integers (int64 arithmetic, wrapping into narrower
+    dtypes); the length comes from the truncated bounds for int64 and from the
+    float bounds for the other integer dtypes, so float bounds can give int64
+    one element fewer (arange(1.0, 5.000001, 2.0) is [1, 3] in int64, [1, 3, 5] in int32)."""
+    s, e, st = (int(v) for v in (start, end, step))  # int() truncates toward zero, as C's conversion
+    if dtype is D.int64:
+        if st == 0:  # a nonzero float step truncated to 0 (PyTorch raises a ValueError here)
+            raise ValueError("arange(): step must be nonzero")
+        q = e - s + st - (1 if st > 0 else -1)
+        n = abs(q) // abs(st) * (1 if (q >= 0) == (st > 0) else -1)  # C's division truncates toward zero
+    else:
+        n = math.ceil((end - start) / step)
+    return s + np.arange(max(n, 0), dtype=np.int64) * st
 
 
 def _random(op, size, dtype, device, requires_grad, names, draw, generator=None):

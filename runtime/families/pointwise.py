@@ -67,10 +67,10 @@ class Case:
 class Pointwise:
     """The pointwise part of an op's entry (the Op record holds the shared rules)."""
     __slots__ = ("name", "args", "promote", "fixed", "scalars", "exact_out", "tensor_only", "switch", "same_dtype",
-                 "checked")
+                 "checked", "numbers_as_tensors")
 
     def __init__(self, name, *, args, promote, fixed, scalars, exact_out=False, tensor_only=(), switch=None,
-                 same_dtype=(), checked=()):
+                 same_dtype=(), checked=(), numbers_as_tensors=False):
         self.name = name          # operator name for messages
         self.args = args          # names of the tensor-like operands, in order
         self.promote = promote    # indexes of operands that take part in promotion
@@ -83,6 +83,9 @@ class Pointwise:
         # Tensor's dtype, a zero-dim one in the exempt places excepted (ops.yaml `same_dtype:`)
         self.same_dtype = same_dtype
         self.checked = checked  # ((operand index, rule), ...): ops.yaml `checked_scalars:`
+        # ops.yaml `numbers_as_tensors:` (PyTorch's add, sub, mul, div): a call of Python numbers
+        # alone runs; any other op needs a Tensor among its operands
+        self.numbers_as_tensors = numbers_as_tensors
 
 
 def _as_operand(op, i, x):
@@ -99,6 +102,16 @@ def _as_operand(op, i, x):
     if layout_hooks.handler_for(x) is not None:  # a nested or sparse operand: its layout runs the call
         return x
     raise TypeError(f"{op.name}(): argument '{op.args[i]}' must be Tensor or Number, not {type(x).__name__}")
+
+
+def _no_tensor(spec, operands):
+    """PyTorch's overloads take a Number in place of some Tensors, never of all of
+    them (add, sub, mul and div excepted: ops.yaml `numbers_as_tensors:`)."""
+    got = ", ".join(type(x).__name__ for x in operands)
+    if len(operands) == 1:
+        raise TypeError(f"{spec.name}(): argument '{spec.args[0]}' (position 1) must be Tensor, not {got}")
+    raise TypeError(f"{spec.name}() received an invalid combination of arguments - got ({got}), but expected at "
+                    f"least one Tensor among {', '.join(repr(a) for a in spec.args)}")
 
 
 def broadcast_shapes(op, shapes):
@@ -150,6 +163,8 @@ def plan(op, args, inplace):
             return Divert(handler.run, (op, (operands, scalars, case), inplace))
     if inplace and not isinstance(operands[0], Tensor):
         raise TypeError(f"{op.name}_(): argument '{spec.args[0]}' must be Tensor, not {type(operands[0]).__name__}")
+    if not tensors and not spec.numbers_as_tensors:
+        _no_tensor(spec, operands)
     device = _common_device(spec, operands)
 
     for i, want in spec.fixed.items():

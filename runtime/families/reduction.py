@@ -33,10 +33,10 @@ _PAR_MIN = 1 << 16
 class Reduction:
     """The reduction part of an op's entry (the Op record holds the shared rules)."""
     __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
-                 "returns_tuple", "dtypes", "devices", "multi_dim", "out_dtype", "cpu")
+                 "returns_tuple", "dtypes", "devices", "multi_dim", "out_dtype", "cpu", "dim_names")
 
     def __init__(self, name, *, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
-                 dtypes, devices, multi_dim, cpu, out_dtype="castable"):
+                 dtypes, devices, multi_dim, cpu, out_dtype="castable", dim_names=True):
         self.name = name
         self.style = style              # fold | scan | arg | select | mode | topk | scan_arg
         self.inits = inits              # per pass: a literal or lowest/highest
@@ -51,6 +51,7 @@ class Reduction:
         self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
         self.out_dtype = _OUT_DTYPE[out_dtype]  # what out= may hold (ops.yaml `out_dtype:`)
         self.cpu = cpu                  # the generated kernels_cpu module
+        self.dim_names = dim_names      # `dim` (not `int`): a dim may be given by name (PyTorch's Dimname overload)
 
 
 # ops.yaml `out_dtype:` -> core/op.py Plan.out_dtype (as_dtype: the wrapper passes out's dtype as `dtype`)
@@ -105,8 +106,8 @@ def _dims(op, t, dim):
                 raise RuntimeError(f"dim {i} appears multiple times in the list of dims")
             out.append(i)
         return sorted(out), len(out) == nd
-    if isinstance(dim, _tensor.Tensor):
-        raise TypeError(f"{op.name}(): argument 'dim' must be int, not Tensor")
+    if isinstance(dim, _tensor.Tensor) or (isinstance(dim, str) and not op.dim_names):
+        raise TypeError(f"{op.name}(): argument 'dim' must be int, not {type(dim).__name__}")
     return [N.dim_index(t, dim, op.name)], nd <= 1
 
 

@@ -14,7 +14,7 @@ import math
 from ..core import names as N
 from ..core import dtypes as D
 from ..core import tensor as _T
-from ..core.args import check_ndim
+from ..core.args import check_ndim, int_arg
 
 
 def view_of(t, op, names_rule, geom):
@@ -135,7 +135,7 @@ def select(t, dim, index):
     if not t.ndim:
         raise IndexError("select() cannot be applied to a 0-dim tensor.")
     d = N.dim_index(t, dim, "select")
-    index = int(index)
+    index = int_arg("select", "index", index)
     n = t._shape[d]
     if not -n <= index < n:
         raise IndexError(f"select(): index {index} out of range for tensor of size {list(t._shape)} "
@@ -169,7 +169,9 @@ def narrow(t, dim, start, length):
     if not t.ndim:
         raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
     d = N.dim_index(t, dim, "narrow")
-    start, length = int(start), int(length)
+    if isinstance(start, _T.Tensor) and (start.ndim or start._dtype.category != D.INTEGRAL):
+        raise RuntimeError("start must be an 0-dim integral Tensor.")  # narrow's Tensor overload
+    start, length = int_arg("narrow", "start", start), int_arg("narrow", "length", length)
     if length < 0:
         raise RuntimeError("narrow(): length must be non-negative.")
     n = t._shape[d]
@@ -218,12 +220,13 @@ def split(t, split_size_or_sections, dim=0):
             raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size "
                                f"at dimension {d}), but got split_sizes={sizes_}")
     else:
-        size = int(split_size_or_sections)
+        size = int_arg("split", "split_size", split_size_or_sections)
         if size < 0:
             raise RuntimeError(f"split expects split_size be non-negative, but got split_size={size}")
         if size == 0 and n != 0:
             raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {n}")
-        sizes_ = [min(size, n - i) for i in range(0, n, size)] if size else [0]
+        # at least one piece, as PyTorch's: an empty dim splits into one empty piece
+        sizes_ = [min(size, n - i) for i in range(0, n, size)] if size and n else [0]
     out, start = [], 0
     for s in sizes_:
         out.append(slice_dim(t, d, start, start + s, 1))
@@ -231,10 +234,18 @@ def split(t, split_size_or_sections, dim=0):
     return out
 
 
+def split_with_sizes(t, split_sizes, dim=0):
+    """split's list form: one view per size along dim (the sizes sum to its length)."""
+    if not isinstance(split_sizes, (list, tuple)):
+        raise TypeError(f"split_with_sizes(): argument 'split_sizes' (position 2) must be tuple of ints, not "
+                        f"{type(split_sizes).__name__}")
+    return split(t, split_sizes, dim)
+
+
 def chunk(t, chunks, dim=0):
     if not t.ndim:
         raise RuntimeError("chunk expects at least a 1-dimensional tensor")
-    chunks = int(chunks)
+    chunks = int_arg("chunk", "chunks", chunks)
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
     d = N.dim_index(t, dim, "chunk")
@@ -247,7 +258,7 @@ def chunk(t, chunks, dim=0):
 
 # ------------------------------------------------------------- dim-adding rules
 def unsqueeze(t, dim):
-    d = N.wrap_dim(int(dim), t.ndim + 1)  # a new dim may also go last
+    d = N.wrap_dim(int_arg("unsqueeze", "dim", dim), t.ndim + 1)  # a new dim may also go last
     shape, stride = list(t._shape), list(t._stride)
     new_stride = shape[d] * stride[d] if d < t.ndim else 1
     shape.insert(d, 1)
@@ -433,6 +444,8 @@ def contiguous(t):
 # ------------------------------------------------------------- writing through expanded dims
 def writes_each_once(t):
     """Whether an elementwise write of t touches each location once (no expanded dim)."""
+    if 0 in t._shape:
+        return True
     for s, n in zip(t._stride, t._shape):
         if s == 0 and n > 1:
             return False
@@ -455,7 +468,7 @@ def diagonal(t, offset=0, dim1=0, dim2=1):
     d1, d2 = N.dim_index(t, dim1, "diagonal"), N.dim_index(t, dim2, "diagonal")
     if d1 == d2:
         raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
-    offset = int(offset)
+    offset = int_arg("diagonal", "offset", offset)
     n1, n2 = t._shape[d1], t._shape[d2]
     if offset >= 0:
         length = max(min(n1, n2 - offset), 0)

@@ -134,6 +134,16 @@ def _wrap_dense(res, ref, sizes, ragged):
     return out
 
 
+def _one_value_per_component(out):
+    """A reduction that leaves every component 0-dim (a regular dim of 1-d
+    components): one value per component, the dense (B,) tensor that reducing
+    the ragged dim gives too (PyTorch's jagged layout), not a nested tensor of scalars."""
+    if not isinstance(out, NestedTensor) or out._sizes.shape[1] or not out._is_packed():
+        return out
+    start = int(out._offs[0]) if len(out._offs) else 0
+    return Tensor._make(out._storage, (len(out._offs),), (1,), start, out._dtype, out._device)
+
+
 # ------------------------------------------------------------------ softmax
 def _softmax(nt, dim, dtype, op):
     if not isinstance(nt, NestedTensor):
@@ -183,7 +193,7 @@ def _reduce(nt, dim, keepdim, dtype, op):
         kw = {"dtype": dtype} if op in _WITH_DTYPE else {}
         res = _wrap_dense(dense(view, 1, keepdim, **kw), nt, new_sizes, _ragged_after_removal(nt, d, keepdim))
         if res is not None:
-            return res
+            return _one_value_per_component(res)
     src_dtype = dtype or nt._dtype
     if op == "mean" and src_dtype.category != D.FLOATING:
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
@@ -228,7 +238,7 @@ def _reduce(nt, dim, keepdim, dtype, op):
         # reducing the ragged dim leaves equal components: a dense (B, ...) tensor, as torch's jagged layout
         shape = (len(out._offs),) + tuple(int(s) for s in new_sizes[0]) if len(out._offs) else (0,)
         return Tensor._make(out._storage, shape, contiguous_strides(shape), 0, out._dtype, out._device)
-    return out
+    return _one_value_per_component(out)
 
 
 # the reductions whose signature takes dtype= (the others: amax, amin, all, any)
@@ -474,8 +484,8 @@ def _reduce_regular_op(op, args, inplace):
     ragged = _ragged_after_removal(x, d, keepdim)
     res = _generated_op(op.name)(view, 1, keepdim)
     if isinstance(res, tuple):
-        return type(res)(*(_wrap_dense(r.contiguous(), x, new_sizes, ragged) for r in res))
-    return _wrap_dense(res.contiguous(), x, new_sizes, ragged)
+        return type(res)(*(_one_value_per_component(_wrap_dense(r.contiguous(), x, new_sizes, ragged)) for r in res))
+    return _one_value_per_component(_wrap_dense(res.contiguous(), x, new_sizes, ragged))
 
 
 def _scan_op(op, args, inplace):
@@ -535,7 +545,7 @@ def _unbind(input, dim=0):
 
 # The view and copy ops a rule covers, by their ops.yaml `rule:` (one per family rule).
 _BY_RULE = {"transpose": transpose, "narrow": narrow, "squeeze": squeeze, "unsqueeze": unsqueeze, "split": split,
-            "chunk": chunk, "select": select, "view": view, "reshape": reshape, "reshape_as": reshape_as,
+            "split_with_sizes": split, "chunk": chunk, "select": select, "view": view, "reshape": reshape, "reshape_as": reshape_as,
             "unbind": _unbind, "cat": cat, "unflatten": unflatten, "flatten": flatten}
 
 

@@ -18,10 +18,17 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
             raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
     dims = [0] + list(range(2, input.dim()))
     per_channel = input.numel() // max(channels, 1)
-    if training and per_channel <= 1:
+    if training and per_channel == 1:
         raise ValueError("Expected more than 1 value per channel when training, got input size "
                          f"{input.shape}")
     view = [1, channels] + [1] * (input.dim() - 2)
+    if input.numel() == 0:  # an empty batch: nothing to normalise, the running statistics stay (as PyTorch)
+        out = input * 1
+        if weight is not None:
+            out = out * weight.reshape(view)
+        if bias is not None:
+            out = out + bias.reshape(view)
+        return out
     if training or running_mean is None or running_var is None:
         mean = input.mean(dims, keepdim=True)
         centred = input - mean

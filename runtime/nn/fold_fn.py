@@ -75,5 +75,6 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     full = np.where(table[None] < 0, c * plane, full).reshape(-1)
     idx = _f.tensor(full, dtype=D.int64, device=cols.device)
     flat = _f.zeros((n, c * plane + 1), dtype=cols.dtype, device=cols.device)
-    out = _ops.index_add(flat, 1, idx, cols.reshape(n, -1)).narrow(1, 0, c * plane).reshape(n, c, *size)
+    rows = cols.reshape(n, cols.shape[1] * cols.shape[2])  # (not -1: n may be 0)
+    out = _ops.index_add(flat, 1, idx, rows).narrow(1, 0, c * plane).reshape(n, c, *size)
     return out if batched else out.squeeze(0)

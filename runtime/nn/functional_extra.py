@@ -43,7 +43,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
         if t is not None and (t.dim() != 1 or t.numel() != c):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, "
                                f"but got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
-    x = input.reshape(n, num_groups, -1)
+    x = input.reshape(n, num_groups, input.numel() // max(n * num_groups, 1))  # n may be 0
     mean = x.mean(-1, keepdim=True)
     centred = x - mean
     var = (centred * centred).mean(-1, keepdim=True)
@@ -65,7 +65,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     spatial = 1
     for s in input.shape[2:]:
         spatial *= s
-    if use_input_stats and spatial <= 1:
+    if use_input_stats and spatial == 1:
         raise ValueError(f"Expected more than 1 spatial element when training, got input size {list(input.shape)}")
     n, c = input.shape[0], input.shape[1]
     shape = [1, n * c] + list(input.shape[2:])
@@ -74,7 +74,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     w = weight.repeat(n) if weight is not None else None
     b = bias.repeat(n) if bias is not None else None
     out = batch_norm(input.reshape(shape), rm, rv, w, b, use_input_stats, momentum, eps)
-    if use_input_stats:
+    if use_input_stats and n:  # (an empty batch has no statistics: the running ones stay)
         with no_grad():
             if running_mean is not None:
                 running_mean.copy_(rm.reshape(n, c).mean(0))
@@ -87,6 +87,8 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 def prelu(input, weight):
     if not isinstance(weight, Tensor):
         raise TypeError(f"prelu(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+    if weight.dim() > 1:  # one slope, or one per channel: never a table to broadcast
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
     k = weight.numel()
     if k != 1:
         channels = input.shape[1] if input.dim() >= 2 else 1  # as torch: a 1-D input has one channel
@@ -249,6 +251,8 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None,
                         reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
     a, pd, nd = anchor.dim(), positive.dim(), negative.dim()
     if not (a == pd == nd):
         raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "

@@ -65,12 +65,12 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     reduction = _reduction(size_average, reduce, reduction)
     if p not in (1, 2):
         raise ValueError("only p == 1 and p == 2 supported")
-    if input.dim() > 2:
+    if input.dim() > 2 or (input.dim() and input.shape[-1] == 0):
         raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
                            f"{list(input.shape)}")
     batched = input.dim() == 2
-    n_classes = input.shape[-1]
-    x = input if batched else input.unsqueeze(0)
+    x = input if batched else input.reshape(1, -1)  # a 0-dim input is one sample of one class
+    n_classes = x.shape[-1]
     y = target.reshape(-1)
     if y.shape[0] != x.shape[0]:
         raise RuntimeError(f"inconsistent target size, expected {x.shape[0]} but got {list(target.shape)}")
@@ -85,6 +85,6 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     if weight is not None:
         z = z * _ops.where(hit, weight, 0.0).sum(1, keepdim=True)
     loss = _ops.where(hit, 0.0, z).sum(1) / n_classes
-    if not batched:
-        loss = loss.squeeze(0) if reduction == "none" else loss
+    if not batched and reduction == "none":
+        loss = loss.reshape(target.shape)  # PyTorch's unbatched result is shaped as its target
     return _reduce(loss, reduction)

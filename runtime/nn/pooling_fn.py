@@ -17,8 +17,12 @@ from .windows import tuple_arg, out_size, gather_windows, gather_plane_table, wi
 
 
 def _batched(op, input, nd):
-    if input.dim() not in (nd + 1, nd + 2) or input.numel() == 0:
+    # an empty batch is fine (an empty result, as PyTorch); an empty channel or spatial dim is not
+    if input.dim() not in (nd + 1, nd + 2):
         raise RuntimeError(f"non-empty {nd + 1}D or {nd + 2}D (batch mode) tensor expected for input")
+    if any(s == 0 for s in input.shape[1 if input.dim() == nd + 2 else 0:]):  # (PyTorch's words: op named in 1-D)
+        raise RuntimeError(f"{op + ': ' if nd == 1 else ''}Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with "
+                           f"optional 0 dim batch size for input, but got:{list(input.shape)}")
     _check_unnamed(op, input)
     return input.dim() == nd + 2, (input if input.dim() == nd + 2 else input.unsqueeze(0))
 
@@ -125,6 +129,10 @@ def _adaptive_args(op, nd, input, output_size):
         raise RuntimeError(f"{op}(): Expected {nd + 1}D or {nd + 2}D tensor, but got {list(input.shape)}")
     _check_unnamed(op, input)
     x = input if input.dim() == nd + 2 else input.unsqueeze(0)
+    for i in range(input.dim() - nd, input.dim()):
+        if input.shape[i] == 0:
+            raise RuntimeError(f"{op}(): Expected input to have non-zero size for non-batch dimensions, but input "
+                               f"has sizes {list(input.shape)} with dimension {i} being empty")
     sizes = (output_size,) * nd if isinstance(output_size, int) else tuple(output_size)
     if len(sizes) != nd:
         raise RuntimeError(f"{op}(): internal error: output_size.size() must be {nd}")
@@ -148,7 +156,7 @@ def adaptive_avg_pool(op, nd, input, output_size):
         weights = np.kron(weights, w)
     n, c = x.shape[0], x.shape[1]
     avg = _f.tensor(weights.T, dtype=x.dtype, device=x.device)
-    out = _ops.matmul(x.reshape(n, c, -1), avg).reshape((n, c) + sizes)
+    out = _ops.matmul(x.reshape(n, c, math.prod(x.shape[2:])), avg).reshape((n, c) + sizes)  # n may be 0
     return out if batched else out.squeeze(0)
 
 

@@ -28,6 +28,9 @@ class Adam(Optimizer):
                         decoupled_weight_decay=decoupled_weight_decay or self._decoupled)
         super().__init__(params, defaults)
 
+    def _sparse_message(self):
+        return "Adam does not support sparse gradients, please consider SparseAdam instead"  # AdamW too, as torch
+
     def _update_group(self, group):
         lr, (beta1, beta2), eps = group["lr"], group["betas"], group["eps"]
         wd, amsgrad, maximize = group["weight_decay"], group["amsgrad"], group["maximize"]
