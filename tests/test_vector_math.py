@@ -91,7 +91,7 @@ def _call(op, t):
 
 
 @pytest.mark.parametrize("op", OPS)
-def test_float32_within_one_ulp_over_the_whole_range(op):
+def test_float32_ulp_error_over_the_whole_range(op):
     x = _float32_samples()
     got = _call(op, tg.from_numpy(x)).numpy()
     with np.errstate(all="ignore"):
