@@ -2462,7 +2462,8 @@ def special_log_ndtr(self, *, out=None):
 # ---- special_ndtr
 _op_special_ndtr = _Op(
     'special_ndtr', _cmp.FAMILY,
-    _cmp.Composite('special_ndtr', arg_names=('self',)),
+    _cmp.Composite('special_ndtr', arg_names=('self',),
+                   tensors=('self',)),
     names='keep', nested='none')
 
 
@@ -2603,7 +2604,8 @@ def igammac_(self, other):
 # ---- mvlgamma
 _op_mvlgamma = _Op(
     'mvlgamma', _cmp.FAMILY,
-    _cmp.Composite('mvlgamma', arg_names=('self', 'p')),
+    _cmp.Composite('mvlgamma', arg_names=('self', 'p'),
+                   tensors=('self',)),
     names='none', nested='none')
 
 
@@ -3105,7 +3107,8 @@ def geometric_(self, p, *, generator=None):
 # ---- cov
 _op_cov = _Op(
     'cov', _cmp.FAMILY,
-    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights')),
+    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3117,7 +3120,8 @@ def cov(self, *, correction=1, fweights=None, aweights=None):
 # ---- corrcoef
 _op_corrcoef = _Op(
     'corrcoef', _cmp.FAMILY,
-    _cmp.Composite('corrcoef', arg_names=('self',)),
+    _cmp.Composite('corrcoef', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3129,7 +3133,8 @@ def corrcoef(self):
 # ---- histogram
 _op_histogram = _Op(
     'histogram', _cmp.FAMILY,
-    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density')),
+    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3141,7 +3146,8 @@ def histogram(self, bins=100, *, range=None, weight=None, density=False, out=Non
 # ---- histogramdd
 _op_histogramdd = _Op(
     'histogramdd', _cmp.FAMILY,
-    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density')),
+    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3153,7 +3159,8 @@ def histogramdd(self, bins, range=None, weight=None, density=False):
 # ---- column_stack
 _op_column_stack = _Op(
     'column_stack', _cmp.FAMILY,
-    _cmp.Composite('column_stack', arg_names=('tensors',)),
+    _cmp.Composite('column_stack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -3165,7 +3172,8 @@ def column_stack(tensors, *, out=None):
 # ---- diagflat
 _op_diagflat = _Op(
     'diagflat', _cmp.FAMILY,
-    _cmp.Composite('diagflat', arg_names=('self', 'offset')),
+    _cmp.Composite('diagflat', arg_names=('self', 'offset'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3177,7 +3185,8 @@ def diagflat(self, offset=0):
 # ---- cartesian_prod
 _op_cartesian_prod = _Op(
     'cartesian_prod', _cmp.FAMILY,
-    _cmp.Composite('cartesian_prod', arg_names=('tensors',)),
+    _cmp.Composite('cartesian_prod', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -3189,7 +3198,8 @@ def cartesian_prod(*tensors):
 # ---- vander
 _op_vander = _Op(
     'vander', _cmp.FAMILY,
-    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing')),
+    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing'),
+                   tensors=('x',)),
     names='refuse', nested='none')
 
 
@@ -3201,7 +3211,8 @@ def vander(x, N=None, increasing=False):
 # ---- renorm
 _op_renorm = _Op(
     'renorm', _cmp.FAMILY,
-    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm')),
+    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3218,7 +3229,8 @@ def renorm_(self, p, dim, maxnorm):
 # ---- sum_to_size
 _op_sum_to_size = _Op(
     'sum_to_size', _cmp.FAMILY,
-    _cmp.Composite('sum_to_size', arg_names=('self', 'size')),
+    _cmp.Composite('sum_to_size', arg_names=('self', 'size'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -3232,6 +3244,7 @@ def sum_to_size(self, *size):
 
 def is_same_size(self, other):
     """is_same_size(Tensor self, Tensor other) -> bool"""
+    _cmp.check_tensor('is_same_size', 'self', 1, self)
     if not (isinstance(other, _Tensor)):
         raise TypeError(f"is_same_size(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     return tuple(self.shape) == tuple(other.shape)
@@ -3252,7 +3265,8 @@ def split_with_sizes(self, split_sizes, dim=0):
 # ---- scalar_tensor
 _op_scalar_tensor = _Op(
     'scalar_tensor', _cmp.FAMILY,
-    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
     names='none', nested='none')
 
 
@@ -3284,7 +3298,8 @@ def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
 # ---- bartlett_window
 _op_bartlett_window = _Op(
     'bartlett_window', _cmp.FAMILY,
-    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
     names='none', nested='none')
 
 
@@ -3296,7 +3311,8 @@ def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, de
 # ---- blackman_window
 _op_blackman_window = _Op(
     'blackman_window', _cmp.FAMILY,
-    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
     names='none', nested='none')
 
 
@@ -3308,7 +3324,8 @@ def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, de
 # ---- hamming_window
 _op_hamming_window = _Op(
     'hamming_window', _cmp.FAMILY,
-    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
     names='none', nested='none')
 
 
@@ -3320,7 +3337,8 @@ def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype
 # ---- hann_window
 _op_hann_window = _Op(
     'hann_window', _cmp.FAMILY,
-    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
     names='none', nested='none')
 
 
@@ -3332,7 +3350,8 @@ def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device
 # ---- kaiser_window
 _op_kaiser_window = _Op(
     'kaiser_window', _cmp.FAMILY,
-    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad')),
+    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
     names='none', nested='none')
 
 
@@ -3932,7 +3951,8 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 # ---- embedding_sparse_backward
 _op_embedding_sparse_backward = _Op(
     'embedding_sparse_backward', _cmp.FAMILY,
-    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq')),
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+                   tensors=('grad', 'indices')),
     names='refuse', nested='none')
 
 
@@ -4908,6 +4928,7 @@ def cummin(self, dim):
 
 def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    _cmp.check_tensor('dist', 'self', 1, self)
     if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
         raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
     return norm(sub(self, other), p)
@@ -4918,6 +4939,7 @@ def dist(self, other, p=2):
 
 def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+    _cmp.check_tensor('allclose', 'self', 1, self)
     return bool(isclose(self, other, rtol, atol, equal_nan).all())
 
 
@@ -4926,6 +4948,7 @@ def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
 
 def equal(self, other):
     """equal(Tensor self, Tensor other) -> bool"""
+    _cmp.check_tensor('equal', 'self', 1, self)
     if not (isinstance(other, _Tensor)):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
@@ -4936,6 +4959,7 @@ def equal(self, other):
 
 def is_complex(self):
     """is_complex(Tensor self) -> bool"""
+    _cmp.check_tensor('is_complex', 'self', 1, self)
     return self.is_complex()
 
 
@@ -4944,6 +4968,7 @@ def is_complex(self):
 
 def is_nonzero(self):
     """is_nonzero(Tensor self) -> bool"""
+    _cmp.check_tensor('is_nonzero', 'self', 1, self)
     if not (self.numel() != 0):
         raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
     if not (self.numel() == 1):
@@ -5577,7 +5602,8 @@ def ravel(self):
 # ---- atleast_1d
 _op_atleast_1d = _Op(
     'atleast_1d', _cmp.FAMILY,
-    _cmp.Composite('atleast_1d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_1d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5589,7 +5615,8 @@ def atleast_1d(*tensors):
 # ---- atleast_2d
 _op_atleast_2d = _Op(
     'atleast_2d', _cmp.FAMILY,
-    _cmp.Composite('atleast_2d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_2d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5601,7 +5628,8 @@ def atleast_2d(*tensors):
 # ---- atleast_3d
 _op_atleast_3d = _Op(
     'atleast_3d', _cmp.FAMILY,
-    _cmp.Composite('atleast_3d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_3d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5767,7 +5795,8 @@ def repeat_interleave(self, repeats=None, dim=None, *, output_size=None):
 # ---- fliplr
 _op_fliplr = _Op(
     'fliplr', _cmp.FAMILY,
-    _cmp.Composite('fliplr', arg_names=('self',)),
+    _cmp.Composite('fliplr', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5779,7 +5808,8 @@ def fliplr(self):
 # ---- flipud
 _op_flipud = _Op(
     'flipud', _cmp.FAMILY,
-    _cmp.Composite('flipud', arg_names=('self',)),
+    _cmp.Composite('flipud', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5791,7 +5821,8 @@ def flipud(self):
 # ---- rot90
 _op_rot90 = _Op(
     'rot90', _cmp.FAMILY,
-    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims')),
+    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5803,7 +5834,8 @@ def rot90(self, k=1, dims=None):
 # ---- diag
 _op_diag = _Op(
     'diag', _cmp.FAMILY,
-    _cmp.Composite('diag', arg_names=('self', 'diagonal')),
+    _cmp.Composite('diag', arg_names=('self', 'diagonal'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5815,7 +5847,8 @@ def diag(self, diagonal=0, *, out=None):
 # ---- diff
 _op_diff = _Op(
     'diff', _cmp.FAMILY,
-    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append')),
+    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5827,7 +5860,8 @@ def diff(self, n=1, dim=-1, prepend=None, append=None, *, out=None):
 # ---- tile
 _op_tile = _Op(
     'tile', _cmp.FAMILY,
-    _cmp.Composite('tile', arg_names=('self', 'dims')),
+    _cmp.Composite('tile', arg_names=('self', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5839,7 +5873,8 @@ def tile(self, *dims):
 # ---- hstack
 _op_hstack = _Op(
     'hstack', _cmp.FAMILY,
-    _cmp.Composite('hstack', arg_names=('tensors',)),
+    _cmp.Composite('hstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5851,7 +5886,8 @@ def hstack(tensors, *, out=None):
 # ---- vstack
 _op_vstack = _Op(
     'vstack', _cmp.FAMILY,
-    _cmp.Composite('vstack', arg_names=('tensors',)),
+    _cmp.Composite('vstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5863,7 +5899,8 @@ def vstack(tensors, *, out=None):
 # ---- dstack
 _op_dstack = _Op(
     'dstack', _cmp.FAMILY,
-    _cmp.Composite('dstack', arg_names=('tensors',)),
+    _cmp.Composite('dstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5875,7 +5912,8 @@ def dstack(tensors, *, out=None):
 # ---- broadcast_tensors
 _op_broadcast_tensors = _Op(
     'broadcast_tensors', _cmp.FAMILY,
-    _cmp.Composite('broadcast_tensors', arg_names=('tensors',)),
+    _cmp.Composite('broadcast_tensors', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5887,7 +5925,8 @@ def broadcast_tensors(*tensors):
 # ---- meshgrid
 _op_meshgrid = _Op(
     'meshgrid', _cmp.FAMILY,
-    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing')),
+    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5899,7 +5938,8 @@ def meshgrid(*tensors, indexing=None):
 # ---- block_diag
 _op_block_diag = _Op(
     'block_diag', _cmp.FAMILY,
-    _cmp.Composite('block_diag', arg_names=('tensors',)),
+    _cmp.Composite('block_diag', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5911,7 +5951,8 @@ def block_diag(*tensors):
 # ---- unravel_index
 _op_unravel_index = _Op(
     'unravel_index', _cmp.FAMILY,
-    _cmp.Composite('unravel_index', arg_names=('indices', 'shape')),
+    _cmp.Composite('unravel_index', arg_names=('indices', 'shape'),
+                   tensors=('indices',)),
     names='refuse', nested='none')
 
 
@@ -5923,7 +5964,8 @@ def unravel_index(indices, shape):
 # ---- trapezoid
 _op_trapezoid = _Op(
     'trapezoid', _cmp.FAMILY,
-    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim')),
+    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim'),
+                   tensors=('y',)),
     names='refuse', nested='none')
 
 
@@ -5935,7 +5977,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # ---- cross
 _op_cross = _Op(
     'cross', _cmp.FAMILY,
-    _cmp.Composite('cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5947,7 +5990,8 @@ def cross(self, other, dim=None, *, out=None):
 # ---- cdist
 _op_cdist = _Op(
     'cdist', _cmp.FAMILY,
-    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode')),
+    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode'),
+                   tensors=('x1', 'x2')),
     names='refuse', nested='none')
 
 
@@ -5959,7 +6003,8 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 # ---- tensordot
 _op_tensordot = _Op(
     'tensordot', _cmp.FAMILY,
-    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims')),
+    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims'),
+                   tensors=('a', 'b')),
     names='refuse', nested='none')
 
 
@@ -5971,7 +6016,8 @@ def tensordot(a, b, dims=2, *, out=None):
 # ---- kron
 _op_kron = _Op(
     'kron', _cmp.FAMILY,
-    _cmp.Composite('kron', arg_names=('self', 'other')),
+    _cmp.Composite('kron', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5983,7 +6029,8 @@ def kron(self, other, *, out=None):
 # ---- einsum
 _op_einsum = _Op(
     'einsum', _cmp.FAMILY,
-    _cmp.Composite('einsum', arg_names=('equation', 'operands')),
+    _cmp.Composite('einsum', arg_names=('equation', 'operands'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5995,7 +6042,8 @@ def einsum(equation, *operands):
 # ---- addbmm
 _op_addbmm = _Op(
     'addbmm', _cmp.FAMILY,
-    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha')),
+    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha'),
+                   tensors=('self', 'batch1', 'batch2')),
     names='refuse', nested='none')
 
 
@@ -6007,7 +6055,8 @@ def addbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
 # ---- addr
 _op_addr = _Op(
     'addr', _cmp.FAMILY,
-    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha')),
+    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha'),
+                   tensors=('self', 'vec1', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -6039,7 +6088,8 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
 # ---- positive
 _op_positive = _Op(
     'positive', _cmp.FAMILY,
-    _cmp.Composite('positive', arg_names=('self',)),
+    _cmp.Composite('positive', arg_names=('self',),
+                   tensors=('self',)),
     names='keep', nested='none')
 
 
@@ -6051,7 +6101,8 @@ def positive(self):
 # ---- trace
 _op_trace = _Op(
     'trace', _cmp.FAMILY,
-    _cmp.Composite('trace', arg_names=('self',)),
+    _cmp.Composite('trace', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6063,7 +6114,8 @@ def trace(self):
 # ---- outer
 _op_outer = _Op(
     'outer', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -6075,7 +6127,8 @@ def outer(self, vec2, *, out=None):
 # ---- ger
 _op_ger = _Op(
     'ger', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -6087,7 +6140,8 @@ def ger(self, vec2, *, out=None):
 # ---- inner
 _op_inner = _Op(
     'inner', _cmp.FAMILY,
-    _cmp.Composite('inner', arg_names=('self', 'other')),
+    _cmp.Composite('inner', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -6099,7 +6153,8 @@ def inner(self, other, *, out=None):
 # ---- vdot
 _op_vdot = _Op(
     'vdot', _cmp.FAMILY,
-    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    _cmp.Composite('vdot', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -6111,7 +6166,8 @@ def vdot(self, other, *, out=None):
 # ---- embedding_bag
 _op_embedding_bag = _Op(
     'embedding_bag', _cmp.FAMILY,
-    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx')),
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'),
+                   tensors=('weight', 'indices', 'offsets')),
     names='refuse', nested='none')
 
 
@@ -6123,7 +6179,8 @@ def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sp
 # ---- grid_sampler
 _op_grid_sampler = _Op(
     'grid_sampler', _cmp.FAMILY,
-    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners')),
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'),
+                   tensors=('input', 'grid')),
     names='refuse', nested='none')
 
 
@@ -6135,7 +6192,8 @@ def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
 # ---- affine_grid_generator
 _op_affine_grid_generator = _Op(
     'affine_grid_generator', _cmp.FAMILY,
-    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners')),
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners'),
+                   tensors=('theta',)),
     names='refuse', nested='none')
 
 
@@ -6147,7 +6205,8 @@ def affine_grid_generator(theta, size, align_corners):
 # ---- _upsample_bicubic2d
 _op__upsample_bicubic2d = _Op(
     '_upsample_bicubic2d', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6159,7 +6218,8 @@ def _upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_
 # ---- _upsample_bilinear2d_aa
 _op__upsample_bilinear2d_aa = _Op(
     '_upsample_bilinear2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6171,7 +6231,8 @@ def _upsample_bilinear2d_aa(self, output_size, align_corners, scales_h=None, sca
 # ---- _upsample_bicubic2d_aa
 _op__upsample_bicubic2d_aa = _Op(
     '_upsample_bicubic2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6183,7 +6244,8 @@ def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scal
 # ---- _upsample_lanczos2d_aa
 _op__upsample_lanczos2d_aa = _Op(
     '_upsample_lanczos2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w')),
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6221,7 +6283,8 @@ def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, n
 # ---- ctc_loss
 _op_ctc_loss = _Op(
     'ctc_loss', _cmp.FAMILY,
-    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity')),
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity'),
+                   tensors=('log_probs', 'targets', 'input_lengths', 'target_lengths')),
     names='refuse', nested='none')
 
 
@@ -6233,7 +6296,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
-    _cmp.Composite('pdist', arg_names=('self', 'p')),
+    _cmp.Composite('pdist', arg_names=('self', 'p'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6245,7 +6309,8 @@ def pdist(self, p=2):
 # ---- _max_unpool2d
 _op__max_unpool2d = _Op(
     '_max_unpool2d', _cmp.FAMILY,
-    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size')),
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size'),
+                   tensors=('self', 'indices')),
     names='refuse', nested='none')
 
 
@@ -6257,7 +6322,8 @@ def _max_unpool2d(self, indices, output_size):
 # ---- _max_unpool3d
 _op__max_unpool3d = _Op(
     '_max_unpool3d', _cmp.FAMILY,
-    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding')),
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding'),
+                   tensors=('self', 'indices')),
     names='refuse', nested='none')
 
 
@@ -6269,7 +6335,8 @@ def _max_unpool3d(self, indices, output_size, stride, padding):
 # ---- to_padded_tensor
 _op_to_padded_tensor = _Op(
     'to_padded_tensor', _cmp.FAMILY,
-    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size')),
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6745,7 +6812,8 @@ def cholesky_inverse(self, upper=False, *, out=None):
 # ---- _linalg_svdvals
 _op__linalg_svdvals = _Op(
     '_linalg_svdvals', _cmp.FAMILY,
-    _cmp.Composite('svdvals', arg_names=('A', 'driver')),
+    _cmp.Composite('svdvals', arg_names=('A', 'driver'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -6757,7 +6825,8 @@ def _linalg_svdvals(A, *, driver=None, out=None):
 # ---- svd
 _op_svd = _Op(
     'svd', _cmp.FAMILY,
-    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv')),
+    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6769,7 +6838,8 @@ def svd(self, some=True, compute_uv=True, *, out=None):
 # ---- _linalg_eigvalsh
 _op__linalg_eigvalsh = _Op(
     '_linalg_eigvalsh', _cmp.FAMILY,
-    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO')),
+    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6781,7 +6851,8 @@ def _linalg_eigvalsh(self, UPLO="L", *, out=None):
 # ---- qr
 _op_qr = _Op(
     'qr', _cmp.FAMILY,
-    _cmp.Composite('qr', arg_names=('self', 'some')),
+    _cmp.Composite('qr', arg_names=('self', 'some'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6793,7 +6864,8 @@ def qr(self, some=True, *, out=None):
 # ---- _linalg_cholesky
 _op__linalg_cholesky = _Op(
     '_linalg_cholesky', _cmp.FAMILY,
-    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper')),
+    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6805,7 +6877,8 @@ def _linalg_cholesky(self, *, upper=False, out=None):
 # ---- cholesky
 _op_cholesky = _Op(
     'cholesky', _cmp.FAMILY,
-    _cmp.Composite('cholesky', arg_names=('self', 'upper')),
+    _cmp.Composite('cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6817,7 +6890,8 @@ def cholesky(self, upper=False, *, out=None):
 # ---- triangular_solve
 _op_triangular_solve = _Op(
     'triangular_solve', _cmp.FAMILY,
-    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular')),
+    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular'),
+                   tensors=('self', 'A')),
     names='refuse', nested='none')
 
 
@@ -6829,7 +6903,8 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False, 
 # ---- _linalg_lu_factor
 _op__linalg_lu_factor = _Op(
     '_linalg_lu_factor', _cmp.FAMILY,
-    _cmp.Composite('lu_factor', arg_names=('A', 'pivot')),
+    _cmp.Composite('lu_factor', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -6841,7 +6916,8 @@ def _linalg_lu_factor(A, *, pivot=True, out=None):
 # ---- lu_unpack
 _op_lu_unpack = _Op(
     'lu_unpack', _cmp.FAMILY,
-    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots')),
+    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots'),
+                   tensors=('LU_data', 'LU_pivots')),
     names='refuse', nested='none')
 
 
@@ -6853,7 +6929,8 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 # ---- _linalg_lu
 _op__linalg_lu = _Op(
     '_linalg_lu', _cmp.FAMILY,
-    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot')),
+    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
     names='refuse', nested='none')
 
 
@@ -6865,7 +6942,8 @@ def _linalg_lu(A, *, pivot=True, out=None):
 # ---- lu
 _op_lu = _Op(
     'lu', _cmp.FAMILY,
-    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos')),
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6877,7 +6955,8 @@ def lu(self, pivot=True, get_infos=False, *, out=None):
 # ---- lu_solve
 _op_lu_solve = _Op(
     'lu_solve', _cmp.FAMILY,
-    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots')),
+    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots'),
+                   tensors=('self', 'LU_data', 'LU_pivots')),
     names='refuse', nested='none')
 
 
@@ -6889,7 +6968,8 @@ def lu_solve(self, LU_data, LU_pivots, *, out=None):
 # ---- _linalg_lstsq
 _op__linalg_lstsq = _Op(
     '_linalg_lstsq', _cmp.FAMILY,
-    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver')),
+    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver'),
+                   tensors=('self', 'b')),
     names='refuse', nested='none')
 
 
@@ -6901,7 +6981,8 @@ def _linalg_lstsq(self, b, rcond=None, *, driver=None, out=None):
 # ---- _linalg_matrix_rank
 _op__linalg_matrix_rank = _Op(
     '_linalg_matrix_rank', _cmp.FAMILY,
-    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian')),
+    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian'),
+                   tensors=('input',)),
     names='refuse', nested='none')
 
 
@@ -6913,7 +6994,8 @@ def _linalg_matrix_rank(input, *, atol=None, rtol=None, hermitian=False, out=Non
 # ---- pinverse
 _op_pinverse = _Op(
     'pinverse', _cmp.FAMILY,
-    _cmp.Composite('pinverse', arg_names=('self', 'rcond')),
+    _cmp.Composite('pinverse', arg_names=('self', 'rcond'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6925,7 +7007,8 @@ def pinverse(self, rcond=1.0e-15):
 # ---- matrix_power
 _op_matrix_power = _Op(
     'matrix_power', _cmp.FAMILY,
-    _cmp.Composite('matrix_power', arg_names=('self', 'n')),
+    _cmp.Composite('matrix_power', arg_names=('self', 'n'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -6937,7 +7020,8 @@ def matrix_power(self, n, *, out=None):
 # ---- _linalg_multi_dot
 _op__linalg_multi_dot = _Op(
     '_linalg_multi_dot', _cmp.FAMILY,
-    _cmp.Composite('multi_dot', arg_names=('tensors',)),
+    _cmp.Composite('multi_dot', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6949,7 +7033,8 @@ def _linalg_multi_dot(tensors, *, out=None):
 # ---- chain_matmul
 _op_chain_matmul = _Op(
     'chain_matmul', _cmp.FAMILY,
-    _cmp.Composite('chain_matmul', arg_names=('matrices',)),
+    _cmp.Composite('chain_matmul', arg_names=('matrices',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -6961,7 +7046,8 @@ def chain_matmul(*matrices, out=None):
 # ---- _linalg_vecdot
 _op__linalg_vecdot = _Op(
     '_linalg_vecdot', _cmp.FAMILY,
-    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim')),
+    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim'),
+                   tensors=('x', 'y')),
     names='refuse', nested='none')
 
 
@@ -6973,7 +7059,8 @@ def _linalg_vecdot(x, y, *, dim=-1, out=None):
 # ---- _linalg_cross
 _op__linalg_cross = _Op(
     '_linalg_cross', _cmp.FAMILY,
-    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 

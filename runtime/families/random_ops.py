@@ -12,6 +12,7 @@ import warnings
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import promote as P
 from ..core import generator as R
 from ..core import devices as _dev
@@ -129,7 +130,7 @@ def run(op, plan, target):
     spec = op.spec
     if target is None or target._dtype is not plan.dtype:
         target = CB.empty(plan.shape, plan.dtype, plan.device) if plan.device.type != "cpu" else \
-            _tensor.Tensor._from_array(np.empty(plan.shape, plan.dtype.np), plan.dtype)
+            _tensor.Tensor._from_array(sizes.empty(plan.shape, plan.dtype.np), plan.dtype)
     n = target.numel()
     if n:
         operands = [plan.args[p] for p in spec.params if p not in spec.scalar_types]

@@ -15,6 +15,7 @@ from ..core import names as N
 from ..core import dtypes as D
 from ..core import tensor as _T
 from ..core.args import check_ndim, int_arg
+from ..core import sizes as _sizes
 
 
 def view_of(t, op, names_rule, geom):
@@ -298,6 +299,7 @@ def expand(t, size, implicit=False):
                                f"non-singleton dimension {i}.  Target sizes: {list(size)}.  Tensor sizes: "
                                f"{list(t._shape)}")
     src = (None,) * lead + tuple(range(t.ndim))
+    _sizes.numel(shape)  # a view may not count more elements than an int64 holds
     return tuple(shape), tuple(stride), t._offset, src
 
 
