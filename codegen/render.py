@@ -12,6 +12,7 @@ import jinja2
 from . import model as M
 from . import named_coverage
 from . import derivatives as _derivatives
+from . import vector_math
 
 MARKER = "# generated from ops.yaml — do not edit"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -244,6 +245,11 @@ def _env():
     # __invert__ do neither: a prefix counts only when the rest names an operator.
     env.filters["dunder_reflected"] = lambda d: d.startswith("__r") and "__" + d[3:] in M.OPERATORS
     env.filters["dunder_inplace"] = lambda d: d.startswith("__i") and "__" + d[3:] in M.OPERATORS
+    # CPU kernels: math.<fn>(e) -> _vm_<fn>(witness, e) (codegen/vector_math.py)
+    env.filters["cpu_math"] = vector_math.rewrite
+    env.tests["vector_math"] = vector_math.uses  # `expr is vector_math(vm_helpers)`
+    env.globals["vector_math_functions"] = vector_math.FUNCTIONS
+    env.globals["vector_math_prefix"] = vector_math.PREFIX
     return env
 
 
@@ -287,6 +293,8 @@ def _tidy(text):
 def render(spec):
     """All generated files as {relative path: text}; raises on any template error."""
     env = _env()
+    # a global, not a context variable: the kinds' macros (template modules) read it
+    env.globals["vm_helpers"] = vector_math.helpers_using([(h.name, h.source) for h in spec.helpers])
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
     public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")
