@@ -133,7 +133,10 @@ def sign_(x):
 
 @cuda.jit(device=True)
 def sigmoid_(x):
-    return 1.0 / (1.0 + math.exp(-x))
+    # exp(-|x|) never overflows: a float32 sigmoid(-100) keeps its subnormal
+    # value (1 / (1 + exp(100)) would be 1 / inf = 0)
+    e = math.exp(-abs(x))
+    return (1.0 if x >= 0 else e) / (1.0 + e)
 
 
 @cuda.jit(device=True)
@@ -6378,7 +6381,7 @@ def _rnd_geometric_(out, out_off, out_st, shape, n, key, ctr, ubits, p):
 
 # ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
 
-# ---- histogramdd: histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+# ---- histogramdd: histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
 
 # ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
 

@@ -17,40 +17,22 @@ from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
 from ..core.tensor import Tensor
 from ..core import sizes
 from . import copying
+from ..core import generator as R
 from .factories import _finish, empty as _empty, zeros as _zeros, layout_arg
-from .shape_ops import resize_for_out
 
 
-def _result_dtype(op, dtype, out, default):
-    dtype = _dtype_arg(op, dtype)
-    if out is not None:
-        if not isinstance(out, Tensor):
-            raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
-        if dtype is not None and dtype is not out._dtype:
-            raise RuntimeError(f"dtype {dtype.pt_name} does not match dtype of out parameter ({out._dtype.pt_name})")
-        return out._dtype
-    return dtype or default
-
-
-def _deliver(res, out, requires_grad, op):
-    """The result itself, or written into out= (resized to its shape first)."""
+def _requires_grad(res, requires_grad, op):
+    """The result, requiring grad when asked (floating dtypes only). (``out=``
+    of eye and randint: dispatch/factory_out.py, the pipeline's one writer.)"""
     if requires_grad:
         if not res._dtype.is_floating_point:
             raise RuntimeError(f"{op}(): Only Tensors of floating point dtype can require gradients")
         res.requires_grad = True
-    if out is None:
-        return res
-    if out._device != res._device:
-        raise RuntimeError(f"{op}: Expected out tensor to be on {res._device} but got {out._device}")
-    if out._shape != res._shape:
-        resize_for_out(out, res._shape)
-    copying.run_copy(copying.COPY_CASE, out, res)
-    out._vc[0] += 1
-    return out
+    return res
 
 
 # ------------------------------------------------------------------ eye
-def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+def eye(n, m=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
     for name, v in (("n", n), ("m", m)):
         if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
             raise TypeError(f"eye(): argument '{name}' must be int, not {type(v).__name__}")
@@ -60,14 +42,14 @@ def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory
     if m < 0:
         raise RuntimeError(f"m must be greater or equal to 0, got {m}")
     layout_arg("eye", layout)
-    dtype = _result_dtype("eye", dtype, out, D.get_default_dtype())
-    res = _zeros(n, m, dtype=dtype, device=device if device is not None or out is None else out._device)
+    dtype = _dtype_arg("eye", dtype) or D.get_default_dtype()
+    res = _zeros(n, m, dtype=dtype, device=device)
     k = min(n, m)
     if k:
         diag = Tensor._make(res._storage, (k,), (m + 1,), 0, dtype, res._device)
         one = copying.scalar_tensor("eye", 1, dtype, res._device)
         copying.run_copy(copying.COPY_CASE, diag, one)
-    return _deliver(res, out, requires_grad, "eye")
+    return _requires_grad(res, requires_grad, "eye")
 
 
 # ------------------------------------------------------------------ tril_indices, triu_indices
@@ -123,17 +105,23 @@ def triu_indices(row, col, offset=0, *, dtype=None, layout=None, device=None, pi
 
 
 # ------------------------------------------------------------------ random
-def _randint_high(high, size, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+def _check_generator(op, generator):
+    """generator= is None (the default generator) or a tensorgen.Generator."""
+    if generator is not None and not isinstance(generator, R.Generator):
+        raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {type(generator).__name__}")
+
+
+def _randint_high(high, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False,
                   requires_grad=False):
     if _ov.is_int(high) and _ov.is_int_list(size):
-        return 0, high, size, generator, out, dtype, layout, device, requires_grad
+        return 0, high, size, generator, dtype, layout, device, requires_grad
     return None
 
 
-def _randint_low_high(low, high, size, *, generator=None, out=None, dtype=None, layout=None, device=None,
+def _randint_low_high(low, high, size, *, generator=None, dtype=None, layout=None, device=None,
                       pin_memory=False, requires_grad=False):
     if _ov.is_int(low) and _ov.is_int(high) and _ov.is_int_list(size):
-        return low, high, size, generator, out, dtype, layout, device, requires_grad
+        return low, high, size, generator, dtype, layout, device, requires_grad
     return None
 
 
@@ -142,14 +130,19 @@ _RANDINT = _ov.Overloads("randint", (_randint_high, _randint_low_high))
 
 @_ov.overloaded(_RANDINT)
 def randint(*args, **kwargs):
-    """randint(high, size) or randint(low, high, size): integers drawn uniformly from [low, high)."""
-    low, high, size, generator, out, dtype, layout, device, requires_grad = _RANDINT(args, kwargs)
+    """randint(high, size) or randint(low, high, size): integers drawn uniformly from [low, high).
+    (``out=``: dispatch/factory_out.py adds it to each form.)"""
+    low, high, size, generator, dtype, layout, device, requires_grad = _RANDINT(args, kwargs)
     layout_arg("randint", layout)
-    dtype = _result_dtype("randint", dtype, out, D.int64)
+    _check_generator("randint", generator)
+    dtype = _dtype_arg("randint", dtype) or D.int64
     size = _size("randint", (tuple(size),))
-    res = _empty(size, dtype=dtype, device=device if device is not None or out is None else out._device)
-    res.random_(int(low), int(high), generator=generator)
-    return _deliver(res, out, requires_grad, "randint")
+    res = _empty(size, dtype=dtype, device=device)
+    if generator is None:
+        res.random_(int(low), int(high))
+    else:  # a generator's own stream (its NumPy bit generator), as rand(generator=) draws
+        _fill_from(res, R.generator(generator).integers(int(low), int(high), size=size))
+    return _requires_grad(res, requires_grad, "randint")
 
 
 def _randint_like_high(input, high, *, generator=None, memory_format=None, dtype=None, layout=None, device=None,
@@ -177,7 +170,16 @@ def randint_like(*args, **kwargs):
         raise TypeError(f"randint_like(): argument 'input' (position 1) must be Tensor, not "
                         f"{type(input).__name__}")
     layout_arg("randint_like", layout)
+    _check_generator("randint_like", generator)
     dtype = _dtype_arg("randint_like", dtype) or input._dtype
     res = _empty(input._shape, dtype=dtype, device=device if device is not None else input._device)
-    res.random_(int(low), int(high), generator=generator)
-    return _deliver(res, None, requires_grad, "randint_like")
+    if generator is None:
+        res.random_(int(low), int(high))
+    else:
+        _fill_from(res, R.generator(generator).integers(int(low), int(high), size=input._shape))
+    return _requires_grad(res, requires_grad, "randint_like")
+
+
+def _fill_from(res, draws):
+    """res[...] = the host draws (through the pipeline's writer: cast and device)."""
+    res.copy_(_finish(np.asarray(draws, np.int64), D.int64, res._device, False, None, "randint"))

@@ -14,9 +14,9 @@ from ..core import overloads as _ov
 from ..core.tensor import Tensor, contiguous_strides
 
 
-from . import view_rules as _vw
-from . import copying as _cp
-from . import factories as _factories
+from ..families import view_rules as _vw
+from ..families import copying as _cp
+from ..families import factories as _factories
 from ..generated import ops
 from ..dispatch import pipeline
 
