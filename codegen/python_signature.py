@@ -36,9 +36,14 @@ class _Form:
     calls: str | None = None
 
 
-def py_name(arg, variant):
-    """An argument's Python name in a variant's function."""
-    if variant in ("function", "inplace") and arg.name == "self" and arg.type in ("Tensor", "Scalar"):
+def py_name(arg, variant, op):
+    """An argument's Python name in a variant's function: PyTorch's functions
+    name `Tensor self` input; a function that is no public one (a method-only
+    op's, an in-place op's without `inplace_function`) is only ever the
+    method, whose receiver torch names self."""
+    public = "function" if variant == "function" else "inplace_function"
+    if variant in ("function", "inplace") and arg.name == "self" and arg.type in ("Tensor", "Scalar") and \
+            public in op.variants:
         return "input"
     return arg.name
 
@@ -96,7 +101,7 @@ def _form_params(op, form, variant, placed_out_only=False):
             if has_out(op, variant):
                 (kw if a.kwonly else pos).append("out=None")
             continue
-        name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant)
+        name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant, op)
         if a is va:
             pos.append("*args")
             kw.append(f"{name}=None")
@@ -118,7 +123,7 @@ def _bindings(op, form, variant):
     for i, a in enumerate(form.signature.args):
         if a.name == "out":
             continue
-        name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant)
+        name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant, op)
         own = form.binds.get(a.name, a.name)
         if a is va:
             default = op.signature.arg(own).default if form.calls is None else None
@@ -274,8 +279,8 @@ def alias_source(op, alias):
         name = {"function": alias_function(alias), "inplace": alias + "_", "method": f"_{alias}_method"}[variant]
         target = {"function": op.name, "inplace": op.name + "_",
                   "method": f"_{op.name}_method" if method_variant(op) else op.name}[variant]
-        call = ["self" if variant == "method" else py_name(args[0], variant)]
-        call += [f"{py_name(a, variant)}={py_name(a, variant)}" for a in args[1:] if a.name != "out"]
+        call = ["self" if variant == "method" else py_name(args[0], variant, op)]
+        call += [f"{py_name(a, variant, op)}={py_name(a, variant, op)}" for a in args[1:] if a.name != "out"]
         call += ["out=out"] if has_out(op, variant) and form.signature.arg("out") is not None else []
         out.append(f"def {name}({_form_params(op, form, variant, placed_out_only=True)}):")
         out.append(f'    """{form.signature}{" (in place)" if variant == "inplace" else ""}: {op.name}'

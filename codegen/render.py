@@ -252,7 +252,7 @@ class OpView:
     def method_call(self, variant):
         """The function call such a method makes: its arguments in the function's order."""
         pos = [a.name for a in self.op.signature.args if not a.kwonly]
-        kw = [f"{_pysig.py_name(a, variant)}={a.name}" for a in self.op.signature.args if a.kwonly]
+        kw = [f"{_pysig.py_name(a, variant, self.op)}={a.name}" for a in self.op.signature.args if a.kwonly]
         return ", ".join(pos + kw)
 
 

@@ -972,9 +972,8 @@ def add(input, other, *, alpha=1, out=None):
     return _pipeline.call(_op_add, ((self, other), (alpha,), _add_case), out)
 
 
-def add_(input, other, *, alpha=1):
+def add_(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_add, ((self, other), (alpha,), _add_case))
 
 
@@ -1012,9 +1011,8 @@ def sub(input, other, *, alpha=1, out=None):
     return _pipeline.call(_op_sub, ((self, other), (alpha,), _sub_case), out)
 
 
-def sub_(input, other, *, alpha=1):
+def sub_(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_sub, ((self, other), (alpha,), _sub_case))
 
 
@@ -1028,9 +1026,9 @@ def subtract(input, other, alpha=1, *, out=None):
     return sub(input, other=other, alpha=alpha, out=out)
 
 
-def subtract_(input, other, alpha=1):
+def subtract_(self, other, alpha=1):
     """subtract(Tensor self, Tensor other, Scalar alpha=1, *, Tensor? out=None) (in place): sub_ under PyTorch's signature of subtract"""
-    return sub_(input, other=other, alpha=alpha)
+    return sub_(self, other=other, alpha=alpha)
 
 
 def _subtract_method(self, other, alpha=1):
@@ -1066,9 +1064,8 @@ def mul(input, other, *, out=None):
     return _pipeline.call(_op_mul, ((self, other), (), _mul_case), out)
 
 
-def mul_(input, other):
+def mul_(self, other):
     """mul(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_mul, ((self, other), (), _mul_case))
 
 
@@ -1145,9 +1142,8 @@ def div(input, other, *, rounding_mode=None, out=None):
     return _pipeline.call(_op_div, ((self, other), (), case), out)
 
 
-def div_(input, other, *, rounding_mode=None):
+def div_(self, other, *, rounding_mode=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor (in place)"""
-    self = input
     case = _pw.select_case('div', _div_cases, 'rounding_mode', rounding_mode)
     return _pipeline.call_inplace(_op_div, ((self, other), (), case))
 
@@ -1167,9 +1163,9 @@ def true_divide(input, other, *, out=None):
     return div(input, other=other, out=out)
 
 
-def true_divide_(input, other):
+def true_divide_(self, other):
     """true_divide(Tensor self, Tensor other, *, Tensor? out=None) (in place): div_ under PyTorch's signature of true_divide"""
-    return div_(input, other=other)
+    return div_(self, other=other)
 
 
 def _true_divide_method(self, other):
@@ -1212,9 +1208,8 @@ def floor_divide(input, other, *, out=None):
     return _pipeline.call(_op_floor_divide, ((self, other), (), _floor_divide_case), out)
 
 
-def floor_divide_(input, other):
+def floor_divide_(self, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_floor_divide, ((self, other), (), _floor_divide_case))
 
 
@@ -1258,9 +1253,8 @@ def remainder(input, other, *, out=None):
     return _pipeline.call(_op_remainder, ((self, other), (), _remainder_case), out)
 
 
-def remainder_(input, other):
+def remainder_(self, other):
     """remainder(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_remainder, ((self, other), (), _remainder_case))
 
 
@@ -1304,9 +1298,8 @@ def fmod(input, other, *, out=None):
     return _pipeline.call(_op_fmod, ((self, other), (), _fmod_case), out)
 
 
-def fmod_(input, other):
+def fmod_(self, other):
     """fmod(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_fmod, ((self, other), (), _fmod_case))
 
 
@@ -1358,9 +1351,8 @@ def pow(input, exponent, *, out=None):
     return _pipeline.call(_op_pow, ((self, exponent), (), _pow_case), out)
 
 
-def pow_(input, exponent):
+def pow_(self, exponent):
     """pow(Tensor self, Tensor exponent) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_pow, ((self, exponent), (), _pow_case))
 
 
@@ -1398,9 +1390,8 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     return _pipeline.call(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case), out)
 
 
-def addcmul_(input, tensor1, tensor2, *, value=1):
+def addcmul_(self, tensor1, tensor2, *, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_addcmul, ((self, tensor1, tensor2), (value,), _addcmul_case))
 
 
@@ -1439,9 +1430,8 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     return _pipeline.call(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case), out)
 
 
-def addcdiv_(input, tensor1, tensor2, *, value=1):
+def addcdiv_(self, tensor1, tensor2, *, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_addcdiv, ((self, tensor1, tensor2), (value,), _addcdiv_case))
 
 
@@ -1478,9 +1468,8 @@ def atan2(input, other, *, out=None):
     return _pipeline.call(_op_atan2, ((self, other), (), _atan2_case), out)
 
 
-def atan2_(input, other):
+def atan2_(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_atan2, ((self, other), (), _atan2_case))
 
 
@@ -1664,9 +1653,8 @@ def bitwise_and(input, other, *, out=None):
     return _pipeline.call(_op_bitwise_and, ((self, other), (), _bitwise_and_case), out)
 
 
-def bitwise_and_(input, other):
+def bitwise_and_(self, other):
     """bitwise_and(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_bitwise_and, ((self, other), (), _bitwise_and_case))
 
 
@@ -1693,9 +1681,8 @@ def bitwise_or(input, other, *, out=None):
     return _pipeline.call(_op_bitwise_or, ((self, other), (), _bitwise_or_case), out)
 
 
-def bitwise_or_(input, other):
+def bitwise_or_(self, other):
     """bitwise_or(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_bitwise_or, ((self, other), (), _bitwise_or_case))
 
 
@@ -1722,9 +1709,8 @@ def bitwise_xor(input, other, *, out=None):
     return _pipeline.call(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case), out)
 
 
-def bitwise_xor_(input, other):
+def bitwise_xor_(self, other):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_bitwise_xor, ((self, other), (), _bitwise_xor_case))
 
 
@@ -1757,9 +1743,8 @@ def bitwise_not(input, *, out=None):
     return _pipeline.call(_op_bitwise_not, ((self,), (), _bitwise_not_case), out)
 
 
-def bitwise_not_(input):
+def bitwise_not_(self):
     """bitwise_not(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_bitwise_not, ((self,), (), _bitwise_not_case))
 
 
@@ -1788,9 +1773,8 @@ def logical_not(input, *, out=None):
     return _pipeline.call(_op_logical_not, ((self,), (), _logical_not_case), out)
 
 
-def logical_not_(input):
+def logical_not_(self):
     """logical_not(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_logical_not, ((self,), (), _logical_not_case))
 
 
@@ -1819,9 +1803,8 @@ def logical_and(input, other, *, out=None):
     return _pipeline.call(_op_logical_and, ((self, other), (), _logical_and_case), out)
 
 
-def logical_and_(input, other):
+def logical_and_(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_logical_and, ((self, other), (), _logical_and_case))
 
 
@@ -1850,9 +1833,8 @@ def logical_or(input, other, *, out=None):
     return _pipeline.call(_op_logical_or, ((self, other), (), _logical_or_case), out)
 
 
-def logical_or_(input, other):
+def logical_or_(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_logical_or, ((self, other), (), _logical_or_case))
 
 
@@ -1881,9 +1863,8 @@ def logical_xor(input, other, *, out=None):
     return _pipeline.call(_op_logical_xor, ((self, other), (), _logical_xor_case), out)
 
 
-def logical_xor_(input, other):
+def logical_xor_(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_logical_xor, ((self, other), (), _logical_xor_case))
 
 
@@ -1912,9 +1893,8 @@ def eq(input, other, *, out=None):
     return _pipeline.call(_op_eq, ((self, other), (), _eq_case), out)
 
 
-def eq_(input, other):
+def eq_(self, other):
     """eq(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_eq, ((self, other), (), _eq_case))
 
 
@@ -1943,9 +1923,8 @@ def ne(input, other, *, out=None):
     return _pipeline.call(_op_ne, ((self, other), (), _ne_case), out)
 
 
-def ne_(input, other):
+def ne_(self, other):
     """ne(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_ne, ((self, other), (), _ne_case))
 
 
@@ -1974,9 +1953,8 @@ def lt(input, other, *, out=None):
     return _pipeline.call(_op_lt, ((self, other), (), _lt_case), out)
 
 
-def lt_(input, other):
+def lt_(self, other):
     """lt(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_lt, ((self, other), (), _lt_case))
 
 
@@ -2005,9 +1983,8 @@ def le(input, other, *, out=None):
     return _pipeline.call(_op_le, ((self, other), (), _le_case), out)
 
 
-def le_(input, other):
+def le_(self, other):
     """le(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_le, ((self, other), (), _le_case))
 
 
@@ -2036,9 +2013,8 @@ def gt(input, other, *, out=None):
     return _pipeline.call(_op_gt, ((self, other), (), _gt_case), out)
 
 
-def gt_(input, other):
+def gt_(self, other):
     """gt(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_gt, ((self, other), (), _gt_case))
 
 
@@ -2067,9 +2043,8 @@ def ge(input, other, *, out=None):
     return _pipeline.call(_op_ge, ((self, other), (), _ge_case), out)
 
 
-def ge_(input, other):
+def ge_(self, other):
     """ge(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_ge, ((self, other), (), _ge_case))
 
 
@@ -2186,9 +2161,8 @@ def sign(input, *, out=None):
     return _pipeline.call(_op_sign, ((self,), (), _sign_case), out)
 
 
-def sign_(input):
+def sign_(self):
     """sign(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_sign, ((self,), (), _sign_case))
 
 
@@ -2224,9 +2198,8 @@ def sgn(input, *, out=None):
     return _pipeline.call(_op_sgn, ((self,), (), _sgn_case), out)
 
 
-def sgn_(input):
+def sgn_(self):
     """sgn(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_sgn, ((self,), (), _sgn_case))
 
 
@@ -3321,9 +3294,8 @@ def erfinv(input, *, out=None):
     return _pipeline.call(_op_erfinv, ((self,), (), _erfinv_case), out)
 
 
-def erfinv_(input):
+def erfinv_(self):
     """erfinv(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_erfinv, ((self,), (), _erfinv_case))
 
 
@@ -3359,9 +3331,8 @@ def digamma(input, *, out=None):
     return _pipeline.call(_op_digamma, ((self,), (), _digamma_case), out)
 
 
-def digamma_(input):
+def digamma_(self):
     """digamma(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_digamma, ((self,), (), _digamma_case))
 
 
@@ -3597,9 +3568,8 @@ def copysign(input, other, *, out=None):
     return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case), out)
 
 
-def copysign_(input, other):
+def copysign_(self, other):
     """copysign(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
 
 
@@ -3652,9 +3622,8 @@ def nextafter(input, other, *, out=None):
     return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case), out)
 
 
-def nextafter_(input, other):
+def nextafter_(self, other):
     """nextafter(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_nextafter, ((self, other), (), _nextafter_case))
 
 
@@ -3807,9 +3776,8 @@ def float_power(input, exponent, *, out=None):
     return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case), out)
 
 
-def float_power_(input, exponent):
+def float_power_(self, exponent):
     """float_power(Tensor self, Tensor exponent) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_float_power, ((self, exponent), (), _float_power_case))
 
 
@@ -3975,9 +3943,8 @@ def heaviside(input, values, *, out=None):
     return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case), out)
 
 
-def heaviside_(input, values):
+def heaviside_(self, values):
     """heaviside(Tensor self, Tensor values) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_heaviside, ((self, values), (), _heaviside_case))
 
 
@@ -4015,9 +3982,8 @@ def hypot(input, other, *, out=None):
     return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case), out)
 
 
-def hypot_(input, other):
+def hypot_(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_hypot, ((self, other), (), _hypot_case))
 
 
@@ -4334,9 +4300,8 @@ def lerp(input, end, weight, *, out=None):
     return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case), out)
 
 
-def lerp_(input, end, weight):
+def lerp_(self, end, weight):
     """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_lerp, ((self, end, weight), (), _lerp_case))
 
 
@@ -4372,9 +4337,8 @@ def lgamma(input, *, out=None):
     return _pipeline.call(_op_lgamma, ((self,), (), _lgamma_case), out)
 
 
-def lgamma_(input):
+def lgamma_(self):
     """lgamma(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_lgamma, ((self,), (), _lgamma_case))
 
 
@@ -4588,9 +4552,8 @@ def polygamma(n, input, *, out=None):
     return _pipeline.call(_op_polygamma, ((self,), (n,), _polygamma_case), out)
 
 
-def polygamma_(n, input):
+def polygamma_(n, self):
     """polygamma(int n, Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_polygamma, ((self,), (n,), _polygamma_case))
 
 
@@ -4722,9 +4685,8 @@ def bitwise_left_shift(input, other, *, out=None):
     return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case), out)
 
 
-def bitwise_left_shift_(input, other):
+def bitwise_left_shift_(self, other):
     """bitwise_left_shift(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
 
 
@@ -4751,9 +4713,8 @@ def bitwise_right_shift(input, other, *, out=None):
     return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case), out)
 
 
-def bitwise_right_shift_(input, other):
+def bitwise_right_shift_(self, other):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
 
 
@@ -5055,9 +5016,8 @@ def igamma(input, other, *, out=None):
     return _pipeline.call(_op_igamma, ((self, other), (), _igamma_case), out)
 
 
-def igamma_(input, other):
+def igamma_(self, other):
     """igamma(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_igamma, ((self, other), (), _igamma_case))
 
 
@@ -5094,9 +5054,8 @@ def igammac(input, other, *, out=None):
     return _pipeline.call(_op_igammac, ((self, other), (), _igammac_case), out)
 
 
-def igammac_(input, other):
+def igammac_(self, other):
     """igammac(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_igammac, ((self, other), (), _igammac_case))
 
 
@@ -5119,9 +5078,8 @@ def mvlgamma(input, p, *, out=None):
     return _pipeline.call(_op_mvlgamma, (self, p), out)
 
 
-def mvlgamma_(input, p):
+def mvlgamma_(self, p):
     """mvlgamma(Tensor self, int p) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_mvlgamma, (self, p))
 
 
@@ -5711,9 +5669,8 @@ _op_geometric_ = _Op(
     names='keep', nested='none', backward=_derivative_geometric_)
 
 
-def geometric_(input, p, *, generator=None):
+def geometric_(self, p, *, generator=None):
     """geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_geometric_, (self, p, generator))
 
 
@@ -5869,9 +5826,8 @@ def renorm(input, p, dim, maxnorm, *, out=None):
     return _pipeline.call(_op_renorm, (self, p, dim, maxnorm), out)
 
 
-def renorm_(input, p, dim, maxnorm):
+def renorm_(self, p, dim, maxnorm):
     """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_renorm, (self, p, dim, maxnorm))
 
 
@@ -5888,9 +5844,8 @@ _op_sum_to_size = _Op(
     names='refuse', nested='none')
 
 
-def sum_to_size(input, size):
+def sum_to_size(self, size):
     """sum_to_size(Tensor self, int[] size) -> Tensor"""
-    self = input
     return _pipeline.call(_op_sum_to_size, (self, size))
 
 
@@ -5973,9 +5928,8 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
     return _pipeline.call(_op_index_reduce, args, out)
 
 
-def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
+def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
     """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor (in place)"""
-    self = input
     args = (self, dim, index, source, reduce, include_self)
     return _pipeline.call_inplace(_op_index_reduce, args)
 
@@ -6100,9 +6054,8 @@ def transpose(input, dim0, dim1):
     return _pipeline.call(_op_transpose, (self, dim0, dim1))
 
 
-def transpose_(input, dim0, dim1):
+def transpose_(self, dim0, dim1):
     """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_transpose, (self, dim0, dim1))
 
 
@@ -6128,9 +6081,8 @@ def swapaxes(input, axis0, axis1):
     return _pipeline.call(_op_swapaxes, (self, axis0, axis1))
 
 
-def swapaxes_(input, axis0, axis1):
+def swapaxes_(self, axis0, axis1):
     """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_swapaxes, (self, axis0, axis1))
 
 
@@ -6156,9 +6108,8 @@ def swapdims(input, dim0, dim1):
     return _pipeline.call(_op_swapdims, (self, dim0, dim1))
 
 
-def swapdims_(input, dim0, dim1):
+def swapdims_(self, dim0, dim1):
     """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_swapdims, (self, dim0, dim1))
 
 
@@ -6184,9 +6135,8 @@ def t(input):
     return _pipeline.call(_op_t, (self,))
 
 
-def t_(input):
+def t_(self):
     """t(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_t, (self,))
 
 
@@ -6306,10 +6256,9 @@ def squeeze(input, dim=None):
     return _pipeline.call(_op_squeeze, (self, dim))
 
 
-def squeeze_(input, *args, dim=None):
+def squeeze_(self, *args, dim=None):
     """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
     dim = _ov.varargs('squeeze', 'dim', args, dim, None)
-    self = input
     return _pipeline.call_inplace(_op_squeeze, (self, dim))
 
 
@@ -6341,9 +6290,8 @@ def unsqueeze(input, dim):
     return _pipeline.call(_op_unsqueeze, (self, dim))
 
 
-def unsqueeze_(input, dim):
+def unsqueeze_(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_unsqueeze, (self, dim))
 
 
@@ -6363,9 +6311,8 @@ _op_expand = _Op(
     names='permute', nested='none', backward=_derivative_expand)
 
 
-def expand(input, size, *, implicit=False):
+def expand(self, size, *, implicit=False):
     """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    self = input
     return _pipeline.call(_op_expand, (self, size, implicit))
 
 
@@ -6391,9 +6338,8 @@ _op_unfold = _Op(
     names='refuse', nested='none', backward=_derivative_unfold)
 
 
-def unfold(input, dimension, size, step):
+def unfold(self, dimension, size, step):
     """unfold(Tensor self, dim dimension, int size, int step) -> Tensor"""
-    self = input
     return _pipeline.call(_op_unfold, (self, dimension, size, step))
 
 
@@ -6413,9 +6359,8 @@ _op_expand_as = _Op(
     names='permute', nested='none', backward=_derivative_expand_as)
 
 
-def expand_as(input, other):
+def expand_as(self, other):
     """expand_as(Tensor self, Tensor other) -> Tensor"""
-    self = input
     return _pipeline.call(_op_expand_as, (self, other))
 
 
@@ -6435,16 +6380,16 @@ _op_view = _Op(
     names='refuse', nested='reshape_batch_kept', backward=_derivative_view)
 
 
-def _view_function_form0(input, size):
+def _view_function_form0(self, size):
     if not (_ov.is_int_list(size)):
         return None
-    return input, size
+    return self, size
 
 
-def _view_function_form1(input, dtype):
+def _view_function_form1(self, dtype):
     if not (_ov.is_dtype(dtype)):
         return None
-    return _ov.Done(_view_dtype(input, dtype))
+    return _ov.Done(_view_dtype(self, dtype))
 
 
 _view_function_forms = _ov.Overloads('view', (_view_function_form0, _view_function_form1,))
@@ -6547,9 +6492,8 @@ _op_view_as = _Op(
     names='refuse', nested='none', backward=_derivative_view_as)
 
 
-def view_as(input, other):
+def view_as(self, other):
     """view_as(Tensor self, Tensor other) -> Tensor"""
-    self = input
     return _pipeline.call(_op_view_as, (self, other))
 
 
@@ -6569,9 +6513,8 @@ _op_reshape_as = _Op(
     names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape_as)
 
 
-def reshape_as(input, other):
+def reshape_as(self, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor"""
-    self = input
     return _pipeline.call(_op_reshape_as, (self, other))
 
 
@@ -6656,9 +6599,8 @@ _op_contiguous = _Op(
     names='keep', nested='as_dense', backward=_derivative_contiguous)
 
 
-def contiguous(input):
+def contiguous(self):
     """contiguous(Tensor self) -> Tensor"""
-    self = input
     return _pipeline.call(_op_contiguous, (self,))
 
 
@@ -6773,15 +6715,13 @@ _op_copy = _Op(
     names='unify', nested='none', backward=_derivative_copy)
 
 
-def copy(input, src, non_blocking=False):
+def copy(self, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
-    self = input
     return _pipeline.call(_op_copy, (self, src, non_blocking))
 
 
-def copy_(input, src, non_blocking=False):
+def copy_(self, src, non_blocking=False):
     """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_copy, (self, src, non_blocking))
 
 
@@ -6829,9 +6769,8 @@ _op_zero = _Op(
     names='keep', nested='none', internal_overlap='allow', backward=_derivative_zero)
 
 
-def zero(input):
+def zero(self):
     """zero(Tensor self) -> Tensor"""
-    self = input
     return _pipeline.call(_op_zero, (self,))
 
 
@@ -6976,9 +6915,8 @@ def masked_fill(input, mask, value):
     return _pipeline.call(_op_masked_fill, (self, mask, value))
 
 
-def masked_fill_(input, mask, value):
+def masked_fill_(self, mask, value):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_masked_fill, (self, mask, value))
 
 
@@ -7005,9 +6943,8 @@ def index_fill(input, dim, index, value):
     return _pipeline.call(_op_index_fill, (self, dim, index, value))
 
 
-def index_fill_(input, dim, index, value):
+def index_fill_(self, dim, index, value):
     """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_index_fill, (self, dim, index, value))
 
 
@@ -7263,16 +7200,16 @@ def scatter(*args, **kwargs):
     return _pipeline.call(_op_scatter, args, out)
 
 
-def _scatter_inplace_form0(input, dim, index, src, *, reduce=None):
+def _scatter_inplace_form0(self, dim, index, src, *, reduce=None):
     if not (_ov.is_tensor(src)):
         return None
-    return input, dim, index, src, None, reduce
+    return self, dim, index, src, None, reduce
 
 
-def _scatter_inplace_form1(input, dim, index, value, *, reduce=None):
+def _scatter_inplace_form1(self, dim, index, value, *, reduce=None):
     if not (_ov.is_scalar(value)):
         return None
-    return input, dim, index, None, value, reduce
+    return self, dim, index, None, value, reduce
 
 
 _scatter_inplace_forms = _ov.Overloads('scatter_', (_scatter_inplace_form0, _scatter_inplace_form1,))
@@ -7336,9 +7273,8 @@ def scatter_add(input, dim, index, src, *, out=None):
     return _pipeline.call(_op_scatter_add, args, out)
 
 
-def scatter_add_(input, dim, index, src):
+def scatter_add_(self, dim, index, src):
     """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor (in place)"""
-    self = input
     args = (self, dim, index, src)
     return _pipeline.call_inplace(_op_scatter_add, args)
 
@@ -7375,9 +7311,8 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
     return _pipeline.call(_op_scatter_reduce, args, out)
 
 
-def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor (in place)"""
-    self = input
     args = (self, dim, index, src, reduce, include_self)
     return _pipeline.call_inplace(_op_scatter_reduce, args)
 
@@ -7413,9 +7348,8 @@ def index_add(input, dim, index, source, *, alpha=1, out=None):
     return _pipeline.call(_op_index_add, args, out)
 
 
-def index_add_(input, dim, index, source, *, alpha=1):
+def index_add_(self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor (in place)"""
-    self = input
     args = (self, dim, index, source, alpha)
     return _pipeline.call_inplace(_op_index_add, args)
 
@@ -7451,9 +7385,8 @@ def index_copy(input, dim, index, source, *, out=None):
     return _pipeline.call(_op_index_copy, args, out)
 
 
-def index_copy_(input, dim, index, source):
+def index_copy_(self, dim, index, source):
     """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor (in place)"""
-    self = input
     args = (self, dim, index, source)
     return _pipeline.call_inplace(_op_index_copy, args)
 
@@ -7489,9 +7422,8 @@ def masked_scatter(input, mask, source):
     return _pipeline.call(_op_masked_scatter, args)
 
 
-def masked_scatter_(input, mask, source):
+def masked_scatter_(self, mask, source):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor (in place)"""
-    self = input
     args = (self, mask, source)
     return _pipeline.call_inplace(_op_masked_scatter, args)
 
@@ -7970,16 +7902,14 @@ _op_resize = _Op(
     names='resize', nested='none', backward=_derivative_resize)
 
 
-def resize(input, size, *, memory_format=None):
+def resize(self, size, *, memory_format=None):
     """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor"""
-    self = input
     return _pipeline.call(_op_resize, (self, size, memory_format))
 
 
-def resize_(input, *args, size=None, memory_format=None):
+def resize_(self, *args, size=None, memory_format=None):
     """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
     size = _ov.varargs('resize', 'size', args, size, ())
-    self = input
     return _pipeline.call_inplace(_op_resize, (self, size, memory_format))
 
 
@@ -7992,9 +7922,8 @@ _op_resize_as = _Op(
     names='resize', nested='none', backward=_derivative_resize_as)
 
 
-def resize_as(input, the_template, *, memory_format=None):
+def resize_as(self, the_template, *, memory_format=None):
     """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor"""
-    self = input
     return _pipeline.call(_op_resize_as, (self, the_template, memory_format))
 
 
@@ -8901,9 +8830,8 @@ def cumsum(input, dim, *, dtype=None, out=None):
     return _pipeline.call(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
-def cumsum_(input, dim, *, dtype=None):
+def cumsum_(self, dim, *, dtype=None):
     """cumsum(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_cumsum, (self, {'dim': dim, 'dtype': dtype}))
 
 
@@ -8942,9 +8870,8 @@ def cumprod(input, dim, *, dtype=None, out=None):
     return _pipeline.call(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}), out)
 
 
-def cumprod_(input, dim, *, dtype=None):
+def cumprod_(self, dim, *, dtype=None):
     """cumprod(Tensor self, dim dim, *, dtype? dtype=None) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_cumprod, (self, {'dim': dim, 'dtype': dtype}))
 
 
@@ -9501,9 +9428,8 @@ def addmm(*args, **kwargs):
     return _pipeline.call(_op_addmm, (mat1, mat2, self, (beta, alpha)), out)
 
 
-def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
+def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_addmm, (mat1, mat2, self, (beta, alpha)))
 
 
@@ -9640,9 +9566,8 @@ _op_uniform_ = _Op(
     names='keep', nested='none', backward=_derivative_uniform_)
 
 
-def uniform_(input, from_=0, to=1, *, generator=None):
+def uniform_(self, from_=0, to=1, *, generator=None):
     """uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_uniform_, (self, from_, to, generator))
 
 
@@ -9671,9 +9596,8 @@ _op_normal_ = _Op(
     names='keep', nested='none', backward=_derivative_normal_)
 
 
-def normal_(input, mean=0, std=1, *, generator=None):
+def normal_(self, mean=0, std=1, *, generator=None):
     """normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_normal_, (self, mean, std, generator))
 
 
@@ -9734,9 +9658,8 @@ _op_cauchy_ = _Op(
     names='keep', nested='none', backward=_derivative_cauchy_)
 
 
-def cauchy_(input, median=0, sigma=1, *, generator=None):
+def cauchy_(self, median=0, sigma=1, *, generator=None):
     """cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma, generator))
 
 
@@ -9765,9 +9688,8 @@ _op_exponential_ = _Op(
     names='keep', nested='none', backward=_derivative_exponential_)
 
 
-def exponential_(input, lambd=1, *, generator=None):
+def exponential_(self, lambd=1, *, generator=None):
     """exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_exponential_, (self, lambd, generator))
 
 
@@ -9796,9 +9718,8 @@ _op_log_normal_ = _Op(
     names='keep', nested='none', backward=_derivative_log_normal_)
 
 
-def log_normal_(input, mean=1, std=2, *, generator=None):
+def log_normal_(self, mean=1, std=2, *, generator=None):
     """log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_log_normal_, (self, mean, std, generator))
 
 
@@ -9827,9 +9748,8 @@ _op_bernoulli_ = _Op(
     names='keep', nested='none', backward=_derivative_bernoulli_)
 
 
-def bernoulli_(input, p=0.5, *, generator=None):
+def bernoulli_(self, p=0.5, *, generator=None):
     """bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor"""
-    self = input
     return _pipeline.call_inplace(_op_bernoulli_, (self, p, generator))
 
 
@@ -9894,16 +9814,16 @@ _op_random_ = _Op(
     names='keep', nested='none', backward=_derivative_random_)
 
 
-def _random__function_form0(input, *, generator=None):
-    return input, None, None, generator
+def _random__function_form0(self, *, generator=None):
+    return self, None, None, generator
 
 
-def _random__function_form1(input, from_, to, *, generator=None):
-    return input, from_, to, generator
+def _random__function_form1(self, from_, to, *, generator=None):
+    return self, from_, to, generator
 
 
-def _random__function_form2(input, to, *, generator=None):
-    return input, None, to, generator
+def _random__function_form2(self, to, *, generator=None):
+    return self, None, to, generator
 
 
 _random__function_forms = _ov.Overloads('random_', (_random__function_form0, _random__function_form1, _random__function_form2,))
@@ -10095,9 +10015,8 @@ def gelu(input, *, approximate='none', out=None):
     return _pipeline.call(_op_gelu, ((self,), (), case), out)
 
 
-def gelu_(input, *, approximate='none'):
+def gelu_(self, *, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
-    self = input
     case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
     return _pipeline.call_inplace(_op_gelu, ((self,), (), case))
 
@@ -10172,9 +10091,8 @@ def silu(input, *, out=None):
     return _pipeline.call(_op_silu, ((self,), (), _silu_case), out)
 
 
-def silu_(input):
+def silu_(self):
     """silu(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_silu, ((self,), (), _silu_case))
 
 
@@ -10762,9 +10680,8 @@ def tril(input, diagonal=0, *, out=None):
     return _pipeline.call(_op_tril, (self, diagonal), out)
 
 
-def tril_(input, diagonal=0):
+def tril_(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_tril, (self, diagonal))
 
 
@@ -10795,9 +10712,8 @@ def triu(input, diagonal=0, *, out=None):
     return _pipeline.call(_op_triu, (self, diagonal), out)
 
 
-def triu_(input, diagonal=0):
+def triu_(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_triu, (self, diagonal))
 
 
@@ -10844,9 +10760,8 @@ _op_repeat = _Op(
     names='refuse', nested='none', backward=_derivative_repeat)
 
 
-def repeat(input, repeats):
+def repeat(self, repeats):
     """repeat(Tensor self, int[] repeats) -> Tensor"""
-    self = input
     return _pipeline.call(_op_repeat, (self, repeats))
 
 
@@ -11274,9 +11189,8 @@ def baddbmm(*args, **kwargs):
     return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)), out)
 
 
-def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
+def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
@@ -11585,9 +11499,8 @@ _op_to_padded_tensor = _Op(
     names='refuse', nested='none')
 
 
-def to_padded_tensor(input, padding, output_size=None):
+def to_padded_tensor(self, padding, output_size=None):
     """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
-    self = input
     return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
 
 
@@ -11618,9 +11531,8 @@ def leaky_relu(input, negative_slope=0.01, *, out=None):
     return _pipeline.call(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case), out)
 
 
-def leaky_relu_(input, negative_slope=0.01):
+def leaky_relu_(self, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case))
 
 
@@ -11651,9 +11563,8 @@ def elu(input, alpha=1, scale=1, input_scale=1, *, out=None):
     return _pipeline.call(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case), out)
 
 
-def elu_(input, alpha=1, scale=1, input_scale=1):
+def elu_(self, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case))
 
 
@@ -11773,9 +11684,8 @@ def hardtanh(input, min_val=-1, max_val=1, *, out=None):
     return _pipeline.call(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case), out)
 
 
-def hardtanh_(input, min_val=-1, max_val=1):
+def hardtanh_(self, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case))
 
 
@@ -11806,9 +11716,8 @@ def mish(input, *, out=None):
     return _pipeline.call(_op_mish, ((self,), (), _mish_case), out)
 
 
-def mish_(input):
+def mish_(self):
     """mish(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_mish, ((self,), (), _mish_case))
 
 
@@ -11839,9 +11748,8 @@ def hardswish(input, *, out=None):
     return _pipeline.call(_op_hardswish, ((self,), (), _hardswish_case), out)
 
 
-def hardswish_(input):
+def hardswish_(self):
     """hardswish(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_hardswish, ((self,), (), _hardswish_case))
 
 
@@ -11872,9 +11780,8 @@ def hardsigmoid(input, *, out=None):
     return _pipeline.call(_op_hardsigmoid, ((self,), (), _hardsigmoid_case), out)
 
 
-def hardsigmoid_(input):
+def hardsigmoid_(self):
     """hardsigmoid(Tensor self) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
 
 
@@ -11892,15 +11799,13 @@ __adam_exp_avg_case = _pw.Case(
     cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_exp_avg(input, grad, weight):
+def _adam_exp_avg(self, grad, weight):
     """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor"""
-    self = input
     return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
 
 
-def _adam_exp_avg_(input, grad, weight):
+def _adam_exp_avg_(self, grad, weight):
     """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
 
 
@@ -11918,15 +11823,13 @@ __adam_exp_avg_sq_case = _pw.Case(
     cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_exp_avg_sq(input, grad, beta2, value):
+def _adam_exp_avg_sq(self, grad, beta2, value):
     """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor"""
-    self = input
     return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
 
 
-def _adam_exp_avg_sq_(input, grad, beta2, value):
+def _adam_exp_avg_sq_(self, grad, beta2, value):
     """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
 
 
@@ -11944,15 +11847,13 @@ __adam_param_case = _pw.Case(
     cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
 
 
-def _adam_param(input, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
     """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor"""
-    self = input
     return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
-def _adam_param_(input, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
     """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor (in place)"""
-    self = input
     return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
 
 
