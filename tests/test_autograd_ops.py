@@ -273,9 +273,10 @@ def test_gradients_match_torch(op):
             continue
         outs = [o for o in (out if isinstance(out, (tuple, list)) else (out,))
                 if isinstance(o, tg.Tensor) and o.requires_grad]
-        # (a result whose grad_fn is torch's NotImplemented has no derivative in torch either: histogramdd's)
         touts = [o for o in (tout if isinstance(tout, (tuple, list)) else (tout,))
-                 if isinstance(o, torch.Tensor) and o.requires_grad and type(o.grad_fn).__name__ != "NotImplemented"]
+                 if isinstance(o, torch.Tensor) and o.requires_grad]
+        if not outs and all(type(o.grad_fn).__name__ == "NotImplemented" for o in touts):
+            continue  # torch declares no derivative either (histogramdd: its result's grad_fn raises)
         assert len(outs) == len(touts), (op.name, args, kw)
         grads = [rng.standard_normal(tuple(o.shape)) for o in touts]
         for o, to in zip(outs, touts):

@@ -60,11 +60,22 @@ def test_namespace_is_torch_special():
                                       ("multigammaln", "mvlgamma"), ("erf", "erf"), ("erfc", "erfc"),
                                       ("erfinv", "erfinv"), ("exp2", "exp2"), ("expm1", "expm1"), ("log1p", "log1p"),
                                       ("round", "round"), ("sinc", "sinc"), ("xlogy", "xlogy"), ("logit", "logit"),
-                                      ("polygamma", "polygamma"), ("i0", "i0"), ("softmax", "softmax"),
-                                      ("log_softmax", "log_softmax"), ("logsumexp", "logsumexp")])
+                                      ("polygamma", "polygamma"), ("i0", "i0"), ("logsumexp", "logsumexp")])
 def test_aliases_are_the_top_level_operators(name, op):
     """torch.special's aliases are the same operator here: one function object."""
     assert getattr(S, name) is getattr(tg, op)
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+def test_softmax_aliases_take_their_own_signature(name):
+    """torch.special.softmax is the top-level operator under a signature of its
+    own (no out=, as special_softmax in PyTorch): same values, out= refused."""
+    x = tg.tensor([[1.0, 2.0, 0.5], [-1.0, 0.0, 3.0]], dtype=tg.float64)
+    np.testing.assert_array_equal(np.asarray(getattr(S, name)(x, 1)), np.asarray(getattr(tg, name)(x, 1)))
+    np.testing.assert_array_equal(np.asarray(getattr(S, name)(x, dim=0, dtype=tg.float32)),
+                                  np.asarray(getattr(tg, name)(x, 0, dtype=tg.float32)))
+    with pytest.raises(TypeError):
+        getattr(S, name)(x, 1, out=tg.empty(2, 3, dtype=tg.float64))
 
 
 def test_own_kernels_stay_out_of_the_top_level():
