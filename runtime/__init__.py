@@ -119,14 +119,8 @@ def are_deterministic_algorithms_enabled():
     return _DETERMINISTIC[0]
 
 
-def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,
-            disable=False):
-    """torch.compile's contract is the same results from a faster callable;
-    tensorgen's operators are compiled kernels already, so the callable is the
-    model itself (also as a decorator, with or without arguments)."""
-    if model is None:
-        return lambda m: m
-    return model
+from . import compiler  # noqa: E402 - tg.compile, tg.compiler.explain
+from .compiler import compile  # noqa: E402,F401
 
 
 _module_alias.install()  # `sys.modules['torch'] = tensorgen` then `import torch.nn` gets tensorgen.nn

@@ -87,6 +87,18 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
+        compiled = self.__dict__.get("_compiled_call_impl")  # Module.compile()
+        if compiled is not None:
+            return compiled(*args, **kwargs)
+        return self._call_impl(*args, **kwargs)
+
+    def compile(self, *args, **kwargs):
+        """torch's Module.compile: this module's calls run compiled (tg.compile's
+        keywords), in place; its parameters and state_dict are unchanged."""
+        from .. import compiler
+        self.__dict__["_compiled_call_impl"] = compiler.compile_module(self, kwargs.get("fullgraph", False))
+
+    def _call_impl(self, *args, **kwargs):
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
                 res = hook(self, args)
