@@ -1,5 +1,235 @@
-"""Which recorded nodes run as fused kernels (filled in by the fusion pass)."""
+"""Fusion: runs of recorded pointwise calls become one generated kernel.
+
+A run is a sequence of consecutive recorded calls that are all functional
+pointwise calls of one result shape on one device, computing and storing
+float32 or float64 (no half/bfloat16 storage rounding, no integer or bool
+result, no per-call value check, no autograd recording); anything else ends
+the run and is replayed as its own recorded call. Consecutive only, so no
+in-place call can come between a run's reads. Inside a run each call is its
+operator case's generated scalar function (codegen/fused.py), operands cast
+to the call's compute dtype and its value rounded to its result dtype,
+exactly as the eager kernels do; a result is written only when a later call
+outside the run or the function's result reads it.
+"""
+import hashlib
+
+import numpy as np
+
+from ..autograd import grad_mode as _grad_mode
+from ..core import dtypes as D
+from ..core.casting import kernel_scalars, scalar_array
+from ..core.tensor import contiguous_strides, fresh
+from ..families import pointwise as _pw
+from . import kernels as _kernels
+from .graph import Slot, has_slot
+
+_FLOATS = (D.float32, D.float64)
+MIN_RUN = 2  # a run of one call is its own recorded call
+
+
+def _fusable(node, tensor_of):
+    launch = node.entry.launch
+    if node.inplace or node.out is not None or type(launch) is not _pw.PointwiseLaunch:
+        return False
+    if node.entry.grad and _grad_mode.STATE.enabled:
+        return False  # autograd records each call (its derivative saves the inputs)
+    spec = node.op.spec
+    if launch.checks or launch.narrow or launch.compute is not launch.result or launch.result not in _FLOATS:
+        return False
+    if spec.fixed or len(spec.promote) != len(spec.args):
+        return False
+    operands = node.args[0]
+    if has_slot(node.args[1]):
+        return False  # a tensor as a kernel scalar (read for its value)
+    for x in operands:
+        if type(x) is Slot:
+            t = tensor_of(x.i)
+            if t._dtype not in _FLOATS or t._device != launch.device:
+                return False
+        elif type(x) not in (int, float, bool):
+            return False
+    return _scalar_name(launch.case) is not None and len(node.results) == 1
+
+
+def _scalar_name(case):
+    fn = getattr(case.cpu_1d, "py_func", None)
+    name = getattr(fn, "__name__", "")
+    return "_" + name[:-3] if name.endswith("_1d") else None
 
 
 def plan_steps(nodes, output, tracer):
-    return list(nodes)
+    """What a graph runs, in order: recorded Nodes and FusedRuns."""
+    tensor_of = tracer.keep.__getitem__
+    readers = {}  # slot -> indexes of the nodes reading it
+    for k, n in enumerate(nodes):
+        for s in _slots(n.args) + _slots(n.out):
+            readers.setdefault(s, set()).add(k)
+    returned = set(_slots(output))
+    steps, run = [], []
+
+    def close():
+        if len(run) >= MIN_RUN:
+            steps.append(FusedRun([nodes[k] for k in run], run, readers, returned, tensor_of))
+        else:
+            steps.extend(nodes[k] for k in run)
+        run.clear()
+
+    for k, n in enumerate(nodes):
+        if _fusable(n, tensor_of) and _fresh_layout(tensor_of(n.results[0])):
+            res = tensor_of(n.results[0])
+            if run:
+                first = tensor_of(nodes[run[0]].results[0])
+                if res._shape != first._shape or res._device != first._device:
+                    close()
+            if res.numel() == 0:
+                close()
+                steps.append(n)
+                continue
+            run.append(k)
+        else:
+            close()
+            steps.append(n)
+    close()
+    return steps
+
+
+def _fresh_layout(t):
+    """The result's layout is one a fused kernel makes as eager did: a dense
+    permutation on the CPU (eager follows its operands' order), contiguous on cuda."""
+    if t._device.type == "cpu":
+        return _pw.dense_numel(t._shape, t._stride) == t.numel() and t._offset == 0
+    return t._stride == contiguous_strides(t._shape) and t._offset == 0
+
+
+def _slots(template):
+    found = []
+
+    def walk(v):
+        t = type(v)
+        if t is Slot:
+            found.append(v.i)
+        elif t is tuple or t is list:
+            for x in v:
+                walk(x)
+        elif t is dict:
+            for x in v.values():
+                walk(x)
+    walk(template)
+    return found
+
+
+class FusedRun:
+    """One generated kernel standing for a run of recorded pointwise calls."""
+
+    def __init__(self, run_nodes, indexes, readers, returned, tensor_of):
+        self.nodes = run_nodes
+        inside = set(indexes)
+        produced = {n.results[0]: j for j, n in enumerate(run_nodes)}
+        inputs, in_slot, consts, steps = [], {}, [], []
+        for n in run_nodes:
+            launch = n.entry.launch
+            compute = launch.compute
+            operands = []
+            for x in n.args[0]:
+                if type(x) is Slot:
+                    if x.i in produced and produced[x.i] < len(steps):
+                        operands.append(("step", produced[x.i]))
+                    else:
+                        if x.i not in in_slot:
+                            in_slot[x.i] = len(inputs)
+                            inputs.append(x.i)
+                        operands.append(("in", in_slot[x.i]))
+                else:  # a Python number: eager reads it as a compute-dtype element
+                    operands.append(("const", len(consts)))
+                    consts.append(scalar_array(x, compute)[()])
+            for v in kernel_scalars(n.op.spec, n.args[1], compute):
+                operands.append(("const", len(consts)))
+                consts.append(v)
+            steps.append(_kernels.Step(_scalar_name(launch.case), tuple(operands), np.dtype(compute.np).name,
+                                       np.dtype(launch.result.np).name))
+        # a result is written when something outside the run reads it
+        outputs = [j for j, n in enumerate(run_nodes)
+                   if n.results[0] in returned or readers.get(n.results[0], set()) - inside]
+        self.inputs = inputs
+        self.outputs = [(run_nodes[j].results[0], j) for j in outputs]
+        self.consts = tuple(consts)
+        first = tensor_of(run_nodes[0].results[0])
+        self.shape = first._shape
+        self.device = first._device
+        self.kernel = _kernels.fused(_kernels.spec_of(
+            [np.dtype(tensor_of(s)._dtype.np).name for s in inputs], len(consts), steps, [j for _, j in self.outputs]),
+            self.device.type)
+        # the outputs' layouts as eager made them; the loop's views, decided once (the guards hold them)
+        self.out_meta = []
+        for s, j in self.outputs:
+            t = tensor_of(s)
+            e = run_nodes[j].entry
+            self.out_meta.append((s, t._dtype, t._stride, e.names))
+        self.n = int(np.prod(self.shape)) if self.shape else 1
+        self.layout = None
+        if self.device.type == "cpu":
+            self.layout = _cpu_layout(self.shape, [tensor_of(s) for s in inputs],
+                                      [(dt, st) for _, dt, st, _ in self.out_meta], self.n)
+
+    def run(self, env):
+        ins = [env[s] for s in self.inputs]
+        if self.device.type == "cpu":
+            outs = _run_cpu(self, ins)
+        else:
+            outs = _run_cuda(self, ins)
+        for (s, dtype, stride, names), t in zip(self.out_meta, outs):
+            if names is not None:
+                t._names = names
+            env[s] = t
+
+    def __repr__(self):
+        return f"fused[{', '.join(n.op.name for n in self.nodes)}]"
+
+
+def _cpu_layout(shape, inputs, outs, n):
+    """(sizes, byte strides of each input and output view, the threads' flat
+    twin allowed): the loop's dims merged as eager's general loops merge them."""
+    nd = len(shape)
+    in_st = [_pw._broadcast_strides(t._stride, t._shape, shape) for t in inputs]
+    out_st = [list(st) for _, st in outs]
+    perm = _pw._permutation(nd, out_st + in_st, shape)
+    bufs = [(np.empty(1, t._dtype.np), 0) for t in inputs] + [(np.empty(1, dt.np), 0) for dt, _ in outs]
+    # (the views' shapes and strides only: the buffers are placeholders)
+    dims = [d for d in perm if shape[d] != 1] or ([perm[-1]] if perm else [])
+    sizes = [shape[d] for d in dims] if dims else [1]
+    sts = [[st[d] for d in dims] if dims else [0] for st in in_st + out_st]
+    k = len(sizes) - 1
+    while k > 0:
+        if all(st[k - 1] == st[k] * sizes[k] for st in sts):
+            sizes[k] *= sizes[k - 1]
+            del sizes[k - 1]
+            for st in sts:
+                del st[k - 1]
+        k -= 1
+    return tuple(sizes), [tuple(s * b.itemsize for s in st) for (b, _), st in zip(bufs, sts)]
+
+
+def _run_cpu(fr, ins):
+    sizes, byte_strides = fr.layout
+    n = fr.n
+    views = []
+    for t, bst in zip(ins, byte_strides):
+        views.append(np.ndarray(sizes, t._storage.dtype, t._storage, t._offset * t._storage.itemsize, bst))
+    outs = []
+    for (s, dtype, stride, names), bst in zip(fr.out_meta, byte_strides[len(ins):]):
+        buf = np.empty(n, dtype.np)
+        views.append(np.ndarray(sizes, buf.dtype, buf, 0, bst))
+        outs.append(fresh(buf, fr.shape, stride, dtype, None))
+    fr.kernel.run_cpu(views, fr.consts, n)
+    return outs
+
+
+def _run_cuda(fr, ins):
+    from ..backends import cuda as _cuda
+    outs = [_cuda.empty(fr.shape, dtype, fr.device) for _, dtype, _, _ in fr.out_meta]
+    fr.kernel.run_cuda(ins, outs, fr.shape, fr.consts)
+    return outs
+
+
+def source_key(source):
+    return hashlib.sha256(source.encode()).hexdigest()[:16]

@@ -1,0 +1,88 @@
+"""tg.compile: a 20-op pointwise chain on 10^6 float32, eager vs compiled
+(one fused kernel), against torch eager (and torch.compile where it runs).
+
+    .venv/bin/python benchmarks/bench_compile.py [--rounds 15] [--n 1000000] [--threads 1]
+
+Target (issue 22): compiled <= 0.5x torch eager. Threads are fixed (default 1,
+both libraries) and printed; candidates are interleaved (_harness.py), so a
+busy machine slows them alike, but say so when quoting a figure.
+"""
+import os
+import sys
+
+_threads = "1"
+for i, a in enumerate(sys.argv):
+    if a == "--threads" and i + 1 < len(sys.argv):
+        _threads = sys.argv[i + 1]
+os.environ.setdefault("NUMBA_NUM_THREADS", _threads)
+os.environ.setdefault("OMP_NUM_THREADS", _threads)
+
+import argparse  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _harness import Workload, print_table, run  # noqa: E402
+
+import tensorgen as tg  # noqa: E402
+
+try:
+    import torch
+except ImportError:
+    torch = None
+
+
+def chain(lib):
+    """20 pointwise ops (mul, add, sub, tanh, sin, exp, cos) of x and y."""
+    def f(x, y):
+        z = x * 1.5 + y            # 2
+        z = z * 0.5 - x            # 4
+        z = lib.tanh(z) * y        # 6
+        z = z + 0.25               # 7
+        z = lib.sin(z) * x         # 9
+        z = z - y * 0.5            # 11
+        z = lib.exp(z * 0.1)       # 13
+        z = z * z + x              # 15
+        z = lib.cos(z) - 1.0       # 17
+        return (z * y + z) * 0.5   # 20
+    return f
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=15)
+    ap.add_argument("--n", type=int, default=10 ** 6)
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args()
+    rng = np.random.default_rng(0)
+    xa, ya = rng.standard_normal(args.n).astype(np.float32), rng.standard_normal(args.n).astype(np.float32)
+    x, y = tg.from_numpy(xa), tg.from_numpy(ya)
+    eager = chain(tg)
+    compiled = tg.compile(eager)
+    compiled(x, y)
+    candidates = {"tensorgen": lambda: compiled(x, y), "tensorgen eager": lambda: eager(x, y)}
+
+    def check(results):
+        assert np.array_equal(results["tensorgen"].numpy(), results["tensorgen eager"].numpy()), \
+            "compiled differs from eager"
+        if "torch" in results:
+            np.testing.assert_allclose(results["tensorgen"].numpy(), results["torch"].numpy(), rtol=1e-4, atol=1e-5)
+    if torch is not None:
+        torch.set_num_threads(args.threads)
+        tx, ty = torch.from_numpy(xa), torch.from_numpy(ya)
+        teager = chain(torch)
+        candidates["torch"] = lambda: teager(tx, ty)
+        try:
+            tc = torch.compile(teager)
+            tc(tx, ty)
+            candidates["torch.compile"] = lambda: tc(tx, ty)
+        except Exception as e:  # noqa: BLE001 - no C++ compiler on the machine, say
+            print(f"torch.compile does not run here: {type(e).__name__}: {str(e).splitlines()[0][:100]}")
+    print(f"threads: {args.threads} (NUMBA_NUM_THREADS={os.environ['NUMBA_NUM_THREADS']}); n = {args.n}")
+    print(f"graph: {compiled.last.steps}")
+    rows = run([Workload(f"20-op pointwise chain, {args.n} float32", candidates, check=check)], rounds=args.rounds)
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()
