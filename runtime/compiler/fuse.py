@@ -69,7 +69,9 @@ def plan_steps(nodes, output, tracer):
 
     def close():
         if len(run) >= MIN_RUN:
-            steps.append(FusedRun([nodes[k] for k in run], run, readers, returned, tensor_of))
+            fr = FusedRun([nodes[k] for k in run], run, readers, returned, tensor_of)
+            if fr.outputs:  # (values nothing reads: pure, checked-free calls, left out)
+                steps.append(fr)
         else:
             steps.extend(nodes[k] for k in run)
         run.clear()
@@ -153,6 +155,8 @@ class FusedRun:
         self.inputs = inputs
         self.outputs = [(run_nodes[j].results[0], j) for j in outputs]
         self.consts = tuple(consts)
+        if not self.outputs:
+            return
         first = tensor_of(run_nodes[0].results[0])
         self.shape = first._shape
         self.device = first._device
