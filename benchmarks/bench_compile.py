@@ -48,6 +48,22 @@ def chain(lib):
     return f
 
 
+def arithmetic(lib):
+    """20 pointwise ops without transcendental functions (mul, add, sub, div, maximum)."""
+    def f(x, y):
+        z = x * 1.5 + y            # 2
+        z = z * 0.5 - x            # 4
+        z = lib.maximum(z, y) * y  # 6
+        z = z + 0.25               # 7
+        z = z / (y * y + 1.0)      # 10
+        z = z - y * 0.5            # 12
+        z = z * z + x              # 14
+        z = lib.maximum(z, x) - 1.0  # 16
+        z = z * y + z              # 18
+        return (z - x) * 0.5       # 20
+    return f
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=15)
@@ -57,9 +73,18 @@ def main():
     rng = np.random.default_rng(0)
     xa, ya = rng.standard_normal(args.n).astype(np.float32), rng.standard_normal(args.n).astype(np.float32)
     x, y = tg.from_numpy(xa), tg.from_numpy(ya)
-    eager = chain(tg)
+    workloads = []
+    for title, make in (("20-op chain with tanh/sin/exp/cos", chain), ("20-op arithmetic chain", arithmetic)):
+        workloads.append(_workload(f"{title}, {args.n} float32", make, x, y, xa, ya, args))
+    print(f"threads: {args.threads} (NUMBA_NUM_THREADS={os.environ['NUMBA_NUM_THREADS']}); n = {args.n}")
+    print_table(run(workloads, rounds=args.rounds))
+
+
+def _workload(title, make, x, y, xa, ya, args):
+    eager = make(tg)
     compiled = tg.compile(eager)
     compiled(x, y)
+    print(f"{title}: {compiled.last.steps}")
     candidates = {"tensorgen": lambda: compiled(x, y), "tensorgen eager": lambda: eager(x, y)}
 
     def check(results):
@@ -70,7 +95,7 @@ def main():
     if torch is not None:
         torch.set_num_threads(args.threads)
         tx, ty = torch.from_numpy(xa), torch.from_numpy(ya)
-        teager = chain(torch)
+        teager = make(torch)
         candidates["torch"] = lambda: teager(tx, ty)
         try:
             tc = torch.compile(teager)
@@ -78,10 +103,7 @@ def main():
             candidates["torch.compile"] = lambda: tc(tx, ty)
         except Exception as e:  # noqa: BLE001 - no C++ compiler on the machine, say
             print(f"torch.compile does not run here: {type(e).__name__}: {str(e).splitlines()[0][:100]}")
-    print(f"threads: {args.threads} (NUMBA_NUM_THREADS={os.environ['NUMBA_NUM_THREADS']}); n = {args.n}")
-    print(f"graph: {compiled.last.steps}")
-    rows = run([Workload(f"20-op pointwise chain, {args.n} float32", candidates, check=check)], rounds=args.rounds)
-    print_table(rows)
+    return Workload(title, candidates, check=check)
 
 
 if __name__ == "__main__":
