@@ -79,6 +79,14 @@ CUDA_SAMPLES = {
                          "tg.nested.nested_tensor([x(2, 3), x(1, 3)], layout=tg.jagged), 1, [2, 3, 4]"],
 }
 KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
+FUSED_MODULE = "tensorgen.compiler.fused_kernels"  # tg.compile's kernels: rendered again from their spec
+# tg.compile samples: pointwise chains (broadcast operands, Python numbers, kernel
+# scalars, float32 with float64) whose fused kernels are compiled like the others
+FUSED_SAMPLES = [
+    "lambda a, b: tg.tanh(tg.sin(a * b + 1.5) - a.exp() / (a * a + 1)) * 0.25",
+    "lambda a, b: (tg.sigmoid(a).add(b, alpha=2) - tg.maximum(a, b)).sqrt()",
+    "lambda a, b: (a * 3.0 + b.double()) * a",
+]
 
 
 # ---------------------------------------------------------------- phase 1: record
@@ -296,8 +304,28 @@ def _record(ops_filter, path):
                      "tg.bmm(tg.nested.nested_tensor([x(2, 3), x(4, 3)]), tg.nested.nested_tensor([x(3, 2), x(3, 5)]))"]
             run_calls(label, lambda t: t, texts, env)
 
+    fused = {}
+    if not ops_filter or "compile" in ops_filter:
+        from tensorgen.compiler import kernels as fused_kernels
+        for dname in ("float32", "float64"):
+            env = helpers(getattr(tg, dname))
+            for text in FUSED_SAMPLES:
+                label = f"compile[{dname}]: {text}"
+                current[0] = label
+                try:
+                    c = tg.compile(eval(text, env))  # noqa: S307 - the samples above
+                    a, b = env["x"](3, 4), env["x"](4)
+                    c(a, b)
+                    c(a, b)  # the replay launches the fused kernel
+                except Exception as e:  # noqa: BLE001 - reported as a problem
+                    problems.append(f"{label}: {type(e).__name__}: {e}")
+        fused = {spec.name: spec for spec, dev in fused_kernels._kernels if dev == "cuda"}
+        if not fused:
+            problems.append("compile: no fused kernel was launched")
+
     with open(path, "wb") as f:
-        pickle.dump({"launches": launches, "problems": problems, "ran": ran, "unexercised": unexercised}, f)
+        pickle.dump({"launches": launches, "problems": problems, "ran": ran, "unexercised": unexercised,
+                     "fused": fused}, f)
 
 
 # ---------------------------------------------------------------- phase 2: compile
@@ -330,6 +358,13 @@ def _compile(record, targets, full, per_kernel):
     failures = []
     compiled = 0
     modules = {m: importlib.import_module(m) for m in KERNEL_MODULES}
+    fused = record.get("fused", {})
+    if fused:
+        from types import SimpleNamespace
+
+        from tensorgen.compiler.kernels import FusedKernel
+        modules[FUSED_MODULE] = SimpleNamespace(**{name + "_kernel": FusedKernel(spec, "cuda").kernel
+                                                   for name, spec in fused.items()})
     seen = {(m, n) for m, n, _ in launches}
     ordered = sorted(launches.items(), key=lambda kv: (kv[0][0], kv[0][1], str(kv[0][2])))
     if per_kernel:  # the sampled run: the first few signatures of each kernel
@@ -343,7 +378,9 @@ def _compile(record, targets, full, per_kernel):
         ordered = sample
     for cc in targets:
         _Target.compute_capability = TARGETS[cc]
-        for mod in modules.values():  # device functions compiled for the previous target
+        for m, mod in modules.items():  # device functions compiled for the previous target
+            if m == FUSED_MODULE:
+                continue
             for fn in _device_functions(mod):
                 fn.overloads.clear()
         for (mod, name, argtypes), who in ordered:
@@ -359,6 +396,8 @@ def _compile(record, targets, full, per_kernel):
     missing = []
     if full:
         for m, mod in modules.items():
+            if m == FUSED_MODULE:
+                continue
             for name in sorted(_kernel_names(mod)):
                 if (m, name) not in seen:
                     missing.append(f"{m}.{name}")
