@@ -30,7 +30,7 @@ RANKS = [
     ("libraries", ["tensorgen.nn", "tensorgen.optim", "tensorgen.amp", "tensorgen.linalg", "tensorgen.utils",
                    "tensorgen.interop", "tensorgen.testing", "tensorgen.random", "tensorgen.module_alias",
                    "tensorgen.signal", "tensorgen.special"]),
-    ("package", ["tensorgen.cuda", "tensorgen.method_table"]),
+    ("package", ["tensorgen.cuda", "tensorgen.method_table", "tensorgen.compiler"]),
     ("root", ["tensorgen"]),
     ("entry points", ["tensorgen.precompile"]),
 ]

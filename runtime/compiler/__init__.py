@@ -4,6 +4,7 @@ chains into generated kernels (docs/design.md, "Compilation")."""
 import functools
 
 from ..core import trace_hook as _hook
+from ..nn import module as _nn_module
 from .compiled import RECOMPILE_LIMIT, CompiledFunction, reset  # noqa: F401
 from .explain import ExplainOutput, explain  # noqa: F401
 
@@ -19,8 +20,7 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
                                  options=options, disable=disable)
     if disable:
         return model
-    from ..nn.module import Module
-    if isinstance(model, Module):
+    if isinstance(model, _nn_module.Module):
         return OptimizedModule(model, fullgraph)
     if not callable(model):
         raise RuntimeError("compile(): argument 'model' must be a callable or a Module")
@@ -32,38 +32,26 @@ def compile_module(module, fullgraph=False):
     return CompiledFunction(module._call_impl, module=module, scope_fn=type(module).forward, fullgraph=fullgraph)
 
 
-def _optimized_module_class():
-    from ..nn.module import Module
+class OptimizedModule(_nn_module.Module):
+    """torch's wrapper: the original module as ``_orig_mod`` (its state_dict
+    keys prefixed so), its calls compiled."""
 
-    class OptimizedModule(Module):
-        """torch's wrapper: the original module as ``_orig_mod`` (its state_dict
-        keys prefixed so), its calls compiled."""
+    def __init__(self, mod, fullgraph=False):
+        super().__init__()
+        self._orig_mod = mod
+        self.__dict__["_compiled"] = compile_module(mod, fullgraph)
 
-        def __init__(self, mod, fullgraph=False):
-            super().__init__()
-            self._orig_mod = mod
-            self.__dict__["_compiled"] = compile_module(mod, fullgraph)
+    def forward(self, *args, **kwargs):
+        return self.__dict__["_compiled"](*args, **kwargs)
 
-        def forward(self, *args, **kwargs):
-            return self.__dict__["_compiled"](*args, **kwargs)
-
-        def __getattr__(self, name):
-            try:
-                return super().__getattr__(name)
-            except AttributeError:
-                return getattr(self.__dict__["_modules"]["_orig_mod"], name)
-
-    return OptimizedModule
+    def __getattr__(self, name):
+        try:
+            return super().__getattr__(name)
+        except AttributeError:
+            return getattr(self.__dict__["_modules"]["_orig_mod"], name)
 
 
-class _Lazy:
-    cls = None
-
-
-def OptimizedModule(mod, fullgraph=False):  # noqa: N802 - a class, built on first use (nn imports late)
-    if _Lazy.cls is None:
-        _Lazy.cls = _optimized_module_class()
-    return _Lazy.cls(mod, fullgraph)
+_nn_module.COMPILE_MODULE[0] = compile_module
 
 
 def is_compiling():

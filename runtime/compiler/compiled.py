@@ -14,6 +14,7 @@ import weakref
 
 from ..core import trace_hook as _hook
 from ..core.tensor import Tensor
+from . import fuse
 from . import guards as G
 from .graph import Graph
 from .trace import Tracer
@@ -110,7 +111,6 @@ class CompiledFunction:
                                    + "; ".join(repr(b) for b in tracer.breaks))
             g = Broken(tracer.breaks, [s for s in tracer.segments if s])
         else:
-            from . import fuse
             g = Graph(tracer.nslots, tracer.inputs, fuse.plan_steps(tracer.nodes, output, tracer),
                       output, tracer.nodes)
         self.last = g

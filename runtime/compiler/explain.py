@@ -1,5 +1,6 @@
 """``tg.compiler.explain(fn)(*args)``: torch._dynamo.explain's report of one call
 (graphs, graph breaks with their reasons and lines, ops per graph)."""
+from ..nn.module import Module
 from .compiled import Broken, CompiledFunction
 
 
@@ -30,7 +31,6 @@ def explain(fn):
     """A callable that traces ``fn`` once with the given arguments and returns
     the ExplainOutput (the call's own result is discarded, as torch's)."""
     def run(*args, **kwargs):
-        from ..nn.module import Module
         if isinstance(fn, Module):
             c = CompiledFunction(fn._call_impl, module=fn, scope_fn=type(fn).forward)
         else:

@@ -11,11 +11,10 @@ to the call's compute dtype and its value rounded to its result dtype,
 exactly as the eager kernels do; a result is written only when a later call
 outside the run or the function's result reads it.
 """
-import hashlib
-
 import numpy as np
 
 from ..autograd import grad_mode as _grad_mode
+from ..backends import cuda as _cuda
 from ..core import dtypes as D
 from ..core.casting import kernel_scalars, scalar_array
 from ..core.tensor import contiguous_strides, fresh
@@ -55,6 +54,17 @@ def _scalar_name(case):
     fn = getattr(case.cpu_1d, "py_func", None)
     name = getattr(fn, "__name__", "")
     return "_" + name[:-3] if name.endswith("_1d") else None
+
+
+def _scalar_function(case):
+    """The case's generated CPU scalar function, from the kernels module its
+    loop lives in (a lazy kernel keeps that module's globals; a dispatcher its
+    function's): not imported here, so tg.compile loads no kernel module itself."""
+    k = case.cpu_1d
+    g = getattr(k, "_globals", None)
+    if g is None:
+        g = k.py_func.__globals__
+    return g[_scalar_name(case)]
 
 
 def plan_steps(nodes, output, tracer):
@@ -127,7 +137,7 @@ class FusedRun:
         self.nodes = run_nodes
         inside = set(indexes)
         produced = {n.results[0]: j for j, n in enumerate(run_nodes)}
-        inputs, in_slot, consts, steps = [], {}, [], []
+        inputs, in_slot, consts, steps, functions = [], {}, [], [], {}
         for n in run_nodes:
             launch = n.entry.launch
             compute = launch.compute
@@ -147,6 +157,7 @@ class FusedRun:
             for v in kernel_scalars(n.op.spec, n.args[1], compute):
                 operands.append(("const", len(consts)))
                 consts.append(v)
+            functions[_scalar_name(launch.case)] = _scalar_function(launch.case)
             steps.append(_kernels.Step(_scalar_name(launch.case), tuple(operands), np.dtype(compute.np).name,
                                        np.dtype(launch.result.np).name))
         # a result is written when something outside the run reads it
@@ -162,7 +173,7 @@ class FusedRun:
         self.device = first._device
         self.kernel = _kernels.fused(_kernels.spec_of(
             [np.dtype(tensor_of(s)._dtype.np).name for s in inputs], len(consts), steps, [j for _, j in self.outputs]),
-            self.device.type)
+            self.device.type, functions)
         # the outputs' layouts as eager made them; the loop's views, decided once (the guards hold them)
         self.out_meta = []
         for s, j in self.outputs:
@@ -229,11 +240,6 @@ def _run_cpu(fr, ins):
 
 
 def _run_cuda(fr, ins):
-    from ..backends import cuda as _cuda
     outs = [_cuda.empty(fr.shape, dtype, fr.device) for _, dtype, _, _ in fr.out_meta]
     fr.kernel.run_cuda(ins, outs, fr.shape, fr.consts)
     return outs
-
-
-def source_key(source):
-    return hashlib.sha256(source.encode()).hexdigest()[:16]

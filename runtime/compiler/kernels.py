@@ -9,6 +9,7 @@ import numpy as np
 from numba import prange
 
 from ..backends import cpu_load as _cpu_load
+from ..backends import cuda as _cuda
 from ..backends import lazyjit as _lazy
 from ..codegen.fused import FusedSpec, Step, render_cpu, render_cuda  # noqa: F401 - Step: fuse.py builds them
 
@@ -26,20 +27,18 @@ def spec_of(inputs, consts, steps, outputs):
 
 
 class FusedKernel:
-    def __init__(self, spec, device_type):
+    def __init__(self, spec, device_type, functions=None):
         self.spec = spec
         self.device_type = device_type
         self.source = render_cpu(spec) if device_type == "cpu" else render_cuda(spec)
         ns = {"__name__": _MODULE, "np": np}
-        if device_type == "cpu":
-            from ..generated import kernels_cpu as K
+        if device_type == "cpu":  # the steps' CPU scalar functions, given (fuse.py: from their cases)
             ns["prange"] = prange
             ns["_jit"] = _lazy.lazy_njit(ns, cache=True, error_model="numpy")
             ns["_jit_par"] = _lazy.lazy_njit(ns, cache=True, error_model="numpy", parallel=True)
             for s in spec.steps:
-                ns[s.fn] = _lazy.resolve(getattr(K, s.fn))
+                ns[s.fn] = _lazy.resolve(functions[s.fn])
         else:
-            from ..backends import cuda as _cuda
             ns["cuda"] = _cuda._cuda()
             K = _cuda._kernels()
             for s in spec.steps:
@@ -63,7 +62,6 @@ class FusedKernel:
             self.nd(*views, *consts)
 
     def run_cuda(self, ins, outs, shape, consts):
-        from ..backends import cuda as _cuda
         n = 1
         for s in shape:
             n *= s
@@ -80,12 +78,12 @@ class FusedKernel:
         self.kernel[blocks, threads](*args, shape, n, *consts)
 
 
-def fused(spec, device_type):
+def fused(spec, device_type, functions):
     key = (spec, device_type)
     k = _kernels.get(key)
     if k is None:
         with _lock:
             k = _kernels.get(key)
             if k is None:
-                k = _kernels[key] = FusedKernel(spec, device_type)
+                k = _kernels[key] = FusedKernel(spec, device_type, functions)
     return k

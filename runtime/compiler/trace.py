@@ -101,6 +101,9 @@ class Tracer:
         self.segments[-1].append(node)
         return res
 
+    def value_read(self):
+        _hook.value_read(self)
+
     def escape(self, what):
         self.breaks.append(BreakReason(what, user_location()))
         if self.segments[-1]:

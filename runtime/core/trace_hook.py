@@ -8,7 +8,7 @@ tracer records a graph break with the reason instead of baking the value in.
 """
 import sys
 
-TRACER = [None]
+from .tensor import TRACE_HOOK as TRACER  # (core/tensor.py reports reads of values through it)
 
 
 def escape(what):
@@ -19,13 +19,10 @@ def escape(what):
         t.escape(what)
 
 
-def value_read():
-    """A tensor's values were read into Python: named by the public method that
-    read them (a frame walk, paid only while tracing)."""
-    t = TRACER[0]
-    if t is None:
-        return
-    f = sys._getframe(1)
+def value_read(t):
+    """A tensor's values were read into Python (the tracer ``t`` is told): named
+    by the public method that read them (a frame walk, paid only while tracing)."""
+    f = sys._getframe(2)
     name = "a direct read of a tensor's values in Python"
     for _ in range(12):
         if f is None:

@@ -64,6 +64,11 @@ def _check_name(kind, name, module):
         raise KeyError(f"attribute '{name}' already exists")
 
 
+# tg.compile's builder of a module's compiled call: runtime/compiler (a layer
+# above nn) registers it when the package imports it
+COMPILE_MODULE = [None]
+
+
 class Module:
     """Base class for all neural network modules."""
 
@@ -95,8 +100,7 @@ class Module:
     def compile(self, *args, **kwargs):
         """torch's Module.compile: this module's calls run compiled (tg.compile's
         keywords), in place; its parameters and state_dict are unchanged."""
-        from .. import compiler
-        self.__dict__["_compiled_call_impl"] = compiler.compile_module(self, kwargs.get("fullgraph", False))
+        self.__dict__["_compiled_call_impl"] = COMPILE_MODULE[0](self, kwargs.get("fullgraph", False))
 
     def _call_impl(self, *args, **kwargs):
         if self._forward_pre_hooks:
