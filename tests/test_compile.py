@@ -208,3 +208,40 @@ def test_compile_as_a_decorator_and_disable():
     report = tg.compiler.explain(lambda x: g(x) + 1)(tg.ones(2))
     assert report.graph_break_count == 1
     tg.compiler.reset()
+
+
+def test_a_global_model_is_read_through_its_parameters():
+    c = tg.compile(uses_global_model)
+    x = tg.randn(3, 6)
+    same(c(x), uses_global_model(x))
+    with tg.no_grad():
+        GLOBAL_NET.fc1.weight.mul_(2)  # new values: replayed with them
+    same(c(x), uses_global_model(x))
+    assert c.stats["replays"] == 1
+
+
+GLOBAL_NET = Net()
+
+
+def uses_global_model(x):
+    return GLOBAL_NET(x) * 2
+
+
+def test_optimizer_step_compiled_equals_eager():
+    # the state it creates (momentum buffers) and rebinds is reported as a graph
+    # break: the step runs eagerly, never a replay that would skip it
+    tg.manual_seed(0)
+    nets = [Net(), Net()]
+    nets[1].load_state_dict(nets[0].state_dict())
+    opts = [tg.optim.SGD(n.parameters(), lr=0.1, momentum=0.9) for n in nets]
+    steps = [tg.compile(opts[0].step), opts[1].step]
+    x = tg.randn(4, 6)
+    for _ in range(3):
+        for n, o, s in zip(nets, opts, steps):
+            o.zero_grad()
+            n(x).sum().backward()
+            s()
+    for a, b in zip(*(n.parameters() for n in nets)):
+        same(a, b)
+    report = tg.compiler.explain(opts[0].step)()
+    assert any("SGD holds" in b.reason for b in report.break_reasons)

@@ -14,6 +14,7 @@ import weakref
 
 from ..core import trace_hook as _hook
 from ..core.tensor import Tensor
+from ..nn.module import Module as _Module
 from . import fuse
 from . import guards as G
 from .graph import Graph
@@ -35,6 +36,14 @@ class Broken:
 class CompiledFunction:
     def __init__(self, fn, module=None, scope_fn=None, fullgraph=False):
         self.fn = fn
+        self.obj = None  # a bound method's object (an optimizer): what it holds are inputs
+        owner = getattr(fn, "__self__", None)
+        if module is None and owner is not None and hasattr(owner, "__dict__") and hasattr(fn, "__func__"):
+            scope_fn = scope_fn or fn.__func__
+            if isinstance(owner, _Module):
+                module = owner
+            else:
+                self.obj = owner
         self.module = module
         self.fullgraph = fullgraph
         self.scope = G.scope_values(scope_fn or fn)
@@ -48,7 +57,8 @@ class CompiledFunction:
     def _key(self, leaves, spec):
         tensors = [x for x in leaves if isinstance(x, Tensor)]
         return (tuple(spec), tuple(map(G.leaf_key, leaves)), G.alias_key(tensors), G.state_key(),
-                G.scope_key(self.scope), G.module_key(self.module) if self.module is not None else None)
+                G.scope_key(self.scope), G.module_key(self.module) if self.module is not None else None,
+                G.object_key(self.obj) if self.obj is not None else None)
 
     def __call__(self, *args, **kwargs):
         if _hook.TRACER[0] is not None:
@@ -87,21 +97,34 @@ class CompiledFunction:
             v = G.read_scope(entry)
             if isinstance(v, Tensor):
                 sources.setdefault(id(v), lambda lv, e=entry: G.read_scope(e))
+            elif isinstance(v, _Module):  # a global model: its parameters and buffers through their holders
+                for holder, name in G.module_tensors(v):
+                    sources.setdefault(id(holder[name]), lambda lv, h=holder, n=name: h[n])
+        if self.obj is not None:
+            for path, v in G.object_leaves(self.obj):
+                if isinstance(v, Tensor):
+                    sources.setdefault(id(v), lambda lv, o=self.obj, p=path: G.read_path(o, p))
         return sources
 
     def _trace(self, leaves, args, kwargs):
         self.stats["traces"] += 1
-        snapshot = G.module_snapshot(self.module) if self.module is not None else None
+        modules = [self.module] if self.module is not None else []
+        modules += [v for v in map(G.read_scope, self.scope) if isinstance(v, _Module)]
+        snapshots = [G.module_snapshot(m) for m in modules]
+        obj_before = G.object_snapshot(self.obj) if self.obj is not None else None
         scope_before = [id(G.read_scope(e)) for e in self.scope]
         tracer = Tracer(self._sources(leaves))
         with tracer:
             res = self.fn(*args, **kwargs)
             output = tracer.output(res)
-        if snapshot is not None:
+        for snapshot in snapshots:
             changed = G.changed_attribute(snapshot)
             if changed is not None:
                 tracer.escape(f"the function assigns the module attribute {changed} (a side effect a replay "
                               f"would skip)")
+        if obj_before is not None and G.object_snapshot(self.obj) != obj_before:
+            tracer.escape(f"the function changes what its {type(self.obj).__name__} holds (state created or "
+                          f"rebound: a side effect a replay would skip; the next call traces again)")
         for e, before in zip(self.scope, scope_before):
             if id(G.read_scope(e)) != before:
                 tracer.escape(f"the function rebinds the {e[0]} '{e[1]}' (a side effect a replay would skip)")

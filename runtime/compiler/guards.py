@@ -18,6 +18,7 @@ from ..core import dtypes as _D
 from ..core.call_key import _tensor_key
 from ..core.tensor import Tensor
 from ..dispatch import pipeline as _pipeline
+from ..nn.module import Module as _Module
 
 _SIMPLE = (int, float, bool, str, type(None), complex, _D.dtype)
 
@@ -104,12 +105,14 @@ def read_scope(entry):
 
 
 def scope_key(scope):
-    """The scope's simple values and its tensors' metadata."""
+    """The scope's simple values, its tensors' metadata and its modules' state."""
     res = []
     for entry in scope:
         v = read_scope(entry)
         if isinstance(v, Tensor) or isinstance(v, _SIMPLE) or type(v) is tuple:
             res.append(leaf_key(v))
+        elif isinstance(v, _Module):
+            res.append(module_key(v))
         else:
             res.append(None)  # functions, modules, classes: code, not data (not guarded)
     return tuple(res)
@@ -171,3 +174,66 @@ def changed_attribute(before):
                 diff = sorted(set(now.items()) ^ set(was.items()))
                 return f"{type(m).__name__}.{diff[0][0] if diff else '?'}"
     return None
+
+
+# ---------------------------------------------------------------- an object's state (an optimizer's)
+_DEPTH = 6
+_CONTAINER = object()  # marks a container's (type, length) among the leaves
+
+
+def object_leaves(obj):
+    """(path, value) of what ``obj`` holds: its attributes, through dicts,
+    lists and tuples, and each tensor's ``.grad`` (an optimizer's parameter
+    groups, gradients and state). A path is a tuple of steps: ("a", name),
+    ("i", index), ("k", key) or ("g",)."""
+    found = []
+
+    def walk(v, path, depth):
+        t = type(v)
+        if isinstance(v, Tensor):
+            found.append((path, v))
+            found.append((path + (("g",),), v.grad))
+        elif depth < _DEPTH and (t is dict or isinstance(v, dict)):
+            found.append((path, (_CONTAINER, dict, len(v))))
+            for k, x in v.items():
+                walk(x, path + (("k", k),), depth + 1)
+        elif depth < _DEPTH and (t is list or t is tuple):
+            found.append((path, (_CONTAINER, t, len(v))))
+            for i, x in enumerate(v):
+                walk(x, path + (("i", i),), depth + 1)
+        else:
+            found.append((path, v))
+
+    for name, v in vars(obj).items():
+        walk(v, (("a", name),), 0)
+    return found
+
+
+def read_path(obj, path):
+    for step in path:
+        kind = step[0]
+        if kind == "a":
+            obj = getattr(obj, step[1])
+        elif kind == "g":
+            obj = obj.grad
+        else:
+            obj = obj[step[1]]
+    return obj
+
+
+def object_key(obj):
+    res = []
+    for path, v in object_leaves(obj):
+        if type(v) is tuple and v and v[0] is _CONTAINER:
+            res.append((path, v[1:]))
+        elif isinstance(v, Tensor) or isinstance(v, _SIMPLE) or type(v) is tuple:
+            res.append((path, leaf_key(v)))
+        else:
+            res.append((path, ("id", id(v)) if not callable(v) else None))
+    return tuple(res)
+
+
+def object_snapshot(obj):
+    """What the function could change in ``obj`` (a replay would not): the
+    identity of everything it holds."""
+    return [(p, v[1:] if type(v) is tuple and v and v[0] is _CONTAINER else id(v)) for p, v in object_leaves(obj)]

@@ -129,8 +129,9 @@ class Tracer:
         reader = self.sources.get(id(t))
         s = self._new_slot(t)
         if reader is None:
-            self.escape(f"{where}: reads a tensor that is not an argument, a module's parameter or buffer, "
-                        f"or a global of the function (made by a factory such as tg.zeros inside it?)")
+            self.escape(f"{where}: reads a tensor the trace has no source for: not an argument, a module's "
+                        f"parameter or buffer, what the method's object holds, nor a global of the function "
+                        f"(made or reached another way: a factory such as tg.zeros inside the function?)")
         else:
             self.inputs.append((s, reader))
         return s
