@@ -3,13 +3,15 @@
 A run is a sequence of consecutive recorded calls that are all functional
 pointwise calls of one result shape on one device, computing and storing
 float32 or float64 (no half/bfloat16 storage rounding, no integer or bool
-result, no per-call value check, no autograd recording); anything else ends
+result, no per-call value check); anything else ends
 the run and is replayed as its own recorded call. Consecutive only, so no
 in-place call can come between a run's reads. Inside a run each call is its
 operator case's generated scalar function (codegen/fused.py), operands cast
 to the call's compute dtype and its value rounded to its result dtype,
 exactly as the eager kernels do; a result is written only when a later call
-outside the run or the function's result reads it.
+outside the run or the function's result reads it. When autograd records,
+every value is written and each call gets its autograd node after the kernel,
+in order, from the pipeline's recorder: the graph backward walks is eager's.
 """
 import numpy as np
 
@@ -20,7 +22,8 @@ from ..core.casting import kernel_scalars, scalar_array
 from ..core.tensor import contiguous_strides, fresh
 from ..families import pointwise as _pw
 from . import kernels as _kernels
-from .graph import Slot, has_slot
+from ..dispatch import pipeline as _pipeline
+from .graph import Slot, fill, has_slot
 
 _FLOATS = (D.float32, D.float64)
 MIN_RUN = 2  # a run of one call is its own recorded call
@@ -30,8 +33,6 @@ def _fusable(node, tensor_of):
     launch = node.entry.launch
     if node.inplace or node.out is not None or type(launch) is not _pw.PointwiseLaunch:
         return False
-    if node.entry.grad and _grad_mode.STATE.enabled:
-        return False  # autograd records each call (its derivative saves the inputs)
     spec = node.op.spec
     if launch.checks or launch.narrow or launch.compute is not launch.result or launch.result not in _FLOATS:
         return False
@@ -160,9 +161,11 @@ class FusedRun:
             functions[_scalar_name(launch.case)] = _scalar_function(launch.case)
             steps.append(_kernels.Step(_scalar_name(launch.case), tuple(operands), np.dtype(compute.np).name,
                                        np.dtype(launch.result.np).name))
-        # a result is written when something outside the run reads it
+        # autograd records each call as eager does (each derivative saves its inputs and result):
+        # every value is written then; else a value is written when something outside the run reads it
+        self.record = _grad_mode.STATE.enabled and any(n.entry.grad for n in run_nodes)
         outputs = [j for j, n in enumerate(run_nodes)
-                   if n.results[0] in returned or readers.get(n.results[0], set()) - inside]
+                   if self.record or n.results[0] in returned or readers.get(n.results[0], set()) - inside]
         self.inputs = inputs
         self.outputs = [(run_nodes[j].results[0], j) for j in outputs]
         self.consts = tuple(consts)
@@ -196,6 +199,14 @@ class FusedRun:
             if names is not None:
                 t._names = names
             env[s] = t
+        if self.record:  # each call's autograd node, in order, as the pipeline makes it around a kernel
+            rec = _pipeline._autograd[0]
+            for n in self.nodes:
+                if n.entry.grad:
+                    pending = rec.before(n.op, None, fill(n.args, env), False, None)
+                    if pending is not None:
+                        s = n.results[0]
+                        env[s] = rec.after(pending, env[s])
 
     def __repr__(self):
         return f"fused[{', '.join(n.op.name for n in self.nodes)}]"
