@@ -16,6 +16,7 @@ for i, a in enumerate(sys.argv):
         _threads = sys.argv[i + 1]
 os.environ.setdefault("NUMBA_NUM_THREADS", _threads)
 os.environ.setdefault("OMP_NUM_THREADS", _threads)
+os.environ.setdefault("OPENBLAS_NUM_THREADS", _threads)
 
 import argparse  # noqa: E402
 
@@ -76,8 +77,48 @@ def main():
     workloads = []
     for title, make in (("20-op chain with tanh/sin/exp/cos", chain), ("20-op arithmetic chain", arithmetic)):
         workloads.append(_workload(f"{title}, {args.n} float32", make, x, y, xa, ya, args))
+    workloads.append(_mlp_workload(args))
     print(f"threads: {args.threads} (NUMBA_NUM_THREADS={os.environ['NUMBA_NUM_THREADS']}); n = {args.n}")
     print_table(run(workloads, rounds=args.rounds))
+
+
+def _mlp(lib, seed):
+    class MLP(lib.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b, self.c = lib.nn.Linear(256, 256), lib.nn.Linear(256, 256), lib.nn.Linear(256, 10)
+
+        def forward(self, x):
+            h = lib.tanh(self.a(x)) * 0.5 + 0.1
+            h = lib.relu(self.b(h)) * 2.0 - 0.5
+            return self.c(h)
+    lib.manual_seed(seed)
+    return MLP()
+
+
+def _mlp_workload(args):
+    """A training step of a small MLP (64 x 256): forward compiled, backward and
+    SGD eager (tensorgen's backward of a compiled forward walks eager's nodes)."""
+    rng = np.random.default_rng(1)
+    xa, ta = rng.standard_normal((64, 256)).astype(np.float32), rng.standard_normal((64, 10)).astype(np.float32)
+
+    def stepper(lib, model, x, t):
+        opt = lib.optim.SGD(model.parameters(), lr=0.01)
+
+        def step():
+            opt.zero_grad()
+            loss = ((model(x) - t) ** 2).mean()
+            loss.backward()
+            opt.step()
+            return loss
+        return step
+    eager = _mlp(tg, 0)
+    compiled = tg.compile(_mlp(tg, 0))
+    x, t = tg.from_numpy(xa), tg.from_numpy(ta)
+    candidates = {"tensorgen": stepper(tg, compiled, x, t), "tensorgen eager": stepper(tg, eager, x, t)}
+    if torch is not None:
+        candidates["torch"] = stepper(torch, _mlp(torch, 0), torch.from_numpy(xa), torch.from_numpy(ta))
+    return Workload("MLP training step (64x256, 3 Linear)", candidates)
 
 
 def _workload(title, make, x, y, xa, ya, args):
