@@ -21,6 +21,7 @@ from .graph import Graph
 from .trace import Tracer
 
 RECOMPILE_LIMIT = 8
+_CONTAINERS = (tuple, list, dict)
 
 _ALL = weakref.WeakSet()  # every compiled callable (tg.compiler.reset clears them)
 
@@ -56,15 +57,20 @@ class CompiledFunction:
 
     def _key(self, leaves, spec):
         tensors = [x for x in leaves if isinstance(x, Tensor)]
-        return (tuple(spec), tuple(map(G.leaf_key, leaves)), G.alias_key(tensors), G.state_key(),
+        return (spec, tuple(map(G.leaf_key, leaves)), G.alias_key(tensors) if len(tensors) > 1 else None,
+                G.state_key(),
                 G.scope_key(self.scope), G.module_key(self.module) if self.module is not None else None,
                 G.object_key(self.obj) if self.obj is not None else None)
 
     def __call__(self, *args, **kwargs):
         if _hook.TRACER[0] is not None:
             return self.fn(*args, **kwargs)  # inside another trace: its calls are that trace's
-        leaves, spec = [], []
-        G.flatten((args, kwargs), leaves, spec)
+        if not kwargs and not any(type(a) in _CONTAINERS for a in args):
+            leaves, spec = args, len(args)  # the common call: positional leaves
+        else:
+            leaves, spec = [], []
+            G.flatten((args, kwargs), leaves, spec)
+            spec = tuple(spec)
         key = self._key(leaves, spec)
         g = self.cache.get(key)
         if g is not None:

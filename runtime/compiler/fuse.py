@@ -188,6 +188,10 @@ class FusedRun:
         if self.device.type == "cpu":
             self.layout = _cpu_layout(self.shape, [tensor_of(s) for s in inputs],
                                       [(dt, st) for _, dt, st, _ in self.out_meta], self.n)
+            # which arrays are one dense, increasing run (passed without a view)
+            sizes, bsts = self.layout
+            dtypes = [tensor_of(s)._dtype for s in inputs] + [dt for _, dt, _, _ in self.out_meta]
+            self.flat = [len(sizes) == 1 and b == (dt.itemsize,) for b, dt in zip(bsts, dtypes)]
 
     def run(self, env):
         ins = [env[s] for s in self.inputs]
@@ -239,12 +243,18 @@ def _run_cpu(fr, ins):
     sizes, byte_strides = fr.layout
     n = fr.n
     views = []
-    for t, bst in zip(ins, byte_strides):
-        views.append(np.ndarray(sizes, t._storage.dtype, t._storage, t._offset * t._storage.itemsize, bst))
+    flat = fr.flat
+    for t, bst, dense in zip(ins, byte_strides, flat):
+        s = t._storage
+        if dense:  # one dense run of n elements: the storage itself, or a slice of it
+            off = t._offset
+            views.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
+        else:
+            views.append(np.ndarray(sizes, s.dtype, s, t._offset * s.itemsize, bst))
     outs = []
-    for (s, dtype, stride, names), bst in zip(fr.out_meta, byte_strides[len(ins):]):
+    for (s, dtype, stride, names), bst, dense in zip(fr.out_meta, byte_strides[len(ins):], flat[len(ins):]):
         buf = np.empty(n, dtype.np)
-        views.append(np.ndarray(sizes, buf.dtype, buf, 0, bst))
+        views.append(buf if dense else np.ndarray(sizes, buf.dtype, buf, 0, bst))
         outs.append(fresh(buf, fr.shape, stride, dtype, None))
     fr.kernel.run_cpu(views, fr.consts, n)
     return outs
