@@ -28,25 +28,43 @@ class FusedSpec(NamedTuple):
     consts: int      # how many constants follow the arrays
     steps: tuple     # Steps
     outputs: tuple   # the step index written by each output array
+    # (a float16/bfloat16 input or output is an array of its uint16 bits; CPU only)
+
+
+# float16/bfloat16: arrays of their bits (uint16), values held in float32; the
+# kernel's namespace binds these helpers (runtime/compiler/narrow.py)
+NARROW = {"float16": ("_f16_load", "_f16_bits", "_round_float16"),
+          "bfloat16": ("_bf16_load", "_bf16_bits", "_round_bfloat16")}
+
+
+def _held(dtype):
+    """The dtype a value of ``dtype`` is held in inside the loop."""
+    return "float32" if dtype in NARROW else dtype
 
 
 def _expr(spec, step, read):
     args = []
     for kind, j in step.operands:
         if kind == "in":
-            v, dtype = read(f"in{j}"), spec.inputs[j]
+            dtype = spec.inputs[j]
+            v = f"{NARROW[dtype][0]}({read(f'in{j}')})" if dtype in NARROW else read(f"in{j}")
         elif kind == "step":
             v, dtype = f"t{j}", spec.steps[j].result
         else:
             v, dtype = f"c{j}", step.compute  # constants arrive in the step's compute dtype
-        args.append(v if dtype == step.compute else f"np.{step.compute}({v})")
-    return f"np.{step.result}({step.fn}({', '.join(args)}))"
+        args.append(v if _held(dtype) == step.compute else f"np.{step.compute}({v})")
+    value = f"np.{_held(step.result)}({step.fn}({', '.join(args)}))"
+    # a narrow result is rounded to its dtype, as eager's float32 result is when stored
+    return f"{NARROW[step.result][2]}({value})" if step.result in NARROW else value
 
 
 def _body(spec, read, write, indent):
     pad = " " * indent
     lines = [f"{pad}t{k} = {_expr(spec, s, read)}" for k, s in enumerate(spec.steps)]
-    lines += [f"{pad}{write(f'out{o}')} = t{k}" for o, k in enumerate(spec.outputs)]
+    for o, k in enumerate(spec.outputs):
+        dtype = spec.steps[k].result
+        lines.append(f"{pad}{write(f'out{o}')} = {NARROW[dtype][1]}(t{k})" if dtype in NARROW else
+                     f"{pad}{write(f'out{o}')} = t{k}")
     return "\n".join(lines)
 
 

@@ -61,10 +61,26 @@ def test_mixed_float_dtypes_promote_as_eager():
     assert runs(c)
 
 
-@pytest.mark.parametrize("dtype", [tg.float16, tg.bfloat16, tg.int32, tg.int64, tg.bool])
+@pytest.mark.parametrize("dtype", [tg.float16, tg.bfloat16])
+def test_half_and_bfloat16_round_every_step_as_eager(dtype):
+    def f(a, b):
+        c = a * b + 0.1
+        return tg.tanh(c) / (a * a + 1), c
+    c = tg.compile(f)
+    for _ in range(3):
+        a, b = tg.randn(6, 5).mul(30).to(dtype), tg.randn(5).to(dtype)  # large values: overflow and rounding
+        for got, want in zip(c(a, b), f(a, b)):
+            same(got, want)
+    assert runs(c) and runs(c)[0].kernel.source.count("_round_") >= 4
+    x = tg.randn(8).mul(100).to(dtype)
+    g = tg.compile(lambda x: (x * 1000.0 + x) * 1000.0)  # float16 overflows to inf mid-chain, as eager
+    g(x)
+    same(g(x), (x * 1000.0 + x) * 1000.0)
+
+
+@pytest.mark.parametrize("dtype", [tg.int32, tg.int64, tg.bool])
 def test_other_dtypes_replay_unfused_and_equal(dtype):
-    # half/bfloat16 round through float32, integers and bools have their own
-    # kernels: replayed call by call (correct, not fused)
+    # integers and bools have their own kernels: replayed call by call (correct, not fused)
     def f(a, b):
         return (a + b) * b
     c = tg.compile(f)

@@ -1,9 +1,10 @@
 """Fusion: runs of recorded pointwise calls become one generated kernel.
 
 A run is a sequence of consecutive recorded calls that are all functional
-pointwise calls of one result shape on one device, computing and storing
-float32 or float64 (no half/bfloat16 storage rounding, no integer or bool
-result, no per-call value check); anything else ends
+pointwise calls of one result shape on one device, computing in float32 or
+float64 and storing float32/float64 or (on the CPU) float16/bfloat16, each
+rounded to it as eager stores it (narrow.py); no integer or bool operand or
+result, no per-call value check; anything else ends
 the run and is replayed as its own recorded call. Consecutive only, so no
 in-place call can come between a run's reads. Inside a run each call is its
 operator case's generated scalar function (codegen/fused.py), operands cast
@@ -26,6 +27,7 @@ from ..dispatch import pipeline as _pipeline
 from .graph import Slot, fill, has_slot
 
 _FLOATS = (D.float32, D.float64)
+_NARROW = (D.float16, D.bfloat16)  # CPU: stored as their bits, rounded through them (narrow.py)
 MIN_RUN = 2  # a run of one call is its own recorded call
 
 
@@ -34,7 +36,10 @@ def _fusable(node, tensor_of):
     if node.inplace or node.out is not None or type(launch) is not _pw.PointwiseLaunch:
         return False
     spec = node.op.spec
-    if launch.checks or launch.narrow or launch.compute is not launch.result or launch.result not in _FLOATS:
+    if launch.checks:
+        return False
+    narrow_result = launch.result in _NARROW and launch.compute is D.float32 and launch.device.type == "cpu"
+    if not narrow_result and (launch.compute is not launch.result or launch.result not in _FLOATS):
         return False
     if spec.fixed or len(spec.promote) != len(spec.args):
         return False
@@ -44,7 +49,10 @@ def _fusable(node, tensor_of):
     for x in operands:
         if type(x) is Slot:
             t = tensor_of(x.i)
-            if t._dtype not in _FLOATS or t._device != launch.device:
+            if launch.narrow and t._shape and t._dtype is not launch.promoted:
+                return False  # an integer operand eager casts to half/bfloat16 first (_through_narrow)
+            if t._device != launch.device or not (t._dtype in _FLOATS or t._dtype in _NARROW and
+                                                   t._device.type == "cpu"):
                 return False
         elif type(x) not in (int, float, bool):
             return False
@@ -246,6 +254,8 @@ def _run_cpu(fr, ins):
     flat = fr.flat
     for t, bst, dense in zip(ins, byte_strides, flat):
         s = t._storage
+        if t._dtype in _NARROW:
+            s = s.view(np.uint16)  # (the kernel reads their bits)
         if dense:  # one dense run of n elements: the storage itself, or a slice of it
             off = t._offset
             views.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
@@ -254,7 +264,8 @@ def _run_cpu(fr, ins):
     outs = []
     for (s, dtype, stride, names), bst, dense in zip(fr.out_meta, byte_strides[len(ins):], flat[len(ins):]):
         buf = np.empty(n, dtype.np)
-        views.append(buf if dense else np.ndarray(sizes, buf.dtype, buf, 0, bst))
+        kbuf = buf.view(np.uint16) if dtype in _NARROW else buf
+        views.append(kbuf if dense else np.ndarray(sizes, kbuf.dtype, kbuf, 0, bst))
         outs.append(fresh(buf, fr.shape, stride, dtype, None))
     fr.kernel.run_cpu(views, fr.consts, n)
     return outs

@@ -11,6 +11,7 @@ from numba import prange
 from ..backends import cpu_load as _cpu_load
 from ..backends import cuda as _cuda
 from ..backends import lazyjit as _lazy
+from . import narrow as _narrow
 from ..codegen.fused import FusedSpec, Step, render_cpu, render_cuda  # noqa: F401 - Step: fuse.py builds them
 
 _MODULE = "tensorgen.compiler.fused_kernels"  # the kernel cache's folder for them
@@ -38,6 +39,7 @@ class FusedKernel:
             ns["_jit_par"] = _lazy.lazy_njit(ns, cache=True, error_model="numpy", parallel=True)
             for s in spec.steps:
                 ns[s.fn] = _lazy.resolve(functions[s.fn])
+            ns.update(_narrow.HELPERS)
         else:
             ns["cuda"] = _cuda._cuda()
             K = _cuda._kernels()
