@@ -37,6 +37,29 @@ def test_a_chain_is_one_kernel_bit_identical_to_eager(device, dtype):
     assert len(run.outputs) == 2
 
 
+@pytest.mark.parametrize("device", ["cpu", "cuda"])
+def test_smaller_calls_compute_inside_the_run(device):
+    def f(x, v):
+        s = v * v + 1.0            # (5,): computed per element of the (6, 5) loop, never written
+        return tg.sin(x) / s - v
+    c = tg.compile(f)
+    x, v = tg.randn(6, 5, device=device), tg.randn(5, device=device)
+    c(x, v)
+    same(c(x, v), f(x, v))
+    (run,) = runs(c)
+    assert len(run.nodes) == 5 and len(run.outputs) == 1
+
+    def g(x, v):
+        s = v * v + 1.0            # read outside the run as well: written, so runs of one shape
+        return tg.sin(x) / s - v, s
+    c = tg.compile(g)
+    c(x, v)
+    for got, want in zip(c(x, v), g(x, v)):
+        same(got, want)
+    assert runs(c) and all(r.written_whole for r in runs(c))
+    assert (5,) in [r.shape for r in runs(c)] and (6, 5) in [r.shape for r in runs(c)]
+
+
 def test_layouts_and_names_follow_eager():
     c = tg.compile(chain)
     x = tg.randn(5, 6).t()                    # a transposed operand: eager's result is transposed too

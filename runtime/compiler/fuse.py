@@ -86,32 +86,61 @@ def plan_steps(nodes, output, tracer):
     returned = set(_slots(output))
     steps, run = [], []
 
+    def emit(idx):
+        if len(idx) < MIN_RUN:
+            steps.extend(nodes[k] for k in idx)
+            return
+        fr = FusedRun([nodes[k] for k in idx], idx, readers, returned, tensor_of)
+        if fr.outputs and fr.written_whole:
+            steps.append(fr)
+        elif fr.outputs:
+            # a smaller call's value is read outside the run: runs of one shape each
+            group = [idx[0]]
+            for k in idx[1:]:
+                if tensor_of(nodes[k].results[0])._shape != tensor_of(nodes[group[0]].results[0])._shape:
+                    emit(group)
+                    group = []
+                group.append(k)
+            emit(group)
+        # (no outputs: values nothing reads, from pure checked-free calls: left out)
+
     def close():
-        if len(run) >= MIN_RUN:
-            fr = FusedRun([nodes[k] for k in run], run, readers, returned, tensor_of)
-            if fr.outputs:  # (values nothing reads: pure, checked-free calls, left out)
-                steps.append(fr)
-        else:
-            steps.extend(nodes[k] for k in run)
+        emit(list(run))
         run.clear()
 
+    shape = None
     for k, n in enumerate(nodes):
         if _fusable(n, tensor_of) and _fresh_layout(tensor_of(n.results[0])):
             res = tensor_of(n.results[0])
             if run:
                 first = tensor_of(nodes[run[0]].results[0])
-                if res._shape != first._shape or res._device != first._device:
+                if res._device != first._device:
+                    close()
+                elif _covers(shape, res._shape):
+                    pass  # a smaller call, computed inside the run's loop through broadcast reads
+                elif _covers(res._shape, shape):
+                    shape = res._shape
+                else:
                     close()
             if res.numel() == 0:
                 close()
                 steps.append(n)
                 continue
+            if not run:
+                shape = res._shape
             run.append(k)
         else:
             close()
             steps.append(n)
     close()
     return steps
+
+
+def _covers(big, small):
+    """Whether ``small`` broadcasts to ``big``."""
+    if len(small) > len(big):
+        return False
+    return all(s == b or s == 1 for s, b in zip(reversed(small), reversed(big)))
 
 
 def _fresh_layout(t):
@@ -177,11 +206,13 @@ class FusedRun:
         self.inputs = inputs
         self.outputs = [(run_nodes[j].results[0], j) for j in outputs]
         self.consts = tuple(consts)
-        if not self.outputs:
-            return
-        first = tensor_of(run_nodes[0].results[0])
+        # the loop's shape: the largest call's (the others broadcast to it)
+        first = max((tensor_of(n.results[0]) for n in run_nodes), key=lambda t: (len(t._shape), t.numel()))
         self.shape = first._shape
         self.device = first._device
+        self.written_whole = all(tensor_of(s)._shape == self.shape for s, _ in self.outputs)
+        if not self.outputs or not self.written_whole:
+            return
         self.kernel = _kernels.fused(_kernels.spec_of(
             [np.dtype(tensor_of(s)._dtype.np).name for s in inputs], len(consts), steps, [j for _, j in self.outputs]),
             self.device.type, functions)
