@@ -245,3 +245,26 @@ def test_optimizer_step_compiled_equals_eager():
         same(a, b)
     report = tg.compiler.explain(opts[0].step)()
     assert any("SGD holds" in b.reason for b in report.break_reasons)
+
+
+def test_another_threads_calls_are_not_traced():
+    import threading
+    started, release = threading.Event(), threading.Event()
+    seen = []
+
+    def other():
+        started.set()
+        release.wait(5)
+        seen.append(tg.ones(3) * 5)  # runs while the main thread traces: eager, unrecorded
+
+    t = threading.Thread(target=other)
+    t.start()
+    started.wait(5)
+
+    def f(x):
+        release.set()
+        t.join(5)
+        return x + 1
+    report = tg.compiler.explain(f)(tg.ones(2))
+    assert report.ops_per_graph == [["add"]] and report.graph_break_count == 0
+    same(seen[0], tg.full((3,), 5.0))

@@ -12,6 +12,7 @@ business: the tracer is uninstalled while one runs.
 """
 import os
 import sys
+import threading
 
 from ..core import trace_hook as _hook
 from ..core.tensor import Tensor
@@ -48,6 +49,7 @@ class BreakReason:
 
 class Tracer:
     def __init__(self, sources):
+        self.thread = threading.get_ident()  # other threads' calls are not this trace's
         self.sources = sources   # id(tensor) -> reader(leaves) for the call's inputs and state
         self.slot_of = {}        # id(tensor) -> slot
         self.keep = []           # every tensor seen: alive while tracing, so no id is reused
@@ -102,9 +104,12 @@ class Tracer:
         return res
 
     def value_read(self):
-        _hook.value_read(self)
+        if threading.get_ident() == self.thread:
+            _hook.value_read(self)
 
     def escape(self, what):
+        if threading.get_ident() != self.thread:
+            return
         self.breaks.append(BreakReason(what, user_location()))
         if self.segments[-1]:
             self.segments.append([])

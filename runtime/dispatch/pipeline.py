@@ -23,6 +23,7 @@ Each step is one function owned by one module; a family supplies only plan
 and run (core/op.py ``Family``), so no family re-implements a rule.
 """
 import contextlib
+import threading
 
 from ..core import names as N
 from ..core import trace_hook as _trace_hook
@@ -92,11 +93,12 @@ _Unkeyable = C.Unkeyable
 
 
 _TRACER = _trace_hook.TRACER  # tg.compile's tracer while it traces (runtime/compiler/trace.py), else None
+_ident = threading.get_ident  # (it traces the calls of its own thread only)
 
 
 def call(op, args, out=None):
     """A functional call, or one with ``out=``."""
-    if _TRACER[0] is not None:  # tg.compile traces: it records the call and runs it here
+    if _TRACER[0] is not None and _TRACER[0].thread == _ident():  # tg.compile traces this thread's calls
         return _TRACER[0].call(op, args, out, False)
     if _autocast[0] is not None and op.autocast is not None and out is None:
         # (out= and in-place calls are not autocast, as PyTorch's)
@@ -214,7 +216,7 @@ def _into_outs(op, plan, e, args, out):
 def call_inplace(op, args):
     """The in-place variant (``add_``): the plan names the target (self), or
     none when the op changes only self's metadata."""
-    if _TRACER[0] is not None:
+    if _TRACER[0] is not None and _TRACER[0].thread == _ident():
         return _TRACER[0].call(op, args, None, True)
     keyfn = op.key
     key = None
