@@ -20,6 +20,10 @@ formulas as None (PyTorch's undefined gradient) instead of zeros, for
 formulas that take a shorter, better-defined path then (svd_backward with
 only S used is finite where zeros for U would divide 0 by 0).
 
+``output_differentiability: [true, true, false]`` (PyTorch's field) names the
+results that carry gradients: the others never require grad (a workspace an
+op returns for its backward, as torch's _cudnn_rnn's reserve).
+
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
 generated operators, the autograd helpers and a few builtins. The generator
@@ -71,6 +75,8 @@ class Derivatives:
     # ((arguments, expression), ...): one expression giving several arguments' gradients as a tuple;
     # `formulas` then holds `_j<k>[<i>]` for each of those arguments
     joint: tuple = ()
+    # output_differentiability: per result, whether it carries a gradient (() : every floating one)
+    outputs: tuple = ()
 
     @property
     def differentiable(self):
@@ -199,7 +205,15 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     if missing not in ("zeros", "none"):
         ctx.fail("derivatives.missing_grads", "expected 'none' (a result with no gradient reaches the formulas as "
                                               "None) or 'zeros' (the default)", raw)
-    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads")}
+    outputs = raw.get("output_differentiability", [])
+    results = _result_count(signature)
+    if "output_differentiability" in raw and (not isinstance(outputs, list) or len(outputs) != results
+                                              or not all(isinstance(v, bool) for v in outputs) or not any(outputs)):
+        ctx.fail("derivatives.output_differentiability", f"expected a list of {results} true/false, one per result "
+                                                         "(true: the result carries a gradient), at least one true",
+                 raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads",
+                                                     "output_differentiability")}
     # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
     # value): given one that requires grad, its formula gives that tensor's gradient
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
@@ -241,7 +255,14 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once=once.strip() if once else None, missing_none=missing == "none", joint=tuple(joint))
+                       once=once.strip() if once else None, missing_none=missing == "none", joint=tuple(joint),
+                       outputs=tuple(outputs))
+
+
+def _result_count(signature):
+    """How many Tensors the op returns."""
+    ret = signature.returns.strip()
+    return len(ret.strip("()").split(",")) if ret.startswith("(") else 1
 
 
 def _output_names(signature):

@@ -11,7 +11,8 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_ctc_nll_backward, _gelu_backward, _i1, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, abs, bincount, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from ..dispatch.pipeline import recording as grad_recording  # noqa: F401
+from .ops import (_ctc_nll_backward, _gelu_backward, _gru_layer_backward, _i1, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, _lstm_layer_backward, _rnn_relu_layer_backward, _rnn_tanh_layer_backward, abs, bincount, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, relu, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -594,6 +595,98 @@ def matmul_backward(grad, self, other, which):
         # batch): the components' products, one kernel over them all, summed
         return to_padded_tensor(matmul(a.transpose(-2, -1), grad), 0.0).sum(0)
     return matmul(a.transpose(-2, -1), grad)
+
+
+def lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results):
+    """_lstm_layer's gradients (input, weight_hh, bias_hh, weight_hr, hx, cx): its kernel back through
+    time; when the backward itself records (create_graph), rnn_layer_bptt's operators."""
+    if grad_recording():
+        return rnn_layer_bptt("lstm", grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths)
+    return _lstm_layer_backward(grads[0], grads[1], grads[2], weight_hh, weight_hr, hx, cx, results[0],
+                                results[3], reverse, lengths)
+
+
+def recurrent_layer_grads(cell, grads, input, weight_hh, bias_hh, hx, reverse, lengths, results):
+    """The gradients (input, weight_hh, bias_hh, hx) of _gru_layer, _rnn_tanh_layer, _rnn_relu_layer,
+    as lstm_layer_grads."""
+    if grad_recording():
+        return rnn_layer_bptt(cell, grads, input, weight_hh, bias_hh, None, hx, None, reverse, lengths)
+    backward = {"gru": _gru_layer_backward, "rnn_tanh": _rnn_tanh_layer_backward,
+                "rnn_relu": _rnn_relu_layer_backward}[cell]
+    return backward(grads[0], grads[1], weight_hh, hx, results[0], results[2], reverse, lengths)
+
+
+def rnn_layer_bptt(cell, grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    """A recurrent layer's gradients in operators, which record (create_graph): the steps
+    recomputed from the inputs, then the kernels' recursion back through time (templates/rnn.j2);
+    a row past its length keeps its state and outputs zeros."""
+    steps, hid = input.shape[0], hx.shape[1] if weight_hr is None else weight_hr.shape[1]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    live = [None] * steps if lengths is None else [lengths.to(input.device).unsqueeze(1) > t for t in range(steps)]
+    saved, h, c = [None] * steps, hx, cx
+    for t in order:
+        gh = matmul(h, weight_hh.t()) if bias_hh is None else matmul(h, weight_hh.t()) + bias_hh
+        x = input[t]
+        if cell == "lstm":
+            a = x + gh
+            i, f, o = sigmoid(a[:, :hid]), sigmoid(a[:, hid:2 * hid]), sigmoid(a[:, 3 * hid:])
+            g = tanh(a[:, 2 * hid:3 * hid])
+            c2 = f * c + i * g
+            tc = tanh(c2)
+            h2 = o * tc if weight_hr is None else matmul(o * tc, weight_hr.t())
+            saved[t] = (h, c, i, f, g, o, tc)
+        elif cell == "gru":
+            r, z = sigmoid(x[:, :hid] + gh[:, :hid]), sigmoid(x[:, hid:2 * hid] + gh[:, hid:2 * hid])
+            n = tanh(x[:, 2 * hid:] + r * gh[:, 2 * hid:])
+            h2, c2 = (h - n) * z + n, None
+            saved[t] = (h, r, z, n, gh[:, 2 * hid:])
+        else:
+            h2, c2 = tanh(x + gh) if cell == "rnn_tanh" else relu(x + gh), None
+            saved[t] = (h, h2)
+        if live[t] is not None:
+            h2 = where(live[t], h2, h)
+            c2 = None if c is None else where(live[t], c2, c)
+        h, c = h2, c2
+    dh = zeros_like(hx) if grads[1] is None else grads[1]
+    dc = None if cx is None else zeros_like(cx) if grads[2] is None else grads[2]
+    dgi, dw, db = [None] * steps, zeros_like(weight_hh), zeros_like(weight_hh[:, 0])
+    dwr = None if weight_hr is None else zeros_like(weight_hr)
+    for t in order[::-1]:
+        m = live[t]
+        if grads[0] is not None:
+            dh = dh + (grads[0][t] if m is None else where(m, grads[0][t], 0))
+        hp = saved[t][0]
+        if cell == "lstm":
+            _, cp, i, f, g, o, tc = saved[t]
+            dhu = dh
+            if weight_hr is not None:
+                dwr = dwr + matmul((dh if m is None else where(m, dh, 0)).t(), o * tc)
+                dhu = matmul(dh, weight_hr)
+            dcv = dc + dhu * o * (1 - tc * tc)
+            da = cat([dcv * g * i * (1 - i), dcv * cp * f * (1 - f), dcv * i * (1 - g * g),
+                      dhu * tc * o * (1 - o)], 1)
+            dgh, dh2, dc2 = da, matmul(da, weight_hh), dcv * f
+        elif cell == "gru":
+            _, r, z, n, hn = saved[t]
+            dn = dh * (1 - z) * (1 - n * n)
+            da = cat([dn * hn * r * (1 - r), dh * (hp - n) * z * (1 - z), dn], 1)
+            dgh = cat([da[:, :2 * hid], dn * r], 1)
+            dh2, dc2 = dh * z + matmul(dgh, weight_hh), None
+        else:
+            h2 = saved[t][1]
+            da = dh * (1 - h2 * h2) if cell == "rnn_tanh" else dh * (h2 > 0)
+            dgh, dh2, dc2 = da, matmul(da, weight_hh), None
+        if m is not None:
+            da, dgh = where(m, da, 0), where(m, dgh, 0)
+            dh2 = where(m, dh2, dh)
+            dc2 = None if dc is None else where(m, dc2, dc)
+        dgi[t], dh, dc = da, dh2, dc2
+        dw = dw + matmul(dgh.t(), hp)
+        db = db + dgh.sum(0)
+    grad_input = stack(dgi, 0) if steps else zeros_like(input)
+    if cell == "lstm":
+        return grad_input, dw, db, dwr, dh, dc
+    return grad_input, dw, db, dh
 
 
 def gelu_second(self, approximate):
@@ -2417,6 +2510,56 @@ def d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_
         (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
     )
 
+# ---- _lstm_layer: _lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+def d__lstm_layer(needs, grads, results, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3], needs[4], needs[5])
+    _j0 = (lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results)) if any(grad_input_mask) else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+        (_j0[4]) if needs[4] else None,
+        (_j0[5]) if needs[5] else None,
+    )
+
+# ---- _gru_layer: _gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+def d__gru_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("gru", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if any(grad_input_mask) else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+# ---- _rnn_tanh_layer: _rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+def d__rnn_tanh_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_tanh", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if any(grad_input_mask) else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+# ---- _rnn_relu_layer: _rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+def d__rnn_relu_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_relu", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if any(grad_input_mask) else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 def d_leaky_relu(needs, grads, results, self, negative_slope):
     grad = grads[0]
@@ -3060,6 +3203,18 @@ DERIVATIVES = {
     '_ctc_nll': Derivative(d__ctc_nll, inputs=('log_probs',),
                               reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True),
     '_ctc_nll_backward': Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)"),
+    '_lstm_layer': Derivative(d__lstm_layer, inputs=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx'),
+                                 reads=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, True, False)),
+    '_gru_layer': Derivative(d__gru_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'),
+                                reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False)),
+    '_rnn_tanh_layer': Derivative(d__rnn_tanh_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'),
+                                     reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False)),
+    '_rnn_relu_layer': Derivative(d__rnn_relu_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'),
+                                     reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False)),
+    '_lstm_layer_backward': Derivative(None, reason="lstm_layer_grads runs rnn_layer_bptt's operators when the backward records"),
+    '_gru_layer_backward': Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records"),
+    '_rnn_tanh_layer_backward': Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records"),
+    '_rnn_relu_layer_backward': Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records"),
     'leaky_relu': Derivative(d_leaky_relu, inputs=('self',),
                                 reads=('self', 'negative_slope')),
     'elu': Derivative(d_elu, inputs=('self',),

@@ -21,6 +21,7 @@ from ..families import sampling as _smp
 from ..families import lu as _lu
 from ..families import decomposition as _dec
 from ..families import ctc as _ctc
+from ..families import rnn as _rnn
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5297,6 +5298,134 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
 
 
+# ---- _lstm_layer
+_op__lstm_layer = _Op(
+    '_lstm_layer', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 5,
+              ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
+    names='refuse', nested='none')
+
+
+def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
+    """_lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 5H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
+"""
+    return _pipeline.call(_op__lstm_layer, (input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths))
+
+
+# ---- _gru_layer
+_op__gru_layer = _Op(
+    '_gru_layer', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer', 'gru', 'gru', 3, 4,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_rnn, cuda='_gru_layer_rnn'),
+    names='refuse', nested='none')
+
+
+def _gru_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One GRU layer over the input projections (T, N, 3H) (gates r, z, n; ATen's n + z * (h - n)): outputs (T, N, H), the last h and the workspace (T, N, 4H) its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__gru_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer
+_op__rnn_tanh_layer = _Op(
+    '_rnn_tanh_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer', 'rnn_tanh', 'rnn_tanh', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_rnn, cuda='_rnn_tanh_layer_rnn'),
+    names='refuse', nested='none')
+
+
+def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = tanh(input + h W_hh^T + b_hh), over the input projections (T, N, H): outputs, the last h and the workspace its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_relu_layer
+_op__rnn_relu_layer = _Op(
+    '_rnn_relu_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer', 'rnn_relu', 'rnn_relu', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_rnn, cuda='_rnn_relu_layer_rnn'),
+    names='refuse', nested='none')
+
+
+def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = relu(input + h W_hh^T + b_hh), as _rnn_tanh_layer.
+"""
+    return _pipeline.call(_op__rnn_relu_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _lstm_layer_backward
+_op__lstm_layer_backward = _Op(
+    '_lstm_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 5,
+              ('grad_output', 'grad_hy', 'grad_cy', 'weight_hh', 'weight_hr', 'hx', 'cx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_backward_rnn, cuda='_lstm_layer_backward_rnn'),
+    names='refuse', nested='none')
+
+
+def _lstm_layer_backward(grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse=False, lengths=None):
+    """_lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+    _lstm_layer back through time: the gradients of its input projections, weight_hh, bias_hh, weight_hr (None without it), hx and cx, from its outputs and workspace (a missing gradient is zeros).
+"""
+    return _pipeline.call(_op__lstm_layer_backward, (grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse, lengths))
+
+
+# ---- _gru_layer_backward
+_op__gru_layer_backward = _Op(
+    '_gru_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer_backward', 'gru_backward', 'gru', 3, 4,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_backward_rnn, cuda='_gru_layer_backward_rnn'),
+    names='refuse', nested='none')
+
+
+def _gru_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _gru_layer back through time: the gradients of its input projections, weight_hh, bias_hh and hx.
+"""
+    return _pipeline.call(_op__gru_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer_backward
+_op__rnn_tanh_layer_backward = _Op(
+    '_rnn_tanh_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer_backward', 'rnn_tanh_backward', 'rnn_tanh', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_backward_rnn, cuda='_rnn_tanh_layer_backward_rnn'),
+    names='refuse', nested='none')
+
+
+def _rnn_tanh_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_tanh_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_relu_layer_backward
+_op__rnn_relu_layer_backward = _Op(
+    '_rnn_relu_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer_backward', 'rnn_relu_backward', 'rnn_relu', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_backward_rnn, cuda='_rnn_relu_layer_backward_rnn'),
+    names='refuse', nested='none')
+
+
+def _rnn_relu_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_relu_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_relu_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
@@ -6339,6 +6468,14 @@ RECORDS = {
     '_ctc_nll': _op__ctc_nll,
     '_ctc_nll_backward': _op__ctc_nll_backward,
     'ctc_loss': _op_ctc_loss,
+    '_lstm_layer': _op__lstm_layer,
+    '_gru_layer': _op__gru_layer,
+    '_rnn_tanh_layer': _op__rnn_tanh_layer,
+    '_rnn_relu_layer': _op__rnn_relu_layer,
+    '_lstm_layer_backward': _op__lstm_layer_backward,
+    '_gru_layer_backward': _op__gru_layer_backward,
+    '_rnn_tanh_layer_backward': _op__rnn_tanh_layer_backward,
+    '_rnn_relu_layer_backward': _op__rnn_relu_layer_backward,
     'pdist': _op_pdist,
     '_max_unpool2d': _op__max_unpool2d,
     '_max_unpool3d': _op__max_unpool3d,
@@ -6693,6 +6830,14 @@ NESTED = {
     '_ctc_nll': 'none',
     '_ctc_nll_backward': 'none',
     'ctc_loss': 'none',
+    '_lstm_layer': 'none',
+    '_gru_layer': 'none',
+    '_rnn_tanh_layer': 'none',
+    '_rnn_relu_layer': 'none',
+    '_lstm_layer_backward': 'none',
+    '_gru_layer_backward': 'none',
+    '_rnn_tanh_layer_backward': 'none',
+    '_rnn_relu_layer_backward': 'none',
     'pdist': 'none',
     '_max_unpool2d': 'none',
     '_max_unpool3d': 'none',
