@@ -39,7 +39,7 @@ def _tensor(op, a, name, optional=False):
     x = a[name]
     if x is None and optional:
         return None
-    if type(x) is not Tensor:
+    if not isinstance(x, Tensor):  # (a Parameter is a dense Tensor; nested and sparse layouts are not)
         pos = op.spec.argnames.index(name) + 1
         want = "Tensor or None" if optional else "Tensor"
         raise TypeError(f"{op.name}(): argument '{name}' (position {pos}) must be {want}, not {type(x).__name__}")
@@ -207,16 +207,15 @@ class _Device:
         if t is None:
             return self.dummy()
         count = t.numel()
-        if t._dtype is self.compute and (t._stride == contiguous_strides(t._shape) or count <= 1) and count:
-            return t._storage[t._offset:t._offset + count]
         if not count:
-            return self.dummy()
+            return self.new((0,))._storage
+        if t._dtype is self.compute and (t._stride == contiguous_strides(t._shape) or count == 1):
+            return t._storage[t._offset:t._offset + count]
         return copying.contiguous_copy(copying.COPY_CASE, t, self.compute)._storage
 
     def new(self, shape):
-        """A fresh tensor (at least one element of storage: kernels index empty ones never)."""
-        count = math.prod(shape)
-        storage = copying.empty((max(count, 1),), self.compute, self.device)._storage
+        """A fresh tensor in the compute dtype."""
+        storage = copying.empty((math.prod(shape),), self.compute, self.device)._storage
         return Tensor._make(storage, tuple(shape), contiguous_strides(tuple(shape)), 0, self.compute, self.device)
 
     def dummy(self):
