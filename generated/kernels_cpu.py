@@ -1414,31 +1414,12 @@ def _rnn_sigmoid(one, x):
 
 
 @_jit
-def _lstm_cell(one, ai, af, ag, ao, cp):
-    ig = _rnn_sigmoid(one, ai)
-    fg = _rnn_sigmoid(one, af)
-    gg = math.tanh(ag)
-    og = _rnn_sigmoid(one, ao)
-    cv = fg * cp + ig * gg
-    return ig, fg, gg, og, cv, og * math.tanh(cv)
-
-
-@_jit
 def _lstm_cell_backward(one, ig, fg, gg, og, ct, cp, dh, dc):
     # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t)
     tc = math.tanh(ct)
     dcv = dc + dh * og * (one - tc * tc)
     return (dcv * gg * ig * (one - ig), dcv * cp * fg * (one - fg), dcv * ig * (one - gg * gg),
             dh * tc * og * (one - og), dcv * fg, og * tc)
-
-
-@_jit
-def _gru_cell(one, ar, az, a_in, hn, hp):
-    # ATen's order: n + z * (h - n), written (h - n) * z + n
-    r = _rnn_sigmoid(one, ar)
-    z = _rnn_sigmoid(one, az)
-    nv = math.tanh(a_in + r * hn)
-    return r, z, nv, (hp - nv) * z + nv
 
 
 @_jit
@@ -17696,17 +17677,22 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
             if has_bias:
                 for j in range(gw):
                     gh[b, j] += b_hh[j]
+            # a pass per gate over its contiguous slice, each a loop LLVM can vectorize (the
+            # pre-activations land in the workspace, then each gate in place)
+            for j in range(gw):
+                ws3[t, b, j] = gi3[t, b, j] + gh[b, j]
+            for j in range(2 * hid):
+                ws3[t, b, j] = _rnn_sigmoid(one, ws3[t, b, j])
+            for j in range(2 * hid, 3 * hid):
+                ws3[t, b, j] = math.tanh(ws3[t, b, j])
+            for j in range(3 * hid, gw):
+                ws3[t, b, j] = _rnn_sigmoid(one, ws3[t, b, j])
             for j in range(hid):
-                ig, fg, gg, og, cv, hv = _lstm_cell(one, gi3[t, b, j] + gh[b, j], gi3[t, b, hid + j] + gh[b, hid + j],
-                                                    gi3[t, b, 2 * hid + j] + gh[b, 2 * hid + j],
-                                                    gi3[t, b, 3 * hid + j] + gh[b, 3 * hid + j], c[b, j])
-                ws3[t, b, j] = ig
-                ws3[t, b, hid + j] = fg
-                ws3[t, b, 2 * hid + j] = gg
-                ws3[t, b, 3 * hid + j] = og
-                ws3[t, b, 4 * hid + j] = cv
+                cv = ws3[t, b, hid + j] * c[b, j] + ws3[t, b, j] * ws3[t, b, 2 * hid + j]
+                ws3[t, b, gw + j] = cv
                 c[b, j] = cv
-                hu[b, j] = hv
+            for j in range(hid):
+                hu[b, j] = ws3[t, b, 3 * hid + j] * math.tanh(ws3[t, b, gw + j])
             if not has_proj:
                 for j in range(hid):
                     h[b, j] = hu[b, j]
@@ -17748,14 +17734,16 @@ def _gru_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias
             if has_bias:
                 for j in range(gw):
                     gh[b, j] += b_hh[j]
+            # (r, z, n, h W_hn^T + b_hn): a pass each, as the LSTM's
+            for j in range(2 * hid):
+                ws3[t, b, j] = _rnn_sigmoid(one, gi3[t, b, j] + gh[b, j])
             for j in range(hid):
-                hn = gh[b, 2 * hid + j]
-                r, z, nv, hv = _gru_cell(one, gi3[t, b, j] + gh[b, j], gi3[t, b, hid + j] + gh[b, hid + j],
-                                         gi3[t, b, 2 * hid + j], hn, h[b, j])
-                ws3[t, b, j] = r
-                ws3[t, b, hid + j] = z
-                ws3[t, b, 2 * hid + j] = nv
-                ws3[t, b, 3 * hid + j] = hn
+                ws3[t, b, 3 * hid + j] = gh[b, 2 * hid + j]
+            for j in range(hid):
+                ws3[t, b, 2 * hid + j] = math.tanh(gi3[t, b, 2 * hid + j] + ws3[t, b, j] * gh[b, 2 * hid + j])
+            for j in range(hid):
+                nv = ws3[t, b, 2 * hid + j]
+                hv = (h[b, j] - nv) * ws3[t, b, hid + j] + nv
                 h[b, j] = hv
                 out3[t, b, j] = hv
     hy[:] = h.reshape(-1)
@@ -17788,10 +17776,10 @@ def _rnn_tanh_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has
                 for j in range(gw):
                     gh[b, j] += b_hh[j]
             for j in range(hid):
-                hv = _rnn_tanh_cell(one, gi3[t, b, j] + gh[b, j])
-                ws3[t, b, j] = hv
-                h[b, j] = hv
-                out3[t, b, j] = hv
+                ws3[t, b, j] = _rnn_tanh_cell(one, gi3[t, b, j] + gh[b, j])
+            for j in range(hid):
+                h[b, j] = ws3[t, b, j]
+                out3[t, b, j] = ws3[t, b, j]
     hy[:] = h.reshape(-1)
 
 
@@ -17822,10 +17810,10 @@ def _rnn_relu_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has
                 for j in range(gw):
                     gh[b, j] += b_hh[j]
             for j in range(hid):
-                hv = _rnn_relu_cell(one, gi3[t, b, j] + gh[b, j])
-                ws3[t, b, j] = hv
-                h[b, j] = hv
-                out3[t, b, j] = hv
+                ws3[t, b, j] = _rnn_relu_cell(one, gi3[t, b, j] + gh[b, j])
+            for j in range(hid):
+                h[b, j] = ws3[t, b, j]
+                out3[t, b, j] = ws3[t, b, j]
     hy[:] = h.reshape(-1)
 
 

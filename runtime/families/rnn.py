@@ -243,14 +243,26 @@ def _result(dev, t, dtype):
     return copying.contiguous_copy(copying.COPY_CASE, t, dtype)
 
 
+_NO_LENGTHS = np.zeros(1, np.int64)
+_CONSTANTS = {}
+
+
+def _constants(dtype):
+    """(0, 1) in the compute dtype (the kernels' `cst`; they are only read)."""
+    c = _CONSTANTS.get(dtype)
+    if c is None:
+        c = _CONSTANTS[dtype] = np.array([0, 1], dtype.np)
+    return c
+
+
 def run(op, plan, target):
     a = plan.a
     dev = _Device(plan.device, D.opmath(plan.dtype))
     steps, batch, hid, hp = a["sizes"]
     lengths = a["lengths"]
     has_len = lengths is not None
-    lens = dev.array(lengths if has_len else np.zeros(1, np.int64))
-    cst = dev.array(np.array([0, 1], dev.compute.np))
+    lens = dev.array(lengths if has_len else _NO_LENGTHS)
+    cst = dev.array(_constants(dev.compute))
     sizes = (np.int64(steps), np.int64(batch), np.int64(hid), np.int64(hp))
     if op.spec.form.endswith("_backward"):
         return _run_backward(op, plan, dev, lens, cst, has_len, sizes)

@@ -179,7 +179,8 @@ class RNNBase(Module):
         return x, batched
 
     def _run(self, x, h0, c0, batch_sizes=None):
-        """x: (L, N, I) time-major; h0/c0: (layers * directions, N, H). Returns (output, h_n, c_n).
+        """x: (L, N, I) time-major; h0/c0: (layers * directions, N, H), or None for zeros. Returns
+        (output, h_n, c_n).
         With batch_sizes (a packed input, longest first), a row past its sequence's end keeps its
         state, so h_n is each sequence's state at its own last step (the reverse direction starts there)."""
         if x.shape[0] == 0:  # (after the state checks, as torch's)
@@ -190,6 +191,17 @@ class RNNBase(Module):
             lengths = _f.tensor([sum(1 for b in batch_sizes if b > row) for row in range(x.shape[1])],
                                 dtype=_dtypes.int64)
         layer_op = _LAYER_OPS[self.mode]
+        lstm = self.mode == "LSTM"
+        zeros = {}
+
+        def state(s, k, width):
+            if s is not None:
+                return s.select(0, k)
+            if width not in zeros:  # (one zero state for every layer: the ops only read it)
+                zeros[width] = _f.zeros((x.shape[1], width), dtype=x.dtype, device=x.device)
+            return zeros[width]
+
+        real_hidden = self.proj_size if self.proj_size > 0 else self.hidden_size
         hs, cs = [], []
         layer_in = x
         for layer in range(self.num_layers):
@@ -201,19 +213,20 @@ class RNNBase(Module):
                 b_hh = getattr(self, f"bias_hh_l{layer}{sfx}") if self.bias else None
                 k = layer * directions + d
                 gi = _projection(layer_in, w_ih, b_ih)
-                if c0 is not None:
+                h = state(h0, k, real_hidden)
+                if lstm:
                     w_hr = getattr(self, f"weight_hr_l{layer}{sfx}") if self.proj_size > 0 else None
-                    out, h, c, _ = layer_op(gi, w_hh, b_hh, w_hr, h0.select(0, k), c0.select(0, k), d == 1, lengths)
+                    out, h, c, _ = layer_op(gi, w_hh, b_hh, w_hr, h, state(c0, k, self.hidden_size), d == 1, lengths)
                     cs.append(c)
                 else:
-                    out, h, _ = layer_op(gi, w_hh, b_hh, h0.select(0, k), d == 1, lengths)
+                    out, h, _ = layer_op(gi, w_hh, b_hh, h, d == 1, lengths)
                 outs.append(out)
                 hs.append(h)
             layer_in = outs[0] if directions == 1 else _ops.cat(outs, 2)
             if self.dropout and self.training and layer < self.num_layers - 1:
                 layer_in = dropout(layer_in, self.dropout, True)
         h_n = _ops.stack(hs, 0)
-        c_n = _ops.stack(cs, 0) if c0 is not None else None
+        c_n = _ops.stack(cs, 0) if lstm else None
         return layer_in, h_n, c_n
 
     def _finish(self, out, batched):
@@ -237,9 +250,7 @@ class _SimpleRNNBase(RNNBase):
             sizes = None
         directions = 2 if self.bidirectional else 1
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
-        if hx is None:
-            hx = _f.zeros(expected, dtype=x.dtype, device=x.device)
-        else:
+        if hx is not None:  # (None: zero states, made once in _run)
             if batched and hx.dim() != 3:
                 raise RuntimeError(f"For batched 3-D input, hx should also be 3-D but got {hx.dim()}-D tensor")
             if not batched:
@@ -298,8 +309,7 @@ class LSTM(RNNBase):
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
         expected_h = expected[:2] + (self.proj_size if self.proj_size > 0 else self.hidden_size,)
         if hx is None:
-            h0 = _f.zeros(expected_h, dtype=x.dtype, device=x.device)
-            c0 = _f.zeros(expected, dtype=x.dtype, device=x.device)
+            h0 = c0 = None  # zero states, made once in _run
         else:
             h0, c0 = hx
             want = 3 if batched else 2
