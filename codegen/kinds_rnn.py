@@ -21,7 +21,7 @@ from dataclasses import dataclass
 _CELL_ARGS = ("input", "weight_hh", "bias_hh", "hx", "reverse", "lengths")
 _CELL_BACKWARD_ARGS = ("grad_output", "grad_hy", "weight_hh", "hx", "output", "workspace", "reverse", "lengths")
 # cell -> (gates per hidden unit, workspace values per hidden unit)
-CELLS = {"lstm": (4, 5), "gru": (3, 4), "rnn_tanh": (1, 1), "rnn_relu": (1, 1)}
+CELLS = {"lstm": (4, 6), "gru": (3, 4), "rnn_tanh": (1, 1), "rnn_relu": (1, 1)}
 # form -> (the arguments it reads, how many Tensors it returns)
 RNN_FORMS = {
     "lstm": (("input", "weight_hh", "bias_hh", "weight_hr", "hx", "cx", "reverse", "lengths"), 4),

@@ -1414,9 +1414,8 @@ def _rnn_sigmoid(one, x):
 
 
 @_jit
-def _lstm_cell_backward(one, ig, fg, gg, og, ct, cp, dh, dc):
-    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t)
-    tc = math.tanh(ct)
+def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
+    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t); tc = tanh(c_t)
     dcv = dc + dh * og * (one - tc * tc)
     return (dcv * gg * ig * (one - ig), dcv * cp * fg * (one - fg), dcv * ig * (one - gg * gg),
             dh * tc * og * (one - og), dcv * fg, og * tc)
@@ -17649,7 +17648,7 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
                     hp, out, hy, cy, ws):
     one = cst[1]
     gw = 4 * hid
-    ww = 5 * hid
+    ww = 6 * hid
     wt = np.ascontiguousarray(w_hh.reshape((gw, hp)).T)
     h = h0.reshape((n, hp)).copy()
     gh = np.empty((n, gw), cst.dtype)
@@ -17692,7 +17691,9 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
                 ws3[t, b, gw + j] = cv
                 c[b, j] = cv
             for j in range(hid):
-                hu[b, j] = ws3[t, b, 3 * hid + j] * math.tanh(ws3[t, b, gw + j])
+                ws3[t, b, gw + hid + j] = math.tanh(ws3[t, b, gw + j])
+            for j in range(hid):
+                hu[b, j] = ws3[t, b, 3 * hid + j] * ws3[t, b, gw + hid + j]
             if not has_proj:
                 for j in range(hid):
                     h[b, j] = hu[b, j]
@@ -17823,7 +17824,7 @@ def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w
                              has_proj, has_len, t_len, n, hid, hp, dgi, dw_hh, db_hh, dh0, dc0, dw_hr):
     one = cst[1]
     gw = 4 * hid
-    ww = 5 * hid
+    ww = 6 * hid
     w = w_hh.reshape((gw, hp))
     dh = np.zeros((n, hp), cst.dtype)
     if has_ghy:
@@ -17883,7 +17884,7 @@ def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w
                 dhv = dhu[b, j] if has_proj else dh[b, j]
                 di, df, dg, do, dcp, huv = _lstm_cell_backward(one, ws3[t, b, j], ws3[t, b, hid + j],
                                                                ws3[t, b, 2 * hid + j], ws3[t, b, 3 * hid + j],
-                                                               ws3[t, b, 4 * hid + j], cp, dhv, dc[b, j])
+                                                               ws3[t, b, 5 * hid + j], cp, dhv, dc[b, j])
                 dgi3[t, b, j] = di
                 dgi3[t, b, hid + j] = df
                 dgi3[t, b, 2 * hid + j] = dg

@@ -1112,13 +1112,13 @@ def _lstm_cell(one, ai, af, ag, ao, cp):
     gg = math.tanh(ag)
     og = _rnn_sigmoid(one, ao)
     cv = fg * cp + ig * gg
-    return ig, fg, gg, og, cv, og * math.tanh(cv)
+    tc = math.tanh(cv)
+    return ig, fg, gg, og, cv, tc, og * tc
 
 
 @cuda.jit(device=True)
-def _lstm_cell_backward(one, ig, fg, gg, og, ct, cp, dh, dc):
-    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t)
-    tc = math.tanh(ct)
+def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
+    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t); tc = tanh(c_t)
     dcv = dc + dh * og * (one - tc * tc)
     return (dcv * gg * ig * (one - ig), dcv * cp * fg * (one - fg), dcv * ig * (one - gg * gg),
             dh * tc * og * (one - og), dcv * fg, og * tc)
@@ -10198,7 +10198,7 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
     one = cst[1]
     zero = cst[0]
     gw = 4 * hid
-    ww = 5 * hid
+    ww = 6 * hid
     tid = cuda.threadIdx.x
     nt = cuda.blockDim.x
     for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
@@ -10232,13 +10232,14 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
                 gb = (t * n + b) * gw
                 wb = (t * n + b) * ww
                 cp = c0[b * hid + j] if s == 0 else ws[(tp * n + b) * ww + 4 * hid + j]
-                ig, fg, gg, og, cv, hv = _lstm_cell(one, gi[gb + j] + a0, gi[gb + hid + j] + a1,
-                                                    gi[gb + 2 * hid + j] + a2, gi[gb + 3 * hid + j] + a3, cp)
+                ig, fg, gg, og, cv, tc, hv = _lstm_cell(one, gi[gb + j] + a0, gi[gb + hid + j] + a1,
+                                                        gi[gb + 2 * hid + j] + a2, gi[gb + 3 * hid + j] + a3, cp)
                 ws[wb + j] = ig
                 ws[wb + hid + j] = fg
                 ws[wb + 2 * hid + j] = gg
                 ws[wb + 3 * hid + j] = og
                 ws[wb + 4 * hid + j] = cv
+                ws[wb + 5 * hid + j] = tc
                 if has_proj:
                     hu[b * hid + j] = hv
                 else:
@@ -10402,7 +10403,7 @@ def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w
     one = cst[1]
     zero = cst[0]
     gw = 4 * hid
-    ww = 5 * hid
+    ww = 6 * hid
     tid = cuda.threadIdx.x
     nt = cuda.blockDim.x
     for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
@@ -10444,7 +10445,7 @@ def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w
                     dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
                 cp = c0[b * hid + j] if first else ws[(tp * n + b) * ww + 4 * hid + j]
                 di, df, dg, do, dcp, huv = _lstm_cell_backward(one, ws[wb + j], ws[wb + hid + j], ws[wb + 2 * hid + j],
-                                                               ws[wb + 3 * hid + j], ws[wb + 4 * hid + j], cp, dhv,
+                                                               ws[wb + 3 * hid + j], ws[wb + 5 * hid + j], cp, dhv,
                                                                dc[b * hid + j])
                 dgi[gb + j] = di
                 dgi[gb + hid + j] = df

@@ -5301,7 +5301,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 # ---- _lstm_layer
 _op__lstm_layer = _Op(
     '_lstm_layer', _rnn.FAMILY,
-    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 5,
+    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 6,
               ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
               cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
     names='refuse', nested='none')
@@ -5309,7 +5309,7 @@ _op__lstm_layer = _Op(
 
 def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
     """_lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
-    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 5H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
+    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 6H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
 """
     return _pipeline.call(_op__lstm_layer, (input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths))
 
@@ -5365,7 +5365,7 @@ def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
 # ---- _lstm_layer_backward
 _op__lstm_layer_backward = _Op(
     '_lstm_layer_backward', _rnn.FAMILY,
-    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 5,
+    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 6,
               ('grad_output', 'grad_hy', 'grad_cy', 'weight_hh', 'weight_hr', 'hx', 'cx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
               cpu=_cpu._lstm_layer_backward_rnn, cuda='_lstm_layer_backward_rnn'),
     names='refuse', nested='none')

@@ -79,9 +79,9 @@ CUDA_SAMPLES = {
                           "x(2), 0, False"],
     # the recurrent layers' backward ops read a forward's results (the workspace in the compute dtype)
     "_lstm_layer_backward": [f"x(3, 2, 2), x(2, 2), x(2, 2), x(8, 2), None, x(2, 2), x(2, 2), x(3, 2, 2), "
-                             f"{_WS}(x(3, 2, 10))",
+                             f"{_WS}(x(3, 2, 12))",
                              f"x(3, 2, 2), None, x(2, 3), x(12, 2), x(2, 3), x(2, 2), x(2, 3), x(3, 2, 2), "
-                             f"{_WS}(x(3, 2, 15)), True, tg.tensor([3, 1])"],
+                             f"{_WS}(x(3, 2, 18)), True, tg.tensor([3, 1])"],
     "_gru_layer_backward": [f"x(3, 2, 2), x(2, 2), x(6, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 8))",
                             f"x(3, 2, 2), None, x(6, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 8)), True, "
                             "tg.tensor([2, 3])"],

@@ -162,7 +162,7 @@ def test_lengths_keep_a_finished_rows_state():
     lengths = tg.tensor([4, 2, 0])
     for reverse in (False, True):
         out, hy, cy, ws = O._lstm_layer(gi, w, b, None, h0, c0, reverse, lengths)
-        assert not ws.requires_grad and ws.dtype is tg.float64 and tuple(ws.shape) == (4, 3, 15)
+        assert not ws.requires_grad and ws.dtype is tg.float64 and tuple(ws.shape) == (4, 3, 18)
         o = out.detach().numpy()
         assert not o[2:, 1].any() and not o[:, 2].any()  # past a row's length: zeros
         np.testing.assert_array_equal(hy.detach().numpy()[2], h0.detach().numpy()[2])  # length 0: h0 and c0
@@ -231,7 +231,7 @@ def test_backward_op_checks_its_workspace():
     rng = np.random.default_rng(11)
     gi, w, b, _, h0, c0 = [None if a is None else a.detach() for a in _lstm_args(rng)]
     out, hy, cy, ws = O._lstm_layer(gi, w, b, None, h0, c0)
-    with pytest.raises(RuntimeError, match=r"expected workspace of shape \[4, 3, 15\]"):
+    with pytest.raises(RuntimeError, match=r"expected workspace of shape \[4, 3, 18\]"):
         O._lstm_layer_backward(out, None, None, w, None, h0, c0, out, ws[:, :, :4])
     with pytest.raises(RuntimeError, match=r"expected the workspace of the forward op \(Double on cpu\), but got Float"):
         O._lstm_layer_backward(out, None, None, w, None, h0, c0, out, ws.float())
