@@ -215,11 +215,19 @@ class _Device:
 
     def new(self, shape):
         """A fresh tensor in the compute dtype."""
-        storage = copying.empty((math.prod(shape),), self.compute, self.device)._storage
-        return Tensor._make(storage, tuple(shape), contiguous_strides(tuple(shape)), 0, self.compute, self.device)
+        count = math.prod(shape)
+        storage = np.empty(count, self.compute.np) if self.cpu else \
+            copying.empty((count,), self.compute, self.device)._storage
+        return Tensor._make(storage, shape, contiguous_strides(shape), 0, self.compute, self.device)
 
     def dummy(self):
-        return self.new((1,))._storage
+        """What a kernel gets for an absent array (it never reads or writes one)."""
+        if not self.cpu:
+            return self.new((1,))._storage
+        d = _DUMMIES.get(self.compute)
+        if d is None:
+            d = _DUMMIES[self.compute] = np.zeros(1, self.compute.np)
+        return d
 
     def array(self, host):
         """A host array (ints, constants) where the kernel runs."""
@@ -244,6 +252,7 @@ def _result(dev, t, dtype):
 
 
 _NO_LENGTHS = np.zeros(1, np.int64)
+_DUMMIES = {}
 _CONSTANTS = {}
 
 
