@@ -12,7 +12,7 @@ from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
 from ..dispatch.pipeline import recording as grad_recording  # noqa: F401
-from .ops import (_ctc_nll_backward, _gelu_backward, _gru_layer_backward, _i1, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, _lstm_layer_backward, _rnn_relu_layer_backward, _rnn_tanh_layer_backward, abs, bincount, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, relu, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_ctc_nll_backward, _gelu_backward, _gru_layer_backward, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, _lstm_layer_backward, _rnn_relu_layer_backward, _rnn_tanh_layer_backward, abs, bincount, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, lgamma, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, relu, rsqrt, sgn, sigmoid, sign, sin, sinh, softplus, sort, special_i0e, special_i1, special_i1e, special_xlog1py, special_zeta, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -832,9 +832,22 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
     return gs if which == 0 else pad_to(gsrc, src)
 
 
+def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, which):
+    """index_reduce's gradients: scatter_reduce's, its index spread over source's shape."""
+    if reduce == "prod" and ((self == 0).any().item() or (source == 0).any().item()):
+        raise RuntimeError("index_reduce(): the derivative of reduce='prod' with zeros in self or source is "
+                           "not implemented")
+    shape = [1] * source.dim()
+    if shape:
+        shape[dim % source.dim()] = -1
+    spread = index.reshape(shape).expand(source.shape)
+    return scatter_reduce_backward(grad, self, dim, spread, source, reduce, include_self, result, which)
+
+
 def derivative_not_implemented(name):
-    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented)
-    raise RuntimeError(f"the derivative for '{name}' is not implemented.")
+    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented);
+    # NotImplementedError (a RuntimeError), as PyTorch's
+    raise NotImplementedError(f"the derivative for '{name}' is not implemented.")
 
 
 def storage_positions(shape, stride, offset, device):
@@ -1487,15 +1500,7 @@ def d_hypot(needs, grads, results, self, other):
 def d_i0(needs, grads, results, self):
     grad = grads[0]
     return (
-        (grad * _i1(self)) if needs[0] else None,
-    )
-
-# ---- _i1: _i1(Tensor self) -> Tensor
-def d__i1(needs, grads, results, self):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+        (grad * special_i1(self)) if needs[0] else None,
     )
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -1580,6 +1585,138 @@ def d_xlogy(needs, grads, results, self, other):
     return (
         (grad * xlogy(self != 0, other)) if needs[0] else None,
         (grad * self / other) if needs[1] else None,
+    )
+
+# ---- special_entr: special_entr(Tensor self) -> Tensor
+def d_special_entr(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * -(1 + log(self))) if needs[0] else None,
+    )
+
+# ---- special_erfcx: special_erfcx(Tensor self) -> Tensor
+def d_special_erfcx(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        ((2.0 * self * result - 1.1283791670955126) * grad) if needs[0] else None,
+    )
+
+# ---- special_ndtri: special_ndtri(Tensor self) -> Tensor
+def d_special_ndtri(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 2.5066282746310002 * exp(result * result / 2)) if needs[0] else None,
+    )
+
+# ---- special_log_ndtr: special_log_ndtr(Tensor self) -> Tensor
+def d_special_log_ndtr(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 0.3989422804014327 * exp(-(result + self * self / 2))) if needs[0] else None,
+    )
+
+# ---- special_i0e: special_i0e(Tensor self) -> Tensor
+def d_special_i0e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (special_i1e(self) - sgn(self) * result)) if needs[0] else None,
+    )
+
+# ---- special_i1: special_i1(Tensor self) -> Tensor
+def d_special_i1(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+    )
+
+# ---- special_i1e: special_i1e(Tensor self) -> Tensor
+def d_special_i1e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, special_i0e(self) - result * (sgn(self) + 1 / self))) if needs[0] else None,
+    )
+
+# ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
+def d_special_xlog1py(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where((self == 0) & (other <= -1), 0.0, special_xlog1py(grad, other))) if needs[0] else None,
+        (grad * self / (other + 1)) if needs[1] else None,
+    )
+
+# ---- special_zeta: special_zeta(Tensor self, Tensor other) -> Tensor
+def d_special_zeta(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented("zeta")) if needs[0] else None,
+        (grad * -self * special_zeta(self + 1.0, other)) if needs[1] else None,
+    )
+
+# ---- igamma: igamma(Tensor self, Tensor other) -> Tensor
+def d_igamma(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented('igamma: input')) if needs[0] else None,
+        (grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+# ---- igammac: igammac(Tensor self, Tensor other) -> Tensor
+def d_igammac(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented('igammac: input')) if needs[0] else None,
+        (-grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+def d_rsub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (scaled(-grad, alpha)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+# ---- angle: angle(Tensor self) -> Tensor
+def d_angle(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+def d_poisson(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+def d_geometric_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+def d_split_with_sizes(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+def d_index_reduce(needs, grads, results, self, dim, index, source, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 0)) if needs[0] else None,
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 1)) if needs[1] else None,
     )
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -2899,8 +3036,6 @@ DERIVATIVES = {
                            reads=('self', 'other'), uses_result=True),
     'i0': Derivative(d_i0, inputs=('self',),
                         reads=('self',)),
-    '_i1': Derivative(d__i1, inputs=('self',),
-                         reads=('self',), uses_result=True),
     'isfinite': Derivative(None, reason='its result is bool'),
     'isinf': Derivative(None, reason='its result is bool'),
     'isnan': Derivative(None, reason='its result is bool'),
@@ -2930,6 +3065,64 @@ DERIVATIVES = {
                                reads=('self', 'threshold')),
     'xlogy': Derivative(d_xlogy, inputs=('self', 'other'),
                            reads=('self', 'other')),
+    'special_entr': Derivative(d_special_entr, inputs=('self',),
+                                  reads=('self',)),
+    'special_erfcx': Derivative(d_special_erfcx, inputs=('self',),
+                                   reads=('self',), uses_result=True),
+    'special_ndtri': Derivative(d_special_ndtri, inputs=('self',),
+                                   reads=(), uses_result=True),
+    'special_log_ndtr': Derivative(d_special_log_ndtr, inputs=('self',),
+                                      reads=('self',), uses_result=True),
+    'special_i0e': Derivative(d_special_i0e, inputs=('self',),
+                                 reads=('self',), uses_result=True),
+    'special_i1': Derivative(d_special_i1, inputs=('self',),
+                                reads=('self',), uses_result=True),
+    'special_i1e': Derivative(d_special_i1e, inputs=('self',),
+                                 reads=('self',), uses_result=True),
+    'special_xlog1py': Derivative(d_special_xlog1py, inputs=('self', 'other'),
+                                     reads=('self', 'other')),
+    'special_zeta': Derivative(d_special_zeta, inputs=('self', 'other'),
+                                  reads=('self', 'other')),
+    'igamma': Derivative(d_igamma, inputs=('self', 'other'),
+                            reads=('self', 'other')),
+    'igammac': Derivative(d_igammac, inputs=('self', 'other'),
+                             reads=('self', 'other')),
+    'special_bessel_j0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_j1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_y0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_y1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_i0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_i1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_k0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_k1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_scaled_modified_bessel_k0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_scaled_modified_bessel_k1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_spherical_bessel_j0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_airy_ai': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_t': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_u': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_v': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_w': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_t': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_u': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_v': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_w': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_hermite_polynomial_h': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_hermite_polynomial_he': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_laguerre_polynomial_l': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_legendre_polynomial_p': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'rsub': Derivative(d_rsub, inputs=('self', 'other'),
+                          reads=('alpha',)),
+    'angle': Derivative(d_angle, inputs=('self',),
+                           reads=()),
+    'poisson': Derivative(d_poisson, inputs=('self',),
+                             reads=()),
+    'geometric_': Derivative(d_geometric_, inputs=('self',),
+                                reads=()),
+    'split_with_sizes': Derivative(d_split_with_sizes, inputs=('self',),
+                                      reads=('dim',), uses_result=True),
+    'index_reduce': Derivative(d_index_reduce, inputs=('self', 'source'),
+                                  reads=('self', 'dim', 'index', 'source', 'reduce', 'include_self'), uses_result=True),
     '_to_copy': Derivative(d__to_copy, inputs=('self',),
                               reads=()),
     'transpose': Derivative(d_transpose, inputs=('self',),

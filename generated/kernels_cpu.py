@@ -332,42 +332,6 @@ def fmin_(a, b):
 
 
 @_jit
-def i0_(x):
-    # sum over k of (x^2/4)^k / (k!)^2: positive terms (no cancellation),
-    # overflowing to inf where I0 does
-    ax = abs(x)
-    if ax != ax or ax == math.inf:
-        return math.nan  # PyTorch's (Cephes') value at +-inf
-    t = ax * ax / 4.0
-    term = 1.0
-    s = 1.0
-    k = 1.0
-    while term > s * 1e-17:
-        term = term * t / (k * k)
-        s = s + term
-        k = k + 1.0
-    return s
-
-
-@_jit
-def i1_(x):
-    # (x/2) * sum over k of (x^2/4)^k / (k! (k+1)!)
-    ax = abs(x)
-    if ax != ax:
-        return ax
-    t = ax * ax / 4.0
-    term = 1.0
-    s = 1.0
-    k = 1.0
-    while term > s * 1e-17:
-        term = term * t / (k * (k + 1.0))
-        s = s + term
-        k = k + 1.0
-    r = 0.5 * ax * s
-    return -r if x < 0 else r
-
-
-@_jit
 def logaddexp_(a, b):
     if a == b and abs(a) == math.inf:
         return a
@@ -407,45 +371,6 @@ def logit_(x, eps):
 
 
 @_jit
-def hurwitz_zeta(s, q):
-    # sum over k >= 0 of (q + k)^-s for s > 1: direct terms until q >= 10 + s,
-    # then the Euler-Maclaurin tail
-    if q <= 0 and q == floor_(q):
-        return math.inf
-    acc = 0.0
-    while q < 10.0 + s:
-        acc = acc + q ** (-s)
-        q = q + 1.0
-    tail = q ** (1.0 - s) / (s - 1.0) + 0.5 * q ** (-s)
-    # B2j / (2j)! for j = 1..8
-    b0 = 1.0 / 12.0
-    b1 = -1.0 / 720.0
-    b2 = 1.0 / 30240.0
-    b3 = -1.0 / 1209600.0
-    b4 = 1.0 / 47900160.0
-    b5 = -691.0 / 1307674368000.0
-    b6 = 1.0 / 74724249600.0
-    b7 = -3617.0 / 10670622842880000.0
-    fac = s * q ** (-s - 1.0)
-    tail = tail + b0 * fac
-    fac = fac * (s + 1.0) * (s + 2.0) / (q * q)
-    tail = tail + b1 * fac
-    fac = fac * (s + 3.0) * (s + 4.0) / (q * q)
-    tail = tail + b2 * fac
-    fac = fac * (s + 5.0) * (s + 6.0) / (q * q)
-    tail = tail + b3 * fac
-    fac = fac * (s + 7.0) * (s + 8.0) / (q * q)
-    tail = tail + b4 * fac
-    fac = fac * (s + 9.0) * (s + 10.0) / (q * q)
-    tail = tail + b5 * fac
-    fac = fac * (s + 11.0) * (s + 12.0) / (q * q)
-    tail = tail + b6 * fac
-    fac = fac * (s + 13.0) * (s + 14.0) / (q * q)
-    tail = tail + b7 * fac
-    return acc + tail
-
-
-@_jit
 def polygamma_(n, x):
     if n < 0:
         return math.nan
@@ -464,7 +389,7 @@ def polygamma_(n, x):
     while k <= n:
         f = f * k
         k = k + 1.0
-    z = hurwitz_zeta(n + 1.0, x)
+    z = zeta_(n + 1.0, x)
     return f * z if n % 2 == 1 else -f * z
 
 
@@ -522,6 +447,934 @@ def norm_finish(amax, amin, total, p):
     if p == 2:
         return math.sqrt(total)
     return total ** (1.0 / p)
+
+
+@_jit
+def bessel_i_series(ax, nu):
+    # I_nu(ax) for nu 0 or 1, ax >= 0: sum over k of (ax/2)^(2k+nu) / (k! (k+nu)!),
+    # positive terms (no cancellation)
+    t = ax * ax * 0.25
+    term = 1.0 if nu == 0 else 0.5 * ax
+    s = term
+    k = 1.0
+    while term > s * 1e-17:
+        term = term * t / (k * (k + nu))
+        s = s + term
+        k = k + 1.0
+    return s
+
+
+@_jit
+def bessel_i_asym(ax, nu):
+    # exp(-ax) I_nu(ax) for ax >= 20 by Hankel's expansion (its smallest term,
+    # about exp(-2 ax), is below double precision there)
+    mu = 4.0 * nu * nu
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while abs(term) > 1e-17 * abs(s) and k < 80.0:
+        term = -term * (mu - (2.0 * k - 1.0) * (2.0 * k - 1.0)) / (8.0 * k * ax)
+        s = s + term
+        k = k + 1.0
+    return s / math.sqrt(2.0 * math.pi * ax)
+
+
+@_jit
+def bessel_i(x, nu, scaled):
+    # the modified Bessel function I_nu(x) for nu 0 or 1 (scaled: exp(-|x|) I_nu(x))
+    x = x * 1.0
+    ax = abs(x)
+    if ax != ax:
+        return ax
+    if ax == math.inf:
+        r = 0.0 if scaled else math.nan  # PyTorch's (Cephes') values at the infinities
+    elif ax <= 20.0:
+        r = bessel_i_series(ax, nu)
+        if scaled:
+            r = r * math.exp(-ax)
+    elif scaled:
+        r = bessel_i_asym(ax, nu)
+    elif ax > 1400.0:
+        r = math.inf
+    else:
+        h = math.exp(0.5 * ax)  # exp(ax) in halves: it overflows (ax > 709.8) before I_nu does (713.9)
+        r = h * (h * bessel_i_asym(ax, nu))
+    return -r if nu == 1 and x < 0 else r
+
+
+@_jit
+def bessel_k_small(x, nu):
+    # K_nu(x) for 0 < x <= 2, nu 0 or 1 (Abramowitz & Stegun 9.6.13, 9.6.11)
+    t = x * x * 0.25
+    lg = math.log(x) - 0.6931471805599453
+    term = 1.0
+    h = 0.0
+    k = 0.0
+    if nu == 0:
+        # -(ln(x/2) + gamma) I0(x) + sum_k H_k t^k / (k!)^2
+        s = 0.0
+        while True:
+            k = k + 1.0
+            term = term * t / (k * k)
+            h = h + 1.0 / k
+            s = s + term * h
+            if term * h <= 1e-17 * s:
+                break
+        return -(lg + 0.5772156649015329) * bessel_i_series(x, 0) + s
+    # 1/x + ln(x/2) I1(x) - (x/4) sum_k (psi(k+1) + psi(k+2)) t^k / (k! (k+1)!),
+    # psi(k+1) + psi(k+2) = 2 H_k + 1/(k+1) - 2 gamma
+    s = 1.0 - 2.0 * 0.5772156649015329
+    while True:
+        k = k + 1.0
+        term = term * t / (k * (k + 1.0))
+        h = h + 1.0 / k
+        c = term * (2.0 * h + 1.0 / (k + 1.0) - 2.0 * 0.5772156649015329)
+        s = s + c
+        if abs(c) <= 1e-17 * abs(s):
+            break
+    return 1.0 / x + lg * bessel_i_series(x, 1) - 0.25 * x * s
+
+
+@_jit
+def bessel_k_cf(x, mu, want1):
+    # exp(x) K_mu(x) (want1: exp(x) K_{mu+1}(x)) for x >= 1.5 and |mu| <= 1/2:
+    # Steed's method on Temme's continued fraction
+    a1 = 0.25 - mu * mu
+    b = 2.0 * (1.0 + x)
+    d = 1.0 / b
+    h = d
+    delh = d
+    q1 = 0.0
+    q2 = 1.0
+    q = a1
+    c = a1
+    a = -a1
+    s = 1.0 + q * delh
+    i = 1.0
+    while i < 100000.0:
+        i = i + 1.0
+        a = a - 2.0 * (i - 1.0)
+        c = -a * c / i
+        qnew = (q1 - b * q2) / a
+        q1 = q2
+        q2 = qnew
+        q = q + c * qnew
+        b = b + 2.0
+        d = 1.0 / (b + a * d)
+        delh = (b * d - 1.0) * delh
+        h = h + delh
+        dels = q * delh
+        s = s + dels
+        if abs(dels) < 1e-17 * abs(s):
+            break
+    k = math.sqrt(math.pi / (2.0 * x)) / s
+    if want1:
+        return k * (mu + x + 0.5 - a1 * h) / x
+    return k
+
+
+@_jit
+def bessel_k(x, nu, scaled):
+    # the modified Bessel function K_nu(x) for nu 0 or 1 (scaled: exp(x) K_nu(x))
+    x = x * 1.0
+    if x != x:
+        return x
+    if x < 0:
+        return math.nan
+    if x == 0:
+        return math.inf
+    if x == math.inf:
+        return 0.0
+    if x <= 2.0:
+        r = bessel_k_small(x, nu)
+        return r * math.exp(x) if scaled else r
+    r = bessel_k_cf(x, 0.0, nu == 1)
+    return r if scaled else r * math.exp(-x)
+
+
+@_jit
+def bessel_jy(x, nu, want_y):
+    # the Bessel function J_nu(x) (want_y: Y_nu(x)) for nu 0 or 1: power series to
+    # |x| = 2, Miller's backward recurrence to 25, Hankel's expansion beyond
+    x = x * 1.0
+    if x != x:
+        return x
+    ax = abs(x)
+    if want_y:
+        if x < 0:
+            return math.nan
+        if x == 0:
+            return -math.inf
+    if ax == math.inf:
+        return math.nan  # PyTorch's (Cephes') value
+    odd = nu == 1 and math.copysign(1.0, x) < 0  # J1 is odd (J1(-0) is -0)
+    if ax > 25.0:
+        # J = sqrt(2 / (pi x)) (P cos chi - Q sin chi), Y = sqrt(2 / (pi x)) (P sin chi + Q cos chi)
+        mu = 4.0 * nu * nu
+        p = 1.0
+        q = 0.0
+        term = 1.0
+        k = 1.0
+        while abs(term) > 1e-17 and k < 80.0:
+            term = term * (mu - (2.0 * k - 1.0) * (2.0 * k - 1.0)) / (8.0 * k * ax)
+            if k % 4 == 1:
+                q = q + term
+            elif k % 4 == 2:
+                p = p - term
+            elif k % 4 == 3:
+                q = q - term
+            else:
+                p = p + term
+            k = k + 1.0
+        # chi = x - pi/4 (nu 0), x - 3 pi/4 (nu 1), from sin x and cos x (each range-reduced exactly)
+        sn = math.sin(ax)
+        cs = math.cos(ax)
+        if nu == 0:
+            cchi = (cs + sn) * 0.7071067811865476
+            schi = (sn - cs) * 0.7071067811865476
+        else:
+            cchi = (sn - cs) * 0.7071067811865476
+            schi = -(sn + cs) * 0.7071067811865476
+        f = math.sqrt(0.6366197723675814 / ax)
+        r = f * (p * schi + q * cchi) if want_y else f * (p * cchi - q * schi)
+        return -r if odd else r
+    t = ax * ax * 0.25
+    if ax <= 2.0:
+        term = 1.0
+        h = 0.0
+        k = 0.0
+        if nu == 0:
+            # J0 = sum (-t)^k / (k!)^2; Y0 = (2/pi) ((ln(x/2) + gamma) J0 - sum H_k (-t)^k / (k!)^2)
+            s = 1.0
+            sy = 0.0
+            while abs(term) > 1e-17 * abs(s):
+                k = k + 1.0
+                term = -term * t / (k * k)
+                h = h + 1.0 / k
+                s = s + term
+                sy = sy - term * h
+            if not want_y:
+                return s
+            return 0.6366197723675814 * ((math.log(ax) - 0.6931471805599453 + 0.5772156649015329) * s + sy)
+        s = 1.0
+        while abs(term) > 1e-17 * abs(s):
+            k = k + 1.0
+            term = -term * t / (k * (k + 1.0))
+            s = s + term
+        s = 0.5 * ax * s
+        if not want_y:
+            return -s if odd else s
+        # Y1 = -2 / (pi x) + (2/pi) ln(x/2) J1 - (x / 2 pi) sum (psi(k+1) + psi(k+2)) (-t)^k / (k! (k+1)!)
+        term = 1.0
+        k = 0.0
+        sy = 1.0 - 2.0 * 0.5772156649015329
+        while True:
+            k = k + 1.0
+            term = -term * t / (k * (k + 1.0))
+            h = h + 1.0 / k
+            c = term * (2.0 * h + 1.0 / (k + 1.0) - 2.0 * 0.5772156649015329)
+            sy = sy + c
+            if abs(c) <= 1e-17 * abs(sy):
+                break
+        return -0.6366197723675814 / ax + 0.6366197723675814 * (math.log(ax) - 0.6931471805599453) * s \
+            - 0.15915494309189535 * ax * sy
+    # Miller: f_k proportional to J_k(x) from an even order 40 above x down to 0,
+    # normalised by J_0 + 2 (J_2 + J_4 + ...) = 1; Y0 and Y1 from Neumann's series
+    # Y0 = (2/pi) ((ln(x/2) + gamma) J0 - 2 sum_j (-1)^j J_2j / j),
+    # Y1 = (2/pi) ((ln(x/2) + gamma) J1 - J0 / x + sum_j (-1)^j (J_2j-1 - J_2j+1) / j)
+    k = 2.0 * floor_(0.5 * ax + 20.0)
+    fp = 0.0
+    f = 1e-30
+    norm = 0.0
+    sy0 = 0.0
+    sy1 = 0.0
+    while k > 0.0:
+        fm = 2.0 * k / ax * f - fp
+        if k % 2 == 0:
+            j = 0.5 * k
+            sg = 1.0 if j % 2 == 0 else -1.0
+            norm = norm + 2.0 * f
+            sy0 = sy0 + sg * f / j
+            sy1 = sy1 + sg * (fm - fp) / j
+        fp = f
+        f = fm
+        k = k - 1.0
+        if abs(f) > 1e250:
+            f = f * 1e-250
+            fp = fp * 1e-250
+            norm = norm * 1e-250
+            sy0 = sy0 * 1e-250
+            sy1 = sy1 * 1e-250
+    norm = norm + f
+    j0 = f / norm
+    j1 = fp / norm
+    if not want_y:
+        if nu == 0:
+            return j0
+        return -j1 if odd else j1
+    lg = math.log(ax) - 0.6931471805599453 + 0.5772156649015329
+    if nu == 0:
+        return 0.6366197723675814 * (lg * j0 - 2.0 * sy0 / norm)
+    return 0.6366197723675814 * (lg * j1 - j0 / ax + sy1 / norm)
+
+
+@_jit
+def spherical_j0_(x):
+    # sin(x) / x, by its series near 0
+    x = x * 1.0
+    if x != x:
+        return x
+    if abs(x) == math.inf:
+        return 0.0
+    if abs(x) < 0.5:
+        s = x * x
+        return 1.0 - s / 6.0 * (1.0 - s / 20.0 * (1.0 - s / 42.0 * (1.0 - s / 72.0 * (1.0 - s / 110.0 * (
+            1.0 - s / 156.0)))))
+    return math.sin(x) / x
+
+
+@_jit
+def airy_ai_(x):
+    # Ai(x): K_1/3 for x > 2 (Ai = sqrt(x/3) K_1/3(zeta) / pi, zeta = 2 x^(3/2) / 3), the
+    # Maclaurin series on [-2, 2], Taylor steps of Ai'' = x Ai from -2 down to -10
+    # (both solutions oscillate there: the error does not grow), the oscillating
+    # asymptotic expansion below
+    x = x * 1.0
+    if x != x or abs(x) == math.inf:
+        return math.nan  # PyTorch's (Cephes') value at both infinities
+    if x > 2.0:
+        z = 2.0 / 3.0 * x * math.sqrt(x)
+        if z > 745.2:
+            return 0.0
+        return math.sqrt(x / 3.0) * bessel_k_cf(z, 1.0 / 3.0, False) * math.exp(-z) / math.pi
+    if x < -10.0:
+        # Ai(-a) = (sin(z + pi/4) P - cos(z + pi/4) Q) / (sqrt(pi) a^(1/4)) (DLMF 9.7.9)
+        ax = -x
+        z = 2.0 / 3.0 * ax * math.sqrt(ax)
+        if z == math.inf:
+            return math.nan
+        p = 1.0
+        q = 0.0
+        u = 1.0
+        k = 1.0
+        while abs(u) > 1e-17 and k < 60.0:
+            u = u * (6.0 * k - 5.0) * (6.0 * k - 3.0) * (6.0 * k - 1.0) / ((2.0 * k - 1.0) * 216.0 * k * z)
+            if k % 4 == 1:
+                q = q + u
+            elif k % 4 == 2:
+                p = p - u
+            elif k % 4 == 3:
+                q = q - u
+            else:
+                p = p + u
+            k = k + 1.0
+        sn = math.sin(z)
+        cs = math.cos(z)
+        return ((sn + cs) * p - (cs - sn) * q) * 0.7071067811865476 / (1.7724538509055159 * math.sqrt(math.sqrt(ax)))
+    # Ai = Ai(0) f - |Ai'(0)| g, f and g the solutions 1 + x^3/3! + ... and x + 2 x^4/4! + ...
+    x0 = x if x >= -2.0 else -2.0
+    x2 = x0 * x0
+    x3 = x2 * x0
+    a = 1.0  # the coefficient of x^3k in f
+    b = 1.0  # the coefficient of x^(3k+1) in g
+    xp = 1.0  # x0^(3k-3)
+    f = 1.0
+    g = x0
+    df = 0.0
+    dg = 1.0
+    k = 0.0
+    while True:
+        k = k + 1.0
+        a = a / ((3.0 * k - 1.0) * (3.0 * k))
+        b = b / ((3.0 * k) * (3.0 * k + 1.0))
+        tf = a * xp * x3
+        tg = b * xp * x3 * x0
+        dtf = 3.0 * k * a * xp * x2
+        dtg = (3.0 * k + 1.0) * b * xp * x3
+        f = f + tf
+        g = g + tg
+        df = df + dtf
+        dg = dg + dtg
+        xp = xp * x3
+        if abs(tf) + abs(tg) + abs(dtf) + abs(dtg) <= 1e-17 * (abs(f) + abs(g) + abs(df) + abs(dg)):
+            break
+    y = 0.3550280538878172 * f - 0.2588194037928068 * g
+    if x0 == x:
+        return y
+    dy = 0.3550280538878172 * df - 0.2588194037928068 * dg
+    while x0 > x:
+        h = x - x0 if x0 - x <= 1.0 else -1.0
+        # the Taylor coefficients at x0: c_{n+2} = (x0 c_n + c_{n-1}) / ((n + 1)(n + 2))
+        cm1 = 0.0
+        c0 = y
+        c1 = dy
+        hn = h
+        y = c0 + c1 * h
+        dy = c1
+        n = 0.0
+        while True:
+            c2 = (x0 * c0 + cm1) / ((n + 1.0) * (n + 2.0))
+            dy = dy + (n + 2.0) * c2 * hn
+            hn = hn * h
+            y = y + c2 * hn
+            cm1 = c0
+            c0 = c1
+            c1 = c2
+            n = n + 1.0
+            if n > 80.0 or (n > 6.0 and abs(c2 * hn) + abs(c0 * hn) < 1e-18 * (abs(y) + abs(dy))):
+                break
+        x0 = x0 + h
+    return y
+
+
+@_jit
+def erfcx_(x):
+    # exp(x^2) erfc(x) without overflow or underflow
+    x = x * 1.0
+    if x != x:
+        return x
+    if x < 26.0:
+        if x < -26.64:
+            return math.inf
+        # x^2 = p + e exactly (Dekker's product), so exp(x^2) is exp(p) (1 + e)
+        p = x * x
+        t = 134217729.0 * x
+        xh = t - (t - x)
+        xl = x - xh
+        e = ((xh * xh - p) + 2.0 * xh * xl) + xl * xl
+        return math.exp(p) * (1.0 + e) * math.erfc(x)
+    if x == math.inf:
+        return 0.0
+    # the asymptotic series 1 / (x sqrt(pi)) sum_k (-1)^k (2k - 1)!! / (2 x^2)^k
+    w = 0.5 / (x * x)
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while abs(term) > 1e-17:
+        term = -term * (2.0 * k - 1.0) * w
+        s = s + term
+        k = k + 1.0
+    return s / (x * 1.7724538509055159)
+
+
+@_jit
+def log_ndtr_(x):
+    # log of the standard normal CDF: through erfcx below -1 (PyTorch's split)
+    x = x * 1.0
+    t = x * 0.7071067811865476
+    if x < -1.0:
+        e = erfcx_(-t)
+        if e == 0.0:
+            return -math.inf
+        return math.log(e * 0.5) - t * t
+    return math.log1p(-math.erfc(t) * 0.5)
+
+
+@_jit
+def ndtri_(p):
+    # the standard normal quantile: Newton's method on log_ndtr (quadratic, no
+    # cancellation in the tail) from erfinv or, in the tail, Abramowitz & Stegun 26.2.23
+    p = p * 1.0
+    if p != p or p < 0.0 or p > 1.0:
+        return math.nan
+    if p == 0.0:
+        return -math.inf
+    if p == 1.0:
+        return math.inf
+    flip = p > 0.5
+    if flip:
+        p = 1.0 - p  # exact for p >= 0.5
+    if p > 0.02:
+        x = -1.4142135623730951 * erfinv_(1.0 - 2.0 * p)
+    else:
+        q = math.sqrt(-2.0 * math.log(p))
+        x = (2.515517 + q * (0.802853 + q * 0.010328)) / (1.0 + q * (1.432788 + q * (0.189269 + q * 0.001308))) - q
+    lp = math.log(p)
+    for _ in range(8):
+        # d log_ndtr / dx = pdf / cdf = 1 / (sqrt(pi / 2) erfcx(-x / sqrt 2))
+        dx = (log_ndtr_(x) - lp) * 1.2533141373155003 * erfcx_(-x * 0.7071067811865476)
+        x = x - dx
+        if abs(dx) <= 1e-16 * abs(x):
+            break
+    # + 0.0: the median is +0 (Newton from -sqrt(2) erfinv(0) = -0 keeps the sign)
+    return (-x if flip else x) + 0.0
+
+
+@_jit
+def zeta_(x, q):
+    # the Hurwitz zeta function sum_k (k + q)^-x by Euler-Maclaurin summation, with
+    # Cephes' (PyTorch's) domain and order of checks: x = 1 is a pole (whatever q),
+    # x < 1 is nan, so is a non-integer x at a negative q (q^-x is not real); a
+    # non-positive integer q is a pole; nan and q = inf give nan
+    x = x * 1.0
+    q = q * 1.0
+    if x == 1.0:
+        return math.inf
+    if x < 1.0:
+        return math.nan
+    if q <= 0.0:
+        if q == floor_(q):
+            return math.inf
+        if x != floor_(x):
+            return math.nan
+    s = q ** -x
+    a = q
+    b = 0.0
+    i = 0
+    while i < 9 or a <= 9.0:
+        i = i + 1
+        a = a + 1.0
+        b = a ** -x
+        s = s + b
+        if abs(b / s) < 1.1102230246251565e-16:
+            return s
+    w = a
+    s = s + b * w / (x - 1.0) - 0.5 * b
+    # the tail's terms B_2j / (2j)! x (x + 1) ... (x + 2j - 2) a^(-x - 2j + 1), j = 1 ... 12
+    fac = x
+    b = b / w
+    for j in range(12):
+        if j == 0:
+            c = 1.0 / 12.0
+        elif j == 1:
+            c = -1.0 / 720.0
+        elif j == 2:
+            c = 1.0 / 30240.0
+        elif j == 3:
+            c = -1.0 / 1209600.0
+        elif j == 4:
+            c = 1.0 / 47900160.0
+        elif j == 5:
+            c = -691.0 / 1307674368000.0
+        elif j == 6:
+            c = 1.0 / 74724249600.0
+        elif j == 7:
+            c = -3617.0 / 10670622842880000.0
+        elif j == 8:
+            c = 43867.0 / 5109094217170944000.0
+        elif j == 9:
+            c = -174611.0 / 802857662698291200000.0
+        elif j == 10:
+            c = 77683.0 / 14101100039391805440000.0
+        else:
+            c = -236364091.0 / 1693824136731743669452800000.0
+        t = fac * b * c
+        s = s + t
+        if abs(t / s) < 1.1102230246251565e-16:
+            break
+        fac = fac * (x + 2.0 * j + 1.0) * (x + 2.0 * j + 2.0)
+        b = b / (w * w)
+    return s
+
+
+@_jit
+def lgam1p_(a):
+    # lgamma(1 + a), accurate where it is near 0 (a near 0 and 1): the Taylor series
+    # -gamma u + sum_k zeta(k) (-u)^k / k around 1 (and 2, u = a - 1)
+    u = a
+    base = 0.0
+    if abs(a - 1.0) < 0.5:
+        u = a - 1.0
+        base = math.log(a)
+    elif abs(a) > 0.5:
+        return math.lgamma(1.0 + a)
+    r = -0.5772156649015329 * u
+    p = -u
+    k = 2.0
+    while k < 80.0:
+        p = -p * u
+        c = zeta_(k, 1.0) * p / k
+        r = r + c
+        if abs(c) <= 1e-17 * abs(r):
+            break
+        k = k + 1.0
+    return base + r
+
+
+@_jit
+def igam_fac(a, x):
+    # x^a exp(-x) / Gamma(a); near the peak (|x - a| <= 0.4 a, a >= 10) as
+    # sqrt(a / 2 pi) exp(a (log1p(d) - d) - stirlerr(a)), d = (x - a) / a, where
+    # a log x and x would cancel
+    if a < 10.0 or abs(x - a) > 0.4 * a:
+        e = a * math.log(x) - x - math.lgamma(a)
+        return 0.0 if e < -745.2 else math.exp(e)
+    d = (x - a) / a
+    ia = 1.0 / a
+    ia2 = ia * ia
+    # stirlerr(a) = lgamma(a) - ((a - 1/2) log a - a + log(2 pi) / 2) = sum_k B_2k / (2k (2k-1) a^(2k-1))
+    st = ia * (1.0 / 12.0 - ia2 * (1.0 / 360.0 - ia2 * (1.0 / 1260.0 - ia2 * (1.0 / 1680.0 - ia2 * (
+        1.0 / 1188.0 - ia2 * (691.0 / 360360.0 - ia2 * (1.0 / 156.0)))))))
+    e = a * (math.log1p(d) - d) - st
+    if e < -745.2:
+        return 0.0
+    return math.sqrt(a * 0.15915494309189535) * math.exp(e)
+
+
+@_jit
+def igam_series(a, x):
+    # P(a, x) = x^a e^-x / Gamma(a + 1) sum_n x^n / ((a + 1) ... (a + n))
+    fac = igam_fac(a, x)
+    if fac == 0.0:
+        return 0.0
+    r = a
+    c = 1.0
+    s = 1.0
+    n = 0.0
+    while n < 4000000.0:
+        r = r + 1.0
+        c = c * x / r
+        s = s + c
+        n = n + 1.0
+        if c <= 1.1102230246251565e-16 * s:
+            break
+    return s * fac / a
+
+
+@_jit
+def igamc_cf(a, x):
+    # Q(a, x) by Lentz's method on its continued fraction (x > 1.1, x >= a)
+    fac = igam_fac(a, x)
+    if fac == 0.0:
+        return 0.0
+    b = x + 1.0 - a
+    c = 1e300
+    d = 1.0 / b
+    h = d
+    i = 0.0
+    while i < 4000000.0:
+        i = i + 1.0
+        an = -i * (i - a)
+        b = b + 2.0
+        d = an * d + b
+        if abs(d) < 1e-300:
+            d = 1e-300
+        c = b + an / c
+        if abs(c) < 1e-300:
+            c = 1e-300
+        d = 1.0 / d
+        delta = d * c
+        h = h * delta
+        if abs(delta - 1.0) <= 1.1102230246251565e-16:
+            break
+    return fac * h
+
+
+@_jit
+def igamc_series(a, x):
+    # Q(a, x) for x <= 1.1 where P is near 1: 1 - x^a / Gamma(a + 1) + x^a / Gamma(a)
+    # sum_n>=1 (-x)^n / (n! (a + n)), the first two terms as one expm1
+    fac = 1.0
+    s = 0.0
+    n = 1.0
+    while n < 2000.0:
+        fac = -fac * x / n
+        t = fac / (a + n)
+        s = s + t
+        if abs(t) <= 1.1102230246251565e-16 * abs(s):
+            break
+        n = n + 1.0
+    lx = math.log(x)
+    return -math.expm1(a * lx - lgam1p_(a)) - math.exp(a * lx - math.lgamma(a)) * s
+
+
+@_jit
+def igammac_(a, x):
+    # the regularized upper incomplete gamma function Q(a, x), with Cephes' (PyTorch's)
+    # special values in its order of checks (x = 0 gives 1 whatever a is) and its
+    # choice of series or continued fraction
+    a = a * 1.0
+    x = x * 1.0
+    if x < 0.0 or a < 0.0:
+        return math.nan
+    if a == 0.0:
+        return 0.0 if x > 0.0 else math.nan
+    if x == 0.0:
+        return 1.0
+    if a == math.inf:
+        return math.nan if x == math.inf else 1.0
+    if x == math.inf:
+        return 0.0
+    if a != a or x != x:
+        return a + x
+    if x > 1.1:
+        if x < a:
+            return 1.0 - igam_series(a, x)
+        return igamc_cf(a, x)
+    if x <= 0.5:
+        if -0.4 / math.log(x) < a:
+            return 1.0 - igam_series(a, x)
+        return igamc_series(a, x)
+    if x * 1.1 < a:
+        return 1.0 - igam_series(a, x)
+    return igamc_series(a, x)
+
+
+@_jit
+def igamma_(a, x):
+    # the regularized lower incomplete gamma function P(a, x)
+    a = a * 1.0
+    x = x * 1.0
+    if x < 0.0 or a < 0.0:
+        return math.nan
+    if a == 0.0:
+        return 1.0 if x > 0.0 else math.nan
+    if x == 0.0:
+        return 0.0
+    if a == math.inf:
+        return math.nan if x == math.inf else 0.0
+    if x == math.inf:
+        return 1.0
+    if a != a or x != x:
+        return a + x
+    if x > 1.0 and x > a:
+        return 1.0 - igammac_(a, x)
+    return igam_series(a, x)
+
+
+@_jit
+def poly_degree(n):
+    # the degree as PyTorch converts it to int64: truncated; nan and values beyond
+    # int64 (inf) become its minimum, a negative degree
+    n = n * 1.0
+    if not (abs(n) < 9.223372036854775807e18):
+        return -1.0
+    return trunc_(n)
+
+
+@_jit
+def cheb_t(x, n):
+    # Chebyshev's T_n(x), n truncated to an integer (PyTorch's): cos(n acos x) inside
+    # (-1, 1) for n > 6, else the three-term recurrence
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        return 1.0 if x > 0 or n % 2 == 0 else -1.0
+    if n > 6 and abs(x) < 1.0:
+        return math.cos(n * math.acos(x))
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def cheb_u(x, n):
+    # Chebyshev's U_n(x): sin((n + 1) t) / sin t (t = acos x) inside (-1, 1) for n > 8
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        return n + 1.0 if x > 0 or n % 2 == 0 else -(n + 1.0)
+    if n > 8 and abs(x) < 1.0:
+        t = math.acos(x)
+        if math.sin(t) != 0:
+            return math.sin((n + 1.0) * t) / math.sin(t)
+        return (n + 1.0) * math.cos((n + 1.0) * t) / x
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def cheb_v(x, n):
+    # Chebyshev's V_n(x): cos((n + 1/2) t) / cos(t / 2) inside (-1, 1) for n > 8
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        if x > 0:
+            return 1.0
+        return n + n + 1.0 if n % 2 == 0 else -(n + n + 1.0)
+    if n > 8 and abs(x) < 1.0:
+        t = math.acos(x)
+        if math.sin(t / 2.0) != 1.0:
+            return math.cos((n + 0.5) * t) / math.cos(t / 2.0)
+        return n + n + 1.0 if n % 2 == 0 else -(n + n + 1.0)
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x - 1.0
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def cheb_w(x, n):
+    # Chebyshev's W_n(x): sin((n + 1/2) t) / sin(t / 2) inside (-1, 1) for n > 8
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        if x > 0:
+            return n + n + 1.0
+        return 1.0 if n % 2 == 0 else -1.0
+    if n > 8 and abs(x) < 1.0:
+        t = math.acos(x)
+        if math.cos(t / 2.0) != 1.0:
+            return math.sin((n + 0.5) * t) / math.sin(t / 2.0)
+        if x > 0:
+            return n + n + 1.0
+        return 1.0 if n % 2 == 0 else -1.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x + 1.0
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def hermite_h(x, n):
+    # the physicists' Hermite H_n(x): H_k+1 = 2x H_k - 2k H_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - (k + k) * p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def hermite_he(x, n):
+    # the probabilists' Hermite He_n(x): He_k+1 = x He_k - k He_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x
+    k = 1.0
+    while k < n:
+        r = x * q - k * p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def laguerre_l(x, n):
+    # Laguerre's L_n(x): (k + 1) L_k+1 = (2k + 1 - x) L_k - k L_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 0.0 or n == 0:
+        return 1.0
+    p = 1.0
+    q = 1.0 - x
+    k = 1.0
+    while k < n:
+        r = ((k + k + (1.0 - x)) * q - k * p) / (k + 1.0)
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def legendre_p(x, n):
+    # Legendre's P_n(x): (k + 1) P_k+1 = (2k + 1) x P_k - k P_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        return 1.0 if x > 0 or n % 2 == 0 else -1.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x
+    k = 1.0
+    while k < n:
+        r = ((k + k + 1.0) * x * q - k * p) / (k + 1.0)
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def geometric_draw(u, p):
+    # the number of Bernoulli(p) trials to the first success: ceil(log(1 - u) / log(1 - p)), at least 1
+    k = ceil_(math.log1p(-u) / math.log1p(-p))
+    return k if k > 1.0 else 1.0
+
+
+@_jit
+def poisson_draw(u, lam):
+    # the smallest k with P(X <= k) > u, X ~ Poisson(lam): summed from 0 for a small
+    # rate, else from the mode m (P(X <= m) = Q(m + 1, lam)) up or down, O(sqrt(lam)) steps
+    lam = lam * 1.0
+    if lam != lam or lam == math.inf:
+        return lam
+    if lam == 0.0:
+        return 0.0
+    if lam < 50.0:
+        k = 0.0
+        p = math.exp(-lam)
+        f = p
+        while f <= u and p > 0.0:
+            k = k + 1.0
+            p = p * lam / k
+            f = f + p
+        return k
+    k = floor_(lam)
+    f = igammac_(k + 1.0, lam)
+    p = igam_fac(k + 1.0, lam) / lam
+    if u < f:
+        while k > 0.0 and f - p > u:
+            f = f - p
+            p = p * k / lam
+            k = k - 1.0
+        return k
+    while f <= u and p > 0.0:
+        k = k + 1.0
+        p = p * lam / k
+        f = f + p
+    return k
 
 
 from numba import types as _nbt  # noqa: E402
@@ -5995,7 +6848,7 @@ def hypot_ndp(self, other, out):
 # ---- i0: i0(Tensor self) -> Tensor
 @_jit
 def _i0(self):
-    return i0_(self)
+    return bessel_i(self, 0, False)
 
 
 @_jit
@@ -6035,51 +6888,6 @@ def i0_ndp(self, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_i0(self_row[i]), out_row)
-
-
-# ---- _i1: _i1(Tensor self) -> Tensor
-@_jit
-def __i1(self):
-    return i1_(self)
-
-
-@_jit
-def _i1_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(__i1(self[i]), out)
-
-
-@_jit
-def _i1_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(__i1(self[i]), self)
-
-
-@_jit
-def _i1_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__i1(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def _i1_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(__i1(self[i]), out)
-
-
-@_jit_pw_par
-def _i1_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__i1(self_row[i]), out_row)
 
 
 # ---- isfinite: isfinite(Tensor self) -> Tensor
@@ -7398,6 +8206,1912 @@ def bitwise_right_shift_ndp(self, other, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
 
+
+# ---- special_entr: special_entr(Tensor self) -> Tensor
+@_jit
+def _special_entr(self):
+    return self if self != self else (-math.inf if self < 0 else (0.0 if self == 0 else -self * math.log(self)))
+
+
+@_jit
+def special_entr_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_entr(self[i]), out)
+
+
+@_jit
+def special_entr_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_entr(self[i]), self)
+
+
+@_jit
+def special_entr_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_entr(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_entr_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_entr(self[i]), out)
+
+
+@_jit_pw_par
+def special_entr_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_entr(self_row[i]), out_row)
+
+
+# ---- special_erfcx: special_erfcx(Tensor self) -> Tensor
+@_jit
+def _special_erfcx(self):
+    return erfcx_(self)
+
+
+@_jit
+def special_erfcx_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_erfcx(self[i]), out)
+
+
+@_jit
+def special_erfcx_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_erfcx(self[i]), self)
+
+
+@_jit
+def special_erfcx_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_erfcx(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_erfcx_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_erfcx(self[i]), out)
+
+
+@_jit_pw_par
+def special_erfcx_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_erfcx(self_row[i]), out_row)
+
+
+# ---- special_ndtri: special_ndtri(Tensor self) -> Tensor
+@_jit
+def _special_ndtri(self):
+    return ndtri_(self)
+
+
+@_jit
+def special_ndtri_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_ndtri(self[i]), out)
+
+
+@_jit
+def special_ndtri_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_ndtri(self[i]), self)
+
+
+@_jit
+def special_ndtri_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_ndtri(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_ndtri_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_ndtri(self[i]), out)
+
+
+@_jit_pw_par
+def special_ndtri_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_ndtri(self_row[i]), out_row)
+
+
+# ---- special_log_ndtr: special_log_ndtr(Tensor self) -> Tensor
+@_jit
+def _special_log_ndtr(self):
+    return log_ndtr_(self)
+
+
+@_jit
+def special_log_ndtr_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_log_ndtr(self[i]), out)
+
+
+@_jit
+def special_log_ndtr_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_log_ndtr(self[i]), self)
+
+
+@_jit
+def special_log_ndtr_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_log_ndtr(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_log_ndtr_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_log_ndtr(self[i]), out)
+
+
+@_jit_pw_par
+def special_log_ndtr_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_log_ndtr(self_row[i]), out_row)
+
+
+# ---- special_ndtr: special_ndtr(Tensor self) -> Tensor
+
+# ---- special_i0e: special_i0e(Tensor self) -> Tensor
+@_jit
+def _special_i0e(self):
+    return bessel_i(self, 0, True)
+
+
+@_jit
+def special_i0e_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_i0e(self[i]), out)
+
+
+@_jit
+def special_i0e_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_i0e(self[i]), self)
+
+
+@_jit
+def special_i0e_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_i0e(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_i0e_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_i0e(self[i]), out)
+
+
+@_jit_pw_par
+def special_i0e_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_i0e(self_row[i]), out_row)
+
+
+# ---- special_i1: special_i1(Tensor self) -> Tensor
+@_jit
+def _special_i1(self):
+    return bessel_i(self, 1, False)
+
+
+@_jit
+def special_i1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_i1(self[i]), out)
+
+
+@_jit
+def special_i1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_i1(self[i]), self)
+
+
+@_jit
+def special_i1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_i1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_i1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_i1(self[i]), out)
+
+
+@_jit_pw_par
+def special_i1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_i1(self_row[i]), out_row)
+
+
+# ---- special_i1e: special_i1e(Tensor self) -> Tensor
+@_jit
+def _special_i1e(self):
+    return bessel_i(self, 1, True)
+
+
+@_jit
+def special_i1e_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_i1e(self[i]), out)
+
+
+@_jit
+def special_i1e_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_i1e(self[i]), self)
+
+
+@_jit
+def special_i1e_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_i1e(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_i1e_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_i1e(self[i]), out)
+
+
+@_jit_pw_par
+def special_i1e_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_i1e(self_row[i]), out_row)
+
+
+# ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
+@_jit
+def _special_xlog1py(self, other):
+    return math.nan if other != other else (0.0 if self == 0 else (math.nan if other < -1 else (self * -math.inf if other == -1 else self * math.log1p(other))))
+
+
+@_jit
+def special_xlog1py_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_xlog1py(self[i], other[i]), out)
+
+
+@_jit
+def special_xlog1py_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_xlog1py(self[i], other[i]), self)
+
+
+@_jit
+def special_xlog1py_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_xlog1py(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_xlog1py_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_xlog1py(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def special_xlog1py_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_xlog1py(self_row[i], other_row[i]), out_row)
+
+
+# ---- special_zeta: special_zeta(Tensor self, Tensor other) -> Tensor
+@_jit
+def _special_zeta(self, other):
+    return zeta_(self, other)
+
+
+@_jit
+def special_zeta_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_zeta(self[i], other[i]), out)
+
+
+@_jit
+def special_zeta_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_zeta(self[i], other[i]), self)
+
+
+@_jit
+def special_zeta_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_zeta(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_zeta_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_zeta(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def special_zeta_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_zeta(self_row[i], other_row[i]), out_row)
+
+
+# ---- igamma: igamma(Tensor self, Tensor other) -> Tensor
+@_jit
+def _igamma(self, other):
+    return igamma_(self, other)
+
+
+@_jit
+def igamma_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_igamma(self[i], other[i]), out)
+
+
+@_jit
+def igamma_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_igamma(self[i], other[i]), self)
+
+
+@_jit
+def igamma_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_igamma(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def igamma_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_igamma(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def igamma_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_igamma(self_row[i], other_row[i]), out_row)
+
+
+# ---- igammac: igammac(Tensor self, Tensor other) -> Tensor
+@_jit
+def _igammac(self, other):
+    return igammac_(self, other)
+
+
+@_jit
+def igammac_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_igammac(self[i], other[i]), out)
+
+
+@_jit
+def igammac_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_igammac(self[i], other[i]), self)
+
+
+@_jit
+def igammac_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_igammac(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def igammac_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_igammac(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def igammac_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_igammac(self_row[i], other_row[i]), out_row)
+
+
+# ---- mvlgamma: mvlgamma(Tensor self, int p) -> Tensor
+
+# ---- special_bessel_j0: special_bessel_j0(Tensor self) -> Tensor
+@_jit
+def _special_bessel_j0(self):
+    return bessel_jy(self, 0, False)
+
+
+@_jit
+def special_bessel_j0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_j0(self[i]), out)
+
+
+@_jit
+def special_bessel_j0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_j0(self[i]), self)
+
+
+@_jit
+def special_bessel_j0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_j0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_j0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_j0(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_j0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_j0(self_row[i]), out_row)
+
+
+# ---- special_bessel_j1: special_bessel_j1(Tensor self) -> Tensor
+@_jit
+def _special_bessel_j1(self):
+    return bessel_jy(self, 1, False)
+
+
+@_jit
+def special_bessel_j1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_j1(self[i]), out)
+
+
+@_jit
+def special_bessel_j1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_j1(self[i]), self)
+
+
+@_jit
+def special_bessel_j1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_j1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_j1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_j1(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_j1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_j1(self_row[i]), out_row)
+
+
+# ---- special_bessel_y0: special_bessel_y0(Tensor self) -> Tensor
+@_jit
+def _special_bessel_y0(self):
+    return bessel_jy(self, 0, True)
+
+
+@_jit
+def special_bessel_y0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_y0(self[i]), out)
+
+
+@_jit
+def special_bessel_y0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_y0(self[i]), self)
+
+
+@_jit
+def special_bessel_y0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_y0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_y0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_y0(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_y0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_y0(self_row[i]), out_row)
+
+
+# ---- special_bessel_y1: special_bessel_y1(Tensor self) -> Tensor
+@_jit
+def _special_bessel_y1(self):
+    return bessel_jy(self, 1, True)
+
+
+@_jit
+def special_bessel_y1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_y1(self[i]), out)
+
+
+@_jit
+def special_bessel_y1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_y1(self[i]), self)
+
+
+@_jit
+def special_bessel_y1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_y1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_y1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_y1(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_y1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_y1(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_i0: special_modified_bessel_i0(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_i0(self):
+    return bessel_i(self, 0, False)
+
+
+@_jit
+def special_modified_bessel_i0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i0(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_i0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_i0(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_i0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_i0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_i0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i0(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_i0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_i0(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_i1: special_modified_bessel_i1(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_i1(self):
+    return bessel_i(self, 1, False)
+
+
+@_jit
+def special_modified_bessel_i1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i1(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_i1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_i1(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_i1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_i1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_i1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i1(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_i1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_i1(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_k0: special_modified_bessel_k0(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_k0(self):
+    return bessel_k(self, 0, False)
+
+
+@_jit
+def special_modified_bessel_k0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k0(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_k0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_k0(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_k0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_k0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_k0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k0(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_k0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_k0(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_k1: special_modified_bessel_k1(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_k1(self):
+    return bessel_k(self, 1, False)
+
+
+@_jit
+def special_modified_bessel_k1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k1(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_k1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_k1(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_k1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_k1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_k1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k1(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_k1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_k1(self_row[i]), out_row)
+
+
+# ---- special_scaled_modified_bessel_k0: special_scaled_modified_bessel_k0(Tensor x) -> Tensor
+@_jit
+def _special_scaled_modified_bessel_k0(x):
+    return bessel_k(x, 0, True)
+
+
+@_jit
+def special_scaled_modified_bessel_k0_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k0(x[i]), out)
+
+
+@_jit
+def special_scaled_modified_bessel_k0_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_scaled_modified_bessel_k0(x[i]), x)
+
+
+@_jit
+def special_scaled_modified_bessel_k0_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_scaled_modified_bessel_k0(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k0_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k0(x[i]), out)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k0_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_scaled_modified_bessel_k0(x_row[i]), out_row)
+
+
+# ---- special_scaled_modified_bessel_k1: special_scaled_modified_bessel_k1(Tensor x) -> Tensor
+@_jit
+def _special_scaled_modified_bessel_k1(x):
+    return bessel_k(x, 1, True)
+
+
+@_jit
+def special_scaled_modified_bessel_k1_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k1(x[i]), out)
+
+
+@_jit
+def special_scaled_modified_bessel_k1_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_scaled_modified_bessel_k1(x[i]), x)
+
+
+@_jit
+def special_scaled_modified_bessel_k1_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_scaled_modified_bessel_k1(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k1_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k1(x[i]), out)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k1_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_scaled_modified_bessel_k1(x_row[i]), out_row)
+
+
+# ---- special_spherical_bessel_j0: special_spherical_bessel_j0(Tensor x) -> Tensor
+@_jit
+def _special_spherical_bessel_j0(x):
+    return spherical_j0_(x)
+
+
+@_jit
+def special_spherical_bessel_j0_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_spherical_bessel_j0(x[i]), out)
+
+
+@_jit
+def special_spherical_bessel_j0_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_spherical_bessel_j0(x[i]), x)
+
+
+@_jit
+def special_spherical_bessel_j0_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_spherical_bessel_j0(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_spherical_bessel_j0_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_spherical_bessel_j0(x[i]), out)
+
+
+@_jit_pw_par
+def special_spherical_bessel_j0_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_spherical_bessel_j0(x_row[i]), out_row)
+
+
+# ---- special_airy_ai: special_airy_ai(Tensor x) -> Tensor
+@_jit
+def _special_airy_ai(x):
+    return airy_ai_(x)
+
+
+@_jit
+def special_airy_ai_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_airy_ai(x[i]), out)
+
+
+@_jit
+def special_airy_ai_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_airy_ai(x[i]), x)
+
+
+@_jit
+def special_airy_ai_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_airy_ai(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_airy_ai_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_airy_ai(x[i]), out)
+
+
+@_jit_pw_par
+def special_airy_ai_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_airy_ai(x_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_t: special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_t(x, n):
+    return cheb_t(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_t_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_t_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_t(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_t_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_t_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_t_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_u: special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_u(x, n):
+    return cheb_u(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_u_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_u_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_u(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_u_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_u_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_u_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_v: special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_v(x, n):
+    return cheb_v(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_v_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_v_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_v(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_v_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_v_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_v_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_w: special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_w(x, n):
+    return cheb_w(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_w_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_w_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_w(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_w_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_w_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_w_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_t: special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_t(x, n):
+    return cheb_t(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_t_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_t_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_t(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_t_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_t_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_t_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_u: special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_u(x, n):
+    return cheb_u(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_u_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_u_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_u(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_u_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_u_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_u_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_v: special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_v(x, n):
+    return cheb_v(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_v_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_v_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_v(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_v_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_v_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_v_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_w: special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_w(x, n):
+    return cheb_w(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_w_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_w_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_w(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_w_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_w_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_w_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_hermite_polynomial_h: special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_hermite_polynomial_h(x, n):
+    return hermite_h(x, n)
+
+
+@_jit
+def special_hermite_polynomial_h_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_h(x[i], n[i]), out)
+
+
+@_jit
+def special_hermite_polynomial_h_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_hermite_polynomial_h(x[i], n[i]), x)
+
+
+@_jit
+def special_hermite_polynomial_h_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_hermite_polynomial_h(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_h_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_h(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_h_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_hermite_polynomial_h(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_hermite_polynomial_he: special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_hermite_polynomial_he(x, n):
+    return hermite_he(x, n)
+
+
+@_jit
+def special_hermite_polynomial_he_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_he(x[i], n[i]), out)
+
+
+@_jit
+def special_hermite_polynomial_he_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_hermite_polynomial_he(x[i], n[i]), x)
+
+
+@_jit
+def special_hermite_polynomial_he_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_hermite_polynomial_he(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_he_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_he(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_he_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_hermite_polynomial_he(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_laguerre_polynomial_l: special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_laguerre_polynomial_l(x, n):
+    return laguerre_l(x, n)
+
+
+@_jit
+def special_laguerre_polynomial_l_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_laguerre_polynomial_l(x[i], n[i]), out)
+
+
+@_jit
+def special_laguerre_polynomial_l_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_laguerre_polynomial_l(x[i], n[i]), x)
+
+
+@_jit
+def special_laguerre_polynomial_l_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_laguerre_polynomial_l(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_laguerre_polynomial_l_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_laguerre_polynomial_l(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_laguerre_polynomial_l_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_laguerre_polynomial_l(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_legendre_polynomial_p: special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_legendre_polynomial_p(x, n):
+    return legendre_p(x, n)
+
+
+@_jit
+def special_legendre_polynomial_p_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_legendre_polynomial_p(x[i], n[i]), out)
+
+
+@_jit
+def special_legendre_polynomial_p_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_legendre_polynomial_p(x[i], n[i]), x)
+
+
+@_jit
+def special_legendre_polynomial_p_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_legendre_polynomial_p(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_legendre_polynomial_p_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_legendre_polynomial_p(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_legendre_polynomial_p_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_legendre_polynomial_p(x_row[i], n_row[i]), out_row)
+
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+@_jit
+def _rsub(self, other, alpha):
+    return other - alpha * self
+
+
+@_jit
+def rsub_1d(self, other, out, alpha):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit
+def rsub_1di(self, other, alpha):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_rsub(self[i], other[i], alpha), self)
+
+
+@_jit
+def rsub_nd(self, other, out, alpha):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+@_jit_pw_par
+def rsub_1dp(self, other, out, alpha):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit_pw_par
+def rsub_ndp(self, other, out, alpha):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+# ---- angle: angle(Tensor self) -> Tensor
+@_jit
+def _angle(self):
+    return self if self != self else (math.pi if self < 0 else 0.0)
+
+
+@_jit
+def angle_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_angle(self[i]), out)
+
+
+@_jit
+def angle_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_angle(self[i]), self)
+
+
+@_jit
+def angle_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_angle(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def angle_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_angle(self[i]), out)
+
+
+@_jit_pw_par
+def angle_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_angle(self_row[i]), out_row)
+
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+@_jit
+def _rk_poisson(ud, self):
+    return poisson_draw(ud, self)
+
+
+@_jit
+def poisson_fill(out, key, ctr, ubits, self):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
+
+@_jit_rnd_par
+def poisson_fill_par(out, key, ctr, ubits, self):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
+
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+@_jit
+def _rk_geometric_(ud, p):
+    return geometric_draw(ud, p)
+
+
+@_jit
+def geometric__fill(out, key, ctr, ubits, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
+
+@_jit_rnd_par
+def geometric__fill_par(out, key, ctr, ubits, p):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
+
+
+# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+
+# ---- corrcoef: corrcoef(Tensor self) -> Tensor
+
+# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+
+# ---- histogramdd: histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+
+# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
+
+# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
+
+# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
+
+# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
+
+# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
+
+# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+
+# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+@_jit
+def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                         counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def index_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @_jit

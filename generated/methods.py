@@ -690,6 +690,44 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
+    igamma = _ops.igamma  # the function itself: self is its first argument
+
+    igamma_ = _ops.igamma_
+
+    igammac = _ops.igammac  # the function itself: self is its first argument
+
+    igammac_ = _ops.igammac_
+
+    mvlgamma = _ops.mvlgamma  # the function itself: self is its first argument
+
+    mvlgamma_ = _ops.mvlgamma_
+
+    angle = _ops.angle  # the function itself: self is its first argument
+
+    geometric_ = _ops.geometric_  # the function itself: self is its first argument
+
+    cov = _ops.cov  # the function itself: self is its first argument
+
+    corrcoef = _ops.corrcoef  # the function itself: self is its first argument
+
+    histogram = _ops.histogram  # the function itself: self is its first argument
+
+    diagflat = _ops.diagflat  # the function itself: self is its first argument
+
+    renorm = _ops.renorm  # the function itself: self is its first argument
+
+    renorm_ = _ops.renorm_
+
+    sum_to_size = _ops.sum_to_size  # the function itself: self is its first argument
+
+    is_same_size = _ops.is_same_size  # the function itself: self is its first argument
+
+    split_with_sizes = _ops.split_with_sizes  # the function itself: self is its first argument
+
+    index_reduce = _ops.index_reduce  # the function itself: self is its first argument
+
+    index_reduce_ = _ops.index_reduce_
+
     transpose = _ops.transpose  # the function itself: self is its first argument
 
     transpose_ = _ops.transpose_

@@ -259,6 +259,11 @@ def _reduce_mode(op, a):
         return _REDUCE[r], bool(a["include_self"])
     if form == "index_add":
         return (_SUM if a.get("alpha", 1) == 1 else _ADD_SCALED), True
+    if form == "index_reduce":
+        r = a["reduce"]
+        if r not in ("prod", "mean", "amax", "amin"):
+            raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {r}.")
+        return _REDUCE[r], bool(a["include_self"])
     return _REPLACE, True  # index_copy
 
 
@@ -316,11 +321,13 @@ def _plan_scatter(op, a, inplace):
 
 
 def _plan_index_add(op, a, inplace):
-    """index_add, index_copy: source is self with dim's size the index's length."""
+    """index_add, index_copy, index_reduce: source is self with dim's size the
+    index's length."""
     form = op.spec.form
     who = op.name + "_()"
     self, dim, index, source = X.tensor(op.name, "input", a["self"], 1), a["dim"], a["index"], a["source"]
     X.check_dtype(op, self)
+    mode, include_self = _reduce_mode(op, a)
     if form == "index_copy":
         X.tensor(op.name, "index", index, 3)
         if index._dtype is not D.int64:
@@ -363,17 +370,18 @@ def _plan_index_add(op, a, inplace):
     if bad is not None:
         if form == "index_copy":
             raise IndexError(f"{who}: index {bad} is out of bounds for dimension {d} with size {sshape[d]}")
+        if form == "index_reduce":
+            raise IndexError("index out of range in self")
         raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {sshape[d]}")
     ishape = tuple(m if k == d else s for k, s in enumerate(sshape))
     ist = np.zeros(len(ishape), np.int64)
     ist[d] = index._stride[0] if index._shape else 0
-    mode, _ = _reduce_mode(op, a)
     alpha = a.get("alpha", 1)
     if alpha != 1 and not self._dtype.is_floating_point and isinstance(alpha, float):
         raise RuntimeError(f"For integral input tensors, argument alpha must not be a floating point number.")
     return _plan({"self": self, "idx": index, "src": source, "dim": d, "ishape": ishape, "istrides": ist,
                   "sstrides": X.strides_of(source, ishape) if source.ndim else np.zeros(len(ishape), np.int64),
-                  "mode": mode, "include_self": True, "alpha": alpha},
+                  "mode": mode, "include_self": include_self, "alpha": alpha},
                  (self, index, source), self._shape, self._dtype, self._device, inplace)
 
 
@@ -637,6 +645,7 @@ _FORMS = {
     "scatter_reduce": (_plan_scatter, _run_scatter),
     "index_add": (_plan_index_add, _run_scatter),
     "index_copy": (_plan_index_add, _run_scatter),
+    "index_reduce": (_plan_index_add, _run_scatter),
     "nonzero": (_plan_nonzero, _run_nonzero),
     "argwhere": (_plan_nonzero, _run_nonzero),
     "masked_scatter": (_plan_masked_scatter, _run_masked_scatter),
