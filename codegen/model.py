@@ -93,7 +93,7 @@ INTERNAL_OVERLAP = ("error", "allow", "warn")
 # nothing, or cast them to the region's lower-precision dtype (PyTorch's
 # lower_precision_fp list); the kinds whose family knows its inputs to cast.
 AUTOCAST = ("none", "lower_precision")
-AUTOCAST_KINDS = ("contraction",)
+AUTOCAST_KINDS = ("contraction", "rnn")
 
 
 @dataclass(frozen=True)

@@ -6300,7 +6300,7 @@ _op__lstm_layer = _Op(
     _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 6,
               ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
               cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', autocast='lower_precision')
 
 
 def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
@@ -6332,7 +6332,7 @@ _op__rnn_tanh_layer = _Op(
     _rnn.Spec('_rnn_tanh_layer', 'rnn_tanh', 'rnn_tanh', 1, 1,
               ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
               cpu=_cpu._rnn_tanh_layer_rnn, cuda='_rnn_tanh_layer_rnn'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', autocast='lower_precision')
 
 
 def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
@@ -6348,7 +6348,7 @@ _op__rnn_relu_layer = _Op(
     _rnn.Spec('_rnn_relu_layer', 'rnn_relu', 'rnn_relu', 1, 1,
               ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
               cpu=_cpu._rnn_relu_layer_rnn, cuda='_rnn_relu_layer_rnn'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', autocast='lower_precision')
 
 
 def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):

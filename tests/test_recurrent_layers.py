@@ -100,6 +100,22 @@ def test_narrow_dtypes_match_torch(cls, kw, dtype, tol):
     _assert_close(mine, theirs, tol, tol)
 
 
+@pytest.mark.parametrize("cls", ["LSTM", "GRU", "RNN"])
+def test_autocast_matches_torch(cls):
+    # torch's CPU autocast runs the LSTM and RNN layers in bfloat16 (its mkldnn_rnn_layer is on the
+    # lower-precision list; here the ops declare `autocast:`), the GRU in float32 after bfloat16 projections
+    m, tm = _pair(cls, dict(num_layers=2), 3, 4, "float32")
+    x = np.random.default_rng(14).uniform(-1, 1, (5, 2, 3))
+    with tg.autocast("cpu"):
+        out, hn = m(tg.tensor(x, dtype=tg.float32))
+    with torch.autocast("cpu"):
+        tout, thn = tm(torch.tensor(x, dtype=torch.float32))
+    hn, thn = (hn if isinstance(hn, tuple) else (hn,)), (thn if isinstance(thn, tuple) else (thn,))
+    for a, b in zip((out, *hn), (tout, *thn), strict=True):
+        assert str(a.dtype).split(".")[-1] == str(b.dtype).split(".")[-1]
+        np.testing.assert_allclose(_np(a), _torch_np(b), rtol=5e-2, atol=5e-2)
+
+
 @pytest.mark.parametrize("cls,kw", [("LSTM", dict(bidirectional=True)), ("GRU", {}), ("LSTM", dict(proj_size=20))])
 def test_blas_sized_products_match_torch(cls, kw):
     # 12 rows x 40 x 160 per step: above _RNN_HAND, the per-step and weight-gradient products go to BLAS

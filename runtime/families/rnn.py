@@ -332,4 +332,9 @@ def bind(op, args):
     return dict(zip(op.spec.argnames, args))
 
 
-FAMILY = Family("rnn", plan, run, bind)
+def autocast(op, args, dtype):
+    """In an autocast region (the ops declaring `autocast:`): every floating Tensor argument in ``dtype``."""
+    return tuple(a.to(dtype) if isinstance(a, Tensor) and a._dtype.is_floating_point else a for a in args)
+
+
+FAMILY = Family("rnn", plan, run, bind, autocast=autocast)

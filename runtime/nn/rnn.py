@@ -213,6 +213,10 @@ class RNNBase(Module):
                 b_hh = getattr(self, f"bias_hh_l{layer}{sfx}") if self.bias else None
                 k = layer * directions + d
                 gi = _projection(layer_in, w_ih, b_ih)
+                if self.mode == "GRU" and gi.dtype is not w_hh.dtype:
+                    # an autocast region made the projection lower precision; torch's GRU has no
+                    # lower-precision layer there (its LSTM and RNN do: their ops declare autocast)
+                    gi = gi.to(w_hh.dtype)
                 h = state(h0, k, real_hidden)
                 if lstm:
                     w_hr = getattr(self, f"weight_hr_l{layer}{sfx}") if self.proj_size > 0 else None
