@@ -64,12 +64,16 @@ def layer_workload(cls, steps, batch, size, hidden, layers, kw):
             out.sum().backward()
             return out
         cands["torch"] = theirs
-
-        def check(results):
-            a, b = results["tensorgen"].detach().numpy(), results["torch"].detach().numpy()
-            if not np.allclose(a, b, rtol=1e-4, atol=1e-5):
-                raise AssertionError(f"{name}: outputs differ (max {np.abs(a - b).max()})")
+        check = _outputs_agree(name)
     return Workload(name, cands, check=check)
+
+
+def _outputs_agree(name):
+    def check(results):
+        a, b = results["tensorgen"].detach().numpy(), results["torch"].detach().numpy()
+        if not np.allclose(a, b, rtol=1e-4, atol=1e-5):
+            raise AssertionError(f"{name}: outputs differ (max {np.abs(a - b).max()})")
+    return check
 
 
 class _LM:

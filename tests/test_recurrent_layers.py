@@ -276,6 +276,27 @@ def test_cuda_matches_cpu(cls, kw, packed):
         np.testing.assert_allclose(a.detach().numpy(), b.detach().cpu().numpy(), rtol=1e-12, atol=1e-14)
 
 
+@pytest.mark.parametrize("op,hid,hp", [("_lstm_layer", 40, 33), ("_gru_layer", 40, 40)])
+def test_cuda_hidden_wider_than_a_block(op, hid, hp):
+    # the simulator's blocks have 32 threads: each thread then walks several units, and must own
+    # the same units in every phase of a step
+    rng = np.random.default_rng(15)
+    gates = 4 if op == "_lstm_layer" else 3
+
+    def t(*shape):
+        return tg.tensor(rng.uniform(-0.3, 0.3, shape), requires_grad=True)
+    args = [t(2, 2, gates * hid), t(gates * hid, hp), t(gates * hid)]
+    args += [t(hp, hid), t(2, hp), t(2, hid)] if op == "_lstm_layer" else [t(2, hid)]
+    results = []
+    for device in ("cpu", "cuda"):
+        a = [x.detach().to(device).requires_grad_() for x in args]
+        res = getattr(O, op)(*a, True, tg.tensor([2, 1]))
+        (res[0] * res[0]).sum().backward()
+        results.append([res[0], res[1]] + [x.grad for x in a])
+    for x, y in zip(*results):
+        np.testing.assert_allclose(x.detach().numpy(), y.detach().cpu().numpy(), rtol=1e-12, atol=1e-14)
+
+
 def test_cuda_float32_and_bfloat16_match_cpu():
     for dtype in (tg.float32, tg.bfloat16):
         rng = np.random.default_rng(13)
