@@ -6,8 +6,11 @@ On CPU, float32/float64 products go to NumPy's matmul (the BLAS call of the
 kernel; Numba cannot reach a BLAS without SciPy) and the generated epilogue
 loop finishes them; every other dtype runs the generated Numba loop.
 """
+from typing import NamedTuple
+
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core import sizes
 from ..core import devices as _dev
@@ -17,6 +20,7 @@ from ..core.op import BUFFER, Divert, Family, MATMUL_DTYPE, Plan
 from .reduction import use_parallel
 from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
+from ..backends import fpstate as _fp
 from ..backends.conversion import cast_array
 
 
@@ -173,8 +177,14 @@ def _c_strides(c, g, a_is_vec, b_is_vec):
     return full[:nb], sm, sn
 
 
-class ContractionPlan(Plan):
-    __slots__ = ("a", "b", "c", "geom", "svals", "compute")
+class ContractionLaunch(NamedTuple):
+    """What a contraction plan decides from the call's key (frozen; run replays it)."""
+    geom: object        # the form's geometry (batch shape, M, K, N, the result's shape)
+    compute: object     # the dtype the product runs in
+    result: object
+    svals: tuple        # beta, alpha in the compute dtype
+    blas: bool          # two float32/float64 CPU matrices (plus a bias row or matrix): one BLAS call
+    strides: tuple      # the result's (C-contiguous) strides
 
 
 def plan(op, args, inplace):
@@ -185,12 +195,6 @@ def plan(op, args, inplace):
     handler = layout_hooks.first_handler((a, b))
     if handler is not None:  # a nested operand: per segment / over the values
         return Divert(handler.run, (op, args, inplace))
-    if not inplace and _fast_ok(spec, a, b, c):  # an operand requires grad, or out= is given
-        inputs = (a, b) if c is None else (a, b, c)
-        p = FastContractionPlan(inputs, (a._shape[0], b._shape[1]), a._dtype, _CPU, overlap=BUFFER,
-                                out_dtype=MATMUL_DTYPE)
-        p.args = args
-        return p
     for t, n in ((a, spec.operands[0]), (b, spec.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
@@ -208,76 +212,69 @@ def plan(op, args, inplace):
     if spec.added is not None:
         _check_added(spec, c, g, a, inplace)
     inputs = (a, b) if c is None else (a, b, c)
-    p = ContractionPlan(inputs, g.out_shape, dtype, device, target=c if inplace else None, overlap=BUFFER,
-                        out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
-    p.a, p.b, p.c, p.geom = a, b, c, g
-    p.compute = D.opmath(dtype)
-    p.svals = tuple(_scalar(spec, v, p.compute) for v in scalars)
+    p = Plan(inputs, g.out_shape, dtype, device, target=c if inplace else None, overlap=BUFFER,
+             out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
+    compute = D.opmath(dtype)
+    blas = not inplace and _blas_ok(spec, a, b, c)
+    if blas:  # the result's size checked once per key (the general path checks per call)
+        sizes.check_alloc(None, g.out_shape, dtype.itemsize)
+    p.launch = ContractionLaunch(g, compute, dtype, tuple(_scalar(spec, v, compute) for v in scalars),
+                                 blas, _tensor.contiguous_strides(g.out_shape))
     return p
 
 
-def run(op, plan, target):
-    if type(plan) is FastContractionPlan:  # a fresh result: the pipeline's writer copies it into an out=
-        a, b, c, scalars = plan.args
-        return _fast_launch(op.spec, a, b, c, scalars)
-    runner = _run_cpu if plan.device.type == "cpu" else _run_cuda
-    return runner(op.spec, plan.a, plan.b, plan.c, plan.geom, plan.compute, plan.dtype, plan.svals)
+def run(op, launch, args, target):
+    a, b, c, _ = args
+    if launch.blas:
+        return _blas(op.spec, a, b, c, launch)
+    runner = _run_cpu if a._device.type == "cpu" else _run_cuda
+    return runner(op.spec, a, b, c, launch.geom, launch.compute, launch.result, launch.svals)
 
 
-def fast(op, args, inplace, out=None):
-    """A float32/float64 product of two plain matrices (plus, for addmm, a bias
-    row or matrix): the general path's BLAS call and epilogue (the same views,
-    so the same bits) without its layout bookkeeping."""
-    a, b, c, scalars = args
-    if inplace or out is not None or not _fast_ok(op.spec, a, b, c) or a._rg or b._rg \
-            or (c is not None and c._rg):
-        return None
-    return _fast_launch(op.spec, a, b, c, scalars)
-
-
-def _fast_ok(spec, a, b, c):
-    """Plain CPU matrices of one BLAS dtype, unnamed; an added tensor C-contiguous,
-    of (N,) or (M, N). (Their requires_grad is the caller's business.)"""
-    if spec.form not in ("mm", "matmul") or not isinstance(a, _Tensor) or not isinstance(b, _Tensor):
+def _blas_ok(spec, a, b, c):
+    """Two CPU matrices of one BLAS dtype (plus, for addmm, a C-contiguous bias
+    of (N,) or (M, N)): the general path's BLAS call and epilogue over the same
+    views (the same bits) without its layout bookkeeping."""
+    if spec.form not in ("mm", "matmul"):
         return False  # (a Parameter is a Tensor: the bias and weight of a Linear layer)
     dtype = a._dtype
     if dtype not in _BLAS or b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU \
-            or len(a._shape) != 2 or len(b._shape) != 2 or a._names is not None or b._names is not None:
+            or len(a._shape) != 2 or len(b._shape) != 2:
         return False
     (M, K), (Kb, N) = a._shape, b._shape
     if K != Kb or not (M and K and N):
         return False
     if c is None:
         return spec.plain
-    return isinstance(c, _Tensor) and c._dtype is dtype and c._device is _CPU and c._names is None \
+    return isinstance(c, _Tensor) and c._dtype is dtype and c._device is _CPU \
         and ((c._shape == (N,) and c._stride == (1,)) or (c._shape == (M, N) and c._stride == (N, 1)))
 
 
-def _fast_launch(spec, a, b, c, scalars):
-    (M, K), N = a._shape, b._shape[1]
+def _blas(spec, a, b, c, launch):
+    M, N = a._shape[0], b._shape[1]
     dtype = a._dtype
-    out3 = sizes.empty((1, M, N), dtype.np)
-    with np.errstate(invalid="ignore", over="ignore"):
+    out = np.empty((M, N), dtype.np)
+    token = _fp.quiet()  # inf/nan give inf/nan, silently as torch
+    try:
         if c is None:
-            np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call
+            _matmul(a._np, b._np, out=out)   # the BLAS call
         else:
             prod = np.empty((1, M, N), dtype.np)
-            np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=prod)
+            _matmul(a._np, b._np, out=prod.reshape(M, N))
             isz = dtype.itemsize
             c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
                             (0, 0 if len(c._shape) == 1 else N * isz, isz))
-            getattr(spec.cpu, f"{spec.name}_epilogue")(prod, c3, out3, *(_scalar(spec, v, dtype) for v in scalars))
-    return _tensor.Tensor._from_array(out3.reshape(M, N), dtype)
-
-
-class FastContractionPlan(Plan):
-    """The fast path's call as a plan, for operands that require grad: the
-    pipeline records it as any call; ``run`` makes a fresh result."""
-    __slots__ = ("args",)
+            getattr(spec.cpu, f"{spec.name}_epilogue")(prod, c3, out.reshape(1, M, N), *launch.svals)
+    finally:
+        _fp.restore(token)
+    return _tensor.fresh(out.reshape(-1), launch.geom.out_shape, launch.strides, dtype, out)
 
 
 _BLAS = (D.float32, D.float64)
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
+_matmul = np.matmul
+
+
 def bind(op, args):
     a, b, c, scalars = args
     spec = op.spec
@@ -296,7 +293,7 @@ def autocast(op, args, dtype):
     return cast(a), cast(b), cast(c), scalars
 
 
-FAMILY = Family("contraction", plan, run, bind, fast, autocast)
+FAMILY = Family("contraction", plan, run, bind, autocast, key=call_key.contraction_key)
 
 
 def _scalar(op, v, compute):

@@ -224,10 +224,7 @@ class _Device:
         """What a kernel gets for an absent array (it never reads or writes one)."""
         if not self.cpu:
             return self.new((1,))._storage
-        d = _DUMMIES.get(self.compute)
-        if d is None:
-            d = _DUMMIES[self.compute] = np.zeros(1, self.compute.np)
-        return d
+        return _DUMMIES[self.compute]
 
     def array(self, host):
         """A host array (ints, constants) where the kernel runs."""
@@ -251,27 +248,21 @@ def _result(dev, t, dtype):
     return copying.contiguous_copy(copying.COPY_CASE, t, dtype)
 
 
+# Read-only arrays made once per compute dtype (half and bfloat16 compute in float32):
+# what a CPU kernel gets for an absent array, and the kernels' `cst` (0, 1)
 _NO_LENGTHS = np.zeros(1, np.int64)
-_DUMMIES = {}
-_CONSTANTS = {}
+_DUMMIES = {d: np.zeros(1, d.np) for d in (D.float32, D.float64)}
+_CONSTANTS = {d: np.array([0, 1], d.np) for d in (D.float32, D.float64)}
 
 
-def _constants(dtype):
-    """(0, 1) in the compute dtype (the kernels' `cst`; they are only read)."""
-    c = _CONSTANTS.get(dtype)
-    if c is None:
-        c = _CONSTANTS[dtype] = np.array([0, 1], dtype.np)
-    return c
-
-
-def run(op, plan, target):
+def run(op, plan, args, target):
     a = plan.a
     dev = _Device(plan.device, D.opmath(plan.dtype))
     steps, batch, hid, hp = a["sizes"]
     lengths = a["lengths"]
     has_len = lengths is not None
     lens = dev.array(lengths if has_len else _NO_LENGTHS)
-    cst = dev.array(_constants(dev.compute))
+    cst = dev.array(_CONSTANTS[dev.compute])
     sizes = (np.int64(steps), np.int64(batch), np.int64(hid), np.int64(hp))
     if op.spec.form.endswith("_backward"):
         return _run_backward(op, plan, dev, lens, cst, has_len, sizes)
