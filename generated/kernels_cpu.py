@@ -2134,12 +2134,12 @@ def _ctc_prime(targets, toff, s, blank):
 _RNN_HAND = 65536
 
 
-@_jit
+@_jit_math
 def _rnn_sigmoid(one, x):
-    return one / (one + math.exp(-x))
+    return one / (one + _vm_exp(one, -x))
 
 
-@_jit
+@_jit_math
 def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
     # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t); tc = tanh(c_t)
     dcv = dc + dh * og * (one - tc * tc)
@@ -2147,30 +2147,30 @@ def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
             dh * tc * og * (one - og), dcv * fg, og * tc)
 
 
-@_jit
+@_jit_math
 def _gru_cell_backward(one, r, z, nv, hn, hp, dh):
     # (d a_r, d a_z, d (x W_in^T + b_in), d (h W_hn^T + b_hn), the direct part of d h_{t-1})
     dn = dh * (one - z) * (one - nv * nv)
     return dn * hn * r * (one - r), dh * (hp - nv) * z * (one - z), dn, dn * r, dh * z
 
 
-@_jit
+@_jit_math
 def _rnn_tanh_cell(one, a):
-    return math.tanh(a)
+    return _vm_tanh(one, a)
 
 
-@_jit
+@_jit_math
 def _rnn_tanh_cell_backward(one, hv, dh):
     return dh * (one - hv * hv)
 
 
-@_jit
+@_jit_math
 def _rnn_relu_cell(one, a):
     # NaN stays NaN (torch's relu)
     return one - one if a < one - one else a
 
 
-@_jit
+@_jit_math
 def _rnn_relu_cell_backward(one, hv, dh):
     return dh if hv > one - one else one - one
 
@@ -20296,7 +20296,7 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
             for j in range(2 * hid):
                 ws3[t, b, j] = _rnn_sigmoid(one, ws3[t, b, j])
             for j in range(2 * hid, 3 * hid):
-                ws3[t, b, j] = math.tanh(ws3[t, b, j])
+                ws3[t, b, j] = _vm_tanh(one, ws3[t, b, j])
             for j in range(3 * hid, gw):
                 ws3[t, b, j] = _rnn_sigmoid(one, ws3[t, b, j])
             for j in range(hid):
@@ -20304,7 +20304,7 @@ def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bia
                 ws3[t, b, gw + j] = cv
                 c[b, j] = cv
             for j in range(hid):
-                ws3[t, b, gw + hid + j] = math.tanh(ws3[t, b, gw + j])
+                ws3[t, b, gw + hid + j] = _vm_tanh(one, ws3[t, b, gw + j])
             for j in range(hid):
                 hu[b, j] = ws3[t, b, 3 * hid + j] * ws3[t, b, gw + hid + j]
             if not has_proj:
@@ -20354,7 +20354,7 @@ def _gru_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias
             for j in range(hid):
                 ws3[t, b, 3 * hid + j] = gh[b, 2 * hid + j]
             for j in range(hid):
-                ws3[t, b, 2 * hid + j] = math.tanh(gi3[t, b, 2 * hid + j] + ws3[t, b, j] * gh[b, 2 * hid + j])
+                ws3[t, b, 2 * hid + j] = _vm_tanh(one, gi3[t, b, 2 * hid + j] + ws3[t, b, j] * gh[b, 2 * hid + j])
             for j in range(hid):
                 nv = ws3[t, b, 2 * hid + j]
                 hv = (h[b, j] - nv) * ws3[t, b, hid + j] + nv
