@@ -16,6 +16,9 @@ per-round ratios of whole-process times to the floor's (this machine drifts).
   (and as Python leaves it after the first import), and its kernels cached;
 - no bytecode: the same, with no ``.pyc`` and PYTHONDONTWRITEBYTECODE=1, so every
   process compiles tensorgen's sources (a read-only or bytecode-less install);
+- numpy, numba + a cached @njit: the floor plus Numba's own first-call costs
+  (its array support imported, its runtime compiled, one cached function
+  loaded), which any Numba library pays on its first kernel call;
 - cold: an empty cache folder (every kernel compiles; one run);
 - after edit: one operator's kernel expression edited in the copy's ops.yaml
   and generated/ regenerated, as after a one-op change (only that operator's
@@ -27,6 +30,7 @@ rounds, no cold, no-bytecode or edit rows.
 """
 import argparse
 import compileall
+import importlib.util
 import json
 import os
 import re
@@ -46,6 +50,29 @@ t0 = time.perf_counter()
 import numpy, numba
 t1 = time.perf_counter()
 print(json.dumps({"import": t1 - t0, "total": t1 - t0, "file": numba.__file__}))
+'''
+
+# Numba's own first-call costs (its array support imported, its runtime compiled, a
+# cached function loaded): what any Numba library pays on top of the floor
+NJIT_MODULE = """
+import numba
+
+@numba.njit(cache=True)
+def add_sum(a, b):
+    return (a + b).sum()
+"""
+
+CHILD_NJIT = r'''
+import json, time
+t0 = time.perf_counter()
+import numpy, numba
+import njit_module
+t1 = time.perf_counter()
+a = numpy.ones((64, 64))
+r = njit_module.add_sum(a, a)
+t2 = time.perf_counter()
+assert r == 8192.0
+print(json.dumps({"import": t1 - t0, "total": t2 - t0, "file": njit_module.__file__}))
 '''
 
 CHILD_TG = r'''
@@ -161,23 +188,24 @@ def main(argv=None):
         cands = [floor, warm] + others
         if not a.quick:
             cands.append(tg_candidate("tensorgen, warm, no bytecode", ROOT, tmp / "nobytecode", False)[0])
+            (tmp / "njit").mkdir()
+            (tmp / "njit" / "njit_module.py").write_text(NJIT_MODULE)
+            njit_env = dict(env0, PYTHONPATH=str(tmp / "njit"), NUMBA_CACHE_DIR=str(tmp / "njit" / "cache"))
+            cands.insert(1, Candidate("numpy, numba + a cached @njit add-and-sum", CHILD_NJIT, njit_env, tmp,
+                                      str(tmp / "njit")))
         torch = Candidate("torch (import + same 4 calls)", CHILD_TORCH, env0, tmp)
-        try:
-            import torch as _  # noqa: F401 - only whether it is there
+        if importlib.util.find_spec("torch") is not None:
             cands.append(torch)
-        except ImportError:
-            pass
-        cold = None
-        for c in cands[1:]:
-            if c is not torch:  # the first run of each copy fills its kernel cache
-                r = child(c.code, c.env, c.cwd)
-                cold = cold or r
+        # the first run of each copy fills its kernel cache (the @njit row: Numba's own)
+        first = {c.name: child(c.code, c.env, c.cwd) for c in cands[1:] if c is not torch}
         for _ in range(rounds):
             for c in cands:
                 c.run()
         rows = [(c.name, c.runs, [x["wall"] / f["wall"] for x, f in zip(c.runs, floor.runs)]) for c in cands]
         if not a.quick:
-            rows.insert(2, ("tensorgen, cold kernel cache", [cold], [cold["wall"] / floor.runs[0]["wall"]]))
+            cold = first[warm.name]
+            rows.insert(cands.index(warm) + 1,
+                        ("tensorgen, cold kernel cache", [cold], [cold["wall"] / floor.runs[0]["wall"]]))
             edits = []
             pristine = (tmp / "this" / "ops.yaml").read_text()
             for n in range(min(rounds, 3)):

@@ -1,5 +1,6 @@
-"""`import tensorgen` loads the libraries (tg.nn, tg.optim, ...) on first use, not
-up front (benchmarks/bench_startup.py times it); each is there when asked for."""
+"""`import tensorgen` loads the libraries (tg.nn, tg.optim, ...) and optional
+third-party modules (opt_einsum) on first use, not up front
+(benchmarks/bench_startup.py times it); each is there when asked for."""
 import subprocess
 import sys
 import textwrap
@@ -21,12 +22,12 @@ def test_import_leaves_the_libraries_to_first_use():
     out = _fresh(f"""
         import sys
         import tensorgen as tg
-        print(sorted(n for n in {LIBRARIES!r} if "tensorgen." + n in sys.modules))
+        print(sorted(n for n in {LIBRARIES!r} if "tensorgen." + n in sys.modules), "opt_einsum" in sys.modules)
         x = tg.arange(12.).reshape(4, 3)
         print(tg.pdist(x).tolist())  # an nn-registered composite rule loads nn first
         print("tensorgen.nn" in sys.modules, "tensorgen.optim" in sys.modules)
     """).splitlines()
-    assert out[0] == "[]"
+    assert out[0] == "[] False"  # opt_einsum too: einsum imports it
     x = np.arange(12.).reshape(4, 3)
     want = [np.linalg.norm(x[i] - x[j]) for i in range(4) for j in range(i + 1, 4)]
     np.testing.assert_allclose(eval(out[1]), want, rtol=1e-6)

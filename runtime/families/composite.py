@@ -33,7 +33,8 @@ def implementation(rule):
     """The function registered for ``rule``, running the loaders until one registers it."""
     fn = IMPLEMENTATIONS.get(rule)
     while fn is None and LOADERS:
-        LOADERS.pop(0)()
+        LOADERS[0]()  # (one that raises stays, to raise again on the next call)
+        LOADERS.pop(0)
         fn = IMPLEMENTATIONS.get(rule)
     return fn
 
