@@ -26,6 +26,7 @@ from . import kinds_index as _kidx
 from . import kinds_lu as _klu
 from . import kinds_decomposition as _kdec
 from . import kinds_ctc as _kctc
+from . import kinds_rnn as _krnn
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -92,7 +93,7 @@ INTERNAL_OVERLAP = ("error", "allow", "warn")
 # nothing, or cast them to the region's lower-precision dtype (PyTorch's
 # lower_precision_fp list); the kinds whose family knows its inputs to cast.
 AUTOCAST = ("none", "lower_precision")
-AUTOCAST_KINDS = ("contraction",)
+AUTOCAST_KINDS = ("contraction", "rnn")
 
 
 @dataclass(frozen=True)
@@ -585,6 +586,7 @@ KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
 KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
 KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
+KINDS["rnn"] = (_krnn.RNN_FIELDS, _krnn.build_rnn)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 

@@ -2128,6 +2128,102 @@ def _ctc_prime(targets, toff, s, blank):
     return targets[toff + s // 2]
 
 
+# ---- rnn kind (templates/rnn.j2): the cells and the per-step products
+# multiply-adds of one product below which the fixed-order loop beats a BLAS call (measured:
+# 2x16x64 0.12 us against 0.44 us; even at 8x64x256; BLAS 2x faster at 32x256x1024)
+_RNN_HAND = 65536
+
+
+@_jit_math
+def _rnn_sigmoid(one, x):
+    return one / (one + _vm_exp(one, -x))
+
+
+@_jit_math
+def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
+    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t); tc = tanh(c_t)
+    dcv = dc + dh * og * (one - tc * tc)
+    return (dcv * gg * ig * (one - ig), dcv * cp * fg * (one - fg), dcv * ig * (one - gg * gg),
+            dh * tc * og * (one - og), dcv * fg, og * tc)
+
+
+@_jit_math
+def _gru_cell_backward(one, r, z, nv, hn, hp, dh):
+    # (d a_r, d a_z, d (x W_in^T + b_in), d (h W_hn^T + b_hn), the direct part of d h_{t-1})
+    dn = dh * (one - z) * (one - nv * nv)
+    return dn * hn * r * (one - r), dh * (hp - nv) * z * (one - z), dn, dn * r, dh * z
+
+
+@_jit_math
+def _rnn_tanh_cell(one, a):
+    return _vm_tanh(one, a)
+
+
+@_jit_math
+def _rnn_tanh_cell_backward(one, hv, dh):
+    return dh * (one - hv * hv)
+
+
+@_jit_math
+def _rnn_relu_cell(one, a):
+    # NaN stays NaN (torch's relu)
+    return one - one if a < one - one else a
+
+
+@_jit_math
+def _rnn_relu_cell_backward(one, hv, dh):
+    return dh if hv > one - one else one - one
+
+
+@_jit
+def _rnn_mm(a, b, out):
+    # out (n, g) = a (n, k) @ b (k, g), all C-contiguous
+    n, k = a.shape
+    g = b.shape[1]
+    if n == 0 or g == 0:
+        return
+    if k == 0 or n * k * g <= _RNN_HAND:
+        for i in range(n):
+            for j in range(g):
+                out[i, j] = 0
+            for p in range(k):
+                x = a[i, p]
+                for j in range(g):
+                    out[i, j] += x * b[p, j]
+    else:
+        np.dot(a, b, out)
+
+
+@_jit
+def _rnn_mm_tn(a, b, out):
+    # out (g, k) = a^T b, a (r, g), b (r, k): the weight gradients, rows added in order
+    r, g = a.shape
+    k = b.shape[1]
+    if g == 0 or k == 0:
+        return
+    if r == 0 or r * k * g <= _RNN_HAND:
+        for i in range(g):
+            for j in range(k):
+                out[i, j] = 0
+        for p in range(r):
+            for i in range(g):
+                x = a[p, i]
+                for j in range(k):
+                    out[i, j] += x * b[p, j]
+    else:
+        np.dot(a.T, b, out)
+
+
+@_jit
+def _rnn_col_sums(a, out):
+    # out (g,) = the sum of a's rows (r, g), in order
+    r, g = a.shape
+    for j in range(g):
+        out[j] = 0
+    for p in range(r):
+        for j in range(g):
+            out[j] += a[p, j]
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @_jit
 def _add(self, other, alpha):
@@ -20158,6 +20254,432 @@ def _ctc_nll_backward_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w,
 
 
 # ---- ctc_loss: ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor
+
+# ---- _lstm_layer: _lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+@_jit
+def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                    hp, out, hy, cy, ws):
+    one = cst[1]
+    gw = 4 * hid
+    ww = 6 * hid
+    wt = np.ascontiguousarray(w_hh.reshape((gw, hp)).T)
+    h = h0.reshape((n, hp)).copy()
+    gh = np.empty((n, gw), cst.dtype)
+    c = c0.reshape((n, hid)).copy()
+    hu = np.empty((n, hid), cst.dtype)
+    if has_proj:
+        wrt = np.ascontiguousarray(w_hr.reshape((hp, hid)).T)
+        r = np.empty((n, hp), cst.dtype)
+    else:
+        wrt = np.zeros((1, 1), cst.dtype)
+        r = np.zeros((1, 1), cst.dtype)
+    gi3 = gi.reshape((t_len, n, gw))
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    for s in range(t_len):
+        t = t_len - 1 - s if reverse else s
+        _rnn_mm(h, wt, gh)
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for k in range(hp):
+                    out3[t, b, k] = 0
+                for k in range(ww):
+                    ws3[t, b, k] = 0
+                continue
+            if has_bias:
+                for j in range(gw):
+                    gh[b, j] += b_hh[j]
+            # a pass per gate over its contiguous slice, each a loop LLVM can vectorize (the
+            # pre-activations land in the workspace, then each gate in place)
+            for j in range(gw):
+                ws3[t, b, j] = gi3[t, b, j] + gh[b, j]
+            for j in range(2 * hid):
+                ws3[t, b, j] = _rnn_sigmoid(one, ws3[t, b, j])
+            for j in range(2 * hid, 3 * hid):
+                ws3[t, b, j] = _vm_tanh(one, ws3[t, b, j])
+            for j in range(3 * hid, gw):
+                ws3[t, b, j] = _rnn_sigmoid(one, ws3[t, b, j])
+            for j in range(hid):
+                cv = ws3[t, b, hid + j] * c[b, j] + ws3[t, b, j] * ws3[t, b, 2 * hid + j]
+                ws3[t, b, gw + j] = cv
+                c[b, j] = cv
+            for j in range(hid):
+                ws3[t, b, gw + hid + j] = _vm_tanh(one, ws3[t, b, gw + j])
+            for j in range(hid):
+                hu[b, j] = ws3[t, b, 3 * hid + j] * ws3[t, b, gw + hid + j]
+            if not has_proj:
+                for j in range(hid):
+                    h[b, j] = hu[b, j]
+                    out3[t, b, j] = hu[b, j]
+        if has_proj:
+            _rnn_mm(hu, wrt, r)
+            for b in range(n):
+                if not (has_len and t >= lengths[b]):
+                    for k in range(hp):
+                        h[b, k] = r[b, k]
+                        out3[t, b, k] = r[b, k]
+    cy[:] = c.reshape(-1)
+    hy[:] = h.reshape(-1)
+
+
+# ---- _gru_layer: _gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@_jit
+def _gru_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                   hp, out, hy, cy, ws):
+    one = cst[1]
+    gw = 3 * hid
+    ww = 4 * hid
+    wt = np.ascontiguousarray(w_hh.reshape((gw, hp)).T)
+    h = h0.reshape((n, hp)).copy()
+    gh = np.empty((n, gw), cst.dtype)
+    gi3 = gi.reshape((t_len, n, gw))
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    for s in range(t_len):
+        t = t_len - 1 - s if reverse else s
+        _rnn_mm(h, wt, gh)
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for k in range(hp):
+                    out3[t, b, k] = 0
+                for k in range(ww):
+                    ws3[t, b, k] = 0
+                continue
+            if has_bias:
+                for j in range(gw):
+                    gh[b, j] += b_hh[j]
+            # (r, z, n, h W_hn^T + b_hn): a pass each, as the LSTM's
+            for j in range(2 * hid):
+                ws3[t, b, j] = _rnn_sigmoid(one, gi3[t, b, j] + gh[b, j])
+            for j in range(hid):
+                ws3[t, b, 3 * hid + j] = gh[b, 2 * hid + j]
+            for j in range(hid):
+                ws3[t, b, 2 * hid + j] = _vm_tanh(one, gi3[t, b, 2 * hid + j] + ws3[t, b, j] * gh[b, 2 * hid + j])
+            for j in range(hid):
+                nv = ws3[t, b, 2 * hid + j]
+                hv = (h[b, j] - nv) * ws3[t, b, hid + j] + nv
+                h[b, j] = hv
+                out3[t, b, j] = hv
+    hy[:] = h.reshape(-1)
+
+
+# ---- _rnn_tanh_layer: _rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@_jit
+def _rnn_tanh_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                        hp, out, hy, cy, ws):
+    one = cst[1]
+    gw = 1 * hid
+    ww = 1 * hid
+    wt = np.ascontiguousarray(w_hh.reshape((gw, hp)).T)
+    h = h0.reshape((n, hp)).copy()
+    gh = np.empty((n, gw), cst.dtype)
+    gi3 = gi.reshape((t_len, n, gw))
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    for s in range(t_len):
+        t = t_len - 1 - s if reverse else s
+        _rnn_mm(h, wt, gh)
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for k in range(hp):
+                    out3[t, b, k] = 0
+                for k in range(ww):
+                    ws3[t, b, k] = 0
+                continue
+            if has_bias:
+                for j in range(gw):
+                    gh[b, j] += b_hh[j]
+            for j in range(hid):
+                ws3[t, b, j] = _rnn_tanh_cell(one, gi3[t, b, j] + gh[b, j])
+            for j in range(hid):
+                h[b, j] = ws3[t, b, j]
+                out3[t, b, j] = ws3[t, b, j]
+    hy[:] = h.reshape(-1)
+
+
+# ---- _rnn_relu_layer: _rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@_jit
+def _rnn_relu_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                        hp, out, hy, cy, ws):
+    one = cst[1]
+    gw = 1 * hid
+    ww = 1 * hid
+    wt = np.ascontiguousarray(w_hh.reshape((gw, hp)).T)
+    h = h0.reshape((n, hp)).copy()
+    gh = np.empty((n, gw), cst.dtype)
+    gi3 = gi.reshape((t_len, n, gw))
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    for s in range(t_len):
+        t = t_len - 1 - s if reverse else s
+        _rnn_mm(h, wt, gh)
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for k in range(hp):
+                    out3[t, b, k] = 0
+                for k in range(ww):
+                    ws3[t, b, k] = 0
+                continue
+            if has_bias:
+                for j in range(gw):
+                    gh[b, j] += b_hh[j]
+            for j in range(hid):
+                ws3[t, b, j] = _rnn_relu_cell(one, gi3[t, b, j] + gh[b, j])
+            for j in range(hid):
+                h[b, j] = ws3[t, b, j]
+                out3[t, b, j] = ws3[t, b, j]
+    hy[:] = h.reshape(-1)
+
+
+# ---- _lstm_layer_backward: _lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+@_jit
+def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                             has_proj, has_len, t_len, n, hid, hp, dgi, dw_hh, db_hh, dh0, dc0, dw_hr):
+    one = cst[1]
+    gw = 4 * hid
+    ww = 6 * hid
+    w = w_hh.reshape((gw, hp))
+    dh = np.zeros((n, hp), cst.dtype)
+    if has_ghy:
+        dh[:] = ghy.reshape((n, hp))
+    hprev = np.empty((t_len, n, hp), cst.dtype)
+    dhrec = np.empty((n, hp), cst.dtype)
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    dgi3 = dgi.reshape((t_len, n, gw))
+    h0_ = h0.reshape((n, hp))
+    dgh3 = dgi3
+    dc = np.zeros((n, hid), cst.dtype)
+    if has_gcy:
+        dc[:] = gcy.reshape((n, hid))
+    c0_ = c0.reshape((n, hid))
+    if has_proj:
+        wr = w_hr.reshape((hp, hid))
+        dr = np.empty((t_len, n, hp), cst.dtype)
+        hu = np.empty((t_len, n, hid), cst.dtype)
+        dhu = np.empty((n, hid), cst.dtype)
+    else:
+        wr = np.zeros((1, 1), cst.dtype)
+        dr = np.zeros((1, 1, 1), cst.dtype)
+        hu = np.zeros((1, 1, 1), cst.dtype)
+        dhu = np.zeros((1, 1), cst.dtype)
+    for s in range(t_len):
+        # the steps in the reverse of the forward's order; tp: the step before t in the forward's
+        t = s if reverse else t_len - 1 - s
+        tp = t + 1 if reverse else t - 1
+        if has_gout:
+            for b in range(n):
+                if not (has_len and t >= lengths[b]):
+                    for k in range(hp):
+                        dh[b, k] += gout[(t * n + b) * hp + k]
+        if has_proj:
+            for b in range(n):
+                live = not (has_len and t >= lengths[b])
+                for k in range(hp):
+                    dr[t, b, k] = dh[b, k] if live else 0
+            _rnn_mm(dr[t], wr, dhu)
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for j in range(gw):
+                    dgi3[t, b, j] = 0
+                    dgh3[t, b, j] = 0
+                for k in range(hp):
+                    hprev[t, b, k] = 0
+                if has_proj:
+                    for j in range(hid):
+                        hu[t, b, j] = 0
+                continue
+            prev = tp >= 0 and tp < t_len and not (has_len and tp >= lengths[b])
+            for k in range(hp):
+                hprev[t, b, k] = out3[tp, b, k] if prev else h0_[b, k]
+            for j in range(hid):
+                cp = ws3[tp, b, 4 * hid + j] if prev else c0_[b, j]
+                dhv = dhu[b, j] if has_proj else dh[b, j]
+                di, df, dg, do, dcp, huv = _lstm_cell_backward(one, ws3[t, b, j], ws3[t, b, hid + j],
+                                                               ws3[t, b, 2 * hid + j], ws3[t, b, 3 * hid + j],
+                                                               ws3[t, b, 5 * hid + j], cp, dhv, dc[b, j])
+                dgi3[t, b, j] = di
+                dgi3[t, b, hid + j] = df
+                dgi3[t, b, 2 * hid + j] = dg
+                dgi3[t, b, 3 * hid + j] = do
+                dc[b, j] = dcp
+                if has_proj:
+                    hu[t, b, j] = huv
+        _rnn_mm(dgh3[t], w, dhrec)
+        for b in range(n):
+            if not (has_len and t >= lengths[b]):
+                for k in range(hp):
+                    dh[b, k] = dhrec[b, k]
+    dh0[:] = dh.reshape(-1)
+    dc0[:] = dc.reshape(-1)
+    rows = t_len * n
+    _rnn_mm_tn(dgh3.reshape((rows, gw)), hprev.reshape((rows, hp)), dw_hh.reshape((gw, hp)))
+    _rnn_col_sums(dgh3.reshape((rows, gw)), db_hh.reshape((1, gw))[0])
+    if has_proj:
+        _rnn_mm_tn(dr.reshape((rows, hp)), hu.reshape((rows, hid)), dw_hr.reshape((hp, hid)))
+
+
+# ---- _gru_layer_backward: _gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@_jit
+def _gru_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                            has_proj, has_len, t_len, n, hid, hp, dgi, dw_hh, db_hh, dh0, dc0, dw_hr):
+    one = cst[1]
+    gw = 3 * hid
+    ww = 4 * hid
+    w = w_hh.reshape((gw, hp))
+    dh = np.zeros((n, hp), cst.dtype)
+    if has_ghy:
+        dh[:] = ghy.reshape((n, hp))
+    hprev = np.empty((t_len, n, hp), cst.dtype)
+    dhrec = np.empty((n, hp), cst.dtype)
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    dgi3 = dgi.reshape((t_len, n, gw))
+    h0_ = h0.reshape((n, hp))
+    dgh3 = np.empty((t_len, n, gw), cst.dtype)
+    for s in range(t_len):
+        # the steps in the reverse of the forward's order; tp: the step before t in the forward's
+        t = s if reverse else t_len - 1 - s
+        tp = t + 1 if reverse else t - 1
+        if has_gout:
+            for b in range(n):
+                if not (has_len and t >= lengths[b]):
+                    for k in range(hp):
+                        dh[b, k] += gout[(t * n + b) * hp + k]
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for j in range(gw):
+                    dgi3[t, b, j] = 0
+                    dgh3[t, b, j] = 0
+                for k in range(hp):
+                    hprev[t, b, k] = 0
+                continue
+            prev = tp >= 0 and tp < t_len and not (has_len and tp >= lengths[b])
+            for k in range(hp):
+                hprev[t, b, k] = out3[tp, b, k] if prev else h0_[b, k]
+            for j in range(hid):
+                dr, dz, dn, dhn, dhz = _gru_cell_backward(one, ws3[t, b, j], ws3[t, b, hid + j],
+                                                          ws3[t, b, 2 * hid + j], ws3[t, b, 3 * hid + j],
+                                                          hprev[t, b, j], dh[b, j])
+                dgi3[t, b, j] = dr
+                dgi3[t, b, hid + j] = dz
+                dgi3[t, b, 2 * hid + j] = dn
+                dgh3[t, b, j] = dr
+                dgh3[t, b, hid + j] = dz
+                dgh3[t, b, 2 * hid + j] = dhn
+                dh[b, j] = dhz
+        _rnn_mm(dgh3[t], w, dhrec)
+        for b in range(n):
+            if not (has_len and t >= lengths[b]):
+                for k in range(hp):
+                    dh[b, k] += dhrec[b, k]
+    dh0[:] = dh.reshape(-1)
+    rows = t_len * n
+    _rnn_mm_tn(dgh3.reshape((rows, gw)), hprev.reshape((rows, hp)), dw_hh.reshape((gw, hp)))
+    _rnn_col_sums(dgh3.reshape((rows, gw)), db_hh.reshape((1, gw))[0])
+
+
+# ---- _rnn_tanh_layer_backward: _rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@_jit
+def _rnn_tanh_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                                 has_proj, has_len, t_len, n, hid, hp, dgi, dw_hh, db_hh, dh0, dc0, dw_hr):
+    one = cst[1]
+    gw = 1 * hid
+    ww = 1 * hid
+    w = w_hh.reshape((gw, hp))
+    dh = np.zeros((n, hp), cst.dtype)
+    if has_ghy:
+        dh[:] = ghy.reshape((n, hp))
+    hprev = np.empty((t_len, n, hp), cst.dtype)
+    dhrec = np.empty((n, hp), cst.dtype)
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    dgi3 = dgi.reshape((t_len, n, gw))
+    h0_ = h0.reshape((n, hp))
+    dgh3 = dgi3
+    for s in range(t_len):
+        # the steps in the reverse of the forward's order; tp: the step before t in the forward's
+        t = s if reverse else t_len - 1 - s
+        tp = t + 1 if reverse else t - 1
+        if has_gout:
+            for b in range(n):
+                if not (has_len and t >= lengths[b]):
+                    for k in range(hp):
+                        dh[b, k] += gout[(t * n + b) * hp + k]
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for j in range(gw):
+                    dgi3[t, b, j] = 0
+                    dgh3[t, b, j] = 0
+                for k in range(hp):
+                    hprev[t, b, k] = 0
+                continue
+            prev = tp >= 0 and tp < t_len and not (has_len and tp >= lengths[b])
+            for k in range(hp):
+                hprev[t, b, k] = out3[tp, b, k] if prev else h0_[b, k]
+            for j in range(hid):
+                dgi3[t, b, j] = _rnn_tanh_cell_backward(one, ws3[t, b, j], dh[b, j])
+        _rnn_mm(dgh3[t], w, dhrec)
+        for b in range(n):
+            if not (has_len and t >= lengths[b]):
+                for k in range(hp):
+                    dh[b, k] = dhrec[b, k]
+    dh0[:] = dh.reshape(-1)
+    rows = t_len * n
+    _rnn_mm_tn(dgh3.reshape((rows, gw)), hprev.reshape((rows, hp)), dw_hh.reshape((gw, hp)))
+    _rnn_col_sums(dgh3.reshape((rows, gw)), db_hh.reshape((1, gw))[0])
+
+
+# ---- _rnn_relu_layer_backward: _rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@_jit
+def _rnn_relu_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                                 has_proj, has_len, t_len, n, hid, hp, dgi, dw_hh, db_hh, dh0, dc0, dw_hr):
+    one = cst[1]
+    gw = 1 * hid
+    ww = 1 * hid
+    w = w_hh.reshape((gw, hp))
+    dh = np.zeros((n, hp), cst.dtype)
+    if has_ghy:
+        dh[:] = ghy.reshape((n, hp))
+    hprev = np.empty((t_len, n, hp), cst.dtype)
+    dhrec = np.empty((n, hp), cst.dtype)
+    out3 = out.reshape((t_len, n, hp))
+    ws3 = ws.reshape((t_len, n, ww))
+    dgi3 = dgi.reshape((t_len, n, gw))
+    h0_ = h0.reshape((n, hp))
+    dgh3 = dgi3
+    for s in range(t_len):
+        # the steps in the reverse of the forward's order; tp: the step before t in the forward's
+        t = s if reverse else t_len - 1 - s
+        tp = t + 1 if reverse else t - 1
+        if has_gout:
+            for b in range(n):
+                if not (has_len and t >= lengths[b]):
+                    for k in range(hp):
+                        dh[b, k] += gout[(t * n + b) * hp + k]
+        for b in range(n):
+            if has_len and t >= lengths[b]:
+                for j in range(gw):
+                    dgi3[t, b, j] = 0
+                    dgh3[t, b, j] = 0
+                for k in range(hp):
+                    hprev[t, b, k] = 0
+                continue
+            prev = tp >= 0 and tp < t_len and not (has_len and tp >= lengths[b])
+            for k in range(hp):
+                hprev[t, b, k] = out3[tp, b, k] if prev else h0_[b, k]
+            for j in range(hid):
+                dgi3[t, b, j] = _rnn_relu_cell_backward(one, ws3[t, b, j], dh[b, j])
+        _rnn_mm(dgh3[t], w, dhrec)
+        for b in range(n):
+            if not (has_len and t >= lengths[b]):
+                for k in range(hp):
+                    dh[b, k] = dhrec[b, k]
+    dh0[:] = dh.reshape(-1)
+    rows = t_len * n
+    _rnn_mm_tn(dgh3.reshape((rows, gw)), hprev.reshape((rows, hp)), dw_hh.reshape((gw, hp)))
+    _rnn_col_sums(dgh3.reshape((rows, gw)), db_hh.reshape((1, gw))[0])
+
 
 # ---- pdist: pdist(Tensor self, float p=2) -> Tensor
 

@@ -1955,6 +1955,88 @@ def _ctc_prime(targets, toff, s, blank):
     return targets[toff + s // 2]
 
 
+# ---- rnn kind (templates/rnn.j2): the cells and the weight-gradient products
+@cuda.jit(device=True)
+def _rnn_sigmoid(one, x):
+    return one / (one + math.exp(-x))
+
+
+@cuda.jit(device=True)
+def _lstm_cell(one, ai, af, ag, ao, cp):
+    ig = _rnn_sigmoid(one, ai)
+    fg = _rnn_sigmoid(one, af)
+    gg = math.tanh(ag)
+    og = _rnn_sigmoid(one, ao)
+    cv = fg * cp + ig * gg
+    tc = math.tanh(cv)
+    return ig, fg, gg, og, cv, tc, og * tc
+
+
+@cuda.jit(device=True)
+def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
+    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t); tc = tanh(c_t)
+    dcv = dc + dh * og * (one - tc * tc)
+    return (dcv * gg * ig * (one - ig), dcv * cp * fg * (one - fg), dcv * ig * (one - gg * gg),
+            dh * tc * og * (one - og), dcv * fg, og * tc)
+
+
+@cuda.jit(device=True)
+def _gru_cell(one, ar, az, a_in, hn, hp):
+    # ATen's order: n + z * (h - n), written (h - n) * z + n
+    r = _rnn_sigmoid(one, ar)
+    z = _rnn_sigmoid(one, az)
+    nv = math.tanh(a_in + r * hn)
+    return r, z, nv, (hp - nv) * z + nv
+
+
+@cuda.jit(device=True)
+def _gru_cell_backward(one, r, z, nv, hn, hp, dh):
+    # (d a_r, d a_z, d (x W_in^T + b_in), d (h W_hn^T + b_hn), the direct part of d h_{t-1})
+    dn = dh * (one - z) * (one - nv * nv)
+    return dn * hn * r * (one - r), dh * (hp - nv) * z * (one - z), dn, dn * r, dh * z
+
+
+@cuda.jit(device=True)
+def _rnn_tanh_cell(one, a):
+    return math.tanh(a)
+
+
+@cuda.jit(device=True)
+def _rnn_tanh_cell_backward(one, hv, dh):
+    return dh * (one - hv * hv)
+
+
+@cuda.jit(device=True)
+def _rnn_relu_cell(one, a):
+    # NaN stays NaN (torch's relu)
+    return one - one if a < one - one else a
+
+
+@cuda.jit(device=True)
+def _rnn_relu_cell_backward(one, hv, dh):
+    return dh if hv > one - one else one - one
+
+
+@cuda.jit
+def _rnn_weight_grad(a, b, rows, g, k, cst, out):
+    # out (g, k) = a^T b, a (rows, g), b (rows, k): a thread per element, rows added in order
+    for e in range(cuda.grid(1), g * k, cuda.gridsize(1)):
+        i = e // k
+        j = e - i * k
+        acc = cst[0]
+        for p in range(rows):
+            acc += a[p * g + i] * b[p * k + j]
+        out[e] = acc
+
+
+@cuda.jit
+def _rnn_bias_grad(a, rows, g, cst, out):
+    for i in range(cuda.grid(1), g, cuda.gridsize(1)):
+        acc = cst[0]
+        for p in range(rows):
+            acc += a[p * g + i]
+        out[i] = acc
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @cuda.jit(device=True)
 def _add(self, other, alpha):
@@ -12070,6 +12152,436 @@ def _ctc_nll_backward_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w,
 
 
 # ---- ctc_loss: ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor
+
+# ---- _lstm_layer: _lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+@cuda.jit
+def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                    hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 4 * hid
+    ww = 6 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                a1 = zero
+                a2 = zero
+                a3 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                    a1 += hk * w_hh[(1 * hid + j) * hp + k]
+                    a2 += hk * w_hh[(2 * hid + j) * hp + k]
+                    a3 += hk * w_hh[(3 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                    a1 += b_hh[1 * hid + j]
+                    a2 += b_hh[2 * hid + j]
+                    a3 += b_hh[3 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                cp = c0[b * hid + j] if s == 0 else ws[(tp * n + b) * ww + 4 * hid + j]
+                ig, fg, gg, og, cv, tc, hv = _lstm_cell(one, gi[gb + j] + a0, gi[gb + hid + j] + a1,
+                                                        gi[gb + 2 * hid + j] + a2, gi[gb + 3 * hid + j] + a3, cp)
+                ws[wb + j] = ig
+                ws[wb + hid + j] = fg
+                ws[wb + 2 * hid + j] = gg
+                ws[wb + 3 * hid + j] = og
+                ws[wb + 4 * hid + j] = cv
+                ws[wb + 5 * hid + j] = tc
+                if has_proj:
+                    hu[b * hid + j] = hv
+                else:
+                    out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+            if has_proj:
+                for k in range(tid, hp, nt):
+                    acc = zero
+                    for j in range(hid):
+                        acc += hu[b * hid + j] * w_hr[k * hid + j]
+                    out[(t * n + b) * hp + k] = acc
+                cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        for j in range(tid, hid, nt):
+            cy[b * hid + j] = c0[b * hid + j] if steps == 0 else ws[(last * n + b) * ww + 4 * hid + j]
+        cuda.syncthreads()
+
+
+# ---- _gru_layer: _gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@cuda.jit
+def _gru_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                   hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 3 * hid
+    ww = 4 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                a1 = zero
+                a2 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                    a1 += hk * w_hh[(1 * hid + j) * hp + k]
+                    a2 += hk * w_hh[(2 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                    a1 += b_hh[1 * hid + j]
+                    a2 += b_hh[2 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                r, z, nv, hv = _gru_cell(one, gi[gb + j] + a0, gi[gb + hid + j] + a1, gi[gb + 2 * hid + j], a2,
+                                         hsrc[hrow + j])
+                ws[wb + j] = r
+                ws[wb + hid + j] = z
+                ws[wb + 2 * hid + j] = nv
+                ws[wb + 3 * hid + j] = a2
+                out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_tanh_layer: _rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@cuda.jit
+def _rnn_tanh_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                        hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                hv = _rnn_tanh_cell(one, gi[gb + j] + a0)
+                ws[wb + j] = hv
+                out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_relu_layer: _rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@cuda.jit
+def _rnn_relu_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                        hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                hv = _rnn_relu_cell(one, gi[gb + j] + a0)
+                ws[wb + j] = hv
+                out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _lstm_layer_backward: _lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+@cuda.jit
+def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                             has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 4 * hid
+    ww = 6 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for j in range(tid, hid, nt):
+            dc[b * hid + j] = gcy[b * hid + j] if has_gcy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+                if has_proj:
+                    dr[(t * n + b) * hp + k] = zero
+            if has_proj:
+                for j in range(tid, hid, nt):
+                    hu[(t * n + b) * hid + j] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+                if has_proj:
+                    dr[ob + k] = dh[b * hp + k] + (gout[ob + k] if has_gout else zero)
+            cuda.syncthreads()
+            for j in range(tid, hid, nt):
+                if has_proj:
+                    dhv = zero
+                    for k in range(hp):
+                        dhv += dr[ob + k] * w_hr[k * hid + j]
+                else:
+                    dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                cp = c0[b * hid + j] if first else ws[(tp * n + b) * ww + 4 * hid + j]
+                di, df, dg, do, dcp, huv = _lstm_cell_backward(one, ws[wb + j], ws[wb + hid + j], ws[wb + 2 * hid + j],
+                                                               ws[wb + 3 * hid + j], ws[wb + 5 * hid + j], cp, dhv,
+                                                               dc[b * hid + j])
+                dgi[gb + j] = di
+                dgi[gb + hid + j] = df
+                dgi[gb + 2 * hid + j] = dg
+                dgi[gb + 3 * hid + j] = do
+                dc[b * hid + j] = dcp
+                if has_proj:
+                    hu[(t * n + b) * hid + j] = huv
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgi[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] = acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        for j in range(tid, hid, nt):
+            dc0[b * hid + j] = dc[b * hid + j]
+        cuda.syncthreads()
+
+
+# ---- _gru_layer_backward: _gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@cuda.jit
+def _gru_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                            has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 3 * hid
+    ww = 4 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+            cuda.syncthreads()
+            for j in range(tid, hid, nt):
+                dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                ddr, ddz, ddn, dhn, dhz = _gru_cell_backward(one, ws[wb + j], ws[wb + hid + j], ws[wb + 2 * hid + j],
+                                                             ws[wb + 3 * hid + j], hprev[ob + j], dhv)
+                dgi[gb + j] = ddr
+                dgi[gb + hid + j] = ddz
+                dgi[gb + 2 * hid + j] = ddn
+                dgh[gb + j] = ddr
+                dgh[gb + hid + j] = ddz
+                dgh[gb + 2 * hid + j] = dhn
+                dh[b * hp + j] = dhz
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgh[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] += acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_tanh_layer_backward: _rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@cuda.jit
+def _rnn_tanh_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                                 has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+            for j in range(tid, hid, nt):
+                dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                dgi[gb + j] = _rnn_tanh_cell_backward(one, ws[wb + j], dhv)
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgi[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] = acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_relu_layer_backward: _rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@cuda.jit
+def _rnn_relu_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                                 has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+            for j in range(tid, hid, nt):
+                dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                dgi[gb + j] = _rnn_relu_cell_backward(one, ws[wb + j], dhv)
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgi[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] = acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        cuda.syncthreads()
+
 
 # ---- pdist: pdist(Tensor self, float p=2) -> Tensor
 

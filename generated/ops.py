@@ -14,6 +14,7 @@ from ..core.op import Derivative as _Derivative, Op as _Op
 # an op may have the same public name, as the method form to_padded_tensor)
 from ..core.layout_hooks import (as_nested_tensor as _layout_as_nested_tensor, to_padded_tensor as _layout_to_padded_tensor)
 from ..dispatch import pipeline as _pipeline
+from ..dispatch.pipeline import recording as grad_recording  # noqa: F401 - derivatives ask whether a graph is recorded
 from ..families import pointwise as _pw
 from ..families import views as _vw
 from ..families import view_rules as _vr
@@ -30,6 +31,7 @@ from ..families import sampling as _smp
 from ..families import lu as _lu
 from ..families import decomposition as _dec
 from ..families import ctc as _ctc
+from ..families import rnn as _rnn
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401 - derivatives make tensors
 from . import kernels_cpu as _cpu
@@ -615,6 +617,98 @@ def matmul_backward(grad, self, other, which):
         # batch): the components' products, one kernel over them all, summed
         return _layout_to_padded_tensor(matmul(a.transpose(-2, -1), grad), 0.0).sum(0)
     return matmul(a.transpose(-2, -1), grad)
+
+
+def lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results):
+    """_lstm_layer's gradients (input, weight_hh, bias_hh, weight_hr, hx, cx): its kernel back through
+    time; when the backward itself records (create_graph), rnn_layer_bptt's operators."""
+    if grad_recording():
+        return rnn_layer_bptt("lstm", grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths)
+    return _lstm_layer_backward(grads[0], grads[1], grads[2], weight_hh, weight_hr, hx, cx, results[0],
+                                results[3], reverse, lengths)
+
+
+def recurrent_layer_grads(cell, grads, input, weight_hh, bias_hh, hx, reverse, lengths, results):
+    """The gradients (input, weight_hh, bias_hh, hx) of _gru_layer, _rnn_tanh_layer, _rnn_relu_layer,
+    as lstm_layer_grads."""
+    if grad_recording():
+        return rnn_layer_bptt(cell, grads, input, weight_hh, bias_hh, None, hx, None, reverse, lengths)
+    backward = {"gru": _gru_layer_backward, "rnn_tanh": _rnn_tanh_layer_backward,
+                "rnn_relu": _rnn_relu_layer_backward}[cell]
+    return backward(grads[0], grads[1], weight_hh, hx, results[0], results[2], reverse, lengths)
+
+
+def rnn_layer_bptt(cell, grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    """A recurrent layer's gradients in operators, which record (create_graph): the steps
+    recomputed from the inputs, then the kernels' recursion back through time (templates/rnn.j2);
+    a row past its length keeps its state and outputs zeros."""
+    steps, hid = input.shape[0], hx.shape[1] if weight_hr is None else weight_hr.shape[1]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    live = [None] * steps if lengths is None else [lengths.to(input.device).unsqueeze(1) > t for t in range(steps)]
+    saved, h, c = [None] * steps, hx, cx
+    for t in order:
+        gh = matmul(h, weight_hh.t()) if bias_hh is None else matmul(h, weight_hh.t()) + bias_hh
+        x = input[t]
+        if cell == "lstm":
+            a = x + gh
+            i, f, o = sigmoid(a[:, :hid]), sigmoid(a[:, hid:2 * hid]), sigmoid(a[:, 3 * hid:])
+            g = tanh(a[:, 2 * hid:3 * hid])
+            c2 = f * c + i * g
+            tc = tanh(c2)
+            h2 = o * tc if weight_hr is None else matmul(o * tc, weight_hr.t())
+            saved[t] = (h, c, i, f, g, o, tc)
+        elif cell == "gru":
+            r, z = sigmoid(x[:, :hid] + gh[:, :hid]), sigmoid(x[:, hid:2 * hid] + gh[:, hid:2 * hid])
+            n = tanh(x[:, 2 * hid:] + r * gh[:, 2 * hid:])
+            h2, c2 = (h - n) * z + n, None
+            saved[t] = (h, r, z, n, gh[:, 2 * hid:])
+        else:
+            h2, c2 = tanh(x + gh) if cell == "rnn_tanh" else relu(x + gh), None
+            saved[t] = (h, h2)
+        if live[t] is not None:
+            h2 = where(live[t], h2, h)
+            c2 = None if c is None else where(live[t], c2, c)
+        h, c = h2, c2
+    dh = zeros_like(hx) if grads[1] is None else grads[1]
+    dc = None if cx is None else zeros_like(cx) if grads[2] is None else grads[2]
+    dgi, dw, db = [None] * steps, zeros_like(weight_hh), zeros_like(weight_hh[:, 0])
+    dwr = None if weight_hr is None else zeros_like(weight_hr)
+    for t in order[::-1]:
+        m = live[t]
+        if grads[0] is not None:
+            dh = dh + (grads[0][t] if m is None else where(m, grads[0][t], 0))
+        hp = saved[t][0]
+        if cell == "lstm":
+            _, cp, i, f, g, o, tc = saved[t]
+            dhu = dh
+            if weight_hr is not None:
+                dwr = dwr + matmul((dh if m is None else where(m, dh, 0)).t(), o * tc)
+                dhu = matmul(dh, weight_hr)
+            dcv = dc + dhu * o * (1 - tc * tc)
+            da = cat([dcv * g * i * (1 - i), dcv * cp * f * (1 - f), dcv * i * (1 - g * g),
+                      dhu * tc * o * (1 - o)], 1)
+            dgh, dh2, dc2 = da, matmul(da, weight_hh), dcv * f
+        elif cell == "gru":
+            _, r, z, n, hn = saved[t]
+            dn = dh * (1 - z) * (1 - n * n)
+            da = cat([dn * hn * r * (1 - r), dh * (hp - n) * z * (1 - z), dn], 1)
+            dgh = cat([da[:, :2 * hid], dn * r], 1)
+            dh2, dc2 = dh * z + matmul(dgh, weight_hh), None
+        else:
+            h2 = saved[t][1]
+            da = dh * (1 - h2 * h2) if cell == "rnn_tanh" else dh * (h2 > 0)
+            dgh, dh2, dc2 = da, matmul(da, weight_hh), None
+        if m is not None:
+            da, dgh = where(m, da, 0), where(m, dgh, 0)
+            dh2 = where(m, dh2, dh)
+            dc2 = None if dc is None else where(m, dc2, dc)
+        dgi[t], dh, dc = da, dh2, dc2
+        dw = dw + matmul(dgh.t(), hp)
+        db = db + dgh.sum(0)
+    grad_input = stack(dgi, 0) if steps else zeros_like(input)
+    if cell == "lstm":
+        return grad_input, dw, db, dwr, dh, dc
+    return grad_input, dw, db, dh
 
 
 def gelu_second(self, approximate):
@@ -9406,6 +9500,200 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
 
 
+# ---- _lstm_layer
+def _d__lstm_layer(needs, grads, results, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3], needs[4], needs[5])
+    _j0 = (lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] or needs[4] or needs[5] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+        (_j0[4]) if needs[4] else None,
+        (_j0[5]) if needs[5] else None,
+    )
+
+
+_derivative__lstm_layer = _Derivative(_d__lstm_layer, inputs=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx'), reads=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, True, False))
+
+_op__lstm_layer = _Op(
+    '_lstm_layer', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 6,
+              ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__lstm_layer)
+
+
+def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
+    """_lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 6H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
+"""
+    return _pipeline.call(_op__lstm_layer, (input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths))
+
+
+# ---- _gru_layer
+def _d__gru_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("gru", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__gru_layer = _Derivative(_d__gru_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__gru_layer = _Op(
+    '_gru_layer', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer', 'gru', 'gru', 3, 4,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_rnn, cuda='_gru_layer_rnn'),
+    names='refuse', nested='none', backward=_derivative__gru_layer)
+
+
+def _gru_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One GRU layer over the input projections (T, N, 3H) (gates r, z, n; ATen's n + z * (h - n)): outputs (T, N, H), the last h and the workspace (T, N, 4H) its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__gru_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer
+def _d__rnn_tanh_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_tanh", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__rnn_tanh_layer = _Derivative(_d__rnn_tanh_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__rnn_tanh_layer = _Op(
+    '_rnn_tanh_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer', 'rnn_tanh', 'rnn_tanh', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_rnn, cuda='_rnn_tanh_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_tanh_layer)
+
+
+def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = tanh(input + h W_hh^T + b_hh), over the input projections (T, N, H): outputs, the last h and the workspace its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_relu_layer
+def _d__rnn_relu_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_relu", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__rnn_relu_layer = _Derivative(_d__rnn_relu_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__rnn_relu_layer = _Op(
+    '_rnn_relu_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer', 'rnn_relu', 'rnn_relu', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_rnn, cuda='_rnn_relu_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_relu_layer)
+
+
+def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = relu(input + h W_hh^T + b_hh), as _rnn_tanh_layer.
+"""
+    return _pipeline.call(_op__rnn_relu_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _lstm_layer_backward
+_derivative__lstm_layer_backward = _Derivative(None, reason="lstm_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__lstm_layer_backward = _Op(
+    '_lstm_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 6,
+              ('grad_output', 'grad_hy', 'grad_cy', 'weight_hh', 'weight_hr', 'hx', 'cx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_backward_rnn, cuda='_lstm_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__lstm_layer_backward)
+
+
+def _lstm_layer_backward(grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse=False, lengths=None):
+    """_lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+    _lstm_layer back through time: the gradients of its input projections, weight_hh, bias_hh, weight_hr (None without it), hx and cx, from its outputs and workspace (a missing gradient is zeros).
+"""
+    return _pipeline.call(_op__lstm_layer_backward, (grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse, lengths))
+
+
+# ---- _gru_layer_backward
+_derivative__gru_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__gru_layer_backward = _Op(
+    '_gru_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer_backward', 'gru_backward', 'gru', 3, 4,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_backward_rnn, cuda='_gru_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__gru_layer_backward)
+
+
+def _gru_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _gru_layer back through time: the gradients of its input projections, weight_hh, bias_hh and hx.
+"""
+    return _pipeline.call(_op__gru_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer_backward
+_derivative__rnn_tanh_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__rnn_tanh_layer_backward = _Op(
+    '_rnn_tanh_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer_backward', 'rnn_tanh_backward', 'rnn_tanh', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_backward_rnn, cuda='_rnn_tanh_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__rnn_tanh_layer_backward)
+
+
+def _rnn_tanh_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_tanh_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_relu_layer_backward
+_derivative__rnn_relu_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__rnn_relu_layer_backward = _Op(
+    '_rnn_relu_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer_backward', 'rnn_relu_backward', 'rnn_relu', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_backward_rnn, cuda='_rnn_relu_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__rnn_relu_layer_backward)
+
+
+def _rnn_relu_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_relu_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_relu_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
@@ -10784,6 +11072,14 @@ RECORDS = {
     '_ctc_nll': _op__ctc_nll,
     '_ctc_nll_backward': _op__ctc_nll_backward,
     'ctc_loss': _op_ctc_loss,
+    '_lstm_layer': _op__lstm_layer,
+    '_gru_layer': _op__gru_layer,
+    '_rnn_tanh_layer': _op__rnn_tanh_layer,
+    '_rnn_relu_layer': _op__rnn_relu_layer,
+    '_lstm_layer_backward': _op__lstm_layer_backward,
+    '_gru_layer_backward': _op__gru_layer_backward,
+    '_rnn_tanh_layer_backward': _op__rnn_tanh_layer_backward,
+    '_rnn_relu_layer_backward': _op__rnn_relu_layer_backward,
     'pdist': _op_pdist,
     '_max_unpool2d': _op__max_unpool2d,
     '_max_unpool3d': _op__max_unpool3d,
@@ -11197,6 +11493,14 @@ NESTED = {
     '_ctc_nll': 'none',
     '_ctc_nll_backward': 'none',
     'ctc_loss': 'none',
+    '_lstm_layer': 'none',
+    '_gru_layer': 'none',
+    '_rnn_tanh_layer': 'none',
+    '_rnn_relu_layer': 'none',
+    '_lstm_layer_backward': 'none',
+    '_gru_layer_backward': 'none',
+    '_rnn_tanh_layer_backward': 'none',
+    '_rnn_relu_layer_backward': 'none',
     'pdist': 'none',
     '_max_unpool2d': 'none',
     '_max_unpool3d': 'none',

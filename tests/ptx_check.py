@@ -48,6 +48,8 @@ INTERNAL = {
 # Calls added to an op's samples (ops.yaml `samples:` feed gradcheck too): the
 # ones its own samples or signature cannot give (bincount's non-negative ints,
 # bucketize's sorted boundaries, unique's dim= row kernels, sparse x dense).
+# a tensor in the compute dtype of the sample's dtype (float32 for half and bfloat16)
+_WS = "(lambda t: t.float() if dtype in (tg.float16, tg.bfloat16) else t)"
 CUDA_SAMPLES = {
     "threshold": ["x(3, 4), 1, 20"],  # integer bounds for integer tensors
     "is_nonzero": ["x(1),", "x(),"],
@@ -75,6 +77,17 @@ CUDA_SAMPLES = {
                  "x(4, 2, 3), tg.tensor([1, 2, 1]), [4, 3], [2, 1], 0, 0, True"],
     "_ctc_nll_backward": ["x(2), x(5, 2, 4), tg.tensor([[1, 2], [3, 1]]), tg.tensor([5, 4]), tg.tensor([2, 2]), "
                           "x(2), 0, False"],
+    # the recurrent layers' backward ops read a forward's results (the workspace in the compute dtype)
+    "_lstm_layer_backward": [f"x(3, 2, 2), x(2, 2), x(2, 2), x(8, 2), None, x(2, 2), x(2, 2), x(3, 2, 2), "
+                             f"{_WS}(x(3, 2, 12))",
+                             f"x(3, 2, 2), None, x(2, 3), x(12, 2), x(2, 3), x(2, 2), x(2, 3), x(3, 2, 2), "
+                             f"{_WS}(x(3, 2, 18)), True, tg.tensor([3, 1])"],
+    "_gru_layer_backward": [f"x(3, 2, 2), x(2, 2), x(6, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 8))",
+                            f"x(3, 2, 2), None, x(6, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 8)), True, "
+                            "tg.tensor([2, 3])"],
+    "_rnn_tanh_layer_backward": [f"x(3, 2, 2), x(2, 2), x(2, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 2))"],
+    "_rnn_relu_layer_backward": [f"x(3, 2, 2), None, x(2, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 2)), False, "
+                                 "tg.tensor([1, 3])"],
     "to_padded_tensor": ["tg.nested.nested_tensor([x(2, 3), x(1, 3)]), 0",
                          "tg.nested.nested_tensor([x(2, 3), x(1, 3)], layout=tg.jagged), 1, [2, 3, 4]"],
 }
