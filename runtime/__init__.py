@@ -17,6 +17,7 @@ from .core.dtypes import (dtype, bfloat16, float16, float32, float64, int8, int1
                           get_default_dtype, set_default_dtype)
 from .core.devices import device, get_default_device
 from .core import devices as _dev_mod
+from .core import trace_hook as _trace_hook
 from .backends.cuda import canonical as _canonical_device
 from .core.layouts import layout, strided, jagged, sparse_coo
 from .core.layouts import memory_format, contiguous_format, channels_last, channels_last_3d, preserve_format
@@ -70,6 +71,7 @@ _LIBRARIES = {
     "utils": "utils.data: datasets and DataLoader",
     "distributed": "torch.distributed's API over MPI (mpi4py loaded on first use)",
     "testing": "assert_close / make_tensor",
+    "compiler": "tg.compile's tracing, guards, replay and fusion; explain",
 }
 
 cpu = _types.SimpleNamespace(amp=amp.cpu_amp, is_available=lambda: True)  # torch.cpu.amp
@@ -128,8 +130,12 @@ def are_deterministic_algorithms_enabled():
     return _DETERMINISTIC[0]
 
 
-from . import compiler  # noqa: E402 - tg.compile, tg.compiler.explain
-from .compiler import compile  # noqa: E402,F401
+def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,
+            disable=False):
+    """torch.compile (tensorgen.compiler, loaded on first use): the same results
+    from a callable that replays a traced, fused graph; as a decorator too."""
+    return __getattr__("compiler").compile(model, fullgraph=fullgraph, dynamic=dynamic, backend=backend, mode=mode,
+                                           options=options, disable=disable)
 
 
 def __getattr__(name):
@@ -145,4 +151,5 @@ def __dir__():
 # nn's operators declared `kind: composite` (tg.pdist, tg.ctc_loss, ...) register their
 # rules when nn is imported: a call finding its rule missing loads nn first
 _composite.register_loader(lambda: __getattr__("nn"))
+_trace_hook.COMPILER_LOADER[0] = lambda: __getattr__("compiler")  # Module.compile() loads it
 _module_alias.install()  # `sys.modules['torch'] = tensorgen` then `import torch.nn` gets tensorgen.nn

@@ -10,6 +10,10 @@ import sys
 
 from .tensor import TRACE_HOOK as TRACER  # (core/tensor.py reports reads of values through it)
 
+# loads tensorgen.compiler (the package registers it: the compiler is loaded on
+# first use, and nn's Module.compile sits below it)
+COMPILER_LOADER = [None]
+
 
 def escape(what):
     """A construct the trace cannot replay ran (the tracer decides whether it

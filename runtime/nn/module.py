@@ -8,6 +8,7 @@ from collections import OrderedDict, namedtuple
 
 from ..core.tensor import Tensor
 from ..core import dtypes as D
+from ..core import trace_hook as _trace_hook
 from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad
 from ..families import convert as _convert
@@ -100,6 +101,8 @@ class Module:
     def compile(self, *args, **kwargs):
         """torch's Module.compile: this module's calls run compiled (tg.compile's
         keywords), in place; its parameters and state_dict are unchanged."""
+        if COMPILE_MODULE[0] is None:
+            _trace_hook.COMPILER_LOADER[0]()  # importing the compiler registers it
         self.__dict__["_compiled_call_impl"] = COMPILE_MODULE[0](self, kwargs.get("fullgraph", False))
 
     def _call_impl(self, *args, **kwargs):
