@@ -268,3 +268,13 @@ def test_another_threads_calls_are_not_traced():
     report = tg.compiler.explain(f)(tg.ones(2))
     assert report.ops_per_graph == [["add"]] and report.graph_break_count == 0
     same(seen[0], tg.full((3,), 5.0))
+
+
+def test_a_replayed_shape_that_moved_is_an_error_not_a_wrong_value():
+    # (no declared op with a replayable plan does this: a guard against one that would)
+    c = tg.compile(lambda x: x.sum(0) + 1)
+    x = tg.randn(4, 3)
+    c(x)
+    c.last.nodes[0].shapes[0] = (5,)  # as if the trace had seen another shape for these guards
+    with pytest.raises(RuntimeError, match="shape that depends on values"):
+        c(x)

@@ -59,12 +59,12 @@ def result_tensors(res, found):
 
 class Node:
     """One recorded call: its op and entry, arguments, and where results go."""
-    __slots__ = ("op", "entry", "args", "out", "inplace", "results", "kernel")
+    __slots__ = ("op", "entry", "args", "out", "inplace", "results", "shapes")
 
-    def __init__(self, op, entry, args, out, inplace, results):
+    def __init__(self, op, entry, args, out, inplace, results, shapes):
         self.op, self.entry, self.args, self.out, self.inplace = op, entry, args, out, inplace
         self.results = results  # slots of the result's tensors, in result_tensors order
-        self.kernel = None      # a FusedGroup standing for this node and others (fuse.py), or None
+        self.shapes = shapes    # their traced shapes: what every later entry was planned for
 
     def run(self, env):
         args = fill(self.args, env)
@@ -74,10 +74,21 @@ class Node:
             res = _pipeline.replay(self.op, self.entry, args, fill(self.out, env))
         rs = self.results
         if len(rs) == 1 and isinstance(res, Tensor):
+            if res._shape != self.shapes[0]:
+                self._moved(res._shape)
             env[rs[0]] = res
         else:
-            for s, r in zip(rs, result_tensors(res, [])):
+            for s, r, shape in zip(rs, result_tensors(res, []), self.shapes):
+                if r._shape != shape:
+                    self._moved(r._shape)
                 env[s] = r
+
+    def _moved(self, got):
+        # every later entry was planned for the traced shapes: an op whose result's shape
+        # depends on values and whose plan did not say so would replay them wrongly
+        raise RuntimeError(f"tg.compile: {self.op.name} gave a result of shape {tuple(got)} where the trace had "
+                           f"{tuple(self.shapes[0])} for the same guards (a shape that depends on values); "
+                           f"tg.compiler.disable the function or report the operator")
 
     def __repr__(self):
         return f"{self.results} = {self.op.name}{'_' if self.inplace else ''}{self.args!r}"

@@ -98,7 +98,8 @@ class Tracer:
                 else self._fresh(res)
         else:
             results = self._fresh(res)
-        node = Node(op, entry, targs, tout, inplace, results)
+        node = Node(op, entry, targs, tout, inplace, results,
+                    [self.keep[s]._shape for s in results])
         self.nodes.append(node)
         self.segments[-1].append(node)
         return res
