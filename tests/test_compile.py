@@ -144,6 +144,23 @@ def scaled(x):
     return x * SCALE
 
 
+def through_a_helper(x):
+    return scaled(x) + 1
+
+
+def test_a_global_a_helper_reads_is_guarded():
+    c = tg.compile(through_a_helper)
+    x = tg.ones(3)
+    global SCALE
+    same(c(x), x * 2.0 + 1)
+    SCALE = 3.0
+    try:
+        same(c(x), x * 3.0 + 1)
+    finally:
+        SCALE = 2.0
+    assert c.stats["traces"] == 2
+
+
 class Net(tg.nn.Module):
     def __init__(self):
         super().__init__()

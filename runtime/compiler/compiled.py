@@ -47,7 +47,7 @@ class CompiledFunction:
                 self.obj = owner
         self.module = module
         self.fullgraph = fullgraph
-        self.scope = G.scope_values(scope_fn or fn)
+        self.scope = G.scope_values(scope_fn or fn, module)
         self.cache = {}
         self.last = None        # the latest trace's Graph or Broken (explain reads it)
         self.warned = False

@@ -77,20 +77,35 @@ def code_names(code, found=None):
     return found
 
 
-def scope_values(fn):
-    """(name, value) of the globals and closure variables ``fn`` reads that a
-    trace can bake in: simple values and tensors (which are graph inputs)."""
-    code = getattr(fn, "__code__", None)
-    if code is None:
-        return ()
-    g = getattr(fn, "__globals__", {})
-    out = []
-    for name in sorted(code_names(code)):
-        if name in g:
-            out.append(("global", name, g, None))
-    if fn.__closure__:
-        for name, cell in zip(code.co_freevars, fn.__closure__):
-            out.append(("closure", name, None, cell))
+def scope_values(fn, module=None):
+    """(kind, name, globals, cell) of the globals and closure variables that
+    ``fn`` reads, and the functions it reaches through them (a helper reading
+    its own global), and the forwards of ``module``'s submodules: what a trace
+    can bake in. tensorgen's own functions are not followed (their globals
+    are code, not data)."""
+    out, seen = [], set()
+    todo = [fn] + ([type(m).forward for m in modules_of(module)] if module is not None else [])
+    while todo:
+        f = todo.pop()
+        code = getattr(f, "__code__", None)
+        if code is None or id(f) in seen or (getattr(f, "__module__", None) or "").startswith("tensorgen"):
+            continue
+        seen.add(id(f))
+        g = getattr(f, "__globals__", {})
+        for name in sorted(code_names(code)):
+            if name in g:
+                out.append(("global", name, g, None))
+                if isinstance(g[name], types.FunctionType):
+                    todo.append(g[name])
+        if f.__closure__:
+            for name, cell in zip(code.co_freevars, f.__closure__):
+                out.append(("closure", name, None, cell))
+                try:
+                    v = cell.cell_contents
+                except ValueError:
+                    continue
+                if isinstance(v, types.FunctionType):
+                    todo.append(v)
     return out
 
 
