@@ -10,7 +10,9 @@ torch's initial weights; the losses of a few steps (dropout off) must agree
 before anything is timed. Then the steps are timed interleaved round by round
 (benchmarks/_harness.py) on one thread each (`set_num_threads(1)` on both,
 printed), and the table gives median milliseconds per step and tensorgen's
-time over each peer's (< 1 = tensorgen faster).
+time over each peer's (< 1 = tensorgen faster). The clock is the process's
+CPU time by default (`--clock wall` for elapsed time): on a shared machine
+other processes then do not inflate either side.
 
 Columns: tensorgen eager, torch eager, torch.compile (where it works on this
 machine; its compile time is not timed) and tensorgen compiled, which prints
@@ -425,13 +427,13 @@ def profile(spec, batch, steps):
     gb = _to_lib(tensorgen, batch)
     for _ in range(2):
         spec.step(tensorgen, gm, go, gs, gb)
-    pr = cProfile.Profile()
-    t0 = time.perf_counter()
+    pr = cProfile.Profile(time.process_time)  # CPU time: a busy machine's waits are not charged
+    t0 = time.process_time()
     pr.enable()
     for _ in range(steps):
         spec.step(tensorgen, gm, go, gs, gb)
     pr.disable()
-    print(f"{spec.name}: {(time.perf_counter() - t0) / steps * 1e3:.1f} ms per step under cProfile")
+    print(f"{spec.name}: {(time.process_time() - t0) / steps * 1e3:.1f} ms CPU per step under cProfile")
     pstats.Stats(pr).sort_stats("tottime").print_stats(35)
 
 
@@ -442,12 +444,15 @@ def main():
     ap.add_argument("--models", nargs="*", default=None, choices=[s.name for s in SPECS])
     ap.add_argument("--no-torch-compile", action="store_true")
     ap.add_argument("--profile", default=None, choices=[s.name for s in SPECS])
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                    help="cpu (default): the process's CPU time per step, which a busy machine's other "
+                         "processes do not inflate (both libraries run one thread); wall: elapsed time")
     args = ap.parse_args()
 
     torch.set_num_threads(1)
     tensorgen.set_num_threads(1)
     print(f"threads: torch {torch.get_num_threads()}, tensorgen {tensorgen.get_num_threads()}; "
-          f"torch {torch.__version__}; {'quick sizes' if args.quick else 'full sizes'}")
+          f"torch {torch.__version__}; {'quick sizes' if args.quick else 'full sizes'}; {args.clock} time")
     specs = [s(args.quick) for s in SPECS if args.models is None or s.name in args.models]
     rng = np.random.default_rng(0)
     batches = {s.name: s.data(rng) for s in specs}
@@ -462,7 +467,8 @@ def main():
         print(f"{spec.name}: losses agree (torch {', '.join(f'{v:.5f}' for v in t_losses)}; "
               f"tensorgen {', '.join(f'{v:.5f}' for v in g_losses)})", flush=True)
         work, notes = workloads(spec, batches[spec.name], not (args.no_torch_compile or args.quick))
-        rows.append((measure(work, rounds=rounds, warmup=1), notes))
+        clock = time.process_time if args.clock == "cpu" else time.perf_counter
+        rows.append((measure(work, rounds=rounds, warmup=1, clock=clock), notes))
     print()
     print_table(rows)
 

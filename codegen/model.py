@@ -22,6 +22,7 @@ from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
+from . import kinds_window as _kwin
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -507,6 +508,7 @@ KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
+KINDS["window"] = (_kwin.WINDOW_FIELDS, _kwin.build_window)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 

@@ -11,7 +11,7 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_gelu_backward, _i1, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_col2im, _gelu_backward, _i1, _im2col, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -690,6 +690,11 @@ def logcumsumexp_backward(grad, self, dim, result):
     pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
     neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
     return exp(pos + self) - exp(neg + self)
+
+
+def im2col_backward(grad, self: "meta", kernel_size, dilation, padding, stride):
+    """im2col's gradient: the columns added back onto the positions they were read from."""
+    return _col2im(grad, list(self.shape[2:]), kernel_size, dilation, padding, stride)
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -2295,6 +2300,20 @@ def d__linalg_solve(needs, grads, results, A, B, left):
         (linalg_solve_grad_B(grad, A, left)) if needs[1] else None,
     )
 
+# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+def d__im2col(needs, grads, results, self, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (im2col_backward(grad, self, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+def d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
 
 # op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
 DERIVATIVES = {
@@ -2768,4 +2787,8 @@ DERIVATIVES = {
                              reads=(), uses_result=True),
     '_linalg_solve': Derivative(d__linalg_solve, inputs=('A', 'B'),
                                    reads=('A', 'B', 'left'), meta_reads=('B',), uses_result=True),
+    '_im2col': Derivative(d__im2col, inputs=('self',),
+                             reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',)),
+    '_col2im': Derivative(d__col2im, inputs=('self',),
+                             reads=('kernel_size', 'dilation', 'padding', 'stride')),
 }

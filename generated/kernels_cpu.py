@@ -17569,6 +17569,222 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
         _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
 
 
+# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@_jit_red
+def _im2col_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L)
+    for nc in range(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = s0 + n * s1 + c * s2
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            q0 = (nc * K + k) * L
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    q = q0 + (od * OH + oh) * OW
+                    if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H:
+                        for ow in range(OW):
+                            dst[q + ow] = 0
+                        continue
+                    off = kw * dw - pw
+                    lo = 0
+                    if off < 0:
+                        lo = (-off + tw - 1) // tw
+                    hi = 0
+                    if W - 1 - off >= 0:
+                        hi = (W - 1 - off) // tw + 1
+                    if hi > OW:
+                        hi = OW
+                    if lo > hi:
+                        lo = hi
+
+                    rb = base + i_d * s3 + i_h * s4 + off * s5
+                    for ow in range(lo):
+                        dst[q + ow] = 0
+                    # unsigned offsets: Numba drops its negative-index wraparound here
+                    for ow in range(np.uint64(lo), np.uint64(hi)):
+                        dst[np.uint64(q) + ow] = src[np.uint64(rb) + ow * np.uint64(tw * s5)]
+                    for ow in range(hi, OW):
+                        dst[q + ow] = 0
+
+
+@_jit_par
+def _im2col_window_par(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L)
+    for nc in prange(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = s0 + n * s1 + c * s2
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            q0 = (nc * K + k) * L
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    q = q0 + (od * OH + oh) * OW
+                    if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H:
+                        for ow in range(OW):
+                            dst[q + ow] = 0
+                        continue
+                    off = kw * dw - pw
+                    lo = 0
+                    if off < 0:
+                        lo = (-off + tw - 1) // tw
+                    hi = 0
+                    if W - 1 - off >= 0:
+                        hi = (W - 1 - off) // tw + 1
+                    if hi > OW:
+                        hi = OW
+                    if lo > hi:
+                        lo = hi
+
+                    rb = base + i_d * s3 + i_h * s4 + off * s5
+                    for ow in range(lo):
+                        dst[q + ow] = 0
+                    # unsigned offsets: Numba drops its negative-index wraparound here
+                    for ow in range(np.uint64(lo), np.uint64(hi)):
+                        dst[np.uint64(q) + ow] = src[np.uint64(rb) + ow * np.uint64(tw * s5)]
+                    for ow in range(hi, OW):
+                        dst[q + ow] = 0
+
+
+# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@_jit_red
+def _col2im_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here
+    plane = D * H * W
+    for nc in range(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = nc * plane
+        for e in range(plane):
+            dst[base + e] = 0
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            rb = s0 + n * s1 + (c * K + k) * s2
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                if i_d < 0 or i_d >= D:
+                    continue
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    if i_h < 0 or i_h >= H:
+                        continue
+                    off = kw * dw - pw
+                    lo = 0
+                    if off < 0:
+                        lo = (-off + tw - 1) // tw
+                    hi = 0
+                    if W - 1 - off >= 0:
+                        hi = (W - 1 - off) // tw + 1
+                    if hi > OW:
+                        hi = OW
+                    if lo > hi:
+                        lo = hi
+
+                    q = base + (i_d * H + i_h) * W + off
+                    r = rb + (od * OH + oh) * OW * s3
+                    for ow in range(np.uint64(lo), np.uint64(hi)):
+                        p = np.uint64(q) + ow * np.uint64(tw)
+                        dst[p] = dst[p] + src[np.uint64(r) + ow * np.uint64(s3)]
+
+
+@_jit_par
+def _col2im_window_par(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here
+    plane = D * H * W
+    for nc in prange(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = nc * plane
+        for e in range(plane):
+            dst[base + e] = 0
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            rb = s0 + n * s1 + (c * K + k) * s2
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                if i_d < 0 or i_d >= D:
+                    continue
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    if i_h < 0 or i_h >= H:
+                        continue
+                    off = kw * dw - pw
+                    lo = 0
+                    if off < 0:
+                        lo = (-off + tw - 1) // tw
+                    hi = 0
+                    if W - 1 - off >= 0:
+                        hi = (W - 1 - off) // tw + 1
+                    if hi > OW:
+                        hi = OW
+                    if lo > hi:
+                        lo = hi
+
+                    q = base + (i_d * H + i_h) * W + off
+                    r = rb + (od * OH + oh) * OW * s3
+                    for ow in range(np.uint64(lo), np.uint64(hi)):
+                        p = np.uint64(q) + ow * np.uint64(tw)
+                        dst[p] = dst[p] + src[np.uint64(r) + ow * np.uint64(s3)]
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
 # fastmath: each output element sums its terms in entry order
 _jit_sparse_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)

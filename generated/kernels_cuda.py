@@ -9912,6 +9912,84 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
         _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
 
 
+# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@cuda.jit
+def _im2col_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    total = nb * ch * K * L
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        col = i % L
+        row = i // L
+        k = row % K
+        nc = row // K
+        n = nc // ch
+        c = nc - n * ch
+        ow = col % OW
+        oh = (col // OW) % OH
+        od = col // (OW * OH)
+        kw = k % KW
+        kh = (k // KW) % KH
+        kd = k // (KH * KW)
+        i_d = od * td - pd + kd * dd
+        i_h = oh * th - ph + kh * dh
+        i_w = ow * tw - pw + kw * dw
+        if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H or i_w < 0 or i_w >= W:
+            dst[i] = 0
+        else:
+            dst[i] = src[s0 + n * s1 + c * s2 + i_d * s3 + i_h * s4 + i_w * s5]
+
+
+# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@cuda.jit
+def _col2im_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    total = nb * ch * D * H * W
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        x = i % W
+        y = (i // W) % H
+        z = (i // (W * H)) % D
+        nc = i // (W * H * D)
+        n = nc // ch
+        c = nc - n * ch
+        dst[i] = 0  # the sum runs in dst itself, in its dtype, as the CPU loop's
+        for k in range(K):
+            kw = k % KW
+            kh = (k // KW) % KH
+            kd = k // (KH * KW)
+            # the output position that read (z, y, x) through offset k, if any
+            a = z + pd - kd * dd
+            b = y + ph - kh * dh
+            e = x + pw - kw * dw
+            if a < 0 or b < 0 or e < 0 or a % td != 0 or b % th != 0 or e % tw != 0:
+                continue
+            od = a // td
+            oh = b // th
+            ow = e // tw
+            if od >= OD or oh >= OH or ow >= OW:
+                continue
+            dst[i] = dst[i] + src[s0 + n * s1 + (c * K + k) * s2 + ((od * OH + oh) * OW + ow) * s3]
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
 @cuda.jit
 def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):

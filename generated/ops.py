@@ -19,6 +19,7 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import window as _win
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5482,6 +5483,38 @@ def _linalg_solve(A, B, *, left=True, out=None):
     return _pipeline.call(_op__linalg_solve, (A, B, left), out)
 
 
+# ---- _im2col
+_op__im2col = _Op(
+    '_im2col', _win.FAMILY,
+    _win.Spec('_im2col', 'im2col', ('self', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['all'],
+              devices=('cpu', 'cuda'), cpu=_cpu._im2col_window, cpu_par=_cpu._im2col_window_par,
+              cuda='_im2col_window'),
+    names='refuse', nested='none')
+
+
+def _im2col(self, kernel_size, dilation, padding, stride):
+    """_im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C, *spatial) -> (N, C * K, L): every window's elements as a column (kernel offsets inner), 0 in the padding.
+"""
+    return _pipeline.call(_op__im2col, (self, kernel_size, dilation, padding, stride), None)
+
+
+# ---- _col2im
+_op__col2im = _Op(
+    '_col2im', _win.FAMILY,
+    _win.Spec('_col2im', 'col2im', ('self', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu._col2im_window, cpu_par=_cpu._col2im_window_par,
+              cuda='_col2im_window'),
+    names='refuse', nested='none')
+
+
+def _col2im(self, output_size, kernel_size, dilation, padding, stride):
+    """_col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C * K, L) -> (N, C, *output_size): each column added back onto the positions im2col read it from.
+"""
+    return _pipeline.call(_op__col2im, (self, output_size, kernel_size, dilation, padding, stride), None)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -5778,6 +5811,8 @@ RECORDS = {
     'logdet': _op_logdet,
     'inverse': _op_inverse,
     '_linalg_solve': _op__linalg_solve,
+    '_im2col': _op__im2col,
+    '_col2im': _op__col2im,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -6086,6 +6121,8 @@ NESTED = {
     'logdet': 'none',
     'inverse': 'none',
     '_linalg_solve': 'none',
+    '_im2col': 'none',
+    '_col2im': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
