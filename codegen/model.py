@@ -23,6 +23,7 @@ from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
 from . import kinds_window as _kwin
+from . import kinds_foreach as _kfe
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -509,6 +510,7 @@ KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
 KINDS["window"] = (_kwin.WINDOW_FIELDS, _kwin.build_window)
+KINDS["foreach"] = (_kfe.FOREACH_FIELDS, _kfe.build_foreach)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 
@@ -620,6 +622,11 @@ def _sparse_rule(ctx, entry, kind, signature):
     return rule
 
 
+def _fail_steps(path, raw_ops, ops, op, message):
+    entry = raw_ops[ops.index(op)]
+    raise SpecError(path, entry.line_of("steps"), op.name, "steps", message)
+
+
 def _check_aliases(path, ops, raw_ops):
     """An alias names no other op nor another op's alias (nor their in-place `_` forms)."""
     taken = {}
@@ -660,6 +667,7 @@ def build(path, data):
             dunders[d] = op.name
         ops.append(op)
     _kv.check_references(path, ops)
+    _kfe.check_steps(lambda op, message: _fail_steps(path, raw_ops, ops, op, message), ops)
     _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}

@@ -2791,4 +2791,10 @@ DERIVATIVES = {
                              reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',)),
     '_col2im': Derivative(d__col2im, inputs=('self',),
                              reads=('kernel_size', 'dilation', 'padding', 'stride')),
+    '_foreach_add_': Derivative(None, reason='an in-place update of a list, run under no_grad'),
+    '_fused_adam_': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_fused_adam_amsgrad_': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_fused_sgd_': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_fused_sgd_momentum_': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_fused_adadelta_': Derivative(None, reason='an optimizer update, run under no_grad'),
 }

@@ -944,6 +944,8 @@ def _lu_copy(a, w, base, size):
         w[base + e] = a[base + e]
 
 
+from ..backends.conversion import round_to  # noqa: E402 - the foreach kind's locals
+
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @_jit
 def _add(self, other, alpha):
@@ -17783,6 +17785,92 @@ def _col2im_window_par(src, dst, g):
                     for ow in range(np.uint64(lo), np.uint64(hi)):
                         p = np.uint64(q) + ow * np.uint64(tw)
                         dst[p] = dst[p] + src[np.uint64(r) + ow * np.uint64(s3)]
+
+
+# ---- _foreach_add_: _foreach_add_(Tensor[] self, Scalar other) -> ()
+@_jit
+def _foreach_add__foreach(self, other, _k0):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_add(self[i], other, _k0), self)
+
+
+# ---- _fused_adam_: _fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+@_jit
+def _fused_adam__foreach(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    for i in range(params.shape[0]):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        exp_avgs[i] = store_value(__adam_exp_avg(exp_avgs[i], v_g, weight), exp_avgs)
+        exp_avg_sqs[i] = store_value(__adam_exp_avg_sq(exp_avg_sqs[i], v_g, beta2, value), exp_avg_sqs)
+        params[i] = store_value(__adam_param(params[i], exp_avgs[i], exp_avg_sqs[i], step_size, bias_correction2_sqrt, eps, decay), params)
+
+
+# ---- _fused_adam_amsgrad_: _fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+@_jit
+def _fused_adam_amsgrad__foreach(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    for i in range(params.shape[0]):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        exp_avgs[i] = store_value(__adam_exp_avg(exp_avgs[i], v_g, weight), exp_avgs)
+        exp_avg_sqs[i] = store_value(__adam_exp_avg_sq(exp_avg_sqs[i], v_g, beta2, value), exp_avg_sqs)
+        max_exp_avg_sqs[i] = store_value(_maximum(max_exp_avg_sqs[i], exp_avg_sqs[i]), max_exp_avg_sqs)
+        params[i] = store_value(__adam_param(params[i], exp_avgs[i], max_exp_avg_sqs[i], step_size, bias_correction2_sqrt, eps, decay), params)
+
+
+# ---- _fused_sgd_: _fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+@_jit
+def _fused_sgd__foreach(params, grads, neg_lr, weight_decay, maximize):
+    for i in range(params.shape[0]):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        params[i] = store_value(_add(params[i], v_g, neg_lr), params)
+
+
+# ---- _fused_sgd_momentum_: _fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
+@_jit
+def _fused_sgd_momentum__foreach(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
+    for i in range(params.shape[0]):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        momentum_buffers[i] = store_value(_mul(momentum_buffers[i], momentum), momentum_buffers)
+        momentum_buffers[i] = store_value(_add(momentum_buffers[i], v_g, one_minus_dampening), momentum_buffers)
+        if nesterov:
+            v_g = round_to(_add(v_g, momentum_buffers[i], momentum), params)
+        if not nesterov:
+            v_g = momentum_buffers[i]
+        params[i] = store_value(_add(params[i], v_g, neg_lr), params)
+
+
+# ---- _fused_adadelta_: _fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+@_jit
+def _fused_adadelta__foreach(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize, _k0):
+    for i in range(params.shape[0]):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        square_avgs[i] = store_value(__adam_exp_avg_sq(square_avgs[i], v_g, rho, one_minus_rho), square_avgs)
+        v_std = round_to(_add(square_avgs[i], eps, _k0), params)
+        v_std = round_to(_sqrt(v_std), params)
+        v_delta = round_to(_add(acc_deltas[i], eps, _k0), params)
+        v_delta = round_to(_sqrt(v_delta), params)
+        v_delta = round_to(_div(v_delta, v_std), params)
+        v_delta = round_to(_mul(v_delta, v_g), params)
+        acc_deltas[i] = store_value(__adam_exp_avg_sq(acc_deltas[i], v_delta, rho, one_minus_rho), acc_deltas)
+        params[i] = store_value(_add(params[i], v_delta, neg_lr), params)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no

@@ -20,6 +20,7 @@ from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
 from ..families import window as _win
+from ..families import foreach as _fe
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5515,6 +5516,108 @@ def _col2im(self, output_size, kernel_size, dilation, padding, stride):
     return _pipeline.call(_op__col2im, (self, output_size, kernel_size, dilation, padding, stride), None)
 
 
+# ---- _foreach_add_
+_op__foreach_add_ = _Op(
+    '_foreach_add_', _fe.FAMILY,
+    _fe.Spec('_foreach_add_', lists=('self',), written=('self',),
+             scalars=('other',), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._foreach_add__foreach, cuda='_foreach_add__foreach'),
+    names='none', nested='none')
+
+
+def _foreach_add_(self, other):
+    """_foreach_add_(Tensor[] self, Scalar other) -> ()
+    self[i] += other for every i (an optimizer's step counts).
+"""
+    return _pipeline.call(_op__foreach_add_, (self, other), None)
+
+
+# ---- _fused_adam_
+_op__fused_adam_ = _Op(
+    '_fused_adam_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam__foreach, cuda='_fused_adam__foreach'),
+    names='none', nested='none')
+
+
+def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step (optim/adam.py): L2 weight decay on the gradient when weight_decay != 0, decoupled decay through decay.
+"""
+    return _pipeline.call(_op__fused_adam_, (params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_adam_amsgrad_
+_op__fused_adam_amsgrad_ = _Op(
+    '_fused_adam_amsgrad_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_amsgrad_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam_amsgrad__foreach, cuda='_fused_adam_amsgrad__foreach'),
+    names='none', nested='none')
+
+
+def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step with amsgrad: the running maximum of the second moment scales the update.
+"""
+    return _pipeline.call(_op__fused_adam_amsgrad_, (params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_
+_op__fused_sgd_ = _Op(
+    '_fused_sgd_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_', lists=('params', 'grads'), written=('params',),
+             scalars=('neg_lr', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd__foreach, cuda='_fused_sgd__foreach'),
+    names='none', nested='none')
+
+
+def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
+    """_fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    SGD's step without momentum: params += neg_lr * (grad + weight_decay * params).
+"""
+    return _pipeline.call(_op__fused_sgd_, (params, grads, neg_lr, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_momentum_
+_op__fused_sgd_momentum_ = _Op(
+    '_fused_sgd_momentum_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_momentum_', lists=('params', 'grads', 'momentum_buffers'), written=('params', 'momentum_buffers'),
+             scalars=('neg_lr', 'weight_decay', 'momentum', 'one_minus_dampening', 'nesterov', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd_momentum__foreach, cuda='_fused_sgd_momentum__foreach'),
+    names='none', nested='none')
+
+
+def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
+    """_fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
+    SGD's step with momentum buffers that exist already (the first step clones the gradient into them).
+"""
+    return _pipeline.call(_op__fused_sgd_momentum_, (params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize), None)
+
+
+# ---- _fused_adadelta_
+_op__fused_adadelta_ = _Op(
+    '_fused_adadelta_', _fe.FAMILY,
+    _fe.Spec('_fused_adadelta_', lists=('params', 'grads', 'square_avgs', 'acc_deltas'), written=('params', 'square_avgs', 'acc_deltas'),
+             scalars=('rho', 'one_minus_rho', 'eps', 'neg_lr', 'weight_decay', 'maximize'), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adadelta__foreach, cuda='_fused_adadelta__foreach'),
+    names='none', nested='none')
+
+
+def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
+    """_fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    Adadelta's step (optim/adagrad.py).
+"""
+    return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -5813,6 +5916,12 @@ RECORDS = {
     '_linalg_solve': _op__linalg_solve,
     '_im2col': _op__im2col,
     '_col2im': _op__col2im,
+    '_foreach_add_': _op__foreach_add_,
+    '_fused_adam_': _op__fused_adam_,
+    '_fused_adam_amsgrad_': _op__fused_adam_amsgrad_,
+    '_fused_sgd_': _op__fused_sgd_,
+    '_fused_sgd_momentum_': _op__fused_sgd_momentum_,
+    '_fused_adadelta_': _op__fused_adadelta_,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -6123,6 +6232,12 @@ NESTED = {
     '_linalg_solve': 'none',
     '_im2col': 'none',
     '_col2im': 'none',
+    '_foreach_add_': 'none',
+    '_fused_adam_': 'none',
+    '_fused_adam_amsgrad_': 'none',
+    '_fused_sgd_': 'none',
+    '_fused_sgd_momentum_': 'none',
+    '_fused_adadelta_': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
