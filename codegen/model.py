@@ -24,6 +24,7 @@ from . import kinds_index as _kidx
 from . import kinds_lu as _klu
 from . import kinds_window as _kwin
 from . import kinds_foreach as _kfe
+from . import kinds_norm as _knorm
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -511,6 +512,7 @@ KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
 KINDS["window"] = (_kwin.WINDOW_FIELDS, _kwin.build_window)
 KINDS["foreach"] = (_kfe.FOREACH_FIELDS, _kfe.build_foreach)
+KINDS["norm"] = (_knorm.NORM_FIELDS, _knorm.build_norm)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 

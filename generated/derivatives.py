@@ -11,7 +11,8 @@ import math  # noqa: F401 - expressions may read math.pi
 from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
-from .ops import (_col2im, _gelu_backward, _i1, _im2col, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from ..dispatch.pipeline import recording as grad_recording  # noqa: F401
+from .ops import (_batch_norm_backward, _col2im, _gelu_backward, _i1, _im2col, _layer_norm_backward, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -695,6 +696,41 @@ def logcumsumexp_backward(grad, self, dim, result):
 def im2col_backward(grad, self: "meta", kernel_size, dilation, padding, stride):
     """im2col's gradient: the columns added back onto the positions they were read from."""
     return _col2im(grad, list(self.shape[2:]), kernel_size, dilation, padding, stride)
+
+
+def layer_norm_grads(grad, input, mean, var, normalized_shape, weight, eps, grad_input_mask):
+    """_layer_norm's input, weight and bias gradients: its backward kernel; when the backward
+    itself records (create_graph), the same formulas in operators, the statistics recomputed
+    from input so that they are differentiated too."""
+    if not grad_recording():
+        return _layer_norm_backward(grad, input, mean, var, normalized_shape, weight, eps, *grad_input_mask)
+    dims = list(range(input.dim() - len(normalized_shape), input.dim()))
+    rows = list(range(input.dim() - len(normalized_shape)))
+    centred = input - input.mean(dims, keepdim=True)
+    xhat = centred * ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    g = grad if weight is None else grad * weight
+    dx = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt() * (
+        g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(rows) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(rows) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
+
+
+def batch_norm_grads(grad, input, mean, var, weight, eps, grad_input_mask):
+    """_batch_norm's input, weight and bias gradients (training statistics): its backward
+    kernel; under create_graph the formulas in operators, as layer_norm_grads."""
+    if not grad_recording():
+        return _batch_norm_backward(grad, input, mean, var, weight, eps, *grad_input_mask)
+    dims = [0] + list(range(2, input.dim()))
+    view = [1, input.shape[1]] + [1] * (input.dim() - 2)
+    centred = input - input.mean(dims, keepdim=True)
+    rstd = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    xhat = centred * rstd
+    g = grad if weight is None else grad * weight.reshape(view)
+    dx = rstd * (g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(dims) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(dims) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
 
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -2314,6 +2350,28 @@ def d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
         (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
     )
 
+# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+def d__layer_norm(needs, grads, results, input, normalized_shape, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (layer_norm_grads(grad, input, results[1], results[2], normalized_shape, weight, eps, grad_input_mask)) if any(grad_input_mask) else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+def d__batch_norm(needs, grads, results, input, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (batch_norm_grads(grad, input, results[1], results[2], weight, eps, grad_input_mask)) if any(grad_input_mask) else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
 
 # op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
 DERIVATIVES = {
@@ -2797,4 +2855,10 @@ DERIVATIVES = {
     '_fused_sgd_': Derivative(None, reason='an optimizer update, run under no_grad'),
     '_fused_sgd_momentum_': Derivative(None, reason='an optimizer update, run under no_grad'),
     '_fused_adadelta_': Derivative(None, reason='an optimizer update, run under no_grad'),
+    '_layer_norm': Derivative(d__layer_norm, inputs=('input', 'weight', 'bias'),
+                                 reads=('input', 'normalized_shape', 'weight', 'eps'), uses_result=True),
+    '_batch_norm': Derivative(d__batch_norm, inputs=('input', 'weight', 'bias'),
+                                 reads=('input', 'weight', 'eps'), uses_result=True),
+    '_layer_norm_backward': Derivative(None, reason='layer_norm_grads runs the operator formulas when the backward records'),
+    '_batch_norm_backward': Derivative(None, reason='batch_norm_grads runs the operator formulas when the backward records'),
 }

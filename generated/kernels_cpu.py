@@ -17873,6 +17873,303 @@ def _fused_adadelta__foreach(params, grads, square_avgs, acc_deltas, rho, one_mi
         params[i] = store_value(_add(params[i], v_delta, neg_lr), params)
 
 
+# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in range(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[i]
+                if has_b:
+                    y = y + b[i]
+                out[base + i] = y
+
+
+@_jit_par
+def _layer_norm_norm_par(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in prange(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[i]
+                if has_b:
+                    y = y + b[i]
+                out[base + i] = y
+
+
+# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in range(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[g]
+                if has_b:
+                    y = y + b[g]
+                out[base + i] = y
+
+
+@_jit_par
+def _batch_norm_norm_par(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in prange(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[g]
+                if has_b:
+                    y = y + b[g]
+                out[base + i] = y
+
+
+# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _layer_norm_backward_norm(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in range(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[i]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+@_jit_par
+def _layer_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in prange(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[i]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+@_jit_red
+def _layer_norm_backward_affine(dy, x, mean, var, dw, db, acc_w, acc_b, G, I, eps, need_w, need_b):
+    # column sums over the rows, rows in order (acc_*: float64 zeros of I)
+    for g in range(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        base = g * I
+        for i in range(I):
+            acc_w[i] += dy[base + i] * ((x[base + i] - m) * r)
+            acc_b[i] += dy[base + i]
+    for i in range(I):
+        if need_w:
+            dw[i] = acc_w[i]
+        if need_b:
+            db[i] = acc_b[i]
+
+
+# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _batch_norm_backward_norm(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in range(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[g]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+@_jit_par
+def _batch_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in prange(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[g]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
 # fastmath: each output element sums its terms in entry order
 _jit_sparse_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)

@@ -10078,6 +10078,185 @@ def _fused_adadelta__foreach(params, grads, square_avgs, acc_deltas, rho, one_mi
         params[i] = store_value(_add(params[i], v_delta, neg_lr), params)
 
 
+# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _layer_norm_stats(x, mean, var, O, G, I):
+    n = O * I
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+
+
+@cuda.jit
+def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        y = (x[e] - m) * r
+        if has_w:
+            y = y * w[i]
+        if has_b:
+            y = y + b[i]
+        out[e] = y
+
+
+# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _batch_norm_stats(x, mean, var, O, G, I):
+    n = O * I
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+
+
+@cuda.jit
+def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        y = (x[e] - m) * r
+        if has_w:
+            y = y * w[g]
+        if has_b:
+            y = y + b[g]
+        out[e] = y
+
+
+# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _layer_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
+    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        sums[2 * g] = s1
+        sums[2 * g + 1] = s2
+
+
+@cuda.jit
+def _layer_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
+    n = O * I
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        xh = (x[e] - m) * r
+        d = np.float64(dy[e])
+        if has_w:
+            d = d * w[i]
+        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
+
+
+@cuda.jit
+def _layer_norm_backward_affine(dy, x, mean, var, dw, db, G, I, eps, need_w, need_b):
+    for i in range(cuda.grid(1), I, cuda.gridsize(1)):
+        sw = 0.0
+        sb = 0.0
+        for g in range(G):
+            r = 1.0 / math.sqrt(var[g] + eps)
+            sw += dy[g * I + i] * ((x[g * I + i] - mean[g]) * r)
+            sb += dy[g * I + i]
+        if need_w:
+            dw[i] = sw
+        if need_b:
+            db[i] = sb
+
+
+# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _batch_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
+    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        sums[2 * g] = s1
+        sums[2 * g + 1] = s2
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+
+
+@cuda.jit
+def _batch_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
+    n = O * I
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        xh = (x[e] - m) * r
+        d = np.float64(dy[e])
+        if has_w:
+            d = d * w[g]
+        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
 @cuda.jit
 def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):

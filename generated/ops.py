@@ -21,6 +21,7 @@ from ..families import sampling as _smp
 from ..families import lu as _lu
 from ..families import window as _win
 from ..families import foreach as _fe
+from ..families import norm as _nm
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -5618,6 +5619,70 @@ def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho,
     return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
 
 
+# ---- _layer_norm
+_op__layer_norm = _Op(
+    '_layer_norm', _nm.FAMILY,
+    _nm.Spec('_layer_norm', 'layer_norm', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_norm, cpu_par=_cpu._layer_norm_norm_par,
+             cpu_affine=None, cuda='_layer_norm'),
+    names='refuse', nested='none')
+
+
+def _layer_norm(input, normalized_shape, weight, bias, eps):
+    """_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+    (out, mean, var): input normalised over its last dims, then scaled and shifted; mean and the biased variance per row as float64.
+"""
+    return _pipeline.call(_op__layer_norm, (input, normalized_shape, weight, bias, eps), None)
+
+
+# ---- _batch_norm
+_op__batch_norm = _Op(
+    '_batch_norm', _nm.FAMILY,
+    _nm.Spec('_batch_norm', 'batch_norm', ('input', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_norm, cpu_par=_cpu._batch_norm_norm_par,
+             cpu_affine=None, cuda='_batch_norm'),
+    names='refuse', nested='none')
+
+
+def _batch_norm(input, weight, bias, eps):
+    """_batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+    (out, mean, var): input normalised per channel (dim 1) over the batch and spatial dims, then scaled and shifted; the batch's mean and biased variance per channel as float64.
+"""
+    return _pipeline.call(_op__batch_norm, (input, weight, bias, eps), None)
+
+
+# ---- _layer_norm_backward
+_op__layer_norm_backward = _Op(
+    '_layer_norm_backward', _nm.FAMILY,
+    _nm.Spec('_layer_norm_backward', 'layer_norm_backward', ('grad_out', 'input', 'mean', 'var', 'normalized_shape', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_backward_norm, cpu_par=_cpu._layer_norm_backward_norm_par,
+             cpu_affine=_cpu._layer_norm_backward_affine, cuda='_layer_norm_backward'),
+    names='refuse', nested='none')
+
+
+def _layer_norm_backward(grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias):
+    """_layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+    _layer_norm's input, weight and bias gradients (None where not needed), from its statistics.
+"""
+    return _pipeline.call(_op__layer_norm_backward, (grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias), None)
+
+
+# ---- _batch_norm_backward
+_op__batch_norm_backward = _Op(
+    '_batch_norm_backward', _nm.FAMILY,
+    _nm.Spec('_batch_norm_backward', 'batch_norm_backward', ('grad_out', 'input', 'mean', 'var', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_backward_norm, cpu_par=_cpu._batch_norm_backward_norm_par,
+             cpu_affine=None, cuda='_batch_norm_backward'),
+    names='refuse', nested='none')
+
+
+def _batch_norm_backward(grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias):
+    """_batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+    _batch_norm's input, weight and bias gradients (None where not needed), from its statistics.
+"""
+    return _pipeline.call(_op__batch_norm_backward, (grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias), None)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -5922,6 +5987,10 @@ RECORDS = {
     '_fused_sgd_': _op__fused_sgd_,
     '_fused_sgd_momentum_': _op__fused_sgd_momentum_,
     '_fused_adadelta_': _op__fused_adadelta_,
+    '_layer_norm': _op__layer_norm,
+    '_batch_norm': _op__batch_norm,
+    '_layer_norm_backward': _op__layer_norm_backward,
+    '_batch_norm_backward': _op__batch_norm_backward,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -6238,6 +6307,10 @@ NESTED = {
     '_fused_sgd_': 'none',
     '_fused_sgd_momentum_': 'none',
     '_fused_adadelta_': 'none',
+    '_layer_norm': 'none',
+    '_batch_norm': 'none',
+    '_layer_norm_backward': 'none',
+    '_batch_norm_backward': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).
