@@ -17585,7 +17585,11 @@ def _im2col_window(src, dst, g):
     K = KD * KH * KW
     L = OD * OH * OW
 
-    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L)
+    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L).
+    # Per row of OW outputs: zeros, then the columns [lo, hi) inside the input (fixed per
+    # kernel offset), read with unsigned offsets (no negative-index wraparound: a row of a
+    # unit step is then a plain vectorized copy), then zeros
+    step = tw * s5
     for nc in range(nb * ch):
         n = nc // ch
         c = nc - n * ch
@@ -17594,35 +17598,39 @@ def _im2col_window(src, dst, g):
             kd = k // (KH * KW)
             kh = (k // KW) % KH
             kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
             q0 = (nc * K + k) * L
             for od in range(OD):
                 i_d = od * td - pd + kd * dd
+                inside = i_d >= 0 and i_d < D
                 for oh in range(OH):
                     i_h = oh * th - ph + kh * dh
-                    q = q0 + (od * OH + oh) * OW
-                    if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H:
-                        for ow in range(OW):
+                    q = np.uint64(q0 + (od * OH + oh) * OW)
+                    if not inside or i_h < 0 or i_h >= H:
+                        for ow in range(np.uint64(0), np.uint64(OW)):
                             dst[q + ow] = 0
                         continue
-                    off = kw * dw - pw
-                    lo = 0
-                    if off < 0:
-                        lo = (-off + tw - 1) // tw
-                    hi = 0
-                    if W - 1 - off >= 0:
-                        hi = (W - 1 - off) // tw + 1
-                    if hi > OW:
-                        hi = OW
-                    if lo > hi:
-                        lo = hi
-
-                    rb = base + i_d * s3 + i_h * s4 + off * s5
-                    for ow in range(lo):
+                    rb = np.uint64(base + i_d * s3 + i_h * s4 + off * s5)
+                    for ow in range(np.uint64(0), np.uint64(lo)):
                         dst[q + ow] = 0
-                    # unsigned offsets: Numba drops its negative-index wraparound here
-                    for ow in range(np.uint64(lo), np.uint64(hi)):
-                        dst[np.uint64(q) + ow] = src[np.uint64(rb) + ow * np.uint64(tw * s5)]
-                    for ow in range(hi, OW):
+                    if step == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow * np.uint64(step)]
+                    for ow in range(np.uint64(hi), np.uint64(OW)):
                         dst[q + ow] = 0
 
 
@@ -17639,7 +17647,11 @@ def _im2col_window_par(src, dst, g):
     K = KD * KH * KW
     L = OD * OH * OW
 
-    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L)
+    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L).
+    # Per row of OW outputs: zeros, then the columns [lo, hi) inside the input (fixed per
+    # kernel offset), read with unsigned offsets (no negative-index wraparound: a row of a
+    # unit step is then a plain vectorized copy), then zeros
+    step = tw * s5
     for nc in prange(nb * ch):
         n = nc // ch
         c = nc - n * ch
@@ -17648,35 +17660,39 @@ def _im2col_window_par(src, dst, g):
             kd = k // (KH * KW)
             kh = (k // KW) % KH
             kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
             q0 = (nc * K + k) * L
             for od in range(OD):
                 i_d = od * td - pd + kd * dd
+                inside = i_d >= 0 and i_d < D
                 for oh in range(OH):
                     i_h = oh * th - ph + kh * dh
-                    q = q0 + (od * OH + oh) * OW
-                    if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H:
-                        for ow in range(OW):
+                    q = np.uint64(q0 + (od * OH + oh) * OW)
+                    if not inside or i_h < 0 or i_h >= H:
+                        for ow in range(np.uint64(0), np.uint64(OW)):
                             dst[q + ow] = 0
                         continue
-                    off = kw * dw - pw
-                    lo = 0
-                    if off < 0:
-                        lo = (-off + tw - 1) // tw
-                    hi = 0
-                    if W - 1 - off >= 0:
-                        hi = (W - 1 - off) // tw + 1
-                    if hi > OW:
-                        hi = OW
-                    if lo > hi:
-                        lo = hi
-
-                    rb = base + i_d * s3 + i_h * s4 + off * s5
-                    for ow in range(lo):
+                    rb = np.uint64(base + i_d * s3 + i_h * s4 + off * s5)
+                    for ow in range(np.uint64(0), np.uint64(lo)):
                         dst[q + ow] = 0
-                    # unsigned offsets: Numba drops its negative-index wraparound here
-                    for ow in range(np.uint64(lo), np.uint64(hi)):
-                        dst[np.uint64(q) + ow] = src[np.uint64(rb) + ow * np.uint64(tw * s5)]
-                    for ow in range(hi, OW):
+                    if step == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow * np.uint64(step)]
+                    for ow in range(np.uint64(hi), np.uint64(OW)):
                         dst[q + ow] = 0
 
 
@@ -17694,18 +17710,31 @@ def _col2im_window(src, dst, g):
     K = KD * KH * KW
     L = OD * OH * OW
 
-    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here
+    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here.
+    # Per kernel offset the columns [lo, hi) land inside the input (unsigned offsets, as im2col)
     plane = D * H * W
     for nc in range(nb * ch):
         n = nc // ch
         c = nc - n * ch
         base = nc * plane
-        for e in range(plane):
-            dst[base + e] = 0
+        for e in range(np.uint64(base), np.uint64(base + plane)):
+            dst[e] = 0
         for k in range(K):
             kd = k // (KH * KW)
             kh = (k // KW) % KH
             kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
             rb = s0 + n * s1 + (c * K + k) * s2
             for od in range(OD):
                 i_d = od * td - pd + kd * dd
@@ -17715,23 +17744,15 @@ def _col2im_window(src, dst, g):
                     i_h = oh * th - ph + kh * dh
                     if i_h < 0 or i_h >= H:
                         continue
-                    off = kw * dw - pw
-                    lo = 0
-                    if off < 0:
-                        lo = (-off + tw - 1) // tw
-                    hi = 0
-                    if W - 1 - off >= 0:
-                        hi = (W - 1 - off) // tw + 1
-                    if hi > OW:
-                        hi = OW
-                    if lo > hi:
-                        lo = hi
-
-                    q = base + (i_d * H + i_h) * W + off
-                    r = rb + (od * OH + oh) * OW * s3
-                    for ow in range(np.uint64(lo), np.uint64(hi)):
-                        p = np.uint64(q) + ow * np.uint64(tw)
-                        dst[p] = dst[p] + src[np.uint64(r) + ow * np.uint64(s3)]
+                    q = np.uint64(base + (i_d * H + i_h) * W + off)
+                    r = np.uint64(rb + (od * OH + oh) * OW * s3)
+                    if tw == 1 and s3 == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = dst[q + ow] + src[r + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            p = q + ow * np.uint64(tw)
+                            dst[p] = dst[p] + src[r + ow * np.uint64(s3)]
 
 
 @_jit_par
@@ -17747,18 +17768,31 @@ def _col2im_window_par(src, dst, g):
     K = KD * KH * KW
     L = OD * OH * OW
 
-    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here
+    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here.
+    # Per kernel offset the columns [lo, hi) land inside the input (unsigned offsets, as im2col)
     plane = D * H * W
     for nc in prange(nb * ch):
         n = nc // ch
         c = nc - n * ch
         base = nc * plane
-        for e in range(plane):
-            dst[base + e] = 0
+        for e in range(np.uint64(base), np.uint64(base + plane)):
+            dst[e] = 0
         for k in range(K):
             kd = k // (KH * KW)
             kh = (k // KW) % KH
             kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
             rb = s0 + n * s1 + (c * K + k) * s2
             for od in range(OD):
                 i_d = od * td - pd + kd * dd
@@ -17768,23 +17802,15 @@ def _col2im_window_par(src, dst, g):
                     i_h = oh * th - ph + kh * dh
                     if i_h < 0 or i_h >= H:
                         continue
-                    off = kw * dw - pw
-                    lo = 0
-                    if off < 0:
-                        lo = (-off + tw - 1) // tw
-                    hi = 0
-                    if W - 1 - off >= 0:
-                        hi = (W - 1 - off) // tw + 1
-                    if hi > OW:
-                        hi = OW
-                    if lo > hi:
-                        lo = hi
-
-                    q = base + (i_d * H + i_h) * W + off
-                    r = rb + (od * OH + oh) * OW * s3
-                    for ow in range(np.uint64(lo), np.uint64(hi)):
-                        p = np.uint64(q) + ow * np.uint64(tw)
-                        dst[p] = dst[p] + src[np.uint64(r) + ow * np.uint64(s3)]
+                    q = np.uint64(base + (i_d * H + i_h) * W + off)
+                    r = np.uint64(rb + (od * OH + oh) * OW * s3)
+                    if tw == 1 and s3 == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = dst[q + ow] + src[r + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            p = q + ow * np.uint64(tw)
+                            dst[p] = dst[p] + src[r + ow * np.uint64(s3)]
 
 
 # ---- _foreach_add_: _foreach_add_(Tensor[] self, Scalar other) -> ()
