@@ -12,7 +12,7 @@ from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
 from ..dispatch.pipeline import recording as grad_recording  # noqa: F401
-from .ops import (_batch_norm_backward, _col2im, _gelu_backward, _i1, _im2col, _layer_norm_backward, _linalg_solve, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_batch_norm_backward, _col2im, _gelu_backward, _i1, _im2col, _layer_norm_backward, _linalg_solve, _linear, _linear_grad_input, _linear_grad_weight, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
@@ -2372,6 +2372,39 @@ def d__batch_norm(needs, grads, results, input, weight, eps):
         (_j0[2]) if needs[2] else None,
     )
 
+# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
+def d__linear(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+    )
+
+# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+def d__linear_bias(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+        (grad) if needs[2] else None,
+    )
+
+# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+def d__linear_grad_input(needs, grads, results, grad_output, weight):
+    grad = grads[0]
+    return (
+        (_linear(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad_output, grad)) if needs[1] else None,
+    )
+
+# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+def d__linear_grad_weight(needs, grads, results, grad_output, input):
+    grad = grads[0]
+    return (
+        (_linear(input, grad)) if needs[0] else None,
+        (_linear_grad_input(grad_output, grad)) if needs[1] else None,
+    )
+
 
 # op name -> its derivative (ops without one record nothing; `not_differentiable` gives the reason)
 DERIVATIVES = {
@@ -2861,4 +2894,12 @@ DERIVATIVES = {
                                  reads=('input', 'weight', 'eps'), uses_result=True),
     '_layer_norm_backward': Derivative(None, reason='layer_norm_grads runs the operator formulas when the backward records'),
     '_batch_norm_backward': Derivative(None, reason='batch_norm_grads runs the operator formulas when the backward records'),
+    '_linear': Derivative(d__linear, inputs=('input', 'weight'),
+                             reads=('input', 'weight')),
+    '_linear_bias': Derivative(d__linear_bias, inputs=('input', 'weight', 'bias'),
+                                  reads=('input', 'weight')),
+    '_linear_grad_input': Derivative(d__linear_grad_input, inputs=('grad_output', 'weight'),
+                                        reads=('grad_output', 'weight')),
+    '_linear_grad_weight': Derivative(d__linear_grad_weight, inputs=('grad_output', 'input'),
+                                         reads=('grad_output', 'input')),
 }

@@ -18196,6 +18196,238 @@ def _batch_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps,
                     dx[base + i] = r * (d - a1 - xh * a2)
 
 
+# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
+@_jit
+def __linear_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def _linear_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_epilogue(acc[j])
+
+
+@_jit_par
+def _linear_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_epilogue(acc[j])
+
+
+@_jit
+def _linear_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_epilogue(rrow[j])
+
+
+# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+@_jit
+def __linear_bias_epilogue(acc, bias):
+    return acc + bias
+
+
+@_jit_red
+def _linear_bias_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_bias_epilogue(acc[j], crow[j])
+
+
+@_jit_par
+def _linear_bias_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_bias_epilogue(acc[j], crow[j])
+
+
+@_jit
+def _linear_bias_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_bias_epilogue(rrow[j], crow[j])
+
+
+# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+@_jit
+def __linear_grad_input_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def _linear_grad_input_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_input_epilogue(acc[j])
+
+
+@_jit_par
+def _linear_grad_input_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_input_epilogue(acc[j])
+
+
+@_jit
+def _linear_grad_input_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_grad_input_epilogue(rrow[j])
+
+
+# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+@_jit
+def __linear_grad_weight_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def _linear_grad_weight_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_weight_epilogue(acc[j])
+
+
+@_jit_par
+def _linear_grad_weight_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_weight_epilogue(acc[j])
+
+
+@_jit
+def _linear_grad_weight_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_grad_weight_epilogue(rrow[j])
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no
 # fastmath: each output element sums its terms in entry order
 _jit_sparse_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)

@@ -10257,6 +10257,218 @@ def _batch_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w
         dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
 
 
+# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def __linear_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_epilogue(acc)
+
+
+# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+@cuda.jit(device=True)
+def __linear_bias_epilogue(acc, bias):
+    return acc + bias
+
+
+@cuda.jit
+def _linear_bias_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                        out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_bias_epilogue(acc, c[co + i * c_sm + j * c_sn])
+
+
+# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def __linear_grad_input_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_grad_input_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                              out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_grad_input_epilogue(acc)
+
+
+# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+@cuda.jit(device=True)
+def __linear_grad_weight_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_grad_weight_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_grad_weight_epilogue(acc)
+
+
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)
 @cuda.jit
 def mm_sparse_dense(rowptr, cols, vals, dense, d_off, d_s0, d_s1, out, n, alpha, total):

@@ -5683,6 +5683,74 @@ def _batch_norm_backward(grad_out, input, mean, var, weight, eps, need_input, ne
     return _pipeline.call(_op__batch_norm_backward, (grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias), None)
 
 
+# ---- _linear
+_op__linear = _Op(
+    '_linear', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear', form='linear', operands=('input', 'weight'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', autocast='lower_precision')
+
+
+def _linear(input, weight):
+    """_linear(Tensor input, Tensor weight) -> Tensor
+    input (..., K) @ weight (N, K)^T -> (..., N).
+"""
+    return _pipeline.call(_op__linear, (input, weight, None, ()))
+
+
+# ---- _linear_bias
+_op__linear_bias = _Op(
+    '_linear_bias', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_bias', form='linear', operands=('input', 'weight'), added='bias',
+        plain=False, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', autocast='lower_precision')
+
+
+def _linear_bias(input, weight, bias):
+    """_linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+    input (..., K) @ weight (N, K)^T + bias (N,) -> (..., N).
+"""
+    return _pipeline.call(_op__linear_bias, (input, weight, bias, ()))
+
+
+# ---- _linear_grad_input
+_op__linear_grad_input = _Op(
+    '_linear_grad_input', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_grad_input', form='linear_grad_input', operands=('grad_output', 'weight'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none')
+
+
+def _linear_grad_input(grad_output, weight):
+    """_linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+    grad_output (..., N) @ weight (N, K) -> (..., K): a linear layer's input gradient.
+"""
+    return _pipeline.call(_op__linear_grad_input, (grad_output, weight, None, ()))
+
+
+# ---- _linear_grad_weight
+_op__linear_grad_weight = _Op(
+    '_linear_grad_weight', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_grad_weight', form='linear_grad_weight', operands=('grad_output', 'input'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none')
+
+
+def _linear_grad_weight(grad_output, input):
+    """_linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+    grad_output (..., N)^T @ input (..., K) -> (N, K), summed over the leading dims: a linear layer's weight gradient.
+"""
+    return _pipeline.call(_op__linear_grad_weight, (grad_output, input, None, ()))
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -5991,6 +6059,10 @@ RECORDS = {
     '_batch_norm': _op__batch_norm,
     '_layer_norm_backward': _op__layer_norm_backward,
     '_batch_norm_backward': _op__batch_norm_backward,
+    '_linear': _op__linear,
+    '_linear_bias': _op__linear_bias,
+    '_linear_grad_input': _op__linear_grad_input,
+    '_linear_grad_weight': _op__linear_grad_weight,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -6311,6 +6383,10 @@ NESTED = {
     '_batch_norm': 'none',
     '_layer_norm_backward': 'none',
     '_batch_norm_backward': 'none',
+    '_linear': 'none',
+    '_linear_bias': 'none',
+    '_linear_grad_input': 'none',
+    '_linear_grad_weight': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).

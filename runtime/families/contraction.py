@@ -17,6 +17,7 @@ from .reduction import use_parallel
 from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
 from ..backends.conversion import cast_array
+from . import copying as _copying
 
 
 # PyTorch prints C++ type names in some product messages ("float != double").
@@ -184,6 +185,8 @@ def plan(op, args, inplace):
     handler = layout_hooks.first_handler((a, b))
     if handler is not None:  # a nested operand: per segment / over the values
         return Divert(handler.run, (op, args, inplace))
+    if spec.form in _LINEAR_FORMS:
+        return _plan_linear(op, a, b, c)
     if not inplace and _fast_ok(spec, a, b, c):  # an operand requires grad, or out= is given
         inputs = (a, b) if c is None else (a, b, c)
         p = FastContractionPlan(inputs, (a._shape[0], b._shape[1]), a._dtype, _CPU, overlap=BUFFER,
@@ -212,6 +215,85 @@ def plan(op, args, inplace):
     p.a, p.b, p.c, p.geom = a, b, c, g
     p.compute = D.opmath(dtype)
     p.svals = tuple(_scalar(spec, v, p.compute) for v in scalars)
+    return p
+
+
+# ------------------------------------------------------------------ linear forms
+_LINEAR_FORMS = ("linear", "linear_grad_input", "linear_grad_weight")
+
+
+def _rows(t):
+    """t (..., n) as a (rows, n) view when its leading dims merge into one stride, else a
+    contiguous copy's (a 1-d t is one row)."""
+    n = t._shape[-1] if t.ndim else 1
+    if t.ndim == 2:
+        return t
+    rows = int(np.prod(t._shape[:-1])) if t.ndim > 1 else 1
+    lead = [(s, st) for s, st in zip(t._shape[:-1], t._stride[:-1]) if s != 1]
+    merged = all(lead[i][1] == lead[i + 1][1] * lead[i + 1][0] for i in range(len(lead) - 1))
+    if not merged:
+        t = _copying.contiguous_copy(_copying.COPY_CASE, t)
+        lead = [(s, st) for s, st in zip(t._shape[:-1], t._stride[:-1]) if s != 1]
+    row_stride = lead[-1][1] if lead else n
+    col_stride = t._stride[-1] if t.ndim else 1
+    return _tensor.Tensor._make(t._storage, (rows, n), (row_stride, col_stride), t._offset, t._dtype, t._device)
+
+
+def _mT(t):
+    """A (r, c) matrix as its (c, r) transpose, a view."""
+    return _tensor.Tensor._make(t._storage, (t._shape[1], t._shape[0]), (t._stride[1], t._stride[0]), t._offset,
+                                t._dtype, t._device)
+
+
+def _plan_linear(op, a, b, c):
+    """The linear forms as one mm over views: input (..., K) @ weight (N, K)^T [+ bias (N,)],
+    grad (..., N) @ weight (N, K), and grad (..., N)^T @ input (..., K) summed over the leading dims."""
+    spec = op.spec
+    form = spec.form
+    for t, n in ((a, spec.operands[0]), (b, spec.operands[1])) + (((c, spec.added),) if spec.added else ()):
+        if not isinstance(t, _tensor.Tensor):
+            raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
+    device = a._device
+    for t in (b, c):
+        if t is not None and t._device != device:
+            raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
+                               f"{device} and {t._device}!")
+    if device.type not in spec.devices:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{device.type}\' tensors')
+    for t in (b, c):
+        if t is not None and t._dtype is not a._dtype:
+            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_CTYPE[a._dtype.pt_name]} != "
+                               f"{_CTYPE[t._dtype.pt_name]}")
+    if a._dtype not in spec.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
+    if a.ndim == 0 or b.ndim == 0 or (form != "linear_grad_weight" and b.ndim != 2):
+        raise RuntimeError(f"{op.name}: expected a matrix for {spec.operands[1]} and at least a 1-d "
+                           f"{spec.operands[0]}, but got {a.ndim}-d and {b.ndim}-d tensors")
+    rows_a = _rows(a)
+    if form == "linear":  # (rows, K) @ (K, N)
+        A, B = rows_a, _mT(b)
+        out_shape = a._shape[:-1] + (b._shape[0],)
+    elif form == "linear_grad_input":  # (rows, N) @ (N, K)
+        A, B = rows_a, b
+        out_shape = a._shape[:-1] + (b._shape[1],)
+    else:  # (N, rows) @ (rows, K)
+        if a._shape[:-1] != b._shape[:-1]:
+            raise RuntimeError(f"{op.name}: expected {spec.operands[0]} and {spec.operands[1]} to share their leading "
+                               f"dims, but got {list(a._shape)} and {list(b._shape)}")
+        A, B = _mT(rows_a), _rows(b)
+        out_shape = (a._shape[-1], b._shape[-1])
+    if A._shape[1] != B._shape[0]:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({A._shape[0]}x{A._shape[1]} and "
+                           f"{B._shape[0]}x{B._shape[1]})")
+    if c is not None and c._shape not in ((B._shape[1],), ()):
+        raise RuntimeError(f"{op.name}: expected {spec.added} of shape [{B._shape[1]}], but got {list(c._shape)}")
+    M, K, N = A._shape[0], A._shape[1], B._shape[1]
+    g = _Geom((), M, K, N, ((), A._stride[0], A._stride[1]), ((), B._stride[0], B._stride[1]), out_shape, "mm")
+    inputs = (a, b) if c is None else (a, b, c)
+    p = ContractionPlan(inputs, out_shape, a._dtype, device, overlap=BUFFER, out_dtype=MATMUL_DTYPE)
+    p.a, p.b, p.c, p.geom = A, B, c, g
+    p.compute = D.opmath(a._dtype)
+    p.svals = ()
     return p
 
 

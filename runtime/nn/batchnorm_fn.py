@@ -13,7 +13,7 @@ from ..generated import ops as _ops
 
 def plain_norm_args(input, *params):
     """Dense unnamed floating tensors of one dtype and device: the norm kind's kernels take them
-    (batch_norm here, layer_norm in functional.py)."""
+    (batch_norm here, layer_norm in functional.py), and the linear forms (functional.linear)."""
     if not isinstance(input, Tensor) or input._names is not None or not input._dtype.is_floating_point:
         return False
     return all(p is None or (isinstance(p, Tensor) and p._names is None and p._dtype is input._dtype and

@@ -168,7 +168,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def linear(input, weight, bias=None):
-    """input @ weight.T + bias (the contraction is the generated matmul)."""
+    """input @ weight.T + bias: ops.yaml's _linear/_linear_bias for plain tensors, else matmul + add."""
     if not isinstance(input, Tensor):  # a nested input: the matmul's nested rule checks the shapes
         out = _ops.matmul(input, weight.t())
         return out if bias is None else out + bias
@@ -176,8 +176,12 @@ def linear(input, weight, bias=None):
         rows = 1 if input.dim() == 1 else input.numel() // max(input.shape[-1], 1)
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({rows}x{input.shape[-1]} and "
                            f"{weight.shape[1]}x{weight.shape[0]})")
-    if bias is not None and input.dim() == 2 and bias.dim() == 1 and weight.dim() == 2:
-        return _ops.addmm(bias, input, weight.t())
+    if weight.dim() == 2 and input.dim() >= 1 and (bias is None or bias.dim() == 1) and \
+            _plain_norm_args(input, weight, bias):
+        # one product over the flattened leading dims, the weight read transposed in place; its
+        # backward is one product per gradient (ops.yaml "linear layers")
+        return _ops._linear(input, weight) if bias is None else _ops._linear_bias(input, weight, bias)
+    # named inputs, mixed dtypes, other weight ranks
     out = _ops.matmul(input, weight.t())
     if bias is not None:
         out = out + bias
