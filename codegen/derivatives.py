@@ -14,6 +14,7 @@ tensorgen operators, or says why it has no derivative:
       input, weight, bias: _layer_norm_backward(grad, input, ..., grad_input_mask)
                                         # one call for several arguments (a tuple, in this
                                         # order), made once; grad_input_mask says which are needed
+      output_differentiability: [true, false, false]   # results 1 and 2 never require grad
 
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
@@ -65,6 +66,7 @@ class Derivatives:
     # ((arguments, expression), ...): one expression giving several arguments' gradients as a tuple;
     # `formulas` then holds `_j<k>[<i>]` for each of those arguments
     joint: tuple = ()
+    outputs: tuple = ()       # output_differentiability: per result, whether it is differentiable (() = all)
 
     @property
     def differentiable(self):
@@ -189,7 +191,13 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     once = raw.get("not_twice_differentiable")
     if once is not None and (not isinstance(once, str) or not once.strip()):
         ctx.fail("derivatives.not_twice_differentiable", "expected the reason", raw)
-    raw = {k: v for k, v in raw.items() if k != "not_twice_differentiable"}
+    outputs = raw.get("output_differentiability", [])
+    n_results = max(1, len([p for p in signature.returns.strip("()").split(",") if p.strip()]))
+    if not isinstance(outputs, list) or any(not isinstance(o, bool) for o in outputs) or \
+            (outputs and (len(outputs) != n_results or not outputs[0])):
+        ctx.fail("derivatives.output_differentiability", f"expected one true/false per result ({n_results}), "
+                                                          "the first true (PyTorch's output_differentiability)", raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "output_differentiability")}
     # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
     # value): given one that requires grad, its formula gives that tensor's gradient
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
@@ -231,7 +239,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once.strip() if once else None, joint=tuple(joint))
+                       once.strip() if once else None, joint=tuple(joint), outputs=tuple(outputs))
 
 
 def _output_names(signature):

@@ -216,10 +216,10 @@ def node_class(name):
 class Pending:
     """A call being recorded: its node, made before the kernel runs (saved
     inputs keep their values), finished on the results."""
-    __slots__ = ("node", "uses_result")
+    __slots__ = ("node", "uses_result", "outputs")
 
-    def __init__(self, node, uses_result):
-        self.node, self.uses_result = node, uses_result
+    def __init__(self, node, uses_result, outputs=None):
+        self.node, self.uses_result, self.outputs = node, uses_result, outputs
 
 
 def _inplace_name(op):
@@ -307,7 +307,7 @@ def before(op, plan, args, inplace, out):
     node._inputs_meta = metas
     node._lists = tuple(isinstance(e, list) for e in edges) if has_list else (False,) * len(edges)
     node.next_functions = tuple(edges)
-    return Pending(node, d.uses_result)
+    return Pending(node, d.uses_result, d.outputs)
 
 
 def after(pending, res):
@@ -322,9 +322,10 @@ def after(pending, res):
             node._out_meta = (None,)
     else:
         outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
-        node._out_meta = tuple(_out_meta(o) for o in outs)
+        differentiable = pending.outputs or (True,) * len(outs)  # (a result declared not: no grad, no zeros)
+        node._out_meta = tuple(_out_meta(o) if d else None for o, d in zip(outs, differentiable))
         for i, o in enumerate(outs):
-            if isinstance(o, VALUES) and o._dtype.is_floating_point:
+            if isinstance(o, VALUES) and o._dtype.is_floating_point and differentiable[i]:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.uses_result:
         node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
