@@ -17,6 +17,7 @@ from .reduction import use_parallel
 from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
 from ..backends.conversion import cast_array
+from ..backends import host_buffers
 from . import copying as _copying
 
 
@@ -398,7 +399,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
     M, K, Nn = g.M, g.K, g.N
     a3 = _operand_cpu(a, compute, g.bshape, M, K, "a")
     b3 = _operand_cpu(b, compute, g.bshape, K, Nn, "b")
-    out3 = np.empty((Bt, M, Nn), compute.np)
+    out3 = host_buffers.empty((Bt, M, Nn), compute.np)  # (a large product's memory reused: backends/host_buffers.py)
     c3 = None
     if c is not None:
         ct = c if c._dtype is compute else c.to(compute)
@@ -411,7 +412,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
             elif op.plain:
                 prod = out3
             else:
-                prod = np.empty((Bt, M, Nn), compute.np)
+                prod = host_buffers.empty((Bt, M, Nn), compute.np)
             if K:
                 with np.errstate(invalid="ignore", over="ignore"):  # inf/nan give inf/nan, silently as torch
                     np.matmul(a3, b3, out=prod)   # the BLAS call (see the module docstring)

@@ -14,6 +14,7 @@ from ..core import dtypes as D
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor
 from ..backends import cuda as CB
+from ..backends import host_buffers
 from . import convert
 from .indexed import fresh, storage
 from .reduction import use_parallel
@@ -140,10 +141,18 @@ def _launch(op, plan, src, dst, g, work, device):
     kernel[CB._launch_config(max(work, 1))](src, dst, CB._cuda().to_device(g))
 
 
+def _out(shape, dtype, device):
+    """A fresh result; on the CPU from the reused large buffers (an im2col output is the largest
+    temporary of a convolution, made again at every step)."""
+    if device.type == "cpu":
+        return Tensor._from_array(host_buffers.empty(shape, dtype.np), dtype)
+    return fresh(shape, dtype, device)
+
+
 def run(op, plan, target):
     x, dtype, device = plan.x, plan.dtype, plan.device
     if op.spec.form == "im2col":
-        out = fresh(plan.shape, dtype, device)
+        out = _out(plan.shape, dtype, device)
         if out.numel():
             # (N, C, *spatial) strides, a missing leading spatial dim's stride 0
             g = _geometry(plan, x._shape[0], x._shape[1], x, x._stride[:2] + _pad3(x._stride[2:], 0))
@@ -151,7 +160,7 @@ def run(op, plan, target):
         return out
     compute = D.opmath(dtype)
     src = x if compute is dtype else convert.to(x, compute)
-    out = fresh(plan.shape, compute, device)
+    out = _out(plan.shape, compute, device)
     if out.numel():
         g = _geometry(plan, src._shape[0], plan.shape[1], src, src._stride + (0, 0))  # (N, C * K, L) strides
         _launch(op, plan, src._storage, out._storage, g, out.numel(), device)
