@@ -32,6 +32,7 @@ _ONLY_POOL = _calibrate()
 def empty(shape, dtype):
     """An uninitialised C-contiguous array of `shape` and NumPy `dtype`."""
     dtype = np.dtype(dtype)
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
     nbytes = math.prod(shape) * dtype.itemsize
     if nbytes < MIN_BYTES:
         return np.empty(shape, dtype)
