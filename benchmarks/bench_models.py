@@ -1,7 +1,7 @@
 """Training steps of small real models: tensorgen eager vs torch eager (and compiled), side by side.
 
     .venv/bin/python benchmarks/bench_models.py [--quick] [--rounds 7] [--models gpt lstm ...]
-                                                [--no-torch-compile] [--profile MODEL]
+                                                [--no-torch-compile] [--profile MODEL] [--baseline REF]
 
 Each model is written once, against a library namespace (`torch` or
 `tensorgen`: the same attribute names), so one definition runs on both — the
@@ -20,6 +20,9 @@ machine; its compile time is not timed) and tensorgen compiled, which prints
 
 `--profile MODEL` runs tensorgen's step of one model under cProfile instead
 and prints the top functions (where the time that is not kernel time goes).
+`--baseline REF` times tensorgen as it is at a git ref beside the working tree's
+in the same rounds (before/after on one machine state; its kernels compile on
+first use).
 """
 import argparse
 import math
@@ -328,15 +331,35 @@ def _to_lib(lib, batch):
     return {k: lib.tensor(v) for k, v in batch.items()}
 
 
-def make_pair(spec, dropout, seed=0):
-    """The torch model and the tensorgen one holding the same initial weights (and buffers)."""
+def make_pair(spec, dropout, seed=0, lib=None):
+    """The torch model and the tensorgen one (or `lib`'s) holding the same initial weights (and buffers)."""
+    lib = lib or tensorgen
     torch.manual_seed(seed)
     t_model, t_opt, t_sched = spec.build(torch, dropout)
-    tensorgen.manual_seed(seed)
-    g_model, g_opt, g_sched = spec.build(tensorgen, dropout)
-    g_model.load_state_dict({k: tensorgen.tensor(v.detach().numpy().copy())
-                             for k, v in t_model.state_dict().items()})
+    lib.manual_seed(seed)
+    g_model, g_opt, g_sched = spec.build(lib, dropout)
+    g_model.load_state_dict({k: lib.tensor(v.detach().numpy().copy()) for k, v in t_model.state_dict().items()})
     return (t_model, t_opt, t_sched), (g_model, g_opt, g_sched)
+
+
+def load_baseline(ref):
+    """tensorgen as it is at git `ref`, imported beside the working one as `tensorgen_baseline`
+    (its runtime/ and generated/ laid out as the package; relative imports keep it apart). Its
+    kernels compile on first use, cached under that module name."""
+    import importlib
+    import subprocess
+    import tempfile
+    root = os.path.dirname(HERE)
+    dst = os.path.join(tempfile.mkdtemp(prefix="tg_baseline_"), "tensorgen_baseline")
+    archive = subprocess.run(["git", "-C", root, "archive", ref, "runtime", "generated"], check=True,
+                             capture_output=True).stdout
+    os.makedirs(dst)
+    subprocess.run(["tar", "-x", "-C", dst], input=archive, check=True)
+    for name in os.listdir(os.path.join(dst, "runtime")):
+        os.rename(os.path.join(dst, "runtime", name), os.path.join(dst, name))
+    os.rmdir(os.path.join(dst, "runtime"))
+    sys.path.insert(0, os.path.dirname(dst))
+    return importlib.import_module("tensorgen_baseline")
 
 
 def check_losses(spec, batch, steps=3, rtol=2e-3):
@@ -364,12 +387,16 @@ def torch_compiled(model):
 COMPILERS = {"tensorgen compiled": None}
 
 
-def workloads(spec, batch, use_torch_compile):
+def workloads(spec, batch, use_torch_compile, baseline=None):
     (tm, to, ts), (gm, go, gs) = make_pair(spec, DROPOUT)
     tb, gb = _to_lib(torch, batch), _to_lib(tensorgen, batch)
     cands = {"tensorgen": lambda: spec.step(tensorgen, gm, go, gs, gb),
              "torch": lambda: spec.step(torch, tm, to, ts, tb)}
     notes = {}
+    if baseline is not None:
+        (_, _, _), (bm, bo, bs) = make_pair(spec, DROPOUT, lib=baseline)
+        bb = _to_lib(baseline, batch)
+        cands["baseline"] = lambda: spec.step(baseline, bm, bo, bs, bb)
     for label, compiler in COMPILERS.items():
         if compiler is None:
             notes[label] = "n/a"
@@ -400,13 +427,14 @@ COLUMNS = ["tensorgen", "torch", "torch.compile", "tensorgen compiled"]
 
 
 def print_table(rows):
-    head = f"{'model':<12} | " + " | ".join(f"{c:>18}" for c in COLUMNS) + \
-        " | tg/torch | tg/torch.compile | tg compiled/torch"
+    columns = COLUMNS + (["baseline"] if any("baseline" in r.times for r, _ in rows) else [])
+    head = f"{'model':<12} | " + " | ".join(f"{c:>18}" for c in columns) + \
+        " | tg/torch | tg/torch.compile | tg compiled/torch" + (" | baseline/torch" if "baseline" in columns else "")
     print(head)
     print("-" * len(head))
     for row, notes in rows:
         cells = []
-        for c in COLUMNS:
+        for c in columns:
             cells.append(f"{row.times[c] * 1e3:15.2f} ms" if c in row.times else f"{'n/a':>18}")
         tg_torch = row.ratios.get("torch")
         tg_tc = row.ratios.get("torch.compile")
@@ -414,11 +442,17 @@ def print_table(rows):
         if "tensorgen compiled" in row.times:
             comp = row.times["tensorgen compiled"] / row.times["torch"]
         fmt = (lambda v, w: f"{v:{w}.2f}" if v is not None else f"{'n/a':>{w}}")
+        base = None
+        if "baseline" in row.times and "torch" in row.ratios:  # the baseline's per-round ratios, through tg's
+            base = row.ratios["torch"] / row.ratios["baseline"]
         print(f"{row.name:<12} | " + " | ".join(cells) + f" | {fmt(tg_torch, 8)} | {fmt(tg_tc, 16)} | "
-              f"{fmt(comp, 17)}")
+              f"{fmt(comp, 17)}" + (f" | {fmt(base, 15)}" if "baseline" in columns else ""))
     ratios = [r.ratios["torch"] for r, _ in rows if "torch" in r.ratios]
     if ratios:
         print(f"median tg/torch over the models: {float(np.median(ratios)):.2f}")
+    if "baseline" in columns:
+        base = [r.ratios["torch"] / r.ratios["baseline"] for r, _ in rows if "baseline" in r.ratios]
+        print(f"median baseline/torch over the models: {float(np.median(base)):.2f}")
     for row, notes in rows:
         for label, note in notes.items():
             if note != "n/a":
@@ -449,6 +483,8 @@ def main():
     ap.add_argument("--models", nargs="*", default=None, choices=[s.name for s in SPECS])
     ap.add_argument("--no-torch-compile", action="store_true")
     ap.add_argument("--profile", default=None, choices=[s.name for s in SPECS])
+    ap.add_argument("--baseline", metavar="REF", default=None,
+                    help="also time tensorgen as it is at this git ref (main, a commit), in the same run")
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                     help="cpu (default): the process's CPU time per step, which a busy machine's other "
                          "processes do not inflate (both libraries run one thread); wall: elapsed time")
@@ -466,12 +502,16 @@ def main():
         profile(spec, spec.data(rng), 5)
         return
     rounds = args.rounds or (2 if args.quick else 7)
+    baseline = load_baseline(args.baseline) if args.baseline else None
+    if baseline is not None:
+        baseline.set_num_threads(1)
+        print(f"baseline: tensorgen at {args.baseline}")
     rows = []
     for spec in specs:
         t_losses, g_losses = check_losses(spec, batches[spec.name])
         print(f"{spec.name}: losses agree (torch {', '.join(f'{v:.5f}' for v in t_losses)}; "
               f"tensorgen {', '.join(f'{v:.5f}' for v in g_losses)})", flush=True)
-        work, notes = workloads(spec, batches[spec.name], not (args.no_torch_compile or args.quick))
+        work, notes = workloads(spec, batches[spec.name], not (args.no_torch_compile or args.quick), baseline)
         clock = time.process_time if args.clock == "cpu" else time.perf_counter
         rows.append((measure(work, rounds=rounds, warmup=1, clock=clock), notes))
     print()
