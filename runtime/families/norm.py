@@ -14,6 +14,7 @@ from ..core import dtypes as D
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
+from ..backends import host_buffers
 from . import convert
 from .indexed import fresh, zeros
 from .reduction import use_parallel
@@ -108,6 +109,13 @@ def _flat(t, compute):
     return t._storage[t._offset:t._offset + t.numel()], t
 
 
+def _out(shape, dtype, device):
+    """A fresh result as large as the input; on the CPU from the reused large buffers."""
+    if device.type == "cpu":
+        return Tensor._from_array(host_buffers.empty(shape, dtype.np), dtype)
+    return fresh(shape, dtype, device)
+
+
 def _dummy(compute, device):
     return fresh((1,), compute, device)._storage
 
@@ -127,7 +135,7 @@ def run(op, plan, target):
     if not spec.form.endswith("_backward"):
         b = args["bias"]
         barr = _flat(b, compute)[0] if b is not None else _dummy(compute, device)
-        out = fresh(plan.shape, compute, device)
+        out = _out(plan.shape, compute, device)
         mean, var = fresh((G,), D.float64, device), fresh((G,), D.float64, device)
         sizes = (np.int64(O), np.int64(G), np.int64(I))
         if cpu:
@@ -144,7 +152,7 @@ def run(op, plan, target):
     need = tuple(bool(args[k]) for k in ("need_input", "need_weight", "need_bias"))
     dy, _ = _flat(args["grad_out"], compute)
     mean, var = args["mean"]._storage, args["var"]._storage
-    dx = fresh(plan.shape, compute, device) if need[0] else None
+    dx = _out(plan.shape, compute, device) if need[0] else None
     pshape = plan.param_shape
     # (zeros: an empty input sums nothing into them)
     dw = zeros(pshape, compute, device) if need[1] and w is not None else None

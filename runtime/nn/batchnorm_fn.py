@@ -11,7 +11,7 @@ from ..autograd.grad_mode import no_grad
 from ..generated import ops as _ops
 
 
-def plain_norm_args(input, *params):
+def plain_dense_args(input, *params):
     """Dense unnamed floating tensors of one dtype and device: the norm kind's kernels take them
     (batch_norm here, layer_norm in functional.py), and the linear forms (functional.linear)."""
     if not isinstance(input, Tensor) or input._names is not None or not input._dtype.is_floating_point:
@@ -42,7 +42,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         if bias is not None:
             out = out + bias.reshape(view)
         return out
-    if (training or running_mean is None or running_var is None) and plain_norm_args(input, weight, bias):
+    if (training or running_mean is None or running_var is None) and plain_dense_args(input, weight, bias):
         out, mean, var = _ops._batch_norm(input, weight, bias, float(eps))
         if training and running_mean is not None and running_var is not None:
             with no_grad():
