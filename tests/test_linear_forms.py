@@ -119,3 +119,12 @@ def test_linear_on_cuda(cuda):
         res.append([host(y.detach()), host(X.grad), host(W.grad), host(B.grad)])
     for a, c in zip(*res):
         np.testing.assert_allclose(a, c, rtol=1e-5, atol=1e-5)
+
+
+def test_strided_and_zero_dim_bias():
+    x, w = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    b = tg.tensor(RNG.standard_normal(10))[::2]  # stride 2
+    got = ops._linear_bias(tg.tensor(x), tg.tensor(w), b)
+    np.testing.assert_allclose(got.numpy(), x @ w.T + b.numpy(), rtol=1e-12)
+    got = ops._linear_bias(tg.tensor(x), tg.tensor(w), tg.tensor(0.5, dtype=tg.float64))
+    np.testing.assert_allclose(got.numpy(), x @ w.T + 0.5, rtol=1e-12)

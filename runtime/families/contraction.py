@@ -298,7 +298,26 @@ def _plan_linear(op, a, b, c):
     return p
 
 
+def _run_linear_cpu(spec, plan):
+    """A linear form on CPU float32/float64: the BLAS product of the two views into the result,
+    then the bias epilogue in place (the general runner's views and calls, without its batch
+    bookkeeping)."""
+    A, B, c, dtype = plan.a, plan.b, plan.c, plan.dtype
+    M, N = A._shape[0], B._shape[1]
+    out = host_buffers.empty((1, M, N), dtype.np)
+    with np.errstate(invalid="ignore", over="ignore"):
+        np.matmul(A._np, B._np, out=out[0])  # the BLAS call
+    if c is not None:
+        isz = dtype.itemsize
+        c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz, (0, 0, c._stride[0] * isz if c._shape else 0))
+        getattr(spec.cpu, f"{spec.name}_epilogue")(out, c3, out)
+    return _tensor.Tensor._from_array(out.reshape(plan.shape), dtype)
+
+
 def run(op, plan, target):
+    if type(plan) is ContractionPlan and op.spec.form in _LINEAR_FORMS and plan.device.type == "cpu" and \
+            plan.dtype in _BLAS and plan.geom.K and plan.geom.M and plan.geom.N:
+        return _run_linear_cpu(op.spec, plan)
     if type(plan) is FastContractionPlan:  # a fresh result: the pipeline's writer copies it into an out=
         a, b, c, scalars = plan.args
         return _fast_launch(op.spec, a, b, c, scalars)
