@@ -16,22 +16,31 @@ tensorgen operators, or says why it has no derivative:
                                         # order), made once; grad_input_mask says which are needed
       output_differentiability: [true, false, false]   # results 1 and 2 never require grad
 
+``missing_grads: none`` passes a result that received no gradient to the
+formulas as None (PyTorch's undefined gradient) instead of zeros, for
+formulas that take a shorter, better-defined path then (svd_backward with
+only S used is finite where zeros for U would divide 0 by 0).
+
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
 generated operators, the autograd helpers and a few builtins. The generator
 renders them into generated/derivatives.py; the runtime's engine only calls them.
 """
 import ast
-import keyword
 import symtable
 from dataclasses import dataclass
 
-from .parse import LineDict, SpecError
+from . import python_subset
+from .parse import LineDict, SpecError, quote
+from .signature import is_name
 
 # Names an expression may read besides the op's arguments, operators and helpers.
 GRAD_NAMES = ("grad", "grads", "result", "results")
 BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "isinstance",
                       "sorted", "zip", "enumerate", "math"})
+# ... and what the longer functions of autograd_helpers: may read besides.
+HELPER_BUILTINS = BUILTINS | {"RuntimeError", "ValueError", "NotImplementedError", "TypeError", "IndexError",
+                              "hasattr", "slice", "str", "min", "max", "abs", "any", "all", "reversed", "sum"}
 FLOATING = ("float16", "bfloat16", "float32", "float64")
 # The autograd helper a `not_implemented` derivative calls: it raises PyTorch's error.
 NOT_IMPLEMENTED = "derivative_not_implemented"
@@ -67,6 +76,7 @@ class Derivatives:
     # `formulas` then holds `_j<k>[<i>]` for each of those arguments
     joint: tuple = ()
     outputs: tuple = ()       # output_differentiability: per result, whether it is differentiable (() = all)
+    missing_none: bool = False  # missing_grads: none: a result with no gradient reaches the formulas as None
 
     @property
     def differentiable(self):
@@ -97,30 +107,50 @@ def operators_read(sources, known):
     return sorted(used)
 
 
-def parse_helpers(path, raw, op_names=()):
+def parse_helpers(path, raw, op_names=(), line=1):
     """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise SpecError(path, 0, None, "autograd_helpers", "expected a mapping of helper name to Python source")
+        raise SpecError(path, line, None, "autograd_helpers", "expected a mapping of helper name to Python source")
     helpers = {}
     for name, source in raw.items():
         line = raw.line_of(name) if isinstance(raw, LineDict) else 0
         where = f"autograd_helpers.{name}"
-        if not isinstance(name, str) or not name.isidentifier() or keyword.iskeyword(name):
-            raise SpecError(path, line, None, where, "helper name must be an identifier")
+        if not is_name(name):
+            raise SpecError(path, line, None, f"autograd_helpers.{quote(name)}",
+                            "helper name must be an ASCII identifier")
         if not isinstance(source, str):
             raise SpecError(path, line, None, where, "expected the helper's Python source")
         try:
-            tree = ast.parse(source)
+            python_subset.parse_function(source, name, python_subset.TENSOR_FUNCTION, "an autograd helper")
         except SyntaxError as e:
             raise SpecError(path, line + (e.lineno or 0), None, where, f"helper does not compile: {e.msg}") from None
-        if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
-            raise SpecError(path, line, None, where, f"expected exactly one 'def {name}(...)'")
+        except python_subset.Refused as e:
+            raise SpecError(path, line + e.lineno, None, where, str(e)) from None
         if name in op_names or name in RUNTIME_NAMES:
             raise SpecError(path, line, None, where, f"'{name}' is already an operator's name")
         helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line)
+    known = set(op_names) | set(helpers) | set(RUNTIME_NAMES) | HELPER_BUILTINS
+    for h in helpers.values():
+        unknown = sorted(set(_free_names(h.source)) - known)
+        if unknown:
+            raise SpecError(path, h.line, None, f"autograd_helpers.{h.name}",
+                            f"unknown name {quote(unknown[0])} (an autograd helper reads its parameters and "
+                            "locals, the operators, the other helpers, the factories and: "
+                            f"{', '.join(sorted(HELPER_BUILTINS))})")
     return helpers
+
+
+def _free_names(source):
+    """The global names a function's source reads (its own and its comprehensions')."""
+    table = symtable.symtable(source, "<helper>", "exec").get_children()[0]
+    names, stack = set(table.get_globals()), list(table.get_children())
+    while stack:
+        child = stack.pop()
+        names |= set(child.get_globals())
+        stack += child.get_children()
+    return names
 
 
 def meta_params(helpers):
@@ -197,7 +227,12 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
             (outputs and (len(outputs) != n_results or not outputs[0])):
         ctx.fail("derivatives.output_differentiability", f"expected one true/false per result ({n_results}), "
                                                           "the first true (PyTorch's output_differentiability)", raw)
-    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "output_differentiability")}
+    missing = raw.get("missing_grads", "zeros")
+    if missing not in ("zeros", "none"):
+        ctx.fail("derivatives.missing_grads", "expected 'none' (a result with no gradient reaches the formulas as "
+                                              "None) or 'zeros' (the default)", raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "output_differentiability",
+                                                     "missing_grads")}
     # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
     # value): given one that requires grad, its formula gives that tensor's gradient
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
@@ -213,9 +248,12 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
         if not isinstance(text, str) or not text.strip():
             ctx.fail(f"derivatives.{name}", "expected an expression in tensorgen operators over grad", raw)
         try:
-            tree = ast.parse(text.strip(), mode="eval")
+            tree = python_subset.parse_expression(text)
+            python_subset.check_tree(tree, python_subset.TENSOR_EXPRESSION, "a derivative")
         except SyntaxError as e:
-            ctx.fail(f"derivatives.{name}", f"expression does not compile: {e.msg} in '{text.strip()}'", raw)
+            ctx.fail(f"derivatives.{name}", f"expression does not compile: {e.msg} in {quote(text.strip())}", raw)
+        except python_subset.Refused as e:
+            ctx.fail(f"derivatives.{name}", str(e), raw)
         for node in ast.walk(tree):
             if isinstance(node, ast.Name):
                 if node.id not in allowed and not (len(members) > 1 and node.id == "grad_input_mask"):
@@ -239,7 +277,8 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once.strip() if once else None, joint=tuple(joint), outputs=tuple(outputs))
+                       once=once.strip() if once else None, missing_none=missing == "none", joint=tuple(joint),
+                       outputs=tuple(outputs))
 
 
 def _output_names(signature):

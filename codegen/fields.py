@@ -8,10 +8,14 @@ import ast
 import inspect
 import math
 
+from .parse import quote
+from .python_subset import parse_expression
+
 # Nodes a per-element kernel cannot hold: they build containers or closures
 # that Numba does not compile into scalar code.
 NOT_SCALAR = (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp, ast.Dict, ast.List, ast.Set,
-              ast.Subscript, ast.Starred)
+              ast.Subscript, ast.Starred, ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom, ast.JoinedStr,
+              ast.Slice)
 
 
 def scalar_expr(ctx, fieldname, text, allowed, also, hint, mapping=None, *, empty="expected a Python expression",
@@ -27,9 +31,9 @@ def scalar_expr(ctx, fieldname, text, allowed, also, hint, mapping=None, *, empt
     if not isinstance(text, str) or not text.strip():
         ctx.fail(fieldname, empty, mapping)
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        tree = parse_expression(text)
     except SyntaxError as e:
-        ctx.fail(fieldname, f"{what} does not compile: {e.msg} in '{text.strip()}'", mapping)
+        ctx.fail(fieldname, f"{what} does not compile: {e.msg} in {quote(text.strip())}", mapping)
     used = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Name):
@@ -37,14 +41,21 @@ def scalar_expr(ctx, fieldname, text, allowed, also, hint, mapping=None, *, empt
                 used.add(node.id)
             elif node.id not in also:
                 ctx.fail(fieldname, f"unknown name '{node.id}' ({hint})", mapping)
-        if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "math"):
-            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got '{ast.unparse(node)}'", mapping)
+        if isinstance(node, ast.Attribute) and not is_math_attribute(node):
+            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got {quote(ast.unparse(node))}",
+                     mapping)
         if isinstance(node, NOT_SCALAR):
             ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression", mapping)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
                 isinstance(node.func.value, ast.Name) and node.func.value.id == "math":
             check_math_call(ctx, fieldname, node, mapping)
     return tree, used
+
+
+def is_math_attribute(node):
+    """``math.<public name>``, read (never assigned)."""
+    return isinstance(node.value, ast.Name) and node.value.id == "math" and not node.attr.startswith("_") \
+        and hasattr(math, node.attr) and isinstance(node.ctx, ast.Load)
 
 
 # math functions whose arity inspect cannot read (no text signature)
@@ -72,8 +83,10 @@ def check_math_call(ctx, fieldname, node, mapping):
         return
     name = node.func.attr
     fn = getattr(math, name, None)
-    if not callable(fn):
+    if fn is None or name.startswith("_"):
         return  # not a math function: the attribute check reports it
+    if not callable(fn):
+        ctx.fail(fieldname, f"math.{name} is a number, not a function, in '{ast.unparse(node)}'", mapping)
     lo, hi = _math_arity(fn, name)
     n = len(node.args)
     if node.keywords or n < lo or (hi is not None and n > hi):

@@ -8,9 +8,12 @@ Exactly one of:
     body:   the result, a Python expression over the arguments, the operators
             and aliases of ops.yaml, the factories (arange, zeros_like, ...),
             `Tensor` and a few builtins (the whole op reads in its entry);
-    rule:   the function of runtime/composite_ops.py computing it (for ops that
+    rule:   the function of runtime/composite_ops.py (or of the
+            composite_<subject>.py module beside it: composite_linalg.py,
+            composite_special.py, ...) computing it (for ops that
             need statements: einsum's contraction order, meshgrid's indexing),
-            called through the pipeline.
+            called through the pipeline; an `inplace` variant calls it with
+            inplace=True (renorm_: the rule writes self).
     checks: [{require, error, exception}] run in order before a body: when
             `require` is false, `exception` (RuntimeError unless TypeError,
             IndexError or ValueError) is raised with `error`, an f-string body
@@ -19,6 +22,10 @@ Exactly one of:
 """
 import ast
 from dataclasses import dataclass
+
+from . import python_subset
+from .parse import quote
+from .signature import is_name
 
 COMPOSITE_FIELDS = ("body", "checks", "rule", "varargs")
 EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")
@@ -45,10 +52,18 @@ def _expr(ctx, fieldname, text, mapping=None):
     if not isinstance(text, str) or not text.strip():
         ctx.fail(fieldname, "expected a Python expression", mapping)
     try:
-        ast.parse(text.strip(), mode="eval")
+        tree = python_subset.parse_expression(text)
     except SyntaxError as e:
-        ctx.fail(fieldname, f"expression does not compile: {e.msg} in '{text.strip()}'", mapping)
+        ctx.fail(fieldname, f"expression does not compile: {e.msg} in {quote(text.strip())}", mapping)
+    _subset(ctx, fieldname, tree, mapping)
     return text.strip()
+
+
+def _subset(ctx, fieldname, tree, mapping):
+    try:
+        python_subset.check_tree(tree, python_subset.TENSOR_EXPRESSION, "a composite body or check")
+    except python_subset.Refused as e:
+        ctx.fail(fieldname, str(e), mapping)
 
 
 def build(ctx, entry, signature, common, helpers):
@@ -74,10 +89,13 @@ def build(ctx, entry, signature, common, helpers):
         message = c["error"]
         if not isinstance(message, str) or not message:
             ctx.fail(f"checks[{k}].error", "expected the error message", c)
+        if not message.isprintable():
+            ctx.fail(f"checks[{k}].error", "the message is one line of printable text", c)
         try:
-            ast.parse("f" + repr(message), mode="eval")
+            tree = ast.parse("f" + repr(message), mode="eval")
         except SyntaxError as e:
             ctx.fail(f"checks[{k}].error", f"message does not compile as an f-string: {e.msg}", c)
+        _subset(ctx, f"checks[{k}].error", tree, c)
         exc = c.get("exception", "RuntimeError")
         if exc not in EXCEPTIONS:
             ctx.fail(f"checks[{k}].exception", f"'{exc}' is not one of: {', '.join(EXCEPTIONS)}", c)
@@ -90,8 +108,8 @@ def build(ctx, entry, signature, common, helpers):
 
 def _build_rule(ctx, entry, signature):
     rule = entry.get("rule")
-    if not isinstance(rule, str) or not rule.isidentifier():
-        ctx.fail("rule", f"expected the name of a function of runtime/composite_ops.py, got {rule!r}")
+    if not is_name(rule):
+        ctx.fail("rule", f"expected the name of a function of runtime/composite_ops.py, got {quote(rule)}")
     if "checks" in entry:
         ctx.fail("checks", "checks go with a 'body'; a rule raises its own errors")
     varargs = entry.get("varargs")

@@ -55,6 +55,10 @@ def _step(ctx, text, lists, scalars, locals_, constants):
     if isinstance(stmt, ast.If):
         if stmt.orelse or len(stmt.body) != 1:
             ctx.fail("steps", f"'{text}': a conditional step is 'if <condition>: <one assignment>'")
+        allowed = (ast.BoolOp, ast.UnaryOp, ast.Compare, ast.Name, ast.Constant, ast.boolop, ast.unaryop, ast.cmpop,
+                   ast.expr_context)
+        if any(not isinstance(n, allowed) for n in ast.walk(stmt.test)):
+            ctx.fail("steps", f"'{text}': a condition compares Scalar arguments and numbers (and, or, not), nothing else")
         unknown = {n.id for n in ast.walk(stmt.test) if isinstance(n, ast.Name)} - set(scalars)
         if unknown:
             ctx.fail("steps", f"'{text}': a condition reads the Scalar arguments only, not {', '.join(sorted(unknown))}")

@@ -26,6 +26,7 @@ GATHER_FORMS = {
     "scatter_reduce": ("scatter", ("self", "dim", "index", "src", "reduce", "include_self")),
     "index_add": ("scatter", ("self", "dim", "index", "source", "alpha")),
     "index_copy": ("scatter", ("self", "dim", "index", "source")),
+    "index_reduce": ("scatter", ("self", "dim", "index", "source", "reduce", "include_self")),
     "index_put": ("offsets", ("self", "indices", "values", "accumulate")),
     "masked_scatter": ("offsets", ("self", "mask", "source")),
     "select_scatter": ("copy", ("self", "src", "dim", "index")),

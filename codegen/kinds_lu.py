@@ -1,13 +1,15 @@
-"""The `lu` kind: square-matrix operators built on one batched LU
-factorisation with partial pivoting over the last two dims (LAPACK getrf's
-pivot: the largest |value| in the column, the first on ties): det, slogdet,
-logdet, inverse and solve.
+"""The `lu` kind: matrix operators built on one batched LU factorisation
+with partial pivoting over the last two dims (LAPACK getrf's pivot: the
+largest |value| in the column, the first on ties): det, slogdet, logdet,
+inverse, solve, lu_factor (m x n), lu_solve and matrix_exp (a Pade
+approximant solved with one LU per matrix).
 
 An entry names its ``form:``, which fixes the kernels templates/lu.j2 renders
 and the plan/run pair of runtime/families/lu.py; a form reads fixed arguments,
 so an entry whose signature lacks one, or whose results do not match the
 form's, is rejected here. The kernels run in the input's own dtype (float32
-stays float32, as LAPACK's sgetrf), so only float32 and float64 may be listed.
+stays float32, as LAPACK's sgetrf), so only float32 and float64 may be listed;
+matrix_exp also takes float16 and bfloat16, computed in float32.
 """
 from dataclasses import dataclass
 
@@ -18,9 +20,14 @@ LU_FORMS = {
     "logdet": (("self",), 1),
     "inv": (("self",), 1),
     "solve": (("A", "B"), 1),
+    "lu_factor": (("A",), 3),
+    "lu_solve": (("LU", "pivots", "B"), 1),
+    "matrix_exp": (("self",), 1),
 }
 LU_FIELDS = ("form",)
 LU_DTYPES = ("float32", "float64")
+# forms that also run half precision (computed in float32)
+LU_OPMATH = {"matrix_exp": ("float16", "bfloat16")}
 
 
 @dataclass(frozen=True)
@@ -41,7 +48,7 @@ def build_lu(ctx, entry, signature, common, helpers):
         ctx.fail("func", f"form '{form}' reads the Tensor argument(s) {', '.join(missing)}; the signature lacks them")
     if signature.returns.strip().count("Tensor") != results:
         ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
-    bad = [d for d in common["dtypes"] if d not in LU_DTYPES]
+    bad = [d for d in common["dtypes"] if d not in LU_DTYPES + LU_OPMATH.get(form, ())]
     if bad:
         ctx.fail("dtypes", f"the LU kernels run in float32 or float64 only, not {', '.join(bad)}")
     params, star = [], False

@@ -7,7 +7,12 @@ draws the kind supplies:
   (so a float32 target never rounds up to the open end);
 - ``z``: standard normal;
 - ``bits``: 64 random bits (a uint64), mapped onto a range by the primitive
-  ``randint_(bits, lo, span)`` (``lo + bits % span``; span 0 = all 2**64).
+  ``randint_(bits, lo, span)`` (``lo + bits % span``; span 0 = all 2**64);
+- ``ud``: uniform on [0, 1) with 53 bits whatever the target dtype (PyTorch
+  draws the discrete distributions' uniforms in double: poisson, geometric_).
+
+A ``Generator? generator=None`` argument draws from that generator's stream
+instead of the default one.
 
 ``target: self`` writes self in place (self may be read by the kernel, as
 dropout does); ``target: new`` returns a fresh tensor shaped as the broadcast
@@ -26,7 +31,7 @@ from .fields import one_of, scalar_expr
 
 RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
                  "floating_args")
-DRAWS = ("u", "z", "bits")
+DRAWS = ("u", "z", "bits", "ud")
 PRIMITIVES = ("randint_",)
 TARGETS = ("self", "new")
 RESULTS = ("promoted", "self")
@@ -101,12 +106,12 @@ def build_random(ctx, entry, signature, common, helpers):
     if target == "self" and (not tensors or tensors[0] != "self"):
         ctx.fail("target", "'target: self' needs a first argument 'Tensor self'")
     if "kernel" not in entry:
-        ctx.fail("kernel", "a random op needs a 'kernel' expression over the draws (u, z, bits) and the arguments")
+        ctx.fail("kernel", "a random op needs a 'kernel' expression over the draws (u, z, bits, ud) and the arguments")
     kernel = str(entry["kernel"]).strip()
     used = _names_in(ctx, "kernel", kernel, tuple(arg_names) + DRAWS + PRIMITIVES, helpers)
     draws = tuple(d for d in DRAWS if d in used)
     if not draws:
-        ctx.fail("kernel", "the kernel reads no draw (u, z or bits): it would not be random")
+        ctx.fail("kernel", "the kernel reads no draw (u, z, bits or ud): it would not be random")
     if "randint_" in used and "bits" not in used:
         ctx.fail("kernel", "randint_ maps 'bits' onto a range: pass it the 'bits' draw")
     params = tuple(a for a in arg_names if a in used)
@@ -132,6 +137,9 @@ def build_random(ctx, entry, signature, common, helpers):
         a = signature.arg(size)
         if target != "new" or a is None or a.type != "int[]" or not a.optional:
             ctx.fail("size", "'size' names an optional int[] argument of a 'target: new' op")
+    gen = signature.arg("generator")
+    if gen is not None and (gen.type != "Generator" or not gen.optional):
+        ctx.fail("func", "'generator' is the optional Generator the draws come from ('Generator? generator=None')")
     for extra in ("dtype", "device"):
         if signature.arg(extra) is not None and size is None:
             ctx.fail("func", f"'{extra}' chooses the {extra} of the 'size' form: declare 'size' too")

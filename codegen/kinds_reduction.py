@@ -20,7 +20,9 @@ one-thread-per-output CUDA kernel.  Styles:
 import ast
 from dataclasses import dataclass
 
-from .fields import check_math_call
+from .fields import NOT_SCALAR, check_math_call, is_math_attribute
+from .parse import quote
+from .python_subset import parse_expression
 
 
 STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
@@ -68,9 +70,9 @@ def _expr(ctx, fieldname, text, names, helpers, mapping=None):
         ctx.fail(fieldname, "expected a Python expression", mapping)
     text = str(text).strip()
     try:
-        tree = ast.parse(text, mode="eval")
+        tree = parse_expression(text)
     except SyntaxError as e:
-        ctx.fail(fieldname, f"expression does not compile: {e.msg} in '{text}'", mapping)
+        ctx.fail(fieldname, f"expression does not compile: {e.msg} in {quote(text)}", mapping)
     allowed = set(names) | set(helpers) | {"math", "abs", "min", "max", "bool", "int", "float"}
     used = set()
     for node in ast.walk(tree):
@@ -79,10 +81,10 @@ def _expr(ctx, fieldname, text, names, helpers, mapping=None):
                 ctx.fail(fieldname, f"unknown name '{node.id}' (allowed here: {', '.join(sorted(names))}; "
                                     "math, the helpers)", mapping)
             used.add(node.id)
-        if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "math"):
-            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got '{ast.unparse(node)}'", mapping)
-        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp, ast.Dict,
-                             ast.List, ast.Set, ast.Subscript, ast.Starred, ast.NamedExpr)):
+        if isinstance(node, ast.Attribute) and not is_math_attribute(node):
+            ctx.fail(fieldname, f"only math.<function> attributes are allowed, got {quote(ast.unparse(node))}",
+                     mapping)
+        if isinstance(node, NOT_SCALAR):
             ctx.fail(fieldname, f"'{ast.unparse(node)}' is not allowed in a scalar expression", mapping)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             check_math_call(ctx, fieldname, node, mapping)

@@ -4,12 +4,14 @@ Every check raises ``SpecError`` naming the file, the line, the op and the field
 Each operator family (``kind:``) adds its own fields through ``KINDS``.
 """
 import ast
+import builtins
+import contextlib
 import re
-import keyword
 import math
 from dataclasses import dataclass, field, replace
 
-from .parse import LineDict, SpecError
+from .parse import LineDict, LineList, SpecError, quote
+from . import python_subset
 from .fields import check_math_call
 from . import signature as sig
 from . import kinds_view as _kv
@@ -25,6 +27,8 @@ from . import kinds_lu as _klu
 from . import kinds_window as _kwin
 from . import kinds_foreach as _kfe
 from . import kinds_norm as _knorm
+from . import kinds_decomposition as _kdec
+from . import kinds_ctc as _kctc
 from . import derivatives as _derivatives
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
@@ -76,7 +80,13 @@ OPERATORS = ("__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__
              "__invert__", "__pos__", "__matmul__", "__rmatmul__", "__lshift__", "__rlshift__", "__ilshift__",
              "__rshift__", "__rrshift__", "__irshift__")
 COMMON_FIELDS = ("func", "variants", "operators", "kind", "names", "promotion", "dtypes", "nested", "devices",
-                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast")
+                 "sparse", "internal_overlap", "derivatives", "samples", "doc", "aliases", "autocast",
+                 "python_module")
+# The namespaces an op's function may live in instead of the top level, as
+# torchgen's `python_module:`: the op `special_erfcx` with `python_module: special`
+# is tg.special.erfcx (generated/special.py). Another op joins a namespace by an
+# alias `special.<name>` (tg.special.expit is sigmoid).
+PYTHON_MODULES = ("special",)
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
@@ -93,6 +103,7 @@ class Helper:
     name: str
     source: str
     line: int
+    arity: tuple = (0, None)  # (least, most) positional arguments
 
 
 @dataclass(frozen=True)
@@ -154,6 +165,22 @@ class Op:
     samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
+    python_module: str | None = None  # ops.yaml `python_module:` (PYTHON_MODULES): the function's namespace
+
+    @property
+    def public_name(self):
+        """The function's name in its namespace: special_erfcx is special.erfcx."""
+        return self.name[len(self.python_module) + 1:] if self.python_module else self.name
+
+    @property
+    def top_aliases(self):
+        """The aliases bound at the top level (tg.<alias>), not in a namespace."""
+        return tuple(a for a in self.aliases if "." not in a)
+
+    def module_aliases(self, module):
+        """The op's names in a namespace: its own (python_module) and its `<module>.<name>` aliases."""
+        own = (self.public_name,) if self.python_module == module else ()
+        return own + tuple(a.split(".", 1)[1] for a in self.aliases if a.startswith(module + "."))
 
     @property
     def tensor_args(self):
@@ -185,9 +212,16 @@ class _Ctx:
 
 
 def _one_of(ctx, fieldname, value, allowed):
-    if value not in allowed:
-        ctx.fail(fieldname, f"'{value}' is not one of: {', '.join(allowed)}")
+    if not isinstance(value, str) or value not in allowed:
+        ctx.fail(fieldname, f"{_shown(value)} is not one of: {', '.join(allowed)}")
     return value
+
+
+def _shown(value):
+    """A value from the spec as an error quotes it: 'word' for a short string, a bounded repr otherwise."""
+    if isinstance(value, str) and len(value) <= 80 and value.isprintable() and "'" not in value:
+        return f"'{value}'"
+    return quote(value)
 
 
 def _list_of(ctx, fieldname, value, allowed):
@@ -203,30 +237,31 @@ def _list_of(ctx, fieldname, value, allowed):
 def _dtypes(ctx, fieldname, value, mapping=None):
     if isinstance(value, str):
         if value not in DTYPE_GROUPS:
-            ctx.fail(fieldname, f"'{value}' is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
+            ctx.fail(fieldname, f"{_shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
                                 f"nor a list of dtypes", mapping)
         return DTYPE_GROUPS[value]
     if isinstance(value, list) and value:
         for v in value:
-            if v not in DTYPE_NAMES:
-                ctx.fail(fieldname, f"'{v}' is not a dtype ({', '.join(DTYPE_NAMES)})", mapping)
+            if not isinstance(v, str) or v not in DTYPE_NAMES:
+                ctx.fail(fieldname, f"{_shown(v)} is not a dtype ({', '.join(DTYPE_NAMES)})", mapping)
         return tuple(d for d in DTYPE_NAMES if d in value)
     ctx.fail(fieldname, "expected a dtype group name or a non-empty list of dtypes", mapping)
 
 
 # ------------------------------------------------------------------ kernels
-_MATH = frozenset(n for n in dir(math) if not n.startswith("_"))
 _BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
 
 
 def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None):
-    """A kernel is one Python expression over the args, `math.*` and the helpers."""
+    """A kernel is one Python expression over the args, `math.*` and the helpers,
+    calling each function with as many arguments as it takes (checked on the
+    syntax tree: nothing from the spec runs while it is checked)."""
     if not isinstance(text, str) or not text.strip():
         ctx.fail(fieldname, "expected a Python expression", mapping)
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        tree = python_subset.parse_expression(text)
     except SyntaxError as e:
-        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in '{text.strip()}'", mapping)
+        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in {quote(text.strip())}", mapping)
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id not in arg_names and node.id not in helpers \
                 and node.id not in _BUILTINS and node.id != "math":
@@ -235,67 +270,105 @@ def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None)
         if isinstance(node, ast.Attribute):
             if not (isinstance(node.value, ast.Name) and node.value.id == "math" and node.attr in _MATH):
                 ctx.fail(fieldname, f"kernel does not compile: only math.<function> attributes are allowed, "
-                                    f"got '{ast.unparse(node)}'", mapping)
+                                    f"got {quote(ast.unparse(node))}", mapping)
         if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp,
-                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred)):
-            ctx.fail(fieldname, f"kernel does not compile: '{ast.unparse(node)}' is not allowed in a "
+                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred, ast.NamedExpr, ast.Await,
+                             ast.Yield, ast.YieldFrom, ast.JoinedStr, ast.Slice)):
+            ctx.fail(fieldname, f"kernel does not compile: {quote(ast.unparse(node))} is not allowed in a "
                                 f"scalar kernel", mapping)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            check_math_call(ctx, fieldname, node, mapping)  # also where the sample run stops early
-    # Evaluate once in plain Python on sample values: catches wrong arity and
-    # calls that cannot work, which the AST alone does not see.
-    env = {"math": math, **_helper_env(helpers)}
-    value = 0.5 if any(d.startswith(("float", "bfloat")) for d in dtypes) else \
-        3 if any(d.startswith(("int", "uint")) for d in dtypes) else True
-    sample = {a: value for a in arg_names}
-    try:
-        eval(compile(tree, "<kernel>", "eval"), env, sample)
-    except (ZeroDivisionError, ValueError, OverflowError):
-        pass
-    except Exception as e:  # noqa: BLE001 - any other failure is a broken kernel
-        ctx.fail(fieldname, f"kernel does not compile: {type(e).__name__}: {e}", mapping)
+    for node in ast.walk(tree):  # once every name is known: the calls
+        if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute):
+                check_math_call(ctx, fieldname, node, mapping)
+            elif isinstance(node.func, ast.Name):
+                _check_call_arity(ctx, fieldname, node, helpers, mapping)
+            else:
+                ctx.fail(fieldname, f"kernel does not compile: {quote(ast.unparse(node))} calls something "
+                                    "other than a function name", mapping)
 
 
-_HELPER_ENV_CACHE = {}
+_MATH = frozenset(n for n in dir(math) if not n.startswith("_") and callable(getattr(math, n))) | \
+    frozenset({"pi", "e", "tau", "inf", "nan"})
+# (least, most) positional arguments of the builtins a kernel may call
+_BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1, 1), "int": (1, 1),
+                  "float": (1, 1), "range": (1, 3)}
 
 
-def _helper_env(helpers):
-    key = id(helpers)
-    if key not in _HELPER_ENV_CACHE:
-        env = {"math": math}
-        for h in helpers.values():
-            exec(compile(h.source, f"<helper {h.name}>", "exec"), env)
-        _HELPER_ENV_CACHE[key] = {k: v for k, v in env.items() if k in helpers}
-    return _HELPER_ENV_CACHE[key]
+def _check_call_arity(ctx, fieldname, node, helpers, mapping):
+    """A call of a helper or builtin with the number of arguments it takes."""
+    name = node.func.id
+    if name in helpers:
+        lo, hi = helpers[name].arity
+    elif name in _BUILTIN_ARITY:
+        lo, hi = _BUILTIN_ARITY[name]
+    else:
+        ctx.fail(fieldname, f"kernel does not compile: '{name}' is not a function (a kernel calls the helpers, "
+                            f"math.<function> and {', '.join(_BUILTIN_ARITY)})", mapping)
+    n = len(node.args)
+    if node.keywords or any(isinstance(a, ast.Starred) for a in node.args) or n < lo or (hi is not None and n > hi):
+        takes = f"{lo}" if lo == hi else f"{lo} to {hi}" if hi is not None else f"at least {lo}"
+        ctx.fail(fieldname, f"kernel does not compile: {name}() takes {takes} positional argument"
+                            f"{'s' if hi != 1 else ''}, got {n}{' and keywords' if node.keywords else ''} in "
+                            f"{quote(ast.unparse(node))}", mapping)
 
 
-def _parse_helpers(path, raw):
+def _parse_helpers(path, raw, line=1):
+    """``helpers:``: name -> the source of one scalar function (Numba compiles it
+    into the kernels that call it), checked against the scalar subset."""
     if raw is None:
         return {}
-    ctx = _Ctx(path, raw, None)
     if not isinstance(raw, dict):
-        raise SpecError(path, 0, None, "helpers", "expected a mapping of helper name to Python source")
+        raise SpecError(path, line, None, "helpers", "expected a mapping of helper name to Python source")
     helpers = {}
     for name, source in raw.items():
         line = raw.line_of(name)
-        if not isinstance(name, str) or not name.isidentifier() or keyword.iskeyword(name):
-            raise SpecError(path, line, None, f"helpers.{name}", "helper name must be an identifier")
+        if not sig.is_name(name) or name.startswith("_") or name in _BUILTINS or name == "math" \
+                or hasattr(builtins, name):
+            raise SpecError(path, line, None, f"helpers.{quote(name)}",
+                            "a helper's name is an ASCII identifier not starting with '_' and not a builtin's")
         if not isinstance(source, str):
             raise SpecError(path, line, None, f"helpers.{name}", "expected the helper's Python source")
         try:
-            tree = ast.parse(source)
+            fn = python_subset.parse_function(source, name, python_subset.SCALAR_FUNCTION, "a helper")
         except SyntaxError as e:
             raise SpecError(path, line + (e.lineno or 0), None, f"helpers.{name}",
                             f"helper does not compile: {e.msg}") from None
-        if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
-            raise SpecError(path, line, None, f"helpers.{name}", f"expected exactly one 'def {name}(...)'")
-        helpers[name] = Helper(name, source.rstrip() + "\n", line)
-    del ctx
-    try:
-        _helper_env(helpers)
-    except Exception as e:  # noqa: BLE001
-        raise SpecError(path, 0, None, "helpers", f"helpers do not load: {e}") from None
+        except python_subset.Refused as e:
+            raise SpecError(path, line + e.lineno, None, f"helpers.{name}", str(e)) from None
+        helpers[name] = Helper(name, source.rstrip() + "\n", line, python_subset.positional_arity(fn))
+    for h in helpers.values():
+        _check_helper_body(path, h, helpers)
     return helpers
+
+
+def _check_helper_body(path, helper, helpers):
+    """A helper reads its parameters, its locals, the other helpers, math.* and a
+    few builtins, and calls each with the arguments it takes."""
+    fn = ast.parse(helper.source).body[0]
+    local = {a.arg for a in fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs}
+    local |= {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+    class Ctx:
+        def fail(self, fieldname, message, mapping=None):
+            raise SpecError(path, helper.line, None, fieldname, message)
+    ctx = Ctx()
+    for node in ast.walk(fn):
+        where = f"helpers.{helper.name}"
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in local \
+                and node.id not in helpers and node.id not in _BUILTINS and node.id != "math":
+            raise SpecError(path, helper.line + node.lineno, None, where,
+                            f"unknown name '{node.id}' (a helper reads its parameters and locals, the other "
+                            f"helpers, math.<function> and {', '.join(sorted(_BUILTINS))})")
+        if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "math"
+                                                    and node.attr in _MATH):
+            raise SpecError(path, helper.line + node.lineno, None, where,
+                            f"only math.<function> attributes are allowed, got {quote(ast.unparse(node))}")
+    for node in ast.walk(fn):  # once every name is known: the calls
+        if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute):
+                check_math_call(ctx, f"helpers.{helper.name}", node, None)
+            elif node.func.id not in local:
+                _check_call_arity(ctx, f"helpers.{helper.name}", node, helpers, None)
 
 
 # ------------------------------------------------------------------ pointwise
@@ -345,6 +418,9 @@ def _pointwise(ctx, entry, signature, common, helpers):
         if not isinstance(raw_cases, dict) or not raw_cases:
             ctx.fail("cases", "expected a mapping of switch value to {kernel, promotion, dtypes}")
         for key, c in raw_cases.items():
+            if not (sig.is_name(key) or key == "None"):
+                # the key names the case's kernels (`<op>__<key>`) and is compared with the switch argument
+                ctx.fail("cases", f"case {quote(key)}: a switch value is an identifier (or None)", raw_cases)
             if not isinstance(c, dict):
                 ctx.fail("cases", f"case '{key}' must be a mapping", raw_cases)
             for k in c:
@@ -513,15 +589,17 @@ KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
 KINDS["window"] = (_kwin.WINDOW_FIELDS, _kwin.build_window)
 KINDS["foreach"] = (_kfe.FOREACH_FIELDS, _kfe.build_foreach)
 KINDS["norm"] = (_knorm.NORM_FIELDS, _knorm.build_norm)
+KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
+KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 
 
-def _op(path, entry, helpers, seen):
+def _op(path, entry, helpers, seen, line=0):
     if not isinstance(entry, dict):
-        raise SpecError(path, getattr(entry, "line", 0), None, None, "each op must be a mapping")
+        raise SpecError(path, getattr(entry, "line", 0) or line, None, None, "each op must be a mapping")
     func = entry.get("func")
-    opname = func.split("(")[0].strip() if isinstance(func, str) else None
+    opname = func.split("(")[0].strip()[:80] if isinstance(func, str) else None
     ctx = _Ctx(path, entry, opname)
     if func is None:
         ctx.fail("func", "missing: every op starts with 'func: name(args) -> Return'")
@@ -529,7 +607,7 @@ def _op(path, entry, helpers, seen):
         signature = sig.parse(func)
     except ValueError as e:
         ctx.fail("func", str(e))
-    if not signature.name.isidentifier() or keyword.iskeyword(signature.name):
+    if not sig.is_name(signature.name):
         ctx.fail("func", f"'{signature.name}' is not a valid operator name")
     if signature.name in seen:
         ctx.fail("func", f"duplicate op: '{signature.name}' is already defined at line {seen[signature.name]}")
@@ -543,7 +621,7 @@ def _op(path, entry, helpers, seen):
             ctx.fail(key, f"unknown field for a {kind} op (known: {', '.join(COMMON_FIELDS + extra)})")
     variants = _list_of(ctx, "variants", entry.get("variants", ["function"]), VARIANTS)
     operators = entry.get("operators", [])
-    if operators:
+    if operators != []:
         operators = _list_of(ctx, "operators", operators, OPERATORS)
         if any(o.startswith("__i") and o != "__invert__" for o in operators) and "inplace" not in variants:
             ctx.fail("operators", "an in-place operator (__i*__) needs the 'inplace' variant")
@@ -567,24 +645,29 @@ def _op(path, entry, helpers, seen):
     devices = _list_of(ctx, "devices", entry["devices"], DEVICES)
     if "cpu" not in devices:
         ctx.fail("devices", "every op must run on cpu")
-    doc = entry.get("doc", "")
-    if not isinstance(doc, str):
-        ctx.fail("doc", "expected a string")
+    doc = _doc(ctx, entry.get("doc", ""))
     internal_overlap = _one_of(ctx, "internal_overlap", entry.get("internal_overlap", "error"), INTERNAL_OVERLAP)
     samples = entry.get("samples", [])
     if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
         ctx.fail("samples", "expected a list of Python expressions, each the arguments of one sample call")
     for s in samples:
         try:
-            ast.parse(s, mode="eval")
+            tree = python_subset.parse_expression(s)
+            python_subset.check_tree(tree, python_subset.TENSOR_EXPRESSION, "a sample")
         except SyntaxError as e:
-            ctx.fail("samples", f"'{s}' does not compile: {e.msg}")
+            ctx.fail("samples", f"{quote(s)} does not compile: {e.msg}")
+        except python_subset.Refused as e:
+            ctx.fail("samples", f"{quote(s)}: {e}")
+        _check_sample_names(ctx, s, tree)
     aliases = entry.get("aliases", [])
     if not isinstance(aliases, list) or not aliases and "aliases" in entry:
         ctx.fail("aliases", "expected a non-empty list of other names of the op")
     for a in aliases:
-        if not isinstance(a, str) or not a.isidentifier() or keyword.iskeyword(a) or a.startswith("_"):
-            ctx.fail("aliases", f"'{a}' is not a valid public operator name")
+        module, dot, short = a.rpartition(".") if isinstance(a, str) else (None, "", a)
+        if not sig.is_name(short) or short.startswith("_"):
+            ctx.fail("aliases", f"{quote(a)} is not a valid public operator name")
+        if dot and module not in PYTHON_MODULES:
+            ctx.fail("aliases", f"{quote(a)}: '{module}' is not one of the namespaces: {', '.join(PYTHON_MODULES)}")
     if len(set(aliases)) != len(aliases) or signature.name in aliases:
         ctx.fail("aliases", "lists a name twice (or the op's own name)")
     if kind in KERNEL_LESS and "body" in entry:  # a rule composite hands out= to its parts
@@ -598,11 +681,67 @@ def _op(path, entry, helpers, seen):
     autocast = _one_of(ctx, "autocast", entry.get("autocast", "none"), AUTOCAST)
     if autocast != "none" and kind not in AUTOCAST_KINDS:
         ctx.fail("autocast", f"an op of kind {kind} has no autocast step (kinds: {', '.join(AUTOCAST_KINDS)})")
+    python_module = _python_module(ctx, entry, signature, variants, operators)
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
     return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
               common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast)
+              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
+              python_module=python_module)
+
+
+def _python_module(ctx, entry, signature, variants, operators):
+    """ops.yaml `python_module:`: a function (with out=) of a namespace, named
+    `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
+    module = entry.get("python_module")
+    if module is None:
+        return None
+    _one_of(ctx, "python_module", module, PYTHON_MODULES)
+    if not signature.name.startswith(module + "_") or len(signature.name) == len(module) + 1:
+        ctx.fail("func", f"an op of python_module {module} is named {module}_<name> (tg.{module}.<name>)")
+    if "function" not in variants or set(variants) - {"function", "out"}:
+        ctx.fail("variants", f"an op of python_module {module} is a function of tg.{module} (variants: function, "
+                             "out), as PyTorch's")
+    if operators:
+        ctx.fail("operators", f"an op of python_module {module} provides no Python operators")
+    return module
+
+
+# What a sample (the tests evaluate it) may read: the tests' tensor makers (x, pos,
+# unit, c: floating; i: int64; b: bool; K: keyword arguments) and tensorgen's
+# operators, but nothing that touches files, processes or the global state.
+SAMPLE_REFUSED = frozenset({"save", "load", "utils", "distributed", "hub", "cuda", "backends", "codegen",
+                            "set_default_dtype", "set_default_device", "set_num_threads", "manual_seed", "seed",
+                            "set_rng_state", "set_printoptions", "precompile"})
+SAMPLE_NAMES = frozenset({"x", "pos", "unit", "c", "i", "b", "K", "tg", "float", "int", "bool", "True", "False",
+                          "None", "math", "tuple", "list", "len", "range", "min", "max", "abs"})
+
+
+def _check_sample_names(ctx, text, tree):
+    local = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in SAMPLE_NAMES and node.id not in local:
+            ctx.fail("samples", f"{quote(text)}: unknown name '{node.id}' (a sample reads "
+                                f"{', '.join(sorted(SAMPLE_NAMES))})")
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "tg" \
+                and (node.attr.startswith("_") or node.attr in SAMPLE_REFUSED):
+            ctx.fail("samples", f"{quote(text)}: a sample computes its arguments; it does not call tg.{node.attr}")
+
+
+def _doc(ctx, doc):
+    """The op's doc: text that stays inside the wrappers' docstrings, whatever it
+    says (no backslash, no run of double quotes, no control character but newline)."""
+    if not isinstance(doc, str):
+        ctx.fail("doc", "expected a string")
+    for line in doc.split("\n"):
+        if not line.isprintable():
+            ctx.fail("doc", "a doc holds no control characters (tab, carriage return, ...) but newlines")
+    if "\\" in doc:
+        ctx.fail("doc", "a doc holds no backslash (it would be an escape in the generated docstring)")
+    if '""' in doc or doc.strip().endswith('"'):
+        ctx.fail("doc", "a doc holds no run of double quotes and does not end with one (the generated docstring "
+                        "is delimited by three)")
+    return doc
 
 
 def _sparse_rule(ctx, entry, kind, signature):
@@ -630,20 +769,44 @@ def _fail_steps(path, raw_ops, ops, op, message):
 
 
 def _check_aliases(path, ops, raw_ops):
-    """An alias names no other op nor another op's alias (nor their in-place `_` forms)."""
+    """An alias names no other op nor another op's alias (nor their in-place `_` forms);
+    a namespace's names (`special.<name>` aliases and its ops' own) are each bound once."""
     taken = {}
     for op in ops:
         taken[op.name] = op.name
         if "inplace" in op.variants:
             taken[op.name + "_"] = op.name
+        if op.python_module:
+            taken[op.python_module + "." + op.public_name] = op.name
     for op, entry in zip(ops, raw_ops):
         for a in op.aliases:
+            if "." in a:
+                if a in taken:
+                    raise SpecError(path, entry.line_of("aliases"), op.name, "aliases",
+                                    f"'{a}' is already the name of op '{taken[a]}'")
+                taken[a] = op.name
+                continue
             names = [a] + ([a + "_"] if "inplace" in op.variants else [])
             for n in names:
                 if n in taken:
                     raise SpecError(path, entry.line_of("aliases"), op.name, "aliases",
                                     f"'{n}' is already the name of op '{taken[n]}'")
                 taken[n] = op.name
+
+
+@contextlib.contextmanager
+def _located(path, line, entry, op=None, fieldname=None):
+    """Any failure while an entry is read is that entry's error: a validator that
+    did not foresee a value's type still reports the file, line and op."""
+    try:
+        yield
+    except SpecError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError) as e:
+        if op is None and isinstance(entry, dict) and isinstance(entry.get("func"), str):
+            op = entry["func"].split("(")[0].strip()[:80]
+        raise SpecError(path, getattr(entry, "line", 0) or line, op, fieldname,
+                        f"invalid entry ({type(e).__name__}: {quote(str(e))})") from None
 
 
 def build(path, data):
@@ -654,14 +817,16 @@ def build(path, data):
         if key not in TOP_LEVEL:
             raise SpecError(path, data.line_of(key), None, key,
                             f"unknown top-level key (known: {', '.join(TOP_LEVEL)})")
-    helpers = _parse_helpers(path, data.get("helpers"))
+    helpers = _parse_helpers(path, data.get("helpers"), data.line_of("helpers"))
     raw_grad_helpers = data.get("autograd_helpers")
     raw_ops = data.get("ops")
     if not isinstance(raw_ops, list) or not raw_ops:
         raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
     seen, ops, dunders = {}, [], {}
-    for entry in raw_ops:
-        op = _op(path, entry, helpers, seen)
+    for i, entry in enumerate(raw_ops):
+        line = raw_ops.line_of(i) if isinstance(raw_ops, LineList) else 0
+        with _located(path, line, entry):
+            op = _op(path, entry, helpers, seen, line)
         for d in op.operators:
             if d in dunders:
                 raise SpecError(path, entry.line_of("operators"), op.name, "operators",
@@ -673,14 +838,17 @@ def build(path, data):
     _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
-    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names)
+    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names, data.line_of("autograd_helpers"))
     known = op_names | set(grad_helpers) | set(_derivatives.RUNTIME_NAMES)
     aliases = {a for op in ops for a in op.aliases}
     entries = {op.name: entry for op, entry in zip(ops, raw_ops)}
     _kcomp.check_names(lambda op: _Ctx(path, entries[op.name], op.name), ops, op_names | aliases,
                        _derivatives.FACTORIES)
     meta_of = _derivatives.meta_params(grad_helpers)
-    ops = [replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature, op.dtypes,
-                                                      op.kind, known, meta_of))
-           for op, entry in zip(ops, raw_ops)]
+    built = []
+    for op, entry in zip(ops, raw_ops):
+        with _located(path, op.line, entry, op.name, "derivatives"):
+            built.append(replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature,
+                                                                    op.dtypes, op.kind, known, meta_of)))
+    ops = built
     return Spec(str(path), tuple(helpers.values()), tuple(ops), tuple(grad_helpers.values()))

@@ -22,6 +22,8 @@ FILES = {
     "methods.py": "methods.py.j2",
     "derivatives.py": "derivatives.py.j2",
 }
+# each namespace of codegen/model.py PYTHON_MODULES -> generated/<module>.py
+MODULE_TEMPLATE = "python_module.py.j2"
 # docs/ file -> template: documents rendered from the same model, written to
 # ROOT/docs and checked for staleness like generated/.
 DOCS = {
@@ -254,9 +256,13 @@ def render(spec):
     env = _env()
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
-    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")] +
-                    [a for op in spec.ops if "function" in op.variants for a in op.aliases])
-    op_names = {op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}
+    public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")
+                     and not op.python_module] +
+                    [a for op in spec.ops if "function" in op.variants for a in op.top_aliases])
+    # the nested conversions a derivative reads are the layout's own (nested/api.py), not
+    # the method form an op may declare under the same name (Tensor.to_padded_tensor)
+    op_names = ({op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}) - \
+        set(_derivatives.NESTED_CONSTRUCTORS)
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
         [(f, [a.name for a in op.signature.args] + ["grad_input_mask"]) for op in spec.ops
          if op.derivatives is not None for _, f in op.derivatives.formulas + op.derivatives.joint]
@@ -271,6 +277,14 @@ def render(spec):
         if not text.startswith(MARKER):
             raise RuntimeError(f"template {tname} must start with the generated marker")
         _check_python(fname, tname, text)
+        _check_bindings(fname, text, spec)
+        out[fname] = text
+    for module in M.PYTHON_MODULES:
+        fname = f"{module}.py"
+        names = sorted((name, op.name) for op in spec.ops if "function" in op.variants
+                       for name in op.module_aliases(module))
+        text = _tidy(env.get_template(MODULE_TEMPLATE).render(module=module, names=names))
+        _check_python(fname, MODULE_TEMPLATE, text)
         out[fname] = text
     return out
 
@@ -289,6 +303,64 @@ def _check_python(fname, tname, text):
         line = text.splitlines()[e.lineno - 1].strip() if e.lineno else ""
         raise TemplateError(f"template {tname} rendered invalid Python: {fname}:{e.lineno}: {e.msg}: {line!r}") \
             from None
+
+
+def _module_bindings(tree):
+    """name -> what binds it at the module's top level (an import's source, or the line of a def/assignment)."""
+    bound = {}
+
+    def add(name, how):
+        bound.setdefault(name, []).append(how)
+
+    def visit(stmts):
+        for n in stmts:
+            if isinstance(n, ast.Import):
+                for a in n.names:
+                    add(a.asname or a.name.split(".")[0], ("import", a.name))
+            elif isinstance(n, ast.ImportFrom):
+                for a in n.names:
+                    add(a.asname or a.name, ("from", n.module, n.level, a.name))
+            elif isinstance(n, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
+                add(n.name, ("def", n.lineno))
+            elif isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = list(n.targets if isinstance(n, ast.Assign) else [n.target])
+                while targets:  # names, and names inside tuple targets (not `f.attr = ...`)
+                    t = targets.pop()
+                    if isinstance(t, ast.Name):
+                        add(t.id, ("assign", n.lineno))
+                    elif isinstance(t, (ast.Tuple, ast.List)):
+                        targets += t.elts
+                    elif isinstance(t, ast.Starred):
+                        targets.append(t.value)
+            elif isinstance(n, (ast.If, ast.Try, ast.For, ast.While, ast.With)):
+                visit([c for c in ast.iter_child_nodes(n) if isinstance(c, ast.stmt)])
+                for h in getattr(n, "handlers", []):
+                    visit(h.body)
+    visit(tree.body)
+    return bound
+
+
+def _check_bindings(fname, text, spec):
+    """Every module-level name of a generated file is bound once (a repeated
+    identical import aside).  An op or helper named like one of the template's
+    imports would otherwise replace it, and the template's module-level uses of
+    that name (a decorator, a registration) would call the spec's function when
+    the module is imported."""
+    for name, hows in _module_bindings(ast.parse(text)).items():
+        if len(hows) > 1 and not (all(h[0] in ("import", "from") for h in hows) and len(set(hows)) == 1):
+            where = {op.name: (op.line, op.name) for op in spec.ops}
+            where.update({h.name: (h.line, None) for h in spec.helpers + spec.autograd_helpers})
+            for op in spec.ops:
+                for a in op.aliases:
+                    where.setdefault(a, (op.line, op.name))
+            stem = name.rstrip("_")
+            for key in (name, stem):
+                if key in where:
+                    line, op = where[key]
+                    raise M.SpecError(spec.path, line, op, None if op else "helpers",
+                                      f"the name '{name}' is already taken in generated/{fname} (a name the "
+                                      "generated code imports or defines itself): rename it")
+            raise TemplateError(f"{fname}: the module-level name '{name}' is bound {len(hows)} times")
 
 
 def render_docs(spec):

@@ -1,12 +1,30 @@
-"""Parse an operator signature: ``name(Type a, Type b=default, *, Type c=default) -> Ret``."""
+"""Parse an operator signature: ``name(Type a, Type b=default, *, Type c=default) -> Ret``.
+
+The grammar is closed (as torchgen's FunctionSchema): a signature is one line of
+printable ASCII; names are ASCII identifiers that are not Python keywords; a
+default is a literal of a fixed form; the return is an argument type, a
+parenthesised list of them, each optionally named, or ``()`` (nothing).  Nothing in a signature can
+become other code in the generated files than a name or a literal.
+"""
+import keyword
 import re
 from dataclasses import dataclass
 
 # Argument types the generator understands and what a value of each looks like.
-TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]")
+TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]",
+         "float[]", "Layout", "Generator")
 
-_IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
-_FUNC = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*->\s*(.+?)\s*$")
+_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*", re.ASCII)  # an argument's name
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
+_FUNC = re.compile(r" *([A-Za-z_][A-Za-z0-9_]*) *\((.*)\) *-> *(.+?) *", re.ASCII)
+# defaults: the literals a default may be, each kept as written
+_DEFAULTS = (
+    re.compile(r"None|True|False"),
+    re.compile(r"-?[0-9]+", re.ASCII),
+    re.compile(r"-?[0-9]*\.[0-9]+(?:e-?[0-9]+)?", re.ASCII),
+    re.compile(r"'[A-Za-z0-9_ .-]*'|\"[A-Za-z0-9_ .-]*\"", re.ASCII),
+    re.compile(r"\[ *(?:-?[0-9]+(?: *, *-?[0-9]+)* *)?\]", re.ASCII),
+)
 
 
 @dataclass(frozen=True)
@@ -26,7 +44,7 @@ class Arg:
 class Signature:
     name: str
     args: tuple
-    returns: str
+    returns: str       # the return type, in its canonical spelling
 
     def arg(self, name):
         for a in self.args:
@@ -49,25 +67,66 @@ class Signature:
         return f"{self.name}({', '.join(parts)}) -> {self.returns}"
 
 
+def is_name(text):
+    """An ASCII identifier, no Python keyword and no dunder (an op, helper, result or case name)."""
+    return isinstance(text, str) and _NAME.fullmatch(text) is not None and not keyword.iskeyword(text) \
+        and not text.startswith("__")
+
+
 def _python_default(text):
-    if text in ("None", "True", "False"):
+    if any(rx.fullmatch(text) for rx in _DEFAULTS):
         return text
-    if re.fullmatch(r"-?\d+", text) or re.fullmatch(r"-?\d*\.\d+(e-?\d+)?", text):
-        return text
-    if re.fullmatch(r"'[^']*'|\"[^\"]*\"", text):
-        return text
-    if re.fullmatch(r"\[[-\d, ]*\]", text):
-        return text
-    raise ValueError(f"default '{text}' is not a literal (None, True, False, a number, a string or an int list)")
+    raise ValueError(f"default {text!r} is not a literal (None, True, False, a number, a string of letters, "
+                     "digits, '_', '.', '-' and spaces, or an int list)")
+
+
+def _type(text, what):
+    """``Type`` or ``Type?``: (type, optional)."""
+    optional = text.endswith("?")
+    typ = text[:-1] if optional else text
+    if typ not in TYPES:
+        raise ValueError(f"{what} has unknown type {text!r} (known: {', '.join(TYPES)})")
+    return typ, optional
+
+
+def parse_returns(text):
+    """The canonical spelling of a return type: one argument type, a
+    parenthesised list of ``Type`` / ``Type name`` (torchgen's returns), or
+    ``()`` for none."""
+    text = text.strip()
+    if text.replace(" ", "") == "()":  # no result: an op updating its arguments (torch's _foreach_add_)
+        return "()"
+    if not (text.startswith("(") and text.endswith(")")):
+        typ, optional = _type(text, "the return")
+        return typ + ("?" if optional else "")
+    parts = [p.strip() for p in text[1:-1].split(",")]
+    if len(parts) < 2:
+        raise ValueError(f"return {text!r}: a parenthesised return lists two or more results")
+    out, names = [], set()
+    for p in parts:
+        bits = p.split(" ")
+        if len(bits) not in (1, 2):
+            raise ValueError(f"return {text!r}: each result is 'Type' or 'Type name', got {p!r}")
+        typ, optional = _type(bits[0], "a result")
+        if len(bits) == 2:
+            if not is_name(bits[1]):
+                raise ValueError(f"return {text!r}: result name {bits[1]!r} is not an identifier")
+            if bits[1] in names:
+                raise ValueError(f"return {text!r}: result name {bits[1]!r} appears twice")
+            names.add(bits[1])
+        out.append(typ + ("?" if optional else "") + (f" {bits[1]}" if len(bits) == 2 else ""))
+    return "(" + ", ".join(out) + ")"
 
 
 def parse(text):
     """Parse a signature; raises ValueError with a precise reason."""
     if not isinstance(text, str):
         raise ValueError("expected a string like 'add(Tensor self, Tensor other) -> Tensor'")
-    m = _FUNC.match(text)
+    if not (text.isascii() and text.isprintable()):
+        raise ValueError("a signature is one line of printable ASCII text")
+    m = _FUNC.fullmatch(text)
     if not m:
-        raise ValueError(f"'{text}' is not of the form 'name(Type arg, ...) -> Return'")
+        raise ValueError(f"{text!r} is not of the form 'name(Type arg, ...) -> Return'")
     name, body, ret = m.groups()
     args, seen, kwonly, had_default = [], set(), False, False
     for raw in [p.strip() for p in body.split(",")] if body.strip() else []:
@@ -79,14 +138,11 @@ def parse(text):
         decl, eq, default = raw.partition("=")
         parts = decl.split()
         if len(parts) != 2:
-            raise ValueError(f"argument '{raw}' must be 'Type name' or 'Type name=default'")
-        typ, argname = parts
-        optional = typ.endswith("?")
-        typ = typ.rstrip("?")
-        if typ not in TYPES:
-            raise ValueError(f"argument '{argname}' has unknown type '{typ}' (known: {', '.join(TYPES)})")
-        if not _IDENT.match(argname):
-            raise ValueError(f"argument name '{argname}' is not an identifier")
+            raise ValueError(f"argument {raw!r} must be 'Type name' or 'Type name=default'")
+        argname = parts[1]
+        typ, optional = _type(parts[0], f"argument {argname!r}")
+        if not (is_name(argname) and _IDENT.fullmatch(argname)):
+            raise ValueError(f"argument name {argname!r} is not an identifier (or is a Python keyword)")
         if argname in seen:
             raise ValueError(f"argument '{argname}' appears twice")
         if argname == "out":
@@ -101,4 +157,6 @@ def parse(text):
         elif had_default and not kwonly:
             raise ValueError(f"argument '{argname}' without a default follows one with a default")
         args.append(Arg(argname, typ, optional, default, kwonly))
-    return Signature(name, tuple(args), ret.strip())
+    if kwonly and not any(a.kwonly for a in args):
+        raise ValueError("'*' must be followed by keyword-only arguments")
+    return Signature(name, tuple(args), parse_returns(ret))

@@ -12,18 +12,28 @@ from ..core.op import Derivative
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401
 from ..nested.api import (as_nested_tensor, to_padded_tensor)  # noqa: F401
 from ..dispatch.pipeline import recording as grad_recording  # noqa: F401
-from .ops import (_batch_norm_backward, _col2im, _gelu_backward, _i1, _im2col, _layer_norm_backward, _linalg_solve, _linear, _linear_grad_input, _linear_grad_weight, abs, bmm, cat, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, log, logical_and, logical_not, logical_or, logit, masked_select, matmul, mm, polygamma, pow, reciprocal, rsqrt, sigmoid, sign, sin, sinh, softplus, sort, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
+from .ops import (_batch_norm_backward, _col2im, _ctc_nll_backward, _gelu_backward, _im2col, _layer_norm_backward, _linalg_lu_solve, _linalg_solve, _linalg_solve_triangular, _linear, _linear_grad_input, _linear_grad_weight, abs, bincount, bmm, cat, cholesky_solve, cos, cosh, diag_embed, digamma, div, embedding, embedding_dense_backward, embedding_sparse_backward, exp, exp2, i0, inverse, isfinite, isinf, isnan, lgamma, log, logical_and, logical_not, logical_or, logit, lu_unpack, masked_select, matmul, matrix_exp, mm, polygamma, pow, reciprocal, rsqrt, sgn, sigmoid, sign, sin, sinh, softplus, sort, special_i0e, special_i1, special_i1e, special_xlog1py, special_zeta, stack, tanh, threshold_backward, where, xlogy)  # noqa: F401
 
 
 # ---- autograd helpers (ops.yaml `autograd_helpers:`)
-def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq):
-    """The table's gradient: grad's rows added up per index (none to padding_idx)."""
+def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq, sparse):
+    """The table's gradient: grad's rows added up per index (none to padding_idx), each
+    divided by its index's count with scale_grad_by_freq; with sparse, grad's rows as a
+    sparse COO tensor (uncoalesced, one row per index), as torch's embedding_backward."""
+    if sparse:
+        if scale_grad_by_freq:
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
+        return embedding_sparse_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
 
 
-def embedding_double_backward(grad, indices, padding_idx):
-    """The rows the scatter-add read back per index; zero where the index is padding_idx."""
+def embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """The rows the scatter-add read back per index (divided by the index's count with
+    scale_grad_by_freq); zero where the index is padding_idx."""
     rows = embedding(grad, indices)
+    if scale_grad_by_freq:
+        counts = bincount(indices.reshape(-1), None, grad.shape[0]).to(grad.dtype)
+        rows = rows / embedding(counts.unsqueeze(-1), indices)
     if padding_idx < 0:
         return rows
     return rows * (indices != padding_idx).unsqueeze(-1)
@@ -48,6 +58,213 @@ def linalg_solve_grad_A(grad, A, B: "meta", result, left):
     if left:
         return -matmul(gB, result.mT)
     return -matmul(result.mT, gB)
+
+
+def svd_backward(grads, full_matrices, U, S, Vh):
+    """PyTorch's svd_backward: with only S's gradient, U diag(gS) Vh; else the
+    skew parts of U^T gU and Vh gVh^T over E_jk = S_k^2 - S_j^2 (distinct
+    singular values assumed, as torch), plus the projections a non-square
+    A's gU or gVh have. With full matrices only the first min(m, n) vectors
+    count (the rest are any basis of the complement)."""
+    gU, gS, gVh = grads
+    k = S.shape[-1]
+    if (gU is not None or gVh is not None) and U.dim() < 2:
+        raise RuntimeError("linalg.svd: the gradient of U or Vh needs them computed (compute_uv=True)")
+    if full_matrices and U.dim() >= 2:
+        U, Vh = U.narrow(-1, 0, k), Vh.narrow(-2, 0, k)
+        gU = None if gU is None else gU.narrow(-1, 0, k)
+        gVh = None if gVh is None else gVh.narrow(-2, 0, k)
+    if gU is None and gVh is None:
+        if U.dim() < 2:
+            raise RuntimeError("linalg.svd: the gradient of S needs U and Vh: use compute_uv=True (linalg.svdvals "
+                               "does when A requires grad)")
+        return matmul(U, gS.unsqueeze(-1) * Vh) if U.shape[-2] >= Vh.shape[-1] else matmul(U * gS.unsqueeze(-2), Vh)
+    m, n = U.shape[-2], Vh.shape[-1]
+    S2 = S * S
+    E = S2.unsqueeze(-2) - S2.unsqueeze(-1) + diag_embed(ones_like(S))
+    if gU is not None:
+        UhgU = matmul(U.mT, gU)
+        UhgU = UhgU - UhgU.mT
+    if gVh is not None:
+        VhgV = matmul(Vh, gVh.mT)
+        VhgV = VhgV - VhgV.mT
+    if gU is not None and gVh is not None:
+        gA = (UhgU * S.unsqueeze(-2) + S.unsqueeze(-1) * VhgV) / E
+    elif gU is None:
+        gA = S.unsqueeze(-1) * (VhgV / E)
+    else:
+        gA = (UhgU / E) * S.unsqueeze(-2)
+    if gS is not None:
+        gA = gA + diag_embed(gS)
+    if m > n and gU is not None:
+        gUSinv = gU / S.unsqueeze(-2)
+        gA = matmul(U, gA) + gUSinv - matmul(U, matmul(U.mT, gUSinv))
+        return matmul(gA, Vh)
+    if m < n and gVh is not None:
+        SinvgVh = gVh / S.unsqueeze(-1)
+        gA = matmul(gA, Vh) + SinvgVh - matmul(matmul(SinvgVh, Vh.mT), Vh)
+        return matmul(U, gA)
+    return matmul(U, matmul(gA, Vh)) if m >= n else matmul(matmul(U, gA), Vh)
+
+
+def eigh_backward(grads, eigenvalues, eigenvectors):
+    """PyTorch's linalg_eig_backward for a symmetric A: V (skew(V^T gV) / E
+    + diag(gL)) V^T with E_ij = L_j - L_i (distinct eigenvalues assumed, as
+    torch); only gL: V diag(gL) V^T."""
+    gL, gV = grads
+    L, V = eigenvalues, eigenvectors
+    if V.dim() < 2:
+        raise RuntimeError("linalg.eigh: the gradient needs the eigenvectors: use compute_v=True (linalg.eigvalsh "
+                           "does when A requires grad)")
+    if gV is None:
+        return matmul(V * gL.unsqueeze(-2), V.mT)
+    VhgV = matmul(V.mT, gV)
+    gA = 0.5 * (VhgV - VhgV.mT) / (L.unsqueeze(-2) - L.unsqueeze(-1) + diag_embed(ones_like(L)))
+    if gL is not None:
+        gA = gA + diag_embed(gL)
+    return matmul(V, matmul(gA, V.mT))
+
+
+def qr_backward(grads, mode, Q, R):
+    """PyTorch's linalg_qr_backward: tall or square A: (gQ + Q syminvadj(triu(M)))
+    R^-T with M = gR R^T - Q^T gQ; wide A: Q tril(M^T - M) R_1^-T (R_1 its
+    square left block) padded with zero columns, plus Q gR."""
+    gQ, gR = grads
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
+                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if gQ is None:
+        gA = matmul(gR, R.mT)
+    elif gR is None:
+        gA = -matmul(Q.mT, gQ)
+    else:
+        gA = matmul(gR, R.mT) - matmul(Q.mT, gQ)
+    if m >= n:
+        upper = gA.triu()
+        gA = matmul(Q, upper + upper.mT - diag_embed(upper.diagonal(0, -2, -1)))
+        if gQ is not None:
+            gA = gA + gQ
+        return _linalg_solve_triangular(R.mT, gA, upper=False, left=False)
+    gA = matmul(Q, (gA.mT - gA).tril())  # torch's trilImInvAdjSkew(-gA) for real matrices
+    gA = _linalg_solve_triangular(R.narrow(-1, 0, m).mT, gA, upper=False, left=False)
+    gA = cat([gA, zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA.dtype, device=gA.device)], -1)
+    if gR is not None:
+        gA = gA + matmul(Q, gR)
+    return gA
+
+
+def cholesky_backward(grad, upper, L):
+    """PyTorch's cholesky_backward (Murray 2016): L^-T Phi(L^T gL) L^-1 made
+    symmetric, Phi the lower triangle with its diagonal halved."""
+    if upper:
+        L, grad = L.mT, grad.mT
+    eye = diag_embed(ones_like(L.diagonal(0, -2, -1)))
+    Linv = _linalg_solve_triangular(L, eye, upper=False)
+    phi = matmul(L.mT, grad).tril()
+    phi = phi - 0.5 * diag_embed(phi.diagonal(0, -2, -1))
+    gA = matmul(matmul(Linv.mT, phi), Linv)
+    return 0.5 * (gA + gA.mT)
+
+
+def solve_triangular_grad_B(grad, A, upper, left, unitriangular):
+    """solve_triangular's gradient for B: the transposed system (the other triangle)."""
+    return _linalg_solve_triangular(A.mT, grad, upper=not upper, left=left, unitriangular=unitriangular)
+
+
+def solve_triangular_grad_A(grad, A, result, upper, left, unitriangular):
+    """solve_triangular's gradient for A: -gB X^T (or -X^T gB), on A's triangle."""
+    gB = solve_triangular_grad_B(grad, A, upper, left, unitriangular)
+    gA = -matmul(gB, result.mT) if left else -matmul(result.mT, gB)
+    return gA.triu(int(unitriangular)) if upper else gA.tril(-int(unitriangular))
+
+
+def cholesky_solve_grad_L(grad, input2, result, upper):
+    """PyTorch's cholesky_solve_backward for the factor: -L (gB X^T + X gB^T)
+    (or with L^T's side), gB the gradient of the right-hand side."""
+    gB = cholesky_solve(grad, input2, upper)
+    common = matmul(gB, result.mT)
+    common = common + common.mT
+    return -matmul(input2, common) if upper else -matmul(common, input2)
+
+
+def cholesky_inverse_backward(grad, L, upper, result):
+    """PyTorch's cholesky_inverse_backward: -L (X (g + g^T) X) (or that times L)."""
+    common = matmul(result, matmul(grad + grad.mT, result))
+    return -matmul(L, common) if upper else -matmul(common, L)
+
+
+def matrix_exp_backward(A, grad):
+    """PyTorch's linalg_matrix_exp_differential (adjoint): the upper right
+    block of exp([[A^T, G], [0, A^T]])."""
+    n = A.shape[-1]
+    At = A.mT
+    top = cat([At, grad], -1)
+    bottom = cat([zeros_like(At), At], -1)
+    return matrix_exp(cat([top, bottom], -2)).narrow(-2, 0, n).narrow(-1, n, n)
+
+
+def pinv_backward(grad, pinvA, A):
+    """PyTorch's pinv_backward (Golub and Pereyra's derivative of the pseudoinverse)."""
+    m, n = A.shape[-2], A.shape[-1]
+    pinvAh = pinvA.mT
+    gradh = grad.mT
+    if m <= n:
+        K = matmul(gradh, pinvA)
+        KpinvAh = matmul(K, pinvAh)
+        return (-matmul(pinvA, K).mT + KpinvAh - matmul(matmul(A, pinvA), KpinvAh)
+                + matmul(matmul(pinvAh, pinvA), gradh - matmul(K, A)))
+    K = matmul(pinvA, gradh)
+    pinvAhK = matmul(pinvAh, K)
+    return (-matmul(K, pinvA).mT + matmul(matmul(gradh - matmul(A, K), pinvA), pinvAh) + pinvAhK
+            - matmul(matmul(pinvAhK, pinvA), A))
+
+
+def lu_backward(L_grad, U_grad, P, L, U, pivot):
+    """PyTorch's linalg_lu_backward: A = P L U, L (m x k) unit lower, U (k x n)."""
+    m, n = L.shape[-2], U.shape[-1]
+    k = m if m < n else n  # (min and max are operators here)
+    if m == n:
+        gA = matmul(L.mT, L_grad).tril(-1) + matmul(U_grad, U.mT).triu()
+        gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
+        gA = _linalg_solve_triangular(L.mT, gA, upper=True, left=True, unitriangular=True)
+    elif m < n:
+        U1 = U.narrow(-1, 0, k)
+        gA = (matmul(L.mT, L_grad) - matmul(U_grad.triu(), U.mT)).tril(-1)
+        gA = _linalg_solve_triangular(U1.mT, gA, upper=False, left=False)
+        gA = cat([gA + U_grad.narrow(-1, 0, k).triu(), U_grad.narrow(-1, k, n - k)], -1)
+        gA = _linalg_solve_triangular(L.mT, gA, upper=True, left=True, unitriangular=True)
+    else:
+        L1 = L.narrow(-2, 0, k)
+        gA = (matmul(U_grad, U.mT) - matmul(L.mT, L_grad.tril(-1))).triu()
+        gA = _linalg_solve_triangular(L1.mT, gA, upper=True, left=True, unitriangular=True)
+        gA = cat([gA + L_grad.narrow(-2, 0, k).tril(-1), L_grad.narrow(-2, k, m - k)], -2)
+        gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
+    return matmul(P, gA) if pivot else gA
+
+
+def lu_factor_backward(grad, LU, pivots, pivot):
+    """PyTorch's lu_factor_ex_backward: LU's gradient split into L's and U's."""
+    P, L, U = lu_unpack(LU, pivots, True, pivot)
+    m, n = LU.shape[-2], LU.shape[-1]
+    k = m if m < n else n
+    return lu_backward(grad.narrow(-1, 0, k), grad.narrow(-2, 0, k), P, L, U, pivot)
+
+
+def lu_solve_grad_LU(grad, LU, pivots, result, left, adjoint):
+    """PyTorch's linalg_lu_solve_LU: the gradient for the packed factors."""
+    P, L, U = lu_unpack(LU, pivots, True, left == adjoint)
+    if left != adjoint:
+        gR = _linalg_solve_triangular(U.mT, -matmul(grad if left else grad.mT, result.mT if left else result),
+                                      upper=False)
+        gL = _linalg_solve_triangular(L.mT, matmul(gR, U.mT), upper=True, left=True, unitriangular=True)
+        return gL.tril(-1) + gR.triu()
+    gR = -matmul(matmul(matmul(P.mT, result if left else result.mT), grad.mT if left else grad), P)
+    gR = _linalg_solve_triangular(L.mT, gR, upper=True, left=False, unitriangular=True)
+    gU = _linalg_solve_triangular(U.mT, matmul(L.mT, gR), upper=False, left=False).triu()
+    return gR.tril(-1) + gU
 
 
 def dims_of(self: "meta", dim):
@@ -523,9 +740,22 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
     return gs if which == 0 else pad_to(gsrc, src)
 
 
+def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, which):
+    """index_reduce's gradients: scatter_reduce's, its index spread over source's shape."""
+    if reduce == "prod" and ((self == 0).any().item() or (source == 0).any().item()):
+        raise RuntimeError("index_reduce(): the derivative of reduce='prod' with zeros in self or source is "
+                           "not implemented")
+    shape = [1] * source.dim()
+    if shape:
+        shape[dim % source.dim()] = -1
+    spread = index.reshape(shape).expand(source.shape)
+    return scatter_reduce_backward(grad, self, dim, spread, source, reduce, include_self, result, which)
+
+
 def derivative_not_implemented(name):
-    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented)
-    raise RuntimeError(f"the derivative for '{name}' is not implemented.")
+    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented);
+    # NotImplementedError (a RuntimeError), as PyTorch's
+    raise NotImplementedError(f"the derivative for '{name}' is not implemented.")
 
 
 def storage_positions(shape, stride, offset, device):
@@ -1218,15 +1448,7 @@ def d_hypot(needs, grads, results, self, other):
 def d_i0(needs, grads, results, self):
     grad = grads[0]
     return (
-        (grad * _i1(self)) if needs[0] else None,
-    )
-
-# ---- _i1: _i1(Tensor self) -> Tensor
-def d__i1(needs, grads, results, self):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+        (grad * special_i1(self)) if needs[0] else None,
     )
 
 # ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
@@ -1311,6 +1533,138 @@ def d_xlogy(needs, grads, results, self, other):
     return (
         (grad * xlogy(self != 0, other)) if needs[0] else None,
         (grad * self / other) if needs[1] else None,
+    )
+
+# ---- special_entr: special_entr(Tensor self) -> Tensor
+def d_special_entr(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * -(1 + log(self))) if needs[0] else None,
+    )
+
+# ---- special_erfcx: special_erfcx(Tensor self) -> Tensor
+def d_special_erfcx(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        ((2.0 * self * result - 1.1283791670955126) * grad) if needs[0] else None,
+    )
+
+# ---- special_ndtri: special_ndtri(Tensor self) -> Tensor
+def d_special_ndtri(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 2.5066282746310002 * exp(result * result / 2)) if needs[0] else None,
+    )
+
+# ---- special_log_ndtr: special_log_ndtr(Tensor self) -> Tensor
+def d_special_log_ndtr(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 0.3989422804014327 * exp(-(result + self * self / 2))) if needs[0] else None,
+    )
+
+# ---- special_i0e: special_i0e(Tensor self) -> Tensor
+def d_special_i0e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (special_i1e(self) - sgn(self) * result)) if needs[0] else None,
+    )
+
+# ---- special_i1: special_i1(Tensor self) -> Tensor
+def d_special_i1(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+    )
+
+# ---- special_i1e: special_i1e(Tensor self) -> Tensor
+def d_special_i1e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, special_i0e(self) - result * (sgn(self) + 1 / self))) if needs[0] else None,
+    )
+
+# ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
+def d_special_xlog1py(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where((self == 0) & (other <= -1), 0.0, special_xlog1py(grad, other))) if needs[0] else None,
+        (grad * self / (other + 1)) if needs[1] else None,
+    )
+
+# ---- special_zeta: special_zeta(Tensor self, Tensor other) -> Tensor
+def d_special_zeta(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented("zeta")) if needs[0] else None,
+        (grad * -self * special_zeta(self + 1.0, other)) if needs[1] else None,
+    )
+
+# ---- igamma: igamma(Tensor self, Tensor other) -> Tensor
+def d_igamma(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented('igamma: input')) if needs[0] else None,
+        (grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+# ---- igammac: igammac(Tensor self, Tensor other) -> Tensor
+def d_igammac(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented('igammac: input')) if needs[0] else None,
+        (-grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+def d_rsub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (scaled(-grad, alpha)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+# ---- angle: angle(Tensor self) -> Tensor
+def d_angle(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+def d_poisson(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+def d_geometric_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+def d_split_with_sizes(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+def d_index_reduce(needs, grads, results, self, dim, index, source, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 0)) if needs[0] else None,
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 1)) if needs[1] else None,
     )
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
@@ -1591,17 +1945,17 @@ def d_index_select(needs, grads, results, self, dim, index):
     )
 
 # ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
-def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq):
+def d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
     grad = grads[0]
     return (
-        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
     )
 
 # ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-def d_embedding_dense_backward(needs, grads, results, indices, padding_idx):
+def d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
     grad = grads[0]
     return (
-        (embedding_double_backward(grad, indices, padding_idx)) if needs[0] else None,
+        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
     )
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
@@ -2233,6 +2587,14 @@ def d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
         (scaled(bmm(batch1.transpose(1, 2), grad), alpha)) if needs[2] else None,
     )
 
+# ---- _ctc_nll: _ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor
+def d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
+    )
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 def d_leaky_relu(needs, grads, results, self, negative_slope):
     grad = grads[0]
@@ -2334,6 +2696,101 @@ def d__linalg_solve(needs, grads, results, A, B, left):
     return (
         (linalg_solve_grad_A(grad, A, B, result, left)) if needs[0] else None,
         (linalg_solve_grad_B(grad, A, left)) if needs[1] else None,
+    )
+
+# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+def d__linalg_lu_factor_ex(needs, grads, results, pivot):
+    grad = grads[0]
+    LU = results[0] if len(results) > 0 else None
+    pivots = results[1] if len(results) > 1 else None
+    return (
+        (lu_factor_backward(grad, LU, pivots, pivot)) if needs[0] else None,
+    )
+
+# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+def d__linalg_lu_solve(needs, grads, results, LU, pivots, left, adjoint):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (lu_solve_grad_LU(grad, LU, pivots, result, left, adjoint)) if needs[0] else None,
+        (_linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)) if needs[1] else None,
+    )
+
+# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
+def d_matrix_exp(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (matrix_exp_backward(self, grad)) if needs[0] else None,
+    )
+
+# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+def d__linalg_svd(needs, grads, results, full_matrices):
+    grad = grads[0]
+    U = results[0] if len(results) > 0 else None
+    S = results[1] if len(results) > 1 else None
+    Vh = results[2] if len(results) > 2 else None
+    return (
+        (svd_backward(grads, full_matrices, U, S, Vh)) if needs[0] else None,
+    )
+
+# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+def d__linalg_eigh(needs, grads, results):
+    grad = grads[0]
+    eigenvalues = results[0] if len(results) > 0 else None
+    eigenvectors = results[1] if len(results) > 1 else None
+    return (
+        (eigh_backward(grads, eigenvalues, eigenvectors)) if needs[0] else None,
+    )
+
+# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
+def d__linalg_qr(needs, grads, results, mode):
+    grad = grads[0]
+    Q = results[0] if len(results) > 0 else None
+    R = results[1] if len(results) > 1 else None
+    return (
+        (qr_backward(grads, mode, Q, R)) if needs[0] else None,
+    )
+
+# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+def d__linalg_cholesky_ex(needs, grads, results, upper):
+    grad = grads[0]
+    L = results[0] if len(results) > 0 else None
+    return (
+        (cholesky_backward(grad, upper, L)) if needs[0] else None,
+    )
+
+# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+def d__linalg_solve_triangular(needs, grads, results, self, upper, left, unitriangular):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (solve_triangular_grad_A(grad, self, result, upper, left, unitriangular)) if needs[0] else None,
+        (solve_triangular_grad_B(grad, self, upper, left, unitriangular)) if needs[1] else None,
+    )
+
+# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+def d__linalg_pinv(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pinv_backward(grad, result, self)) if needs[0] else None,
+    )
+
+# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+def d_cholesky_solve(needs, grads, results, input2, upper):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cholesky_solve(grad, input2, upper)) if needs[0] else None,
+        (cholesky_solve_grad_L(grad, input2, result, upper)) if needs[1] else None,
+    )
+
+# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+def d_cholesky_inverse(needs, grads, results, self, upper):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cholesky_inverse_backward(grad, self, upper, result)) if needs[0] else None,
     )
 
 # ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
@@ -2546,8 +3003,6 @@ DERIVATIVES = {
                            reads=('self', 'other'), uses_result=True),
     'i0': Derivative(d_i0, inputs=('self',),
                         reads=('self',)),
-    '_i1': Derivative(d__i1, inputs=('self',),
-                         reads=('self',), uses_result=True),
     'isfinite': Derivative(None, reason='its result is bool'),
     'isinf': Derivative(None, reason='its result is bool'),
     'isnan': Derivative(None, reason='its result is bool'),
@@ -2577,6 +3032,64 @@ DERIVATIVES = {
                                reads=('self', 'threshold')),
     'xlogy': Derivative(d_xlogy, inputs=('self', 'other'),
                            reads=('self', 'other')),
+    'special_entr': Derivative(d_special_entr, inputs=('self',),
+                                  reads=('self',)),
+    'special_erfcx': Derivative(d_special_erfcx, inputs=('self',),
+                                   reads=('self',), uses_result=True),
+    'special_ndtri': Derivative(d_special_ndtri, inputs=('self',),
+                                   reads=(), uses_result=True),
+    'special_log_ndtr': Derivative(d_special_log_ndtr, inputs=('self',),
+                                      reads=('self',), uses_result=True),
+    'special_i0e': Derivative(d_special_i0e, inputs=('self',),
+                                 reads=('self',), uses_result=True),
+    'special_i1': Derivative(d_special_i1, inputs=('self',),
+                                reads=('self',), uses_result=True),
+    'special_i1e': Derivative(d_special_i1e, inputs=('self',),
+                                 reads=('self',), uses_result=True),
+    'special_xlog1py': Derivative(d_special_xlog1py, inputs=('self', 'other'),
+                                     reads=('self', 'other')),
+    'special_zeta': Derivative(d_special_zeta, inputs=('self', 'other'),
+                                  reads=('self', 'other')),
+    'igamma': Derivative(d_igamma, inputs=('self', 'other'),
+                            reads=('self', 'other')),
+    'igammac': Derivative(d_igammac, inputs=('self', 'other'),
+                             reads=('self', 'other')),
+    'special_bessel_j0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_j1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_y0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_bessel_y1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_i0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_i1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_k0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_modified_bessel_k1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_scaled_modified_bessel_k0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_scaled_modified_bessel_k1': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_spherical_bessel_j0': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_airy_ai': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_t': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_u': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_v': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_chebyshev_polynomial_w': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_t': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_u': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_v': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_shifted_chebyshev_polynomial_w': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_hermite_polynomial_h': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_hermite_polynomial_he': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_laguerre_polynomial_l': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'special_legendre_polynomial_p': Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)'),
+    'rsub': Derivative(d_rsub, inputs=('self', 'other'),
+                          reads=('alpha',)),
+    'angle': Derivative(d_angle, inputs=('self',),
+                           reads=()),
+    'poisson': Derivative(d_poisson, inputs=('self',),
+                             reads=()),
+    'geometric_': Derivative(d_geometric_, inputs=('self',),
+                                reads=()),
+    'split_with_sizes': Derivative(d_split_with_sizes, inputs=('self',),
+                                      reads=('dim',), uses_result=True),
+    'index_reduce': Derivative(d_index_reduce, inputs=('self', 'source'),
+                                  reads=('self', 'dim', 'index', 'source', 'reduce', 'include_self'), uses_result=True),
     '_to_copy': Derivative(d__to_copy, inputs=('self',),
                               reads=()),
     'transpose': Derivative(d_transpose, inputs=('self',),
@@ -2657,9 +3170,9 @@ DERIVATIVES = {
     'index_select': Derivative(d_index_select, inputs=('self',),
                                   reads=('self', 'dim', 'index')),
     'embedding': Derivative(d_embedding, inputs=('weight',),
-                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq'), meta_reads=('weight',)),
+                               reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',)),
     'embedding_dense_backward': Derivative(d_embedding_dense_backward, inputs=('grad_output',),
-                                              reads=('indices', 'padding_idx')),
+                                              reads=('indices', 'padding_idx', 'scale_grad_by_freq')),
     'take': Derivative(d_take, inputs=('self',),
                           reads=('self', 'index'), meta_reads=('self',)),
     'scatter': Derivative(d_scatter, inputs=('self', 'src'),
@@ -2847,6 +3360,9 @@ DERIVATIVES = {
                                        reads=('self', 'repeats', 'dim'), meta_reads=('self',)),
     'baddbmm': Derivative(d_baddbmm, inputs=('self', 'batch1', 'batch2'),
                              reads=('batch1', 'batch2', 'beta', 'alpha')),
+    '_ctc_nll': Derivative(d__ctc_nll, inputs=('log_probs',),
+                              reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True),
+    '_ctc_nll_backward': Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)"),
     'leaky_relu': Derivative(d_leaky_relu, inputs=('self',),
                                 reads=('self', 'negative_slope')),
     'elu': Derivative(d_elu, inputs=('self',),
@@ -2878,6 +3394,28 @@ DERIVATIVES = {
                              reads=(), uses_result=True),
     '_linalg_solve': Derivative(d__linalg_solve, inputs=('A', 'B'),
                                    reads=('A', 'B', 'left'), meta_reads=('B',), uses_result=True),
+    '_linalg_lu_factor_ex': Derivative(d__linalg_lu_factor_ex, inputs=('A',),
+                                          reads=('pivot',), uses_result=True),
+    '_linalg_lu_solve': Derivative(d__linalg_lu_solve, inputs=('LU', 'B'),
+                                      reads=('LU', 'pivots', 'left', 'adjoint'), uses_result=True),
+    'matrix_exp': Derivative(d_matrix_exp, inputs=('self',),
+                                reads=('self',)),
+    '_linalg_svd': Derivative(d__linalg_svd, inputs=('A',),
+                                 reads=('full_matrices',), uses_result=True, missing_none=True),
+    '_linalg_eigh': Derivative(d__linalg_eigh, inputs=('A',),
+                                  reads=(), uses_result=True, missing_none=True),
+    '_linalg_qr': Derivative(d__linalg_qr, inputs=('A',),
+                                reads=('mode',), uses_result=True, missing_none=True),
+    '_linalg_cholesky_ex': Derivative(d__linalg_cholesky_ex, inputs=('self',),
+                                         reads=('upper',), uses_result=True),
+    '_linalg_solve_triangular': Derivative(d__linalg_solve_triangular, inputs=('self', 'B'),
+                                              reads=('self', 'upper', 'left', 'unitriangular'), uses_result=True),
+    '_linalg_pinv': Derivative(d__linalg_pinv, inputs=('self',),
+                                  reads=('self',), uses_result=True),
+    'cholesky_solve': Derivative(d_cholesky_solve, inputs=('self', 'input2'),
+                                    reads=('input2', 'upper'), uses_result=True),
+    'cholesky_inverse': Derivative(d_cholesky_inverse, inputs=('self',),
+                                      reads=('self', 'upper'), uses_result=True),
     '_im2col': Derivative(d__im2col, inputs=('self',),
                              reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',)),
     '_col2im': Derivative(d__col2im, inputs=('self',),

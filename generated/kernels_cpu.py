@@ -332,42 +332,6 @@ def fmin_(a, b):
 
 
 @_jit
-def i0_(x):
-    # sum over k of (x^2/4)^k / (k!)^2: positive terms (no cancellation),
-    # overflowing to inf where I0 does
-    ax = abs(x)
-    if ax != ax or ax == math.inf:
-        return math.nan  # PyTorch's (Cephes') value at +-inf
-    t = ax * ax / 4.0
-    term = 1.0
-    s = 1.0
-    k = 1.0
-    while term > s * 1e-17:
-        term = term * t / (k * k)
-        s = s + term
-        k = k + 1.0
-    return s
-
-
-@_jit
-def i1_(x):
-    # (x/2) * sum over k of (x^2/4)^k / (k! (k+1)!)
-    ax = abs(x)
-    if ax != ax:
-        return ax
-    t = ax * ax / 4.0
-    term = 1.0
-    s = 1.0
-    k = 1.0
-    while term > s * 1e-17:
-        term = term * t / (k * (k + 1.0))
-        s = s + term
-        k = k + 1.0
-    r = 0.5 * ax * s
-    return -r if x < 0 else r
-
-
-@_jit
 def logaddexp_(a, b):
     if a == b and abs(a) == math.inf:
         return a
@@ -407,45 +371,6 @@ def logit_(x, eps):
 
 
 @_jit
-def hurwitz_zeta(s, q):
-    # sum over k >= 0 of (q + k)^-s for s > 1: direct terms until q >= 10 + s,
-    # then the Euler-Maclaurin tail
-    if q <= 0 and q == floor_(q):
-        return math.inf
-    acc = 0.0
-    while q < 10.0 + s:
-        acc = acc + q ** (-s)
-        q = q + 1.0
-    tail = q ** (1.0 - s) / (s - 1.0) + 0.5 * q ** (-s)
-    # B2j / (2j)! for j = 1..8
-    b0 = 1.0 / 12.0
-    b1 = -1.0 / 720.0
-    b2 = 1.0 / 30240.0
-    b3 = -1.0 / 1209600.0
-    b4 = 1.0 / 47900160.0
-    b5 = -691.0 / 1307674368000.0
-    b6 = 1.0 / 74724249600.0
-    b7 = -3617.0 / 10670622842880000.0
-    fac = s * q ** (-s - 1.0)
-    tail = tail + b0 * fac
-    fac = fac * (s + 1.0) * (s + 2.0) / (q * q)
-    tail = tail + b1 * fac
-    fac = fac * (s + 3.0) * (s + 4.0) / (q * q)
-    tail = tail + b2 * fac
-    fac = fac * (s + 5.0) * (s + 6.0) / (q * q)
-    tail = tail + b3 * fac
-    fac = fac * (s + 7.0) * (s + 8.0) / (q * q)
-    tail = tail + b4 * fac
-    fac = fac * (s + 9.0) * (s + 10.0) / (q * q)
-    tail = tail + b5 * fac
-    fac = fac * (s + 11.0) * (s + 12.0) / (q * q)
-    tail = tail + b6 * fac
-    fac = fac * (s + 13.0) * (s + 14.0) / (q * q)
-    tail = tail + b7 * fac
-    return acc + tail
-
-
-@_jit
 def polygamma_(n, x):
     if n < 0:
         return math.nan
@@ -464,7 +389,7 @@ def polygamma_(n, x):
     while k <= n:
         f = f * k
         k = k + 1.0
-    z = hurwitz_zeta(n + 1.0, x)
+    z = zeta_(n + 1.0, x)
     return f * z if n % 2 == 1 else -f * z
 
 
@@ -522,6 +447,934 @@ def norm_finish(amax, amin, total, p):
     if p == 2:
         return math.sqrt(total)
     return total ** (1.0 / p)
+
+
+@_jit
+def bessel_i_series(ax, nu):
+    # I_nu(ax) for nu 0 or 1, ax >= 0: sum over k of (ax/2)^(2k+nu) / (k! (k+nu)!),
+    # positive terms (no cancellation)
+    t = ax * ax * 0.25
+    term = 1.0 if nu == 0 else 0.5 * ax
+    s = term
+    k = 1.0
+    while term > s * 1e-17:
+        term = term * t / (k * (k + nu))
+        s = s + term
+        k = k + 1.0
+    return s
+
+
+@_jit
+def bessel_i_asym(ax, nu):
+    # exp(-ax) I_nu(ax) for ax >= 20 by Hankel's expansion (its smallest term,
+    # about exp(-2 ax), is below double precision there)
+    mu = 4.0 * nu * nu
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while abs(term) > 1e-17 * abs(s) and k < 80.0:
+        term = -term * (mu - (2.0 * k - 1.0) * (2.0 * k - 1.0)) / (8.0 * k * ax)
+        s = s + term
+        k = k + 1.0
+    return s / math.sqrt(2.0 * math.pi * ax)
+
+
+@_jit
+def bessel_i(x, nu, scaled):
+    # the modified Bessel function I_nu(x) for nu 0 or 1 (scaled: exp(-|x|) I_nu(x))
+    x = x * 1.0
+    ax = abs(x)
+    if ax != ax:
+        return ax
+    if ax == math.inf:
+        r = 0.0 if scaled else math.nan  # PyTorch's (Cephes') values at the infinities
+    elif ax <= 20.0:
+        r = bessel_i_series(ax, nu)
+        if scaled:
+            r = r * math.exp(-ax)
+    elif scaled:
+        r = bessel_i_asym(ax, nu)
+    elif ax > 1400.0:
+        r = math.inf
+    else:
+        h = math.exp(0.5 * ax)  # exp(ax) in halves: it overflows (ax > 709.8) before I_nu does (713.9)
+        r = h * (h * bessel_i_asym(ax, nu))
+    return -r if nu == 1 and x < 0 else r
+
+
+@_jit
+def bessel_k_small(x, nu):
+    # K_nu(x) for 0 < x <= 2, nu 0 or 1 (Abramowitz & Stegun 9.6.13, 9.6.11)
+    t = x * x * 0.25
+    lg = math.log(x) - 0.6931471805599453
+    term = 1.0
+    h = 0.0
+    k = 0.0
+    if nu == 0:
+        # -(ln(x/2) + gamma) I0(x) + sum_k H_k t^k / (k!)^2
+        s = 0.0
+        while True:
+            k = k + 1.0
+            term = term * t / (k * k)
+            h = h + 1.0 / k
+            s = s + term * h
+            if term * h <= 1e-17 * s:
+                break
+        return -(lg + 0.5772156649015329) * bessel_i_series(x, 0) + s
+    # 1/x + ln(x/2) I1(x) - (x/4) sum_k (psi(k+1) + psi(k+2)) t^k / (k! (k+1)!),
+    # psi(k+1) + psi(k+2) = 2 H_k + 1/(k+1) - 2 gamma
+    s = 1.0 - 2.0 * 0.5772156649015329
+    while True:
+        k = k + 1.0
+        term = term * t / (k * (k + 1.0))
+        h = h + 1.0 / k
+        c = term * (2.0 * h + 1.0 / (k + 1.0) - 2.0 * 0.5772156649015329)
+        s = s + c
+        if abs(c) <= 1e-17 * abs(s):
+            break
+    return 1.0 / x + lg * bessel_i_series(x, 1) - 0.25 * x * s
+
+
+@_jit
+def bessel_k_cf(x, mu, want1):
+    # exp(x) K_mu(x) (want1: exp(x) K_{mu+1}(x)) for x >= 1.5 and |mu| <= 1/2:
+    # Steed's method on Temme's continued fraction
+    a1 = 0.25 - mu * mu
+    b = 2.0 * (1.0 + x)
+    d = 1.0 / b
+    h = d
+    delh = d
+    q1 = 0.0
+    q2 = 1.0
+    q = a1
+    c = a1
+    a = -a1
+    s = 1.0 + q * delh
+    i = 1.0
+    while i < 100000.0:
+        i = i + 1.0
+        a = a - 2.0 * (i - 1.0)
+        c = -a * c / i
+        qnew = (q1 - b * q2) / a
+        q1 = q2
+        q2 = qnew
+        q = q + c * qnew
+        b = b + 2.0
+        d = 1.0 / (b + a * d)
+        delh = (b * d - 1.0) * delh
+        h = h + delh
+        dels = q * delh
+        s = s + dels
+        if abs(dels) < 1e-17 * abs(s):
+            break
+    k = math.sqrt(math.pi / (2.0 * x)) / s
+    if want1:
+        return k * (mu + x + 0.5 - a1 * h) / x
+    return k
+
+
+@_jit
+def bessel_k(x, nu, scaled):
+    # the modified Bessel function K_nu(x) for nu 0 or 1 (scaled: exp(x) K_nu(x))
+    x = x * 1.0
+    if x != x:
+        return x
+    if x < 0:
+        return math.nan
+    if x == 0:
+        return math.inf
+    if x == math.inf:
+        return 0.0
+    if x <= 2.0:
+        r = bessel_k_small(x, nu)
+        return r * math.exp(x) if scaled else r
+    r = bessel_k_cf(x, 0.0, nu == 1)
+    return r if scaled else r * math.exp(-x)
+
+
+@_jit
+def bessel_jy(x, nu, want_y):
+    # the Bessel function J_nu(x) (want_y: Y_nu(x)) for nu 0 or 1: power series to
+    # |x| = 2, Miller's backward recurrence to 25, Hankel's expansion beyond
+    x = x * 1.0
+    if x != x:
+        return x
+    ax = abs(x)
+    if want_y:
+        if x < 0:
+            return math.nan
+        if x == 0:
+            return -math.inf
+    if ax == math.inf:
+        return math.nan  # PyTorch's (Cephes') value
+    odd = nu == 1 and math.copysign(1.0, x) < 0  # J1 is odd (J1(-0) is -0)
+    if ax > 25.0:
+        # J = sqrt(2 / (pi x)) (P cos chi - Q sin chi), Y = sqrt(2 / (pi x)) (P sin chi + Q cos chi)
+        mu = 4.0 * nu * nu
+        p = 1.0
+        q = 0.0
+        term = 1.0
+        k = 1.0
+        while abs(term) > 1e-17 and k < 80.0:
+            term = term * (mu - (2.0 * k - 1.0) * (2.0 * k - 1.0)) / (8.0 * k * ax)
+            if k % 4 == 1:
+                q = q + term
+            elif k % 4 == 2:
+                p = p - term
+            elif k % 4 == 3:
+                q = q - term
+            else:
+                p = p + term
+            k = k + 1.0
+        # chi = x - pi/4 (nu 0), x - 3 pi/4 (nu 1), from sin x and cos x (each range-reduced exactly)
+        sn = math.sin(ax)
+        cs = math.cos(ax)
+        if nu == 0:
+            cchi = (cs + sn) * 0.7071067811865476
+            schi = (sn - cs) * 0.7071067811865476
+        else:
+            cchi = (sn - cs) * 0.7071067811865476
+            schi = -(sn + cs) * 0.7071067811865476
+        f = math.sqrt(0.6366197723675814 / ax)
+        r = f * (p * schi + q * cchi) if want_y else f * (p * cchi - q * schi)
+        return -r if odd else r
+    t = ax * ax * 0.25
+    if ax <= 2.0:
+        term = 1.0
+        h = 0.0
+        k = 0.0
+        if nu == 0:
+            # J0 = sum (-t)^k / (k!)^2; Y0 = (2/pi) ((ln(x/2) + gamma) J0 - sum H_k (-t)^k / (k!)^2)
+            s = 1.0
+            sy = 0.0
+            while abs(term) > 1e-17 * abs(s):
+                k = k + 1.0
+                term = -term * t / (k * k)
+                h = h + 1.0 / k
+                s = s + term
+                sy = sy - term * h
+            if not want_y:
+                return s
+            return 0.6366197723675814 * ((math.log(ax) - 0.6931471805599453 + 0.5772156649015329) * s + sy)
+        s = 1.0
+        while abs(term) > 1e-17 * abs(s):
+            k = k + 1.0
+            term = -term * t / (k * (k + 1.0))
+            s = s + term
+        s = 0.5 * ax * s
+        if not want_y:
+            return -s if odd else s
+        # Y1 = -2 / (pi x) + (2/pi) ln(x/2) J1 - (x / 2 pi) sum (psi(k+1) + psi(k+2)) (-t)^k / (k! (k+1)!)
+        term = 1.0
+        k = 0.0
+        sy = 1.0 - 2.0 * 0.5772156649015329
+        while True:
+            k = k + 1.0
+            term = -term * t / (k * (k + 1.0))
+            h = h + 1.0 / k
+            c = term * (2.0 * h + 1.0 / (k + 1.0) - 2.0 * 0.5772156649015329)
+            sy = sy + c
+            if abs(c) <= 1e-17 * abs(sy):
+                break
+        return -0.6366197723675814 / ax + 0.6366197723675814 * (math.log(ax) - 0.6931471805599453) * s \
+            - 0.15915494309189535 * ax * sy
+    # Miller: f_k proportional to J_k(x) from an even order 40 above x down to 0,
+    # normalised by J_0 + 2 (J_2 + J_4 + ...) = 1; Y0 and Y1 from Neumann's series
+    # Y0 = (2/pi) ((ln(x/2) + gamma) J0 - 2 sum_j (-1)^j J_2j / j),
+    # Y1 = (2/pi) ((ln(x/2) + gamma) J1 - J0 / x + sum_j (-1)^j (J_2j-1 - J_2j+1) / j)
+    k = 2.0 * floor_(0.5 * ax + 20.0)
+    fp = 0.0
+    f = 1e-30
+    norm = 0.0
+    sy0 = 0.0
+    sy1 = 0.0
+    while k > 0.0:
+        fm = 2.0 * k / ax * f - fp
+        if k % 2 == 0:
+            j = 0.5 * k
+            sg = 1.0 if j % 2 == 0 else -1.0
+            norm = norm + 2.0 * f
+            sy0 = sy0 + sg * f / j
+            sy1 = sy1 + sg * (fm - fp) / j
+        fp = f
+        f = fm
+        k = k - 1.0
+        if abs(f) > 1e250:
+            f = f * 1e-250
+            fp = fp * 1e-250
+            norm = norm * 1e-250
+            sy0 = sy0 * 1e-250
+            sy1 = sy1 * 1e-250
+    norm = norm + f
+    j0 = f / norm
+    j1 = fp / norm
+    if not want_y:
+        if nu == 0:
+            return j0
+        return -j1 if odd else j1
+    lg = math.log(ax) - 0.6931471805599453 + 0.5772156649015329
+    if nu == 0:
+        return 0.6366197723675814 * (lg * j0 - 2.0 * sy0 / norm)
+    return 0.6366197723675814 * (lg * j1 - j0 / ax + sy1 / norm)
+
+
+@_jit
+def spherical_j0_(x):
+    # sin(x) / x, by its series near 0
+    x = x * 1.0
+    if x != x:
+        return x
+    if abs(x) == math.inf:
+        return 0.0
+    if abs(x) < 0.5:
+        s = x * x
+        return 1.0 - s / 6.0 * (1.0 - s / 20.0 * (1.0 - s / 42.0 * (1.0 - s / 72.0 * (1.0 - s / 110.0 * (
+            1.0 - s / 156.0)))))
+    return math.sin(x) / x
+
+
+@_jit
+def airy_ai_(x):
+    # Ai(x): K_1/3 for x > 2 (Ai = sqrt(x/3) K_1/3(zeta) / pi, zeta = 2 x^(3/2) / 3), the
+    # Maclaurin series on [-2, 2], Taylor steps of Ai'' = x Ai from -2 down to -10
+    # (both solutions oscillate there: the error does not grow), the oscillating
+    # asymptotic expansion below
+    x = x * 1.0
+    if x != x or abs(x) == math.inf:
+        return math.nan  # PyTorch's (Cephes') value at both infinities
+    if x > 2.0:
+        z = 2.0 / 3.0 * x * math.sqrt(x)
+        if z > 745.2:
+            return 0.0
+        return math.sqrt(x / 3.0) * bessel_k_cf(z, 1.0 / 3.0, False) * math.exp(-z) / math.pi
+    if x < -10.0:
+        # Ai(-a) = (sin(z + pi/4) P - cos(z + pi/4) Q) / (sqrt(pi) a^(1/4)) (DLMF 9.7.9)
+        ax = -x
+        z = 2.0 / 3.0 * ax * math.sqrt(ax)
+        if z == math.inf:
+            return math.nan
+        p = 1.0
+        q = 0.0
+        u = 1.0
+        k = 1.0
+        while abs(u) > 1e-17 and k < 60.0:
+            u = u * (6.0 * k - 5.0) * (6.0 * k - 3.0) * (6.0 * k - 1.0) / ((2.0 * k - 1.0) * 216.0 * k * z)
+            if k % 4 == 1:
+                q = q + u
+            elif k % 4 == 2:
+                p = p - u
+            elif k % 4 == 3:
+                q = q - u
+            else:
+                p = p + u
+            k = k + 1.0
+        sn = math.sin(z)
+        cs = math.cos(z)
+        return ((sn + cs) * p - (cs - sn) * q) * 0.7071067811865476 / (1.7724538509055159 * math.sqrt(math.sqrt(ax)))
+    # Ai = Ai(0) f - |Ai'(0)| g, f and g the solutions 1 + x^3/3! + ... and x + 2 x^4/4! + ...
+    x0 = x if x >= -2.0 else -2.0
+    x2 = x0 * x0
+    x3 = x2 * x0
+    a = 1.0  # the coefficient of x^3k in f
+    b = 1.0  # the coefficient of x^(3k+1) in g
+    xp = 1.0  # x0^(3k-3)
+    f = 1.0
+    g = x0
+    df = 0.0
+    dg = 1.0
+    k = 0.0
+    while True:
+        k = k + 1.0
+        a = a / ((3.0 * k - 1.0) * (3.0 * k))
+        b = b / ((3.0 * k) * (3.0 * k + 1.0))
+        tf = a * xp * x3
+        tg = b * xp * x3 * x0
+        dtf = 3.0 * k * a * xp * x2
+        dtg = (3.0 * k + 1.0) * b * xp * x3
+        f = f + tf
+        g = g + tg
+        df = df + dtf
+        dg = dg + dtg
+        xp = xp * x3
+        if abs(tf) + abs(tg) + abs(dtf) + abs(dtg) <= 1e-17 * (abs(f) + abs(g) + abs(df) + abs(dg)):
+            break
+    y = 0.3550280538878172 * f - 0.2588194037928068 * g
+    if x0 == x:
+        return y
+    dy = 0.3550280538878172 * df - 0.2588194037928068 * dg
+    while x0 > x:
+        h = x - x0 if x0 - x <= 1.0 else -1.0
+        # the Taylor coefficients at x0: c_{n+2} = (x0 c_n + c_{n-1}) / ((n + 1)(n + 2))
+        cm1 = 0.0
+        c0 = y
+        c1 = dy
+        hn = h
+        y = c0 + c1 * h
+        dy = c1
+        n = 0.0
+        while True:
+            c2 = (x0 * c0 + cm1) / ((n + 1.0) * (n + 2.0))
+            dy = dy + (n + 2.0) * c2 * hn
+            hn = hn * h
+            y = y + c2 * hn
+            cm1 = c0
+            c0 = c1
+            c1 = c2
+            n = n + 1.0
+            if n > 80.0 or (n > 6.0 and abs(c2 * hn) + abs(c0 * hn) < 1e-18 * (abs(y) + abs(dy))):
+                break
+        x0 = x0 + h
+    return y
+
+
+@_jit
+def erfcx_(x):
+    # exp(x^2) erfc(x) without overflow or underflow
+    x = x * 1.0
+    if x != x:
+        return x
+    if x < 26.0:
+        if x < -26.64:
+            return math.inf
+        # x^2 = p + e exactly (Dekker's product), so exp(x^2) is exp(p) (1 + e)
+        p = x * x
+        t = 134217729.0 * x
+        xh = t - (t - x)
+        xl = x - xh
+        e = ((xh * xh - p) + 2.0 * xh * xl) + xl * xl
+        return math.exp(p) * (1.0 + e) * math.erfc(x)
+    if x == math.inf:
+        return 0.0
+    # the asymptotic series 1 / (x sqrt(pi)) sum_k (-1)^k (2k - 1)!! / (2 x^2)^k
+    w = 0.5 / (x * x)
+    term = 1.0
+    s = 1.0
+    k = 1.0
+    while abs(term) > 1e-17:
+        term = -term * (2.0 * k - 1.0) * w
+        s = s + term
+        k = k + 1.0
+    return s / (x * 1.7724538509055159)
+
+
+@_jit
+def log_ndtr_(x):
+    # log of the standard normal CDF: through erfcx below -1 (PyTorch's split)
+    x = x * 1.0
+    t = x * 0.7071067811865476
+    if x < -1.0:
+        e = erfcx_(-t)
+        if e == 0.0:
+            return -math.inf
+        return math.log(e * 0.5) - t * t
+    return math.log1p(-math.erfc(t) * 0.5)
+
+
+@_jit
+def ndtri_(p):
+    # the standard normal quantile: Newton's method on log_ndtr (quadratic, no
+    # cancellation in the tail) from erfinv or, in the tail, Abramowitz & Stegun 26.2.23
+    p = p * 1.0
+    if p != p or p < 0.0 or p > 1.0:
+        return math.nan
+    if p == 0.0:
+        return -math.inf
+    if p == 1.0:
+        return math.inf
+    flip = p > 0.5
+    if flip:
+        p = 1.0 - p  # exact for p >= 0.5
+    if p > 0.02:
+        x = -1.4142135623730951 * erfinv_(1.0 - 2.0 * p)
+    else:
+        q = math.sqrt(-2.0 * math.log(p))
+        x = (2.515517 + q * (0.802853 + q * 0.010328)) / (1.0 + q * (1.432788 + q * (0.189269 + q * 0.001308))) - q
+    lp = math.log(p)
+    for _ in range(8):
+        # d log_ndtr / dx = pdf / cdf = 1 / (sqrt(pi / 2) erfcx(-x / sqrt 2))
+        dx = (log_ndtr_(x) - lp) * 1.2533141373155003 * erfcx_(-x * 0.7071067811865476)
+        x = x - dx
+        if abs(dx) <= 1e-16 * abs(x):
+            break
+    # + 0.0: the median is +0 (Newton from -sqrt(2) erfinv(0) = -0 keeps the sign)
+    return (-x if flip else x) + 0.0
+
+
+@_jit
+def zeta_(x, q):
+    # the Hurwitz zeta function sum_k (k + q)^-x by Euler-Maclaurin summation, with
+    # Cephes' (PyTorch's) domain and order of checks: x = 1 is a pole (whatever q),
+    # x < 1 is nan, so is a non-integer x at a negative q (q^-x is not real); a
+    # non-positive integer q is a pole; nan and q = inf give nan
+    x = x * 1.0
+    q = q * 1.0
+    if x == 1.0:
+        return math.inf
+    if x < 1.0:
+        return math.nan
+    if q <= 0.0:
+        if q == floor_(q):
+            return math.inf
+        if x != floor_(x):
+            return math.nan
+    s = q ** -x
+    a = q
+    b = 0.0
+    i = 0
+    while i < 9 or a <= 9.0:
+        i = i + 1
+        a = a + 1.0
+        b = a ** -x
+        s = s + b
+        if abs(b / s) < 1.1102230246251565e-16:
+            return s
+    w = a
+    s = s + b * w / (x - 1.0) - 0.5 * b
+    # the tail's terms B_2j / (2j)! x (x + 1) ... (x + 2j - 2) a^(-x - 2j + 1), j = 1 ... 12
+    fac = x
+    b = b / w
+    for j in range(12):
+        if j == 0:
+            c = 1.0 / 12.0
+        elif j == 1:
+            c = -1.0 / 720.0
+        elif j == 2:
+            c = 1.0 / 30240.0
+        elif j == 3:
+            c = -1.0 / 1209600.0
+        elif j == 4:
+            c = 1.0 / 47900160.0
+        elif j == 5:
+            c = -691.0 / 1307674368000.0
+        elif j == 6:
+            c = 1.0 / 74724249600.0
+        elif j == 7:
+            c = -3617.0 / 10670622842880000.0
+        elif j == 8:
+            c = 43867.0 / 5109094217170944000.0
+        elif j == 9:
+            c = -174611.0 / 802857662698291200000.0
+        elif j == 10:
+            c = 77683.0 / 14101100039391805440000.0
+        else:
+            c = -236364091.0 / 1693824136731743669452800000.0
+        t = fac * b * c
+        s = s + t
+        if abs(t / s) < 1.1102230246251565e-16:
+            break
+        fac = fac * (x + 2.0 * j + 1.0) * (x + 2.0 * j + 2.0)
+        b = b / (w * w)
+    return s
+
+
+@_jit
+def lgam1p_(a):
+    # lgamma(1 + a), accurate where it is near 0 (a near 0 and 1): the Taylor series
+    # -gamma u + sum_k zeta(k) (-u)^k / k around 1 (and 2, u = a - 1)
+    u = a
+    base = 0.0
+    if abs(a - 1.0) < 0.5:
+        u = a - 1.0
+        base = math.log(a)
+    elif abs(a) > 0.5:
+        return math.lgamma(1.0 + a)
+    r = -0.5772156649015329 * u
+    p = -u
+    k = 2.0
+    while k < 80.0:
+        p = -p * u
+        c = zeta_(k, 1.0) * p / k
+        r = r + c
+        if abs(c) <= 1e-17 * abs(r):
+            break
+        k = k + 1.0
+    return base + r
+
+
+@_jit
+def igam_fac(a, x):
+    # x^a exp(-x) / Gamma(a); near the peak (|x - a| <= 0.4 a, a >= 10) as
+    # sqrt(a / 2 pi) exp(a (log1p(d) - d) - stirlerr(a)), d = (x - a) / a, where
+    # a log x and x would cancel
+    if a < 10.0 or abs(x - a) > 0.4 * a:
+        e = a * math.log(x) - x - math.lgamma(a)
+        return 0.0 if e < -745.2 else math.exp(e)
+    d = (x - a) / a
+    ia = 1.0 / a
+    ia2 = ia * ia
+    # stirlerr(a) = lgamma(a) - ((a - 1/2) log a - a + log(2 pi) / 2) = sum_k B_2k / (2k (2k-1) a^(2k-1))
+    st = ia * (1.0 / 12.0 - ia2 * (1.0 / 360.0 - ia2 * (1.0 / 1260.0 - ia2 * (1.0 / 1680.0 - ia2 * (
+        1.0 / 1188.0 - ia2 * (691.0 / 360360.0 - ia2 * (1.0 / 156.0)))))))
+    e = a * (math.log1p(d) - d) - st
+    if e < -745.2:
+        return 0.0
+    return math.sqrt(a * 0.15915494309189535) * math.exp(e)
+
+
+@_jit
+def igam_series(a, x):
+    # P(a, x) = x^a e^-x / Gamma(a + 1) sum_n x^n / ((a + 1) ... (a + n))
+    fac = igam_fac(a, x)
+    if fac == 0.0:
+        return 0.0
+    r = a
+    c = 1.0
+    s = 1.0
+    n = 0.0
+    while n < 4000000.0:
+        r = r + 1.0
+        c = c * x / r
+        s = s + c
+        n = n + 1.0
+        if c <= 1.1102230246251565e-16 * s:
+            break
+    return s * fac / a
+
+
+@_jit
+def igamc_cf(a, x):
+    # Q(a, x) by Lentz's method on its continued fraction (x > 1.1, x >= a)
+    fac = igam_fac(a, x)
+    if fac == 0.0:
+        return 0.0
+    b = x + 1.0 - a
+    c = 1e300
+    d = 1.0 / b
+    h = d
+    i = 0.0
+    while i < 4000000.0:
+        i = i + 1.0
+        an = -i * (i - a)
+        b = b + 2.0
+        d = an * d + b
+        if abs(d) < 1e-300:
+            d = 1e-300
+        c = b + an / c
+        if abs(c) < 1e-300:
+            c = 1e-300
+        d = 1.0 / d
+        delta = d * c
+        h = h * delta
+        if abs(delta - 1.0) <= 1.1102230246251565e-16:
+            break
+    return fac * h
+
+
+@_jit
+def igamc_series(a, x):
+    # Q(a, x) for x <= 1.1 where P is near 1: 1 - x^a / Gamma(a + 1) + x^a / Gamma(a)
+    # sum_n>=1 (-x)^n / (n! (a + n)), the first two terms as one expm1
+    fac = 1.0
+    s = 0.0
+    n = 1.0
+    while n < 2000.0:
+        fac = -fac * x / n
+        t = fac / (a + n)
+        s = s + t
+        if abs(t) <= 1.1102230246251565e-16 * abs(s):
+            break
+        n = n + 1.0
+    lx = math.log(x)
+    return -math.expm1(a * lx - lgam1p_(a)) - math.exp(a * lx - math.lgamma(a)) * s
+
+
+@_jit
+def igammac_(a, x):
+    # the regularized upper incomplete gamma function Q(a, x), with Cephes' (PyTorch's)
+    # special values in its order of checks (x = 0 gives 1 whatever a is) and its
+    # choice of series or continued fraction
+    a = a * 1.0
+    x = x * 1.0
+    if x < 0.0 or a < 0.0:
+        return math.nan
+    if a == 0.0:
+        return 0.0 if x > 0.0 else math.nan
+    if x == 0.0:
+        return 1.0
+    if a == math.inf:
+        return math.nan if x == math.inf else 1.0
+    if x == math.inf:
+        return 0.0
+    if a != a or x != x:
+        return a + x
+    if x > 1.1:
+        if x < a:
+            return 1.0 - igam_series(a, x)
+        return igamc_cf(a, x)
+    if x <= 0.5:
+        if -0.4 / math.log(x) < a:
+            return 1.0 - igam_series(a, x)
+        return igamc_series(a, x)
+    if x * 1.1 < a:
+        return 1.0 - igam_series(a, x)
+    return igamc_series(a, x)
+
+
+@_jit
+def igamma_(a, x):
+    # the regularized lower incomplete gamma function P(a, x)
+    a = a * 1.0
+    x = x * 1.0
+    if x < 0.0 or a < 0.0:
+        return math.nan
+    if a == 0.0:
+        return 1.0 if x > 0.0 else math.nan
+    if x == 0.0:
+        return 0.0
+    if a == math.inf:
+        return math.nan if x == math.inf else 0.0
+    if x == math.inf:
+        return 1.0
+    if a != a or x != x:
+        return a + x
+    if x > 1.0 and x > a:
+        return 1.0 - igammac_(a, x)
+    return igam_series(a, x)
+
+
+@_jit
+def poly_degree(n):
+    # the degree as PyTorch converts it to int64: truncated; nan and values beyond
+    # int64 (inf) become its minimum, a negative degree
+    n = n * 1.0
+    if not (abs(n) < 9.223372036854775807e18):
+        return -1.0
+    return trunc_(n)
+
+
+@_jit
+def cheb_t(x, n):
+    # Chebyshev's T_n(x), n truncated to an integer (PyTorch's): cos(n acos x) inside
+    # (-1, 1) for n > 6, else the three-term recurrence
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        return 1.0 if x > 0 or n % 2 == 0 else -1.0
+    if n > 6 and abs(x) < 1.0:
+        return math.cos(n * math.acos(x))
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def cheb_u(x, n):
+    # Chebyshev's U_n(x): sin((n + 1) t) / sin t (t = acos x) inside (-1, 1) for n > 8
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        return n + 1.0 if x > 0 or n % 2 == 0 else -(n + 1.0)
+    if n > 8 and abs(x) < 1.0:
+        t = math.acos(x)
+        if math.sin(t) != 0:
+            return math.sin((n + 1.0) * t) / math.sin(t)
+        return (n + 1.0) * math.cos((n + 1.0) * t) / x
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def cheb_v(x, n):
+    # Chebyshev's V_n(x): cos((n + 1/2) t) / cos(t / 2) inside (-1, 1) for n > 8
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        if x > 0:
+            return 1.0
+        return n + n + 1.0 if n % 2 == 0 else -(n + n + 1.0)
+    if n > 8 and abs(x) < 1.0:
+        t = math.acos(x)
+        if math.sin(t / 2.0) != 1.0:
+            return math.cos((n + 0.5) * t) / math.cos(t / 2.0)
+        return n + n + 1.0 if n % 2 == 0 else -(n + n + 1.0)
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x - 1.0
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def cheb_w(x, n):
+    # Chebyshev's W_n(x): sin((n + 1/2) t) / sin(t / 2) inside (-1, 1) for n > 8
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        if x > 0:
+            return n + n + 1.0
+        return 1.0 if n % 2 == 0 else -1.0
+    if n > 8 and abs(x) < 1.0:
+        t = math.acos(x)
+        if math.cos(t / 2.0) != 1.0:
+            return math.sin((n + 0.5) * t) / math.sin(t / 2.0)
+        if x > 0:
+            return n + n + 1.0
+        return 1.0 if n % 2 == 0 else -1.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x + 1.0
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def hermite_h(x, n):
+    # the physicists' Hermite H_n(x): H_k+1 = 2x H_k - 2k H_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x + x
+    k = 1.0
+    while k < n:
+        r = (x + x) * q - (k + k) * p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def hermite_he(x, n):
+    # the probabilists' Hermite He_n(x): He_k+1 = x He_k - k He_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x
+    k = 1.0
+    while k < n:
+        r = x * q - k * p
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def laguerre_l(x, n):
+    # Laguerre's L_n(x): (k + 1) L_k+1 = (2k + 1 - x) L_k - k L_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 0.0 or n == 0:
+        return 1.0
+    p = 1.0
+    q = 1.0 - x
+    k = 1.0
+    while k < n:
+        r = ((k + k + (1.0 - x)) * q - k * p) / (k + 1.0)
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def legendre_p(x, n):
+    # Legendre's P_n(x): (k + 1) P_k+1 = (2k + 1) x P_k - k P_k-1
+    x = x * 1.0
+    n = poly_degree(n)
+    if n < 0:
+        return 0.0
+    if abs(x) == 1.0:
+        return 1.0 if x > 0 or n % 2 == 0 else -1.0
+    if n == 0:
+        return 1.0
+    p = 1.0
+    q = x
+    k = 1.0
+    while k < n:
+        r = ((k + k + 1.0) * x * q - k * p) / (k + 1.0)
+        p = q
+        q = r
+        k = k + 1.0
+    return q
+
+
+@_jit
+def geometric_draw(u, p):
+    # the number of Bernoulli(p) trials to the first success: ceil(log(1 - u) / log(1 - p)), at least 1
+    k = ceil_(math.log1p(-u) / math.log1p(-p))
+    return k if k > 1.0 else 1.0
+
+
+@_jit
+def poisson_draw(u, lam):
+    # the smallest k with P(X <= k) > u, X ~ Poisson(lam): summed from 0 for a small
+    # rate, else from the mode m (P(X <= m) = Q(m + 1, lam)) up or down, O(sqrt(lam)) steps
+    lam = lam * 1.0
+    if lam != lam or lam == math.inf:
+        return lam
+    if lam == 0.0:
+        return 0.0
+    if lam < 50.0:
+        k = 0.0
+        p = math.exp(-lam)
+        f = p
+        while f <= u and p > 0.0:
+            k = k + 1.0
+            p = p * lam / k
+            f = f + p
+        return k
+    k = floor_(lam)
+    f = igammac_(k + 1.0, lam)
+    p = igam_fac(k + 1.0, lam) / lam
+    if u < f:
+        while k > 0.0 and f - p > u:
+            f = f - p
+            p = p * k / lam
+            k = k - 1.0
+        return k
+    while f <= u and p > 0.0:
+        k = k + 1.0
+        p = p * lam / k
+        f = f + p
+    return k
 
 
 from numba import types as _nbt  # noqa: E402
@@ -860,38 +1713,40 @@ _nrm_exp.typed_by = _nrm_exp_typed  # the kernel cache's key reads it (backends/
 
 # ---- lu kind (templates/lu.j2): the shared LU factorisation
 @_jit_red
-def _lu_factor(w, base, n, piv, pbase):
-    # getf2's steps: the pivot is the first largest |value| in the column; a
+def _lu_factor(w, base, m, n, piv, pbase, pivot):
+    # getf2's steps over the m x n matrix (row stride n): the pivot is the first
+    # largest |value| in the column (`pivot` False: the diagonal, no swaps); a
     # zero pivot leaves the column as it is (info names the first one)
     info = 0
-    for k in range(n):
+    for k in range(min(m, n)):
         p = k
-        best = abs(w[base + k * n + k])
-        for i in range(k + 1, n):
-            v = abs(w[base + i * n + k])
-            if v > best:
-                best = v
-                p = i
+        if pivot:
+            best = abs(w[base + k * n + k])
+            for i in range(k + 1, m):
+                v = abs(w[base + i * n + k])
+                if v > best:
+                    best = v
+                    p = i
         piv[pbase + k] = p
-        pivot = w[base + p * n + k]
-        if pivot != 0:
+        pivot_value = w[base + p * n + k]
+        if pivot_value != 0:
             if p != k:
                 for j in range(n):
                     t = w[base + k * n + j]
                     w[base + k * n + j] = w[base + p * n + j]
                     w[base + p * n + j] = t
-            for i in range(k + 1, n):
-                w[base + i * n + k] = w[base + i * n + k] / pivot
+            for i in range(k + 1, m):
+                w[base + i * n + k] = w[base + i * n + k] / pivot_value
         elif info == 0:
             info = k + 1
         # unsigned offsets: Numba then drops its negative-index wraparound and
         # LLVM vectorizes the row update (each element's arithmetic unchanged)
         rk = np.uint64(base + k * n)
-        for i in range(k + 1, n):
-            m = w[base + i * n + k]
+        for i in range(k + 1, m):
+            mult = w[base + i * n + k]
             ri = np.uint64(base + i * n)
             for j in range(np.uint64(k + 1), np.uint64(n)):
-                w[ri + j] = w[ri + j] - m * w[rk + j]
+                w[ri + j] = w[ri + j] - mult * w[rk + j]
     return info
 
 
@@ -939,12 +1794,468 @@ def _lu_substitute(w, base, n, piv, pbase, x, xbase, k):
 
 
 @_jit_red
+def _lu_substitute_t(w, base, n, piv, pbase, x, xbase, k):
+    # solves (P L U)^T X = X in place: U^T (lower, read from U's rows as
+    # columns), then L^T (unit upper), then the row swaps in reverse order
+    uk = np.uint64(k)
+    for i in range(n):
+        ri = np.uint64(xbase + i * k)
+        for j in range(i):
+            m = w[base + j * n + i]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+        d = w[base + i * n + i]
+        for c in range(np.uint64(0), uk):
+            x[ri + c] = x[ri + c] / d
+    for i in range(n - 1, -1, -1):
+        ri = np.uint64(xbase + i * k)
+        for j in range(i + 1, n):
+            m = w[base + j * n + i]
+            rj = np.uint64(xbase + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+    for r in range(n - 1, -1, -1):
+        p = piv[pbase + r]
+        if p != r:
+            for c in range(k):
+                t = x[xbase + r * k + c]
+                x[xbase + r * k + c] = x[xbase + p * k + c]
+                x[xbase + p * k + c] = t
+
+
+@_jit_red
+def _lu_matmul(a, ab, b, bb, c, cb, n):
+    # c = a b (n x n, row-major; c distinct from a and b), each element summed
+    # over k in order
+    for i in range(n):
+        for j in range(n):
+            c[cb + i * n + j] = 0
+        ri = np.uint64(cb + i * n)
+        for k in range(n):
+            aik = a[ab + i * n + k]
+            rk = np.uint64(bb + k * n)
+            for j in range(np.uint64(0), np.uint64(n)):
+                c[ri + j] = c[ri + j] + aik * b[rk + j]
+
+
+@_jit_red
+def _lu_expm(a, ab, w, wb, piv, pbase, out, ob, n, coef, degs, thetas, nd):
+    # exp(A) by scaling and squaring of a diagonal Pade approximant (Higham
+    # 2005): the lowest degree whose theta bounds ||A||_1, else the highest one
+    # after halving A s times; U = A sum b_odd A^2j, V = sum b_even A^2j,
+    # exp(A) ~ (V - U)^-1 (V + U) (one LU solve), then squared s times.
+    # w holds five n x n blocks: A (scaled), A^2, the running power, U, V.
+    nn = n * n
+    s_a, s_a2, s_p, s_u, s_v = wb, wb + nn, wb + 2 * nn, wb + 3 * nn, wb + 4 * nn
+    norm = 0.0
+    for j in range(n):
+        col = 0.0
+        for i in range(n):
+            col += abs(a[ab + i * n + j])
+        if col > norm or col != col:
+            norm = col
+    d = nd - 1
+    squarings = 0
+    for e in range(nd):
+        if norm <= thetas[e]:
+            d = e
+            break
+    if norm > thetas[nd - 1]:
+        squarings = int(math.ceil(math.log2(norm / thetas[nd - 1])))
+    scale = 0.5 ** squarings
+    for e in range(nn):
+        w[s_a + e] = a[ab + e] * scale
+    _lu_matmul(w, s_a, w, s_a, w, s_a2, n)
+    deg = degs[d]
+    cb = d * 14
+    for i in range(n):
+        for j in range(n):
+            w[s_p + i * n + j] = 1 if i == j else 0
+            w[s_u + i * n + j] = coef[cb + 1] if i == j else 0
+            w[s_v + i * n + j] = coef[cb] if i == j else 0
+    for h in range(1, deg // 2 + 1):
+        # the running power A^2h, through out as scratch
+        _lu_matmul(w, s_p, w, s_a2, out, ob, n)
+        for e in range(nn):
+            w[s_p + e] = out[ob + e]
+            w[s_u + e] = w[s_u + e] + coef[cb + 2 * h + 1] * out[ob + e]
+            w[s_v + e] = w[s_v + e] + coef[cb + 2 * h] * out[ob + e]
+    # U = A (sum of the odd terms), into the power's block
+    _lu_matmul(w, s_a, w, s_u, w, s_p, n)
+    for e in range(nn):
+        u = w[s_p + e]
+        v = w[s_v + e]
+        out[ob + e] = v + u   # the right-hand side
+        w[s_u + e] = v - u    # the matrix, factored in place
+    _lu_factor(w, s_u, n, n, piv, pbase, True)
+    _lu_substitute(w, s_u, n, piv, pbase, out, ob, n)
+    for _ in range(squarings):
+        _lu_matmul(out, ob, out, ob, w, s_a, n)
+        for e in range(nn):
+            out[ob + e] = w[s_a + e]
+
+
+@_jit_red
 def _lu_copy(a, w, base, size):
     for e in range(size):
         w[base + e] = a[base + e]
 
 
 from ..backends.conversion import round_to  # noqa: E402 - the foreach kind's locals
+
+# ---- decomposition kind (templates/decomposition.j2): the shared algorithms
+@_jit_red
+def _dec_nrm2(x, xb, step, n, cst):
+    # ||x|| as LAPACK's nrm2: a running scale keeps every square in range
+    scale = cst[0]
+    ssq = cst[1]
+    for i in range(n):
+        v = x[xb + i * step]
+        if v != 0:
+            av = abs(v)
+            if scale < av:
+                r = scale / av
+                ssq = cst[1] + ssq * r * r
+                scale = av
+            else:
+                r = av / scale
+                ssq = ssq + r * r
+    return scale * math.sqrt(ssq)
+
+
+@_jit_red
+def _dec_larf(v, vb, vstep, t, x, xb, ldx, r0, r1, j0, j1, tmp, pb):
+    # x[r0:r1, j0:j1] = (I - t v v^T) x[r0:r1, j0:j1] (row stride ldx), v = (1,
+    # v[vb + vstep], v[vb + 2 vstep], ...): LAPACK's larf, w = x^T v then x -= t v w^T
+    if t == 0:
+        return
+    # unsigned offsets: Numba then drops its negative-index wraparound and LLVM
+    # vectorizes the row loops (each element's arithmetic unchanged)
+    tb = np.uint64(pb)
+    lo, hi = np.uint64(j0), np.uint64(j1)
+    r0b = np.uint64(xb + r0 * ldx)
+    for j in range(lo, hi):
+        tmp[tb + j] = x[r0b + j]
+    for r in range(r0 + 1, r1):
+        vr = v[vb + (r - r0) * vstep]
+        rb = np.uint64(xb + r * ldx)
+        for j in range(lo, hi):
+            tmp[tb + j] = tmp[tb + j] + vr * x[rb + j]
+    for j in range(lo, hi):
+        x[r0b + j] = x[r0b + j] - t * tmp[tb + j]
+    for r in range(r0 + 1, r1):
+        tv = t * v[vb + (r - r0) * vstep]
+        rb = np.uint64(xb + r * ldx)
+        for j in range(lo, hi):
+            x[rb + j] = x[rb + j] - tv * tmp[tb + j]
+
+
+@_jit_red
+def _dec_geqr2(w, wb, m, n, tau, tb, tmp, pb, cst):
+    # Householder QR in place (LAPACK geqr2 with larfg's reflector: beta =
+    # -sign(alpha) ||x||, so R's diagonal signs are LAPACK's; a column already
+    # zero below the diagonal gets tau = 0 and keeps its sign)
+    for i in range(min(m, n)):
+        alpha = w[wb + i * n + i]
+        xnorm = _dec_nrm2(w, wb + (i + 1) * n + i, n, m - i - 1, cst)
+        if xnorm == 0:
+            tau[tb + i] = cst[0]
+        else:
+            beta = -math.copysign(math.hypot(alpha, xnorm), alpha)
+            tau[tb + i] = (beta - alpha) / beta
+            scal = cst[1] / (alpha - beta)
+            for r in range(i + 1, m):
+                w[wb + r * n + i] = w[wb + r * n + i] * scal
+            w[wb + i * n + i] = beta
+            _dec_larf(w, wb + i * n + i, n, tau[tb + i], w, wb, n, i, m, i + 1, n, tmp, pb)
+
+
+@_jit_red
+def _dec_org2r(w, wb, m, n, k, tau, tb, q, qb, qc, tmp, pb):
+    # the first qc columns of Q = H_0 ... H_{k-1} (LAPACK org2r): the identity's
+    # columns, the reflectors applied last to first
+    for r in range(m):
+        for j in range(qc):
+            q[qb + r * qc + j] = 1 if r == j else 0
+    for i in range(k - 1, -1, -1):
+        _dec_larf(w, wb + i * n + i, n, tau[tb + i], q, qb, qc, i, m, i, qc, tmp, pb)
+
+
+@_jit_red
+def _dec_potf2(w, wb, n):
+    # Cholesky of the lower triangle in place (LAPACK potf2): the first j whose
+    # pivot is not positive (or NaN) keeps it unrooted and is returned, 1-based
+    for j in range(n):
+        rj = wb + j * n
+        d = w[rj + j]
+        for k in range(j):
+            d = d - w[rj + k] * w[rj + k]
+        if not (d > 0):
+            w[rj + j] = d
+            return j + 1
+        d = math.sqrt(d)
+        w[rj + j] = d
+        for i in range(j + 1, n):
+            ri = wb + i * n
+            s = w[ri + j]
+            for k in range(j):
+                s = s - w[ri + k] * w[rj + k]
+            w[ri + j] = s / d
+    return 0
+
+
+@_jit_red
+def _dec_trsm(a, ab, n, x, xb, k, upper, unit, trans):
+    # solves T X = X in place for the row-major n x k block at x[xb], T the
+    # upper or lower triangle of the n x n matrix at a[ab] (of its transpose
+    # when `trans`; its diagonal taken as ones when `unit`): whole rows at a
+    # time, each element summing its terms in column order
+    uk = np.uint64(k)
+    for step in range(n):
+        i = n - 1 - step if upper else step
+        ri = np.uint64(xb + i * k)
+        lo = i + 1 if upper else 0
+        hi = n if upper else i
+        for j in range(lo, hi):
+            m = a[ab + j * n + i] if trans else a[ab + i * n + j]
+            rj = np.uint64(xb + j * k)
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] - m * x[rj + c]
+        if not unit:
+            d = a[ab + i * n + i]
+            for c in range(np.uint64(0), uk):
+                x[ri + c] = x[ri + c] / d
+
+
+@_jit_red
+def _dec_rotate(x, pb, qb, size, c, s):
+    # rows p and q of x become c p - s q and s p + c q
+    for i in range(size):
+        xp = x[pb + i]
+        xq = x[qb + i]
+        x[pb + i] = c * xp - s * xq
+        x[qb + i] = s * xp + c * xq
+
+
+@_jit_red
+def _dec_tangent(theta, cst):
+    # the smaller root t of t^2 + 2 theta t - 1 = 0 (Rutishauser's rotation);
+    # past cst[5], theta^2 would overflow and t is 1 / (2 theta)
+    at = abs(theta)
+    if at > cst[5]:
+        t = cst[6] / at
+    else:
+        t = cst[1] / (at + math.sqrt(cst[1] + theta * theta))
+    if theta < 0:
+        t = -t
+    return t
+
+
+@_jit_red
+def _dec_identity(v, vb, n):
+    for i in range(n):
+        for j in range(n):
+            v[vb + i * n + j] = 1 if i == j else 0
+
+
+@_jit_red
+def _dec_eigh(a, ab, n, lower, w, wb, vt, vb, want_v, cst, sweeps):
+    # cyclic Jacobi on the symmetric matrix the `lower` (else upper) triangle
+    # of a[ab] defines, copied into w: each rotation zeroes one off-diagonal
+    # pair, until a sweep finds every |a_pq| <= tol sqrt(|a_pp a_qq|) (or
+    # below the smallest normal number). vt's rows collect the eigenvectors.
+    # Returns 1 when the triangle holds a NaN or an infinity (nothing solved).
+    bad = 0
+    for i in range(n):
+        for j in range(i + 1):
+            v = a[ab + i * n + j] if lower else a[ab + j * n + i]
+            if not (abs(v) <= cst[4]):
+                bad = 1
+            w[wb + i * n + j] = v
+            w[wb + j * n + i] = v
+    if want_v:
+        _dec_identity(vt, vb, n)
+    if bad:
+        return 1
+    for _ in range(sweeps):
+        rotated = 0
+        for p in range(n - 1):
+            rp = wb + p * n
+            for q in range(p + 1, n):
+                rq = wb + q * n
+                apq = w[rp + q]
+                app = w[rp + p]
+                aqq = w[rq + q]
+                size = abs(apq)
+                if size <= cst[3] or size <= cst[2] * math.sqrt(abs(app)) * math.sqrt(abs(aqq)):
+                    continue
+                rotated += 1
+                t = _dec_tangent((aqq - app) / (apq + apq), cst)
+                c = cst[1] / math.sqrt(cst[1] + t * t)
+                s = t * c
+                for k in range(n):
+                    if k != p and k != q:
+                        akp = w[rp + k]
+                        akq = w[rq + k]
+                        nkp = c * akp - s * akq
+                        nkq = s * akp + c * akq
+                        w[rp + k] = nkp
+                        w[wb + k * n + p] = nkp
+                        w[rq + k] = nkq
+                        w[wb + k * n + q] = nkq
+                w[rp + p] = app - t * apq
+                w[rq + q] = aqq + t * apq
+                w[rp + q] = cst[0]
+                w[rq + p] = cst[0]
+                if want_v:
+                    _dec_rotate(vt, vb + p * n, vb + q * n, n, c, s)
+        if rotated == 0:
+            break
+    return 0
+
+
+@_jit_red
+def _dec_order(x, xb, xstep, n, iw, ib, descending):
+    # iw[ib + r] = the index of x's r-th smallest (largest) value, by
+    # selection (earlier index first on ties); iw[ib + n:] marks the taken ones
+    for i in range(n):
+        iw[ib + n + i] = 0
+    for r in range(n):
+        best = -1
+        for i in range(n):
+            if iw[ib + n + i] == 0:
+                if best < 0:
+                    best = i
+                else:
+                    v = x[xb + i * xstep]
+                    bv = x[xb + best * xstep]
+                    if (v > bv) if descending else (v < bv):
+                        best = i
+        iw[ib + n + best] = 1
+        iw[ib + r] = best
+
+
+@_jit_red
+def _dec_svd(a, ab, m, n, gt, gb, vt, vb, sv, sb, want_v, cst, sweeps):
+    # one-sided (Hestenes) Jacobi: the p = min(m, n) columns of A (of A^T when
+    # m < n) become gt's rows of length L = max(m, n); each rotation makes a
+    # pair orthogonal, until a sweep finds every |g_p . g_q| <= tol |g_p| |g_q|.
+    # Then sv[j] = |g_j| and g_j / sv[j] are the left singular vectors (right
+    # ones, for A^T), vt's rows the others. A matrix whose largest |value| would
+    # over- or underflow a square is scaled by it first: sv[p] holds the factor.
+    # Returns 1 for a NaN, 2 for an infinity (nothing solved).
+    p = min(m, n)
+    size = max(m, n)
+    tall = m >= n
+    amax = cst[0]
+    bad = 0
+    for j in range(p):
+        for i in range(size):
+            v = a[ab + i * n + j] if tall else a[ab + j * n + i]
+            gt[gb + j * size + i] = v
+            av = abs(v)
+            if av != av:
+                bad = 1
+            elif av > cst[4]:
+                if bad == 0:
+                    bad = 2
+            elif av > amax:
+                amax = av
+    sv[sb + p] = cst[1]
+    if want_v:
+        _dec_identity(vt, vb, p)
+    if bad:
+        return bad
+    if amax > cst[7] or (amax < cst[8] and amax > 0):
+        sv[sb + p] = amax
+        inv = cst[1] / amax
+        for e in range(p * size):
+            gt[gb + e] = gt[gb + e] * inv
+    for _ in range(sweeps):
+        rotated = 0
+        for j in range(p - 1):
+            rj = gb + j * size
+            for k in range(j + 1, p):
+                rk = gb + k * size
+                alpha = cst[0]
+                beta = cst[0]
+                gamma = cst[0]
+                for i in range(size):
+                    x = gt[rj + i]
+                    y = gt[rk + i]
+                    alpha = alpha + x * x
+                    beta = beta + y * y
+                    gamma = gamma + x * y
+                if abs(gamma) <= cst[2] * math.sqrt(alpha) * math.sqrt(beta):
+                    continue
+                rotated += 1
+                t = _dec_tangent((beta - alpha) / (gamma + gamma), cst)
+                c = cst[1] / math.sqrt(cst[1] + t * t)
+                s = t * c
+                _dec_rotate(gt, rj, rk, size, c, s)
+                if want_v:
+                    _dec_rotate(vt, vb + j * p, vb + k * p, p, c, s)
+        if rotated == 0:
+            break
+    for j in range(p):
+        sv[sb + j] = _dec_nrm2(gt, gb + j * size, 1, size, cst)
+    return 0
+
+
+@_jit_red
+def _dec_finite(a, ab, size):
+    # 0: every value finite; 1: a NaN; 2: an infinity and no NaN
+    bad = 0
+    for e in range(size):
+        v = a[ab + e]
+        if v != v:
+            return 1
+        if abs(v) == np.inf:
+            bad = 2
+    return bad
+
+
+@_jit_red
+def _dec_svd_lapack(a, ab, m, n, full, u, ub, ucols, s, sb, vh, hb, vrows, want_uv):
+    # gesdd on one matrix; an empty one has the identity's bases
+    p = min(m, n)
+    if p == 0:
+        if want_uv:
+            _dec_identity(u, ub, m if ucols == m else 0)
+            _dec_identity(vh, hb, n if vrows == n else 0)
+        return
+    U, S, Vt = np.linalg.svd(a[ab:ab + m * n].reshape((m, n)), full_matrices=full)
+    for r in range(p):
+        s[sb + r] = S[r]
+    if want_uv:
+        for i in range(m):
+            for c in range(ucols):
+                u[ub + i * ucols + c] = U[i, c]
+        for r in range(vrows):
+            for c in range(n):
+                vh[hb + r * n + c] = Vt[r, c]
+
+
+@_jit_red
+def _dec_eigh_lapack(a, ab, n, lower):
+    # syevd on the symmetric matrix one triangle of a[ab] defines, copied as a lower
+    # triangle (NumPy's binding reads that one, but refuses a NaN anywhere)
+    A = np.zeros((n, n), a.dtype)
+    for i in range(n):
+        for j in range(i + 1):
+            A[i, j] = a[ab + i * n + j] if lower else a[ab + j * n + i]
+    return np.linalg.eigh(A)
+
+
+# ---- ctc kind (templates/ctc.j2): the lattice's labels
+@_jit
+def _ctc_prime(targets, toff, s, blank):
+    # the lattice's s-th state: blank at even states, the (s // 2)-th label at odd ones
+    if s % 2 == 0:
+        return blank
+    return targets[toff + s // 2]
+
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @_jit
@@ -5443,7 +6754,7 @@ def hypot_ndp(self, other, out):
 # ---- i0: i0(Tensor self) -> Tensor
 @_jit
 def _i0(self):
-    return i0_(self)
+    return bessel_i(self, 0, False)
 
 
 @_jit
@@ -5483,51 +6794,6 @@ def i0_ndp(self, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_i0(self_row[i]), out_row)
-
-
-# ---- _i1: _i1(Tensor self) -> Tensor
-@_jit
-def __i1(self):
-    return i1_(self)
-
-
-@_jit
-def _i1_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(__i1(self[i]), out)
-
-
-@_jit
-def _i1_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(__i1(self[i]), self)
-
-
-@_jit
-def _i1_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__i1(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def _i1_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(__i1(self[i]), out)
-
-
-@_jit_pw_par
-def _i1_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__i1(self_row[i]), out_row)
 
 
 # ---- isfinite: isfinite(Tensor self) -> Tensor
@@ -6847,6 +8113,1912 @@ def bitwise_right_shift_ndp(self, other, out):
                 out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
 
 
+# ---- special_entr: special_entr(Tensor self) -> Tensor
+@_jit
+def _special_entr(self):
+    return self if self != self else (-math.inf if self < 0 else (0.0 if self == 0 else -self * math.log(self)))
+
+
+@_jit
+def special_entr_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_entr(self[i]), out)
+
+
+@_jit
+def special_entr_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_entr(self[i]), self)
+
+
+@_jit
+def special_entr_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_entr(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_entr_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_entr(self[i]), out)
+
+
+@_jit_pw_par
+def special_entr_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_entr(self_row[i]), out_row)
+
+
+# ---- special_erfcx: special_erfcx(Tensor self) -> Tensor
+@_jit
+def _special_erfcx(self):
+    return erfcx_(self)
+
+
+@_jit
+def special_erfcx_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_erfcx(self[i]), out)
+
+
+@_jit
+def special_erfcx_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_erfcx(self[i]), self)
+
+
+@_jit
+def special_erfcx_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_erfcx(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_erfcx_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_erfcx(self[i]), out)
+
+
+@_jit_pw_par
+def special_erfcx_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_erfcx(self_row[i]), out_row)
+
+
+# ---- special_ndtri: special_ndtri(Tensor self) -> Tensor
+@_jit
+def _special_ndtri(self):
+    return ndtri_(self)
+
+
+@_jit
+def special_ndtri_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_ndtri(self[i]), out)
+
+
+@_jit
+def special_ndtri_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_ndtri(self[i]), self)
+
+
+@_jit
+def special_ndtri_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_ndtri(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_ndtri_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_ndtri(self[i]), out)
+
+
+@_jit_pw_par
+def special_ndtri_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_ndtri(self_row[i]), out_row)
+
+
+# ---- special_log_ndtr: special_log_ndtr(Tensor self) -> Tensor
+@_jit
+def _special_log_ndtr(self):
+    return log_ndtr_(self)
+
+
+@_jit
+def special_log_ndtr_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_log_ndtr(self[i]), out)
+
+
+@_jit
+def special_log_ndtr_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_log_ndtr(self[i]), self)
+
+
+@_jit
+def special_log_ndtr_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_log_ndtr(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_log_ndtr_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_log_ndtr(self[i]), out)
+
+
+@_jit_pw_par
+def special_log_ndtr_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_log_ndtr(self_row[i]), out_row)
+
+
+# ---- special_ndtr: special_ndtr(Tensor self) -> Tensor
+
+# ---- special_i0e: special_i0e(Tensor self) -> Tensor
+@_jit
+def _special_i0e(self):
+    return bessel_i(self, 0, True)
+
+
+@_jit
+def special_i0e_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_i0e(self[i]), out)
+
+
+@_jit
+def special_i0e_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_i0e(self[i]), self)
+
+
+@_jit
+def special_i0e_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_i0e(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_i0e_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_i0e(self[i]), out)
+
+
+@_jit_pw_par
+def special_i0e_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_i0e(self_row[i]), out_row)
+
+
+# ---- special_i1: special_i1(Tensor self) -> Tensor
+@_jit
+def _special_i1(self):
+    return bessel_i(self, 1, False)
+
+
+@_jit
+def special_i1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_i1(self[i]), out)
+
+
+@_jit
+def special_i1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_i1(self[i]), self)
+
+
+@_jit
+def special_i1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_i1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_i1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_i1(self[i]), out)
+
+
+@_jit_pw_par
+def special_i1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_i1(self_row[i]), out_row)
+
+
+# ---- special_i1e: special_i1e(Tensor self) -> Tensor
+@_jit
+def _special_i1e(self):
+    return bessel_i(self, 1, True)
+
+
+@_jit
+def special_i1e_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_i1e(self[i]), out)
+
+
+@_jit
+def special_i1e_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_i1e(self[i]), self)
+
+
+@_jit
+def special_i1e_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_i1e(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_i1e_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_i1e(self[i]), out)
+
+
+@_jit_pw_par
+def special_i1e_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_i1e(self_row[i]), out_row)
+
+
+# ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
+@_jit
+def _special_xlog1py(self, other):
+    return math.nan if other != other else (0.0 if self == 0 else (math.nan if other < -1 else (self * -math.inf if other == -1 else self * math.log1p(other))))
+
+
+@_jit
+def special_xlog1py_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_xlog1py(self[i], other[i]), out)
+
+
+@_jit
+def special_xlog1py_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_xlog1py(self[i], other[i]), self)
+
+
+@_jit
+def special_xlog1py_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_xlog1py(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_xlog1py_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_xlog1py(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def special_xlog1py_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_xlog1py(self_row[i], other_row[i]), out_row)
+
+
+# ---- special_zeta: special_zeta(Tensor self, Tensor other) -> Tensor
+@_jit
+def _special_zeta(self, other):
+    return zeta_(self, other)
+
+
+@_jit
+def special_zeta_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_zeta(self[i], other[i]), out)
+
+
+@_jit
+def special_zeta_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_zeta(self[i], other[i]), self)
+
+
+@_jit
+def special_zeta_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_zeta(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_zeta_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_zeta(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def special_zeta_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_zeta(self_row[i], other_row[i]), out_row)
+
+
+# ---- igamma: igamma(Tensor self, Tensor other) -> Tensor
+@_jit
+def _igamma(self, other):
+    return igamma_(self, other)
+
+
+@_jit
+def igamma_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_igamma(self[i], other[i]), out)
+
+
+@_jit
+def igamma_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_igamma(self[i], other[i]), self)
+
+
+@_jit
+def igamma_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_igamma(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def igamma_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_igamma(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def igamma_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_igamma(self_row[i], other_row[i]), out_row)
+
+
+# ---- igammac: igammac(Tensor self, Tensor other) -> Tensor
+@_jit
+def _igammac(self, other):
+    return igammac_(self, other)
+
+
+@_jit
+def igammac_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_igammac(self[i], other[i]), out)
+
+
+@_jit
+def igammac_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_igammac(self[i], other[i]), self)
+
+
+@_jit
+def igammac_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_igammac(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def igammac_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_igammac(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def igammac_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_igammac(self_row[i], other_row[i]), out_row)
+
+
+# ---- mvlgamma: mvlgamma(Tensor self, int p) -> Tensor
+
+# ---- special_bessel_j0: special_bessel_j0(Tensor self) -> Tensor
+@_jit
+def _special_bessel_j0(self):
+    return bessel_jy(self, 0, False)
+
+
+@_jit
+def special_bessel_j0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_j0(self[i]), out)
+
+
+@_jit
+def special_bessel_j0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_j0(self[i]), self)
+
+
+@_jit
+def special_bessel_j0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_j0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_j0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_j0(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_j0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_j0(self_row[i]), out_row)
+
+
+# ---- special_bessel_j1: special_bessel_j1(Tensor self) -> Tensor
+@_jit
+def _special_bessel_j1(self):
+    return bessel_jy(self, 1, False)
+
+
+@_jit
+def special_bessel_j1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_j1(self[i]), out)
+
+
+@_jit
+def special_bessel_j1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_j1(self[i]), self)
+
+
+@_jit
+def special_bessel_j1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_j1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_j1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_j1(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_j1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_j1(self_row[i]), out_row)
+
+
+# ---- special_bessel_y0: special_bessel_y0(Tensor self) -> Tensor
+@_jit
+def _special_bessel_y0(self):
+    return bessel_jy(self, 0, True)
+
+
+@_jit
+def special_bessel_y0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_y0(self[i]), out)
+
+
+@_jit
+def special_bessel_y0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_y0(self[i]), self)
+
+
+@_jit
+def special_bessel_y0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_y0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_y0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_y0(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_y0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_y0(self_row[i]), out_row)
+
+
+# ---- special_bessel_y1: special_bessel_y1(Tensor self) -> Tensor
+@_jit
+def _special_bessel_y1(self):
+    return bessel_jy(self, 1, True)
+
+
+@_jit
+def special_bessel_y1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_bessel_y1(self[i]), out)
+
+
+@_jit
+def special_bessel_y1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_bessel_y1(self[i]), self)
+
+
+@_jit
+def special_bessel_y1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_bessel_y1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_bessel_y1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_bessel_y1(self[i]), out)
+
+
+@_jit_pw_par
+def special_bessel_y1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_bessel_y1(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_i0: special_modified_bessel_i0(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_i0(self):
+    return bessel_i(self, 0, False)
+
+
+@_jit
+def special_modified_bessel_i0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i0(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_i0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_i0(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_i0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_i0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_i0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i0(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_i0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_i0(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_i1: special_modified_bessel_i1(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_i1(self):
+    return bessel_i(self, 1, False)
+
+
+@_jit
+def special_modified_bessel_i1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i1(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_i1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_i1(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_i1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_i1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_i1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_i1(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_i1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_i1(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_k0: special_modified_bessel_k0(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_k0(self):
+    return bessel_k(self, 0, False)
+
+
+@_jit
+def special_modified_bessel_k0_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k0(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_k0_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_k0(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_k0_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_k0(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_k0_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k0(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_k0_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_k0(self_row[i]), out_row)
+
+
+# ---- special_modified_bessel_k1: special_modified_bessel_k1(Tensor self) -> Tensor
+@_jit
+def _special_modified_bessel_k1(self):
+    return bessel_k(self, 1, False)
+
+
+@_jit
+def special_modified_bessel_k1_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k1(self[i]), out)
+
+
+@_jit
+def special_modified_bessel_k1_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_special_modified_bessel_k1(self[i]), self)
+
+
+@_jit
+def special_modified_bessel_k1_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_modified_bessel_k1(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_modified_bessel_k1_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_modified_bessel_k1(self[i]), out)
+
+
+@_jit_pw_par
+def special_modified_bessel_k1_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_modified_bessel_k1(self_row[i]), out_row)
+
+
+# ---- special_scaled_modified_bessel_k0: special_scaled_modified_bessel_k0(Tensor x) -> Tensor
+@_jit
+def _special_scaled_modified_bessel_k0(x):
+    return bessel_k(x, 0, True)
+
+
+@_jit
+def special_scaled_modified_bessel_k0_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k0(x[i]), out)
+
+
+@_jit
+def special_scaled_modified_bessel_k0_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_scaled_modified_bessel_k0(x[i]), x)
+
+
+@_jit
+def special_scaled_modified_bessel_k0_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_scaled_modified_bessel_k0(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k0_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k0(x[i]), out)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k0_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_scaled_modified_bessel_k0(x_row[i]), out_row)
+
+
+# ---- special_scaled_modified_bessel_k1: special_scaled_modified_bessel_k1(Tensor x) -> Tensor
+@_jit
+def _special_scaled_modified_bessel_k1(x):
+    return bessel_k(x, 1, True)
+
+
+@_jit
+def special_scaled_modified_bessel_k1_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k1(x[i]), out)
+
+
+@_jit
+def special_scaled_modified_bessel_k1_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_scaled_modified_bessel_k1(x[i]), x)
+
+
+@_jit
+def special_scaled_modified_bessel_k1_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_scaled_modified_bessel_k1(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k1_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_scaled_modified_bessel_k1(x[i]), out)
+
+
+@_jit_pw_par
+def special_scaled_modified_bessel_k1_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_scaled_modified_bessel_k1(x_row[i]), out_row)
+
+
+# ---- special_spherical_bessel_j0: special_spherical_bessel_j0(Tensor x) -> Tensor
+@_jit
+def _special_spherical_bessel_j0(x):
+    return spherical_j0_(x)
+
+
+@_jit
+def special_spherical_bessel_j0_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_spherical_bessel_j0(x[i]), out)
+
+
+@_jit
+def special_spherical_bessel_j0_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_spherical_bessel_j0(x[i]), x)
+
+
+@_jit
+def special_spherical_bessel_j0_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_spherical_bessel_j0(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_spherical_bessel_j0_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_spherical_bessel_j0(x[i]), out)
+
+
+@_jit_pw_par
+def special_spherical_bessel_j0_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_spherical_bessel_j0(x_row[i]), out_row)
+
+
+# ---- special_airy_ai: special_airy_ai(Tensor x) -> Tensor
+@_jit
+def _special_airy_ai(x):
+    return airy_ai_(x)
+
+
+@_jit
+def special_airy_ai_1d(x, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_airy_ai(x[i]), out)
+
+
+@_jit
+def special_airy_ai_1di(x):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_airy_ai(x[i]), x)
+
+
+@_jit
+def special_airy_ai_nd(x, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_airy_ai(x_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_airy_ai_1dp(x, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_airy_ai(x[i]), out)
+
+
+@_jit_pw_par
+def special_airy_ai_ndp(x, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_airy_ai(x_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_t: special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_t(x, n):
+    return cheb_t(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_t_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_t_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_t(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_t_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_t_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_t_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_u: special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_u(x, n):
+    return cheb_u(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_u_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_u_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_u(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_u_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_u_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_u_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_v: special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_v(x, n):
+    return cheb_v(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_v_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_v_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_v(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_v_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_v_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_v_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_chebyshev_polynomial_w: special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_chebyshev_polynomial_w(x, n):
+    return cheb_w(x, n)
+
+
+@_jit
+def special_chebyshev_polynomial_w_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit
+def special_chebyshev_polynomial_w_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_chebyshev_polynomial_w(x[i], n[i]), x)
+
+
+@_jit
+def special_chebyshev_polynomial_w_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_w_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_chebyshev_polynomial_w_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_t: special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_t(x, n):
+    return cheb_t(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_t_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_t_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_t(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_t_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_t_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_t(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_t_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_t(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_u: special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_u(x, n):
+    return cheb_u(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_u_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_u_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_u(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_u_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_u_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_u(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_u_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_u(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_v: special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_v(x, n):
+    return cheb_v(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_v_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_v_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_v(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_v_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_v_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_v(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_v_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_v(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_shifted_chebyshev_polynomial_w: special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_shifted_chebyshev_polynomial_w(x, n):
+    return cheb_w(x + x - 1.0, n)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_w_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_w_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_shifted_chebyshev_polynomial_w(x[i], n[i]), x)
+
+
+@_jit
+def special_shifted_chebyshev_polynomial_w_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_shifted_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_w_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_shifted_chebyshev_polynomial_w(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_shifted_chebyshev_polynomial_w_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_shifted_chebyshev_polynomial_w(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_hermite_polynomial_h: special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_hermite_polynomial_h(x, n):
+    return hermite_h(x, n)
+
+
+@_jit
+def special_hermite_polynomial_h_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_h(x[i], n[i]), out)
+
+
+@_jit
+def special_hermite_polynomial_h_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_hermite_polynomial_h(x[i], n[i]), x)
+
+
+@_jit
+def special_hermite_polynomial_h_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_hermite_polynomial_h(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_h_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_h(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_h_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_hermite_polynomial_h(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_hermite_polynomial_he: special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_hermite_polynomial_he(x, n):
+    return hermite_he(x, n)
+
+
+@_jit
+def special_hermite_polynomial_he_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_he(x[i], n[i]), out)
+
+
+@_jit
+def special_hermite_polynomial_he_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_hermite_polynomial_he(x[i], n[i]), x)
+
+
+@_jit
+def special_hermite_polynomial_he_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_hermite_polynomial_he(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_he_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_hermite_polynomial_he(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_hermite_polynomial_he_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_hermite_polynomial_he(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_laguerre_polynomial_l: special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_laguerre_polynomial_l(x, n):
+    return laguerre_l(x, n)
+
+
+@_jit
+def special_laguerre_polynomial_l_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_laguerre_polynomial_l(x[i], n[i]), out)
+
+
+@_jit
+def special_laguerre_polynomial_l_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_laguerre_polynomial_l(x[i], n[i]), x)
+
+
+@_jit
+def special_laguerre_polynomial_l_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_laguerre_polynomial_l(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_laguerre_polynomial_l_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_laguerre_polynomial_l(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_laguerre_polynomial_l_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_laguerre_polynomial_l(x_row[i], n_row[i]), out_row)
+
+
+# ---- special_legendre_polynomial_p: special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor
+@_jit
+def _special_legendre_polynomial_p(x, n):
+    return legendre_p(x, n)
+
+
+@_jit
+def special_legendre_polynomial_p_1d(x, n, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_special_legendre_polynomial_p(x[i], n[i]), out)
+
+
+@_jit
+def special_legendre_polynomial_p_1di(x, n):
+    for i in range(x.shape[0]):
+        x[i] = store_value(_special_legendre_polynomial_p(x[i], n[i]), x)
+
+
+@_jit
+def special_legendre_polynomial_p_nd(x, n, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        x_row = x[idx]
+        n_row = n[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_special_legendre_polynomial_p(x_row[i], n_row[i]), out_row)
+
+
+@_jit_pw_par
+def special_legendre_polynomial_p_1dp(x, n, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_special_legendre_polynomial_p(x[i], n[i]), out)
+
+
+@_jit_pw_par
+def special_legendre_polynomial_p_ndp(x, n, out):
+    for r in prange(out.shape[0]):
+        x_sub = x[r]
+        n_sub = n[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            x_row = x_sub[idx]
+            n_row = n_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_special_legendre_polynomial_p(x_row[i], n_row[i]), out_row)
+
+
+# ---- rsub: rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+@_jit
+def _rsub(self, other, alpha):
+    return other - alpha * self
+
+
+@_jit
+def rsub_1d(self, other, out, alpha):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit
+def rsub_1di(self, other, alpha):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_rsub(self[i], other[i], alpha), self)
+
+
+@_jit
+def rsub_nd(self, other, out, alpha):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+@_jit_pw_par
+def rsub_1dp(self, other, out, alpha):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit_pw_par
+def rsub_ndp(self, other, out, alpha):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+# ---- angle: angle(Tensor self) -> Tensor
+@_jit
+def _angle(self):
+    return self if self != self else (math.pi if self < 0 else 0.0)
+
+
+@_jit
+def angle_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_angle(self[i]), out)
+
+
+@_jit
+def angle_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_angle(self[i]), self)
+
+
+@_jit
+def angle_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_angle(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def angle_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_angle(self[i]), out)
+
+
+@_jit_pw_par
+def angle_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_angle(self_row[i]), out_row)
+
+
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+@_jit
+def _rk_poisson(ud, self):
+    return poisson_draw(ud, self)
+
+
+@_jit
+def poisson_fill(out, key, ctr, ubits, self):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
+
+@_jit_rnd_par
+def poisson_fill_par(out, key, ctr, ubits, self):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
+
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+@_jit
+def _rk_geometric_(ud, p):
+    return geometric_draw(ud, p)
+
+
+@_jit
+def geometric__fill(out, key, ctr, ubits, p):
+    for i in range(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
+
+@_jit_rnd_par
+def geometric__fill_par(out, key, ctr, ubits, p):
+    for i in prange(out.shape[0]):
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
+
+
+# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+
+# ---- corrcoef: corrcoef(Tensor self) -> Tensor
+
+# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+
+# ---- histogramdd: histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+
+# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
+
+# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
+
+# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
+
+# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
+
+# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
+
+# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+
+# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+@_jit
+def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                         counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def index_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
+# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor
+
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @_jit
 def __to_copy(self):
@@ -7374,6 +10546,8 @@ def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
             else:
                 dst[p] = dst[p] / c
 
+
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
 # ---- take: take(Tensor self, Tensor index) -> Tensor
 @_jit
@@ -16881,6 +20055,221 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
 
 # ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
 
+# ---- embedding_bag: embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)
+
+# ---- grid_sampler: grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+# ---- affine_grid_generator: affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+# ---- _upsample_bicubic2d: _upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bilinear2d_aa: _upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_bicubic2d_aa: _upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _upsample_lanczos2d_aa: _upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+# ---- _ctc_nll: _ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor
+@_jit
+def _ctc_nll_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w, nll, la):
+    for b in range(n):
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        nll[b] = 0
+        zero = nll[b]
+        la[base] = -math.inf
+        ninf = la[base]
+        for e in range(t_max * w):
+            la[base + e] = ninf
+        if il == 0:
+            if tl > 0:  # no frame can emit a label
+                nll[b] = -ninf
+        else:
+            la[base] = lp[b * c + blank]
+            if tl > 0:
+                la[base + 1] = lp[b * c + targets[toff]]
+            for t in range(1, il):
+                row = base + t * w
+                prev = row - w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl + 1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    la1 = la[prev + s]
+                    lamax = la1
+                    la2 = ninf
+                    la3 = ninf
+                    if s > 0:
+                        la2 = la[prev + s - 1]
+                        if la2 > lamax:
+                            lamax = la2
+                    if s > 1 and _ctc_prime(targets, toff, s - 2, blank) != ctp:
+                        la3 = la[prev + s - 2]
+                        if la3 > lamax:
+                            lamax = la3
+                    if lamax == ninf:
+                        lamax = zero
+                    tot = math.exp(la1 - lamax) + math.exp(la2 - lamax) + math.exp(la3 - lamax)
+                    la[row + s] = ninf
+                    if tot > 0:  # (no path reaches the state: log 0 is -inf; Python's math.log would raise)
+                        la[row + s] = math.log(tot) + lamax + lp[lrow + ctp]
+            last = base + (il - 1) * w
+            if tl == 0:
+                nll[b] = -la[last]
+            else:
+                l1 = la[last + 2 * tl]
+                l2 = la[last + 2 * tl - 1]
+                m = l1
+                if l2 > m:
+                    m = l2
+                if m == ninf:
+                    m = zero
+                tot = math.exp(l1 - m) + math.exp(l2 - m)
+                nll[b] = -ninf
+                if tot > 0:
+                    nll[b] = -(math.log(tot) + m)
+
+
+# ---- _ctc_nll_backward: _ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor
+@_jit
+def _ctc_nll_backward_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w, nll, la, scratch, gout, zero_infinity, lb, g):
+    for b in range(n):
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        scratch[b] = 0
+        zero = scratch[b]
+        la[base] = -math.inf
+        ninf = la[base]
+        for e in range(t_max * w):
+            la[base + e] = ninf
+        if il == 0:
+            if tl > 0:  # no frame can emit a label
+                scratch[b] = -ninf
+        else:
+            la[base] = lp[b * c + blank]
+            if tl > 0:
+                la[base + 1] = lp[b * c + targets[toff]]
+            for t in range(1, il):
+                row = base + t * w
+                prev = row - w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl + 1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    la1 = la[prev + s]
+                    lamax = la1
+                    la2 = ninf
+                    la3 = ninf
+                    if s > 0:
+                        la2 = la[prev + s - 1]
+                        if la2 > lamax:
+                            lamax = la2
+                    if s > 1 and _ctc_prime(targets, toff, s - 2, blank) != ctp:
+                        la3 = la[prev + s - 2]
+                        if la3 > lamax:
+                            lamax = la3
+                    if lamax == ninf:
+                        lamax = zero
+                    tot = math.exp(la1 - lamax) + math.exp(la2 - lamax) + math.exp(la3 - lamax)
+                    la[row + s] = ninf
+                    if tot > 0:  # (no path reaches the state: log 0 is -inf; Python's math.log would raise)
+                        la[row + s] = math.log(tot) + lamax + lp[lrow + ctp]
+            last = base + (il - 1) * w
+            if tl == 0:
+                scratch[b] = -la[last]
+            else:
+                l1 = la[last + 2 * tl]
+                l2 = la[last + 2 * tl - 1]
+                m = l1
+                if l2 > m:
+                    m = l2
+                if m == ninf:
+                    m = zero
+                tot = math.exp(l1 - m) + math.exp(l2 - m)
+                scratch[b] = -ninf
+                if tot > 0:
+                    scratch[b] = -(math.log(tot) + m)
+        il = ilen[b]
+        tl = tlen[b]
+        toff = toffs[b]
+        base = b * t_max * w
+        nl = nll[b]
+        gr = gout[b]
+        lb[base] = 0
+        zero = lb[base]
+        lb[base] = -math.inf
+        ninf = lb[base]
+        for e in range(t_max * w):
+            lb[base + e] = ninf
+        if il == 0 or (zero_infinity and nl == -ninf):
+            il = 0  # no frames, or a zeroed infinite loss: no gradient
+        else:
+            for t in range(il):
+                for k in range(c):
+                    g[(t * n + b) * c + k] = ninf  # the log of an empty sum
+            last = base + (il - 1) * w
+            lrow = ((il - 1) * n + b) * c
+            lb[last + 2 * tl] = lp[lrow + blank]
+            g[lrow + blank] = la[last + 2 * tl] + lb[last + 2 * tl]
+            if tl > 0:
+                ctp = _ctc_prime(targets, toff, 2 * tl - 1, blank)
+                lb[last + 2 * tl - 1] = lp[lrow + ctp]
+                g[lrow + ctp] = la[last + 2 * tl - 1] + lb[last + 2 * tl - 1]
+            for t in range(il - 2, -1, -1):
+                row = base + t * w
+                nxt = row + w
+                lrow = (t * n + b) * c
+                for s in range(2 * tl, -1, -1):
+                    ctp = _ctc_prime(targets, toff, s, blank)
+                    lb1 = lb[nxt + s]
+                    lbmax = lb1
+                    lb2 = ninf
+                    lb3 = ninf
+                    if s < 2 * tl:
+                        lb2 = lb[nxt + s + 1]
+                        if lb2 > lbmax:
+                            lbmax = lb2
+                    if s < 2 * tl - 1 and _ctc_prime(targets, toff, s + 2, blank) != ctp:
+                        lb3 = lb[nxt + s + 2]
+                        if lb3 > lbmax:
+                            lbmax = lb3
+                    if lbmax == ninf:
+                        lbmax = zero
+                    tot = math.exp(lb1 - lbmax) + math.exp(lb2 - lbmax) + math.exp(lb3 - lbmax)
+                    lb[row + s] = ninf
+                    if tot > 0:
+                        lb[row + s] = math.log(tot) + lbmax + lp[lrow + ctp]
+                    v = la[row + s] + lb[row + s]
+                    lcab = g[lrow + ctp]
+                    if lcab == ninf:
+                        lcab = v
+                    else:
+                        mx = lcab
+                        if v > mx:
+                            mx = v
+                        lcab = math.log(math.exp(lcab - mx) + math.exp(v - mx)) + mx
+                    g[lrow + ctp] = lcab
+            for t in range(il):
+                lrow = (t * n + b) * c
+                for k in range(c):
+                    g[lrow + k] = -math.exp(g[lrow + k] + nl - lp[lrow + k]) * gr
+        for t in range(il, t_max):
+            for k in range(c):
+                g[(t * n + b) * c + k] = 0
+
+
+# ---- ctc_loss: ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor
+
+# ---- pdist: pdist(Tensor self, float p=2) -> Tensor
+
+# ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor
+
+# ---- _max_unpool3d: _max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor
+
+# ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
+
 # ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 @_jit
 def _leaky_relu(self, negative_slope):
@@ -17485,7 +20874,7 @@ def det_lu(a, w, piv, info, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         out[b] = 1
         d = out[b]
         for i in range(n):
@@ -17501,7 +20890,7 @@ def slogdet_lu(a, w, piv, info, sign, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
         sign[b] = 1
         s = sign[b]
@@ -17526,7 +20915,7 @@ def logdet_lu(a, w, piv, info, sign, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
         sign[b] = 1
         s = sign[b]
@@ -17553,7 +20942,7 @@ def inverse_lu(a, w, piv, info, out, batch, n):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         for e in range(n * n):
             out[base + e] = 0
         for i in range(n):
@@ -17567,9 +20956,236 @@ def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
     for b in range(batch):
         base = b * n * n
         _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, piv, b * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
         _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
 
+
+# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+@_jit_red
+def _linalg_lu_factor_ex_lu(a, lu, piv, info, batch, m, n, pivot):
+    for b in range(batch):
+        # LU is the output itself: factored in place, pivots made 1-based after
+        base = b * m * n
+        k = min(m, n)
+        _lu_copy(a, lu, base, m * n)
+        info[b] = _lu_factor(lu, base, m, n, piv, b * k, pivot)
+        for i in range(k):
+            piv[b * k + i] = piv[b * k + i] + 1
+
+
+# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+@_jit_red
+def _linalg_lu_solve_lu(lu, piv, x, batch, n, k, adjoint):
+    for b in range(batch):
+        if adjoint:
+            _lu_substitute_t(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+        else:
+            _lu_substitute(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
+@_jit_red
+def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
+    for b in range(batch):
+        _lu_expm(a, b * n * n, w, b * 5 * n * n, piv, b * n, out, b * n * n, n, coef, degs, thetas, nd)
+
+
+# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+@_jit_red
+def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
+    for b in range(batch):
+        p = min(m, n)
+        info[b] = _dec_finite(a, b * m * n, m * n)
+        if info[b] != 0:
+            for r in range(p):
+                s[b * p + r] = math.nan
+            if want_uv:
+                for e in range(m * ucols):
+                    u[b * m * ucols + e] = math.nan
+                for e in range(vrows * n):
+                    vh[b * vrows * n + e] = math.nan
+            continue
+        _dec_svd_lapack(a, b * m * n, m, n, ucols == m and vrows == n, u, b * m * ucols, ucols, s, b * p, vh,
+                        b * vrows * n, vrows, want_uv)
+
+
+# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+@_jit_red
+def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
+    for b in range(batch):
+        wb = b * n * n
+        if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, lower, w, wb, vt, wb, False, cst, 0):
+            # (a non-finite value in the triangle read: NaN results; in the other triangle: ignored)
+            for r in range(n):
+                vals[b * n + r] = math.nan
+            if want_v:
+                for e in range(n * n):
+                    vecs[wb + e] = math.nan
+            continue
+        L, V = _dec_eigh_lapack(a, wb, n, lower)
+        for r in range(n):
+            vals[b * n + r] = L[r]
+            if want_v:
+                for i in range(n):
+                    vecs[wb + i * n + r] = V[i, r]
+
+
+# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
+@_jit_red
+def _linalg_qr_dec(a, w, tau, tmp, q, r, batch, m, n, qc, rr, want_q, cst):
+    for b in range(batch):
+        k = min(m, n)
+        wb = b * m * n
+        pb = b * max(n, qc)
+        for e in range(m * n):
+            w[wb + e] = a[wb + e]
+        _dec_geqr2(w, wb, m, n, tau, b * k, tmp, pb, cst)
+        rb = b * rr * n
+        for i in range(rr):
+            for j in range(n):
+                r[rb + i * n + j] = w[wb + i * n + j] if j >= i else 0
+        if want_q:
+            _dec_org2r(w, wb, m, n, k, tau, b * k, q, b * m * qc, qc, tmp, pb)
+
+
+# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+@_jit_red
+def _linalg_cholesky_ex_dec(a, out, info, batch, n, upper):
+    for b in range(batch):
+        base = b * n * n
+        # the triangle the factorisation reads (torch: upper=True reads the upper one), as a lower one
+        for i in range(n):
+            for j in range(n):
+                if j <= i:
+                    out[base + i * n + j] = a[base + j * n + i] if upper else a[base + i * n + j]
+                else:
+                    out[base + i * n + j] = 0
+        info[b] = _dec_potf2(out, base, n)
+        if upper:
+            for i in range(n):
+                for j in range(i):
+                    t = out[base + i * n + j]
+                    out[base + i * n + j] = out[base + j * n + i]
+                    out[base + j * n + i] = t
+
+
+# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+@_jit_red
+def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
+    for b in range(batch):
+        _dec_trsm(a, b * n * n, n, x, b * n * k, k, upper, unit, False)
+
+
+# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+@_jit_red
+def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
+    for b in range(batch):
+        # pinv: the sum over the kept singular (eigen) values of right_r left_r^T / value_r,
+        # kept: above max(atol, rtol * the largest |value|), as torch
+        ob = b * n * m
+        for e in range(n * m):
+            out[ob + e] = 0
+        if hermitian:
+            wb = b * n * n
+            if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, True, gt, wb, vt, wb, False, cst, 0):
+                for e in range(n * n):
+                    out[ob + e] = math.nan
+                continue
+            L, V = _dec_eigh_lapack(a, wb, n, True)
+            top = 0.0
+            for j in range(n):
+                top = max(top, abs(L[j]))
+            tol = max(atol[b], rtol[b] * top)
+            for j in range(n):
+                if abs(L[j]) > tol:
+                    for i in range(n):
+                        f = V[i, j] / L[j]
+                        for c in range(n):
+                            out[ob + i * n + c] = out[ob + i * n + c] + f * V[c, j]
+        else:
+            info[b] = _dec_finite(a, b * m * n, m * n)
+            if info[b] != 0:
+                for e in range(n * m):
+                    out[ob + e] = math.nan
+                continue
+            U, S, Vt = np.linalg.svd(a[b * m * n:(b + 1) * m * n].reshape((m, n)), full_matrices=False)
+            tol = max(atol[b], rtol[b] * S[0])
+            for j in range(min(m, n)):
+                if S[j] > tol:
+                    for r in range(n):
+                        f = Vt[j, r] / S[j]
+                        for c in range(m):
+                            out[ob + r * m + c] = out[ob + r * m + c] + f * U[c, j]
+
+
+# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+@_jit_red
+def cholesky_solve_dec(a, x, batch, n, k, upper):
+    for b in range(batch):
+        base = b * n * n
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+@_jit_red
+def cholesky_inverse_dec(a, out, info, batch, n, upper):
+    for b in range(batch):
+        base = b * n * n
+        k = n
+        x = out
+        _dec_identity(x, base, n)
+        # a zero on the diagonal makes the factor singular (torch's trtri check)
+        info[b] = 0
+        for i in range(n):
+            if a[base + i * n + i] == 0:
+                info[b] = i + 1
+                break
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+
+# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+
+# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+
+# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+
+# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+
+# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
+
+# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+
+# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+
+# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+
+# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
+
+# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
+
+# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
+
+# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
+
+# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+
+# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
 # ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
 @_jit_red

@@ -690,6 +690,44 @@ class TensorMethods:
         except TypeError:
             return NotImplemented
 
+    igamma = _ops.igamma  # the function itself: self is its first argument
+
+    igamma_ = _ops.igamma_
+
+    igammac = _ops.igammac  # the function itself: self is its first argument
+
+    igammac_ = _ops.igammac_
+
+    mvlgamma = _ops.mvlgamma  # the function itself: self is its first argument
+
+    mvlgamma_ = _ops.mvlgamma_
+
+    angle = _ops.angle  # the function itself: self is its first argument
+
+    geometric_ = _ops.geometric_  # the function itself: self is its first argument
+
+    cov = _ops.cov  # the function itself: self is its first argument
+
+    corrcoef = _ops.corrcoef  # the function itself: self is its first argument
+
+    histogram = _ops.histogram  # the function itself: self is its first argument
+
+    diagflat = _ops.diagflat  # the function itself: self is its first argument
+
+    renorm = _ops.renorm  # the function itself: self is its first argument
+
+    renorm_ = _ops.renorm_
+
+    sum_to_size = _ops.sum_to_size  # the function itself: self is its first argument
+
+    is_same_size = _ops.is_same_size  # the function itself: self is its first argument
+
+    split_with_sizes = _ops.split_with_sizes  # the function itself: self is its first argument
+
+    index_reduce = _ops.index_reduce  # the function itself: self is its first argument
+
+    index_reduce_ = _ops.index_reduce_
+
     transpose = _ops.transpose  # the function itself: self is its first argument
 
     transpose_ = _ops.transpose_
@@ -1042,6 +1080,8 @@ class TensorMethods:
 
     vdot = _ops.vdot  # the function itself: self is its first argument
 
+    to_padded_tensor = _ops.to_padded_tensor  # the function itself: self is its first argument
+
     leaky_relu_ = _ops.leaky_relu_
 
     elu_ = _ops.elu_
@@ -1067,3 +1107,25 @@ class TensorMethods:
     logdet = _ops.logdet  # the function itself: self is its first argument
 
     inverse = _ops.inverse  # the function itself: self is its first argument
+
+    matrix_exp = _ops.matrix_exp  # the function itself: self is its first argument
+
+    cholesky_solve = _ops.cholesky_solve  # the function itself: self is its first argument
+
+    cholesky_inverse = _ops.cholesky_inverse  # the function itself: self is its first argument
+
+    svd = _ops.svd  # the function itself: self is its first argument
+
+    qr = _ops.qr  # the function itself: self is its first argument
+
+    cholesky = _ops.cholesky  # the function itself: self is its first argument
+
+    triangular_solve = _ops.triangular_solve  # the function itself: self is its first argument
+
+    lu = _ops.lu  # the function itself: self is its first argument
+
+    lu_solve = _ops.lu_solve  # the function itself: self is its first argument
+
+    pinverse = _ops.pinverse  # the function itself: self is its first argument
+
+    matrix_power = _ops.matrix_power  # the function itself: self is its first argument

@@ -22,6 +22,8 @@ from ..families import lu as _lu
 from ..families import window as _win
 from ..families import foreach as _fe
 from ..families import norm as _nm
+from ..families import decomposition as _dec
+from ..families import ctc as _ctc
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from . import kernels_cpu as _cpu
 
@@ -1923,23 +1925,6 @@ def i0_(self):
     return _pipeline.call_inplace(_op_i0, ((self,), (), _i0_case))
 
 
-# ---- _i1
-_op__i1 = _Op(
-    '_i1', _pw.FAMILY,
-    _pw.Pointwise('_i1', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise')
-__i1_case = _pw.Case(
-    cpu_1d=_cpu._i1_1d, cpu_nd=_cpu._i1_nd, cpu_par=(_cpu._i1_1dp, _cpu._i1_ndp),
-    cpu_1di=_cpu._i1_1di,
-    cuda='_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
-
-
-def _i1(self):
-    """_i1(Tensor self) -> Tensor"""
-    return _pipeline.call(_op__i1, ((self,), (), __i1_case))
-
-
 # ---- isfinite
 _op_isfinite = _Op(
     'isfinite', _pw.FAMILY,
@@ -2407,6 +2392,975 @@ def bitwise_right_shift(self, other, *, out=None):
 def bitwise_right_shift_(self, other):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
     return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+
+
+# ---- special_entr
+_op_special_entr = _Op(
+    'special_entr', _pw.FAMILY,
+    _pw.Pointwise('special_entr', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_entr_case = _pw.Case(
+    cpu_1d=_cpu.special_entr_1d, cpu_nd=_cpu.special_entr_nd, cpu_par=(_cpu.special_entr_1dp, _cpu.special_entr_ndp),
+    cpu_1di=_cpu.special_entr_1di,
+    cuda='special_entr_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_entr(self, *, out=None):
+    """special_entr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_entr, ((self,), (), _special_entr_case), out)
+
+
+# ---- special_erfcx
+_op_special_erfcx = _Op(
+    'special_erfcx', _pw.FAMILY,
+    _pw.Pointwise('special_erfcx', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_erfcx_case = _pw.Case(
+    cpu_1d=_cpu.special_erfcx_1d, cpu_nd=_cpu.special_erfcx_nd, cpu_par=(_cpu.special_erfcx_1dp, _cpu.special_erfcx_ndp),
+    cpu_1di=_cpu.special_erfcx_1di,
+    cuda='special_erfcx_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_erfcx(self, *, out=None):
+    """special_erfcx(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_erfcx, ((self,), (), _special_erfcx_case), out)
+
+
+# ---- special_ndtri
+_op_special_ndtri = _Op(
+    'special_ndtri', _pw.FAMILY,
+    _pw.Pointwise('special_ndtri', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_ndtri_case = _pw.Case(
+    cpu_1d=_cpu.special_ndtri_1d, cpu_nd=_cpu.special_ndtri_nd, cpu_par=(_cpu.special_ndtri_1dp, _cpu.special_ndtri_ndp),
+    cpu_1di=_cpu.special_ndtri_1di,
+    cuda='special_ndtri_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_ndtri(self, *, out=None):
+    """special_ndtri(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_ndtri, ((self,), (), _special_ndtri_case), out)
+
+
+# ---- special_log_ndtr
+_op_special_log_ndtr = _Op(
+    'special_log_ndtr', _pw.FAMILY,
+    _pw.Pointwise('special_log_ndtr', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_log_ndtr_case = _pw.Case(
+    cpu_1d=_cpu.special_log_ndtr_1d, cpu_nd=_cpu.special_log_ndtr_nd, cpu_par=(_cpu.special_log_ndtr_1dp, _cpu.special_log_ndtr_ndp),
+    cpu_1di=_cpu.special_log_ndtr_1di,
+    cuda='special_log_ndtr_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_log_ndtr(self, *, out=None):
+    """special_log_ndtr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_log_ndtr, ((self,), (), _special_log_ndtr_case), out)
+
+
+# ---- special_ndtr
+_op_special_ndtr = _Op(
+    'special_ndtr', _cmp.FAMILY,
+    _cmp.Composite('special_ndtr', arg_names=('self',),
+                   tensors=('self',)),
+    names='keep', nested='none')
+
+
+def special_ndtr(self, *, out=None):
+    """special_ndtr(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_ndtr, (self,), out)
+
+
+# ---- special_i0e
+_op_special_i0e = _Op(
+    'special_i0e', _pw.FAMILY,
+    _pw.Pointwise('special_i0e', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i0e_case = _pw.Case(
+    cpu_1d=_cpu.special_i0e_1d, cpu_nd=_cpu.special_i0e_nd, cpu_par=(_cpu.special_i0e_1dp, _cpu.special_i0e_ndp),
+    cpu_1di=_cpu.special_i0e_1di,
+    cuda='special_i0e_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i0e(self, *, out=None):
+    """special_i0e(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_i0e, ((self,), (), _special_i0e_case), out)
+
+
+# ---- special_i1
+_op_special_i1 = _Op(
+    'special_i1', _pw.FAMILY,
+    _pw.Pointwise('special_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i1_case = _pw.Case(
+    cpu_1d=_cpu.special_i1_1d, cpu_nd=_cpu.special_i1_nd, cpu_par=(_cpu.special_i1_1dp, _cpu.special_i1_ndp),
+    cpu_1di=_cpu.special_i1_1di,
+    cuda='special_i1_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i1(self, *, out=None):
+    """special_i1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_i1, ((self,), (), _special_i1_case), out)
+
+
+# ---- special_i1e
+_op_special_i1e = _Op(
+    'special_i1e', _pw.FAMILY,
+    _pw.Pointwise('special_i1e', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_i1e_case = _pw.Case(
+    cpu_1d=_cpu.special_i1e_1d, cpu_nd=_cpu.special_i1e_nd, cpu_par=(_cpu.special_i1e_1dp, _cpu.special_i1e_ndp),
+    cpu_1di=_cpu.special_i1e_1di,
+    cuda='special_i1e_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_i1e(self, *, out=None):
+    """special_i1e(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_i1e, ((self,), (), _special_i1e_case), out)
+
+
+# ---- special_xlog1py
+_op_special_xlog1py = _Op(
+    'special_xlog1py', _pw.FAMILY,
+    _pw.Pointwise('special_xlog1py', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_xlog1py_case = _pw.Case(
+    cpu_1d=_cpu.special_xlog1py_1d, cpu_nd=_cpu.special_xlog1py_nd, cpu_par=(_cpu.special_xlog1py_1dp, _cpu.special_xlog1py_ndp),
+    cpu_1di=_cpu.special_xlog1py_1di,
+    cuda='special_xlog1py_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def special_xlog1py(self, other, *, out=None):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_special_xlog1py, ((self, other), (), _special_xlog1py_case), out)
+
+
+# ---- special_zeta
+_op_special_zeta = _Op(
+    'special_zeta', _pw.FAMILY,
+    _pw.Pointwise('special_zeta', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_zeta_case = _pw.Case(
+    cpu_1d=_cpu.special_zeta_1d, cpu_nd=_cpu.special_zeta_nd, cpu_par=(_cpu.special_zeta_1dp, _cpu.special_zeta_ndp),
+    cpu_1di=_cpu.special_zeta_1di,
+    cuda='special_zeta_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_zeta(self, other, *, out=None):
+    """special_zeta(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_special_zeta, ((self, other), (), _special_zeta_case), out)
+
+
+# ---- igamma
+_op_igamma = _Op(
+    'igamma', _pw.FAMILY,
+    _pw.Pointwise('igamma', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_igamma_case = _pw.Case(
+    cpu_1d=_cpu.igamma_1d, cpu_nd=_cpu.igamma_nd, cpu_par=(_cpu.igamma_1dp, _cpu.igamma_ndp),
+    cpu_1di=_cpu.igamma_1di,
+    cuda='igamma_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def igamma(self, other, *, out=None):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_igamma, ((self, other), (), _igamma_case), out)
+
+
+def igamma_(self, other):
+    """igamma(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_igamma, ((self, other), (), _igamma_case))
+
+
+# ---- igammac
+_op_igammac = _Op(
+    'igammac', _pw.FAMILY,
+    _pw.Pointwise('igammac', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_igammac_case = _pw.Case(
+    cpu_1d=_cpu.igammac_1d, cpu_nd=_cpu.igammac_nd, cpu_par=(_cpu.igammac_1dp, _cpu.igammac_ndp),
+    cpu_1di=_cpu.igammac_1di,
+    cuda='igammac_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def igammac(self, other, *, out=None):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_igammac, ((self, other), (), _igammac_case), out)
+
+
+def igammac_(self, other):
+    """igammac(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_igammac, ((self, other), (), _igammac_case))
+
+
+# ---- mvlgamma
+_op_mvlgamma = _Op(
+    'mvlgamma', _cmp.FAMILY,
+    _cmp.Composite('mvlgamma', arg_names=('self', 'p'),
+                   tensors=('self',)),
+    names='none', nested='none')
+
+
+def mvlgamma(self, p, *, out=None):
+    """mvlgamma(Tensor self, int p) -> Tensor"""
+    return _pipeline.call(_op_mvlgamma, (self, p), out)
+
+
+def mvlgamma_(self, p):
+    """mvlgamma(Tensor self, int p) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_mvlgamma, (self, p))
+
+
+# ---- special_bessel_j0
+_op_special_bessel_j0 = _Op(
+    'special_bessel_j0', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_j0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_j0_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_j0_1d, cpu_nd=_cpu.special_bessel_j0_nd, cpu_par=(_cpu.special_bessel_j0_1dp, _cpu.special_bessel_j0_ndp),
+    cpu_1di=_cpu.special_bessel_j0_1di,
+    cuda='special_bessel_j0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_j0(self, *, out=None):
+    """special_bessel_j0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_j0, ((self,), (), _special_bessel_j0_case), out)
+
+
+# ---- special_bessel_j1
+_op_special_bessel_j1 = _Op(
+    'special_bessel_j1', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_j1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_j1_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_j1_1d, cpu_nd=_cpu.special_bessel_j1_nd, cpu_par=(_cpu.special_bessel_j1_1dp, _cpu.special_bessel_j1_ndp),
+    cpu_1di=_cpu.special_bessel_j1_1di,
+    cuda='special_bessel_j1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_j1(self, *, out=None):
+    """special_bessel_j1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_j1, ((self,), (), _special_bessel_j1_case), out)
+
+
+# ---- special_bessel_y0
+_op_special_bessel_y0 = _Op(
+    'special_bessel_y0', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_y0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_y0_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_y0_1d, cpu_nd=_cpu.special_bessel_y0_nd, cpu_par=(_cpu.special_bessel_y0_1dp, _cpu.special_bessel_y0_ndp),
+    cpu_1di=_cpu.special_bessel_y0_1di,
+    cuda='special_bessel_y0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_y0(self, *, out=None):
+    """special_bessel_y0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_y0, ((self,), (), _special_bessel_y0_case), out)
+
+
+# ---- special_bessel_y1
+_op_special_bessel_y1 = _Op(
+    'special_bessel_y1', _pw.FAMILY,
+    _pw.Pointwise('special_bessel_y1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_bessel_y1_case = _pw.Case(
+    cpu_1d=_cpu.special_bessel_y1_1d, cpu_nd=_cpu.special_bessel_y1_nd, cpu_par=(_cpu.special_bessel_y1_1dp, _cpu.special_bessel_y1_ndp),
+    cpu_1di=_cpu.special_bessel_y1_1di,
+    cuda='special_bessel_y1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_bessel_y1(self, *, out=None):
+    """special_bessel_y1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_bessel_y1, ((self,), (), _special_bessel_y1_case), out)
+
+
+# ---- special_modified_bessel_i0
+_op_special_modified_bessel_i0 = _Op(
+    'special_modified_bessel_i0', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_i0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_i0_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_i0_1d, cpu_nd=_cpu.special_modified_bessel_i0_nd, cpu_par=(_cpu.special_modified_bessel_i0_1dp, _cpu.special_modified_bessel_i0_ndp),
+    cpu_1di=_cpu.special_modified_bessel_i0_1di,
+    cuda='special_modified_bessel_i0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_i0(self, *, out=None):
+    """special_modified_bessel_i0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_i0, ((self,), (), _special_modified_bessel_i0_case), out)
+
+
+# ---- special_modified_bessel_i1
+_op_special_modified_bessel_i1 = _Op(
+    'special_modified_bessel_i1', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_i1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_i1_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_i1_1d, cpu_nd=_cpu.special_modified_bessel_i1_nd, cpu_par=(_cpu.special_modified_bessel_i1_1dp, _cpu.special_modified_bessel_i1_ndp),
+    cpu_1di=_cpu.special_modified_bessel_i1_1di,
+    cuda='special_modified_bessel_i1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_i1(self, *, out=None):
+    """special_modified_bessel_i1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_i1, ((self,), (), _special_modified_bessel_i1_case), out)
+
+
+# ---- special_modified_bessel_k0
+_op_special_modified_bessel_k0 = _Op(
+    'special_modified_bessel_k0', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_k0', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_k0_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_k0_1d, cpu_nd=_cpu.special_modified_bessel_k0_nd, cpu_par=(_cpu.special_modified_bessel_k0_1dp, _cpu.special_modified_bessel_k0_ndp),
+    cpu_1di=_cpu.special_modified_bessel_k0_1di,
+    cuda='special_modified_bessel_k0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_k0(self, *, out=None):
+    """special_modified_bessel_k0(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_k0, ((self,), (), _special_modified_bessel_k0_case), out)
+
+
+# ---- special_modified_bessel_k1
+_op_special_modified_bessel_k1 = _Op(
+    'special_modified_bessel_k1', _pw.FAMILY,
+    _pw.Pointwise('special_modified_bessel_k1', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_modified_bessel_k1_case = _pw.Case(
+    cpu_1d=_cpu.special_modified_bessel_k1_1d, cpu_nd=_cpu.special_modified_bessel_k1_nd, cpu_par=(_cpu.special_modified_bessel_k1_1dp, _cpu.special_modified_bessel_k1_ndp),
+    cpu_1di=_cpu.special_modified_bessel_k1_1di,
+    cuda='special_modified_bessel_k1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_modified_bessel_k1(self, *, out=None):
+    """special_modified_bessel_k1(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_special_modified_bessel_k1, ((self,), (), _special_modified_bessel_k1_case), out)
+
+
+# ---- special_scaled_modified_bessel_k0
+_op_special_scaled_modified_bessel_k0 = _Op(
+    'special_scaled_modified_bessel_k0', _pw.FAMILY,
+    _pw.Pointwise('special_scaled_modified_bessel_k0', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_scaled_modified_bessel_k0_case = _pw.Case(
+    cpu_1d=_cpu.special_scaled_modified_bessel_k0_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k0_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k0_1dp, _cpu.special_scaled_modified_bessel_k0_ndp),
+    cpu_1di=_cpu.special_scaled_modified_bessel_k0_1di,
+    cuda='special_scaled_modified_bessel_k0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_scaled_modified_bessel_k0(x, *, out=None):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_scaled_modified_bessel_k0, ((x,), (), _special_scaled_modified_bessel_k0_case), out)
+
+
+# ---- special_scaled_modified_bessel_k1
+_op_special_scaled_modified_bessel_k1 = _Op(
+    'special_scaled_modified_bessel_k1', _pw.FAMILY,
+    _pw.Pointwise('special_scaled_modified_bessel_k1', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_scaled_modified_bessel_k1_case = _pw.Case(
+    cpu_1d=_cpu.special_scaled_modified_bessel_k1_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k1_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k1_1dp, _cpu.special_scaled_modified_bessel_k1_ndp),
+    cpu_1di=_cpu.special_scaled_modified_bessel_k1_1di,
+    cuda='special_scaled_modified_bessel_k1_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_scaled_modified_bessel_k1(x, *, out=None):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_scaled_modified_bessel_k1, ((x,), (), _special_scaled_modified_bessel_k1_case), out)
+
+
+# ---- special_spherical_bessel_j0
+_op_special_spherical_bessel_j0 = _Op(
+    'special_spherical_bessel_j0', _pw.FAMILY,
+    _pw.Pointwise('special_spherical_bessel_j0', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_spherical_bessel_j0_case = _pw.Case(
+    cpu_1d=_cpu.special_spherical_bessel_j0_1d, cpu_nd=_cpu.special_spherical_bessel_j0_nd, cpu_par=(_cpu.special_spherical_bessel_j0_1dp, _cpu.special_spherical_bessel_j0_ndp),
+    cpu_1di=_cpu.special_spherical_bessel_j0_1di,
+    cuda='special_spherical_bessel_j0_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_spherical_bessel_j0(x, *, out=None):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_spherical_bessel_j0, ((x,), (), _special_spherical_bessel_j0_case), out)
+
+
+# ---- special_airy_ai
+_op_special_airy_ai = _Op(
+    'special_airy_ai', _pw.FAMILY,
+    _pw.Pointwise('special_airy_ai', args=('x',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_special_airy_ai_case = _pw.Case(
+    cpu_1d=_cpu.special_airy_ai_1d, cpu_nd=_cpu.special_airy_ai_nd, cpu_par=(_cpu.special_airy_ai_1dp, _cpu.special_airy_ai_ndp),
+    cpu_1di=_cpu.special_airy_ai_1di,
+    cuda='special_airy_ai_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_airy_ai(x, *, out=None):
+    """special_airy_ai(Tensor x) -> Tensor"""
+    return _pipeline.call(_op_special_airy_ai, ((x,), (), _special_airy_ai_case), out)
+
+
+# ---- special_chebyshev_polynomial_t
+_op_special_chebyshev_polynomial_t = _Op(
+    'special_chebyshev_polynomial_t', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_t_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_chebyshev_polynomial_t_1dp, _cpu.special_chebyshev_polynomial_t_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_t_1di,
+    cuda='special_chebyshev_polynomial_t_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_t(x, n, *, out=None):
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_t, ((x, n), (), _special_chebyshev_polynomial_t_case), out)
+
+
+# ---- special_chebyshev_polynomial_u
+_op_special_chebyshev_polynomial_u = _Op(
+    'special_chebyshev_polynomial_u', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_u_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_chebyshev_polynomial_u_1dp, _cpu.special_chebyshev_polynomial_u_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_u_1di,
+    cuda='special_chebyshev_polynomial_u_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_u(x, n, *, out=None):
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_u, ((x, n), (), _special_chebyshev_polynomial_u_case), out)
+
+
+# ---- special_chebyshev_polynomial_v
+_op_special_chebyshev_polynomial_v = _Op(
+    'special_chebyshev_polynomial_v', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_v_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_chebyshev_polynomial_v_1dp, _cpu.special_chebyshev_polynomial_v_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_v_1di,
+    cuda='special_chebyshev_polynomial_v_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_v(x, n, *, out=None):
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_v, ((x, n), (), _special_chebyshev_polynomial_v_case), out)
+
+
+# ---- special_chebyshev_polynomial_w
+_op_special_chebyshev_polynomial_w = _Op(
+    'special_chebyshev_polynomial_w', _pw.FAMILY,
+    _pw.Pointwise('special_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_chebyshev_polynomial_w_case = _pw.Case(
+    cpu_1d=_cpu.special_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_chebyshev_polynomial_w_1dp, _cpu.special_chebyshev_polynomial_w_ndp),
+    cpu_1di=_cpu.special_chebyshev_polynomial_w_1di,
+    cuda='special_chebyshev_polynomial_w_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_chebyshev_polynomial_w(x, n, *, out=None):
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_chebyshev_polynomial_w, ((x, n), (), _special_chebyshev_polynomial_w_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_t
+_op_special_shifted_chebyshev_polynomial_t = _Op(
+    'special_shifted_chebyshev_polynomial_t', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_t_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_t_1dp, _cpu.special_shifted_chebyshev_polynomial_t_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_t_1di,
+    cuda='special_shifted_chebyshev_polynomial_t_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_t(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_t, ((x, n), (), _special_shifted_chebyshev_polynomial_t_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_u
+_op_special_shifted_chebyshev_polynomial_u = _Op(
+    'special_shifted_chebyshev_polynomial_u', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_u_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_u_1dp, _cpu.special_shifted_chebyshev_polynomial_u_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_u_1di,
+    cuda='special_shifted_chebyshev_polynomial_u_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_u(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_u, ((x, n), (), _special_shifted_chebyshev_polynomial_u_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_v
+_op_special_shifted_chebyshev_polynomial_v = _Op(
+    'special_shifted_chebyshev_polynomial_v', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_v_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_v_1dp, _cpu.special_shifted_chebyshev_polynomial_v_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_v_1di,
+    cuda='special_shifted_chebyshev_polynomial_v_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_v(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_v, ((x, n), (), _special_shifted_chebyshev_polynomial_v_case), out)
+
+
+# ---- special_shifted_chebyshev_polynomial_w
+_op_special_shifted_chebyshev_polynomial_w = _Op(
+    'special_shifted_chebyshev_polynomial_w', _pw.FAMILY,
+    _pw.Pointwise('special_shifted_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_shifted_chebyshev_polynomial_w_case = _pw.Case(
+    cpu_1d=_cpu.special_shifted_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_w_1dp, _cpu.special_shifted_chebyshev_polynomial_w_ndp),
+    cpu_1di=_cpu.special_shifted_chebyshev_polynomial_w_1di,
+    cuda='special_shifted_chebyshev_polynomial_w_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_shifted_chebyshev_polynomial_w(x, n, *, out=None):
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_shifted_chebyshev_polynomial_w, ((x, n), (), _special_shifted_chebyshev_polynomial_w_case), out)
+
+
+# ---- special_hermite_polynomial_h
+_op_special_hermite_polynomial_h = _Op(
+    'special_hermite_polynomial_h', _pw.FAMILY,
+    _pw.Pointwise('special_hermite_polynomial_h', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_hermite_polynomial_h_case = _pw.Case(
+    cpu_1d=_cpu.special_hermite_polynomial_h_1d, cpu_nd=_cpu.special_hermite_polynomial_h_nd, cpu_par=(_cpu.special_hermite_polynomial_h_1dp, _cpu.special_hermite_polynomial_h_ndp),
+    cpu_1di=_cpu.special_hermite_polynomial_h_1di,
+    cuda='special_hermite_polynomial_h_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_hermite_polynomial_h(x, n, *, out=None):
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_hermite_polynomial_h, ((x, n), (), _special_hermite_polynomial_h_case), out)
+
+
+# ---- special_hermite_polynomial_he
+_op_special_hermite_polynomial_he = _Op(
+    'special_hermite_polynomial_he', _pw.FAMILY,
+    _pw.Pointwise('special_hermite_polynomial_he', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_hermite_polynomial_he_case = _pw.Case(
+    cpu_1d=_cpu.special_hermite_polynomial_he_1d, cpu_nd=_cpu.special_hermite_polynomial_he_nd, cpu_par=(_cpu.special_hermite_polynomial_he_1dp, _cpu.special_hermite_polynomial_he_ndp),
+    cpu_1di=_cpu.special_hermite_polynomial_he_1di,
+    cuda='special_hermite_polynomial_he_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_hermite_polynomial_he(x, n, *, out=None):
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_hermite_polynomial_he, ((x, n), (), _special_hermite_polynomial_he_case), out)
+
+
+# ---- special_laguerre_polynomial_l
+_op_special_laguerre_polynomial_l = _Op(
+    'special_laguerre_polynomial_l', _pw.FAMILY,
+    _pw.Pointwise('special_laguerre_polynomial_l', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_laguerre_polynomial_l_case = _pw.Case(
+    cpu_1d=_cpu.special_laguerre_polynomial_l_1d, cpu_nd=_cpu.special_laguerre_polynomial_l_nd, cpu_par=(_cpu.special_laguerre_polynomial_l_1dp, _cpu.special_laguerre_polynomial_l_ndp),
+    cpu_1di=_cpu.special_laguerre_polynomial_l_1di,
+    cuda='special_laguerre_polynomial_l_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_laguerre_polynomial_l(x, n, *, out=None):
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_laguerre_polynomial_l, ((x, n), (), _special_laguerre_polynomial_l_case), out)
+
+
+# ---- special_legendre_polynomial_p
+_op_special_legendre_polynomial_p = _Op(
+    'special_legendre_polynomial_p', _pw.FAMILY,
+    _pw.Pointwise('special_legendre_polynomial_p', args=('x', 'n'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_special_legendre_polynomial_p_case = _pw.Case(
+    cpu_1d=_cpu.special_legendre_polynomial_p_1d, cpu_nd=_cpu.special_legendre_polynomial_p_nd, cpu_par=(_cpu.special_legendre_polynomial_p_1dp, _cpu.special_legendre_polynomial_p_ndp),
+    cpu_1di=_cpu.special_legendre_polynomial_p_1di,
+    cuda='special_legendre_polynomial_p_kernel', category='int_to_float', dtypes=(_D.bool_, _D.uint8, _D.int8, _D.int16, _D.int32, _D.int64, _D.float32, _D.float64,))
+
+
+def special_legendre_polynomial_p(x, n, *, out=None):
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
+    return _pipeline.call(_op_special_legendre_polynomial_p, ((x, n), (), _special_legendre_polynomial_p_case), out)
+
+
+# ---- rsub
+_op_rsub = _Op(
+    'rsub', _pw.FAMILY,
+    _pw.Pointwise('rsub', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+    names='unify', nested='elementwise')
+_rsub_case = _pw.Case(
+    cpu_1d=_cpu.rsub_1d, cpu_nd=_cpu.rsub_nd, cpu_par=(_cpu.rsub_1dp, _cpu.rsub_ndp),
+    cpu_1di=_cpu.rsub_1di,
+    cuda='rsub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
+
+
+def rsub(self, other, *, alpha=1):
+    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case))
+
+
+# ---- angle
+_op_angle = _Op(
+    'angle', _pw.FAMILY,
+    _pw.Pointwise('angle', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise')
+_angle_case = _pw.Case(
+    cpu_1d=_cpu.angle_1d, cpu_nd=_cpu.angle_nd, cpu_par=(_cpu.angle_1dp, _cpu.angle_ndp),
+    cpu_1di=_cpu.angle_1di,
+    cuda='angle_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def angle(self, *, out=None):
+    """angle(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_angle, ((self,), (), _angle_case), out)
+
+
+# ---- poisson
+_op_poisson = _Op(
+    'poisson', _rnd.FAMILY,
+    _rnd.Random(
+        'poisson', ('self', 'generator'), ('self',),
+        params=('self',),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='self', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda self: self >= 0, ('self',), 'invalid Poisson rate, expected rate to be non-negative', None, RuntimeError),),
+        cpu=_cpu.poisson_fill, cpu_par=_cpu.poisson_fill_par, cuda='_rnd_poisson'),
+    names='keep', nested='none')
+
+
+def poisson(self, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _pipeline.call(_op_poisson, (self, generator))
+
+
+# ---- geometric_
+_op_geometric_ = _Op(
+    'geometric_', _rnd.FAMILY,
+    _rnd.Random(
+        'geometric_', ('self', 'p', 'generator'), ('self',),
+        params=('p',),
+        scalar_types={ 'p': 'float', },
+        target='self', dtypes=_D.GROUPS['numeric'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda p: (p > 0) & (p < 1), ('p',), 'geometric_ expects p to be in (0, 1), but got p={p}', None, RuntimeError),),
+        cpu=_cpu.geometric__fill, cpu_par=_cpu.geometric__fill_par, cuda='_rnd_geometric_'),
+    names='keep', nested='none')
+
+
+def geometric_(self, p, *, generator=None):
+    """geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_geometric_, (self, p, generator))
+
+
+# ---- cov
+_op_cov = _Op(
+    'cov', _cmp.FAMILY,
+    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def cov(self, *, correction=1, fweights=None, aweights=None):
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
+    return _pipeline.call(_op_cov, (self, correction, fweights, aweights))
+
+
+# ---- corrcoef
+_op_corrcoef = _Op(
+    'corrcoef', _cmp.FAMILY,
+    _cmp.Composite('corrcoef', arg_names=('self',),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def corrcoef(self):
+    """corrcoef(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_corrcoef, (self,))
+
+
+# ---- histogram
+_op_histogram = _Op(
+    'histogram', _cmp.FAMILY,
+    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def histogram(self, bins=100, *, range=None, weight=None, density=False, out=None):
+    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density), out)
+
+
+# ---- histogramdd
+_op_histogramdd = _Op(
+    'histogramdd', _cmp.FAMILY,
+    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def histogramdd(self, bins, range=None, weight=None, density=False):
+    """histogramdd(Tensor self, Scalar bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+    return _pipeline.call(_op_histogramdd, (self, bins, range, weight, density))
+
+
+# ---- column_stack
+_op_column_stack = _Op(
+    'column_stack', _cmp.FAMILY,
+    _cmp.Composite('column_stack', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def column_stack(tensors, *, out=None):
+    """column_stack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_column_stack, (tensors,), out)
+
+
+# ---- diagflat
+_op_diagflat = _Op(
+    'diagflat', _cmp.FAMILY,
+    _cmp.Composite('diagflat', arg_names=('self', 'offset'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def diagflat(self, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor"""
+    return _pipeline.call(_op_diagflat, (self, offset))
+
+
+# ---- cartesian_prod
+_op_cartesian_prod = _Op(
+    'cartesian_prod', _cmp.FAMILY,
+    _cmp.Composite('cartesian_prod', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def cartesian_prod(*tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_cartesian_prod, (tensors,))
+
+
+# ---- vander
+_op_vander = _Op(
+    'vander', _cmp.FAMILY,
+    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing'),
+                   tensors=('x',)),
+    names='refuse', nested='none')
+
+
+def vander(x, N=None, increasing=False):
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
+    return _pipeline.call(_op_vander, (x, N, increasing))
+
+
+# ---- renorm
+_op_renorm = _Op(
+    'renorm', _cmp.FAMILY,
+    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def renorm(self, p, dim, maxnorm, *, out=None):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
+    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm), out)
+
+
+def renorm_(self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_renorm, (self, p, dim, maxnorm))
+
+
+# ---- sum_to_size
+_op_sum_to_size = _Op(
+    'sum_to_size', _cmp.FAMILY,
+    _cmp.Composite('sum_to_size', arg_names=('self', 'size'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def sum_to_size(self, *size):
+    """sum_to_size(Tensor self, int[] size) -> Tensor"""
+    return _pipeline.call(_op_sum_to_size, (self, size))
+
+
+# ---- is_same_size
+
+
+def is_same_size(self, other):
+    """is_same_size(Tensor self, Tensor other) -> bool"""
+    _cmp.check_tensor('is_same_size', 'self', 1, self)
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"is_same_size(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape)
+
+
+# ---- split_with_sizes
+_op_split_with_sizes = _Op(
+    'split_with_sizes', _vw.FAMILY,
+    _vw.View(_vr.split_with_sizes, arg_names=('self', 'split_sizes', 'dim'), multi=True),
+    names='keep', nested='regular_dim')
+
+
+def split_with_sizes(self, split_sizes, dim=0):
+    """split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]"""
+    return _pipeline.call(_op_split_with_sizes, (self, split_sizes, dim))
+
+
+# ---- scalar_tensor
+_op_scalar_tensor = _Op(
+    'scalar_tensor', _cmp.FAMILY,
+    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_scalar_tensor, (s, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- index_reduce
+_op_index_reduce = _Op(
+    'index_reduce', _sg.FAMILY,
+    _sg.Spec('index_reduce', 'index_reduce', ('self', 'dim', 'index', 'source', 'reduce', 'include_self'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_reduce'),
+    names='refuse', nested='none')
+
+
+def index_reduce(self, dim, index, source, reduce, *, include_self=True, out=None):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call(_op_index_reduce, args, out)
+
+
+def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call_inplace(_op_index_reduce, args)
+
+
+# ---- bartlett_window
+_op_bartlett_window = _Op(
+    'bartlett_window', _cmp.FAMILY,
+    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_bartlett_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- blackman_window
+_op_blackman_window = _Op(
+    'blackman_window', _cmp.FAMILY,
+    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_blackman_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hamming_window
+_op_hamming_window = _Op(
+    'hamming_window', _cmp.FAMILY,
+    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hamming_window, (window_length, periodic, alpha, beta, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hann_window
+_op_hann_window = _Op(
+    'hann_window', _cmp.FAMILY,
+    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hann_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- kaiser_window
+_op_kaiser_window = _Op(
+    'kaiser_window', _cmp.FAMILY,
+    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_kaiser_window, (window_length, periodic, beta, dtype, layout, device, pin_memory, requires_grad))
 
 
 # ---- _to_copy
@@ -2995,6 +3949,19 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
     args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     return _pipeline.call(_op_embedding_dense_backward, args)
+
+
+# ---- embedding_sparse_backward
+_op_embedding_sparse_backward = _Op(
+    'embedding_sparse_backward', _cmp.FAMILY,
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+                   tensors=('grad', 'indices')),
+    names='refuse', nested='none')
+
+
+def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    return _pipeline.call(_op_embedding_sparse_backward, (grad, indices, num_weights, padding_idx, scale_grad_by_freq))
 
 
 # ---- take
@@ -3964,6 +4931,7 @@ def cummin(self, dim):
 
 def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    _cmp.check_tensor('dist', 'self', 1, self)
     if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
         raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
     return norm(sub(self, other), p)
@@ -3974,6 +4942,7 @@ def dist(self, other, p=2):
 
 def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+    _cmp.check_tensor('allclose', 'self', 1, self)
     return bool(isclose(self, other, rtol, atol, equal_nan).all())
 
 
@@ -3982,6 +4951,7 @@ def allclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
 
 def equal(self, other):
     """equal(Tensor self, Tensor other) -> bool"""
+    _cmp.check_tensor('equal', 'self', 1, self)
     if not (isinstance(other, _Tensor)):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
@@ -3992,6 +4962,7 @@ def equal(self, other):
 
 def is_complex(self):
     """is_complex(Tensor self) -> bool"""
+    _cmp.check_tensor('is_complex', 'self', 1, self)
     return self.is_complex()
 
 
@@ -4000,6 +4971,7 @@ def is_complex(self):
 
 def is_nonzero(self):
     """is_nonzero(Tensor self) -> bool"""
+    _cmp.check_tensor('is_nonzero', 'self', 1, self)
     if not (self.numel() != 0):
         raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
     if not (self.numel() == 1):
@@ -4633,7 +5605,8 @@ def ravel(self):
 # ---- atleast_1d
 _op_atleast_1d = _Op(
     'atleast_1d', _cmp.FAMILY,
-    _cmp.Composite('atleast_1d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_1d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4645,7 +5618,8 @@ def atleast_1d(*tensors):
 # ---- atleast_2d
 _op_atleast_2d = _Op(
     'atleast_2d', _cmp.FAMILY,
-    _cmp.Composite('atleast_2d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_2d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4657,7 +5631,8 @@ def atleast_2d(*tensors):
 # ---- atleast_3d
 _op_atleast_3d = _Op(
     'atleast_3d', _cmp.FAMILY,
-    _cmp.Composite('atleast_3d', arg_names=('tensors',)),
+    _cmp.Composite('atleast_3d', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4823,7 +5798,8 @@ def repeat_interleave(self, repeats=None, dim=None, *, output_size=None):
 # ---- fliplr
 _op_fliplr = _Op(
     'fliplr', _cmp.FAMILY,
-    _cmp.Composite('fliplr', arg_names=('self',)),
+    _cmp.Composite('fliplr', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4835,7 +5811,8 @@ def fliplr(self):
 # ---- flipud
 _op_flipud = _Op(
     'flipud', _cmp.FAMILY,
-    _cmp.Composite('flipud', arg_names=('self',)),
+    _cmp.Composite('flipud', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4847,7 +5824,8 @@ def flipud(self):
 # ---- rot90
 _op_rot90 = _Op(
     'rot90', _cmp.FAMILY,
-    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims')),
+    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4859,7 +5837,8 @@ def rot90(self, k=1, dims=None):
 # ---- diag
 _op_diag = _Op(
     'diag', _cmp.FAMILY,
-    _cmp.Composite('diag', arg_names=('self', 'diagonal')),
+    _cmp.Composite('diag', arg_names=('self', 'diagonal'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4871,7 +5850,8 @@ def diag(self, diagonal=0, *, out=None):
 # ---- diff
 _op_diff = _Op(
     'diff', _cmp.FAMILY,
-    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append')),
+    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4883,7 +5863,8 @@ def diff(self, n=1, dim=-1, prepend=None, append=None, *, out=None):
 # ---- tile
 _op_tile = _Op(
     'tile', _cmp.FAMILY,
-    _cmp.Composite('tile', arg_names=('self', 'dims')),
+    _cmp.Composite('tile', arg_names=('self', 'dims'),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -4895,7 +5876,8 @@ def tile(self, *dims):
 # ---- hstack
 _op_hstack = _Op(
     'hstack', _cmp.FAMILY,
-    _cmp.Composite('hstack', arg_names=('tensors',)),
+    _cmp.Composite('hstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4907,7 +5889,8 @@ def hstack(tensors, *, out=None):
 # ---- vstack
 _op_vstack = _Op(
     'vstack', _cmp.FAMILY,
-    _cmp.Composite('vstack', arg_names=('tensors',)),
+    _cmp.Composite('vstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4919,7 +5902,8 @@ def vstack(tensors, *, out=None):
 # ---- dstack
 _op_dstack = _Op(
     'dstack', _cmp.FAMILY,
-    _cmp.Composite('dstack', arg_names=('tensors',)),
+    _cmp.Composite('dstack', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4931,7 +5915,8 @@ def dstack(tensors, *, out=None):
 # ---- broadcast_tensors
 _op_broadcast_tensors = _Op(
     'broadcast_tensors', _cmp.FAMILY,
-    _cmp.Composite('broadcast_tensors', arg_names=('tensors',)),
+    _cmp.Composite('broadcast_tensors', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4943,7 +5928,8 @@ def broadcast_tensors(*tensors):
 # ---- meshgrid
 _op_meshgrid = _Op(
     'meshgrid', _cmp.FAMILY,
-    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing')),
+    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4955,7 +5941,8 @@ def meshgrid(*tensors, indexing=None):
 # ---- block_diag
 _op_block_diag = _Op(
     'block_diag', _cmp.FAMILY,
-    _cmp.Composite('block_diag', arg_names=('tensors',)),
+    _cmp.Composite('block_diag', arg_names=('tensors',),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -4967,7 +5954,8 @@ def block_diag(*tensors):
 # ---- unravel_index
 _op_unravel_index = _Op(
     'unravel_index', _cmp.FAMILY,
-    _cmp.Composite('unravel_index', arg_names=('indices', 'shape')),
+    _cmp.Composite('unravel_index', arg_names=('indices', 'shape'),
+                   tensors=('indices',)),
     names='refuse', nested='none')
 
 
@@ -4979,7 +5967,8 @@ def unravel_index(indices, shape):
 # ---- trapezoid
 _op_trapezoid = _Op(
     'trapezoid', _cmp.FAMILY,
-    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim')),
+    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim'),
+                   tensors=('y',)),
     names='refuse', nested='none')
 
 
@@ -4991,7 +5980,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # ---- cross
 _op_cross = _Op(
     'cross', _cmp.FAMILY,
-    _cmp.Composite('cross', arg_names=('self', 'other', 'dim')),
+    _cmp.Composite('cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5003,7 +5993,8 @@ def cross(self, other, dim=None, *, out=None):
 # ---- cdist
 _op_cdist = _Op(
     'cdist', _cmp.FAMILY,
-    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode')),
+    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode'),
+                   tensors=('x1', 'x2')),
     names='refuse', nested='none')
 
 
@@ -5015,7 +6006,8 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 # ---- tensordot
 _op_tensordot = _Op(
     'tensordot', _cmp.FAMILY,
-    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims')),
+    _cmp.Composite('tensordot', arg_names=('a', 'b', 'dims'),
+                   tensors=('a', 'b')),
     names='refuse', nested='none')
 
 
@@ -5027,7 +6019,8 @@ def tensordot(a, b, dims=2, *, out=None):
 # ---- kron
 _op_kron = _Op(
     'kron', _cmp.FAMILY,
-    _cmp.Composite('kron', arg_names=('self', 'other')),
+    _cmp.Composite('kron', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5039,7 +6032,8 @@ def kron(self, other, *, out=None):
 # ---- einsum
 _op_einsum = _Op(
     'einsum', _cmp.FAMILY,
-    _cmp.Composite('einsum', arg_names=('equation', 'operands')),
+    _cmp.Composite('einsum', arg_names=('equation', 'operands'),
+                   tensors=()),
     names='refuse', nested='none')
 
 
@@ -5051,7 +6045,8 @@ def einsum(equation, *operands):
 # ---- addbmm
 _op_addbmm = _Op(
     'addbmm', _cmp.FAMILY,
-    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha')),
+    _cmp.Composite('addbmm', arg_names=('self', 'batch1', 'batch2', 'beta', 'alpha'),
+                   tensors=('self', 'batch1', 'batch2')),
     names='refuse', nested='none')
 
 
@@ -5063,7 +6058,8 @@ def addbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
 # ---- addr
 _op_addr = _Op(
     'addr', _cmp.FAMILY,
-    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha')),
+    _cmp.Composite('addr', arg_names=('self', 'vec1', 'vec2', 'beta', 'alpha'),
+                   tensors=('self', 'vec1', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -5095,7 +6091,8 @@ def baddbmm_(self, batch1, batch2, *, beta=1, alpha=1):
 # ---- positive
 _op_positive = _Op(
     'positive', _cmp.FAMILY,
-    _cmp.Composite('positive', arg_names=('self',)),
+    _cmp.Composite('positive', arg_names=('self',),
+                   tensors=('self',)),
     names='keep', nested='none')
 
 
@@ -5107,7 +6104,8 @@ def positive(self):
 # ---- trace
 _op_trace = _Op(
     'trace', _cmp.FAMILY,
-    _cmp.Composite('trace', arg_names=('self',)),
+    _cmp.Composite('trace', arg_names=('self',),
+                   tensors=('self',)),
     names='refuse', nested='none')
 
 
@@ -5119,7 +6117,8 @@ def trace(self):
 # ---- outer
 _op_outer = _Op(
     'outer', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -5131,7 +6130,8 @@ def outer(self, vec2, *, out=None):
 # ---- ger
 _op_ger = _Op(
     'ger', _cmp.FAMILY,
-    _cmp.Composite('outer', arg_names=('self', 'vec2')),
+    _cmp.Composite('outer', arg_names=('self', 'vec2'),
+                   tensors=('self', 'vec2')),
     names='refuse', nested='none')
 
 
@@ -5143,7 +6143,8 @@ def ger(self, vec2, *, out=None):
 # ---- inner
 _op_inner = _Op(
     'inner', _cmp.FAMILY,
-    _cmp.Composite('inner', arg_names=('self', 'other')),
+    _cmp.Composite('inner', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
@@ -5155,13 +6156,196 @@ def inner(self, other, *, out=None):
 # ---- vdot
 _op_vdot = _Op(
     'vdot', _cmp.FAMILY,
-    _cmp.Composite('vdot', arg_names=('self', 'other')),
+    _cmp.Composite('vdot', arg_names=('self', 'other'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
 def vdot(self, other, *, out=None):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     return _pipeline.call(_op_vdot, (self, other), out)
+
+
+# ---- embedding_bag
+_op_embedding_bag = _Op(
+    'embedding_bag', _cmp.FAMILY,
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'),
+                   tensors=('weight', 'indices', 'offsets')),
+    names='refuse', nested='none')
+
+
+def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)"""
+    return _pipeline.call(_op_embedding_bag, (weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx))
+
+
+# ---- grid_sampler
+_op_grid_sampler = _Op(
+    'grid_sampler', _cmp.FAMILY,
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'),
+                   tensors=('input', 'grid')),
+    names='refuse', nested='none')
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners))
+
+
+# ---- affine_grid_generator
+_op_affine_grid_generator = _Op(
+    'affine_grid_generator', _cmp.FAMILY,
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners'),
+                   tensors=('theta',)),
+    names='refuse', nested='none')
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
+
+
+# ---- _upsample_bicubic2d
+_op__upsample_bicubic2d = _Op(
+    '_upsample_bicubic2d', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bicubic2d, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bilinear2d_aa
+_op__upsample_bilinear2d_aa = _Op(
+    '_upsample_bilinear2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bilinear2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bilinear2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bicubic2d_aa
+_op__upsample_bicubic2d_aa = _Op(
+    '_upsample_bicubic2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_lanczos2d_aa
+_op__upsample_lanczos2d_aa = _Op(
+    '_upsample_lanczos2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_lanczos2d_aa(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    return _pipeline.call(_op__upsample_lanczos2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _ctc_nll
+_op__ctc_nll = _Op(
+    '_ctc_nll', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
+    names='refuse', nested='none')
+
+
+def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll, (log_probs, targets, input_lengths, target_lengths, blank, zero_infinity))
+
+
+# ---- _ctc_nll_backward
+_op__ctc_nll_backward = _Op(
+    '_ctc_nll_backward', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
+    names='refuse', nested='none')
+
+
+def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
+    """_ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll_backward, (grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity))
+
+
+# ---- ctc_loss
+_op_ctc_loss = _Op(
+    'ctc_loss', _cmp.FAMILY,
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity'),
+                   tensors=('log_probs', 'targets', 'input_lengths', 'target_lengths')),
+    names='refuse', nested='none')
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
+
+
+# ---- pdist
+_op_pdist = _Op(
+    'pdist', _cmp.FAMILY,
+    _cmp.Composite('pdist', arg_names=('self', 'p'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def pdist(self, p=2):
+    """pdist(Tensor self, float p=2) -> Tensor"""
+    return _pipeline.call(_op_pdist, (self, p))
+
+
+# ---- _max_unpool2d
+_op__max_unpool2d = _Op(
+    '_max_unpool2d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size'),
+                   tensors=('self', 'indices')),
+    names='refuse', nested='none')
+
+
+def _max_unpool2d(self, indices, output_size):
+    """_max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor"""
+    return _pipeline.call(_op__max_unpool2d, (self, indices, output_size))
+
+
+# ---- _max_unpool3d
+_op__max_unpool3d = _Op(
+    '_max_unpool3d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding'),
+                   tensors=('self', 'indices')),
+    names='refuse', nested='none')
+
+
+def _max_unpool3d(self, indices, output_size, stride, padding):
+    """_max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor"""
+    return _pipeline.call(_op__max_unpool3d, (self, indices, output_size, stride, padding))
+
+
+# ---- to_padded_tensor
+_op_to_padded_tensor = _Op(
+    'to_padded_tensor', _cmp.FAMILY,
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def to_padded_tensor(self, padding, output_size=None):
+    """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
+    return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
 
 
 # ---- leaky_relu
@@ -5483,6 +6667,409 @@ _op__linalg_solve = _Op(
 def _linalg_solve(A, B, *, left=True, out=None):
     """_linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
     return _pipeline.call(_op__linalg_solve, (A, B, left), out)
+
+
+# ---- _linalg_lu_factor_ex
+_op__linalg_lu_factor_ex = _Op(
+    '_linalg_lu_factor_ex', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_factor_ex', 'lu_factor', ('A', 'pivot', 'check_errors'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_factor_ex_lu, cuda='_linalg_lu_factor_ex_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    """_linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    return _pipeline.call(_op__linalg_lu_factor_ex, (A, pivot, check_errors), out)
+
+
+# ---- _linalg_lu_solve
+_op__linalg_lu_solve = _Op(
+    '_linalg_lu_solve', _lu.FAMILY,
+    _lu.Spec('_linalg_lu_solve', 'lu_solve', ('LU', 'pivots', 'B', 'left', 'adjoint'),
+             devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_solve_lu, cuda='_linalg_lu_solve_lu'),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """_linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_lu_solve, (LU, pivots, B, left, adjoint), out)
+
+
+# ---- matrix_exp
+_op_matrix_exp = _Op(
+    'matrix_exp', _lu.FAMILY,
+    _lu.Spec('matrix_exp', 'matrix_exp', ('self',),
+             devices=('cpu', 'cuda'), cpu=_cpu.matrix_exp_lu, cuda='matrix_exp_lu'),
+    names='refuse', nested='none')
+
+
+def matrix_exp(self):
+    """matrix_exp(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_matrix_exp, (self,), None)
+
+
+# ---- _linalg_svd
+_op__linalg_svd = _Op(
+    '_linalg_svd', _dec.FAMILY,
+    _dec.Spec('_linalg_svd', 'svd', ('A', 'full_matrices', 'compute_uv', 'driver'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_svd_dec, cuda='_linalg_svd_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=None):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    return _pipeline.call(_op__linalg_svd, (A, full_matrices, compute_uv, driver), out)
+
+
+# ---- _linalg_eigh
+_op__linalg_eigh = _Op(
+    '_linalg_eigh', _dec.FAMILY,
+    _dec.Spec('_linalg_eigh', 'eigh', ('A', 'UPLO', 'compute_v'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_eigh_dec, cuda='_linalg_eigh_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
+    """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    return _pipeline.call(_op__linalg_eigh, (A, UPLO, compute_v), out)
+
+
+# ---- _linalg_qr
+_op__linalg_qr = _Op(
+    '_linalg_qr', _dec.FAMILY,
+    _dec.Spec('_linalg_qr', 'qr', ('A', 'mode'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_qr_dec, cuda='_linalg_qr_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_qr(A, mode='reduced', *, out=None):
+    """_linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op__linalg_qr, (A, mode), out)
+
+
+# ---- _linalg_cholesky_ex
+_op__linalg_cholesky_ex = _Op(
+    '_linalg_cholesky_ex', _dec.FAMILY,
+    _dec.Spec('_linalg_cholesky_ex', 'cholesky', ('self', 'upper', 'check_errors'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_cholesky_ex_dec, cuda='_linalg_cholesky_ex_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_cholesky_ex(self, *, upper=False, check_errors=False, out=None):
+    """_linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    return _pipeline.call(_op__linalg_cholesky_ex, (self, upper, check_errors), out)
+
+
+# ---- _linalg_solve_triangular
+_op__linalg_solve_triangular = _Op(
+    '_linalg_solve_triangular', _dec.FAMILY,
+    _dec.Spec('_linalg_solve_triangular', 'triangular', ('self', 'B', 'upper', 'left', 'unitriangular'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_triangular_dec, cuda='_linalg_solve_triangular_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_solve_triangular(self, B, *, upper, left=True, unitriangular=False, out=None):
+    """_linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_solve_triangular, (self, B, upper, left, unitriangular), out)
+
+
+# ---- _linalg_pinv
+_op__linalg_pinv = _Op(
+    '_linalg_pinv', _dec.FAMILY,
+    _dec.Spec('_linalg_pinv', 'pinv', ('self', 'atol', 'rtol', 'hermitian'),
+              devices=('cpu', 'cuda'), cpu=_cpu._linalg_pinv_dec, cuda='_linalg_pinv_dec'),
+    names='refuse', nested='none')
+
+
+def _linalg_pinv(self, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_pinv, (self, atol, rtol, hermitian), out)
+
+
+# ---- cholesky_solve
+_op_cholesky_solve = _Op(
+    'cholesky_solve', _dec.FAMILY,
+    _dec.Spec('cholesky_solve', 'cholesky_solve', ('self', 'input2', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_solve_dec, cuda='cholesky_solve_dec'),
+    names='refuse', nested='none')
+
+
+def cholesky_solve(self, input2, upper=False, *, out=None):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_solve, (self, input2, upper), out)
+
+
+# ---- cholesky_inverse
+_op_cholesky_inverse = _Op(
+    'cholesky_inverse', _dec.FAMILY,
+    _dec.Spec('cholesky_inverse', 'cholesky_inverse', ('self', 'upper'),
+              devices=('cpu', 'cuda'), cpu=_cpu.cholesky_inverse_dec, cuda='cholesky_inverse_dec'),
+    names='refuse', nested='none')
+
+
+def cholesky_inverse(self, upper=False, *, out=None):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky_inverse, (self, upper), out)
+
+
+# ---- _linalg_svdvals
+_op__linalg_svdvals = _Op(
+    '_linalg_svdvals', _cmp.FAMILY,
+    _cmp.Composite('svdvals', arg_names=('A', 'driver'),
+                   tensors=('A',)),
+    names='refuse', nested='none')
+
+
+def _linalg_svdvals(A, *, driver=None, out=None):
+    """_linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor"""
+    return _pipeline.call(_op__linalg_svdvals, (A, driver), out)
+
+
+# ---- svd
+_op_svd = _Op(
+    'svd', _cmp.FAMILY,
+    _cmp.Composite('svd', arg_names=('self', 'some', 'compute_uv'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def svd(self, some=True, compute_uv=True, *, out=None):
+    """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
+    return _pipeline.call(_op_svd, (self, some, compute_uv), out)
+
+
+# ---- _linalg_eigvalsh
+_op__linalg_eigvalsh = _Op(
+    '_linalg_eigvalsh', _cmp.FAMILY,
+    _cmp.Composite('eigvalsh', arg_names=('self', 'UPLO'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _linalg_eigvalsh(self, UPLO="L", *, out=None):
+    """_linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
+    return _pipeline.call(_op__linalg_eigvalsh, (self, UPLO), out)
+
+
+# ---- qr
+_op_qr = _Op(
+    'qr', _cmp.FAMILY,
+    _cmp.Composite('qr', arg_names=('self', 'some'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def qr(self, some=True, *, out=None):
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
+    return _pipeline.call(_op_qr, (self, some), out)
+
+
+# ---- _linalg_cholesky
+_op__linalg_cholesky = _Op(
+    '_linalg_cholesky', _cmp.FAMILY,
+    _cmp.Composite('linalg_cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _linalg_cholesky(self, *, upper=False, out=None):
+    """_linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_cholesky, (self, upper), out)
+
+
+# ---- cholesky
+_op_cholesky = _Op(
+    'cholesky', _cmp.FAMILY,
+    _cmp.Composite('cholesky', arg_names=('self', 'upper'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def cholesky(self, upper=False, *, out=None):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    return _pipeline.call(_op_cholesky, (self, upper), out)
+
+
+# ---- triangular_solve
+_op_triangular_solve = _Op(
+    'triangular_solve', _cmp.FAMILY,
+    _cmp.Composite('triangular_solve', arg_names=('self', 'A', 'upper', 'transpose', 'unitriangular'),
+                   tensors=('self', 'A')),
+    names='refuse', nested='none')
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    return _pipeline.call(_op_triangular_solve, (self, A, upper, transpose, unitriangular), out)
+
+
+# ---- _linalg_lu_factor
+_op__linalg_lu_factor = _Op(
+    '_linalg_lu_factor', _cmp.FAMILY,
+    _cmp.Composite('lu_factor', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
+    names='refuse', nested='none')
+
+
+def _linalg_lu_factor(A, *, pivot=True, out=None):
+    """_linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op__linalg_lu_factor, (A, pivot), out)
+
+
+# ---- lu_unpack
+_op_lu_unpack = _Op(
+    'lu_unpack', _cmp.FAMILY,
+    _cmp.Composite('lu_unpack', arg_names=('LU_data', 'LU_pivots', 'unpack_data', 'unpack_pivots'),
+                   tensors=('LU_data', 'LU_pivots')),
+    names='refuse', nested='none')
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _pipeline.call(_op_lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), out)
+
+
+# ---- _linalg_lu
+_op__linalg_lu = _Op(
+    '_linalg_lu', _cmp.FAMILY,
+    _cmp.Composite('linalg_lu', arg_names=('A', 'pivot'),
+                   tensors=('A',)),
+    names='refuse', nested='none')
+
+
+def _linalg_lu(A, *, pivot=True, out=None):
+    """_linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _pipeline.call(_op__linalg_lu, (A, pivot), out)
+
+
+# ---- lu
+_op_lu = _Op(
+    'lu', _cmp.FAMILY,
+    _cmp.Composite('lu', arg_names=('self', 'pivot', 'get_infos'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def lu(self, pivot=True, get_infos=False, *, out=None):
+    """lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)"""
+    return _pipeline.call(_op_lu, (self, pivot, get_infos), out)
+
+
+# ---- lu_solve
+_op_lu_solve = _Op(
+    'lu_solve', _cmp.FAMILY,
+    _cmp.Composite('lu_solve', arg_names=('self', 'LU_data', 'LU_pivots'),
+                   tensors=('self', 'LU_data', 'LU_pivots')),
+    names='refuse', nested='none')
+
+
+def lu_solve(self, LU_data, LU_pivots, *, out=None):
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
+    return _pipeline.call(_op_lu_solve, (self, LU_data, LU_pivots), out)
+
+
+# ---- _linalg_lstsq
+_op__linalg_lstsq = _Op(
+    '_linalg_lstsq', _cmp.FAMILY,
+    _cmp.Composite('lstsq', arg_names=('self', 'b', 'rcond', 'driver'),
+                   tensors=('self', 'b')),
+    names='refuse', nested='none')
+
+
+def _linalg_lstsq(self, b, rcond=None, *, driver=None, out=None):
+    """_linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    return _pipeline.call(_op__linalg_lstsq, (self, b, rcond, driver), out)
+
+
+# ---- _linalg_matrix_rank
+_op__linalg_matrix_rank = _Op(
+    '_linalg_matrix_rank', _cmp.FAMILY,
+    _cmp.Composite('matrix_rank', arg_names=('input', 'atol', 'rtol', 'hermitian'),
+                   tensors=('input',)),
+    names='refuse', nested='none')
+
+
+def _linalg_matrix_rank(input, *, atol=None, rtol=None, hermitian=False, out=None):
+    """_linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+    return _pipeline.call(_op__linalg_matrix_rank, (input, atol, rtol, hermitian), out)
+
+
+# ---- pinverse
+_op_pinverse = _Op(
+    'pinverse', _cmp.FAMILY,
+    _cmp.Composite('pinverse', arg_names=('self', 'rcond'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def pinverse(self, rcond=1.0e-15):
+    """pinverse(Tensor self, float rcond=1.0e-15) -> Tensor"""
+    return _pipeline.call(_op_pinverse, (self, rcond))
+
+
+# ---- matrix_power
+_op_matrix_power = _Op(
+    'matrix_power', _cmp.FAMILY,
+    _cmp.Composite('matrix_power', arg_names=('self', 'n'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def matrix_power(self, n, *, out=None):
+    """matrix_power(Tensor self, int n) -> Tensor"""
+    return _pipeline.call(_op_matrix_power, (self, n), out)
+
+
+# ---- _linalg_multi_dot
+_op__linalg_multi_dot = _Op(
+    '_linalg_multi_dot', _cmp.FAMILY,
+    _cmp.Composite('multi_dot', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def _linalg_multi_dot(tensors, *, out=None):
+    """_linalg_multi_dot(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op__linalg_multi_dot, (tensors,), out)
+
+
+# ---- chain_matmul
+_op_chain_matmul = _Op(
+    'chain_matmul', _cmp.FAMILY,
+    _cmp.Composite('chain_matmul', arg_names=('matrices',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def chain_matmul(*matrices, out=None):
+    """chain_matmul(Tensor[] matrices) -> Tensor"""
+    return _pipeline.call(_op_chain_matmul, (matrices,), out)
+
+
+# ---- _linalg_vecdot
+_op__linalg_vecdot = _Op(
+    '_linalg_vecdot', _cmp.FAMILY,
+    _cmp.Composite('vecdot', arg_names=('x', 'y', 'dim'),
+                   tensors=('x', 'y')),
+    names='refuse', nested='none')
+
+
+def _linalg_vecdot(x, y, *, dim=-1, out=None):
+    """_linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor"""
+    return _pipeline.call(_op__linalg_vecdot, (x, y, dim), out)
+
+
+# ---- _linalg_cross
+_op__linalg_cross = _Op(
+    '_linalg_cross', _cmp.FAMILY,
+    _cmp.Composite('linalg_cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
+    names='refuse', nested='none')
+
+
+def _linalg_cross(self, other, *, dim=-1, out=None):
+    """_linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    return _pipeline.call(_op__linalg_cross, (self, other, dim), out)
 
 
 # ---- _im2col
@@ -5833,7 +7420,6 @@ RECORDS = {
     'heaviside': _op_heaviside,
     'hypot': _op_hypot,
     'i0': _op_i0,
-    '_i1': _op__i1,
     'isfinite': _op_isfinite,
     'isinf': _op_isinf,
     'isnan': _op_isnan,
@@ -5854,6 +7440,65 @@ RECORDS = {
     'xlogy': _op_xlogy,
     'bitwise_left_shift': _op_bitwise_left_shift,
     'bitwise_right_shift': _op_bitwise_right_shift,
+    'special_entr': _op_special_entr,
+    'special_erfcx': _op_special_erfcx,
+    'special_ndtri': _op_special_ndtri,
+    'special_log_ndtr': _op_special_log_ndtr,
+    'special_ndtr': _op_special_ndtr,
+    'special_i0e': _op_special_i0e,
+    'special_i1': _op_special_i1,
+    'special_i1e': _op_special_i1e,
+    'special_xlog1py': _op_special_xlog1py,
+    'special_zeta': _op_special_zeta,
+    'igamma': _op_igamma,
+    'igammac': _op_igammac,
+    'mvlgamma': _op_mvlgamma,
+    'special_bessel_j0': _op_special_bessel_j0,
+    'special_bessel_j1': _op_special_bessel_j1,
+    'special_bessel_y0': _op_special_bessel_y0,
+    'special_bessel_y1': _op_special_bessel_y1,
+    'special_modified_bessel_i0': _op_special_modified_bessel_i0,
+    'special_modified_bessel_i1': _op_special_modified_bessel_i1,
+    'special_modified_bessel_k0': _op_special_modified_bessel_k0,
+    'special_modified_bessel_k1': _op_special_modified_bessel_k1,
+    'special_scaled_modified_bessel_k0': _op_special_scaled_modified_bessel_k0,
+    'special_scaled_modified_bessel_k1': _op_special_scaled_modified_bessel_k1,
+    'special_spherical_bessel_j0': _op_special_spherical_bessel_j0,
+    'special_airy_ai': _op_special_airy_ai,
+    'special_chebyshev_polynomial_t': _op_special_chebyshev_polynomial_t,
+    'special_chebyshev_polynomial_u': _op_special_chebyshev_polynomial_u,
+    'special_chebyshev_polynomial_v': _op_special_chebyshev_polynomial_v,
+    'special_chebyshev_polynomial_w': _op_special_chebyshev_polynomial_w,
+    'special_shifted_chebyshev_polynomial_t': _op_special_shifted_chebyshev_polynomial_t,
+    'special_shifted_chebyshev_polynomial_u': _op_special_shifted_chebyshev_polynomial_u,
+    'special_shifted_chebyshev_polynomial_v': _op_special_shifted_chebyshev_polynomial_v,
+    'special_shifted_chebyshev_polynomial_w': _op_special_shifted_chebyshev_polynomial_w,
+    'special_hermite_polynomial_h': _op_special_hermite_polynomial_h,
+    'special_hermite_polynomial_he': _op_special_hermite_polynomial_he,
+    'special_laguerre_polynomial_l': _op_special_laguerre_polynomial_l,
+    'special_legendre_polynomial_p': _op_special_legendre_polynomial_p,
+    'rsub': _op_rsub,
+    'angle': _op_angle,
+    'poisson': _op_poisson,
+    'geometric_': _op_geometric_,
+    'cov': _op_cov,
+    'corrcoef': _op_corrcoef,
+    'histogram': _op_histogram,
+    'histogramdd': _op_histogramdd,
+    'column_stack': _op_column_stack,
+    'diagflat': _op_diagflat,
+    'cartesian_prod': _op_cartesian_prod,
+    'vander': _op_vander,
+    'renorm': _op_renorm,
+    'sum_to_size': _op_sum_to_size,
+    'split_with_sizes': _op_split_with_sizes,
+    'scalar_tensor': _op_scalar_tensor,
+    'index_reduce': _op_index_reduce,
+    'bartlett_window': _op_bartlett_window,
+    'blackman_window': _op_blackman_window,
+    'hamming_window': _op_hamming_window,
+    'hann_window': _op_hann_window,
+    'kaiser_window': _op_kaiser_window,
     '_to_copy': _op__to_copy,
     'transpose': _op_transpose,
     'swapaxes': _op_swapaxes,
@@ -5896,6 +7541,7 @@ RECORDS = {
     'index_select': _op_index_select,
     'embedding': _op_embedding,
     'embedding_dense_backward': _op_embedding_dense_backward,
+    'embedding_sparse_backward': _op_embedding_sparse_backward,
     'take': _op_take,
     'scatter': _op_scatter,
     'scatter_add': _op_scatter_add,
@@ -6030,6 +7676,20 @@ RECORDS = {
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
+    'embedding_bag': _op_embedding_bag,
+    'grid_sampler': _op_grid_sampler,
+    'affine_grid_generator': _op_affine_grid_generator,
+    '_upsample_bicubic2d': _op__upsample_bicubic2d,
+    '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
+    '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
+    '_upsample_lanczos2d_aa': _op__upsample_lanczos2d_aa,
+    '_ctc_nll': _op__ctc_nll,
+    '_ctc_nll_backward': _op__ctc_nll_backward,
+    'ctc_loss': _op_ctc_loss,
+    'pdist': _op_pdist,
+    '_max_unpool2d': _op__max_unpool2d,
+    '_max_unpool3d': _op__max_unpool3d,
+    'to_padded_tensor': _op_to_padded_tensor,
     'leaky_relu': _op_leaky_relu,
     'elu': _op_elu,
     'softplus': _op_softplus,
@@ -6047,6 +7707,37 @@ RECORDS = {
     'logdet': _op_logdet,
     'inverse': _op_inverse,
     '_linalg_solve': _op__linalg_solve,
+    '_linalg_lu_factor_ex': _op__linalg_lu_factor_ex,
+    '_linalg_lu_solve': _op__linalg_lu_solve,
+    'matrix_exp': _op_matrix_exp,
+    '_linalg_svd': _op__linalg_svd,
+    '_linalg_eigh': _op__linalg_eigh,
+    '_linalg_qr': _op__linalg_qr,
+    '_linalg_cholesky_ex': _op__linalg_cholesky_ex,
+    '_linalg_solve_triangular': _op__linalg_solve_triangular,
+    '_linalg_pinv': _op__linalg_pinv,
+    'cholesky_solve': _op_cholesky_solve,
+    'cholesky_inverse': _op_cholesky_inverse,
+    '_linalg_svdvals': _op__linalg_svdvals,
+    'svd': _op_svd,
+    '_linalg_eigvalsh': _op__linalg_eigvalsh,
+    'qr': _op_qr,
+    '_linalg_cholesky': _op__linalg_cholesky,
+    'cholesky': _op_cholesky,
+    'triangular_solve': _op_triangular_solve,
+    '_linalg_lu_factor': _op__linalg_lu_factor,
+    'lu_unpack': _op_lu_unpack,
+    '_linalg_lu': _op__linalg_lu,
+    'lu': _op_lu,
+    'lu_solve': _op_lu_solve,
+    '_linalg_lstsq': _op__linalg_lstsq,
+    '_linalg_matrix_rank': _op__linalg_matrix_rank,
+    'pinverse': _op_pinverse,
+    'matrix_power': _op_matrix_power,
+    '_linalg_multi_dot': _op__linalg_multi_dot,
+    'chain_matmul': _op_chain_matmul,
+    '_linalg_vecdot': _op__linalg_vecdot,
+    '_linalg_cross': _op__linalg_cross,
     '_im2col': _op__im2col,
     '_col2im': _op__col2im,
     '_foreach_add_': _op__foreach_add_,
@@ -6151,7 +7842,6 @@ NESTED = {
     'heaviside': 'elementwise',
     'hypot': 'elementwise',
     'i0': 'elementwise',
-    '_i1': 'elementwise',
     'isfinite': 'elementwise',
     'isinf': 'elementwise',
     'isnan': 'elementwise',
@@ -6172,6 +7862,66 @@ NESTED = {
     'xlogy': 'elementwise',
     'bitwise_left_shift': 'elementwise',
     'bitwise_right_shift': 'elementwise',
+    'special_entr': 'elementwise',
+    'special_erfcx': 'elementwise',
+    'special_ndtri': 'elementwise',
+    'special_log_ndtr': 'elementwise',
+    'special_ndtr': 'none',
+    'special_i0e': 'elementwise',
+    'special_i1': 'elementwise',
+    'special_i1e': 'elementwise',
+    'special_xlog1py': 'elementwise',
+    'special_zeta': 'elementwise',
+    'igamma': 'elementwise',
+    'igammac': 'elementwise',
+    'mvlgamma': 'none',
+    'special_bessel_j0': 'elementwise',
+    'special_bessel_j1': 'elementwise',
+    'special_bessel_y0': 'elementwise',
+    'special_bessel_y1': 'elementwise',
+    'special_modified_bessel_i0': 'elementwise',
+    'special_modified_bessel_i1': 'elementwise',
+    'special_modified_bessel_k0': 'elementwise',
+    'special_modified_bessel_k1': 'elementwise',
+    'special_scaled_modified_bessel_k0': 'elementwise',
+    'special_scaled_modified_bessel_k1': 'elementwise',
+    'special_spherical_bessel_j0': 'elementwise',
+    'special_airy_ai': 'elementwise',
+    'special_chebyshev_polynomial_t': 'elementwise',
+    'special_chebyshev_polynomial_u': 'elementwise',
+    'special_chebyshev_polynomial_v': 'elementwise',
+    'special_chebyshev_polynomial_w': 'elementwise',
+    'special_shifted_chebyshev_polynomial_t': 'elementwise',
+    'special_shifted_chebyshev_polynomial_u': 'elementwise',
+    'special_shifted_chebyshev_polynomial_v': 'elementwise',
+    'special_shifted_chebyshev_polynomial_w': 'elementwise',
+    'special_hermite_polynomial_h': 'elementwise',
+    'special_hermite_polynomial_he': 'elementwise',
+    'special_laguerre_polynomial_l': 'elementwise',
+    'special_legendre_polynomial_p': 'elementwise',
+    'rsub': 'elementwise',
+    'angle': 'elementwise',
+    'poisson': 'none',
+    'geometric_': 'none',
+    'cov': 'none',
+    'corrcoef': 'none',
+    'histogram': 'none',
+    'histogramdd': 'none',
+    'column_stack': 'none',
+    'diagflat': 'none',
+    'cartesian_prod': 'none',
+    'vander': 'none',
+    'renorm': 'none',
+    'sum_to_size': 'none',
+    'is_same_size': 'none',
+    'split_with_sizes': 'regular_dim',
+    'scalar_tensor': 'none',
+    'index_reduce': 'none',
+    'bartlett_window': 'none',
+    'blackman_window': 'none',
+    'hamming_window': 'none',
+    'hann_window': 'none',
+    'kaiser_window': 'none',
     '_to_copy': 'elementwise',
     'transpose': 'transpose_not_dim0',
     'swapaxes': 'transpose_not_dim0',
@@ -6215,6 +7965,7 @@ NESTED = {
     'index_select': 'none',
     'embedding': 'packed_indices',
     'embedding_dense_backward': 'packed_indices',
+    'embedding_sparse_backward': 'none',
     'take': 'none',
     'scatter': 'none',
     'scatter_add': 'none',
@@ -6354,6 +8105,20 @@ NESTED = {
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
+    'embedding_bag': 'none',
+    'grid_sampler': 'none',
+    'affine_grid_generator': 'none',
+    '_upsample_bicubic2d': 'none',
+    '_upsample_bilinear2d_aa': 'none',
+    '_upsample_bicubic2d_aa': 'none',
+    '_upsample_lanczos2d_aa': 'none',
+    '_ctc_nll': 'none',
+    '_ctc_nll_backward': 'none',
+    'ctc_loss': 'none',
+    'pdist': 'none',
+    '_max_unpool2d': 'none',
+    '_max_unpool3d': 'none',
+    'to_padded_tensor': 'none',
     'leaky_relu': 'elementwise',
     'elu': 'elementwise',
     'softplus': 'elementwise',
@@ -6371,6 +8136,37 @@ NESTED = {
     'logdet': 'none',
     'inverse': 'none',
     '_linalg_solve': 'none',
+    '_linalg_lu_factor_ex': 'none',
+    '_linalg_lu_solve': 'none',
+    'matrix_exp': 'none',
+    '_linalg_svd': 'none',
+    '_linalg_eigh': 'none',
+    '_linalg_qr': 'none',
+    '_linalg_cholesky_ex': 'none',
+    '_linalg_solve_triangular': 'none',
+    '_linalg_pinv': 'none',
+    'cholesky_solve': 'none',
+    'cholesky_inverse': 'none',
+    '_linalg_svdvals': 'none',
+    'svd': 'none',
+    '_linalg_eigvalsh': 'none',
+    'qr': 'none',
+    '_linalg_cholesky': 'none',
+    'cholesky': 'none',
+    'triangular_solve': 'none',
+    '_linalg_lu_factor': 'none',
+    'lu_unpack': 'none',
+    '_linalg_lu': 'none',
+    'lu': 'none',
+    'lu_solve': 'none',
+    '_linalg_lstsq': 'none',
+    '_linalg_matrix_rank': 'none',
+    'pinverse': 'none',
+    'matrix_power': 'none',
+    '_linalg_multi_dot': 'none',
+    'chain_matmul': 'none',
+    '_linalg_vecdot': 'none',
+    '_linalg_cross': 'none',
     '_im2col': 'none',
     '_col2im': 'none',
     '_foreach_add_': 'none',
@@ -6402,11 +8198,13 @@ __all__ = [
     'addmm',
     'addmv',
     'addr',
+    'affine_grid_generator',
     'all',
     'allclose',
     'amax',
     'amin',
     'aminmax',
+    'angle',
     'any',
     'arccosh',
     'arcsinh',
@@ -6425,6 +8223,7 @@ __all__ = [
     'atleast_2d',
     'atleast_3d',
     'baddbmm',
+    'bartlett_window',
     'bernoulli',
     'bincount',
     'bitwise_and',
@@ -6433,27 +8232,37 @@ __all__ = [
     'bitwise_or',
     'bitwise_right_shift',
     'bitwise_xor',
+    'blackman_window',
     'block_diag',
     'bmm',
     'broadcast_tensors',
     'broadcast_to',
     'bucketize',
+    'cartesian_prod',
     'cat',
     'cdist',
     'ceil',
+    'chain_matmul',
+    'cholesky',
+    'cholesky_inverse',
+    'cholesky_solve',
     'chunk',
     'clamp',
     'clamp_max',
     'clamp_min',
     'clip',
     'clone',
+    'column_stack',
     'concat',
     'concatenate',
     'copysign',
+    'corrcoef',
     'cos',
     'cosh',
     'count_nonzero',
+    'cov',
     'cross',
+    'ctc_loss',
     'cummax',
     'cummin',
     'cumprod',
@@ -6463,6 +8272,7 @@ __all__ = [
     'detach',
     'diag',
     'diag_embed',
+    'diagflat',
     'diagonal',
     'diff',
     'digamma',
@@ -6475,7 +8285,9 @@ __all__ = [
     'einsum',
     'elu',
     'embedding',
+    'embedding_bag',
     'embedding_dense_backward',
+    'embedding_sparse_backward',
     'eq',
     'equal',
     'erf',
@@ -6501,25 +8313,34 @@ __all__ = [
     'ge',
     'gelu',
     'ger',
+    'grid_sampler',
     'gt',
+    'hamming_window',
+    'hann_window',
     'hardsigmoid',
     'hardswish',
     'hardtanh',
     'heaviside',
     'histc',
+    'histogram',
+    'histogramdd',
     'hsplit',
     'hstack',
     'hypot',
     'i0',
+    'igamma',
+    'igammac',
     'index_add',
     'index_copy',
     'index_fill',
     'index_put',
+    'index_reduce',
     'index_select',
     'inner',
     'inverse',
     'is_complex',
     'is_nonzero',
+    'is_same_size',
     'isclose',
     'isfinite',
     'isin',
@@ -6527,6 +8348,7 @@ __all__ = [
     'isnan',
     'isneginf',
     'isposinf',
+    'kaiser_window',
     'kron',
     'kthvalue',
     'lcm',
@@ -6554,10 +8376,15 @@ __all__ = [
     'logspace',
     'logsumexp',
     'lt',
+    'lu',
+    'lu_solve',
+    'lu_unpack',
     'masked_fill',
     'masked_scatter',
     'masked_select',
     'matmul',
+    'matrix_exp',
+    'matrix_power',
     'max',
     'maximum',
     'mean',
@@ -6575,6 +8402,7 @@ __all__ = [
     'multinomial',
     'multiply',
     'mv',
+    'mvlgamma',
     'nan_to_num',
     'nanmean',
     'nanmedian',
@@ -6589,11 +8417,15 @@ __all__ = [
     'norm',
     'normal',
     'outer',
+    'pdist',
     'permute',
+    'pinverse',
+    'poisson',
     'polygamma',
     'positive',
     'pow',
     'prod',
+    'qr',
     'quantile',
     'rad2deg',
     'randperm',
@@ -6601,12 +8433,15 @@ __all__ = [
     'reciprocal',
     'relu',
     'remainder',
+    'renorm',
     'repeat_interleave',
     'reshape',
     'roll',
     'rot90',
     'round',
     'rsqrt',
+    'rsub',
+    'scalar_tensor',
     'scatter',
     'scatter_add',
     'scatter_reduce',
@@ -6627,6 +8462,7 @@ __all__ = [
     'softplus',
     'sort',
     'split',
+    'split_with_sizes',
     'sqrt',
     'square',
     'squeeze',
@@ -6636,6 +8472,7 @@ __all__ = [
     'sub',
     'subtract',
     'sum',
+    'svd',
     'swapaxes',
     'swapdims',
     't',
@@ -6652,6 +8489,7 @@ __all__ = [
     'trace',
     'transpose',
     'trapezoid',
+    'triangular_solve',
     'tril',
     'triu',
     'true_divide',
@@ -6662,6 +8500,7 @@ __all__ = [
     'unique_consecutive',
     'unravel_index',
     'unsqueeze',
+    'vander',
     'var',
     'var_mean',
     'vdot',

@@ -28,6 +28,12 @@ from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn 
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .generated import ops as _ops
 from . import composite_ops as _composite_ops
+from . import composite_linalg as _composite_linalg
+from . import composite_special as _composite_special
+from . import composite_statistics as _composite_statistics
+from . import composite_matrices as _composite_matrices
+from . import composite_reductions as _composite_reductions
+from . import composite_factories as _composite_factories
 from .families.named import flatten, unflatten  # noqa: F811 - the by-name overloads wrap the generated view ops
 from .families.indexing import where  # noqa: F811 - where(condition) alone wraps the generated where
 from .generated.methods import TensorMethods as _TensorMethods
@@ -41,6 +47,9 @@ from . import cuda
 from . import nn  # tg.nn: modules, functional, init
 from . import optim  # tg.optim: optimizers and lr schedules
 from . import linalg  # tg.linalg: vector and matrix norms
+from .shapes import broadcast_shapes  # noqa: F401
+from . import signal  # tg.signal.windows: torch.signal's window functions
+from . import special  # tg.special: torch.special's functions (ops.yaml python_module / special.* aliases)
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
 from . import utils  # tg.utils.data: datasets and DataLoader
 from . import distributed  # tg.distributed: torch.distributed's API over MPI (mpi4py loaded on first use)
@@ -116,6 +125,10 @@ def _bind_methods(cls):
 
 _bind_methods(Tensor)
 _composite_ops.register()
+_composite_linalg.register()
+for _rules in (_composite_special, _composite_statistics, _composite_matrices, _composite_reductions,
+               _composite_factories):
+    _rules.register()
 _dlpack.install(Tensor)  # __dlpack__, __dlpack_device__, __cuda_array_interface__
 _bind_operator_methods(nested.NestedTensor)  # they reach the nested rules through the pipeline
 nested.NestedTensor.backward = _autograd_api.tensor_backward

@@ -21,6 +21,8 @@ from .families import composite as _composite
 from .families import copying as _copying
 from .families import factories as F
 from .generated import ops as O
+from .nested import api as _nested_api
+from .nn import composite_rules as _nn_rules
 
 
 def _deliver(op, res, out):
@@ -66,6 +68,15 @@ def _ints(op, argname, v):
     except TypeError:
         raise TypeError(f"{op}(): argument '{argname}' must be tuple of ints, not {type(v).__name__}") from None
     return out
+
+
+# ------------------------------------------------------------------ nested tensors
+def to_padded_tensor(self, padding, output_size=None, out=None):
+    """``nt.to_padded_tensor(padding, output_size=None)``, the method form of tg.nested.to_padded_tensor."""
+    if not getattr(self, "is_nested", False):
+        raise RuntimeError(f"to_padded_tensor: expected a nested tensor, but got a dense tensor of shape "
+                           f"{list(self.shape)} (only nested tensors have padding to fill)")
+    return _nested_api.to_padded_tensor(self, padding, output_size, out)
 
 
 # ------------------------------------------------------------------ flips and rotations
@@ -327,9 +338,11 @@ def cross(self, other, dim=None, out=None):
     if self.ndim != other.ndim:
         raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
     d = N.dim_index(self, dim, "cross")
-    if self.shape[d] != 3 or other.shape[d] != 3:
-        raise RuntimeError(f"linalg.cross: inputs dimension {d} must have length 3. Got {self.shape[d]} and "
+    if self.shape[d] != 3 or other.shape[d] != 3:  # (torch names the dim as it was given)
+        raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {self.shape[d]} and "
                            f"{other.shape[d]}")
+    if self.dtype is not other.dtype:  # torch does not promote here
+        raise RuntimeError(f"expected scalar type {self.dtype.pt_name} but found {other.dtype.pt_name}")
     a = [self.narrow(d, i, 1) for i in range(3)]
     b = [other.narrow(d, i, 1) for i in range(3)]
     comps = [O.sub(O.mul(a[1], b[2]), O.mul(a[2], b[1])),
@@ -645,5 +658,7 @@ def register():
     """Hand the composite rules to the composite family."""
     for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
                broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum, trace, outer, inner, vdot, positive):
+               addr, einsum, trace, outer, inner, vdot, positive, to_padded_tensor):
+        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+    for fn in _nn_rules.RULES:  # the nn subjects' rules (grid_sampler, embedding_bag, pdist, ...)
         _composite.IMPLEMENTATIONS[fn.__name__] = fn

@@ -81,6 +81,17 @@ CUDA_SAMPLES = {
     "_fused_sgd_": ["[x(3, 3)], [x(3, 3)], -0.1, 0.1, True"],
     "_fused_sgd_momentum_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], -0.1, 0.1, 0.9, 1.0, True, False"],
     "_fused_adadelta_": ["[x(3, 3)], [x(3, 3)], [pos(3, 3)], [pos(3, 3)], 0.9, 0.1, 1e-6, -1.0, 0.1, False"],
+    # an integer result: no gradient, so no ops.yaml samples
+    "_linalg_matrix_rank": ["x(3, 4),", "x(2, 3, 3), K(hermitian=True)"],
+    # ops whose samples cannot feed gradcheck: a sparse result, torch's non-derivative gradient
+    # (ctc_loss: differentiated through _ctc_nll), a non-differentiable backward, a nested self
+    "embedding_sparse_backward": ["x(2, 3, 4), tg.tensor([[1, 2, 1], [0, 3, 1]]), 5, 1, False"],
+    "ctc_loss": ["x(5, 2, 4), tg.tensor([[1, 2], [3, 1]]), tg.tensor([5, 4]), tg.tensor([2, 2])",
+                 "x(4, 2, 3), tg.tensor([1, 2, 1]), [4, 3], [2, 1], 0, 0, True"],
+    "_ctc_nll_backward": ["x(2), x(5, 2, 4), tg.tensor([[1, 2], [3, 1]]), tg.tensor([5, 4]), tg.tensor([2, 2]), "
+                          "x(2), 0, False"],
+    "to_padded_tensor": ["tg.nested.nested_tensor([x(2, 3), x(1, 3)]), 0",
+                         "tg.nested.nested_tensor([x(2, 3), x(1, 3)], layout=tg.jagged), 1, [2, 3, 4]"],
 }
 KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
 

@@ -128,10 +128,6 @@ def test_errors_as_torch():
         F.embedding(tg.tensor([1]), tg.ones(5))
     with pytest.raises(AssertionError, match="Padding_idx must be within num_embeddings"):
         F.embedding(tg.tensor([1]), w, padding_idx=5)
-    with pytest.raises(RuntimeError, match="scale_grad_by_freq"):
-        F.embedding(tg.tensor([1]), w, scale_grad_by_freq=True)
-    with pytest.raises(RuntimeError, match="sparse=True"):
-        F.embedding(tg.tensor([1]), w, sparse=True)
     with pytest.raises(TypeError, match="argument 'weight'"):
         tg.embedding([1.0], tg.tensor([0]))
 

@@ -92,11 +92,7 @@ def test_errors_match_torch(call, exc):
     assert str(e1.value) == str(e2.value)
 
 
-def test_unsupported_are_refused():
-    with pytest.raises(NotImplementedError, match="bicubic"):
-        F.interpolate(tg.ones(1, 1, 4, 4), size=3, mode="bicubic")
-    with pytest.raises(NotImplementedError, match="antialias"):
-        F.interpolate(tg.ones(1, 1, 4, 4), size=3, mode="bilinear", antialias=True)
+def test_upsample_bilinear_is_deprecated():
     with warnings.catch_warnings(record=True) as w:
         warnings.simplefilter("always")
         out = F.upsample_bilinear(tg.ones(1, 1, 2, 2), scale_factor=2)

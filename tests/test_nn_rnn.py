@@ -189,11 +189,9 @@ def test_dtype_mismatch_matches_torch():
     assert str(e1.value) == str(e2.value).replace("torch.", "tensorgen.")
 
 
-def test_dropout_warning_and_proj_size():
+def test_dropout_warning():
     with pytest.warns(UserWarning, match="non-zero dropout expects num_layers greater than 1"):
         tg.nn.LSTM(3, 4, dropout=0.3)
-    with pytest.raises(NotImplementedError, match="proj_size"):
-        tg.nn.LSTM(3, 4, proj_size=2)
 
 
 @pytest.mark.parametrize("cls", ["RNN", "LSTM", "GRU"])

@@ -184,6 +184,8 @@ INVALID_STEPS = [
     (["g = add(a, b, s)"], "no step writes a Tensor[] argument"),
     (["a = sum(a)"], "'sum' is not a pointwise op of this table"),
     (["a += b"], "a step is '<list or local> = <pointwise op>(<arguments in order>)'"),
+    (["if s.real: a = add(a, b, s)"], "a condition compares Scalar arguments and numbers"),
+    (["if __import__('os'): a = add(a, b, s)"], "a condition compares Scalar arguments and numbers"),
 ]
 
 

@@ -98,7 +98,11 @@ def _trailing_sum_to(g, shape):
 
 
 def _add(a, b):
-    return b if a is None else a + b
+    if a is None:
+        return b
+    if type(a) is not Tensor and a.layout is layouts.sparse_coo and b.layout is not layouts.sparse_coo:
+        return b + a  # a sparse gradient (embedding's sparse=True) meeting a dense one: dense, as torch
+    return a + b
 
 
 def _graph(root_edges):
@@ -251,7 +255,11 @@ def _accumulate(leaf, g, create_graph):
         if type(leaf) is Tensor and leaf.grad._names != leaf._names:
             leaf.grad._names = leaf._names
     elif create_graph:
-        leaf.grad = leaf.grad + g
+        leaf.grad = _add(leaf.grad, g)
+    elif type(leaf.grad) is not Tensor and leaf.grad.layout is layouts.sparse_coo and \
+            g.layout is not layouts.sparse_coo:
+        with grad_mode.no_grad():  # a dense gradient joins a sparse one: .grad becomes dense, as torch
+            leaf.grad = g.detach() + leaf.grad
     else:
         with grad_mode.no_grad():
             leaf.grad.add_(g.detach() if getattr(g, "_rg", True) else g)

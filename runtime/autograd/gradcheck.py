@@ -8,9 +8,11 @@ from . import api
 
 
 def _outputs(fn, inputs):
+    """fn's differentiable results (as torch's gradcheck: a result that does not
+    require grad, lstsq's singular values say, is no part of the Jacobian)."""
     out = fn(*inputs)
     outs = out if isinstance(out, (tuple, list)) else (out,)
-    return [o for o in outs if isinstance(o, Tensor)]
+    return [o for o in outs if isinstance(o, Tensor) and o.requires_grad]
 
 
 def _differentiable(inputs):

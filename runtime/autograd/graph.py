@@ -216,10 +216,10 @@ def node_class(name):
 class Pending:
     """A call being recorded: its node, made before the kernel runs (saved
     inputs keep their values), finished on the results."""
-    __slots__ = ("node", "uses_result", "outputs")
+    __slots__ = ("node", "uses_result", "missing_none", "outputs")
 
-    def __init__(self, node, uses_result, outputs=None):
-        self.node, self.uses_result, self.outputs = node, uses_result, outputs
+    def __init__(self, node, uses_result, missing_none=False, outputs=None):
+        self.node, self.uses_result, self.missing_none, self.outputs = node, uses_result, missing_none, outputs
 
 
 def _inplace_name(op):
@@ -307,7 +307,7 @@ def before(op, plan, args, inplace, out):
     node._inputs_meta = metas
     node._lists = tuple(isinstance(e, list) for e in edges) if has_list else (False,) * len(edges)
     node.next_functions = tuple(edges)
-    return Pending(node, d.uses_result, d.outputs)
+    return Pending(node, d.uses_result, d.missing_none, d.outputs)
 
 
 def after(pending, res):
@@ -327,6 +327,8 @@ def after(pending, res):
         for i, o in enumerate(outs):
             if isinstance(o, VALUES) and o._dtype.is_floating_point and differentiable[i]:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
+    if pending.missing_none:  # ops.yaml `missing_grads: none`: no zeros made for a result without a gradient
+        node._out_meta = (None,) * len(node._out_meta)
     if pending.uses_result:
         node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
                                         for i, o in enumerate(outs))

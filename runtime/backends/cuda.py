@@ -11,6 +11,7 @@ import os
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import devices as _dev
 from ..core.casting import scalar_array
 from ..core.tensor import Tensor, contiguous_strides
@@ -134,9 +135,7 @@ def from_host(arr, dtype, device):
 
 
 def empty(shape, dtype, device):
-    n = 1
-    for s in shape:
-        n *= s
+    n = sizes.check_alloc(None, shape, dtype.itemsize) // max(dtype.itemsize, 1)
     storage = _cuda().device_array(n, _storage_np(dtype))
     return Tensor._make(storage, tuple(shape), contiguous_strides(shape), 0, dtype, device)
 

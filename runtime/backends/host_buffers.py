@@ -15,6 +15,8 @@ import sys
 
 import numpy as np
 
+from ..core import sizes
+
 MIN_BYTES = 1 << 20
 LIMIT = 256 << 20
 _pool = {}  # nbytes -> [uint8 buffers], most recently handed out last
@@ -30,12 +32,14 @@ _ONLY_POOL = _calibrate()
 
 
 def empty(shape, dtype):
-    """An uninitialised C-contiguous array of `shape` and NumPy `dtype`."""
+    """An uninitialised C-contiguous array of `shape` and NumPy `dtype`, after core/sizes.py's
+    size check (sizes.empty's, PyTorch's messages)."""
     dtype = np.dtype(dtype)
     shape = (shape,) if isinstance(shape, int) else tuple(shape)
     nbytes = math.prod(shape) * dtype.itemsize
     if nbytes < MIN_BYTES:
-        return np.empty(shape, dtype)
+        return sizes.empty(shape, dtype)
+    sizes.check_alloc(None, shape, dtype.itemsize)
     bufs = _pool.setdefault(nbytes, [])
     for i in range(len(bufs)):
         if sys.getrefcount(bufs[i]) == _ONLY_POOL:

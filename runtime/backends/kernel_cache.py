@@ -15,12 +15,25 @@ cache entry.
 Folder: ``$TENSORGEN_CACHE_DIR`` if set, else the platform's user cache folder
 (``~/.cache/tensorgen`` on Linux).  Where it cannot be written, kernels compile
 in memory as without a cache (one warning says so).
+
+What the cache trusts (docs/design.md, "Trust model"): a cache file is
+unpickled, so only what this user wrote is read.  Every folder from the root
+down must be owned by the user and writable by no one else, or the process
+compiles in memory (one warning); every file is opened without following a
+link and read only when it is a regular file owned by the user and writable by
+no one else.  Files are sealed with a SHA-256 of their contents, checked before
+unpickling, so a truncated, empty or flipped file is a miss; and any failure to
+load an entry (an unpicklable index, bitcode LLVM cannot parse) is a miss:
+the kernel recompiles and the entry is overwritten.
 """
+import contextlib
 import hashlib
 import os
 import pickle
+import stat
 import sys
 import types
+import uuid
 import warnings
 
 import numba
@@ -127,14 +140,18 @@ def _key_digest(key):
 def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
     """A subclass of Numba's ``cache_base`` (FunctionCache on CPU; numba-cuda's
     CUDACache, whose own copy of these classes is passed in, for CUDA) built with
-    ``cache_class(py_func, key)``: files in ``<cache_root>/<target>/numba-<version>/
-    <module>``, stamped with ``key`` instead of the source file's hash."""
+    ``cache_class(py_func, key)``: files in ``<cache_root>/<target>/numba-<version>-
+    format<N>/<module>``, stamped with ``key`` instead of the source file's hash. The
+    format's number is in the folder's name so that a tensorgen of another format
+    sharing the user's cache folder (another venv) never reads these files, nor
+    these processes its files: each keeps its own."""
 
     class Locator(locator_base):
         def __init__(self, py_func, key):
             self._py_file = py_func.__code__.co_filename  # where Numba's warnings point
             self._key = key
-            self._cache_path = os.path.join(cache_root(), target, f"numba-{numba.__version__}", py_func.__module__)
+            self._cache_path = os.path.join(cache_root(), target, f"numba-{numba.__version__}-format{_FORMAT}",
+                                            py_func.__module__)
 
         def get_cache_path(self):
             return self._cache_path
@@ -159,7 +176,10 @@ def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
         both pick the next number, and the index can end up pointing one signature
         at the other's machine code.  Here a data file is named by a hash of its
         key (signature, target, code) and holds that hash, checked on load; a lost
-        race only loses an index entry (a recompile later), never mixes code."""
+        race only loses an index entry (a recompile later), never mixes code.
+
+        Every file is sealed (``_seal``) and read only when it is this user's own
+        (``_read_own``); whatever does not read back is a miss, never an error."""
 
         def __init__(self, cache_path, filename_base, source_stamp):
             super().__init__(cache_path, filename_base, source_stamp)
@@ -176,13 +196,54 @@ def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
 
         def load(self, key):
             name = self._load_index().get(key)
-            if name is None:
+            if not isinstance(name, str) or os.path.basename(name) != name:
                 return None
             try:
                 digest, data = self._load_data(name)
-            except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
-                return None  # removed, half-written by a crashed process, or an older layout
+            except Exception:  # noqa: BLE001 - removed, half-written, flipped, an older layout: a miss
+                return None
             return data if digest == _key_digest(key) else None
+
+        def _load_index(self):
+            payload = _unseal(_read_own(self._index_path))
+            if payload is None:
+                return {}
+            try:
+                version, stamp, overloads = pickle.loads(payload)
+            except Exception:  # noqa: BLE001 - an index of another layout: start a new one
+                return {}
+            if version != _VERSION or stamp != self._source_stamp or not isinstance(overloads, dict):
+                return {}
+            return overloads
+
+        def _save_index(self, overloads):
+            with self._open_for_write(self._index_path) as f:
+                f.write(_seal(self._dump((_VERSION, self._source_stamp, overloads))))
+
+        def _load_data(self, name):
+            payload = _unseal(_read_own(self._data_path(name)))
+            if payload is None:
+                raise OSError(f"no readable cache entry {name}")
+            return pickle.loads(payload)
+
+        def _save_data(self, name, data):
+            with self._open_for_write(self._data_path(name)) as f:
+                f.write(_seal(self._dump(data)))
+
+        @contextlib.contextmanager
+        def _open_for_write(self, filepath):
+            # a fresh private file (not the umask's mode: the next read checks no one
+            # else may write it), renamed over the entry once complete
+            tmp = f"{filepath}.tmp.{uuid.uuid4().hex[:16]}"
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o600)
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    yield f
+                os.replace(tmp, filepath)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
 
     class KernelCache(cache_base):
         index_class = Index
@@ -195,6 +256,19 @@ def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
             self._cache_file = Index(cache_path=self._cache_path, filename_base=self._impl.filename_base,
                                      source_stamp=key)
             self.enable()
+
+        def _load_overload(self, sig, target_context):
+            try:
+                return super()._load_overload(sig, target_context)
+            except Exception:  # noqa: BLE001 - an entry that does not rebuild (bitcode LLVM refuses): a miss
+                return None
+
+        def save_overload(self, sig, data):
+            try:
+                super().save_overload(sig, data)
+            except Exception as e:  # noqa: BLE001 - a full disk or a removed folder costs the next process a compile
+                _warn(f"tensorgen: could not save a compiled kernel in the cache folder {self._cache_path} "
+                      f"({type(e).__name__}: {e}); the next process compiles it again.")
 
     KernelCache.__name__ = KernelCache.__qualname__ = f"KernelCache_{target}"
     return KernelCache
@@ -212,22 +286,104 @@ class KernelCache(make_cache_class(FunctionCache, CompileResultCacheImpl, IndexD
         return self._load_overload(sig, target_context)
 
 
-_writable = {}
+# ---- what the cache trusts
+_FORMAT = 2  # what the files hold and how (sealed: header, SHA-256, payload); in the folder's name
+_VERSION = ("tensorgen-kernel-cache", _FORMAT, numba.__version__)
+_SEAL = b"tensorgen kernel cache\n"
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+def _seal(payload):
+    """The bytes written for a cache file: a header, the SHA-256 of the payload, the payload."""
+    return _SEAL + hashlib.sha256(payload).digest() + payload
+
+
+def _unseal(blob):
+    """The payload of a sealed file, or None for anything else (missing, truncated, flipped, foreign)."""
+    if blob is None or not blob.startswith(_SEAL) or len(blob) < len(_SEAL) + 32:
+        return None
+    digest, payload = blob[len(_SEAL):len(_SEAL) + 32], blob[len(_SEAL) + 32:]
+    return payload if hashlib.sha256(payload).digest() == digest else None
+
+
+def _foreign(st):
+    """Why a file or folder's status makes it untrusted, or None: it must be
+    owned by this user and writable by no one else."""
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        return f"it is owned by user id {st.st_uid}, not by this user ({os.getuid()})"
+    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return f"it is writable by others (mode {stat.S_IMODE(st.st_mode):#o})"
+    return None
+
+
+def _read_own(path):
+    """The bytes of a cache file this user wrote, or None: the file is opened
+    without following a link, and read only when the open file is a regular
+    file owned by the user and writable by no one else."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _CLOEXEC)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            return None
+        why = _foreign(st)
+        if why is not None:
+            _warn(f"tensorgen: ignoring the kernel cache file {path}: {why}.")
+            return None
+        return f.read()
+
+
+def _warn(message):
+    if not _warned:
+        _warned.append(message)
+        warnings.warn(message, RuntimeWarning, stacklevel=4)
+
+
+_verdicts = {}
+
+
+def _folder_problem(path):
+    """Why the cache cannot use the folder ``path`` (a reason), or None.  Every
+    folder from the cache root down to it is created private (0700) when
+    missing, and must be a folder owned by this user that no one else can write."""
+    root = cache_root()
+    rel = os.path.relpath(path, root)
+    if rel.startswith(os.pardir):
+        return "it is outside the cache root"
+    levels = [root] + [os.path.join(root, *rel.split(os.sep)[:i + 1]) for i in range(len(rel.split(os.sep)))
+                       if rel != os.curdir]
+    for i, level in enumerate(levels):
+        try:
+            os.mkdir(level, 0o700)
+        except FileExistsError:
+            pass
+        except OSError as e:
+            return f"cannot create {level}: {e.strerror}"
+        try:
+            st = os.stat(level) if i == 0 else os.lstat(level)  # the root may be a link the user made
+        except OSError as e:
+            return f"cannot read {level}: {e.strerror}"
+        if not stat.S_ISDIR(st.st_mode):
+            return f"{level} is not a folder"
+        why = _foreign(st)
+        if why is not None:
+            return f"{level}: {why}"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return "it cannot be written"
+    return None
 
 
 def _usable(path):
-    ok = _writable.get(path)
+    ok = _verdicts.get(path)
     if ok is None:
-        try:
-            os.makedirs(path, exist_ok=True)
-            ok = os.access(path, os.W_OK | os.X_OK)
-        except OSError:
-            ok = False
-        _writable[path] = ok
-        if not ok and not _warned:
-            _warned.append(path)
-            warnings.warn(f"tensorgen: cannot write the kernel cache folder {path}; kernels will compile "
-                          f"in every process. Set {ENV} to a writable folder.", RuntimeWarning, stacklevel=3)
+        problem = _folder_problem(path)
+        ok = _verdicts[path] = problem is None
+        if problem is not None:
+            _warn(f"tensorgen: cannot write the kernel cache folder {path} ({problem}); kernels will compile in "
+                  f"memory in every process. Set {ENV} to a folder of your own that only you can write.")
     return ok
 
 

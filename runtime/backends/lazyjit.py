@@ -12,6 +12,7 @@ kernel its code names (helpers, scalar functions), transitively.
 """
 from numba import njit
 
+from . import threading_layer
 from .kernel_cache import attach
 
 
@@ -32,13 +33,17 @@ class LazyKernel:
             # cache=True: tensorgen's per-user, per-kernel cache (kernel_cache.py), not Numba's
             d = njit(**opts)(self.py_func) if not opts.pop("cache", False) else \
                 attach(njit(**opts)(self.py_func), self._options)
-            self._dispatcher = d
+            # callers get a parallel kernel through the lock its threading layer may need;
+            # Numba, compiling the kernels that name it, finds the dispatcher itself
+            self._dispatcher = threading_layer.Serialized(d) if opts.get("parallel") and \
+                threading_layer.NEEDS_LOCK else d
             if self._globals.get(self.py_func.__name__) is self:
                 self._globals[self.py_func.__name__] = d
             for name in _global_names(self.py_func.__code__):
                 g = self._globals.get(name)
                 if type(g) is LazyKernel:
                     g.materialize()
+            d = self._dispatcher
         return d
 
     def __call__(self, *args, **kwargs):

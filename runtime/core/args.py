@@ -47,15 +47,6 @@ def check_ndim(op, ndim):
         raise RuntimeError(f"{op}(): tensorgen tensors have at most {MAX_DIMS} dims, got {ndim}")
 
 
-def check_storage(op, size, dtype):
-    """The bytes a new tensor of ``size`` needs must fit an int64 (PyTorch's check)."""
-    n = dtype.itemsize
-    for s in size:
-        n *= s
-    if n > (1 << 63) - 1:
-        raise RuntimeError(f"{op}(): Storage size calculation overflowed with sizes={list(size)}")
-
-
 def dtype_arg(op, dtype):
     """None or a tensorgen dtype."""
     if dtype is None or isinstance(dtype, D.dtype):

@@ -12,8 +12,12 @@ SCALAR_TYPES = (bool, int, float)
 
 def scalar_array(x, dtype):
     """A Python scalar as a zero-dim array of ``dtype``, wrapping out-of-range
-    integers as PyTorch does (uint8 tensor + 1000 adds 232)."""
-    return np.asarray(x).astype(dtype.np)
+    integers as PyTorch does (uint8 tensor + 1000 adds 232); an integer no
+    machine integer holds (2**64) is refused, not handed to NumPy's OverflowError."""
+    try:
+        return np.asarray(x).astype(dtype.np)
+    except OverflowError:
+        raise RuntimeError(f"value cannot be converted to type {c_type_name(dtype)} without overflow") from None
 
 
 _KERNEL_SCALAR = {"int": np.int64, "float": np.float64, "bool": np.bool_}

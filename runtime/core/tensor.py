@@ -256,6 +256,25 @@ class Tensor:
     def tolist(self):
         return self._host().tolist()
 
+    def apply_(self, callable):  # noqa: A002 - PyTorch's parameter name
+        """Each element replaced by ``callable(element)`` (a Python number in, a real
+        number out, converted to the dtype), in place; CPU tensors only, one Python
+        call per element, as PyTorch's."""
+        if self._rg:
+            raise RuntimeError("Can't call apply_() on Variable that requires grad. Use var.detach().apply_() "
+                               "instead.")
+        if self._device.type != "cpu":
+            raise RuntimeError("apply_ is only implemented on CPU tensors")
+        a = self._np
+        convert = bool if self._dtype is D.bool_ else float if self._dtype.category == D.FLOATING else int
+        for idx in np.ndindex(*self._shape):
+            r = callable(a[idx].item())
+            if isinstance(r, (str, bytes)) or not isinstance(r, (bool, int, float, np.generic)):
+                raise TypeError(f"must be real number, not {type(r).__name__}")
+            a[idx] = convert(r)
+        self._vc[0] += 1
+        return self
+
     def item(self):
         if self.numel() != 1:
             raise RuntimeError(f"a Tensor with {self.numel()} elements cannot be converted to Scalar")

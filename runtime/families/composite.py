@@ -7,6 +7,7 @@ The implementations live above the generated operators
 plan hands every call to its implementation, as the pipeline does for a
 nested argument.
 """
+from ..core import layout_hooks
 from ..core import names as N
 from ..core.op import Divert, Family
 from ..core.tensor import Tensor
@@ -16,11 +17,12 @@ IMPLEMENTATIONS = {}
 
 
 class Composite:
-    """The composite part of an op's entry: the rule computing it."""
-    __slots__ = ("rule", "arg_names")
+    """The composite part of an op's entry: the rule computing it, and its
+    arguments' names (``tensors``: those the signature types ``Tensor``)."""
+    __slots__ = ("rule", "arg_names", "tensors")
 
-    def __init__(self, rule, *, arg_names):
-        self.rule, self.arg_names = rule, arg_names
+    def __init__(self, rule, *, arg_names, tensors=()):
+        self.rule, self.arg_names, self.tensors = rule, arg_names, tensors
 
 
 def plan(op, args, inplace):
@@ -28,9 +30,15 @@ def plan(op, args, inplace):
     if fn is None:
         raise RuntimeError(f"{op.name}: composite rule '{op.spec.rule}' is not registered "
                            "(tensorgen.composite_ops defines it)")
+    for i, name in enumerate(op.spec.arg_names):
+        # after the first, a list or tuple may stand for a Tensor (ctc_loss's lengths): the rule reads it
+        if name in op.spec.tensors and i < len(args) and \
+                (name == op.spec.tensors[0] or not isinstance(args[i], (list, tuple))):
+            check_tensor(op.name, name, i + 1, args[i])
     if op.names == "refuse" and any(_named(a) for a in args):
         raise RuntimeError(N.unsupported_message(op.name))
-    return Divert(fn, args)
+    # an in-place variant (renorm_) runs the same rule, which writes self
+    return Divert(fn, args, {"inplace": True} if inplace else None)
 
 
 def _named(arg):
@@ -52,3 +60,12 @@ def bind(op, args):
 
 
 FAMILY = Family("composite", plan, run, bind)
+
+
+def check_tensor(op, name, position, value):
+    """A body op's Tensor argument is a Tensor (or a nested or sparse one, whose
+    layout hook the parts it calls divert to): PyTorch's TypeError otherwise."""
+    if not isinstance(value, Tensor) and layout_hooks.handler_for(value) is None:
+        shown = "input" if name == "self" else name
+        raise TypeError(f"{op}(): argument '{shown}' (position {position}) must be Tensor, not "
+                        f"{type(value).__name__}")

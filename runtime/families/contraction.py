@@ -9,6 +9,7 @@ loop finishes them; every other dtype runs the generated Numba loop.
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import devices as _dev
 from ..core import tensor as _tensor
 from ..core import layout_hooks
@@ -357,7 +358,7 @@ def _fast_ok(spec, a, b, c):
 def _fast_launch(spec, a, b, c, scalars):
     (M, K), N = a._shape, b._shape[1]
     dtype = a._dtype
-    out3 = np.empty((1, M, N), dtype.np)
+    out3 = sizes.empty((1, M, N), dtype.np)
     with np.errstate(invalid="ignore", over="ignore"):
         if c is None:
             np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call

@@ -11,6 +11,7 @@ import math
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import devices as _dev
 from ..core import names as N
 from . import pointwise as _pw
@@ -41,9 +42,9 @@ def empty(shape, dtype, device, stride=None):
     shape = tuple(shape)
     if device.type == "cpu":
         if stride is None:
-            return _T.Tensor._from_array(np.empty(shape, dtype.np), dtype)
+            return _T.Tensor._from_array(sizes.empty(shape, dtype.np), dtype)
         n = math.prod(shape)
-        return _T.Tensor._make(np.empty(n, dtype.np), shape, tuple(stride), 0, dtype, device)
+        return _T.Tensor._make(sizes.empty((n,), dtype.np), shape, tuple(stride), 0, dtype, device)
     t = cuda_backend.empty(shape, dtype, device)
     if stride is not None:
         t._stride = tuple(stride)
@@ -517,7 +518,7 @@ def fast(op, args, inplace, out=None):
     inner = 1
     for s in rest:
         inner *= s
-    res = np.empty(total * inner, dtype.np)
+    res = sizes.empty((total * inner,), dtype.np)
     kernel = _copy_kernel[0]
     if kernel is None:
         kernel = _copy_kernel[0] = _lazy.resolve(COPY_CASE.cpu_1d)
@@ -550,7 +551,7 @@ def _cat_pair(op, a, b, dim):
     if geom is False:
         return None
     shape, stride, n, m = geom
-    res = np.empty(n + m, dtype.np)
+    res = sizes.empty((n + m,), dtype.np)
     kernel = op.spec.pair
     if type(kernel) is _Lazy:  # the dispatcher itself from now on: no forwarding per call
         kernel = op.spec.pair = _lazy.resolve(kernel)

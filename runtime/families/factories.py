@@ -8,7 +8,8 @@ from ..core import devices as _dev
 from ..core import names as N
 from ..core import generator as R
 from ..core.tensor import Tensor
-from ..core.args import size_arg as _size, dtype_arg as _dtype_arg, check_storage
+from ..core.args import MAX_DIMS, size_arg as _size, dtype_arg as _dtype_arg
+from ..core import sizes
 from ..core import layout_hooks
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype, promote_types
@@ -17,14 +18,6 @@ from ..core.casting import check_scalar, wrap_int
 from ..backends.conversion import cast_array
 
 
-def _alloc(op, size, dtype, make):
-    """``make()`` (a NumPy allocation of ``size``) with PyTorch's errors instead of NumPy's."""
-    check_storage(op, size, dtype)
-    try:
-        return make()
-    except MemoryError:
-        raise RuntimeError(f"{op}(): can't allocate memory: you tried to allocate "
-                           f"{math.prod(size) * dtype.itemsize} bytes.") from None
 
 
 def _finish(arr, dtype, device, requires_grad, names, op):
@@ -100,13 +93,55 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     else:
         try:
             arr = np.array(_unwrap(data))
-        except (ValueError, TypeError) as e:
+        except (ValueError, TypeError, RecursionError) as e:
+            _check_nesting(data, dtype)  # ragged or too deep: PyTorch's error
             raise ValueError(f"tensor(): could not build a tensor from {type(data).__name__}: {e}") from None
         if arr.dtype == object or arr.dtype.kind not in "biuf":
             raise TypeError(f"tensor(): data must be numbers or nested sequences of numbers, got {arr.dtype}")
         dtype = dtype or _infer_dtype(data)
         _check_values(arr, dtype)
     return _finish(cast_array(arr, dtype.np), dtype, device, requires_grad, names, "tensor")
+
+
+# the deepest nesting torch.tensor reads (torch/csrc/utils/tensor_new.cpp MAX_DIMS)
+_TORCH_MAX_DIMS = 128
+
+
+def _is_sequence(x):
+    return isinstance(x, (list, tuple, np.ndarray, Tensor)) and not (isinstance(x, (np.ndarray, Tensor))
+                                                                     and x.ndim == 0)
+
+
+def _check_nesting(data, dtype):
+    """PyTorch's errors for nested sequences NumPy could not stack: the shape is
+    read from the first items (as torch's compute_sizes does), then every item
+    must have it."""
+    shape, seq = [], data
+    while _is_sequence(seq):
+        if len(shape) == _TORCH_MAX_DIMS:
+            raise ValueError(f"too many dimensions '{type(seq).__name__}'")
+        shape.append(len(seq))
+        if not len(seq):
+            break
+        seq = seq[0]
+    if len(shape) > MAX_DIMS:
+        raise RuntimeError(f"tensor(): tensorgen tensors have at most {MAX_DIMS} dims, got {len(shape)} (a NumPy "
+                           "array's limit)")
+    floating = (dtype or _infer_dtype(data)).is_floating_point
+    stack = [(data, 0)]
+    while stack:
+        seq, dim = stack.pop()
+        if dim == len(shape):
+            if _is_sequence(seq):
+                kind = type(seq).__name__
+                raise TypeError(f"must be real number, not {kind}" if floating else
+                                f"'{kind}' object cannot be interpreted as an integer")
+            continue
+        if not _is_sequence(seq):
+            raise TypeError("not a sequence")
+        if len(seq) != shape[dim]:
+            raise ValueError(f"expected sequence of length {shape[dim]} at dim {dim} (got {len(seq)})")
+        stack.extend((x, dim + 1) for x in reversed(list(seq)))
 
 
 def _check_values(arr, dtype):
@@ -168,7 +203,7 @@ def _fill(op, size, value, dtype, device, requires_grad, names):
     elif dtype.category == D.FLOATING:
         check_scalar(value, dtype)
     with np.errstate(over="ignore"):  # a float beyond bfloat16's range becomes inf, as in c10
-        arr = _alloc(op, size, dtype, lambda: np.full(size, value, dtype=dtype.np))
+        arr = sizes.host(op, size, dtype.np, fill=value)
     return _finish(arr, dtype, device, requires_grad, names, op)
 
 
@@ -176,7 +211,7 @@ def empty(*size, dtype=None, device=None, requires_grad=False, names=None, layou
           memory_format=None):
     dtype = _dtype_arg("empty", dtype) or D.get_default_dtype()
     size = _size("empty", size)
-    arr = _alloc("empty", size, dtype, lambda: np.empty(size, dtype.np))
+    arr = sizes.host("empty", size, dtype.np)
     return _finish(arr, dtype, device, requires_grad, names, "empty")
 
 
@@ -195,9 +230,7 @@ def _strided(op, size, stride, dtype, device, requires_grad):
         raise RuntimeError(f"dimensionality of sizes ({len(size)}) must match dimensionality of strides ({len(stride)})")
     if any(s < 0 for s in stride):
         raise RuntimeError(f"{op}(): negative strides are not supported, got strides: {list(stride)}")
-    span = 0 if 0 in size else 1 + sum((n - 1) * s for n, s in zip(size, stride))
-    flat = _finish(_alloc(op, (span,), dtype, lambda: np.empty(span, dtype.np)), dtype, device, requires_grad, None,
-                   op)
+    flat = _finish(sizes.host(op, size, dtype.np, stride=stride), dtype, device, requires_grad, None, op)
     t = Tensor._make(flat._storage, size, stride, 0, dtype, flat._device)
     t.requires_grad = requires_grad
     return t
@@ -239,6 +272,7 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     dtype = _dtype_arg("arange", dtype)
     if dtype.category == D.FLOATING:
         n = max(0, math.ceil((end - start) / step))
+        sizes.check_alloc("arange", (n,), 8)  # the float64 sequence it is computed in
         arr = start + np.arange(n, dtype=np.float64) * step
     else:
         arr = _integer_range(start, end, step, dtype)
@@ -259,6 +293,7 @@ def _integer_range(start, end, step, dtype):
         n = abs(q) // abs(st) * (1 if (q >= 0) == (st > 0) else -1)  # C's division truncates toward zero
     else:
         n = math.ceil((end - start) / step)
+    sizes.check_alloc("arange", (max(n, 0),), 8)  # the int64 sequence it is computed in
     return s + np.arange(max(n, 0), dtype=np.int64) * st
 
 
@@ -267,7 +302,7 @@ def _random(op, size, dtype, device, requires_grad, names, draw, generator=None)
     if dtype.category != D.FLOATING:
         raise RuntimeError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
     size = _size(op, size)
-    check_storage(op, size, dtype)
+    sizes.check_alloc(op, size, 8)  # the float64 draws
     vals = draw(R.generator(generator), size, dtype)
     return _finish(vals.astype(dtype.np), dtype, device, requires_grad, names, op)
 
@@ -348,7 +383,7 @@ def _new(op, self, size, dtype, device, requires_grad, fill):
     size = _new_size(op, size)
     if requires_grad and dtype.category != D.FLOATING:
         raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
-    arr = np.empty(size, dtype.np) if fill is None else np.full(size, fill, dtype.np)
+    arr = sizes.host(op, size, dtype.np, fill=fill)
     return _finish(arr, dtype, self._device if device is None else device, requires_grad, None, op)
 
 
@@ -422,7 +457,7 @@ def legacy_new(cls, *args, device=None, **kwargs):
         for s in size:
             if s < 0:
                 raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
-        return _finish(np.empty(size, dtype.np), dtype, device or _dev.CPU, False, None, "new")
+        return _finish(sizes.host("new", size, dtype.np), dtype, device or _dev.CPU, False, None, "new")
     if len(args) > 1:
         for i, a in enumerate(args):
             if not isinstance(a, int) or isinstance(a, bool):

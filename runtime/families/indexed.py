@@ -11,6 +11,7 @@ import math
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import names as N
 from ..core import layout_hooks
 from ..core.op import Divert, Family
@@ -148,15 +149,15 @@ def fresh(shape, dtype, device):
     """A new contiguous tensor."""
     shape = tuple(shape)
     if device.type == "cpu":
-        return Tensor._from_array(np.empty(shape, dtype.np), dtype)
+        return Tensor._from_array(sizes.empty(shape, dtype.np), dtype)
     return CB.empty(shape, dtype, device)
 
 
 def zeros(shape, dtype, device):
     shape = tuple(shape)
     if device.type == "cpu":
-        return Tensor._from_array(np.zeros(shape, dtype.np), dtype)
-    return CB.from_host(np.zeros(shape, dtype.np), dtype, device)
+        return Tensor._from_array(sizes.host(None, shape, dtype.np, fill=0), dtype)
+    return CB.from_host(sizes.host(None, shape, dtype.np, fill=0), dtype, device)
 
 
 def contiguous(t, dtype=None):

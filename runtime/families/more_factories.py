@@ -15,6 +15,7 @@ from ..core import dtypes as D
 from ..core import generator as R
 from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
 from ..core.tensor import Tensor
+from ..core import sizes
 from . import copying
 from .factories import _finish, empty as _empty, zeros as _zeros
 from .shape_ops import resize_for_out
@@ -80,10 +81,35 @@ def _tri_indices(op, row, col, offset, dtype, device, lower):
         raise RuntimeError(f"row must be non-negative, got{row}")
     if col < 0:
         raise RuntimeError(f"col must be non-negative, got{col}")
-    r, c = np.meshgrid(np.arange(row, dtype=np.int64), np.arange(col, dtype=np.int64), indexing="ij")
-    keep = (c - r <= offset) if lower else (c - r >= offset)
-    arr = np.stack([r[keep], c[keep]]).reshape(2, -1)
+    # row i keeps columns [first, last) (lower: j - i <= offset; upper: j - i >= offset); only the
+    # rows that keep one are listed, so the work and memory follow the result, not row * col
+    if lower:
+        rows = range(max(0, -offset), row)
+        firsts = lambda i: np.zeros_like(i)  # noqa: E731
+        lasts = lambda i: np.minimum(i + offset + 1, col)  # noqa: E731
+    else:
+        rows = range(0, max(0, min(row, col - offset)))
+        firsts = lambda i: np.maximum(i + offset, 0)  # noqa: E731
+        lasts = lambda i: np.full_like(i, col)  # noqa: E731
+    count = _tri_count(row, col, offset, lower)
+    sizes.check_alloc(op, (2, count), 8)
+    i = np.arange(rows.start, rows.stop, dtype=np.int64) if count else np.empty(0, np.int64)
+    first, n = firsts(i), np.maximum(lasts(i) - firsts(i), 0)
+    r = np.repeat(i, n)
+    starts = np.repeat(np.cumsum(n) - n, n)
+    c = np.repeat(first, n) + (np.arange(count, dtype=np.int64) - starts)
+    arr = np.stack([r, c]).reshape(2, -1)
     return _finish(arr.astype(dtype.np), dtype, device, False, None, op)
+
+
+def _tri_count(row, col, offset, lower):
+    """How many (i, j) with 0 <= i < row, 0 <= j < col have j - i <= offset (lower) or >= offset."""
+    if not lower:  # the complement of j - i <= offset - 1
+        return row * col - _tri_count(row, col, offset - 1, True)
+    a = offset + 1  # row i keeps min(max(i + a, 0), col) columns
+    lo = min(max(0, 1 - a), row)
+    hi = min(max(lo, col - a), row)
+    return (hi - lo) * a + (lo + hi - 1) * (hi - lo) // 2 + (row - hi) * col
 
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None, pin_memory=False):

@@ -7,7 +7,9 @@ Everything here that returns a tensor returns a view (same storage), except
 ``flatten`` of dims whose memory layout cannot be merged, which copies as
 ``reshape`` does.
 """
+from ..core import layout_hooks
 from ..core import names as N
+from ..core.tensor import Tensor
 from ..generated import ops
 from ..dispatch import pipeline
 
@@ -181,10 +183,17 @@ def _is_named_flatten(args, kwargs):
     return len(args) == 3 or (len(args) == 2 and "end_dim" in kwargs)
 
 
+def _check_input(op, input):
+    """PyTorch's TypeError for a function's input that is no tensor (nested and sparse ones pass)."""
+    if not isinstance(input, Tensor) and layout_hooks.handler_for(input) is None:
+        raise TypeError(f"{op}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+
+
 def flatten(input, *args, **kwargs):
     """``flatten(start_dim=0, end_dim=-1)`` as the view op, or by name:
     ``flatten(dims, out_dim)`` (dims consecutive, in order) and
     ``flatten(start_dim, end_dim, out_dim)``."""
+    _check_input("flatten", input)
     if not _is_named_flatten(args, kwargs):
         return _plain_ops().flatten(input, *args, **kwargs)
     if args and isinstance(args[0], (list, tuple)) or "dims" in kwargs:
@@ -236,6 +245,7 @@ def _is_namedshape(sizes):
 def unflatten(input, dim, sizes):
     """``unflatten(dim, sizes)`` as the view op, or by name:
     ``unflatten(dim, ((name, size), ...))``; dim may be a name."""
+    _check_input("unflatten", input)
     if not _is_namedshape(sizes):
         if input._names is not None and isinstance(sizes, (list, tuple)) and sizes:
             raise RuntimeError("unflatten: input is a named tensor but no names were given for unflattened sizes")

@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import devices as _dev
 from ..core import names as N
 from ..core import tensor as _tensor
@@ -98,7 +99,7 @@ def fast(op, args, inplace, out=None):
         return None
     n, total, stride = geom
     s, off = x._storage, x._offset
-    res = np.empty(total, xdt.np)
+    res = sizes.empty((total,), xdt.np)
     spec = op.spec
     k = spec._last
     if total >= _PAR_MIN or type(k) is _Lazy:
@@ -151,7 +152,7 @@ def _run_cpu(op, x, d, compute):
         order = list(range(arr.ndim))
         view = np.array(arr, dtype=compute.np, order="C")  # (ascontiguousarray makes a 0-dim array 1-dim)
     outer, n, inner = _split(view.shape, order.index(d) if order else 0)
-    out = np.empty(view.shape, compute.np)
+    out = sizes.empty(view.shape, compute.np)
     if out.size:
         if inner == 1:
             op.last(view.reshape(-1), out.reshape(-1), n)

@@ -8,6 +8,7 @@ import ml_dtypes
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes as _sizes
 from ..core import promote as P
 from ..core import devices as _dev
 # tensor.py imports the generated methods, which import this module: bind the
@@ -524,7 +525,7 @@ def _permutation(nd, strides_list, shape):
 
 def _alloc_in_order(shape, perm, np_dtype):
     pshape = tuple(shape[d] for d in perm)
-    base = np.empty(pshape, np_dtype)
+    base = _sizes.empty(pshape, np_dtype)
     if perm == list(range(len(shape))):
         return base, _tensor.contiguous_strides(shape)
     inv = [0] * len(perm)

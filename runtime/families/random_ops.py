@@ -12,6 +12,7 @@ import warnings
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import promote as P
 from ..core import generator as R
 from ..core import devices as _dev
@@ -111,6 +112,9 @@ def plan(op, values, inplace):
         if t._device != device and t._shape:
             raise RuntimeError(f"{op.name}: Expected all tensors to be on the same device, but found at least two "
                                f"devices, {device} and {t._device}!")
+    gen = args.get("generator")
+    if gen is not None and not isinstance(gen, R.Generator):
+        raise TypeError(f"{op.name}(): argument 'generator' must be torch.Generator, not {type(gen).__name__}")
     for c in spec.checks:
         _check(spec, c, args)
     scalars = spec.prepare(spec, dtype, args) if spec.prepare is not None else {}
@@ -126,15 +130,17 @@ def run(op, plan, target):
     spec = op.spec
     if target is None or target._dtype is not plan.dtype:
         target = CB.empty(plan.shape, plan.dtype, plan.device) if plan.device.type != "cpu" else \
-            _tensor.Tensor._from_array(np.empty(plan.shape, plan.dtype.np), plan.dtype)
+            _tensor.Tensor._from_array(sizes.empty(plan.shape, plan.dtype.np), plan.dtype)
     n = target.numel()
     if n:
         operands = [plan.args[p] for p in spec.params if p not in spec.scalar_types]
         svals = [plan.scalars[p] for p in spec.params if p in spec.scalar_types]
+        # the draws' stream: the call's generator= or the default one
+        gen = plan.args.get("generator") or R.default_generator
         if plan.device.type == "cpu":
-            _run_cpu(spec, target, spec.params, operands, svals, n)
+            _run_cpu(spec, target, spec.params, operands, svals, n, gen)
         else:
-            _run_cuda(spec, target, spec.params, operands, svals, n, plan.device)
+            _run_cuda(spec, target, spec.params, operands, svals, n, plan.device, gen)
     return target
 
 
@@ -252,7 +258,7 @@ def _host_operand(x, n, shape):
     return np.ascontiguousarray(np.broadcast_to(arr, shape)).reshape(-1)
 
 
-def _run_cpu(op, target, order, operands, svals, n):
+def _run_cpu(op, target, order, operands, svals, n, gen):
     shape = target._shape
     kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
     direct = kdtype is target._dtype and target.is_contiguous()
@@ -260,7 +266,7 @@ def _run_cpu(op, target, order, operands, svals, n):
     ops = iter([_host_operand(x, n, shape) for x in operands])
     sc = iter(svals)
     kargs = [next(sc) if p in op.scalar_types else next(ops) for p in order]
-    key, ctr = R.counter_block(n)
+    key, ctr = gen.counter_block(n)
     fill = op.cpu_par if n >= PARALLEL_MIN and op.cpu_par is not None else op.cpu
     fill(buf, key, ctr, np.int64(_UBITS.get(target._dtype, 53)), *kargs)
     if not direct:
@@ -270,7 +276,7 @@ def _run_cpu(op, target, order, operands, svals, n):
 
 
 # ------------------------------------------------------------------ CUDA
-def _run_cuda(op, target, order, operands, svals, n, device):
+def _run_cuda(op, target, order, operands, svals, n, device, gen):
     shape = tuple(target._shape) or (1,)
     kdtype = D.float32 if target._dtype in D.NARROW else target._dtype
     direct = kdtype is target._dtype and all(s != 0 or k <= 1 for s, k in zip(target._stride, target._shape))
@@ -287,7 +293,7 @@ def _run_cuda(op, target, order, operands, svals, n, device):
         kargs += [next(sc)] if p in op.scalar_types else list(next(ops))
     # the CPU's counter-based stream (templates/random.j2): element i draws from
     # counter ctr + i, whatever the launch configuration
-    key, ctr = R.counter_block(n)
+    key, ctr = gen.counter_block(n)
     dst_st = CB._bcast_strides(dst, shape) if dst._shape else (0,)
     kernel = getattr(CB._kernels(), op.cuda)
     with warnings.catch_warnings():

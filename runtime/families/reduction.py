@@ -15,6 +15,7 @@ import numba
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes as _sizes
 from ..core import devices as _dev
 from ..core import names as N
 from ..core import tensor as _tensor
@@ -477,7 +478,7 @@ def _fast_recorded_plan(op, t, kw):
     return p
 
 
-_empty, _fresh = np.empty, _tensor.fresh
+_empty, _fresh = _sizes.empty, _tensor.fresh
 _Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
 def bind(op, args):
     self, kw = args
@@ -580,14 +581,14 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
         rdims = [0] if op.style in ("scan", "topk", "scan_arg") or rdims else []
     kernel_res = D.float32 if result in D.NARROW else result
     if op.style == "scan_arg":
-        vals = np.empty((A, R, B), (D.float32 if t._dtype in D.NARROW else read).np)
-        idxs = np.empty((A, R, B), np.int64)
+        vals = _empty((A, R, B), (D.float32 if t._dtype in D.NARROW else read).np)
+        idxs = _empty((A, R, B), np.int64)
         if vals.size:
             _kernel(op, "scan", par)(x3, vals, idxs)
         geom = _geom_mid(t, rdims, plan, R)
         return [_finish(vals, geom, t._dtype), _finish(idxs, geom, D.int64)]
     if op.style == "fold":
-        outs = [np.empty((A, B), kernel_res.np) for _ in range(op.n_outputs)]
+        outs = [_empty((A, B), kernel_res.np) for _ in range(op.n_outputs)]
         inits = [_init_value(w, acc) for w in op.inits]
         if A * B:
             if B == 1:
@@ -608,7 +609,7 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
         geom = _geom0(t, rdims, keepdim, plan)
         return [_finish(o, geom, result) for o in outs]
     if op.style == "scan":
-        res = np.empty((A, R, B), acc.np if acc.np != kernel_res.np else kernel_res.np)
+        res = _empty((A, R, B), acc.np if acc.np != kernel_res.np else kernel_res.np)
         if res.size:
             _kernel(op, "scan", par)(x3, res, _init_value(op.inits[0], acc))
         geom = _geom_mid(t, rdims, plan, R)
@@ -616,15 +617,15 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
     vdt = D.float32 if t._dtype in D.NARROW else read
     if op.style == "topk":
         kk = int(args["k"])
-        vals = np.empty((A, kk, B), vdt.np)
-        idxs = np.empty((A, kk, B), np.int64)
+        vals = _empty((A, kk, B), vdt.np)
+        idxs = _empty((A, kk, B), np.int64)
         if vals.size:
             _kernel(op, "rows", par)(x3, vals, idxs, np.int64(kk), bool(args.get("largest", True)),
                                       bool(args.get("sorted", True)))
         geom = _geom_mid(t, rdims, plan, kk)
         return [_finish(vals, geom, t._dtype), _finish(idxs, geom, D.int64)]
-    vals = np.empty((A, B), vdt.np)
-    idxs = np.empty((A, B), np.int64)
+    vals = _empty((A, B), vdt.np)
+    idxs = _empty((A, B), np.int64)
     if A * B:
         if op.style == "arg":
             if B == 1:

@@ -9,6 +9,7 @@ import numpy as np
 
 from ..core import casting
 from ..core import dtypes as D
+from ..core import sizes
 from ..core import generator as R
 from ..core.args import dtype_arg as _dtype_arg
 from ..core.op import BUFFER, Family, Plan
@@ -86,7 +87,7 @@ def _run_randperm(op, plan):
     a, device, n = plan.a, plan.device, plan.a["n"]
     key, ctr = a["gen"].counter_block(n)
     if device.type == "cpu":
-        res = Tensor._from_array(np.empty(n, np.int64), D.int64)
+        res = Tensor._from_array(sizes.empty((n,), np.int64), D.int64)
         op.spec.cpu(res._storage, np.int64(n), key, ctr)
     else:
         res = CB.empty((n,), D.int64, device)
@@ -142,7 +143,7 @@ def _run_multinomial(op, plan):
     key, ctr = a["gen"].counter_block(rows * (k if a["replacement"] else n))
     flat = probs.reshape(-1)
     if device.type == "cpu":
-        out = np.empty(rows * k, np.int64)
+        out = sizes.empty((rows * k,), np.int64)
         op.spec.cpu(flat, out, np.int64(rows), np.int64(n), np.int64(k), a["replacement"], key, ctr,
                     np.empty_like(flat), np.empty_like(flat))
         return Tensor._from_array(out.reshape(plan.shape), D.int64)

@@ -133,26 +133,31 @@ def _plan_embedding(op, a, inplace):
 
 def _plan_embedding_backward(op, a, inplace):
     """grad_output's rows added into a (num_weights, D) table at their indices,
-    in index order (the same sums on every device); padding_idx's row stays 0."""
+    in index order (the same sums on every device); padding_idx's row stays 0.
+    With scale_grad_by_freq each row's sum is divided by its index's count
+    (counted on the host, where the indices are checked)."""
     grad = X.tensor(op.name, "grad_output", a["grad_output"], 1)
     X.check_dtype(op, grad)
     idx = _embedding_indices(op, a["indices"], grad._device)
     num, pad = a["num_weights"], a["padding_idx"]
-    if a["scale_grad_by_freq"]:
-        raise RuntimeError("embedding_dense_backward: scale_grad_by_freq=True is not supported")
     if grad._shape[:-1] != idx._shape or not grad._shape:
         raise RuntimeError(f"embedding_dense_backward: expected grad_output of shape {list(idx._shape)} + [D], got "
                            f"{list(grad._shape)}")
-    if X.first_outside(X.host(idx), 0, num) is not None:
+    host = X.host(idx)
+    if X.first_outside(host, 0, num) is not None:
         raise IndexError("index out of range in self")
     n, width = idx.numel(), grad._shape[-1]
+    freq = None
+    if a["scale_grad_by_freq"]:
+        counts = np.bincount(host.reshape(-1).astype(np.int64), minlength=num).astype(np.int32)
+        freq = np.repeat(counts, width)  # one count per element of the table
     g = X.as_row_major(grad)
     rows = Tensor._make(g._storage, (n, width), (width, 1), g._offset, g._dtype, g._device)
     table = X.zeros((num, width), grad._dtype, grad._device)
     ist = np.asarray((1, 0), np.int64)
     p = _plan({"self": table, "idx": idx, "src": rows, "dim": 0, "ishape": (n, width), "istrides": ist,
                "sstrides": np.asarray((width, 1), np.int64), "mode": _SUM, "include_self": True, "alpha": 1,
-               "pad": pad if 0 <= pad < num else None},
+               "pad": pad if 0 <= pad < num else None, "freq": freq},
               (grad, a["indices"]), (num, width), grad._dtype, grad._device, inplace)
     return p
 
@@ -254,6 +259,11 @@ def _reduce_mode(op, a):
         return _REDUCE[r], bool(a["include_self"])
     if form == "index_add":
         return (_SUM if a.get("alpha", 1) == 1 else _ADD_SCALED), True
+    if form == "index_reduce":
+        r = a["reduce"]
+        if r not in ("prod", "mean", "amax", "amin"):
+            raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {r}.")
+        return _REDUCE[r], bool(a["include_self"])
     return _REPLACE, True  # index_copy
 
 
@@ -311,11 +321,13 @@ def _plan_scatter(op, a, inplace):
 
 
 def _plan_index_add(op, a, inplace):
-    """index_add, index_copy: source is self with dim's size the index's length."""
+    """index_add, index_copy, index_reduce: source is self with dim's size the
+    index's length."""
     form = op.spec.form
     who = op.name + "_()"
     self, dim, index, source = X.tensor(op.name, "input", a["self"], 1), a["dim"], a["index"], a["source"]
     X.check_dtype(op, self)
+    mode, include_self = _reduce_mode(op, a)
     if form == "index_copy":
         X.tensor(op.name, "index", index, 3)
         if index._dtype is not D.int64:
@@ -358,17 +370,18 @@ def _plan_index_add(op, a, inplace):
     if bad is not None:
         if form == "index_copy":
             raise IndexError(f"{who}: index {bad} is out of bounds for dimension {d} with size {sshape[d]}")
+        if form == "index_reduce":
+            raise IndexError("index out of range in self")
         raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {sshape[d]}")
     ishape = tuple(m if k == d else s for k, s in enumerate(sshape))
     ist = np.zeros(len(ishape), np.int64)
     ist[d] = index._stride[0] if index._shape else 0
-    mode, _ = _reduce_mode(op, a)
     alpha = a.get("alpha", 1)
     if alpha != 1 and not self._dtype.is_floating_point and isinstance(alpha, float):
         raise RuntimeError(f"For integral input tensors, argument alpha must not be a floating point number.")
     return _plan({"self": self, "idx": index, "src": source, "dim": d, "ishape": ishape, "istrides": ist,
                   "sstrides": X.strides_of(source, ishape) if source.ndim else np.zeros(len(ishape), np.int64),
-                  "mode": mode, "include_self": True, "alpha": alpha},
+                  "mode": mode, "include_self": include_self, "alpha": alpha},
                  (self, index, source), self._shape, self._dtype, self._device, inplace)
 
 
@@ -400,6 +413,9 @@ def _run_scatter(op, plan, target):
         if mode == _MEAN:
             X.launch(op.spec.kernel("mean", dev), dev, dst.numel(), dst._storage, counts._storage,
                      a["include_self"], dst.numel(), not compute.is_floating_point)
+        elif a.get("freq") is not None:  # embedding's scale_grad_by_freq: each sum over its index's count
+            freq = a["freq"] if dev.type == "cpu" else X.CB._cuda().to_device(a["freq"])
+            X.launch(op.spec.kernel("mean", dev), dev, dst.numel(), dst._storage, freq, False, dst.numel(), False)
     if compute is not self._dtype:
         dst = X.contiguous(dst, self._dtype)
     return dst
@@ -629,6 +645,7 @@ _FORMS = {
     "scatter_reduce": (_plan_scatter, _run_scatter),
     "index_add": (_plan_index_add, _run_scatter),
     "index_copy": (_plan_index_add, _run_scatter),
+    "index_reduce": (_plan_index_add, _run_scatter),
     "nonzero": (_plan_nonzero, _run_nonzero),
     "argwhere": (_plan_nonzero, _run_nonzero),
     "masked_scatter": (_plan_masked_scatter, _run_masked_scatter),

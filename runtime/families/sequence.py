@@ -6,6 +6,7 @@ float -> integer conversion of runtime/backends/conversion.py)."""
 import numpy as np
 
 from ..core import dtypes as D
+from ..core import sizes
 from ..core.args import dtype_arg as _dtype_arg
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor
@@ -99,7 +100,7 @@ def run(op, plan, target):
     n = plan.shape[0]
     compute, device = plan.compute, plan.device
     if device.type == "cpu":
-        buf = Tensor._from_array(np.empty(n, compute.np), compute)
+        buf = Tensor._from_array(sizes.empty((n,), compute.np), compute)
         if n:
             op.spec.cpu(buf._storage, *plan.values)
     else:

@@ -15,6 +15,7 @@ from ..core import names as N
 from ..core import dtypes as D
 from ..core import tensor as _T
 from ..core.args import check_ndim, int_arg
+from ..core import sizes as _sizes
 
 
 def view_of(t, op, names_rule, geom):
@@ -234,6 +235,14 @@ def split(t, split_size_or_sections, dim=0):
     return out
 
 
+def split_with_sizes(t, split_sizes, dim=0):
+    """split's list form: one view per size along dim (the sizes sum to its length)."""
+    if not isinstance(split_sizes, (list, tuple)):
+        raise TypeError(f"split_with_sizes(): argument 'split_sizes' (position 2) must be tuple of ints, not "
+                        f"{type(split_sizes).__name__}")
+    return split(t, split_sizes, dim)
+
+
 def chunk(t, chunks, dim=0):
     if not t.ndim:
         raise RuntimeError("chunk expects at least a 1-dimensional tensor")
@@ -290,6 +299,7 @@ def expand(t, size, implicit=False):
                                f"non-singleton dimension {i}.  Target sizes: {list(size)}.  Tensor sizes: "
                                f"{list(t._shape)}")
     src = (None,) * lead + tuple(range(t.ndim))
+    _sizes.numel(shape)  # a view may not count more elements than an int64 holds
     return tuple(shape), tuple(stride), t._offset, src
 
 

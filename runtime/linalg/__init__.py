@@ -1,18 +1,25 @@
-"""tensorgen.linalg: vector and matrix norms, determinants, inverse and solve,
-as torch.linalg's.
+"""tensorgen.linalg: torch.linalg's functions.
 
-Each norm is written over generated differentiable reductions (norm, abs, sum,
-amax/amin), so autograd records it through their declared derivatives.
-Orders that need a singular value decomposition ('nuc', 2, -2) are refused.
-det, slogdet, inv and solve are the generated `kind: lu` operators (ops.yaml:
-one batched LU factorisation with partial pivoting per call).
+Every function here is an ops.yaml operator under its public name and
+signature (PyTorch's Python binding: `input` where the schema says self):
+the decompositions are the generated `kind: decomposition` and `kind: lu`
+kernels (one matrix per CPU loop step or CUDA thread), the rest the
+compositions PyTorch makes of them (`kind: composite`, runtime/composite_linalg.py).
+The norms are written over generated differentiable reductions (norm, abs,
+sum, amax/amin) and, for 'nuc' and +-2, the singular values (svdvals).
 """
 import numbers
 
-from ..generated import ops as _ops
+from ..core import dtypes as _D
+from ..core.tensor import Tensor
+from ..families import factories as _F
 from ..families.lu import LinAlgError
+from ..generated import ops as _ops
 
-__all__ = ["vector_norm", "matrix_norm", "norm", "det", "slogdet", "inv", "solve", "LinAlgError"]
+__all__ = ["vector_norm", "matrix_norm", "norm", "det", "slogdet", "inv", "solve", "LinAlgError", "svd", "svdvals",
+           "qr", "eigh", "eigvalsh", "cholesky", "cholesky_ex", "lstsq", "pinv", "matrix_rank", "matrix_power",
+           "matrix_exp", "multi_dot", "cross", "vecdot", "solve_triangular", "lu_factor", "lu_factor_ex", "lu_solve",
+           "lu"]
 
 
 def det(A, *, out=None):
@@ -34,6 +41,136 @@ def solve(A, B, *, left=True, out=None):
     """X with AX = B (XA = B when left=False); B one vector per matrix when its
     shape is A's without the last dim (or B is 1-D); batch dims broadcast."""
     return _ops._linalg_solve(A, B, left=left, out=out)
+
+
+def svd(A, full_matrices=True, *, driver=None, out=None):
+    """(U, S, Vh) with A = U diag(S) Vh, S descending (one-sided Jacobi)."""
+    return _ops._linalg_svd(A, full_matrices, True, driver=driver, out=out)
+
+
+def svdvals(A, *, driver=None, out=None):
+    """The singular values of A, descending."""
+    return _ops._linalg_svdvals(A, driver=driver, out=out)
+
+
+def qr(A, mode="reduced", *, out=None):
+    """(Q, R) with A = QR (Householder, R's diagonal signs as LAPACK's); mode
+    'reduced', 'complete' or 'r' (R only, Q empty)."""
+    return _ops._linalg_qr(A, mode, out=out)
+
+
+def eigh(input, UPLO="L", *, out=None):
+    """(eigenvalues ascending, eigenvectors as columns) of the symmetric matrix
+    the lower (UPLO='L') or upper triangle of input defines."""
+    return _ops._linalg_eigh(input, UPLO, True, out=out)
+
+
+def eigvalsh(input, UPLO="L", *, out=None):
+    """The eigenvalues, ascending, of the symmetric matrix one triangle defines."""
+    return _ops._linalg_eigvalsh(input, UPLO, out=out)
+
+
+def cholesky(input, *, upper=False, out=None):
+    """L with A = L L^T (upper=True: U = L^T); LinAlgError when A is not positive-definite."""
+    return _ops._linalg_cholesky(input, upper=upper, out=out)
+
+
+def cholesky_ex(input, *, upper=False, check_errors=False, out=None):
+    """(L, info): info > 0 names the first leading minor that is not positive-definite."""
+    return _ops._linalg_cholesky_ex(input, upper=upper, check_errors=check_errors, out=out)
+
+
+def lstsq(input, b, rcond=None, *, driver=None):
+    """(solution, residuals, rank, singular_values) of min ||AX - B|| (torch's
+    drivers decide which of the last three are computed)."""
+    return _ops._linalg_lstsq(input, b, rcond, driver=driver)
+
+
+def _tolerance(A, t):
+    """atol/rtol as torch's overloads take them: None, a tensor or a number."""
+    if t is None or isinstance(t, Tensor):
+        return t
+    return _F.full((), float(t), dtype=_D.float64, device=A.device)
+
+
+def _overload(name, A, kwargs):
+    got = ", ".join(["Tensor" if isinstance(A, Tensor) else type(A).__name__] +
+                    [f"{k}={type(v).__name__}" for k, v in kwargs.items() if v is not None])
+    return TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of ...")
+
+
+def pinv(input, rcond=None, hermitian=False, *, atol=None, rtol=None, out=None):
+    """The pseudoinverse: singular (eigen, hermitian=True) values above
+    max(atol, rtol * the largest) inverted. torch's older form: rcond (a relative
+    tolerance, atol 0), positional."""
+    if rcond is not None:
+        if atol is not None or rtol is not None:
+            raise _overload("linalg_pinv", input, {"rcond": rcond, "atol": atol, "rtol": rtol})
+        atol, rtol = 0.0, rcond
+    return _ops._linalg_pinv(input, atol=_tolerance(input, atol), rtol=_tolerance(input, rtol), hermitian=hermitian,
+                             out=out)
+
+
+def matrix_rank(input, tol=None, hermitian=False, *, atol=None, rtol=None, out=None):
+    """The number of singular (|eigen|, hermitian=True) values above
+    max(atol, rtol * the largest). torch's older form: tol (atol, rtol 0)."""
+    if tol is not None:
+        if atol is not None or rtol is not None:
+            raise _overload("linalg_matrix_rank", input, {"tol": tol, "atol": atol, "rtol": rtol})
+        atol, rtol = tol, 0.0
+    return _ops._linalg_matrix_rank(input, atol=_tolerance(input, atol), rtol=_tolerance(input, rtol),
+                                    hermitian=hermitian, out=out)
+
+
+def matrix_power(input, n, *, out=None):
+    """A^n for an integer n (n < 0: the inverse's power; 0: the identity)."""
+    return _ops.matrix_power(input, n, out=out)
+
+
+def matrix_exp(input):
+    """The matrix exponential (Pade approximant with scaling and squaring)."""
+    return _ops.matrix_exp(input)
+
+
+def multi_dot(tensors, *, out=None):
+    """The product of the matrices in the cheapest order (a 1-D first or last is a row or column vector)."""
+    return _ops._linalg_multi_dot(tensors, out=out)
+
+
+def cross(input, other, *, dim=-1, out=None):
+    """The cross product of 3-vectors along dim (batch dims broadcast)."""
+    return _ops._linalg_cross(input, other, dim=dim, out=out)
+
+
+def vecdot(x, y, *, dim=-1, out=None):
+    """The dot product of the vectors along dim (batch dims broadcast)."""
+    return _ops._linalg_vecdot(x, y, dim=dim, out=out)
+
+
+def solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
+    """X with AX = B (XA = B when left=False), A upper or lower triangular."""
+    return _ops._linalg_solve_triangular(input, B, upper=upper, left=left, unitriangular=unitriangular, out=out)
+
+
+def lu_factor(A, *, pivot=True, out=None):
+    """(LU, pivots) of A = P L U (1-based int32 pivots, as LAPACK's getrf)."""
+    return _ops._linalg_lu_factor(A, pivot=pivot, out=out)
+
+
+def lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    """(LU, pivots, info): info > 0 names the first zero pivot (1-based)."""
+    return _ops._linalg_lu_factor_ex(A, pivot=pivot, check_errors=check_errors, out=out)
+
+
+def lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """X with AX = B from lu_factor's (LU, pivots) (A^T with adjoint=True; XA = B when left=False)."""
+    return _ops._linalg_lu_solve(LU, pivots, B, left=left, adjoint=adjoint, out=out)
+
+
+def lu(A, *, pivot=True, out=None):
+    """(P, L, U) with A = P L U."""
+    return _ops._linalg_lu(A, pivot=pivot, out=out)
+
 
 _MATRIX_ORDERS = ("fro", 1, -1, float("inf"), float("-inf"))
 
@@ -61,17 +198,17 @@ def _matrix_dims(A, dim):
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
     d0, d1 = _matrix_dims(A, dim)
-    if ord == "nuc" or (not isinstance(ord, str) and ord in (2, -2)):
-        raise NotImplementedError(f"linalg.matrix_norm: ord={ord!r} needs the singular values of A, which tensorgen "
-                                  "does not compute; supported orders are 'fro', 1, -1, inf and -inf")
-    if ord not in _MATRIX_ORDERS:
+    spectral = ord == "nuc" or (not isinstance(ord, (str, bool)) and ord in (2, -2))
+    if not spectral and ord not in _MATRIX_ORDERS:
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     if not (A.dtype.is_floating_point or A.dtype.is_complex):
         raise RuntimeError("linalg.matrix_norm: Expected a floating point or complex tensor as input. Got "
                            f"{A.dtype.pt_name}")
     if dtype is not None:
         A = A.to(dtype)
-    if ord == "fro":
+    if spectral:
+        res = _spectral_norm(A, ord, d0, d1, keepdim)
+    elif ord == "fro":
         res = _ops.norm(A, 2, (d0, d1), keepdim)
     else:
         # 1: the largest column sum (over rows d0 first); inf: the largest row sum
@@ -83,6 +220,24 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
     if out is not None:
         out.copy_(res)
         return out
+    return res
+
+
+def _spectral_norm(A, ord, d0, d1, keepdim):
+    """'nuc': the sum of the singular values over dims (d0, d1); 2 / -2: the largest / smallest."""
+    if A.dtype not in (_D.float32, _D.float64):
+        raise RuntimeError(f"linalg.matrix_norm: Low precision dtypes not supported. Got {A.dtype.pt_name}")
+    S = _ops._linalg_svdvals(A.movedim((d0, d1), (-2, -1)))
+    if ord == "nuc":
+        res = S.sum(-1)
+    elif S.shape[-1] == 0:  # torch: 0 for an empty matrix's largest, an error for its smallest
+        if ord < 0:
+            raise IndexError("amin(): Expected reduction dim -1 to have non-zero size.")
+        res = _F.zeros(tuple(S.shape[:-1]), dtype=S.dtype, device=S.device)
+    else:
+        res = (_ops.amax if ord > 0 else _ops.amin)(S, -1)
+    if keepdim:
+        res = res.unsqueeze(min(d0, d1)).unsqueeze(max(d0, d1))
     return res
 
 

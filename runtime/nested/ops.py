@@ -545,7 +545,7 @@ def _unbind(input, dim=0):
 
 # The view and copy ops a rule covers, by their ops.yaml `rule:` (one per family rule).
 _BY_RULE = {"transpose": transpose, "narrow": narrow, "squeeze": squeeze, "unsqueeze": unsqueeze, "split": split,
-            "chunk": chunk, "select": select, "view": view, "reshape": reshape, "reshape_as": reshape_as,
+            "split_with_sizes": split, "chunk": chunk, "select": select, "view": view, "reshape": reshape, "reshape_as": reshape_as,
             "unbind": _unbind, "cat": cat, "unflatten": unflatten, "flatten": flatten}
 
 

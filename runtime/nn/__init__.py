@@ -22,7 +22,7 @@ from .activation_extra import (PReLU, Softmin, Softsign, Threshold, Hardshrink, 
                                AlphaDropout, LocalResponseNorm)
 from .loss_extra import (KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss,  # noqa: F401
                          TripletMarginLoss, PoissonNLLLoss, SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss,
-                         MultiLabelSoftMarginLoss, MultiMarginLoss)
+                         MultiLabelSoftMarginLoss, MultiMarginLoss, CTCLoss)
 from .param_containers import ParameterList, ParameterDict  # noqa: F401
 from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell  # noqa: F401
 from .upsample import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d  # noqa: F401
@@ -39,3 +39,5 @@ from .conv_transpose import ConvTranspose1d, ConvTranspose2d, ConvTranspose3d  #
 from . import init_extra as _init_extra
 init.orthogonal_, init.eye_, init.dirac_ = _init_extra.orthogonal_, _init_extra.eye_, _init_extra.dirac_
 from .fold import Unfold, Fold  # noqa: F401,E402
+from .unpool import MaxUnpool1d, MaxUnpool2d, MaxUnpool3d  # noqa: F401,E402
+from .embedding_bag import EmbeddingBag  # noqa: F401,E402

@@ -6,11 +6,16 @@ autograd records every step through the ops' declared derivatives. This module
 adds torch.nn.functional's argument conventions (``inplace=``, ``training=``,
 ``reduction=``) and its argument errors.
 """
+import warnings
+
+import numpy as _np
+
 from ..core.tensor import Tensor
 from ..core import dtypes as D
 from ..autograd import grad_mode as _grad_mode
 from ..families import factories as _f
 from ..generated import ops as _ops
+from .loss_fn import _reduction as _loss_reduction
 from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss, huber_loss,  # noqa: F401
                       binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
 from .attention_fn import scaled_dot_product_attention  # noqa: F401
@@ -18,16 +23,20 @@ from .batchnorm_fn import batch_norm, plain_dense_args as _plain_dense_args  # n
 from .conv_fn import conv1d, conv2d, conv3d  # noqa: F401
 from . import pooling_fn as _pool
 from .fold_fn import unfold, fold  # noqa: F401
+from .unpool_fn import max_unpool1d, max_unpool2d, max_unpool3d  # noqa: F401
+from .grid_sample_fn import grid_sample, affine_grid  # noqa: F401
 
 __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "softmax", "log_softmax", "dropout", "linear",
            "leaky_relu", "leaky_relu_", "elu", "elu_", "selu", "celu", "softplus", "logsigmoid", "hardtanh",
-           "hardtanh_", "relu6", "mish", "hardswish", "hardsigmoid", "glu", "layer_norm", "embedding", "pad",
+           "hardtanh_", "relu6", "mish", "hardswish", "hardsigmoid", "glu", "layer_norm", "embedding", "embedding_bag", "pad",
            "one_hot", "normalize", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
-           "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
+           "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits", "ctc_loss",
            "scaled_dot_product_attention", "batch_norm", "conv1d", "conv2d", "conv3d", "max_pool1d", "max_pool2d",
            "max_pool3d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
            "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d"]
-__all__ += ["unfold", "fold"]
+__all__ += ["unfold", "fold", "max_unpool1d", "max_unpool2d", "max_unpool3d", "pdist", "grid_sample", "affine_grid"]
+
+pdist = _ops.pdist  # torch.nn.functional.pdist is torch.pdist
 
 
 # ------------------------------------------------------------------ activations
@@ -233,11 +242,9 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
               sparse=False):
     """The generated ``embedding`` op: a gather of weight's rows, whose backward
-    (``embedding_dense_backward``) adds the gradient's rows up per index."""
-    if sparse:
-        raise RuntimeError("embedding: sparse=True (a sparse gradient for weight) is not supported; use sparse=False")
-    if scale_grad_by_freq:
-        raise RuntimeError("embedding: scale_grad_by_freq=True is not supported; use scale_grad_by_freq=False")
+    (``embedding_dense_backward``) adds the gradient's rows up per index (each sum divided by its
+    index's count with scale_grad_by_freq), or gives them as a sparse COO tensor with sparse=True
+    (``embedding_sparse_backward``)."""
     num = weight.shape[0]
     if padding_idx is not None:
         if padding_idx > 0 and padding_idx >= num:
@@ -250,7 +257,70 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
         padding_idx = -1
     if max_norm is not None:
         _embedding_renorm_(weight, input, max_norm, norm_type)
-    return _ops.embedding(weight, input, padding_idx)
+    return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    """The Connectionist Temporal Classification loss: the generated ``ctc_loss`` op (nn/ctc_fn.py)
+    with the reduction named, as torch.nn.functional's."""
+    return _ops.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank,
+                         {"none": 0, "mean": 1, "sum": 2}[_loss_reduction(None, None, reduction)], zero_infinity)
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean",
+                  sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """Sums, means or maxima of bags of embedding rows: the generated ``embedding_bag`` op
+    (nn/embedding_bag_fn.py). input is 1-D with offsets (each bag's start), 2-D (one bag per
+    row) or a jagged nested tensor (one bag per component)."""
+    if weight.dtype is D.int64 and input.is_floating_point():
+        warnings.warn("Argument order of nn.functional.embedding_bag was changed. Usage `embedding_bag(weight, "
+                      "input, ...)` is deprecated, and should now be `embedding_bag(input, weight, ...)`.",
+                      stacklevel=2)
+        weight, input = input, weight
+    if per_sample_weights is not None and tuple(input.shape) != tuple(per_sample_weights.shape):
+        raise ValueError(f"embedding_bag: If per_sample_weights ({per_sample_weights.shape}) is not None, then it "
+                         f"must have the same shape as the input ({input.shape})")
+    if weight.dim() != 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.dim()}")
+    if input.dim() == 2 and input.is_nested:
+        include_last_offset = True
+        offsets = input.offsets()
+        input = input.values().reshape(-1)
+        if per_sample_weights is not None:
+            if not per_sample_weights.is_nested:
+                raise ValueError("If input is nested, then per_sample_weights must be nested if specified")
+            per_sample_weights = per_sample_weights.values().reshape(-1)
+    elif input.dim() == 2:
+        if offsets is not None:
+            raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
+                             f"fixed length sequences. However, found offsets of type {type(offsets)}")
+        offsets = _f.arange(0, input.numel(), input.shape[1], dtype=input.dtype, device=input.device)
+        include_last_offset = False
+        input = input.reshape(-1)
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.dim() != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}")
+    modes = {"sum": 0, "mean": 1, "max": 2}
+    if mode not in modes:
+        raise ValueError("mode has to be one of sum, mean or max")
+    if mode == "max" and scale_grad_by_freq:
+        raise ValueError("max mode does not support scaling the gradient by the frequency")
+    if mode == "max" and sparse:
+        raise ValueError("max mode does not support sparse weights")
+    if max_norm is not None:
+        _embedding_renorm_(weight, input, max_norm, norm_type)
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+                                  f"supported for mode='sum' (got mode='{mode}'). Please open a feature request on "
+                                  "GitHub.")
+    return _ops.embedding_bag(weight, input, offsets, scale_grad_by_freq, modes[mode], sparse, per_sample_weights,
+                              include_last_offset, padding_idx)[0]
 
 
 def _embedding_renorm_(weight, input, max_norm, norm_type):
@@ -287,33 +357,78 @@ def pad(input, pad, mode="constant", value=None):
             "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
             "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
             "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
+    pairs = [(int(pad[2 * i]), int(pad[2 * i + 1])) for i in range(len(pad) // 2)]
+    if mode in ("reflect", "replicate"):
+        _check_padded_size(input, pairs, mode)
+    elif mode == "circular":
+        _check_circular(input, pairs)
     out = input
-    for i in range(len(pad) // 2):
-        d = input.dim() - 1 - i
-        lo, hi = int(pad[2 * i]), int(pad[2 * i + 1])
-        out = _pad_dim(out, d, lo, hi, mode, 0 if value is None else value)
+    for i, (lo, hi) in enumerate(pairs):
+        out = _pad_dim(out, input.dim() - 1 - i, lo, hi, mode, 0 if value is None else value)
     return out
+
+
+_SPATIAL = ("W", "H", "D")
+
+
+def _check_padded_size(x, pairs, mode):
+    """reflect/replicate: a negative pad crops, but the result may not be smaller
+    than torch's reflection/replication_pad kernels allow (1-D: at least one
+    element; 2-D and 3-D: no negative size)."""
+    k = len(pairs)
+    dims = [x.dim() - 1 - i for i in range(k)]
+    sizes = [x.shape[d] for d in dims]
+    outs = [n + lo + hi for n, (lo, hi) in zip(sizes, pairs)]
+    if mode == "reflect":
+        for d, n, (lo, hi) in zip(dims, sizes, pairs):
+            if lo >= n or hi >= n:
+                raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, "
+                                   f"but got: padding ({lo}, {hi}) at dimension {d} of input {list(x.shape)}")
+    if min(outs) < (1 if k == 1 else 0):
+        labels = _SPATIAL[:k][::-1]
+        given = ", ".join(f"{a}: {n}" for a, n in zip(labels, sizes[::-1]))
+        got = " ".join(f"{a}: {o}" for a, o in zip(labels, outs[::-1]))
+        raise RuntimeError(f"input ({given}) is too small. Calculated output {got}")
+    for d, n in zip(dims, sizes):
+        if n == 0 and mode == "replicate":
+            raise RuntimeError(f"padding size is expected to be less than the input size in dimension {d}")
+
+
+def _check_circular(x, pairs):
+    for i, (lo, hi) in enumerate(pairs):
+        n = x.shape[x.dim() - 1 - i]
+        if lo > n or hi > n:
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        if n + lo + hi < 0:
+            raise RuntimeError("Negative padding value is resulting in an empty dimension")
 
 
 def _pad_dim(x, d, lo, hi, mode, value):
     n = x.shape[d]
-    if mode == "reflect" and (lo >= n or hi >= n):
-        raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, but "
-                           f"got: padding ({lo}, {hi}) at dimension {d} of input {list(x.shape)}")
-    if mode in ("replicate", "circular") and n == 0:
+    if mode in ("reflect", "replicate"):
+        if lo == 0 and hi == 0:
+            return x
+        # output position j reads input position j - lo, mirrored or clamped into
+        # the input (a negative pad crops); the gather's backward adds the copies up
+        src = _np.arange(-lo, n + hi, dtype=_np.int64)
+        if mode == "reflect":
+            src = _np.abs(src)
+            src = _np.where(src >= n, 2 * (n - 1) - src, src)
+        else:
+            src = _np.clip(src, 0, n - 1)
+        return _ops.index_select(x, d, _f.tensor(src, device=x.device))
+    if mode == "circular" and n == 0:
         raise RuntimeError(f"padding size is expected to be less than the input size in dimension {d}")
-    if mode == "circular" and (lo > n or hi > n):
+    # constant and circular: a negative pad crops first (circular then wraps
+    # around the cropped tensor, as torch's _pad_circular)
+    if n + lo + hi < 0:
+        raise RuntimeError("The input size after padding is negative")
+    if lo < 0:
+        x, n, lo = x.narrow(d, -lo, n + lo), n + lo, 0
+    if hi < 0:
+        x, n, hi = x.narrow(d, 0, n + hi), n + hi, 0
+    if mode == "circular" and (lo > n or hi > n):  # the crop left too little to wrap around
         raise RuntimeError("Padding value causes wrapping around more than once.")
-    if mode != "constant" and (lo < 0 or hi < 0):
-        raise RuntimeError(f"{mode} padding: negative padding ({lo}, {hi}) is only supported in constant mode")
-    if mode == "constant":
-        # negative padding crops
-        if lo < 0:
-            x, n, lo = x.narrow(d, -lo, n + lo), n + lo, 0
-        if hi < 0:
-            x, n, hi = x.narrow(d, 0, n + hi), n + hi, 0
-        if n < 0:
-            raise RuntimeError("The input size after padding is negative")
     parts = []
 
     def block(k):
@@ -322,24 +437,10 @@ def _pad_dim(x, d, lo, hi, mode, value):
         return _f.full(shape, value, dtype=x.dtype, device=x.device)
 
     if lo > 0:
-        if mode == "constant":
-            parts.append(block(lo))
-        elif mode == "reflect":
-            parts += [x.narrow(d, j, 1) for j in range(lo, 0, -1)]
-        elif mode == "replicate":
-            parts.append(x.narrow(d, 0, 1).expand(*[lo if k == d else s for k, s in enumerate(x.shape)]))
-        else:
-            parts.append(x.narrow(d, n - lo, lo))
+        parts.append(block(lo) if mode == "constant" else x.narrow(d, n - lo, lo))
     parts.append(x)
     if hi > 0:
-        if mode == "constant":
-            parts.append(block(hi))
-        elif mode == "reflect":
-            parts += [x.narrow(d, n - 2 - j, 1) for j in range(hi)]
-        elif mode == "replicate":
-            parts.append(x.narrow(d, n - 1, 1).expand(*[hi if k == d else s for k, s in enumerate(x.shape)]))
-        else:
-            parts.append(x.narrow(d, 0, hi))
+        parts.append(block(hi) if mode == "constant" else x.narrow(d, 0, hi))
     return parts[0] if len(parts) == 1 else _ops.cat(parts, d)
 
 

@@ -1,10 +1,12 @@
-"""``interpolate`` (nearest, nearest-exact, linear/bilinear/trilinear, area), as torch.nn.functional's.
+"""``interpolate`` (nearest, nearest-exact, linear/bilinear/trilinear, bicubic, area; antialiased
+bilinear, bicubic and lanczos), as torch.nn.functional's.
 
 Each spatial dim is resampled in turn: nearest modes gather source rows (the generated
 index_select, whose backward is the scatter-add); linear modes gather the two neighbours and
 blend them with per-row weights. Source indices and weights follow ATen's formulas in the
 input's precision (float32 math for float32, as ATen's opmath), so the picks agree with torch.
-'area' is adaptive average pooling, as in torch.
+'area' is adaptive average pooling, as in torch. Bicubic and the antialiased filters are the
+ops.yaml composites of nn/resample_fn.py.
 """
 import math
 
@@ -15,7 +17,7 @@ from ..generated import ops as _ops
 from . import pooling_fn as _pool
 
 _LINEAR = {"linear": 3, "bilinear": 4, "trilinear": 5}
-_ALL = ("nearest", "linear", "bilinear", "bicubic", "trilinear", "area", "nearest-exact")
+_ALL = ("nearest", "linear", "bilinear", "bicubic", "trilinear", "area", "nearest-exact", "lanczos")
 
 
 def _scale(in_size, out_size, scale, dtype):
@@ -103,17 +105,26 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
     if recompute_scale_factor or mode == "area":
         scales = [None] * dim  # the kernel then derives its scales from the sizes
-    if antialias:
-        raise NotImplementedError("interpolate: antialias=True is not supported by tensorgen")
-    if mode not in _ALL or input.dim() not in (3, 4, 5):
+    if antialias and not (mode in ("bilinear", "bicubic", "lanczos") and input.dim() == 4):
+        raise ValueError("Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a 4-D "
+                         "tensor as input")
+    if mode == "lanczos" and input.dim() == 4:
+        if align_corners:
+            raise ValueError("Lanczos mode does not support align_corners=True")
+        if not antialias:
+            raise ValueError("Lanczos mode requires antialias=True")
+        return _ops._upsample_lanczos2d_aa(input, out_size, False, scales[0], scales[1])
+    if mode == "bicubic" and input.dim() == 4:
+        fn = _ops._upsample_bicubic2d_aa if antialias else _ops._upsample_bicubic2d
+        return fn(input, out_size, align_corners, scales[0], scales[1])
+    if mode == "bilinear" and antialias and input.dim() == 4:
+        return _ops._upsample_bilinear2d_aa(input, out_size, align_corners, scales[0], scales[1])
+    if mode not in _ALL or input.dim() not in (3, 4, 5) or mode in ("bicubic", "lanczos"):
         raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
                                   "the modes: nearest | linear | bilinear | bicubic | trilinear | lanczos | area | "
                                   f"nearest-exact (got {mode})")
     if mode in _LINEAR and input.dim() != _LINEAR[mode]:
         raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {_LINEAR[mode]}D input")
-    if mode == "bicubic":
-        raise NotImplementedError("interpolate: mode='bicubic' is not supported by tensorgen (nearest, "
-                                  "nearest-exact, linear, bilinear, trilinear and area are)")
     if mode == "area":
         return _pool.adaptive_avg_pool(f"adaptive_avg_pool{dim}d", dim, input, tuple(out_size))
     if any(s <= 0 for s in out_size):

@@ -1,9 +1,10 @@
 """KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, PoissonNLLLoss,
-SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss, MultiLabelSoftMarginLoss and MultiMarginLoss, as
-torch.nn's; each calls its functional form."""
+SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss, MultiLabelSoftMarginLoss, MultiMarginLoss and
+CTCLoss, as torch.nn's; each calls its functional form."""
 from . import functional_extra as F
 from . import loss_more_fn as _more
 from .loss import _Loss
+from .functional import ctc_loss
 from .loss_fn import huber_loss
 
 
@@ -110,3 +111,14 @@ class MultiMarginLoss(_Loss):
     def forward(self, input, target):
         return _more.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
                                        reduction=self.reduction)
+
+
+class CTCLoss(_Loss):
+    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+        super().__init__(reduction=reduction)
+        self.blank = blank
+        self.zero_infinity = zero_infinity
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction,
+                        self.zero_infinity)

@@ -1,5 +1,6 @@
-"""RNN, LSTM and GRU (multi-layer, bidirectional, batch_first, dropout between layers) and their
-single-step cells, as torch.nn's: parameter names (weight_ih_l0, ..._reverse), init, shapes, errors.
+"""RNN, LSTM and GRU (multi-layer, bidirectional, batch_first, dropout between layers; LSTM's
+proj_size) and their single-step cells, as torch.nn's: parameter names (weight_ih_l0, weight_hr_l0,
+..._reverse), init, shapes, errors.
 
 Each step is written over generated differentiable operators (matmul, sigmoid, tanh, relu), so
 autograd records the unrolled sequence; the input projection of all time steps is one matmul
@@ -24,8 +25,9 @@ def _linear(x, w, b):
     return out if b is None else out + b
 
 
-def _step(mode, gi, h, c, w_hh, b_hh):
-    """One time step from the input's projection gi = x W_ih^T + b_ih; returns (h', c')."""
+def _step(mode, gi, h, c, w_hh, b_hh, w_hr=None):
+    """One time step from the input's projection gi = x W_ih^T + b_ih; returns (h', c').
+    An LSTM with proj_size projects h' by w_hr (h' W_hr^T), as torch's."""
     gh = _linear(h, w_hh, b_hh)
     if mode == "RNN_TANH":
         return _ops.tanh(gi + gh), None
@@ -34,7 +36,8 @@ def _step(mode, gi, h, c, w_hh, b_hh):
     if mode == "LSTM":
         i, f, g, o = _ops.chunk(gi + gh, 4, -1)
         c2 = _ops.sigmoid(f) * c + _ops.sigmoid(i) * _ops.tanh(g)
-        return _ops.sigmoid(o) * _ops.tanh(c2), c2
+        h2 = _ops.sigmoid(o) * _ops.tanh(c2)
+        return (h2 if w_hr is None else _ops.matmul(h2, w_hr.t())), c2
     ir, iz, inn = _ops.chunk(gi, 3, -1)
     hr, hz, hn = _ops.chunk(gh, 3, -1)
     r = _ops.sigmoid(ir + hr)
@@ -68,9 +71,10 @@ class RNNBase(Module):
             raise ValueError("hidden_size must be greater than zero")
         if num_layers <= 0:
             raise ValueError("num_layers must be greater than zero")
-        if proj_size != 0:
-            # LSTM projections (weight_hr) are not implemented: refuse rather than ignore
-            raise NotImplementedError("LSTM proj_size: projections are not supported by tensorgen")
+        if proj_size < 0:
+            raise ValueError("proj_size should be a positive integer or zero to disable projections")
+        if proj_size >= hidden_size:
+            raise ValueError("proj_size has to be smaller than hidden_size")
         if mode not in _GATES:
             raise ValueError("Unrecognized RNN mode: " + mode)
         self.mode = mode
@@ -79,15 +83,18 @@ class RNNBase(Module):
         self.bidirectional, self.proj_size = bidirectional, proj_size
         gate_size = _GATES[mode] * hidden_size
         directions = 2 if bidirectional else 1
+        real_hidden = proj_size if proj_size > 0 else hidden_size  # the state h (and each output) is projected
         self._flat_weights_names = []
         self._all_weights = []
         for layer in range(num_layers):
             for direction in range(directions):
-                layer_input = input_size if layer == 0 else hidden_size * directions
+                layer_input = input_size if layer == 0 else real_hidden * directions
                 suffix = "_reverse" if direction == 1 else ""
-                shapes = [("weight_ih", (gate_size, layer_input)), ("weight_hh", (gate_size, hidden_size))]
+                shapes = [("weight_ih", (gate_size, layer_input)), ("weight_hh", (gate_size, real_hidden))]
                 if bias:
                     shapes += [("bias_ih", (gate_size,)), ("bias_hh", (gate_size,))]
+                if proj_size > 0:
+                    shapes.append(("weight_hr", (proj_size, hidden_size)))
                 names = []
                 for base, shape in shapes:
                     name = f"{base}_l{layer}{suffix}"
@@ -111,6 +118,8 @@ class RNNBase(Module):
 
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
+        if self.proj_size != 0:
+            s += f", proj_size={self.proj_size}"
         if self.num_layers != 1:
             s += f", num_layers={self.num_layers}"
         if self.bias is not True:
@@ -176,6 +185,7 @@ class RNNBase(Module):
                 w_ih, w_hh = getattr(self, f"weight_ih_l{layer}{sfx}"), getattr(self, f"weight_hh_l{layer}{sfx}")
                 b_ih = getattr(self, f"bias_ih_l{layer}{sfx}") if self.bias else None
                 b_hh = getattr(self, f"bias_hh_l{layer}{sfx}") if self.bias else None
+                w_hr = getattr(self, f"weight_hr_l{layer}{sfx}") if self.proj_size > 0 else None
                 k = layer * directions + d
                 h = h0.select(0, k)
                 c = c0.select(0, k) if c0 is not None else None
@@ -183,7 +193,7 @@ class RNNBase(Module):
                 seq = [None] * steps
                 order = range(steps - 1, -1, -1) if d == 1 else range(steps)
                 for t in order:
-                    h2, c2 = _step(self.mode, gi_all.select(0, t), h, c, w_hh, b_hh)
+                    h2, c2 = _step(self.mode, gi_all.select(0, t), h, c, w_hh, b_hh, w_hr)
                     if keep is not None and keep[t] is not None:
                         h2 = _ops.where(keep[t], h2, h)
                         c2 = _ops.where(keep[t], c2, c) if c is not None else None
@@ -280,8 +290,9 @@ class LSTM(RNNBase):
             sizes = None
         directions = 2 if self.bidirectional else 1
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
+        expected_h = expected[:2] + (self.proj_size if self.proj_size > 0 else self.hidden_size,)
         if hx is None:
-            h0 = _f.zeros(expected, dtype=x.dtype, device=x.device)
+            h0 = _f.zeros(expected_h, dtype=x.dtype, device=x.device)
             c0 = _f.zeros(expected, dtype=x.dtype, device=x.device)
         else:
             h0, c0 = hx
@@ -292,7 +303,7 @@ class LSTM(RNNBase):
                                    f"{c0.dim()}-D) tensors")
             if not batched:
                 h0, c0 = h0.unsqueeze(1), c0.unsqueeze(1)
-            self._check_hidden(h0, expected, "Expected hidden[0] size {}, got {}")
+            self._check_hidden(h0, expected_h, "Expected hidden[0] size {}, got {}")
             self._check_hidden(c0, expected, "Expected hidden[1] size {}, got {}")
         out, h_n, c_n = self._run(x, h0, c0, sizes)
         if packed:

@@ -1,14 +1,18 @@
 """``Adagrad`` and ``Adadelta``, torch's single-tensor updates (Adadelta's as one multi-tensor kernel
 call per parameter where the group allows it: optim/_multi_tensor.py)."""
 from ..core import dtypes as D
+from ..core.layouts import sparse_coo
 from ..families import factories as _f
 from ..generated import ops as _ops
 from . import _multi_tensor as _mt
+from ..sparse import build as _sparse
 from ._checks import check_nonneg, grad_of
 from .optimizer import Optimizer
 
 
 class Adagrad(Optimizer):
+    _takes_sparse = True  # torch's sparse update: the accumulator and parameter rows the gradient has
+
     def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10,
                  foreach=None, *, maximize=False, differentiable=False, fused=None):
         check_nonneg("learning rate", lr)
@@ -39,13 +43,28 @@ class Adagrad(Optimizer):
             step = state["step"].item()
             grad = grad_of(p, group["maximize"])
             p_data = self._alias(p)
-            if wd != 0:
-                grad = grad.add(p_data, alpha=wd)
             clr = lr / (1 + (step - 1) * lr_decay)
             state_sum = state["sum"]
+            if grad.layout is sparse_coo:
+                _sparse_update(p_data, state_sum, grad, wd, clr, eps)
+                continue
+            if wd != 0:
+                grad = grad.add(p_data, alpha=wd)
             state_sum.add_(grad * grad)  # addcmul_(grad, grad, value=1)
             std = state_sum.sqrt().add_(eps)
             p_data.add_(grad / std, alpha=-clr)
+
+
+def _sparse_update(p_data, state_sum, grad, wd, clr, eps):
+    """torch's Adagrad step for a sparse gradient: coalesced (the update is not linear), its
+    squares added to the accumulator, and only the rows it holds updated."""
+    if wd != 0:
+        raise RuntimeError("weight_decay option is not compatible with sparse gradients")
+    grad = grad.coalesce()
+    indices, values = grad.indices(), grad.values()
+    state_sum.add_(_sparse.sparse_coo_tensor(indices, values.pow(2), grad.shape))
+    std_values = state_sum[tuple(indices.unbind(0))].sqrt().add_(eps)
+    p_data.add_(_sparse.sparse_coo_tensor(indices, values / std_values, grad.shape), alpha=-clr)
 
 
 class Adadelta(Optimizer):

@@ -31,6 +31,9 @@ class Adam(Optimizer):
         _mt.check_switches(fused, foreach, differentiable)
         super().__init__(params, defaults)
 
+    def _sparse_message(self):
+        return "Adam does not support sparse gradients, please consider SparseAdam instead"  # AdamW too, as torch
+
     def _update_group(self, group):
         params, aliases, grads, ok = _mt.params_with_grads(self, group)
         if _mt.use_multi_tensor(group, params, ok):

@@ -7,6 +7,7 @@ parameters (float32 parameters then see double-precision scalars: a few ulps apa
 import math
 
 from ..autograd.grad_mode import enable_grad, no_grad
+from ..core.layouts import sparse_coo
 from ..families import factories as _f
 from ..generated import ops as _ops
 from ._checks import check_nonneg
@@ -118,8 +119,9 @@ class LBFGS(Optimizer):
         self._params = self.param_groups[0]["params"]
 
     def _gather_flat_grad(self):
-        views = [_f.zeros(p.numel(), dtype=p.dtype, device=p.device) if p.grad is None else p.grad.reshape(-1)
-                 for p in self._params]
+        # a sparse gradient (embedding's sparse=True) taken dense, as torch's LBFGS
+        views = [_f.zeros(p.numel(), dtype=p.dtype, device=p.device) if p.grad is None else
+                 (p.grad.to_dense() if p.grad.layout is sparse_coo else p.grad).reshape(-1) for p in self._params]
         return _ops.cat(views, 0)
 
     def _add_grad(self, step_size, update):

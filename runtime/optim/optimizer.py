@@ -6,6 +6,7 @@ its identity (and the modules holding it see the new values).
 import copy
 from collections import defaultdict
 
+from ..core import layouts as _layouts
 from ..core.tensor import Tensor
 from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad, enable_grad
@@ -86,12 +87,24 @@ class Optimizer:
     def zero_grad(self, set_to_none=True):
         _autograd_api.zero_grads((p for group in self.param_groups for p in group["params"]), set_to_none)
 
+    # Whether the update takes sparse COO gradients (embedding(..., sparse=True)); the others
+    # refuse them with torch's message before anything is updated.
+    _takes_sparse = False
+
+    def _sparse_message(self):
+        return f"{type(self).__name__} does not support sparse gradients"
+
     def step(self, closure=None):
         self._opt_called = True  # a scheduler stepped before the first optimizer step warns, as torch
         loss = None
         if closure is not None:
             with enable_grad():
                 loss = closure()
+        if not self._takes_sparse:
+            for group in self.param_groups:
+                for p in group["params"]:
+                    if p.grad is not None and p.grad.layout is _layouts.sparse_coo:
+                        raise RuntimeError(self._sparse_message())
         with no_grad():
             for group in self.param_groups:
                 self._update_group(group)

@@ -6,6 +6,10 @@ from .optimizer import Optimizer
 
 
 class SGD(Optimizer):
+    # a sparse gradient (embedding's sparse=True) adds into the dense parameter; its momentum
+    # buffer stays sparse, and weight decay raises torch's add(sparse, dense) error
+    _takes_sparse = True
+
     def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False,
                  foreach=None, differentiable=False, fused=None):
         if lr < 0.0:
@@ -39,7 +43,7 @@ class SGD(Optimizer):
                 state = self.state[p]
                 buf = state.get("momentum_buffer")
                 if buf is None:
-                    buf = grad.detach().clone()
+                    buf = grad.detach().clone()  # (sparse: the sparse tensor's own detach)
                     state["momentum_buffer"] = buf
                 else:
                     buf.mul_(momentum).add_(grad, alpha=1 - dampening)

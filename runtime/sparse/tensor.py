@@ -95,6 +95,8 @@ class SparseTensor:
     is_leaf = True
     grad = None
     grad_fn = None
+    _rg = False      # no history: the autograd engine moves a sparse gradient as it is
+    _names = None    # unnamed (names are refused), as the engine reads a gradient's names
 
     @property
     def requires_grad(self):
@@ -108,6 +110,17 @@ class SparseTensor:
         if requires_grad:
             raise RuntimeError("requires_grad_: autograd is not supported for the sparse_coo layout in tensorgen "
                                "(the sparse operators record no history)")
+        return self
+
+    def detach(self):
+        """The same indices and values, as a new tensor (a sparse tensor has no history to cut)."""
+        return SparseTensor._make(self._idx, self._vals, self._shape, self._coalesced)
+
+    def zero_(self):
+        """No entries left (nnz 0), as torch's zero_ on a sparse tensor."""
+        self._idx = self._idx.narrow(1, 0, 0)
+        self._vals = self._vals.narrow(0, 0, 0)
+        self._coalesced = True
         return self
 
     def element_size(self):
