@@ -4,7 +4,7 @@ PyTorch vs NumPy (``exp(x - max) / sum``), side by side (docs/design.md §6).
     .venv/bin/python benchmarks/bench_nn.py [--rounds 15] [--rows 4096] [--cols 1024]
 
 Also log_softmax and a middle-dim softmax (dim 0 of the same tensor), relu and
-gelu on 10^7 float32. Prints median times and tensorgen's time over each peer's
+gelu (tanh approximation, and erf against torch alone) on 10^7 float32. Prints median times and tensorgen's time over each peer's
 (median of per-round ratios; < 1 = faster). PyTorch is optional.
 """
 import argparse
@@ -75,7 +75,21 @@ def workloads(rows, cols):
             lambda: F.gelu(tb, approximate="tanh"),
             lambda: 0.5 * big * (1 + np.tanh(np.float32(0.7978845608028654) * (big + np.float32(0.044715) * big ** 3))),
             lambda: torch.nn.functional.gelu(tbig, approximate="tanh")), check=_close(1e-5)),
-    ]
+    ] + ([] if torch is None else [
+        # NumPy has no erf: tensorgen against torch only, both checked against torch's float64
+        Workload("gelu 1e7", {"tensorgen": lambda: F.gelu(tb), "torch": lambda: torch.nn.functional.gelu(tbig)},
+                 check=_near(lambda: torch.nn.functional.gelu(tbig.double()).numpy(), 1e-5)),
+    ])
+
+
+def _near(reference, tol):
+    def check(results):
+        want = reference()
+        for k, v in results.items():
+            got = np.asarray(v.numpy() if hasattr(v, "numpy") else v, np.float64)
+            if not np.allclose(got, want, rtol=tol, atol=tol):
+                raise AssertionError(f"{k} disagrees with the float64 result (max abs diff {np.abs(got - want).max()})")
+    return check
 
 
 def main(argv=None):

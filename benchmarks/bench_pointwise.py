@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/bench_pointwise.py [--rounds 15] [--n 10000000]
 
 add/mul/exp on 10^7 float32, contiguous and transposed (``x.t() + y.t()``:
-both operands are column-major views), then a 10-element add (call overhead).
+both operands are column-major views); tanh, sigmoid and log (of positive
+values) contiguous; then a 10-element add (call overhead).
 Each result allocates its output, as ``a + b`` does. Prints median times and
 tensorgen's time over each peer's (median of per-round ratios; < 1 = faster).
 PyTorch is optional: without it the table has NumPy only.
@@ -76,6 +77,14 @@ def workloads(n):
         out.append(Workload(f"{name} {size} f32 contiguous", candidates(tgf, npf, thf, (a, b)), check=check))
         out.append(Workload(f"{name} {size} f32 transposed", candidates(tgf, npf, thf, (a2, b2), True),
                             check=check))
+    pos = np.abs(a) + np.float32(1e-3)
+    for name, tgf, npf, thf, base in [
+        ("tanh", lambda x: x.tanh(), np.tanh, lambda x: x.tanh(), (a,)),
+        # NumPy has no sigmoid: its formula, as a NumPy user would write it
+        ("sigmoid", lambda x: x.sigmoid(), lambda x: 1 / (1 + np.exp(-x)), lambda x: x.sigmoid(), (a,)),
+        ("log", lambda x: x.log(), np.log, lambda x: x.log(), (pos,)),
+    ]:
+        out.append(Workload(f"{name} {size} f32 contiguous", candidates(tgf, npf, thf, base), check=check))
     out.append(Workload("add 10 f32", candidates(lambda x, y: x + y, np.add, lambda x, y: x + y,
                                                  (small_a, small_b)), check=check))
     return out

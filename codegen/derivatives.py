@@ -24,7 +24,7 @@ only S used is finite where zeros for U would divide 0 by 0).
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
 generated operators, the autograd helpers and a few builtins. The generator
-renders them into generated/derivatives.py; the runtime's engine only calls them.
+renders each into generated/ops.py beside the op record that carries it; the runtime's engine only calls them.
 """
 import ast
 import symtable

@@ -5,8 +5,8 @@ Per slice the generated kernel finds ``m`` (the max, subtracted for numerical
 stability), sums ``term`` (an expression over ``x`` and ``m``) into ``s``, then
 writes ``output`` (over ``x``, ``m``, ``s`` and ``e``, that element's term, kept
 from the summing pass so it is not computed twice). ``exp`` in these
-expressions is the kind's exp: a vectorizable float32 exp on CPU (Cephes'
-polynomial, within 1 ulp), ``math.exp`` elsewhere.
+expressions is ``math.exp``, which the CPU templates render as every kind's
+math calls (codegen/vector_math.py).
 """
 import ast
 from dataclasses import dataclass
@@ -19,7 +19,7 @@ _ALSO = ("abs", "min", "max", "float", "math", "exp")
 
 @dataclass(frozen=True)
 class Normalization:
-    term: str       # with `exp` spelled as the generated module's `_nrm_exp`
+    term: str       # with `exp` spelled `math.exp`
     output: str
     uses_e: bool    # output reads the stored term
 
@@ -27,7 +27,7 @@ class Normalization:
 class _RenameExp(ast.NodeTransformer):
     def visit_Name(self, node):
         if node.id == "exp":
-            return ast.copy_location(ast.Name("_nrm_exp", node.ctx), node)
+            return ast.copy_location(ast.Attribute(ast.Name("math", ast.Load()), "exp", node.ctx), node)
         return node
 
 

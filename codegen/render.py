@@ -1,8 +1,10 @@
 """Render the validated model through the Jinja templates, then write
 generated/ only if everything rendered (changed files only, each atomically)."""
 import ast
+import io
 import os
 import tempfile
+import tokenize
 from pathlib import Path
 
 import jinja2
@@ -10,6 +12,7 @@ import jinja2
 from . import model as M
 from . import named_coverage
 from . import derivatives as _derivatives
+from . import vector_math
 
 MARKER = "# generated from ops.yaml — do not edit"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -20,8 +23,12 @@ FILES = {
     "kernels_cuda.py": "kernels_cuda.py.j2",
     "ops.py": "ops.py.j2",
     "methods.py": "methods.py.j2",
-    "derivatives.py": "derivatives.py.j2",
 }
+# Public functions a hand-written wrapper of the runtime's api/ layer provides
+# (the generated function stays, and the wrapper calls it): by-name flatten and
+# unflatten (api/named.py), where(condition) alone (api/indexing.py). They are
+# left out of generated/ops.py's __all__, so the package defines each name once.
+API_WRAPPED = ("flatten", "unflatten", "where")
 # each namespace of codegen/model.py PYTHON_MODULES -> generated/<module>.py
 MODULE_TEMPLATE = "python_module.py.j2"
 # docs/ file -> template: documents rendered from the same model, written to
@@ -168,6 +175,8 @@ class OpView:
             fields.append(f"internal_overlap={self.op.internal_overlap!r}")
         if self.op.autocast != "none":
             fields.append(f"autocast={self.op.autocast!r}")
+        if self.op.derivatives is not None:
+            fields.append(f"backward=_derivative_{self.op.name}")
         return ", ".join(fields)
 
     @property
@@ -229,13 +238,43 @@ def _env():
                              lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
                              autoescape=False)
     env.filters["pyrepr"] = repr
+    env.filters["layout_names"] = layout_names
     env.filters["pytuple"] = lambda xs: repr(tuple(xs))
     env.filters["pyrepr_kv"] = lambda name: f"{name!r}: {name}"
     # __radd__ swaps its operands and __iadd__ works in place, but __rshift__ and
     # __invert__ do neither: a prefix counts only when the rest names an operator.
     env.filters["dunder_reflected"] = lambda d: d.startswith("__r") and "__" + d[3:] in M.OPERATORS
     env.filters["dunder_inplace"] = lambda d: d.startswith("__i") and "__" + d[3:] in M.OPERATORS
+    # CPU kernels: math.<fn>(e) -> _vm_<fn>(witness, e) (codegen/vector_math.py)
+    env.filters["cpu_math"] = vector_math.rewrite
+    env.tests["vector_math"] = vector_math.uses  # `expr is vector_math(vm_helpers)`
+    env.globals["vector_math_functions"] = vector_math.FUNCTIONS
+    env.globals["vector_math_prefix"] = vector_math.PREFIX
     return env
+
+
+def layout_names(source):
+    """A derivative formula or autograd helper with the nested layout's
+    conversions it calls (codegen/derivatives.py NESTED_CONSTRUCTORS) renamed to
+    the private names generated/ops.py imports them under: an op may have the
+    same public name (the method form ``to_padded_tensor``), and a formula
+    means the layout's own function. Only names are renamed (not an attribute
+    ``x.to_padded_tensor``, not a string); the rest of the text is kept as it is."""
+    wanted = set(_derivatives.NESTED_CONSTRUCTORS)
+    spots, prev = [], None
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+            if tok.type == tokenize.NAME and tok.string in wanted and not (prev and prev.string == "."):
+                spots.append(tok.start)
+            if tok.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT):
+                prev = tok
+    except (tokenize.TokenError, IndentationError):
+        return source  # (a fragment tokenize cannot finish: the check of the rendered module reports it)
+    lines = source.splitlines(keepends=True)
+    for row, col in reversed(spots):
+        line = lines[row - 1]
+        lines[row - 1] = line[:col] + "_layout_" + line[col:]
+    return "".join(lines)
 
 
 def _tidy(text):
@@ -254,10 +293,12 @@ def _tidy(text):
 def render(spec):
     """All generated files as {relative path: text}; raises on any template error."""
     env = _env()
+    # a global, not a context variable: the kinds' macros (template modules) read it
+    env.globals["vm_helpers"] = vector_math.helpers_using([(h.name, h.source) for h in spec.helpers])
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
     ops = [OpView(op) for op in spec.ops]
     public = sorted([op.name for op in spec.ops if "function" in op.variants and not op.name.startswith("_")
-                     and not op.python_module] +
+                     and op.name not in API_WRAPPED and not op.python_module] +
                     [a for op in spec.ops if "function" in op.variants for a in op.top_aliases])
     # the nested conversions a derivative reads are the layout's own (nested/api.py), not
     # the method form an op may declare under the same name (Tensor.to_padded_tensor)

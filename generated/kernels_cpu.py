@@ -11,6 +11,19 @@ from numba import njit, prange
 
 from ..backends.conversion import store_value
 from ..backends.lazyjit import lazy_njit
+# the elementary functions LLVM can vectorize: codegen rewrites math.<fn>(e) in
+# every kernel expression into _vm_<fn>(dtype witness, e) (codegen/vector_math.py)
+from ..backends.vecmath import (  # noqa: F401 - the kernels that use them name them
+    cos as _vm_cos,
+    erf as _vm_erf,
+    erfc as _vm_erfc,
+    exp as _vm_exp,
+    expm1 as _vm_expm1,
+    log as _vm_log,
+    log1p as _vm_log1p,
+    sin as _vm_sin,
+    tanh as _vm_tanh,
+)
 
 # Each dispatcher is made on the kernel's first call (runtime/backends/lazyjit.py):
 # making them all here would dominate `import tensorgen`.
@@ -22,6 +35,9 @@ _jit = lazy_njit(globals(), cache=True, error_model="numpy")
 # pick 8 or 16 lanes by CPU: measured, different row sums on AVX2 and AVX-512).
 _jit_red = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
+# a scalar function calling a _vm_ function: LLVM always inlines it into the
+# loops, which a call (too big for its inliner to take on its own) keeps scalar
+_jit_math = lazy_njit(globals(), cache=True, error_model="numpy", forceinline=True)
 _BLOCK = 1024  # elements per partial sum of a row
 _CHUNK = 1 << 16  # elements per partial of a long row (a multiple of _BLOCK; parallel split's unit)
 _COLS = 16384  # output columns per task of an outer reduction (whole rows up to this width)
@@ -104,9 +120,12 @@ def sign_(x):
     return 0
 
 
-@_jit
+@_jit_math
 def sigmoid_(x):
-    return 1.0 / (1.0 + math.exp(-x))
+    # exp(-|x|) never overflows: a float32 sigmoid(-100) keeps its subnormal
+    # value (1 / (1 + exp(100)) would be 1 / inf = 0)
+    e = _vm_exp(x, -abs(x))
+    return (1.0 if x >= 0 else e) / (1.0 + e)
 
 
 @_jit
@@ -234,7 +253,7 @@ def clamp_(x, lo, hi):
     return y if y < hi else hi
 
 
-@_jit
+@_jit_math
 def erfinv_(x):
     if x != x or x < -1.0 or x > 1.0:
         return math.nan
@@ -243,7 +262,7 @@ def erfinv_(x):
     if x == -1.0:
         return -math.inf
     # Giles' single-precision approximation, then Newton steps on erf.
-    w = -math.log((1.0 - x) * (1.0 + x))
+    w = -_vm_log(x, (1.0 - x) * (1.0 + x))
     if w < 5.0:
         w = w - 2.5
         p = 2.81022636e-08
@@ -268,11 +287,11 @@ def erfinv_(x):
         p = 2.83297682 + p * w
     y = p * x
     for _ in range(2):
-        y = y - (math.erf(y) - x) / (1.1283791670955126 * math.exp(-y * y))
+        y = y - (_vm_erf(x, y) - x) / (1.1283791670955126 * _vm_exp(x, -y * y))
     return y
 
 
-@_jit
+@_jit_math
 def digamma_(x):
     x = 1.0 * x
     if x != x or x == math.inf:
@@ -291,7 +310,7 @@ def digamma_(x):
         x = x + 1.0
     inv = 1.0 / (x * x)
     series = inv * (1.0 / 12 - inv * (1.0 / 120 - inv * (1.0 / 252 - inv * (1.0 / 240 - inv * (1.0 / 132)))))
-    return result + math.log(x) - 0.5 / x - series
+    return result + _vm_log(x, x) - 0.5 / x - series
 
 
 @_jit
@@ -331,27 +350,27 @@ def fmin_(a, b):
     return a if a < b else b
 
 
-@_jit
+@_jit_math
 def logaddexp_(a, b):
     if a == b and abs(a) == math.inf:
         return a
     m = a if a > b else b
     if a != a or b != b:
         return a + b
-    return m + math.log1p(math.exp(-abs(a - b)))
+    return m + _vm_log1p(a, _vm_exp(a, -abs(a - b)))
 
 
-@_jit
+@_jit_math
 def logaddexp2_(a, b):
     if a == b and abs(a) == math.inf:
         return a
     m = a if a > b else b
     if a != a or b != b:
         return a + b
-    return m + math.log1p(2.0 ** (-abs(a - b))) / 0.6931471805599453
+    return m + _vm_log1p(a, 2.0 ** (-abs(a - b))) / 0.6931471805599453
 
 
-@_jit
+@_jit_math
 def logit_(x, eps):
     # eps < 0: no clamping (the absent eps)
     if eps >= 0:
@@ -367,10 +386,10 @@ def logit_(x, eps):
         return math.nan
     if z == 0:
         return -math.inf
-    return math.log(z)
+    return _vm_log(x, z)
 
 
-@_jit
+@_jit_math
 def polygamma_(n, x):
     if n < 0:
         return math.nan
@@ -479,7 +498,7 @@ def bessel_i_asym(ax, nu):
     return s / math.sqrt(2.0 * math.pi * ax)
 
 
-@_jit
+@_jit_math
 def bessel_i(x, nu, scaled):
     # the modified Bessel function I_nu(x) for nu 0 or 1 (scaled: exp(-|x|) I_nu(x))
     x = x * 1.0
@@ -491,22 +510,22 @@ def bessel_i(x, nu, scaled):
     elif ax <= 20.0:
         r = bessel_i_series(ax, nu)
         if scaled:
-            r = r * math.exp(-ax)
+            r = r * _vm_exp(x, -ax)
     elif scaled:
         r = bessel_i_asym(ax, nu)
     elif ax > 1400.0:
         r = math.inf
     else:
-        h = math.exp(0.5 * ax)  # exp(ax) in halves: it overflows (ax > 709.8) before I_nu does (713.9)
+        h = _vm_exp(x, 0.5 * ax)  # exp(ax) in halves: it overflows (ax > 709.8) before I_nu does (713.9)
         r = h * (h * bessel_i_asym(ax, nu))
     return -r if nu == 1 and x < 0 else r
 
 
-@_jit
+@_jit_math
 def bessel_k_small(x, nu):
     # K_nu(x) for 0 < x <= 2, nu 0 or 1 (Abramowitz & Stegun 9.6.13, 9.6.11)
     t = x * x * 0.25
-    lg = math.log(x) - 0.6931471805599453
+    lg = _vm_log(x, x) - 0.6931471805599453
     term = 1.0
     h = 0.0
     k = 0.0
@@ -573,7 +592,7 @@ def bessel_k_cf(x, mu, want1):
     return k
 
 
-@_jit
+@_jit_math
 def bessel_k(x, nu, scaled):
     # the modified Bessel function K_nu(x) for nu 0 or 1 (scaled: exp(x) K_nu(x))
     x = x * 1.0
@@ -587,12 +606,12 @@ def bessel_k(x, nu, scaled):
         return 0.0
     if x <= 2.0:
         r = bessel_k_small(x, nu)
-        return r * math.exp(x) if scaled else r
+        return r * _vm_exp(x, x) if scaled else r
     r = bessel_k_cf(x, 0.0, nu == 1)
-    return r if scaled else r * math.exp(-x)
+    return r if scaled else r * _vm_exp(x, -x)
 
 
-@_jit
+@_jit_math
 def bessel_jy(x, nu, want_y):
     # the Bessel function J_nu(x) (want_y: Y_nu(x)) for nu 0 or 1: power series to
     # |x| = 2, Miller's backward recurrence to 25, Hankel's expansion beyond
@@ -627,8 +646,8 @@ def bessel_jy(x, nu, want_y):
                 p = p + term
             k = k + 1.0
         # chi = x - pi/4 (nu 0), x - 3 pi/4 (nu 1), from sin x and cos x (each range-reduced exactly)
-        sn = math.sin(ax)
-        cs = math.cos(ax)
+        sn = _vm_sin(x, ax)
+        cs = _vm_cos(x, ax)
         if nu == 0:
             cchi = (cs + sn) * 0.7071067811865476
             schi = (sn - cs) * 0.7071067811865476
@@ -655,7 +674,7 @@ def bessel_jy(x, nu, want_y):
                 sy = sy - term * h
             if not want_y:
                 return s
-            return 0.6366197723675814 * ((math.log(ax) - 0.6931471805599453 + 0.5772156649015329) * s + sy)
+            return 0.6366197723675814 * ((_vm_log(x, ax) - 0.6931471805599453 + 0.5772156649015329) * s + sy)
         s = 1.0
         while abs(term) > 1e-17 * abs(s):
             k = k + 1.0
@@ -676,7 +695,7 @@ def bessel_jy(x, nu, want_y):
             sy = sy + c
             if abs(c) <= 1e-17 * abs(sy):
                 break
-        return -0.6366197723675814 / ax + 0.6366197723675814 * (math.log(ax) - 0.6931471805599453) * s \
+        return -0.6366197723675814 / ax + 0.6366197723675814 * (_vm_log(x, ax) - 0.6931471805599453) * s \
             - 0.15915494309189535 * ax * sy
     # Miller: f_k proportional to J_k(x) from an even order 40 above x down to 0,
     # normalised by J_0 + 2 (J_2 + J_4 + ...) = 1; Y0 and Y1 from Neumann's series
@@ -712,13 +731,13 @@ def bessel_jy(x, nu, want_y):
         if nu == 0:
             return j0
         return -j1 if odd else j1
-    lg = math.log(ax) - 0.6931471805599453 + 0.5772156649015329
+    lg = _vm_log(x, ax) - 0.6931471805599453 + 0.5772156649015329
     if nu == 0:
         return 0.6366197723675814 * (lg * j0 - 2.0 * sy0 / norm)
     return 0.6366197723675814 * (lg * j1 - j0 / ax + sy1 / norm)
 
 
-@_jit
+@_jit_math
 def spherical_j0_(x):
     # sin(x) / x, by its series near 0
     x = x * 1.0
@@ -730,10 +749,10 @@ def spherical_j0_(x):
         s = x * x
         return 1.0 - s / 6.0 * (1.0 - s / 20.0 * (1.0 - s / 42.0 * (1.0 - s / 72.0 * (1.0 - s / 110.0 * (
             1.0 - s / 156.0)))))
-    return math.sin(x) / x
+    return _vm_sin(x, x) / x
 
 
-@_jit
+@_jit_math
 def airy_ai_(x):
     # Ai(x): K_1/3 for x > 2 (Ai = sqrt(x/3) K_1/3(zeta) / pi, zeta = 2 x^(3/2) / 3), the
     # Maclaurin series on [-2, 2], Taylor steps of Ai'' = x Ai from -2 down to -10
@@ -746,7 +765,7 @@ def airy_ai_(x):
         z = 2.0 / 3.0 * x * math.sqrt(x)
         if z > 745.2:
             return 0.0
-        return math.sqrt(x / 3.0) * bessel_k_cf(z, 1.0 / 3.0, False) * math.exp(-z) / math.pi
+        return math.sqrt(x / 3.0) * bessel_k_cf(z, 1.0 / 3.0, False) * _vm_exp(x, -z) / math.pi
     if x < -10.0:
         # Ai(-a) = (sin(z + pi/4) P - cos(z + pi/4) Q) / (sqrt(pi) a^(1/4)) (DLMF 9.7.9)
         ax = -x
@@ -768,8 +787,8 @@ def airy_ai_(x):
             else:
                 p = p + u
             k = k + 1.0
-        sn = math.sin(z)
-        cs = math.cos(z)
+        sn = _vm_sin(x, z)
+        cs = _vm_cos(x, z)
         return ((sn + cs) * p - (cs - sn) * q) * 0.7071067811865476 / (1.7724538509055159 * math.sqrt(math.sqrt(ax)))
     # Ai = Ai(0) f - |Ai'(0)| g, f and g the solutions 1 + x^3/3! + ... and x + 2 x^4/4! + ...
     x0 = x if x >= -2.0 else -2.0
@@ -827,7 +846,7 @@ def airy_ai_(x):
     return y
 
 
-@_jit
+@_jit_math
 def erfcx_(x):
     # exp(x^2) erfc(x) without overflow or underflow
     x = x * 1.0
@@ -842,7 +861,7 @@ def erfcx_(x):
         xh = t - (t - x)
         xl = x - xh
         e = ((xh * xh - p) + 2.0 * xh * xl) + xl * xl
-        return math.exp(p) * (1.0 + e) * math.erfc(x)
+        return _vm_exp(x, p) * (1.0 + e) * _vm_erfc(x, x)
     if x == math.inf:
         return 0.0
     # the asymptotic series 1 / (x sqrt(pi)) sum_k (-1)^k (2k - 1)!! / (2 x^2)^k
@@ -857,7 +876,7 @@ def erfcx_(x):
     return s / (x * 1.7724538509055159)
 
 
-@_jit
+@_jit_math
 def log_ndtr_(x):
     # log of the standard normal CDF: through erfcx below -1 (PyTorch's split)
     x = x * 1.0
@@ -866,11 +885,11 @@ def log_ndtr_(x):
         e = erfcx_(-t)
         if e == 0.0:
             return -math.inf
-        return math.log(e * 0.5) - t * t
-    return math.log1p(-math.erfc(t) * 0.5)
+        return _vm_log(x, e * 0.5) - t * t
+    return _vm_log1p(x, -_vm_erfc(x, t) * 0.5)
 
 
-@_jit
+@_jit_math
 def ndtri_(p):
     # the standard normal quantile: Newton's method on log_ndtr (quadratic, no
     # cancellation in the tail) from erfinv or, in the tail, Abramowitz & Stegun 26.2.23
@@ -887,9 +906,9 @@ def ndtri_(p):
     if p > 0.02:
         x = -1.4142135623730951 * erfinv_(1.0 - 2.0 * p)
     else:
-        q = math.sqrt(-2.0 * math.log(p))
+        q = math.sqrt(-2.0 * _vm_log(p, p))
         x = (2.515517 + q * (0.802853 + q * 0.010328)) / (1.0 + q * (1.432788 + q * (0.189269 + q * 0.001308))) - q
-    lp = math.log(p)
+    lp = _vm_log(p, p)
     for _ in range(8):
         # d log_ndtr / dx = pdf / cdf = 1 / (sqrt(pi / 2) erfcx(-x / sqrt 2))
         dx = (log_ndtr_(x) - lp) * 1.2533141373155003 * erfcx_(-x * 0.7071067811865476)
@@ -967,7 +986,7 @@ def zeta_(x, q):
     return s
 
 
-@_jit
+@_jit_math
 def lgam1p_(a):
     # lgamma(1 + a), accurate where it is near 0 (a near 0 and 1): the Taylor series
     # -gamma u + sum_k zeta(k) (-u)^k / k around 1 (and 2, u = a - 1)
@@ -975,7 +994,7 @@ def lgam1p_(a):
     base = 0.0
     if abs(a - 1.0) < 0.5:
         u = a - 1.0
-        base = math.log(a)
+        base = _vm_log(a, a)
     elif abs(a) > 0.5:
         return math.lgamma(1.0 + a)
     r = -0.5772156649015329 * u
@@ -991,27 +1010,27 @@ def lgam1p_(a):
     return base + r
 
 
-@_jit
+@_jit_math
 def igam_fac(a, x):
     # x^a exp(-x) / Gamma(a); near the peak (|x - a| <= 0.4 a, a >= 10) as
     # sqrt(a / 2 pi) exp(a (log1p(d) - d) - stirlerr(a)), d = (x - a) / a, where
     # a log x and x would cancel
     if a < 10.0 or abs(x - a) > 0.4 * a:
-        e = a * math.log(x) - x - math.lgamma(a)
-        return 0.0 if e < -745.2 else math.exp(e)
+        e = a * _vm_log(a, x) - x - math.lgamma(a)
+        return 0.0 if e < -745.2 else _vm_exp(a, e)
     d = (x - a) / a
     ia = 1.0 / a
     ia2 = ia * ia
     # stirlerr(a) = lgamma(a) - ((a - 1/2) log a - a + log(2 pi) / 2) = sum_k B_2k / (2k (2k-1) a^(2k-1))
     st = ia * (1.0 / 12.0 - ia2 * (1.0 / 360.0 - ia2 * (1.0 / 1260.0 - ia2 * (1.0 / 1680.0 - ia2 * (
         1.0 / 1188.0 - ia2 * (691.0 / 360360.0 - ia2 * (1.0 / 156.0)))))))
-    e = a * (math.log1p(d) - d) - st
+    e = a * (_vm_log1p(a, d) - d) - st
     if e < -745.2:
         return 0.0
-    return math.sqrt(a * 0.15915494309189535) * math.exp(e)
+    return math.sqrt(a * 0.15915494309189535) * _vm_exp(a, e)
 
 
-@_jit
+@_jit_math
 def igam_series(a, x):
     # P(a, x) = x^a e^-x / Gamma(a + 1) sum_n x^n / ((a + 1) ... (a + n))
     fac = igam_fac(a, x)
@@ -1031,7 +1050,7 @@ def igam_series(a, x):
     return s * fac / a
 
 
-@_jit
+@_jit_math
 def igamc_cf(a, x):
     # Q(a, x) by Lentz's method on its continued fraction (x > 1.1, x >= a)
     fac = igam_fac(a, x)
@@ -1060,7 +1079,7 @@ def igamc_cf(a, x):
     return fac * h
 
 
-@_jit
+@_jit_math
 def igamc_series(a, x):
     # Q(a, x) for x <= 1.1 where P is near 1: 1 - x^a / Gamma(a + 1) + x^a / Gamma(a)
     # sum_n>=1 (-x)^n / (n! (a + n)), the first two terms as one expm1
@@ -1074,11 +1093,11 @@ def igamc_series(a, x):
         if abs(t) <= 1.1102230246251565e-16 * abs(s):
             break
         n = n + 1.0
-    lx = math.log(x)
-    return -math.expm1(a * lx - lgam1p_(a)) - math.exp(a * lx - math.lgamma(a)) * s
+    lx = _vm_log(a, x)
+    return -_vm_expm1(a, a * lx - lgam1p_(a)) - _vm_exp(a, a * lx - math.lgamma(a)) * s
 
 
-@_jit
+@_jit_math
 def igammac_(a, x):
     # the regularized upper incomplete gamma function Q(a, x), with Cephes' (PyTorch's)
     # special values in its order of checks (x = 0 gives 1 whatever a is) and its
@@ -1102,7 +1121,7 @@ def igammac_(a, x):
             return 1.0 - igam_series(a, x)
         return igamc_cf(a, x)
     if x <= 0.5:
-        if -0.4 / math.log(x) < a:
+        if -0.4 / _vm_log(a, x) < a:
             return 1.0 - igam_series(a, x)
         return igamc_series(a, x)
     if x * 1.1 < a:
@@ -1110,7 +1129,7 @@ def igammac_(a, x):
     return igamc_series(a, x)
 
 
-@_jit
+@_jit_math
 def igamma_(a, x):
     # the regularized lower incomplete gamma function P(a, x)
     a = a * 1.0
@@ -1142,7 +1161,7 @@ def poly_degree(n):
     return trunc_(n)
 
 
-@_jit
+@_jit_math
 def cheb_t(x, n):
     # Chebyshev's T_n(x), n truncated to an integer (PyTorch's): cos(n acos x) inside
     # (-1, 1) for n > 6, else the three-term recurrence
@@ -1153,7 +1172,7 @@ def cheb_t(x, n):
     if abs(x) == 1.0:
         return 1.0 if x > 0 or n % 2 == 0 else -1.0
     if n > 6 and abs(x) < 1.0:
-        return math.cos(n * math.acos(x))
+        return _vm_cos(x, n * math.acos(x))
     if n == 0:
         return 1.0
     p = 1.0
@@ -1167,7 +1186,7 @@ def cheb_t(x, n):
     return q
 
 
-@_jit
+@_jit_math
 def cheb_u(x, n):
     # Chebyshev's U_n(x): sin((n + 1) t) / sin t (t = acos x) inside (-1, 1) for n > 8
     x = x * 1.0
@@ -1178,9 +1197,9 @@ def cheb_u(x, n):
         return n + 1.0 if x > 0 or n % 2 == 0 else -(n + 1.0)
     if n > 8 and abs(x) < 1.0:
         t = math.acos(x)
-        if math.sin(t) != 0:
-            return math.sin((n + 1.0) * t) / math.sin(t)
-        return (n + 1.0) * math.cos((n + 1.0) * t) / x
+        if _vm_sin(x, t) != 0:
+            return _vm_sin(x, (n + 1.0) * t) / _vm_sin(x, t)
+        return (n + 1.0) * _vm_cos(x, (n + 1.0) * t) / x
     if n == 0:
         return 1.0
     p = 1.0
@@ -1194,7 +1213,7 @@ def cheb_u(x, n):
     return q
 
 
-@_jit
+@_jit_math
 def cheb_v(x, n):
     # Chebyshev's V_n(x): cos((n + 1/2) t) / cos(t / 2) inside (-1, 1) for n > 8
     x = x * 1.0
@@ -1207,8 +1226,8 @@ def cheb_v(x, n):
         return n + n + 1.0 if n % 2 == 0 else -(n + n + 1.0)
     if n > 8 and abs(x) < 1.0:
         t = math.acos(x)
-        if math.sin(t / 2.0) != 1.0:
-            return math.cos((n + 0.5) * t) / math.cos(t / 2.0)
+        if _vm_sin(x, t / 2.0) != 1.0:
+            return _vm_cos(x, (n + 0.5) * t) / _vm_cos(x, t / 2.0)
         return n + n + 1.0 if n % 2 == 0 else -(n + n + 1.0)
     if n == 0:
         return 1.0
@@ -1223,7 +1242,7 @@ def cheb_v(x, n):
     return q
 
 
-@_jit
+@_jit_math
 def cheb_w(x, n):
     # Chebyshev's W_n(x): sin((n + 1/2) t) / sin(t / 2) inside (-1, 1) for n > 8
     x = x * 1.0
@@ -1236,8 +1255,8 @@ def cheb_w(x, n):
         return 1.0 if n % 2 == 0 else -1.0
     if n > 8 and abs(x) < 1.0:
         t = math.acos(x)
-        if math.cos(t / 2.0) != 1.0:
-            return math.sin((n + 0.5) * t) / math.sin(t / 2.0)
+        if _vm_cos(x, t / 2.0) != 1.0:
+            return _vm_sin(x, (n + 0.5) * t) / _vm_sin(x, t / 2.0)
         if x > 0:
             return n + n + 1.0
         return 1.0 if n % 2 == 0 else -1.0
@@ -1336,14 +1355,14 @@ def legendre_p(x, n):
     return q
 
 
-@_jit
+@_jit_math
 def geometric_draw(u, p):
     # the number of Bernoulli(p) trials to the first success: ceil(log(1 - u) / log(1 - p)), at least 1
-    k = ceil_(math.log1p(-u) / math.log1p(-p))
+    k = ceil_(_vm_log1p(u, -u) / _vm_log1p(u, -p))
     return k if k > 1.0 else 1.0
 
 
-@_jit
+@_jit_math
 def poisson_draw(u, lam):
     # the smallest k with P(X <= k) > u, X ~ Poisson(lam): summed from 0 for a small
     # rate, else from the mode m (P(X <= m) = Q(m + 1, lam)) up or down, O(sqrt(lam)) steps
@@ -1354,7 +1373,7 @@ def poisson_draw(u, lam):
         return 0.0
     if lam < 50.0:
         k = 0.0
-        p = math.exp(-lam)
+        p = _vm_exp(u, -lam)
         f = p
         while f <= u and p > 0.0:
             k = k + 1.0
@@ -1377,60 +1396,7 @@ def poisson_draw(u, lam):
     return k
 
 
-from numba import types as _nbt  # noqa: E402
-from numba.extending import overload as _overload  # noqa: E402
-
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
-# A scalar function with _pw_erfc's polynomials is too big for LLVM to inline into
-# the loops, and a call keeps them scalar: Numba inlines it first (gelu: 4x faster).
-_jit_pw_inline = lazy_njit(globals(), cache=True, error_model="numpy", inline="always")
-
-
-# A kernel's math.exp and math.erfc, given its first operand's element as a
-# witness of the dtype it computes in. A float32 kernel whose argument became
-# float64 (a float literal in it: gelu's x / sqrt(2)) takes the float64
-# polynomials LLVM can vectorize, where libm's calls keep the loop scalar; float64
-# kernels keep libm's, float32 arguments the float32 exp (_nrm_expf).
-def _pw_exp(w, x):
-    return math.exp(x)
-
-
-@_overload(_pw_exp)
-def _pw_exp_typed(w, x):
-    if x == _nbt.float32:
-        return lambda w, x: _nrm_expf(x)
-    if x == _nbt.float64 and w == _nbt.float32:
-        return lambda w, x: _nrm_expd(x)
-    return lambda w, x: math.exp(x)
-
-
-_pw_exp.typed_by = _pw_exp_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
-
-
-def _pw_erfc(w, z):
-    return math.erfc(z)
-
-
-@_overload(_pw_erfc)
-def _pw_erfc_typed(w, z):
-    if z == _nbt.float64 and w == _nbt.float32:
-        return lambda w, z: _pw_erfc_f64(z)
-    return lambda w, z: math.erfc(z)
-
-
-_pw_erfc.typed_by = _pw_erfc_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
-
-
-# erfc within 1.2e-7 relative everywhere (Numerical Recipes' Chebyshev fit, measured
-# 1.07e-7 against libm): a float32 result is within about 2 ulp, tails included.
-# (error_model="numpy": Python's zero-division check on 1 / (1 + a / 2) kept the loop scalar)
-@njit(error_model="numpy")
-def _pw_erfc_f64(z):
-    a = abs(z)
-    t = 1.0 / (1.0 + 0.5 * a)
-    y = t * _nrm_expd(-a * a - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (
-        -0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))))
-    return y if z >= 0 else 2.0 - y
 
 # ---- copy kind: cat's commonest call, two C-contiguous blocks of one dtype,
 # flat, in one launch (runtime/families/copying.py fast)
@@ -1499,12 +1465,10 @@ def randint_(bits, lo, span):
     return np.int64(lo + r)
 
 
-# ---- normalization kind: a vectorizable exp. LLVM vectorizes these loops only
-# if nothing in them is a libm call, so float32 gets Cephes' expf polynomial
-# with 2**n built from its bits; float64 keeps math.exp.
+# ---- normalization kind
 from llvmlite import ir as _llir  # noqa: E402
 from numba import types as _nbt  # noqa: E402
-from numba.extending import intrinsic as _intrinsic, overload as _overload  # noqa: E402
+from numba.extending import intrinsic as _intrinsic  # noqa: E402
 
 # NaN and inf keep their IEEE meaning (no nnan/ninf): softmax of a NaN row is NaN.
 # No fastmath: "reassoc" and "contract" let LLVM choose the order of a sum and
@@ -1513,83 +1477,6 @@ from numba.extending import intrinsic as _intrinsic, overload as _overload  # no
 _jit_nrm = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_nrm_rows = lazy_njit(globals(), cache=True, error_model="numpy")
 _jit_nrm_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
-
-
-@_intrinsic
-def _f32_from_bits(typingctx, bits):
-    def codegen(context, builder, signature, args):
-        return builder.bitcast(args[0], _llir.FloatType())
-    return _nbt.float32(_nbt.int32), codegen
-
-
-# no "reassoc" here: p * 2**n1 * 2**n2 must not become p * (2**n1 * 2**n2), which overflows near the top
-@njit
-def _nrm_expf(x):
-    xc = min(max(x, np.float32(-104.0)), np.float32(88.72283))
-    # np.floor keeps float32 (math.floor would return an int64 and drag the rest into float64)
-    n = np.floor(xc * np.float32(1.44269504088896341) + np.float32(0.5))
-    r = xc - n * np.float32(0.693359375) - n * np.float32(-2.12194440e-4)
-    p = np.float32(1.9875691500E-4)
-    p = p * r + np.float32(1.3981999507E-3)
-    p = p * r + np.float32(8.3334519073E-3)
-    p = p * r + np.float32(4.1665795894E-2)
-    p = p * r + np.float32(1.6666665459E-1)
-    p = p * r + np.float32(5.0000001201E-1)
-    p = p * r * r + r + np.float32(1.0)
-    # 2**n in two halves, so results stay right down into the subnormals
-    ni = np.int32(n)
-    n1 = ni >> np.int32(1)
-    n2 = ni - n1
-    res = p * _f32_from_bits((n1 + np.int32(127)) << np.int32(23)) * \
-        _f32_from_bits((n2 + np.int32(127)) << np.int32(23))
-    if x < np.float32(-104.0):
-        res = np.float32(0.0)
-    if x > np.float32(88.72283):
-        res = np.float32(np.inf)
-    if x != x:
-        res = x
-    return res
-
-
-@_intrinsic
-def _f64_from_bits(typingctx, bits):
-    def codegen(context, builder, signature, args):
-        return builder.bitcast(args[0], _llir.DoubleType())
-    return _nbt.float64(_nbt.int64), codegen
-
-
-# exp in float64 as a polynomial LLVM can vectorize (within 3e-16 relative, measured):
-# fdlibm's ln2 split, e**r to degree 13 on |r| <= ln2 / 2, 2**n in two halves
-@njit
-def _nrm_expd(x):
-    xc = min(max(x, -745.5), 709.8)
-    n = np.floor(xc * 1.4426950408889634 + 0.5)
-    r = xc - n * 6.93147180369123816490e-01 - n * 1.90821492927058770002e-10
-    p = 1.0 / 6227020800.0
-    p = p * r + 1.0 / 479001600.0
-    p = p * r + 1.0 / 39916800.0
-    p = p * r + 1.0 / 3628800.0
-    p = p * r + 1.0 / 362880.0
-    p = p * r + 1.0 / 40320.0
-    p = p * r + 1.0 / 5040.0
-    p = p * r + 1.0 / 720.0
-    p = p * r + 1.0 / 120.0
-    p = p * r + 1.0 / 24.0
-    p = p * r + 1.0 / 6.0
-    p = p * r + 0.5
-    p = p * r * r + r + 1.0
-    ni = np.int64(n)
-    n1 = ni >> np.int64(1)
-    n2 = ni - n1
-    res = p * _f64_from_bits((n1 + np.int64(1023)) << np.int64(52)) * \
-        _f64_from_bits((n2 + np.int64(1023)) << np.int64(52))
-    if x < -745.5:
-        res = 0.0
-    if x > 709.8:
-        res = np.inf
-    if x != x:
-        res = x
-    return res
 
 
 # The row max and row sum run in 16 explicit lanes: LLVM's SLP vectorizer does
@@ -1695,20 +1582,6 @@ def _nrm_rowsum(row):
     for i in range(n - n % 16, n):
         s += row[i]
     return s
-
-
-def _nrm_exp(x):
-    return math.exp(x)
-
-
-@_overload(_nrm_exp)
-def _nrm_exp_typed(x):
-    if x == _nbt.float32:
-        return lambda x: _nrm_expf(x)
-    return lambda x: math.exp(x)
-
-
-_nrm_exp.typed_by = _nrm_exp_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
 
 
 # ---- lu kind (templates/lu.j2): the shared LU factorisation
@@ -4870,9 +4743,9 @@ def rsqrt_ndp(self, out):
 
 
 # ---- exp: exp(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _exp(self):
-    return _pw_exp(self, self)
+    return _vm_exp(self, self)
 
 
 @_jit
@@ -4915,9 +4788,9 @@ def exp_ndp(self, out):
 
 
 # ---- expm1: expm1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _expm1(self):
-    return math.expm1(self)
+    return _vm_expm1(self, self)
 
 
 @_jit
@@ -4960,9 +4833,9 @@ def expm1_ndp(self, out):
 
 
 # ---- log: log(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _log(self):
-    return (math.log(self) if self > 0 else -math.inf) if self >= 0 else math.nan
+    return (_vm_log(self, self) if self > 0 else -math.inf) if self >= 0 else math.nan
 
 
 @_jit
@@ -5095,9 +4968,9 @@ def log10_ndp(self, out):
 
 
 # ---- log1p: log1p(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _log1p(self):
-    return (math.log1p(self) if self > -1 else -math.inf) if self >= -1 else math.nan
+    return (_vm_log1p(self, self) if self > -1 else -math.inf) if self >= -1 else math.nan
 
 
 @_jit
@@ -5140,9 +5013,9 @@ def log1p_ndp(self, out):
 
 
 # ---- sin: sin(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _sin(self):
-    return math.sin(self)
+    return _vm_sin(self, self)
 
 
 @_jit
@@ -5185,9 +5058,9 @@ def sin_ndp(self, out):
 
 
 # ---- cos: cos(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _cos(self):
-    return math.cos(self)
+    return _vm_cos(self, self)
 
 
 @_jit
@@ -5500,9 +5373,9 @@ def cosh_ndp(self, out):
 
 
 # ---- tanh: tanh(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _tanh(self):
-    return math.tanh(self)
+    return _vm_tanh(self, self)
 
 
 @_jit
@@ -5545,7 +5418,7 @@ def tanh_ndp(self, out):
 
 
 # ---- sigmoid: sigmoid(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _sigmoid(self):
     return sigmoid_(self)
 
@@ -5590,9 +5463,9 @@ def sigmoid_ndp(self, out):
 
 
 # ---- erf: erf(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _erf(self):
-    return math.erf(self)
+    return _vm_erf(self, self)
 
 
 @_jit
@@ -5635,9 +5508,9 @@ def erf_ndp(self, out):
 
 
 # ---- erfc: erfc(Tensor self) -> Tensor
-@_jit_pw_inline
+@_jit_math
 def _erfc(self):
-    return _pw_erfc(self, self)
+    return _vm_erfc(self, self)
 
 
 @_jit
@@ -5680,7 +5553,7 @@ def erfc_ndp(self, out):
 
 
 # ---- erfinv: erfinv(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _erfinv(self):
     return erfinv_(self)
 
@@ -5725,7 +5598,7 @@ def erfinv_ndp(self, out):
 
 
 # ---- digamma: digamma(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _digamma(self):
     return digamma_(self)
 
@@ -6752,7 +6625,7 @@ def hypot_ndp(self, other, out):
 
 
 # ---- i0: i0(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _i0(self):
     return bessel_i(self, 0, False)
 
@@ -7563,7 +7436,7 @@ def lgamma_ndp(self, out):
 
 
 # ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _logaddexp(self, other):
     return logaddexp_(self, other)
 
@@ -7611,7 +7484,7 @@ def logaddexp_ndp(self, other, out):
 
 
 # ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _logaddexp2(self, other):
     return logaddexp2_(self, other)
 
@@ -7659,7 +7532,7 @@ def logaddexp2_ndp(self, other, out):
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
-@_jit
+@_jit_math
 def _logit(self, eps):
     return logit_(self, eps)
 
@@ -7835,7 +7708,7 @@ def nan_to_num__int_ndp(self, out, nan, posinf, neginf):
 
 
 # ---- polygamma: polygamma(int n, Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _polygamma(n, self):
     return polygamma_(n, self)
 
@@ -7880,9 +7753,9 @@ def polygamma_ndp(self, out, n):
 
 
 # ---- sinc: sinc(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _sinc(self):
-    return 1.0 if self == 0 else math.sin(math.pi * self) / (math.pi * self)
+    return 1.0 if self == 0 else _vm_sin(self, math.pi * self) / (math.pi * self)
 
 
 @_jit
@@ -7970,9 +7843,9 @@ def threshold_ndp(self, out, threshold, value):
 
 
 # ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _xlogy(self, other):
-    return math.nan if other != other else (0.0 if self == 0 else (self * math.log(other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
+    return math.nan if other != other else (0.0 if self == 0 else (self * _vm_log(self, other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
 
 
 @_jit
@@ -8114,9 +7987,9 @@ def bitwise_right_shift_ndp(self, other, out):
 
 
 # ---- special_entr: special_entr(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_entr(self):
-    return self if self != self else (-math.inf if self < 0 else (0.0 if self == 0 else -self * math.log(self)))
+    return self if self != self else (-math.inf if self < 0 else (0.0 if self == 0 else -self * _vm_log(self, self)))
 
 
 @_jit
@@ -8159,7 +8032,7 @@ def special_entr_ndp(self, out):
 
 
 # ---- special_erfcx: special_erfcx(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_erfcx(self):
     return erfcx_(self)
 
@@ -8204,7 +8077,7 @@ def special_erfcx_ndp(self, out):
 
 
 # ---- special_ndtri: special_ndtri(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_ndtri(self):
     return ndtri_(self)
 
@@ -8249,7 +8122,7 @@ def special_ndtri_ndp(self, out):
 
 
 # ---- special_log_ndtr: special_log_ndtr(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_log_ndtr(self):
     return log_ndtr_(self)
 
@@ -8296,7 +8169,7 @@ def special_log_ndtr_ndp(self, out):
 # ---- special_ndtr: special_ndtr(Tensor self) -> Tensor
 
 # ---- special_i0e: special_i0e(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_i0e(self):
     return bessel_i(self, 0, True)
 
@@ -8341,7 +8214,7 @@ def special_i0e_ndp(self, out):
 
 
 # ---- special_i1: special_i1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_i1(self):
     return bessel_i(self, 1, False)
 
@@ -8386,7 +8259,7 @@ def special_i1_ndp(self, out):
 
 
 # ---- special_i1e: special_i1e(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_i1e(self):
     return bessel_i(self, 1, True)
 
@@ -8431,9 +8304,9 @@ def special_i1e_ndp(self, out):
 
 
 # ---- special_xlog1py: special_xlog1py(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _special_xlog1py(self, other):
-    return math.nan if other != other else (0.0 if self == 0 else (math.nan if other < -1 else (self * -math.inf if other == -1 else self * math.log1p(other))))
+    return math.nan if other != other else (0.0 if self == 0 else (math.nan if other < -1 else (self * -math.inf if other == -1 else self * _vm_log1p(self, other))))
 
 
 @_jit
@@ -8527,7 +8400,7 @@ def special_zeta_ndp(self, other, out):
 
 
 # ---- igamma: igamma(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _igamma(self, other):
     return igamma_(self, other)
 
@@ -8575,7 +8448,7 @@ def igamma_ndp(self, other, out):
 
 
 # ---- igammac: igammac(Tensor self, Tensor other) -> Tensor
-@_jit
+@_jit_math
 def _igammac(self, other):
     return igammac_(self, other)
 
@@ -8625,7 +8498,7 @@ def igammac_ndp(self, other, out):
 # ---- mvlgamma: mvlgamma(Tensor self, int p) -> Tensor
 
 # ---- special_bessel_j0: special_bessel_j0(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_bessel_j0(self):
     return bessel_jy(self, 0, False)
 
@@ -8670,7 +8543,7 @@ def special_bessel_j0_ndp(self, out):
 
 
 # ---- special_bessel_j1: special_bessel_j1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_bessel_j1(self):
     return bessel_jy(self, 1, False)
 
@@ -8715,7 +8588,7 @@ def special_bessel_j1_ndp(self, out):
 
 
 # ---- special_bessel_y0: special_bessel_y0(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_bessel_y0(self):
     return bessel_jy(self, 0, True)
 
@@ -8760,7 +8633,7 @@ def special_bessel_y0_ndp(self, out):
 
 
 # ---- special_bessel_y1: special_bessel_y1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_bessel_y1(self):
     return bessel_jy(self, 1, True)
 
@@ -8805,7 +8678,7 @@ def special_bessel_y1_ndp(self, out):
 
 
 # ---- special_modified_bessel_i0: special_modified_bessel_i0(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_modified_bessel_i0(self):
     return bessel_i(self, 0, False)
 
@@ -8850,7 +8723,7 @@ def special_modified_bessel_i0_ndp(self, out):
 
 
 # ---- special_modified_bessel_i1: special_modified_bessel_i1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_modified_bessel_i1(self):
     return bessel_i(self, 1, False)
 
@@ -8895,7 +8768,7 @@ def special_modified_bessel_i1_ndp(self, out):
 
 
 # ---- special_modified_bessel_k0: special_modified_bessel_k0(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_modified_bessel_k0(self):
     return bessel_k(self, 0, False)
 
@@ -8940,7 +8813,7 @@ def special_modified_bessel_k0_ndp(self, out):
 
 
 # ---- special_modified_bessel_k1: special_modified_bessel_k1(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _special_modified_bessel_k1(self):
     return bessel_k(self, 1, False)
 
@@ -8985,7 +8858,7 @@ def special_modified_bessel_k1_ndp(self, out):
 
 
 # ---- special_scaled_modified_bessel_k0: special_scaled_modified_bessel_k0(Tensor x) -> Tensor
-@_jit
+@_jit_math
 def _special_scaled_modified_bessel_k0(x):
     return bessel_k(x, 0, True)
 
@@ -9030,7 +8903,7 @@ def special_scaled_modified_bessel_k0_ndp(x, out):
 
 
 # ---- special_scaled_modified_bessel_k1: special_scaled_modified_bessel_k1(Tensor x) -> Tensor
-@_jit
+@_jit_math
 def _special_scaled_modified_bessel_k1(x):
     return bessel_k(x, 1, True)
 
@@ -9075,7 +8948,7 @@ def special_scaled_modified_bessel_k1_ndp(x, out):
 
 
 # ---- special_spherical_bessel_j0: special_spherical_bessel_j0(Tensor x) -> Tensor
-@_jit
+@_jit_math
 def _special_spherical_bessel_j0(x):
     return spherical_j0_(x)
 
@@ -9120,7 +8993,7 @@ def special_spherical_bessel_j0_ndp(x, out):
 
 
 # ---- special_airy_ai: special_airy_ai(Tensor x) -> Tensor
-@_jit
+@_jit_math
 def _special_airy_ai(x):
     return airy_ai_(x)
 
@@ -9165,7 +9038,7 @@ def special_airy_ai_ndp(x, out):
 
 
 # ---- special_chebyshev_polynomial_t: special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_chebyshev_polynomial_t(x, n):
     return cheb_t(x, n)
 
@@ -9213,7 +9086,7 @@ def special_chebyshev_polynomial_t_ndp(x, n, out):
 
 
 # ---- special_chebyshev_polynomial_u: special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_chebyshev_polynomial_u(x, n):
     return cheb_u(x, n)
 
@@ -9261,7 +9134,7 @@ def special_chebyshev_polynomial_u_ndp(x, n, out):
 
 
 # ---- special_chebyshev_polynomial_v: special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_chebyshev_polynomial_v(x, n):
     return cheb_v(x, n)
 
@@ -9309,7 +9182,7 @@ def special_chebyshev_polynomial_v_ndp(x, n, out):
 
 
 # ---- special_chebyshev_polynomial_w: special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_chebyshev_polynomial_w(x, n):
     return cheb_w(x, n)
 
@@ -9357,7 +9230,7 @@ def special_chebyshev_polynomial_w_ndp(x, n, out):
 
 
 # ---- special_shifted_chebyshev_polynomial_t: special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_shifted_chebyshev_polynomial_t(x, n):
     return cheb_t(x + x - 1.0, n)
 
@@ -9405,7 +9278,7 @@ def special_shifted_chebyshev_polynomial_t_ndp(x, n, out):
 
 
 # ---- special_shifted_chebyshev_polynomial_u: special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_shifted_chebyshev_polynomial_u(x, n):
     return cheb_u(x + x - 1.0, n)
 
@@ -9453,7 +9326,7 @@ def special_shifted_chebyshev_polynomial_u_ndp(x, n, out):
 
 
 # ---- special_shifted_chebyshev_polynomial_v: special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_shifted_chebyshev_polynomial_v(x, n):
     return cheb_v(x + x - 1.0, n)
 
@@ -9501,7 +9374,7 @@ def special_shifted_chebyshev_polynomial_v_ndp(x, n, out):
 
 
 # ---- special_shifted_chebyshev_polynomial_w: special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
-@_jit
+@_jit_math
 def _special_shifted_chebyshev_polynomial_w(x, n):
     return cheb_w(x + x - 1.0, n)
 
@@ -9834,7 +9707,7 @@ def angle_ndp(self, out):
 
 
 # ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
-@_jit
+@_jit_math
 def _rk_poisson(ud, self):
     return poisson_draw(ud, self)
 
@@ -9855,7 +9728,7 @@ def poisson_fill_par(out, key, ctr, ubits, self):
 
 
 # ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
-@_jit
+@_jit_math
 def _rk_geometric_(ud, p):
     return geometric_draw(ud, p)
 
@@ -14364,9 +14237,9 @@ def _logsumexp_finalize0(acc, n):
     return 0.0 if math.isinf(acc) else acc
 
 
-@_jit_red
+@_jit_math
 def _logsumexp_map1(x, n, p0):
-    return math.exp(x - p0)
+    return _vm_exp(x, x - p0)
 
 
 @_jit_red
@@ -14379,9 +14252,9 @@ def _logsumexp_finalize1(acc, n, p0):
     return acc
 
 
-@_jit_red
+@_jit_math
 def _logsumexp_output0(n, p0, p1):
-    return p0 + math.log(p1)
+    return p0 + _vm_log(n, p1)
 
 
 @_jit_red
@@ -18469,7 +18342,7 @@ def _logcumsumexp_map0(x, n):
     return x
 
 
-@_jit_red
+@_jit_math
 def _logcumsumexp_combine0(a, b):
     return logaddexp_(a, b)
 
@@ -19175,9 +19048,9 @@ def cauchy__fill_par(out, key, ctr, ubits, median, sigma):
 
 
 # ---- exponential_: exponential_(Tensor self, float lambd=1) -> Tensor
-@_jit
+@_jit_math
 def _rk_exponential_(u, lambd):
-    return -math.log1p(-u) / lambd
+    return -_vm_log1p(u, -u) / lambd
 
 
 @_jit
@@ -19196,9 +19069,9 @@ def exponential__fill_par(out, key, ctr, ubits, lambd):
 
 
 # ---- log_normal_: log_normal_(Tensor self, float mean=1, float std=2) -> Tensor
-@_jit
+@_jit_math
 def _rk_log_normal_(z, mean, std):
-    return math.exp(mean + std * z)
+    return _vm_exp(z, mean + std * z)
 
 
 @_jit
@@ -19258,7 +19131,7 @@ def bernoulli_fill_par(out, key, ctr, ubits, p):
         out[i] = _rk_bernoulli(u, p[i])
 
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 @_jit
 def _rk_random_(bits, from_, to):
     return randint_(bits, from_, to)
@@ -19415,9 +19288,9 @@ def threshold_backward_ndp(grad_output, self, out, threshold):
 
 
 # ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
-@_jit_pw_inline
+@_jit_math
 def _gelu__none(self):
-    return 0.5 * self * _pw_erfc(self, -self * 0.7071067811865476)
+    return 0.5 * self * _vm_erfc(self, -self * 0.7071067811865476)
 
 
 @_jit
@@ -19458,9 +19331,9 @@ def gelu__none_ndp(self, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
-@_jit
+@_jit_math
 def _gelu__tanh(self):
-    return self / (1.0 + _pw_exp(self, -1.5957691216057308 * (self + 0.044715 * self * self * self)))
+    return self / (1.0 + _vm_exp(self, -1.5957691216057308 * (self + 0.044715 * self * self * self)))
 
 
 @_jit
@@ -19503,9 +19376,9 @@ def gelu__tanh_ndp(self, out):
 
 
 # ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
-@_jit_pw_inline
+@_jit_math
 def __gelu_backward__none(grad_output, self):
-    return grad_output * (0.5 * _pw_erfc(grad_output, -self * 0.7071067811865476) + self * _pw_exp(grad_output, -0.5 * self * self) * 0.3989422804014327)
+    return grad_output * (0.5 * _vm_erfc(grad_output, -self * 0.7071067811865476) + self * _vm_exp(grad_output, -0.5 * self * self) * 0.3989422804014327)
 
 
 @_jit
@@ -19549,9 +19422,9 @@ def _gelu_backward__none_ndp(grad_output, self, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
 
-@_jit
+@_jit_math
 def __gelu_backward__tanh(grad_output, self):
-    return grad_output * (0.5 * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
+    return grad_output * (0.5 * (1.0 + _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
 
 
 @_jit
@@ -19597,9 +19470,9 @@ def _gelu_backward__tanh_ndp(grad_output, self, out):
 
 
 # ---- silu: silu(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _silu(self):
-    return self / (1.0 + _pw_exp(self, -self))
+    return self / (1.0 + _vm_exp(self, -self))
 
 
 @_jit
@@ -19642,9 +19515,9 @@ def silu_ndp(self, out):
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
-@_jit_nrm
+@_jit_math
 def _nt_softmax(x, m):
-    return _nrm_exp(x - m)
+    return _vm_exp(x, x - m)
 
 
 @_jit_nrm
@@ -19760,6 +19633,19 @@ def softmax_segments(x, out, base, n, stride):
         st = stride[r]
         if k == 0:
             continue
+        if st == 1:
+            # a contiguous segment (a jagged row along its last dim): the dense
+            # rows' passes, which vectorize (the terms' loop carries no sum; the
+            # max and the float64 sum run in 16 explicit lanes), same bits as a row
+            row = x[b:b + k]
+            o = out[b:b + k]
+            m = _nrm_rowmax(row)
+            for i in range(k):
+                o[i] = _nt_softmax(row[i], m)
+            s = _nrm_rowsum(o)
+            for i in range(k):
+                o[i] = _no_softmax(row[i], m, s, o[i])
+            continue
         m = x[b]
         for j in range(1, k):
             v = x[b + j * st]
@@ -19776,14 +19662,14 @@ def softmax_segments(x, out, base, n, stride):
 
 
 # ---- log_softmax: log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
-@_jit_nrm
+@_jit_math
 def _nt_log_softmax(x, m):
-    return _nrm_exp(x - m)
+    return _vm_exp(x, x - m)
 
 
-@_jit_nrm
+@_jit_math
 def _no_log_softmax(x, m, s, e):
-    return x - m - math.log(s)
+    return x - m - _vm_log(x, s)
 
 
 @_jit_nrm_rows
@@ -19889,6 +19775,19 @@ def log_softmax_segments(x, out, base, n, stride):
         k = n[r]
         st = stride[r]
         if k == 0:
+            continue
+        if st == 1:
+            # a contiguous segment (a jagged row along its last dim): the dense
+            # rows' passes, which vectorize (the terms' loop carries no sum; the
+            # max and the float64 sum run in 16 explicit lanes), same bits as a row
+            row = x[b:b + k]
+            o = out[b:b + k]
+            m = _nrm_rowmax(row)
+            for i in range(k):
+                o[i] = _nt_log_softmax(row[i], m)
+            s = _nrm_rowsum(o)
+            for i in range(k):
+                o[i] = _no_log_softmax(row[i], m, s, o[i])
             continue
         m = x[b]
         for j in range(1, k):
@@ -20316,9 +20215,9 @@ def leaky_relu_ndp(self, out, negative_slope):
 
 
 # ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
-@_jit
+@_jit_math
 def _elu(self, alpha, scale, input_scale):
-    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
+    return scale * self if self > 0 else scale * alpha * _vm_expm1(self, self * input_scale)
 
 
 @_jit
@@ -20361,9 +20260,9 @@ def elu_ndp(self, out, alpha, scale, input_scale):
 
 
 # ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
-@_jit
+@_jit_math
 def _softplus(self, beta, threshold):
-    return self if self * beta > threshold else math.log1p(_pw_exp(self, self * beta)) / beta
+    return self if self * beta > threshold else _vm_log1p(self, _vm_exp(self, self * beta)) / beta
 
 
 @_jit
@@ -20406,9 +20305,9 @@ def softplus_ndp(self, out, beta, threshold):
 
 
 # ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
-@_jit
+@_jit_math
 def __binary_cross_entropy(self, target):
-    return (target - 1.0) * (math.log1p(-self) if math.log1p(-self) > -100.0 else -100.0) - target * (math.log(self) if math.log(self) > -100.0 else -100.0)
+    return (target - 1.0) * (_vm_log1p(self, -self) if _vm_log1p(self, -self) > -100.0 else -100.0) - target * (_vm_log(self, self) if _vm_log(self, self) > -100.0 else -100.0)
 
 
 @_jit
@@ -20454,9 +20353,9 @@ def _binary_cross_entropy_ndp(self, target, out):
 
 
 # ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _logsigmoid(self):
-    return (self if self < 0 else 0.0) - math.log1p(_pw_exp(self, -abs(self)))
+    return (self if self < 0 else 0.0) - _vm_log1p(self, _vm_exp(self, -abs(self)))
 
 
 @_jit
@@ -20587,9 +20486,9 @@ def hardtanh__int_ndp(self, out, min_val, max_val):
 
 
 # ---- mish: mish(Tensor self) -> Tensor
-@_jit
+@_jit_math
 def _mish(self):
-    return self * math.tanh(self if self > 20 else math.log1p(_pw_exp(self, self)))
+    return self * _vm_tanh(self, self if self > 20 else _vm_log1p(self, _vm_exp(self, self)))
 
 
 @_jit

@@ -133,7 +133,10 @@ def sign_(x):
 
 @cuda.jit(device=True)
 def sigmoid_(x):
-    return 1.0 / (1.0 + math.exp(-x))
+    # exp(-|x|) never overflows: a float32 sigmoid(-100) keeps its subnormal
+    # value (1 / (1 + exp(100)) would be 1 / inf = 0)
+    e = math.exp(-abs(x))
+    return (1.0 if x >= 0 else e) / (1.0 + e)
 
 
 @cuda.jit(device=True)
@@ -11268,7 +11271,7 @@ def _rnd_bernoulli(out, out_off, out_st, shape, n, key, ctr, ubits, p, p_off, p_
         out[out_i] = _rk_bernoulli(u, p[p_i])
 
 
-# ---- random_: random_(Tensor self, int? from_=None, int? to=None) -> Tensor
+# ---- random_: random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
 def _rk_random_(bits, from_, to):
     return randint_(bits, from_, to)

@@ -1,10 +1,20 @@
 # generated from ops.yaml — do not edit
 """Operator entry points: argument handling per signature, then the runtime's
-dispatch (promotion, broadcasting, names, out=/in-place) and the kernels."""
+dispatch (promotion, broadcasting, names, out=/in-place) and the kernels.
+
+Each op's section holds its whole link: its derivative (ops.yaml
+`derivatives:`), its ``Op`` record carrying it (``backward=``), its kernels'
+case records and its wrappers."""
+import math  # noqa: F401 - derivative expressions may read math.pi
+
 from ..core import dtypes as _D
 from ..core.tensor import Tensor as _Tensor
-from ..core.op import Op as _Op
+from ..core.op import Derivative as _Derivative, Op as _Op
+# the nested layout's conversions the derivatives call, through its hook (private names:
+# an op may have the same public name, as the method form to_padded_tensor)
+from ..core.layout_hooks import (as_nested_tensor as _layout_as_nested_tensor, to_padded_tensor as _layout_to_padded_tensor)
 from ..dispatch import pipeline as _pipeline
+from ..dispatch.pipeline import recording as grad_recording  # noqa: F401 - derivatives ask whether they record
 from ..families import pointwise as _pw
 from ..families import views as _vw
 from ..families import view_rules as _vr
@@ -25,14 +35,974 @@ from ..families import norm as _nm
 from ..families import decomposition as _dec
 from ..families import ctc as _ctc
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
+from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401 - derivatives make tensors
 from . import kernels_cpu as _cpu
 
+
+# ---- autograd helpers (ops.yaml `autograd_helpers:`): longer derivative formulas
+def embedding_backward(grad, indices, weight: "meta", padding_idx, scale_grad_by_freq, sparse):
+    """The table's gradient: grad's rows added up per index (none to padding_idx), each
+    divided by its index's count with scale_grad_by_freq; with sparse, grad's rows as a
+    sparse COO tensor (uncoalesced, one row per index), as torch's embedding_backward."""
+    if sparse:
+        if scale_grad_by_freq:
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
+        return embedding_sparse_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+    return embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+
+
+def embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """The rows the scatter-add read back per index (divided by the index's count with
+    scale_grad_by_freq); zero where the index is padding_idx."""
+    rows = embedding(grad, indices)
+    if scale_grad_by_freq:
+        counts = bincount(indices.reshape(-1), None, grad.shape[0]).to(grad.dtype)
+        rows = rows / embedding(counts.unsqueeze(-1), indices)
+    if padding_idx < 0:
+        return rows
+    return rows * (indices != padding_idx).unsqueeze(-1)
+
+
+def lu_inverse_t(A):
+    """A^-T, the matrix det, slogdet and logdet's gradients scale (an exactly
+    singular A raises inverse's LinAlgError here: torch goes through an SVD there)."""
+    return inverse(A).mT
+
+
+def linalg_solve_grad_B(grad, A, left):
+    """solve's gradient for B: the same system with A^T (grad solved for)."""
+    return _linalg_solve(A.mT, grad, left=left)
+
+
+def linalg_solve_grad_A(grad, A, B: "meta", result, left):
+    """solve's gradient for A: -gB X^T (AX = B) or -X^T gB (XA = B); a vector B's as outer products."""
+    gB = _linalg_solve(A.mT, grad, left=left)
+    if B.dim() == 1 or (B.dim() == A.dim() - 1 and tuple(B.shape) == tuple(A.shape[:-1])):
+        gB, result = gB.unsqueeze(-1), result.unsqueeze(-1)
+    if left:
+        return -matmul(gB, result.mT)
+    return -matmul(result.mT, gB)
+
+
+def svd_backward(grads, full_matrices, U, S, Vh):
+    """PyTorch's svd_backward: with only S's gradient, U diag(gS) Vh; else the
+    skew parts of U^T gU and Vh gVh^T over E_jk = S_k^2 - S_j^2 (distinct
+    singular values assumed, as torch), plus the projections a non-square
+    A's gU or gVh have. With full matrices only the first min(m, n) vectors
+    count (the rest are any basis of the complement)."""
+    gU, gS, gVh = grads
+    k = S.shape[-1]
+    if (gU is not None or gVh is not None) and U.dim() < 2:
+        raise RuntimeError("linalg.svd: the gradient of U or Vh needs them computed (compute_uv=True)")
+    if full_matrices and U.dim() >= 2:
+        U, Vh = U.narrow(-1, 0, k), Vh.narrow(-2, 0, k)
+        gU = None if gU is None else gU.narrow(-1, 0, k)
+        gVh = None if gVh is None else gVh.narrow(-2, 0, k)
+    if gU is None and gVh is None:
+        if U.dim() < 2:
+            raise RuntimeError("linalg.svd: the gradient of S needs U and Vh: use compute_uv=True (linalg.svdvals "
+                               "does when A requires grad)")
+        return matmul(U, gS.unsqueeze(-1) * Vh) if U.shape[-2] >= Vh.shape[-1] else matmul(U * gS.unsqueeze(-2), Vh)
+    m, n = U.shape[-2], Vh.shape[-1]
+    S2 = S * S
+    E = S2.unsqueeze(-2) - S2.unsqueeze(-1) + diag_embed(ones_like(S))
+    if gU is not None:
+        UhgU = matmul(U.mT, gU)
+        UhgU = UhgU - UhgU.mT
+    if gVh is not None:
+        VhgV = matmul(Vh, gVh.mT)
+        VhgV = VhgV - VhgV.mT
+    if gU is not None and gVh is not None:
+        gA = (UhgU * S.unsqueeze(-2) + S.unsqueeze(-1) * VhgV) / E
+    elif gU is None:
+        gA = S.unsqueeze(-1) * (VhgV / E)
+    else:
+        gA = (UhgU / E) * S.unsqueeze(-2)
+    if gS is not None:
+        gA = gA + diag_embed(gS)
+    if m > n and gU is not None:
+        gUSinv = gU / S.unsqueeze(-2)
+        gA = matmul(U, gA) + gUSinv - matmul(U, matmul(U.mT, gUSinv))
+        return matmul(gA, Vh)
+    if m < n and gVh is not None:
+        SinvgVh = gVh / S.unsqueeze(-1)
+        gA = matmul(gA, Vh) + SinvgVh - matmul(matmul(SinvgVh, Vh.mT), Vh)
+        return matmul(U, gA)
+    return matmul(U, matmul(gA, Vh)) if m >= n else matmul(matmul(U, gA), Vh)
+
+
+def eigh_backward(grads, eigenvalues, eigenvectors):
+    """PyTorch's linalg_eig_backward for a symmetric A: V (skew(V^T gV) / E
+    + diag(gL)) V^T with E_ij = L_j - L_i (distinct eigenvalues assumed, as
+    torch); only gL: V diag(gL) V^T."""
+    gL, gV = grads
+    L, V = eigenvalues, eigenvectors
+    if V.dim() < 2:
+        raise RuntimeError("linalg.eigh: the gradient needs the eigenvectors: use compute_v=True (linalg.eigvalsh "
+                           "does when A requires grad)")
+    if gV is None:
+        return matmul(V * gL.unsqueeze(-2), V.mT)
+    VhgV = matmul(V.mT, gV)
+    gA = 0.5 * (VhgV - VhgV.mT) / (L.unsqueeze(-2) - L.unsqueeze(-1) + diag_embed(ones_like(L)))
+    if gL is not None:
+        gA = gA + diag_embed(gL)
+    return matmul(V, matmul(gA, V.mT))
+
+
+def qr_backward(grads, mode, Q, R):
+    """PyTorch's linalg_qr_backward: tall or square A: (gQ + Q syminvadj(triu(M)))
+    R^-T with M = gR R^T - Q^T gQ; wide A: Q tril(M^T - M) R_1^-T (R_1 its
+    square left block) padded with zero columns, plus Q gR."""
+    gQ, gR = grads
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
+                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if gQ is None:
+        gA = matmul(gR, R.mT)
+    elif gR is None:
+        gA = -matmul(Q.mT, gQ)
+    else:
+        gA = matmul(gR, R.mT) - matmul(Q.mT, gQ)
+    if m >= n:
+        upper = gA.triu()
+        gA = matmul(Q, upper + upper.mT - diag_embed(upper.diagonal(0, -2, -1)))
+        if gQ is not None:
+            gA = gA + gQ
+        return _linalg_solve_triangular(R.mT, gA, upper=False, left=False)
+    gA = matmul(Q, (gA.mT - gA).tril())  # torch's trilImInvAdjSkew(-gA) for real matrices
+    gA = _linalg_solve_triangular(R.narrow(-1, 0, m).mT, gA, upper=False, left=False)
+    gA = cat([gA, zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA.dtype, device=gA.device)], -1)
+    if gR is not None:
+        gA = gA + matmul(Q, gR)
+    return gA
+
+
+def cholesky_backward(grad, upper, L):
+    """PyTorch's cholesky_backward (Murray 2016): L^-T Phi(L^T gL) L^-1 made
+    symmetric, Phi the lower triangle with its diagonal halved."""
+    if upper:
+        L, grad = L.mT, grad.mT
+    eye = diag_embed(ones_like(L.diagonal(0, -2, -1)))
+    Linv = _linalg_solve_triangular(L, eye, upper=False)
+    phi = matmul(L.mT, grad).tril()
+    phi = phi - 0.5 * diag_embed(phi.diagonal(0, -2, -1))
+    gA = matmul(matmul(Linv.mT, phi), Linv)
+    return 0.5 * (gA + gA.mT)
+
+
+def solve_triangular_grad_B(grad, A, upper, left, unitriangular):
+    """solve_triangular's gradient for B: the transposed system (the other triangle)."""
+    return _linalg_solve_triangular(A.mT, grad, upper=not upper, left=left, unitriangular=unitriangular)
+
+
+def solve_triangular_grad_A(grad, A, result, upper, left, unitriangular):
+    """solve_triangular's gradient for A: -gB X^T (or -X^T gB), on A's triangle."""
+    gB = solve_triangular_grad_B(grad, A, upper, left, unitriangular)
+    gA = -matmul(gB, result.mT) if left else -matmul(result.mT, gB)
+    return gA.triu(int(unitriangular)) if upper else gA.tril(-int(unitriangular))
+
+
+def cholesky_solve_grad_L(grad, input2, result, upper):
+    """PyTorch's cholesky_solve_backward for the factor: -L (gB X^T + X gB^T)
+    (or with L^T's side), gB the gradient of the right-hand side."""
+    gB = cholesky_solve(grad, input2, upper)
+    common = matmul(gB, result.mT)
+    common = common + common.mT
+    return -matmul(input2, common) if upper else -matmul(common, input2)
+
+
+def cholesky_inverse_backward(grad, L, upper, result):
+    """PyTorch's cholesky_inverse_backward: -L (X (g + g^T) X) (or that times L)."""
+    common = matmul(result, matmul(grad + grad.mT, result))
+    return -matmul(L, common) if upper else -matmul(common, L)
+
+
+def matrix_exp_backward(A, grad):
+    """PyTorch's linalg_matrix_exp_differential (adjoint): the upper right
+    block of exp([[A^T, G], [0, A^T]])."""
+    n = A.shape[-1]
+    At = A.mT
+    top = cat([At, grad], -1)
+    bottom = cat([zeros_like(At), At], -1)
+    return matrix_exp(cat([top, bottom], -2)).narrow(-2, 0, n).narrow(-1, n, n)
+
+
+def pinv_backward(grad, pinvA, A):
+    """PyTorch's pinv_backward (Golub and Pereyra's derivative of the pseudoinverse)."""
+    m, n = A.shape[-2], A.shape[-1]
+    pinvAh = pinvA.mT
+    gradh = grad.mT
+    if m <= n:
+        K = matmul(gradh, pinvA)
+        KpinvAh = matmul(K, pinvAh)
+        return (-matmul(pinvA, K).mT + KpinvAh - matmul(matmul(A, pinvA), KpinvAh)
+                + matmul(matmul(pinvAh, pinvA), gradh - matmul(K, A)))
+    K = matmul(pinvA, gradh)
+    pinvAhK = matmul(pinvAh, K)
+    return (-matmul(K, pinvA).mT + matmul(matmul(gradh - matmul(A, K), pinvA), pinvAh) + pinvAhK
+            - matmul(matmul(pinvAhK, pinvA), A))
+
+
+def lu_backward(L_grad, U_grad, P, L, U, pivot):
+    """PyTorch's linalg_lu_backward: A = P L U, L (m x k) unit lower, U (k x n)."""
+    m, n = L.shape[-2], U.shape[-1]
+    k = m if m < n else n  # (min and max are operators here)
+    if m == n:
+        gA = matmul(L.mT, L_grad).tril(-1) + matmul(U_grad, U.mT).triu()
+        gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
+        gA = _linalg_solve_triangular(L.mT, gA, upper=True, left=True, unitriangular=True)
+    elif m < n:
+        U1 = U.narrow(-1, 0, k)
+        gA = (matmul(L.mT, L_grad) - matmul(U_grad.triu(), U.mT)).tril(-1)
+        gA = _linalg_solve_triangular(U1.mT, gA, upper=False, left=False)
+        gA = cat([gA + U_grad.narrow(-1, 0, k).triu(), U_grad.narrow(-1, k, n - k)], -1)
+        gA = _linalg_solve_triangular(L.mT, gA, upper=True, left=True, unitriangular=True)
+    else:
+        L1 = L.narrow(-2, 0, k)
+        gA = (matmul(U_grad, U.mT) - matmul(L.mT, L_grad.tril(-1))).triu()
+        gA = _linalg_solve_triangular(L1.mT, gA, upper=True, left=True, unitriangular=True)
+        gA = cat([gA + L_grad.narrow(-2, 0, k).tril(-1), L_grad.narrow(-2, k, m - k)], -2)
+        gA = _linalg_solve_triangular(U.mT, gA, upper=False, left=False)
+    return matmul(P, gA) if pivot else gA
+
+
+def lu_factor_backward(grad, LU, pivots, pivot):
+    """PyTorch's lu_factor_ex_backward: LU's gradient split into L's and U's."""
+    P, L, U = lu_unpack(LU, pivots, True, pivot)
+    m, n = LU.shape[-2], LU.shape[-1]
+    k = m if m < n else n
+    return lu_backward(grad.narrow(-1, 0, k), grad.narrow(-2, 0, k), P, L, U, pivot)
+
+
+def lu_solve_grad_LU(grad, LU, pivots, result, left, adjoint):
+    """PyTorch's linalg_lu_solve_LU: the gradient for the packed factors."""
+    P, L, U = lu_unpack(LU, pivots, True, left == adjoint)
+    if left != adjoint:
+        gR = _linalg_solve_triangular(U.mT, -matmul(grad if left else grad.mT, result.mT if left else result),
+                                      upper=False)
+        gL = _linalg_solve_triangular(L.mT, matmul(gR, U.mT), upper=True, left=True, unitriangular=True)
+        return gL.tril(-1) + gR.triu()
+    gR = -matmul(matmul(matmul(P.mT, result if left else result.mT), grad.mT if left else grad), P)
+    gR = _linalg_solve_triangular(L.mT, gR, upper=True, left=False, unitriangular=True)
+    gU = _linalg_solve_triangular(U.mT, matmul(L.mT, gR), upper=False, left=False).triu()
+    return gR.tril(-1) + gU
+
+
+def dims_of(self: "meta", dim):
+    """`dim` (None, an int, a name, or a list of them) as sorted positions of self's dims."""
+    nd = self.dim()
+    if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
+        return list(range(nd))
+    if not isinstance(dim, (list, tuple)):
+        dim = [dim]
+    out = []
+    for d in dim:
+        if isinstance(d, str):
+            d = self.names.index(d)
+        out.append(d % nd if nd else 0)
+    return sorted(out)
+
+
+def count_of(self: "meta", dim):
+    """How many elements a reduction over `dim` folds into each result (for a
+    nested self, per element: a ragged dim folds a different count per component)."""
+    if self.is_nested:
+        if dim is None:  # every element of every component
+            return self.numel()
+        return unreduce(ones_like(self).sum(dims_of(self, dim), keepdim=True), self, dim, True)
+    n = 1
+    for d in dims_of(self, dim):
+        n *= self.shape[d] if self.dim() else 1
+    return n
+
+
+def unreduce(grad, self: "meta", dim, keepdim):
+    """A reduction's grad (or result) broadcast back over self's shape (over a
+    nested self's components: a ragged dim's sum is dense, one row per component)."""
+    if self.is_nested:
+        if dim is None:  # over every element: one value, broadcast to all of them
+            return zeros_like(self) + grad.reshape(())
+        if not keepdim:
+            for d in dims_of(self, dim):
+                grad = grad.unsqueeze(d)
+        if not grad.is_nested:
+            grad = _layout_as_nested_tensor(grad, layout=self.layout)
+        return zeros_like(self) + grad
+    if self.dim() == 0:
+        return grad.reshape(())
+    if not keepdim:
+        dims = dims_of(self, dim)
+        # reduced leading dims come back through expand alone (one call fewer);
+        # a named grad keeps explicit unsqueezes so its names line up
+        skip = 0
+        if grad.names.count(None) == grad.dim():  # (`any` here is tensorgen's operator)
+            while skip < len(dims) and dims[skip] == skip:
+                skip += 1
+        for d in dims[skip:]:  # positions counted without the leading dims expand adds
+            grad = grad.unsqueeze(d - skip)
+    return grad.expand(self.shape)
+
+
+def mm_mat1_backward(grad, mat1, mat2):
+    """grad @ mat2^T, laid out as mat1: column-major when mat1 is (PyTorch's
+    choice), so the gradient needs no copy into its leaf's layout."""
+    if _column_major(mat1, grad, mat2):
+        return mm(mat2, grad.t()).t()
+    return mm(grad, mat2.t())
+
+
+def mm_mat2_backward(grad, mat1, mat2):
+    """mat1^T @ grad, laid out as mat2: a Linear layer's weight enters as
+    weight.t(), column-major, and its gradient comes out in the weight's rows."""
+    if _column_major(mat2, grad, mat1):
+        return mm(grad.t(), mat1).t()
+    return mm(mat1.t(), grad)
+
+
+def _column_major(m, *others):
+    """m is a dense column-major matrix (and the others strided): the transposed product fits it."""
+    for t in (m, *others):  # (the builtin any is the any operator here)
+        if t.is_sparse or t.is_nested:
+            return False
+    s = m.stride()
+    return s[0] == 1 and s[1] == m.shape[0] and m.shape[0] != 1 and m.shape[1] != 1
+
+
+def scaled(grad, s):
+    """grad * s; a scale of one (alpha, beta by default) hands grad on as it is
+    (the same values, one kernel call fewer per backward node)."""
+    return grad if s == 1 else grad * s
+
+
+def mean_backward(grad, self: "meta", dim, keepdim):
+    """mean's grad spread evenly: divided on the reduced shape, then broadcast."""
+    if self.is_nested:  # a ragged dim folds a different count per component
+        return unreduce(grad, self, dim, keepdim) / count_of(self, dim)
+    return unreduce(grad / count_of(self, dim), self, dim, keepdim)
+
+
+def correction_of(unbiased, correction):
+    """var/std's divisor offset: `correction`, else 1 (or 0 when unbiased=False)."""
+    if correction is not None:
+        return correction
+    return 0 if unbiased is False else 1
+
+
+def var_backward(grad, self, dim, correction, keepdim):
+    n = count_of(self, dim)
+    centred = self - self.mean(dims_of(self, dim), keepdim=True)
+    # 2 / 0 is inf (then nan), as in PyTorch's C++: var of one element with
+    # correction 1 has a nan gradient, not a Python ZeroDivisionError
+    scale = 2.0 / (n - correction) if n != correction else math.inf
+    return unreduce(grad, self, dim, keepdim) * centred * scale
+
+
+def std_backward(grad, self, dim, correction, keepdim, result):
+    # d std = d var / (2 std); a zero std gives a zero gradient, as PyTorch
+    return var_backward(where(result == 0, 0.0, grad / (2 * result)), self, dim, correction, keepdim)
+
+
+def evenly(grad, self, result, dim, keepdim):
+    """The grad of an extremum, shared evenly among the elements that reach it."""
+    hit = self == unreduce(result, self, dim, keepdim)
+    share = hit.sum(dims_of(self, dim), keepdim=True)
+    return where(hit, unreduce(grad, self, dim, keepdim) / share, 0.0)
+
+
+def select_indices(grad, self: "meta", dim, keepdim, indices):
+    """The grad of values picked along `dim` at `indices`, back at their places."""
+    if self.dim() == 0:
+        return grad.reshape(())
+    d = dims_of(self, dim)[0]
+    if not keepdim:
+        grad, indices = grad.unsqueeze(d), indices.unsqueeze(d)
+    pos = arange(self.shape[d], device=self.device).reshape([-1 if i == d else 1 for i in range(self.dim())])
+    return where(pos == indices, grad, 0.0)
+
+
+def scatter_k(grad, self: "meta", dim, indices):
+    """topk's grad (k values along `dim`) back at the places the indices name."""
+    if self.dim() == 0:
+        return grad.reshape(())
+    d = dims_of(self, dim)[0]
+    n = self.shape[d]
+    pos = arange(n, device=self.device).reshape([-1 if i == d + 1 else 1 for i in range(self.dim() + 1)])
+    hit = indices.unsqueeze(d + 1) == pos
+    return where(hit, grad.unsqueeze(d + 1), 0.0).sum(d)
+
+
+def reverse_cumsum(grad, dim):
+    """sum over j >= i of grad[j], along dim (cumsum's backward)."""
+    if grad.dim() == 0:
+        return grad
+    return grad.sum(dim, keepdim=True) - grad.cumsum(dim) + grad
+
+
+def cumprod_backward(grad, self, dim, result):
+    if self.dim() == 0 or self.numel() == 0:
+        return grad
+    d = dims_of(self, dim)[0]
+    if not bool((self == 0).any()):
+        return reverse_cumsum(grad * result, d) / self
+    # zeros: position k gets sum over j >= k of grad[j] * prod over i <= j, i != k of x[i]
+    n = self.shape[d]
+    pos = arange(n, device=self.device).reshape([-1 if i == d else 1 for i in range(self.dim())])
+    parts = []
+    for k in range(n):
+        others = where(pos == k, ones_like(self), self).cumprod(d)
+        parts.append((grad * others).narrow(d, k, n - k).sum(d, keepdim=True))
+    return cat(parts, d)
+
+
+def prod_backward(grad, self, dim, keepdim, result):
+    if self.numel() == 0:
+        return zeros_like(self)
+    if not bool((self == 0).any()):
+        return unreduce(grad, self, dim, keepdim) * unreduce(result, self, dim, keepdim) / self
+    # zeros: the product of the other elements of each element's slice
+    if dim is None:
+        flat = self.reshape(-1)
+        pos = arange(flat.numel(), device=self.device)
+        others = stack([where(pos == k, ones_like(flat), flat).prod() for k in range(flat.numel())])
+        return grad * others.reshape(self.shape)
+    d = dims_of(self, dim)[0]
+    pos = arange(self.shape[d], device=self.device).reshape([-1 if i == d else 1 for i in range(self.dim())])
+    others = cat([where(pos == k, ones_like(self), self).prod(d, keepdim=True).narrow(d, 0, 1)
+                  for k in range(self.shape[d])], d) if self.shape[d] else zeros_like(self)
+    return unreduce(grad, self, dim, keepdim) * others
+
+
+def atan2_recip(self, other):
+    # 1 / (self^2 + other^2), 0 where that is inf: atan2's gradient at the
+    # origin is 0, as PyTorch's atan2_backward
+    r = reciprocal(self * self + other * other)
+    return r.masked_fill(isinf(r), 0)
+
+
+def unfold_backward(grad, self: "meta", dimension, size, step):
+    # every window's gradient added back at its elements (overlaps sum, in window order)
+    if self.dim() == 0:
+        return grad.reshape(())
+    d = dimension % self.dim()
+    windows = grad.shape[d]
+    idx = (arange(windows, device=grad.device).unsqueeze(1) * step +
+           arange(size, device=grad.device).unsqueeze(0)).reshape(-1)
+    rows = grad.movedim(-1, d + 1).flatten(d, d + 1)
+    return zeros(self.shape, dtype=grad.dtype, device=grad.device).index_add(d, idx, rows)
+
+
+def pow_backward_self(grad, self, exponent):
+    # exponent 0 gives 0 (not 0 * self ** -1, which is nan at self == 0)
+    return where(exponent == 0, 0.0, grad * exponent * pow(self, exponent - 1))
+
+
+def pow_backward_exponent(grad, self, exponent, result):
+    # d/de self ** e = result * log(self); 0 where self == 0 and e >= 0, as PyTorch
+    # (`&`, not logical_and: self is a Python number in `2.0 ** x`, made a 0-dim
+    # tensor for log, which takes no number alone)
+    base = self if hasattr(self, "shape") else tensor(self, dtype=result.dtype, device=result.device)
+    return where((self == 0) & (exponent >= 0), 0.0, grad * result * log(base))
+
+
+def permute_backward(grad, self: "meta", dims):
+    if len(dims) == 1 and isinstance(dims[0], (list, tuple)):  # x.permute((2, 0, 1)) as well as (2, 0, 1)
+        dims = dims[0]
+    order = [d if isinstance(d, int) else self.names.index(d) for d in dims]
+    order = [d % self.dim() for d in order]
+    inverse = [0] * len(order)
+    for i, d in enumerate(order):
+        inverse[d] = i
+    return grad.permute(*inverse)
+
+
+def pad_along(grad, self: "meta", d, start):
+    """grad placed at [start, start + len) of dim d of a zero tensor of self's shape."""
+    n, m = self.shape[d], grad.shape[d]
+    if m == 0:  # nothing was picked: a zero gradient (and no row of grad to copy the shape of)
+        return zeros(self.shape, dtype=grad.dtype, device=grad.device)
+    parts = []
+    if start:
+        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([start if i == d else s for i, s in enumerate(grad.shape)]))
+    parts.append(grad)
+    if n - start - m:
+        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([n - start - m if i == d else s for i, s in enumerate(grad.shape)]))
+    return cat(parts, d) if len(parts) > 1 else grad
+
+
+def select_backward(grad, self: "meta", dim, index):
+    d = dims_of(self, dim)[0]
+    return pad_along(grad.unsqueeze(d), self, d, index % self.shape[d])
+
+
+def narrow_backward(grad, self: "meta", dim, start, length):
+    d = dims_of(self, dim)[0]
+    return pad_along(grad, self, d, start % self.shape[d] if start < 0 else start)
+
+
+def slice_backward(grad, self: "meta", dim, start, end, step):
+    """grad at every step-th place of [start, end) of dim d, zeros elsewhere: the
+    picked rows interleaved with step - 1 rows of zeros, then padded (all ops, so
+    the backward records for double backward)."""
+    d = dims_of(self, dim)[0]
+    first = slice(start, end, step).indices(self.shape[d])[0]
+    m = grad.shape[d]
+    if step > 1 and m:
+        gap = zeros_like(grad.unsqueeze(d + 1)).expand(
+            [step - 1 if i == d + 1 else s for i, s in enumerate(grad.unsqueeze(d + 1).shape)])
+        grad = cat([grad.unsqueeze(d + 1), gap], d + 1).flatten(d, d + 1)
+        room = self.shape[d] - first  # (min and max here are tensorgen's reductions)
+        grad = grad.narrow(d, 0, m * step if m * step < room else room)
+    return pad_along(grad, self, d, first)
+
+
+def stack_grads(grads, results, dim, self: "meta"):
+    """unbind's backward: the components' grads stacked (zeros for those unused);
+    a nested tensor's components make a nested gradient."""
+    grads = [g if g is not None else zeros_like(r) for g, r in zip(grads, results)]
+    if self.is_nested:
+        r = self._ragged or 1
+        if r == 1:
+            return _layout_as_nested_tensor(grads, layout=self.layout)
+        # ragged off dim 1 ((B, H, j, E)): built ragged-first, then transposed back into place
+        return _layout_as_nested_tensor([g.transpose(0, r - 1) for g in grads], layout=self.layout).transpose(1, r)
+    return stack(grads, dim)
+
+
+def cat_grads(grads, results, dim):
+    """split/chunk's backward: the pieces' grads joined (zeros for those unused)."""
+    return cat([g if g is not None else zeros_like(r) for g, r in zip(grads, results)], dim)
+
+
+def cat_backward(grad, tensors: "meta", dim):
+    """cat's grad cut back into one piece per input (legacy empty inputs get empty grads)."""
+    ref = [t for t in tensors if not (t.dim() == 1 and t.shape[0] == 0)]
+    if not ref:
+        return [zeros_like(t) for t in tensors]
+    d = dims_of(ref[0], dim)[0]
+    out, start = [], 0
+    for t in tensors:
+        if t.dim() == 1 and t.shape[0] == 0 and ref[0].dim() != 1:
+            out.append(zeros_like(t))
+            continue
+        out.append(grad.narrow(d, start, t.shape[d]))
+        start += t.shape[d]
+    return out
+
+
+def masked_select_backward(grad, self, mask):
+    """grad back at mask's true positions (C order) of the broadcast shape of self and mask."""
+    out = zeros_like(self * mask)
+    out[mask.expand(out.shape)] = grad
+    return out
+
+
+def matmul_backward(grad, self, other, which):
+    """matmul's grad for self (which=0) or other (1), for 1-d and batched operands alike."""
+    a, b = self, other
+    if a.dim() == 1 and b.dim() == 1:
+        return grad * (b if which == 0 else a)
+    if which == 0:
+        if a.dim() == 1:
+            return matmul(grad.unsqueeze(-2), b.mT).squeeze(-2)
+        if b.dim() == 1:
+            return grad.unsqueeze(-1) * b
+        return matmul(grad, b.transpose(-2, -1))  # (transpose, not mT: b may be nested)
+    if b.dim() == 1:
+        return matmul(a.mT, grad.unsqueeze(-1)).squeeze(-1)
+    if a.dim() == 1:
+        return a.unsqueeze(-1) * grad.unsqueeze(-2)
+    if a.is_nested and not b.is_nested:
+        # a dense matrix shared by every component (a Linear's weight over a jagged
+        # batch): the components' products, one kernel over them all, summed
+        return _layout_to_padded_tensor(matmul(a.transpose(-2, -1), grad), 0.0).sum(0)
+    return matmul(a.transpose(-2, -1), grad)
+
+
+def gelu_second(self, approximate):
+    """gelu's second derivative (what _gelu_backward's gradient reads)."""
+    if approximate == "tanh":
+        k, c = 0.7978845608028654, 0.044715  # sqrt(2 / pi), the cubic's coefficient
+        du = k * (1 + 3 * c * self * self)
+        t = tanh(k * (self + c * self * self * self))
+        return (1 - t * t) * (du - self * t * du * du + 3 * k * c * self * self)
+    return exp(-0.5 * self * self) * 0.3989422804014327 * (2 - self * self)
+
+
+def trigamma(x):
+    """polygamma(1, x): recurrence up to x >= 6, then the asymptotic series; reflection below 0.5."""
+    reflect = x < 0.5
+    y = where(reflect, 1 - x, x)
+    acc = zeros_like(y)
+    for _ in range(6):
+        small = y < 6
+        acc = acc + where(small, 1 / (y * y), 0.0)
+        y = where(small, y + 1, y)
+    inv = 1 / y
+    inv2 = inv * inv
+    series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 / 30)))
+    res = acc + series
+    s = sin(3.141592653589793 * x)
+    return where(reflect, 9.869604401089358 / (s * s) - res, res)
+
+
+def diagonal_backward(grad, self: "meta", offset, dim1, dim2):
+    """grad placed on the diagonal of a zero tensor of self's shape."""
+    d1, d2 = dims_of(self, dim1)[0], dims_of(self, dim2)[0]
+    g = diag_embed(grad, offset, d1, d2)
+    for d in (d1, d2):
+        have, want = g.shape[d], self.shape[d]
+        if have > want:
+            g = g.narrow(d, 0, want)
+        elif have < want:
+            extra = [want - have if i == d else s for i, s in enumerate(g.shape)]
+            g = cat([g, zeros(extra, dtype=g.dtype, device=g.device)], d)
+    return g
+
+
+def roll_backward(grad, shifts, dims):
+    if isinstance(shifts, (list, tuple)):
+        return grad.roll([-s for s in shifts], dims)
+    return grad.roll(-shifts, dims)
+
+
+def repeat_backward(grad, self: "meta", repeats):
+    """The sum of grad over the repeated copies: (r0, s0, r1, s1, ...) summed over the r dims."""
+    if len(repeats) == 1 and isinstance(repeats[0], (list, tuple)):
+        repeats = repeats[0]
+    lead = len(repeats) - self.dim()
+    padded = [1] * lead + list(self.shape)
+    split = []
+    for r, s in zip(repeats, padded):
+        split += [r, s]
+    g = grad.reshape(split).sum([2 * i for i in range(len(repeats))])
+    return g.reshape(self.shape)
+
+
+def repeat_interleave_backward(grad, self: "meta", repeats, dim):
+    """Each input element's grad: the sum over its copies."""
+    if dim is None:
+        shape, d = [self.numel()], 0
+    else:
+        shape, d = list(self.shape), dims_of(self, dim)[0]
+    n = shape[d]
+    if isinstance(repeats, int) or repeats.dim() == 0:
+        r = int(repeats)
+        pieces = [r] * n
+    else:
+        pieces = [int(v) for v in repeats.tolist()]
+    if not pieces:
+        return zeros(self.shape, dtype=grad.dtype, device=grad.device)
+    parts = [p.sum(d, keepdim=True) for p in grad.split(pieces, d)]
+    return cat(parts, d).reshape(self.shape)
+
+
+def scatter_backward_self(grad, dim, index, reduce):
+    if reduce is not None:
+        raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
+    return grad.scatter(dim, index, 0)
+
+
+def scatter_backward_src(grad, dim, index, src: "meta", reduce):
+    if reduce is not None:
+        raise RuntimeError("scatter(): the derivative with reduce= is not implemented; use scatter_reduce")
+    return gather_to(grad, dim, index, src)
+
+
+def gather_to(grad, dim, index, src: "meta"):
+    """grad.gather(dim, index), zero-padded to src's shape (src may be larger than index)."""
+    return pad_to(grad.gather(dim, index), src)
+
+
+def pad_to(g, src: "meta"):
+    for k in range(g.dim()):
+        if g.shape[k] < src.shape[k]:
+            pad = [src.shape[j] - g.shape[j] if j == k else g.shape[j] for j in range(g.dim())]
+            g = cat([g, zeros(pad, dtype=g.dtype, device=g.device)], k)
+    return g
+
+
+def region_of(src, index: "meta"):
+    """The part of src a scatter reads: its leading index.shape elements per dim."""
+    for k in range(src.dim()):
+        if src.shape[k] > index.shape[k]:
+            src = src.narrow(k, 0, index.shape[k])
+    return src
+
+
+def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, which):
+    """PyTorch's scatter_reduce_backward: (grad of self, grad of src)[which]."""
+    part = region_of(src, index)
+    if reduce == "sum":
+        gs, gsrc = grad, grad.gather(dim, index)
+    elif reduce == "mean":
+        n = ones_like(grad) if include_self else zeros_like(grad)
+        n = n.scatter_add(dim, index, ones_like(part))
+        n = where(n == 0, 1, n)
+        gs = grad / n
+        gsrc = gs.gather(dim, index)
+    elif reduce == "prod":
+        if (self == 0).any().item() or (part == 0).any().item():
+            raise RuntimeError("scatter_reduce(): the derivative of reduce='prod' with zeros in self or src "
+                               "is not implemented")
+        gr = grad * result
+        gs = gr / self
+        gsrc = gr.gather(dim, index) / part
+    else:
+        value = result.gather(dim, index)
+        self_hit = (self == result).to(grad.dtype)
+        if not include_self:
+            self_hit = self_hit.scatter(dim, index, 0)
+        src_hit = (part == value).to(grad.dtype)
+        share = grad / self_hit.scatter_add(dim, index, src_hit)
+        gs = self_hit * share
+        gsrc = src_hit * share.gather(dim, index)
+    if not include_self:
+        gs = gs.scatter(dim, index, 0)
+    return gs if which == 0 else pad_to(gsrc, src)
+
+
+def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, which):
+    """index_reduce's gradients: scatter_reduce's, its index spread over source's shape."""
+    if reduce == "prod" and ((self == 0).any().item() or (source == 0).any().item()):
+        raise RuntimeError("index_reduce(): the derivative of reduce='prod' with zeros in self or source is "
+                           "not implemented")
+    shape = [1] * source.dim()
+    if shape:
+        shape[dim % source.dim()] = -1
+    spread = index.reshape(shape).expand(source.shape)
+    return scatter_reduce_backward(grad, self, dim, spread, source, reduce, include_self, result, which)
+
+
+def derivative_not_implemented(name):
+    # an op PyTorch records without a derivative (derivatives.yaml's not_implemented);
+    # NotImplementedError (a RuntimeError), as PyTorch's
+    raise NotImplementedError(f"the derivative for '{name}' is not implemented.")
+
+
+def storage_positions(shape, stride, offset, device):
+    """The storage position of each element of a (shape, stride, offset) geometry, int64."""
+    pos = tensor(offset, device=device)
+    for k, (n, st) in enumerate(zip(shape, stride)):
+        view = [1] * len(shape)
+        view[k] = n
+        pos = pos + (arange(n, device=device) * st).reshape(view)
+    return pos
+
+
+def as_strided_backward(grad, self: "meta", size, stride, storage_offset):
+    # PyTorch's rule: the result's elements are storage positions; each input element
+    # gets the gradients at its position summed, split evenly among input elements
+    # sharing one (an expanded input)
+    # (plain loops: sum, max and all are operators here)
+    def last(shape, strides, off):
+        for k, st in zip(shape, strides):
+            if k == 0:
+                return off
+            off = off + (k - 1) * st
+        return off
+    dev = grad.device
+    off_in = self.storage_offset()
+    off_out = off_in if storage_offset is None else storage_offset
+    a, b = last(size, stride, off_out), last(self.shape, self.stride(), off_in)
+    n = (a if a > b else b) + 1
+    out_pos = storage_positions(size, stride, off_out, dev).reshape(-1)
+    in_pos = storage_positions(self.shape, self.stride(), off_in, dev).reshape(-1)
+    buf = zeros(n, dtype=grad.dtype, device=dev).index_add(0, out_pos, grad.reshape(-1))
+    g = buf.take(in_pos)
+    count = zeros(n, dtype=grad.dtype, device=dev).index_add(0, in_pos, ones_like(g))
+    if in_pos.numel() and count.max().item() > 1:
+        g = g / count.take(in_pos)
+    return g.reshape(self.shape)
+
+
+def index_fill_value_backward(grad, dim, index):
+    # the filled positions summed, each once however often index names it
+    hit = zeros_like(grad).index_fill(dim, index, 1.0) != 0
+    return where(hit, grad, 0.0).sum()
+
+
+def take_backward(grad, self: "meta", index):
+    n = self.numel()
+    flat = zeros(n, dtype=grad.dtype, device=grad.device)
+    idx = index.reshape(-1)
+    if idx.numel() and idx.min().item() < 0:  # take's negative indices (advanced indexing's never are)
+        idx = (idx + n) % n
+    return flat.index_add(0, idx, grad.reshape(-1)).reshape(self.shape)
+
+
+def take_along_dim_backward(grad, self: "meta", indices, dim):
+    if dim is None:
+        return take_backward(grad, self, indices)
+    d = dim % self.dim()
+    shape = [grad.shape[k] if k != d else self.shape[d] for k in range(self.dim())]
+    n = self.shape[d]
+    base = zeros(shape, dtype=grad.dtype, device=grad.device)
+    idx = ((indices + n) % n).expand(list(grad.shape))
+    return base.scatter_add(d, idx, grad)
+
+
+def sort_backward(grad, self: "meta", dim, indices):
+    if self.dim() == 0:
+        return grad
+    return zeros_like(grad).scatter(dim, indices, grad)
+
+
+def masked_scatter_backward(grad, mask, source: "meta"):
+    picked = masked_select(grad, mask)
+    rest = source.numel() - picked.numel()
+    if rest:
+        picked = cat([picked, zeros(rest, dtype=grad.dtype, device=grad.device)])
+    return picked.reshape(source.shape)
+
+
+def slice_of(grad, dim, start, end, step):
+    n = grad.shape[dim]
+    lo, hi, st = slice(start, end, step).indices(n)
+    return grad.index_select(dim, arange(lo, hi, st, device=grad.device))
+
+
+def quantile_backward(grad, self, q, dim, keepdim, interpolation, ignore_nan):
+    """The grad of each quantile split between its two neighbours in sorted
+    order by the interpolation weight (PyTorch's quantile is sort + lerp)."""
+    flat = dim is None or self.dim() == 0  # a scalar's dim 0 is its one element, as dim=None
+    x = self.reshape(-1) if flat else self
+    d = 0 if flat else dims_of(self, dim)[0]
+    srt = sort(x, d, stable=True)
+    n = x.shape[d]
+    as_list = hasattr(q, "shape") and q.dim() == 1
+    qs = q if hasattr(q, "shape") else tensor([q], dtype=self.dtype, device=self.device)
+    qv = qs.reshape(-1)
+    numbers = srt.values == srt.values
+    count = numbers.sum(d, keepdim=True) if ignore_nan else full_like(srt.values.narrow(d, 0, 1), n)
+    total = zeros_like(x)
+    g = grad
+    if not as_list:
+        g = g.unsqueeze(0)
+    for t in range(qv.shape[0]):
+        gt = g.select(0, t)
+        if flat:
+            gt = gt.reshape([1])
+        elif not keepdim:
+            gt = gt.unsqueeze(d)
+        rank = qv.select(0, t).item() * (count - 1)
+        if interpolation == "nearest":
+            rank = rank.round()
+        lo = rank.floor()
+        hi = rank.ceil()
+        if interpolation == "lower":
+            hi = lo
+        if interpolation == "higher":
+            lo = hi
+        w = rank - lo if interpolation == "linear" else full_like(rank, 0.5 if interpolation == "midpoint" else 0.0)
+        if interpolation in ("lower", "higher", "nearest"):
+            w = zeros_like(rank)
+        pos = zeros_like(srt.values).scatter_add(d, lo.clamp(min=0).long(), gt * (1 - w))
+        pos = pos.scatter_add(d, hi.clamp(min=0).long(), gt * w)
+        total = total + zeros_like(x).scatter_add(d, srt.indices, pos)
+    return total.reshape(self.shape)
+
+
+def nanmean_backward(grad, self, dim, keepdim):
+    keep = logical_not(isnan(self))
+    count = keep.sum(dims_of(self, dim), keepdim=True)
+    return where(keep, unreduce(grad, self, dim, keepdim) / count, 0.0)
+
+
+def norm_backward(grad, self, p, dim, keepdim, result):
+    g = unreduce(grad, self, dim, keepdim)
+    r = unreduce(result, self, dim, keepdim)
+    if p == 0:
+        return zeros_like(self)
+    if p == 1:
+        return g * sign(self)
+    if p == 2:
+        return where(r == 0, 0.0, g * self / r)
+    if math.isinf(p):
+        # shared evenly among the elements reaching the max (min) |x|, as PyTorch
+        hit = abs(self) == r
+        share = hit.sum(dims_of(self, dim), keepdim=True)
+        return where(hit, g * sign(self) / share, 0.0)
+    # PyTorch's three branches: below p = 2, |x| ** (p - 1) replaces
+    # x * |x| ** (p - 2), which is 0 * inf (nan) at x == 0
+    if p < 1:
+        return sign(self) * where(self == 0, 0.0, pow(abs(self), p - 1)) * g * pow(r, 1 - p)
+    if p < 2:
+        return sign(self) * pow(abs(self), p - 1) * where(r == 0, 0.0, g / pow(r, p - 1))
+    return where(r == 0, 0.0, g * self * pow(abs(self), p - 2) / pow(r, p - 1))
+
+
+def logcumsumexp_backward(grad, self, dim, result):
+    # PyTorch's formula: the positive and negative parts of grad in log space, so
+    # exp(-result) never overflows (grad * exp(-result) * exp(self) is inf * 0 = nan
+    # once result passes ~709 in float64)
+    if self.dim() == 0 or self.numel() == 0:
+        return grad
+    d = dims_of(self, dim)[0]
+    log_abs = abs(grad).log()
+    pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
+    return exp(pos + self) - exp(neg + self)
+
+
+def im2col_backward(grad, self: "meta", kernel_size, dilation, padding, stride):
+    """im2col's gradient: the columns added back onto the positions they were read from."""
+    return _col2im(grad, list(self.shape[2:]), kernel_size, dilation, padding, stride)
+
+
+def layer_norm_grads(grad, input, mean, var, normalized_shape, weight, eps, grad_input_mask):
+    """_layer_norm's input, weight and bias gradients: its backward kernel; when the backward
+    itself records (create_graph), the same formulas in operators, the statistics recomputed
+    from input so that they are differentiated too."""
+    if not grad_recording():
+        return _layer_norm_backward(grad, input, mean, var, normalized_shape, weight, eps, *grad_input_mask)
+    dims = list(range(input.dim() - len(normalized_shape), input.dim()))
+    rows = list(range(input.dim() - len(normalized_shape)))
+    centred = input - input.mean(dims, keepdim=True)
+    xhat = centred * ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    g = grad if weight is None else grad * weight
+    dx = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt() * (
+        g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(rows) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(rows) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
+
+
+def batch_norm_grads(grad, input, mean, var, weight, eps, grad_input_mask):
+    """_batch_norm's input, weight and bias gradients (training statistics): its backward
+    kernel; under create_graph the formulas in operators, as layer_norm_grads."""
+    if not grad_recording():
+        return _batch_norm_backward(grad, input, mean, var, weight, eps, *grad_input_mask)
+    dims = [0] + list(range(2, input.dim()))
+    view = [1, input.shape[1]] + [1] * (input.dim() - 2)
+    centred = input - input.mean(dims, keepdim=True)
+    rstd = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    xhat = centred * rstd
+    g = grad if weight is None else grad * weight.reshape(view)
+    dx = rstd * (g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(dims) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(dims) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
+
+
 # ---- add
+def _d_add(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (scaled(grad, alpha)) if needs[1] else None,
+    )
+
+
+_derivative_add = _Derivative(_d_add, inputs=('self', 'other'), reads=('alpha',))
+
 _op_add = _Op(
     'add', _pw.FAMILY,
     _pw.Pointwise('add', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
-    names='unify', nested='elementwise', sparse='add')
+    names='unify', nested='elementwise', sparse='add', backward=_derivative_add)
 _add_case = _pw.Case(
     cpu_1d=_cpu.add_1d, cpu_nd=_cpu.add_nd, cpu_par=(_cpu.add_1dp, _cpu.add_ndp),
     cpu_1di=_cpu.add_1di,
@@ -50,11 +1020,21 @@ def add_(self, other, *, alpha=1):
 
 
 # ---- sub
+def _d_sub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (scaled(-grad, alpha)) if needs[1] else None,
+    )
+
+
+_derivative_sub = _Derivative(_d_sub, inputs=('self', 'other'), reads=('alpha',))
+
 _op_sub = _Op(
     'sub', _pw.FAMILY,
     _pw.Pointwise('sub', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),), numbers_as_tensors=True),
-    names='unify', nested='elementwise', sparse='add')
+    names='unify', nested='elementwise', sparse='add', backward=_derivative_sub)
 _sub_case = _pw.Case(
     cpu_1d=_cpu.sub_1d, cpu_nd=_cpu.sub_nd, cpu_par=(_cpu.sub_1dp, _cpu.sub_ndp),
     cpu_1di=_cpu.sub_1di,
@@ -75,11 +1055,21 @@ def sub_(self, other, *, alpha=1):
 subtract = sub  # ops.yaml `aliases:`
 subtract_ = sub_
 # ---- mul
+def _d_mul(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * other) if needs[0] else None,
+        (grad * self) if needs[1] else None,
+    )
+
+
+_derivative_mul = _Derivative(_d_mul, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_mul = _Op(
     'mul', _pw.FAMILY,
     _pw.Pointwise('mul', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), numbers_as_tensors=True),
-    names='unify', nested='elementwise', sparse='mul')
+    names='unify', nested='elementwise', sparse='mul', backward=_derivative_mul)
 _mul_case = _pw.Case(
     cpu_1d=_cpu.mul_1d, cpu_nd=_cpu.mul_nd, cpu_par=(_cpu.mul_1dp, _cpu.mul_ndp),
     cpu_1di=_cpu.mul_1di,
@@ -99,11 +1089,21 @@ def mul_(self, other):
 multiply = mul  # ops.yaml `aliases:`
 multiply_ = mul_
 # ---- div
+def _d_div(needs, grads, results, self, other, rounding_mode):
+    grad = grads[0]
+    return (
+        (grad / other if rounding_mode is None else zeros_like(grad)) if needs[0] else None,
+        (-grad * self / (other * other) if rounding_mode is None else zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_div = _Derivative(_d_div, inputs=('self', 'other'), reads=('self', 'other', 'rounding_mode'))
+
 _op_div = _Op(
     'div', _pw.FAMILY,
     _pw.Pointwise('div', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), switch='rounding_mode', numbers_as_tensors=True),
-    names='unify', nested='elementwise', sparse='div_scalar')
+    names='unify', nested='elementwise', sparse='div_scalar', backward=_derivative_div)
 _div_case = _pw.Case(
     cpu_1d=_cpu.div_1d, cpu_nd=_cpu.div_nd, cpu_par=(_cpu.div_1dp, _cpu.div_ndp),
     cpu_1di=_cpu.div_1di,
@@ -164,11 +1164,21 @@ divide_ = div_
 true_divide = div  # ops.yaml `aliases:`
 true_divide_ = div_
 # ---- floor_divide
+def _d_floor_divide(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_floor_divide = _Derivative(_d_floor_divide, inputs=('self', 'other'), reads=())
+
 _op_floor_divide = _Op(
     'floor_divide', _pw.FAMILY,
     _pw.Pointwise('floor_divide', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), numbers_as_tensors=True),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_floor_divide)
 _floor_divide__int_case = _pw.Case(
     cpu_1d=_cpu.floor_divide__int_1d, cpu_nd=_cpu.floor_divide__int_nd, cpu_par=(_cpu.floor_divide__int_1dp, _cpu.floor_divide__int_ndp),
     cpu_1di=_cpu.floor_divide__int_1di,
@@ -193,11 +1203,21 @@ def floor_divide_(self, other):
 
 
 # ---- remainder
+def _d_remainder(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (-grad * div(self, other, rounding_mode='floor')) if needs[1] else None,
+    )
+
+
+_derivative_remainder = _Derivative(_d_remainder, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_remainder = _Op(
     'remainder', _pw.FAMILY,
     _pw.Pointwise('remainder', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_remainder)
 _remainder__int_case = _pw.Case(
     cpu_1d=_cpu.remainder__int_1d, cpu_nd=_cpu.remainder__int_nd, cpu_par=(_cpu.remainder__int_1dp, _cpu.remainder__int_ndp),
     cpu_1di=_cpu.remainder__int_1di,
@@ -222,11 +1242,21 @@ def remainder_(self, other):
 
 
 # ---- fmod
+def _d_fmod(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (-grad * div(self, other, rounding_mode='trunc')) if needs[1] else None,
+    )
+
+
+_derivative_fmod = _Derivative(_d_fmod, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_fmod = _Op(
     'fmod', _pw.FAMILY,
     _pw.Pointwise('fmod', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_fmod)
 _fmod__int_case = _pw.Case(
     cpu_1d=_cpu.fmod__int_1d, cpu_nd=_cpu.fmod__int_nd, cpu_par=(_cpu.fmod__int_1dp, _cpu.fmod__int_ndp),
     cpu_1di=_cpu.fmod__int_1di,
@@ -251,11 +1281,22 @@ def fmod_(self, other):
 
 
 # ---- pow
+def _d_pow(needs, grads, results, self, exponent):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
+        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
+    )
+
+
+_derivative_pow = _Derivative(_d_pow, inputs=('self', 'exponent'), reads=('self', 'exponent'), uses_result=True)
+
 _op_pow = _Op(
     'pow', _pw.FAMILY,
     _pw.Pointwise('pow', args=('self', 'exponent'), promote=(0, 1),
                   fixed={}, scalars=(), checked=((1, 'exponent'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_pow)
 _pow__bool_case = _pw.Case(
     cpu_1d=_cpu.pow__bool_1d, cpu_nd=_cpu.pow__bool_nd, cpu_par=(_cpu.pow__bool_1dp, _cpu.pow__bool_ndp),
     cpu_1di=_cpu.pow__bool_1di,
@@ -287,11 +1328,22 @@ def pow_(self, exponent):
 
 
 # ---- addcmul
+def _d_addcmul(needs, grads, results, tensor1, tensor2, value):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * tensor2 * value) if needs[1] else None,
+        (grad * tensor1 * value) if needs[2] else None,
+    )
+
+
+_derivative_addcmul = _Derivative(_d_addcmul, inputs=('self', 'tensor1', 'tensor2'), reads=('tensor1', 'tensor2', 'value'))
+
 _op_addcmul = _Op(
     'addcmul', _pw.FAMILY,
     _pw.Pointwise('addcmul', args=('self', 'tensor1', 'tensor2'), promote=(0, 1, 2),
                   fixed={}, scalars=(('value', 'Scalar'),), tensor_only=(0, 1, 2)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_addcmul)
 _addcmul_case = _pw.Case(
     cpu_1d=_cpu.addcmul_1d, cpu_nd=_cpu.addcmul_nd, cpu_par=(_cpu.addcmul_1dp, _cpu.addcmul_ndp),
     cpu_1di=_cpu.addcmul_1di,
@@ -309,11 +1361,22 @@ def addcmul_(self, tensor1, tensor2, *, value=1):
 
 
 # ---- addcdiv
+def _d_addcdiv(needs, grads, results, tensor1, tensor2, value):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * value / tensor2) if needs[1] else None,
+        (-grad * value * tensor1 / (tensor2 * tensor2)) if needs[2] else None,
+    )
+
+
+_derivative_addcdiv = _Derivative(_d_addcdiv, inputs=('self', 'tensor1', 'tensor2'), reads=('tensor1', 'tensor2', 'value'))
+
 _op_addcdiv = _Op(
     'addcdiv', _pw.FAMILY,
     _pw.Pointwise('addcdiv', args=('self', 'tensor1', 'tensor2'), promote=(0, 1, 2),
                   fixed={}, scalars=(('value', 'Scalar'),), tensor_only=(0, 1, 2)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_addcdiv)
 _addcdiv_case = _pw.Case(
     cpu_1d=_cpu.addcdiv_1d, cpu_nd=_cpu.addcdiv_nd, cpu_par=(_cpu.addcdiv_1dp, _cpu.addcdiv_ndp),
     cpu_1di=_cpu.addcdiv_1di,
@@ -332,11 +1395,21 @@ def addcdiv_(self, tensor1, tensor2, *, value=1):
 
 
 # ---- atan2
+def _d_atan2(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * other * atan2_recip(self, other)) if needs[0] else None,
+        (grad * -self * atan2_recip(self, other)) if needs[1] else None,
+    )
+
+
+_derivative_atan2 = _Derivative(_d_atan2, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_atan2 = _Op(
     'atan2', _pw.FAMILY,
     _pw.Pointwise('atan2', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_atan2)
 _atan2_case = _pw.Case(
     cpu_1d=_cpu.atan2_1d, cpu_nd=_cpu.atan2_nd, cpu_par=(_cpu.atan2_1dp, _cpu.atan2_ndp),
     cpu_1di=_cpu.atan2_1di,
@@ -354,11 +1427,21 @@ def atan2_(self, other):
 
 
 # ---- maximum
+def _d_maximum(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self == other, grad / 2, grad).masked_fill(self < other, 0)) if needs[0] else None,
+        (where(self == other, grad / 2, grad).masked_fill(self > other, 0)) if needs[1] else None,
+    )
+
+
+_derivative_maximum = _Derivative(_d_maximum, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_maximum = _Op(
     'maximum', _pw.FAMILY,
     _pw.Pointwise('maximum', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_maximum)
 _maximum_case = _pw.Case(
     cpu_1d=_cpu.maximum_1d, cpu_nd=_cpu.maximum_nd, cpu_par=(_cpu.maximum_1dp, _cpu.maximum_ndp),
     cpu_1di=_cpu.maximum_1di,
@@ -371,11 +1454,21 @@ def maximum(self, other, *, out=None):
 
 
 # ---- minimum
+def _d_minimum(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self == other, grad / 2, grad).masked_fill(self > other, 0)) if needs[0] else None,
+        (where(self == other, grad / 2, grad).masked_fill(self < other, 0)) if needs[1] else None,
+    )
+
+
+_derivative_minimum = _Derivative(_d_minimum, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_minimum = _Op(
     'minimum', _pw.FAMILY,
     _pw.Pointwise('minimum', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_minimum)
 _minimum_case = _pw.Case(
     cpu_1d=_cpu.minimum_1d, cpu_nd=_cpu.minimum_nd, cpu_par=(_cpu.minimum_1dp, _cpu.minimum_ndp),
     cpu_1di=_cpu.minimum_1di,
@@ -388,11 +1481,22 @@ def minimum(self, other, *, out=None):
 
 
 # ---- clamp
+def _d_clamp(needs, grads, results, self, min, max):
+    grad = grads[0]
+    return (
+        (where(logical_and(self >= min, self <= max), grad, 0.0)) if needs[0] else None,
+        (where(logical_and(self < min, min < max), grad, 0.0)) if needs[1] else None,
+        (where(logical_or(self > max, max < min), grad, 0.0)) if needs[2] else None,
+    )
+
+
+_derivative_clamp = _Derivative(_d_clamp, inputs=('self', 'min', 'max'), reads=('self', 'min', 'max'))
+
 _op_clamp = _Op(
     'clamp', _pw.FAMILY,
     _pw.Pointwise('clamp', args=('self', 'min', 'max'), promote=(0, 1, 2),
                   fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'), (2, 'result'))),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_clamp)
 _clamp_case = _pw.Case(
     cpu_1d=_cpu.clamp_1d, cpu_nd=_cpu.clamp_nd, cpu_par=(_cpu.clamp_1dp, _cpu.clamp_ndp),
     cpu_1di=_cpu.clamp_1di,
@@ -426,11 +1530,21 @@ def clamp_(self, min=None, max=None):
 clip = clamp  # ops.yaml `aliases:`
 clip_ = clamp_
 # ---- where
+def _d_where(needs, grads, results, condition):
+    grad = grads[0]
+    return (
+        (where(condition, grad, 0.0)) if needs[0] else None,
+        (where(condition, 0.0, grad)) if needs[1] else None,
+    )
+
+
+_derivative_where = _Derivative(_d_where, inputs=('self', 'other'), reads=('condition',))
+
 _op_where = _Op(
     'where', _pw.FAMILY,
     _pw.Pointwise('where', args=('condition', 'self', 'other'), promote=(1, 2),
                   fixed={0: _D.bool_}, scalars=(), checked=((1, 'fill'), (2, 'fill'))),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_where)
 _where_case = _pw.Case(
     cpu_1d=_cpu.where_1d, cpu_nd=_cpu.where_nd, cpu_par=(_cpu.where_1dp, _cpu.where_ndp),
     cpu_1di=_cpu.where_1di,
@@ -537,11 +1651,13 @@ def bitwise_not_(self):
 
 
 # ---- logical_not
+_derivative_logical_not = _Derivative(None, reason='its result is bool')
+
 _op_logical_not = _Op(
     'logical_not', _pw.FAMILY,
     _pw.Pointwise('logical_not', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_logical_not)
 _logical_not_case = _pw.Case(
     cpu_1d=_cpu.logical_not_1d, cpu_nd=_cpu.logical_not_nd, cpu_par=(_cpu.logical_not_1dp, _cpu.logical_not_ndp),
     cpu_1di=_cpu.logical_not_1di,
@@ -559,11 +1675,13 @@ def logical_not_(self):
 
 
 # ---- logical_and
+_derivative_logical_and = _Derivative(None, reason='its result is bool')
+
 _op_logical_and = _Op(
     'logical_and', _pw.FAMILY,
     _pw.Pointwise('logical_and', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_logical_and)
 _logical_and_case = _pw.Case(
     cpu_1d=_cpu.logical_and_1d, cpu_nd=_cpu.logical_and_nd, cpu_par=(_cpu.logical_and_1dp, _cpu.logical_and_ndp),
     cpu_1di=_cpu.logical_and_1di,
@@ -581,11 +1699,13 @@ def logical_and_(self, other):
 
 
 # ---- logical_or
+_derivative_logical_or = _Derivative(None, reason='its result is bool')
+
 _op_logical_or = _Op(
     'logical_or', _pw.FAMILY,
     _pw.Pointwise('logical_or', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_logical_or)
 _logical_or_case = _pw.Case(
     cpu_1d=_cpu.logical_or_1d, cpu_nd=_cpu.logical_or_nd, cpu_par=(_cpu.logical_or_1dp, _cpu.logical_or_ndp),
     cpu_1di=_cpu.logical_or_1di,
@@ -603,11 +1723,13 @@ def logical_or_(self, other):
 
 
 # ---- logical_xor
+_derivative_logical_xor = _Derivative(None, reason='its result is bool')
+
 _op_logical_xor = _Op(
     'logical_xor', _pw.FAMILY,
     _pw.Pointwise('logical_xor', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_logical_xor)
 _logical_xor_case = _pw.Case(
     cpu_1d=_cpu.logical_xor_1d, cpu_nd=_cpu.logical_xor_nd, cpu_par=(_cpu.logical_xor_1dp, _cpu.logical_xor_ndp),
     cpu_1di=_cpu.logical_xor_1di,
@@ -625,11 +1747,13 @@ def logical_xor_(self, other):
 
 
 # ---- eq
+_derivative_eq = _Derivative(None, reason="a comparison's result is bool")
+
 _op_eq = _Op(
     'eq', _pw.FAMILY,
     _pw.Pointwise('eq', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_eq)
 _eq_case = _pw.Case(
     cpu_1d=_cpu.eq_1d, cpu_nd=_cpu.eq_nd, cpu_par=(_cpu.eq_1dp, _cpu.eq_ndp),
     cpu_1di=_cpu.eq_1di,
@@ -647,11 +1771,13 @@ def eq_(self, other):
 
 
 # ---- ne
+_derivative_ne = _Derivative(None, reason="a comparison's result is bool")
+
 _op_ne = _Op(
     'ne', _pw.FAMILY,
     _pw.Pointwise('ne', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_ne)
 _ne_case = _pw.Case(
     cpu_1d=_cpu.ne_1d, cpu_nd=_cpu.ne_nd, cpu_par=(_cpu.ne_1dp, _cpu.ne_ndp),
     cpu_1di=_cpu.ne_1di,
@@ -669,11 +1795,13 @@ def ne_(self, other):
 
 
 # ---- lt
+_derivative_lt = _Derivative(None, reason="a comparison's result is bool")
+
 _op_lt = _Op(
     'lt', _pw.FAMILY,
     _pw.Pointwise('lt', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_lt)
 _lt_case = _pw.Case(
     cpu_1d=_cpu.lt_1d, cpu_nd=_cpu.lt_nd, cpu_par=(_cpu.lt_1dp, _cpu.lt_ndp),
     cpu_1di=_cpu.lt_1di,
@@ -691,11 +1819,13 @@ def lt_(self, other):
 
 
 # ---- le
+_derivative_le = _Derivative(None, reason="a comparison's result is bool")
+
 _op_le = _Op(
     'le', _pw.FAMILY,
     _pw.Pointwise('le', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_le)
 _le_case = _pw.Case(
     cpu_1d=_cpu.le_1d, cpu_nd=_cpu.le_nd, cpu_par=(_cpu.le_1dp, _cpu.le_ndp),
     cpu_1di=_cpu.le_1di,
@@ -713,11 +1843,13 @@ def le_(self, other):
 
 
 # ---- gt
+_derivative_gt = _Derivative(None, reason="a comparison's result is bool")
+
 _op_gt = _Op(
     'gt', _pw.FAMILY,
     _pw.Pointwise('gt', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_gt)
 _gt_case = _pw.Case(
     cpu_1d=_cpu.gt_1d, cpu_nd=_cpu.gt_nd, cpu_par=(_cpu.gt_1dp, _cpu.gt_ndp),
     cpu_1di=_cpu.gt_1di,
@@ -735,11 +1867,13 @@ def gt_(self, other):
 
 
 # ---- ge
+_derivative_ge = _Derivative(None, reason="a comparison's result is bool")
+
 _op_ge = _Op(
     'ge', _pw.FAMILY,
     _pw.Pointwise('ge', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_ge)
 _ge_case = _pw.Case(
     cpu_1d=_cpu.ge_1d, cpu_nd=_cpu.ge_nd, cpu_par=(_cpu.ge_1dp, _cpu.ge_ndp),
     cpu_1di=_cpu.ge_1di,
@@ -757,11 +1891,20 @@ def ge_(self, other):
 
 
 # ---- neg
+def _d_neg(needs, grads, results):
+    grad = grads[0]
+    return (
+        (-grad) if needs[0] else None,
+    )
+
+
+_derivative_neg = _Derivative(_d_neg, inputs=('self',), reads=())
+
 _op_neg = _Op(
     'neg', _pw.FAMILY,
     _pw.Pointwise('neg', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_neg)
 _neg_case = _pw.Case(
     cpu_1d=_cpu.neg_1d, cpu_nd=_cpu.neg_nd, cpu_par=(_cpu.neg_1dp, _cpu.neg_ndp),
     cpu_1di=_cpu.neg_1di,
@@ -782,11 +1925,20 @@ def neg_(self):
 negative = neg  # ops.yaml `aliases:`
 negative_ = neg_
 # ---- abs
+def _d_abs(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sign(self)) if needs[0] else None,
+    )
+
+
+_derivative_abs = _Derivative(_d_abs, inputs=('self',), reads=('self',))
+
 _op_abs = _Op(
     'abs', _pw.FAMILY,
     _pw.Pointwise('abs', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_abs)
 _abs_case = _pw.Case(
     cpu_1d=_cpu.abs_1d, cpu_nd=_cpu.abs_nd, cpu_par=(_cpu.abs_1dp, _cpu.abs_ndp),
     cpu_1di=_cpu.abs_1di,
@@ -806,11 +1958,20 @@ def abs_(self):
 absolute = abs  # ops.yaml `aliases:`
 absolute_ = abs_
 # ---- sign
+def _d_sign(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_sign = _Derivative(_d_sign, inputs=('self',), reads=())
+
 _op_sign = _Op(
     'sign', _pw.FAMILY,
     _pw.Pointwise('sign', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_sign)
 _sign_case = _pw.Case(
     cpu_1d=_cpu.sign_1d, cpu_nd=_cpu.sign_nd, cpu_par=(_cpu.sign_1dp, _cpu.sign_ndp),
     cpu_1di=_cpu.sign_1di,
@@ -828,11 +1989,20 @@ def sign_(self):
 
 
 # ---- sgn
+def _d_sgn(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_sgn = _Derivative(_d_sgn, inputs=('self',), reads=())
+
 _op_sgn = _Op(
     'sgn', _pw.FAMILY,
     _pw.Pointwise('sgn', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_sgn)
 _sgn_case = _pw.Case(
     cpu_1d=_cpu.sgn_1d, cpu_nd=_cpu.sgn_nd, cpu_par=(_cpu.sgn_1dp, _cpu.sgn_ndp),
     cpu_1di=_cpu.sgn_1di,
@@ -850,11 +2020,20 @@ def sgn_(self):
 
 
 # ---- square
+def _d_square(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+
+_derivative_square = _Derivative(_d_square, inputs=('self',), reads=('self',))
+
 _op_square = _Op(
     'square', _pw.FAMILY,
     _pw.Pointwise('square', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_square)
 _square_case = _pw.Case(
     cpu_1d=_cpu.square_1d, cpu_nd=_cpu.square_nd, cpu_par=(_cpu.square_1dp, _cpu.square_ndp),
     cpu_1di=_cpu.square_1di,
@@ -872,11 +2051,20 @@ def square_(self):
 
 
 # ---- ceil
+def _d_ceil(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_ceil = _Derivative(_d_ceil, inputs=('self',), reads=())
+
 _op_ceil = _Op(
     'ceil', _pw.FAMILY,
     _pw.Pointwise('ceil', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_ceil)
 _ceil__int_case = _pw.Case(
     cpu_1d=_cpu.ceil__int_1d, cpu_nd=_cpu.ceil__int_nd, cpu_par=(_cpu.ceil__int_1dp, _cpu.ceil__int_ndp),
     cpu_1di=_cpu.ceil__int_1di,
@@ -900,11 +2088,20 @@ def ceil_(self):
 
 
 # ---- floor
+def _d_floor(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_floor = _Derivative(_d_floor, inputs=('self',), reads=())
+
 _op_floor = _Op(
     'floor', _pw.FAMILY,
     _pw.Pointwise('floor', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_floor)
 _floor__int_case = _pw.Case(
     cpu_1d=_cpu.floor__int_1d, cpu_nd=_cpu.floor__int_nd, cpu_par=(_cpu.floor__int_1dp, _cpu.floor__int_ndp),
     cpu_1di=_cpu.floor__int_1di,
@@ -928,11 +2125,20 @@ def floor_(self):
 
 
 # ---- trunc
+def _d_trunc(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_trunc = _Derivative(_d_trunc, inputs=('self',), reads=())
+
 _op_trunc = _Op(
     'trunc', _pw.FAMILY,
     _pw.Pointwise('trunc', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_trunc)
 _trunc__int_case = _pw.Case(
     cpu_1d=_cpu.trunc__int_1d, cpu_nd=_cpu.trunc__int_nd, cpu_par=(_cpu.trunc__int_1dp, _cpu.trunc__int_ndp),
     cpu_1di=_cpu.trunc__int_1di,
@@ -956,11 +2162,20 @@ def trunc_(self):
 
 
 # ---- round
+def _d_round(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_round = _Derivative(_d_round, inputs=('self',), reads=())
+
 _op_round = _Op(
     'round', _pw.FAMILY,
     _pw.Pointwise('round', args=('self',), promote=(0,),
                   fixed={}, scalars=(('decimals', 'int'),), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_round)
 _round__int_case = _pw.Case(
     cpu_1d=_cpu.round__int_1d, cpu_nd=_cpu.round__int_nd, cpu_par=(_cpu.round__int_1dp, _cpu.round__int_ndp),
     cpu_1di=_cpu.round__int_1di,
@@ -984,11 +2199,20 @@ def round_(self, *, decimals=0):
 
 
 # ---- frac
+def _d_frac(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_frac = _Derivative(_d_frac, inputs=('self',), reads=())
+
 _op_frac = _Op(
     'frac', _pw.FAMILY,
     _pw.Pointwise('frac', args=('self',), promote=(0,),
                   fixed={}, scalars=(), exact_out=True),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_frac)
 _frac_case = _pw.Case(
     cpu_1d=_cpu.frac_1d, cpu_nd=_cpu.frac_nd, cpu_par=(_cpu.frac_1dp, _cpu.frac_ndp),
     cpu_1di=_cpu.frac_1di,
@@ -1006,11 +2230,21 @@ def frac_(self):
 
 
 # ---- reciprocal
+def _d_reciprocal(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+
+_derivative_reciprocal = _Derivative(_d_reciprocal, inputs=('self',), reads=(), uses_result=True)
+
 _op_reciprocal = _Op(
     'reciprocal', _pw.FAMILY,
     _pw.Pointwise('reciprocal', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_reciprocal)
 _reciprocal_case = _pw.Case(
     cpu_1d=_cpu.reciprocal_1d, cpu_nd=_cpu.reciprocal_nd, cpu_par=(_cpu.reciprocal_1dp, _cpu.reciprocal_ndp),
     cpu_1di=_cpu.reciprocal_1di,
@@ -1028,11 +2262,21 @@ def reciprocal_(self):
 
 
 # ---- sqrt
+def _d_sqrt(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+
+_derivative_sqrt = _Derivative(_d_sqrt, inputs=('self',), reads=(), uses_result=True)
+
 _op_sqrt = _Op(
     'sqrt', _pw.FAMILY,
     _pw.Pointwise('sqrt', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_sqrt)
 _sqrt_case = _pw.Case(
     cpu_1d=_cpu.sqrt_1d, cpu_nd=_cpu.sqrt_nd, cpu_par=(_cpu.sqrt_1dp, _cpu.sqrt_ndp),
     cpu_1di=_cpu.sqrt_1di,
@@ -1050,11 +2294,21 @@ def sqrt_(self):
 
 
 # ---- rsqrt
+def _d_rsqrt(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+
+_derivative_rsqrt = _Derivative(_d_rsqrt, inputs=('self',), reads=(), uses_result=True)
+
 _op_rsqrt = _Op(
     'rsqrt', _pw.FAMILY,
     _pw.Pointwise('rsqrt', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_rsqrt)
 _rsqrt_case = _pw.Case(
     cpu_1d=_cpu.rsqrt_1d, cpu_nd=_cpu.rsqrt_nd, cpu_par=(_cpu.rsqrt_1dp, _cpu.rsqrt_ndp),
     cpu_1di=_cpu.rsqrt_1di,
@@ -1072,11 +2326,21 @@ def rsqrt_(self):
 
 
 # ---- exp
+def _d_exp(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result) if needs[0] else None,
+    )
+
+
+_derivative_exp = _Derivative(_d_exp, inputs=('self',), reads=(), uses_result=True)
+
 _op_exp = _Op(
     'exp', _pw.FAMILY,
     _pw.Pointwise('exp', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_exp)
 _exp_case = _pw.Case(
     cpu_1d=_cpu.exp_1d, cpu_nd=_cpu.exp_nd, cpu_par=(_cpu.exp_1dp, _cpu.exp_ndp),
     cpu_1di=_cpu.exp_1di,
@@ -1094,11 +2358,21 @@ def exp_(self):
 
 
 # ---- expm1
+def _d_expm1(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+
+_derivative_expm1 = _Derivative(_d_expm1, inputs=('self',), reads=(), uses_result=True)
+
 _op_expm1 = _Op(
     'expm1', _pw.FAMILY,
     _pw.Pointwise('expm1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_expm1)
 _expm1_case = _pw.Case(
     cpu_1d=_cpu.expm1_1d, cpu_nd=_cpu.expm1_nd, cpu_par=(_cpu.expm1_1dp, _cpu.expm1_ndp),
     cpu_1di=_cpu.expm1_1di,
@@ -1116,11 +2390,20 @@ def expm1_(self):
 
 
 # ---- log
+def _d_log(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / self) if needs[0] else None,
+    )
+
+
+_derivative_log = _Derivative(_d_log, inputs=('self',), reads=('self',))
+
 _op_log = _Op(
     'log', _pw.FAMILY,
     _pw.Pointwise('log', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_log)
 _log_case = _pw.Case(
     cpu_1d=_cpu.log_1d, cpu_nd=_cpu.log_nd, cpu_par=(_cpu.log_1dp, _cpu.log_ndp),
     cpu_1di=_cpu.log_1di,
@@ -1138,11 +2421,20 @@ def log_(self):
 
 
 # ---- log2
+def _d_log2(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+
+_derivative_log2 = _Derivative(_d_log2, inputs=('self',), reads=('self',))
+
 _op_log2 = _Op(
     'log2', _pw.FAMILY,
     _pw.Pointwise('log2', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_log2)
 _log2_case = _pw.Case(
     cpu_1d=_cpu.log2_1d, cpu_nd=_cpu.log2_nd, cpu_par=(_cpu.log2_1dp, _cpu.log2_ndp),
     cpu_1di=_cpu.log2_1di,
@@ -1160,11 +2452,20 @@ def log2_(self):
 
 
 # ---- log10
+def _d_log10(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+
+_derivative_log10 = _Derivative(_d_log10, inputs=('self',), reads=('self',))
+
 _op_log10 = _Op(
     'log10', _pw.FAMILY,
     _pw.Pointwise('log10', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_log10)
 _log10_case = _pw.Case(
     cpu_1d=_cpu.log10_1d, cpu_nd=_cpu.log10_nd, cpu_par=(_cpu.log10_1dp, _cpu.log10_ndp),
     cpu_1di=_cpu.log10_1di,
@@ -1182,11 +2483,20 @@ def log10_(self):
 
 
 # ---- log1p
+def _d_log1p(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+
+_derivative_log1p = _Derivative(_d_log1p, inputs=('self',), reads=('self',))
+
 _op_log1p = _Op(
     'log1p', _pw.FAMILY,
     _pw.Pointwise('log1p', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_log1p)
 _log1p_case = _pw.Case(
     cpu_1d=_cpu.log1p_1d, cpu_nd=_cpu.log1p_nd, cpu_par=(_cpu.log1p_1dp, _cpu.log1p_ndp),
     cpu_1di=_cpu.log1p_1di,
@@ -1204,11 +2514,20 @@ def log1p_(self):
 
 
 # ---- sin
+def _d_sin(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * cos(self)) if needs[0] else None,
+    )
+
+
+_derivative_sin = _Derivative(_d_sin, inputs=('self',), reads=('self',))
+
 _op_sin = _Op(
     'sin', _pw.FAMILY,
     _pw.Pointwise('sin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_sin)
 _sin_case = _pw.Case(
     cpu_1d=_cpu.sin_1d, cpu_nd=_cpu.sin_nd, cpu_par=(_cpu.sin_1dp, _cpu.sin_ndp),
     cpu_1di=_cpu.sin_1di,
@@ -1226,11 +2545,20 @@ def sin_(self):
 
 
 # ---- cos
+def _d_cos(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (-grad * sin(self)) if needs[0] else None,
+    )
+
+
+_derivative_cos = _Derivative(_d_cos, inputs=('self',), reads=('self',))
+
 _op_cos = _Op(
     'cos', _pw.FAMILY,
     _pw.Pointwise('cos', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_cos)
 _cos_case = _pw.Case(
     cpu_1d=_cpu.cos_1d, cpu_nd=_cpu.cos_nd, cpu_par=(_cpu.cos_1dp, _cpu.cos_ndp),
     cpu_1di=_cpu.cos_1di,
@@ -1248,11 +2576,21 @@ def cos_(self):
 
 
 # ---- tan
+def _d_tan(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+
+_derivative_tan = _Derivative(_d_tan, inputs=('self',), reads=(), uses_result=True)
+
 _op_tan = _Op(
     'tan', _pw.FAMILY,
     _pw.Pointwise('tan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_tan)
 _tan_case = _pw.Case(
     cpu_1d=_cpu.tan_1d, cpu_nd=_cpu.tan_nd, cpu_par=(_cpu.tan_1dp, _cpu.tan_ndp),
     cpu_1di=_cpu.tan_1di,
@@ -1270,11 +2608,20 @@ def tan_(self):
 
 
 # ---- asin
+def _d_asin(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+_derivative_asin = _Derivative(_d_asin, inputs=('self',), reads=('self',))
+
 _op_asin = _Op(
     'asin', _pw.FAMILY,
     _pw.Pointwise('asin', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_asin)
 _asin_case = _pw.Case(
     cpu_1d=_cpu.asin_1d, cpu_nd=_cpu.asin_nd, cpu_par=(_cpu.asin_1dp, _cpu.asin_ndp),
     cpu_1di=_cpu.asin_1di,
@@ -1292,11 +2639,20 @@ def asin_(self):
 
 
 # ---- acos
+def _d_acos(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+_derivative_acos = _Derivative(_d_acos, inputs=('self',), reads=('self',))
+
 _op_acos = _Op(
     'acos', _pw.FAMILY,
     _pw.Pointwise('acos', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_acos)
 _acos_case = _pw.Case(
     cpu_1d=_cpu.acos_1d, cpu_nd=_cpu.acos_nd, cpu_par=(_cpu.acos_1dp, _cpu.acos_ndp),
     cpu_1di=_cpu.acos_1di,
@@ -1314,11 +2670,20 @@ def acos_(self):
 
 
 # ---- atan
+def _d_atan(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+
+_derivative_atan = _Derivative(_d_atan, inputs=('self',), reads=('self',))
+
 _op_atan = _Op(
     'atan', _pw.FAMILY,
     _pw.Pointwise('atan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_atan)
 _atan_case = _pw.Case(
     cpu_1d=_cpu.atan_1d, cpu_nd=_cpu.atan_nd, cpu_par=(_cpu.atan_1dp, _cpu.atan_ndp),
     cpu_1di=_cpu.atan_1di,
@@ -1336,11 +2701,20 @@ def atan_(self):
 
 
 # ---- sinh
+def _d_sinh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * cosh(self)) if needs[0] else None,
+    )
+
+
+_derivative_sinh = _Derivative(_d_sinh, inputs=('self',), reads=('self',))
+
 _op_sinh = _Op(
     'sinh', _pw.FAMILY,
     _pw.Pointwise('sinh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_sinh)
 _sinh_case = _pw.Case(
     cpu_1d=_cpu.sinh_1d, cpu_nd=_cpu.sinh_nd, cpu_par=(_cpu.sinh_1dp, _cpu.sinh_ndp),
     cpu_1di=_cpu.sinh_1di,
@@ -1358,11 +2732,20 @@ def sinh_(self):
 
 
 # ---- cosh
+def _d_cosh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sinh(self)) if needs[0] else None,
+    )
+
+
+_derivative_cosh = _Derivative(_d_cosh, inputs=('self',), reads=('self',))
+
 _op_cosh = _Op(
     'cosh', _pw.FAMILY,
     _pw.Pointwise('cosh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_cosh)
 _cosh_case = _pw.Case(
     cpu_1d=_cpu.cosh_1d, cpu_nd=_cpu.cosh_nd, cpu_par=(_cpu.cosh_1dp, _cpu.cosh_ndp),
     cpu_1di=_cpu.cosh_1di,
@@ -1380,11 +2763,21 @@ def cosh_(self):
 
 
 # ---- tanh
+def _d_tanh(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+
+_derivative_tanh = _Derivative(_d_tanh, inputs=('self',), reads=(), uses_result=True)
+
 _op_tanh = _Op(
     'tanh', _pw.FAMILY,
     _pw.Pointwise('tanh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_tanh)
 _tanh_case = _pw.Case(
     cpu_1d=_cpu.tanh_1d, cpu_nd=_cpu.tanh_nd, cpu_par=(_cpu.tanh_1dp, _cpu.tanh_ndp),
     cpu_1di=_cpu.tanh_1di,
@@ -1402,11 +2795,21 @@ def tanh_(self):
 
 
 # ---- sigmoid
+def _d_sigmoid(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+
+_derivative_sigmoid = _Derivative(_d_sigmoid, inputs=('self',), reads=(), uses_result=True)
+
 _op_sigmoid = _Op(
     'sigmoid', _pw.FAMILY,
     _pw.Pointwise('sigmoid', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_sigmoid)
 _sigmoid_case = _pw.Case(
     cpu_1d=_cpu.sigmoid_1d, cpu_nd=_cpu.sigmoid_nd, cpu_par=(_cpu.sigmoid_1dp, _cpu.sigmoid_ndp),
     cpu_1di=_cpu.sigmoid_1di,
@@ -1424,11 +2827,20 @@ def sigmoid_(self):
 
 
 # ---- erf
+def _d_erf(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+_derivative_erf = _Derivative(_d_erf, inputs=('self',), reads=('self',))
+
 _op_erf = _Op(
     'erf', _pw.FAMILY,
     _pw.Pointwise('erf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_erf)
 _erf_case = _pw.Case(
     cpu_1d=_cpu.erf_1d, cpu_nd=_cpu.erf_nd, cpu_par=(_cpu.erf_1dp, _cpu.erf_ndp),
     cpu_1di=_cpu.erf_1di,
@@ -1446,11 +2858,20 @@ def erf_(self):
 
 
 # ---- erfc
+def _d_erfc(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (-grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+_derivative_erfc = _Derivative(_d_erfc, inputs=('self',), reads=('self',))
+
 _op_erfc = _Op(
     'erfc', _pw.FAMILY,
     _pw.Pointwise('erfc', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_erfc)
 _erfc_case = _pw.Case(
     cpu_1d=_cpu.erfc_1d, cpu_nd=_cpu.erfc_nd, cpu_par=(_cpu.erfc_1dp, _cpu.erfc_ndp),
     cpu_1di=_cpu.erfc_1di,
@@ -1468,11 +2889,21 @@ def erfc_(self):
 
 
 # ---- erfinv
+def _d_erfinv(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 0.886226925452758 * exp(result * result)) if needs[0] else None,
+    )
+
+
+_derivative_erfinv = _Derivative(_d_erfinv, inputs=('self',), reads=(), uses_result=True)
+
 _op_erfinv = _Op(
     'erfinv', _pw.FAMILY,
     _pw.Pointwise('erfinv', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_erfinv)
 _erfinv_case = _pw.Case(
     cpu_1d=_cpu.erfinv_1d, cpu_nd=_cpu.erfinv_nd, cpu_par=(_cpu.erfinv_1dp, _cpu.erfinv_ndp),
     cpu_1di=_cpu.erfinv_1di,
@@ -1490,11 +2921,20 @@ def erfinv_(self):
 
 
 # ---- digamma
+def _d_digamma(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * trigamma(self)) if needs[0] else None,
+    )
+
+
+_derivative_digamma = _Derivative(_d_digamma, inputs=('self',), reads=('self',))
+
 _op_digamma = _Op(
     'digamma', _pw.FAMILY,
     _pw.Pointwise('digamma', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_digamma)
 _digamma_case = _pw.Case(
     cpu_1d=_cpu.digamma_1d, cpu_nd=_cpu.digamma_nd, cpu_par=(_cpu.digamma_1dp, _cpu.digamma_ndp),
     cpu_1di=_cpu.digamma_1di,
@@ -1512,11 +2952,20 @@ def digamma_(self):
 
 
 # ---- acosh
+def _d_acosh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+
+_derivative_acosh = _Derivative(_d_acosh, inputs=('self',), reads=('self',))
+
 _op_acosh = _Op(
     'acosh', _pw.FAMILY,
     _pw.Pointwise('acosh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_acosh)
 _acosh_case = _pw.Case(
     cpu_1d=_cpu.acosh_1d, cpu_nd=_cpu.acosh_nd, cpu_par=(_cpu.acosh_1dp, _cpu.acosh_ndp),
     cpu_1di=_cpu.acosh_1di,
@@ -1536,11 +2985,20 @@ def acosh_(self):
 arccosh = acosh  # ops.yaml `aliases:`
 arccosh_ = acosh_
 # ---- asinh
+def _d_asinh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+
+_derivative_asinh = _Derivative(_d_asinh, inputs=('self',), reads=('self',))
+
 _op_asinh = _Op(
     'asinh', _pw.FAMILY,
     _pw.Pointwise('asinh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_asinh)
 _asinh_case = _pw.Case(
     cpu_1d=_cpu.asinh_1d, cpu_nd=_cpu.asinh_nd, cpu_par=(_cpu.asinh_1dp, _cpu.asinh_ndp),
     cpu_1di=_cpu.asinh_1di,
@@ -1560,11 +3018,20 @@ def asinh_(self):
 arcsinh = asinh  # ops.yaml `aliases:`
 arcsinh_ = asinh_
 # ---- atanh
+def _d_atanh(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+
+_derivative_atanh = _Derivative(_d_atanh, inputs=('self',), reads=('self',))
+
 _op_atanh = _Op(
     'atanh', _pw.FAMILY,
     _pw.Pointwise('atanh', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_atanh)
 _atanh_case = _pw.Case(
     cpu_1d=_cpu.atanh_1d, cpu_nd=_cpu.atanh_nd, cpu_par=(_cpu.atanh_1dp, _cpu.atanh_ndp),
     cpu_1di=_cpu.atanh_1di,
@@ -1584,11 +3051,21 @@ def atanh_(self):
 arctanh = atanh  # ops.yaml `aliases:`
 arctanh_ = atanh_
 # ---- clamp_min
+def _d_clamp_min(needs, grads, results, self, min):
+    grad = grads[0]
+    return (
+        (where(self >= min, grad, 0.0)) if needs[0] else None,
+        (where(self < min, grad, 0.0)) if needs[1] else None,
+    )
+
+
+_derivative_clamp_min = _Derivative(_d_clamp_min, inputs=('self', 'min'), reads=('self', 'min'))
+
 _op_clamp_min = _Op(
     'clamp_min', _pw.FAMILY,
     _pw.Pointwise('clamp_min', args=('self', 'min'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_clamp_min)
 _clamp_min_case = _pw.Case(
     cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
     cpu_1di=_cpu.clamp_min_1di,
@@ -1606,11 +3083,21 @@ def clamp_min_(self, min):
 
 
 # ---- clamp_max
+def _d_clamp_max(needs, grads, results, self, max):
+    grad = grads[0]
+    return (
+        (where(self <= max, grad, 0.0)) if needs[0] else None,
+        (where(self > max, grad, 0.0)) if needs[1] else None,
+    )
+
+
+_derivative_clamp_max = _Derivative(_d_clamp_max, inputs=('self', 'max'), reads=('self', 'max'))
+
 _op_clamp_max = _Op(
     'clamp_max', _pw.FAMILY,
     _pw.Pointwise('clamp_max', args=('self', 'max'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_clamp_max)
 _clamp_max_case = _pw.Case(
     cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
     cpu_1di=_cpu.clamp_max_1di,
@@ -1628,11 +3115,22 @@ def clamp_max_(self, max):
 
 
 # ---- copysign
+def _d_copysign(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (where(self == 0, 0.0, grad * result / self)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_copysign = _Derivative(_d_copysign, inputs=('self', 'other'), reads=('self',), uses_result=True)
+
 _op_copysign = _Op(
     'copysign', _pw.FAMILY,
     _pw.Pointwise('copysign', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_copysign)
 _copysign_case = _pw.Case(
     cpu_1d=_cpu.copysign_1d, cpu_nd=_cpu.copysign_nd, cpu_par=(_cpu.copysign_1dp, _cpu.copysign_ndp),
     cpu_1di=_cpu.copysign_1di,
@@ -1650,11 +3148,21 @@ def copysign_(self, other):
 
 
 # ---- nextafter
+def _d_nextafter(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self != other, grad, 0.0)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_nextafter = _Derivative(_d_nextafter, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_nextafter = _Op(
     'nextafter', _pw.FAMILY,
     _pw.Pointwise('nextafter', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_nextafter)
 _nextafter__float16_case = _pw.Case(
     cpu_1d=_cpu.nextafter__float16_1d, cpu_nd=_cpu.nextafter__float16_nd, cpu_par=(_cpu.nextafter__float16_1dp, _cpu.nextafter__float16_ndp),
     cpu_1di=_cpu.nextafter__float16_1di,
@@ -1688,11 +3196,20 @@ def nextafter_(self, other):
 
 
 # ---- deg2rad
+def _d_deg2rad(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+
+_derivative_deg2rad = _Derivative(_d_deg2rad, inputs=('self',), reads=())
+
 _op_deg2rad = _Op(
     'deg2rad', _pw.FAMILY,
     _pw.Pointwise('deg2rad', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_deg2rad)
 _deg2rad_case = _pw.Case(
     cpu_1d=_cpu.deg2rad_1d, cpu_nd=_cpu.deg2rad_nd, cpu_par=(_cpu.deg2rad_1dp, _cpu.deg2rad_ndp),
     cpu_1di=_cpu.deg2rad_1di,
@@ -1710,11 +3227,20 @@ def deg2rad_(self):
 
 
 # ---- rad2deg
+def _d_rad2deg(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+
+_derivative_rad2deg = _Derivative(_d_rad2deg, inputs=('self',), reads=())
+
 _op_rad2deg = _Op(
     'rad2deg', _pw.FAMILY,
     _pw.Pointwise('rad2deg', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_rad2deg)
 _rad2deg_case = _pw.Case(
     cpu_1d=_cpu.rad2deg_1d, cpu_nd=_cpu.rad2deg_nd, cpu_par=(_cpu.rad2deg_1dp, _cpu.rad2deg_ndp),
     cpu_1di=_cpu.rad2deg_1di,
@@ -1732,11 +3258,21 @@ def rad2deg_(self):
 
 
 # ---- exp2
+def _d_exp2(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+
+_derivative_exp2 = _Derivative(_d_exp2, inputs=('self',), reads=(), uses_result=True)
+
 _op_exp2 = _Op(
     'exp2', _pw.FAMILY,
     _pw.Pointwise('exp2', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_exp2)
 _exp2_case = _pw.Case(
     cpu_1d=_cpu.exp2_1d, cpu_nd=_cpu.exp2_nd, cpu_par=(_cpu.exp2_1dp, _cpu.exp2_ndp),
     cpu_1di=_cpu.exp2_1di,
@@ -1754,11 +3290,22 @@ def exp2_(self):
 
 
 # ---- float_power
+def _d_float_power(needs, grads, results, self, exponent):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
+        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
+    )
+
+
+_derivative_float_power = _Derivative(_d_float_power, inputs=('self', 'exponent'), reads=('self', 'exponent'), uses_result=True)
+
 _op_float_power = _Op(
     'float_power', _pw.FAMILY,
     _pw.Pointwise('float_power', args=('self', 'exponent'), promote=(0, 1),
                   fixed={}, scalars=(), exact_out=True),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_float_power)
 _float_power_case = _pw.Case(
     cpu_1d=_cpu.float_power_1d, cpu_nd=_cpu.float_power_nd, cpu_par=(_cpu.float_power_1dp, _cpu.float_power_ndp),
     cpu_1di=_cpu.float_power_1di,
@@ -1776,11 +3323,21 @@ def float_power_(self, exponent):
 
 
 # ---- fmax
+def _d_fmax(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self >= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self >= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+
+_derivative_fmax = _Derivative(_d_fmax, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_fmax = _Op(
     'fmax', _pw.FAMILY,
     _pw.Pointwise('fmax', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_fmax)
 _fmax_case = _pw.Case(
     cpu_1d=_cpu.fmax_1d, cpu_nd=_cpu.fmax_nd, cpu_par=(_cpu.fmax_1dp, _cpu.fmax_ndp),
     cpu_1di=_cpu.fmax_1di,
@@ -1793,11 +3350,21 @@ def fmax(self, other, *, out=None):
 
 
 # ---- fmin
+def _d_fmin(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self <= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self <= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+
+_derivative_fmin = _Derivative(_d_fmin, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_fmin = _Op(
     'fmin', _pw.FAMILY,
     _pw.Pointwise('fmin', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_fmin)
 _fmin_case = _pw.Case(
     cpu_1d=_cpu.fmin_1d, cpu_nd=_cpu.fmin_nd, cpu_par=(_cpu.fmin_1dp, _cpu.fmin_ndp),
     cpu_1di=_cpu.fmin_1di,
@@ -1854,11 +3421,20 @@ def lcm_(self, other):
 
 
 # ---- heaviside
+def _d_heaviside(needs, grads, results):
+    return (
+        (derivative_not_implemented('heaviside')) if needs[0] else None,
+        (derivative_not_implemented('heaviside')) if needs[1] else None,
+    )
+
+
+_derivative_heaviside = _Derivative(_d_heaviside, inputs=('self', 'values'), reads=())
+
 _op_heaviside = _Op(
     'heaviside', _pw.FAMILY,
     _pw.Pointwise('heaviside', args=('self', 'values'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1), 'heaviside is not yet implemented for tensors with different dtypes.', ())),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_heaviside)
 _heaviside__bool_case = _pw.Case(
     cpu_1d=_cpu.heaviside__bool_1d, cpu_nd=_cpu.heaviside__bool_nd, cpu_par=(_cpu.heaviside__bool_1dp, _cpu.heaviside__bool_ndp),
     cpu_1di=_cpu.heaviside__bool_1di,
@@ -1882,11 +3458,22 @@ def heaviside_(self, values):
 
 
 # ---- hypot
+def _d_hypot(needs, grads, results, self, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * self / result) if needs[0] else None,
+        (grad * other / result) if needs[1] else None,
+    )
+
+
+_derivative_hypot = _Derivative(_d_hypot, inputs=('self', 'other'), reads=('self', 'other'), uses_result=True)
+
 _op_hypot = _Op(
     'hypot', _pw.FAMILY,
     _pw.Pointwise('hypot', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_hypot)
 _hypot_case = _pw.Case(
     cpu_1d=_cpu.hypot_1d, cpu_nd=_cpu.hypot_nd, cpu_par=(_cpu.hypot_1dp, _cpu.hypot_ndp),
     cpu_1di=_cpu.hypot_1di,
@@ -1904,11 +3491,20 @@ def hypot_(self, other):
 
 
 # ---- i0
+def _d_i0(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * special_i1(self)) if needs[0] else None,
+    )
+
+
+_derivative_i0 = _Derivative(_d_i0, inputs=('self',), reads=('self',))
+
 _op_i0 = _Op(
     'i0', _pw.FAMILY,
     _pw.Pointwise('i0', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_i0)
 _i0_case = _pw.Case(
     cpu_1d=_cpu.i0_1d, cpu_nd=_cpu.i0_nd, cpu_par=(_cpu.i0_1dp, _cpu.i0_ndp),
     cpu_1di=_cpu.i0_1di,
@@ -1926,11 +3522,13 @@ def i0_(self):
 
 
 # ---- isfinite
+_derivative_isfinite = _Derivative(None, reason='its result is bool')
+
 _op_isfinite = _Op(
     'isfinite', _pw.FAMILY,
     _pw.Pointwise('isfinite', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_isfinite)
 _isfinite__bool_case = _pw.Case(
     cpu_1d=_cpu.isfinite__bool_1d, cpu_nd=_cpu.isfinite__bool_nd, cpu_par=(_cpu.isfinite__bool_1dp, _cpu.isfinite__bool_ndp),
     cpu_1di=_cpu.isfinite__bool_1di,
@@ -1949,11 +3547,13 @@ def isfinite(self):
 
 
 # ---- isinf
+_derivative_isinf = _Derivative(None, reason='its result is bool')
+
 _op_isinf = _Op(
     'isinf', _pw.FAMILY,
     _pw.Pointwise('isinf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_isinf)
 _isinf__bool_case = _pw.Case(
     cpu_1d=_cpu.isinf__bool_1d, cpu_nd=_cpu.isinf__bool_nd, cpu_par=(_cpu.isinf__bool_1dp, _cpu.isinf__bool_ndp),
     cpu_1di=_cpu.isinf__bool_1di,
@@ -1972,11 +3572,13 @@ def isinf(self):
 
 
 # ---- isnan
+_derivative_isnan = _Derivative(None, reason='its result is bool')
+
 _op_isnan = _Op(
     'isnan', _pw.FAMILY,
     _pw.Pointwise('isnan', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_isnan)
 _isnan_case = _pw.Case(
     cpu_1d=_cpu.isnan_1d, cpu_nd=_cpu.isnan_nd, cpu_par=(_cpu.isnan_1dp, _cpu.isnan_ndp),
     cpu_1di=_cpu.isnan_1di,
@@ -1989,11 +3591,13 @@ def isnan(self):
 
 
 # ---- isposinf
+_derivative_isposinf = _Derivative(None, reason='its result is bool')
+
 _op_isposinf = _Op(
     'isposinf', _pw.FAMILY,
     _pw.Pointwise('isposinf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_isposinf)
 _isposinf__bool_case = _pw.Case(
     cpu_1d=_cpu.isposinf__bool_1d, cpu_nd=_cpu.isposinf__bool_nd, cpu_par=(_cpu.isposinf__bool_1dp, _cpu.isposinf__bool_ndp),
     cpu_1di=_cpu.isposinf__bool_1di,
@@ -2012,11 +3616,13 @@ def isposinf(self, *, out=None):
 
 
 # ---- isneginf
+_derivative_isneginf = _Derivative(None, reason='its result is bool')
+
 _op_isneginf = _Op(
     'isneginf', _pw.FAMILY,
     _pw.Pointwise('isneginf', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_isneginf)
 _isneginf__bool_case = _pw.Case(
     cpu_1d=_cpu.isneginf__bool_1d, cpu_nd=_cpu.isneginf__bool_nd, cpu_par=(_cpu.isneginf__bool_1dp, _cpu.isneginf__bool_ndp),
     cpu_1di=_cpu.isneginf__bool_1di,
@@ -2035,11 +3641,13 @@ def isneginf(self, *, out=None):
 
 
 # ---- signbit
+_derivative_signbit = _Derivative(None, reason='its result is bool')
+
 _op_signbit = _Op(
     'signbit', _pw.FAMILY,
     _pw.Pointwise('signbit', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_signbit)
 _signbit__bool_case = _pw.Case(
     cpu_1d=_cpu.signbit__bool_1d, cpu_nd=_cpu.signbit__bool_nd, cpu_par=(_cpu.signbit__bool_1dp, _cpu.signbit__bool_ndp),
     cpu_1di=_cpu.signbit__bool_1di,
@@ -2064,11 +3672,13 @@ def signbit(self, *, out=None):
 
 
 # ---- isclose
+_derivative_isclose = _Derivative(None, reason='its result is bool')
+
 _op_isclose = _Op(
     'isclose', _pw.FAMILY,
     _pw.Pointwise('isclose', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('rtol', 'float'), ('atol', 'float'), ('equal_nan', 'bool')), tensor_only=(0, 1), same_dtype=((0, 1), '{expected} did not match {got}', ())),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_isclose)
 _isclose__bool_case = _pw.Case(
     cpu_1d=_cpu.isclose__bool_1d, cpu_nd=_cpu.isclose__bool_nd, cpu_par=(_cpu.isclose__bool_1dp, _cpu.isclose__bool_ndp),
     cpu_1di=_cpu.isclose__bool_1di,
@@ -2091,11 +3701,22 @@ def isclose(self, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
 
 
 # ---- ldexp
+def _d_ldexp(needs, grads, results, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * exp2(other)) if needs[0] else None,
+        (grad * result * 0.6931471805599453) if needs[1] else None,
+    )
+
+
+_derivative_ldexp = _Derivative(_d_ldexp, inputs=('self', 'other'), reads=('other',), uses_result=True)
+
 _op_ldexp = _Op(
     'ldexp', _pw.FAMILY,
     _pw.Pointwise('ldexp', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_ldexp)
 _ldexp_case = _pw.Case(
     cpu_1d=_cpu.ldexp_1d, cpu_nd=_cpu.ldexp_nd, cpu_par=(_cpu.ldexp_1dp, _cpu.ldexp_ndp),
     cpu_1di=_cpu.ldexp_1di,
@@ -2113,11 +3734,22 @@ def ldexp_(self, other):
 
 
 # ---- lerp
+def _d_lerp(needs, grads, results, self, end, weight):
+    grad = grads[0]
+    return (
+        (grad * (1 - weight)) if needs[0] else None,
+        (grad * weight) if needs[1] else None,
+        (grad * (end - self)) if needs[2] else None,
+    )
+
+
+_derivative_lerp = _Derivative(_d_lerp, inputs=('self', 'end', 'weight'), reads=('self', 'end', 'weight'))
+
 _op_lerp = _Op(
     'lerp', _pw.FAMILY,
     _pw.Pointwise('lerp', args=('self', 'end', 'weight'), promote=(0, 1, 2),
                   fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}', (2,)), checked=((2, 'opmath'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_lerp)
 _lerp_case = _pw.Case(
     cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),
     cpu_1di=_cpu.lerp_1di,
@@ -2135,11 +3767,20 @@ def lerp_(self, end, weight):
 
 
 # ---- lgamma
+def _d_lgamma(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * digamma(self)) if needs[0] else None,
+    )
+
+
+_derivative_lgamma = _Derivative(_d_lgamma, inputs=('self',), reads=('self',))
+
 _op_lgamma = _Op(
     'lgamma', _pw.FAMILY,
     _pw.Pointwise('lgamma', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_lgamma)
 _lgamma_case = _pw.Case(
     cpu_1d=_cpu.lgamma_1d, cpu_nd=_cpu.lgamma_nd, cpu_par=(_cpu.lgamma_1dp, _cpu.lgamma_ndp),
     cpu_1di=_cpu.lgamma_1di,
@@ -2157,11 +3798,21 @@ def lgamma_(self):
 
 
 # ---- logaddexp
+def _d_logaddexp(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp(other - self))) if needs[0] else None,
+        (grad / (1 + exp(self - other))) if needs[1] else None,
+    )
+
+
+_derivative_logaddexp = _Derivative(_d_logaddexp, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_logaddexp = _Op(
     'logaddexp', _pw.FAMILY,
     _pw.Pointwise('logaddexp', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_logaddexp)
 _logaddexp_case = _pw.Case(
     cpu_1d=_cpu.logaddexp_1d, cpu_nd=_cpu.logaddexp_nd, cpu_par=(_cpu.logaddexp_1dp, _cpu.logaddexp_ndp),
     cpu_1di=_cpu.logaddexp_1di,
@@ -2174,11 +3825,21 @@ def logaddexp(self, other, *, out=None):
 
 
 # ---- logaddexp2
+def _d_logaddexp2(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp2(other - self))) if needs[0] else None,
+        (grad / (1 + exp2(self - other))) if needs[1] else None,
+    )
+
+
+_derivative_logaddexp2 = _Derivative(_d_logaddexp2, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_logaddexp2 = _Op(
     'logaddexp2', _pw.FAMILY,
     _pw.Pointwise('logaddexp2', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_logaddexp2)
 _logaddexp2_case = _pw.Case(
     cpu_1d=_cpu.logaddexp2_1d, cpu_nd=_cpu.logaddexp2_nd, cpu_par=(_cpu.logaddexp2_1dp, _cpu.logaddexp2_ndp),
     cpu_1di=_cpu.logaddexp2_1di,
@@ -2191,11 +3852,20 @@ def logaddexp2(self, other, *, out=None):
 
 
 # ---- logit
+def _d_logit(needs, grads, results, self, eps):
+    grad = grads[0]
+    return (
+        (grad / (self * (1 - self)) if eps < 0 else where(logical_or(self < eps, self > 1 - eps), 0.0, grad / (self * (1 - self)))) if needs[0] else None,
+    )
+
+
+_derivative_logit = _Derivative(_d_logit, inputs=('self',), reads=('self', 'eps'))
+
 _op_logit = _Op(
     'logit', _pw.FAMILY,
     _pw.Pointwise('logit', args=('self',), promote=(0,),
                   fixed={}, scalars=(('eps', 'float'),)),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_logit)
 _logit_case = _pw.Case(
     cpu_1d=_cpu.logit_1d, cpu_nd=_cpu.logit_nd, cpu_par=(_cpu.logit_1dp, _cpu.logit_ndp),
     cpu_1di=_cpu.logit_1di,
@@ -2217,11 +3887,20 @@ def logit_(self, eps=None):
 
 
 # ---- nan_to_num
+def _d_nan_to_num(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(isfinite(self), grad, 0.0)) if needs[0] else None,
+    )
+
+
+_derivative_nan_to_num = _Derivative(_d_nan_to_num, inputs=('self',), reads=('self',))
+
 _op_nan_to_num = _Op(
     'nan_to_num', _pw.FAMILY,
     _pw.Pointwise('nan_to_num', args=('self',), promote=(0,),
                   fixed={}, scalars=(('nan', 'float'), ('posinf', 'float'), ('neginf', 'float'))),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_nan_to_num)
 _nan_to_num__bool_case = _pw.Case(
     cpu_1d=_cpu.nan_to_num__bool_1d, cpu_nd=_cpu.nan_to_num__bool_nd, cpu_par=(_cpu.nan_to_num__bool_1dp, _cpu.nan_to_num__bool_ndp),
     cpu_1di=_cpu.nan_to_num__bool_1di,
@@ -2263,11 +3942,20 @@ def nan_to_num_(self, nan=0.0, posinf=None, neginf=None):
 
 
 # ---- polygamma
+def _d_polygamma(needs, grads, results, n, self):
+    grad = grads[0]
+    return (
+        (grad * polygamma(n + 1, self)) if needs[0] else None,
+    )
+
+
+_derivative_polygamma = _Derivative(_d_polygamma, inputs=('self',), reads=('n', 'self'))
+
 _op_polygamma = _Op(
     'polygamma', _pw.FAMILY,
     _pw.Pointwise('polygamma', args=('self',), promote=(0,),
                   fixed={}, scalars=(('n', 'int'),)),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_polygamma)
 _polygamma_case = _pw.Case(
     cpu_1d=_cpu.polygamma_1d, cpu_nd=_cpu.polygamma_nd, cpu_par=(_cpu.polygamma_1dp, _cpu.polygamma_ndp),
     cpu_1di=_cpu.polygamma_1di,
@@ -2285,11 +3973,20 @@ def polygamma_(n, self):
 
 
 # ---- sinc
+def _d_sinc(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(self == 0, 0.0, grad * (cos(3.141592653589793 * self) * 3.141592653589793 * self - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self))) if needs[0] else None,
+    )
+
+
+_derivative_sinc = _Derivative(_d_sinc, inputs=('self',), reads=('self',))
+
 _op_sinc = _Op(
     'sinc', _pw.FAMILY,
     _pw.Pointwise('sinc', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_sinc)
 _sinc_case = _pw.Case(
     cpu_1d=_cpu.sinc_1d, cpu_nd=_cpu.sinc_nd, cpu_par=(_cpu.sinc_1dp, _cpu.sinc_ndp),
     cpu_1di=_cpu.sinc_1di,
@@ -2307,11 +4004,20 @@ def sinc_(self):
 
 
 # ---- threshold
+def _d_threshold(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (threshold_backward(grad, self, threshold)) if needs[0] else None,
+    )
+
+
+_derivative_threshold = _Derivative(_d_threshold, inputs=('self',), reads=('self', 'threshold'))
+
 _op_threshold = _Op(
     'threshold', _pw.FAMILY,
     _pw.Pointwise('threshold', args=('self',), promote=(0,),
                   fixed={}, scalars=(('threshold', 'float'), ('value', 'Scalar'))),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_threshold)
 _threshold_case = _pw.Case(
     cpu_1d=_cpu.threshold_1d, cpu_nd=_cpu.threshold_nd, cpu_par=(_cpu.threshold_1dp, _cpu.threshold_ndp),
     cpu_1di=_cpu.threshold_1di,
@@ -2329,11 +4035,21 @@ def threshold_(self, threshold, value):
 
 
 # ---- xlogy
+def _d_xlogy(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * xlogy(self != 0, other)) if needs[0] else None,
+        (grad * self / other) if needs[1] else None,
+    )
+
+
+_derivative_xlogy = _Derivative(_d_xlogy, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_xlogy = _Op(
     'xlogy', _pw.FAMILY,
     _pw.Pointwise('xlogy', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_xlogy)
 _xlogy_case = _pw.Case(
     cpu_1d=_cpu.xlogy_1d, cpu_nd=_cpu.xlogy_nd, cpu_par=(_cpu.xlogy_1dp, _cpu.xlogy_ndp),
     cpu_1di=_cpu.xlogy_1di,
@@ -2395,11 +4111,20 @@ def bitwise_right_shift_(self, other):
 
 
 # ---- special_entr
+def _d_special_entr(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * -(1 + log(self))) if needs[0] else None,
+    )
+
+
+_derivative_special_entr = _Derivative(_d_special_entr, inputs=('self',), reads=('self',))
+
 _op_special_entr = _Op(
     'special_entr', _pw.FAMILY,
     _pw.Pointwise('special_entr', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_entr)
 _special_entr_case = _pw.Case(
     cpu_1d=_cpu.special_entr_1d, cpu_nd=_cpu.special_entr_nd, cpu_par=(_cpu.special_entr_1dp, _cpu.special_entr_ndp),
     cpu_1di=_cpu.special_entr_1di,
@@ -2412,11 +4137,21 @@ def special_entr(self, *, out=None):
 
 
 # ---- special_erfcx
+def _d_special_erfcx(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        ((2.0 * self * result - 1.1283791670955126) * grad) if needs[0] else None,
+    )
+
+
+_derivative_special_erfcx = _Derivative(_d_special_erfcx, inputs=('self',), reads=('self',), uses_result=True)
+
 _op_special_erfcx = _Op(
     'special_erfcx', _pw.FAMILY,
     _pw.Pointwise('special_erfcx', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_erfcx)
 _special_erfcx_case = _pw.Case(
     cpu_1d=_cpu.special_erfcx_1d, cpu_nd=_cpu.special_erfcx_nd, cpu_par=(_cpu.special_erfcx_1dp, _cpu.special_erfcx_ndp),
     cpu_1di=_cpu.special_erfcx_1di,
@@ -2429,11 +4164,21 @@ def special_erfcx(self, *, out=None):
 
 
 # ---- special_ndtri
+def _d_special_ndtri(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 2.5066282746310002 * exp(result * result / 2)) if needs[0] else None,
+    )
+
+
+_derivative_special_ndtri = _Derivative(_d_special_ndtri, inputs=('self',), reads=(), uses_result=True)
+
 _op_special_ndtri = _Op(
     'special_ndtri', _pw.FAMILY,
     _pw.Pointwise('special_ndtri', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_ndtri)
 _special_ndtri_case = _pw.Case(
     cpu_1d=_cpu.special_ndtri_1d, cpu_nd=_cpu.special_ndtri_nd, cpu_par=(_cpu.special_ndtri_1dp, _cpu.special_ndtri_ndp),
     cpu_1di=_cpu.special_ndtri_1di,
@@ -2446,11 +4191,21 @@ def special_ndtri(self, *, out=None):
 
 
 # ---- special_log_ndtr
+def _d_special_log_ndtr(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * 0.3989422804014327 * exp(-(result + self * self / 2))) if needs[0] else None,
+    )
+
+
+_derivative_special_log_ndtr = _Derivative(_d_special_log_ndtr, inputs=('self',), reads=('self',), uses_result=True)
+
 _op_special_log_ndtr = _Op(
     'special_log_ndtr', _pw.FAMILY,
     _pw.Pointwise('special_log_ndtr', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_log_ndtr)
 _special_log_ndtr_case = _pw.Case(
     cpu_1d=_cpu.special_log_ndtr_1d, cpu_nd=_cpu.special_log_ndtr_nd, cpu_par=(_cpu.special_log_ndtr_1dp, _cpu.special_log_ndtr_ndp),
     cpu_1di=_cpu.special_log_ndtr_1di,
@@ -2476,11 +4231,21 @@ def special_ndtr(self, *, out=None):
 
 
 # ---- special_i0e
+def _d_special_i0e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * (special_i1e(self) - sgn(self) * result)) if needs[0] else None,
+    )
+
+
+_derivative_special_i0e = _Derivative(_d_special_i0e, inputs=('self',), reads=('self',), uses_result=True)
+
 _op_special_i0e = _Op(
     'special_i0e', _pw.FAMILY,
     _pw.Pointwise('special_i0e', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_i0e)
 _special_i0e_case = _pw.Case(
     cpu_1d=_cpu.special_i0e_1d, cpu_nd=_cpu.special_i0e_nd, cpu_par=(_cpu.special_i0e_1dp, _cpu.special_i0e_ndp),
     cpu_1di=_cpu.special_i0e_1di,
@@ -2493,11 +4258,21 @@ def special_i0e(self, *, out=None):
 
 
 # ---- special_i1
+def _d_special_i1(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, i0(self) - result / self)) if needs[0] else None,
+    )
+
+
+_derivative_special_i1 = _Derivative(_d_special_i1, inputs=('self',), reads=('self',), uses_result=True)
+
 _op_special_i1 = _Op(
     'special_i1', _pw.FAMILY,
     _pw.Pointwise('special_i1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_i1)
 _special_i1_case = _pw.Case(
     cpu_1d=_cpu.special_i1_1d, cpu_nd=_cpu.special_i1_nd, cpu_par=(_cpu.special_i1_1dp, _cpu.special_i1_ndp),
     cpu_1di=_cpu.special_i1_1di,
@@ -2510,11 +4285,21 @@ def special_i1(self, *, out=None):
 
 
 # ---- special_i1e
+def _d_special_i1e(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * where(self == 0, 0.5, special_i0e(self) - result * (sgn(self) + 1 / self))) if needs[0] else None,
+    )
+
+
+_derivative_special_i1e = _Derivative(_d_special_i1e, inputs=('self',), reads=('self',), uses_result=True)
+
 _op_special_i1e = _Op(
     'special_i1e', _pw.FAMILY,
     _pw.Pointwise('special_i1e', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_i1e)
 _special_i1e_case = _pw.Case(
     cpu_1d=_cpu.special_i1e_1d, cpu_nd=_cpu.special_i1e_nd, cpu_par=(_cpu.special_i1e_1dp, _cpu.special_i1e_ndp),
     cpu_1di=_cpu.special_i1e_1di,
@@ -2527,11 +4312,21 @@ def special_i1e(self, *, out=None):
 
 
 # ---- special_xlog1py
+def _d_special_xlog1py(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where((self == 0) & (other <= -1), 0.0, special_xlog1py(grad, other))) if needs[0] else None,
+        (grad * self / (other + 1)) if needs[1] else None,
+    )
+
+
+_derivative_special_xlog1py = _Derivative(_d_special_xlog1py, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_special_xlog1py = _Op(
     'special_xlog1py', _pw.FAMILY,
     _pw.Pointwise('special_xlog1py', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_xlog1py)
 _special_xlog1py_case = _pw.Case(
     cpu_1d=_cpu.special_xlog1py_1d, cpu_nd=_cpu.special_xlog1py_nd, cpu_par=(_cpu.special_xlog1py_1dp, _cpu.special_xlog1py_ndp),
     cpu_1di=_cpu.special_xlog1py_1di,
@@ -2544,11 +4339,21 @@ def special_xlog1py(self, other, *, out=None):
 
 
 # ---- special_zeta
+def _d_special_zeta(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented("zeta")) if needs[0] else None,
+        (grad * -self * special_zeta(self + 1.0, other)) if needs[1] else None,
+    )
+
+
+_derivative_special_zeta = _Derivative(_d_special_zeta, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_special_zeta = _Op(
     'special_zeta', _pw.FAMILY,
     _pw.Pointwise('special_zeta', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_zeta)
 _special_zeta_case = _pw.Case(
     cpu_1d=_cpu.special_zeta_1d, cpu_nd=_cpu.special_zeta_nd, cpu_par=(_cpu.special_zeta_1dp, _cpu.special_zeta_ndp),
     cpu_1di=_cpu.special_zeta_1di,
@@ -2561,11 +4366,21 @@ def special_zeta(self, other, *, out=None):
 
 
 # ---- igamma
+def _d_igamma(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented('igamma: input')) if needs[0] else None,
+        (grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+
+_derivative_igamma = _Derivative(_d_igamma, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_igamma = _Op(
     'igamma', _pw.FAMILY,
     _pw.Pointwise('igamma', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_igamma)
 _igamma_case = _pw.Case(
     cpu_1d=_cpu.igamma_1d, cpu_nd=_cpu.igamma_nd, cpu_par=(_cpu.igamma_1dp, _cpu.igamma_ndp),
     cpu_1di=_cpu.igamma_1di,
@@ -2583,11 +4398,21 @@ def igamma_(self, other):
 
 
 # ---- igammac
+def _d_igammac(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (derivative_not_implemented('igammac: input')) if needs[0] else None,
+        (-grad * exp((self - 1) * log(other) - other - lgamma(self))) if needs[1] else None,
+    )
+
+
+_derivative_igammac = _Derivative(_d_igammac, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_igammac = _Op(
     'igammac', _pw.FAMILY,
     _pw.Pointwise('igammac', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_igammac)
 _igammac_case = _pw.Case(
     cpu_1d=_cpu.igammac_1d, cpu_nd=_cpu.igammac_nd, cpu_par=(_cpu.igammac_1dp, _cpu.igammac_ndp),
     cpu_1di=_cpu.igammac_1di,
@@ -2623,11 +4448,13 @@ def mvlgamma_(self, p):
 
 
 # ---- special_bessel_j0
+_derivative_special_bessel_j0 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_bessel_j0 = _Op(
     'special_bessel_j0', _pw.FAMILY,
     _pw.Pointwise('special_bessel_j0', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_bessel_j0)
 _special_bessel_j0_case = _pw.Case(
     cpu_1d=_cpu.special_bessel_j0_1d, cpu_nd=_cpu.special_bessel_j0_nd, cpu_par=(_cpu.special_bessel_j0_1dp, _cpu.special_bessel_j0_ndp),
     cpu_1di=_cpu.special_bessel_j0_1di,
@@ -2640,11 +4467,13 @@ def special_bessel_j0(self, *, out=None):
 
 
 # ---- special_bessel_j1
+_derivative_special_bessel_j1 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_bessel_j1 = _Op(
     'special_bessel_j1', _pw.FAMILY,
     _pw.Pointwise('special_bessel_j1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_bessel_j1)
 _special_bessel_j1_case = _pw.Case(
     cpu_1d=_cpu.special_bessel_j1_1d, cpu_nd=_cpu.special_bessel_j1_nd, cpu_par=(_cpu.special_bessel_j1_1dp, _cpu.special_bessel_j1_ndp),
     cpu_1di=_cpu.special_bessel_j1_1di,
@@ -2657,11 +4486,13 @@ def special_bessel_j1(self, *, out=None):
 
 
 # ---- special_bessel_y0
+_derivative_special_bessel_y0 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_bessel_y0 = _Op(
     'special_bessel_y0', _pw.FAMILY,
     _pw.Pointwise('special_bessel_y0', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_bessel_y0)
 _special_bessel_y0_case = _pw.Case(
     cpu_1d=_cpu.special_bessel_y0_1d, cpu_nd=_cpu.special_bessel_y0_nd, cpu_par=(_cpu.special_bessel_y0_1dp, _cpu.special_bessel_y0_ndp),
     cpu_1di=_cpu.special_bessel_y0_1di,
@@ -2674,11 +4505,13 @@ def special_bessel_y0(self, *, out=None):
 
 
 # ---- special_bessel_y1
+_derivative_special_bessel_y1 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_bessel_y1 = _Op(
     'special_bessel_y1', _pw.FAMILY,
     _pw.Pointwise('special_bessel_y1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_bessel_y1)
 _special_bessel_y1_case = _pw.Case(
     cpu_1d=_cpu.special_bessel_y1_1d, cpu_nd=_cpu.special_bessel_y1_nd, cpu_par=(_cpu.special_bessel_y1_1dp, _cpu.special_bessel_y1_ndp),
     cpu_1di=_cpu.special_bessel_y1_1di,
@@ -2691,11 +4524,13 @@ def special_bessel_y1(self, *, out=None):
 
 
 # ---- special_modified_bessel_i0
+_derivative_special_modified_bessel_i0 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_modified_bessel_i0 = _Op(
     'special_modified_bessel_i0', _pw.FAMILY,
     _pw.Pointwise('special_modified_bessel_i0', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_modified_bessel_i0)
 _special_modified_bessel_i0_case = _pw.Case(
     cpu_1d=_cpu.special_modified_bessel_i0_1d, cpu_nd=_cpu.special_modified_bessel_i0_nd, cpu_par=(_cpu.special_modified_bessel_i0_1dp, _cpu.special_modified_bessel_i0_ndp),
     cpu_1di=_cpu.special_modified_bessel_i0_1di,
@@ -2708,11 +4543,13 @@ def special_modified_bessel_i0(self, *, out=None):
 
 
 # ---- special_modified_bessel_i1
+_derivative_special_modified_bessel_i1 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_modified_bessel_i1 = _Op(
     'special_modified_bessel_i1', _pw.FAMILY,
     _pw.Pointwise('special_modified_bessel_i1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_modified_bessel_i1)
 _special_modified_bessel_i1_case = _pw.Case(
     cpu_1d=_cpu.special_modified_bessel_i1_1d, cpu_nd=_cpu.special_modified_bessel_i1_nd, cpu_par=(_cpu.special_modified_bessel_i1_1dp, _cpu.special_modified_bessel_i1_ndp),
     cpu_1di=_cpu.special_modified_bessel_i1_1di,
@@ -2725,11 +4562,13 @@ def special_modified_bessel_i1(self, *, out=None):
 
 
 # ---- special_modified_bessel_k0
+_derivative_special_modified_bessel_k0 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_modified_bessel_k0 = _Op(
     'special_modified_bessel_k0', _pw.FAMILY,
     _pw.Pointwise('special_modified_bessel_k0', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_modified_bessel_k0)
 _special_modified_bessel_k0_case = _pw.Case(
     cpu_1d=_cpu.special_modified_bessel_k0_1d, cpu_nd=_cpu.special_modified_bessel_k0_nd, cpu_par=(_cpu.special_modified_bessel_k0_1dp, _cpu.special_modified_bessel_k0_ndp),
     cpu_1di=_cpu.special_modified_bessel_k0_1di,
@@ -2742,11 +4581,13 @@ def special_modified_bessel_k0(self, *, out=None):
 
 
 # ---- special_modified_bessel_k1
+_derivative_special_modified_bessel_k1 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_modified_bessel_k1 = _Op(
     'special_modified_bessel_k1', _pw.FAMILY,
     _pw.Pointwise('special_modified_bessel_k1', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_modified_bessel_k1)
 _special_modified_bessel_k1_case = _pw.Case(
     cpu_1d=_cpu.special_modified_bessel_k1_1d, cpu_nd=_cpu.special_modified_bessel_k1_nd, cpu_par=(_cpu.special_modified_bessel_k1_1dp, _cpu.special_modified_bessel_k1_ndp),
     cpu_1di=_cpu.special_modified_bessel_k1_1di,
@@ -2759,11 +4600,13 @@ def special_modified_bessel_k1(self, *, out=None):
 
 
 # ---- special_scaled_modified_bessel_k0
+_derivative_special_scaled_modified_bessel_k0 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_scaled_modified_bessel_k0 = _Op(
     'special_scaled_modified_bessel_k0', _pw.FAMILY,
     _pw.Pointwise('special_scaled_modified_bessel_k0', args=('x',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_scaled_modified_bessel_k0)
 _special_scaled_modified_bessel_k0_case = _pw.Case(
     cpu_1d=_cpu.special_scaled_modified_bessel_k0_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k0_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k0_1dp, _cpu.special_scaled_modified_bessel_k0_ndp),
     cpu_1di=_cpu.special_scaled_modified_bessel_k0_1di,
@@ -2776,11 +4619,13 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
 
 
 # ---- special_scaled_modified_bessel_k1
+_derivative_special_scaled_modified_bessel_k1 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_scaled_modified_bessel_k1 = _Op(
     'special_scaled_modified_bessel_k1', _pw.FAMILY,
     _pw.Pointwise('special_scaled_modified_bessel_k1', args=('x',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_scaled_modified_bessel_k1)
 _special_scaled_modified_bessel_k1_case = _pw.Case(
     cpu_1d=_cpu.special_scaled_modified_bessel_k1_1d, cpu_nd=_cpu.special_scaled_modified_bessel_k1_nd, cpu_par=(_cpu.special_scaled_modified_bessel_k1_1dp, _cpu.special_scaled_modified_bessel_k1_ndp),
     cpu_1di=_cpu.special_scaled_modified_bessel_k1_1di,
@@ -2793,11 +4638,13 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
 
 
 # ---- special_spherical_bessel_j0
+_derivative_special_spherical_bessel_j0 = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_spherical_bessel_j0 = _Op(
     'special_spherical_bessel_j0', _pw.FAMILY,
     _pw.Pointwise('special_spherical_bessel_j0', args=('x',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_spherical_bessel_j0)
 _special_spherical_bessel_j0_case = _pw.Case(
     cpu_1d=_cpu.special_spherical_bessel_j0_1d, cpu_nd=_cpu.special_spherical_bessel_j0_nd, cpu_par=(_cpu.special_spherical_bessel_j0_1dp, _cpu.special_spherical_bessel_j0_ndp),
     cpu_1di=_cpu.special_spherical_bessel_j0_1di,
@@ -2810,11 +4657,13 @@ def special_spherical_bessel_j0(x, *, out=None):
 
 
 # ---- special_airy_ai
+_derivative_special_airy_ai = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_airy_ai = _Op(
     'special_airy_ai', _pw.FAMILY,
     _pw.Pointwise('special_airy_ai', args=('x',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_special_airy_ai)
 _special_airy_ai_case = _pw.Case(
     cpu_1d=_cpu.special_airy_ai_1d, cpu_nd=_cpu.special_airy_ai_nd, cpu_par=(_cpu.special_airy_ai_1dp, _cpu.special_airy_ai_ndp),
     cpu_1di=_cpu.special_airy_ai_1di,
@@ -2827,11 +4676,13 @@ def special_airy_ai(x, *, out=None):
 
 
 # ---- special_chebyshev_polynomial_t
+_derivative_special_chebyshev_polynomial_t = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_chebyshev_polynomial_t = _Op(
     'special_chebyshev_polynomial_t', _pw.FAMILY,
     _pw.Pointwise('special_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_chebyshev_polynomial_t)
 _special_chebyshev_polynomial_t_case = _pw.Case(
     cpu_1d=_cpu.special_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_chebyshev_polynomial_t_1dp, _cpu.special_chebyshev_polynomial_t_ndp),
     cpu_1di=_cpu.special_chebyshev_polynomial_t_1di,
@@ -2844,11 +4695,13 @@ def special_chebyshev_polynomial_t(x, n, *, out=None):
 
 
 # ---- special_chebyshev_polynomial_u
+_derivative_special_chebyshev_polynomial_u = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_chebyshev_polynomial_u = _Op(
     'special_chebyshev_polynomial_u', _pw.FAMILY,
     _pw.Pointwise('special_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_chebyshev_polynomial_u)
 _special_chebyshev_polynomial_u_case = _pw.Case(
     cpu_1d=_cpu.special_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_chebyshev_polynomial_u_1dp, _cpu.special_chebyshev_polynomial_u_ndp),
     cpu_1di=_cpu.special_chebyshev_polynomial_u_1di,
@@ -2861,11 +4714,13 @@ def special_chebyshev_polynomial_u(x, n, *, out=None):
 
 
 # ---- special_chebyshev_polynomial_v
+_derivative_special_chebyshev_polynomial_v = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_chebyshev_polynomial_v = _Op(
     'special_chebyshev_polynomial_v', _pw.FAMILY,
     _pw.Pointwise('special_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_chebyshev_polynomial_v)
 _special_chebyshev_polynomial_v_case = _pw.Case(
     cpu_1d=_cpu.special_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_chebyshev_polynomial_v_1dp, _cpu.special_chebyshev_polynomial_v_ndp),
     cpu_1di=_cpu.special_chebyshev_polynomial_v_1di,
@@ -2878,11 +4733,13 @@ def special_chebyshev_polynomial_v(x, n, *, out=None):
 
 
 # ---- special_chebyshev_polynomial_w
+_derivative_special_chebyshev_polynomial_w = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_chebyshev_polynomial_w = _Op(
     'special_chebyshev_polynomial_w', _pw.FAMILY,
     _pw.Pointwise('special_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_chebyshev_polynomial_w)
 _special_chebyshev_polynomial_w_case = _pw.Case(
     cpu_1d=_cpu.special_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_chebyshev_polynomial_w_1dp, _cpu.special_chebyshev_polynomial_w_ndp),
     cpu_1di=_cpu.special_chebyshev_polynomial_w_1di,
@@ -2895,11 +4752,13 @@ def special_chebyshev_polynomial_w(x, n, *, out=None):
 
 
 # ---- special_shifted_chebyshev_polynomial_t
+_derivative_special_shifted_chebyshev_polynomial_t = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_shifted_chebyshev_polynomial_t = _Op(
     'special_shifted_chebyshev_polynomial_t', _pw.FAMILY,
     _pw.Pointwise('special_shifted_chebyshev_polynomial_t', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_shifted_chebyshev_polynomial_t)
 _special_shifted_chebyshev_polynomial_t_case = _pw.Case(
     cpu_1d=_cpu.special_shifted_chebyshev_polynomial_t_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_t_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_t_1dp, _cpu.special_shifted_chebyshev_polynomial_t_ndp),
     cpu_1di=_cpu.special_shifted_chebyshev_polynomial_t_1di,
@@ -2912,11 +4771,13 @@ def special_shifted_chebyshev_polynomial_t(x, n, *, out=None):
 
 
 # ---- special_shifted_chebyshev_polynomial_u
+_derivative_special_shifted_chebyshev_polynomial_u = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_shifted_chebyshev_polynomial_u = _Op(
     'special_shifted_chebyshev_polynomial_u', _pw.FAMILY,
     _pw.Pointwise('special_shifted_chebyshev_polynomial_u', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_shifted_chebyshev_polynomial_u)
 _special_shifted_chebyshev_polynomial_u_case = _pw.Case(
     cpu_1d=_cpu.special_shifted_chebyshev_polynomial_u_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_u_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_u_1dp, _cpu.special_shifted_chebyshev_polynomial_u_ndp),
     cpu_1di=_cpu.special_shifted_chebyshev_polynomial_u_1di,
@@ -2929,11 +4790,13 @@ def special_shifted_chebyshev_polynomial_u(x, n, *, out=None):
 
 
 # ---- special_shifted_chebyshev_polynomial_v
+_derivative_special_shifted_chebyshev_polynomial_v = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_shifted_chebyshev_polynomial_v = _Op(
     'special_shifted_chebyshev_polynomial_v', _pw.FAMILY,
     _pw.Pointwise('special_shifted_chebyshev_polynomial_v', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_shifted_chebyshev_polynomial_v)
 _special_shifted_chebyshev_polynomial_v_case = _pw.Case(
     cpu_1d=_cpu.special_shifted_chebyshev_polynomial_v_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_v_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_v_1dp, _cpu.special_shifted_chebyshev_polynomial_v_ndp),
     cpu_1di=_cpu.special_shifted_chebyshev_polynomial_v_1di,
@@ -2946,11 +4809,13 @@ def special_shifted_chebyshev_polynomial_v(x, n, *, out=None):
 
 
 # ---- special_shifted_chebyshev_polynomial_w
+_derivative_special_shifted_chebyshev_polynomial_w = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_shifted_chebyshev_polynomial_w = _Op(
     'special_shifted_chebyshev_polynomial_w', _pw.FAMILY,
     _pw.Pointwise('special_shifted_chebyshev_polynomial_w', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_shifted_chebyshev_polynomial_w)
 _special_shifted_chebyshev_polynomial_w_case = _pw.Case(
     cpu_1d=_cpu.special_shifted_chebyshev_polynomial_w_1d, cpu_nd=_cpu.special_shifted_chebyshev_polynomial_w_nd, cpu_par=(_cpu.special_shifted_chebyshev_polynomial_w_1dp, _cpu.special_shifted_chebyshev_polynomial_w_ndp),
     cpu_1di=_cpu.special_shifted_chebyshev_polynomial_w_1di,
@@ -2963,11 +4828,13 @@ def special_shifted_chebyshev_polynomial_w(x, n, *, out=None):
 
 
 # ---- special_hermite_polynomial_h
+_derivative_special_hermite_polynomial_h = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_hermite_polynomial_h = _Op(
     'special_hermite_polynomial_h', _pw.FAMILY,
     _pw.Pointwise('special_hermite_polynomial_h', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_hermite_polynomial_h)
 _special_hermite_polynomial_h_case = _pw.Case(
     cpu_1d=_cpu.special_hermite_polynomial_h_1d, cpu_nd=_cpu.special_hermite_polynomial_h_nd, cpu_par=(_cpu.special_hermite_polynomial_h_1dp, _cpu.special_hermite_polynomial_h_ndp),
     cpu_1di=_cpu.special_hermite_polynomial_h_1di,
@@ -2980,11 +4847,13 @@ def special_hermite_polynomial_h(x, n, *, out=None):
 
 
 # ---- special_hermite_polynomial_he
+_derivative_special_hermite_polynomial_he = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_hermite_polynomial_he = _Op(
     'special_hermite_polynomial_he', _pw.FAMILY,
     _pw.Pointwise('special_hermite_polynomial_he', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_hermite_polynomial_he)
 _special_hermite_polynomial_he_case = _pw.Case(
     cpu_1d=_cpu.special_hermite_polynomial_he_1d, cpu_nd=_cpu.special_hermite_polynomial_he_nd, cpu_par=(_cpu.special_hermite_polynomial_he_1dp, _cpu.special_hermite_polynomial_he_ndp),
     cpu_1di=_cpu.special_hermite_polynomial_he_1di,
@@ -2997,11 +4866,13 @@ def special_hermite_polynomial_he(x, n, *, out=None):
 
 
 # ---- special_laguerre_polynomial_l
+_derivative_special_laguerre_polynomial_l = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_laguerre_polynomial_l = _Op(
     'special_laguerre_polynomial_l', _pw.FAMILY,
     _pw.Pointwise('special_laguerre_polynomial_l', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_laguerre_polynomial_l)
 _special_laguerre_polynomial_l_case = _pw.Case(
     cpu_1d=_cpu.special_laguerre_polynomial_l_1d, cpu_nd=_cpu.special_laguerre_polynomial_l_nd, cpu_par=(_cpu.special_laguerre_polynomial_l_1dp, _cpu.special_laguerre_polynomial_l_ndp),
     cpu_1di=_cpu.special_laguerre_polynomial_l_1di,
@@ -3014,11 +4885,13 @@ def special_laguerre_polynomial_l(x, n, *, out=None):
 
 
 # ---- special_legendre_polynomial_p
+_derivative_special_legendre_polynomial_p = _Derivative(None, reason='PyTorch declares it non_differentiable (its derivatives.yaml)')
+
 _op_special_legendre_polynomial_p = _Op(
     'special_legendre_polynomial_p', _pw.FAMILY,
     _pw.Pointwise('special_legendre_polynomial_p', args=('x', 'n'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_special_legendre_polynomial_p)
 _special_legendre_polynomial_p_case = _pw.Case(
     cpu_1d=_cpu.special_legendre_polynomial_p_1d, cpu_nd=_cpu.special_legendre_polynomial_p_nd, cpu_par=(_cpu.special_legendre_polynomial_p_1dp, _cpu.special_legendre_polynomial_p_ndp),
     cpu_1di=_cpu.special_legendre_polynomial_p_1di,
@@ -3031,11 +4904,21 @@ def special_legendre_polynomial_p(x, n, *, out=None):
 
 
 # ---- rsub
+def _d_rsub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (scaled(-grad, alpha)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+
+_derivative_rsub = _Derivative(_d_rsub, inputs=('self', 'other'), reads=('alpha',))
+
 _op_rsub = _Op(
     'rsub', _pw.FAMILY,
     _pw.Pointwise('rsub', args=('self', 'other'), promote=(0, 1),
                   fixed={}, scalars=(('alpha', 'Scalar'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_rsub)
 _rsub_case = _pw.Case(
     cpu_1d=_cpu.rsub_1d, cpu_nd=_cpu.rsub_nd, cpu_par=(_cpu.rsub_1dp, _cpu.rsub_ndp),
     cpu_1di=_cpu.rsub_1di,
@@ -3049,11 +4932,20 @@ def rsub(self, other, *, alpha=1):
 
 
 # ---- angle
+def _d_angle(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_angle = _Derivative(_d_angle, inputs=('self',), reads=())
+
 _op_angle = _Op(
     'angle', _pw.FAMILY,
     _pw.Pointwise('angle', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_angle)
 _angle_case = _pw.Case(
     cpu_1d=_cpu.angle_1d, cpu_nd=_cpu.angle_nd, cpu_par=(_cpu.angle_1dp, _cpu.angle_ndp),
     cpu_1di=_cpu.angle_1di,
@@ -3066,6 +4958,15 @@ def angle(self, *, out=None):
 
 
 # ---- poisson
+def _d_poisson(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_poisson = _Derivative(_d_poisson, inputs=('self',), reads=())
+
 _op_poisson = _Op(
     'poisson', _rnd.FAMILY,
     _rnd.Random(
@@ -3078,7 +4979,7 @@ _op_poisson = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda self: self >= 0, ('self',), 'invalid Poisson rate, expected rate to be non-negative', None, RuntimeError),),
         cpu=_cpu.poisson_fill, cpu_par=_cpu.poisson_fill_par, cuda='_rnd_poisson'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_poisson)
 
 
 def poisson(self, generator=None):
@@ -3087,6 +4988,15 @@ def poisson(self, generator=None):
 
 
 # ---- geometric_
+def _d_geometric_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_geometric_ = _Derivative(_d_geometric_, inputs=('self',), reads=())
+
 _op_geometric_ = _Op(
     'geometric_', _rnd.FAMILY,
     _rnd.Random(
@@ -3099,7 +5009,7 @@ _op_geometric_ = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda p: (p > 0) & (p < 1), ('p',), 'geometric_ expects p to be in (0, 1), but got p={p}', None, RuntimeError),),
         cpu=_cpu.geometric__fill, cpu_par=_cpu.geometric__fill_par, cuda='_rnd_geometric_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_geometric_)
 
 
 def geometric_(self, p, *, generator=None):
@@ -3254,10 +5164,19 @@ def is_same_size(self, other):
 
 
 # ---- split_with_sizes
+def _d_split_with_sizes(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_split_with_sizes = _Derivative(_d_split_with_sizes, inputs=('self',), reads=('dim',), uses_result=True)
+
 _op_split_with_sizes = _Op(
     'split_with_sizes', _vw.FAMILY,
     _vw.View(_vr.split_with_sizes, arg_names=('self', 'split_sizes', 'dim'), multi=True),
-    names='keep', nested='regular_dim')
+    names='keep', nested='regular_dim', backward=_derivative_split_with_sizes)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
@@ -3279,11 +5198,22 @@ def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, r
 
 
 # ---- index_reduce
+def _d_index_reduce(needs, grads, results, self, dim, index, source, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 0)) if needs[0] else None,
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 1)) if needs[1] else None,
+    )
+
+
+_derivative_index_reduce = _Derivative(_d_index_reduce, inputs=('self', 'source'), reads=('self', 'dim', 'index', 'source', 'reduce', 'include_self'), uses_result=True)
+
 _op_index_reduce = _Op(
     'index_reduce', _sg.FAMILY,
     _sg.Spec('index_reduce', 'index_reduce', ('self', 'dim', 'index', 'source', 'reduce', 'include_self'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_reduce'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_index_reduce)
 
 
 def index_reduce(self, dim, index, source, reduce, *, include_self=True, out=None):
@@ -3364,11 +5294,20 @@ def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout
 
 
 # ---- _to_copy
+def _d__to_copy(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative__to_copy = _Derivative(_d__to_copy, inputs=('self',), reads=())
+
 _op__to_copy = _Op(
     '_to_copy', _pw.FAMILY,
     _pw.Pointwise('_to_copy', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative__to_copy)
 __to_copy_case = _pw.Case(
     cpu_1d=_cpu._to_copy_1d, cpu_nd=_cpu._to_copy_nd, cpu_par=(_cpu._to_copy_1dp, _cpu._to_copy_ndp),
     cpu_1di=_cpu._to_copy_1di,
@@ -3381,10 +5320,19 @@ def _to_copy(self):
 
 
 # ---- transpose
+def _d_transpose(needs, grads, results, dim0, dim1):
+    grad = grads[0]
+    return (
+        (grad.transpose(dim0, dim1)) if needs[0] else None,
+    )
+
+
+_derivative_transpose = _Derivative(_d_transpose, inputs=('self',), reads=('dim0', 'dim1'))
+
 _op_transpose = _Op(
     'transpose', _vw.FAMILY,
     _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
-    names='permute', nested='transpose_not_dim0', sparse='transpose')
+    names='permute', nested='transpose_not_dim0', sparse='transpose', backward=_derivative_transpose)
 
 
 def transpose(self, dim0, dim1):
@@ -3398,10 +5346,19 @@ def transpose_(self, dim0, dim1):
 
 
 # ---- swapaxes
+def _d_swapaxes(needs, grads, results, axis0, axis1):
+    grad = grads[0]
+    return (
+        (grad.transpose(axis0, axis1)) if needs[0] else None,
+    )
+
+
+_derivative_swapaxes = _Derivative(_d_swapaxes, inputs=('self',), reads=('axis0', 'axis1'))
+
 _op_swapaxes = _Op(
     'swapaxes', _vw.FAMILY,
     _vw.View(_vr.transpose, arg_names=('self', 'axis0', 'axis1')),
-    names='permute', nested='transpose_not_dim0')
+    names='permute', nested='transpose_not_dim0', backward=_derivative_swapaxes)
 
 
 def swapaxes(self, axis0, axis1):
@@ -3415,10 +5372,19 @@ def swapaxes_(self, axis0, axis1):
 
 
 # ---- swapdims
+def _d_swapdims(needs, grads, results, dim0, dim1):
+    grad = grads[0]
+    return (
+        (grad.transpose(dim0, dim1)) if needs[0] else None,
+    )
+
+
+_derivative_swapdims = _Derivative(_d_swapdims, inputs=('self',), reads=('dim0', 'dim1'))
+
 _op_swapdims = _Op(
     'swapdims', _vw.FAMILY,
     _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
-    names='permute', nested='transpose_not_dim0')
+    names='permute', nested='transpose_not_dim0', backward=_derivative_swapdims)
 
 
 def swapdims(self, dim0, dim1):
@@ -3432,10 +5398,19 @@ def swapdims_(self, dim0, dim1):
 
 
 # ---- t
+def _d_t(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad.t()) if needs[0] else None,
+    )
+
+
+_derivative_t = _Derivative(_d_t, inputs=('self',), reads=())
+
 _op_t = _Op(
     't', _vw.FAMILY,
     _vw.View(_vr.t, arg_names=('self',)),
-    names='permute', nested='none', sparse='transpose')
+    names='permute', nested='none', sparse='transpose', backward=_derivative_t)
 
 
 def t(self):
@@ -3449,10 +5424,19 @@ def t_(self):
 
 
 # ---- permute
+def _d_permute(needs, grads, results, self, dims):
+    grad = grads[0]
+    return (
+        (permute_backward(grad, self, dims)) if needs[0] else None,
+    )
+
+
+_derivative_permute = _Derivative(_d_permute, inputs=('self',), reads=('self', 'dims'), meta_reads=('self',))
+
 _op_permute = _Op(
     'permute', _vw.FAMILY,
     _vw.View(_vr.permute, arg_names=('self', 'dims')),
-    names='permute', nested='none')
+    names='permute', nested='none', backward=_derivative_permute)
 
 
 def permute(self, *dims):
@@ -3461,10 +5445,19 @@ def permute(self, *dims):
 
 
 # ---- select
+def _d_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (select_backward(grad, self, dim, index)) if needs[0] else None,
+    )
+
+
+_derivative_select = _Derivative(_d_select, inputs=('self',), reads=('self', 'dim', 'index'), meta_reads=('self',))
+
 _op_select = _Op(
     'select', _vw.FAMILY,
     _vw.View(_vr.select, arg_names=('self', 'dim', 'index')),
-    names='remove_dims', nested='select')
+    names='remove_dims', nested='select', backward=_derivative_select)
 
 
 def select(self, dim, index):
@@ -3473,10 +5466,19 @@ def select(self, dim, index):
 
 
 # ---- narrow
+def _d_narrow(needs, grads, results, self, dim, start, length):
+    grad = grads[0]
+    return (
+        (narrow_backward(grad, self, dim, start, length)) if needs[0] else None,
+    )
+
+
+_derivative_narrow = _Derivative(_d_narrow, inputs=('self',), reads=('self', 'dim', 'start', 'length'), meta_reads=('self',))
+
 _op_narrow = _Op(
     'narrow', _vw.FAMILY,
     _vw.View(_vr.narrow, arg_names=('self', 'dim', 'start', 'length')),
-    names='keep', nested='regular_dim')
+    names='keep', nested='regular_dim', backward=_derivative_narrow)
 
 
 def narrow(self, dim, start, length):
@@ -3485,10 +5487,19 @@ def narrow(self, dim, start, length):
 
 
 # ---- _slice
+def _d__slice(needs, grads, results, self, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (slice_backward(grad, self, dim, start, end, step)) if needs[0] else None,
+    )
+
+
+_derivative__slice = _Derivative(_d__slice, inputs=('self',), reads=('self', 'dim', 'start', 'end', 'step'), meta_reads=('self',))
+
 _op__slice = _Op(
     '_slice', _vw.FAMILY,
     _vw.View(_vr.slice, arg_names=('self', 'dim', 'start', 'end', 'step')),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative__slice)
 
 
 def _slice(self, dim=0, start=None, end=None, step=1):
@@ -3497,10 +5508,19 @@ def _slice(self, dim=0, start=None, end=None, step=1):
 
 
 # ---- squeeze
+def _d_squeeze(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_squeeze = _Derivative(_d_squeeze, inputs=('self',), reads=('self',), meta_reads=('self',))
+
 _op_squeeze = _Op(
     'squeeze', _vw.FAMILY,
     _vw.View(_vr.squeeze, arg_names=('self', 'dim')),
-    names='remove_dims', nested='regular_dim')
+    names='remove_dims', nested='regular_dim', backward=_derivative_squeeze)
 
 
 def squeeze(self, dim=None):
@@ -3514,10 +5534,19 @@ def squeeze_(self, dim=None):
 
 
 # ---- unsqueeze
+def _d_unsqueeze(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (grad.squeeze(dim)) if needs[0] else None,
+    )
+
+
+_derivative_unsqueeze = _Derivative(_d_unsqueeze, inputs=('self',), reads=('dim',))
+
 _op_unsqueeze = _Op(
     'unsqueeze', _vw.FAMILY,
     _vw.View(_vr.unsqueeze, arg_names=('self', 'dim')),
-    names='permute', nested='regular_dim')
+    names='permute', nested='regular_dim', backward=_derivative_unsqueeze)
 
 
 def unsqueeze(self, dim):
@@ -3531,10 +5560,19 @@ def unsqueeze_(self, dim):
 
 
 # ---- expand
+def _d_expand(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_expand = _Derivative(_d_expand, inputs=('self',), reads=())
+
 _op_expand = _Op(
     'expand', _vw.FAMILY,
     _vw.View(_vr.expand, arg_names=('self', 'size', 'implicit')),
-    names='permute', nested='none')
+    names='permute', nested='none', backward=_derivative_expand)
 
 
 def expand(self, *size, implicit=False):
@@ -3543,10 +5581,19 @@ def expand(self, *size, implicit=False):
 
 
 # ---- unfold
+def _d_unfold(needs, grads, results, self, dimension, size, step):
+    grad = grads[0]
+    return (
+        (unfold_backward(grad, self, dimension, size, step)) if needs[0] else None,
+    )
+
+
+_derivative_unfold = _Derivative(_d_unfold, inputs=('self',), reads=('self', 'dimension', 'size', 'step'), meta_reads=('self',))
+
 _op_unfold = _Op(
     'unfold', _vw.FAMILY,
     _vw.View(_vr.unfold, arg_names=('self', 'dimension', 'size', 'step')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_unfold)
 
 
 def unfold(self, dimension, size, step):
@@ -3555,10 +5602,19 @@ def unfold(self, dimension, size, step):
 
 
 # ---- expand_as
+def _d_expand_as(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_expand_as = _Derivative(_d_expand_as, inputs=('self',), reads=())
+
 _op_expand_as = _Op(
     'expand_as', _vw.FAMILY,
     _vw.View(_vr.expand_as, arg_names=('self', 'other')),
-    names='permute', nested='none')
+    names='permute', nested='none', backward=_derivative_expand_as)
 
 
 def expand_as(self, other):
@@ -3567,10 +5623,19 @@ def expand_as(self, other):
 
 
 # ---- view
+def _d_view(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_view = _Derivative(_d_view, inputs=('self',), reads=('self',), meta_reads=('self',))
+
 _op_view = _Op(
     'view', _vw.FAMILY,
     _vw.View(_vr.view, arg_names=('self', 'size')),
-    names='refuse', nested='reshape_batch_kept')
+    names='refuse', nested='reshape_batch_kept', backward=_derivative_view)
 
 
 def view(self, *size):
@@ -3579,10 +5644,19 @@ def view(self, *size):
 
 
 # ---- reshape
+def _d_reshape(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_reshape = _Derivative(_d_reshape, inputs=('self',), reads=('self',), meta_reads=('self',))
+
 _op_reshape = _Op(
     'reshape', _vw.FAMILY,
     _vw.View(_vr.reshape, arg_names=('self', 'shape'), fallback=__to_copy_case),
-    names='refuse', nested='reshape_batch_kept')
+    names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape)
 
 
 def reshape(self, *shape):
@@ -3591,10 +5665,19 @@ def reshape(self, *shape):
 
 
 # ---- view_as
+def _d_view_as(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_view_as = _Derivative(_d_view_as, inputs=('self',), reads=('self',), meta_reads=('self',))
+
 _op_view_as = _Op(
     'view_as', _vw.FAMILY,
     _vw.View(_vr.view_as, arg_names=('self', 'other')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_view_as)
 
 
 def view_as(self, other):
@@ -3603,10 +5686,19 @@ def view_as(self, other):
 
 
 # ---- reshape_as
+def _d_reshape_as(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_reshape_as = _Derivative(_d_reshape_as, inputs=('self',), reads=('self',), meta_reads=('self',))
+
 _op_reshape_as = _Op(
     'reshape_as', _vw.FAMILY,
     _vw.View(_vr.reshape_as, arg_names=('self', 'other'), fallback=__to_copy_case),
-    names='refuse', nested='reshape_batch_kept')
+    names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape_as)
 
 
 def reshape_as(self, other):
@@ -3615,10 +5707,19 @@ def reshape_as(self, other):
 
 
 # ---- flatten
+def _d_flatten(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape_as(self)) if needs[0] else None,
+    )
+
+
+_derivative_flatten = _Derivative(_d_flatten, inputs=('self',), reads=('self',))
+
 _op_flatten = _Op(
     'flatten', _vw.FAMILY,
     _vw.View(_vr.flatten, arg_names=('self', 'start_dim', 'end_dim'), fallback=__to_copy_case),
-    names='refuse', nested='regular_dim')
+    names='refuse', nested='regular_dim', backward=_derivative_flatten)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
@@ -3627,10 +5728,19 @@ def flatten(self, start_dim=0, end_dim=-1):
 
 
 # ---- unflatten
+def _d_unflatten(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape_as(self)) if needs[0] else None,
+    )
+
+
+_derivative_unflatten = _Derivative(_d_unflatten, inputs=('self',), reads=('self',))
+
 _op_unflatten = _Op(
     'unflatten', _vw.FAMILY,
     _vw.View(_vr.unflatten, arg_names=('self', 'dim', 'sizes')),
-    names='refuse', nested='regular_dim')
+    names='refuse', nested='regular_dim', backward=_derivative_unflatten)
 
 
 def unflatten(self, dim, sizes):
@@ -3639,10 +5749,12 @@ def unflatten(self, dim, sizes):
 
 
 # ---- detach
+_derivative_detach = _Derivative(None, reason='detach returns a tensor outside the graph')
+
 _op_detach = _Op(
     'detach', _vw.FAMILY,
     _vw.View(_vr.detach, arg_names=('self',), alias=True),
-    names='keep', nested='as_dense')
+    names='keep', nested='as_dense', backward=_derivative_detach)
 
 
 def detach(self):
@@ -3656,10 +5768,19 @@ def detach_(self):
 
 
 # ---- contiguous
+def _d_contiguous(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_contiguous = _Derivative(_d_contiguous, inputs=('self',), reads=())
+
 _op_contiguous = _Op(
     'contiguous', _vw.FAMILY,
     _vw.View(_vr.contiguous, arg_names=('self',), fallback=__to_copy_case),
-    names='keep', nested='as_dense')
+    names='keep', nested='as_dense', backward=_derivative_contiguous)
 
 
 def contiguous(self):
@@ -3668,10 +5789,19 @@ def contiguous(self):
 
 
 # ---- unbind
+def _d_unbind(needs, grads, results, self, dim):
+    grad = grads[0]
+    return (
+        (stack_grads(grads, results, dim, self)) if needs[0] else None,
+    )
+
+
+_derivative_unbind = _Derivative(_d_unbind, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
 _op_unbind = _Op(
     'unbind', _vw.FAMILY,
     _vw.View(_vr.unbind, arg_names=('self', 'dim'), multi=True),
-    names='remove_dims', nested='unbind_dim0')
+    names='remove_dims', nested='unbind_dim0', backward=_derivative_unbind)
 
 
 def unbind(self, dim=0):
@@ -3680,10 +5810,19 @@ def unbind(self, dim=0):
 
 
 # ---- split
+def _d_split(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_split = _Derivative(_d_split, inputs=('self',), reads=('dim',), uses_result=True)
+
 _op_split = _Op(
     'split', _vw.FAMILY,
     _vw.View(_vr.split, arg_names=('self', 'split_size_or_sections', 'dim'), multi=True),
-    names='keep', nested='regular_dim')
+    names='keep', nested='regular_dim', backward=_derivative_split)
 
 
 def split(self, split_size_or_sections, dim=0):
@@ -3692,10 +5831,19 @@ def split(self, split_size_or_sections, dim=0):
 
 
 # ---- chunk
+def _d_chunk(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_chunk = _Derivative(_d_chunk, inputs=('self',), reads=('dim',), uses_result=True)
+
 _op_chunk = _Op(
     'chunk', _vw.FAMILY,
     _vw.View(_vr.chunk, arg_names=('self', 'chunks', 'dim'), multi=True),
-    names='keep', nested='regular_dim')
+    names='keep', nested='regular_dim', backward=_derivative_chunk)
 
 
 def chunk(self, chunks, dim=0):
@@ -3704,10 +5852,19 @@ def chunk(self, chunks, dim=0):
 
 
 # ---- clone
+def _d_clone(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_clone = _Derivative(_d_clone, inputs=('self',), reads=())
+
 _op_clone = _Op(
     'clone', _cp.FAMILY,
     _cp.Copy('clone', case=__to_copy_case, arg_names=('self',)),
-    names='keep', nested='as_dense')
+    names='keep', nested='as_dense', backward=_derivative_clone)
 
 
 def clone(self):
@@ -3716,10 +5873,20 @@ def clone(self):
 
 
 # ---- copy
+def _d_copy(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+
+_derivative_copy = _Derivative(_d_copy, inputs=('self', 'src'), reads=())
+
 _op_copy = _Op(
     'copy', _cp.FAMILY,
     _cp.Copy('copy', case=__to_copy_case, arg_names=('self', 'src', 'non_blocking')),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative_copy)
 
 
 def copy(self, src, non_blocking=False):
@@ -3733,10 +5900,19 @@ def copy_(self, src, non_blocking=False):
 
 
 # ---- fill
+def _d_fill(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_fill = _Derivative(_d_fill, inputs=('self',), reads=())
+
 _op_fill = _Op(
     'fill', _cp.FAMILY,
     _cp.Copy('fill', case=__to_copy_case, arg_names=('self', 'value')),
-    names='keep', nested='none', internal_overlap='allow')
+    names='keep', nested='none', internal_overlap='allow', backward=_derivative_fill)
 
 
 def fill(self, value):
@@ -3750,10 +5926,19 @@ def fill_(self, value):
 
 
 # ---- zero
+def _d_zero(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_zero = _Derivative(_d_zero, inputs=('self',), reads=())
+
 _op_zero = _Op(
     'zero', _cp.FAMILY,
     _cp.Copy('zero', case=__to_copy_case, arg_names=('self',)),
-    names='keep', nested='none', internal_overlap='allow')
+    names='keep', nested='none', internal_overlap='allow', backward=_derivative_zero)
 
 
 def zero(self):
@@ -3767,10 +5952,19 @@ def zero_(self):
 
 
 # ---- cat
+def _d_cat(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+
+_derivative_cat = _Derivative(_d_cat, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
+
 _op_cat = _Op(
     'cat', _cp.FAMILY,
     _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
-    names='unify', nested='regular_dim')
+    names='unify', nested='regular_dim', backward=_derivative_cat)
 
 
 def cat(tensors, dim=0, *, out=None):
@@ -3779,10 +5973,19 @@ def cat(tensors, dim=0, *, out=None):
 
 
 # ---- concat
+def _d_concat(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+
+_derivative_concat = _Derivative(_d_concat, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
+
 _op_concat = _Op(
     'concat', _cp.FAMILY,
     _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
-    names='unify', nested='regular_dim')
+    names='unify', nested='regular_dim', backward=_derivative_concat)
 
 
 def concat(tensors, dim=0, *, out=None):
@@ -3791,10 +5994,19 @@ def concat(tensors, dim=0, *, out=None):
 
 
 # ---- concatenate
+def _d_concatenate(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+
+_derivative_concatenate = _Derivative(_d_concatenate, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
+
 _op_concatenate = _Op(
     'concatenate', _cp.FAMILY,
     _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
-    names='unify', nested='regular_dim')
+    names='unify', nested='regular_dim', backward=_derivative_concatenate)
 
 
 def concatenate(tensors, dim=0, *, out=None):
@@ -3803,10 +6015,19 @@ def concatenate(tensors, dim=0, *, out=None):
 
 
 # ---- stack
+def _d_stack(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (list(grad.unbind(dim))) if needs[0] else None,
+    )
+
+
+_derivative_stack = _Derivative(_d_stack, inputs=('tensors',), reads=('dim',))
+
 _op_stack = _Op(
     'stack', _cp.FAMILY,
     _cp.Copy('stack', case=__to_copy_case, arg_names=('tensors', 'dim')),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative_stack)
 
 
 def stack(tensors, dim=0, *, out=None):
@@ -3815,11 +6036,21 @@ def stack(tensors, dim=0, *, out=None):
 
 
 # ---- _masked_fill
+def _d__masked_fill(needs, grads, results, mask):
+    grad = grads[0]
+    return (
+        (where(mask, 0.0, grad)) if needs[0] else None,
+        (where(mask, grad, 0.0)) if needs[1] else None,
+    )
+
+
+_derivative__masked_fill = _Derivative(_d__masked_fill, inputs=('self', 'value'), reads=('mask',))
+
 _op__masked_fill = _Op(
     '_masked_fill', _pw.FAMILY,
     _pw.Pointwise('_masked_fill', args=('self', 'mask', 'value'), promote=(0, 2),
                   fixed={1: _D.bool_}, scalars=()),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative__masked_fill)
 __masked_fill_case = _pw.Case(
     cpu_1d=_cpu._masked_fill_1d, cpu_nd=_cpu._masked_fill_nd, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp),
     cpu_1di=_cpu._masked_fill_1di,
@@ -3832,10 +6063,20 @@ def _masked_fill(self, mask, value):
 
 
 # ---- masked_fill
+def _d_masked_fill(needs, grads, results, mask):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (where(mask, grad, 0.0).sum()) if needs[1] else None,
+    )
+
+
+_derivative_masked_fill = _Derivative(_d_masked_fill, inputs=('self', 'value'), reads=('mask',))
+
 _op_masked_fill = _Op(
     'masked_fill', _cp.FAMILY,
     _cp.Copy('masked_fill', case=__masked_fill_case, arg_names=('self', 'mask', 'value')),
-    names='mask', nested='elementwise', internal_overlap='warn')
+    names='mask', nested='elementwise', internal_overlap='warn', backward=_derivative_masked_fill)
 
 
 def masked_fill(self, mask, value):
@@ -3849,10 +6090,20 @@ def masked_fill_(self, mask, value):
 
 
 # ---- index_fill
+def _d_index_fill(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (index_fill_value_backward(grad, dim, index)) if needs[1] else None,
+    )
+
+
+_derivative_index_fill = _Derivative(_d_index_fill, inputs=('self', 'value'), reads=('dim', 'index'))
+
 _op_index_fill = _Op(
     'index_fill', _cp.FAMILY,
     _cp.Copy('index_fill', case=__masked_fill_case, arg_names=('self', 'dim', 'index', 'value')),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_index_fill)
 
 
 def index_fill(self, dim, index, value):
@@ -3870,10 +6121,19 @@ __take_case = _cp.Gather(_cpu._take_gather, _cpu._take_scatter, '_take_gather', 
 
 
 # ---- masked_select
+def _d_masked_select(needs, grads, results, self, mask):
+    grad = grads[0]
+    return (
+        (masked_select_backward(grad, self, mask)) if needs[0] else None,
+    )
+
+
+_derivative_masked_select = _Derivative(_d_masked_select, inputs=('self',), reads=('self', 'mask'))
+
 _op_masked_select = _Op(
     'masked_select', _cp.FAMILY,
     _cp.Copy('masked_select', case=__take_case, arg_names=('self', 'mask')),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative_masked_select)
 
 
 def masked_select(self, mask, *, out=None):
@@ -3882,11 +6142,20 @@ def masked_select(self, mask, *, out=None):
 
 
 # ---- gather
+def _d_gather(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).scatter_add(dim, index, grad)) if needs[0] else None,
+    )
+
+
+_derivative_gather = _Derivative(_d_gather, inputs=('self',), reads=('self', 'dim', 'index'))
+
 _op_gather = _Op(
     'gather', _sg.FAMILY,
     _sg.Spec('gather', 'gather', ('self', 'dim', 'index', 'sparse_grad'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='gather'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_gather)
 
 
 def gather(self, dim, index, *, sparse_grad=False, out=None):
@@ -3896,11 +6165,20 @@ def gather(self, dim, index, *, sparse_grad=False, out=None):
 
 
 # ---- take_along_dim
+def _d_take_along_dim(needs, grads, results, self, indices, dim):
+    grad = grads[0]
+    return (
+        (take_along_dim_backward(grad, self, indices, dim)) if needs[0] else None,
+    )
+
+
+_derivative_take_along_dim = _Derivative(_d_take_along_dim, inputs=('self',), reads=('self', 'indices', 'dim'), meta_reads=('self',))
+
 _op_take_along_dim = _Op(
     'take_along_dim', _sg.FAMILY,
     _sg.Spec('take_along_dim', 'take_along_dim', ('self', 'indices', 'dim'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take_along_dim'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_take_along_dim)
 
 
 def take_along_dim(self, indices, dim=None, *, out=None):
@@ -3910,11 +6188,20 @@ def take_along_dim(self, indices, dim=None, *, out=None):
 
 
 # ---- index_select
+def _d_index_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).index_add(dim, index, grad)) if needs[0] else None,
+    )
+
+
+_derivative_index_select = _Derivative(_d_index_select, inputs=('self',), reads=('self', 'dim', 'index'))
+
 _op_index_select = _Op(
     'index_select', _sg.FAMILY,
     _sg.Spec('index_select', 'index_select', ('self', 'dim', 'index'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_select'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_index_select)
 
 
 def index_select(self, dim, index, *, out=None):
@@ -3924,11 +6211,20 @@ def index_select(self, dim, index, *, out=None):
 
 
 # ---- embedding
+def _d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
+    grad = grads[0]
+    return (
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
+    )
+
+
+_derivative_embedding = _Derivative(_d_embedding, inputs=('weight',), reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',))
+
 _op_embedding = _Op(
     'embedding', _sg.FAMILY,
     _sg.Spec('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding'),
-    names='refuse', nested='packed_indices')
+    names='refuse', nested='packed_indices', backward=_derivative_embedding)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
@@ -3938,11 +6234,20 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 # ---- embedding_dense_backward
+def _d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
+    grad = grads[0]
+    return (
+        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+    )
+
+
+_derivative_embedding_dense_backward = _Derivative(_d_embedding_dense_backward, inputs=('grad_output',), reads=('indices', 'padding_idx', 'scale_grad_by_freq'))
+
 _op_embedding_dense_backward = _Op(
     'embedding_dense_backward', _sg.FAMILY,
     _sg.Spec('embedding_dense_backward', 'embedding_backward', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
        dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding_dense_backward'),
-    names='refuse', nested='packed_indices')
+    names='refuse', nested='packed_indices', backward=_derivative_embedding_dense_backward)
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
@@ -3965,11 +6270,20 @@ def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_gra
 
 
 # ---- take
+def _d_take(needs, grads, results, self, index):
+    grad = grads[0]
+    return (
+        (take_backward(grad, self, index)) if needs[0] else None,
+    )
+
+
+_derivative_take = _Derivative(_d_take, inputs=('self',), reads=('self', 'index'), meta_reads=('self',))
+
 _op_take = _Op(
     'take', _sg.FAMILY,
     _sg.Spec('take', 'take', ('self', 'index'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_take)
 
 
 def take(self, index, *, out=None):
@@ -3979,11 +6293,21 @@ def take(self, index, *, out=None):
 
 
 # ---- scatter
+def _d_scatter(needs, grads, results, dim, index, src, reduce):
+    grad = grads[0]
+    return (
+        (scatter_backward_self(grad, dim, index, reduce)) if needs[0] else None,
+        (scatter_backward_src(grad, dim, index, src, reduce)) if needs[1] else None,
+    )
+
+
+_derivative_scatter = _Derivative(_d_scatter, inputs=('self', 'src'), reads=('dim', 'index', 'src', 'reduce'), meta_reads=('src',))
+
 _op_scatter = _Op(
     'scatter', _sg.FAMILY,
     _sg.Spec('scatter', 'scatter', ('self', 'dim', 'index', 'src', 'value', 'reduce'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_scatter)
 
 
 def scatter(self, dim, index, src=None, value=None, *, reduce=None, out=None):
@@ -3999,11 +6323,21 @@ def scatter_(self, dim, index, src=None, value=None, *, reduce=None):
 
 
 # ---- scatter_add
+def _d_scatter_add(needs, grads, results, dim, index, src):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (gather_to(grad, dim, index, src)) if needs[1] else None,
+    )
+
+
+_derivative_scatter_add = _Derivative(_d_scatter_add, inputs=('self', 'src'), reads=('dim', 'index', 'src'), meta_reads=('src',))
+
 _op_scatter_add = _Op(
     'scatter_add', _sg.FAMILY,
     _sg.Spec('scatter_add', 'scatter_add', ('self', 'dim', 'index', 'src'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_add'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_scatter_add)
 
 
 def scatter_add(self, dim, index, src, *, out=None):
@@ -4019,11 +6353,22 @@ def scatter_add_(self, dim, index, src):
 
 
 # ---- scatter_reduce
+def _d_scatter_reduce(needs, grads, results, self, dim, index, src, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[1] else None,
+    )
+
+
+_derivative_scatter_reduce = _Derivative(_d_scatter_reduce, inputs=('self', 'src'), reads=('self', 'dim', 'index', 'src', 'reduce', 'include_self'), uses_result=True)
+
 _op_scatter_reduce = _Op(
     'scatter_reduce', _sg.FAMILY,
     _sg.Spec('scatter_reduce', 'scatter_reduce', ('self', 'dim', 'index', 'src', 'reduce', 'include_self'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_reduce'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_scatter_reduce)
 
 
 def scatter_reduce(self, dim, index, src, reduce, *, include_self=True, out=None):
@@ -4039,11 +6384,21 @@ def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
 
 
 # ---- index_add
+def _d_index_add(needs, grads, results, dim, index, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad.index_select(dim, index) * alpha) if needs[1] else None,
+    )
+
+
+_derivative_index_add = _Derivative(_d_index_add, inputs=('self', 'source'), reads=('dim', 'index', 'alpha'))
+
 _op_index_add = _Op(
     'index_add', _sg.FAMILY,
     _sg.Spec('index_add', 'index_add', ('self', 'dim', 'index', 'source', 'alpha'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_add'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_index_add)
 
 
 def index_add(self, dim, index, source, *, alpha=1, out=None):
@@ -4059,11 +6414,21 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 # ---- index_copy
+def _d_index_copy(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (grad.index_select(dim, index)) if needs[1] else None,
+    )
+
+
+_derivative_index_copy = _Derivative(_d_index_copy, inputs=('self', 'source'), reads=('dim', 'index'))
+
 _op_index_copy = _Op(
     'index_copy', _sg.FAMILY,
     _sg.Spec('index_copy', 'index_copy', ('self', 'dim', 'index', 'source'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_copy'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_index_copy)
 
 
 def index_copy(self, dim, index, source, *, out=None):
@@ -4079,11 +6444,21 @@ def index_copy_(self, dim, index, source):
 
 
 # ---- masked_scatter
+def _d_masked_scatter(needs, grads, results, mask, source):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (masked_scatter_backward(grad, mask, source)) if needs[1] else None,
+    )
+
+
+_derivative_masked_scatter = _Derivative(_d_masked_scatter, inputs=('self', 'source'), reads=('mask', 'source'), meta_reads=('source',))
+
 _op_masked_scatter = _Op(
     'masked_scatter', _sg.FAMILY,
     _sg.Spec('masked_scatter', 'masked_scatter', ('self', 'mask', 'source'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='masked_scatter'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_masked_scatter)
 
 
 def masked_scatter(self, mask, source):
@@ -4099,11 +6474,21 @@ def masked_scatter_(self, mask, source):
 
 
 # ---- index_put
+def _d_index_put(needs, grads, results, indices, values, accumulate):
+    grad = grads[0]
+    return (
+        (grad if accumulate else grad.index_put(indices, zeros_like(values))) if needs[0] else None,
+        (grad[tuple(indices)]) if needs[1] else None,
+    )
+
+
+_derivative_index_put = _Derivative(_d_index_put, inputs=('self', 'values'), reads=('indices', 'values', 'accumulate'))
+
 _op_index_put = _Op(
     'index_put', _sg.FAMILY,
     _sg.Spec('index_put', 'index_put', ('self', 'indices', 'values', 'accumulate'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_put'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_index_put)
 
 
 def index_put(self, indices, values, accumulate=False):
@@ -4119,11 +6504,21 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 # ---- select_scatter
+def _d_select_scatter(needs, grads, results, src, dim, index):
+    grad = grads[0]
+    return (
+        (grad.select_scatter(zeros_like(src), dim, index)) if needs[0] else None,
+        (grad.select(dim, index)) if needs[1] else None,
+    )
+
+
+_derivative_select_scatter = _Derivative(_d_select_scatter, inputs=('self', 'src'), reads=('src', 'dim', 'index'))
+
 _op_select_scatter = _Op(
     'select_scatter', _sg.FAMILY,
     _sg.Spec('select_scatter', 'select_scatter', ('self', 'src', 'dim', 'index'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='select_scatter'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_select_scatter)
 
 
 def select_scatter(self, src, dim, index, *, out=None):
@@ -4133,11 +6528,21 @@ def select_scatter(self, src, dim, index, *, out=None):
 
 
 # ---- slice_scatter
+def _d_slice_scatter(needs, grads, results, src, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (grad.slice_scatter(zeros_like(src), dim, start, end, step)) if needs[0] else None,
+        (slice_of(grad, dim, start, end, step)) if needs[1] else None,
+    )
+
+
+_derivative_slice_scatter = _Derivative(_d_slice_scatter, inputs=('self', 'src'), reads=('src', 'dim', 'start', 'end', 'step'))
+
 _op_slice_scatter = _Op(
     'slice_scatter', _sg.FAMILY,
     _sg.Spec('slice_scatter', 'slice_scatter', ('self', 'src', 'dim', 'start', 'end', 'step'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='slice_scatter'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_slice_scatter)
 
 
 def slice_scatter(self, src, dim=0, start=None, end=None, step=1, *, out=None):
@@ -4147,11 +6552,13 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1, *, out=None):
 
 
 # ---- nonzero
+_derivative_nonzero = _Derivative(None, reason='returns integer indices')
+
 _op_nonzero = _Op(
     'nonzero', _sg.FAMILY,
     _sg.Spec('nonzero', 'nonzero', ('self', 'as_tuple'),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nonzero'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_nonzero)
 
 
 def nonzero(self, *, as_tuple=False):
@@ -4161,11 +6568,13 @@ def nonzero(self, *, as_tuple=False):
 
 
 # ---- argwhere
+_derivative_argwhere = _Derivative(None, reason='returns integer indices')
+
 _op_argwhere = _Op(
     'argwhere', _sg.FAMILY,
     _sg.Spec('argwhere', 'argwhere', ('self',),
        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argwhere'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_argwhere)
 
 
 def argwhere(self):
@@ -4175,11 +6584,21 @@ def argwhere(self):
 
 
 # ---- sort
+def _d_sort(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (sort_backward(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_sort = _Derivative(_d_sort, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
 _op_sort = _Op(
     'sort', _srt.FAMILY,
     _srt.Spec('sort', 'sort', ('self', 'dim', 'descending', 'stable'),
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='sort'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_sort)
 
 
 def sort(self, dim=-1, descending=False, *, stable=False, out=None):
@@ -4189,11 +6608,13 @@ def sort(self, dim=-1, descending=False, *, stable=False, out=None):
 
 
 # ---- argsort
+_derivative_argsort = _Derivative(None, reason='returns integer indices')
+
 _op_argsort = _Op(
     'argsort', _srt.FAMILY,
     _srt.Spec('argsort', 'argsort', ('self', 'dim', 'descending', 'stable'),
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argsort'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_argsort)
 
 
 def argsort(self, dim=-1, descending=False, *, stable=False):
@@ -4203,11 +6624,20 @@ def argsort(self, dim=-1, descending=False, *, stable=False):
 
 
 # ---- msort
+def _d_msort(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
+    )
+
+
+_derivative_msort = _Derivative(_d_msort, inputs=('self',), reads=('self',))
+
 _op_msort = _Op(
     'msort', _srt.FAMILY,
     _srt.Spec('msort', 'msort', ('self',),
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='msort'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_msort)
 
 
 def msort(self, *, out=None):
@@ -4217,11 +6647,13 @@ def msort(self, *, out=None):
 
 
 # ---- searchsorted
+_derivative_searchsorted = _Derivative(None, reason='returns integer positions')
+
 _op_searchsorted = _Op(
     'searchsorted', _srt.FAMILY,
     _srt.Spec('searchsorted', 'searchsorted', ('sorted_sequence', 'self', 'out_int32', 'right', 'side', 'sorter'),
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='searchsorted'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_searchsorted)
 
 
 def searchsorted(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
@@ -4231,11 +6663,13 @@ def searchsorted(sorted_sequence, self, *, out_int32=False, right=False, side=No
 
 
 # ---- bucketize
+_derivative_bucketize = _Derivative(None, reason='returns integer positions')
+
 _op_bucketize = _Op(
     'bucketize', _srt.FAMILY,
     _srt.Spec('bucketize', 'bucketize', ('self', 'boundaries', 'out_int32', 'right'),
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bucketize'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_bucketize)
 
 
 def bucketize(self, boundaries, *, out_int32=False, right=False, out=None):
@@ -4245,11 +6679,19 @@ def bucketize(self, boundaries, *, out_int32=False, right=False, out=None):
 
 
 # ---- unique
+def _d_unique(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique')) if needs[0] else None,
+    )
+
+
+_derivative_unique = _Derivative(_d_unique, inputs=('self',), reads=())
+
 _op_unique = _Op(
     'unique', _srt.FAMILY,
     _srt.Spec('unique', 'unique', ('self', 'sorted', 'return_inverse', 'return_counts', 'dim'),
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_unique)
 
 
 def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
@@ -4259,11 +6701,19 @@ def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=Non
 
 
 # ---- unique_consecutive
+def _d_unique_consecutive(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique_consecutive')) if needs[0] else None,
+    )
+
+
+_derivative_unique_consecutive = _Derivative(_d_unique_consecutive, inputs=('self',), reads=())
+
 _op_unique_consecutive = _Op(
     'unique_consecutive', _srt.FAMILY,
     _srt.Spec('unique_consecutive', 'unique_consecutive', ('self', 'return_inverse', 'return_counts', 'dim'),
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique_consecutive'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_unique_consecutive)
 
 
 def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
@@ -4273,11 +6723,13 @@ def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None
 
 
 # ---- isin
+_derivative_isin = _Derivative(None, reason='returns bool')
+
 _op_isin = _Op(
     'isin', _srt.FAMILY,
     _srt.Spec('isin', 'isin', ('elements', 'test_elements', 'assume_unique', 'invert'),
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='isin'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_isin)
 
 
 def isin(elements, test_elements, *, assume_unique=False, invert=False):
@@ -4287,11 +6739,22 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
 
 
 # ---- nanmedian
+def _d_nanmedian(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_nanmedian = _Derivative(_d_nanmedian, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_nanmedian = _Op(
     'nanmedian', _srt.FAMILY,
     _srt.Spec('nanmedian', 'nanmedian', ('self', 'dim', 'keepdim'),
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanmedian'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_nanmedian)
 
 
 def nanmedian(self, dim=None, keepdim=False):
@@ -4301,11 +6764,20 @@ def nanmedian(self, dim=None, keepdim=False):
 
 
 # ---- quantile
+def _d_quantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, False)) if needs[0] else None,
+    )
+
+
+_derivative_quantile = _Derivative(_d_quantile, inputs=('self',), reads=('self', 'q', 'dim', 'keepdim', 'interpolation'))
+
 _op_quantile = _Op(
     'quantile', _srt.FAMILY,
     _srt.Spec('quantile', 'quantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
         dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='quantile'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_quantile)
 
 
 def quantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
@@ -4315,11 +6787,20 @@ def quantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
 
 
 # ---- nanquantile
+def _d_nanquantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, True)) if needs[0] else None,
+    )
+
+
+_derivative_nanquantile = _Derivative(_d_nanquantile, inputs=('self',), reads=('self', 'q', 'dim', 'keepdim', 'interpolation'))
+
 _op_nanquantile = _Op(
     'nanquantile', _srt.FAMILY,
     _srt.Spec('nanquantile', 'nanquantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
         dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanquantile'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_nanquantile)
 
 
 def nanquantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
@@ -4329,11 +6810,13 @@ def nanquantile(self, q, dim=None, keepdim=False, *, interpolation='linear'):
 
 
 # ---- histc
+_derivative_histc = _Derivative(None, reason='counts (PyTorch: not differentiable)')
+
 _op_histc = _Op(
     'histc', _srt.FAMILY,
     _srt.Spec('histc', 'histc', ('self', 'bins', 'min', 'max'),
         dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_histc)
 
 
 def histc(self, bins=100, min=0, max=0, *, out=None):
@@ -4343,11 +6826,13 @@ def histc(self, bins=100, min=0, max=0, *, out=None):
 
 
 # ---- bincount
+_derivative_bincount = _Derivative(None, reason='counts (PyTorch: not differentiable)')
+
 _op_bincount = _Op(
     'bincount', _srt.FAMILY,
     _srt.Spec('bincount', 'bincount', ('self', 'weights', 'minlength'),
         dtypes=_D.GROUPS['integral'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bincount'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_bincount)
 
 
 def bincount(self, weights=None, minlength=0):
@@ -4357,10 +6842,12 @@ def bincount(self, weights=None, minlength=0):
 
 
 # ---- resize
+_derivative_resize = _Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)')
+
 _op_resize = _Op(
     'resize', _cp.FAMILY,
     _cp.Copy('resize', case=__to_copy_case, arg_names=('self', 'size')),
-    names='resize', nested='none')
+    names='resize', nested='none', backward=_derivative_resize)
 
 
 def resize(self, *size):
@@ -4374,10 +6861,12 @@ def resize_(self, *size):
 
 
 # ---- resize_as
+_derivative_resize_as = _Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)')
+
 _op_resize_as = _Op(
     'resize_as', _cp.FAMILY,
     _cp.Copy('resize_as', case=__to_copy_case, arg_names=('self', 'the_template')),
-    names='resize', nested='none')
+    names='resize', nested='none', backward=_derivative_resize_as)
 
 
 def resize_as(self, the_template):
@@ -4391,6 +6880,15 @@ def resize_as_(self, the_template):
 
 
 # ---- sum
+def _d_sum(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (unreduce(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_sum = _Derivative(_d_sum, inputs=('self',), reads=('self', 'dim', 'keepdim'), meta_reads=('self',))
+
 _op_sum = _Op(
     'sum', _red.FAMILY,
     _red.Reduction(
@@ -4399,7 +6897,7 @@ _op_sum = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0', sparse='sum')
+    names='remove_dims', nested='reduce_not_dim0', sparse='sum', backward=_derivative_sum)
 
 
 def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -4410,6 +6908,16 @@ def sum(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- prod
+def _d_prod(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (prod_backward(grad, self, dim, keepdim, result)) if needs[0] else None,
+    )
+
+
+_derivative_prod = _Derivative(_d_prod, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_prod = _Op(
     'prod', _red.FAMILY,
     _red.Reduction(
@@ -4418,7 +6926,7 @@ _op_prod = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', backward=_derivative_prod)
 
 
 def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -4429,6 +6937,15 @@ def prod(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- mean
+def _d_mean(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (mean_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_mean = _Derivative(_d_mean, inputs=('self',), reads=('self', 'dim', 'keepdim'), meta_reads=('self',))
+
 _op_mean = _Op(
     'mean', _red.FAMILY,
     _red.Reduction(
@@ -4437,7 +6954,7 @@ _op_mean = _Op(
         int_error='mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', backward=_derivative_mean)
 
 
 def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -4446,6 +6963,15 @@ def mean(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- var
+def _d_var(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    return (
+        (var_backward(grad, self, dim, correction_of(unbiased, correction), keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_var = _Derivative(_d_var, inputs=('self',), reads=('self', 'dim', 'unbiased', 'keepdim', 'correction'))
+
 _op_var = _Op(
     'var', _red.FAMILY,
     _red.Reduction(
@@ -4454,7 +6980,7 @@ _op_var = _Op(
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_var)
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
@@ -4463,6 +6989,16 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=No
 
 
 # ---- std
+def _d_std(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (std_backward(grad, self, dim, correction_of(unbiased, correction), keepdim, result)) if needs[0] else None,
+    )
+
+
+_derivative_std = _Derivative(_d_std, inputs=('self',), reads=('self', 'dim', 'unbiased', 'keepdim', 'correction'), uses_result=True)
+
 _op_std = _Op(
     'std', _red.FAMILY,
     _red.Reduction(
@@ -4471,7 +7007,7 @@ _op_std = _Op(
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_std)
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
@@ -4480,6 +7016,15 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None, out=No
 
 
 # ---- var_mean
+def _d_var_mean(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    return (
+        (var_backward(grads[0], self, dim, correction_of(unbiased, correction), keepdim) + unreduce(grads[1], self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+    )
+
+
+_derivative_var_mean = _Derivative(_d_var_mean, inputs=('self',), reads=('self', 'dim', 'unbiased', 'keepdim', 'correction'))
+
 _op_var_mean = _Op(
     'var_mean', _red.FAMILY,
     _red.Reduction(
@@ -4488,7 +7033,7 @@ _op_var_mean = _Op(
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_var_mean)
 
 
 def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -4497,6 +7042,15 @@ def var_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 # ---- std_mean
+def _d_std_mean(needs, grads, results, self, dim, unbiased, keepdim, correction):
+    grad = grads[0]
+    return (
+        (std_backward(grads[0], self, dim, correction_of(unbiased, correction), keepdim, results[0]) + unreduce(grads[1], self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
+    )
+
+
+_derivative_std_mean = _Derivative(_d_std_mean, inputs=('self',), reads=('self', 'dim', 'unbiased', 'keepdim', 'correction'), uses_result=True)
+
 _op_std_mean = _Op(
     'std_mean', _red.FAMILY,
     _red.Reduction(
@@ -4505,7 +7059,7 @@ _op_std_mean = _Op(
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_std_mean)
 
 
 def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -4514,6 +7068,16 @@ def std_mean(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 # ---- logsumexp
+def _d_logsumexp(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (unreduce(grad, self, dim, keepdim) * exp(self - unreduce(result, self, dim, keepdim))) if needs[0] else None,
+    )
+
+
+_derivative_logsumexp = _Derivative(_d_logsumexp, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_logsumexp = _Op(
     'logsumexp', _red.FAMILY,
     _red.Reduction(
@@ -4522,7 +7086,7 @@ _op_logsumexp = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='floating', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_logsumexp)
 
 
 def logsumexp(self, dim, keepdim=False, *, out=None):
@@ -4531,6 +7095,8 @@ def logsumexp(self, dim, keepdim=False, *, out=None):
 
 
 # ---- all
+_derivative_all = _Derivative(None, reason='its result is bool')
+
 _op_all = _Op(
     'all', _red.FAMILY,
     _red.Reduction(
@@ -4539,7 +7105,7 @@ _op_all = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='bool', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', backward=_derivative_all)
 
 
 def all(self, dim=None, keepdim=False, *, out=None):
@@ -4548,6 +7114,8 @@ def all(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- any
+_derivative_any = _Derivative(None, reason='its result is bool')
+
 _op_any = _Op(
     'any', _red.FAMILY,
     _red.Reduction(
@@ -4556,7 +7124,7 @@ _op_any = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='bool', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', backward=_derivative_any)
 
 
 def any(self, dim=None, keepdim=False, *, out=None):
@@ -4565,6 +7133,16 @@ def any(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- amax
+def _d_amax(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (evenly(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_amax = _Derivative(_d_amax, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_amax = _Op(
     'amax', _red.FAMILY,
     _red.Reduction(
@@ -4573,7 +7151,7 @@ _op_amax = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', backward=_derivative_amax)
 
 
 def amax(self, dim=[], keepdim=False, *, out=None):
@@ -4582,6 +7160,16 @@ def amax(self, dim=[], keepdim=False, *, out=None):
 
 
 # ---- amin
+def _d_amin(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (evenly(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_amin = _Derivative(_d_amin, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_amin = _Op(
     'amin', _red.FAMILY,
     _red.Reduction(
@@ -4590,7 +7178,7 @@ _op_amin = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
-    names='remove_dims', nested='reduce_not_dim0')
+    names='remove_dims', nested='reduce_not_dim0', backward=_derivative_amin)
 
 
 def amin(self, dim=[], keepdim=False, *, out=None):
@@ -4599,6 +7187,17 @@ def amin(self, dim=[], keepdim=False, *, out=None):
 
 
 # ---- max
+def _d_max(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_max = _Derivative(_d_max, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_max = _Op(
     'max', _red.FAMILY,
     _red.Reduction(
@@ -4607,7 +7206,7 @@ _op_max = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='reduce_regular_dim')
+    names='remove_dims', nested='reduce_regular_dim', backward=_derivative_max)
 
 
 def max(self, dim=None, keepdim=False):
@@ -4618,6 +7217,17 @@ def max(self, dim=None, keepdim=False):
 
 
 # ---- min
+def _d_min(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_min = _Derivative(_d_min, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_min = _Op(
     'min', _red.FAMILY,
     _red.Reduction(
@@ -4626,7 +7236,7 @@ _op_min = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='reduce_regular_dim')
+    names='remove_dims', nested='reduce_regular_dim', backward=_derivative_min)
 
 
 def min(self, dim=None, keepdim=False):
@@ -4637,6 +7247,8 @@ def min(self, dim=None, keepdim=False):
 
 
 # ---- argmax
+_derivative_argmax = _Derivative(None, reason='its result is an index')
+
 _op_argmax = _Op(
     'argmax', _red.FAMILY,
     _red.Reduction(
@@ -4645,7 +7257,7 @@ _op_argmax = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='reduce_regular_dim')
+    names='remove_dims', nested='reduce_regular_dim', backward=_derivative_argmax)
 
 
 def argmax(self, dim=None, keepdim=False, *, out=None):
@@ -4654,6 +7266,8 @@ def argmax(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- argmin
+_derivative_argmin = _Derivative(None, reason='its result is an index')
+
 _op_argmin = _Op(
     'argmin', _red.FAMILY,
     _red.Reduction(
@@ -4662,7 +7276,7 @@ _op_argmin = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='reduce_regular_dim')
+    names='remove_dims', nested='reduce_regular_dim', backward=_derivative_argmin)
 
 
 def argmin(self, dim=None, keepdim=False, *, out=None):
@@ -4671,6 +7285,17 @@ def argmin(self, dim=None, keepdim=False, *, out=None):
 
 
 # ---- median
+def _d_median(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_median = _Derivative(_d_median, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_median = _Op(
     'median', _red.FAMILY,
     _red.Reduction(
@@ -4679,7 +7304,7 @@ _op_median = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_median)
 
 
 def median(self, dim=None, keepdim=False):
@@ -4688,6 +7313,16 @@ def median(self, dim=None, keepdim=False):
 
 
 # ---- kthvalue
+def _d_kthvalue(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_kthvalue = _Derivative(_d_kthvalue, inputs=('self',), reads=('self', 'dim', 'keepdim'), meta_reads=('self',), uses_result=True)
+
 _op_kthvalue = _Op(
     'kthvalue', _red.FAMILY,
     _red.Reduction(
@@ -4696,7 +7331,7 @@ _op_kthvalue = _Op(
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_kthvalue)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
@@ -4705,6 +7340,16 @@ def kthvalue(self, k, dim=-1, keepdim=False):
 
 
 # ---- mode
+def _d_mode(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_mode = _Derivative(_d_mode, inputs=('self',), reads=('self', 'dim', 'keepdim'), meta_reads=('self',), uses_result=True)
+
 _op_mode = _Op(
     'mode', _red.FAMILY,
     _red.Reduction(
@@ -4713,7 +7358,7 @@ _op_mode = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_mode)
 
 
 def mode(self, dim=-1, keepdim=False):
@@ -4722,6 +7367,16 @@ def mode(self, dim=-1, keepdim=False):
 
 
 # ---- topk
+def _d_topk(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_topk = _Derivative(_d_topk, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
 _op_topk = _Op(
     'topk', _red.FAMILY,
     _red.Reduction(
@@ -4730,7 +7385,7 @@ _op_topk = _Op(
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='exact', cpu=_cpu, dim_names=False),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_topk)
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
@@ -4739,6 +7394,15 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 # ---- cumsum
+def _d_cumsum(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (reverse_cumsum(grad, dim)) if needs[0] else None,
+    )
+
+
+_derivative_cumsum = _Derivative(_d_cumsum, inputs=('self',), reads=('dim',))
+
 _op_cumsum = _Op(
     'cumsum', _red.FAMILY,
     _red.Reduction(
@@ -4747,7 +7411,7 @@ _op_cumsum = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
-    names='keep', nested='scan_not_dim0')
+    names='keep', nested='scan_not_dim0', backward=_derivative_cumsum)
 
 
 def cumsum(self, dim, *, dtype=None, out=None):
@@ -4763,6 +7427,16 @@ def cumsum_(self, dim, *, dtype=None):
 
 
 # ---- cumprod
+def _d_cumprod(needs, grads, results, self, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cumprod_backward(grad, self, dim, result)) if needs[0] else None,
+    )
+
+
+_derivative_cumprod = _Derivative(_d_cumprod, inputs=('self',), reads=('self', 'dim'), uses_result=True)
+
 _op_cumprod = _Op(
     'cumprod', _red.FAMILY,
     _red.Reduction(
@@ -4771,7 +7445,7 @@ _op_cumprod = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_cumprod)
 
 
 def cumprod(self, dim, *, dtype=None, out=None):
@@ -4787,6 +7461,15 @@ def cumprod_(self, dim, *, dtype=None):
 
 
 # ---- nansum
+def _d_nansum(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (where(isnan(self), 0.0, unreduce(grad, self, dim, keepdim))) if needs[0] else None,
+    )
+
+
+_derivative_nansum = _Derivative(_d_nansum, inputs=('self',), reads=('self', 'dim', 'keepdim'))
+
 _op_nansum = _Op(
     'nansum', _red.FAMILY,
     _red.Reduction(
@@ -4795,7 +7478,7 @@ _op_nansum = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_nansum)
 
 
 def nansum(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -4806,6 +7489,15 @@ def nansum(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- nanmean
+def _d_nanmean(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (nanmean_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_nanmean = _Derivative(_d_nanmean, inputs=('self',), reads=('self', 'dim', 'keepdim'))
+
 _op_nanmean = _Op(
     'nanmean', _red.FAMILY,
     _red.Reduction(
@@ -4814,7 +7506,7 @@ _op_nanmean = _Op(
         int_error='nanmean(): expected input to have floating point or complex dtype but got {dtype}', scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_nanmean)
 
 
 def nanmean(self, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -4823,6 +7515,8 @@ def nanmean(self, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- count_nonzero
+_derivative_count_nonzero = _Derivative(None, reason='its result is a count')
+
 _op_count_nonzero = _Op(
     'count_nonzero', _red.FAMILY,
     _red.Reduction(
@@ -4831,7 +7525,7 @@ _op_count_nonzero = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_count_nonzero)
 
 
 def count_nonzero(self, dim=None):
@@ -4840,6 +7534,15 @@ def count_nonzero(self, dim=None):
 
 
 # ---- aminmax
+def _d_aminmax(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    return (
+        (evenly(grads[0], self, results[0], dim, keepdim) + evenly(grads[1], self, results[1], dim, keepdim)) if needs[0] else None,
+    )
+
+
+_derivative_aminmax = _Derivative(_d_aminmax, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
 _op_aminmax = _Op(
     'aminmax', _red.FAMILY,
     _red.Reduction(
@@ -4848,7 +7551,7 @@ _op_aminmax = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_aminmax)
 
 
 def aminmax(self, *, dim=None, keepdim=False):
@@ -4857,6 +7560,16 @@ def aminmax(self, *, dim=None, keepdim=False):
 
 
 # ---- norm
+def _d_norm(needs, grads, results, self, p, dim, keepdim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (norm_backward(grad, self, p, dim, keepdim, result)) if needs[0] else None,
+    )
+
+
+_derivative_norm = _Derivative(_d_norm, inputs=('self',), reads=('self', 'p', 'dim', 'keepdim'), uses_result=True)
+
 _op_norm = _Op(
     'norm', _red.FAMILY,
     _red.Reduction(
@@ -4865,7 +7578,7 @@ _op_norm = _Op(
         int_error='linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', scalars=('p',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=True, out_dtype='castable', cpu=_cpu),
-    names='remove_dims', nested='none')
+    names='remove_dims', nested='none', backward=_derivative_norm)
 
 
 def norm(self, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -4876,6 +7589,16 @@ def norm(self, p=2, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 # ---- logcumsumexp
+def _d_logcumsumexp(needs, grads, results, self, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (logcumsumexp_backward(grad, self, dim, result)) if needs[0] else None,
+    )
+
+
+_derivative_logcumsumexp = _Derivative(_d_logcumsumexp, inputs=('self',), reads=('self', 'dim'), uses_result=True)
+
 _op_logcumsumexp = _Op(
     'logcumsumexp', _red.FAMILY,
     _red.Reduction(
@@ -4884,7 +7607,7 @@ _op_logcumsumexp = _Op(
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='castable', cpu=_cpu),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_logcumsumexp)
 
 
 def logcumsumexp(self, dim, *, out=None):
@@ -4893,6 +7616,16 @@ def logcumsumexp(self, dim, *, out=None):
 
 
 # ---- cummax
+def _d_cummax(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_cummax = _Derivative(_d_cummax, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
 _op_cummax = _Op(
     'cummax', _red.FAMILY,
     _red.Reduction(
@@ -4901,7 +7634,7 @@ _op_cummax = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='castable', cpu=_cpu),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_cummax)
 
 
 def cummax(self, dim):
@@ -4910,6 +7643,16 @@ def cummax(self, dim):
 
 
 # ---- cummin
+def _d_cummin(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (scatter_k(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_cummin = _Derivative(_d_cummin, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
 _op_cummin = _Op(
     'cummin', _red.FAMILY,
     _red.Reduction(
@@ -4918,7 +7661,7 @@ _op_cummin = _Op(
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
         multi_dim=False, out_dtype='castable', cpu=_cpu),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_cummin)
 
 
 def cummin(self, dim):
@@ -4980,13 +7723,23 @@ def is_nonzero(self):
 
 
 # ---- dot
+def _d_dot(needs, grads, results, self, tensor):
+    grad = grads[0]
+    return (
+        (grad * tensor) if needs[0] else None,
+        (grad * self) if needs[1] else None,
+    )
+
+
+_derivative_dot = _Derivative(_d_dot, inputs=('self', 'tensor'), reads=('self', 'tensor'))
+
 _op_dot = _Op(
     'dot', _ct.FAMILY,
     _ct.Contraction(
         'dot', form='dot', operands=('self', 'tensor'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', backward=_derivative_dot)
 
 
 def dot(self, tensor, *, out=None):
@@ -4995,13 +7748,23 @@ def dot(self, tensor, *, out=None):
 
 
 # ---- mv
+def _d_mv(needs, grads, results, self, vec):
+    grad = grads[0]
+    return (
+        (grad.unsqueeze(-1) * vec) if needs[0] else None,
+        (matmul(grad, self)) if needs[1] else None,
+    )
+
+
+_derivative_mv = _Derivative(_d_mv, inputs=('self', 'vec'), reads=('self', 'vec'))
+
 _op_mv = _Op(
     'mv', _ct.FAMILY,
     _ct.Contraction(
         'mv', form='mv', operands=('self', 'vec'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', backward=_derivative_mv)
 
 
 def mv(self, vec, *, out=None):
@@ -5010,13 +7773,23 @@ def mv(self, vec, *, out=None):
 
 
 # ---- mm
+def _d_mm(needs, grads, results, self, mat2):
+    grad = grads[0]
+    return (
+        (mm(grad, mat2.t())) if needs[0] else None,
+        (mm(self.t(), grad)) if needs[1] else None,
+    )
+
+
+_derivative_mm = _Derivative(_d_mm, inputs=('self', 'mat2'), reads=('self', 'mat2'))
+
 _op_mm = _Op(
     'mm', _ct.FAMILY,
     _ct.Contraction(
         'mm', form='mm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none', sparse='mm', autocast='lower_precision')
+    names='contract', nested='none', sparse='mm', autocast='lower_precision', backward=_derivative_mm)
 
 
 def mm(self, mat2, *, out=None):
@@ -5025,13 +7798,23 @@ def mm(self, mat2, *, out=None):
 
 
 # ---- bmm
+def _d_bmm(needs, grads, results, self, mat2):
+    grad = grads[0]
+    return (
+        (bmm(grad, mat2.transpose(1, 2))) if needs[0] else None,
+        (bmm(self.transpose(1, 2), grad)) if needs[1] else None,
+    )
+
+
+_derivative_bmm = _Derivative(_d_bmm, inputs=('self', 'mat2'), reads=('self', 'mat2'))
+
 _op_bmm = _Op(
     'bmm', _ct.FAMILY,
     _ct.Contraction(
         'bmm', form='bmm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='bmm', autocast='lower_precision')
+    names='contract', nested='bmm', autocast='lower_precision', backward=_derivative_bmm)
 
 
 def bmm(self, mat2, *, out=None):
@@ -5040,13 +7823,23 @@ def bmm(self, mat2, *, out=None):
 
 
 # ---- matmul
+def _d_matmul(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (matmul_backward(grad, self, other, 0)) if needs[0] else None,
+        (matmul_backward(grad, self, other, 1)) if needs[1] else None,
+    )
+
+
+_derivative_matmul = _Derivative(_d_matmul, inputs=('self', 'other'), reads=('self', 'other'))
+
 _op_matmul = _Op(
     'matmul', _ct.FAMILY,
     _ct.Contraction(
         'matmul', form='matmul', operands=('self', 'other'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='batched_matmul', sparse='mm', autocast='lower_precision')
+    names='contract', nested='batched_matmul', sparse='mm', autocast='lower_precision', backward=_derivative_matmul)
 
 
 def matmul(self, other, *, out=None):
@@ -5055,13 +7848,24 @@ def matmul(self, other, *, out=None):
 
 
 # ---- addmm
+def _d_addmm(needs, grads, results, mat1, mat2, beta, alpha):
+    grad = grads[0]
+    return (
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(mm_mat1_backward(grad, mat1, mat2), alpha)) if needs[1] else None,
+        (scaled(mm_mat2_backward(grad, mat1, mat2), alpha)) if needs[2] else None,
+    )
+
+
+_derivative_addmm = _Derivative(_d_addmm, inputs=('self', 'mat1', 'mat2'), reads=('mat1', 'mat2', 'beta', 'alpha'))
+
 _op_addmm = _Op(
     'addmm', _ct.FAMILY,
     _ct.Contraction(
         'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none', sparse='mm', autocast='lower_precision')
+    names='contract', nested='none', sparse='mm', autocast='lower_precision', backward=_derivative_addmm)
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1, out=None):
@@ -5075,13 +7879,24 @@ def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 # ---- addmv
+def _d_addmv(needs, grads, results, mat, vec, beta, alpha):
+    grad = grads[0]
+    return (
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(grad.unsqueeze(-1) * vec, alpha)) if needs[1] else None,
+        (scaled(matmul(grad, mat), alpha)) if needs[2] else None,
+    )
+
+
+_derivative_addmv = _Derivative(_d_addmv, inputs=('self', 'mat', 'vec'), reads=('mat', 'vec', 'beta', 'alpha'))
+
 _op_addmv = _Op(
     'addmv', _ct.FAMILY,
     _ct.Contraction(
         'addmv', form='mv', operands=('mat', 'vec'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none')
+    names='contract', nested='none', backward=_derivative_addmv)
 
 
 def addmv(self, mat, vec, *, beta=1, alpha=1, out=None):
@@ -5095,11 +7910,13 @@ def addmv_(self, mat, vec, *, beta=1, alpha=1):
 
 
 # ---- linspace
+_derivative_linspace = _Derivative(None, reason='a factory: it reads no Tensor')
+
 _op_linspace = _Op(
     'linspace', _seq.FAMILY,
     _seq.Spec('linspace', params=(), compute='result', dtypes=_D.GROUPS['numeric'],
               devices=('cpu', 'cuda'), cpu=_cpu.linspace_fill, cuda='linspace_fill'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative_linspace)
 
 
 def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
@@ -5110,11 +7927,13 @@ def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=Non
 
 
 # ---- logspace
+_derivative_logspace = _Derivative(None, reason='a factory: it reads no Tensor')
+
 _op_logspace = _Op(
     'logspace', _seq.FAMILY,
     _seq.Spec('logspace', params=('base',), compute='float64', dtypes=_D.GROUPS['numeric'],
               devices=('cpu', 'cuda'), cpu=_cpu.logspace_fill, cuda='logspace_fill'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative_logspace)
 
 
 def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None,
@@ -5125,11 +7944,13 @@ def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None,
 
 
 # ---- randperm
+_derivative_randperm = _Derivative(None, reason='random indices')
+
 _op_randperm = _Op(
     'randperm', _smp.FAMILY,
     _smp.Spec('randperm', 'randperm', ('n', 'dtype', 'device', 'requires_grad'),
               devices=('cpu', 'cuda'), cpu=_cpu.randperm_fill),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative_randperm)
 
 
 def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
@@ -5139,11 +7960,13 @@ def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=Non
 
 
 # ---- multinomial
+_derivative_multinomial = _Derivative(None, reason='random indices')
+
 _op_multinomial = _Op(
     'multinomial', _smp.FAMILY,
     _smp.Spec('multinomial', 'multinomial', ('input', 'num_samples', 'replacement'),
               devices=('cpu', 'cuda'), cpu=_cpu.multinomial_rows),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_multinomial)
 
 
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
@@ -5152,6 +7975,15 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
 
 
 # ---- uniform_
+def _d_uniform_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_uniform_ = _Derivative(_d_uniform_, inputs=('self',), reads=())
+
 _op_uniform_ = _Op(
     'uniform_', _rnd.FAMILY,
     _rnd.Random(
@@ -5164,7 +7996,7 @@ _op_uniform_ = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
         cpu=_cpu.uniform__fill, cpu_par=_cpu.uniform__fill_par, cuda='_rnd_uniform_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_uniform_)
 
 
 def uniform_(self, from_=0, to=1):
@@ -5173,6 +8005,15 @@ def uniform_(self, from_=0, to=1):
 
 
 # ---- normal_
+def _d_normal_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_normal_ = _Derivative(_d_normal_, inputs=('self',), reads=())
+
 _op_normal_ = _Op(
     'normal_', _rnd.FAMILY,
     _rnd.Random(
@@ -5185,7 +8026,7 @@ _op_normal_ = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
         cpu=_cpu.normal__fill, cpu_par=_cpu.normal__fill_par, cuda='_rnd_normal_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_normal_)
 
 
 def normal_(self, mean=0, std=1):
@@ -5194,6 +8035,17 @@ def normal_(self, mean=0, std=1):
 
 
 # ---- normal
+def _d_normal(needs, grads, results, mean, std):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * (result - mean) / std) if needs[1] else None,
+    )
+
+
+_derivative_normal = _Derivative(_d_normal, inputs=('mean', 'std'), reads=('mean', 'std'), uses_result=True)
+
 _op_normal = _Op(
     'normal', _rnd.FAMILY,
     _rnd.Random(
@@ -5206,7 +8058,7 @@ _op_normal = _Op(
         floating_args=('mean', 'std'),
         checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
         cpu=_cpu.normal_fill, cpu_par=_cpu.normal_fill_par, cuda='_rnd_normal'),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative_normal)
 
 
 def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
@@ -5215,6 +8067,15 @@ def normal(mean, std=1, size=None, *, dtype=None, device=None, out=None):
 
 
 # ---- cauchy_
+def _d_cauchy_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_cauchy_ = _Derivative(_d_cauchy_, inputs=('self',), reads=())
+
 _op_cauchy_ = _Op(
     'cauchy_', _rnd.FAMILY,
     _rnd.Random(
@@ -5227,7 +8088,7 @@ _op_cauchy_ = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
         cpu=_cpu.cauchy__fill, cpu_par=_cpu.cauchy__fill_par, cuda='_rnd_cauchy_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_cauchy_)
 
 
 def cauchy_(self, median=0, sigma=1):
@@ -5236,6 +8097,15 @@ def cauchy_(self, median=0, sigma=1):
 
 
 # ---- exponential_
+def _d_exponential_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_exponential_ = _Derivative(_d_exponential_, inputs=('self',), reads=())
+
 _op_exponential_ = _Op(
     'exponential_', _rnd.FAMILY,
     _rnd.Random(
@@ -5248,7 +8118,7 @@ _op_exponential_ = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
         cpu=_cpu.exponential__fill, cpu_par=_cpu.exponential__fill_par, cuda='_rnd_exponential_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_exponential_)
 
 
 def exponential_(self, lambd=1):
@@ -5257,6 +8127,15 @@ def exponential_(self, lambd=1):
 
 
 # ---- log_normal_
+def _d_log_normal_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_log_normal_ = _Derivative(_d_log_normal_, inputs=('self',), reads=())
+
 _op_log_normal_ = _Op(
     'log_normal_', _rnd.FAMILY,
     _rnd.Random(
@@ -5269,7 +8148,7 @@ _op_log_normal_ = _Op(
         floating_args=(),
         checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
         cpu=_cpu.log_normal__fill, cpu_par=_cpu.log_normal__fill_par, cuda='_rnd_log_normal_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_log_normal_)
 
 
 def log_normal_(self, mean=1, std=2):
@@ -5278,6 +8157,15 @@ def log_normal_(self, mean=1, std=2):
 
 
 # ---- bernoulli_
+def _d_bernoulli_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_bernoulli_ = _Derivative(_d_bernoulli_, inputs=('self',), reads=())
+
 _op_bernoulli_ = _Op(
     'bernoulli_', _rnd.FAMILY,
     _rnd.Random(
@@ -5290,7 +8178,7 @@ _op_bernoulli_ = _Op(
         floating_args=('p',),
         checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
         cpu=_cpu.bernoulli__fill, cpu_par=_cpu.bernoulli__fill_par, cuda='_rnd_bernoulli_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_bernoulli_)
 
 
 def bernoulli_(self, p=0.5):
@@ -5299,6 +8187,15 @@ def bernoulli_(self, p=0.5):
 
 
 # ---- bernoulli
+def _d_bernoulli(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_bernoulli = _Derivative(_d_bernoulli, inputs=('self',), reads=())
+
 _op_bernoulli = _Op(
     'bernoulli', _rnd.FAMILY,
     _rnd.Random(
@@ -5311,7 +8208,7 @@ _op_bernoulli = _Op(
         floating_args=('p',),
         checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
         cpu=_cpu.bernoulli_fill, cpu_par=_cpu.bernoulli_fill_par, cuda='_rnd_bernoulli'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_bernoulli)
 
 
 def bernoulli(self, p=None, *, out=None):
@@ -5320,10 +8217,19 @@ def bernoulli(self, p=None, *, out=None):
 
 
 # ---- random_
+def _d_random_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_random_ = _Derivative(_d_random_, inputs=('self',), reads=())
+
 _op_random_ = _Op(
     'random_', _rnd.FAMILY,
     _rnd.Random(
-        'random_', ('self', 'from_', 'to'), ('self',),
+        'random_', ('self', 'from_', 'to', 'generator'), ('self',),
         params=('from_', 'to'),
         scalar_types={ 'from_': 'int', 'to': 'int', },
         target='self', dtypes=_D.GROUPS['all'],
@@ -5332,15 +8238,17 @@ _op_random_ = _Op(
         floating_args=(),
         checks=(),
         cpu=_cpu.random__fill, cpu_par=_cpu.random__fill_par, cuda='_rnd_random_'),
-    names='keep', nested='none')
+    names='keep', nested='none', backward=_derivative_random_)
 
 
-def random_(self, from_=None, to=None):
-    """random_(Tensor self, int? from_=None, int? to=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_random_, (self, from_, to))
+def random_(self, from_=None, to=None, *, generator=None):
+    """random_(Tensor self, int? from_=None, int? to=None, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
 
 
 # ---- _dropout
+_derivative__dropout = _Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed')
+
 _op__dropout = _Op(
     '_dropout', _rnd.FAMILY,
     _rnd.Random(
@@ -5353,7 +8261,7 @@ _op__dropout = _Op(
         floating_args=(),
         checks=(),
         cpu=_cpu._dropout_fill, cpu_par=_cpu._dropout_fill_par, cuda='_rnd__dropout'),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative__dropout)
 
 
 def _dropout(self, p):
@@ -5362,6 +8270,8 @@ def _dropout(self, p):
 
 
 # ---- _dropout_
+_derivative__dropout_ = _Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed')
+
 _op__dropout_ = _Op(
     '_dropout_', _rnd.FAMILY,
     _rnd.Random(
@@ -5374,7 +8284,7 @@ _op__dropout_ = _Op(
         floating_args=(),
         checks=(),
         cpu=_cpu._dropout__fill, cpu_par=_cpu._dropout__fill_par, cuda='_rnd__dropout_'),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative__dropout_)
 
 
 def _dropout_(self, p):
@@ -5383,11 +8293,21 @@ def _dropout_(self, p):
 
 
 # ---- relu
+def _d_relu(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (threshold_backward(grad, result, 0)) if needs[0] else None,
+    )
+
+
+_derivative_relu = _Derivative(_d_relu, inputs=('self',), reads=(), uses_result=True)
+
 _op_relu = _Op(
     'relu', _pw.FAMILY,
     _pw.Pointwise('relu', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values')
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_relu)
 _relu_case = _pw.Case(
     cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
     cpu_1di=_cpu.relu_1di,
@@ -5406,11 +8326,21 @@ def relu_(self):
 
 
 # ---- threshold_backward
+def _d_threshold_backward(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (threshold_backward(grad, self, threshold)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_threshold_backward = _Derivative(_d_threshold_backward, inputs=('grad_output', 'self'), reads=('self', 'threshold'))
+
 _op_threshold_backward = _Op(
     'threshold_backward', _pw.FAMILY,
     _pw.Pointwise('threshold_backward', args=('grad_output', 'self'), promote=(0, 1),
                   fixed={}, scalars=(('threshold', 'Scalar'),)),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative_threshold_backward)
 _threshold_backward_case = _pw.Case(
     cpu_1d=_cpu.threshold_backward_1d, cpu_nd=_cpu.threshold_backward_nd, cpu_par=(_cpu.threshold_backward_1dp, _cpu.threshold_backward_ndp),
     cpu_1di=_cpu.threshold_backward_1di,
@@ -5423,11 +8353,20 @@ def threshold_backward(grad_output, self, threshold):
 
 
 # ---- gelu
+def _d_gelu(needs, grads, results, self, approximate):
+    grad = grads[0]
+    return (
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+    )
+
+
+_derivative_gelu = _Derivative(_d_gelu, inputs=('self',), reads=('self', 'approximate'))
+
 _op_gelu = _Op(
     'gelu', _pw.FAMILY,
     _pw.Pointwise('gelu', args=('self',), promote=(0,),
                   fixed={}, scalars=(), switch='approximate'),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_gelu)
 _gelu__none_case = _pw.Case(
     cpu_1d=_cpu.gelu__none_1d, cpu_nd=_cpu.gelu__none_nd, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp),
     cpu_1di=_cpu.gelu__none_1di,
@@ -5461,11 +8400,21 @@ def gelu_(self, *, approximate='none'):
 
 
 # ---- _gelu_backward
+def _d__gelu_backward(needs, grads, results, grad_output, self, approximate):
+    grad = grads[0]
+    return (
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+        (grad * grad_output * gelu_second(self, approximate)) if needs[1] else None,
+    )
+
+
+_derivative__gelu_backward = _Derivative(_d__gelu_backward, inputs=('grad_output', 'self'), reads=('grad_output', 'self', 'approximate'))
+
 _op__gelu_backward = _Op(
     '_gelu_backward', _pw.FAMILY,
     _pw.Pointwise('_gelu_backward', args=('grad_output', 'self'), promote=(0, 1),
                   fixed={}, scalars=(), switch='approximate'),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative__gelu_backward)
 __gelu_backward__none_case = _pw.Case(
     cpu_1d=_cpu._gelu_backward__none_1d, cpu_nd=_cpu._gelu_backward__none_nd, cpu_par=(_cpu._gelu_backward__none_1dp, _cpu._gelu_backward__none_ndp),
     cpu_1di=_cpu._gelu_backward__none_1di,
@@ -5493,11 +8442,20 @@ def _gelu_backward(grad_output, self, *, approximate='none'):
 
 
 # ---- silu
+def _d_silu(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
+    )
+
+
+_derivative_silu = _Derivative(_d_silu, inputs=('self',), reads=('self',))
+
 _op_silu = _Op(
     'silu', _pw.FAMILY,
     _pw.Pointwise('silu', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_silu)
 _silu_case = _pw.Case(
     cpu_1d=_cpu.silu_1d, cpu_nd=_cpu.silu_nd, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp),
     cpu_1di=_cpu.silu_1di,
@@ -5515,12 +8473,22 @@ def silu_(self):
 
 
 # ---- softmax
+def _d_softmax(needs, grads, results, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (result * (grad - (grad * result).sum(dim, keepdim=True))) if needs[0] else None,
+    )
+
+
+_derivative_softmax = _Derivative(_d_softmax, inputs=('self',), reads=('dim',), uses_result=True)
+
 _op_softmax = _Op(
     'softmax', _nrm.FAMILY,
     _nrm.Normalization('softmax', dtypes=_D.GROUPS['floating'], last=_cpu.softmax_last,
                        mid=_cpu.softmax_mid, last_par=_cpu.softmax_last_par,
                        mid_par=_cpu.softmax_mid_par, cuda='_nrm_softmax'),
-    names='keep', nested='rowwise_not_dim0')
+    names='keep', nested='rowwise_not_dim0', backward=_derivative_softmax)
 
 
 def softmax(self, dim, dtype=None):
@@ -5529,12 +8497,22 @@ def softmax(self, dim, dtype=None):
 
 
 # ---- log_softmax
+def _d_log_softmax(needs, grads, results, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad - exp(result) * grad.sum(dim, keepdim=True)) if needs[0] else None,
+    )
+
+
+_derivative_log_softmax = _Derivative(_d_log_softmax, inputs=('self',), reads=('dim',), uses_result=True)
+
 _op_log_softmax = _Op(
     'log_softmax', _nrm.FAMILY,
     _nrm.Normalization('log_softmax', dtypes=_D.GROUPS['floating'], last=_cpu.log_softmax_last,
                        mid=_cpu.log_softmax_mid, last_par=_cpu.log_softmax_last_par,
                        mid_par=_cpu.log_softmax_mid_par, cuda='_nrm_log_softmax'),
-    names='keep', nested='rowwise_not_dim0')
+    names='keep', nested='rowwise_not_dim0', backward=_derivative_log_softmax)
 
 
 def log_softmax(self, dim, dtype=None):
@@ -5543,10 +8521,19 @@ def log_softmax(self, dim, dtype=None):
 
 
 # ---- diagonal
+def _d_diagonal(needs, grads, results, self, offset, dim1, dim2):
+    grad = grads[0]
+    return (
+        (diagonal_backward(grad, self, offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+_derivative_diagonal = _Derivative(_d_diagonal, inputs=('self',), reads=('self', 'offset', 'dim1', 'dim2'), meta_reads=('self',))
+
 _op_diagonal = _Op(
     'diagonal', _vw.FAMILY,
     _vw.View(_vr.diagonal, arg_names=('self', 'offset', 'dim1', 'dim2')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_diagonal)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
@@ -5555,10 +8542,19 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 
 # ---- movedim
+def _d_movedim(needs, grads, results, source, destination):
+    grad = grads[0]
+    return (
+        (grad.movedim(destination, source)) if needs[0] else None,
+    )
+
+
+_derivative_movedim = _Derivative(_d_movedim, inputs=('self',), reads=('source', 'destination'))
+
 _op_movedim = _Op(
     'movedim', _vw.FAMILY,
     _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_movedim)
 
 
 def movedim(self, source, destination):
@@ -5567,10 +8563,19 @@ def movedim(self, source, destination):
 
 
 # ---- moveaxis
+def _d_moveaxis(needs, grads, results, source, destination):
+    grad = grads[0]
+    return (
+        (grad.movedim(destination, source)) if needs[0] else None,
+    )
+
+
+_derivative_moveaxis = _Derivative(_d_moveaxis, inputs=('self',), reads=('source', 'destination'))
+
 _op_moveaxis = _Op(
     'moveaxis', _vw.FAMILY,
     _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_moveaxis)
 
 
 def moveaxis(self, source, destination):
@@ -5579,10 +8584,19 @@ def moveaxis(self, source, destination):
 
 
 # ---- broadcast_to
+def _d_broadcast_to(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_broadcast_to = _Derivative(_d_broadcast_to, inputs=('self',), reads=())
+
 _op_broadcast_to = _Op(
     'broadcast_to', _vw.FAMILY,
     _vw.View(_vr.broadcast_to, arg_names=('self', 'size')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_broadcast_to)
 
 
 def broadcast_to(self, size):
@@ -5591,10 +8605,19 @@ def broadcast_to(self, size):
 
 
 # ---- ravel
+def _d_ravel(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_ravel = _Derivative(_d_ravel, inputs=('self',), reads=('self',), meta_reads=('self',))
+
 _op_ravel = _Op(
     'ravel', _vw.FAMILY,
     _vw.View(_vr.ravel, arg_names=('self',), fallback=__to_copy_case),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_ravel)
 
 
 def ravel(self):
@@ -5642,10 +8665,19 @@ def atleast_3d(*tensors):
 
 
 # ---- tensor_split
+def _d_tensor_split(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_tensor_split = _Derivative(_d_tensor_split, inputs=('self',), reads=('dim',), uses_result=True)
+
 _op_tensor_split = _Op(
     'tensor_split', _vw.FAMILY,
     _vw.View(_vr.tensor_split, arg_names=('self', 'indices_or_sections', 'dim'), multi=True),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_tensor_split)
 
 
 def tensor_split(self, indices_or_sections, dim=0):
@@ -5654,10 +8686,19 @@ def tensor_split(self, indices_or_sections, dim=0):
 
 
 # ---- vsplit
+def _d_vsplit(needs, grads, results):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 0)) if needs[0] else None,
+    )
+
+
+_derivative_vsplit = _Derivative(_d_vsplit, inputs=('self',), reads=(), uses_result=True)
+
 _op_vsplit = _Op(
     'vsplit', _vw.FAMILY,
     _vw.View(_vr.vsplit, arg_names=('self', 'indices_or_sections'), multi=True),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_vsplit)
 
 
 def vsplit(self, indices_or_sections):
@@ -5666,10 +8707,19 @@ def vsplit(self, indices_or_sections):
 
 
 # ---- hsplit
+def _d_hsplit(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 1 if self.dim() > 1 else 0)) if needs[0] else None,
+    )
+
+
+_derivative_hsplit = _Derivative(_d_hsplit, inputs=('self',), reads=('self',), meta_reads=('self',), uses_result=True)
+
 _op_hsplit = _Op(
     'hsplit', _vw.FAMILY,
     _vw.View(_vr.hsplit, arg_names=('self', 'indices_or_sections'), multi=True),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_hsplit)
 
 
 def hsplit(self, indices_or_sections):
@@ -5678,10 +8728,19 @@ def hsplit(self, indices_or_sections):
 
 
 # ---- dsplit
+def _d_dsplit(needs, grads, results):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 2)) if needs[0] else None,
+    )
+
+
+_derivative_dsplit = _Derivative(_d_dsplit, inputs=('self',), reads=(), uses_result=True)
+
 _op_dsplit = _Op(
     'dsplit', _vw.FAMILY,
     _vw.View(_vr.dsplit, arg_names=('self', 'indices_or_sections'), multi=True),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_dsplit)
 
 
 def dsplit(self, indices_or_sections):
@@ -5690,10 +8749,19 @@ def dsplit(self, indices_or_sections):
 
 
 # ---- as_strided
+def _d_as_strided(needs, grads, results, self, size, stride, storage_offset):
+    grad = grads[0]
+    return (
+        (as_strided_backward(grad, self, size, stride, storage_offset)) if needs[0] else None,
+    )
+
+
+_derivative_as_strided = _Derivative(_d_as_strided, inputs=('self',), reads=('self', 'size', 'stride', 'storage_offset'), meta_reads=('self',))
+
 _op_as_strided = _Op(
     'as_strided', _vw.FAMILY,
     _vw.View(_vr.as_strided, arg_names=('self', 'size', 'stride', 'storage_offset')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_as_strided)
 
 
 def as_strided(self, size, stride, storage_offset=None):
@@ -5702,10 +8770,19 @@ def as_strided(self, size, stride, storage_offset=None):
 
 
 # ---- flip
+def _d_flip(needs, grads, results, dims):
+    grad = grads[0]
+    return (
+        (grad.flip(dims)) if needs[0] else None,
+    )
+
+
+_derivative_flip = _Derivative(_d_flip, inputs=('self',), reads=('dims',))
+
 _op_flip = _Op(
     'flip', _cp.FAMILY,
     _cp.Copy('flip', case=__to_copy_case, arg_names=('self', 'dims')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_flip)
 
 
 def flip(self, *dims, out=None):
@@ -5714,10 +8791,19 @@ def flip(self, *dims, out=None):
 
 
 # ---- roll
+def _d_roll(needs, grads, results, shifts, dims):
+    grad = grads[0]
+    return (
+        (roll_backward(grad, shifts, dims)) if needs[0] else None,
+    )
+
+
+_derivative_roll = _Derivative(_d_roll, inputs=('self',), reads=('shifts', 'dims'))
+
 _op_roll = _Op(
     'roll', _cp.FAMILY,
     _cp.Copy('roll', case=__to_copy_case, arg_names=('self', 'shifts', 'dims')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_roll)
 
 
 def roll(self, shifts, dims=None, *, out=None):
@@ -5726,10 +8812,19 @@ def roll(self, shifts, dims=None, *, out=None):
 
 
 # ---- tril
+def _d_tril(needs, grads, results, diagonal):
+    grad = grads[0]
+    return (
+        (grad.tril(diagonal)) if needs[0] else None,
+    )
+
+
+_derivative_tril = _Derivative(_d_tril, inputs=('self',), reads=('diagonal',))
+
 _op_tril = _Op(
     'tril', _cp.FAMILY,
     _cp.Copy('tril', case=__masked_fill_case, arg_names=('self', 'diagonal')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_tril)
 
 
 def tril(self, diagonal=0, *, out=None):
@@ -5743,10 +8838,19 @@ def tril_(self, diagonal=0):
 
 
 # ---- triu
+def _d_triu(needs, grads, results, diagonal):
+    grad = grads[0]
+    return (
+        (grad.triu(diagonal)) if needs[0] else None,
+    )
+
+
+_derivative_triu = _Derivative(_d_triu, inputs=('self',), reads=('diagonal',))
+
 _op_triu = _Op(
     'triu', _cp.FAMILY,
     _cp.Copy('triu', case=__masked_fill_case, arg_names=('self', 'diagonal')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_triu)
 
 
 def triu(self, diagonal=0, *, out=None):
@@ -5760,10 +8864,19 @@ def triu_(self, diagonal=0):
 
 
 # ---- diag_embed
+def _d_diag_embed(needs, grads, results, offset, dim1, dim2):
+    grad = grads[0]
+    return (
+        (grad.diagonal(offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+_derivative_diag_embed = _Derivative(_d_diag_embed, inputs=('self',), reads=('offset', 'dim1', 'dim2'))
+
 _op_diag_embed = _Op(
     'diag_embed', _cp.FAMILY,
     _cp.Copy('diag_embed', case=__to_copy_case, arg_names=('self', 'offset', 'dim1', 'dim2')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_diag_embed)
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
@@ -5772,10 +8885,19 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 
 # ---- repeat
+def _d_repeat(needs, grads, results, self, repeats):
+    grad = grads[0]
+    return (
+        (repeat_backward(grad, self, repeats)) if needs[0] else None,
+    )
+
+
+_derivative_repeat = _Derivative(_d_repeat, inputs=('self',), reads=('self', 'repeats'), meta_reads=('self',))
+
 _op_repeat = _Op(
     'repeat', _cp.FAMILY,
     _cp.Copy('repeat', case=__to_copy_case, arg_names=('self', 'repeats')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_repeat)
 
 
 def repeat(self, *repeats):
@@ -5784,10 +8906,19 @@ def repeat(self, *repeats):
 
 
 # ---- repeat_interleave
+def _d_repeat_interleave(needs, grads, results, self, repeats, dim):
+    grad = grads[0]
+    return (
+        (repeat_interleave_backward(grad, self, repeats, dim)) if needs[0] else None,
+    )
+
+
+_derivative_repeat_interleave = _Derivative(_d_repeat_interleave, inputs=('self',), reads=('self', 'repeats', 'dim'), meta_reads=('self',))
+
 _op_repeat_interleave = _Op(
     'repeat_interleave', _cp.FAMILY,
     _cp.Copy('repeat_interleave', case=__take_case, arg_names=('self', 'repeats', 'dim', 'output_size')),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_repeat_interleave)
 
 
 def repeat_interleave(self, repeats=None, dim=None, *, output_size=None):
@@ -6069,13 +9200,24 @@ def addr(self, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 # ---- baddbmm
+def _d_baddbmm(needs, grads, results, batch1, batch2, beta, alpha):
+    grad = grads[0]
+    return (
+        (scaled(grad, beta)) if needs[0] else None,
+        (scaled(bmm(grad, batch2.transpose(1, 2)), alpha)) if needs[1] else None,
+        (scaled(bmm(batch1.transpose(1, 2), grad), alpha)) if needs[2] else None,
+    )
+
+
+_derivative_baddbmm = _Derivative(_d_baddbmm, inputs=('self', 'batch1', 'batch2'), reads=('batch1', 'batch2', 'beta', 'alpha'))
+
 _op_baddbmm = _Op(
     'baddbmm', _ct.FAMILY,
     _ct.Contraction(
         'baddbmm', form='bmm', operands=('batch1', 'batch2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='contract', nested='none', autocast='lower_precision')
+    names='contract', nested='none', autocast='lower_precision', backward=_derivative_baddbmm)
 
 
 def baddbmm(self, batch1, batch2, *, beta=1, alpha=1, out=None):
@@ -6258,11 +9400,21 @@ def _upsample_lanczos2d_aa(self, output_size, align_corners, scales_h=None, scal
 
 
 # ---- _ctc_nll
+def _d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
+    )
+
+
+_derivative__ctc_nll = _Derivative(_d__ctc_nll, inputs=('log_probs',), reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True)
+
 _op__ctc_nll = _Op(
     '_ctc_nll', _ctc.FAMILY,
     _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
               devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__ctc_nll)
 
 
 def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
@@ -6271,11 +9423,13 @@ def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_in
 
 
 # ---- _ctc_nll_backward
+_derivative__ctc_nll_backward = _Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)")
+
 _op__ctc_nll_backward = _Op(
     '_ctc_nll_backward', _ctc.FAMILY,
     _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
               devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__ctc_nll_backward)
 
 
 def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
@@ -6349,11 +9503,20 @@ def to_padded_tensor(self, padding, output_size=None):
 
 
 # ---- leaky_relu
+def _d_leaky_relu(needs, grads, results, self, negative_slope):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+_derivative_leaky_relu = _Derivative(_d_leaky_relu, inputs=('self',), reads=('self', 'negative_slope'))
+
 _op_leaky_relu = _Op(
     'leaky_relu', _pw.FAMILY,
     _pw.Pointwise('leaky_relu', args=('self',), promote=(0,),
                   fixed={}, scalars=(('negative_slope', 'Scalar'),)),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_leaky_relu)
 _leaky_relu_case = _pw.Case(
     cpu_1d=_cpu.leaky_relu_1d, cpu_nd=_cpu.leaky_relu_nd, cpu_par=(_cpu.leaky_relu_1dp, _cpu.leaky_relu_ndp),
     cpu_1di=_cpu.leaky_relu_1di,
@@ -6371,11 +9534,20 @@ def leaky_relu_(self, negative_slope=0.01):
 
 
 # ---- elu
+def _d_elu(needs, grads, results, self, alpha, scale, input_scale):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad * scale, grad * (scale * alpha * input_scale) * exp(self * input_scale))) if needs[0] else None,
+    )
+
+
+_derivative_elu = _Derivative(_d_elu, inputs=('self',), reads=('self', 'alpha', 'scale', 'input_scale'))
+
 _op_elu = _Op(
     'elu', _pw.FAMILY,
     _pw.Pointwise('elu', args=('self',), promote=(0,),
                   fixed={}, scalars=(('alpha', 'Scalar'), ('scale', 'Scalar'), ('input_scale', 'Scalar'))),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_elu)
 _elu_case = _pw.Case(
     cpu_1d=_cpu.elu_1d, cpu_nd=_cpu.elu_nd, cpu_par=(_cpu.elu_1dp, _cpu.elu_ndp),
     cpu_1di=_cpu.elu_1di,
@@ -6393,11 +9565,20 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
 
 
 # ---- softplus
+def _d_softplus(needs, grads, results, self, beta, threshold):
+    grad = grads[0]
+    return (
+        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+_derivative_softplus = _Derivative(_d_softplus, inputs=('self',), reads=('self', 'beta', 'threshold'))
+
 _op_softplus = _Op(
     'softplus', _pw.FAMILY,
     _pw.Pointwise('softplus', args=('self',), promote=(0,),
                   fixed={}, scalars=(('beta', 'Scalar'), ('threshold', 'Scalar'))),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_softplus)
 _softplus_case = _pw.Case(
     cpu_1d=_cpu.softplus_1d, cpu_nd=_cpu.softplus_nd, cpu_par=(_cpu.softplus_1dp, _cpu.softplus_ndp),
     cpu_1di=_cpu.softplus_1di,
@@ -6410,11 +9591,21 @@ def softplus(self, beta=1, threshold=20, *, out=None):
 
 
 # ---- _binary_cross_entropy
+def _d__binary_cross_entropy(needs, grads, results, self, target):
+    grad = grads[0]
+    return (
+        (grad * (self - target) / ((1 - self) * self).clamp(min=1e-12)) if needs[0] else None,
+        (-grad * logit(self)) if needs[1] else None,
+    )
+
+
+_derivative__binary_cross_entropy = _Derivative(_d__binary_cross_entropy, inputs=('self', 'target'), reads=('self', 'target'))
+
 _op__binary_cross_entropy = _Op(
     '_binary_cross_entropy', _pw.FAMILY,
     _pw.Pointwise('_binary_cross_entropy', args=('self', 'target'), promote=(0, 1),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise')
+    names='unify', nested='elementwise', backward=_derivative__binary_cross_entropy)
 __binary_cross_entropy_case = _pw.Case(
     cpu_1d=_cpu._binary_cross_entropy_1d, cpu_nd=_cpu._binary_cross_entropy_nd, cpu_par=(_cpu._binary_cross_entropy_1dp, _cpu._binary_cross_entropy_ndp),
     cpu_1di=_cpu._binary_cross_entropy_1di,
@@ -6427,11 +9618,20 @@ def _binary_cross_entropy(self, target):
 
 
 # ---- logsigmoid
+def _d_logsigmoid(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sigmoid(-self)) if needs[0] else None,
+    )
+
+
+_derivative_logsigmoid = _Derivative(_d_logsigmoid, inputs=('self',), reads=('self',))
+
 _op_logsigmoid = _Op(
     'logsigmoid', _pw.FAMILY,
     _pw.Pointwise('logsigmoid', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_logsigmoid)
 _logsigmoid_case = _pw.Case(
     cpu_1d=_cpu.logsigmoid_1d, cpu_nd=_cpu.logsigmoid_nd, cpu_par=(_cpu.logsigmoid_1dp, _cpu.logsigmoid_ndp),
     cpu_1di=_cpu.logsigmoid_1di,
@@ -6444,11 +9644,20 @@ def logsigmoid(self, *, out=None):
 
 
 # ---- hardtanh
+def _d_hardtanh(needs, grads, results, self, min_val, max_val):
+    grad = grads[0]
+    return (
+        (where(logical_and(self > min_val, self < max_val), grad, 0.0)) if needs[0] else None,
+    )
+
+
+_derivative_hardtanh = _Derivative(_d_hardtanh, inputs=('self',), reads=('self', 'min_val', 'max_val'))
+
 _op_hardtanh = _Op(
     'hardtanh', _pw.FAMILY,
     _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
                   fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_hardtanh)
 _hardtanh__int_case = _pw.Case(
     cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
     cpu_1di=_cpu.hardtanh__int_1di,
@@ -6473,11 +9682,20 @@ def hardtanh_(self, min_val=-1, max_val=1):
 
 
 # ---- mish
+def _d_mish(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) * tanh(softplus(self))))) if needs[0] else None,
+    )
+
+
+_derivative_mish = _Derivative(_d_mish, inputs=('self',), reads=('self',))
+
 _op_mish = _Op(
     'mish', _pw.FAMILY,
     _pw.Pointwise('mish', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_mish)
 _mish_case = _pw.Case(
     cpu_1d=_cpu.mish_1d, cpu_nd=_cpu.mish_nd, cpu_par=(_cpu.mish_1dp, _cpu.mish_ndp),
     cpu_1di=_cpu.mish_1di,
@@ -6495,11 +9713,20 @@ def mish_(self):
 
 
 # ---- hardswish
+def _d_hardswish(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(self <= -3, 0.0, where(self < 3, grad * (self / 3 + 0.5), grad))) if needs[0] else None,
+    )
+
+
+_derivative_hardswish = _Derivative(_d_hardswish, inputs=('self',), reads=('self',))
+
 _op_hardswish = _Op(
     'hardswish', _pw.FAMILY,
     _pw.Pointwise('hardswish', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_hardswish)
 _hardswish_case = _pw.Case(
     cpu_1d=_cpu.hardswish_1d, cpu_nd=_cpu.hardswish_nd, cpu_par=(_cpu.hardswish_1dp, _cpu.hardswish_ndp),
     cpu_1di=_cpu.hardswish_1di,
@@ -6517,11 +9744,20 @@ def hardswish_(self):
 
 
 # ---- hardsigmoid
+def _d_hardsigmoid(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(logical_and(self > -3, self < 3), grad / 6, 0.0)) if needs[0] else None,
+    )
+
+
+_derivative_hardsigmoid = _Derivative(_d_hardsigmoid, inputs=('self',), reads=('self',))
+
 _op_hardsigmoid = _Op(
     'hardsigmoid', _pw.FAMILY,
     _pw.Pointwise('hardsigmoid', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='keep', nested='elementwise')
+    names='keep', nested='elementwise', backward=_derivative_hardsigmoid)
 _hardsigmoid_case = _pw.Case(
     cpu_1d=_cpu.hardsigmoid_1d, cpu_nd=_cpu.hardsigmoid_nd, cpu_par=(_cpu.hardsigmoid_1dp, _cpu.hardsigmoid_ndp),
     cpu_1di=_cpu.hardsigmoid_1di,
@@ -6539,11 +9775,13 @@ def hardsigmoid_(self):
 
 
 # ---- _adam_exp_avg
+_derivative__adam_exp_avg = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__adam_exp_avg = _Op(
     '_adam_exp_avg', _pw.FAMILY,
     _pw.Pointwise('_adam_exp_avg', args=('self', 'grad'), promote=(0, 1),
                   fixed={}, scalars=(('weight', 'Scalar'),)),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative__adam_exp_avg)
 __adam_exp_avg_case = _pw.Case(
     cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
     cpu_1di=_cpu._adam_exp_avg_1di,
@@ -6561,11 +9799,13 @@ def _adam_exp_avg_(self, grad, weight):
 
 
 # ---- _adam_exp_avg_sq
+_derivative__adam_exp_avg_sq = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__adam_exp_avg_sq = _Op(
     '_adam_exp_avg_sq', _pw.FAMILY,
     _pw.Pointwise('_adam_exp_avg_sq', args=('self', 'grad'), promote=(0, 1),
                   fixed={}, scalars=(('beta2', 'Scalar'), ('value', 'Scalar'))),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative__adam_exp_avg_sq)
 __adam_exp_avg_sq_case = _pw.Case(
     cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
     cpu_1di=_cpu._adam_exp_avg_sq_1di,
@@ -6583,11 +9823,13 @@ def _adam_exp_avg_sq_(self, grad, beta2, value):
 
 
 # ---- _adam_param
+_derivative__adam_param = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__adam_param = _Op(
     '_adam_param', _pw.FAMILY,
     _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
                   fixed={}, scalars=(('step_size', 'Scalar'), ('bias_correction2_sqrt', 'Scalar'), ('eps', 'Scalar'), ('decay', 'Scalar'))),
-    names='unify', nested='none')
+    names='unify', nested='none', backward=_derivative__adam_param)
 __adam_param_case = _pw.Case(
     cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
     cpu_1di=_cpu._adam_param_1di,
@@ -6605,11 +9847,21 @@ def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps,
 
 
 # ---- det
+def _d_det(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        ((grad * result).unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
+    )
+
+
+_derivative_det = _Derivative(_d_det, inputs=('self',), reads=('self',), uses_result=True)
+
 _op_det = _Op(
     'det', _lu.FAMILY,
     _lu.Spec('det', 'det', ('self',),
              devices=('cpu', 'cuda'), cpu=_cpu.det_lu, cuda='det_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_det)
 
 
 def det(self, *, out=None):
@@ -6618,11 +9870,20 @@ def det(self, *, out=None):
 
 
 # ---- slogdet
+def _d_slogdet(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grads[1].unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
+    )
+
+
+_derivative_slogdet = _Derivative(_d_slogdet, inputs=('self',), reads=('self',))
+
 _op_slogdet = _Op(
     'slogdet', _lu.FAMILY,
     _lu.Spec('slogdet', 'slogdet', ('self',),
              devices=('cpu', 'cuda'), cpu=_cpu.slogdet_lu, cuda='slogdet_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_slogdet)
 
 
 def slogdet(self, *, out=None):
@@ -6631,11 +9892,20 @@ def slogdet(self, *, out=None):
 
 
 # ---- logdet
+def _d_logdet(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
+    )
+
+
+_derivative_logdet = _Derivative(_d_logdet, inputs=('self',), reads=('self',))
+
 _op_logdet = _Op(
     'logdet', _lu.FAMILY,
     _lu.Spec('logdet', 'logdet', ('self',),
              devices=('cpu', 'cuda'), cpu=_cpu.logdet_lu, cuda='logdet_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_logdet)
 
 
 def logdet(self):
@@ -6644,11 +9914,21 @@ def logdet(self):
 
 
 # ---- inverse
+def _d_inverse(needs, grads, results):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (-matmul(matmul(result.mT, grad), result.mT)) if needs[0] else None,
+    )
+
+
+_derivative_inverse = _Derivative(_d_inverse, inputs=('self',), reads=(), uses_result=True)
+
 _op_inverse = _Op(
     'inverse', _lu.FAMILY,
     _lu.Spec('inverse', 'inv', ('self',),
              devices=('cpu', 'cuda'), cpu=_cpu.inverse_lu, cuda='inverse_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_inverse)
 
 
 def inverse(self, *, out=None):
@@ -6657,11 +9937,22 @@ def inverse(self, *, out=None):
 
 
 # ---- _linalg_solve
+def _d__linalg_solve(needs, grads, results, A, B, left):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (linalg_solve_grad_A(grad, A, B, result, left)) if needs[0] else None,
+        (linalg_solve_grad_B(grad, A, left)) if needs[1] else None,
+    )
+
+
+_derivative__linalg_solve = _Derivative(_d__linalg_solve, inputs=('A', 'B'), reads=('A', 'B', 'left'), meta_reads=('B',), uses_result=True)
+
 _op__linalg_solve = _Op(
     '_linalg_solve', _lu.FAMILY,
     _lu.Spec('_linalg_solve', 'solve', ('A', 'B', 'left'),
              devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_lu, cuda='_linalg_solve_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_solve)
 
 
 def _linalg_solve(A, B, *, left=True, out=None):
@@ -6670,11 +9961,22 @@ def _linalg_solve(A, B, *, left=True, out=None):
 
 
 # ---- _linalg_lu_factor_ex
+def _d__linalg_lu_factor_ex(needs, grads, results, pivot):
+    grad = grads[0]
+    LU = results[0] if len(results) > 0 else None
+    pivots = results[1] if len(results) > 1 else None
+    return (
+        (lu_factor_backward(grad, LU, pivots, pivot)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_lu_factor_ex = _Derivative(_d__linalg_lu_factor_ex, inputs=('A',), reads=('pivot',), uses_result=True)
+
 _op__linalg_lu_factor_ex = _Op(
     '_linalg_lu_factor_ex', _lu.FAMILY,
     _lu.Spec('_linalg_lu_factor_ex', 'lu_factor', ('A', 'pivot', 'check_errors'),
              devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_factor_ex_lu, cuda='_linalg_lu_factor_ex_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_lu_factor_ex)
 
 
 def _linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
@@ -6683,11 +9985,22 @@ def _linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
 
 
 # ---- _linalg_lu_solve
+def _d__linalg_lu_solve(needs, grads, results, LU, pivots, left, adjoint):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (lu_solve_grad_LU(grad, LU, pivots, result, left, adjoint)) if needs[0] else None,
+        (_linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)) if needs[1] else None,
+    )
+
+
+_derivative__linalg_lu_solve = _Derivative(_d__linalg_lu_solve, inputs=('LU', 'B'), reads=('LU', 'pivots', 'left', 'adjoint'), uses_result=True)
+
 _op__linalg_lu_solve = _Op(
     '_linalg_lu_solve', _lu.FAMILY,
     _lu.Spec('_linalg_lu_solve', 'lu_solve', ('LU', 'pivots', 'B', 'left', 'adjoint'),
              devices=('cpu', 'cuda'), cpu=_cpu._linalg_lu_solve_lu, cuda='_linalg_lu_solve_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_lu_solve)
 
 
 def _linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
@@ -6696,11 +10009,20 @@ def _linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 
 # ---- matrix_exp
+def _d_matrix_exp(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (matrix_exp_backward(self, grad)) if needs[0] else None,
+    )
+
+
+_derivative_matrix_exp = _Derivative(_d_matrix_exp, inputs=('self',), reads=('self',))
+
 _op_matrix_exp = _Op(
     'matrix_exp', _lu.FAMILY,
     _lu.Spec('matrix_exp', 'matrix_exp', ('self',),
              devices=('cpu', 'cuda'), cpu=_cpu.matrix_exp_lu, cuda='matrix_exp_lu'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_matrix_exp)
 
 
 def matrix_exp(self):
@@ -6709,11 +10031,23 @@ def matrix_exp(self):
 
 
 # ---- _linalg_svd
+def _d__linalg_svd(needs, grads, results, full_matrices):
+    grad = grads[0]
+    U = results[0] if len(results) > 0 else None
+    S = results[1] if len(results) > 1 else None
+    Vh = results[2] if len(results) > 2 else None
+    return (
+        (svd_backward(grads, full_matrices, U, S, Vh)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_svd = _Derivative(_d__linalg_svd, inputs=('A',), reads=('full_matrices',), uses_result=True, missing_none=True)
+
 _op__linalg_svd = _Op(
     '_linalg_svd', _dec.FAMILY,
     _dec.Spec('_linalg_svd', 'svd', ('A', 'full_matrices', 'compute_uv', 'driver'),
               devices=('cpu', 'cuda'), cpu=_cpu._linalg_svd_dec, cuda='_linalg_svd_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_svd)
 
 
 def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=None):
@@ -6722,11 +10056,22 @@ def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=Non
 
 
 # ---- _linalg_eigh
+def _d__linalg_eigh(needs, grads, results):
+    grad = grads[0]
+    eigenvalues = results[0] if len(results) > 0 else None
+    eigenvectors = results[1] if len(results) > 1 else None
+    return (
+        (eigh_backward(grads, eigenvalues, eigenvectors)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_eigh = _Derivative(_d__linalg_eigh, inputs=('A',), reads=(), uses_result=True, missing_none=True)
+
 _op__linalg_eigh = _Op(
     '_linalg_eigh', _dec.FAMILY,
     _dec.Spec('_linalg_eigh', 'eigh', ('A', 'UPLO', 'compute_v'),
               devices=('cpu', 'cuda'), cpu=_cpu._linalg_eigh_dec, cuda='_linalg_eigh_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_eigh)
 
 
 def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
@@ -6735,11 +10080,22 @@ def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
 
 
 # ---- _linalg_qr
+def _d__linalg_qr(needs, grads, results, mode):
+    grad = grads[0]
+    Q = results[0] if len(results) > 0 else None
+    R = results[1] if len(results) > 1 else None
+    return (
+        (qr_backward(grads, mode, Q, R)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_qr = _Derivative(_d__linalg_qr, inputs=('A',), reads=('mode',), uses_result=True, missing_none=True)
+
 _op__linalg_qr = _Op(
     '_linalg_qr', _dec.FAMILY,
     _dec.Spec('_linalg_qr', 'qr', ('A', 'mode'),
               devices=('cpu', 'cuda'), cpu=_cpu._linalg_qr_dec, cuda='_linalg_qr_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_qr)
 
 
 def _linalg_qr(A, mode='reduced', *, out=None):
@@ -6748,11 +10104,21 @@ def _linalg_qr(A, mode='reduced', *, out=None):
 
 
 # ---- _linalg_cholesky_ex
+def _d__linalg_cholesky_ex(needs, grads, results, upper):
+    grad = grads[0]
+    L = results[0] if len(results) > 0 else None
+    return (
+        (cholesky_backward(grad, upper, L)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_cholesky_ex = _Derivative(_d__linalg_cholesky_ex, inputs=('self',), reads=('upper',), uses_result=True)
+
 _op__linalg_cholesky_ex = _Op(
     '_linalg_cholesky_ex', _dec.FAMILY,
     _dec.Spec('_linalg_cholesky_ex', 'cholesky', ('self', 'upper', 'check_errors'),
               devices=('cpu', 'cuda'), cpu=_cpu._linalg_cholesky_ex_dec, cuda='_linalg_cholesky_ex_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_cholesky_ex)
 
 
 def _linalg_cholesky_ex(self, *, upper=False, check_errors=False, out=None):
@@ -6761,11 +10127,22 @@ def _linalg_cholesky_ex(self, *, upper=False, check_errors=False, out=None):
 
 
 # ---- _linalg_solve_triangular
+def _d__linalg_solve_triangular(needs, grads, results, self, upper, left, unitriangular):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (solve_triangular_grad_A(grad, self, result, upper, left, unitriangular)) if needs[0] else None,
+        (solve_triangular_grad_B(grad, self, upper, left, unitriangular)) if needs[1] else None,
+    )
+
+
+_derivative__linalg_solve_triangular = _Derivative(_d__linalg_solve_triangular, inputs=('self', 'B'), reads=('self', 'upper', 'left', 'unitriangular'), uses_result=True)
+
 _op__linalg_solve_triangular = _Op(
     '_linalg_solve_triangular', _dec.FAMILY,
     _dec.Spec('_linalg_solve_triangular', 'triangular', ('self', 'B', 'upper', 'left', 'unitriangular'),
               devices=('cpu', 'cuda'), cpu=_cpu._linalg_solve_triangular_dec, cuda='_linalg_solve_triangular_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_solve_triangular)
 
 
 def _linalg_solve_triangular(self, B, *, upper, left=True, unitriangular=False, out=None):
@@ -6774,11 +10151,21 @@ def _linalg_solve_triangular(self, B, *, upper, left=True, unitriangular=False, 
 
 
 # ---- _linalg_pinv
+def _d__linalg_pinv(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pinv_backward(grad, result, self)) if needs[0] else None,
+    )
+
+
+_derivative__linalg_pinv = _Derivative(_d__linalg_pinv, inputs=('self',), reads=('self',), uses_result=True)
+
 _op__linalg_pinv = _Op(
     '_linalg_pinv', _dec.FAMILY,
     _dec.Spec('_linalg_pinv', 'pinv', ('self', 'atol', 'rtol', 'hermitian'),
               devices=('cpu', 'cuda'), cpu=_cpu._linalg_pinv_dec, cuda='_linalg_pinv_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linalg_pinv)
 
 
 def _linalg_pinv(self, *, atol=None, rtol=None, hermitian=False, out=None):
@@ -6787,11 +10174,22 @@ def _linalg_pinv(self, *, atol=None, rtol=None, hermitian=False, out=None):
 
 
 # ---- cholesky_solve
+def _d_cholesky_solve(needs, grads, results, input2, upper):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cholesky_solve(grad, input2, upper)) if needs[0] else None,
+        (cholesky_solve_grad_L(grad, input2, result, upper)) if needs[1] else None,
+    )
+
+
+_derivative_cholesky_solve = _Derivative(_d_cholesky_solve, inputs=('self', 'input2'), reads=('input2', 'upper'), uses_result=True)
+
 _op_cholesky_solve = _Op(
     'cholesky_solve', _dec.FAMILY,
     _dec.Spec('cholesky_solve', 'cholesky_solve', ('self', 'input2', 'upper'),
               devices=('cpu', 'cuda'), cpu=_cpu.cholesky_solve_dec, cuda='cholesky_solve_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_cholesky_solve)
 
 
 def cholesky_solve(self, input2, upper=False, *, out=None):
@@ -6800,11 +10198,21 @@ def cholesky_solve(self, input2, upper=False, *, out=None):
 
 
 # ---- cholesky_inverse
+def _d_cholesky_inverse(needs, grads, results, self, upper):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (cholesky_inverse_backward(grad, self, upper, result)) if needs[0] else None,
+    )
+
+
+_derivative_cholesky_inverse = _Derivative(_d_cholesky_inverse, inputs=('self',), reads=('self', 'upper'), uses_result=True)
+
 _op_cholesky_inverse = _Op(
     'cholesky_inverse', _dec.FAMILY,
     _dec.Spec('cholesky_inverse', 'cholesky_inverse', ('self', 'upper'),
               devices=('cpu', 'cuda'), cpu=_cpu.cholesky_inverse_dec, cuda='cholesky_inverse_dec'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative_cholesky_inverse)
 
 
 def cholesky_inverse(self, upper=False, *, out=None):
@@ -7073,12 +10481,21 @@ def _linalg_cross(self, other, *, dim=-1, out=None):
 
 
 # ---- _im2col
+def _d__im2col(needs, grads, results, self, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (im2col_backward(grad, self, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__im2col = _Derivative(_d__im2col, inputs=('self',), reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',))
+
 _op__im2col = _Op(
     '_im2col', _win.FAMILY,
     _win.Spec('_im2col', 'im2col', ('self', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['all'],
               devices=('cpu', 'cuda'), cpu=_cpu._im2col_window, cpu_par=_cpu._im2col_window_par,
               cuda='_im2col_window'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__im2col)
 
 
 def _im2col(self, kernel_size, dilation, padding, stride):
@@ -7089,12 +10506,21 @@ def _im2col(self, kernel_size, dilation, padding, stride):
 
 
 # ---- _col2im
+def _d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__col2im = _Derivative(_d__col2im, inputs=('self',), reads=('kernel_size', 'dilation', 'padding', 'stride'))
+
 _op__col2im = _Op(
     '_col2im', _win.FAMILY,
     _win.Spec('_col2im', 'col2im', ('self', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['numeric'],
               devices=('cpu', 'cuda'), cpu=_cpu._col2im_window, cpu_par=_cpu._col2im_window_par,
               cuda='_col2im_window'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__col2im)
 
 
 def _col2im(self, output_size, kernel_size, dilation, padding, stride):
@@ -7105,13 +10531,15 @@ def _col2im(self, output_size, kernel_size, dilation, padding, stride):
 
 
 # ---- _foreach_add_
+_derivative__foreach_add_ = _Derivative(None, reason='an in-place update of a list, run under no_grad')
+
 _op__foreach_add_ = _Op(
     '_foreach_add_', _fe.FAMILY,
     _fe.Spec('_foreach_add_', lists=('self',), written=('self',),
              scalars=('other',), constants=(1.0,),
              dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
              cpu=_cpu._foreach_add__foreach, cuda='_foreach_add__foreach'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative__foreach_add_)
 
 
 def _foreach_add_(self, other):
@@ -7122,13 +10550,15 @@ def _foreach_add_(self, other):
 
 
 # ---- _fused_adam_
+_derivative__fused_adam_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__fused_adam_ = _Op(
     '_fused_adam_', _fe.FAMILY,
     _fe.Spec('_fused_adam_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs'),
              scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
              dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
              cpu=_cpu._fused_adam__foreach, cuda='_fused_adam__foreach'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative__fused_adam_)
 
 
 def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
@@ -7139,13 +10569,15 @@ def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, ste
 
 
 # ---- _fused_adam_amsgrad_
+_derivative__fused_adam_amsgrad_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__fused_adam_amsgrad_ = _Op(
     '_fused_adam_amsgrad_', _fe.FAMILY,
     _fe.Spec('_fused_adam_amsgrad_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'),
              scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
              dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
              cpu=_cpu._fused_adam_amsgrad__foreach, cuda='_fused_adam_amsgrad__foreach'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative__fused_adam_amsgrad_)
 
 
 def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
@@ -7156,13 +10588,15 @@ def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, 
 
 
 # ---- _fused_sgd_
+_derivative__fused_sgd_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__fused_sgd_ = _Op(
     '_fused_sgd_', _fe.FAMILY,
     _fe.Spec('_fused_sgd_', lists=('params', 'grads'), written=('params',),
              scalars=('neg_lr', 'weight_decay', 'maximize'), constants=(),
              dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
              cpu=_cpu._fused_sgd__foreach, cuda='_fused_sgd__foreach'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative__fused_sgd_)
 
 
 def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
@@ -7173,13 +10607,15 @@ def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
 
 
 # ---- _fused_sgd_momentum_
+_derivative__fused_sgd_momentum_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__fused_sgd_momentum_ = _Op(
     '_fused_sgd_momentum_', _fe.FAMILY,
     _fe.Spec('_fused_sgd_momentum_', lists=('params', 'grads', 'momentum_buffers'), written=('params', 'momentum_buffers'),
              scalars=('neg_lr', 'weight_decay', 'momentum', 'one_minus_dampening', 'nesterov', 'maximize'), constants=(),
              dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
              cpu=_cpu._fused_sgd_momentum__foreach, cuda='_fused_sgd_momentum__foreach'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative__fused_sgd_momentum_)
 
 
 def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
@@ -7190,13 +10626,15 @@ def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, 
 
 
 # ---- _fused_adadelta_
+_derivative__fused_adadelta_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
 _op__fused_adadelta_ = _Op(
     '_fused_adadelta_', _fe.FAMILY,
     _fe.Spec('_fused_adadelta_', lists=('params', 'grads', 'square_avgs', 'acc_deltas'), written=('params', 'square_avgs', 'acc_deltas'),
              scalars=('rho', 'one_minus_rho', 'eps', 'neg_lr', 'weight_decay', 'maximize'), constants=(1.0,),
              dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
              cpu=_cpu._fused_adadelta__foreach, cuda='_fused_adadelta__foreach'),
-    names='none', nested='none')
+    names='none', nested='none', backward=_derivative__fused_adadelta_)
 
 
 def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
@@ -7207,12 +10645,25 @@ def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho,
 
 
 # ---- _layer_norm
+def _d__layer_norm(needs, grads, results, input, normalized_shape, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (layer_norm_grads(grad, input, results[1], results[2], normalized_shape, weight, eps, grad_input_mask)) if needs[0] or needs[1] or needs[2] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+
+_derivative__layer_norm = _Derivative(_d__layer_norm, inputs=('input', 'weight', 'bias'), reads=('input', 'normalized_shape', 'weight', 'eps'), uses_result=True, outputs=(True, False, False))
+
 _op__layer_norm = _Op(
     '_layer_norm', _nm.FAMILY,
     _nm.Spec('_layer_norm', 'layer_norm', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
              devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_norm, cpu_par=_cpu._layer_norm_norm_par,
              cpu_affine=None, cuda='_layer_norm'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__layer_norm)
 
 
 def _layer_norm(input, normalized_shape, weight, bias, eps):
@@ -7223,12 +10674,25 @@ def _layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 # ---- _batch_norm
+def _d__batch_norm(needs, grads, results, input, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (batch_norm_grads(grad, input, results[1], results[2], weight, eps, grad_input_mask)) if needs[0] or needs[1] or needs[2] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+
+_derivative__batch_norm = _Derivative(_d__batch_norm, inputs=('input', 'weight', 'bias'), reads=('input', 'weight', 'eps'), uses_result=True, outputs=(True, False, False))
+
 _op__batch_norm = _Op(
     '_batch_norm', _nm.FAMILY,
     _nm.Spec('_batch_norm', 'batch_norm', ('input', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
              devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_norm, cpu_par=_cpu._batch_norm_norm_par,
              cpu_affine=None, cuda='_batch_norm'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__batch_norm)
 
 
 def _batch_norm(input, weight, bias, eps):
@@ -7239,12 +10703,14 @@ def _batch_norm(input, weight, bias, eps):
 
 
 # ---- _layer_norm_backward
+_derivative__layer_norm_backward = _Derivative(None, reason='layer_norm_grads runs the operator formulas when the backward records')
+
 _op__layer_norm_backward = _Op(
     '_layer_norm_backward', _nm.FAMILY,
     _nm.Spec('_layer_norm_backward', 'layer_norm_backward', ('grad_out', 'input', 'mean', 'var', 'normalized_shape', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
              devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_backward_norm, cpu_par=_cpu._layer_norm_backward_norm_par,
              cpu_affine=_cpu._layer_norm_backward_affine, cuda='_layer_norm_backward'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__layer_norm_backward)
 
 
 def _layer_norm_backward(grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias):
@@ -7255,12 +10721,14 @@ def _layer_norm_backward(grad_out, input, mean, var, normalized_shape, weight, e
 
 
 # ---- _batch_norm_backward
+_derivative__batch_norm_backward = _Derivative(None, reason='batch_norm_grads runs the operator formulas when the backward records')
+
 _op__batch_norm_backward = _Op(
     '_batch_norm_backward', _nm.FAMILY,
     _nm.Spec('_batch_norm_backward', 'batch_norm_backward', ('grad_out', 'input', 'mean', 'var', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
              devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_backward_norm, cpu_par=_cpu._batch_norm_backward_norm_par,
              cpu_affine=None, cuda='_batch_norm_backward'),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__batch_norm_backward)
 
 
 def _batch_norm_backward(grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias):
@@ -7271,13 +10739,23 @@ def _batch_norm_backward(grad_out, input, mean, var, weight, eps, need_input, ne
 
 
 # ---- _linear
+def _d__linear(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+    )
+
+
+_derivative__linear = _Derivative(_d__linear, inputs=('input', 'weight'), reads=('input', 'weight'))
+
 _op__linear = _Op(
     '_linear', _ct.FAMILY,
     _ct.Contraction(
         '_linear', form='linear', operands=('input', 'weight'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='refuse', nested='none', autocast='lower_precision')
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear)
 
 
 def _linear(input, weight):
@@ -7288,13 +10766,24 @@ def _linear(input, weight):
 
 
 # ---- _linear_bias
+def _d__linear_bias(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+        (grad) if needs[2] else None,
+    )
+
+
+_derivative__linear_bias = _Derivative(_d__linear_bias, inputs=('input', 'weight', 'bias'), reads=('input', 'weight'))
+
 _op__linear_bias = _Op(
     '_linear_bias', _ct.FAMILY,
     _ct.Contraction(
         '_linear_bias', form='linear', operands=('input', 'weight'), added='bias',
         plain=False, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='refuse', nested='none', autocast='lower_precision')
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear_bias)
 
 
 def _linear_bias(input, weight, bias):
@@ -7305,13 +10794,23 @@ def _linear_bias(input, weight, bias):
 
 
 # ---- _linear_grad_input
+def _d__linear_grad_input(needs, grads, results, grad_output, weight):
+    grad = grads[0]
+    return (
+        (_linear(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad_output, grad)) if needs[1] else None,
+    )
+
+
+_derivative__linear_grad_input = _Derivative(_d__linear_grad_input, inputs=('grad_output', 'weight'), reads=('grad_output', 'weight'))
+
 _op__linear_grad_input = _Op(
     '_linear_grad_input', _ct.FAMILY,
     _ct.Contraction(
         '_linear_grad_input', form='linear_grad_input', operands=('grad_output', 'weight'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linear_grad_input)
 
 
 def _linear_grad_input(grad_output, weight):
@@ -7322,13 +10821,23 @@ def _linear_grad_input(grad_output, weight):
 
 
 # ---- _linear_grad_weight
+def _d__linear_grad_weight(needs, grads, results, grad_output, input):
+    grad = grads[0]
+    return (
+        (_linear(input, grad)) if needs[0] else None,
+        (_linear_grad_input(grad_output, grad)) if needs[1] else None,
+    )
+
+
+_derivative__linear_grad_weight = _Derivative(_d__linear_grad_weight, inputs=('grad_output', 'input'), reads=('grad_output', 'input'))
+
 _op__linear_grad_weight = _Op(
     '_linear_grad_weight', _ct.FAMILY,
     _ct.Contraction(
         '_linear_grad_weight', form='linear_grad_weight', operands=('grad_output', 'input'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
         devices=('cpu', 'cuda'), cpu=_cpu),
-    names='refuse', nested='none')
+    names='refuse', nested='none', backward=_derivative__linear_grad_weight)
 
 
 def _linear_grad_weight(grad_output, input):
@@ -8297,7 +11806,6 @@ __all__ = [
     'exp2',
     'expm1',
     'fill',
-    'flatten',
     'flip',
     'fliplr',
     'flipud',
@@ -8495,7 +12003,6 @@ __all__ = [
     'true_divide',
     'trunc',
     'unbind',
-    'unflatten',
     'unique',
     'unique_consecutive',
     'unravel_index',
@@ -8506,6 +12013,5 @@ __all__ = [
     'vdot',
     'vsplit',
     'vstack',
-    'where',
     'xlogy',
 ]

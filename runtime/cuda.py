@@ -1,6 +1,7 @@
 """``tensorgen.cuda``: availability queries, as ``torch.cuda``."""
 from .backends import cuda as _cb
 from .core import generator as _generator
+from .amp import cuda_amp as amp  # noqa: F401 - torch.cuda.amp.autocast / GradScaler (device fixed)
 
 
 def is_available():

@@ -258,7 +258,7 @@ def test_inplace_through_the_fast_path_invalidates_saved_values():
     w = tg.ones(3, requires_grad=True)
     x = tg.ones(3)
     y = w * x           # saves x
-    x.add_(1)           # a plain in-place add (the pointwise fast path) bumps x's version
+    x.add_(1)           # a plain in-place add (the pointwise flat loop) bumps x's version
     with pytest.raises(RuntimeError, match="modified by an inplace operation"):
         y.sum().backward()
 

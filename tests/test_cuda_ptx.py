@@ -1,7 +1,10 @@
 """tests/ptx_check.py, the CI step compiling every CUDA kernel for real GPUs:
 it compiles a good kernel signature and reports a bad one by kernel, op and
-argument types. Needs NVVM (pip install ".[ptx]"), else skipped; runs in a
-subprocess because this process has numba.cuda's simulator loaded."""
+argument types. Needs the CUDA compiler libraries (NVVM and NVRTC, from
+pip install ".[ptx]"): when a trivial kernel cannot be compiled, whatever the
+reason (numba-cuda missing, libnvvm or libnvrtc not found, an old toolkit), the
+test is skipped with the install command. Runs in a subprocess because this
+process has numba.cuda's simulator loaded."""
 import os
 import subprocess
 import sys
@@ -16,11 +19,14 @@ import sys
 sys.path.insert(0, {tests!r})
 import ptx_check
 from numba import types
-try:
-    from numba.cuda.cudadrv import nvvm
-    nvvm.NVVM()
-except Exception as e:
-    print("NO NVVM", e)
+try:  # the compiler itself, end to end: NVVM and NVRTC are found and work
+    from numba import cuda
+
+    def _probe(x):
+        x[0] = 1.0
+    cuda.compile_ptx(_probe, (types.float64[:],), cc=(9, 0))
+except Exception as e:  # noqa: BLE001 - any way the toolchain is missing
+    print("NO CUDA COMPILER", type(e).__name__, e)
     sys.exit(3)
 a = types.Array(types.float64, 1, "C")
 i = types.int64
@@ -40,7 +46,8 @@ def test_ptx_check_compiles_and_names_failures():
     r = subprocess.run([sys.executable, "-c", SCRIPT.format(tests=str(TESTS))], env=env, capture_output=True,
                        text=True, timeout=600)
     if r.returncode == 3:
-        pytest.skip("NVVM is not installed (pip install \".[ptx]\")")
+        pytest.skip("the CUDA compiler (NVVM, NVRTC) is not installed: pip install \".[ptx]\" "
+                    f"({r.stdout.strip()[-200:]})")
     assert r.returncode == 0, r.stderr[-3000:]
     assert "COMPILED 1 FAILED 1" in r.stdout, r.stdout
     assert "bitwise_and_flat (sm_90) launched by bitwise_and[float64]" in r.stdout

@@ -54,23 +54,39 @@ def test_a_forked_child_runs_parallel_kernels():
 def test_a_multiprocessing_pool_over_tensors():
     r = _run('''
         import multiprocessing as mp
+
+        def scaled(t):  # a tensor in, a tensor out: both pickled (runtime/interop/pickling.py)
+            return (t * 2, os.getpid())
+
         with mp.get_context("fork").Pool(2) as pool:
             got = pool.map(work, range(4))
-        print(json.dumps({"got": got, "want": [expected(i) for i in range(4)]}))
+            tensors = [tg.arange(6.0).reshape(2, 3).t(), tg.tensor([1.5, -2.0], dtype=tg.bfloat16),
+                       tg.ones(2, 2, names=("a", "b")), tg.arange(N, dtype=tg.float64)]
+            out = pool.map(scaled, tensors)
+        print(json.dumps({"got": got, "want": [expected(i) for i in range(4)],
+                          "values": [o.tolist() == (t * 2).tolist() for (o, _), t in zip(out, tensors)],
+                          "meta": [[str(o.dtype), list(o.names), list(o.stride())] for o, _ in out[:3]],
+                          "in_children": all(pid != os.getpid() for _, pid in out)}))
     ''')
     assert r["got"] == r["want"]
+    assert r["values"] == [True] * 4 and r["in_children"]
+    assert r["meta"] == [["tensorgen.float32", [None, None], [1, 3]], ["tensorgen.bfloat16", [None], [1]],
+                         ["tensorgen.float32", ["a", "b"], [2, 1]]]
 
 
 def test_a_data_loader_with_two_workers():
     r = _run('''
         from tensorgen.utils.data import DataLoader, Dataset, TensorDataset
 
-        class Computed(Dataset):  # each item runs a parallel kernel, in whichever process loads it
+        class Computed(Dataset):  # each item runs a parallel kernel, in the worker process that loads it
             def __len__(self):
                 return 4
 
             def __getitem__(self, i):
+                assert os.getpid() != parent
                 return tg.tensor(work(i))
+
+        parent = os.getpid()
 
         xs, ys = tg.arange(12.0).reshape(6, 2), tg.arange(6)
         plain = [[b.tolist() for b in batch] for batch in DataLoader(TensorDataset(xs, ys), batch_size=4)]

@@ -232,7 +232,7 @@ def test_norm_entries_and_joint_derivatives_are_validated(tmp_path, change, word
 
 
 def test_joint_derivative_renders_one_call():
-    from tensorgen.generated import derivatives
+    from tensorgen.generated import ops
     import inspect
-    src = inspect.getsource(derivatives.d__layer_norm)
+    src = inspect.getsource(ops._d__layer_norm)
     assert src.count("layer_norm_grads(") == 1 and "grad_input_mask = (needs[0], needs[1], needs[2])" in src

@@ -1,14 +1,13 @@
 """``tensorgen.autograd``: gradients of any call of the generated operators.
 
 The derivatives come from ops.yaml (`derivatives:` of each entry, rendered into
-generated/derivatives.py); the call pipeline records a node per call (graph.py)
+generated/ops.py next to the op record that carries it); the call pipeline
+records a node per call (graph.py)
 and ``backward``/``grad`` walk the graph (engine.py). Names go beyond PyTorch:
 a gradient carries the names of the tensor it belongs to, and a gradient given
 to ``backward`` must unify with the output's names (docs/design.md §10).
 """
 from ..dispatch import pipeline as _pipeline
-from ..generated import ops as _ops
-from ..generated.derivatives import DERIVATIVES as _DERIVATIVES
 from . import grad_mode as _grad_mode
 from . import graph
 from .grad_mode import (no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled,  # noqa: F401
@@ -22,10 +21,10 @@ class _Recorder:
     """The pipeline's autograd hook (dispatch/pipeline.py)."""
 
     @staticmethod
-    def before(op, plan, args, inplace, out):
+    def before(op, target, args, inplace, out, diverted=False):
         if not _grad_mode.STATE.enabled:
             return None
-        return graph.before(op, plan, args, inplace, out)
+        return graph.before(op, target, args, inplace, out, diverted)
 
     after = staticmethod(graph.after)
     record = staticmethod(graph.record)
@@ -37,12 +36,7 @@ class _Recorder:
     paused = staticmethod(_grad_mode.no_grad)
 
 
-def _install():
-    for name, d in _DERIVATIVES.items():
-        record = _ops.RECORDS.get(name)
-        if record is not None:
-            record.backward = d
-    _pipeline.set_autograd(_Recorder)
-
-
-_install()
+# The pipeline sits below autograd: the recorder reaches it through its hook
+# when this package is imported (each op record carries its derivative:
+# generated/ops.py, ``backward=``).
+_pipeline.set_autograd(_Recorder)

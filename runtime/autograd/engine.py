@@ -8,26 +8,26 @@ accumulates into ``.grad``, or is captured for ``autograd.grad``.
 """
 import heapq
 
-import numpy as np
-
+from ..core import layout_hooks
 from ..core import layouts
+from ..core import memory
 from ..core import names as N
 from ..core.tensor import Tensor, contiguous_strides
 from ..families import factories
-from ..families import pointwise_fast as _pwf
-from ..nested import api as nested_api
 from . import grad_mode
-from .graph import AccumulateGrad, NestedSizes, edge
+from .graph import AccumulateGrad, edge
 
 
 def fit(g, meta):
     """g made to an input's (shape, dtype, device, names)."""
     shape, dtype, device, names = meta
-    if type(shape) is NestedSizes:
-        g = _nested_sum_to(g, shape.sizes)
-        shape = None  # nested: no dense shape nor names
-    elif g.is_nested:  # a dense (B, 1, D) input broadcast over a nested operand's components
-        g = _dense_sum_to(g, shape)
+    if type(shape) is not tuple:  # an input of another layout: its own meta fits its gradient (layout hook)
+        g = shape.fit(g)
+        shape = None  # no dense shape nor names
+    elif type(g) is not Tensor and not isinstance(g, Tensor) and g.is_nested:
+        # a nested gradient for a dense input (a (B, 1, D) input broadcast over a nested
+        # operand's components): the layout sums it to the input's shape (its hook)
+        g = layout_hooks.handler_for(g).fit_dense(g, shape, _sum_to)
     elif g._shape != shape:
         g = _sum_to(g, shape)
     if g._dtype is not dtype:
@@ -60,41 +60,6 @@ def _sum_to(g, shape):
     if lead or g._shape != tuple(shape):
         g = g.reshape(shape)
     return g
-
-
-def _nested_sum_to(g, sizes):
-    """A nested gradient summed over the dims its input had of size 1 in every component."""
-    if g._sizes.shape == sizes.shape and (g._sizes == sizes).all():
-        return g
-    stretched = ((sizes == 1) & (g._sizes != 1)).any(axis=0)
-    dims = [j + 1 for j in range(sizes.shape[1]) if stretched[j]]
-    return g.sum(dims, keepdim=True) if dims else g
-
-
-def _dense_sum_to(g, shape):
-    """A nested gradient of a dense input of shape (B or 1, ...) that was taken
-    as one component per row: each component summed to the row's shape, stacked;
-    or of a dense input of at most the components' rank, broadcast over the
-    trailing regular dims of every component (a bias, a norm's weight): summed
-    over all components."""
-    if len(shape) < g.dim():
-        return _trailing_sum_to(g, shape)
-    rows = np.array(shape[1:], np.int64)
-    g = _nested_sum_to(g, np.tile(rows, (g._sizes.shape[0], 1)).reshape(g._sizes.shape[0], len(rows)))
-    # (a sum over the ragged dim is dense already)
-    dense = nested_api.to_padded_tensor(g, 0.0) if g.is_nested else g
-    return dense.sum(0, keepdim=True) if shape[0] == 1 and dense._shape[0] != 1 else dense
-
-
-def _trailing_sum_to(g, shape):
-    if g.layout is layouts.jagged and g._ragged == 1 and not grad_mode.STATE.enabled:
-        # one reduction over the packed values buffer (rows of every component)
-        return _sum_to(g.values(), shape)
-    # strided layout, or a graph of the backward pass: per component, recorded
-    total = None
-    for c in g.unbind():
-        total = _add(total, _sum_to(c, shape))
-    return total
 
 
 def _add(a, b):
@@ -271,7 +236,7 @@ def _new_grad(leaf, g):
     computed transposed), else contiguous."""
     if type(g) is not Tensor or not isinstance(leaf, Tensor):
         return g.clone()
-    stride = leaf._stride if _pwf.dense_numel(leaf._shape, leaf._stride) >= 0 else contiguous_strides(leaf._shape)
+    stride = leaf._stride if memory.is_dense(leaf) or 0 in leaf._shape else contiguous_strides(leaf._shape)
     if g._stride == stride:
         return g.clone()
     return factories.empty_strided(leaf._shape, stride, dtype=g._dtype, device=g._device).copy_(g)
@@ -279,8 +244,9 @@ def _new_grad(leaf, g):
 
 def check_root_gradient(t, g):
     """The gradient given for an output: a tensor of its shape whose names unify with its own."""
-    if t.is_nested or getattr(g, "is_nested", False):
-        return _check_nested_root_gradient(t, g)
+    h = layout_hooks.handler_for(t) or layout_hooks.handler_for(g)
+    if h is not None:  # a layout of its own checks its gradient (layout hook)
+        return h.check_root_gradient(t, g)
     if not isinstance(g, Tensor):
         raise TypeError(f"backward(): gradient must be a Tensor, not {type(g).__name__}")
     if g._shape != t._shape:
@@ -289,19 +255,6 @@ def check_root_gradient(t, g):
     if t._names is not None or g._names is not None:
         # tensorgen goes beyond PyTorch here: the gradient's names must match the output's
         N.unify_from_right(N.names_of(t), N.names_of(g))
-    if g._dtype is not t._dtype:
-        g = g.to(t._dtype)
-    return g
-
-
-def _check_nested_root_gradient(t, g):
-    """A nested output's gradient: a nested tensor of the very same component sizes."""
-    if not (t.is_nested and getattr(g, "is_nested", False)):
-        raise RuntimeError("backward(): the gradient of a nested tensor must be a nested tensor of the same "
-                           "structure, and a nested gradient belongs to a nested output")
-    if g._sizes.shape != t._sizes.shape or (g._sizes != t._sizes).any():
-        raise RuntimeError("Mismatch in shape: grad_output[0] is a nested tensor whose components' sizes differ "
-                           "from those of output[0]")
     if g._dtype is not t._dtype:
         g = g.to(t._dtype)
     return g

@@ -9,7 +9,8 @@ import functools
 
 from ..core.tensor import Tensor
 from . import grad_mode
-from .graph import VALUES, Node, _out_meta, _zeros, edge, input_meta
+from ..core import layout_hooks as _hooks
+from .graph import Node, _out_meta, _zeros, edge, input_meta
 
 
 class FunctionCtx:
@@ -25,7 +26,7 @@ class FunctionCtx:
 
     def save_for_backward(self, *tensors):
         for t in tensors:
-            if t is not None and not isinstance(t, VALUES):
+            if t is not None and not isinstance(t, _hooks.GRADIENT_CLASSES):
                 raise TypeError("save_for_backward can only save variables, but argument "
                                 f"{tensors.index(t)} is of type {type(t).__name__}")
         self._saved = tuple(tensors)
@@ -70,7 +71,7 @@ class BackwardCFunction(Node):
             raise RuntimeError(f"function {type(self).__name__} returned an incorrect number of gradients "
                                f"(expected {n_args}, got {len(res)})")
         for i, (g, needed) in enumerate(zip(res, ctx.needs_input_grad)):
-            if g is not None and not isinstance(g, VALUES):
+            if g is not None and not isinstance(g, _hooks.GRADIENT_CLASSES):
                 raise TypeError(f"function {type(self).__name__} returned a gradient different than None at "
                                 f"position {i + 1}, but the corresponding forward input was not a Variable")
         return tuple(res[i] for i in self._tensor_args)
@@ -115,7 +116,7 @@ class Function:
     @classmethod
     def apply(cls, *args, **kwargs):
         ctx = FunctionCtx()
-        ctx.needs_input_grad = tuple(isinstance(a, VALUES) and a._rg for a in args)
+        ctx.needs_input_grad = tuple(isinstance(a, _hooks.GRADIENT_CLASSES) and a._rg for a in args)
         separate = cls.setup_context is not Function.setup_context
         with grad_mode.no_grad():
             output = cls.forward(*args, **kwargs) if separate else cls.forward(ctx, *args, **kwargs)
@@ -125,13 +126,13 @@ class Function:
             return output
         single = not isinstance(output, tuple)
         outputs = [output] if single else list(output)
-        arg_ids = {id(a) for a in args if isinstance(a, VALUES)}
+        arg_ids = {id(a) for a in args if isinstance(a, _hooks.GRADIENT_CLASSES)}
         for i, o in enumerate(outputs):
             if isinstance(o, Tensor) and id(o) in arg_ids and id(o) not in ctx._dirty:
                 # an input returned as it is: a new tensor sharing its data carries the history
                 with grad_mode.no_grad():
                     outputs[i] = o.view_as(o)
-        tensor_args = tuple(i for i, a in enumerate(args) if isinstance(a, VALUES))
+        tensor_args = tuple(i for i, a in enumerate(args) if isinstance(a, _hooks.GRADIENT_CLASSES))
         node = _node_class(cls)()
         node._ctx, node._cls, node._tensor_args = ctx, cls, tensor_args
         node.next_functions = tuple(edge(args[i]) for i in tensor_args)
@@ -140,7 +141,7 @@ class Function:
         node._lists = (False,) * len(tensor_args)
         node._out_meta = tuple(_out_meta(o) for o in outputs)
         for i, o in enumerate(outputs):
-            if isinstance(o, VALUES) and o._dtype.is_floating_point and id(o) not in ctx._non_differentiable:
+            if isinstance(o, _hooks.GRADIENT_CLASSES) and o._dtype.is_floating_point and id(o) not in ctx._non_differentiable:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
         return outputs[0] if single else tuple(outputs)
 

@@ -9,14 +9,10 @@ engine refuses to use one modified in place since, as PyTorch does.
 import itertools
 import sys
 
-from ..core.op import Divert
+from ..core import layout_hooks
 from ..core.tensor import Tensor
 from ..families import factories
-from ..nested.tensor import NestedTensor
 from . import grad_mode
-
-# What carries a gradient: dense and nested tensors alike (the same autograd fields).
-VALUES = (Tensor, NestedTensor)
 
 _seq = itertools.count()
 
@@ -184,19 +180,11 @@ def edge(t):
 
 def input_meta(t):
     """What a gradient for t must be made to: shape, dtype, device, names (a
-    nested tensor's gradient has its structure already: no shape to fit)."""
-    if type(t) is NestedTensor:
-        return (NestedSizes(t._sizes), t._dtype, t._device, None)
-    return (t._shape, t._dtype, t._device, t._names)
-
-
-class NestedSizes:
-    """A nested input's component sizes: what its gradient is summed back to
-    when the input was broadcast (size-1 dims of its components)."""
-    __slots__ = ("sizes",)
-
-    def __init__(self, sizes):
-        self.sizes = sizes
+    tensor of another layout gives its own meta through the layout hook: a
+    nested gradient has its structure already, its broadcast dims summed back)."""
+    if isinstance(t, Tensor):
+        return (t._shape, t._dtype, t._device, t._names)
+    return (layout_hooks.handler_for(t).grad_meta(t), t._dtype, t._device, None)
 
 
 # ------------------------------------------------------------------ recording (the pipeline's hook)
@@ -226,18 +214,22 @@ def _inplace_name(op):
     return op.name if op.name.endswith("_") else op.name + "_"
 
 
-def before(op, plan, args, inplace, out):
+def before(op, target, args, inplace, out, diverted=False):
     """Called by the pipeline, before the kernel, for a call some input of which
-    requires grad while grad mode is on. Returns a Pending, or None."""
+    requires grad while grad mode is on (``target``: the tensor an in-place call
+    writes, None for a metadata op; ``diverted``: another layout's handler runs
+    the call). Returns a Pending, or None."""
     d = op.backward
-    target = plan.target if inplace else None
+    if not inplace:
+        target = None
     if d is None or d.fn is None:
         if target is not None and target._rg and d is not None:
             raise RuntimeError(f"{_inplace_name(op)}: not differentiable ({d.reason}), but it would write a tensor "
                                "that requires grad")
+        if getattr(op.spec, "written", None):  # a foreach op: its plan's inputs are the tensors it updates in place
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
         return None
     bound = op.family.bind(op, args)
-    diverted = type(plan) is Divert  # another layout's handler runs it: in place, it writes self
     # transpose_, squeeze_: self's geometry changes, not its values
     geometry_only = inplace and target is None and not diverted
     if inplace and target is None:
@@ -256,14 +248,14 @@ def before(op, plan, args, inplace, out):
             edges.append(e)
             metas.append((x._shape, x._dtype, x._device, x._names))
         elif isinstance(x, (list, tuple)):
-            sub = [edge(t) if isinstance(t, VALUES) else None for t in x]
+            sub = [edge(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in x]
             need = any(e is not None for e in sub)
             any_need = any_need or need
             has_list = True
             needs.append(need)
             edges.append(sub)
-            metas.append([input_meta(t) if isinstance(t, VALUES) else None for t in x])
-        elif isinstance(x, VALUES):
+            metas.append([input_meta(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in x])
+        elif isinstance(x, layout_hooks.GRADIENT_CLASSES):
             e = edge(x)
             any_need = any_need or e is not None
             needs.append(e is not None)
@@ -294,12 +286,12 @@ def before(op, plan, args, inplace, out):
             saved[arg] = SavedTensor(v, name)
         elif arg in d.meta_reads:  # read for its shape only: keep that, not the tensor
             saved[arg] = [_stand_in(t) for t in v] if isinstance(v, (list, tuple)) else \
-                _stand_in(v) if isinstance(v, VALUES) else v
-        elif isinstance(v, VALUES):
+                _stand_in(v) if isinstance(v, layout_hooks.GRADIENT_CLASSES) else v
+        elif isinstance(v, layout_hooks.GRADIENT_CLASSES):
             if v is target:  # self before the op changes it: its original values (or geometry)
                 v = _alias(v) if geometry_only else _detached_copy(v)
             saved[arg] = SavedTensor(v, name)
-        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, VALUES) for t in v):
+        elif isinstance(v, (list, tuple)) and v and all(isinstance(t, layout_hooks.GRADIENT_CLASSES) for t in v):
             saved[arg] = _SavedList(SavedTensor(t, name) for t in v)
         else:
             saved[arg] = v
@@ -325,12 +317,12 @@ def after(pending, res):
         differentiable = pending.outputs or (True,) * len(outs)  # (a result declared not: no grad, no zeros)
         node._out_meta = tuple(_out_meta(o) if d else None for o, d in zip(outs, differentiable))
         for i, o in enumerate(outs):
-            if isinstance(o, VALUES) and o._dtype.is_floating_point and differentiable[i]:
+            if isinstance(o, layout_hooks.GRADIENT_CLASSES) and o._dtype.is_floating_point and differentiable[i]:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.missing_none:  # ops.yaml `missing_grads: none`: no zeros made for a result without a gradient
         node._out_meta = (None,) * len(node._out_meta)
     if pending.uses_result:
-        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, VALUES) else o
+        node._saved["@results"] = tuple(SavedTensor(o, node.name(), i) if isinstance(o, layout_hooks.GRADIENT_CLASSES) else o
                                         for i, o in enumerate(outs))
     return res
 
@@ -338,16 +330,16 @@ def after(pending, res):
 def _out_meta(o):
     """What a missing gradient of a result is made as: (shape, dtype, device), or
     the nested result itself (its zeros have its structure)."""
-    if not isinstance(o, VALUES) or not o._dtype.is_floating_point:
+    if not isinstance(o, layout_hooks.GRADIENT_CLASSES) or not o._dtype.is_floating_point:
         return None
-    return (o,) if type(o) is NestedTensor else (o._shape, o._dtype, o._device)
+    return (o._shape, o._dtype, o._device) if isinstance(o, Tensor) else (o,)
 
 
 def _stand_in(t):
     """A tensor with t's geometry, dtype, device and names and no values: what a
     derivative that reads only the shape keeps (reading values from it fails).
     A nested tensor keeps itself: its structure is its per-component sizes."""
-    if type(t) is NestedTensor:
+    if not isinstance(t, Tensor):
         return t
     return Tensor._make(None, t._shape, t._stride, t._offset, t._dtype, t._device, t._names)
 
@@ -384,7 +376,7 @@ class FunctionNode(Node):
 def record(name, inputs, result, backward):
     """`result`, made from `inputs` by a layout conversion outside the operator
     table, recorded with `backward(grad) -> [grad per input]`."""
-    if not grad_mode.STATE.enabled or not any(isinstance(t, VALUES) and t._rg for t in inputs):
+    if not grad_mode.STATE.enabled or not any(isinstance(t, layout_hooks.GRADIENT_CLASSES) and t._rg for t in inputs):
         return result
     # (their own cache: an operator of the same name has an OpNode class, `_to_copy`)
     cls = _record_classes.get(name)
@@ -393,10 +385,10 @@ def record(name, inputs, result, backward):
             "Backward0"
         cls = _record_classes[name] = type(cls_name, (FunctionNode,), {"__slots__": ()})
     node = cls()
-    edges = [edge(t) if isinstance(t, VALUES) else None for t in inputs]
+    edges = [edge(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in inputs]
     node.next_functions = tuple(edges)
     node._needs = tuple(e is not None for e in edges)
-    node._inputs_meta = [input_meta(t) if isinstance(t, VALUES) else None for t in inputs]
+    node._inputs_meta = [input_meta(t) if isinstance(t, layout_hooks.GRADIENT_CLASSES) else None for t in inputs]
     node._lists = (False,) * len(inputs)
     node._backward = backward
     node._out_meta = (_out_meta(result),)

@@ -6,7 +6,8 @@ generated/kernels_cpu.py after a one-op edit of ops.yaml threw every kernel
 away.  Here each kernel is stamped with a hash of its own code and of
 everything it reaches through the module's globals (the helpers and scalar
 functions it calls, transitively, since Numba links their code into the
-kernel's; the constants it reads; for a plain function whose compiled code an
+kernel's; the constants and constant arrays it reads; the code of the
+``@intrinsic`` functions it calls; for a plain function whose compiled code an
 ``@overload`` gives, that overload, named by the function's ``typed_by``) and of
 its jit options.  Line numbers are not
 part of it, so an edit elsewhere in the file that shifts a kernel down keeps its
@@ -37,6 +38,7 @@ import uuid
 import warnings
 
 import numba
+import numpy as np
 from numba.core.caching import (CompileResultCacheImpl, FunctionCache, IndexDataCacheFile,
                                 _CacheLocator)
 from numba.core.runtime import rtsys
@@ -91,6 +93,11 @@ def _global_token(value, seen):
         if typed is not None:  # its compiled code is the @overload's (and what that reaches)
             token += "+typed:" + function_key(typed, {}, seen)
         return token
+    defn = getattr(value, "_defn", None)
+    if isinstance(defn, types.FunctionType):  # an @intrinsic: its typing and codegen functions
+        return "intrinsic:" + function_key(defn, {}, seen)
+    if isinstance(value, np.ndarray):  # a constant table (its repr elides the middle)
+        return f"ndarray:{value.dtype.str}{value.shape}:" + hashlib.sha256(value.tobytes()).hexdigest()
     if isinstance(value, types.ModuleType):
         return "module:" + value.__name__
     if isinstance(value, (bool, int, float, complex, str, bytes, tuple, frozenset, type(None))):

@@ -87,10 +87,21 @@ def get_default_dtype():
     return _default[0]
 
 
+# called with no argument after the default dtype changes (the plan cache forgets
+# its plans: promotion of a Python float reads the default)
+_listeners = []
+
+
+def on_default_change(fn):
+    _listeners.append(fn)
+
+
 def set_default_dtype(d):
     if not isinstance(d, dtype) or d not in (float16, bfloat16, float32, float64):
         raise TypeError(f"set_default_dtype: only floating-point types are supported as the default type, got {d!r}")
     _default[0] = d
+    for fn in _listeners:
+        fn()
 
 
 def opmath(d):

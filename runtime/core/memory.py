@@ -90,3 +90,22 @@ def overlap(target, x):
         if not np.intersect1d(_offsets(x) - x._offset + shift, _offsets(target) - target._offset).size:
             return NONE
     return PARTIAL
+
+
+def same_or_apart(x, target):
+    """A cheap sufficient test for writing ``target`` while reading ``x`` of the
+    same layout element by element: x is the very same elements (same storage,
+    offset and shape) or lies apart from it. Two arrays that each own their
+    memory (allocated apart) cannot overlap, which spares the bounds test."""
+    ts, xs = target._storage, x._storage
+    if xs is ts:
+        return x._offset == target._offset and x._shape == target._shape  # a zero-dim x in target: read everywhere
+    if ts.base is None and xs.base is None:  # each owns its memory
+        return True
+    if _may_share(xs, ts):  # tensors made apart (from_numpy) may still view the same memory
+        return x.data_ptr() == target.data_ptr() and x._shape == target._shape
+    return True
+
+
+# np.may_share_memory without NumPy's __array_function__ dispatch; the same bounds test
+_may_share = getattr(np.may_share_memory, "_implementation", np.may_share_memory)

@@ -8,7 +8,8 @@ pipeline through a ``Family`` and describes each call with a ``Plan``.
 
 class Op:
     """One operator's declared rules (its ops.yaml entry)."""
-    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward", "autocast")
+    __slots__ = ("name", "family", "spec", "names", "nested", "sparse", "internal_overlap", "backward", "autocast",
+                 "key")
 
     def __init__(self, name, family, spec, *, names, nested="none", sparse="none", internal_overlap="error",
                  backward=None, autocast=None):
@@ -21,6 +22,7 @@ class Op:
         self.internal_overlap = internal_overlap  # error | allow (fill_) | warn (masked_fill_)
         self.backward = backward          # the generated derivative (autograd), or None
         self.autocast = autocast          # ``autocast:``: lower_precision, or None (not cast in an autocast region)
+        self.key = family.key             # the family's key function (core/call_key.py), read per call
 
     def __repr__(self):
         return f"<op {self.name} ({self.family.name})>"
@@ -30,23 +32,30 @@ class Family:
     """What an operator family (ops.yaml ``kind:``) supplies to the pipeline:
 
     - ``plan(op, args, inplace)`` checks the arguments and returns a ``Plan``
-      (or a ``Divert`` when an argument has a layout of its own);
-    - ``run(op, plan, target)`` launches the kernel and returns the result;
+      (or a ``Divert`` when an argument has a layout of its own); a plan whose
+      every decision follows from the call's key (dispatch/plan_cache.py) sets
+      ``Plan.launch`` to a frozen launch record, which the pipeline keeps and
+      replays for the next call of that key;
+    - ``run(op, launch, args, target)`` launches the kernel and returns the
+      result: ``launch`` is the plan's launch record (or, for a plan that is
+      not replayable, the plan itself), ``args`` the call's arguments, whose
+      per-call parts (storage offsets, scalar values) run reads each time;
       ``target`` is the tensor to write when the kernel may write it directly,
       else None (the pipeline's writer copies the result in);
     - ``bind(op, args)`` names the call's arguments as the op's signature
       does (what its derivative reads);
-    - ``fast(op, args, inplace, out=None)`` (optional) serves the commonest
-      call whole (no names, no autograd, plain layouts), or returns None to
-      leave it to plan/run;
     - ``autocast(op, args, dtype)`` (optional) casts the call's floating inputs
-      in an autocast region, for the ops that declare ``autocast:``.
+      in an autocast region, for the ops that declare ``autocast:``;
+    - ``key``: the function of core/call_key.py giving the plan cache's key
+      of a call in the family's argument form, or None when no plan of the
+      family is replayable.
     """
-    __slots__ = ("name", "plan", "run", "bind", "fast", "autocast")
+    __slots__ = ("name", "plan", "run", "bind", "autocast", "key")
 
-    def __init__(self, name, plan, run, bind, fast=None, autocast=None):
-        self.name, self.plan, self.run, self.bind, self.fast = name, plan, run, bind, fast
+    def __init__(self, name, plan, run, bind, autocast=None, key=None):
+        self.name, self.plan, self.run, self.bind = name, plan, run, bind
         self.autocast = autocast  # autocast(op, args, dtype) -> args with the floating inputs cast
+        self.key = key
 
 
 # How a call copes with a written-to tensor that shares memory with an input
@@ -60,7 +69,7 @@ class Plan:
     """A checked call, as the pipeline reads it; families subclass it with
     their own fields (kernel, geometry, ...)."""
     __slots__ = ("inputs", "shape", "dtype", "device", "named", "requires_grad", "target", "overlap", "out_dtype",
-                 "dtypes", "names_info")
+                 "dtypes", "names_info", "launch")
 
     def __init__(self, inputs, shape, dtype, device, *, target=None, overlap=ELEMENTWISE,
                  out_dtype=None, dtypes=None, names_info=None):
@@ -82,6 +91,9 @@ class Plan:
         self.out_dtype = out_dtype
         self.dtypes = dtypes                  # several results (values, indices): their dtypes
         self.names_info = names_info          # what the op's names rule reads beyond the inputs
+        # the frozen record run replays for every call of this plan's key (dispatch/plan_cache.py),
+        # or None: the plan read something the key does not hold, and is made again per call
+        self.launch = None
 
 
 # out= dtype rules (Plan.out_dtype) and PyTorch's words for each.
@@ -111,7 +123,7 @@ class Divert:
 
 
 class Derivative:
-    """An op's ops.yaml `derivatives:` (generated/derivatives.py builds one per
+    """An op's ops.yaml `derivatives:` (generated/ops.py builds one per
     op): the function giving its inputs' gradients, the differentiable Tensor
     arguments it answers for, the other arguments it reads; or, for an op with
     none, the reason."""

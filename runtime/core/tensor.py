@@ -3,8 +3,8 @@
 Views are new Tensors over the same storage; nothing here computes values.
 This module is a leaf of the package: the operator methods (generated from
 ops.yaml) and the hand-written ones that need the operator families (``to``,
-indexing, printing, the named-tensor API) are bound by the package's
-``__init__``.
+indexing, printing, the named-tensor API) come from the declared method table
+(runtime/method_table.py), which ``bind_methods`` gives the class once.
 """
 import math
 
@@ -24,7 +24,62 @@ def contiguous_strides(shape):
     return tuple(reversed(strides))
 
 
-class Tensor:
+class TensorMeta:
+    """The metadata the three tensor classes share (the dense ``Tensor``,
+    ``NestedTensor`` and ``SparseTensor``), written once: each keeps ``_dtype``,
+    ``_device`` (attributes or properties), ``grad_fn`` and a ``requires_grad_``
+    of its own rules."""
+    __slots__ = ()
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def device(self):
+        return self._device
+
+    @property
+    def is_cuda(self):
+        return self._device.type == "cuda"
+
+    @property
+    def is_cpu(self):
+        return self._device.type == "cpu"
+
+    def get_device(self):
+        return self._device.index if self._device.type == "cuda" else -1
+
+    def element_size(self):
+        return self._dtype.itemsize
+
+    @property
+    def itemsize(self):
+        return self._dtype.itemsize
+
+    def is_floating_point(self):
+        return self._dtype.is_floating_point
+
+    def is_signed(self):
+        return self._dtype.is_signed
+
+    def is_complex(self):
+        return False
+
+    @property
+    def requires_grad(self):
+        return self._rg
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self.requires_grad_(value)
+
+    @property
+    def is_leaf(self):
+        return self.grad_fn is None
+
+
+class Tensor(TensorMeta):
     __slots__ = ("_storage", "_shape", "_stride", "_offset", "_dtype", "_device", "_names",
                  "_np_cache", "_base", "_vc", "_rg", "grad", "grad_fn", "_out_nr", "_ag", "__weakref__")
 
@@ -94,36 +149,13 @@ class Tensor:
 
     nelement = numel
 
-    def element_size(self):
-        return self._dtype.itemsize
-
-    @property
-    def itemsize(self):
-        return self._dtype.itemsize
-
     @property
     def nbytes(self):
         return math.prod(self._shape) * self._dtype.itemsize
 
     @property
-    def dtype(self):
-        return self._dtype
-
-    @property
-    def device(self):
-        return self._device
-
-    @property
     def layout(self):
         return _layout.strided
-
-    @property
-    def is_cuda(self):
-        return self._device.type == "cuda"
-
-    @property
-    def is_cpu(self):
-        return self._device.type == "cpu"
 
     @property
     def is_nested(self):
@@ -132,18 +164,6 @@ class Tensor:
     @property
     def is_sparse(self):
         return False
-
-    @property
-    def is_leaf(self):
-        return self.grad_fn is None
-
-    @property
-    def requires_grad(self):
-        return self._rg
-
-    @requires_grad.setter
-    def requires_grad(self, value):
-        self.requires_grad_(value)
 
     def requires_grad_(self, requires_grad=True):
         requires_grad = bool(requires_grad)
@@ -163,18 +183,6 @@ class Tensor:
     @property
     def _base_tensor(self):
         return self._base
-
-    def get_device(self):
-        return self._device.index if self._device.type == "cuda" else -1
-
-    def is_floating_point(self):
-        return self._dtype.is_floating_point
-
-    def is_signed(self):
-        return self._dtype.is_signed
-
-    def is_complex(self):
-        return False
 
     def is_contiguous(self, memory_format=None):
         order = _layout.CHANNELS_LAST_ORDER.get(memory_format)
@@ -444,5 +452,11 @@ def _storage_ptr(storage):
     return id(storage)
 
 
-def is_tensor(obj):
-    return isinstance(obj, Tensor)
+def bind_methods(cls, table):
+    """Give a tensor class the methods of its declared table (runtime/method_table.py):
+    the one place the three tensor classes receive methods. A name the class
+    defines itself, or binds already, is refused: every method is defined once."""
+    for name, fn in table.items():
+        if name in cls.__dict__:
+            raise TypeError(f"{cls.__name__}.{name} is defined twice: by the class and by its method table")
+        setattr(cls, name, fn)

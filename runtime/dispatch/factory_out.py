@@ -1,10 +1,11 @@
 """``out=`` of the factory functions (empty, zeros, ones, full, arange, rand,
-randn): the factory builds its result in out's dtype and on out's device, then
-the pipeline's one writer checks, resizes and fills ``out``."""
+randn, eye, randint): the factory builds its result in out's dtype and on out's
+device, then the pipeline's one writer checks, resizes and fills ``out``."""
 import functools
 
 from ..core.tensor import Tensor
 from ..families import factories as F
+from ..families import more_factories as MF
 from . import target as T
 
 
@@ -27,12 +28,7 @@ def with_out(factory):
             raise RuntimeError(f"{name}(): functions with out=... arguments don't support automatic "
                                "differentiation, but one of the arguments requires grad.")
         res = factory(*args, **kwargs)
-        T.check_out(name, out, res._dtype, res._device, res._names)
-        T.check_writable(name, out)
-        T.resize_out(out, res._shape)
-        T.write(out, res)
-        out._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
-        return out
+        return T.deliver(name, out, res, names=res._names)
     return call
 
 
@@ -43,3 +39,5 @@ full = with_out(F.full)
 arange = with_out(F.arange)
 rand = with_out(F.rand)
 randn = with_out(F.randn)
+eye = with_out(MF.eye)
+randint = with_out(MF.randint)

@@ -1,16 +1,20 @@
 """The call pipeline: every operator call of generated/ops.py runs here.
 
     bind arguments (the generated wrapper)
-    → fast path (a family may serve its commonest call whole)
-    → plan: the family checks the arguments, promotion and casting included,
-      and gives shape, dtype and device — or diverts a nested/sparse argument
-      to its layout's handler (core/layout_hooks.py)
-    → names: the op's declared rule (core/names.py), before anything runs
-    → target: an out= or in-place tensor checked before anything is written
-      (dispatch/target.py: type, device, cast, names, memory overlap)
-    → kernel: the family's run
+    → autocast: in a tg.autocast region, the family casts the floating inputs
+    → the plan cache (plan_cache.py): the call's key finds the entry a former
+      call of the same key planned, or
+      plan: the family checks the arguments, promotion and casting included,
+      and gives shape, dtype and device and its launch record — or diverts a
+      nested/sparse argument to its layout's handler (core/layout_hooks.py);
+      names: the op's declared rule (core/names.py), before anything runs;
+      target: an out= or in-place tensor checked (dispatch/target.py: type,
+      device, cast, names); the entry is kept when the plan is replayable
+    → per call, hit or miss: the target's memory (writable, overlap with the
+      inputs: target.py)
+    → kernel: the family's run, with the launch record and the arguments
     → the one writer copies the result into the target when the kernel could
-      not write it directly
+      not write it directly, and bumps its version
     → names set on the result
     → autograd: a node made before the kernel (saving what the op's
       derivative reads), finished on the result
@@ -23,12 +27,14 @@ import contextlib
 from ..core import names as N
 from ..core.op import Divert
 from ..core.tensor import Tensor
+from . import plan_cache as C
 from . import target as T
+
 
 class _NoAutograd:
     """Until tensorgen.autograd plugs in: nothing records."""
     @staticmethod
-    def before(op, plan, args, inplace, out):
+    def before(op, target, args, inplace, out, diverted=False):
         return None
 
     @staticmethod
@@ -44,8 +50,8 @@ class _NoAutograd:
         return contextlib.nullcontext()
 
 
-# autograd's recorder: before(op, plan, args, inplace, out) -> pending or None, made
-# before the kernel runs (it saves the inputs it needs), and after(pending, result).
+# autograd's recorder: before(op, target, args, inplace, out, diverted) -> pending or None,
+# made before the kernel runs (it saves the inputs it needs), and after(pending, result).
 _autograd = [_NoAutograd]
 
 
@@ -80,96 +86,168 @@ def set_autocast(dtype):
     return prev
 
 
+_get = C.CACHE.lookup  # the dict's own get: no Python frame per call
+_Unkeyable = C.Unkeyable
+
+
 def call(op, args, out=None):
     """A functional call, or one with ``out=``."""
-    fam = op.family
     if _autocast[0] is not None and op.autocast is not None and out is None:
         # (out= and in-place calls are not autocast, as PyTorch's)
-        args = fam.autocast(op, args, _autocast[0])
-    if fam.fast is not None:
-        res = fam.fast(op, args, False, out)
-        if res is not None:
-            return res
-    plan = _plan(fam, op, args, False)
+        args = op.family.autocast(op, args, _autocast[0])
+    keyfn = op.key
+    key = None
+    if keyfn is not None:
+        try:
+            key = keyfn(op, args, out, False)
+        except _Unkeyable:
+            key = None
+        if key is not None:
+            e = _get(key)
+            if e is not None:  # a hit: the launch record runs directly
+                if out is None:
+                    if e.plain:
+                        return e.run(op, e.launch, args, None)
+                    return _recorded(op, e, args) if e.grad else _named(e, e.run(op, e.launch, args, None))
+                # (a pointwise call's first argument holds its operands)
+                return _into_out(op, e, args, out, args[0] if type(args[0]) is tuple else C.tensors_of(args))
+    plan = _plan(op.family, op, args, False)
     if type(plan) is Divert:
         return _divert(op, args, plan, out, False)
-    names = N.infer(op, plan) if plan.named else None
-    pending = _autograd[0].before(op, plan, args, False, out) if plan.requires_grad else None
+    e = _entry(op, plan, None)
     if out is None:
-        res = fam.run(op, plan, None)
-    else:
-        res = _into_out(op, plan, out, names)
-    if names is not None:
-        _set_names(res, names)
+        if key is not None and plan.launch is not None:
+            C.CACHE.put(key, e)
+        return _recorded(op, e, args) if e.grad else _named(e, e.run(op, e.launch, args, None))
+    if plan.dtypes is not None:
+        return _into_outs(op, plan, e, args, out)
+    T.check_out(op.name, out, plan.dtype, plan.device, e.names, plan.out_dtype)
+    T.check_no_self_overlap(op.name, out, op.internal_overlap)
+    if key is not None and plan.launch is not None:
+        C.CACHE.put(key, e)  # kept once out= passed the checks its key decides
+    return _into_out(op, e, args, out, plan.inputs)
+
+
+def _named(e, res):
+    if e.names is not None:
+        _set_names(res, e.names)
+    return res
+
+
+def _recorded(op, e, args):
+    """A functional call some input of which requires grad."""
+    pending = _autograd[0].before(op, None, args, False, None)
+    res = e.run(op, e.launch, args, None)
+    if e.names is not None:
+        _set_names(res, e.names)
     if pending is not None:
         res = _autograd[0].after(pending, res)
     return res
 
 
+def _into_out(op, e, args, out, inputs):
+    """Run into ``out=`` (its dtype, device and names already checked): the one
+    writer does the rest (target.py ``into``)."""
+    if e.grad:  # raises PyTorch's error when autograd would record
+        _autograd[0].before(op, None, args, False, out)
+    T.into(op.name, out, inputs, e.overlap, e.shape, e.warn_overlap, e.run, op, e.launch, args)
+    if e.names is not None:
+        out._names = e.names
+    return out
+
+
+def _into_outs(op, plan, e, args, out):
+    """Several results (values, indices) into a tuple of outs."""
+    outs = tuple(out) if isinstance(out, (tuple, list)) else None
+    if outs is None or len(outs) != len(plan.dtypes):
+        raise TypeError(f"{op.name}(): argument 'out' must be a tuple of {len(plan.dtypes)} Tensors")
+    for o, dtype in zip(outs, plan.dtypes):  # validate everything before writing anything
+        T.check_out(op.name, o, dtype, plan.device, e.names, plan.out_dtype)
+        T.check_no_self_overlap(op.name, o, op.internal_overlap)
+        T.check_writable(op.name, o)
+        T.input_overlap(op.name, o, plan.inputs, plan.overlap)
+    if e.grad:
+        _autograd[0].before(op, None, args, False, out)
+    results = e.run(op, e.launch, args, None)
+    for o, r in zip(outs, results):
+        T.deliver(op.name, o, r, checked=True)
+        if e.names is not None:
+            o._names = e.names
+    return out
+
+
 def call_inplace(op, args):
     """The in-place variant (``add_``): the plan names the target (self), or
     none when the op changes only self's metadata."""
-    fam = op.family
-    if fam.fast is not None:
-        res = fam.fast(op, args, True)
-        if res is not None:
-            return res
-    plan = _plan(fam, op, args, True)
+    keyfn = op.key
+    key = None
+    if keyfn is not None:
+        try:
+            key = keyfn(op, args, None, True)
+        except _Unkeyable:
+            key = None
+        if key is not None:
+            e = _get(key)
+            if e is not None:
+                if e.target_at is None:
+                    return _metadata_inplace(op, e, args)
+                # (a pointwise call's first argument holds its operands)
+                return _inplace(op, e, args, C.at(args, e.target_at),
+                                args[0] if type(args[0]) is tuple else C.tensors_of(args))
+    plan = _plan(op.family, op, args, True)
     if type(plan) is Divert:
         return _divert(op, args, plan, None, True)
-    names = N.infer(op, plan) if plan.named else None
     target = plan.target
+    e = _entry(op, plan, None if target is None else C.path_of(args, target))
     if target is None:  # a metadata op (transpose_, resize_): run changes self's geometry, no values
-        pending = _autograd[0].before(op, plan, args, True, None) if plan.requires_grad else None
-        res = fam.run(op, plan, None)
-        if plan.named:
-            res._names = names
-        if pending is not None:
-            _autograd[0].after(pending, res)
-        return res
-    T.check_inplace(op, plan, target, names)
-    pending = _autograd[0].before(op, plan, args, True, None) if plan.requires_grad or target._rg else None
-    direct = T.input_overlap(T.inplace_name(op), target, plan.inputs, plan.overlap)
-    res = fam.run(op, plan, target if direct else None)
+        if key is not None and plan.launch is not None:
+            C.CACHE.put(key, e)
+        return _metadata_inplace(op, e, args)
+    T.check_inplace(op, plan, target, e.names)
+    if key is not None and plan.launch is not None and e.target_at is not None:
+        C.CACHE.put(key, e)  # kept once self passed the checks its key decides
+    return _inplace(op, e, args, target, plan.inputs)
+
+
+def _metadata_inplace(op, e, args):
+    pending = _autograd[0].before(op, None, args, True, None) if e.grad else None
+    res = e.run(op, e.launch, args, None)
+    if e.named:
+        res._names = e.names
+    if pending is not None:
+        _autograd[0].after(pending, res)
+    return res
+
+
+def _inplace(op, e, args, target, inputs):
+    """Write self: its memory checked per call, the kernel writing it directly
+    when the inputs allow, else the one writer copying the result in."""
+    name = T.inplace_name(op)
+    T.check_writable(name, target)
+    if e.warn_overlap:
+        T.warn_self_overlap(name, target)
+    pending = _autograd[0].before(op, target, args, True, None) if e.grad or target._rg else None
+    direct = T.input_overlap(name, target, inputs, e.overlap)
+    res = e.run(op, e.launch, args, target if direct else None)
     if res is not target:
         T.write(target, res)
     target._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
-    if names is not None or plan.named:
-        target._names = names
+    if e.named:
+        target._names = e.names
     if pending is not None:
         _autograd[0].after(pending, target)
     return target
 
 
-def _into_out(op, plan, out, names):
-    """Run into ``out=``: one tensor, or a tuple for ops with several results."""
-    if plan.dtypes is None:
-        T.check_out(op.name, out, plan.dtype, plan.device, names, plan.out_dtype)
-        T.check_writable(op.name, out, op.internal_overlap)
-        direct = T.input_overlap(op.name, out, plan.inputs, plan.overlap)
-        if direct:
-            T.resize_out(out, plan.shape)
-            res = op.family.run(op, plan, out)
-        else:  # out shares memory with an input: compute first, then resize and write
-            res = op.family.run(op, plan, None)
-            T.resize_out(out, plan.shape)
-        if res is not out:
-            T.write(out, res)
-        out._vc[0] += 1
-        return out
-    outs = tuple(out) if isinstance(out, (tuple, list)) else None
-    if outs is None or len(outs) != len(plan.dtypes):
-        raise TypeError(f"{op.name}(): argument 'out' must be a tuple of {len(plan.dtypes)} Tensors")
-    for o, dtype in zip(outs, plan.dtypes):  # validate everything before writing anything
-        T.check_out(op.name, o, dtype, plan.device, names, plan.out_dtype)
-        T.check_writable(op.name, o, op.internal_overlap)
-        T.input_overlap(op.name, o, plan.inputs, plan.overlap)
-    results = op.family.run(op, plan, None)
-    for o, r in zip(outs, results):
-        T.resize_out(o, r._shape)
-        T.write(o, r)
-        o._vc[0] += 1
-    return out
+def _entry(op, plan, target_at):
+    """The pipeline's record of a plan: its launch (or the plan itself when it
+    cannot be replayed), the names its rule gives, what autograd needs."""
+    names = N.infer(op, plan) if plan.named else None
+    launch = plan.launch
+    warn = op.internal_overlap == "warn"
+    return C.Entry(launch if launch is not None else plan, op.family.run, plan.shape, plan.dtype, names,
+                   plan.named, plan.requires_grad, plan.overlap, target_at, warn,
+                   names is None and not plan.requires_grad)
 
 
 def _plan(fam, op, args, inplace):
@@ -203,7 +281,7 @@ def _set_names(res, names):
 def _divert(op, args, d, out, inplace):
     """Another layout's handler runs the call; autograd records it with the op's
     own derivative (its formulas are operators, which divert in their turn)."""
-    pending = _autograd[0].before(op, d, args, inplace, out) if d.requires_grad else None
+    pending = _autograd[0].before(op, None, args, inplace, out, True) if d.requires_grad else None
     res = d.fn(*d.args, out=out, **d.kwargs)
     if inplace and hasattr(res, "_vc"):  # saved copies of the old values are stale now (sparse: none are kept)
         res._vc[0] += 1

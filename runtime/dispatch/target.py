@@ -8,6 +8,7 @@ and is exact where PyTorch gives up (strided views): when such element sets
 meet, the result is computed into a fresh tensor and then copied by the one
 writer here, so no layout can produce a wrong number.
 """
+import sys
 import warnings
 
 import numpy as np
@@ -25,21 +26,38 @@ PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and
 INTERNAL_OVERLAP = ("unsupported operation: more than one element of the written-to tensor refers to a single "
                     "memory location. Please clone() the tensor before performing the operation.")
 
+def _user_level():
+    """The stacklevel of a warning that names the user's line: the first frame
+    outside the package (a call reaches here through a varying number of its frames)."""
+    f, level = sys._getframe(2), 2
+    while f is not None and f.f_globals.get("__name__", "").startswith("tensorgen."):
+        f, level = f.f_back, level + 1
+    return level
+
+
 # ------------------------------------------------------------------ checks
-def check_writable(op, t, internal="error"):
-    """A tensor about to be written: its memory must be writable and, unless the
-    op says otherwise (fill_ writes one value everywhere), hold each element once."""
+def check_writable(op, t):
+    """A tensor about to be written (checked per call): its memory must be writable."""
     s = t._storage
-    if isinstance(s, np.ndarray) and not s.flags.writeable:
+    if type(s) is np.ndarray and not s.flags.writeable:
         raise RuntimeError(f"{op}: cannot write into a tensor whose memory is read-only (it was made from a "
                            "read-only NumPy array); copy it first, e.g. tensor.clone()")
-    if internal != "allow" and has_internal_overlap(t):
-        if internal == "warn":
-            warnings.warn(f"Use of {op} on expanded tensors is deprecated. Please clone() the tensor before "
-                          "performing this operation. This also applies to advanced indexing e.g. "
-                          "tensor[mask] = scalar", UserWarning, stacklevel=5)
-        else:
-            raise RuntimeError(f"{op}: {INTERNAL_OVERLAP}")
+
+
+def check_no_self_overlap(op, t, internal="error"):
+    """Unless the op says otherwise (fill_ writes one value everywhere;
+    masked_fill_ warns per call), a written-to tensor holds each element once.
+    Its shape and strides decide, so a cached call checks it once."""
+    if internal == "error" and has_internal_overlap(t):
+        raise RuntimeError(f"{op}: {INTERNAL_OVERLAP}")
+
+
+def warn_self_overlap(op, t):
+    """PyTorch's deprecation warning of masked_fill_ on an expanded tensor (every call)."""
+    if has_internal_overlap(t):
+        warnings.warn(f"Use of {op} on expanded tensors is deprecated. Please clone() the tensor before "
+                      "performing this operation. This also applies to advanced indexing e.g. "
+                      "tensor[mask] = scalar", UserWarning, stacklevel=_user_level())
 
 
 def input_overlap(op, target, inputs, overlap_rule):
@@ -49,9 +67,23 @@ def input_overlap(op, target, inputs, overlap_rule):
     the writer then copies). Raises PyTorch's error for a partial overlap of
     dense layouts where PyTorch does."""
     direct = True
+    ts = target._storage
+    host = type(ts) is np.ndarray
     for x in inputs:
-        if not isinstance(x, Tensor):  # nested or scalar; a Parameter subclass is checked
+        if x is target:
+            if overlap_rule != ELEMENTWISE:
+                direct = False
             continue
+        if type(x) is not Tensor and not isinstance(x, Tensor):  # a number, a nested tensor (a Parameter is checked)
+            continue
+        xs = x._storage
+        if xs is not ts:
+            if host and type(xs) is np.ndarray:
+                # apart when each owns its memory (no base), else by the bounds test
+                if ts.base is None and xs.base is None or not _may_share(xs, ts):
+                    continue
+            elif x._device is not target._device and x._device != target._device or not host:
+                continue  # device arrays: only the same storage overlaps
         st = overlap(target, x)
         if st == NONE:
             continue
@@ -64,14 +96,15 @@ def input_overlap(op, target, inputs, overlap_rule):
 
 def check_inplace(op, plan, t, names):
     """self as the written-to tensor of an in-place op: the result must have
-    self's shape and be castable to its dtype, and self's memory writable."""
+    self's shape and be castable to its dtype, its names kept, its elements
+    distinct (what self's key decides; its memory is checked per call)."""
     if plan.shape != t._shape:
         raise RuntimeError(f"{op.name}: output with shape {list(t._shape)} doesn't match the broadcast shape "
                            f"{list(plan.shape)}")
     P.check_cast(op.name, plan.dtype, t._dtype)
     if names is not None and t._names is not None and names != t._names:
         N.check_out(t, names)  # an in-place op may name an unnamed self, never rename a named one
-    check_writable(inplace_name(op), t, op.internal_overlap)
+    check_no_self_overlap(inplace_name(op), t, op.internal_overlap)
 
 
 def inplace_name(op):
@@ -114,7 +147,7 @@ def resize_out(out, shape):
                       f"which does not match the required output shape {list(shape)}. This behavior is "
                       "deprecated, and in a future PyTorch release outputs will not be resized unless they have "
                       "zero elements. You can explicitly reuse an out tensor t by resizing it, inplace, to zero "
-                      "elements with t.resize_(0).", UserWarning, stacklevel=5)
+                      "elements with t.resize_(0).", UserWarning, stacklevel=_user_level())
     n = 1
     for s in shape:
         n *= s
@@ -127,7 +160,54 @@ def resize_out(out, shape):
 
 
 def write(target, result):
-    """The one writer: ``target[...] = result`` (same shape; the dtype cast is
-    PyTorch's, already checked), through the generated copy kernel."""
+    """``target[...] = result`` (same shape; the dtype cast is PyTorch's,
+    already checked), through the generated copy kernel."""
     copying.run_copy(copying.COPY_CASE, target, result)
     return target
+
+
+# ------------------------------------------------------------------ the one out= writer
+def into(op, out, inputs, overlap_rule, shape, warn, run, fop, launch, args):
+    """Run a call into ``out=`` (its type, device, dtype and names checked):
+    its memory checked (writable, overlap with itself and with the inputs),
+    resized to ``shape`` (with PyTorch's warning when it held elements), the
+    kernel writing it directly when the inputs allow (``run(fop, launch,
+    args, target)``: a family's run), else the result copied in, and its
+    version bumped. Every
+    ``out=`` of every kind is written here or by ``deliver``."""
+    s = out._storage
+    if type(s) is np.ndarray and not s.flags.writeable:
+        check_writable(op, out)  # raises
+    if warn:
+        warn_self_overlap(op, out)
+    if input_overlap(op, out, inputs, overlap_rule):
+        if out._shape != shape:
+            resize_out(out, shape)
+        res = run(fop, launch, args, out)
+    else:  # out shares memory with an input: compute first, then resize and write
+        res = run(fop, launch, args, None)
+        if out._shape != shape:
+            resize_out(out, shape)
+    if res is not out:
+        write(out, res)
+    out._vc[0] += 1  # saved copies of the old values are now stale (autograd checks)
+    return out
+
+
+def deliver(op, out, res, *, checked=False, names=None):
+    """A computed result (a factory's, a composite operator's) into ``out=``:
+    out's checks (unless the caller made them), memory, resize, the copy and the
+    version bump, as ``into``."""
+    if not checked:
+        check_out(op, out, res._dtype, res._device, names)
+        check_no_self_overlap(op, out)
+    return into(op, out, (res,), BUFFER, res._shape, False, _computed, None, None, res)
+
+
+def _computed(fop, launch, res, target):
+    return res
+
+
+# np.may_share_memory without NumPy's __array_function__ dispatch (a third of its
+# cost on a small call); the same bounds test.
+_may_share = getattr(np.may_share_memory, "_implementation", np.may_share_memory)

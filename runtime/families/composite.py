@@ -3,7 +3,7 @@ other operators, each running through the call pipeline, so promotion,
 names, devices and autograd come from the parts.
 
 The implementations live above the generated operators
-(runtime/composite_ops.py, which registers them in ``IMPLEMENTATIONS``); the
+(runtime/api/composite_ops.py, which registers them in ``IMPLEMENTATIONS``); the
 plan hands every call to its implementation, as the pipeline does for a
 nested argument.
 """
@@ -12,8 +12,12 @@ from ..core import names as N
 from ..core.op import Divert, Family
 from ..core.tensor import Tensor
 
-# rule name -> fn(*args, out=None), filled by tensorgen.composite_ops
+# rule name -> fn(*args, out=None): api/composite_ops.py's RULES, registered when it is imported
 IMPLEMENTATIONS = {}
+
+
+def register(rules):
+    IMPLEMENTATIONS.update(rules)
 
 
 class Composite:
@@ -51,7 +55,7 @@ def _named(arg):
     return False
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     raise RuntimeError(f"{op.name}: a composite op runs through its parts")
 
 

@@ -6,8 +6,11 @@ On CPU, float32/float64 products go to NumPy's matmul (the BLAS call of the
 kernel; Numba cannot reach a BLAS without SciPy) and the generated epilogue
 loop finishes them; every other dtype runs the generated Numba loop.
 """
+from typing import NamedTuple
+
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core import sizes
 from ..core import devices as _dev
@@ -17,6 +20,7 @@ from ..core.op import BUFFER, Divert, Family, MATMUL_DTYPE, Plan
 from .reduction import use_parallel
 from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
+from ..backends import fpstate as _fp
 from ..backends.conversion import cast_array
 from ..backends import host_buffers
 from . import copying as _copying
@@ -175,8 +179,14 @@ def _c_strides(c, g, a_is_vec, b_is_vec):
     return full[:nb], sm, sn
 
 
-class ContractionPlan(Plan):
-    __slots__ = ("a", "b", "c", "geom", "svals", "compute")
+class ContractionLaunch(NamedTuple):
+    """What a contraction plan decides from the call's key (frozen; run replays it)."""
+    geom: object        # the form's geometry (batch shape, M, K, N, the result's shape)
+    compute: object     # the dtype the product runs in
+    result: object
+    svals: tuple        # beta, alpha in the compute dtype
+    blas: bool          # two float32/float64 CPU matrices (plus a bias row or matrix): one BLAS call
+    strides: tuple      # the result's (C-contiguous) strides
 
 
 def plan(op, args, inplace):
@@ -189,12 +199,6 @@ def plan(op, args, inplace):
         return Divert(handler.run, (op, args, inplace))
     if spec.form in _LINEAR_FORMS:
         return _plan_linear(op, a, b, c)
-    if not inplace and _fast_ok(spec, a, b, c):  # an operand requires grad, or out= is given
-        inputs = (a, b) if c is None else (a, b, c)
-        p = FastContractionPlan(inputs, (a._shape[0], b._shape[1]), a._dtype, _CPU, overlap=BUFFER,
-                                out_dtype=MATMUL_DTYPE)
-        p.args = args
-        return p
     for t, n in ((a, spec.operands[0]), (b, spec.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
@@ -212,39 +216,64 @@ def plan(op, args, inplace):
     if spec.added is not None:
         _check_added(spec, c, g, a, inplace)
     inputs = (a, b) if c is None else (a, b, c)
-    p = ContractionPlan(inputs, g.out_shape, dtype, device, target=c if inplace else None, overlap=BUFFER,
-                        out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
-    p.a, p.b, p.c, p.geom = a, b, c, g
-    p.compute = D.opmath(dtype)
-    p.svals = tuple(_scalar(spec, v, p.compute) for v in scalars)
+    p = Plan(inputs, g.out_shape, dtype, device, target=c if inplace else None, overlap=BUFFER,
+             out_dtype=MATMUL_DTYPE, names_info=(g.names_form, a, b, c))
+    compute = D.opmath(dtype)
+    blas = not inplace and _blas_ok(spec, a, b, c)
+    if blas:  # the result's size checked once per key (the general path checks per call)
+        sizes.check_alloc(None, g.out_shape, dtype.itemsize)
+    p.launch = ContractionLaunch(g, compute, dtype, tuple(_scalar(spec, v, compute) for v in scalars),
+                                 blas, _tensor.contiguous_strides(g.out_shape))
     return p
+
+
+def run(op, launch, args, target):
+    a, b, c, _ = args
+    if type(launch) is LinearLaunch:
+        return _run_linear(op.spec, launch, a, b, c)
+    if launch.blas:
+        return _blas(op.spec, a, b, c, launch)
+    runner = _run_cpu if a._device.type == "cpu" else _run_cuda
+    return runner(op.spec, a, b, c, launch.geom, launch.compute, launch.result, launch.svals)
 
 
 # ------------------------------------------------------------------ linear forms
 _LINEAR_FORMS = ("linear", "linear_grad_input", "linear_grad_weight")
 
 
-def _rows(t):
-    """t (..., n) as a (rows, n) view when its leading dims merge into one stride, else a
-    contiguous copy's (a 1-d t is one row)."""
-    n = t._shape[-1] if t.ndim else 1
+class LinearLaunch(NamedTuple):
+    """A linear form's product as one (M, K) @ (K, N) over views of the operands
+    (frozen from the key; run makes the views at this call's storage offsets)."""
+    a_rows: tuple       # how the first operand is read as rows: _row_view's record
+    b_rows: tuple       # linear_grad_weight's second operand likewise; () for a weight read as it is
+    geom: object        # the mm geometry over the two views (out_shape: the op's result shape)
+    compute: object
+    result: object
+    blas: bool          # CPU float32/float64 with a non-empty product: one BLAS call and the epilogue
+
+
+def _row_layout(t):
+    """How t (..., n) reads as a (rows, n) matrix: (copy, rows, n, row stride, col stride),
+    ``copy`` when its leading dims do not merge into one stride (run then reads a contiguous
+    copy). A 1-d t is one row. Read from shape and strides only (the plan cache's key)."""
+    n = t._shape[-1]
     if t.ndim == 2:
-        return t
+        return (False, t._shape[0], n, t._stride[0], t._stride[1])
     rows = int(np.prod(t._shape[:-1])) if t.ndim > 1 else 1
     lead = [(s, st) for s, st in zip(t._shape[:-1], t._stride[:-1]) if s != 1]
     merged = all(lead[i][1] == lead[i + 1][1] * lead[i + 1][0] for i in range(len(lead) - 1))
     if not merged:
+        return (True, rows, n, n, 1)
+    return (False, rows, n, lead[-1][1] if lead else n, t._stride[-1])
+
+
+def _row_view(t, layout, transposed=False):
+    """t as the (rows, n) matrix `layout` describes (or its (n, rows) transpose), a view."""
+    copy, rows, n, sr, sc = layout
+    if copy:
         t = _copying.contiguous_copy(_copying.COPY_CASE, t)
-        lead = [(s, st) for s, st in zip(t._shape[:-1], t._stride[:-1]) if s != 1]
-    row_stride = lead[-1][1] if lead else n
-    col_stride = t._stride[-1] if t.ndim else 1
-    return _tensor.Tensor._make(t._storage, (rows, n), (row_stride, col_stride), t._offset, t._dtype, t._device)
-
-
-def _mT(t):
-    """A (r, c) matrix as its (c, r) transpose, a view."""
-    return _tensor.Tensor._make(t._storage, (t._shape[1], t._shape[0]), (t._stride[1], t._stride[0]), t._offset,
-                                t._dtype, t._device)
+    shape, stride = ((n, rows), (sc, sr)) if transposed else ((rows, n), (sr, sc))
+    return _tensor.Tensor._make(t._storage, shape, stride, t._offset, t._dtype, t._device)
 
 
 def _plan_linear(op, a, b, c):
@@ -271,115 +300,118 @@ def _plan_linear(op, a, b, c):
     if a.ndim == 0 or b.ndim == 0 or (form != "linear_grad_weight" and b.ndim != 2):
         raise RuntimeError(f"{op.name}: expected a matrix for {spec.operands[1]} and at least a 1-d "
                            f"{spec.operands[0]}, but got {a.ndim}-d and {b.ndim}-d tensors")
-    rows_a = _rows(a)
-    if form == "linear":  # (rows, K) @ (K, N)
-        A, B = rows_a, _mT(b)
+    a_rows, b_rows = _row_layout(a), ()
+    if form == "linear":  # (rows, K) @ (K, N): the weight read transposed
+        (_, M, K, asr, asc), (Kb, N) = a_rows, (b._shape[1], b._shape[0])
+        bsr, bsc = b._stride[1], b._stride[0]
         out_shape = a._shape[:-1] + (b._shape[0],)
     elif form == "linear_grad_input":  # (rows, N) @ (N, K)
-        A, B = rows_a, b
+        (_, M, K, asr, asc), (Kb, N) = a_rows, b._shape
+        bsr, bsc = b._stride
         out_shape = a._shape[:-1] + (b._shape[1],)
-    else:  # (N, rows) @ (rows, K)
+    else:  # (N, rows) @ (rows, K): both operands as rows, the first read transposed
         if a._shape[:-1] != b._shape[:-1]:
             raise RuntimeError(f"{op.name}: expected {spec.operands[0]} and {spec.operands[1]} to share their leading "
                                f"dims, but got {list(a._shape)} and {list(b._shape)}")
-        A, B = _mT(rows_a), _rows(b)
+        b_rows = _row_layout(b)
+        (_, K, M, asc, asr), (_, Kb, N, bsr, bsc) = a_rows, b_rows
         out_shape = (a._shape[-1], b._shape[-1])
-    if A._shape[1] != B._shape[0]:
-        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({A._shape[0]}x{A._shape[1]} and "
-                           f"{B._shape[0]}x{B._shape[1]})")
-    if c is not None and c._shape not in ((B._shape[1],), ()):
-        raise RuntimeError(f"{op.name}: expected {spec.added} of shape [{B._shape[1]}], but got {list(c._shape)}")
-    M, K, N = A._shape[0], A._shape[1], B._shape[1]
-    g = _Geom((), M, K, N, ((), A._stride[0], A._stride[1]), ((), B._stride[0], B._stride[1]), out_shape, "mm")
+    if K != Kb:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({M}x{K} and {Kb}x{N})")
+    if c is not None and c._shape not in ((N,), ()):
+        raise RuntimeError(f"{op.name}: expected {spec.added} of shape [{N}], but got {list(c._shape)}")
+    g = _Geom((), M, K, N, ((), asr, asc), ((), bsr, bsc), out_shape, "mm")
     inputs = (a, b) if c is None else (a, b, c)
-    p = ContractionPlan(inputs, out_shape, a._dtype, device, overlap=BUFFER, out_dtype=MATMUL_DTYPE)
-    p.a, p.b, p.c, p.geom = A, B, c, g
-    p.compute = D.opmath(a._dtype)
-    p.svals = ()
+    dtype = a._dtype
+    p = Plan(inputs, out_shape, dtype, device, overlap=BUFFER, out_dtype=MATMUL_DTYPE,
+             names_info=("mm", a, b, c))
+    blas = device is _CPU and dtype in _BLAS and bool(M and K and N)
+    if blas:  # the result's size checked once per key (the general path checks per call)
+        sizes.check_alloc(None, out_shape, dtype.itemsize)
+    p.launch = LinearLaunch(a_rows, b_rows, g, D.opmath(dtype), dtype, blas)
     return p
 
 
-def _run_linear_cpu(spec, plan):
-    """A linear form on CPU float32/float64: the BLAS product of the two views into the result,
-    then the bias epilogue in place (the general runner's views and calls, without its batch
-    bookkeeping)."""
-    A, B, c, dtype = plan.a, plan.b, plan.c, plan.dtype
-    M, N = A._shape[0], B._shape[1]
+def _run_linear(spec, launch, a, b, c):
+    """The two views at this call's offsets, then the BLAS product into the result and the bias
+    epilogue in place (CPU float32/float64: the general runner's calls without its batch
+    bookkeeping), or the general runner over them."""
+    g = launch.geom
+    if spec.form == "linear":
+        A, B = _row_view(a, launch.a_rows), _mT(b)
+    elif spec.form == "linear_grad_input":
+        A, B = _row_view(a, launch.a_rows), b
+    else:
+        A, B = _row_view(a, launch.a_rows, transposed=True), _row_view(b, launch.b_rows)
+    if not launch.blas:
+        runner = _run_cpu if a._device.type == "cpu" else _run_cuda
+        return runner(spec, A, B, c, g, launch.compute, launch.result, ())
+    dtype = launch.result
+    M, N = g.M, g.N
     out = host_buffers.empty((1, M, N), dtype.np)
-    with np.errstate(invalid="ignore", over="ignore"):
-        np.matmul(A._np, B._np, out=out[0])  # the BLAS call
-    if c is not None:
-        isz = dtype.itemsize
-        c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz, (0, 0, c._stride[0] * isz if c._shape else 0))
-        getattr(spec.cpu, f"{spec.name}_epilogue")(out, c3, out)
-    return _tensor.Tensor._from_array(out.reshape(plan.shape), dtype)
+    token = _fp.quiet()  # inf/nan give inf/nan, silently as torch
+    try:
+        _matmul(A._np, B._np, out=out[0])  # the BLAS call
+        if c is not None:
+            isz = dtype.itemsize
+            c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
+                            (0, 0, c._stride[0] * isz if c._shape else 0))
+            getattr(spec.cpu, f"{spec.name}_epilogue")(out, c3, out)
+    finally:
+        _fp.restore(token)
+    return _tensor.Tensor._from_array(out.reshape(g.out_shape), dtype)
 
 
-def run(op, plan, target):
-    if type(plan) is ContractionPlan and op.spec.form in _LINEAR_FORMS and plan.device.type == "cpu" and \
-            plan.dtype in _BLAS and plan.geom.K and plan.geom.M and plan.geom.N:
-        return _run_linear_cpu(op.spec, plan)
-    if type(plan) is FastContractionPlan:  # a fresh result: the pipeline's writer copies it into an out=
-        a, b, c, scalars = plan.args
-        return _fast_launch(op.spec, a, b, c, scalars)
-    runner = _run_cpu if plan.device.type == "cpu" else _run_cuda
-    return runner(op.spec, plan.a, plan.b, plan.c, plan.geom, plan.compute, plan.dtype, plan.svals)
+def _mT(t):
+    """A (r, c) matrix as its (c, r) transpose, a view."""
+    return _tensor.Tensor._make(t._storage, (t._shape[1], t._shape[0]), (t._stride[1], t._stride[0]), t._offset,
+                                t._dtype, t._device)
 
 
-def fast(op, args, inplace, out=None):
-    """A float32/float64 product of two plain matrices (plus, for addmm, a bias
-    row or matrix): the general path's BLAS call and epilogue (the same views,
-    so the same bits) without its layout bookkeeping."""
-    a, b, c, scalars = args
-    if inplace or out is not None or not _fast_ok(op.spec, a, b, c) or a._rg or b._rg \
-            or (c is not None and c._rg):
-        return None
-    return _fast_launch(op.spec, a, b, c, scalars)
-
-
-def _fast_ok(spec, a, b, c):
-    """Plain CPU matrices of one BLAS dtype, unnamed; an added tensor C-contiguous,
-    of (N,) or (M, N). (Their requires_grad is the caller's business.)"""
-    if spec.form not in ("mm", "matmul") or not isinstance(a, _Tensor) or not isinstance(b, _Tensor):
+def _blas_ok(spec, a, b, c):
+    """Two CPU matrices of one BLAS dtype (plus, for addmm, a C-contiguous bias
+    of (N,) or (M, N)): the general path's BLAS call and epilogue over the same
+    views (the same bits) without its layout bookkeeping."""
+    if spec.form not in ("mm", "matmul"):
         return False  # (a Parameter is a Tensor: the bias and weight of a Linear layer)
     dtype = a._dtype
     if dtype not in _BLAS or b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU \
-            or len(a._shape) != 2 or len(b._shape) != 2 or a._names is not None or b._names is not None:
+            or len(a._shape) != 2 or len(b._shape) != 2:
         return False
     (M, K), (Kb, N) = a._shape, b._shape
     if K != Kb or not (M and K and N):
         return False
     if c is None:
         return spec.plain
-    return isinstance(c, _Tensor) and c._dtype is dtype and c._device is _CPU and c._names is None \
+    return isinstance(c, _Tensor) and c._dtype is dtype and c._device is _CPU \
         and ((c._shape == (N,) and c._stride == (1,)) or (c._shape == (M, N) and c._stride == (N, 1)))
 
 
-def _fast_launch(spec, a, b, c, scalars):
-    (M, K), N = a._shape, b._shape[1]
+def _blas(spec, a, b, c, launch):
+    M, N = a._shape[0], b._shape[1]
     dtype = a._dtype
-    out3 = sizes.empty((1, M, N), dtype.np)
-    with np.errstate(invalid="ignore", over="ignore"):
+    out = np.empty((M, N), dtype.np)
+    token = _fp.quiet()  # inf/nan give inf/nan, silently as torch
+    try:
         if c is None:
-            np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=out3)   # the BLAS call
+            _matmul(a._np, b._np, out=out)   # the BLAS call
         else:
             prod = np.empty((1, M, N), dtype.np)
-            np.matmul(a._np.reshape(1, M, K), b._np.reshape(1, K, N), out=prod)
+            _matmul(a._np, b._np, out=prod.reshape(M, N))
             isz = dtype.itemsize
             c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
                             (0, 0 if len(c._shape) == 1 else N * isz, isz))
-            getattr(spec.cpu, f"{spec.name}_epilogue")(prod, c3, out3, *(_scalar(spec, v, dtype) for v in scalars))
-    return _tensor.Tensor._from_array(out3.reshape(M, N), dtype)
-
-
-class FastContractionPlan(Plan):
-    """The fast path's call as a plan, for operands that require grad: the
-    pipeline records it as any call; ``run`` makes a fresh result."""
-    __slots__ = ("args",)
+            getattr(spec.cpu, f"{spec.name}_epilogue")(prod, c3, out.reshape(1, M, N), *launch.svals)
+    finally:
+        _fp.restore(token)
+    return _tensor.fresh(out.reshape(-1), launch.geom.out_shape, launch.strides, dtype, out)
 
 
 _BLAS = (D.float32, D.float64)
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
+_matmul = np.matmul
+
+
 def bind(op, args):
     a, b, c, scalars = args
     spec = op.spec
@@ -398,7 +430,7 @@ def autocast(op, args, dtype):
     return cast(a), cast(b), cast(c), scalars
 
 
-FAMILY = Family("contraction", plan, run, bind, fast, autocast)
+FAMILY = Family("contraction", plan, run, bind, autocast, key=call_key.contraction_key)
 
 
 def _scalar(op, v, compute):

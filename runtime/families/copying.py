@@ -7,24 +7,25 @@ names in ``kernel_op:`` â€” its ``case`` record arrives as the first argument â€
 through the pointwise machinery (CPU loops, CUDA grid-stride kernels).
 """
 import math
+from typing import NamedTuple
 
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core import sizes
 from ..core import devices as _dev
 from ..core import names as N
 from . import pointwise as _pw
-from . import pointwise_fast as _pwf
 from ..core import promote as P
 from ..core import tensor as _T
 from ..core import layout_hooks
 from ..core import memory
 from ..core.casting import check_scalar, wrap_int
 from ..core.op import EXACT, STRICT, Divert, Family, Plan
-from ..core.bounded_cache import BoundedCache
 from . import view_rules as _vw
 from ..backends import cuda as cuda_backend
+from ..backends import cpu_load as _cpu_load
 from ..backends import lazyjit as _lazy
 
 
@@ -89,7 +90,7 @@ def run_copy(case, dst, src):
         return dst
     if not _vw.writes_each_once(dst):  # fill_ of an expanded tensor: the last value lands, as a serial loop
         dst, src = _vw.collapse_expanded(dst, _vw.view_of(src, "copy_", "keep", _vw.expand(src, (dst._shape,))))
-    if _pwf.copy_flat(case, dst, src) is not None:  # contiguous() of a dense tensor, copy_ of one layout
+    if copy_flat(case, dst, src) is not None:  # contiguous() of a dense tensor, copy_ of one layout
         return dst
     if dst._device.type != "cpu":
         cuda_backend.copy_into(dst, src)
@@ -106,6 +107,48 @@ def run_copy(case, dst, src):
     else:
         dst_k = dst
     _pw.run_cpu(case, (src,), (0,), D.opmath(src._dtype), dst_k._dtype, dst_k._shape, dst_k, ())
+    return dst
+
+
+def copy_flat(case, dst, src, n=None):
+    """dst[...] = src (dst None: a fresh tensor of src's layout, clone's) as one
+    flat loop of the copy kernel ``case``, when both are plain CPU tensors of one
+    dtype, shape and dense layout (or src is zero-dim: fill_) whose memory lies
+    apart (or is the same). ``n``: the element count when the caller knows the
+    layout is dense. Returns the written tensor, or None when the general loop must."""
+    dtype = src._dtype
+    if src._device is not _CPU or dtype in D.NARROW or not isinstance(src, _T.Tensor):
+        return None
+    one = False  # a zero-dim src (fill_'s value) read through a zero stride
+    if dst is not None:
+        if not isinstance(dst, _T.Tensor) or dst._dtype is not dtype or dst._device is not _CPU:
+            return None
+        if src._shape != dst._shape or src._stride != dst._stride:
+            if src._shape or not dst._shape:
+                return None
+            one = True
+    if n is None:
+        n = _pw.dense_numel(dst._shape, dst._stride) if one else _pw.dense_numel(src._shape, src._stride)
+    if n <= 0:
+        return None
+    if dst is None:
+        d = np.empty(n, dtype.np)
+    else:
+        if not memory.same_or_apart(src, dst):
+            return None
+        s, off = dst._storage, dst._offset
+        d = s if off == 0 and s.shape[0] == n else s[off:off + n]
+    s2, off2 = src._storage, src._offset
+    if one:
+        x = np.ndarray((n,), s2.dtype, s2, off2 * s2.itemsize, (0,))
+    else:
+        x = s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n]
+    if case.cpu_par is not None and n >= _PAR_MIN and _cpu_load.parallel(n):
+        case.cpu_par[0](x, d)
+    else:
+        case.cpu_1d(x, d)
+    if dst is None:
+        return _T.fresh(d, src._shape, src._stride, dtype, d if len(src._shape) == 1 else None)
     return dst
 
 
@@ -199,12 +242,42 @@ class CopyPlan(Plan):
     __slots__ = ("args",)  # what the rule's runner needs beyond the plan
 
 
+class CloneLaunch(NamedTuple):
+    """clone of one layout: a flat copy loop of ``n`` elements (a dense
+    layout), else the general loop into a tensor of ``strides``."""
+    n: int
+    strides: tuple
+
+
+class CopyLaunch(NamedTuple):
+    """copy_(self, src): src broadcast into self (the one copy loop)."""
+    shape: tuple
+
+
+class FillLaunch(NamedTuple):
+    """fill_/zero_/masked_fill: the value as a zero-dim tensor of self's dtype
+    (None: the call's own zero-dim tensor value), the kernel's operands."""
+    value: object
+    masked: bool
+
+
+class CatLaunch(NamedTuple):
+    """cat: the dim, and for two C-contiguous CPU tensors of one dtype along dim 0
+    the pair loop's sizes (``pair``: (n, m)), else None (a copy per input)."""
+    dim: int
+    shape: tuple
+    dtype: object
+    device: object
+    pair: object        # (n, m, the pair loop) or None
+    strides: tuple      # the result's (C-contiguous) strides
+
+
 def plan(op, args, inplace):
     return _PLANS[op.spec.rule](op, args, inplace)
 
 
-def run(op, plan, target):
-    return _RUNS[op.spec.rule](op, plan, target)
+def run(op, launch, args, target):
+    return _RUNS[op.spec.rule](op, launch, args, target)
 
 
 def _divert(op, x, args, inplace):
@@ -235,16 +308,22 @@ def _plan_clone(op, args, inplace):
         if d is not None:
             return d
     _tensor_arg("clone", "input", self)
-    return CopyPlan((self,), self._shape, self._dtype, self._device)
+    p = CopyPlan((self,), self._shape, self._dtype, self._device)
+    dense = self._device is _CPU and self._dtype not in D.NARROW and type(self) is _T.Tensor
+    p.launch = CloneLaunch(_pw.dense_numel(self._shape, self._stride) if dense else -1, _dense_strides(self))
+    return p
 
 
-def _run_clone(op, plan, target):
-    self = plan.inputs[0]
+def _run_clone(op, launch, args, target):
+    self = args[0]
     if target is None:
-        out = _pwf.copy_flat(op.spec.case, None, self)  # a dense tensor: one flat loop
-        if out is not None:
-            return out
-    out = target if target is not None else _fresh_like(plan, _dense_strides(self))
+        if launch.n > 0:  # a dense tensor: one flat loop
+            out = copy_flat(op.spec.case, None, self, launch.n)
+            if out is not None:
+                return out
+        out = empty(self._shape, self._dtype, self._device, launch.strides)
+    else:
+        out = target
     return run_copy(op.spec.case, out, self)
 
 
@@ -254,23 +333,24 @@ def _plan_copy(op, args, inplace):
     _tensor_arg("copy_", "self", self)
     _tensor_arg("copy_", "src", src, 1)
     _broadcast_to(self._shape, src._shape)
-    if inplace and src is self:  # nothing to write, as PyTorch (even for an expanded self)
-        p = CopyPlan((self, src), self._shape, self._dtype, self._device)
+    if inplace and src is self:  # nothing to write, as PyTorch (even for an expanded self): not replayable,
+        p = CopyPlan((self, src), self._shape, self._dtype, self._device)  # the key cannot see that src is self
         p.args = _NOTHING
         return p
     p = CopyPlan((self, src), self._shape, self._dtype, self._device, target=self if inplace else None)
     p.args = None
+    p.launch = CopyLaunch(self._shape)
     return p
 
 
 _NOTHING = "nothing to write"
 
 
-def _run_copy(op, plan, target):
-    self, src = plan.inputs
-    if plan.args is _NOTHING:
-        return self
-    out = target if target is not None else _fresh_like(plan, _dense_strides(self))
+def _run_copy(op, launch, args, target):
+    self, src = args[0], args[1]
+    if type(launch) is CopyPlan:
+        return self  # src is self
+    out = target if target is not None else empty(self._shape, self._dtype, self._device, _dense_strides(self))
     return run_copy(op.spec.case, out, src)
 
 
@@ -281,13 +361,16 @@ def _plan_fill(op, args, inplace):
     _tensor_arg(name, "self", self)
     value = scalar_value(name, args[1]) if op.spec.rule == "fill" else 0
     p = CopyPlan((self,), self._shape, self._dtype, self._device, target=self if inplace else None)
-    p.args = scalar_tensor(name, value, self._dtype, self._device)
+    # a number becomes one constant zero-dim tensor (its value is in the key); a tensor is read per call
+    p.launch = FillLaunch(None if isinstance(value, _T.Tensor) else scalar_tensor(name, value, self._dtype,
+                                                                                   self._device), False)
     return p
 
 
-def _run_fill(op, plan, target):
-    out = target if target is not None else _fresh_like(plan)
-    return run_copy(op.spec.case, out, plan.args)
+def _run_fill(op, launch, args, target):
+    self = args[0]
+    out = target if target is not None else empty(self._shape, self._dtype, self._device)
+    return run_copy(op.spec.case, out, launch.value if launch.value is not None else args[1])
 
 
 # masked_fill(self, mask, value), index_fill(self, dim, index, value)
@@ -316,11 +399,22 @@ def _masked_plan(op, self, mask, value, inplace, inputs):
     p.args = (self, mask, scalar_tensor(name, value, self._dtype, self._device))
     if isinstance(value, _T.Tensor) and value._rg:  # read as a number, yet its gradient is recorded
         p.requires_grad = True
+    if op.spec.rule == "masked_fill":  # (index_fill's mask comes from the index values: planned per call)
+        p.launch = FillLaunch(None if isinstance(value, _T.Tensor) else p.args[2], True)
     return p
 
 
-def _run_masked_fill(op, plan, target):
-    return _pointwise_into(op.spec.case, plan.args, (0, 2), plan.dtype, plan.shape, target)
+def _run_masked_fill(op, launch, args, target):
+    if type(launch) is FillLaunch:
+        self, mask = args[0], args[1]
+        value = launch.value if launch.value is not None else args[2]
+        shape = _broadcast_to(self._shape, mask._shape)
+        if target is None:  # a contiguous result whatever self's layout, as PyTorch's masked_fill
+            target = empty(shape, self._dtype, self._device)
+            res = _pointwise_into(op.spec.case, (self, mask, value), (0, 2), self._dtype, shape, target)
+            return res if res is target else run_copy(COPY_CASE, target, res)  # (half: computed apart)
+        return _pointwise_into(op.spec.case, (self, mask, value), (0, 2), self._dtype, shape, target)
+    return _pointwise_into(op.spec.case, launch.args, (0, 2), launch.dtype, launch.shape, target)
 
 
 def _plan_index_fill(op, args, inplace):
@@ -384,15 +478,50 @@ def _plan_cat(op, args, inplace, name=None):
     real = tuple(t for _, t in real)
     shape = list(ref._shape)
     shape[d] = sum(t._shape[d] for t in real)
-    p = CopyPlan(real, tuple(shape), P.result_type(*tensors), device, overlap=STRICT, names_info="cat")
+    dtype = P.result_type(*tensors)
+    p = CopyPlan(real, tuple(shape), dtype, device, overlap=STRICT, names_info="cat")
     p.args = d
+    if op.spec.rule == "cat":  # (stack's inputs are views made here: planned per call)
+        p.launch = CatLaunch(d, tuple(shape), dtype, device, _pair_sizes(op.spec.pair, tensors, d, dtype),
+                             _T.contiguous_strides(tuple(shape)))
     return p
 
 
-def _run_cat(op, plan, target):
-    out = target if target is not None else _fresh_like(plan)
-    d, start = plan.args, 0
-    for t in plan.inputs:
+def _pair_sizes(op_pair, tensors, d, dtype):
+    """(elements of each, the generated pair loop) for cat along dim 0 of two
+    C-contiguous CPU tensors of one dtype, else None."""
+    if op_pair is None or len(tensors) != 2 or d != 0 or dtype in D.NARROW:
+        return None
+    a, b = tensors
+    if type(a) is not _T.Tensor or type(b) is not _T.Tensor or a._dtype is not dtype or b._dtype is not dtype \
+            or a._device is not _CPU or b._device is not _CPU:
+        return None
+    if a._stride != _T.contiguous_strides(a._shape) or b._stride != _T.contiguous_strides(b._shape):
+        return None
+    n, m = math.prod(a._shape), math.prod(b._shape)
+    sample = np.empty(max(n, m, 1), dtype.np)
+    return n, m, _lazy.entry_point(op_pair, (sample[:n], sample[:m], np.empty(n + m, dtype.np)))
+
+
+def _run_cat(op, launch, args, target):
+    if type(launch) is CatLaunch:
+        tensors, d = args[0], launch.dim
+        if launch.pair is not None and target is None:
+            n, m, pair = launch.pair
+            res = np.empty(n + m, launch.dtype.np)
+            a, b = tensors
+            s, off = a._storage, a._offset
+            s2, off2 = b._storage, b._offset
+            pair(s if off == 0 and len(s) == n else s[off:off + n],
+                 s2 if off2 == 0 and len(s2) == m else s2[off2:off2 + m], res)
+            return _T.fresh(res, launch.shape, launch.strides, launch.dtype)
+        inputs = [t for t in tensors if not (t.ndim == 1 and t._shape[0] == 0)] or [tensors[0]]
+        out = target if target is not None else empty(launch.shape, launch.dtype, launch.device)
+    else:
+        d, inputs = launch.args, launch.inputs
+        out = target if target is not None else _fresh_like(launch)
+    start = 0
+    for t in inputs:
         n = t._shape[d]
         if n:
             run_copy(op.spec.case, _vw.view_of(out, "cat", "keep", _vw.slice_dim(out, d, start, start + n, 1)), t)
@@ -439,7 +568,7 @@ def _plan_masked_select(op, args, inplace):
     return p
 
 
-def _run_masked_select(op, plan, target):
+def _run_masked_select(op, plan, args, target):
     src, offsets = plan.args
     if target is None:
         return take(op.spec.case, src, offsets)
@@ -467,7 +596,7 @@ def _plan_resize(op, args, inplace):
     return p
 
 
-def _run_resize(op, plan, target):
+def _run_resize(op, plan, args, target):
     self, shape = plan.inputs[0], plan.shape
     n = math.prod(shape)
     need = self._offset + n
@@ -489,113 +618,15 @@ _PLANS = {"clone": _plan_clone, "copy": _plan_copy, "fill": _plan_fill, "zero": 
 _RUNS = {"clone": _run_clone, "copy": _run_copy, "fill": _run_fill, "zero": _run_fill,
          "masked_fill": _run_masked_fill, "index_fill": _run_masked_fill, "cat": _run_cat, "stack": _run_cat,
          "masked_select": _run_masked_select, "resize": _run_resize, "resize_as": _run_resize}
-def fast(op, args, inplace, out=None):
-    """cat of C-contiguous CPU tensors of one dtype along dim 0: one generated
-    copy loop per input into its slice of the result."""
-    if op.spec.rule != "cat" or inplace or out is not None:
-        return None
-    tensors, dim = args
-    if type(tensors) not in (list, tuple) or not tensors or type(dim) is not int:
-        return None
-    first = tensors[0]
-    if type(first) is not _Tensor:
-        return None
-    dtype, shape = first._dtype, first._shape
-    if len(tensors) == 2:
-        return _cat_pair(op, first, tensors[1], dim)
-    nd = len(shape)
-    if not nd or (dim != 0 and dim != -nd) or dtype in D.NARROW:
-        return None
-    rest, total = shape[1:], 0
-    for t in tensors:
-        if type(t) is not _Tensor or t._dtype is not dtype or t._device is not _CPU or t._names is not None \
-                or t._rg:
-            return None
-        ts = t._shape
-        if ts != shape and (len(ts) != nd or ts[1:] != rest) or not _contiguous(ts, t._stride):
-            return None
-        total += ts[0]
-    inner = 1
-    for s in rest:
-        inner *= s
-    res = sizes.empty((total * inner,), dtype.np)
-    kernel = _copy_kernel[0]
-    if kernel is None:
-        kernel = _copy_kernel[0] = _lazy.resolve(COPY_CASE.cpu_1d)
-    start = 0
-    for t in tensors:
-        n = t._shape[0] * inner
-        if n:
-            s, off = t._storage, t._offset
-            kernel(s if off == 0 and len(s) == n else s[off:off + n], res[start:start + n])
-        start += n
-    shape = (total,) + rest
-    stride = _c_strides.get(shape)
-    if stride is None:
-        stride = _c_strides.put(shape, _T.contiguous_strides(shape))
-    return _T.fresh(res, shape, stride, dtype)
-
-
-def _cat_pair(op, a, b, dim):
-    """``fast`` for two tensors: one launch of the generated pair loop."""
-    if type(b) is not _Tensor:
-        return None
-    dtype = a._dtype
-    if b._dtype is not dtype or a._device is not _CPU or b._device is not _CPU or a._names is not None \
-            or b._names is not None or a._rg or b._rg or dtype in D.NARROW:
-        return None
-    key = (a._shape, a._stride, b._shape, b._stride, dim)
-    geom = _pair_geometry.get(key)
-    if geom is None:
-        geom = _pair_geometry.put(key, _pair_layout(*key))
-    if geom is False:
-        return None
-    shape, stride, n, m = geom
-    res = sizes.empty((n + m,), dtype.np)
-    kernel = op.spec.pair
-    if type(kernel) is _Lazy:  # the dispatcher itself from now on: no forwarding per call
-        kernel = op.spec.pair = _lazy.resolve(kernel)
-    s, off = a._storage, a._offset
-    s2, off2 = b._storage, b._offset
-    kernel(s if off == 0 and len(s) == n else s[off:off + n],
-           s2 if off2 == 0 and len(s2) == m else s2[off2:off2 + m], res)
-    return _T.fresh(res, shape, stride, dtype)
-
-
-def _pair_layout(shape, stride, bshape, bstride, dim):
-    """(result shape, its strides, elements of each input) of cat along dim 0
-    of two C-contiguous tensors, or False when ``fast`` does not serve it."""
-    nd = len(shape)
-    if not nd or (dim != 0 and dim != -nd) or len(bshape) != nd or bshape[1:] != shape[1:] \
-            or not _contiguous(shape, stride) or not _contiguous(bshape, bstride):
-        return False
-    out = (shape[0] + bshape[0],) + shape[1:]
-    inner = math.prod(shape[1:])
-    return out, _T.contiguous_strides(out), shape[0] * inner, bshape[0] * inner
-
-
-_pair_geometry = BoundedCache()  # (shapes, strides, dim) -> what _pair_layout gives
-_Lazy = _lazy.LazyKernel
-_copy_kernel = [None]  # the copy loop's dispatcher, resolved on the first cat
-_c_contiguous = BoundedCache()  # (shape, stride) -> whether that is the C-contiguous layout of shape
-_c_strides = BoundedCache()  # shape -> its C-contiguous strides
-
-
-def _contiguous(shape, stride):
-    key = (shape, stride)
-    c = _c_contiguous.get(key)
-    if c is None:
-        c = _c_contiguous.put(key, stride == _T.contiguous_strides(shape))
-    return c
-
-
-_Tensor = _T.Tensor
 _CPU = _dev.CPU
+_PAR_MIN = _cpu_load._PAR_MIN
+
+
 def bind(op, args):
     return dict(zip(op.spec.arg_names, args))
 
 
-FAMILY = Family("copy", plan, run, bind, fast)
+FAMILY = Family("copy", plan, run, bind, key=call_key.copy_key)
 
 
 # ------------------------------------------------------------------ gather / scatter
@@ -672,7 +703,7 @@ def _plan_flip(op, args, inplace):
     return p
 
 
-def _run_into_fresh(op, plan, target):
+def _run_into_fresh(op, plan, args, target):
     out = target if target is not None else _fresh_like(plan)
     return run_copy(op.spec.case, out, plan.args)
 
@@ -696,7 +727,7 @@ def _plan_roll(op, args, inplace):
     return p
 
 
-def _run_roll(op, plan, target):
+def _run_roll(op, plan, args, target):
     self = plan.inputs[0]
     shifts, dims = plan.args
     out = target if target is not None else _fresh_like(plan)
@@ -776,7 +807,7 @@ def _plan_diag_embed(op, args, inplace):
     return p
 
 
-def _run_diag_embed(op, plan, target):
+def _run_diag_embed(op, plan, args, target):
     self = plan.inputs[0]
     offset, d1, d2 = plan.args
     out = target if target is not None else _fresh_like(plan)
@@ -812,7 +843,7 @@ def _plan_repeat(op, args, inplace):
     return p
 
 
-def _run_repeat(op, plan, target):
+def _run_repeat(op, plan, args, target):
     src = plan.args
     inter = empty(src._shape, plan.dtype, plan.device)
     run_copy(op.spec.case, inter, src)
@@ -872,7 +903,7 @@ def _repeat_counts(reps, _):
     return counts
 
 
-def _run_repeat_interleave(op, plan, target):
+def _run_repeat_interleave(op, plan, args, target):
     if plan.args[0] == "indices":
         arr = plan.args[1].astype(plan.dtype.np)
         res = _T.Tensor._from_array(arr, plan.dtype)

@@ -157,7 +157,7 @@ def plan(op, args, inplace):
     return p
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     a, dtype, device = plan.a, plan.dtype, plan.device
     t_max, n, c, s_max, il, tl, toffs, labels = a["lay"]
     w = a["w"]

@@ -454,7 +454,7 @@ _RUNS = {"qr": _run_qr, "svd": _run_svd, "eigh": _run_eigh, "pinv": _run_pinv, "
          "triangular": _run_solve, "cholesky_solve": _run_solve, "cholesky_inverse": _run_solve}
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     return _RUNS[op.spec.form](op, plan)
 
 

@@ -6,8 +6,11 @@ call per tensor and step.
 
 Every tensor of one index must share the first list's shape, dtype and device
 and be contiguous; the written lists are updated in place (their version
-counters move, as an in-place op's do), never while autograd would record a
-write into a tensor that requires grad.
+counters move, as an in-place op's do). The written tensors are the plan's
+inputs, so a call writing one that requires grad reaches autograd's recorder,
+which refuses it while grad mode is on (autograd/graph.py ``before``). A call
+is planned every time (no plan-cache key: its lists' metadata is as long to
+read as to check).
 """
 import numpy as np
 
@@ -15,7 +18,6 @@ from ..core import dtypes as D
 from ..core.op import Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
-from ..dispatch import pipeline
 
 
 class Spec:
@@ -59,11 +61,6 @@ def _check(op, spec, columns):
             if t._stride != contiguous_strides(t._shape):
                 raise RuntimeError(f"{op}: expected contiguous tensors, but an element of {name} has strides "
                                    f"{list(t._stride)}")
-    if pipeline.recording():
-        for name in spec.written:
-            for t in columns[spec.lists.index(name)]:
-                if t._rg:
-                    raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
 
 
 def _number(op, name, v):
@@ -88,7 +85,8 @@ def plan(op, args, inplace):
     _check(op.name, spec, columns)
     values = tuple(_number(op.name, s, named[s]) for s in spec.scalars) + spec.constants
     first = columns[0][0] if n else None
-    p = ForeachPlan((), (), first._dtype if n else D.float32, first._device if n else CB.canonical(None))
+    written = tuple(t for name in spec.written for t in columns[spec.lists.index(name)])
+    p = ForeachPlan(written, (), first._dtype if n else D.float32, first._device if n else CB.canonical(None))
     p.columns, p.values = columns, values
     return p
 
@@ -100,7 +98,7 @@ def _kernel_values(spec, values, dtype):
     return tuple(np.bool_(v) if k is bool else k(v) for k, v in zip(kinds, values))
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     spec = op.spec
     converted = {}
     for row in zip(*plan.columns):

@@ -60,7 +60,7 @@ def form_family(name, forms):
             return d
         return forms[op.spec.form][0](op, bind(op, args), inplace)
 
-    def run(op, plan, target):
+    def run(op, plan, args, target):  # (no plan of these kinds is replayed: index values decide)
         return forms[op.spec.form][1](op, plan, target)
     return Family(name, plan, run, bind)
 

@@ -276,7 +276,7 @@ class Device:
         return arr if self.cpu else CB._cuda().to_device(arr)
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     form = op.spec.form
     if form in _RUNS:
         return _RUNS[form](op, plan)

@@ -18,39 +18,20 @@ from ..core.tensor import Tensor
 from ..core import sizes
 from . import copying
 from .factories import _finish, empty as _empty, zeros as _zeros
-from .shape_ops import resize_for_out
 
 
-def _result_dtype(op, dtype, out, default):
-    dtype = _dtype_arg(op, dtype)
-    if out is not None:
-        if not isinstance(out, Tensor):
-            raise TypeError(f"{op}(): argument 'out' must be Tensor, not {type(out).__name__}")
-        if dtype is not None and dtype is not out._dtype:
-            raise RuntimeError(f"dtype {dtype.pt_name} does not match dtype of out parameter ({out._dtype.pt_name})")
-        return out._dtype
-    return dtype or default
-
-
-def _deliver(res, out, requires_grad, op):
-    """The result itself, or written into out= (resized to its shape first)."""
+def _requires_grad(res, requires_grad, op):
+    """The result, requiring grad when asked (floating dtypes only). (``out=``
+    of eye and randint: dispatch/factory_out.py, the pipeline's one writer.)"""
     if requires_grad:
         if not res._dtype.is_floating_point:
             raise RuntimeError(f"{op}(): Only Tensors of floating point dtype can require gradients")
         res.requires_grad = True
-    if out is None:
-        return res
-    if out._device != res._device:
-        raise RuntimeError(f"{op}: Expected out tensor to be on {res._device} but got {out._device}")
-    if out._shape != res._shape:
-        resize_for_out(out, res._shape)
-    copying.run_copy(copying.COPY_CASE, out, res)
-    out._vc[0] += 1
-    return out
+    return res
 
 
 # ------------------------------------------------------------------ eye
-def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+def eye(n, m=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
     for name, v in (("n", n), ("m", m)):
         if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
             raise TypeError(f"eye(): argument '{name}' must be int, not {type(v).__name__}")
@@ -59,14 +40,14 @@ def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory
     m = n if m is None else m
     if m < 0:
         raise RuntimeError(f"m must be greater or equal to 0, got {m}")
-    dtype = _result_dtype("eye", dtype, out, D.get_default_dtype())
-    res = _zeros(n, m, dtype=dtype, device=device if device is not None or out is None else out._device)
+    dtype = _dtype_arg("eye", dtype) or D.get_default_dtype()
+    res = _zeros(n, m, dtype=dtype, device=device)
     k = min(n, m)
     if k:
         diag = Tensor._make(res._storage, (k,), (m + 1,), 0, dtype, res._device)
         one = copying.scalar_tensor("eye", 1, dtype, res._device)
         copying.run_copy(copying.COPY_CASE, diag, one)
-    return _deliver(res, out, requires_grad, "eye")
+    return _requires_grad(res, requires_grad, "eye")
 
 
 # ------------------------------------------------------------------ tril_indices, triu_indices
@@ -136,7 +117,7 @@ _RANDINT_SIGNATURES = (
     "= False, bool requires_grad = False)\n")
 
 
-def randint(*args, size=None, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+def randint(*args, size=None, generator=None, dtype=None, layout=None, device=None, pin_memory=False,
             requires_grad=False):
     """randint(high, size) or randint(low, high, size): integers drawn uniformly from [low, high)."""
     pos = list(args)
@@ -149,14 +130,14 @@ def randint(*args, size=None, generator=None, out=None, dtype=None, layout=None,
                         f"of:\n{_RANDINT_SIGNATURES}")
     low, high = (0, pos[0]) if len(pos) == 1 else pos
     _check_generator("randint", generator)
-    dtype = _result_dtype("randint", dtype, out, D.int64)
+    dtype = _dtype_arg("randint", dtype) or D.int64
     size = _size("randint", (tuple(size),))
-    res = _empty(size, dtype=dtype, device=device if device is not None or out is None else out._device)
+    res = _empty(size, dtype=dtype, device=device)
     if generator is None:
         res.random_(low, high)
     else:  # a generator's own stream (its NumPy bit generator), as rand(generator=) draws
         _fill_from(res, R.generator(generator).integers(low, high, size=size))
-    return _deliver(res, out, requires_grad, "randint")
+    return _requires_grad(res, requires_grad, "randint")
 
 
 def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=None, pin_memory=False,
@@ -174,7 +155,7 @@ def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=Non
         res.random_(low, high)
     else:
         _fill_from(res, R.generator(generator).integers(low, high, size=input._shape))
-    return _deliver(res, None, requires_grad, "randint_like")
+    return _requires_grad(res, requires_grad, "randint_like")
 
 
 def _fill_from(res, draws):

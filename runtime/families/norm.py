@@ -7,9 +7,11 @@ Forward: (out, mean, var), the statistics float64 (G,) tensors. Backward: the
 input, weight and bias gradients that are asked for (None for the others).
 """
 import math
+from typing import NamedTuple
 
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
@@ -30,8 +32,13 @@ class Spec:
         self.cpu, self.cpu_par, self.cpu_affine, self.cuda = cpu, cpu_par, cpu_affine, cuda
 
 
-class NormPlan(Plan):
-    __slots__ = ("args", "geometry", "param_shape")
+class NormLaunch(NamedTuple):
+    """What a norm plan decides from the call's key (frozen; run replays it)."""
+    shape: tuple        # the input's (and the normalised result's)
+    dtype: object
+    device: object
+    geometry: tuple     # (O, G, I): the input read as a contiguous (O, G, I) array
+    param_shape: tuple  # the affine parameters' shape
 
 
 def _tensor(op, name, t, optional=False):
@@ -97,8 +104,8 @@ def plan(op, args, inplace):
         dtypes = (x._dtype, x._dtype, x._dtype)
     else:
         dtypes = (x._dtype, D.float64, D.float64)
-    p = NormPlan(tuple(inputs), x._shape, x._dtype, x._device, overlap=BUFFER, dtypes=dtypes)
-    p.args, p.geometry, p.param_shape = named, geometry, pshape
+    p = Plan(tuple(inputs), x._shape, x._dtype, x._device, overlap=BUFFER, dtypes=dtypes)
+    p.launch = NormLaunch(x._shape, x._dtype, x._device, geometry, pshape)
     return p
 
 
@@ -120,11 +127,12 @@ def _dummy(compute, device):
     return fresh((1,), compute, device)._storage
 
 
-def run(op, plan, target):
-    spec, args = op.spec, plan.args
-    dtype, device = plan.dtype, plan.device
+def run(op, launch, args, target):
+    spec = op.spec
+    args = dict(zip(spec.argnames, args))
+    dtype, device = launch.dtype, launch.device
     compute = D.opmath(dtype)
-    O, G, I = plan.geometry
+    O, G, I = launch.geometry
     eps = np.float64(args["eps"])
     cpu = device.type == "cpu"
     x, _ = _flat(args["input"], compute)
@@ -135,7 +143,7 @@ def run(op, plan, target):
     if not spec.form.endswith("_backward"):
         b = args["bias"]
         barr = _flat(b, compute)[0] if b is not None else _dummy(compute, device)
-        out = _out(plan.shape, compute, device)
+        out = _out(launch.shape, compute, device)
         mean, var = fresh((G,), D.float64, device), fresh((G,), D.float64, device)
         sizes = (np.int64(O), np.int64(G), np.int64(I))
         if cpu:
@@ -152,8 +160,8 @@ def run(op, plan, target):
     need = tuple(bool(args[k]) for k in ("need_input", "need_weight", "need_bias"))
     dy, _ = _flat(args["grad_out"], compute)
     mean, var = args["mean"]._storage, args["var"]._storage
-    dx = _out(plan.shape, compute, device) if need[0] else None
-    pshape = plan.param_shape
+    dx = _out(launch.shape, compute, device) if need[0] else None
+    pshape = launch.param_shape
     # (zeros: an empty input sums nothing into them)
     dw = zeros(pshape, compute, device) if need[1] and w is not None else None
     db = zeros(pshape, compute, device) if need[2] else None
@@ -190,4 +198,4 @@ def bind(op, args):
     return dict(zip(op.spec.argnames, args))
 
 
-FAMILY = Family("norm", plan, run, bind)
+FAMILY = Family("norm", plan, run, bind, key=call_key.static_key)

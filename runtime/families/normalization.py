@@ -6,9 +6,11 @@ contiguous row; any other dim is walked as (outer, n, inner) in memory order so
 that whole rows of ``inner`` statistics are updated at once.
 """
 import math
+from typing import NamedTuple
 
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core import sizes
 from ..core import devices as _dev
@@ -19,7 +21,6 @@ from ..backends import cpu_load as _cpu_load
 from ..backends import lazyjit as _lazy
 from ..core.op import Divert, Family, Plan
 from ..core.args import dtype_arg as _dtype_arg
-from ..core.bounded_cache import BoundedCache
 from . import convert
 from ..backends import cuda as CB
 
@@ -39,17 +40,18 @@ class Normalization:
         if size >= _PAR_MIN and _cpu_load.parallel(size):
             self._last_par(x, out, n)
         else:
-            k = self._last
-            if type(k) is _Lazy:  # the dispatcher itself from now on: no forwarding per call
-                k = self._last = _lazy.resolve(k)
-            k(x, out, n)
+            self._last(x, out, n)
 
     def mid(self, x, out):
         (self._mid_par if _cpu_load.parallel(x.size) else self._mid)(x, out)
 
 
-class NormalizationPlan(Plan):
-    __slots__ = ("x", "dim")
+class NormalizationLaunch(NamedTuple):
+    """What a normalization plan decides from the call's key (frozen; run replays it)."""
+    dim: int            # the normalized dim's index
+    dtype: object       # dtype=: the input is converted first (None: its own dtype)
+    rows: object        # (n, numel, strides, the row loop): the last dim of a C-contiguous float32/float64
+    #                     CPU tensor, one call over its rows; None: the general walk (_run_cpu, _run_cuda)
 
 
 def plan(op, args, inplace):
@@ -61,80 +63,75 @@ def plan(op, args, inplace):
         raise TypeError(f"{op.name}(): argument 'input' must be Tensor, not {type(x).__name__}")
     src = x
     dtype = _dtype_arg(op.name, dtype)
-    if dtype is not None and dtype is not x._dtype:
-        x = convert.to(x, dtype)
-    if x._dtype not in op.spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
+    if dtype is x._dtype:
+        dtype = None
+    xdtype = x._dtype if dtype is None else dtype
+    if xdtype not in op.spec.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{xdtype.pt_name}\'')
     if dim is None:
         raise TypeError(f"{op.name}(): argument 'dim' must be int or str, not None")
-    p = NormalizationPlan((src,), x._shape, x._dtype, x._device)
-    p.x, p.dim = x, N.dim_index(x, dim, op.name)
+    p = Plan((src,), x._shape, xdtype, x._device)
+    d = N.dim_index(x, dim, op.name)
+    rows = None
+    if dtype is None and x._device is _CPU and (xdtype is _F32 or xdtype is _F64):
+        rows = _rows_layout(x._shape, x._stride, d)
+        if rows is not None:
+            n, total, strides = rows
+            sample = np.empty(total, xdtype.np)
+            rows = (n, total, strides, _lazy.entry_point(op.spec._last, (sample, np.empty(total, xdtype.np), n)))
+    p.launch = NormalizationLaunch(d, dtype, rows)
     return p
 
 
-def run(op, plan, target):
-    x = plan.x
+def run(op, launch, args, target):
+    x = args[0]
+    rows = launch.rows
+    if rows is not None:
+        n, total, strides, kernel = rows
+        s, off = x._storage, x._offset
+        res = np.empty(total, x._dtype.np)
+        flat = s if off == 0 and s.shape[0] == total else s[off:off + total]
+        if total >= _PAR_MIN:
+            op.spec.last(flat, res, n)
+        else:
+            kernel(flat, res, n)
+        return _tensor.fresh(res, x._shape, strides, x._dtype)
+    if launch.dtype is not None:
+        x = convert.to(x, launch.dtype)
     compute = D.opmath(x._dtype)
-    res = (_run_cpu if x._device.type == "cpu" else _run_cuda)(op.spec, x, plan.dim, compute)
+    res = (_run_cpu if x._device.type == "cpu" else _run_cuda)(op.spec, x, launch.dim, compute)
     if res._dtype is not x._dtype:
         res = convert.to(res, x._dtype)
     return res
 
 
-def fast(op, args, inplace, out=None):
-    """The last dim of a C-contiguous float32/float64 CPU tensor: the general
-    path's own kernel call over its rows of n, without its layout search."""
-    x, dim, dtype = args
-    if dtype is not None or type(x) is not _Tensor or x._device is not _CPU or x._names is not None \
-            or x._rg or type(dim) is not int:
-        return None
-    xdt = x._dtype
-    if xdt is not _F32 and xdt is not _F64:  # the kernels' own dtypes: no conversion passes
-        return None
-    key = (x._shape, x._stride, dim)
-    geom = _rows.get(key)
-    if geom is None:
-        geom = _rows.put(key, _rows_layout(*key))
-    if geom is False or xdt not in op.spec.dtypes:
-        return None
-    n, total, stride = geom
-    s, off = x._storage, x._offset
-    res = sizes.empty((total,), xdt.np)
-    spec = op.spec
-    k = spec._last
-    if total >= _PAR_MIN or type(k) is _Lazy:
-        spec.last(s if off == 0 and len(s) == total else s[off:off + total], res, n)
-    else:  # the serial kernel's dispatcher, as ``last`` would call it
-        k(s if off == 0 and len(s) == total else s[off:off + total], res, n)
-    return _tensor.fresh(res, x._shape, stride, xdt)
-
-
 def _rows_layout(shape, stride, dim):
-    """(n, numel, C strides) of a non-empty C-contiguous tensor
-    normalized along its last dim, or False when ``fast`` does not serve it."""
+    """(n, numel, C strides) of a non-empty C-contiguous tensor normalized
+    along its last dim, or None."""
     nd = len(shape)
-    if not nd or (dim != -1 and dim != nd - 1):
-        return False
+    if not nd or dim != nd - 1:
+        return None
     expected = 1
     for size, st in zip(reversed(shape), reversed(stride)):
         if st != expected and size != 1:
-            return False  # not C-contiguous
+            return None  # not C-contiguous
         expected *= size
     if not expected:
-        return False
+        return None
     return shape[-1], expected, _tensor.contiguous_strides(shape)
 
 
-_rows = BoundedCache()  # (shape, stride, dim) -> what _rows_layout gives
-_Lazy, _PAR_MIN = _lazy.LazyKernel, _cpu_load._PAR_MIN
+_PAR_MIN = _cpu_load._PAR_MIN
 _F32, _F64 = D.float32, D.float64
-_Tensor, _CPU = _tensor.Tensor, _dev.CPU
+_CPU = _dev.CPU
+
+
 def bind(op, args):
     x, dim, dtype = args
     return {"self": x, "dim": dim, "dtype": dtype}
 
 
-FAMILY = Family("normalization", plan, run, bind, fast)
+FAMILY = Family("normalization", plan, run, bind, key=call_key.first_tensor_key)
 
 
 def _split(shape, d):
@@ -162,6 +159,11 @@ def _run_cpu(op, x, d, compute):
     for i, k in enumerate(order):
         inv[k] = i
     res = out.transpose(inv)
+    if res.ndim and not res.flags.c_contiguous:
+        # a contiguous result whatever the input's layout, as PyTorch's softmax
+        # (the kernels still read the input in its own memory order, above)
+        res = np.ascontiguousarray(res)
+        return _tensor.Tensor._from_array(res, compute, x._device)
     return _tensor.Tensor._make(out.reshape(-1), res.shape, tuple(st // res.itemsize for st in res.strides), 0,
                                 compute, x._device, None, None, res)
 

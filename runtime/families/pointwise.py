@@ -2,26 +2,33 @@
 output → the generated kernel for the tensors' device.
 
 Generated wrappers describe each operator with a ``Pointwise`` record (built
-from its ops.yaml entry) and call ``call``; no operator is special-cased here.
+from its ops.yaml entry) and call the pipeline; no operator is special-cased
+here. ``plan`` decides every rule once per call key and gives a frozen
+``PointwiseLaunch``; ``run`` replays it per call. When every tensor operand
+has the result's dtype and one dense layout (zero-dim operands and Python
+numbers beside them read through a zero stride), the launch holds a
+``FlatLoop``: the kernel's compiled function for that signature over the
+operands' flat storage, one call with no layout work (a 10-element ``a + b``
+spent ~20 us in the general loops' promotion, permutation and coalescing).
 """
+from typing import NamedTuple
+
 import ml_dtypes
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core import sizes as _sizes
 from ..core import promote as P
 from ..core import devices as _dev
-# tensor.py imports the generated methods, which import this module: bind the
-# Tensor class lazily (first call) rather than at import.
 from ..core import tensor as _tensor
-from . import pointwise_fast as _fast
 from ..backends import cpu_load as _cpu_load
+from ..backends import lazyjit as _lazy
 
 from ..core.casting import SCALAR_TYPES as _SCALAR_TYPES, check_operand_scalars, kernel_scalars, scalar_array  # noqa: F401
 from ..core import layout_hooks
 from ..core.op import Divert, Family, Plan, SAME_DTYPE
 from ..backends import cuda as cuda_backend
-from ..backends.conversion import cast_array
 
 
 class Case:
@@ -143,19 +150,44 @@ def promoted_dtype(op, operands):
     return P.result_type_of(dims, zeros, scalars)
 
 
-class PointwisePlan(Plan):
-    __slots__ = ("operands", "case", "promoted", "compute", "kscalars")
+class FlatLoop(NamedTuple):
+    """The CPU call of one flat loop over operands of one dense layout."""
+    kernel: object      # the flat loop: its compiled function for this call's signature
+    par: object         # its prange twin (outputs of _PAR_MIN elements or more, free cores), or None
+    inplace: object     # the flat loop writing its first operand (in place), or None
+    n: int              # elements
+    strides: tuple      # the result's strides: the operands' own layout (x.t() + y.t() is transposed too)
+    full: tuple         # per operand: read whole (True), through a zero stride (False: zero-dim,
+    #                     a Python number), or as the number itself (None: a kernel scalar)
+    raw: bool           # kernel scalars go to the compiled function as Python numbers (it converts them)
+    kpy: object         # the kernel scalars converted once, as Python numbers for the compiled function (it
+    #                     unboxes them faster than NumPy scalars), or None
+
+
+class PointwiseLaunch(NamedTuple):
+    """What a pointwise plan decides from the call's key (frozen; run replays it)."""
+    case: object        # the Case whose kernels run (chosen for the compute dtype)
+    promoted: object    # the operands' common dtype
+    compute: object     # the dtype the kernel computes in (float32 for half/bfloat16: opmath)
+    result: object      # the result's dtype
+    shape: tuple        # the broadcast shape
+    device: object
+    narrow: bool        # integer/bool operands are cast to the half/bfloat16 promoted dtype first
+    checks: bool        # value checks per call (checked_scalars, a negative int exponent, an integer zero divisor)
+    convert: bool       # an operand is a NumPy number, taken as its Python value
+    kscalars: object    # the kernel scalars converted once, or None: converted per call (a float among them)
+    flat: object        # a FlatLoop, or None: the general loops (run_cpu) or the CUDA kernel
+    pair: object        # the commonest flat call, run's first branch: two whole tensors, the serial loop,
+    #                     scalars converted once: (loop, in-place loop, n, scalars, result NumPy dtype, shape,
+    #                     strides, result dtype, whether 1-d); else None
 
 
 def plan(op, args, inplace):
     """Operands → promotion (ops.yaml `promotion:`) → the kernel case and its
     dtypes → the broadcast shape; every check that can fail, before anything runs."""
-    fp = _fast.plan(op, args, inplace)  # the fast path's case with an operand that requires grad
-    if fp is not None:
-        return fp
     spec = op.spec
-    operands, scalars, case = args
-    operands = tuple(_as_operand(spec, i, x) for i, x in enumerate(operands))
+    raw_operands, scalars, case = args
+    operands = tuple(_as_operand(spec, i, x) for i, x in enumerate(raw_operands))
     Tensor = _tensor.Tensor
     tensors = [x for x in operands if isinstance(x, Tensor)]
     if len(tensors) < len(operands):
@@ -191,6 +223,35 @@ def plan(op, args, inplace):
         # `out_dtype: exact` holds in place too (float_power_ on float32: no silent narrowing)
         raise RuntimeError(f"the base given to {op.name}_ has dtype {operands[0]._dtype.pt_name} but the "
                            f"operation's result requires dtype {result.pt_name}")
+    checks = bool(spec.checked) or (case.negative_int_error is not None and compute.category != D.FLOATING) \
+        or (case.zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu")
+    shape = broadcast_shapes(op.name, [x._shape for x in tensors])
+    if checks:
+        _value_checks(spec, case, operands, result, compute, shape)
+    chosen = case.for_compute(compute, promoted)
+    kscalars = kernel_scalars(spec, scalars, compute)  # its errors hold for empty tensors too
+    if any(type(v) is float for v in scalars):
+        kscalars = None  # converted per call: a float (Adam's step size) may change every call
+    p = Plan(tensors, shape, result, device, target=operands[0] if inplace else None,
+             out_dtype=SAME_DTYPE if spec.exact_out else None)
+    flat = _flat_loop(spec, chosen, operands, scalars, compute, result, shape, device)
+    pair = None
+    if flat is not None and flat.full == (True, True) and kscalars is not None and flat.kpy is not None \
+            and (flat.par is None or flat.n < _PAR_MIN) and flat.n and not checks:
+        pair = (flat.kernel, flat.inplace, flat.n, flat.kpy, np.dtype(result.np), shape, flat.strides, result,
+                len(shape) == 1)
+    p.launch = PointwiseLaunch(chosen, promoted, compute, result, shape, device,
+                               compute is not promoted and promoted in D.NARROW, checks,
+                               len(tensors) + sum(type(x) in _NUMBERS for x in operands) < len(operands),
+                               kscalars, flat, pair)
+    return p
+
+
+_NUMBERS = (bool, int, float)
+
+
+def _value_checks(spec, case, operands, result, compute, shape):
+    """What the values of a call decide (run per call: the plan key holds only types)."""
     if spec.checked:
         check_operand_scalars(spec.checked, operands, result, compute)
     if case.negative_int_error is not None and compute.category != D.FLOATING:
@@ -198,28 +259,173 @@ def plan(op, args, inplace):
         x = operands[i]
         if type(x) is int and x < 0:
             raise RuntimeError(message)
-    shape = broadcast_shapes(op.name, [x._shape for x in tensors])
-    if case.zero_divisor is not None and compute.category != D.FLOATING and device.type == "cpu":
-        _check_zero_divisor(operands[case.zero_divisor], shape, compute)
-    p = PointwisePlan(tensors, shape, result, device, target=operands[0] if inplace else None,
-                      out_dtype=SAME_DTYPE if spec.exact_out else None)
-    p.operands, p.promoted, p.compute = operands, promoted, compute
-    p.case = case.for_compute(compute, promoted)
-    p.kscalars = kernel_scalars(spec, scalars, compute)
-    return p
+    if case.zero_divisor is not None and compute.category != D.FLOATING:
+        x = operands[case.zero_divisor]
+        if not isinstance(x, _tensor.Tensor) or x._device.type == "cpu":
+            _check_zero_divisor(x, shape, compute)
 
 
-def run(op, plan, target):
-    if type(plan) is _fast.FastPlan:
-        return _fast.run_plan(op, plan, target)
-    operands = plan.operands
-    if plan.compute is not plan.promoted and plan.promoted in D.NARROW:
-        operands = _through_narrow(op.spec, operands, plan.promoted)
-    if plan.device.type == "cpu":
-        return run_cpu(plan.case, operands, op.spec.promote, plan.compute, plan.dtype, plan.shape, target,
-                       plan.kscalars)
-    return cuda_backend.run_pointwise(plan.case, operands, op.spec.promote, plan.compute, plan.dtype, plan.shape,
-                                      target, plan.kscalars, plan.device)
+def _flat_loop(spec, case, operands, scalars, compute, result, shape, device):
+    """A FlatLoop when the call is one flat loop on the CPU, else None."""
+    if device is not _dev.CPU or result is not compute:
+        return None  # conversions (half/bfloat16 storage, int_to_float) need the general passes
+    Tensor = _tensor.Tensor
+    layout = None
+    for x in operands:
+        if isinstance(x, Tensor):
+            if x._dtype is not compute:
+                return None
+            if x._shape:
+                if layout is None:
+                    layout = (x._shape, x._stride)
+                elif (x._shape, x._stride) != layout:
+                    return None
+        elif type(x) not in _NUMBERS:
+            return None
+    if layout is None:  # zero-dim operands and numbers only
+        layout = ((), ())
+    n = dense_numel(*layout)
+    if n < 0:
+        return None  # gaps or self-overlap: the general loops walk the strides
+    full = tuple(True if isinstance(x, Tensor) and x._shape else False for x in operands)
+    # the compiled functions for this signature (the kernel cache loads or compiles them now)
+    arrays = [np.empty(max(n, 2), compute.np)[:n] if f else np.ndarray((n,), compute.np, np.empty(1, compute.np),
+                                                                        0, (0,)) for f in full]
+    ks = kernel_scalars(spec, scalars, compute)
+    kernel = _lazy.entry_point(case.cpu_1d, arrays + [np.empty(n, compute.np)] + list(ks))
+    inplace = None
+    if case.cpu_1di is not None and full[0]:
+        inplace = _lazy.entry_point(case.cpu_1di, arrays + list(ks))
+    compiled = _lazy.compiled(kernel) and (inplace is None or _lazy.compiled(inplace))
+    raw = compute.category == D.FLOATING and compiled
+    kpy = tuple(v.item() if isinstance(v, np.generic) else v for v in ks) if compiled else None
+    par = case.cpu_par[0] if case.cpu_par is not None else None
+    return FlatLoop(kernel, par, inplace, n, layout[1], full, raw, kpy)
+
+
+def dense_numel(shape, stride):
+    """The element count of a layout that is a permutation of a contiguous
+    block (any order of the dims), -1 when it has gaps or overlaps itself."""
+    n = 1
+    for s in shape:
+        n *= s
+    if not n:
+        return 0  # empty tensors are always fine
+    expected = 1
+    for size, st in sorted(zip(shape, stride), key=lambda p: p[1]):
+        if size != 1 and st != expected:
+            return -1
+        expected *= size
+    return n
+
+
+def run(op, launch, args, target):
+    """The launch for this call's operands: the flat loop, the general CPU
+    loops or the CUDA kernel, into ``target`` when the pipeline allows and its
+    layout fits, else into a fresh tensor."""
+    h = launch.pair
+    if h is not None:
+        # the commonest call (two tensors of one layout, ``a + b``, ``p.add_(g)``), without a list of arguments
+        kernel, inplace, n, ks, out_np, shape, strides, result, one_dim = h
+        x, y = args[0]
+        s = x._storage
+        if x._offset or len(s) != n:
+            s = s[x._offset:x._offset + n]
+        s2 = y._storage
+        if y._offset or len(s2) != n:
+            s2 = s2[y._offset:y._offset + n]
+        if target is None:
+            dst = _empty(n, out_np)
+            kernel(s, s2, dst, *ks)
+            return _fresh(dst, shape, strides, result, dst if one_dim else None)
+        if target is x and inplace is not None:
+            inplace(s, s2, *ks)
+            return x
+        if target._stride == strides and target._dtype is result and target._shape == shape:  # out= of this layout
+            d = target._storage
+            if target._offset or len(d) != n:
+                d = d[target._offset:target._offset + n]
+            kernel(s, s2, d, *ks)
+            return target
+    return _run(op, launch, args, target)
+
+
+def _run(op, launch, args, target):
+    operands, scalars, _ = args
+    if launch.convert:
+        operands = tuple(x.item() if isinstance(x, np.generic) else x for x in operands)
+    if launch.checks:
+        _value_checks(op.spec, args[2], operands, launch.result, launch.compute, launch.shape)  # the call's case
+    f = launch.flat
+    ks = launch.kscalars
+    if f is not None:
+        # the compiled function converts Python numbers itself; the prange twin's dispatcher cannot
+        small = f.par is None or f.n < _PAR_MIN
+        if ks is None:
+            ks = scalars if f.raw and small else kernel_scalars(op.spec, scalars, launch.compute)
+        elif f.kpy is not None and small:
+            ks = f.kpy
+        return _run_flat(f, launch, operands, ks, target)
+    if ks is None:
+        ks = kernel_scalars(op.spec, scalars, launch.compute)
+    if launch.narrow:
+        operands = _through_narrow(op.spec, operands, launch.promoted)
+    if launch.device.type == "cpu":
+        return run_cpu(launch.case, operands, op.spec.promote, launch.compute, launch.result, launch.shape, target,
+                       ks)
+    return cuda_backend.run_pointwise(launch.case, operands, op.spec.promote, launch.compute, launch.result,
+                                      launch.shape, target, ks, launch.device)
+
+
+def _run_flat(f, launch, operands, ks, target):
+    n = f.n
+    result = launch.result
+    if target is not None and target._dtype is result and target._stride == f.strides \
+            and target._shape == launch.shape:
+        s, off = target._storage, target._offset
+        dst = s if off == 0 and s.shape[0] == n else s[off:off + n]
+    else:
+        target = None
+        dst = _empty(n, result.np)
+    if n:
+        full = f.full
+        big = f.par is not None and n >= _PAR_MIN
+        if len(operands) == 2 and full[0] and full[1] and not big:
+            # the commonest call (two tensors of one layout), without a list of arguments
+            x, y = operands
+            if target is not None and x is target and f.inplace is not None:
+                s2, off2 = y._storage, y._offset
+                f.inplace(dst, s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], *ks)
+            else:
+                s, off = x._storage, x._offset
+                s2, off2 = y._storage, y._offset
+                f.kernel(s if off == 0 and s.shape[0] == n else s[off:off + n],
+                         s2 if off2 == 0 and s2.shape[0] == n else s2[off2:off2 + n], dst, *ks)
+        else:
+            compute = launch.compute
+            kargs = []
+            for x, whole in zip(operands, full):
+                if whole:
+                    s, off = x._storage, x._offset
+                    kargs.append(s if off == 0 and s.shape[0] == n else s[off:off + n])
+                elif type(x) is _Tensor:  # a zero-dim tensor beside larger ones, read through a zero stride
+                    s = x._storage
+                    kargs.append(np.ndarray((n,), s.dtype, s, x._offset * s.itemsize, (0,)))
+                else:  # a Python number, likewise
+                    kargs.append(np.ndarray((n,), compute.np, scalar_array(x, compute), 0, (0,)))
+            if target is not None and operands[0] is target and f.inplace is not None and not big:
+                f.inplace(*kargs, *ks)
+            else:
+                kargs.append(dst)
+                # Large outputs split across the cores when they are free (measured on
+                # 10^7 float32 add into a fresh output: 7.3 ms against 8.3 ms serial).
+                if big and _cpu_load.parallel(n):
+                    f.par(*kargs, *ks)
+                else:
+                    f.kernel(*kargs, *ks)
+    if target is not None:
+        return target
+    return _fresh(dst, launch.shape, f.strides, result, dst if len(launch.shape) == 1 else None)
 
 
 def bind(op, args):
@@ -232,7 +438,7 @@ def bind(op, args):
     return named
 
 
-FAMILY = Family("pointwise", plan, run, bind, _fast.run)
+FAMILY = Family("pointwise", plan, run, bind, key=call_key.pointwise_key)
 
 
 def _through_narrow(op, operands, promoted):
@@ -404,9 +610,31 @@ def _host_operand(x, compute):
     if isinstance(x, _tensor.Tensor):
         if x._dtype is compute:
             return x._storage, x._offset, x._stride, x._shape
-        arr = cast_array(x._np, compute.np)  # dtype conversion: one pass, C order
-        return arr.reshape(-1), 0, _tensor.contiguous_strides(arr.shape), arr.shape
+        return _converted(x._np, compute)
     return scalar_array(x, compute).reshape(1), 0, (), ()
+
+
+def _converted(a, compute):
+    """An operand converted to the compute dtype in one pass (bool/int to float,
+    half/bfloat16 to float32: promotion never narrows) keeping its memory order
+    and its broadcast dims, as (flat buffer, 0, strides, shape): the result's
+    layout follows the operands' as PyTorch's TensorIterator makes it, which
+    sees the operands before any conversion (x.t() / 2 stays transposed)."""
+    broadcast = [st == 0 and n > 1 for st, n in zip(a.strides, a.shape)]
+    core = a[tuple(slice(0, 1) if b else slice(None) for b in broadcast)] if any(broadcast) else a
+    arr, flat = _in_memory_order(core, compute.np)
+    isz = arr.itemsize
+    return flat, 0, tuple(0 if b else st // isz for b, st in zip(broadcast, arr.strides)), a.shape
+
+
+def _in_memory_order(a, np_dtype):
+    """(a as np_dtype in a's memory order, densely; its flat buffer)."""
+    arr = a.astype(np_dtype, order="K")
+    flat = arr.ravel(order="K")
+    if arr.size and flat.__array_interface__["data"][0] != arr.__array_interface__["data"][0]:
+        arr = np.ascontiguousarray(arr) if arr.ndim else arr  # (no view in memory order: C order)
+        flat = arr.reshape(-1)
+    return arr, flat
 
 
 def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
@@ -464,11 +692,8 @@ def run_cpu(case, operands, promote, compute, result, shape, target, kscalars):
 
 def convert_result(res, dtype):
     with np.errstate(over="ignore"):  # float32 -> half overflows to inf, as PyTorch: no warning
-        # C order: astype keeps a permuted layout in a fresh array of its own, which a
-        # flat storage plus strides cannot describe from its first element
-        arr = np.ascontiguousarray(res._np.astype(dtype.np))
-    return _tensor.Tensor._make(arr.reshape(-1), res._shape, _elem_strides(arr), 0, dtype, res._device, None,
-                                None, arr)
+        arr, flat = _in_memory_order(res._np, dtype.np)  # the result keeps its layout (a transposed half stays so)
+    return _tensor.Tensor._make(flat, res._shape, _elem_strides(arr), 0, dtype, res._device, None, None, arr)
 
 
 def _writable_layout(t):
@@ -556,3 +781,9 @@ def _coalesced_views(bufs, strides_list, shape, perm):
         isz = buf.itemsize
         views.append(np.ndarray(tuple(sizes), buf.dtype, buf, off * isz, tuple(s * isz for s in st)))
     return views
+
+
+_Tensor = _tensor.Tensor
+_fresh = _tensor.fresh
+_empty = np.empty
+_PAR_MIN = _cpu_load._PAR_MIN

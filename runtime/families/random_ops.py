@@ -126,7 +126,7 @@ def plan(op, values, inplace):
     return p
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     spec = op.spec
     if target is None or target._dtype is not plan.dtype:
         target = CB.empty(plan.shape, plan.dtype, plan.device) if plan.device.type != "cpu" else \

@@ -10,10 +10,12 @@ rule is picked by a field of its ops.yaml entry.
 """
 import collections
 import os
+from typing import NamedTuple
 
 import numba
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core import sizes as _sizes
 from ..core import devices as _dev
@@ -22,7 +24,6 @@ from ..core import tensor as _tensor
 from ..core import layout_hooks
 from ..backends import cpu_load as _cpu_load
 from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Family, Plan
-from ..core.bounded_cache import BoundedCache
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
 from ..backends.conversion import cast_array
@@ -261,8 +262,36 @@ def _out_geometry(t, rdims, keepdim, plan, mid=None):
 
 
 # ------------------------------------------------------------------ the family
+class ReductionLaunch(NamedTuple):
+    """What a reduction plan decides from the call's key (frozen; run replays it)."""
+    rdims: tuple        # the reduced dims, sorted
+    keepdim: bool
+    read: object        # the dtype the kernel reads
+    acc: object         # the accumulator's dtype
+    result: object      # the result's dtype
+    scal: tuple         # the kernel's scalar arguments
+    args: dict          # the call's keyword arguments (k, largest, ...)
+    empty_nan: bool     # median() of nothing: nan, as PyTorch
+    several: bool       # values and indices (max(dim), topk, ...)
+    fold: object        # a SmallFold: one generated fold call over the input's own layout, or None
+
+
 class ReductionPlan(Plan):
-    __slots__ = ("rdims", "keepdim", "read", "acc", "result", "scal", "args", "empty_nan")
+    __slots__ = ("reduction",)  # the ReductionLaunch of a call planned for itself alone
+    fold = None
+
+
+class SmallFold(NamedTuple):
+    """A one-result fold of a small CPU tensor in its own dtype: the general
+    path's kernel choice and views, kept with the plan."""
+    variant: int        # -1: the whole of a contiguous block; 0: rows of R; 1: contiguous (R, B) blocks; 2: (A, R, B)
+    kernel: object      # the fold's compiled function
+    inits: tuple
+    result: object
+    x_shape: tuple      # the input's view and its byte strides
+    x_strides: tuple
+    out_ab: object      # the output's (A, B) or A
+    geom: tuple         # the result's (shape, strides)
 
 
 def plan(op, args, inplace):
@@ -276,10 +305,6 @@ def plan(op, args, inplace):
             return Divert(handler.run, (op, (self, args), inplace))
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
     t = self
-    if t._rg and not inplace and _fast_input(t, args):
-        p = _fast_recorded_plan(op, t, args)
-        if p is not None:
-            return p
     if t._device.type not in spec.devices:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._device.type}\' tensors')
     if t._dtype not in spec.dtypes:
@@ -305,11 +330,18 @@ def plan(op, args, inplace):
             raise RuntimeError("selected index k out of range")
     out_shape, dtypes = _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan)
     p = ReductionPlan((t,), out_shape, dtypes[0], t._device, target=t if inplace else None,
-                      overlap=BUFFER if spec.style == "fold" else STRICT,  # as PyTorch: sum checks no overlap
-                      dtypes=dtypes if len(dtypes) > 1 else None, out_dtype=spec.out_dtype,
-                      names_info=(rdims, keepdim) if op.names == "remove_dims" else None)
-    p.rdims, p.keepdim, p.read, p.acc, p.result = rdims, keepdim, read, acc, result
-    p.scal, p.args, p.empty_nan = scal, args, empty_nan
+             overlap=BUFFER if spec.style == "fold" else STRICT,  # as PyTorch: sum checks no overlap
+             dtypes=dtypes if len(dtypes) > 1 else None, out_dtype=spec.out_dtype,
+             names_info=(rdims, keepdim) if op.names == "remove_dims" else None)
+    fold = None
+    if not inplace and args.get("dtype") is None and type(t) is _Tensor and t._device is _CPU:
+        fold = _small_fold(spec, t, rdims, keepdim)
+    launch = ReductionLaunch(tuple(rdims), keepdim, read, acc, result, scal, args, empty_nan, len(dtypes) > 1,
+                             fold)
+    if any(isinstance(args.get(name), _tensor.Tensor) for name in spec.scalars):
+        p.reduction = launch  # a scalar given as a Tensor is read for its value: planned per call
+    else:
+        p.launch = launch
     return p
 
 
@@ -337,17 +369,29 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
     return shape, (t._dtype, D.int64)
 
 
-def run(op, plan, target):
-    spec, t = op.spec, plan.inputs[0]
-    if type(plan) is FastReductionPlan:  # a fresh result: the pipeline's writer copies it into an out=
-        return _launch(plan.prepared, t)
-    if plan.empty_nan:
+def run(op, launch, args, target):
+    t = args[0]
+    fold = launch.fold
+    if type(launch) is ReductionPlan:  # a plan made for this call only
+        launch = launch.reduction
+        fold = launch.fold
+    if fold is not None:
+        if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
+            _, kernel, inits, result, x_shape, _, _, geom = fold
+            s, off, n = t._storage, t._offset, x_shape[1]
+            res = _empty(1, result.np)
+            kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
+            return _fresh(res, geom[0], geom[1], result)
+        return _run_fold(fold, t)
+    spec = op.spec
+    if launch.empty_nan:
         return _nan_like(t)
     runner = _run_cpu if t._device.type == "cpu" else _run_cuda
-    results = runner(spec, t, plan.rdims, plan.keepdim, plan.read, plan.acc, plan.result, plan.scal, plan.args)
+    results = runner(spec, t, list(launch.rdims), launch.keepdim, launch.read, launch.acc, launch.result,
+                     launch.scal, launch.args)
     if spec.style == "arg" and not spec.returns_tuple:
         return results[1]                 # argmax: the indices
-    if spec.style in ("arg", "select") and plan.dtypes is None:
+    if spec.style in ("arg", "select") and not launch.several:
         return results[0]                 # max(): the values alone
     if len(results) == 1:
         return results[0]
@@ -356,91 +400,65 @@ def run(op, plan, target):
     return return_type(op.name)(*results)
 
 
-_fast_plans = {}  # (reduction, dtype) -> (init values, result dtype), or False
-
-
-def _fast_plan(spec, dtype):
+def _small_fold(spec, t, rdims, keepdim):
+    """A SmallFold for a one-result fold of a small, non-empty CPU tensor read
+    in its own dtype, or None (conversions, several results, big or empty inputs)."""
+    dtype = t._dtype
     if spec.style != "fold" or spec.n_outputs != 1 or spec.scalars or dtype in D.NARROW or dtype not in spec.dtypes:
-        return False
-    probe = _tensor.Tensor._make(None, (1,), (1,), 0, dtype, _dev.CPU)
+        return None
+    if not t._shape or 0 in t._shape:
+        return None
     try:
-        read, acc, result = _dtypes(spec, probe, None)
+        read, acc, result = _dtypes(spec, t, None)
     except RuntimeError:
-        return False  # the general path raises the op's error
+        return None
     if read is not dtype:
-        return False  # the input needs a conversion pass first
-    return tuple(_init_value(w, acc) for w in spec.inits), result
-
-
-def _fast_layout(spec, t, dim, keepdim):
-    """How the fast path runs a one-result fold of a small CPU tensor over
-    ``dim`` (None: every dim): (variant, kernel, init values, result dtype,
-    input view shape and byte strides, output (A, B) or A, result geometry),
-    the general path's own kernel choice and views; False when the general
-    path must decide (conversions, errors, big or empty inputs)."""
-    fp = _fast_plans.get((spec, t._dtype))
-    if fp is None:
-        fp = _fast_plans[spec, t._dtype] = _fast_plan(spec, t._dtype)
-    if fp is False or not t._shape or 0 in t._shape:
-        return False
-    try:
-        rdims, _ = _dims(spec, t, dim)
-    except (TypeError, RuntimeError, IndexError):
-        return False  # the general path raises it
+        return None  # the input needs a conversion pass first
     n = 1
     for size in t._shape:
         n *= size
-    plan = _plan(t._shape, t._stride, rdims)
-    if plan is None or n >= _PAR_MIN:
-        return False
-    inits, result = fp
-    isz = t._dtype.itemsize
-    A, R, B = plan.A, plan.R, plan.B
+    layout = _plan(t._shape, t._stride, rdims)
+    if layout is None or n >= _PAR_MIN:
+        return None
+    inits = tuple(_init_value(w, acc) for w in spec.inits)
+    isz = dtype.itemsize
+    A, R, B = layout.A, layout.R, layout.B
     if B == 1:
         # -1: one row, the tensor's whole contiguous block (x.sum())
-        variant, kernel = -1 if A == 1 and plan.sr == 1 else 0, _kernel(spec, "inner", False)
-        x_shape, x_strides, out_ab = (A, R), (plan.sa * isz, plan.sr * isz), A
-    elif B < spec.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
+        variant, kernel = -1 if A == 1 and layout.sr == 1 else 0, _kernel(spec, "inner", False)
+        x_shape, x_strides, out_ab = (A, R), (layout.sa * isz, layout.sr * isz), A
+    elif B < spec.cpu._WIDE // 2 and layout.sb == 1 and layout.sr == B:
         variant, kernel = 1, _kernel(spec, "outer_wide", False)
-        x_shape, x_strides, out_ab = (A, R * B), (plan.sa * isz, isz), (A, B)
+        x_shape, x_strides, out_ab = (A, R * B), (layout.sa * isz, isz), (A, B)
     else:
         variant, kernel = 2, _kernel(spec, "outer", False)
-        x_shape, x_strides, out_ab = (A, R, B), (plan.sa * isz, plan.sr * isz, plan.sb * isz), (A, B)
-    return (variant, _lazy.resolve(kernel), inits, result, x_shape, x_strides, out_ab,
-            _out_geometry(t, rdims, keepdim, plan))
+        x_shape, x_strides, out_ab = (A, R, B), (layout.sa * isz, layout.sr * isz, layout.sb * isz), (A, B)
+    # the compiled function for the views run makes (same shapes and strides: the same signature)
+    span = 1 + sum((m - 1) * st for m, st in zip(x_shape, x_strides)) // isz
+    x = np.ndarray((1, R) if variant < 0 else x_shape, dtype.np, np.empty(max(span, 1), dtype.np), 0,
+                   (R * isz, isz) if variant < 0 else x_strides)
+    res = np.empty(out_ab, result.np)
+    sample = (x, out_ab[1], res) + inits if variant == 1 else (x, res) + inits
+    kernel = _lazy.entry_point(kernel, sample)
+    if _lazy.compiled(kernel):  # it unboxes Python numbers faster than NumPy scalars, to the same values
+        inits = tuple(v.item() for v in inits)
+    return SmallFold(variant, kernel, inits, result, x_shape, x_strides, out_ab,
+                     _out_geometry(t, rdims, keepdim, layout))
 
 
-_fast_layouts = BoundedCache()  # (reduction, dtype, shape, stride, dim, keepdim) -> what _fast_layout gives
-
-
-def _prepared(spec, t, kw):
-    """What _fast_layout gives for this call (kept per layout), or False."""
-    dim = kw["dim"]
-    keepdim = kw.get("keepdim", False)
-    if dim is None and not keepdim:  # x.sum(): the shortest key
-        key = (spec, t._dtype, t._shape, t._stride)
-    else:
-        key = (spec, t._dtype, t._shape, t._stride, tuple(dim) if type(dim) is list else dim, keepdim)
-    fl = _fast_layouts.get(key)
-    if fl is None:
-        fl = _fast_layouts.put(key, _fast_layout(spec, t, dim, bool(keepdim)))
-    return fl
-
-
-def _launch(fl, t):
+def _run_fold(fold, t):
     s, off = t._storage, t._offset
-    if fl[0] < 0:  # the whole of a contiguous block
-        n = fl[4][1]
-        res = _empty(1, fl[3].np)
-        fl[1](s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *fl[2])
-        return _fresh(res, fl[7][0], fl[7][1], fl[3])
-    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom = fl
+    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom = fold
+    if variant < 0:  # the whole of a contiguous block
+        n = x_shape[1]
+        res = _empty(1, result.np)
+        kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
+        return _fresh(res, geom[0], geom[1], result)
     x = np.ndarray(x_shape, s.dtype, s, off * s.itemsize, x_strides)
+    res = _empty(out_ab, result.np)
     if variant == 0:  # B == 1: rows of R
-        res = _empty(out_ab, result.np)
         kernel(x, res, *inits)
         return _fresh(res, geom[0], geom[1], result)
-    res = _empty(out_ab, result.np)
     if variant == 1:  # contiguous (R, B) blocks
         kernel(x, out_ab[1], res, *inits)
     else:
@@ -448,44 +466,16 @@ def _launch(fl, t):
     return _fresh(res.reshape(-1), geom[0], geom[1], result)
 
 
-def _fast_input(t, kw):
-    """A plain, unnamed CPU tensor reduced in its own dtype: what the fast path serves."""
-    return type(t) is _Tensor and t._device is _CPU and t._names is None and kw.get("dtype") is None
+_empty, _fresh = np.empty, _tensor.fresh
+_Tensor, _CPU = _tensor.Tensor, _dev.CPU
 
 
-def fast(op, args, inplace, out=None):
-    """A one-result fold (``x.sum()``, a bias gradient's ``g.sum(0)``) of a small
-    CPU tensor: the general path's own kernel call, prepared once per layout."""
-    self, kw = args
-    if inplace or out is not None or not _fast_input(self, kw) or self._rg:
-        return None
-    fl = _prepared(op.spec, self, kw)
-    return None if fl is False else _launch(fl, self)
-
-
-class FastReductionPlan(Plan):
-    """The fast path's call as a plan, for an input that requires grad: the
-    pipeline records it as any call, and ``run`` launches the prepared kernel."""
-    __slots__ = ("prepared",)
-
-
-def _fast_recorded_plan(op, t, kw):
-    fl = _prepared(op.spec, t, kw)
-    if fl is False:
-        return None
-    p = FastReductionPlan((t,), fl[7][0], fl[3], _CPU, overlap=BUFFER, out_dtype=op.spec.out_dtype)
-    p.prepared = fl
-    return p
-
-
-_empty, _fresh = _sizes.empty, _tensor.fresh
-_Tensor, _make, _CPU = _tensor.Tensor, _tensor.Tensor._make, _dev.CPU
 def bind(op, args):
     self, kw = args
     return {"self": self, **kw}
 
 
-FAMILY = Family("reduction", plan, run, bind, fast)
+FAMILY = Family("reduction", plan, run, bind, key=call_key.first_tensor_key)
 
 
 def _nan_like(t):

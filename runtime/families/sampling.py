@@ -166,7 +166,7 @@ def plan(op, args, inplace):
     return _FORMS[op.spec.form][0](op, bind(op, args))
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     return _FORMS[op.spec.form][1](op, plan)
 
 

@@ -96,7 +96,7 @@ def plan(op, args, inplace):
     return p
 
 
-def run(op, plan, target):
+def run(op, plan, args, target):
     n = plan.shape[0]
     compute, device = plan.compute, plan.device
     if device.type == "cpu":

@@ -3,6 +3,9 @@
 the op's ``fallback`` kernel copies first (reshape of a non-contiguous tensor).
 In place (transpose_, unsqueeze_, ...) the rule changes self's geometry.
 """
+from typing import NamedTuple
+
+from ..core import call_key
 from ..core import layout_hooks
 from ..core import tensor as _T
 from ..core.op import Divert, Family, Plan
@@ -24,8 +27,22 @@ class View:
         self.arg_names = arg_names  # the signature's arguments, in order
 
 
+class ViewLaunch(NamedTuple):
+    """What a view plan decides from the call's key (frozen; run replays it):
+    the rule's geometry with its storage offset relative to the input's."""
+    kind: int           # SAME: the input itself; COPY: no view exists (the fallback copy); else VIEW
+    geoms: tuple        # per result: (shape, strides, offset from the input's offset)
+    inplace: bool       # transpose_, unsqueeze_: self's own geometry changes
+    one: object         # the commonest case, run's first branch: one view, out of place:
+    #                     (shape, strides, offset from the input's, whether an alias rather than a view); else None
+
+
+SAME, COPY, VIEW = 0, 1, 2
+
+
 class ViewPlan(Plan):
-    __slots__ = ("geom", "args", "inplace")
+    __slots__ = ("view",)  # the ViewLaunch of a call planned for itself alone (as_strided)
+    one = None
 
 
 def plan(op, args, inplace):
@@ -35,11 +52,11 @@ def plan(op, args, inplace):
         if handler is not None:  # nested tensors run the view their `nested:` rule declares
             return Divert(handler.run, (op, args, inplace))
         raise TypeError(f"{op.name}(): argument 'input' (position 1) must be Tensor, not {type(t).__name__}")
-    geom = op.spec.rule(t, *args[1:])
+    spec = op.spec
+    geom = spec.rule(t, *args[1:])
     p = ViewPlan((t,), None, t._dtype, t._device)
-    p.geom, p.args, p.inplace = geom, args, inplace
     if p.named and geom is not None and geom is not t:
-        src = (geom[0] if op.spec.multi else geom)[3]
+        src = (geom[0] if spec.multi else geom)[3]
         if op.names == "permute":
             p.names_info = src
         elif op.names == "remove_dims":
@@ -47,48 +64,59 @@ def plan(op, args, inplace):
             p.names_info = ([d for d in range(t.ndim) if d not in kept], False)
     if inplace and geom is None:
         raise RuntimeError(f"{op.name}_: no view of this tensor exists with the requested shape")
+    if geom is t:
+        kind, geoms = SAME, ()
+    elif geom is None:
+        kind, geoms = COPY, ()
+    else:
+        kind = VIEW
+        geoms = tuple((tuple(g[0]), tuple(g[1]), g[2] - t._offset) for g in (geom if spec.multi else (geom,)))
+    one = geoms[0] + (spec.alias,) if kind == VIEW and not inplace and not spec.multi else None
+    launch = ViewLaunch(kind, geoms, inplace, one)
+    if spec.rule is _vr.as_strided:  # its storage_offset is absolute, and checked against the storage's size:
+        p.view = launch              # planned per call
+    else:
+        p.launch = launch
     return p
 
 
-def run(op, plan, target):
-    t, geom = plan.inputs[0], plan.geom
-    if geom is t:
-        return t  # a no-op returns the input itself, as torch
-    if geom is None:
-        return _copy_to_shape(t, op, plan.args)
-    if plan.inplace:
-        return _restride(t, geom)
-    if op.spec.multi:
-        return tuple(_view(t, g) for g in geom)
-    res = _view(t, geom)
-    if op.spec.alias:
-        res._base = None
-    return res
-
-
-def fast(op, args, inplace, out=None):
-    """An unnamed dense tensor that records no gradient: the view itself."""
+def run(op, launch, args, target):
     t = args[0]
-    if inplace or type(t) is not _Tensor or t._names is not None or t._rg:
-        return None
-    spec = op.spec
-    if spec.multi:
-        return None
-    geom = spec.rule(t) if len(args) == 1 else spec.rule(t, *args[1:])
-    if geom is None or geom is t:
-        return None
-    base = t._base
-    res = _make(t._storage, geom[0], geom[1], geom[2], t._dtype, t._device, None, t if base is None else base)
-    if spec.alias:
-        res._base = None
-    return res
+    one = launch.one
+    if one is not None:
+        shape, stride, delta, alias = one
+        base = t._base
+        return _make(t._storage, shape, stride, t._offset + delta, t._dtype, t._device, None,
+                     None if alias else t if base is None else base)
+    if type(launch) is ViewPlan:  # a plan made for this call only
+        launch = launch.view
+    kind = launch.kind
+    if kind == VIEW:
+        off = t._offset
+        if launch.inplace:
+            shape, stride, delta = launch.geoms[0]
+            t._shape, t._stride, t._offset = shape, stride, off + delta
+            t._np_cache = None
+            return t
+        base = t._base
+        if base is None:
+            base = t
+        if op.spec.multi:
+            return tuple(_make(t._storage, g[0], g[1], off + g[2], t._dtype, t._device, None, base)
+                         for g in launch.geoms)
+        shape, stride, delta = launch.geoms[0]
+        return _make(t._storage, shape, stride, off + delta, t._dtype, t._device, None,
+                     None if op.spec.alias else base)
+    if kind == SAME:
+        return t  # a no-op returns the input itself, as torch
+    return _copy_to_shape(t, op, args)
 
 
 def bind(op, args):
     return dict(zip(op.spec.arg_names, args))
 
 
-FAMILY = Family("view", plan, run, bind, fast)
+FAMILY = Family("view", plan, run, bind, key=call_key.first_tensor_key)
 
 
 def _view(t, geom):
@@ -96,13 +124,6 @@ def _view(t, geom):
     base = t._base
     return _T.Tensor._make(t._storage, shape, stride, offset, t._dtype, t._device, None,
                            t if base is None else base)
-
-
-def _restride(t, geom):
-    shape, stride, offset, _ = geom
-    t._shape, t._stride, t._offset = tuple(shape), tuple(stride), offset
-    t._np_cache = None
-    return t
 
 
 def _copy_to_shape(t, op, args):

@@ -7,9 +7,11 @@ im2col copies elements (half and bfloat16 move as their bits); col2im adds, in
 the dtype's computation type (float32 for half and bfloat16), then rounds once.
 """
 import math
+from typing import NamedTuple
 
 import numpy as np
 
+from ..core import call_key
 from ..core import dtypes as D
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor
@@ -37,8 +39,17 @@ class Spec:
         self.cpu, self.cpu_par, self.cuda = cpu, cpu_par, cuda
 
 
-class WindowPlan(Plan):
-    __slots__ = ("x", "spatial", "kernel", "dilation", "padding", "stride", "blocks")
+class WindowLaunch(NamedTuple):
+    """What a window plan decides from the call's key (frozen; run replays it)."""
+    shape: tuple        # the result's
+    dtype: object
+    device: object
+    spatial: tuple      # the image's spatial sizes (col2im: output_size)
+    kernel: tuple
+    dilation: tuple
+    padding: tuple
+    stride: tuple
+    blocks: tuple       # window positions along each spatial dim
 
 
 def _ints(op, name, value, nd=None):
@@ -115,9 +126,8 @@ def plan(op, args, inplace):
             raise RuntimeError(f"{name}(): expected size of input's dimension 2 to match the number of sliding "
                                f"blocks {L}, but got input.size(2)={x._shape[2]}")
         shape = (x._shape[0], x._shape[1] // k) + tuple(spatial)
-    p = WindowPlan((x,), shape, x._dtype, x._device, overlap=BUFFER)
-    p.x, p.spatial, p.kernel, p.dilation, p.padding, p.stride, p.blocks = \
-        x, tuple(spatial), kernel, dilation, padding, stride, blocks
+    p = Plan((x,), shape, x._dtype, x._device, overlap=BUFFER)
+    p.launch = WindowLaunch(shape, x._dtype, x._device, tuple(spatial), kernel, dilation, padding, stride, blocks)
     return p
 
 
@@ -125,14 +135,14 @@ def _pad3(v, fill):
     return (fill,) * (3 - len(v)) + tuple(v)
 
 
-def _geometry(plan, batch, channels, src, strides):
+def _geometry(launch, batch, channels, src, strides):
     """The kernels' `g` (GEOMETRY) for this call: src the tensor the kernel reads, strides its five."""
-    g = ((batch, channels) + _pad3(plan.spatial, 1) + _pad3(plan.kernel, 1) + _pad3(plan.dilation, 1) +
-         _pad3(plan.padding, 0) + _pad3(plan.stride, 1) + _pad3(plan.blocks, 1) + (src._offset,) + strides)
+    g = ((batch, channels) + _pad3(launch.spatial, 1) + _pad3(launch.kernel, 1) + _pad3(launch.dilation, 1) +
+         _pad3(launch.padding, 0) + _pad3(launch.stride, 1) + _pad3(launch.blocks, 1) + (src._offset,) + strides)
     return np.asarray(g, np.int64)
 
 
-def _launch(op, plan, src, dst, g, work, device):
+def _launch(op, src, dst, g, work, device):
     if device.type == "cpu":
         kernel = op.spec.cpu_par if use_parallel(work) else op.spec.cpu
         kernel(src, dst, g)
@@ -149,21 +159,21 @@ def _out(shape, dtype, device):
     return fresh(shape, dtype, device)
 
 
-def run(op, plan, target):
-    x, dtype, device = plan.x, plan.dtype, plan.device
+def run(op, launch, args, target):
+    x, dtype, device = args[0], launch.dtype, launch.device
     if op.spec.form == "im2col":
-        out = _out(plan.shape, dtype, device)
+        out = _out(launch.shape, dtype, device)
         if out.numel():
             # (N, C, *spatial) strides, a missing leading spatial dim's stride 0
-            g = _geometry(plan, x._shape[0], x._shape[1], x, x._stride[:2] + _pad3(x._stride[2:], 0))
-            _launch(op, plan, storage(x, bits=True), storage(out, bits=True), g, out.numel(), device)
+            g = _geometry(launch, x._shape[0], x._shape[1], x, x._stride[:2] + _pad3(x._stride[2:], 0))
+            _launch(op, storage(x, bits=True), storage(out, bits=True), g, out.numel(), device)
         return out
     compute = D.opmath(dtype)
     src = x if compute is dtype else convert.to(x, compute)
-    out = _out(plan.shape, compute, device)
+    out = _out(launch.shape, compute, device)
     if out.numel():
-        g = _geometry(plan, src._shape[0], plan.shape[1], src, src._stride + (0, 0))  # (N, C * K, L) strides
-        _launch(op, plan, src._storage, out._storage, g, out.numel(), device)
+        g = _geometry(launch, src._shape[0], launch.shape[1], src, src._stride + (0, 0))  # (N, C * K, L) strides
+        _launch(op, src._storage, out._storage, g, out.numel(), device)
     return out if compute is dtype else convert.to(out, dtype)
 
 
@@ -171,4 +181,4 @@ def bind(op, args):
     return dict(zip(op.spec.argnames, args))
 
 
-FAMILY = Family("window", plan, run, bind)
+FAMILY = Family("window", plan, run, bind, key=call_key.static_key)

@@ -1,1 +1,2 @@
-"""Exchange with other libraries: DLPack / CUDA array interface (dlpack.py), safetensors files (serialization.py)."""
+"""Exchange with other libraries and processes: DLPack / CUDA array interface (dlpack.py), safetensors files
+(serialization.py), pickling (pickling.py)."""

@@ -120,12 +120,6 @@ def __cuda_array_interface__(self):
             "stream": None}
 
 
-def install(cls):
-    cls.__dlpack__ = __dlpack__
-    cls.__dlpack_device__ = __dlpack_device__
-    cls.__cuda_array_interface__ = __cuda_array_interface__
-
-
 # ------------------------------------------------------------------ import
 class _Relabelled:
     """Hands NumPy's from_dlpack a capsule already taken from the producer."""

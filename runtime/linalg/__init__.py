@@ -4,7 +4,7 @@ Every function here is an ops.yaml operator under its public name and
 signature (PyTorch's Python binding: `input` where the schema says self):
 the decompositions are the generated `kind: decomposition` and `kind: lu`
 kernels (one matrix per CPU loop step or CUDA thread), the rest the
-compositions PyTorch makes of them (`kind: composite`, runtime/composite_linalg.py).
+compositions PyTorch makes of them (`kind: composite`, runtime/api/composite_linalg.py).
 The norms are written over generated differentiable reductions (norm, abs,
 sum, amax/amin) and, for 'nuc' and +-2, the singular values (svdvals).
 """

@@ -21,8 +21,7 @@ from ..core.args import dtype_arg
 from .tensor import NestedTensor, alloc, copy_nested
 from .tensor import _JAGGED_SHAPE_ERROR, ragged_of_offsets, remember_offsets
 from ..backends import cuda as cuda_backend
-from ..families import convert
-from ..families import shape_ops
+from ..dispatch import target as T
 from ..dispatch import pipeline
 
 __all__ = ["nested_tensor", "as_nested_tensor", "to_padded_tensor", "NestedTensor"]
@@ -167,10 +166,7 @@ def to_padded_tensor(input, padding, output_size=None, out=None):
             [grad[(b,) + tuple(slice(0, s) for s in sz)] for b, sz in enumerate(pieces)],
             layout=input._layout)])
     if out is not None:
-        if tuple(out._shape) != tuple(shape):
-            shape_ops.resize_for_out(out, shape)
-        convert.copy_into(out, res)
-        return out
+        return T.deliver("to_padded_tensor", out, res)
     return res
 
 

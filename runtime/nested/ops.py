@@ -24,7 +24,6 @@ from ..families.reduction import _init_value
 from ..generated import ops
 from ..families import factories as F
 from ..dispatch import pipeline
-from ..autograd import grad_mode as _grad_mode
 from .api import pointwise
 
 _I64 = np.int64
@@ -528,7 +527,7 @@ def _packed_indices(op, args, inplace):
                 raise unsupported(op.name, a, "packed_indices", "the gradient is not the indices' structure "
                                                                   "plus one regular trailing dim")
             args[k] = _rows(a, int(a._sizes[0, -1]) if len(a._offs) else 0)
-    with _grad_mode.no_grad():  # the outer call records the op once, on the nested result
+    with pipeline.paused():  # the outer call records the op once, on the nested result
         res = pipeline.call(op, tuple(args))
     if op.spec.form != "embedding":
         return res

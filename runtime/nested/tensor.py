@@ -20,7 +20,7 @@ import numpy as np
 from ..core import dtypes as D
 from ..core import devices as _dev
 from ..core import layouts as L
-from ..core.tensor import Tensor, contiguous_strides
+from ..core.tensor import Tensor, TensorMeta, contiguous_strides
 from ..backends import cuda as cuda_backend
 from ..dispatch import pipeline
 from ..core.tensor import Size
@@ -85,7 +85,7 @@ def remember_offsets(offsets, j):
     _RAGGED_OF_OFFSETS[key] = (weakref.ref(offsets, lambda _: _RAGGED_OF_OFFSETS.pop(key, None)), j)
 
 
-class NestedTensor:
+class NestedTensor(TensorMeta):
     """A nested tensor (``tg.nested.nested_tensor``); see the module docstring."""
     __slots__ = ("_storage", "_dtype", "_device", "_sizes", "_strides", "_offs", "_layout", "_ragged", "_j",
                  "_rg", "grad", "grad_fn", "_out_nr", "_ag", "_vc", "_packed_cache", "__weakref__")
@@ -133,22 +133,6 @@ class NestedTensor:
         return self._layout
 
     @property
-    def dtype(self):
-        return self._dtype
-
-    @property
-    def device(self):
-        return self._device
-
-    @property
-    def is_cuda(self):
-        return self._device.type == "cuda"
-
-    @property
-    def is_leaf(self):
-        return self.grad_fn is None
-
-    @property
     def is_sparse(self):
         return False
 
@@ -170,12 +154,6 @@ class NestedTensor:
 
     def numel(self):
         return int(np.prod(self._sizes, axis=1, dtype=_I64).sum()) if self._sizes.shape[1] else len(self._offs)
-
-    def element_size(self):
-        return self._dtype.itemsize
-
-    def is_floating_point(self):
-        return self._dtype.is_floating_point
 
     def _irregular(self, j):
         """Is component dim j (nt dim j + 1) irregular?"""
@@ -374,14 +352,6 @@ class NestedTensor:
                         "tg.nested.to_padded_tensor()")
 
     # ----------------------------------------------------------- autograd / names
-    @property
-    def requires_grad(self):
-        return self._rg
-
-    @requires_grad.setter
-    def requires_grad(self, value):
-        self.requires_grad_(value)
-
     def requires_grad_(self, requires_grad=True):
         requires_grad = bool(requires_grad)
         if requires_grad and self._dtype.category != D.FLOATING:
@@ -473,7 +443,7 @@ class NestedTensor:
 
 
 def _dense(arr, dtype, device):
-    t = Tensor._from_array(np.ascontiguousarray(arr), dtype)
+    t = Tensor._from_array(np.asarray(arr, order="C"), dtype)
     return t if device.type == "cpu" else t.to(device=device)
 
 

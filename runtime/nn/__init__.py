@@ -41,3 +41,4 @@ init.orthogonal_, init.eye_, init.dirac_ = _init_extra.orthogonal_, _init_extra.
 from .fold import Unfold, Fold  # noqa: F401,E402
 from .unpool import MaxUnpool1d, MaxUnpool2d, MaxUnpool3d  # noqa: F401,E402
 from .embedding_bag import EmbeddingBag  # noqa: F401,E402
+from . import composite_rules as _composite_rules  # noqa: F401 - registers nn's composite rules

@@ -11,6 +11,7 @@ from ..core import dtypes as D
 from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad
 from ..families import convert as _convert
+from ..api import conversion as _conversion
 from .parameter import Parameter
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
@@ -358,7 +359,7 @@ class Module:
             res = _convert.to(t, want, device)
             # as torch: a channels-last format applies to the parameters of its rank (conv weights)
             if memory_format is not None and t.dim() in (4, 5):
-                res = _convert.to_method(res, memory_format=memory_format)
+                res = _conversion.to_method(res, memory_format=memory_format)
             return res
 
         return self._apply(convert)

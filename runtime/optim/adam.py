@@ -48,7 +48,7 @@ class Adam(Optimizer):
             grad = -p.grad if maximize else p.grad
             state = self.state[p]
             # a plain-Tensor alias of the parameter's memory (and version counter):
-            # the in-place updates below then take the pointwise fast path
+            # the in-place updates below then run the pointwise flat loop
             p_data = self._alias(p)
             if not state:
                 state["step"] = _f.tensor(0.0, dtype=D.float32)

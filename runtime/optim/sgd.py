@@ -36,7 +36,7 @@ class SGD(Optimizer):
             if p.grad is None:
                 continue
             grad = -p.grad if maximize else p.grad
-            p_data = self._alias(p)  # a plain-Tensor alias: the in-place update takes the pointwise fast path
+            p_data = self._alias(p)  # a plain-Tensor alias: the in-place update runs the pointwise flat loop
             if wd != 0:
                 grad = grad.add(p_data, alpha=wd)
             if momentum != 0:

@@ -1,10 +1,10 @@
 """``tensorgen`` sparse COO tensors (``tg.sparse_coo``): ``tg.sparse_coo_tensor``,
-``Tensor.to_sparse``, and the operators whose ops.yaml ``sparse:`` rule runs them."""
+``Tensor.to_sparse``, and the operators whose ops.yaml ``sparse:`` rule runs them
+(the layout's methods: runtime/method_table.py)."""
 from .tensor import SparseTensor  # noqa: F401
 from .build import sparse_coo_tensor, to_sparse  # noqa: F401
 
 from ..core import layout_hooks as _layout_hooks
-from . import build as _build
 from . import ops as _ops
 
 
@@ -13,14 +13,7 @@ class _SparseLayout:
     generated operators through the pipeline, the *_like factories directly."""
     run = staticmethod(_ops.run)
     like = staticmethod(_ops.like)
+    differentiable = False  # a sparse tensor never requires grad (its dense operands' gradients flow)
 
 
 _layout_hooks.register(SparseTensor, _SparseLayout)
-
-# The layout's own methods (the operator methods are bound by the package, from ops.yaml).
-for _name, _fn in (("coalesce", _build.coalesce), ("to_dense", _build.to_dense), ("to_sparse", _build.to_sparse),
-                   ("indices", _build.indices), ("values", _build.values), ("_indices", _build.raw_indices),
-                   ("_values", _build.raw_values), ("to", _build.to),
-                   ("clone", _build.clone), ("__repr__", _build.sparse_repr), ("__str__", _build.sparse_repr)):
-    setattr(SparseTensor, _name, _fn)
-del _name, _fn

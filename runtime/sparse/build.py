@@ -14,8 +14,8 @@ from ..core import dtypes as D
 from ..core import printing as P
 from ..core.tensor import Tensor
 from ..families import convert as C
+from ..dispatch import pipeline
 from ..families import factories as F
-from ..autograd import grad_mode
 from .tensor import SparseTensor, NAMES_ERROR
 from . import kernels as K
 
@@ -32,7 +32,7 @@ def _from_compute(arr, dtype, device):
     """A dense tensor of ``dtype`` on ``device`` from a host array computed in _compute_dtype(dtype)."""
     if dtype is D.bool_:
         arr = arr != 0
-    res = Tensor._from_array(np.ascontiguousarray(arr), D.bool_ if dtype is D.bool_ else _compute_dtype(dtype))
+    res = Tensor._from_array(np.asarray(arr, order="C"), D.bool_ if dtype is D.bool_ else _compute_dtype(dtype))
     return C.to(res, dtype, device)
 
 
@@ -180,7 +180,7 @@ def to_sparse(x, sparse_dim=None, *, layout=None, blocksize=None, dense_dim=None
         raise RuntimeError(f"to_sparse: layout {layout} is not supported; tensorgen has the sparse_coo layout only")
     if x._names is not None:
         raise RuntimeError(f"to_sparse: {NAMES_ERROR}")
-    if x._rg and grad_mode.is_grad_enabled():
+    if x._rg and pipeline.recording():
         raise RuntimeError("to_sparse: autograd is not supported for the sparse_coo layout in tensorgen; call "
                            "detach() first")
     n = x.dim()

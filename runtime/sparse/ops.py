@@ -19,7 +19,7 @@ from ..dispatch import pipeline
 from ..dispatch import target as T
 from ..families import convert as C
 from ..families import factories as F
-from ..families import indexing as I
+from ..api import indexing as I
 from ..generated import kernels_cpu
 from ..generated import ops
 from . import build as B
@@ -250,12 +250,7 @@ def _sum(op, name, args, inplace, out):
 
 def _into(out, res, name):
     """out= of an op whose sparse_coo call gives a dense result: the pipeline's target rules and writer."""
-    T.check_out(name, out, res.dtype, res.device, None)
-    T.check_writable(name, out, "error")
-    T.resize_out(out, res._shape)
-    T.write(out, res)
-    out._vc[0] += 1
-    return out
+    return T.deliver(name, out, res)
 
 
 # ------------------------------------------------------------------ `mm`: sparse × dense (the generated kernel)
@@ -365,11 +360,7 @@ def _copy_into(target, res, name):
     if target._shape != res._shape:
         raise RuntimeError(f"{name}: the in-place self of shape {list(target._shape)} does not match the product's "
                            f"shape {list(res._shape)}")
-    T.check_out(name, target, res.dtype, res.device, None)
-    T.check_writable(name, target, "error")
-    T.write(target, res)
-    target._vc[0] += 1
-    return target
+    return T.deliver(name, target, res)
 
 
 # ------------------------------------------------------------------ `transpose` (transpose, t)

@@ -14,13 +14,13 @@ live in build.py, the operators (through the call pipeline's layout hook) in
 ops.py.
 """
 from ..core import layouts as L
-from ..core.tensor import Size
+from ..core.tensor import Size, TensorMeta
 
 # PyTorch's wording (c10 NamedTensor checks) for names on a non-strided tensor.
 NAMES_ERROR = "NYI: named tensors only support strided layout"
 
 
-class SparseTensor:
+class SparseTensor(TensorMeta):
     __slots__ = ("_idx", "_vals", "_shape", "_coalesced", "__weakref__")
 
     __hash__ = object.__hash__
@@ -66,33 +66,16 @@ class SparseTensor:
         return self._idx._shape[1]
 
     @property
-    def dtype(self):
-        return self._vals._dtype
-
-    @property
     def _dtype(self):
         return self._vals._dtype
-
-    @property
-    def device(self):
-        return self._vals._device
 
     @property
     def _device(self):
         return self._vals._device
 
-    @property
-    def is_cuda(self):
-        return self._vals._device.type == "cuda"
-
-    @property
-    def is_cpu(self):
-        return self._vals._device.type == "cpu"
-
     layout = L.sparse_coo
     is_sparse = True
     is_nested = False
-    is_leaf = True
     grad = None
     grad_fn = None
     _rg = False      # no history: the autograd engine moves a sparse gradient as it is
@@ -123,23 +106,11 @@ class SparseTensor:
         self._coalesced = True
         return self
 
-    def element_size(self):
-        return self._vals.element_size()
-
-    def is_floating_point(self):
-        return self._vals.is_floating_point()
-
-    def is_signed(self):
-        return self._vals.is_signed()
-
     def is_contiguous(self, memory_format=None):
         raise RuntimeError("is_contiguous: tensors with the sparse_coo layout do not have is_contiguous")
 
     def stride(self, dim=None):
         raise RuntimeError("stride: tensors with the sparse_coo layout do not have strides")
-
-    def get_device(self):
-        return self._vals.get_device()
 
     def is_coalesced(self):
         return self._coalesced

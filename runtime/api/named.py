@@ -1,7 +1,7 @@
 """The named-tensor API (docs/design.md §4): ``Tensor.names``, ``rename``,
 ``rename_``, ``refine_names``, ``align_as``, ``align_to``, ``has_names`` and the
-by-name overloads of ``flatten``/``unflatten``. ``install`` attaches them to
-Tensor; the per-operator rules live in names.py.
+by-name overloads of ``flatten``/``unflatten``, which the method table
+(runtime/method_table.py) gives Tensor; the per-operator rules live in core/names.py.
 
 Everything here that returns a tensor returns a view (same storage), except
 ``flatten`` of dims whose memory layout cannot be merged, which copies as
@@ -257,10 +257,3 @@ def unflatten(input, dim, sizes):
     names[d:d + 1] = new_names
     res._names = N.validate(names, len(names), "unflatten")
     return res
-
-
-# ------------------------------------------------------------------ attaching to Tensor
-def install(cls):
-    cls.names = property(get_names, set_names, doc="The name of each dim (str, or None when unnamed).")
-    for fn in (rename, rename_, refine_names, align_to, align_as, has_names, flatten, unflatten):
-        setattr(cls, fn.__name__, fn)  # a plain function on the class binds as a method

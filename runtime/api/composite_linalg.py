@@ -5,26 +5,26 @@ through the pseudoinverse, matrix_rank, matrix_power, multi_dot, vecdot,
 linalg.cross, and the deprecated torch.svd / qr / cholesky / lu / lu_solve /
 triangular_solve / chain_matmul). Each part runs through the call pipeline,
 so autograd comes from the parts' declared derivatives. Argument checks and
-messages are PyTorch's. ``register()`` (called by the package __init__)
-hands them to runtime/families/composite.py.
+messages are PyTorch's. Importing the module registers ``RULES`` with
+runtime/families/composite.py.
 """
 import math
 import warnings
 
 import numpy as np
 
-from .core import dtypes as D
-from .core.tensor import Tensor
-from .dispatch import pipeline as _pipeline
-from .dispatch import target as T
-from .families import composite as _composite
-from .families import copying as _copying
-from .families import factories as F
-from .families import linalg_results as R
-from .families.decomposition import check_positive_definite
-from .families.lu import check_pivots
-from .families.more_factories import eye as _eye
-from .generated import ops as O
+from ..core import dtypes as D
+from ..core.tensor import Tensor
+from ..dispatch import pipeline as _pipeline
+from ..dispatch import target as T
+from ..families import composite as _composite
+from ..families import copying as _copying
+from ..families import factories as F
+from ..families import linalg_results as R
+from ..families.decomposition import check_positive_definite
+from ..families.lu import check_pivots
+from ..families.more_factories import eye as _eye
+from ..generated import ops as O
 from . import composite_ops as _cops
 
 
@@ -53,11 +53,10 @@ def _deliver_all(op, results, out, kind):
         raise TypeError(f"{op}(): argument 'out' must be a tuple of {len(results)} Tensors")
     for o, r in zip(outs, results):
         T.check_out(op, o, r._dtype, r._device, None)
+        T.check_no_self_overlap(op, o)
         T.check_writable(op, o)
     for o, r in zip(outs, results):
-        T.resize_out(o, r._shape)
-        T.write(o, r)
-        o._vc[0] += 1
+        T.deliver(op, o, r, checked=True)  # the one writer: resize, copy, version
     return kind(*outs)
 
 
@@ -489,9 +488,10 @@ def linalg_cross(self, other, dim=-1, out=None):
     return _cops.cross(self, other, dim, out)
 
 
-def register():
-    """Hand the linear-algebra rules to the composite family."""
-    for fn in (svdvals, svd, eigvalsh, qr, linalg_cholesky, cholesky, triangular_solve, lu_factor, lu_unpack,
-               linalg_lu, lu, lu_solve, lstsq, matrix_rank, pinverse, matrix_power, multi_dot, chain_matmul, vecdot,
-               linalg_cross):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` of each linear-algebra composite -> its function here
+RULES = {fn.__name__: fn for fn in (
+    svdvals, svd, eigvalsh, qr, linalg_cholesky, cholesky, triangular_solve, lu_factor, lu_unpack, linalg_lu, lu,
+    lu_solve, lstsq, matrix_rank, pinverse, matrix_power, multi_dot, chain_matmul, vecdot, linalg_cross)}
+
+# registered with the composite family (below this module) when this module is imported
+_composite.register(RULES)

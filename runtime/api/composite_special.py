@@ -1,14 +1,14 @@
 """The composite special functions of ops.yaml (``kind: composite``), as PyTorch
 composes them (CompositeImplicitAutograd): every part is a generated operator,
-so promotion, devices and autograd are the parts'. ``register()`` (called by the
-package __init__) hands them to runtime/families/composite.py.
+so promotion, devices and autograd are the parts'. Importing the module
+registers them with runtime/families/composite.py.
 """
 import math
 
-from .core import dtypes as D
-from .families import composite as _composite
-from .families import factories as F
-from .generated import ops as O
+from ..core import dtypes as D
+from ..families import composite as _composite
+from ..families import factories as F
+from ..generated import ops as O
 from .composite_ops import _deliver, _tensor
 
 
@@ -43,7 +43,6 @@ def mvlgamma(self, p, out=None, inplace=False):
     return _deliver(op, res, out)
 
 
-def register():
-    """Hand the special functions' composite rules to the composite family."""
-    for fn in (special_ndtr, mvlgamma):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` -> its function here, registered with the composite family when this module is imported
+RULES = {fn.__name__: fn for fn in (special_ndtr, mvlgamma)}
+_composite.register(RULES)

@@ -9,9 +9,9 @@ on the tensors' values and return arrays, as ``np.sin(t.numpy())`` would.
 """
 import numpy as np
 
-from .core import dtypes as D
-from .core.tensor import Tensor
-from .generated import ops
+from ..core import dtypes as D
+from ..core.tensor import Tensor
+from ..generated import ops
 
 # ufunc name → ops.yaml operator
 _OPERATORS = {
@@ -27,7 +27,7 @@ _OPERATORS = {
 
 def _operand(x):
     if isinstance(x, np.ndarray):
-        return Tensor._from_array(np.ascontiguousarray(x), D.from_numpy(x.dtype))
+        return Tensor._from_array(np.asarray(x, order="C"), D.from_numpy(x.dtype))  # (ascontiguousarray makes 0-dim 1-dim)
     if isinstance(x, np.generic):
         return x.item()
     return x

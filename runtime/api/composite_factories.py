@@ -2,18 +2,18 @@
 the window functions (bartlett_window, blackman_window, hamming_window,
 hann_window, kaiser_window), each in ATen's order of operations over generated
 operators (an arange scaled, then cos or i0), so float32 windows round as
-PyTorch's do. ``register()`` (called by the package __init__) hands them to
+PyTorch's do. Importing the module hands them to
 runtime/families/composite.py.
 """
 import math
 import numbers
 
-from .core import dtypes as D
-from .core.args import dtype_arg
-from .core.layouts import strided
-from .families import composite as _composite
-from .families import factories as F
-from .generated import ops as O
+from ..core import dtypes as D
+from ..core.args import dtype_arg
+from ..core.layouts import strided
+from ..families import composite as _composite
+from ..families import factories as F
+from ..generated import ops as O
 
 # the C++ type names of PyTorch's TensorOptions printout
 _C_NAMES = {D.bool_: "bool", D.uint8: "unsigned char", D.int8: "signed char", D.int16: "short int",
@@ -109,7 +109,6 @@ def kaiser_window(window_length, periodic=True, beta=12.0, dtype=None, layout=No
     return _window("kaiser_window", window_length, periodic, dtype, layout, device, requires_grad, body)
 
 
-def register():
-    """Hand the factories' composite rules to the composite family."""
-    for fn in (scalar_tensor, bartlett_window, blackman_window, hamming_window, hann_window, kaiser_window):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` -> its function here, registered with the composite family when this module is imported
+RULES = {fn.__name__: fn for fn in (scalar_tensor, bartlett_window, blackman_window, hamming_window, hann_window, kaiser_window)}
+_composite.register(RULES)

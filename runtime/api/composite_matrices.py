@@ -1,13 +1,13 @@
 """The composite operators of ops.yaml (``kind: composite``) that build a matrix
 from vectors: column_stack, diagflat, cartesian_prod and vander, composed of
-generated operators as PyTorch's, with its checks and words. ``register()``
-(called by the package __init__) hands them to runtime/families/composite.py.
+generated operators as PyTorch's, with its checks and words. Importing the
+module registers them with runtime/families/composite.py.
 """
-from .core import dtypes as D
-from .core import promote as P
-from .families import composite as _composite
-from .families import factories as F
-from .generated import ops as O
+from ..core import dtypes as D
+from ..core import promote as P
+from ..families import composite as _composite
+from ..families import factories as F
+from ..generated import ops as O
 from .composite_ops import _deliver, _tensor, _tensor_list, _tensors, meshgrid
 
 
@@ -55,7 +55,6 @@ def vander(x, N=None, increasing=False, out=None):  # noqa: N803 - PyTorch's nam
     return res if increasing else O.flip(res, (1,))
 
 
-def register():
-    """Hand the matrix builders' composite rules to the composite family."""
-    for fn in (column_stack, diagflat, cartesian_prod, vander):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` -> its function here, registered with the composite family when this module is imported
+RULES = {fn.__name__: fn for fn in (column_stack, diagflat, cartesian_prod, vander)}
+_composite.register(RULES)

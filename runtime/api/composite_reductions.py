@@ -1,17 +1,16 @@
 """The composite reductions of ops.yaml (``kind: composite``): renorm (each
 slice's p-norm capped at maxnorm) and sum_to_size, composed of generated
 operators as PyTorch's, so autograd differentiates through their parts.
-``register()`` (called by the package __init__) hands them to
+Importing the module hands them to
 runtime/families/composite.py.
 """
 import numbers
 
-from .core import names as N
-from .core.tensor import Tensor
-from .families import composite as _composite
-from .generated import ops as O
+from ..core import names as N
+from ..core.tensor import Tensor
+from ..families import composite as _composite
+from ..generated import ops as O
 from .composite_ops import _deliver, _ints, _tensor
-from . import linalg as _linalg
 
 
 def renorm(self, p, dim, maxnorm, out=None, inplace=False):
@@ -29,7 +28,7 @@ def renorm(self, p, dim, maxnorm, out=None, inplace=False):
     if self.ndim <= 1:
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {self.ndim} dimensions")
     d = N.dim_index(self, dim, op)
-    norm = _linalg.vector_norm(self, p, tuple(k for k in range(self.ndim) if k != d), True)
+    norm = O.norm(self, p, tuple(k for k in range(self.ndim) if k != d), True)  # linalg.vector_norm
     factor = O.where(O.gt(norm, maxnorm), O.div(maxnorm, O.add(norm, 1e-7)), 1.0)
     res = O.mul(self, factor.to(self.dtype))
     if inplace:
@@ -57,7 +56,6 @@ def sum_to_size(self, size, out=None):
     return res
 
 
-def register():
-    """Hand the reductions' composite rules to the composite family."""
-    for fn in (renorm, sum_to_size):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` -> its function here, registered with the composite family when this module is imported
+RULES = {fn.__name__: fn for fn in (renorm, sum_to_size)}
+_composite.register(RULES)

@@ -13,9 +13,9 @@ from ..core import dtypes as D
 from ..core.tensor import Tensor, contiguous_strides
 
 
-from . import view_rules as _vw
-from . import copying as _cp
-from . import factories as _factories
+from ..families import view_rules as _vw
+from ..families import copying as _cp
+from ..families import factories as _factories
 from ..generated import ops
 from ..dispatch import pipeline
 

@@ -1,18 +1,18 @@
 """The composite statistics of ops.yaml (``kind: composite``): cov, corrcoef,
 histogram and histogramdd, composed of generated operators as PyTorch's
 (ATen's Correlation.cpp and histogramdd), with PyTorch's argument checks and
-words. ``register()`` (called by the package __init__) hands them to
+words. Importing the module hands them to
 runtime/families/composite.py.
 """
 import collections
 import math
 import warnings
 
-from .core import dtypes as D
-from .core.tensor import Tensor
-from .families import composite as _composite
-from .families import factories as F
-from .generated import ops as O
+from ..core import dtypes as D
+from ..core.tensor import Tensor
+from ..families import composite as _composite
+from ..families import factories as F
+from ..generated import ops as O
 from .composite_ops import _deliver, _tensor
 
 
@@ -223,7 +223,6 @@ def histogramdd(self, bins, range=None, weight=None, density=False, out=None):  
     return histogramdd_result(hist, tuple(edges))
 
 
-def register():
-    """Hand the statistics' composite rules to the composite family."""
-    for fn in (cov, corrcoef, histogram, histogramdd):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` -> its function here, registered with the composite family when this module is imported
+RULES = {fn.__name__: fn for fn in (cov, corrcoef, histogram, histogramdd)}
+_composite.register(RULES)

@@ -1,8 +1,8 @@
 """The composite operators of ops.yaml (``kind: composite``): each is computed
 from other operators, so every part runs through the call pipeline and
 promotion, devices and autograd come from the parts. Argument checks and
-messages are PyTorch's. ``register()`` (called by the package __init__) hands
-them to runtime/families/composite.py.
+messages are PyTorch's. Importing the module registers ``RULES`` (ops.yaml
+`rule:` -> function) with runtime/families/composite.py.
 
 out= (where the entry declares it) is checked and written by the pipeline's
 target rules (dispatch/target.py) once the result is computed.
@@ -12,29 +12,23 @@ import warnings
 
 import opt_einsum
 
-from .core import dtypes as D
-from .core import names as N
-from .core import promote as P
-from .core.tensor import Tensor
-from .dispatch import target as T
-from .families import composite as _composite
-from .families import copying as _copying
-from .families import factories as F
-from .generated import ops as O
-from .nested import api as _nested_api
-from .nn import composite_rules as _nn_rules
+from ..core import dtypes as D
+from ..core import layout_hooks as _layout_hooks
+from ..core import names as N
+from ..core import promote as P
+from ..core.tensor import Tensor
+from ..dispatch import target as T
+from ..families import composite as _composite
+from ..families import copying as _copying
+from ..families import factories as F
+from ..generated import ops as O
 
 
 def _deliver(op, res, out):
     """The result, or written into out= (PyTorch's out= checks and resize)."""
     if out is None:
         return res
-    T.check_out(op, out, res._dtype, res._device, None)
-    T.check_writable(op, out)
-    T.resize_out(out, res._shape)
-    T.write(out, res)
-    out._vc[0] += 1
-    return out
+    return T.deliver(op, out, res)
 
 
 def _tensor(op, x, argname, pos=1):
@@ -76,7 +70,7 @@ def to_padded_tensor(self, padding, output_size=None, out=None):
     if not getattr(self, "is_nested", False):
         raise RuntimeError(f"to_padded_tensor: expected a nested tensor, but got a dense tensor of shape "
                            f"{list(self.shape)} (only nested tensors have padding to fill)")
-    return _nested_api.to_padded_tensor(self, padding, output_size, out)
+    return _layout_hooks.to_padded_tensor(self, padding, output_size, out)
 
 
 # ------------------------------------------------------------------ flips and rotations
@@ -654,11 +648,12 @@ def positive(self, out=None):
     return self
 
 
-def register():
-    """Hand the composite rules to the composite family."""
-    for fn in (atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
-               broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
-               addr, einsum, trace, outer, inner, vdot, positive, to_padded_tensor):
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
-    for fn in _nn_rules.RULES:  # the nn subjects' rules (grid_sampler, embedding_bag, pdist, ...)
-        _composite.IMPLEMENTATIONS[fn.__name__] = fn
+# ops.yaml `rule:` of each composite operator -> its function here
+RULES = {fn.__name__: fn for fn in (
+    atleast_1d, atleast_2d, atleast_3d, fliplr, flipud, rot90, diag, diff, tile, hstack, vstack, dstack,
+    broadcast_tensors, meshgrid, block_diag, unravel_index, trapezoid, cross, cdist, tensordot, kron, addbmm,
+    addr, einsum, trace, outer, inner, vdot, positive, to_padded_tensor)}
+
+# The composite family sits below this module: the rules reach it through its
+# registry when this module is imported (as a layout registers its hook).
+_composite.register(RULES)
