@@ -29,6 +29,9 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import window as _win
+from ..families import foreach as _fe
+from ..families import norm as _nm
 from ..families import decomposition as _dec
 from ..families import ctc as _ctc
 from ..families import rnn as _rnn
@@ -1035,6 +1038,46 @@ def logcumsumexp_backward(grad, self, dim, result):
     pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
     neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
     return exp(pos + self) - exp(neg + self)
+
+
+def im2col_backward(grad, self: "meta", kernel_size, dilation, padding, stride):
+    """im2col's gradient: the columns added back onto the positions they were read from."""
+    return _col2im(grad, list(self.shape[2:]), kernel_size, dilation, padding, stride)
+
+
+def layer_norm_grads(grad, input, mean, var, normalized_shape, weight, eps, grad_input_mask):
+    """_layer_norm's input, weight and bias gradients: its backward kernel; when the backward
+    itself records (create_graph), the same formulas in operators, the statistics recomputed
+    from input so that they are differentiated too."""
+    if not grad_recording():
+        return _layer_norm_backward(grad, input, mean, var, normalized_shape, weight, eps, *grad_input_mask)
+    dims = list(range(input.dim() - len(normalized_shape), input.dim()))
+    rows = list(range(input.dim() - len(normalized_shape)))
+    centred = input - input.mean(dims, keepdim=True)
+    xhat = centred * ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    g = grad if weight is None else grad * weight
+    dx = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt() * (
+        g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(rows) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(rows) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
+
+
+def batch_norm_grads(grad, input, mean, var, weight, eps, grad_input_mask):
+    """_batch_norm's input, weight and bias gradients (training statistics): its backward
+    kernel; under create_graph the formulas in operators, as layer_norm_grads."""
+    if not grad_recording():
+        return _batch_norm_backward(grad, input, mean, var, weight, eps, *grad_input_mask)
+    dims = [0] + list(range(2, input.dim()))
+    view = [1, input.shape[1]] + [1] * (input.dim() - 2)
+    centred = input - input.mean(dims, keepdim=True)
+    rstd = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    xhat = centred * rstd
+    g = grad if weight is None else grad * weight.reshape(view)
+    dx = rstd * (g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(dims) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(dims) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
 
 
 # ---- add
@@ -10724,6 +10767,373 @@ def _linalg_cross(self, other, *, dim=-1, out=None):
     return _pipeline.call(_op__linalg_cross, (self, other, dim), out)
 
 
+# ---- _im2col
+def _d__im2col(needs, grads, results, self, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (im2col_backward(grad, self, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__im2col = _Derivative(_d__im2col, inputs=('self',), reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',))
+
+_op__im2col = _Op(
+    '_im2col', _win.FAMILY,
+    _win.Spec('_im2col', 'im2col', ('self', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['all'],
+              devices=('cpu', 'cuda'), cpu=_cpu._im2col_window, cpu_par=_cpu._im2col_window_par,
+              cuda='_im2col_window'),
+    names='refuse', nested='none', backward=_derivative__im2col)
+
+
+def _im2col(self, kernel_size, dilation, padding, stride):
+    """_im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C, *spatial) -> (N, C * K, L): every window's elements as a column (kernel offsets inner), 0 in the padding.
+"""
+    return _pipeline.call(_op__im2col, (self, kernel_size, dilation, padding, stride), None)
+
+
+# ---- _col2im
+def _d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__col2im = _Derivative(_d__col2im, inputs=('self',), reads=('kernel_size', 'dilation', 'padding', 'stride'))
+
+_op__col2im = _Op(
+    '_col2im', _win.FAMILY,
+    _win.Spec('_col2im', 'col2im', ('self', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu._col2im_window, cpu_par=_cpu._col2im_window_par,
+              cuda='_col2im_window'),
+    names='refuse', nested='none', backward=_derivative__col2im)
+
+
+def _col2im(self, output_size, kernel_size, dilation, padding, stride):
+    """_col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C * K, L) -> (N, C, *output_size): each column added back onto the positions im2col read it from.
+"""
+    return _pipeline.call(_op__col2im, (self, output_size, kernel_size, dilation, padding, stride), None)
+
+
+# ---- _foreach_add_
+_derivative__foreach_add_ = _Derivative(None, reason='an in-place update of a list, run under no_grad')
+
+_op__foreach_add_ = _Op(
+    '_foreach_add_', _fe.FAMILY,
+    _fe.Spec('_foreach_add_', lists=('self',), written=('self',),
+             scalars=('other',), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._foreach_add__foreach, cuda='_foreach_add__foreach'),
+    names='none', nested='none', backward=_derivative__foreach_add_)
+
+
+def _foreach_add_(self, other):
+    """_foreach_add_(Tensor[] self, Scalar other) -> ()
+    self[i] += other for every i (an optimizer's step counts).
+"""
+    return _pipeline.call(_op__foreach_add_, (self, other), None)
+
+
+# ---- _fused_adam_
+_derivative__fused_adam_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adam_ = _Op(
+    '_fused_adam_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam__foreach, cuda='_fused_adam__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adam_)
+
+
+def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step (optim/adam.py): L2 weight decay on the gradient when weight_decay != 0, decoupled decay through decay.
+"""
+    return _pipeline.call(_op__fused_adam_, (params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_adam_amsgrad_
+_derivative__fused_adam_amsgrad_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adam_amsgrad_ = _Op(
+    '_fused_adam_amsgrad_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_amsgrad_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam_amsgrad__foreach, cuda='_fused_adam_amsgrad__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adam_amsgrad_)
+
+
+def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step with amsgrad: the running maximum of the second moment scales the update.
+"""
+    return _pipeline.call(_op__fused_adam_amsgrad_, (params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_
+_derivative__fused_sgd_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_sgd_ = _Op(
+    '_fused_sgd_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_', lists=('params', 'grads'), written=('params',),
+             scalars=('neg_lr', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd__foreach, cuda='_fused_sgd__foreach'),
+    names='none', nested='none', backward=_derivative__fused_sgd_)
+
+
+def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
+    """_fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    SGD's step without momentum: params += neg_lr * (grad + weight_decay * params).
+"""
+    return _pipeline.call(_op__fused_sgd_, (params, grads, neg_lr, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_momentum_
+_derivative__fused_sgd_momentum_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_sgd_momentum_ = _Op(
+    '_fused_sgd_momentum_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_momentum_', lists=('params', 'grads', 'momentum_buffers'), written=('params', 'momentum_buffers'),
+             scalars=('neg_lr', 'weight_decay', 'momentum', 'one_minus_dampening', 'nesterov', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd_momentum__foreach, cuda='_fused_sgd_momentum__foreach'),
+    names='none', nested='none', backward=_derivative__fused_sgd_momentum_)
+
+
+def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
+    """_fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
+    SGD's step with momentum buffers that exist already (the first step clones the gradient into them).
+"""
+    return _pipeline.call(_op__fused_sgd_momentum_, (params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize), None)
+
+
+# ---- _fused_adadelta_
+_derivative__fused_adadelta_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adadelta_ = _Op(
+    '_fused_adadelta_', _fe.FAMILY,
+    _fe.Spec('_fused_adadelta_', lists=('params', 'grads', 'square_avgs', 'acc_deltas'), written=('params', 'square_avgs', 'acc_deltas'),
+             scalars=('rho', 'one_minus_rho', 'eps', 'neg_lr', 'weight_decay', 'maximize'), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adadelta__foreach, cuda='_fused_adadelta__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adadelta_)
+
+
+def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
+    """_fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    Adadelta's step (optim/adagrad.py).
+"""
+    return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
+
+
+# ---- _layer_norm
+def _d__layer_norm(needs, grads, results, input, normalized_shape, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (layer_norm_grads(grad, input, results[1], results[2], normalized_shape, weight, eps, grad_input_mask)) if needs[0] or needs[1] or needs[2] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+
+_derivative__layer_norm = _Derivative(_d__layer_norm, inputs=('input', 'weight', 'bias'), reads=('input', 'normalized_shape', 'weight', 'eps'), uses_result=True, outputs=(True, False, False))
+
+_op__layer_norm = _Op(
+    '_layer_norm', _nm.FAMILY,
+    _nm.Spec('_layer_norm', 'layer_norm', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_norm, cpu_par=_cpu._layer_norm_norm_par,
+             cpu_affine=None, cuda='_layer_norm'),
+    names='refuse', nested='none', backward=_derivative__layer_norm)
+
+
+def _layer_norm(input, normalized_shape, weight, bias, eps):
+    """_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+    (out, mean, var): input normalised over its last dims, then scaled and shifted; mean and the biased variance per row as float64.
+"""
+    return _pipeline.call(_op__layer_norm, (input, normalized_shape, weight, bias, eps), None)
+
+
+# ---- _batch_norm
+def _d__batch_norm(needs, grads, results, input, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (batch_norm_grads(grad, input, results[1], results[2], weight, eps, grad_input_mask)) if needs[0] or needs[1] or needs[2] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+
+_derivative__batch_norm = _Derivative(_d__batch_norm, inputs=('input', 'weight', 'bias'), reads=('input', 'weight', 'eps'), uses_result=True, outputs=(True, False, False))
+
+_op__batch_norm = _Op(
+    '_batch_norm', _nm.FAMILY,
+    _nm.Spec('_batch_norm', 'batch_norm', ('input', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_norm, cpu_par=_cpu._batch_norm_norm_par,
+             cpu_affine=None, cuda='_batch_norm'),
+    names='refuse', nested='none', backward=_derivative__batch_norm)
+
+
+def _batch_norm(input, weight, bias, eps):
+    """_batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+    (out, mean, var): input normalised per channel (dim 1) over the batch and spatial dims, then scaled and shifted; the batch's mean and biased variance per channel as float64.
+"""
+    return _pipeline.call(_op__batch_norm, (input, weight, bias, eps), None)
+
+
+# ---- _layer_norm_backward
+_derivative__layer_norm_backward = _Derivative(None, reason='layer_norm_grads runs the operator formulas when the backward records')
+
+_op__layer_norm_backward = _Op(
+    '_layer_norm_backward', _nm.FAMILY,
+    _nm.Spec('_layer_norm_backward', 'layer_norm_backward', ('grad_out', 'input', 'mean', 'var', 'normalized_shape', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_backward_norm, cpu_par=_cpu._layer_norm_backward_norm_par,
+             cpu_affine=_cpu._layer_norm_backward_affine, cuda='_layer_norm_backward'),
+    names='refuse', nested='none', backward=_derivative__layer_norm_backward)
+
+
+def _layer_norm_backward(grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias):
+    """_layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+    _layer_norm's input, weight and bias gradients (None where not needed), from its statistics.
+"""
+    return _pipeline.call(_op__layer_norm_backward, (grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias), None)
+
+
+# ---- _batch_norm_backward
+_derivative__batch_norm_backward = _Derivative(None, reason='batch_norm_grads runs the operator formulas when the backward records')
+
+_op__batch_norm_backward = _Op(
+    '_batch_norm_backward', _nm.FAMILY,
+    _nm.Spec('_batch_norm_backward', 'batch_norm_backward', ('grad_out', 'input', 'mean', 'var', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_backward_norm, cpu_par=_cpu._batch_norm_backward_norm_par,
+             cpu_affine=None, cuda='_batch_norm_backward'),
+    names='refuse', nested='none', backward=_derivative__batch_norm_backward)
+
+
+def _batch_norm_backward(grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias):
+    """_batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+    _batch_norm's input, weight and bias gradients (None where not needed), from its statistics.
+"""
+    return _pipeline.call(_op__batch_norm_backward, (grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias), None)
+
+
+# ---- _linear
+def _d__linear(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+    )
+
+
+_derivative__linear = _Derivative(_d__linear, inputs=('input', 'weight'), reads=('input', 'weight'))
+
+_op__linear = _Op(
+    '_linear', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear', form='linear', operands=('input', 'weight'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear)
+
+
+def _linear(input, weight):
+    """_linear(Tensor input, Tensor weight) -> Tensor
+    input (..., K) @ weight (N, K)^T -> (..., N).
+"""
+    return _pipeline.call(_op__linear, (input, weight, None, ()))
+
+
+# ---- _linear_bias
+def _d__linear_bias(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+        (grad) if needs[2] else None,
+    )
+
+
+_derivative__linear_bias = _Derivative(_d__linear_bias, inputs=('input', 'weight', 'bias'), reads=('input', 'weight'))
+
+_op__linear_bias = _Op(
+    '_linear_bias', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_bias', form='linear', operands=('input', 'weight'), added='bias',
+        plain=False, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear_bias)
+
+
+def _linear_bias(input, weight, bias):
+    """_linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+    input (..., K) @ weight (N, K)^T + bias (N,) -> (..., N).
+"""
+    return _pipeline.call(_op__linear_bias, (input, weight, bias, ()))
+
+
+# ---- _linear_grad_input
+def _d__linear_grad_input(needs, grads, results, grad_output, weight):
+    grad = grads[0]
+    return (
+        (_linear(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad_output, grad)) if needs[1] else None,
+    )
+
+
+_derivative__linear_grad_input = _Derivative(_d__linear_grad_input, inputs=('grad_output', 'weight'), reads=('grad_output', 'weight'))
+
+_op__linear_grad_input = _Op(
+    '_linear_grad_input', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_grad_input', form='linear_grad_input', operands=('grad_output', 'weight'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', backward=_derivative__linear_grad_input)
+
+
+def _linear_grad_input(grad_output, weight):
+    """_linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+    grad_output (..., N) @ weight (N, K) -> (..., K): a linear layer's input gradient.
+"""
+    return _pipeline.call(_op__linear_grad_input, (grad_output, weight, None, ()))
+
+
+# ---- _linear_grad_weight
+def _d__linear_grad_weight(needs, grads, results, grad_output, input):
+    grad = grads[0]
+    return (
+        (_linear(input, grad)) if needs[0] else None,
+        (_linear_grad_input(grad_output, grad)) if needs[1] else None,
+    )
+
+
+_derivative__linear_grad_weight = _Derivative(_d__linear_grad_weight, inputs=('grad_output', 'input'), reads=('grad_output', 'input'))
+
+_op__linear_grad_weight = _Op(
+    '_linear_grad_weight', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_grad_weight', form='linear_grad_weight', operands=('grad_output', 'input'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', backward=_derivative__linear_grad_weight)
+
+
+def _linear_grad_weight(grad_output, input):
+    """_linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+    grad_output (..., N)^T @ input (..., K) -> (N, K), summed over the leading dims: a linear layer's weight gradient.
+"""
+    return _pipeline.call(_op__linear_grad_weight, (grad_output, input, None, ()))
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -11132,6 +11542,22 @@ RECORDS = {
     'chain_matmul': _op_chain_matmul,
     '_linalg_vecdot': _op__linalg_vecdot,
     '_linalg_cross': _op__linalg_cross,
+    '_im2col': _op__im2col,
+    '_col2im': _op__col2im,
+    '_foreach_add_': _op__foreach_add_,
+    '_fused_adam_': _op__fused_adam_,
+    '_fused_adam_amsgrad_': _op__fused_adam_amsgrad_,
+    '_fused_sgd_': _op__fused_sgd_,
+    '_fused_sgd_momentum_': _op__fused_sgd_momentum_,
+    '_fused_adadelta_': _op__fused_adadelta_,
+    '_layer_norm': _op__layer_norm,
+    '_batch_norm': _op__batch_norm,
+    '_layer_norm_backward': _op__layer_norm_backward,
+    '_batch_norm_backward': _op__batch_norm_backward,
+    '_linear': _op__linear,
+    '_linear_bias': _op__linear_bias,
+    '_linear_grad_input': _op__linear_grad_input,
+    '_linear_grad_weight': _op__linear_grad_weight,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -11553,6 +11979,22 @@ NESTED = {
     'chain_matmul': 'none',
     '_linalg_vecdot': 'none',
     '_linalg_cross': 'none',
+    '_im2col': 'none',
+    '_col2im': 'none',
+    '_foreach_add_': 'none',
+    '_fused_adam_': 'none',
+    '_fused_adam_amsgrad_': 'none',
+    '_fused_sgd_': 'none',
+    '_fused_sgd_momentum_': 'none',
+    '_fused_adadelta_': 'none',
+    '_layer_norm': 'none',
+    '_batch_norm': 'none',
+    '_layer_norm_backward': 'none',
+    '_batch_norm_backward': 'none',
+    '_linear': 'none',
+    '_linear_bias': 'none',
+    '_linear_grad_input': 'none',
+    '_linear_grad_weight': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).

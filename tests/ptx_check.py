@@ -68,6 +68,21 @@ CUDA_SAMPLES = {
     "linspace": ["-1.5, 2.5, 7, K(dtype=dtype, device='cuda')"],
     "logspace": ["-1.0, 2.0, 6, 2.0, K(dtype=dtype, device='cuda')"],
     "randperm": ["9, K(dtype=dtype, device='cuda')"],
+    # the norm kind's backward: the forward's float64 statistics; the foreach kind: one list per Tensor[]
+    "_layer_norm_backward": [
+        "x(3, 4), x(3, 4), tg.tensor([0.1, 0.2, 0.3], dtype=tg.float64), tg.tensor([1.0, 2.0, 0.5], dtype=tg.float64), "
+        "[4], x(4), 1e-5, True, True, True",
+        "x(3, 4), x(3, 4), tg.tensor([0.1, 0.2, 0.3], dtype=tg.float64), tg.tensor([1.0, 2.0, 0.5], dtype=tg.float64), "
+        "[4], None, 1e-5, True, False, True"],
+    "_batch_norm_backward": [
+        "x(4, 3), x(4, 3), tg.tensor([0.1, 0.2, 0.3], dtype=tg.float64), tg.tensor([1.0, 2.0, 0.5], dtype=tg.float64), "
+        "x(3), 1e-5, True, True, True"],
+    "_fused_adam_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], [pos(3, 3)], 0.1, 0.999, 0.001, 0.01, 0.9, 1e-8, 1.0, 0.1, True"],
+    "_fused_adam_amsgrad_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], [pos(3, 3)], [pos(3, 3)], 0.1, 0.999, 0.001, 0.01, 0.9, "
+                             "1e-8, 1.0, 0.1, True"],
+    "_fused_sgd_": ["[x(3, 3)], [x(3, 3)], -0.1, 0.1, True"],
+    "_fused_sgd_momentum_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], -0.1, 0.1, 0.9, 1.0, True, False"],
+    "_fused_adadelta_": ["[x(3, 3)], [x(3, 3)], [pos(3, 3)], [pos(3, 3)], 0.9, 0.1, 1e-6, -1.0, 0.1, False"],
     # an integer result: no gradient, so no ops.yaml samples
     "_linalg_matrix_rank": ["x(3, 4),", "x(2, 3, 3), K(hermitian=True)"],
     # ops whose samples cannot feed gradcheck: a sparse result, torch's non-derivative gradient

@@ -227,6 +227,8 @@ def before(op, target, args, inplace, out, diverted=False):
         if target is not None and target._rg and d is not None:
             raise RuntimeError(f"{_inplace_name(op)}: not differentiable ({d.reason}), but it would write a tensor "
                                "that requires grad")
+        if getattr(op.spec, "written", None):  # a foreach op: its plan's inputs are the tensors it updates in place
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
         return None
     bound = op.family.bind(op, args)
     # transpose_, squeeze_: self's geometry changes, not its values
