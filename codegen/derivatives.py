@@ -10,11 +10,19 @@ tensorgen operators, or says why it has no derivative:
     derivatives: {not_differentiable: "a comparison's result is bool"}
     derivatives: {not_implemented: heaviside}   # PyTorch's not_implemented("heaviside"): the
                                                 # result requires grad, its backward raises
+    derivatives:
+      input, weight, bias: _layer_norm_backward(grad, input, ..., grad_input_mask)
+                                        # one call for several arguments (a tuple, in this
+                                        # order), made once; grad_input_mask says which are needed
 
 ``missing_grads: none`` passes a result that received no gradient to the
 formulas as None (PyTorch's undefined gradient) instead of zeros, for
 formulas that take a shorter, better-defined path then (svd_backward with
 only S used is finite where zeros for U would divide 0 by 0).
+
+``output_differentiability: [true, true, false]`` (PyTorch's field) names the
+results that carry gradients: the others never require grad (a workspace an
+op returns for its backward, as torch's _cudnn_rnn's reserve).
 
 Expressions read ``grad`` (the gradient of the first result; ``grads[i]`` for
 several), ``result`` (``results[i]``), the op's arguments by name, the
@@ -45,7 +53,10 @@ FACTORIES = ("arange", "empty_like", "full", "full_like", "ones", "ones_like", "
 # gradient is made of its components' gradients (as_nested_tensor); a dense
 # input shared by every component sums theirs (to_padded_tensor).
 NESTED_CONSTRUCTORS = ("as_nested_tensor", "to_padded_tensor")
-RUNTIME_NAMES = FACTORIES + NESTED_CONSTRUCTORS
+# Whether the calls of a backward record a graph now (create_graph): a helper with a
+# kernel of its own (not differentiable) runs its operator formula instead then.
+GRAD_MODE = ("grad_recording",)
+RUNTIME_NAMES = FACTORIES + NESTED_CONSTRUCTORS + GRAD_MODE
 
 
 # What an expression may read of a tensor without reading its values: a
@@ -65,6 +76,11 @@ class Derivatives:
     once: str | None = None   # not_twice_differentiable: why the formulas do not record a graph of their own
     not_implemented: str | None = None  # not_implemented: the name PyTorch's "derivative ... is not implemented" names
     missing_none: bool = False  # missing_grads: none: a result with no gradient reaches the formulas as None
+    # ((arguments, expression), ...): one expression giving several arguments' gradients as a tuple;
+    # `formulas` then holds `_j<k>[<i>]` for each of those arguments
+    joint: tuple = ()
+    # output_differentiability: per result, whether it carries a gradient (() : every floating one)
+    outputs: tuple = ()
 
     @property
     def differentiable(self):
@@ -213,17 +229,27 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
     if missing not in ("zeros", "none"):
         ctx.fail("derivatives.missing_grads", "expected 'none' (a result with no gradient reaches the formulas as "
                                               "None) or 'zeros' (the default)", raw)
-    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads")}
+    outputs = raw.get("output_differentiability", [])
+    results = _result_count(signature)
+    if "output_differentiability" in raw and (not isinstance(outputs, list) or len(outputs) != results
+                                              or not all(isinstance(v, bool) for v in outputs) or not any(outputs)):
+        ctx.fail("derivatives.output_differentiability", f"expected a list of {results} true/false, one per result "
+                                                         "(true: the result carries a gradient), at least one true",
+                 raw)
+    raw = {k: v for k, v in raw.items() if k not in ("not_twice_differentiable", "missing_grads",
+                                                     "output_differentiability")}
     # a Scalar argument takes a 0-dim Tensor too (PyTorch's Tensor overload, masked_fill's
     # value): given one that requires grad, its formula gives that tensor's gradient
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
     arg_names = [a.name for a in signature.args]
     allowed = set(arg_names) | set(GRAD_NAMES) | set(known_names) | BUILTINS | set(_output_names(signature))
-    formulas, reads, value_reads, uses_result = [], set(), set(), False
+    formulas, reads, value_reads, uses_result, joint = [], set(), set(), False, []
     for name, text in raw.items():
-        if name not in tensor_args:
-            ctx.fail(f"derivatives.{name}", f"'{name}' is not a Tensor or Scalar argument of the op (those: "
-                                            f"{', '.join(tensor_args) or 'none'})", raw)
+        members = [n.strip() for n in name.split(",")]
+        for n in members:
+            if n not in tensor_args or members.count(n) > 1:
+                ctx.fail(f"derivatives.{name}", f"'{n}' is not a Tensor or Scalar argument of the op (those: "
+                                                f"{', '.join(tensor_args) or 'none'}), or is named twice", raw)
         if not isinstance(text, str) or not text.strip():
             ctx.fail(f"derivatives.{name}", "expected an expression in tensorgen operators over grad", raw)
         try:
@@ -235,7 +261,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
             ctx.fail(f"derivatives.{name}", str(e), raw)
         for node in ast.walk(tree):
             if isinstance(node, ast.Name):
-                if node.id not in allowed:
+                if node.id not in allowed and not (len(members) > 1 and node.id == "grad_input_mask"):
                     ctx.fail(f"derivatives.{name}", f"unknown name '{node.id}' (the op's arguments: "
                                                     f"{', '.join(arg_names)}; grad, grads, result, results; the "
                                                     "operators of ops.yaml and the autograd_helpers)", raw)
@@ -246,13 +272,24 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
             if isinstance(node, (ast.Lambda, ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom)):
                 ctx.fail(f"derivatives.{name}", f"'{ast.unparse(node)}' is not allowed in a derivative", raw)
         value_reads |= _value_reads(tree, set(arg_names), meta_of or {})
-        formulas.append((name, text.strip()))
+        if len(members) == 1:
+            formulas.append((name, text.strip()))
+        else:
+            formulas += [(n, f"_j{len(joint)}[{i}]") for i, n in enumerate(members)]
+            joint.append((tuple(members), text.strip()))
     order = {n: i for i, n in enumerate(arg_names)}
     formulas.sort(key=lambda f: order[f[0]])
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
     meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
     return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
-                       once=once.strip() if once else None, missing_none=missing == "none")
+                       once=once.strip() if once else None, missing_none=missing == "none", joint=tuple(joint),
+                       outputs=tuple(outputs))
+
+
+def _result_count(signature):
+    """How many Tensors the op returns."""
+    ret = signature.returns.strip()
+    return len(ret.strip("()").split(",")) if ret.startswith("(") else 1
 
 
 def _output_names(signature):

@@ -6,13 +6,17 @@ an ``epilogue`` expression over ``acc`` (the product's element), the added
 tensor's element and the op's Scalar arguments, e.g. addmm's
 ``alpha * acc if beta == 0 else beta * self + alpha * acc``.  ``form`` names
 the shape rules (runtime/families/contraction.py) that map the operands onto that
-batched product; templates/contraction.j2 renders the kernels.
+batched product (the linear forms onto one (rows, K) @ (K, N) over views of the
+operands, nn.Linear's product and its two gradients); templates/contraction.j2
+renders the kernels.
 """
 from dataclasses import dataclass
 
 from .kinds_reduction import _expr
 
-FORMS = ("dot", "mv", "mm", "bmm", "matmul")
+# linear forms: one product over the flattened leading dims, an operand read transposed in place:
+# linear (input @ weight^T), linear_grad_input (grad @ weight), linear_grad_weight (grad^T @ input)
+FORMS = ("dot", "mv", "mm", "bmm", "matmul", "linear", "linear_grad_input", "linear_grad_weight")
 CONTRACTION_FIELDS = ("form", "operands", "added", "epilogue")
 
 

@@ -24,8 +24,12 @@ from . import kinds_normalization as _knrm
 from . import kinds_composite as _kcomp
 from . import kinds_index as _kidx
 from . import kinds_lu as _klu
+from . import kinds_window as _kwin
+from . import kinds_foreach as _kfe
+from . import kinds_norm as _knorm
 from . import kinds_decomposition as _kdec
 from . import kinds_ctc as _kctc
+from . import kinds_rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
 
@@ -94,7 +98,7 @@ INTERNAL_OVERLAP = ("error", "allow", "warn")
 # nothing, or cast them to the region's lower-precision dtype (PyTorch's
 # lower_precision_fp list); the kinds whose family knows its inputs to cast.
 AUTOCAST = ("none", "lower_precision")
-AUTOCAST_KINDS = ("contraction",)
+AUTOCAST_KINDS = ("contraction", "rnn")
 
 
 @dataclass(frozen=True)
@@ -588,8 +592,12 @@ KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
+KINDS["window"] = (_kwin.WINDOW_FIELDS, _kwin.build_window)
+KINDS["foreach"] = (_kfe.FOREACH_FIELDS, _kfe.build_foreach)
+KINDS["norm"] = (_knorm.NORM_FIELDS, _knorm.build_norm)
 KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
 KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
+KINDS["rnn"] = (_krnn.RNN_FIELDS, _krnn.build_rnn)
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 
@@ -797,6 +805,11 @@ def _sparse_rule(ctx, entry, kind, signature):
     return rule
 
 
+def _fail_steps(path, raw_ops, ops, op, message):
+    entry = raw_ops[ops.index(op)]
+    raise SpecError(path, entry.line_of("steps"), op.name, "steps", message)
+
+
 def _check_aliases(path, ops, raw_ops):
     """An alias names no other op nor another op's alias (nor their in-place `_` forms);
     a namespace's names (`special.<name>` aliases and its ops' own) are each bound once."""
@@ -863,6 +876,7 @@ def build(path, data):
             dunders[d] = op.name
         ops.append(op)
     _kv.check_references(path, ops)
+    _kfe.check_steps(lambda op, message: _fail_steps(path, raw_ops, ops, op, message), ops)
     _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}

@@ -330,12 +330,13 @@ def render(spec):
     op_names = ({op.name for op in spec.ops} | {op.name + "_" for op in spec.ops if "inplace" in op.variants}) - \
         set(_derivatives.NESTED_CONSTRUCTORS)
     grad_sources = [(h.source, ()) for h in spec.autograd_helpers] + \
-        [(f, [a.name for a in op.signature.args]) for op in spec.ops if op.derivatives is not None
-         for _, f in op.derivatives.formulas]
+        [(f, [a.name for a in op.signature.args] + ["grad_input_mask"]) for op in spec.ops
+         if op.derivatives is not None for _, f in op.derivatives.formulas + op.derivatives.joint]
     ctx = {"spec": spec, "ops": ops, "kinds": kinds, "public": public, "sparse": env.get_template("sparse.j2").module,
            "grad_ops": _derivatives.operators_read(grad_sources, op_names),
            "grad_factories": _derivatives.operators_read(grad_sources, set(_derivatives.FACTORIES)),
-           "grad_nested": _derivatives.operators_read(grad_sources, set(_derivatives.NESTED_CONSTRUCTORS))}
+           "grad_nested": _derivatives.operators_read(grad_sources, set(_derivatives.NESTED_CONSTRUCTORS)),
+           "grad_mode": _derivatives.operators_read(grad_sources, set(_derivatives.GRAD_MODE))}
     out = {}
     for fname, tname in FILES.items():
         text = _tidy(env.get_template(tname).render(**ctx))

@@ -2,8 +2,8 @@
 
 The grammar is closed (as torchgen's FunctionSchema): a signature is one line of
 printable ASCII; names are ASCII identifiers that are not Python keywords; a
-default is a literal of a fixed form; the return is an argument type or a
-parenthesised list of them, each optionally named.  Nothing in a signature can
+default is a literal of a fixed form; the return is an argument type, a
+parenthesised list of them, each optionally named, or ``()`` (nothing).  Nothing in a signature can
 become other code in the generated files than a name or a literal.
 """
 import keyword
@@ -91,9 +91,12 @@ def _type(text, what):
 
 
 def parse_returns(text):
-    """The canonical spelling of a return type: one argument type, or a
-    parenthesised list of ``Type`` / ``Type name`` (torchgen's returns)."""
+    """The canonical spelling of a return type: one argument type, a
+    parenthesised list of ``Type`` / ``Type name`` (torchgen's returns), or
+    ``()`` for none."""
     text = text.strip()
+    if text.replace(" ", "") == "()":  # no result: an op updating its arguments (torch's _foreach_add_)
+        return "()"
     if not (text.startswith("(") and text.endswith(")")):
         typ, optional = _type(text, "the return")
         return typ + ("?" if optional else "")

@@ -1647,6 +1647,8 @@ def _lu_copy(a, w, base, size):
         w[base + e] = a[base + e]
 
 
+from ..backends.conversion import round_to  # noqa: E402 - the foreach kind's locals
+
 # ---- decomposition kind (templates/decomposition.j2): the shared algorithms
 @cuda.jit(device=True)
 def _dec_nrm2(x, xb, step, n, cst):
@@ -1954,6 +1956,88 @@ def _ctc_prime(targets, toff, s, blank):
         return blank
     return targets[toff + s // 2]
 
+
+# ---- rnn kind (templates/rnn.j2): the cells and the weight-gradient products
+@cuda.jit(device=True)
+def _rnn_sigmoid(one, x):
+    return one / (one + math.exp(-x))
+
+
+@cuda.jit(device=True)
+def _lstm_cell(one, ai, af, ag, ao, cp):
+    ig = _rnn_sigmoid(one, ai)
+    fg = _rnn_sigmoid(one, af)
+    gg = math.tanh(ag)
+    og = _rnn_sigmoid(one, ao)
+    cv = fg * cp + ig * gg
+    tc = math.tanh(cv)
+    return ig, fg, gg, og, cv, tc, og * tc
+
+
+@cuda.jit(device=True)
+def _lstm_cell_backward(one, ig, fg, gg, og, tc, cp, dh, dc):
+    # (d a_i, d a_f, d a_g, d a_o, d c_{t-1}, the unprojected h_t); tc = tanh(c_t)
+    dcv = dc + dh * og * (one - tc * tc)
+    return (dcv * gg * ig * (one - ig), dcv * cp * fg * (one - fg), dcv * ig * (one - gg * gg),
+            dh * tc * og * (one - og), dcv * fg, og * tc)
+
+
+@cuda.jit(device=True)
+def _gru_cell(one, ar, az, a_in, hn, hp):
+    # ATen's order: n + z * (h - n), written (h - n) * z + n
+    r = _rnn_sigmoid(one, ar)
+    z = _rnn_sigmoid(one, az)
+    nv = math.tanh(a_in + r * hn)
+    return r, z, nv, (hp - nv) * z + nv
+
+
+@cuda.jit(device=True)
+def _gru_cell_backward(one, r, z, nv, hn, hp, dh):
+    # (d a_r, d a_z, d (x W_in^T + b_in), d (h W_hn^T + b_hn), the direct part of d h_{t-1})
+    dn = dh * (one - z) * (one - nv * nv)
+    return dn * hn * r * (one - r), dh * (hp - nv) * z * (one - z), dn, dn * r, dh * z
+
+
+@cuda.jit(device=True)
+def _rnn_tanh_cell(one, a):
+    return math.tanh(a)
+
+
+@cuda.jit(device=True)
+def _rnn_tanh_cell_backward(one, hv, dh):
+    return dh * (one - hv * hv)
+
+
+@cuda.jit(device=True)
+def _rnn_relu_cell(one, a):
+    # NaN stays NaN (torch's relu)
+    return one - one if a < one - one else a
+
+
+@cuda.jit(device=True)
+def _rnn_relu_cell_backward(one, hv, dh):
+    return dh if hv > one - one else one - one
+
+
+@cuda.jit
+def _rnn_weight_grad(a, b, rows, g, k, cst, out):
+    # out (g, k) = a^T b, a (rows, g), b (rows, k): a thread per element, rows added in order
+    for e in range(cuda.grid(1), g * k, cuda.gridsize(1)):
+        i = e // k
+        j = e - i * k
+        acc = cst[0]
+        for p in range(rows):
+            acc += a[p * g + i] * b[p * k + j]
+        out[e] = acc
+
+
+@cuda.jit
+def _rnn_bias_grad(a, rows, g, cst, out):
+    for i in range(cuda.grid(1), g, cuda.gridsize(1)):
+        acc = cst[0]
+        for p in range(rows):
+            acc += a[p * g + i]
+        out[i] = acc
 
 # ---- add: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 @cuda.jit(device=True)
@@ -12073,6 +12157,436 @@ def _ctc_nll_backward_ctc(lp, targets, toffs, ilen, tlen, blank, t_max, n, c, w,
 
 # ---- ctc_loss: ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor
 
+# ---- _lstm_layer: _lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+@cuda.jit
+def _lstm_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                    hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 4 * hid
+    ww = 6 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                a1 = zero
+                a2 = zero
+                a3 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                    a1 += hk * w_hh[(1 * hid + j) * hp + k]
+                    a2 += hk * w_hh[(2 * hid + j) * hp + k]
+                    a3 += hk * w_hh[(3 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                    a1 += b_hh[1 * hid + j]
+                    a2 += b_hh[2 * hid + j]
+                    a3 += b_hh[3 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                cp = c0[b * hid + j] if s == 0 else ws[(tp * n + b) * ww + 4 * hid + j]
+                ig, fg, gg, og, cv, tc, hv = _lstm_cell(one, gi[gb + j] + a0, gi[gb + hid + j] + a1,
+                                                        gi[gb + 2 * hid + j] + a2, gi[gb + 3 * hid + j] + a3, cp)
+                ws[wb + j] = ig
+                ws[wb + hid + j] = fg
+                ws[wb + 2 * hid + j] = gg
+                ws[wb + 3 * hid + j] = og
+                ws[wb + 4 * hid + j] = cv
+                ws[wb + 5 * hid + j] = tc
+                if has_proj:
+                    hu[b * hid + j] = hv
+                else:
+                    out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+            if has_proj:
+                for k in range(tid, hp, nt):
+                    acc = zero
+                    for j in range(hid):
+                        acc += hu[b * hid + j] * w_hr[k * hid + j]
+                    out[(t * n + b) * hp + k] = acc
+                cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        for j in range(tid, hid, nt):
+            cy[b * hid + j] = c0[b * hid + j] if steps == 0 else ws[(last * n + b) * ww + 4 * hid + j]
+        cuda.syncthreads()
+
+
+# ---- _gru_layer: _gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@cuda.jit
+def _gru_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                   hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 3 * hid
+    ww = 4 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                a1 = zero
+                a2 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                    a1 += hk * w_hh[(1 * hid + j) * hp + k]
+                    a2 += hk * w_hh[(2 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                    a1 += b_hh[1 * hid + j]
+                    a2 += b_hh[2 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                r, z, nv, hv = _gru_cell(one, gi[gb + j] + a0, gi[gb + hid + j] + a1, gi[gb + 2 * hid + j], a2,
+                                         hsrc[hrow + j])
+                ws[wb + j] = r
+                ws[wb + hid + j] = z
+                ws[wb + 2 * hid + j] = nv
+                ws[wb + 3 * hid + j] = a2
+                out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_tanh_layer: _rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@cuda.jit
+def _rnn_tanh_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                        hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                hv = _rnn_tanh_cell(one, gi[gb + j] + a0)
+                ws[wb + j] = hv
+                out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_relu_layer: _rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+@cuda.jit
+def _rnn_relu_layer_rnn(gi, w_hh, b_hh, w_hr, h0, c0, lengths, cst, reverse, has_bias, has_proj, has_len, t_len, n, hid,
+                        hp, out, hy, cy, ws, hu):
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for t in range(steps, t_len):
+            for k in range(tid, hp, nt):
+                out[(t * n + b) * hp + k] = zero
+            for k in range(tid, ww, nt):
+                ws[(t * n + b) * ww + k] = zero
+        for s in range(steps):
+            t = steps - 1 - s if reverse else s
+            tp = t + 1 if reverse else t - 1
+            hrow = b * hp if s == 0 else (tp * n + b) * hp  # h_{t-1}: h0's row, or the previous output's
+            hsrc = h0 if s == 0 else out
+            for j in range(tid, hid, nt):
+                a0 = zero
+                for k in range(hp):
+                    hk = hsrc[hrow + k]
+                    a0 += hk * w_hh[(0 * hid + j) * hp + k]
+                if has_bias:
+                    a0 += b_hh[0 * hid + j]
+                gb = (t * n + b) * gw
+                wb = (t * n + b) * ww
+                hv = _rnn_relu_cell(one, gi[gb + j] + a0)
+                ws[wb + j] = hv
+                out[(t * n + b) * hp + j] = hv
+            cuda.syncthreads()
+        last = 0 if reverse else steps - 1
+        for k in range(tid, hp, nt):
+            hy[b * hp + k] = h0[b * hp + k] if steps == 0 else out[(last * n + b) * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _lstm_layer_backward: _lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+@cuda.jit
+def _lstm_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                             has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 4 * hid
+    ww = 6 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for j in range(tid, hid, nt):
+            dc[b * hid + j] = gcy[b * hid + j] if has_gcy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+                if has_proj:
+                    dr[(t * n + b) * hp + k] = zero
+            if has_proj:
+                for j in range(tid, hid, nt):
+                    hu[(t * n + b) * hid + j] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+                if has_proj:
+                    dr[ob + k] = dh[b * hp + k] + (gout[ob + k] if has_gout else zero)
+            cuda.syncthreads()
+            for j in range(tid, hid, nt):
+                if has_proj:
+                    dhv = zero
+                    for k in range(hp):
+                        dhv += dr[ob + k] * w_hr[k * hid + j]
+                else:
+                    dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                cp = c0[b * hid + j] if first else ws[(tp * n + b) * ww + 4 * hid + j]
+                di, df, dg, do, dcp, huv = _lstm_cell_backward(one, ws[wb + j], ws[wb + hid + j], ws[wb + 2 * hid + j],
+                                                               ws[wb + 3 * hid + j], ws[wb + 5 * hid + j], cp, dhv,
+                                                               dc[b * hid + j])
+                dgi[gb + j] = di
+                dgi[gb + hid + j] = df
+                dgi[gb + 2 * hid + j] = dg
+                dgi[gb + 3 * hid + j] = do
+                dc[b * hid + j] = dcp
+                if has_proj:
+                    hu[(t * n + b) * hid + j] = huv
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgi[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] = acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        for j in range(tid, hid, nt):
+            dc0[b * hid + j] = dc[b * hid + j]
+        cuda.syncthreads()
+
+
+# ---- _gru_layer_backward: _gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@cuda.jit
+def _gru_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                            has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 3 * hid
+    ww = 4 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+            cuda.syncthreads()
+            for j in range(tid, hid, nt):
+                dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                ddr, ddz, ddn, dhn, dhz = _gru_cell_backward(one, ws[wb + j], ws[wb + hid + j], ws[wb + 2 * hid + j],
+                                                             ws[wb + 3 * hid + j], hprev[ob + j], dhv)
+                dgi[gb + j] = ddr
+                dgi[gb + hid + j] = ddz
+                dgi[gb + 2 * hid + j] = ddn
+                dgh[gb + j] = ddr
+                dgh[gb + hid + j] = ddz
+                dgh[gb + 2 * hid + j] = dhn
+                dh[b * hp + j] = dhz
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgh[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] += acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_tanh_layer_backward: _rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@cuda.jit
+def _rnn_tanh_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                                 has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+            for j in range(tid, hid, nt):
+                dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                dgi[gb + j] = _rnn_tanh_cell_backward(one, ws[wb + j], dhv)
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgi[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] = acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        cuda.syncthreads()
+
+
+# ---- _rnn_relu_layer_backward: _rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+@cuda.jit
+def _rnn_relu_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_hh, w_hr, h0, c0, out, ws, lengths, cst, reverse,
+                                 has_proj, has_len, t_len, n, hid, hp, dgi, dgh, dh0, dc0, hprev, dr, hu, dh, dc):
+    # dh (n, hp), dc (n, hid): the running state gradients; dgh: the gradient of h W_hh^T + b_hh
+    # (GRU's own; the other cells' is dgi); hprev, dr, hu: each step's h_{t-1}, the projected h's
+    # gradient and the unprojected h (LSTM's proj_size), for the weight-gradient kernel
+    one = cst[1]
+    zero = cst[0]
+    gw = 1 * hid
+    ww = 1 * hid
+    tid = cuda.threadIdx.x
+    nt = cuda.blockDim.x
+    for b in range(cuda.blockIdx.x, n, cuda.gridDim.x):
+        steps = lengths[b] if has_len else t_len
+        for k in range(tid, hp, nt):
+            dh[b * hp + k] = ghy[b * hp + k] if has_ghy else zero
+        for t in range(steps, t_len):
+            for k in range(tid, gw, nt):
+                dgi[(t * n + b) * gw + k] = zero
+                dgh[(t * n + b) * gw + k] = zero
+            for k in range(tid, hp, nt):
+                hprev[(t * n + b) * hp + k] = zero
+        cuda.syncthreads()
+        for s in range(steps):
+            t = s if reverse else steps - 1 - s
+            tp = t + 1 if reverse else t - 1
+            first = s == steps - 1  # the forward's first step: h_{t-1} is h0
+            ob = (t * n + b) * hp
+            gb = (t * n + b) * gw
+            wb = (t * n + b) * ww
+            for k in range(tid, hp, nt):
+                hprev[ob + k] = h0[b * hp + k] if first else out[(tp * n + b) * hp + k]
+            for j in range(tid, hid, nt):
+                dhv = dh[b * hp + j] + (gout[ob + j] if has_gout else zero)
+                dgi[gb + j] = _rnn_relu_cell_backward(one, ws[wb + j], dhv)
+            cuda.syncthreads()
+            for k in range(tid, hp, nt):
+                acc = zero
+                for g in range(gw):
+                    acc += dgi[gb + g] * w_hh[g * hp + k]
+                dh[b * hp + k] = acc
+            cuda.syncthreads()
+        for k in range(tid, hp, nt):
+            dh0[b * hp + k] = dh[b * hp + k]
+        cuda.syncthreads()
+
+
 # ---- pdist: pdist(Tensor self, float p=2) -> Tensor
 
 # ---- _max_unpool2d: _max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor
@@ -12816,6 +13330,560 @@ def cholesky_inverse_dec(a, out, info, batch, n, upper):
 # ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
 # ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@cuda.jit
+def _im2col_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    total = nb * ch * K * L
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        col = i % L
+        row = i // L
+        k = row % K
+        nc = row // K
+        n = nc // ch
+        c = nc - n * ch
+        ow = col % OW
+        oh = (col // OW) % OH
+        od = col // (OW * OH)
+        kw = k % KW
+        kh = (k // KW) % KH
+        kd = k // (KH * KW)
+        i_d = od * td - pd + kd * dd
+        i_h = oh * th - ph + kh * dh
+        i_w = ow * tw - pw + kw * dw
+        if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H or i_w < 0 or i_w >= W:
+            dst[i] = 0
+        else:
+            dst[i] = src[s0 + n * s1 + c * s2 + i_d * s3 + i_h * s4 + i_w * s5]
+
+
+# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@cuda.jit
+def _col2im_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    total = nb * ch * D * H * W
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        x = i % W
+        y = (i // W) % H
+        z = (i // (W * H)) % D
+        nc = i // (W * H * D)
+        n = nc // ch
+        c = nc - n * ch
+        dst[i] = 0  # the sum runs in dst itself, in its dtype, as the CPU loop's
+        for k in range(K):
+            kw = k % KW
+            kh = (k // KW) % KH
+            kd = k // (KH * KW)
+            # the output position that read (z, y, x) through offset k, if any
+            a = z + pd - kd * dd
+            b = y + ph - kh * dh
+            e = x + pw - kw * dw
+            if a < 0 or b < 0 or e < 0 or a % td != 0 or b % th != 0 or e % tw != 0:
+                continue
+            od = a // td
+            oh = b // th
+            ow = e // tw
+            if od >= OD or oh >= OH or ow >= OW:
+                continue
+            dst[i] = dst[i] + src[s0 + n * s1 + (c * K + k) * s2 + ((od * OH + oh) * OW + ow) * s3]
+
+
+# ---- _foreach_add_: _foreach_add_(Tensor[] self, Scalar other) -> ()
+@cuda.jit
+def _foreach_add__foreach(self, other, _k0):
+    for i in range(cuda.grid(1), self.shape[0], cuda.gridsize(1)):
+        self[i] = store_value(_add(self[i], other, _k0), self)
+
+
+# ---- _fused_adam_: _fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+@cuda.jit
+def _fused_adam__foreach(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    for i in range(cuda.grid(1), params.shape[0], cuda.gridsize(1)):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        exp_avgs[i] = store_value(__adam_exp_avg(exp_avgs[i], v_g, weight), exp_avgs)
+        exp_avg_sqs[i] = store_value(__adam_exp_avg_sq(exp_avg_sqs[i], v_g, beta2, value), exp_avg_sqs)
+        params[i] = store_value(__adam_param(params[i], exp_avgs[i], exp_avg_sqs[i], step_size, bias_correction2_sqrt, eps, decay), params)
+
+
+# ---- _fused_adam_amsgrad_: _fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+@cuda.jit
+def _fused_adam_amsgrad__foreach(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    for i in range(cuda.grid(1), params.shape[0], cuda.gridsize(1)):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        exp_avgs[i] = store_value(__adam_exp_avg(exp_avgs[i], v_g, weight), exp_avgs)
+        exp_avg_sqs[i] = store_value(__adam_exp_avg_sq(exp_avg_sqs[i], v_g, beta2, value), exp_avg_sqs)
+        max_exp_avg_sqs[i] = store_value(_maximum(max_exp_avg_sqs[i], exp_avg_sqs[i]), max_exp_avg_sqs)
+        params[i] = store_value(__adam_param(params[i], exp_avgs[i], max_exp_avg_sqs[i], step_size, bias_correction2_sqrt, eps, decay), params)
+
+
+# ---- _fused_sgd_: _fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+@cuda.jit
+def _fused_sgd__foreach(params, grads, neg_lr, weight_decay, maximize):
+    for i in range(cuda.grid(1), params.shape[0], cuda.gridsize(1)):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        params[i] = store_value(_add(params[i], v_g, neg_lr), params)
+
+
+# ---- _fused_sgd_momentum_: _fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
+@cuda.jit
+def _fused_sgd_momentum__foreach(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
+    for i in range(cuda.grid(1), params.shape[0], cuda.gridsize(1)):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        momentum_buffers[i] = store_value(_mul(momentum_buffers[i], momentum), momentum_buffers)
+        momentum_buffers[i] = store_value(_add(momentum_buffers[i], v_g, one_minus_dampening), momentum_buffers)
+        if nesterov:
+            v_g = round_to(_add(v_g, momentum_buffers[i], momentum), params)
+        if not nesterov:
+            v_g = momentum_buffers[i]
+        params[i] = store_value(_add(params[i], v_g, neg_lr), params)
+
+
+# ---- _fused_adadelta_: _fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+@cuda.jit
+def _fused_adadelta__foreach(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize, _k0):
+    for i in range(cuda.grid(1), params.shape[0], cuda.gridsize(1)):
+        v_g = grads[i]
+        if maximize:
+            v_g = round_to(_neg(v_g), params)
+        if weight_decay != 0:
+            v_g = round_to(_add(v_g, params[i], weight_decay), params)
+        square_avgs[i] = store_value(__adam_exp_avg_sq(square_avgs[i], v_g, rho, one_minus_rho), square_avgs)
+        v_std = round_to(_add(square_avgs[i], eps, _k0), params)
+        v_std = round_to(_sqrt(v_std), params)
+        v_delta = round_to(_add(acc_deltas[i], eps, _k0), params)
+        v_delta = round_to(_sqrt(v_delta), params)
+        v_delta = round_to(_div(v_delta, v_std), params)
+        v_delta = round_to(_mul(v_delta, v_g), params)
+        acc_deltas[i] = store_value(__adam_exp_avg_sq(acc_deltas[i], v_delta, rho, one_minus_rho), acc_deltas)
+        params[i] = store_value(_add(params[i], v_delta, neg_lr), params)
+
+
+# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _layer_norm_stats(x, mean, var, O, G, I):
+    n = O * I
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+
+
+@cuda.jit
+def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        y = (x[e] - m) * r
+        if has_w:
+            y = y * w[i]
+        if has_b:
+            y = y + b[i]
+        out[e] = y
+
+
+# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _batch_norm_stats(x, mean, var, O, G, I):
+    n = O * I
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+
+
+@cuda.jit
+def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        y = (x[e] - m) * r
+        if has_w:
+            y = y * w[g]
+        if has_b:
+            y = y + b[g]
+        out[e] = y
+
+
+# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _layer_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
+    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        sums[2 * g] = s1
+        sums[2 * g + 1] = s2
+
+
+@cuda.jit
+def _layer_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
+    n = O * I
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        xh = (x[e] - m) * r
+        d = np.float64(dy[e])
+        if has_w:
+            d = d * w[i]
+        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
+
+
+@cuda.jit
+def _layer_norm_backward_affine(dy, x, mean, var, dw, db, G, I, eps, need_w, need_b):
+    for i in range(cuda.grid(1), I, cuda.gridsize(1)):
+        sw = 0.0
+        sb = 0.0
+        for g in range(G):
+            r = 1.0 / math.sqrt(var[g] + eps)
+            sw += dy[g * I + i] * ((x[g * I + i] - mean[g]) * r)
+            sb += dy[g * I + i]
+        if need_w:
+            dw[i] = sw
+        if need_b:
+            db[i] = sb
+
+
+# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _batch_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
+    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        sums[2 * g] = s1
+        sums[2 * g + 1] = s2
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+
+
+@cuda.jit
+def _batch_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
+    n = O * I
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        xh = (x[e] - m) * r
+        d = np.float64(dy[e])
+        if has_w:
+            d = d * w[g]
+        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
+
+
+# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def __linear_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_epilogue(acc)
+
+
+# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+@cuda.jit(device=True)
+def __linear_bias_epilogue(acc, bias):
+    return acc + bias
+
+
+@cuda.jit
+def _linear_bias_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                        out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_bias_epilogue(acc, c[co + i * c_sm + j * c_sn])
+
+
+# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def __linear_grad_input_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_grad_input_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                              out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_grad_input_epilogue(acc)
+
+
+# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+@cuda.jit(device=True)
+def __linear_grad_weight_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_grad_weight_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_grad_weight_epilogue(acc)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

@@ -15,6 +15,7 @@ from ..core import overloads as _ov
 # an op may have the same public name, as the method form to_padded_tensor)
 from ..core.layout_hooks import (as_nested_tensor as _layout_as_nested_tensor, to_padded_tensor as _layout_to_padded_tensor)
 from ..dispatch import pipeline as _pipeline
+from ..dispatch.pipeline import recording as grad_recording  # noqa: F401 - derivatives ask whether a graph is recorded
 from ..families import pointwise as _pw
 from ..families import views as _vw
 from ..families import view_rules as _vr
@@ -29,8 +30,12 @@ from ..families import sorting as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
+from ..families import window as _win
+from ..families import foreach as _fe
+from ..families import norm as _nm
 from ..families import decomposition as _dec
 from ..families import ctc as _ctc
+from ..families import rnn as _rnn
 from ..families import factories as _fac  # noqa: F401 - composite bodies call the factories
 from ..families.factories import (arange, full_like, ones_like, tensor, zeros, zeros_like)  # noqa: F401 - derivatives make tensors
 from . import kernels_cpu as _cpu
@@ -618,6 +623,98 @@ def matmul_backward(grad, self, other, which):
     return matmul(a.transpose(-2, -1), grad)
 
 
+def lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results):
+    """_lstm_layer's gradients (input, weight_hh, bias_hh, weight_hr, hx, cx): its kernel back through
+    time; when the backward itself records (create_graph), rnn_layer_bptt's operators."""
+    if grad_recording():
+        return rnn_layer_bptt("lstm", grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths)
+    return _lstm_layer_backward(grads[0], grads[1], grads[2], weight_hh, weight_hr, hx, cx, results[0],
+                                results[3], reverse, lengths)
+
+
+def recurrent_layer_grads(cell, grads, input, weight_hh, bias_hh, hx, reverse, lengths, results):
+    """The gradients (input, weight_hh, bias_hh, hx) of _gru_layer, _rnn_tanh_layer, _rnn_relu_layer,
+    as lstm_layer_grads."""
+    if grad_recording():
+        return rnn_layer_bptt(cell, grads, input, weight_hh, bias_hh, None, hx, None, reverse, lengths)
+    backward = {"gru": _gru_layer_backward, "rnn_tanh": _rnn_tanh_layer_backward,
+                "rnn_relu": _rnn_relu_layer_backward}[cell]
+    return backward(grads[0], grads[1], weight_hh, hx, results[0], results[2], reverse, lengths)
+
+
+def rnn_layer_bptt(cell, grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    """A recurrent layer's gradients in operators, which record (create_graph): the steps
+    recomputed from the inputs, then the kernels' recursion back through time (templates/rnn.j2);
+    a row past its length keeps its state and outputs zeros."""
+    steps, hid = input.shape[0], hx.shape[1] if weight_hr is None else weight_hr.shape[1]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    live = [None] * steps if lengths is None else [lengths.to(input.device).unsqueeze(1) > t for t in range(steps)]
+    saved, h, c = [None] * steps, hx, cx
+    for t in order:
+        gh = matmul(h, weight_hh.t()) if bias_hh is None else matmul(h, weight_hh.t()) + bias_hh
+        x = input[t]
+        if cell == "lstm":
+            a = x + gh
+            i, f, o = sigmoid(a[:, :hid]), sigmoid(a[:, hid:2 * hid]), sigmoid(a[:, 3 * hid:])
+            g = tanh(a[:, 2 * hid:3 * hid])
+            c2 = f * c + i * g
+            tc = tanh(c2)
+            h2 = o * tc if weight_hr is None else matmul(o * tc, weight_hr.t())
+            saved[t] = (h, c, i, f, g, o, tc)
+        elif cell == "gru":
+            r, z = sigmoid(x[:, :hid] + gh[:, :hid]), sigmoid(x[:, hid:2 * hid] + gh[:, hid:2 * hid])
+            n = tanh(x[:, 2 * hid:] + r * gh[:, 2 * hid:])
+            h2, c2 = (h - n) * z + n, None
+            saved[t] = (h, r, z, n, gh[:, 2 * hid:])
+        else:
+            h2, c2 = tanh(x + gh) if cell == "rnn_tanh" else relu(x + gh), None
+            saved[t] = (h, h2)
+        if live[t] is not None:
+            h2 = where(live[t], h2, h)
+            c2 = None if c is None else where(live[t], c2, c)
+        h, c = h2, c2
+    dh = zeros_like(hx) if grads[1] is None else grads[1]
+    dc = None if cx is None else zeros_like(cx) if grads[2] is None else grads[2]
+    dgi, dw, db = [None] * steps, zeros_like(weight_hh), zeros_like(weight_hh[:, 0])
+    dwr = None if weight_hr is None else zeros_like(weight_hr)
+    for t in order[::-1]:
+        m = live[t]
+        if grads[0] is not None:
+            dh = dh + (grads[0][t] if m is None else where(m, grads[0][t], 0))
+        hp = saved[t][0]
+        if cell == "lstm":
+            _, cp, i, f, g, o, tc = saved[t]
+            dhu = dh
+            if weight_hr is not None:
+                dwr = dwr + matmul((dh if m is None else where(m, dh, 0)).t(), o * tc)
+                dhu = matmul(dh, weight_hr)
+            dcv = dc + dhu * o * (1 - tc * tc)
+            da = cat([dcv * g * i * (1 - i), dcv * cp * f * (1 - f), dcv * i * (1 - g * g),
+                      dhu * tc * o * (1 - o)], 1)
+            dgh, dh2, dc2 = da, matmul(da, weight_hh), dcv * f
+        elif cell == "gru":
+            _, r, z, n, hn = saved[t]
+            dn = dh * (1 - z) * (1 - n * n)
+            da = cat([dn * hn * r * (1 - r), dh * (hp - n) * z * (1 - z), dn], 1)
+            dgh = cat([da[:, :2 * hid], dn * r], 1)
+            dh2, dc2 = dh * z + matmul(dgh, weight_hh), None
+        else:
+            h2 = saved[t][1]
+            da = dh * (1 - h2 * h2) if cell == "rnn_tanh" else dh * (h2 > 0)
+            dgh, dh2, dc2 = da, matmul(da, weight_hh), None
+        if m is not None:
+            da, dgh = where(m, da, 0), where(m, dgh, 0)
+            dh2 = where(m, dh2, dh)
+            dc2 = None if dc is None else where(m, dc2, dc)
+        dgi[t], dh, dc = da, dh2, dc2
+        dw = dw + matmul(dgh.t(), hp)
+        db = db + dgh.sum(0)
+    grad_input = stack(dgi, 0) if steps else zeros_like(input)
+    if cell == "lstm":
+        return grad_input, dw, db, dwr, dh, dc
+    return grad_input, dw, db, dh
+
+
 def gelu_second(self, approximate):
     """gelu's second derivative (what _gelu_backward's gradient reads)."""
     if approximate == "tanh":
@@ -942,6 +1039,46 @@ def logcumsumexp_backward(grad, self, dim, result):
     pos = where(grad > 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
     neg = where(grad < 0, log_abs - result, -math.inf).flip(d).logcumsumexp(d).flip(d)
     return exp(pos + self) - exp(neg + self)
+
+
+def im2col_backward(grad, self: "meta", kernel_size, dilation, padding, stride):
+    """im2col's gradient: the columns added back onto the positions they were read from."""
+    return _col2im(grad, list(self.shape[2:]), kernel_size, dilation, padding, stride)
+
+
+def layer_norm_grads(grad, input, mean, var, normalized_shape, weight, eps, grad_input_mask):
+    """_layer_norm's input, weight and bias gradients: its backward kernel; when the backward
+    itself records (create_graph), the same formulas in operators, the statistics recomputed
+    from input so that they are differentiated too."""
+    if not grad_recording():
+        return _layer_norm_backward(grad, input, mean, var, normalized_shape, weight, eps, *grad_input_mask)
+    dims = list(range(input.dim() - len(normalized_shape), input.dim()))
+    rows = list(range(input.dim() - len(normalized_shape)))
+    centred = input - input.mean(dims, keepdim=True)
+    xhat = centred * ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    g = grad if weight is None else grad * weight
+    dx = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt() * (
+        g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(rows) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(rows) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
+
+
+def batch_norm_grads(grad, input, mean, var, weight, eps, grad_input_mask):
+    """_batch_norm's input, weight and bias gradients (training statistics): its backward
+    kernel; under create_graph the formulas in operators, as layer_norm_grads."""
+    if not grad_recording():
+        return _batch_norm_backward(grad, input, mean, var, weight, eps, *grad_input_mask)
+    dims = [0] + list(range(2, input.dim()))
+    view = [1, input.shape[1]] + [1] * (input.dim() - 2)
+    centred = input - input.mean(dims, keepdim=True)
+    rstd = ((centred * centred).mean(dims, keepdim=True) + eps).rsqrt()
+    xhat = centred * rstd
+    g = grad if weight is None else grad * weight.reshape(view)
+    dx = rstd * (g - g.mean(dims, keepdim=True) - xhat * (g * xhat).mean(dims, keepdim=True))
+    dw = (grad * xhat).sum(dims) if grad_input_mask[1] and weight is not None else None
+    db = grad.sum(dims) if grad_input_mask[2] else None
+    return (dx if grad_input_mask[0] else None), dw, db
 
 
 # ---- add
@@ -11449,6 +11586,200 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
 
 
+# ---- _lstm_layer
+def _d__lstm_layer(needs, grads, results, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3], needs[4], needs[5])
+    _j0 = (lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] or needs[4] or needs[5] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+        (_j0[4]) if needs[4] else None,
+        (_j0[5]) if needs[5] else None,
+    )
+
+
+_derivative__lstm_layer = _Derivative(_d__lstm_layer, inputs=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx'), reads=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, True, False))
+
+_op__lstm_layer = _Op(
+    '_lstm_layer', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 6,
+              ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__lstm_layer)
+
+
+def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
+    """_lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 6H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
+"""
+    return _pipeline.call(_op__lstm_layer, (input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths))
+
+
+# ---- _gru_layer
+def _d__gru_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("gru", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__gru_layer = _Derivative(_d__gru_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__gru_layer = _Op(
+    '_gru_layer', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer', 'gru', 'gru', 3, 4,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_rnn, cuda='_gru_layer_rnn'),
+    names='refuse', nested='none', backward=_derivative__gru_layer)
+
+
+def _gru_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One GRU layer over the input projections (T, N, 3H) (gates r, z, n; ATen's n + z * (h - n)): outputs (T, N, H), the last h and the workspace (T, N, 4H) its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__gru_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer
+def _d__rnn_tanh_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_tanh", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__rnn_tanh_layer = _Derivative(_d__rnn_tanh_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__rnn_tanh_layer = _Op(
+    '_rnn_tanh_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer', 'rnn_tanh', 'rnn_tanh', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_rnn, cuda='_rnn_tanh_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_tanh_layer)
+
+
+def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = tanh(input + h W_hh^T + b_hh), over the input projections (T, N, H): outputs, the last h and the workspace its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_relu_layer
+def _d__rnn_relu_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_relu", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__rnn_relu_layer = _Derivative(_d__rnn_relu_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__rnn_relu_layer = _Op(
+    '_rnn_relu_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer', 'rnn_relu', 'rnn_relu', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_rnn, cuda='_rnn_relu_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_relu_layer)
+
+
+def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = relu(input + h W_hh^T + b_hh), as _rnn_tanh_layer.
+"""
+    return _pipeline.call(_op__rnn_relu_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _lstm_layer_backward
+_derivative__lstm_layer_backward = _Derivative(None, reason="lstm_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__lstm_layer_backward = _Op(
+    '_lstm_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 6,
+              ('grad_output', 'grad_hy', 'grad_cy', 'weight_hh', 'weight_hr', 'hx', 'cx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_backward_rnn, cuda='_lstm_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__lstm_layer_backward)
+
+
+def _lstm_layer_backward(grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse=False, lengths=None):
+    """_lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+    _lstm_layer back through time: the gradients of its input projections, weight_hh, bias_hh, weight_hr (None without it), hx and cx, from its outputs and workspace (a missing gradient is zeros).
+"""
+    return _pipeline.call(_op__lstm_layer_backward, (grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse, lengths))
+
+
+# ---- _gru_layer_backward
+_derivative__gru_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__gru_layer_backward = _Op(
+    '_gru_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer_backward', 'gru_backward', 'gru', 3, 4,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_backward_rnn, cuda='_gru_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__gru_layer_backward)
+
+
+def _gru_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _gru_layer back through time: the gradients of its input projections, weight_hh, bias_hh and hx.
+"""
+    return _pipeline.call(_op__gru_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer_backward
+_derivative__rnn_tanh_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__rnn_tanh_layer_backward = _Op(
+    '_rnn_tanh_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer_backward', 'rnn_tanh_backward', 'rnn_tanh', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_backward_rnn, cuda='_rnn_tanh_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__rnn_tanh_layer_backward)
+
+
+def _rnn_tanh_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_tanh_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_relu_layer_backward
+_derivative__rnn_relu_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__rnn_relu_layer_backward = _Op(
+    '_rnn_relu_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer_backward', 'rnn_relu_backward', 'rnn_relu', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_backward_rnn, cuda='_rnn_relu_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__rnn_relu_layer_backward)
+
+
+def _rnn_relu_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_relu_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_relu_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
 # ---- pdist
 _op_pdist = _Op(
     'pdist', _cmp.FAMILY,
@@ -12624,6 +12955,373 @@ def _baddbmm_out_dtype(input, batch1, batch2, out_dtype, *, beta=1, alpha=1, out
     return _pipeline.call(_op__baddbmm_out_dtype, (self, batch1, batch2, out_dtype, beta, alpha), out)
 
 
+# ---- _im2col
+def _d__im2col(needs, grads, results, self, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (im2col_backward(grad, self, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__im2col = _Derivative(_d__im2col, inputs=('self',), reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',))
+
+_op__im2col = _Op(
+    '_im2col', _win.FAMILY,
+    _win.Spec('_im2col', 'im2col', ('self', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['all'],
+              devices=('cpu', 'cuda'), cpu=_cpu._im2col_window, cpu_par=_cpu._im2col_window_par,
+              cuda='_im2col_window'),
+    names='refuse', nested='none', backward=_derivative__im2col)
+
+
+def _im2col(self, kernel_size, dilation, padding, stride):
+    """_im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C, *spatial) -> (N, C * K, L): every window's elements as a column (kernel offsets inner), 0 in the padding.
+"""
+    return _pipeline.call(_op__im2col, (self, kernel_size, dilation, padding, stride), None)
+
+
+# ---- _col2im
+def _d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__col2im = _Derivative(_d__col2im, inputs=('self',), reads=('kernel_size', 'dilation', 'padding', 'stride'))
+
+_op__col2im = _Op(
+    '_col2im', _win.FAMILY,
+    _win.Spec('_col2im', 'col2im', ('self', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu._col2im_window, cpu_par=_cpu._col2im_window_par,
+              cuda='_col2im_window'),
+    names='refuse', nested='none', backward=_derivative__col2im)
+
+
+def _col2im(self, output_size, kernel_size, dilation, padding, stride):
+    """_col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C * K, L) -> (N, C, *output_size): each column added back onto the positions im2col read it from.
+"""
+    return _pipeline.call(_op__col2im, (self, output_size, kernel_size, dilation, padding, stride), None)
+
+
+# ---- _foreach_add_
+_derivative__foreach_add_ = _Derivative(None, reason='an in-place update of a list, run under no_grad')
+
+_op__foreach_add_ = _Op(
+    '_foreach_add_', _fe.FAMILY,
+    _fe.Spec('_foreach_add_', lists=('self',), written=('self',),
+             scalars=('other',), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._foreach_add__foreach, cuda='_foreach_add__foreach'),
+    names='none', nested='none', backward=_derivative__foreach_add_)
+
+
+def _foreach_add_(self, other):
+    """_foreach_add_(Tensor[] self, Scalar other) -> ()
+    self[i] += other for every i (an optimizer's step counts).
+"""
+    return _pipeline.call(_op__foreach_add_, (self, other), None)
+
+
+# ---- _fused_adam_
+_derivative__fused_adam_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adam_ = _Op(
+    '_fused_adam_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam__foreach, cuda='_fused_adam__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adam_)
+
+
+def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step (optim/adam.py): L2 weight decay on the gradient when weight_decay != 0, decoupled decay through decay.
+"""
+    return _pipeline.call(_op__fused_adam_, (params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_adam_amsgrad_
+_derivative__fused_adam_amsgrad_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adam_amsgrad_ = _Op(
+    '_fused_adam_amsgrad_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_amsgrad_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam_amsgrad__foreach, cuda='_fused_adam_amsgrad__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adam_amsgrad_)
+
+
+def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step with amsgrad: the running maximum of the second moment scales the update.
+"""
+    return _pipeline.call(_op__fused_adam_amsgrad_, (params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_
+_derivative__fused_sgd_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_sgd_ = _Op(
+    '_fused_sgd_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_', lists=('params', 'grads'), written=('params',),
+             scalars=('neg_lr', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd__foreach, cuda='_fused_sgd__foreach'),
+    names='none', nested='none', backward=_derivative__fused_sgd_)
+
+
+def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
+    """_fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    SGD's step without momentum: params += neg_lr * (grad + weight_decay * params).
+"""
+    return _pipeline.call(_op__fused_sgd_, (params, grads, neg_lr, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_momentum_
+_derivative__fused_sgd_momentum_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_sgd_momentum_ = _Op(
+    '_fused_sgd_momentum_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_momentum_', lists=('params', 'grads', 'momentum_buffers'), written=('params', 'momentum_buffers'),
+             scalars=('neg_lr', 'weight_decay', 'momentum', 'one_minus_dampening', 'nesterov', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd_momentum__foreach, cuda='_fused_sgd_momentum__foreach'),
+    names='none', nested='none', backward=_derivative__fused_sgd_momentum_)
+
+
+def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
+    """_fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
+    SGD's step with momentum buffers that exist already (the first step clones the gradient into them).
+"""
+    return _pipeline.call(_op__fused_sgd_momentum_, (params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize), None)
+
+
+# ---- _fused_adadelta_
+_derivative__fused_adadelta_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adadelta_ = _Op(
+    '_fused_adadelta_', _fe.FAMILY,
+    _fe.Spec('_fused_adadelta_', lists=('params', 'grads', 'square_avgs', 'acc_deltas'), written=('params', 'square_avgs', 'acc_deltas'),
+             scalars=('rho', 'one_minus_rho', 'eps', 'neg_lr', 'weight_decay', 'maximize'), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adadelta__foreach, cuda='_fused_adadelta__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adadelta_)
+
+
+def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
+    """_fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    Adadelta's step (optim/adagrad.py).
+"""
+    return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
+
+
+# ---- _layer_norm
+def _d__layer_norm(needs, grads, results, input, normalized_shape, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (layer_norm_grads(grad, input, results[1], results[2], normalized_shape, weight, eps, grad_input_mask)) if needs[0] or needs[1] or needs[2] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+
+_derivative__layer_norm = _Derivative(_d__layer_norm, inputs=('input', 'weight', 'bias'), reads=('input', 'normalized_shape', 'weight', 'eps'), uses_result=True, outputs=(True, False, False))
+
+_op__layer_norm = _Op(
+    '_layer_norm', _nm.FAMILY,
+    _nm.Spec('_layer_norm', 'layer_norm', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_norm, cpu_par=_cpu._layer_norm_norm_par,
+             cpu_affine=None, cuda='_layer_norm'),
+    names='refuse', nested='none', backward=_derivative__layer_norm)
+
+
+def _layer_norm(input, normalized_shape, weight, bias, eps):
+    """_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+    (out, mean, var): input normalised over its last dims, then scaled and shifted; mean and the biased variance per row as float64.
+"""
+    return _pipeline.call(_op__layer_norm, (input, normalized_shape, weight, bias, eps), None)
+
+
+# ---- _batch_norm
+def _d__batch_norm(needs, grads, results, input, weight, eps):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2])
+    _j0 = (batch_norm_grads(grad, input, results[1], results[2], weight, eps, grad_input_mask)) if needs[0] or needs[1] or needs[2] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+    )
+
+
+_derivative__batch_norm = _Derivative(_d__batch_norm, inputs=('input', 'weight', 'bias'), reads=('input', 'weight', 'eps'), uses_result=True, outputs=(True, False, False))
+
+_op__batch_norm = _Op(
+    '_batch_norm', _nm.FAMILY,
+    _nm.Spec('_batch_norm', 'batch_norm', ('input', 'weight', 'bias', 'eps'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_norm, cpu_par=_cpu._batch_norm_norm_par,
+             cpu_affine=None, cuda='_batch_norm'),
+    names='refuse', nested='none', backward=_derivative__batch_norm)
+
+
+def _batch_norm(input, weight, bias, eps):
+    """_batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+    (out, mean, var): input normalised per channel (dim 1) over the batch and spatial dims, then scaled and shifted; the batch's mean and biased variance per channel as float64.
+"""
+    return _pipeline.call(_op__batch_norm, (input, weight, bias, eps), None)
+
+
+# ---- _layer_norm_backward
+_derivative__layer_norm_backward = _Derivative(None, reason='layer_norm_grads runs the operator formulas when the backward records')
+
+_op__layer_norm_backward = _Op(
+    '_layer_norm_backward', _nm.FAMILY,
+    _nm.Spec('_layer_norm_backward', 'layer_norm_backward', ('grad_out', 'input', 'mean', 'var', 'normalized_shape', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._layer_norm_backward_norm, cpu_par=_cpu._layer_norm_backward_norm_par,
+             cpu_affine=_cpu._layer_norm_backward_affine, cuda='_layer_norm_backward'),
+    names='refuse', nested='none', backward=_derivative__layer_norm_backward)
+
+
+def _layer_norm_backward(grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias):
+    """_layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+    _layer_norm's input, weight and bias gradients (None where not needed), from its statistics.
+"""
+    return _pipeline.call(_op__layer_norm_backward, (grad_out, input, mean, var, normalized_shape, weight, eps, need_input, need_weight, need_bias), None)
+
+
+# ---- _batch_norm_backward
+_derivative__batch_norm_backward = _Derivative(None, reason='batch_norm_grads runs the operator formulas when the backward records')
+
+_op__batch_norm_backward = _Op(
+    '_batch_norm_backward', _nm.FAMILY,
+    _nm.Spec('_batch_norm_backward', 'batch_norm_backward', ('grad_out', 'input', 'mean', 'var', 'weight', 'eps', 'need_input', 'need_weight', 'need_bias'), dtypes=_D.GROUPS['floating'],
+             devices=('cpu', 'cuda'), cpu=_cpu._batch_norm_backward_norm, cpu_par=_cpu._batch_norm_backward_norm_par,
+             cpu_affine=None, cuda='_batch_norm_backward'),
+    names='refuse', nested='none', backward=_derivative__batch_norm_backward)
+
+
+def _batch_norm_backward(grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias):
+    """_batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+    _batch_norm's input, weight and bias gradients (None where not needed), from its statistics.
+"""
+    return _pipeline.call(_op__batch_norm_backward, (grad_out, input, mean, var, weight, eps, need_input, need_weight, need_bias), None)
+
+
+# ---- _linear
+def _d__linear(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+    )
+
+
+_derivative__linear = _Derivative(_d__linear, inputs=('input', 'weight'), reads=('input', 'weight'))
+
+_op__linear = _Op(
+    '_linear', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear', form='linear', operands=('input', 'weight'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear)
+
+
+def _linear(input, weight):
+    """_linear(Tensor input, Tensor weight) -> Tensor
+    input (..., K) @ weight (N, K)^T -> (..., N).
+"""
+    return _pipeline.call(_op__linear, (input, weight, None, ()))
+
+
+# ---- _linear_bias
+def _d__linear_bias(needs, grads, results, input, weight):
+    grad = grads[0]
+    return (
+        (_linear_grad_input(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad, input)) if needs[1] else None,
+        (grad) if needs[2] else None,
+    )
+
+
+_derivative__linear_bias = _Derivative(_d__linear_bias, inputs=('input', 'weight', 'bias'), reads=('input', 'weight'))
+
+_op__linear_bias = _Op(
+    '_linear_bias', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_bias', form='linear', operands=('input', 'weight'), added='bias',
+        plain=False, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear_bias)
+
+
+def _linear_bias(input, weight, bias):
+    """_linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+    input (..., K) @ weight (N, K)^T + bias (N,) -> (..., N).
+"""
+    return _pipeline.call(_op__linear_bias, (input, weight, bias, ()))
+
+
+# ---- _linear_grad_input
+def _d__linear_grad_input(needs, grads, results, grad_output, weight):
+    grad = grads[0]
+    return (
+        (_linear(grad, weight)) if needs[0] else None,
+        (_linear_grad_weight(grad_output, grad)) if needs[1] else None,
+    )
+
+
+_derivative__linear_grad_input = _Derivative(_d__linear_grad_input, inputs=('grad_output', 'weight'), reads=('grad_output', 'weight'))
+
+_op__linear_grad_input = _Op(
+    '_linear_grad_input', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_grad_input', form='linear_grad_input', operands=('grad_output', 'weight'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', backward=_derivative__linear_grad_input)
+
+
+def _linear_grad_input(grad_output, weight):
+    """_linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+    grad_output (..., N) @ weight (N, K) -> (..., K): a linear layer's input gradient.
+"""
+    return _pipeline.call(_op__linear_grad_input, (grad_output, weight, None, ()))
+
+
+# ---- _linear_grad_weight
+def _d__linear_grad_weight(needs, grads, results, grad_output, input):
+    grad = grads[0]
+    return (
+        (_linear(input, grad)) if needs[0] else None,
+        (_linear_grad_input(grad_output, grad)) if needs[1] else None,
+    )
+
+
+_derivative__linear_grad_weight = _Derivative(_d__linear_grad_weight, inputs=('grad_output', 'input'), reads=('grad_output', 'input'))
+
+_op__linear_grad_weight = _Op(
+    '_linear_grad_weight', _ct.FAMILY,
+    _ct.Contraction(
+        '_linear_grad_weight', form='linear_grad_weight', operands=('grad_output', 'input'), added=None,
+        plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
+        devices=('cpu', 'cuda'), cpu=_cpu),
+    names='refuse', nested='none', backward=_derivative__linear_grad_weight)
+
+
+def _linear_grad_weight(grad_output, input):
+    """_linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+    grad_output (..., N)^T @ input (..., K) -> (N, K), summed over the leading dims: a linear layer's weight gradient.
+"""
+    return _pipeline.call(_op__linear_grad_weight, (grad_output, input, None, ()))
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -12973,6 +13671,14 @@ RECORDS = {
     '_ctc_nll': _op__ctc_nll,
     '_ctc_nll_backward': _op__ctc_nll_backward,
     'ctc_loss': _op_ctc_loss,
+    '_lstm_layer': _op__lstm_layer,
+    '_gru_layer': _op__gru_layer,
+    '_rnn_tanh_layer': _op__rnn_tanh_layer,
+    '_rnn_relu_layer': _op__rnn_relu_layer,
+    '_lstm_layer_backward': _op__lstm_layer_backward,
+    '_gru_layer_backward': _op__gru_layer_backward,
+    '_rnn_tanh_layer_backward': _op__rnn_tanh_layer_backward,
+    '_rnn_relu_layer_backward': _op__rnn_relu_layer_backward,
     'pdist': _op_pdist,
     '_max_unpool2d': _op__max_unpool2d,
     '_max_unpool3d': _op__max_unpool3d,
@@ -13029,6 +13735,22 @@ RECORDS = {
     '_bmm_out_dtype': _op__bmm_out_dtype,
     '_addmm_out_dtype': _op__addmm_out_dtype,
     '_baddbmm_out_dtype': _op__baddbmm_out_dtype,
+    '_im2col': _op__im2col,
+    '_col2im': _op__col2im,
+    '_foreach_add_': _op__foreach_add_,
+    '_fused_adam_': _op__fused_adam_,
+    '_fused_adam_amsgrad_': _op__fused_adam_amsgrad_,
+    '_fused_sgd_': _op__fused_sgd_,
+    '_fused_sgd_momentum_': _op__fused_sgd_momentum_,
+    '_fused_adadelta_': _op__fused_adadelta_,
+    '_layer_norm': _op__layer_norm,
+    '_batch_norm': _op__batch_norm,
+    '_layer_norm_backward': _op__layer_norm_backward,
+    '_batch_norm_backward': _op__batch_norm_backward,
+    '_linear': _op__linear,
+    '_linear_bias': _op__linear_bias,
+    '_linear_grad_input': _op__linear_grad_input,
+    '_linear_grad_weight': _op__linear_grad_weight,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -13391,6 +14113,14 @@ NESTED = {
     '_ctc_nll': 'none',
     '_ctc_nll_backward': 'none',
     'ctc_loss': 'none',
+    '_lstm_layer': 'none',
+    '_gru_layer': 'none',
+    '_rnn_tanh_layer': 'none',
+    '_rnn_relu_layer': 'none',
+    '_lstm_layer_backward': 'none',
+    '_gru_layer_backward': 'none',
+    '_rnn_tanh_layer_backward': 'none',
+    '_rnn_relu_layer_backward': 'none',
     'pdist': 'none',
     '_max_unpool2d': 'none',
     '_max_unpool3d': 'none',
@@ -13447,6 +14177,22 @@ NESTED = {
     '_bmm_out_dtype': 'none',
     '_addmm_out_dtype': 'none',
     '_baddbmm_out_dtype': 'none',
+    '_im2col': 'none',
+    '_col2im': 'none',
+    '_foreach_add_': 'none',
+    '_fused_adam_': 'none',
+    '_fused_adam_amsgrad_': 'none',
+    '_fused_sgd_': 'none',
+    '_fused_sgd_momentum_': 'none',
+    '_fused_adadelta_': 'none',
+    '_layer_norm': 'none',
+    '_batch_norm': 'none',
+    '_layer_norm_backward': 'none',
+    '_batch_norm_backward': 'none',
+    '_linear': 'none',
+    '_linear_bias': 'none',
+    '_linear_grad_input': 'none',
+    '_linear_grad_weight': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).

@@ -9,6 +9,7 @@ come from). The three tensor classes get their methods from one declared
 table (method_table.py), bound below: the only thing this module attaches.
 """
 import builtins
+import importlib as _importlib
 import types as _types
 
 from .core import dtypes as _D
@@ -16,6 +17,7 @@ from .core.dtypes import (dtype, bfloat16, float16, float32, float64, int8, int1
                           get_default_dtype, set_default_dtype)
 from .core.devices import device, get_default_device
 from .core import devices as _dev_mod
+from .core import trace_hook as _trace_hook
 from .backends.cuda import canonical as _canonical_device
 from .core.layouts import layout, strided, jagged, sparse_coo
 from .core.layouts import memory_format, contiguous_format, channels_last, channels_last_3d, preserve_format
@@ -41,15 +43,8 @@ from .api import composite_matrices as _composite_matrices  # noqa: F401
 from .api import composite_reductions as _composite_reductions  # noqa: F401
 from .api import composite_factories as _composite_factories  # noqa: F401
 from . import cuda
-from . import nn  # tg.nn: modules, functional, init
-from . import optim  # tg.optim: optimizers and lr schedules
-from . import linalg  # tg.linalg: vector and matrix norms
 from .shapes import broadcast_shapes  # noqa: F401
-from . import signal  # tg.signal.windows: torch.signal's window functions
-from . import special  # tg.special: torch.special's functions (ops.yaml python_module / special.* aliases)
 from .backends.threads import set_num_threads, get_num_threads  # noqa: F401 - prange kernels' width
-from . import utils  # tg.utils.data: datasets and DataLoader
-from . import distributed  # tg.distributed: torch.distributed's API over MPI (mpi4py loaded on first use)
 from . import module_alias as _module_alias
 from . import nested  # tg.nested: nested tensors (strided and jagged layouts)
 from .sparse import sparse_coo_tensor, SparseTensor as _SparseTensor  # noqa: F401 - the sparse_coo layout
@@ -57,11 +52,27 @@ from . import autograd  # derivatives from ops.yaml, recorded by the call pipeli
 from .autograd import no_grad, enable_grad, set_grad_enabled, inference_mode, is_grad_enabled  # noqa: F401
 from .interop.dlpack import from_dlpack  # DLPack / __cuda_array_interface__ (runtime/interop/)
 from .interop.serialization import save, load  # safetensors files
-from . import testing  # tg.testing.assert_close / make_tensor
 from . import random  # noqa: A004 - tg.random: seeds and fork_rng
 from . import amp  # tg.amp: autocast regions and GradScaler
 from .amp import autocast, is_autocast_enabled, get_autocast_dtype  # noqa: F401
 from . import method_table as _method_table
+from .families import composite as _composite
+
+# The libraries are loaded on first use (`tg.nn`, `import tensorgen.nn`, `from
+# tensorgen import optim` alike): a program uses few of them, and importing them
+# all was a third of tensorgen's own share of `import tensorgen`
+# (benchmarks/bench_startup.py). Each still imports only lower ranks.
+_LIBRARIES = {
+    "nn": "modules, functional, init",
+    "optim": "optimizers and lr schedules",
+    "linalg": "vector and matrix norms, decompositions",
+    "signal": "torch.signal's window functions",
+    "special": "torch.special's functions (ops.yaml python_module / special.* aliases)",
+    "utils": "utils.data: datasets and DataLoader",
+    "distributed": "torch.distributed's API over MPI (mpi4py loaded on first use)",
+    "testing": "assert_close / make_tensor",
+    "compiler": "tg.compile's tracing, guards, replay and fusion; explain",
+}
 
 cpu = _types.SimpleNamespace(amp=amp.cpu_amp, is_available=lambda: True)  # torch.cpu.amp
 
@@ -121,12 +132,26 @@ def are_deterministic_algorithms_enabled():
 
 def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=None, options=None, name=None,
             disable=False, recompile_limit=None, isolate_recompiles=False, shapes_spec=None):
-    """torch.compile's contract is the same results from a faster callable;
-    tensorgen's operators are compiled kernels already, so the callable is the
-    model itself (also as a decorator, with or without arguments)."""
-    if model is None:
-        return lambda m: m
-    return model
+    """torch.compile (tensorgen.compiler, loaded on first use): the same results
+    from a callable that replays a traced, fused graph; as a decorator too."""
+    return __getattr__("compiler").compile(model, fullgraph=fullgraph, dynamic=dynamic, backend=backend, mode=mode,
+                                           options=options, name=name, disable=disable,
+                                           recompile_limit=recompile_limit, isolate_recompiles=isolate_recompiles,
+                                           shapes_spec=shapes_spec)
 
 
+def __getattr__(name):
+    if name in _LIBRARIES:
+        return _importlib.import_module(f"{__name__}.{name}")  # binds it here: later reads skip this
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LIBRARIES))
+
+
+# nn's operators declared `kind: composite` (tg.pdist, tg.ctc_loss, ...) register their
+# rules when nn is imported: a call finding its rule missing loads nn first
+_composite.register_loader(lambda: __getattr__("nn"))
+_trace_hook.COMPILER_LOADER[0] = lambda: __getattr__("compiler")  # Module.compile() loads it
 _module_alias.install()  # `sys.modules['torch'] = tensorgen` then `import torch.nn` gets tensorgen.nn

@@ -48,6 +48,8 @@ INTERNAL = {
 # Calls added to an op's samples (ops.yaml `samples:` feed gradcheck too): the
 # ones its own samples or signature cannot give (bincount's non-negative ints,
 # bucketize's sorted boundaries, unique's dim= row kernels, sparse x dense).
+# a tensor in the compute dtype of the sample's dtype (float32 for half and bfloat16)
+_WS = "(lambda t: t.float() if dtype in (tg.float16, tg.bfloat16) else t)"
 CUDA_SAMPLES = {
     "threshold": ["x(3, 4), 1, 20"],  # integer bounds for integer tensors
     "is_nonzero": ["x(1),", "x(),"],
@@ -66,6 +68,21 @@ CUDA_SAMPLES = {
     "linspace": ["-1.5, 2.5, 7, K(dtype=dtype, device='cuda')"],
     "logspace": ["-1.0, 2.0, 6, 2.0, K(dtype=dtype, device='cuda')"],
     "randperm": ["9, K(dtype=dtype, device='cuda')"],
+    # the norm kind's backward: the forward's float64 statistics; the foreach kind: one list per Tensor[]
+    "_layer_norm_backward": [
+        "x(3, 4), x(3, 4), tg.tensor([0.1, 0.2, 0.3], dtype=tg.float64), tg.tensor([1.0, 2.0, 0.5], dtype=tg.float64), "
+        "[4], x(4), 1e-5, True, True, True",
+        "x(3, 4), x(3, 4), tg.tensor([0.1, 0.2, 0.3], dtype=tg.float64), tg.tensor([1.0, 2.0, 0.5], dtype=tg.float64), "
+        "[4], None, 1e-5, True, False, True"],
+    "_batch_norm_backward": [
+        "x(4, 3), x(4, 3), tg.tensor([0.1, 0.2, 0.3], dtype=tg.float64), tg.tensor([1.0, 2.0, 0.5], dtype=tg.float64), "
+        "x(3), 1e-5, True, True, True"],
+    "_fused_adam_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], [pos(3, 3)], 0.1, 0.999, 0.001, 0.01, 0.9, 1e-8, 1.0, 0.1, True"],
+    "_fused_adam_amsgrad_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], [pos(3, 3)], [pos(3, 3)], 0.1, 0.999, 0.001, 0.01, 0.9, "
+                             "1e-8, 1.0, 0.1, True"],
+    "_fused_sgd_": ["[x(3, 3)], [x(3, 3)], -0.1, 0.1, True"],
+    "_fused_sgd_momentum_": ["[x(3, 3)], [x(3, 3)], [x(3, 3)], -0.1, 0.1, 0.9, 1.0, True, False"],
+    "_fused_adadelta_": ["[x(3, 3)], [x(3, 3)], [pos(3, 3)], [pos(3, 3)], 0.9, 0.1, 1e-6, -1.0, 0.1, False"],
     # an integer result: no gradient, so no ops.yaml samples
     "_linalg_matrix_rank": ["x(3, 4),", "x(2, 3, 3), K(hermitian=True)"],
     # ops whose samples cannot feed gradcheck: a sparse result, torch's non-derivative gradient
@@ -75,10 +92,29 @@ CUDA_SAMPLES = {
                  "x(4, 2, 3), tg.tensor([1, 2, 1]), [4, 3], [2, 1], 0, 0, True"],
     "_ctc_nll_backward": ["x(2), x(5, 2, 4), tg.tensor([[1, 2], [3, 1]]), tg.tensor([5, 4]), tg.tensor([2, 2]), "
                           "x(2), 0, False"],
+    # the recurrent layers' backward ops read a forward's results (the workspace in the compute dtype)
+    "_lstm_layer_backward": [f"x(3, 2, 2), x(2, 2), x(2, 2), x(8, 2), None, x(2, 2), x(2, 2), x(3, 2, 2), "
+                             f"{_WS}(x(3, 2, 12))",
+                             f"x(3, 2, 2), None, x(2, 3), x(12, 2), x(2, 3), x(2, 2), x(2, 3), x(3, 2, 2), "
+                             f"{_WS}(x(3, 2, 18)), True, tg.tensor([3, 1])"],
+    "_gru_layer_backward": [f"x(3, 2, 2), x(2, 2), x(6, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 8))",
+                            f"x(3, 2, 2), None, x(6, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 8)), True, "
+                            "tg.tensor([2, 3])"],
+    "_rnn_tanh_layer_backward": [f"x(3, 2, 2), x(2, 2), x(2, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 2))"],
+    "_rnn_relu_layer_backward": [f"x(3, 2, 2), None, x(2, 2), x(2, 2), x(3, 2, 2), {_WS}(x(3, 2, 2)), False, "
+                                 "tg.tensor([1, 3])"],
     "to_padded_tensor": ["tg.nested.nested_tensor([x(2, 3), x(1, 3)]), 0",
                          "tg.nested.nested_tensor([x(2, 3), x(1, 3)], layout=tg.jagged), 1, [2, 3, 4]"],
 }
 KERNEL_MODULES = ("tensorgen.generated.kernels_cuda", "tensorgen.nested.kernels_cuda")
+FUSED_MODULE = "tensorgen.compiler.fused_kernels"  # tg.compile's kernels: rendered again from their spec
+# tg.compile samples: pointwise chains (broadcast operands, Python numbers, kernel
+# scalars, float32 with float64) whose fused kernels are compiled like the others
+FUSED_SAMPLES = [
+    "lambda a, b: tg.tanh(tg.sin(a * b + 1.5) - a.exp() / (a * a + 1)) * 0.25",
+    "lambda a, b: (tg.sigmoid(a).add(b, alpha=2) - tg.maximum(a, b)).sqrt()",
+    "lambda a, b: (a * 3.0 + b.double()) * a",
+]
 
 
 # ---------------------------------------------------------------- phase 1: record
@@ -296,8 +332,28 @@ def _record(ops_filter, path):
                      "tg.bmm(tg.nested.nested_tensor([x(2, 3), x(4, 3)]), tg.nested.nested_tensor([x(3, 2), x(3, 5)]))"]
             run_calls(label, lambda t: t, texts, env)
 
+    fused = {}
+    if not ops_filter or "compile" in ops_filter:
+        from tensorgen.compiler import kernels as fused_kernels
+        for dname in ("float32", "float64"):
+            env = helpers(getattr(tg, dname))
+            for text in FUSED_SAMPLES:
+                label = f"compile[{dname}]: {text}"
+                current[0] = label
+                try:
+                    c = tg.compile(eval(text, env))  # noqa: S307 - the samples above
+                    a, b = env["x"](3, 4), env["x"](4)
+                    c(a, b)
+                    c(a, b)  # the replay launches the fused kernel
+                except Exception as e:  # noqa: BLE001 - reported as a problem
+                    problems.append(f"{label}: {type(e).__name__}: {e}")
+        fused = {spec.name: spec for spec, dev in fused_kernels._kernels if dev == "cuda"}
+        if not fused:
+            problems.append("compile: no fused kernel was launched")
+
     with open(path, "wb") as f:
-        pickle.dump({"launches": launches, "problems": problems, "ran": ran, "unexercised": unexercised}, f)
+        pickle.dump({"launches": launches, "problems": problems, "ran": ran, "unexercised": unexercised,
+                     "fused": fused}, f)
 
 
 # ---------------------------------------------------------------- phase 2: compile
@@ -330,6 +386,13 @@ def _compile(record, targets, full, per_kernel):
     failures = []
     compiled = 0
     modules = {m: importlib.import_module(m) for m in KERNEL_MODULES}
+    fused = record.get("fused", {})
+    if fused:
+        from types import SimpleNamespace
+
+        from tensorgen.compiler.kernels import FusedKernel
+        modules[FUSED_MODULE] = SimpleNamespace(**{name + "_kernel": FusedKernel(spec, "cuda").kernel
+                                                   for name, spec in fused.items()})
     seen = {(m, n) for m, n, _ in launches}
     ordered = sorted(launches.items(), key=lambda kv: (kv[0][0], kv[0][1], str(kv[0][2])))
     if per_kernel:  # the sampled run: the first few signatures of each kernel
@@ -343,7 +406,9 @@ def _compile(record, targets, full, per_kernel):
         ordered = sample
     for cc in targets:
         _Target.compute_capability = TARGETS[cc]
-        for mod in modules.values():  # device functions compiled for the previous target
+        for m, mod in modules.items():  # device functions compiled for the previous target
+            if m == FUSED_MODULE:
+                continue
             for fn in _device_functions(mod):
                 fn.overloads.clear()
         for (mod, name, argtypes), who in ordered:
@@ -359,6 +424,8 @@ def _compile(record, targets, full, per_kernel):
     missing = []
     if full:
         for m, mod in modules.items():
+            if m == FUSED_MODULE:
+                continue
             for name in sorted(_kernel_names(mod)):
                 if (m, name) not in seen:
                     missing.append(f"{m}.{name}")

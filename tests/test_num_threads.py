@@ -36,3 +36,19 @@ def test_bad_counts_are_refused_before_anything_changes():
         with pytest.raises(RuntimeError, match="set_num_threads expects a positive integer"):
             tg.set_num_threads(bad)
     assert _blas_threads() == before
+
+
+def test_set_num_threads_limits_the_kernels_blas():
+    # Numba binds np.dot / np.linalg inside the kernels (the recurrent layers' products, svd) to
+    # SciPy's own OpenBLAS: set_num_threads loads and limits it too, even before a kernel ran
+    start, blas_start = tg.get_num_threads(), threadpoolctl.threadpool_info()
+    try:
+        tg.set_num_threads(1)
+        scipy_blas = [i for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas" and "scipy" in
+                      i["filepath"].replace("\\", "/").split("/site-packages/")[-1].split("/")[0]]
+        if not scipy_blas:
+            pytest.skip("SciPy's BLAS is not a library of its own here")
+        assert {i["num_threads"] for i in scipy_blas} == {1}
+    finally:
+        tg.set_num_threads(start)
+        threadpoolctl.threadpool_limits(limits={i["prefix"]: i["num_threads"] for i in blas_start})

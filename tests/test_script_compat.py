@@ -1,6 +1,6 @@
 """What a PyTorch training script reaches for beyond the operators: custom
 autograd Functions, tg.testing, tg.random.fork_rng, the backends' flags,
-use_deterministic_algorithms and compile."""
+use_deterministic_algorithms and compile (tests/test_compile.py has the rest)."""
 import numpy as np
 import pytest
 
@@ -137,7 +137,10 @@ def test_fork_rng_flags_and_compile():
     assert tg.are_deterministic_algorithms_enabled()
     tg.use_deterministic_algorithms(False)
     m = tg.nn.Linear(2, 2)
-    assert tg.compile(m) is m and tg.compile()(m) is m
+    x = tg.randn(3, 2)
+    for c in (tg.compile(m), tg.compile()(m)):  # torch's OptimizedModule: the module as _orig_mod
+        assert c._orig_mod is m and bool((c(x) == m(x)).all())
+        assert list(c.state_dict()) == ["_orig_mod.weight", "_orig_mod.bias"]
 
 
 def test_memory_formats():

@@ -10,8 +10,6 @@ target rules (dispatch/target.py) once the result is computed.
 import math
 import warnings
 
-import opt_einsum
-
 from ..core import dtypes as D
 from ..core import layout_hooks as _layout_hooks
 from ..core import names as N
@@ -653,6 +651,7 @@ def einsum(args, out=None):
     for i in range(len(operands)):
         operands[i], subs[i] = _einsum_prepare(operands[i], subs[i], needed({i}))
     if len(operands) > 1:
+        import opt_einsum  # here, not at import: it costs ~20 ms of `import tensorgen`, einsum alone needs it
         shapes = [tuple(sizes[c] for c in s) for s in subs]
         path, _ = opt_einsum.contract_path(",".join(subs) + "->" + out, *shapes, shapes=True, optimize="auto")
         for pair in path:

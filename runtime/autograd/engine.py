@@ -12,6 +12,7 @@ from ..core import layout_hooks
 from ..core import layouts
 from ..core import memory
 from ..core import names as N
+from ..core import trace_hook as _trace_hook
 from ..core.tensor import Tensor, contiguous_strides
 from ..families import factories
 from . import grad_mode
@@ -111,6 +112,7 @@ def _edges(node):
 def run(roots, grads, retain_graph, create_graph, inputs=None, accumulate=True):
     """Backpropagate ``grads`` (one per root tensor). With ``inputs``, their
     gradients are returned (and, unless accumulating, .grad is left alone)."""
+    _trace_hook.escape("backward() (autograd's engine runs eagerly: compile the forward and call backward outside)")
     root_edges = [edge(r) for r in roots]
     deps = _graph(root_edges)
     buffers = {}

@@ -30,8 +30,18 @@ def _like(x, arr, requires_grad=False):
     return t
 
 
+def _differentiable_outputs(fn, inputs):
+    """Which of fn's outputs require grad at `inputs` (as torch's gradcheck, the others, an op's
+    integer indices or its non-differentiable statistics, are not compared)."""
+    return [o.requires_grad for o in _outputs(fn, inputs)]
+
+
 def numerical_jacobian(fn, inputs, eps=1e-6):
-    """Per differentiable input: d(outputs, flattened) / d(its elements), by central differences."""
+    """Per differentiable input: d(differentiable outputs, flattened) / d(its elements), by central differences."""
+    keep = _differentiable_outputs(fn, inputs)
+
+    def values(args):
+        return _values([o for o, k in zip(_outputs(fn, args), keep) if k])
     jac = []
     for i in _differentiable(inputs):
         x = inputs[i]
@@ -45,16 +55,16 @@ def numerical_jacobian(fn, inputs, eps=1e-6):
                 args = list(inputs)
                 # the perturbed input records too: fn may differentiate inside (gradgradcheck)
                 args[i] = _like(x, pert.reshape(base.shape), requires_grad=True)
-                vals.append(_values(_outputs(fn, args)))
+                vals.append(values(args))
             cols.append((vals[0] - vals[1]) / (2 * eps))
-        n_out = _values(_outputs(fn, inputs)).size
+        n_out = values(inputs).size
         jac.append(np.stack(cols, axis=1) if cols else np.zeros((n_out, 0)))
     return jac
 
 
 def analytical_jacobian(fn, inputs):
     """Per differentiable input: the same Jacobian from autograd, one output element at a time."""
-    outs = _outputs(fn, inputs)
+    outs = [o for o in _outputs(fn, inputs) if o.requires_grad]
     idx = _differentiable(inputs)
     sizes = [o.numel() for o in outs]
     jac = [np.zeros((sum(sizes), inputs[i].numel())) for i in idx]

@@ -204,10 +204,11 @@ def node_class(name):
 class Pending:
     """A call being recorded: its node, made before the kernel runs (saved
     inputs keep their values), finished on the results."""
-    __slots__ = ("node", "uses_result", "missing_none")
+    __slots__ = ("node", "uses_result", "missing_none", "outputs")
 
-    def __init__(self, node, uses_result, missing_none=False):
+    def __init__(self, node, uses_result, missing_none=False, outputs=()):
         self.node, self.uses_result, self.missing_none = node, uses_result, missing_none
+        self.outputs = outputs  # ops.yaml output_differentiability (() : every floating result)
 
 
 def _inplace_name(op):
@@ -226,6 +227,8 @@ def before(op, target, args, inplace, out, diverted=False):
         if target is not None and target._rg and d is not None:
             raise RuntimeError(f"{_inplace_name(op)}: not differentiable ({d.reason}), but it would write a tensor "
                                "that requires grad")
+        if getattr(op.spec, "written", None):  # a foreach op: its plan's inputs are the tensors it updates in place
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
         return None
     bound = op.family.bind(op, args)
     # transpose_, squeeze_: self's geometry changes, not its values
@@ -297,7 +300,7 @@ def before(op, target, args, inplace, out, diverted=False):
     node._inputs_meta = metas
     node._lists = tuple(isinstance(e, list) for e in edges) if has_list else (False,) * len(edges)
     node.next_functions = tuple(edges)
-    return Pending(node, d.uses_result, d.missing_none)
+    return Pending(node, d.uses_result, d.missing_none, d.outputs)
 
 
 def after(pending, res):
@@ -312,9 +315,10 @@ def after(pending, res):
             node._out_meta = (None,)
     else:
         outs = tuple(res) if isinstance(res, (tuple, list)) else (res,)
-        node._out_meta = tuple(_out_meta(o) for o in outs)
+        diff = pending.outputs or (True,) * len(outs)  # a result declared non-differentiable never requires grad
+        node._out_meta = tuple(_out_meta(o) if d else None for o, d in zip(outs, diff))
         for i, o in enumerate(outs):
-            if isinstance(o, layout_hooks.GRADIENT_CLASSES) and o._dtype.is_floating_point:
+            if diff[i] and isinstance(o, layout_hooks.GRADIENT_CLASSES) and o._dtype.is_floating_point:
                 o._rg, o.grad_fn, o._out_nr = True, node, i
     if pending.missing_none:  # ops.yaml `missing_grads: none`: no zeros made for a result without a gradient
         node._out_meta = (None,) * len(node._out_meta)

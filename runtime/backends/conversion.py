@@ -70,6 +70,22 @@ def _overload(to_int64, to_int32):
 
 overload(store_value)(_overload(njit(_to_int64), njit(_to_int32)))
 
+
+def round_to(value, like):
+    """``value`` rounded to the float dtype of the array ``like`` now: a kernel's
+    local that stands for a stored temporary (templates/foreach.j2). The Python
+    body runs in the CUDA simulator."""
+    return like.dtype.type(value)
+
+
+def _round_to_typed(value, like):
+    to = like.dtype
+    return lambda value, like: to(value)
+
+
+overload(round_to)(_round_to_typed)
+round_to.typed_by = _round_to_typed  # the kernel cache's key reads it (backends/kernel_cache.py)
+
 _CUDA_DONE = []
 
 
@@ -84,6 +100,7 @@ def register_cuda():
     from numba.cuda.extending import overload as cuda_overload
     to_int64, to_int32 = cuda.jit(device=True)(_to_int64), cuda.jit(device=True)(_to_int32)
     cuda_overload(store_value, target="cuda")(_overload(to_int64, to_int32))
+    cuda_overload(round_to, target="cuda")(_round_to_typed)
     _CUDA_DONE.append(True)
 
 

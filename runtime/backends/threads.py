@@ -24,6 +24,9 @@ def set_num_threads(int):  # noqa: A002 - torch.set_num_threads(int), as its sig
     # numba refuses more than the pool it started with; the pool is the machine's cores
     numba.set_num_threads(min(num, limit))
     from threadpoolctl import threadpool_limits  # (here, not at import: `import tensorgen` stays fast)
+    # the BLAS and LAPACK that Numba binds np.dot / np.linalg to inside the kernels (the recurrent
+    # layers' products, svd, eigh): SciPy's own OpenBLAS, which threadpoolctl limits only once loaded
+    import scipy.linalg.cython_blas  # noqa: F401
     _blas_limit[0] = threadpool_limits(limits=num, user_api="blas")
 
 

@@ -128,11 +128,12 @@ class Derivative:
     op): the function giving its inputs' gradients, the differentiable Tensor
     arguments it answers for, the other arguments it reads; or, for an op with
     none, the reason."""
-    __slots__ = ("fn", "inputs", "reads", "meta_reads", "uses_result", "reason", "missing_none")
+    __slots__ = ("fn", "inputs", "reads", "meta_reads", "uses_result", "reason", "missing_none", "outputs")
 
     def __init__(self, fn, *, inputs=(), reads=(), meta_reads=(), uses_result=False, reason=None,
-                 missing_none=False):
+                 missing_none=False, outputs=()):
         self.fn, self.inputs, self.reads, self.reason = fn, inputs, reads, reason
         self.meta_reads = meta_reads  # tensors of `reads` it reads for their shape only: saved as such
         self.uses_result = uses_result  # the derivative reads the results (saved after the call)
         self.missing_none = missing_none  # a result with no gradient reaches fn as None, not zeros
+        self.outputs = outputs  # per result, whether it carries a gradient (() : every floating one)

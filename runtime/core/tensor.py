@@ -15,6 +15,10 @@ from . import devices as _device
 from . import layouts as _layout
 from . import names as _names
 
+# The compiler's tracer while tg.compile traces, else None (core/trace_hook.py
+# names it; this leaf module holds it so that reads of values can report)
+TRACE_HOOK = [None]
+
 
 def contiguous_strides(shape):
     strides, acc = [], 1
@@ -221,6 +225,8 @@ class Tensor(TensorMeta):
     @property
     def _np(self):
         """This tensor's elements as a NumPy view (host tensors only)."""
+        if TRACE_HOOK[0] is not None:  # tg.compile traces: a read of values is a graph break
+            TRACE_HOOK[0].value_read()
         a = self._np_cache
         if a is None:
             if self._device.type != "cpu":
@@ -241,6 +247,8 @@ class Tensor(TensorMeta):
         """A host NumPy array with this tensor's values (a copy for cuda tensors)."""
         if self._device.type == "cpu":
             return self._np
+        if TRACE_HOOK[0] is not None:
+            TRACE_HOOK[0].value_read()
         if 0 in self._shape:
             return np.empty(self._shape, self._dtype.np)
         host = self._storage.copy_to_host()  # a numba.cuda device array

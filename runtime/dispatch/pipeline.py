@@ -23,8 +23,10 @@ Each step is one function owned by one module; a family supplies only plan
 and run (core/op.py ``Family``), so no family re-implements a rule.
 """
 import contextlib
+import threading
 
 from ..core import names as N
+from ..core import trace_hook as _trace_hook
 from ..core.op import Divert
 from ..core.tensor import Tensor
 from . import plan_cache as C
@@ -90,8 +92,14 @@ _get = C.CACHE.lookup  # the dict's own get: no Python frame per call
 _Unkeyable = C.Unkeyable
 
 
+_TRACER = _trace_hook.TRACER  # tg.compile's tracer while it traces (runtime/compiler/trace.py), else None
+_ident = threading.get_ident  # (it traces the calls of its own thread only)
+
+
 def call(op, args, out=None):
     """A functional call, or one with ``out=``."""
+    if _TRACER[0] is not None and _TRACER[0].thread == _ident():  # tg.compile traces this thread's calls
+        return _TRACER[0].call(op, args, out, False)
     if _autocast[0] is not None and op.autocast is not None and out is None:
         # (out= and in-place calls are not autocast, as PyTorch's)
         args = op.family.autocast(op, args, _autocast[0])
@@ -126,6 +134,35 @@ def call(op, args, out=None):
     if key is not None and plan.launch is not None:
         C.CACHE.put(key, e)  # kept once out= passed the checks its key decides
     return _into_out(op, e, args, out, plan.inputs)
+
+
+def entry_of(op, args, out, inplace):
+    """The plan cache's entry a call just made or used (the compiler records
+    it), or None when the call is planned every time (its plan is not replayable)."""
+    if op.key is None:
+        return None
+    try:
+        key = op.key(op, args, out, inplace)
+    except _Unkeyable:
+        return None
+    return None if key is None else _get(key)
+
+
+def replay(op, e, args, out=None):
+    """A call whose entry is known (a compiled graph replays its recorded
+    entries): ``call``'s hit branch, without the key (the graph's guards hold it)."""
+    if out is None:
+        if e.plain:
+            return e.run(op, e.launch, args, None)
+        return _recorded(op, e, args) if e.grad else _named(e, e.run(op, e.launch, args, None))
+    return _into_out(op, e, args, out, args[0] if type(args[0]) is tuple else C.tensors_of(args))
+
+
+def replay_inplace(op, e, args):
+    """``call_inplace``'s hit branch for a known entry."""
+    if e.target_at is None:
+        return _metadata_inplace(op, e, args)
+    return _inplace(op, e, args, C.at(args, e.target_at), args[0] if type(args[0]) is tuple else C.tensors_of(args))
 
 
 def _named(e, res):
@@ -179,6 +216,8 @@ def _into_outs(op, plan, e, args, out):
 def call_inplace(op, args):
     """The in-place variant (``add_``): the plan names the target (self), or
     none when the op changes only self's metadata."""
+    if _TRACER[0] is not None and _TRACER[0].thread == _ident():
+        return _TRACER[0].call(op, args, None, True)
     keyfn = op.key
     key = None
     if keyfn is not None:

@@ -16,8 +16,27 @@ from ..core.tensor import Tensor
 IMPLEMENTATIONS = {}
 
 
+# functions of no argument, each importing a module that registers more rules: the
+# package registers one for tg.nn's rules, as nn is imported on its first use
+LOADERS = []
+
+
 def register(rules):
     IMPLEMENTATIONS.update(rules)
+
+
+def register_loader(load):
+    LOADERS.append(load)
+
+
+def implementation(rule):
+    """The function registered for ``rule``, running the loaders until one registers it."""
+    fn = IMPLEMENTATIONS.get(rule)
+    while fn is None and LOADERS:
+        LOADERS[0]()  # (one that raises stays, to raise again on the next call)
+        LOADERS.pop(0)
+        fn = IMPLEMENTATIONS.get(rule)
+    return fn
 
 
 class Composite:
@@ -30,7 +49,7 @@ class Composite:
 
 
 def plan(op, args, inplace):
-    fn = IMPLEMENTATIONS.get(op.spec.rule)
+    fn = implementation(op.spec.rule)
     if fn is None:
         raise RuntimeError(f"{op.name}: composite rule '{op.spec.rule}' is not registered "
                            "(tensorgen.composite_ops defines it)")
@@ -38,7 +57,8 @@ def plan(op, args, inplace):
         # after the first, a list or tuple may stand for a Tensor (ctc_loss's lengths): the rule reads it
         if name in op.spec.tensors and i < len(args) and \
                 (name == op.spec.tensors[0] or not isinstance(args[i], (list, tuple))):
-            check_tensor(op.name, name, i + 1, args[i])
+            # torch's binding name: a private op behind a namespace wrapper (_linalg_eigvalsh) is linalg_eigvalsh
+            check_tensor(op.name.lstrip("_"), name, i + 1, args[i])
     if op.names == "refuse" and any(_named(a) for a in args):
         raise RuntimeError(N.unsupported_message(op.name))
     # an in-place variant (renorm_) runs the same rule, which writes self

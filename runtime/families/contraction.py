@@ -22,6 +22,8 @@ from .pointwise import broadcast_shapes
 from ..backends import cuda as CB
 from ..backends import fpstate as _fp
 from ..backends.conversion import cast_array
+from ..backends import host_buffers
+from . import copying as _copying
 
 
 # PyTorch prints C++ type names in some product messages ("float != double").
@@ -195,6 +197,8 @@ def plan(op, args, inplace):
     handler = layout_hooks.first_handler((a, b))
     if handler is not None:  # a nested operand: per segment / over the values
         return Divert(handler.run, (op, args, inplace))
+    if spec.form in _LINEAR_FORMS:
+        return _plan_linear(op, a, b, c)
     for t, n in ((a, spec.operands[0]), (b, spec.operands[1])):
         if not isinstance(t, _tensor.Tensor):
             raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
@@ -225,10 +229,143 @@ def plan(op, args, inplace):
 
 def run(op, launch, args, target):
     a, b, c, _ = args
+    if type(launch) is LinearLaunch:
+        return _run_linear(op.spec, launch, a, b, c)
     if launch.blas:
         return _blas(op.spec, a, b, c, launch)
     runner = _run_cpu if a._device.type == "cpu" else _run_cuda
     return runner(op.spec, a, b, c, launch.geom, launch.compute, launch.result, launch.svals)
+
+
+# ------------------------------------------------------------------ linear forms
+_LINEAR_FORMS = ("linear", "linear_grad_input", "linear_grad_weight")
+
+
+class LinearLaunch(NamedTuple):
+    """A linear form's product as one (M, K) @ (K, N) over views of the operands
+    (frozen from the key; run makes the views at this call's storage offsets)."""
+    a_rows: tuple       # how the first operand is read as rows: _row_view's record
+    b_rows: tuple       # linear_grad_weight's second operand likewise; () for a weight read as it is
+    geom: object        # the mm geometry over the two views (out_shape: the op's result shape)
+    compute: object
+    result: object
+    blas: bool          # CPU float32/float64 with a non-empty product: one BLAS call and the epilogue
+
+
+def _row_layout(t):
+    """How t (..., n) reads as a (rows, n) matrix: (copy, rows, n, row stride, col stride),
+    ``copy`` when its leading dims do not merge into one stride (run then reads a contiguous
+    copy). A 1-d t is one row. Read from shape and strides only (the plan cache's key)."""
+    n = t._shape[-1]
+    if t.ndim == 2:
+        return (False, t._shape[0], n, t._stride[0], t._stride[1])
+    rows = int(np.prod(t._shape[:-1])) if t.ndim > 1 else 1
+    lead = [(s, st) for s, st in zip(t._shape[:-1], t._stride[:-1]) if s != 1]
+    merged = all(lead[i][1] == lead[i + 1][1] * lead[i + 1][0] for i in range(len(lead) - 1))
+    if not merged:
+        return (True, rows, n, n, 1)
+    return (False, rows, n, lead[-1][1] if lead else n, t._stride[-1])
+
+
+def _row_view(t, layout, transposed=False):
+    """t as the (rows, n) matrix `layout` describes (or its (n, rows) transpose), a view."""
+    copy, rows, n, sr, sc = layout
+    if copy:
+        t = _copying.contiguous_copy(_copying.COPY_CASE, t)
+    shape, stride = ((n, rows), (sc, sr)) if transposed else ((rows, n), (sr, sc))
+    return _tensor.Tensor._make(t._storage, shape, stride, t._offset, t._dtype, t._device)
+
+
+def _plan_linear(op, a, b, c):
+    """The linear forms as one mm over views: input (..., K) @ weight (N, K)^T [+ bias (N,)],
+    grad (..., N) @ weight (N, K), and grad (..., N)^T @ input (..., K) summed over the leading dims."""
+    spec = op.spec
+    form = spec.form
+    for t, n in ((a, spec.operands[0]), (b, spec.operands[1])) + (((c, spec.added),) if spec.added else ()):
+        if not isinstance(t, _tensor.Tensor):
+            raise TypeError(f"{op.name}(): argument '{n}' must be Tensor, not {type(t).__name__}")
+    device = a._device
+    for t in (b, c):
+        if t is not None and t._device != device:
+            raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
+                               f"{device} and {t._device}!")
+    if device.type not in spec.devices:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{device.type}\' tensors')
+    for t in (b, c):
+        if t is not None and t._dtype is not a._dtype:
+            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_CTYPE[a._dtype.pt_name]} != "
+                               f"{_CTYPE[t._dtype.pt_name]}")
+    if a._dtype not in spec.dtypes:
+        raise RuntimeError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
+    if a.ndim == 0 or b.ndim == 0 or (form != "linear_grad_weight" and b.ndim != 2):
+        raise RuntimeError(f"{op.name}: expected a matrix for {spec.operands[1]} and at least a 1-d "
+                           f"{spec.operands[0]}, but got {a.ndim}-d and {b.ndim}-d tensors")
+    a_rows, b_rows = _row_layout(a), ()
+    if form == "linear":  # (rows, K) @ (K, N): the weight read transposed
+        (_, M, K, asr, asc), (Kb, N) = a_rows, (b._shape[1], b._shape[0])
+        bsr, bsc = b._stride[1], b._stride[0]
+        out_shape = a._shape[:-1] + (b._shape[0],)
+    elif form == "linear_grad_input":  # (rows, N) @ (N, K)
+        (_, M, K, asr, asc), (Kb, N) = a_rows, b._shape
+        bsr, bsc = b._stride
+        out_shape = a._shape[:-1] + (b._shape[1],)
+    else:  # (N, rows) @ (rows, K): both operands as rows, the first read transposed
+        if a._shape[:-1] != b._shape[:-1]:
+            raise RuntimeError(f"{op.name}: expected {spec.operands[0]} and {spec.operands[1]} to share their leading "
+                               f"dims, but got {list(a._shape)} and {list(b._shape)}")
+        b_rows = _row_layout(b)
+        (_, K, M, asc, asr), (_, Kb, N, bsr, bsc) = a_rows, b_rows
+        out_shape = (a._shape[-1], b._shape[-1])
+    if K != Kb:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({M}x{K} and {Kb}x{N})")
+    if c is not None and c._shape not in ((N,), ()):
+        raise RuntimeError(f"{op.name}: expected {spec.added} of shape [{N}], but got {list(c._shape)}")
+    g = _Geom((), M, K, N, ((), asr, asc), ((), bsr, bsc), out_shape, "mm")
+    inputs = (a, b) if c is None else (a, b, c)
+    dtype = a._dtype
+    p = Plan(inputs, out_shape, dtype, device, overlap=BUFFER, out_dtype=MATMUL_DTYPE,
+             names_info=("mm", a, b, c))
+    blas = device is _CPU and dtype in _BLAS and bool(M and K and N)
+    if blas:  # the result's size checked once per key (the general path checks per call)
+        sizes.check_alloc(None, out_shape, dtype.itemsize)
+    p.launch = LinearLaunch(a_rows, b_rows, g, D.opmath(dtype), dtype, blas)
+    return p
+
+
+def _run_linear(spec, launch, a, b, c):
+    """The two views at this call's offsets, then the BLAS product into the result and the bias
+    epilogue in place (CPU float32/float64: the general runner's calls without its batch
+    bookkeeping), or the general runner over them."""
+    g = launch.geom
+    if spec.form == "linear":
+        A, B = _row_view(a, launch.a_rows), _mT(b)
+    elif spec.form == "linear_grad_input":
+        A, B = _row_view(a, launch.a_rows), b
+    else:
+        A, B = _row_view(a, launch.a_rows, transposed=True), _row_view(b, launch.b_rows)
+    if not launch.blas:
+        runner = _run_cpu if a._device.type == "cpu" else _run_cuda
+        return runner(spec, A, B, c, g, launch.compute, launch.result, ())
+    dtype = launch.result
+    M, N = g.M, g.N
+    out = host_buffers.empty((1, M, N), dtype.np)
+    token = _fp.quiet()  # inf/nan give inf/nan, silently as torch
+    try:
+        _matmul(A._np, B._np, out=out[0])  # the BLAS call
+        if c is not None:
+            isz = dtype.itemsize
+            c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
+                            (0, 0, c._stride[0] * isz if c._shape else 0))
+            getattr(spec.cpu, f"{spec.name}_epilogue")(out, c3, out)
+    finally:
+        _fp.restore(token)
+    return _tensor.Tensor._from_array(out.reshape(g.out_shape), dtype)
+
+
+def _mT(t):
+    """A (r, c) matrix as its (c, r) transpose, a view."""
+    return _tensor.Tensor._make(t._storage, (t._shape[1], t._shape[0]), (t._stride[1], t._stride[0]), t._offset,
+                                t._dtype, t._device)
 
 
 def _blas_ok(spec, a, b, c):
@@ -314,7 +451,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
     M, K, Nn = g.M, g.K, g.N
     a3 = _operand_cpu(a, compute, g.bshape, M, K, "a")
     b3 = _operand_cpu(b, compute, g.bshape, K, Nn, "b")
-    out3 = sizes.empty((Bt, M, Nn), compute.np)
+    out3 = host_buffers.empty((Bt, M, Nn), compute.np)  # (a large product's memory reused: backends/host_buffers.py)
     c3 = None
     if c is not None:
         ct = c if c._dtype is compute else c.to(compute)
@@ -327,7 +464,7 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
             elif op.plain:
                 prod = out3
             else:
-                prod = np.empty((Bt, M, Nn), compute.np)
+                prod = host_buffers.empty((Bt, M, Nn), compute.np)
             if K:
                 with np.errstate(invalid="ignore", over="ignore"):  # inf/nan give inf/nan, silently as torch
                     np.matmul(a3, b3, out=prod)   # the BLAS call (see the module docstring)

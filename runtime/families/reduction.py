@@ -466,7 +466,7 @@ def _run_fold(fold, t):
     return _fresh(res.reshape(-1), geom[0], geom[1], result)
 
 
-_empty, _fresh = np.empty, _tensor.fresh
+_empty, _fresh = _sizes.empty, _tensor.fresh  # every buffer and result size-checked (core/sizes.py)
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
 
 

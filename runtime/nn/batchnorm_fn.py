@@ -1,10 +1,23 @@
 """``batch_norm``: normalisation over the batch (and spatial) dims, as torch.nn.functional.batch_norm.
 
-Written over differentiable operators, so autograd records it through the ops'
-declared derivatives; the running statistics are updated in place outside the
-graph, as PyTorch does.
+With batch statistics, a plain dense input runs ops.yaml's `_batch_norm` (the
+norm kind's kernels, and their backward); named inputs, mixed dtypes and the
+running statistics' normalisation (eval) are written over differentiable
+operators. The running statistics are updated in place outside the graph, as
+PyTorch does.
 """
+from ..core.tensor import Tensor
 from ..autograd.grad_mode import no_grad
+from ..generated import ops as _ops
+
+
+def plain_dense_args(input, *params):
+    """Dense unnamed floating tensors of one dtype and device: the norm kind's kernels take them
+    (batch_norm here, layer_norm in functional.py), and the linear forms (functional.linear)."""
+    if not isinstance(input, Tensor) or input._names is not None or not input._dtype.is_floating_point:
+        return False
+    return all(p is None or (isinstance(p, Tensor) and p._names is None and p._dtype is input._dtype and
+                             p._device == input._device) for p in params)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,
@@ -28,6 +41,14 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
             out = out * weight.reshape(view)
         if bias is not None:
             out = out + bias.reshape(view)
+        return out
+    if (training or running_mean is None or running_var is None) and plain_dense_args(input, weight, bias):
+        out, mean, var = _ops._batch_norm(input, weight, bias, float(eps))
+        if training and running_mean is not None and running_var is not None:
+            with no_grad():
+                unbiased = var * (per_channel / max(per_channel - 1, 1))
+                running_mean.mul_(1 - momentum).add_(mean.to(running_mean.dtype), alpha=momentum)
+                running_var.mul_(1 - momentum).add_(unbiased.to(running_var.dtype), alpha=momentum)
         return out
     if training or running_mean is None or running_var is None:
         mean = input.mean(dims, keepdim=True)

@@ -1,7 +1,11 @@
-"""conv1d/conv2d/conv3d as torch.nn.functional's: im2col (nn/windows.py) and one batched matmul.
+"""conv1d/conv2d/conv3d as torch.nn.functional's: im2col and one batched matmul.
 
-Both steps are generated operators (advanced indexing, matmul), so autograd
-derives the backward from their declarations and every dtype matmul takes works.
+Both steps are generated operators, so autograd derives the backward from their
+declarations (im2col's is col2im, the columns added back in place) and every
+dtype matmul takes works. Zero padding, the same on both sides, is the window
+kind's `_im2col`, which computes every position from the shapes; the other
+padding modes (and 'same' with an even extent) gather through nn/windows.py's
+index tables.
 """
 import math
 
@@ -84,7 +88,10 @@ def conv(op, nd, input, weight, bias=None, stride=1, padding=0, dilation=1, grou
         raise RuntimeError(f"{op}(): padding of {padding_mode} mode must be at most the input size per dim")
     out_spatial = tuple(out_size(s, k, st, a, b, d) for s, k, st, a, b, d in
                         zip(spatial, kernel, stride, lo, hi, dilation))
-    cols = gather_windows(x, kernel, stride, lo, dilation, out_spatial, 0, padding_mode)
+    if padding_mode == "zeros" and lo == hi:
+        cols = _ops._im2col(x, kernel, dilation, lo, stride)
+    else:
+        cols = gather_windows(x, kernel, stride, lo, dilation, out_spatial, 0, padding_mode)
     k = (c // groups) * math.prod(kernel)
     cols = cols.reshape(n, groups, k, math.prod(out_spatial))
     w = weight.reshape(groups, out_channels // groups, k)

@@ -20,7 +20,7 @@ from .loss_fn import _reduction as _loss_reduction
 from .loss_fn import (cross_entropy, nll_loss, mse_loss, l1_loss, smooth_l1_loss, huber_loss,  # noqa: F401
                       binary_cross_entropy, binary_cross_entropy_with_logits, one_hot)
 from .attention_fn import scaled_dot_product_attention  # noqa: F401
-from .batchnorm_fn import batch_norm  # noqa: F401
+from .batchnorm_fn import batch_norm, plain_dense_args as _plain_dense_args  # noqa: F401
 from .conv_fn import conv1d, conv2d, conv3d  # noqa: F401
 from . import pooling_fn as _pool
 from .fold_fn import unfold, fold  # noqa: F401
@@ -178,7 +178,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """input @ weight.T + bias (the contraction is the generated matmul)."""
+    """input @ weight.T + bias: ops.yaml's _linear/_linear_bias for plain tensors, else matmul + add."""
     if out is not None:
         return _target.into_out("linear", linear(input, weight, bias), out)
     if not isinstance(input, Tensor):  # a nested input: the matmul's nested rule checks the shapes
@@ -188,8 +188,12 @@ def linear(input, weight, bias=None, *, out=None):
         rows = 1 if input.dim() == 1 else input.numel() // max(input.shape[-1], 1)
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({rows}x{input.shape[-1]} and "
                            f"{weight.shape[1]}x{weight.shape[0]})")
-    if bias is not None and input.dim() == 2 and bias.dim() == 1 and weight.dim() == 2:
-        return bias.addmm(input, weight.t())  # the method: one form, no overload resolution
+    if weight.dim() == 2 and input.dim() >= 1 and (bias is None or bias.dim() == 1) and \
+            _plain_dense_args(input, weight, bias):
+        # one product over the flattened leading dims, the weight read transposed in place; its
+        # backward is one product per gradient (ops.yaml "linear layers")
+        return _ops._linear(input, weight) if bias is None else _ops._linear_bias(input, weight, bias)
+    # named inputs, mixed dtypes, other weight ranks
     out = _ops.matmul(input, weight.t())
     if bias is not None:
         out = out + bias
@@ -206,6 +210,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
         if t is not None and tuple(t.shape) != shape:
             raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
                                f"{list(t.shape)} and normalized_shape = {list(shape)}")
+    if _plain_dense_args(input, weight, bias):
+        return _ops._layer_norm(input, shape, weight, bias, float(eps))[0]
+    # named or nested inputs (and mixed dtypes): the formula in operators
     dims = list(range(input.dim() - k, input.dim()))
     mean = input.mean(dims, keepdim=True)
     centred = input - mean

@@ -8,6 +8,7 @@ from collections import OrderedDict, namedtuple
 
 from ..core.tensor import Tensor
 from ..core import dtypes as D
+from ..core import trace_hook as _trace_hook
 from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad
 from ..families import convert as _convert
@@ -64,6 +65,11 @@ def _check_name(kind, name, module):
         raise KeyError(f"attribute '{name}' already exists")
 
 
+# tg.compile's builder of a module's compiled call: runtime/compiler (a layer
+# above nn) registers it when the package imports it
+COMPILE_MODULE = [None]
+
+
 class Module:
     """Base class for all neural network modules."""
 
@@ -87,6 +93,19 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
+        compiled = self.__dict__.get("_compiled_call_impl")  # Module.compile()
+        if compiled is not None:
+            return compiled(*args, **kwargs)
+        return self._call_impl(*args, **kwargs)
+
+    def compile(self, *args, **kwargs):
+        """torch's Module.compile: this module's calls run compiled (tg.compile's
+        keywords), in place; its parameters and state_dict are unchanged."""
+        if COMPILE_MODULE[0] is None:
+            _trace_hook.COMPILER_LOADER[0]()  # importing the compiler registers it
+        self.__dict__["_compiled_call_impl"] = COMPILE_MODULE[0](self, kwargs.get("fullgraph", False))
+
+    def _call_impl(self, *args, **kwargs):
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
                 res = hook(self, args)

@@ -2,13 +2,17 @@
 proj_size) and their single-step cells, as torch.nn's: parameter names (weight_ih_l0, weight_hr_l0,
 ..._reverse), init, shapes, errors.
 
-Each step is written over generated differentiable operators (matmul, sigmoid, tanh, relu), so
-autograd records the unrolled sequence; the input projection of all time steps is one matmul
-before the loop, which leaves one (N, H) @ (H, G) product per step.
+Each layer and direction is one call of its ops.yaml ``kind: rnn`` op (_lstm_layer, _gru_layer,
+_rnn_tanh_layer, _rnn_relu_layer), whose kernel runs the whole time loop, and whose derivative runs
+back through time in one kernel; the input projection of every step (x W_ih^T + b_ih) is one matrix
+product before it, as cuDNN's. A packed sequence runs on the padded, length-sorted batch with each
+row's length: a row past its end keeps its state. The cells (RNNCell, GRUCell, LSTMCell) are one
+step written over the generated differentiable operators.
 """
 import math
 import warnings
 
+from ..core import dtypes as _dtypes
 from ..families import factories as _f
 from ..generated import ops as _ops
 from . import init
@@ -18,6 +22,9 @@ from .parameter import Parameter
 from .rnn_utils import PackedSequence, packed_from_padded, padded_from_packed
 
 _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
+# one layer in one direction: its whole time loop in one kernel (ops.yaml kind: rnn)
+_LAYER_OPS = {"RNN_TANH": _ops._rnn_tanh_layer, "RNN_RELU": _ops._rnn_relu_layer, "LSTM": _ops._lstm_layer,
+              "GRU": _ops._gru_layer}
 
 
 def _linear(x, w, b):
@@ -25,9 +32,16 @@ def _linear(x, w, b):
     return out if b is None else out + b
 
 
-def _step(mode, gi, h, c, w_hh, b_hh, w_hr=None):
-    """One time step from the input's projection gi = x W_ih^T + b_ih; returns (h', c').
-    An LSTM with proj_size projects h' by w_hr (h' W_hr^T), as torch's."""
+def _projection(x, w, b):
+    """The input projection of every step, x (L, N, I) -> (L, N, gates * H): one matrix product."""
+    steps, batch = x.shape[0], x.shape[1]
+    flat = x.reshape(steps * batch, x.shape[2])
+    gi = _ops.matmul(flat, w.t()) if b is None else _ops.addmm(b, flat, w.t())
+    return gi.reshape(steps, batch, w.shape[0])
+
+
+def _step(mode, gi, h, c, w_hh, b_hh):
+    """One cell step from the input's projection gi = x W_ih^T + b_ih; returns (h', c')."""
     gh = _linear(h, w_hh, b_hh)
     if mode == "RNN_TANH":
         return _ops.tanh(gi + gh), None
@@ -36,8 +50,7 @@ def _step(mode, gi, h, c, w_hh, b_hh, w_hr=None):
     if mode == "LSTM":
         i, f, g, o = _ops.chunk(gi + gh, 4, -1)
         c2 = _ops.sigmoid(f) * c + _ops.sigmoid(i) * _ops.tanh(g)
-        h2 = _ops.sigmoid(o) * _ops.tanh(c2)
-        return (h2 if w_hr is None else _ops.matmul(h2, w_hr.t())), c2
+        return _ops.sigmoid(o) * _ops.tanh(c2), c2
     ir, iz, inn = _ops.chunk(gi, 3, -1)
     hr, hz, hn = _ops.chunk(gh, 3, -1)
     r = _ops.sigmoid(ir + hr)
@@ -166,18 +179,31 @@ class RNNBase(Module):
         return x, batched
 
     def _run(self, x, h0, c0, batch_sizes=None):
-        """x: (L, N, I) time-major; h0/c0: (layers * directions, N, H). Returns (output, h_n, c_n).
+        """x: (L, N, I) time-major; h0/c0: (layers * directions, N, H), or None for zeros. Returns
+        (output, h_n, c_n).
         With batch_sizes (a packed input, longest first), a row past its sequence's end keeps its
         state, so h_n is each sequence's state at its own last step (the reverse direction starts there)."""
+        if x.shape[0] == 0:  # (after the state checks, as torch's)
+            raise RuntimeError("Expected sequence length to be larger than 0 in RNN")
         directions = 2 if self.bidirectional else 1
-        n = x.shape[1]
-        keep = None
+        lengths = None
         if batch_sizes is not None:
-            rows = _f.arange(n, device=x.device).unsqueeze(1)
-            keep = [rows < b if b < n else None for b in batch_sizes]
+            lengths = _f.tensor([sum(1 for b in batch_sizes if b > row) for row in range(x.shape[1])],
+                                dtype=_dtypes.int64)
+        layer_op = _LAYER_OPS[self.mode]
+        lstm = self.mode == "LSTM"
+        zeros = {}
+
+        def state(s, k, width):
+            if s is not None:
+                return s.select(0, k)
+            if width not in zeros:  # (one zero state for every layer: the ops only read it)
+                zeros[width] = _f.zeros((x.shape[1], width), dtype=x.dtype, device=x.device)
+            return zeros[width]
+
+        real_hidden = self.proj_size if self.proj_size > 0 else self.hidden_size
         hs, cs = [], []
         layer_in = x
-        steps = x.shape[0]
         for layer in range(self.num_layers):
             outs = []
             for d in range(directions):
@@ -185,29 +211,26 @@ class RNNBase(Module):
                 w_ih, w_hh = getattr(self, f"weight_ih_l{layer}{sfx}"), getattr(self, f"weight_hh_l{layer}{sfx}")
                 b_ih = getattr(self, f"bias_ih_l{layer}{sfx}") if self.bias else None
                 b_hh = getattr(self, f"bias_hh_l{layer}{sfx}") if self.bias else None
-                w_hr = getattr(self, f"weight_hr_l{layer}{sfx}") if self.proj_size > 0 else None
                 k = layer * directions + d
-                h = h0.select(0, k)
-                c = c0.select(0, k) if c0 is not None else None
-                gi_all = _linear(layer_in, w_ih, b_ih)
-                seq = [None] * steps
-                order = range(steps - 1, -1, -1) if d == 1 else range(steps)
-                for t in order:
-                    h2, c2 = _step(self.mode, gi_all.select(0, t), h, c, w_hh, b_hh, w_hr)
-                    if keep is not None and keep[t] is not None:
-                        h2 = _ops.where(keep[t], h2, h)
-                        c2 = _ops.where(keep[t], c2, c) if c is not None else None
-                    h, c = h2, c2
-                    seq[t] = h
-                outs.append(_ops.stack(seq, 0) if steps else _f.zeros(
-                    (0,) + tuple(h.shape), dtype=x.dtype, device=x.device))
+                gi = _projection(layer_in, w_ih, b_ih)
+                if self.mode == "GRU" and gi.dtype is not w_hh.dtype:
+                    # an autocast region made the projection lower precision; torch's GRU has no
+                    # lower-precision layer there (its LSTM and RNN do: their ops declare autocast)
+                    gi = gi.to(w_hh.dtype)
+                h = state(h0, k, real_hidden)
+                if lstm:
+                    w_hr = getattr(self, f"weight_hr_l{layer}{sfx}") if self.proj_size > 0 else None
+                    out, h, c, _ = layer_op(gi, w_hh, b_hh, w_hr, h, state(c0, k, self.hidden_size), d == 1, lengths)
+                    cs.append(c)
+                else:
+                    out, h, _ = layer_op(gi, w_hh, b_hh, h, d == 1, lengths)
+                outs.append(out)
                 hs.append(h)
-                cs.append(c)
             layer_in = outs[0] if directions == 1 else _ops.cat(outs, 2)
             if self.dropout and self.training and layer < self.num_layers - 1:
                 layer_in = dropout(layer_in, self.dropout, True)
         h_n = _ops.stack(hs, 0)
-        c_n = _ops.stack(cs, 0) if c0 is not None else None
+        c_n = _ops.stack(cs, 0) if lstm else None
         return layer_in, h_n, c_n
 
     def _finish(self, out, batched):
@@ -231,9 +254,7 @@ class _SimpleRNNBase(RNNBase):
             sizes = None
         directions = 2 if self.bidirectional else 1
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
-        if hx is None:
-            hx = _f.zeros(expected, dtype=x.dtype, device=x.device)
-        else:
+        if hx is not None:  # (None: zero states, made once in _run)
             if batched and hx.dim() != 3:
                 raise RuntimeError(f"For batched 3-D input, hx should also be 3-D but got {hx.dim()}-D tensor")
             if not batched:
@@ -292,8 +313,7 @@ class LSTM(RNNBase):
         expected = (self.num_layers * directions, x.shape[1], self.hidden_size)
         expected_h = expected[:2] + (self.proj_size if self.proj_size > 0 else self.hidden_size,)
         if hx is None:
-            h0 = _f.zeros(expected_h, dtype=x.dtype, device=x.device)
-            c0 = _f.zeros(expected, dtype=x.dtype, device=x.device)
+            h0 = c0 = None  # zero states, made once in _run
         else:
             h0, c0 = hx
             want = 3 if batched else 2

@@ -54,8 +54,8 @@ class PackedSequence(namedtuple("PackedSequence", ["data", "batch_sizes", "sorte
 
 def _invert(perm):
     inv = np.empty(perm.numel(), np.int64)
-    inv[perm.numpy()] = np.arange(perm.numel())
-    return _f.tensor(inv)
+    inv[perm.cpu().numpy()] = np.arange(perm.numel())
+    return _f.tensor(inv, device=perm.device)
 
 
 def _lengths_list(lengths):
@@ -72,8 +72,8 @@ def pack_padded_sequence(input, lengths, batch_first=False, enforce_sorted=True)
         sorted_indices = None
     else:
         order = np.argsort(-np.asarray(lens, np.int64), kind="stable")
-        sorted_indices = _f.tensor(order)
-        input = input.index_select(0 if batch_first else 1, _f.tensor(order, device=input.device))
+        sorted_indices = _f.tensor(order, device=input.device)  # (on the data's device, as torch's)
+        input = input.index_select(0 if batch_first else 1, sorted_indices)
         lens = [lens[i] for i in order]
     if lens and lens[-1] <= 0:
         raise RuntimeError("Length of all samples has to be greater than 0, but found an element in 'lengths' that "
@@ -114,7 +114,7 @@ def pad_packed_sequence(sequence, batch_first=False, padding_value=0.0, total_le
     lengths = _f.tensor(lengths)
     if sequence.unsorted_indices is not None:
         padded = padded.index_select(1, sequence.unsorted_indices.to(device=padded.device))
-        lengths = lengths.index_select(0, sequence.unsorted_indices)
+        lengths = lengths.index_select(0, sequence.unsorted_indices.cpu())
     return (padded.transpose(0, 1) if batch_first else padded), lengths
 
 

@@ -1,8 +1,10 @@
-"""``Adagrad`` and ``Adadelta``, torch's single-tensor updates."""
+"""``Adagrad`` and ``Adadelta``, torch's single-tensor updates (Adadelta's as one multi-tensor kernel
+call per parameter where the group allows it: optim/_multi_tensor.py)."""
 from ..core import dtypes as D
 from ..core.layouts import sparse_coo
 from ..families import factories as _f
 from ..generated import ops as _ops
+from . import _multi_tensor as _mt
 from ..sparse import build as _sparse
 from ._checks import check_nonneg, grad_of
 from .optimizer import Optimizer
@@ -78,6 +80,10 @@ class Adadelta(Optimizer):
         super().__init__(params, defaults)
 
     def _update_group(self, group):
+        params, aliases, grads, ok = _mt.params_with_grads(self, group)
+        if _mt.use_multi_tensor(group, params, ok):
+            self._multi_tensor_update(group, params, aliases, grads)
+            return
         lr, rho, eps, wd = group["lr"], group["rho"], group["eps"], group["weight_decay"]
         for p in group["params"]:
             if p.grad is None:
@@ -99,3 +105,15 @@ class Adadelta(Optimizer):
             delta.div_(std).mul_(grad)
             _ops._adam_exp_avg_sq_(acc_delta, delta, rho, 1 - rho)
             p_data.add_(delta, alpha=-lr)
+
+    def _multi_tensor_update(self, group, params, aliases, grads):
+        """The loop above as ops.yaml's _fused_adadelta_."""
+        lr, rho, eps, wd = group["lr"], group["rho"], group["eps"], group["weight_decay"]
+        states = [self.state[p] for p in params]
+        for state, a in zip(states, aliases):
+            if "square_avg" not in state:
+                state["square_avg"] = _f.zeros_like(a)
+                state["acc_delta"] = _f.zeros_like(a)
+        _mt.count_steps(states, _ops._foreach_add_)
+        _ops._fused_adadelta_(aliases, grads, [s["square_avg"] for s in states], [s["acc_delta"] for s in states],
+                              rho, 1 - rho, eps, -lr, wd, group["maximize"])

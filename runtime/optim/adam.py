@@ -1,9 +1,11 @@
-"""``Adam`` and ``AdamW`` (amsgrad, maximize, L2 or decoupled weight decay), torch's single-tensor update."""
+"""``Adam`` and ``AdamW`` (amsgrad, maximize, L2 or decoupled weight decay), torch's single-tensor update,
+run as one multi-tensor kernel call per parameter where the group allows it (optim/_multi_tensor.py)."""
 import math
 
 from ..core import dtypes as D
 from ..families import factories as _f
 from ..generated import ops as _ops
+from . import _multi_tensor as _mt
 from .optimizer import Optimizer
 
 
@@ -26,12 +28,17 @@ class Adam(Optimizer):
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad, maximize=maximize,
                         foreach=foreach, capturable=capturable, differentiable=differentiable, fused=fused,
                         decoupled_weight_decay=decoupled_weight_decay or self._decoupled)
+        _mt.check_switches(fused, foreach, differentiable)
         super().__init__(params, defaults)
 
     def _sparse_message(self):
         return "Adam does not support sparse gradients, please consider SparseAdam instead"  # AdamW too, as torch
 
     def _update_group(self, group):
+        params, aliases, grads, ok = _mt.params_with_grads(self, group)
+        if _mt.use_multi_tensor(group, params, ok):
+            self._multi_tensor_update(group, params, aliases, grads)
+            return
         lr, (beta1, beta2), eps = group["lr"], group["betas"], group["eps"]
         wd, amsgrad, maximize = group["weight_decay"], group["amsgrad"], group["maximize"]
         decoupled = group.get("decoupled_weight_decay", self._decoupled)
@@ -69,6 +76,32 @@ class Adam(Optimizer):
                 v = state["max_exp_avg_sq"]
                 _ops.maximum(v, exp_avg_sq, out=v)
             _ops._adam_param_(p_data, exp_avg, v, step_size, bias_correction2_sqrt, eps, decay)
+
+    def _multi_tensor_update(self, group, params, aliases, grads):
+        """The loop above as ops.yaml's _fused_adam_ (one call per step count the parameters share)."""
+        lr, (beta1, beta2), eps = group["lr"], group["betas"], group["eps"]
+        wd, amsgrad, maximize = group["weight_decay"], group["amsgrad"], group["maximize"]
+        decoupled = group.get("decoupled_weight_decay", self._decoupled)
+        states = [self.state[p] for p in params]
+        for state, a in zip(states, aliases):
+            if "exp_avg" not in state:
+                state["exp_avg"] = _f.zeros_like(a)
+                state["exp_avg_sq"] = _f.zeros_like(a)
+                if amsgrad:
+                    state["max_exp_avg_sq"] = _f.zeros_like(a)
+        steps = _mt.count_steps(states, _ops._foreach_add_)
+        decay, l2 = (1 - lr * wd, 0) if decoupled and wd != 0 else (1.0, wd)
+        for step, idx in _mt.by_value(steps):
+            bias_correction1 = 1 - beta1 ** step
+            bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
+            step_size = lr / bias_correction1
+            lists = ([aliases[i] for i in idx], [grads[i] for i in idx], [states[i]["exp_avg"] for i in idx],
+                     [states[i]["exp_avg_sq"] for i in idx])
+            scalars = (1 - beta1, beta2, 1 - beta2, step_size, bias_correction2_sqrt, eps, decay, l2, maximize)
+            if amsgrad:
+                _ops._fused_adam_amsgrad_(*lists, [states[i]["max_exp_avg_sq"] for i in idx], *scalars)
+            else:
+                _ops._fused_adam_(*lists, *scalars)
 
 
 class AdamW(Adam):

@@ -1,4 +1,7 @@
-"""``SGD`` with momentum, dampening, Nesterov momentum, weight decay and maximize (torch's update)."""
+"""``SGD`` with momentum, dampening, Nesterov momentum, weight decay and maximize (torch's update), run as
+one multi-tensor kernel call per parameter where the group allows it (optim/_multi_tensor.py)."""
+from ..generated import ops as _ops
+from . import _multi_tensor as _mt
 from .optimizer import Optimizer
 
 
@@ -19,9 +22,14 @@ class SGD(Optimizer):
             raise ValueError("Nesterov momentum requires a momentum and zero dampening")
         defaults = dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay, nesterov=nesterov,
                         maximize=maximize, foreach=foreach, differentiable=differentiable, fused=fused)
+        _mt.check_switches(fused, foreach, differentiable)
         super().__init__(params, defaults)
 
     def _update_group(self, group):
+        params, aliases, grads, ok = _mt.params_with_grads(self, group)
+        if _mt.use_multi_tensor(group, params, ok):
+            self._multi_tensor_update(group, params, aliases, grads)
+            return
         lr, momentum, dampening = group["lr"], group["momentum"], group["dampening"]
         wd, nesterov, maximize = group["weight_decay"], group["nesterov"], group["maximize"]
         for p in group["params"]:
@@ -41,3 +49,27 @@ class SGD(Optimizer):
                     buf.mul_(momentum).add_(grad, alpha=1 - dampening)
                 grad = grad.add(buf, alpha=momentum) if nesterov else buf
             p_data.add_(grad, alpha=-lr)
+
+    def _multi_tensor_update(self, group, params, aliases, grads):
+        """The loop above as ops.yaml's _fused_sgd_ / _fused_sgd_momentum_; a parameter's first
+        momentum step (its buffer a clone of the gradient) stays in the loop's form."""
+        lr, momentum, dampening = group["lr"], group["momentum"], group["dampening"]
+        wd, nesterov, maximize = group["weight_decay"], group["nesterov"], group["maximize"]
+        if momentum == 0:
+            _ops._fused_sgd_(aliases, grads, -lr, wd, maximize)
+            return
+        ready = []
+        for i, p in enumerate(params):
+            state = self.state[p]
+            if state.get("momentum_buffer") is None:
+                grad = -grads[i] if maximize else grads[i]
+                if wd != 0:
+                    grad = grad.add(aliases[i], alpha=wd)
+                buf = state["momentum_buffer"] = grad.detach().clone()
+                aliases[i].add_(grad.add(buf, alpha=momentum) if nesterov else buf, alpha=-lr)
+            else:
+                ready.append(i)
+        if ready:
+            _ops._fused_sgd_momentum_([aliases[i] for i in ready], [grads[i] for i in ready],
+                                      [self.state[params[i]]["momentum_buffer"] for i in ready], -lr, wd, momentum,
+                                      1 - dampening, nesterov, maximize)
