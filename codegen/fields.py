@@ -106,3 +106,32 @@ def one_of(ctx, fieldname, value, allowed, what="one of"):
     if value not in allowed:
         ctx.fail(fieldname, f"expected {what}: {', '.join(allowed)}")
     return value
+
+
+def form_of(ctx, entry, signature, common, *, kind, forms, dtypes, dtype_text, tensor_reads=False):
+    """The `form:` of a kind whose ops each name one (``kind`` with its article, "an lu"; `forms`: form -> (arguments it reads,
+    Tensors it returns)): the form known, the arguments it reads in the signature (as Tensor
+    arguments when ``tensor_reads``), its result count, and the declared dtypes among
+    ``dtypes(form)`` (``dtype_text`` says which, in the error). Returns the form."""
+    form = entry.get("form")
+    if form not in forms:
+        ctx.fail("form", f"{kind} op names its form, one of: {', '.join(forms)}")
+    reads, results = forms[form]
+    names = [a.name for a in signature.args]
+    missing = [r for r in reads if r not in names or tensor_reads and signature.arg(r).type != "Tensor"]
+    if missing:
+        what = "Tensor argument(s)" if tensor_reads else "argument(s)"
+        ctx.fail("func", f"form '{form}' reads the {what} {', '.join(missing)}; the signature lacks them")
+    if signature.returns.strip().count("Tensor") != results:
+        ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
+    bad = [d for d in common["dtypes"] if d not in dtypes(form)]
+    if bad:
+        ctx.fail("dtypes", f"{dtype_text}, not {', '.join(bad)}")
+    return form
+
+
+def no_variants(ctx, entry, kind, variants=("inplace", "out", "method")):
+    """A kind whose ops are functions only: each of ``variants`` refused."""
+    for v in variants:
+        if v in entry.get("variants", ["function"]):
+            ctx.fail("variants", f"{kind} op has no '{v}' variant")

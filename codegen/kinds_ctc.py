@@ -16,6 +16,8 @@ in the input's own dtype (float32 or float64), as ATen's CPU kernel.
 """
 from dataclasses import dataclass
 
+from .fields import form_of, no_variants
+
 # form -> (the arguments it reads, how many Tensors it returns)
 CTC_FORMS = {
     "loss": (("log_probs", "targets", "input_lengths", "target_lengths", "blank", "zero_infinity"), 1),
@@ -33,20 +35,7 @@ class Ctc:
 
 
 def build_ctc(ctx, entry, signature, common, helpers):
-    form = entry.get("form")
-    if form not in CTC_FORMS:
-        ctx.fail("form", f"a ctc op names its form, one of: {', '.join(CTC_FORMS)}")
-    reads, results = CTC_FORMS[form]
-    names = [a.name for a in signature.args]
-    missing = [r for r in reads if r not in names]
-    if missing:
-        ctx.fail("func", f"form '{form}' reads the argument(s) {', '.join(missing)}; the signature lacks them")
-    if signature.returns.strip().count("Tensor") != results:
-        ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
-    bad = [d for d in common["dtypes"] if d not in CTC_DTYPES]
-    if bad:
-        ctx.fail("dtypes", f"the CTC recursions run in float32 or float64 only, not {', '.join(bad)}")
-    for v in ("inplace", "out", "method"):
-        if v in entry.get("variants", ["function"]):
-            ctx.fail("variants", f"a ctc op has no '{v}' variant")
-    return Ctc(form, tuple(names))
+    form = form_of(ctx, entry, signature, common, kind="a ctc", forms=CTC_FORMS, dtypes=lambda f: CTC_DTYPES,
+                   dtype_text="the CTC recursions run in float32 or float64 only")
+    no_variants(ctx, entry, "a ctc")
+    return Ctc(form, tuple(a.name for a in signature.args))

@@ -13,6 +13,8 @@ run in the input's dtype (float32 or float64, as LAPACK's s/d routines).
 """
 from dataclasses import dataclass
 
+from .fields import form_of
+
 # form -> (the Tensor arguments it reads, how many results)
 DECOMPOSITION_FORMS = {
     "qr": (("A",), 2),
@@ -35,17 +37,8 @@ class Decomposition:
 
 
 def build(ctx, entry, signature, common, helpers):
-    form = entry.get("form")
-    if form not in DECOMPOSITION_FORMS:
-        ctx.fail("form", f"a decomposition op names its form, one of: {', '.join(DECOMPOSITION_FORMS)}")
+    form = form_of(ctx, entry, signature, common, kind="a decomposition", forms=DECOMPOSITION_FORMS,
+                   dtypes=lambda f: DECOMPOSITION_DTYPES, tensor_reads=True,
+                   dtype_text="the decomposition kernels run in float32 or float64 only")
     names = [a.name for a in signature.args]
-    tensors, results = DECOMPOSITION_FORMS[form]
-    missing = [r for r in tensors if r not in names or signature.arg(r).type != "Tensor"]
-    if missing:
-        ctx.fail("func", f"form '{form}' reads the Tensor argument(s) {', '.join(missing)}; the signature lacks them")
-    if signature.returns.strip().count("Tensor") != results:
-        ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
-    bad = [d for d in common["dtypes"] if d not in DECOMPOSITION_DTYPES]
-    if bad:
-        ctx.fail("dtypes", f"the decomposition kernels run in float32 or float64 only, not {', '.join(bad)}")
     return Decomposition(form, tuple(names))

@@ -13,6 +13,8 @@ matrix_exp also takes float16 and bfloat16, computed in float32.
 """
 from dataclasses import dataclass
 
+from .fields import form_of
+
 # form -> (the Tensor arguments it reads, how many results)
 LU_FORMS = {
     "det": (("self",), 1),
@@ -37,17 +39,8 @@ class Lu:
 
 
 def build_lu(ctx, entry, signature, common, helpers):
-    form = entry.get("form")
-    if form not in LU_FORMS:
-        ctx.fail("form", f"an lu op names its form, one of: {', '.join(LU_FORMS)}")
+    form = form_of(ctx, entry, signature, common, kind="an lu", forms=LU_FORMS, tensor_reads=True,
+                   dtypes=lambda f: LU_DTYPES + LU_OPMATH.get(f, ()),
+                   dtype_text="the LU kernels run in float32 or float64 only")
     names = [a.name for a in signature.args]
-    tensors, results = LU_FORMS[form]
-    missing = [r for r in tensors if r not in names or signature.arg(r).type != "Tensor"]
-    if missing:
-        ctx.fail("func", f"form '{form}' reads the Tensor argument(s) {', '.join(missing)}; the signature lacks them")
-    if signature.returns.strip().count("Tensor") != results:
-        ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
-    bad = [d for d in common["dtypes"] if d not in LU_DTYPES + LU_OPMATH.get(form, ())]
-    if bad:
-        ctx.fail("dtypes", f"the LU kernels run in float32 or float64 only, not {', '.join(bad)}")
     return Lu(form, tuple(names))

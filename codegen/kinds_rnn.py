@@ -18,6 +18,8 @@ run the float32 kernel, as torch's opmath.
 """
 from dataclasses import dataclass
 
+from .fields import form_of, no_variants
+
 _CELL_ARGS = ("input", "weight_hh", "bias_hh", "hx", "reverse", "lengths")
 _CELL_BACKWARD_ARGS = ("grad_output", "grad_hy", "weight_hh", "hx", "output", "workspace", "reverse", "lengths")
 # cell -> (gates per hidden unit, workspace values per hidden unit)
@@ -46,22 +48,10 @@ class Rnn:
 
 
 def build_rnn(ctx, entry, signature, common, helpers):
-    form = entry.get("form")
-    if form not in RNN_FORMS:
-        ctx.fail("form", f"an rnn op names its form, one of: {', '.join(RNN_FORMS)}")
-    reads, results = RNN_FORMS[form]
+    form = form_of(ctx, entry, signature, common, kind="an rnn", forms=RNN_FORMS, dtypes=lambda f: RNN_DTYPES,
+                   dtype_text="the recurrent kernels compute in floating dtypes only")
+    no_variants(ctx, entry, "an rnn")
     names = [a.name for a in signature.args]
-    missing = [r for r in reads if r not in names]
-    if missing:
-        ctx.fail("func", f"form '{form}' reads the argument(s) {', '.join(missing)}; the signature lacks them")
-    if signature.returns.strip().count("Tensor") != results:
-        ctx.fail("func", f"form '{form}' returns {results} Tensor(s)")
-    bad = [d for d in common["dtypes"] if d not in RNN_DTYPES]
-    if bad:
-        ctx.fail("dtypes", f"the recurrent kernels compute in floating dtypes only, not {', '.join(bad)}")
-    for v in ("inplace", "out", "method"):
-        if v in entry.get("variants", ["function"]):
-            ctx.fail("variants", f"an rnn op has no '{v}' variant")
     cell = form[:-len("_backward")] if form.endswith("_backward") else form
     gates, workspace = CELLS[cell]
     return Rnn(form, cell, form != cell, gates, workspace, tuple(names))

@@ -71,6 +71,7 @@ _TENSOR_OWN = {
     # autograd/api.py
     "backward": autograd_api.tensor_backward,
     "register_hook": autograd_api.register_hook,
+    "register_post_accumulate_grad_hook": autograd_api.register_post_accumulate_grad_hook,
     "retain_grad": autograd_api.retain_grad,
     "retains_grad": property(autograd_api.retains_grad),
     "detach_": autograd_api.detach_,                     # replaces the generated detach_

@@ -1,6 +1,7 @@
 """Leaf gradients are accumulated as soon as they are complete (AccumulateGrad
 runs ahead of operator nodes, as PyTorch's), and post-accumulate-grad hooks
 see the accumulated .grad: what DDP's overlapped all-reduce stands on."""
+import numpy as np
 import pytest
 
 import tensorgen as tg
@@ -66,3 +67,14 @@ def test_gradients_unchanged_by_the_accumulation_order():
     tm(torch.from_numpy(x.numpy())).pow(2).sum().backward()
     for p, q in zip(tm.parameters(), m.parameters()):
         tg.testing.assert_close(q.grad, tg.tensor(p.grad.numpy()))
+
+
+def test_the_hook_is_a_tensor_method_as_in_pytorch():
+    w = tg.ones(3, requires_grad=True)
+    seen = []
+    handle = w.register_post_accumulate_grad_hook(lambda p: seen.append(p.grad.clone()))
+    (w * 2).sum().backward()
+    np.testing.assert_array_equal(seen[0].numpy(), [2.0, 2.0, 2.0])
+    handle.remove()
+    (w * 2).sum().backward()
+    assert len(seen) == 1

@@ -261,7 +261,8 @@ def test_optimizer_step_compiled_equals_eager():
     for a, b in zip(*(n.parameters() for n in nets)):
         same(a, b)
     report = tg.compiler.explain(opts[0].step)()
-    assert any("SGD holds" in b.reason for b in report.break_reasons)
+    # the fused step's plan is made per call (foreach kind) and the state it rebinds is SGD's: either is a break
+    assert any("SGD holds" in b.reason or "_fused_sgd" in b.reason for b in report.break_reasons)
 
 
 def test_another_threads_calls_are_not_traced():

@@ -82,3 +82,20 @@ def test_binary_cross_entropy_values_and_grads_match_torch(dtype):
 def test_binary_cross_entropy_refuses_nan_probability():
     with pytest.raises(RuntimeError, match="all elements of input should be between 0 and 1"):
         F.binary_cross_entropy(tg.tensor([math.nan]), tg.tensor([1.0]))
+
+
+def test_detach_shares_the_version_counter_and_data_does_not():
+    # torch: writes through detach() are seen by autograd's saved-tensor check; through .data they are not
+    x = tg.ones(3, requires_grad=True)
+    y = x.exp()  # saves its result
+    z = y.detach()
+    z.mul_(2)
+    assert y._version == z._version == 1
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        y.sum().backward()
+    x = tg.ones(3, requires_grad=True)
+    y = x.exp()
+    y.data.mul_(2)
+    assert y._version == 0
+    y.sum().backward()  # PyTorch's contract for .data: the write is not checked
+    np.testing.assert_allclose(x.grad.numpy(), np.full(3, 2 * np.e), rtol=1e-6)

@@ -121,8 +121,12 @@ def detach_(self):
 
 
 def data(self):
-    """The tensor's values outside the graph (an alias that does not require grad)."""
-    return self.detach()
+    """The tensor's values outside the graph (an alias that does not require grad).
+    Unlike detach(), its own version counter, as PyTorch's: writes through
+    ``.data`` (an optimizer's update of a parameter) are hidden from autograd's check."""
+    d = self.detach()
+    d._vc = [0]
+    return d
 
 
 def set_data(self, value):

@@ -98,6 +98,19 @@ def host(op, shape, np_dtype, fill=None, stride=None):
         raise out_of_memory(op, n) from None
 
 
+# elements below which no check can refuse: at most 256 MiB at 16 bytes each, far under any machine's limit
+_SMALL = 1 << 24
+
+
 def empty(shape, np_dtype):
     """``np.empty`` after the size check: the allocation of a result or a buffer inside a family."""
+    if type(shape) is tuple:  # the common small result: a product in Python ints and no more
+        n = 1
+        for s in shape:
+            if s < 0:
+                break
+            n *= s
+        else:
+            if n < _SMALL:
+                return np.empty(shape, np_dtype)
     return host(None, shape, np_dtype)

@@ -93,8 +93,11 @@ def run(op, launch, args, target):
     if one is not None:
         shape, stride, delta, alias = one
         base = t._base
-        return _make(t._storage, shape, stride, t._offset + delta, t._dtype, t._device, None,
-                     None if alias else t if base is None else base)
+        r = _make(t._storage, shape, stride, t._offset + delta, t._dtype, t._device, None,
+                  None if alias else t if base is None else base)
+        if alias:
+            r._vc = t._vc  # not a view, but the same data: autograd's check sees writes through either
+        return r
     if type(launch) is ViewPlan:  # a plan made for this call only
         launch = launch.view
     kind = launch.kind
@@ -115,8 +118,11 @@ def run(op, launch, args, target):
             return tuple(_make(t._storage, g[0], g[1], off + g[2], t._dtype, t._device, None, base)
                          for g in launch.geoms)
         shape, stride, delta = launch.geoms[0]
-        return _make(t._storage, shape, stride, off + delta, t._dtype, t._device, None,
-                     None if op.spec.alias else base)
+        r = _make(t._storage, shape, stride, off + delta, t._dtype, t._device, None,
+                  None if op.spec.alias else base)
+        if op.spec.alias:
+            r._vc = t._vc  # not a view, but the same data: autograd's check sees writes through either
+        return r
     if kind == SAME:
         return t  # a no-op returns the input itself, as torch
     return _copy_to_shape(t, op, args)
