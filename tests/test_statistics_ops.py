@@ -196,3 +196,29 @@ def cuda():
     if not tg.cuda.is_available():
         pytest.skip("no CUDA device or simulator")
     return "cuda"
+
+
+def test_histogramdd_takes_torchs_bins_forms():
+    """bins is an int, an int list or a Tensor list (torch's three forms, tried in
+    that order); range, weight and density follow positionally or by keyword, as
+    torch's binding takes them; a float or bool bins and out= are refused, as torch."""
+    torch = pytest.importorskip("torch")
+    a = np.random.default_rng(5).uniform(-1, 1, (9, 2))
+    x, tx = tg.tensor(a), torch.tensor(a)
+    edges = [np.array([-1.0, -0.2, 0.3, 1.0]), np.array([-1.0, 0.0, 1.0])]
+    calls = [
+        lambda m, t: m.histogramdd(t, 3),
+        lambda m, t: m.histogramdd(t, [2, 3], [-1.0, 1.0, -1.0, 1.0]),
+        lambda m, t: m.histogramdd(t, (2, 3), None, m.ones(9, dtype=m.float64), True),
+        lambda m, t: m.histogramdd(input=t, bins=[m.tensor(e) for e in edges], density=True),
+    ]
+    for call in calls:
+        got, want = call(tg, x), call(torch, tx)
+        np.testing.assert_allclose(np.asarray(got[0]), want[0].numpy(), rtol=1e-12)
+        for g, w in zip(got[1], want[1]):
+            np.testing.assert_allclose(np.asarray(g), w.numpy(), rtol=1e-12)
+    for m, t in ((tg, x), (torch, tx)):
+        for bad in (lambda: m.histogramdd(t, 3.0), lambda: m.histogramdd(t, True),
+                    lambda: m.histogramdd(t, 3, out=None)):
+            with pytest.raises(TypeError):
+                bad()
