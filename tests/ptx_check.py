@@ -61,6 +61,12 @@ CUDA_SAMPLES = {
     "mm": ["x(3, 4).to_sparse(), x(4, 2)", "x(2, 3), x(3, 4).to_sparse()"],
     "matmul": ["x(3, 4).to_sparse(), x(4, 2)", "x(3, 4).to_sparse(), x(4)"],
     "addmm": ["x(3, 2), x(3, 4).to_sparse(), x(4, 2)"],
+    # out_dtype: the factors' own dtype (every dtype's plain product; fp32 widening is float64 in ops.yaml)
+    "_mm_out_dtype": ["x(3, 4), x(4, 2), dtype"],
+    "_bmm_out_dtype": ["x(2, 3, 4), x(2, 4, 2), dtype"],
+    "_addmm_out_dtype": ["x(3, 2), x(3, 4), x(4, 2), dtype"],
+    "_baddbmm_out_dtype": ["x(2, 3, 2), x(2, 3, 4), x(2, 4, 2), dtype"],
+    "_view_dtype": ["x(3, 4), dtype", "x(3, 4), tg.int16 if dtype.itemsize <= 2 else tg.float32"],
     # a broadcast operand: the strided kernels of the narrow dtypes (dtype_kernels:)
     "nextafter": ["x(3, 3), x(3)"],
     "pow": ["x(3, 4), True", "x(3, 4), False"],  # bool ** a Python bool: the bool kernel
