@@ -35,12 +35,14 @@ class LazyKernel:
             # cache=True: tensorgen's per-user, per-kernel cache (kernel_cache.py), not Numba's
             d = njit(**opts)(self.py_func) if not opts.pop("cache", False) else \
                 attach(njit(**opts)(self.py_func), self._options)
-            # callers get a parallel kernel through the lock its threading layer may need;
-            # Numba, compiling the kernels that name it, finds the dispatcher itself
+            # callers get a parallel kernel through the lock its threading layer may need,
+            # from this object and from the module's globals alike (the families look kernels
+            # up by name there); Numba, compiling the kernels that name a serial one, finds the
+            # dispatcher itself (no kernel calls a parallel one)
             self._dispatcher = threading_layer.Serialized(d) if opts.get("parallel") and \
                 threading_layer.NEEDS_LOCK else d
             if self._globals.get(self.py_func.__name__) is self:
-                self._globals[self.py_func.__name__] = d
+                self._globals[self.py_func.__name__] = self._dispatcher
             for name in _global_names(self.py_func.__code__):
                 g = self._globals.get(name)
                 if type(g) is LazyKernel:
@@ -90,6 +92,8 @@ def entry_point(kernel, args):
     third of a 10-element add); it still refuses an array of another dtype.
     Falls back to the dispatcher when no such signature can be made."""
     d = resolve(kernel)
+    if type(d) is threading_layer.Serialized:
+        return d  # a parallel kernel keeps its lock: its compiled function would bypass it
     try:
         return d.compile(tuple(_type_of(a) for a in args))
     except Exception:  # noqa: BLE001 - the dispatcher's own call raises the real error, if any
