@@ -212,7 +212,7 @@ def plan(op, args, inplace):
     g = _geometry(spec, a, b)
     dtype = b._dtype if spec.form == "bmm" else a._dtype  # PyTorch's bmm: the result is made like batch2
     if dtype not in spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op.name}" not implemented for \'{dtype.pt_name}\'')
     if spec.added is not None:
         _check_added(spec, c, g, a, inplace)
     inputs = (a, b) if c is None else (a, b, c)
@@ -296,7 +296,7 @@ def _plan_linear(op, a, b, c):
             raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_CTYPE[a._dtype.pt_name]} != "
                                f"{_CTYPE[t._dtype.pt_name]}")
     if a._dtype not in spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op.name}" not implemented for \'{a._dtype.pt_name}\'')
     if a.ndim == 0 or b.ndim == 0 or (form != "linear_grad_weight" and b.ndim != 2):
         raise RuntimeError(f"{op.name}: expected a matrix for {spec.operands[1]} and at least a 1-d "
                            f"{spec.operands[0]}, but got {a.ndim}-d and {b.ndim}-d tensors")

@@ -346,7 +346,7 @@ def _integer_range(start, end, step, dtype):
 def _random(op, size, dtype, device, requires_grad, names, draw, generator=None):
     dtype = _dtype_arg(op, dtype) or D.get_default_dtype()
     if dtype.category != D.FLOATING:
-        raise RuntimeError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op}" not implemented for \'{dtype.pt_name}\'')
     size = _size(op, size)
     sizes.check_alloc(op, size, 8)  # the float64 draws
     vals = draw(R.generator(generator), size, dtype)

@@ -73,7 +73,7 @@ def tensor(op, argname, x, pos):
 
 def check_dtype(op, x):
     if x._dtype not in op.spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
 
 
 def check_device(op, x, device):

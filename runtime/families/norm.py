@@ -79,7 +79,7 @@ def plan(op, args, inplace):
     named = dict(zip(spec.argnames, args))
     x = _tensor(name, "input", named["input"])
     if x._dtype not in spec.dtypes:
-        raise RuntimeError(f"\"{name}\" not implemented for '{x._dtype.pt_name}'")
+        raise NotImplementedError(f"\"{name}\" not implemented for '{x._dtype.pt_name}'")
     if x._device.type not in spec.devices:
         raise RuntimeError(f"{name}: not implemented for device {x._device}")
     geometry, pshape = _geometry(name, spec.form, x, named)

@@ -67,7 +67,7 @@ def plan(op, args, inplace):
         dtype = None
     xdtype = x._dtype if dtype is None else dtype
     if xdtype not in op.spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{xdtype.pt_name}\'')
+        raise NotImplementedError(f'"{op.name}" not implemented for \'{xdtype.pt_name}\'')
     if dim is None:
         raise TypeError(f"{op.name}(): argument 'dim' must be int or str, not None")
     p = Plan((src,), x._shape, xdtype, x._device)

@@ -217,7 +217,7 @@ def plan(op, args, inplace):
                for x in (operands[i] for i in idx)):
             raise RuntimeError(message)
     if promoted not in case.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
+        raise NotImplementedError(f'"{op.name}" not implemented for \'{promoted.pt_name}\'')
     result, compute = case.category(promoted)
     if inplace and spec.exact_out and result is not operands[0]._dtype:
         # `out_dtype: exact` holds in place too (float_power_ on float32: no silent narrowing)
@@ -487,7 +487,7 @@ def _check_same_dtype(name, spec, operands, case):
             raise RuntimeError(message.format(op=name, arg=spec.args[i], expected=want.pt_name, got=x._dtype.pt_name,
                                               expected_lower=want.pt_name.lower(), got_lower=x._dtype.pt_name.lower()))
     if want not in case.dtypes:
-        raise RuntimeError(f'"{name}" not implemented for \'{want.pt_name}\'')
+        raise NotImplementedError(f'"{name}" not implemented for \'{want.pt_name}\'')
 
 
 def _check_zero_divisor(x, shape, compute):

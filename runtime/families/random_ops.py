@@ -90,7 +90,7 @@ def plan(op, values, inplace):
         if not isinstance(x, (Tensor,) + _NUMBER) and not (name == spec.size and x is None):
             raise TypeError(f"{op.name}(): argument '{name}' must be Tensor or Number, not {type(x).__name__}")
         if isinstance(x, Tensor) and name in spec.floating_args and not x._dtype.is_floating_point:
-            raise RuntimeError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
+            raise NotImplementedError(f'"{op.name}" not implemented for \'{x._dtype.pt_name}\'')
     tensors = [args[a] for a in spec.tensor_args if isinstance(args[a], Tensor)]
     target = None
     if spec.target == "self":

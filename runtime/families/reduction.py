@@ -308,7 +308,7 @@ def plan(op, args, inplace):
     if t._device.type not in spec.devices:
         raise RuntimeError(f'"{op.name}" not implemented for \'{t._device.type}\' tensors')
     if t._dtype not in spec.dtypes:
-        raise RuntimeError(f'"{op.name}" not implemented for \'{t._dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op.name}" not implemented for \'{t._dtype.pt_name}\'')
     dim = args.get("dim")
     keepdim = bool(args.get("keepdim", False))
     rdims, full = _dims(spec, t, dim)

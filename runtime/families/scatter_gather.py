@@ -275,7 +275,7 @@ def _plan_scatter(op, a, inplace):
     X.check_dtype(op, self)
     mode, include_self = _reduce_mode(op, a)
     if mode == _MEAN and self._dtype is D.bool_:
-        raise RuntimeError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+        raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
     index = _index_of(op, who, index, _INDEX, "{op}: Expected dtype int32/int64 for index")
     X.check_device(op, index, self._device)
     d = X.dim_arg(op, self, dim)

@@ -470,7 +470,7 @@ def _plan_bincount(op, a, inplace):
     self, weights, minlength = X.tensor(op.name, "input", a["self"], 1), a["weights"], a["minlength"]
     X.check_device(op, self, self._device)
     if self._dtype.is_floating_point or self._dtype is D.bool_:
-        raise RuntimeError(f'"bincount_cpu" not implemented for \'{self._dtype.pt_name}\'')
+        raise NotImplementedError(f'"bincount_cpu" not implemented for \'{self._dtype.pt_name}\'')
     if minlength < 0:
         raise RuntimeError("minlength should be >= 0")
     values = X.host(self)

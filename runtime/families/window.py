@@ -93,7 +93,7 @@ def plan(op, args, inplace):
     if type(x) is not Tensor:  # nested and sparse layouts included: no rule runs them
         raise TypeError(f"{name}(): argument 'self' (position 1) must be Tensor, not {type(x).__name__}")
     if x._dtype not in op.spec.dtypes:
-        raise RuntimeError(f"\"{name}\" not implemented for '{x._dtype.pt_name}'")
+        raise NotImplementedError(f"\"{name}\" not implemented for '{x._dtype.pt_name}'")
     if x._device.type not in op.spec.devices:
         raise RuntimeError(f"{name}: not implemented for device {x._device}")
     if form == "im2col":

@@ -68,7 +68,7 @@ def _prepared(nt, op, dtype=None, floating=True):
     if dtype is not None:
         nt = nt.to(dtype)
     if floating and nt._dtype.category != D.FLOATING:
-        raise RuntimeError(f'"{op}" not implemented for \'{nt._dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op}" not implemented for \'{nt._dtype.pt_name}\'')
     want = _compute_dtype(nt._dtype)
     if want is not nt._dtype:
         nt = nt.to(want)
@@ -278,7 +278,7 @@ def _check_mm_dtypes(op, a, b):
         raise RuntimeError(f"{op}: expected m1 and m2 to have the same dtype, but got: {a.dtype.pt_name} != "
                            f"{b.dtype.pt_name}")
     if a.dtype.category != D.FLOATING:
-        raise RuntimeError(f'"{op}" not implemented for \'{a.dtype.pt_name}\'')
+        raise NotImplementedError(f'"{op}" not implemented for \'{a.dtype.pt_name}\'')
     if a.device != b.device:
         raise RuntimeError(f"{op}: Expected all tensors to be on the same device, but found at least two devices, "
                            f"{a.device} and {b.device}!")

@@ -146,7 +146,7 @@ def _adaptive_args(op, nd, input, output_size):
 def adaptive_avg_pool(op, nd, input, output_size):
     batched, x, sizes = _adaptive_args(op, nd, input, output_size)
     if not x.dtype.is_floating_point:
-        raise RuntimeError(f"\"{op}\" not implemented for '{x.dtype.pt_name}'")
+        raise NotImplementedError(f"\"{op}\" not implemented for '{x.dtype.pt_name}'")
     # one averaging matrix (outputs x inputs), the Kronecker product of the per-dim ones
     weights = np.ones((1, 1))
     for size, out in zip(x.shape[2:], sizes):

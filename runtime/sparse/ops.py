@@ -305,7 +305,7 @@ def _sparse_dense(op, name, s, d, c, beta, alpha):
         raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
                            f"{s.device} and {d.device}!")
     if s.dtype not in op.spec.dtypes:
-        raise RuntimeError(f'"addmm_sparse_dense" not implemented for \'{s.dtype.pt_name}\'')
+        raise NotImplementedError(f'"addmm_sparse_dense" not implemented for \'{s.dtype.pt_name}\'')
     m, k = s._shape
     if d._shape[0] != k:
         raise RuntimeError(f"{name}: Argument #3 (dense): Expected dim 0 size {k}, got {d._shape[0]}")
