@@ -104,6 +104,8 @@ _SMALL = 1 << 24
 
 def empty(shape, np_dtype):
     """``np.empty`` after the size check: the allocation of a result or a buffer inside a family."""
+    if type(shape) is int:
+        shape = (shape,)
     if type(shape) is tuple:  # the common small result: a product in Python ints and no more
         n = 1
         for s in shape:
