@@ -7,6 +7,7 @@ the rank, then aborts the whole job with ``MPI_Abort``, which mpiexec turns
 into every rank exiting with an error.
 """
 import sys
+import time
 import threading
 import traceback
 
@@ -27,6 +28,9 @@ def install():
 
     def abort(exc_type, exc, tb):
         _report(rank, size, exc_type, exc, tb)
+        # MPI_Abort may end the job before mpiexec has forwarded this rank's stderr (seen on a
+        # loaded machine: the report lost): a moment for it to go out first
+        time.sleep(0.5)
         world.Abort(1)
 
     def on_exception(exc_type, exc, tb):
