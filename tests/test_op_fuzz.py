@@ -94,18 +94,20 @@ def _same(a, b, where):
        kwargs=st.dictionaries(st.sampled_from(_KWARGS), _values, max_size=2))
 def test_bad_arguments_give_clean_errors_or_torchs_result(name, args, kwargs):
     where = f"tg.{name}(*{args!r}, **{kwargs!r})"
+    # torch's copies of the arguments before ours run: an in-place function form (exp2_) writes its input
+    targs, tkwargs = (_to_torch(list(args)), {k: _to_torch(v) for k, v in kwargs.items()}) if torch else (None, None)
     try:
         ours = getattr(tg, name)(*args, **kwargs)
     except CLEAN:
         return
     except Exception as e:  # noqa: BLE001 - anything else must be what torch raises for the call
-        theirs = _torch_call(name, args, kwargs)
+        theirs = _torch_call(name, targs, tkwargs)
         assert isinstance(theirs, BaseException) and type(theirs).__name__ == type(e).__name__, \
             f"{where} raised {type(e).__name__}: {e}"
         return
     if not _finite(list(args) + list(kwargs.values())):
         return  # torch's own results on inf/nan differ by algorithm (var_mean's Welford mean of [inf, 0] is nan)
-    theirs = _torch_call(name, args, kwargs)
+    theirs = _torch_call(name, targs, tkwargs)
     if theirs is None or isinstance(theirs, BaseException):
         return  # no torch, no such torch function, or torch refuses a call tensorgen accepts
     _same(ours, theirs, where)
@@ -128,10 +130,11 @@ _RANDOM = {n for n in OPS if getattr(getattr(_generated, f"_op_{n}", None), "fam
 
 
 def _torch_call(name, args, kwargs):
+    """torch's answer for the call, given arguments already converted (``_to_torch``)."""
     fn = getattr(torch, name, None) if torch is not None else None
     if fn is None or "out" in kwargs or name in _RANDOM:
         return None
     try:
-        return fn(*_to_torch(list(args)), **{k: _to_torch(v) for k, v in kwargs.items()})
+        return fn(*args, **kwargs)
     except Exception as e:  # noqa: BLE001
         return e
