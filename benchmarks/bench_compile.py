@@ -3,7 +3,7 @@
 
     .venv/bin/python benchmarks/bench_compile.py [--rounds 15] [--n 1000000] [--threads 1]
 
-Target (issue 22): compiled <= 0.5x torch eager. Threads are fixed (default 1,
+Target: compiled <= 0.5x torch eager. Threads are fixed (default 1,
 both libraries) and printed; candidates are interleaved (_harness.py), so a
 busy machine slows them alike, but say so when quoting a figure.
 """

@@ -29,7 +29,7 @@ from .core.generator import manual_seed, initial_seed, seed
 from .core.generator import Generator, default_generator, get_rng_state, set_rng_state
 from .families.factories import (tensor, as_tensor, from_numpy, empty_strided, empty_like, zeros_like, ones_like,
                                  full_like, rand_like, randn_like)
-from .families.more_factories import tril_indices, triu_indices, randint_like
+from .families.structured_factories import tril_indices, triu_indices, randint_like
 from .dispatch.factory_out import empty, zeros, ones, full, arange, rand, randn, eye, randint  # with out=
 from .generated.ops import *  # noqa: F401,F403 - every public operator from ops.yaml
 from .api.named import flatten, unflatten  # the by-name overloads of the generated view ops (not in its __all__)

@@ -12,7 +12,7 @@ from .core import dtypes as D
 from .core.promote import promote_types
 from .core.tensor import Tensor
 from .families import factories as _f
-from .families.more_factories import randint as _randint
+from .families.structured_factories import randint as _randint
 
 # PyTorch's default (rtol, atol) per dtype; integers and bool compare exactly
 _TOLERANCES = {D.float16: (1e-3, 1e-5), D.bfloat16: (1.6e-2, 1e-5), D.float32: (1.3e-6, 1e-5),

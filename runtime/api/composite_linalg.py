@@ -23,7 +23,7 @@ from ..families import factories as F
 from ..families import linalg_results as R
 from ..families.decomposition import check_positive_definite
 from ..families.lu import check_pivots
-from ..families.more_factories import eye as _eye
+from ..families.structured_factories import eye as _eye
 from ..generated import ops as O
 from . import composite_ops as _cops
 

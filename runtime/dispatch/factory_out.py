@@ -6,7 +6,7 @@ import inspect
 
 from ..core.tensor import Tensor
 from ..families import factories as F
-from ..families import more_factories as MF
+from ..families import structured_factories as MF
 from . import target as T
 
 

@@ -699,7 +699,7 @@ def _run_indexed(case, direction, strided, offsets, dense):
 
 
 
-# ------------------------------------------------------------------ shape ops (issue 10)
+# ------------------------------------------------------------------ shape ops
 # Each arranges a strided view of its input (negative strides for flip, zero
 # strides for repeat) and runs the generated copy kernel into a fresh result,
 # or, for tril/triu, the masked-fill kernel with a triangle mask.

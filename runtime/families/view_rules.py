@@ -503,7 +503,7 @@ def collapse_expanded(dst, src):
     return dst, src
 
 
-# ------------------------------------------------------------- shape ops (issue 10)
+# ------------------------------------------------------------- shape ops
 def diagonal(t, offset=0, dim1=0, dim2=1):
     """The diagonal of dims (dim1, dim2), moved to the last dim."""
     d1, d2 = N.dim_index(t, dim1, "diagonal"), N.dim_index(t, dim2, "diagonal")

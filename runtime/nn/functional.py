@@ -502,6 +502,6 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
     return _pool.adaptive_max_pool("adaptive_max_pool3d", 3, input, output_size, return_indices)
 
 
-from .functional_extra import *  # noqa: E402,F401,F403 - group/instance norm, prelu, distances, more losses
-from .functional_extra import __all__ as _extra_all  # noqa: E402
+from .functional_norm_shrink_margin import *  # noqa: E402,F401,F403 - group/instance norm, prelu, distances, more losses
+from .functional_norm_shrink_margin import __all__ as _extra_all  # noqa: E402
 __all__ += _extra_all

@@ -4,7 +4,7 @@ import warnings
 
 from ..autograd.grad_mode import no_grad
 
-__all__ = ["calculate_gain", "uniform_", "normal_", "constant_", "zeros_", "ones_", "xavier_uniform_",
+__all__ = ["orthogonal_", "eye_", "dirac_", "calculate_gain", "uniform_", "normal_", "constant_", "zeros_", "ones_", "xavier_uniform_",
            "xavier_normal_", "kaiming_uniform_", "kaiming_normal_", "trunc_normal_"]
 
 
@@ -118,3 +118,6 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
         tensor.add_(mean)
         tensor.clamp_(min=a, max=b)
     return tensor
+
+
+from .init_structured import dirac_, eye_, orthogonal_  # noqa: E402 - the matrix-structured initialisers

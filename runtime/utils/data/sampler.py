@@ -3,7 +3,7 @@ a map-style dataset, one index (or, for BatchSampler, one list) at a time."""
 from ...core import dtypes as _D
 from ...core.generator import Generator
 from ...families import factories as _f
-from ...families import more_factories as _mf
+from ...families import structured_factories as _mf
 from ...generated import ops as _ops
 
 __all__ = ["Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler", "BatchSampler"]

@@ -18,8 +18,8 @@ from ..dispatch import target as _target
 from .batchnorm_fn import batch_norm
 from .loss_fn import _reduction, _reduce, _check_tensor
 from .interpolate_fn import interpolate  # noqa: F401 - re-exported with the rest of this module
-from .loss_more_fn import *  # noqa: F401,F403 - re-exported with the rest of this module
-from .loss_more_fn import __all__ as _more_losses
+from .margin_loss_fn import *  # noqa: F401,F403 - re-exported with the rest of this module
+from .margin_loss_fn import __all__ as _more_losses
 from .bilinear import bilinear  # noqa: F401 - re-exported with the rest of this module
 from .conv_transpose import conv_transpose1d, conv_transpose2d, conv_transpose3d  # noqa: F401 - re-exported
 

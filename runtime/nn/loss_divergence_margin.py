@@ -1,8 +1,8 @@
 """KLDivLoss, HuberLoss, CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, PoissonNLLLoss,
 SoftMarginLoss, HingeEmbeddingLoss, GaussianNLLLoss, MultiLabelSoftMarginLoss, MultiMarginLoss and
 CTCLoss, as torch.nn's; each calls its functional form."""
-from . import functional_extra as F
-from . import loss_more_fn as _more
+from . import functional_norm_shrink_margin as F
+from . import margin_loss_fn as _more
 from .loss import _Loss
 from .functional import ctc_loss
 from .loss_fn import huber_loss

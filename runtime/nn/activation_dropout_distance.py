@@ -1,7 +1,7 @@
 """PReLU, Softmin, Softsign, Threshold, Hardshrink, Softshrink, Tanhshrink and channel dropout
 (Dropout1d/2d/3d) modules, as torch.nn's; each calls its functional form."""
 from ..families import factories as _f
-from . import functional_extra as F
+from . import functional_norm_shrink_margin as F
 from .module import Module
 from .parameter import Parameter
 

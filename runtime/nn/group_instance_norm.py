@@ -4,7 +4,7 @@ import warnings
 from ..families import factories as _f
 from . import init
 from .batchnorm import _NormBase
-from .functional_extra import group_norm, instance_norm
+from .functional_norm_shrink_margin import group_norm, instance_norm
 from .module import Module
 from .parameter import Parameter
 
