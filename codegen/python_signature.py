@@ -200,7 +200,7 @@ def _checked(fs):
         return {(i if not a.kwonly else a.name): a.type for i, a in enumerate(f.signature.args) if a.name != "out"}
     all_slots = [slots(f) for f in fs]
     out = []
-    for n, f in enumerate(fs):
+    for n in range(len(fs)):
         mine = set()
         for slot, typ in all_slots[n].items():
             if any(slot in other and other[slot] != typ for m, other in enumerate(all_slots) if m != n):
