@@ -2,14 +2,14 @@
 import argparse
 import sys
 import time
-from pathlib import Path
+from pathlib import PosixPath, Path
 
 from . import model, parse, render
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def generate(spec_path, out_dir, check=False, docs_dir=None):
+def generate(spec_path: PosixPath, out_dir: PosixPath, check: bool=False, docs_dir: PosixPath | None=None) -> tuple[int, list[str]]:
     """Returns (exit code, message lines). With docs_dir, docs/ too (render.DOCS)."""
     try:
         spec = model.build(str(spec_path), parse.load(spec_path))
@@ -28,7 +28,7 @@ def generate(spec_path, out_dir, check=False, docs_dir=None):
                + (f"wrote {', '.join(Path(w).name for w in written)}" if written else "no change")]
 
 
-def main(argv=None):
+def main(argv: list[str] | None=None) -> int:
     p = argparse.ArgumentParser(prog="python -m tensorgen.codegen",
                                 description="Regenerate generated/ from ops.yaml.")
     p.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the operator table (default: ops.yaml)")
