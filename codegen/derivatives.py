@@ -36,6 +36,9 @@ from dataclasses import dataclass
 from . import python_subset
 from .parse import LineDict, SpecError, quote
 from .signature import is_name
+from .parse import Ctx
+from .signature import Signature
+from typing import Any
 
 # Names an expression may read besides the op's arguments, operators and helpers.
 GRAD_NAMES = ("grad", "grads", "result", "results")
@@ -83,7 +86,7 @@ class Derivatives:
     outputs: tuple = ()
 
     @property
-    def differentiable(self):
+    def differentiable(self) -> bool:
         return self.reason is None
 
 
@@ -94,7 +97,7 @@ class AutogradHelper:
     line: int
 
 
-def operators_read(sources, known):
+def operators_read(sources: list[tuple[Any, ...]], known: set[str]) -> list[str]:
     """The names of `known` that Python sources read as globals, sorted: in an
     expression, its names but the `local` ones; in a function, its free names."""
     used = set()
@@ -111,7 +114,7 @@ def operators_read(sources, known):
     return sorted(used)
 
 
-def parse_helpers(path, raw, op_names=(), line=1):
+def parse_helpers(path: str, raw: LineDict, op_names: set[str]=(), line: int=1) -> dict[str, AutogradHelper]:
     """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
     if raw is None:
         return {}
@@ -146,7 +149,7 @@ def parse_helpers(path, raw, op_names=(), line=1):
     return helpers
 
 
-def _free_names(source):
+def _free_names(source: str) -> set[str]:
     """The global names a function's source reads (its own and its comprehensions')."""
     table = symtable.symtable(source, "<helper>", "exec").get_children()[0]
     names, stack = set(table.get_globals()), list(table.get_children())
@@ -157,7 +160,7 @@ def _free_names(source):
     return names
 
 
-def meta_params(helpers):
+def meta_params(helpers: dict[str, AutogradHelper]) -> dict[str, set[int]]:
     """helper name -> indexes of its parameters annotated "meta" (read for their shape only)."""
     out = {}
     for h in helpers.values():
@@ -167,7 +170,7 @@ def meta_params(helpers):
     return out
 
 
-def _value_reads(tree, names, meta_of):
+def _value_reads(tree: ast.Expression, names: set[str], meta_of: dict[str, set[int]]) -> set[str]:
     """The names of `names` an expression reads for their values (not only their shape)."""
     parents = {}
     for node in ast.walk(tree):
@@ -187,7 +190,7 @@ def _value_reads(tree, names, meta_of):
     return reads
 
 
-def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
+def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ...], kind: str, known_names: set[str], meta_of: dict[str, set[int]] | None=None) -> Derivatives | None:
     """The entry's Derivatives, or None when it declares none. ``known_names``:
     every operator and autograd helper an expression may call."""
     raw = entry.get("derivatives")
@@ -286,13 +289,13 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
                        outputs=tuple(outputs))
 
 
-def _result_count(signature):
+def _result_count(signature: Signature) -> int:
     """How many Tensors the op returns."""
     ret = signature.returns.strip()
     return len(ret.strip("()").split(",")) if ret.startswith("(") else 1
 
 
-def _output_names(signature):
+def _output_names(signature: Signature) -> tuple[Any, ...]:
     """Names of a named-tuple return, ``(Tensor values, Tensor indices)``."""
     ret = signature.returns.strip()
     if not ret.startswith("("):
