@@ -10,6 +10,10 @@ import math
 
 from .parse import quote
 from .python_subset import parse_expression
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
+from collections.abc import Callable
 
 # Nodes a per-element kernel cannot hold: they build containers or closures
 # that Numba does not compile into scalar code.
@@ -18,8 +22,8 @@ NOT_SCALAR = (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.Generator
               ast.Slice)
 
 
-def scalar_expr(ctx, fieldname, text, allowed, also, hint, mapping=None, *, empty="expected a Python expression",
-                what="expression"):
+def scalar_expr(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], also: tuple[str, ...], hint: str, mapping: LineDict | None=None, *, empty="expected a Python expression",
+                what="expression") -> tuple[ast.Expression, set[str]]:
     """Parse the one Python expression of a field.
 
     It may read the names in `allowed` and in `also` (helpers, builtins, ``math``)
@@ -52,7 +56,7 @@ def scalar_expr(ctx, fieldname, text, allowed, also, hint, mapping=None, *, empt
     return tree, used
 
 
-def is_math_attribute(node):
+def is_math_attribute(node: ast.Attribute) -> bool:
     """``math.<public name>``, read (never assigned)."""
     return isinstance(node.value, ast.Name) and node.value.id == "math" and not node.attr.startswith("_") \
         and hasattr(math, node.attr) and isinstance(node.ctx, ast.Load)
@@ -62,7 +66,7 @@ def is_math_attribute(node):
 _MATH_ARITY = {"log": (1, 2)}
 
 
-def _math_arity(fn, name):
+def _math_arity(fn: Callable, name: str) -> tuple[Any, ...]:
     """(least, most) positional arguments of a math function (most None: any)."""
     if name in _MATH_ARITY:
         return _MATH_ARITY[name]
@@ -76,7 +80,7 @@ def _math_arity(fn, name):
     return sum(p.default is p.empty for p in positional), len(positional)
 
 
-def check_math_call(ctx, fieldname, node, mapping):
+def check_math_call(ctx: Ctx, fieldname: str, node: ast.Call, mapping: LineDict | None) -> None:
     """A call of a math function with the number of arguments it takes: Numba
     would reject it only when the kernel first compiles, far from ops.yaml."""
     if not (isinstance(node.func.value, ast.Name) and node.func.value.id == "math"):
@@ -95,20 +99,20 @@ def check_math_call(ctx, fieldname, node, mapping):
                             f"got {n}{' and keywords' if node.keywords else ''} in '{ast.unparse(node)}'", mapping)
 
 
-def self_first(signature):
+def self_first(signature: Signature) -> bool:
     """Whether the op's first argument is ``Tensor self`` (the tensor it works on)."""
     args = signature.args
     return bool(args) and args[0].type == "Tensor" and args[0].name == "self"
 
 
-def one_of(ctx, fieldname, value, allowed, what="one of"):
+def one_of(ctx: Ctx, fieldname: str, value: str, allowed: tuple[Any, ...], what: str="one of") -> str:
     """`value` when it is in `allowed`; otherwise the error lists them."""
     if value not in allowed:
         ctx.fail(fieldname, f"expected {what}: {', '.join(allowed)}")
     return value
 
 
-def form_of(ctx, entry, signature, common, *, kind, forms, dtypes, dtype_text, tensor_reads=False):
+def form_of(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], *, kind, forms, dtypes, dtype_text, tensor_reads=False) -> str:
     """The `form:` of a kind whose ops each name one (``kind`` with its article, "an lu"; `forms`: form -> (arguments it reads,
     Tensors it returns)): the form known, the arguments it reads in the signature (as Tensor
     arguments when ``tensor_reads``), its result count, and the declared dtypes among
@@ -130,7 +134,7 @@ def form_of(ctx, entry, signature, common, *, kind, forms, dtypes, dtype_text, t
     return form
 
 
-def no_variants(ctx, entry, kind, variants=("inplace", "out", "method")):
+def no_variants(ctx: Ctx, entry: LineDict, kind: str, variants: tuple[str, ...]=("inplace", "out", "method")) -> None:
     """A kind whose ops are functions only: each of ``variants`` refused."""
     for v in variants:
         if v in entry.get("variants", ["function"]):
