@@ -25,6 +25,10 @@ from dataclasses import dataclass
 from . import python_subset
 from .parse import quote
 from .signature import is_name
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
+from collections.abc import Callable
 
 COMPOSITE_FIELDS = ("body", "checks", "rule")
 EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")
@@ -46,7 +50,7 @@ class Composite:
     rule: str | None = None
 
 
-def _expr(ctx, fieldname, text, mapping=None):
+def _expr(ctx: Ctx, fieldname: str, text: str, mapping: LineDict | None=None) -> str:
     if not isinstance(text, str) or not text.strip():
         ctx.fail(fieldname, "expected a Python expression", mapping)
     try:
@@ -57,14 +61,14 @@ def _expr(ctx, fieldname, text, mapping=None):
     return text.strip()
 
 
-def _subset(ctx, fieldname, tree, mapping):
+def _subset(ctx: Ctx, fieldname: str, tree: ast.Expression, mapping: LineDict | None) -> None:
     try:
         python_subset.check_tree(tree, python_subset.TENSOR_EXPRESSION, "a composite body or check")
     except python_subset.Refused as e:
         ctx.fail(fieldname, str(e), mapping)
 
 
-def build(ctx, entry, signature, common, helpers):
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Composite:
     if "derivatives" in entry:
         ctx.fail("derivatives", "a composite op is differentiated through its parts; remove the field")
     if ("body" in entry) == ("rule" in entry):
@@ -104,7 +108,7 @@ def build(ctx, entry, signature, common, helpers):
     return Composite(body, tuple(checks))
 
 
-def _build_rule(ctx, entry, signature):
+def _build_rule(ctx: Ctx, entry: LineDict, signature: Signature) -> Composite:
     rule = entry.get("rule")
     if not is_name(rule):
         ctx.fail("rule", f"expected the name of a function of runtime/api/composite_ops.py, got {quote(rule)}")
@@ -113,12 +117,12 @@ def _build_rule(ctx, entry, signature):
     return Composite(None, (), rule)
 
 
-def _names_of(text):
+def _names_of(text: str) -> list[str | Any]:
     tree = ast.parse(text, mode="eval")
     return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
 
 
-def check_names(ctx_of, ops, known, factories):
+def check_names(ctx_of: Callable, ops: list[Any], known: set[str], factories: tuple[str, ...]) -> None:
     """Every name a body or check reads is an argument, an operator, a factory or a builtin."""
     for op, ctx in ((op, ctx_of(op)) for op in ops if op.kind == "composite" and op.spec.body is not None):
         args = {a.name for a in op.signature.args}
