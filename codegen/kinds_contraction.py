@@ -13,6 +13,9 @@ renders the kernels.
 from dataclasses import dataclass
 
 from .kinds_reduction import _expr
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # linear forms: one product over the flattened leading dims, an operand read transposed in place:
 # linear (input @ weight^T), linear_grad_input (grad @ weight), linear_grad_weight (grad^T @ input)
@@ -29,7 +32,7 @@ class Contraction:
     scalars: tuple         # Scalar arguments the epilogue reads
 
 
-def build(ctx, entry, signature, common, helpers):
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Contraction:
     tensors = [a.name for a in signature.tensor_args]
     form = entry.get("form")
     if form not in FORMS:
