@@ -17,6 +17,9 @@ in the input's own dtype (float32 or float64), as ATen's CPU kernel.
 from dataclasses import dataclass
 
 from .fields import form_of, no_variants
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # form -> (the arguments it reads, how many Tensors it returns)
 CTC_FORMS = {
@@ -34,7 +37,7 @@ class Ctc:
     argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_ctc(ctx, entry, signature, common, helpers):
+def build_ctc(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Ctc:
     form = form_of(ctx, entry, signature, common, kind="a ctc", forms=CTC_FORMS, dtypes=lambda f: CTC_DTYPES,
                    dtype_text="the CTC recursions run in float32 or float64 only")
     no_variants(ctx, entry, "a ctc")
