@@ -14,6 +14,9 @@ run in the input's dtype (float32 or float64, as LAPACK's s/d routines).
 from dataclasses import dataclass
 
 from .fields import form_of
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # form -> (the Tensor arguments it reads, how many results)
 DECOMPOSITION_FORMS = {
@@ -36,7 +39,7 @@ class Decomposition:
     argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build(ctx, entry, signature, common, helpers):
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Decomposition:
     form = form_of(ctx, entry, signature, common, kind="a decomposition", forms=DECOMPOSITION_FORMS,
                    dtypes=lambda f: DECOMPOSITION_DTYPES, tensor_reads=True,
                    dtype_text="the decomposition kernels run in float32 or float64 only")
