@@ -21,6 +21,10 @@ device, and be contiguous (runtime/families/foreach.py checks them).
 """
 import ast
 from dataclasses import dataclass
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
+from collections.abc import Callable
 
 FOREACH_FIELDS = ("steps",)
 FOREACH_DTYPES = ("float32", "float64")
@@ -44,7 +48,7 @@ class Foreach:
     constants: tuple  # the numbers the steps pass, in order of appearance: the kernel's _k0, _k1, ...
 
 
-def _step(ctx, text, lists, scalars, locals_, constants):
+def _step(ctx: Ctx, text: str, lists: tuple[Any, ...], scalars: tuple[Any, ...], locals_: set[str], constants: list[float | Any]) -> Step:
     try:
         tree = ast.parse(text)
     except SyntaxError as e:
@@ -97,7 +101,7 @@ def _step(ctx, text, lists, scalars, locals_, constants):
     return Step(target, stmt.value.func.id, tuple(args), when)
 
 
-def build_foreach(ctx, entry, signature, common, helpers):
+def build_foreach(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Foreach:
     lists = tuple(a.name for a in signature.args if a.type == "Tensor[]")
     scalars = tuple(a.name for a in signature.args if a.type in ("Scalar", "float", "int", "bool"))
     other = [a.name for a in signature.args if a.name not in lists + scalars]
@@ -121,7 +125,7 @@ def build_foreach(ctx, entry, signature, common, helpers):
     return Foreach(lists, written, scalars, steps, tuple(a.name for a in signature.args), tuple(constants))
 
 
-def check_steps(fail, ops):
+def check_steps(fail: Callable, ops: list[Any]) -> None:
     """Every step calls a pointwise op of the table with all of its arguments.
     fail(op, message) raises the SpecError."""
     by_name = {op.name: op for op in ops}
@@ -144,7 +148,7 @@ def check_steps(fail, ops):
                          f"({', '.join(want)}), given {len(s.args)}")
 
 
-def scalar_function(op):
+def scalar_function(op: Any) -> str:
     """The name of a pointwise op's scalar function for its default case (templates/pointwise.j2),
     or None when it has no such case (every case of a switch op takes a named value)."""
     for c in op.spec.cases:
