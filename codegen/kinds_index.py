@@ -11,6 +11,9 @@ entry whose signature lacks one is rejected here, before anything runs.
 gather/scatter loops of advanced indexing and masked_select).
 """
 from dataclasses import dataclass
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # form -> (the kernels the template renders, the arguments the runtime rule reads)
 GATHER_FORMS = {
@@ -58,7 +61,7 @@ class Indexed:
     kernels: str   # the kernels the template renders
 
 
-def _build(ctx, entry, signature, forms, kind):
+def _build(ctx: Ctx, entry: LineDict, signature: Signature, forms: dict[str, tuple[Any, ...]], kind: str) -> Indexed:
     form = entry.get("form")
     if form not in forms:
         ctx.fail("form", f"a {kind} op names its form, one of: {', '.join(forms)}")
@@ -70,9 +73,9 @@ def _build(ctx, entry, signature, forms, kind):
     return Indexed(form, kernels)
 
 
-def build_gather(ctx, entry, signature, common, helpers):
+def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Indexed:
     return _build(ctx, entry, signature, GATHER_FORMS, "gather")
 
 
-def build_sort(ctx, entry, signature, common, helpers):
+def build_sort(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Indexed:
     return _build(ctx, entry, signature, SORT_FORMS, "sort")
