@@ -14,6 +14,9 @@ matrix_exp also takes float16 and bfloat16, computed in float32.
 from dataclasses import dataclass
 
 from .fields import form_of
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # form -> (the Tensor arguments it reads, how many results)
 LU_FORMS = {
@@ -38,7 +41,7 @@ class Lu:
     argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_lu(ctx, entry, signature, common, helpers):
+def build_lu(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Lu:
     form = form_of(ctx, entry, signature, common, kind="an lu", forms=LU_FORMS, tensor_reads=True,
                    dtypes=lambda f: LU_DTYPES + LU_OPMATH.get(f, ()),
                    dtype_text="the LU kernels run in float32 or float64 only")
