@@ -13,6 +13,9 @@ order, the same on CPU and CUDA; half and bfloat16 compute in float32. The
 kernels are templates/norm.j2.
 """
 from dataclasses import dataclass
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # form -> the signature's arguments, in order
 NORM_FORMS = {
@@ -32,16 +35,16 @@ class Norm:
     argnames: tuple
 
     @property
-    def by_group(self):
+    def by_group(self) -> bool:
         """The affine parameters index the group (batch_norm), not the inner position."""
         return self.form.startswith("batch_norm")
 
     @property
-    def backward(self):
+    def backward(self) -> bool:
         return self.form.endswith("_backward")
 
 
-def build_norm(ctx, entry, signature, common, helpers):
+def build_norm(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Norm:
     form = entry.get("form")
     if form not in NORM_FORMS:
         ctx.fail("form", f"a norm op names its form, one of: {', '.join(NORM_FORMS)}")
