@@ -12,6 +12,9 @@ import ast
 from dataclasses import dataclass
 
 from .fields import scalar_expr, self_first
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 NORMALIZATION_FIELDS = ("term", "output")
 _ALSO = ("abs", "min", "max", "float", "math", "exp")
@@ -25,20 +28,20 @@ class Normalization:
 
 
 class _RenameExp(ast.NodeTransformer):
-    def visit_Name(self, node):
+    def visit_Name(self, node: ast.Name) -> ast.Attribute | ast.Name:
         if node.id == "exp":
             return ast.copy_location(ast.Attribute(ast.Name("math", ast.Load()), "exp", node.ctx), node)
         return node
 
 
-def _expr(ctx, fieldname, entry, allowed, helpers):
+def _expr(ctx: Ctx, fieldname: str, entry: LineDict, allowed: tuple[str, ...], helpers: dict[str, Any]) -> tuple[str, set[str]]:
     tree, used = scalar_expr(ctx, fieldname, entry.get(fieldname), allowed, _ALSO + tuple(helpers),
                              f"known: {', '.join(allowed)}, exp, math.*, the helpers",
                              empty=f"expected a Python expression over {', '.join(allowed)}")
     return ast.unparse(_RenameExp().visit(tree)), used
 
 
-def build_normalization(ctx, entry, signature, common, helpers):
+def build_normalization(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Normalization:
     if not self_first(signature):
         ctx.fail("func", "a normalization op takes 'Tensor self' first")
     args = signature.args
