@@ -28,6 +28,9 @@ meaning depends on the dtype (random_'s default range).
 from dataclasses import dataclass
 
 from .fields import one_of, scalar_expr
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
                  "floating_args")
@@ -66,12 +69,12 @@ class Random:
 _ALSO = ("math", "abs", "min", "max", "int", "float", "bool")
 
 
-def _names_in(ctx, fieldname, text, allowed, helpers, mapping=None):
+def _names_in(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], helpers: dict[str, Any], mapping: LineDict | None=None) -> set[str]:
     return scalar_expr(ctx, fieldname, text, allowed, _ALSO + tuple(helpers),
                        f"known: {', '.join(allowed)}, math.*, the helpers", mapping, what="kernel")[1]
 
 
-def parse_checks(ctx, entry, arg_names, helpers):
+def parse_checks(ctx: Ctx, entry: LineDict, arg_names: list[str | Any], helpers: dict[str, Any]) -> tuple[Any, ...]:
     """``checks:``: a list of {require, error[, tensor_error, exception]}, each
     ``require`` an expression over ``arg_names`` (the random kind's, and the
     pointwise kind's over its non-Tensor arguments)."""
@@ -99,7 +102,7 @@ def parse_checks(ctx, entry, arg_names, helpers):
     return tuple(checks)
 
 
-def build_random(ctx, entry, signature, common, helpers):
+def build_random(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Random:
     arg_names = [a.name for a in signature.args]
     tensors = [a.name for a in signature.tensor_args]
     target = one_of(ctx, "target", entry.get("target"), TARGETS)
