@@ -23,6 +23,9 @@ from dataclasses import dataclass
 from .fields import NOT_SCALAR, check_math_call, is_math_attribute
 from .parse import quote
 from .python_subset import parse_expression
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 
 STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")
@@ -63,7 +66,7 @@ class Reduction:
     words: tuple = ()      # (arg, ((word, number), ...), error): str values a number argument also takes
 
 
-def _expr(ctx, fieldname, text, names, helpers, mapping=None):
+def _expr(ctx: Ctx, fieldname: str, text: str, names: list[str], helpers: dict[str, Any], mapping: LineDict | None=None) -> tuple[str, set[str]]:
     """An expression over `names`, math.*, the helpers and a few builtins."""
     if not isinstance(text, (str, int, float)) or isinstance(text, bool):
         ctx.fail(fieldname, "expected a Python expression", mapping)
@@ -90,7 +93,7 @@ def _expr(ctx, fieldname, text, names, helpers, mapping=None):
     return text, used
 
 
-def _init(ctx, fieldname, value, mapping):
+def _init(ctx: Ctx, fieldname: str, value: bool | int | str, mapping: LineDict) -> str:
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, (int, float)):
@@ -100,7 +103,7 @@ def _init(ctx, fieldname, value, mapping):
     ctx.fail(fieldname, f"expected a number, True, False or one of: {', '.join(_INIT_WORDS)}", mapping)
 
 
-def build(ctx, entry, signature, common, helpers):
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Reduction:
     if len(signature.tensor_args) != 1 or signature.args[0].name != "self":
         ctx.fail("func", "a reduction takes exactly one Tensor argument, 'self', first")
     style = entry.get("style")
