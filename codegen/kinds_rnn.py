@@ -19,6 +19,9 @@ run the float32 kernel, as torch's opmath.
 from dataclasses import dataclass
 
 from .fields import form_of, no_variants
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 _CELL_ARGS = ("input", "weight_hh", "bias_hh", "hx", "reverse", "lengths")
 _CELL_BACKWARD_ARGS = ("grad_output", "grad_hy", "weight_hh", "hx", "output", "workspace", "reverse", "lengths")
@@ -47,7 +50,7 @@ class Rnn:
     argnames: tuple   # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_rnn(ctx, entry, signature, common, helpers):
+def build_rnn(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Rnn:
     form = form_of(ctx, entry, signature, common, kind="an rnn", forms=RNN_FORMS, dtypes=lambda f: RNN_DTYPES,
                    dtype_text="the recurrent kernels compute in floating dtypes only")
     no_variants(ctx, entry, "an rnn")
