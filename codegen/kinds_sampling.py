@@ -7,6 +7,9 @@ plan/run pair of runtime/families/sampling.py; a form fixes the arguments its
 rule reads, so an entry whose signature lacks one is rejected here.
 """
 from dataclasses import dataclass
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 # form -> the arguments its rule reads
 SAMPLING_FORMS = {
@@ -22,7 +25,7 @@ class Sampling:
     argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_sampling(ctx, entry, signature, common, helpers):
+def build_sampling(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Sampling:
     form = entry.get("form")
     if form not in SAMPLING_FORMS:
         ctx.fail("form", f"a sampling op names its form, one of: {', '.join(SAMPLING_FORMS)}")
