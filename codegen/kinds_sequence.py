@@ -13,6 +13,9 @@ else float32), so the sums round as PyTorch's. The signature must take
 from dataclasses import dataclass
 
 from .fields import scalar_expr
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 SEQUENCE_FIELDS = ("kernel", "compute")
 # the kernel's dtype: `result` (float64 for float64 and integer results, float32
@@ -30,7 +33,7 @@ class Sequence:
     compute: str    # COMPUTE
 
 
-def build_sequence(ctx, entry, signature, common, helpers):
+def build_sequence(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Sequence:
     names = [a.name for a in signature.args]
     if names[:3] != ["start", "end", "steps"] or signature.arg("steps").type != "int":
         ctx.fail("func", "a sequence op takes 'Scalar start, Scalar end, int steps' first")
