@@ -15,6 +15,10 @@ from dataclasses import dataclass
 from .fields import self_first
 from .parse import SpecError
 from . import kinds_index as _kidx
+from .kinds_index import Indexed
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 VIEW_FIELDS = ("rule", "fallback", "alias")
 COPY_FIELDS = ("rule", "kernel_op")
@@ -42,19 +46,19 @@ class Gather:
     kernels: str = "offsets"
 
 
-def _ident(ctx, fieldname, value):
+def _ident(ctx: Ctx, fieldname: str, value: str) -> str:
     if not isinstance(value, str) or not value.isidentifier():
         ctx.fail(fieldname, f"expected the name of a function, got {value!r}")
     return value
 
 
-def _returns(ctx, signature):
+def _returns(ctx: Ctx, signature: Signature) -> bool:
     if signature.returns not in ("Tensor", "Tensor[]"):
         ctx.fail("func", f"a {ctx.entry.get('kind')} op returns Tensor or Tensor[], not {signature.returns}")
     return signature.returns == "Tensor[]"
 
 
-def build_view(ctx, entry, signature, common, helpers):
+def build_view(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> View:
     if not self_first(signature):
         ctx.fail("func", "a view op takes 'Tensor self' first (the tensor whose storage it views)")
     if "rule" not in entry:
@@ -69,7 +73,7 @@ def build_view(ctx, entry, signature, common, helpers):
                 _returns(ctx, signature), alias)
 
 
-def build_copy(ctx, entry, signature, common, helpers):
+def build_copy(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Copy:
     for key in ("rule", "kernel_op"):
         if key not in entry:
             ctx.fail(key, "a copy op needs 'rule' (runtime/families/copying.py) and 'kernel_op' (a pointwise op)")
@@ -77,7 +81,7 @@ def build_copy(ctx, entry, signature, common, helpers):
                 _ident(ctx, "kernel_op", entry["kernel_op"]), _returns(ctx, signature))
 
 
-def build_gather(ctx, entry, signature, common, helpers):
+def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Gather | Indexed:
     if "form" in entry:  # gather/scatter/index ops over an index tensor
         return _kidx.build_gather(ctx, entry, signature, common, helpers)
     if [(a.type, a.name) for a in signature.args] != [("Tensor", "self"), ("Tensor", "offsets")]:
@@ -85,7 +89,7 @@ def build_gather(ctx, entry, signature, common, helpers):
     return Gather()
 
 
-def check_references(path, ops):
+def check_references(path: str, ops: list[Any]) -> None:
     """fallback/kernel_op must name kernel-bearing ops of the same table."""
     kinds = {op.name: op for op in ops}
     for op in ops:
