@@ -16,6 +16,9 @@ The kernels compute every position from the shapes (no index tables), for 1 to
 arguments by these names, each a list with one int per spatial dim.
 """
 from dataclasses import dataclass
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
 
 WINDOW_FORMS = ("im2col", "col2im")
 WINDOW_FIELDS = ("form",)
@@ -30,7 +33,7 @@ class Window:
     argnames: tuple  # the signature's arguments, in order
 
 
-def build_window(ctx, entry, signature, common, helpers):
+def build_window(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Window:
     form = entry.get("form")
     if form not in WINDOW_FORMS:
         ctx.fail("form", f"a window op names its form, one of: {', '.join(WINDOW_FORMS)}")
