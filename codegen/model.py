@@ -32,6 +32,9 @@ from . import kinds_ctc as _kctc
 from . import kinds_rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
+from .signature import Signature
+from typing import Any
+from collections.abc import Iterator
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 # inplace_function: the in-place form is a public function too (tg.abs_(x)), as PyTorch's is for some ops
@@ -122,7 +125,7 @@ class Case:
     dtype_kernels: tuple = ()
 
     @property
-    def suffix(self):
+    def suffix(self) -> str:
         return "" if self.key in (None, "None") else "__" + self.key
 
 
@@ -174,16 +177,16 @@ class Op:
     python_module: str | None = None  # ops.yaml `python_module:` (PYTHON_MODULES): the function's namespace
 
     @property
-    def public_name(self):
+    def public_name(self) -> str:
         """The function's name in its namespace: special_erfcx is special.erfcx."""
         return self.name[len(self.python_module) + 1:] if self.python_module else self.name
 
     @property
-    def top_aliases(self):
+    def top_aliases(self) -> tuple[Any, ...]:
         """The aliases bound at the top level (tg.<alias>), not in a namespace."""
         return tuple(a for a in self.aliases if "." not in a)
 
-    def module_aliases(self, module):
+    def module_aliases(self, module: str) -> tuple[Any, ...]:
         """The op's names in a namespace: its own (python_module) and its `<module>.<name>` aliases."""
         own = (self.public_name,) if self.python_module == module else ()
         return own + tuple(a.split(".", 1)[1] for a in self.aliases if a.startswith(module + "."))
@@ -193,7 +196,7 @@ class Op:
         return self.signature.tensor_args
 
     @property
-    def kernel_scalars(self):
+    def kernel_scalars(self) -> tuple[Any, ...]:
         """Non-tensor arguments handed to the kernel (all but the switch)."""
         sw = getattr(self.spec, "switch", None)
         return tuple(a for a in self.signature.args if not a.is_tensor and a.name != sw)
@@ -208,7 +211,7 @@ class Spec:
 
 
 class _Ctx:
-    def __init__(self, path, entry, op):
+    def __init__(self, path: str, entry: LineDict, op: str) -> None:
         self.path, self.entry, self.op = path, entry, op
 
     def fail(self, fieldname, message, mapping=None):
@@ -217,7 +220,7 @@ class _Ctx:
         raise SpecError(self.path, line, self.op, fieldname, message)
 
 
-def _one_of(ctx, fieldname, value, allowed):
+def _one_of(ctx: _Ctx, fieldname: str, value: str, allowed: tuple[Any, ...]) -> str:
     if not isinstance(value, str) or value not in allowed:
         ctx.fail(fieldname, f"{_shown(value)} is not one of: {', '.join(allowed)}")
     return value
@@ -230,7 +233,7 @@ def _shown(value):
     return quote(value)
 
 
-def _list_of(ctx, fieldname, value, allowed):
+def _list_of(ctx: _Ctx, fieldname: str, value: list[str] | LineList, allowed: tuple[str, ...]) -> tuple[Any, ...]:
     if not isinstance(value, list) or not value:
         ctx.fail(fieldname, f"expected a non-empty list drawn from: {', '.join(allowed)}")
     for v in value:
@@ -240,7 +243,7 @@ def _list_of(ctx, fieldname, value, allowed):
     return tuple(value)
 
 
-def _dtypes(ctx, fieldname, value, mapping=None):
+def _dtypes(ctx: _Ctx, fieldname: str, value: LineList | str, mapping: LineDict | None=None) -> tuple[str, ...]:
     if isinstance(value, str):
         if value not in DTYPE_GROUPS:
             ctx.fail(fieldname, f"{_shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
@@ -258,7 +261,7 @@ def _dtypes(ctx, fieldname, value, mapping=None):
 _BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
 
 
-def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None):
+def check_kernel(ctx: _Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper], dtypes: tuple[Any, ...], mapping: LineDict | None=None) -> None:
     """A kernel is one Python expression over the args, `math.*` and the helpers,
     calling each function with as many arguments as it takes (checked on the
     syntax tree: nothing from the spec runs while it is checked)."""
@@ -300,7 +303,7 @@ _BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1,
                   "float": (1, 1), "range": (1, 3)}
 
 
-def _check_call_arity(ctx, fieldname, node, helpers, mapping):
+def _check_call_arity(ctx: _Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper], mapping: LineDict | None) -> None:
     """A call of a helper or builtin with the number of arguments it takes."""
     name = node.func.id
     if name in helpers:
@@ -318,7 +321,7 @@ def _check_call_arity(ctx, fieldname, node, helpers, mapping):
                             f"{quote(ast.unparse(node))}", mapping)
 
 
-def _parse_helpers(path, raw, line=1):
+def _parse_helpers(path: str, raw: LineDict, line: int=1) -> dict[str, Helper]:
     """``helpers:``: name -> the source of one scalar function (Numba compiles it
     into the kernels that call it), checked against the scalar subset."""
     if raw is None:
@@ -347,7 +350,7 @@ def _parse_helpers(path, raw, line=1):
     return helpers
 
 
-def _check_helper_body(path, helper, helpers):
+def _check_helper_body(path: str, helper: Helper, helpers: dict[str, Helper]) -> None:
     """A helper reads its parameters, its locals, the other helpers, math.* and a
     few builtins, and calls each with the arguments it takes."""
     fn = ast.parse(helper.source).body[0]
@@ -378,7 +381,7 @@ def _check_helper_body(path, helper, helpers):
 
 
 # ------------------------------------------------------------------ pointwise
-def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
+def _dtype_kernels(ctx: _Ctx, raw: LineDict | None, kernel_args: list[str], helpers: dict[str, Helper], dtypes: tuple[str, ...]) -> tuple[Any, ...]:
     """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
     if raw is None:
         return ()
@@ -403,7 +406,7 @@ CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 OUT_DTYPES = ("castable", "exact")
 
 
-def _pointwise(ctx, entry, signature, common, helpers):
+def _pointwise(ctx: _Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...]], helpers: dict[str, Helper]) -> Pointwise:
     arg_names = [a.name for a in signature.args]
     tensor_names = [a.name for a in signature.tensor_args]
     if not tensor_names:
@@ -602,7 +605,7 @@ KINDS["rnn"] = (_krnn.RNN_FIELDS, _krnn.build_rnn)
 KERNEL_LESS = ("composite",)
 
 
-def _op(path, entry, helpers, seen, line=0):
+def _op(path: str, entry: LineDict, helpers: dict[str, Helper], seen: dict[str, int], line: int=0) -> Op:
     if not isinstance(entry, dict):
         raise SpecError(path, getattr(entry, "line", 0) or line, None, None, "each op must be a mapping")
     func = entry.get("func")
@@ -710,7 +713,7 @@ def _op(path, entry, helpers, seen, line=0):
               overloads=overloads, varargs=varargs, alias_forms=tuple(alias_forms), python_module=python_module)
 
 
-def _varargs(ctx, entry, signature):
+def _varargs(ctx: _Ctx, entry: LineDict, signature: Signature) -> str | None:
     """`varargs:` names the last positional argument: a Tensor list a function
     takes as *tensors (`tg.broadcast_tensors(a, b)`, PyTorch's Python
     functions), or a dim list a method takes as *dims when it is its only
@@ -732,7 +735,7 @@ def _varargs(ctx, entry, signature):
 
 
 
-def _python_module(ctx, entry, signature, variants, operators):
+def _python_module(ctx: _Ctx, entry: LineDict, signature: Signature, variants: tuple[Any, ...], operators: tuple[str, ...] | tuple[str]) -> str | None:
     """ops.yaml `python_module:`: a function (with out=) of a namespace, named
     `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
     module = entry.get("python_module")
@@ -759,7 +762,7 @@ SAMPLE_NAMES = frozenset({"x", "pos", "unit", "c", "i", "b", "K", "tg", "float",
                           "None", "math", "tuple", "list", "len", "range", "min", "max", "abs"})
 
 
-def _check_sample_names(ctx, text, tree):
+def _check_sample_names(ctx: _Ctx, text: str, tree: ast.Expression) -> None:
     local = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id not in SAMPLE_NAMES and node.id not in local:
@@ -770,7 +773,7 @@ def _check_sample_names(ctx, text, tree):
             ctx.fail("samples", f"{quote(text)}: a sample computes its arguments; it does not call tg.{node.attr}")
 
 
-def _doc(ctx, doc):
+def _doc(ctx: _Ctx, doc: str) -> str:
     """The op's doc: text that stays inside the wrappers' docstrings, whatever it
     says (no backslash, no run of double quotes, no control character but newline)."""
     if not isinstance(doc, str):
@@ -786,7 +789,7 @@ def _doc(ctx, doc):
     return doc
 
 
-def _sparse_rule(ctx, entry, kind, signature):
+def _sparse_rule(ctx: _Ctx, entry: LineDict, kind: str, signature: Signature) -> str:
     """ops.yaml `sparse:`: a known rule, for a kind that can run it, on an op with
     the Tensor arguments the rule reads (a contraction's form must be a matrix product)."""
     rule = entry.get("sparse", "none")
@@ -810,7 +813,7 @@ def _fail_steps(path, raw_ops, ops, op, message):
     raise SpecError(path, entry.line_of("steps"), op.name, "steps", message)
 
 
-def _check_aliases(path, ops, raw_ops):
+def _check_aliases(path: str, ops: list[Op], raw_ops: LineList) -> None:
     """An alias names no other op nor another op's alias (nor their in-place `_` forms);
     a namespace's names (`special.<name>` aliases and its ops' own) are each bound once."""
     taken = {}
@@ -837,7 +840,7 @@ def _check_aliases(path, ops, raw_ops):
 
 
 @contextlib.contextmanager
-def _located(path, line, entry, op=None, fieldname=None):
+def _located(path: str, line: int, entry: LineDict, op: str | None=None, fieldname: str | None=None) -> Iterator[None]:
     """Any failure while an entry is read is that entry's error: a validator that
     did not foresee a value's type still reports the file, line and op."""
     try:
@@ -851,7 +854,7 @@ def _located(path, line, entry, op=None, fieldname=None):
                         f"invalid entry ({type(e).__name__}: {quote(str(e))})") from None
 
 
-def build(path, data):
+def build(path: str, data: LineDict) -> Spec:
     """Validate the loaded YAML and return the typed ``Spec``."""
     if not isinstance(data, dict):
         raise SpecError(path, 1, None, None, "expected a mapping with 'helpers' and 'ops'")
