@@ -8,9 +8,10 @@ without one is marked UNEXPLAINED in the document (tests fail on it).
 """
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PosixPath, Path
 
 import yaml
+from typing import Any
 
 PATH = Path(__file__).parent / "named_coverage.yaml"
 UNEXPLAINED = "UNEXPLAINED"
@@ -34,7 +35,7 @@ class Row:
     note: str             # why it differs / what is missing; UNEXPLAINED if no reason is written
 
 
-def load(path=PATH):
+def load(path: PosixPath=PATH) -> dict[str, dict[str, str] | list[list[str]]]:
     with open(path, encoding="utf-8") as f:
         data = yaml.safe_load(f)
     for key in ("rules", "runtime", "missing", "notes", "reference"):
@@ -43,7 +44,7 @@ def load(path=PATH):
     return data
 
 
-def _resolve(api, ops, cov):
+def _resolve(api: str, ops: dict[str, Any], cov: dict[str, dict[str, str] | list[list[str]]]) -> Token:
     if api in cov["runtime"]:
         return Token(api, cov["runtime"][api], "runtime", "")
     m = _API.match(api)
@@ -63,7 +64,7 @@ def _resolve(api, ops, cov):
     return Token(api, None, "missing", cov["missing"].get(api, ""))
 
 
-def _equivalent(api, ref, ours):
+def _equivalent(api: str, ref: str, ours: str) -> bool:
     if ref == ours:
         return True
     # In-place variants listed as None: §4's in-place rule gives self the
@@ -71,7 +72,7 @@ def _equivalent(api, ref, ours):
     return ref == "none" and api.startswith("Tensor.") and api.endswith("_()")
 
 
-def rows(spec, cov=None):
+def rows(spec: Any, cov: dict[str, dict[str, str] | list[list[str]]] | None=None) -> list[Row]:
     cov = cov if cov is not None else load()
     ops = {op.name: op for op in spec.ops}
     out = []
@@ -94,7 +95,7 @@ def rows(spec, cov=None):
     return out
 
 
-def extra_ops(spec, cov=None):
+def extra_ops(spec: Any, cov: dict[str, dict[str, str] | list[list[str]]] | None=None) -> list[tuple[str, ...]]:
     """ops.yaml operators the reference list does not mention: (api, rule text)."""
     cov = cov if cov is not None else load()
     listed = set()
