@@ -21,6 +21,10 @@ mapping may say more:
 from dataclasses import dataclass, field
 
 from . import signature as sig
+from .parse import Ctx, LineDict
+from .signature import Signature
+from typing import Any
+from collections.abc import Callable
 
 _KEYS = {"func", "calls", "binds", "variants"}
 
@@ -34,7 +38,7 @@ class Form:
     binds: dict = field(default_factory=dict, hash=False)   # form argument -> the op's argument
 
 
-def build(ctx, entry, signature):
+def build(ctx: Ctx, entry: LineDict, signature: Signature) -> tuple[Any, ...]:
     raw = entry.get("overloads")
     if raw is None:
         return ()
@@ -78,7 +82,7 @@ def build(ctx, entry, signature):
     return tuple(forms)
 
 
-def alias_form(ctx, name, text, signature):
+def alias_form(ctx: Ctx, name: str, text: str, signature: Signature) -> Signature:
     """An alias PyTorch binds with a signature of its own (`true_divide` has no
     rounding_mode, `subtract` takes alpha positionally): a plain form of the op."""
     try:
@@ -93,7 +97,7 @@ def alias_form(ctx, name, text, signature):
     return form
 
 
-def _check_plain(ctx, form, signature, text, binds, fieldname="overloads"):
+def _check_plain(ctx: Ctx, form: Signature, signature: Signature, text: str, binds: LineDict, fieldname: str="overloads") -> None:
     names = set()
     for a in form.args:
         if a.name == "out":
@@ -118,7 +122,7 @@ def _check_plain(ctx, form, signature, text, binds, fieldname="overloads"):
             ctx.fail(fieldname, f"form '{text}' leaves out '{own.name}', which has no default")
 
 
-def check_calls(ctx_of, ops):
+def check_calls(ctx_of: Callable, ops: list[Any]) -> None:
     """A form's `calls:` names an operator with a function of those arguments."""
     by_name = {op.name: op for op in ops}
     for op in ops:
