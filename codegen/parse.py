@@ -10,8 +10,11 @@ Python runs).  Every error names the file and line.
 """
 import reprlib
 import unicodedata
+from typing import Any, NoReturn, Protocol
 
 import yaml
+from pathlib import PosixPath
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 MAX_DEPTH = 32           # ops.yaml needs 6; deeper nesting is refused before recursion can fail
 MAX_MESSAGE = 2000       # an error message is cut here, whatever it quotes
@@ -45,6 +48,12 @@ class SpecError(Exception):
         super().__init__(f"{where}:{who}{what}: {message}" if who or what else f"{where}: {message}")
 
 
+class Ctx(Protocol):
+    """Where a validator reports: an entry's error, located by the field's line."""
+
+    def fail(self, fieldname: str, message: str, mapping: Any = None) -> NoReturn: ...
+
+
 def _bounded_name(name):
     text = name if isinstance(name, str) else str(name)
     if len(text) <= 80 and text.isprintable():
@@ -52,7 +61,7 @@ def _bounded_name(name):
     return quote(text)
 
 
-def bad_character(text):
+def bad_character(text: str) -> None:
     """The index of the first character ops.yaml text may not hold, or None."""
     for i, c in enumerate(text):
         if c in _ALLOWED_CONTROLS:
@@ -67,7 +76,7 @@ class LineDict(dict):
     line = 0
     key_lines = None
 
-    def line_of(self, key):
+    def line_of(self, key: str) -> int:
         return (self.key_lines or {}).get(key, self.line)
 
 
@@ -76,7 +85,7 @@ class LineList(list):
     line = 0
     item_lines = ()
 
-    def line_of(self, index):
+    def line_of(self, index: int) -> int:
         return self.item_lines[index] if 0 <= index < len(self.item_lines) else self.line
 
 
@@ -91,7 +100,7 @@ class _Refused(yaml.YAMLError):
 class _Loader(yaml.SafeLoader):
     _depth = 0
 
-    def compose_node(self, parent, index):
+    def compose_node(self, parent: MappingNode | SequenceNode | None, index: ScalarNode | int | None) -> ScalarNode | MappingNode | SequenceNode:
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
             raise _Refused("anchors (&name) and aliases (*name) are not allowed in ops.yaml: write the value out",
@@ -104,7 +113,7 @@ class _Loader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_scalar(self, node):
+    def construct_scalar(self, node: ScalarNode) -> str:
         value = super().construct_scalar(node)
         if isinstance(value, str):
             i = bad_character(value)
@@ -117,7 +126,7 @@ class _Loader(yaml.SafeLoader):
         return value
 
 
-def _construct_mapping(loader, node):
+def _construct_mapping(loader: _Loader, node: MappingNode) -> LineDict:
     loader.flatten_mapping(node)
     result = LineDict()
     result.line = node.start_mark.line + 1
@@ -137,7 +146,7 @@ def _construct_mapping(loader, node):
     return result
 
 
-def _construct_sequence(loader, node):
+def _construct_sequence(loader: _Loader, node: SequenceNode) -> LineList:
     result = LineList(loader.construct_object(child, deep=True) for child in node.value)
     result.line = node.start_mark.line + 1
     result.item_lines = tuple(child.start_mark.line + 1 for child in node.value)
@@ -153,7 +162,7 @@ _Loader.yaml_implicit_resolvers = {
 }
 
 
-def load(path):
+def load(path: PosixPath) -> LineDict:
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
