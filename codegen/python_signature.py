@@ -20,6 +20,8 @@ Every variant's function is rendered from the same template body: the
 prologue here gives the body the op's own argument names.
 """
 from dataclasses import dataclass, field
+from .signature import Arg, Signature
+from typing import Any
 
 # ops.yaml type -> runtime/core/overloads.py predicate of a value of that type
 CHECKS = {"Tensor": "is_tensor", "Scalar": "is_scalar", "int": "is_int", "float": "is_float", "bool": "is_bool",
@@ -36,7 +38,7 @@ class _Form:
     calls: str | None = None
 
 
-def py_name(arg, variant, op):
+def py_name(arg: Arg, variant: str, op: Any) -> str:
     """An argument's Python name in a variant's function: PyTorch's functions
     name `Tensor self` input; a function that is no public one (a method-only
     op's, an in-place op's without `inplace_function`) is only ever the
@@ -48,21 +50,21 @@ def py_name(arg, variant, op):
     return arg.name
 
 
-def self_first(op):
+def self_first(op: Any) -> bool:
     args = op.signature.args
     return bool(args) and args[0].name == "self" and not args[0].kwonly
 
 
-def has_out(op, variant):
+def has_out(op: Any, variant: str) -> bool:
     return variant == "function" and "out" in op.variants
 
 
-def _method_like(variant):
+def _method_like(variant: str) -> bool:
     # the in-place function is also the in-place method (x.resize_(2, 3))
     return variant in ("method", "inplace")
 
 
-def forms(op, variant):
+def forms(op: Any, variant: str) -> list[_Form]:
     """The forms a variant takes: the `overloads:` it has, else the op's own signature."""
     if not op.overloads:
         return [_Form(op.signature)]
@@ -71,11 +73,11 @@ def forms(op, variant):
             if not (f.function_only and method) and not (f.method_only and not method)]
 
 
-def overloaded(op, variant):
+def overloaded(op: Any, variant: str) -> bool:
     return len(forms(op, variant)) > 1
 
 
-def _varargs_arg(op, form, variant):
+def _varargs_arg(op: Any, form: _Form, variant: str) -> Arg | None:
     """The list a method form also takes as *args: its only positional argument
     after self, an int[] (a size) or the dim[] the entry names `varargs:`."""
     if not _method_like(variant):
@@ -87,11 +89,11 @@ def _varargs_arg(op, form, variant):
     return a if a.type == "int[]" or (a.type == "dim[]" and form.binds.get(a.name, a.name) == op.varargs) else None
 
 
-def _param(a, name):
+def _param(a: Arg, name: str) -> str:
     return name + (f"={a.default}" if a.default is not None else "")
 
 
-def _form_params(op, form, variant, placed_out_only=False):
+def _form_params(op: Any, form: _Form, variant: str, placed_out_only: bool=False) -> str:
     """A form's def parameters in a variant (out= where the form places it, else
     last for a function with the out variant; only where placed, for an alias)."""
     va = _varargs_arg(op, form, variant)
@@ -116,7 +118,7 @@ def _form_params(op, form, variant, placed_out_only=False):
     return ", ".join(pos + ([] if star or not kw else ["*"]) + kw)
 
 
-def _bindings(op, form, variant):
+def _bindings(op: Any, form: _Form, variant: str) -> tuple[Any, ...]:
     """(lines making the form's arguments the op's, {op argument: the expression holding it})."""
     va = _varargs_arg(op, form, variant)
     lines, given = [], {}
@@ -133,7 +135,7 @@ def _bindings(op, form, variant):
     return lines, given
 
 
-def params(op, variant):
+def params(op: Any, variant: str) -> str:
     """The def's parameter list."""
     fs = forms(op, variant)
     if len(fs) > 1:
@@ -141,7 +143,7 @@ def params(op, variant):
     return _form_params(op, fs[0], variant)
 
 
-def prologue(op, variant):
+def prologue(op: Any, variant: str) -> list[str | Any]:
     """The lines after the docstring that give the body the op's own names."""
     fs = forms(op, variant)
     if len(fs) > 1:
@@ -161,7 +163,7 @@ def prologue(op, variant):
     return lines
 
 
-def method_variant(op):
+def method_variant(op: Any) -> bool:
     """Whether the method needs a function of its own; otherwise the method is
     the function itself (its first parameter then takes the receiver)."""
     if "method" not in op.variants or not self_first(op):
@@ -172,7 +174,7 @@ def method_variant(op):
         [line for line in prologue(op, "function") if line != "self = input"]
 
 
-def variants(op):
+def variants(op: Any) -> list[str]:
     """The functions rendered for an op: always the function (the method may
     be it), then its in-place twin and its method where they are their own."""
     out = ["function"]
@@ -183,15 +185,15 @@ def variants(op):
     return out
 
 
-def def_name(op, variant):
+def def_name(op: Any, variant: str) -> str:
     return {"function": op.name, "inplace": op.name + "_", "method": f"_{op.name}_method"}[variant]
 
 
-def forms_name(op, variant):
+def forms_name(op: Any, variant: str) -> str:
     return f"_{op.name}_{variant}_forms"
 
 
-def _checked(fs):
+def _checked(fs: list[_Form]) -> list[set[int]]:
     """Per form, the arguments whose type tells the forms apart: another form
     has an argument of another type at its position (or, keyword-only, of
     its name). The rest is told apart by Python's binding (the number of
@@ -209,7 +211,7 @@ def _checked(fs):
     return out
 
 
-def forms_source(op, variant):
+def forms_source(op: Any, variant: str) -> str:
     """The form functions of a variant with several forms and their Overloads record."""
     fs = forms(op, variant)
     checked = _checked(fs)
@@ -245,18 +247,18 @@ def forms_source(op, variant):
     return "\n".join(out)
 
 
-def docstring_head(op, variant):
+def docstring_head(op: Any, variant: str) -> str:
     """The first lines of the docstring: the op's forms, PyTorch's way."""
     if op.overloads:
         return "\n    ".join(str(f.signature) for f in forms(op, variant))
     return str(op.signature)
 
 
-def alias_form(op, alias):
+def alias_form(op: Any, alias: str) -> Signature | None:
     return dict(op.alias_forms).get(alias)
 
 
-def alias_function(alias):
+def alias_function(alias: str) -> str:
     """The generated function of an alias with a signature of its own: its own
     name, or for a namespace's alias (special.softmax) a private one the
     namespace's module binds."""
@@ -264,7 +266,7 @@ def alias_function(alias):
     return f"_{module}_{short}" if dot else alias
 
 
-def alias_source(op, alias):
+def alias_source(op: Any, alias: str) -> str:
     """The functions of an alias PyTorch binds with a signature of its own:
     each takes that signature and calls the op's own function of its variant
     (a namespace's alias is a function only)."""
