@@ -20,6 +20,7 @@ SpecError at the line of the field (plus ``lineno - 1`` for a helper's source).
 import ast
 import io
 import tokenize
+from typing import Any
 
 # Attributes a formula may read although they start with "__": plain data.
 SAFE_DUNDERS = frozenset({"__name__"})
@@ -56,7 +57,7 @@ def _line(node):
     return getattr(node, "lineno", 1)
 
 
-def check_attribute(node):
+def check_attribute(node: ast.Attribute) -> None:
     """An attribute a formula may read (see the module docstring)."""
     attr = node.attr
     if attr.startswith("__") and attr not in SAFE_DUNDERS:
@@ -65,7 +66,7 @@ def check_attribute(node):
         raise Refused(f"the attribute '.{attr}' is not allowed (it reaches frames, code or globals)", _line(node))
 
 
-def check_tree(tree, subset, what):
+def check_tree(tree: ast.Expression | ast.Module, subset: tuple[Any, ...], what: str) -> None:
     """Refuse any node of ``tree`` outside ``subset`` (one of the tuples above)."""
     stmts, exprs = subset
     # in reading order, the innermost first: the error names what the reader sees first
@@ -111,7 +112,7 @@ def _short(node):
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_range(node):
+def _is_range(node: ast.Call) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range"
 
 
@@ -125,7 +126,7 @@ def _literal(node):
     return isinstance(node, ast.Tuple) and all(_literal(e) for e in node.elts)
 
 
-def _check_arguments(args, what, owner):
+def _check_arguments(args: ast.arguments, what: str, owner: ast.Lambda | ast.FunctionDef) -> None:
     for d in args.defaults + [d for d in args.kw_defaults if d is not None]:
         if not _literal(d):
             raise Refused(f"default values in {what} are literals, got '{_short(d)}'", _line(d))
@@ -138,7 +139,7 @@ def _check_arguments(args, what, owner):
             raise Refused(f"the parameter name '{a.arg}' is not allowed in {what}", _line(owner))
 
 
-def _check_def(fn, what):
+def _check_def(fn: ast.FunctionDef, what: str) -> None:
     if fn.decorator_list:
         raise Refused(f"decorators are not allowed in {what}", _line(fn.decorator_list[0]))
     if fn.returns is not None and not (isinstance(fn.returns, ast.Constant) and isinstance(fn.returns.value, str)):
@@ -148,7 +149,7 @@ def _check_def(fn, what):
     _check_arguments(fn.args, what, fn)
 
 
-def parse_function(source, name, subset, what):
+def parse_function(source: str, name: str, subset: tuple[tuple[Any, ...], ...], what: str) -> ast.FunctionDef:
     """The one ``def name(...)`` of a helper's source, checked; raises SyntaxError or Refused."""
     tree = ast.parse(source)
     if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
@@ -157,14 +158,14 @@ def parse_function(source, name, subset, what):
     return tree.body[0]
 
 
-def positional_arity(fn):
+def positional_arity(fn: ast.FunctionDef) -> tuple[int, ...]:
     """(least, most) positional arguments a checked ``def`` takes (most None: any)."""
     a = fn.args
     positional = a.posonlyargs + a.args
     return len(positional) - len(a.defaults), None if a.vararg else len(positional)
 
 
-def parse_expression(text):
+def parse_expression(text: str) -> ast.Expression:
     """The tree of a one-line expression field.  The generator renders the text as
     written, so it must be one line without a comment (a ``#`` would swallow the
     rest of the generated line); raises SyntaxError otherwise."""
