@@ -5,7 +5,7 @@ import io
 import os
 import tempfile
 import tokenize
-from pathlib import Path
+from pathlib import PosixPath, Path
 
 import jinja2
 
@@ -14,6 +14,9 @@ from . import named_coverage
 from . import derivatives as _derivatives
 from . import python_signature as _pysig
 from . import vector_math
+from jinja2.environment import Environment
+from .signature import Signature
+from typing import Any
 
 MARKER = "# generated from ops.yaml — do not edit"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -44,35 +47,35 @@ _DT_ATTR = {"bool": "bool_"}
 class OpView:
     """Read-only helpers the templates use to spell an op's pieces."""
 
-    def __init__(self, op):
+    def __init__(self, op: Any) -> None:
         self.op = op
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self.op, name)
 
     @property
-    def tensor_names(self):
+    def tensor_names(self) -> list[str]:
         return [a.name for a in self.op.signature.tensor_args]
 
     @property
-    def scalar_names(self):
+    def scalar_names(self) -> list[str | Any]:
         return [a.name for a in self.op.kernel_scalars]
 
     @property
-    def scalar_kinds(self):
+    def scalar_kinds(self) -> list[tuple[str, ...] | Any]:
         return [(a.name, a.type) for a in self.op.kernel_scalars]
 
     @property
-    def kernel_params(self):
+    def kernel_params(self) -> list[str]:
         sw = getattr(self.op.spec, "switch", None)
         return [a.name for a in self.op.signature.args if a.name != sw]
 
-    def call_args(self, fmt):
+    def call_args(self, fmt: str) -> list[str]:
         tensors = set(self.tensor_names)
         return [a + fmt.format(t=a) if a in tensors else a for a in self.kernel_params]
 
     @property
-    def all_cases(self):
+    def all_cases(self) -> list[Any]:
         cases = []
         for c in self.op.spec.cases:
             cases.append(c)
@@ -87,27 +90,27 @@ class OpView:
         return cases
 
     @property
-    def negative_int_error_src(self):
+    def negative_int_error_src(self) -> str | None:
         neg = getattr(self.op.spec, "negative_int_error", ())
         return repr((self.tensor_names.index(neg[0]), neg[1])) if neg else None
 
     @property
-    def integer_error_src(self):
+    def integer_error_src(self) -> str | None:
         err = getattr(self.op.spec, "integer_error", ())
         return repr((tuple(self.tensor_names.index(a) for a in err[0]), err[1])) if err else None
 
     @property
-    def tensor_only_indexes(self):
+    def tensor_only_indexes(self) -> tuple[Any, ...]:
         names = self.tensor_names
         return tuple(names.index(a) for a in getattr(self.op.spec, "tensor_only", ()))
 
     @property
-    def checked_scalars_src(self):
+    def checked_scalars_src(self) -> tuple[Any, ...]:
         names = self.tensor_names
         return tuple((names.index(a), r) for a, r in getattr(self.op.spec, "checked_scalars", ()))
 
     @property
-    def same_dtype_src(self):
+    def same_dtype_src(self) -> str | None:
         same = getattr(self.op.spec, "same_dtype", ())
         if not same:
             return None
@@ -115,16 +118,16 @@ class OpView:
         return repr((tuple(names.index(a) for a in same[0]), same[1], tuple(names.index(a) for a in same[2])))
 
     @property
-    def zero_divisor_index(self):
+    def zero_divisor_index(self) -> int | None:
         zd = getattr(self.op.spec, "zero_divisor", None)
         return None if zd is None else self.tensor_names.index(zd)
 
     @staticmethod
-    def dtype_tuple(names):
+    def dtype_tuple(names: tuple[str, ...]) -> str:
         return "(" + ", ".join("_D." + _DT_ATTR.get(n, n) for n in names) + ",)"
 
     @staticmethod
-    def dtypes_src(names):
+    def dtypes_src(names: tuple[str, ...]) -> str:
         """A dtype list as its group name (``_D.GROUPS['numeric']``) when it is one."""
         for group, members in M.DTYPE_GROUPS.items():
             if tuple(names) == tuple(members):
@@ -132,31 +135,31 @@ class OpView:
         return OpView.dtype_tuple(names)
 
     @property
-    def promote_indexes(self):
+    def promote_indexes(self) -> list[int]:
         names = self.tensor_names
         return [names.index(p) for p in self.op.spec.promote]
 
     @property
-    def fixed_dtypes_src(self):
+    def fixed_dtypes_src(self) -> str:
         names = self.tensor_names
         items = ", ".join(f"{names.index(a)}: _D.{_DT_ATTR.get(d, d)}" for a, d in self.op.spec.fixed_dtypes)
         return "{" + items + "}"
 
     @property
-    def output_names(self):
+    def output_names(self) -> tuple[Any, ...]:
         return _derivatives._output_names(self.op.signature)
 
     @property
-    def self_first(self):
+    def self_first(self) -> bool:
         """The op's first argument is ``self``: its function is its method as it stands."""
         return _pysig.self_first(self.op)
 
     @property
-    def method_variant(self):
+    def method_variant(self) -> bool:
         """The method is a function of its own (codegen/python_signature.py)."""
         return _pysig.method_variant(self.op)
 
-    def composite_src(self, text):
+    def composite_src(self, text: str) -> str:
         """A composite body or check as it runs in generated/ops.py: factories
         from runtime/families/factories.py, `Tensor` the runtime's class."""
         factories = set(_derivatives.FACTORIES)
@@ -171,7 +174,7 @@ class OpView:
         return ast.unparse(Rewrite().visit(ast.parse(text, mode="eval")))
 
     @property
-    def record_fields(self):
+    def record_fields(self) -> str:
         """The keyword fields every op record (core/op.py Op) takes from the entry."""
         fields = [f"names={self.op.names!r}", f"nested={self.op.nested!r}"]
         if self.op.sparse != "none":
@@ -185,47 +188,47 @@ class OpView:
         return ", ".join(fields)
 
     @property
-    def wrapper_variants(self):
+    def wrapper_variants(self) -> list[str]:
         return _pysig.variants(self.op)
 
-    def has_out(self, variant):
+    def has_out(self, variant: str) -> bool:
         return _pysig.has_out(self.op, variant)
 
-    def def_name(self, variant):
+    def def_name(self, variant: str) -> str:
         return _pysig.def_name(self.op, variant)
 
-    def params(self, variant):
+    def params(self, variant: str) -> str:
         return _pysig.params(self.op, variant)
 
-    def prologue(self, variant):
+    def prologue(self, variant: str) -> list[str | Any]:
         return _pysig.prologue(self.op, variant)
 
-    def overloaded(self, variant):
+    def overloaded(self, variant: str) -> bool:
         return _pysig.overloaded(self.op, variant)
 
-    def alias_form(self, alias):
+    def alias_form(self, alias: str) -> Signature | None:
         return _pysig.alias_form(self.op, alias)
 
-    def alias_source(self, alias):
+    def alias_source(self, alias: str) -> str:
         return _pysig.alias_source(self.op, alias)
 
-    def forms_name(self, variant):
+    def forms_name(self, variant: str) -> str:
         return _pysig.forms_name(self.op, variant)
 
-    def forms_source(self, variant):
+    def forms_source(self, variant: str) -> str:
         return _pysig.forms_source(self.op, variant)
 
-    def docstring_head(self, variant):
+    def docstring_head(self, variant: str) -> str:
         return _pysig.docstring_head(self.op, variant)
 
-    def method_params(self):
+    def method_params(self) -> str:
         """A method of an op whose receiver is not its first argument (polygamma's n comes first)."""
         pos = ["self"] + [a.name + (f"={a.default}" if a.default is not None else "")
                           for a in self.op.signature.args if not a.kwonly and a.name != "self"]
         kw = [a.name + (f"={a.default}" if a.default is not None else "") for a in self.op.signature.args if a.kwonly]
         return ", ".join(pos + (["*"] + kw if kw else []))
 
-    def dunder_pipeline_args(self, dunder, reflected):
+    def dunder_pipeline_args(self, dunder: str, reflected: bool) -> str | None:
         """The pipeline call a Python operator of a pointwise op makes, when
         the function wrapper would only pass its arguments and defaults on
         (no switch, no absent or required arguments): the operator then skips
@@ -249,14 +252,14 @@ class OpView:
         return (f"_ops._op_{self.op.name}, (({operands}), ({', '.join(scalars)}{',' if len(scalars) == 1 else ''}), "
                 f"_ops._{self.op.name}_case)")
 
-    def method_call(self, variant):
+    def method_call(self, variant: str) -> str:
         """The function call such a method makes: its arguments in the function's order."""
         pos = [a.name for a in self.op.signature.args if not a.kwonly]
         kw = [f"{_pysig.py_name(a, variant, self.op)}={a.name}" for a in self.op.signature.args if a.kwonly]
         return ", ".join(pos + kw)
 
 
-def _env():
+def _env() -> Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), trim_blocks=True,
                              lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
                              autoescape=False)
@@ -276,7 +279,7 @@ def _env():
     return env
 
 
-def layout_names(source):
+def layout_names(source: str) -> str:
     """A derivative formula or autograd helper with the nested layout's
     conversions it calls (codegen/derivatives.py NESTED_CONSTRUCTORS) renamed to
     the private names generated/ops.py imports them under: an op may have the
@@ -300,7 +303,7 @@ def layout_names(source):
     return "".join(lines)
 
 
-def _tidy(text):
+def _tidy(text: str) -> str:
     # Collapse runs of blank lines left by template control blocks (3+ → 2).
     lines, blank = [], 0
     for line in text.splitlines():
@@ -313,7 +316,7 @@ def _tidy(text):
     return "\n".join(lines) + "\n"
 
 
-def render(spec):
+def render(spec: Any) -> dict[str, str]:
     """All generated files as {relative path: text}; raises on any template error."""
     env = _env()
     # a global, not a context variable: the kinds' macros (template modules) read it
@@ -360,7 +363,7 @@ class TemplateError(RuntimeError):
     """A template produced something that cannot be written."""
 
 
-def _check_python(fname, tname, text):
+def _check_python(fname: str, tname: str, text: str) -> None:
     # A generated module that does not parse would break `import tensorgen`,
     # and with it the generator itself (it lives in the same package): refuse
     # to write it.
@@ -372,7 +375,7 @@ def _check_python(fname, tname, text):
             from None
 
 
-def _module_bindings(tree):
+def _module_bindings(tree: ast.Module) -> dict[str, list[tuple[Any, ...]]]:
     """name -> what binds it at the module's top level (an import's source, or the line of a def/assignment)."""
     bound = {}
 
@@ -407,7 +410,7 @@ def _module_bindings(tree):
     return bound
 
 
-def _check_bindings(fname, text, spec):
+def _check_bindings(fname: str, text: str, spec: Any) -> None:
     """Every module-level name of a generated file is bound once (a repeated
     identical import aside).  An op or helper named like one of the template's
     imports would otherwise replace it, and the template's module-level uses of
@@ -430,7 +433,7 @@ def _check_bindings(fname, text, spec):
             raise TemplateError(f"{fname}: the module-level name '{name}' is bound {len(hows)} times")
 
 
-def render_docs(spec):
+def render_docs(spec: Any) -> dict[str, str]:
     """The documents under docs/ as {relative path: text}."""
     env = _env()
     cov = named_coverage.load()
@@ -445,7 +448,7 @@ def render_docs(spec):
     return out
 
 
-def stale_files(files, out_dir):
+def stale_files(files: dict[str, str], out_dir: PosixPath) -> list[Any]:
     """Paths under out_dir that differ from `files`, plus generated files that should not exist."""
     out_dir = Path(out_dir)
     stale = []
@@ -460,7 +463,7 @@ def stale_files(files, out_dir):
     return stale
 
 
-def _file_mode():
+def _file_mode() -> int:
     umask = os.umask(0)
     os.umask(umask)
     return 0o666 & ~umask
