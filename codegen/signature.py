@@ -9,6 +9,7 @@ become other code in the generated files than a name or a literal.
 import keyword
 import re
 from dataclasses import dataclass
+from typing import Any
 
 # Argument types the generator understands and what a value of each looks like.
 TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]",
@@ -37,7 +38,7 @@ class Arg:
     kwonly: bool
 
     @property
-    def is_tensor(self):
+    def is_tensor(self) -> bool:
         return self.type == "Tensor"
 
 
@@ -47,17 +48,17 @@ class Signature:
     args: tuple
     returns: str       # the return type, in its canonical spelling
 
-    def arg(self, name):
+    def arg(self, name: str) -> Arg | None:
         for a in self.args:
             if a.name == name:
                 return a
         return None
 
     @property
-    def tensor_args(self):
+    def tensor_args(self) -> tuple[Any, ...]:
         return tuple(a for a in self.args if a.is_tensor)
 
-    def __str__(self):
+    def __str__(self) -> str:
         parts, star = [], False
         for a in self.args:
             if a.kwonly and not star:
@@ -68,20 +69,20 @@ class Signature:
         return f"{self.name}({', '.join(parts)})" + (f" -> {self.returns}" if self.returns else "")
 
 
-def is_name(text):
+def is_name(text: str) -> bool:
     """An ASCII identifier, no Python keyword and no dunder (an op, helper, result or case name)."""
     return isinstance(text, str) and _NAME.fullmatch(text) is not None and not keyword.iskeyword(text) \
         and not text.startswith("__")
 
 
-def _python_default(text):
+def _python_default(text: str) -> str:
     if any(rx.fullmatch(text) for rx in _DEFAULTS):
         return text
     raise ValueError(f"default {text!r} is not a literal (None, True, False, a number, a string of letters, "
                      "digits, '_', '.', '-' and spaces, or an int list)")
 
 
-def _type(text, what):
+def _type(text: str, what: str) -> tuple[str, bool]:
     """``Type`` or ``Type?``: (type, optional)."""
     optional = text.endswith("?")
     typ = text[:-1] if optional else text
@@ -90,7 +91,7 @@ def _type(text, what):
     return typ, optional
 
 
-def parse_returns(text):
+def parse_returns(text: str) -> str:
     """The canonical spelling of a return type: one argument type, a
     parenthesised list of ``Type`` / ``Type name`` (torchgen's returns), or
     ``()`` for none."""
@@ -119,7 +120,7 @@ def parse_returns(text):
     return "(" + ", ".join(out) + ")"
 
 
-def _split_args(body):
+def _split_args(body: str) -> list[str]:
     """The comma-separated arguments, commas inside a list default (`[0, 1]`) kept."""
     parts, depth, cur = [], 0, ""
     for ch in body:
@@ -135,7 +136,7 @@ def _split_args(body):
     return parts
 
 
-def parse(text, returns=True):
+def parse(text: str, returns: bool=True) -> Signature:
     """Parse a signature; raises ValueError with a precise reason. With
     ``returns=False`` (an `overloads:` form) the ``-> Return`` part may be left
     out and ``Tensor? out=None`` may be placed (PyTorch's Python functions
