@@ -10,12 +10,13 @@ CUDA kernels keep ``math.<fn>`` (libdevice). Only the text of the call's head
 changes, so the rest of the expression keeps its spelling.
 """
 import ast
+from collections.abc import Iterator
 
 FUNCTIONS = ("cos", "erf", "erfc", "exp", "expm1", "log", "log1p", "sin", "tanh")
 PREFIX = "_vm_"
 
 
-def _calls(tree):
+def _calls(tree: ast.Module | ast.Expression) -> Iterator[ast.Call]:
     """The one-argument ``math.<fn>(...)`` calls of FUNCTIONS in a parsed source."""
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
@@ -24,14 +25,14 @@ def _calls(tree):
             yield node
 
 
-def _parse(source):
+def _parse(source: str) -> ast.Module | ast.Expression:
     try:
         return ast.parse(source, mode="eval")
     except SyntaxError:
         return ast.parse(source, mode="exec")  # a helper's whole `def`
 
 
-def rewrite(source, witness):
+def rewrite(source: str, witness: str) -> str:
     """``source`` (an expression, or a helper's ``def``) with its math calls
     spelled for the CPU. ``witness``: the name holding the dtype witness, or
     ``"first"`` for a ``def`` (its first parameter); None keeps libm."""
@@ -57,7 +58,7 @@ def rewrite(source, witness):
     return "\n".join(line.decode() for line in lines)
 
 
-def uses(source, helpers=()):
+def uses(source: str, helpers: frozenset | set[str]=()) -> bool:
     """Whether ``source`` calls one of FUNCTIONS, directly or through one of
     ``helpers`` (names of helpers that do). Its CPU scalar function is then
     inlined by Numba: a call would keep the loop around it scalar."""
@@ -66,7 +67,7 @@ def uses(source, helpers=()):
         any(isinstance(n, ast.Name) and n.id in helpers for n in ast.walk(tree))
 
 
-def helpers_using(helpers):
+def helpers_using(helpers: list[tuple[str, ...]]) -> frozenset:
     """The names of the (name, source) helpers that call FUNCTIONS, directly
     or through each other."""
     found = set()
