@@ -70,20 +70,20 @@ META_ATTRS = ("shape", "dim", "ndim", "names", "device", "dtype", "numel", "size
 
 @dataclass(frozen=True)
 class Derivatives:
-    formulas: tuple           # ((differentiable Tensor argument, expression), ...) in signature order
+    formulas: tuple[tuple[str, str], ...]         # ((differentiable Tensor argument, expression), ...) in signature order
     reason: str | None        # not_differentiable: why
-    reads: tuple              # the op's arguments the expressions read, in signature order
+    reads: tuple[str, ...]           # the op's arguments the expressions read, in signature order
     uses_result: bool         # an expression reads result/results
     line: int
-    meta_reads: tuple = ()    # those of `reads` read only for their shape (META_ATTRS, "meta" helper parameters)
+    meta_reads: tuple[str, ...] = ()    # those of `reads` read only for their shape (META_ATTRS, "meta" helper parameters)
     once: str | None = None   # not_twice_differentiable: why the formulas do not record a graph of their own
     not_implemented: str | None = None  # not_implemented: the name PyTorch's "derivative ... is not implemented" names
     missing_none: bool = False  # missing_grads: none: a result with no gradient reaches the formulas as None
     # ((arguments, expression), ...): one expression giving several arguments' gradients as a tuple;
     # `formulas` then holds `_j<k>[<i>]` for each of those arguments
-    joint: tuple = ()
+    joint: tuple[tuple[tuple[str, ...], str], ...] = ()
     # output_differentiability: per result, whether it carries a gradient (() : every floating one)
-    outputs: tuple = ()
+    outputs: tuple[bool, ...] = ()
 
     @property
     def differentiable(self) -> bool:
