@@ -11,9 +11,17 @@ import math
 from .parse import quote
 from .python_subset import parse_expression
 from .parse import Ctx, LineDict
+from .python_subset import Arity
 from .signature import Signature
-from typing import Any
-from collections.abc import Callable
+from typing import Any, TypedDict
+from collections.abc import Callable, Mapping
+
+
+class Common(TypedDict):
+    """The fields every op declares, read before its kind's builder runs."""
+    names: str
+    promotion: str | None  # only the kinds in model.PROMOTION_KINDS read one
+    dtypes: tuple[str, ...]
 
 # Nodes a per-element kernel cannot hold: they build containers or closures
 # that Numba does not compile into scalar code.
@@ -22,8 +30,8 @@ NOT_SCALAR = (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.Generator
               ast.Slice)
 
 
-def scalar_expr(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], also: tuple[str, ...], hint: str, mapping: LineDict | None=None, *, empty="expected a Python expression",
-                what="expression") -> tuple[ast.Expression, set[str]]:
+def scalar_expr(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], also: tuple[str, ...], hint: str, mapping: dict[Any, Any] | None=None, *, empty: str = "expected a Python expression",
+                what: str = "expression") -> tuple[ast.Expression, set[str]]:
     """Parse the one Python expression of a field.
 
     It may read the names in `allowed` and in `also` (helpers, builtins, ``math``)
@@ -63,10 +71,10 @@ def is_math_attribute(node: ast.Attribute) -> bool:
 
 
 # math functions whose arity inspect cannot read (no text signature)
-_MATH_ARITY = {"log": (1, 2)}
+_MATH_ARITY: dict[str, Arity] = {"log": (1, 2)}
 
 
-def _math_arity(fn: Callable, name: str) -> tuple[Any, ...]:
+def _math_arity(fn: Callable[..., Any], name: str) -> Arity:
     """(least, most) positional arguments of a math function (most None: any)."""
     if name in _MATH_ARITY:
         return _MATH_ARITY[name]
@@ -80,10 +88,11 @@ def _math_arity(fn: Callable, name: str) -> tuple[Any, ...]:
     return sum(p.default is p.empty for p in positional), len(positional)
 
 
-def check_math_call(ctx: Ctx, fieldname: str, node: ast.Call, mapping: LineDict | None) -> None:
+def check_math_call(ctx: Ctx, fieldname: str, node: ast.Call, mapping: dict[Any, Any] | None) -> None:
     """A call of a math function with the number of arguments it takes: Numba
     would reject it only when the kernel first compiles, far from ops.yaml."""
-    if not (isinstance(node.func.value, ast.Name) and node.func.value.id == "math"):
+    if not (isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == "math"):
         return
     name = node.func.attr
     fn = getattr(math, name, None)
@@ -105,24 +114,26 @@ def self_first(signature: Signature) -> bool:
     return bool(args) and args[0].type == "Tensor" and args[0].name == "self"
 
 
-def one_of(ctx: Ctx, fieldname: str, value: str, allowed: tuple[Any, ...], what: str="one of") -> str:
+def one_of(ctx: Ctx, fieldname: str, value: str, allowed: tuple[str, ...], what: str="one of") -> str:
     """`value` when it is in `allowed`; otherwise the error lists them."""
     if value not in allowed:
         ctx.fail(fieldname, f"expected {what}: {', '.join(allowed)}")
     return value
 
 
-def form_of(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], *, kind, forms, dtypes, dtype_text, tensor_reads=False) -> str:
+def form_of(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, *, kind: str,
+            forms: Mapping[str, tuple[tuple[str, ...], int]], dtypes: Callable[[str], tuple[str, ...]],
+            dtype_text: str, tensor_reads: bool = False) -> str:
     """The `form:` of a kind whose ops each name one (``kind`` with its article, "an lu"; `forms`: form -> (arguments it reads,
     Tensors it returns)): the form known, the arguments it reads in the signature (as Tensor
     arguments when ``tensor_reads``), its result count, and the declared dtypes among
     ``dtypes(form)`` (``dtype_text`` says which, in the error). Returns the form."""
-    form = entry.get("form")
+    form: str = entry.get("form")
     if form not in forms:
         ctx.fail("form", f"{kind} op names its form, one of: {', '.join(forms)}")
     reads, results = forms[form]
     names = [a.name for a in signature.args]
-    missing = [r for r in reads if r not in names or tensor_reads and signature.arg(r).type != "Tensor"]
+    missing = [r for r in reads if r not in names or tensor_reads and signature.type_of(r) != "Tensor"]
     if missing:
         what = "Tensor argument(s)" if tensor_reads else "argument(s)"
         ctx.fail("func", f"form '{form}' reads the {what} {', '.join(missing)}; the signature lacks them")
