@@ -12,22 +12,22 @@ step's compute dtype, its value rounded to the step's result dtype as eager
 rounds it when it stores the step's tensor; then which steps are written out.
 Nothing else is stored: an intermediate no one else reads stays a register.
 """
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Step(NamedTuple):
     fn: str          # the scalar function's name in the kernels module (``_add``)
-    operands: tuple  # ("in", j) an input, ("step", k) an earlier step's value, ("const", c) a constant
+    operands: tuple[tuple[str, Any], ...]  # ("in", j) an input, ("step", k) an earlier step's value, ("const", c) a constant
     compute: str     # the NumPy name of the step's compute dtype (``float32``)
     result: str      # the NumPy name of its result dtype: the value is rounded to it
 
 
 class FusedSpec(NamedTuple):
     name: str
-    inputs: tuple    # NumPy dtype names of the input arrays
+    inputs: tuple[str, ...]  # NumPy dtype names of the input arrays
     consts: int      # how many constants follow the arrays
-    steps: tuple     # Steps
-    outputs: tuple   # the step index written by each output array
+    steps: tuple[Step, ...]  # Steps
+    outputs: tuple[int, ...]  # the step index written by each output array
     # (a float16/bfloat16 input or output is an array of its uint16 bits; CPU only)
 
 
