@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from . import python_subset
 from .parse import quote
+from .fields import Common
 from .signature import is_name
 from .parse import Ctx, LineDict
 from .signature import Signature
@@ -46,11 +47,11 @@ class Check:
 @dataclass(frozen=True)
 class Composite:
     body: str | None
-    checks: tuple
+    checks: tuple[Check, ...]
     rule: str | None = None
 
 
-def _expr(ctx: Ctx, fieldname: str, text: str, mapping: LineDict | None=None) -> str:
+def _expr(ctx: Ctx, fieldname: str, text: str, mapping: dict[Any, Any] | None=None) -> str:
     if not isinstance(text, str) or not text.strip():
         ctx.fail(fieldname, "expected a Python expression", mapping)
     try:
@@ -61,14 +62,14 @@ def _expr(ctx: Ctx, fieldname: str, text: str, mapping: LineDict | None=None) ->
     return text.strip()
 
 
-def _subset(ctx: Ctx, fieldname: str, tree: ast.Expression, mapping: LineDict | None) -> None:
+def _subset(ctx: Ctx, fieldname: str, tree: ast.Expression, mapping: dict[Any, Any] | None) -> None:
     try:
         python_subset.check_tree(tree, python_subset.TENSOR_EXPRESSION, "a composite body or check")
     except python_subset.Refused as e:
         ctx.fail(fieldname, str(e), mapping)
 
 
-def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Composite:
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Composite:
     if "derivatives" in entry:
         ctx.fail("derivatives", "a composite op is differentiated through its parts; remove the field")
     if ("body" in entry) == ("rule" in entry):
@@ -117,12 +118,12 @@ def _build_rule(ctx: Ctx, entry: LineDict, signature: Signature) -> Composite:
     return Composite(None, (), rule)
 
 
-def _names_of(text: str) -> list[str | Any]:
+def _names_of(text: str) -> list[str]:
     tree = ast.parse(text, mode="eval")
     return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
 
 
-def check_names(ctx_of: Callable, ops: list[Any], known: set[str], factories: tuple[str, ...]) -> None:
+def check_names(ctx_of: Callable[[Any], Ctx], ops: list[Any], known: set[str], factories: tuple[str, ...]) -> None:
     """Every name a body or check reads is an argument, an operator, a factory or a builtin."""
     for op, ctx in ((op, ctx_of(op)) for op in ops if op.kind == "composite" and op.spec.body is not None):
         args = {a.name for a in op.signature.args}
