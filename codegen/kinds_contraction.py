@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .kinds_reduction import _expr
 from .parse import Ctx, LineDict
+from .fields import Common
 from .signature import Signature
 from typing import Any
 
@@ -26,13 +27,13 @@ CONTRACTION_FIELDS = ("form", "operands", "added", "epilogue")
 @dataclass(frozen=True)
 class Contraction:
     form: str
-    operands: tuple        # the two multiplied Tensor arguments
+    operands: tuple[str, ...]  # the two multiplied Tensor arguments
     added: str | None      # the Tensor argument the epilogue adds, if any
     epilogue: str          # expression over acc, the added tensor and the scalars
-    scalars: tuple         # Scalar arguments the epilogue reads
+    scalars: tuple[str, ...]  # Scalar arguments the epilogue reads
 
 
-def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Contraction:
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Contraction:
     tensors = [a.name for a in signature.tensor_args]
     form = entry.get("form")
     if form not in FORMS:
