@@ -16,7 +16,7 @@ in the input's own dtype (float32 or float64), as ATen's CPU kernel.
 """
 from dataclasses import dataclass
 
-from .fields import form_of, no_variants
+from .fields import Common, form_of, no_variants
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -34,10 +34,10 @@ CTC_DTYPES = ("float32", "float64")
 @dataclass(frozen=True)
 class Ctc:
     form: str
-    argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
+    argnames: tuple[str, ...]  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_ctc(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Ctc:
+def build_ctc(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Ctc:
     form = form_of(ctx, entry, signature, common, kind="a ctc", forms=CTC_FORMS, dtypes=lambda f: CTC_DTYPES,
                    dtype_text="the CTC recursions run in float32 or float64 only")
     no_variants(ctx, entry, "a ctc")
