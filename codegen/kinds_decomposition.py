@@ -13,7 +13,7 @@ run in the input's dtype (float32 or float64, as LAPACK's s/d routines).
 """
 from dataclasses import dataclass
 
-from .fields import form_of
+from .fields import Common, form_of
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -36,10 +36,10 @@ DECOMPOSITION_DTYPES = ("float32", "float64")
 @dataclass(frozen=True)
 class Decomposition:
     form: str
-    argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
+    argnames: tuple[str, ...]  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Decomposition:
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Decomposition:
     form = form_of(ctx, entry, signature, common, kind="a decomposition", forms=DECOMPOSITION_FORMS,
                    dtypes=lambda f: DECOMPOSITION_DTYPES, tensor_reads=True,
                    dtype_text="the decomposition kernels run in float32 or float64 only")
