@@ -22,8 +22,9 @@ device, and be contiguous (runtime/families/foreach.py checks them).
 import ast
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
+from .fields import Common
 from .signature import Signature
-from typing import Any
+from typing import Any, NoReturn
 from collections.abc import Callable
 
 FOREACH_FIELDS = ("steps",)
@@ -34,21 +35,21 @@ FOREACH_DTYPES = ("float32", "float64")
 class Step:
     target: str      # the list or local assigned
     op: str | None   # the pointwise op called (None: an alias, args holds the name)
-    args: tuple      # its arguments as source text: names or numbers
+    args: tuple[str, ...]  # its arguments as source text: names or numbers
     when: str | None  # a condition over the Scalar arguments, or None
 
 
 @dataclass(frozen=True)
 class Foreach:
-    lists: tuple     # the Tensor[] arguments, in signature order
-    written: tuple   # those a step assigns (updated in place)
-    scalars: tuple   # the Scalar/float/int/bool arguments, in signature order
-    steps: tuple     # Step records
-    argnames: tuple  # every argument, in signature order (the wrapper passes them)
-    constants: tuple  # the numbers the steps pass, in order of appearance: the kernel's _k0, _k1, ...
+    lists: tuple[str, ...]  # the Tensor[] arguments, in signature order
+    written: tuple[str, ...]  # those a step assigns (updated in place)
+    scalars: tuple[str, ...]  # the Scalar/float/int/bool arguments, in signature order
+    steps: tuple[Step, ...]  # Step records
+    argnames: tuple[str, ...]  # every argument, in signature order (the wrapper passes them)
+    constants: tuple[float, ...]  # the numbers the steps pass, in order of appearance: the kernel's _k0, _k1, ...
 
 
-def _step(ctx: Ctx, text: str, lists: tuple[Any, ...], scalars: tuple[Any, ...], locals_: set[str], constants: list[float | Any]) -> Step:
+def _step(ctx: Ctx, text: str, lists: tuple[str, ...], scalars: tuple[str, ...], locals_: set[str], constants: list[float]) -> Step:
     try:
         tree = ast.parse(text)
     except SyntaxError as e:
@@ -83,6 +84,7 @@ def _step(ctx: Ctx, text: str, lists: tuple[Any, ...], scalars: tuple[Any, ...],
             ctx.fail("steps", f"'{text}': a conditional step assigns a local only after an unconditional one")
         locals_.add(target)
         return Step(target, None, (stmt.value.id,), when)
+    assert isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Name)  # the check above
     args = []
     for a in stmt.value.args:
         if isinstance(a, ast.Name) and (a.id in lists or a.id in scalars or a.id in locals_):
@@ -101,7 +103,7 @@ def _step(ctx: Ctx, text: str, lists: tuple[Any, ...], scalars: tuple[Any, ...],
     return Step(target, stmt.value.func.id, tuple(args), when)
 
 
-def build_foreach(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Foreach:
+def build_foreach(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Foreach:
     lists = tuple(a.name for a in signature.args if a.type == "Tensor[]")
     scalars = tuple(a.name for a in signature.args if a.type in ("Scalar", "float", "int", "bool"))
     other = [a.name for a in signature.args if a.name not in lists + scalars]
@@ -117,7 +119,8 @@ def build_foreach(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[
     raw = entry.get("steps")
     if not isinstance(raw, list) or not raw or not all(isinstance(s, str) for s in raw):
         ctx.fail("steps", "expected a list of statements, e.g. 'exp_avgs = _adam_exp_avg(exp_avgs, grads, weight)'")
-    locals_, constants = set(), []
+    locals_: set[str] = set()
+    constants: list[float] = []
     steps = tuple(_step(ctx, s, lists, scalars, locals_, constants) for s in raw)
     written = tuple(n for n in lists if any(s.target == n for s in steps))
     if not written:
@@ -125,7 +128,7 @@ def build_foreach(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[
     return Foreach(lists, written, scalars, steps, tuple(a.name for a in signature.args), tuple(constants))
 
 
-def check_steps(fail: Callable, ops: list[Any]) -> None:
+def check_steps(fail: Callable[[Any, str], NoReturn], ops: list[Any]) -> None:
     """Every step calls a pointwise op of the table with all of its arguments.
     fail(op, message) raises the SpecError."""
     by_name = {op.name: op for op in ops}
@@ -148,10 +151,10 @@ def check_steps(fail: Callable, ops: list[Any]) -> None:
                          f"({', '.join(want)}), given {len(s.args)}")
 
 
-def scalar_function(op: Any) -> str:
+def scalar_function(op: Any) -> str | None:
     """The name of a pointwise op's scalar function for its default case (templates/pointwise.j2),
     or None when it has no such case (every case of a switch op takes a named value)."""
     for c in op.spec.cases:
         if c.key in (None, "None"):
-            return "_" + op.name
+            return f"_{op.name}"
     return None
