@@ -12,6 +12,7 @@ gather/scatter loops of advanced indexing and masked_select).
 """
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
+from .fields import Common
 from .signature import Signature
 from typing import Any
 
@@ -73,9 +74,9 @@ def _build(ctx: Ctx, entry: LineDict, signature: Signature, forms: dict[str, tup
     return Indexed(form, kernels)
 
 
-def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Indexed:
+def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Indexed:
     return _build(ctx, entry, signature, GATHER_FORMS, "gather")
 
 
-def build_sort(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Indexed:
+def build_sort(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Indexed:
     return _build(ctx, entry, signature, SORT_FORMS, "sort")
