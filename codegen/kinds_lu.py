@@ -13,7 +13,7 @@ matrix_exp also takes float16 and bfloat16, computed in float32.
 """
 from dataclasses import dataclass
 
-from .fields import form_of
+from .fields import Common, form_of
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -38,10 +38,10 @@ LU_OPMATH = {"matrix_exp": ("float16", "bfloat16")}
 @dataclass(frozen=True)
 class Lu:
     form: str
-    argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
+    argnames: tuple[str, ...]  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_lu(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Lu:
+def build_lu(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Lu:
     form = form_of(ctx, entry, signature, common, kind="an lu", forms=LU_FORMS, tensor_reads=True,
                    dtypes=lambda f: LU_DTYPES + LU_OPMATH.get(f, ()),
                    dtype_text="the LU kernels run in float32 or float64 only")
