@@ -14,6 +14,7 @@ kernels are templates/norm.j2.
 """
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
+from .fields import Common
 from .signature import Signature
 from typing import Any
 
@@ -32,7 +33,7 @@ NORM_FIELDS = ("form",)
 @dataclass(frozen=True)
 class Norm:
     form: str
-    argnames: tuple
+    argnames: tuple[str, ...]
 
     @property
     def by_group(self) -> bool:
@@ -44,7 +45,7 @@ class Norm:
         return self.form.endswith("_backward")
 
 
-def build_norm(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Norm:
+def build_norm(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Norm:
     form = entry.get("form")
     if form not in NORM_FORMS:
         ctx.fail("form", f"a norm op names its form, one of: {', '.join(NORM_FORMS)}")
