@@ -11,7 +11,7 @@ math calls (codegen/vector_math.py).
 import ast
 from dataclasses import dataclass
 
-from .fields import scalar_expr, self_first
+from .fields import Common, scalar_expr, self_first
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -41,12 +41,12 @@ def _expr(ctx: Ctx, fieldname: str, entry: LineDict, allowed: tuple[str, ...], h
     return ast.unparse(_RenameExp().visit(tree)), used
 
 
-def build_normalization(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Normalization:
+def build_normalization(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Normalization:
     if not self_first(signature):
         ctx.fail("func", "a normalization op takes 'Tensor self' first")
     args = signature.args
     names = [a.name for a in args]
-    if "dim" not in names or signature.arg("dim").type != "dim":
+    if "dim" not in names or signature.type_of("dim") != "dim":
         ctx.fail("func", "a normalization op takes 'dim dim' (the dim whose slices are normalized)")
     for a in args[1:]:
         if a.name not in ("dim", "dtype"):
