@@ -27,7 +27,7 @@ meaning depends on the dtype (random_'s default range).
 """
 from dataclasses import dataclass
 
-from .fields import one_of, scalar_expr
+from .fields import Common, one_of, scalar_expr
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -45,7 +45,7 @@ _EXCEPTIONS = ("RuntimeError", "ValueError")
 @dataclass(frozen=True)
 class Check:
     require: str
-    args: tuple            # arguments the expression reads
+    args: tuple[str, ...]  # arguments the expression reads
     error: str
     tensor_error: str | None
     exception: str
@@ -54,22 +54,22 @@ class Check:
 @dataclass(frozen=True)
 class Random:
     kernel: str
-    draws: tuple           # draws the kernel reads, in DRAWS order
-    params: tuple          # signature args the kernel reads, in signature order
+    draws: tuple[str, ...]  # draws the kernel reads, in DRAWS order
+    params: tuple[str, ...]  # signature args the kernel reads, in signature order
     target: str
-    checks: tuple
-    absent: tuple          # ((optional Tensor arg, the arg that replaces it), ...)
+    checks: tuple[Check, ...]
+    absent: tuple[tuple[str, str], ...]  # ((optional Tensor arg, the arg that replaces it), ...)
     prepare: str | None
     size: str | None
     result: str
     dtype_error: str | None
-    floating_args: tuple   # Tensor args whose dtype must be floating (when given as tensors)
+    floating_args: tuple[str, ...]  # Tensor args whose dtype must be floating (when given as tensors)
 
 
 _ALSO = ("math", "abs", "min", "max", "int", "float", "bool")
 
 
-def _names_in(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], helpers: dict[str, Any], mapping: LineDict | None=None) -> set[str]:
+def _names_in(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], helpers: dict[str, Any], mapping: dict[Any, Any] | None=None) -> set[str]:
     return scalar_expr(ctx, fieldname, text, allowed, _ALSO + tuple(helpers),
                        f"known: {', '.join(allowed)}, math.*, the helpers", mapping, what="kernel")[1]
 
@@ -102,7 +102,7 @@ def parse_checks(ctx: Ctx, entry: LineDict, arg_names: list[str | Any], helpers:
     return tuple(checks)
 
 
-def build_random(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Random:
+def build_random(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Random:
     arg_names = [a.name for a in signature.args]
     tensors = [a.name for a in signature.tensor_args]
     target = one_of(ctx, "target", entry.get("target"), TARGETS)
@@ -120,6 +120,7 @@ def build_random(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[s
     params = tuple(a for a in arg_names if a in used)
     for p in params:
         a = signature.arg(p)
+        assert a is not None  # params are argument names
         if not a.is_tensor and a.type not in ("float", "int", "bool", "Scalar"):
             ctx.fail("kernel", f"argument '{p}' of type {a.type} cannot be read by a kernel")
 
