@@ -20,7 +20,7 @@ one-thread-per-output CUDA kernel.  Styles:
 import ast
 from dataclasses import dataclass
 
-from .fields import NOT_SCALAR, check_math_call, is_math_attribute
+from .fields import NOT_SCALAR, Common, check_math_call, is_math_attribute
 from .parse import quote
 from .python_subset import parse_expression
 from .parse import Ctx, LineDict
@@ -52,21 +52,21 @@ class Pass:
 @dataclass(frozen=True)
 class Reduction:
     style: str
-    passes: tuple
-    outputs: tuple
+    passes: tuple[Pass, ...]
+    outputs: tuple[str, ...]
     better: str | None
     pick: str | None
     nan_propagate: bool
     result: str
     empty: str
     int_error: str | None
-    scalars: tuple         # signature args the expressions read, in signature order
+    scalars: tuple[str, ...]  # signature args the expressions read, in signature order
     returns_tuple: bool    # the op returns (values, indices) / several tensors
     out_dtype: str = "castable"  # OUT_DTYPES
-    words: tuple = ()      # (arg, ((word, number), ...), error): str values a number argument also takes
+    words: tuple[tuple[str, tuple[tuple[str, float], ...], str], ...] = ()  # (arg, ((word, number), ...), error): str values a number argument also takes
 
 
-def _expr(ctx: Ctx, fieldname: str, text: str, names: list[str], helpers: dict[str, Any], mapping: LineDict | None=None) -> tuple[str, set[str]]:
+def _expr(ctx: Ctx, fieldname: str, text: str, names: list[str], helpers: dict[str, Any], mapping: dict[Any, Any] | None=None) -> tuple[str, set[str]]:
     """An expression over `names`, math.*, the helpers and a few builtins."""
     if not isinstance(text, (str, int, float)) or isinstance(text, bool):
         ctx.fail(fieldname, "expected a Python expression", mapping)
@@ -93,7 +93,7 @@ def _expr(ctx: Ctx, fieldname: str, text: str, names: list[str], helpers: dict[s
     return text, used
 
 
-def _init(ctx: Ctx, fieldname: str, value: bool | int | str, mapping: LineDict) -> str:
+def _init(ctx: Ctx, fieldname: str, value: object, mapping: dict[Any, Any]) -> str:
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, (int, float)):
@@ -103,7 +103,7 @@ def _init(ctx: Ctx, fieldname: str, value: bool | int | str, mapping: LineDict) 
     ctx.fail(fieldname, f"expected a number, True, False or one of: {', '.join(_INIT_WORDS)}", mapping)
 
 
-def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Reduction:
+def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Reduction:
     if len(signature.tensor_args) != 1 or signature.args[0].name != "self":
         ctx.fail("func", "a reduction takes exactly one Tensor argument, 'self', first")
     style = entry.get("style")
@@ -140,7 +140,7 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str
             passes.append(Pass(init, mp, cb, fn))
     elif raw is not None:
         ctx.fail("passes", f"only fold and scan reductions take passes (this one is '{style}')")
-    outputs = ()
+    outputs: tuple[str, ...] = ()
     if style == "fold":
         raw_out = entry.get("outputs", [f"p{len(passes) - 1}"])
         if not isinstance(raw_out, list) or not raw_out:
