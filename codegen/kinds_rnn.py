@@ -18,7 +18,7 @@ run the float32 kernel, as torch's opmath.
 """
 from dataclasses import dataclass
 
-from .fields import form_of, no_variants
+from .fields import Common, form_of, no_variants
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -47,10 +47,10 @@ class Rnn:
     backward: bool    # the backward-through-time op of the cell
     gates: int        # gates per hidden unit (the projections' last dim is gates * H)
     workspace: int    # workspace values per hidden unit and step
-    argnames: tuple   # the signature's arguments, in order (the wrapper passes them)
+    argnames: tuple[str, ...]   # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_rnn(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Rnn:
+def build_rnn(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Rnn:
     form = form_of(ctx, entry, signature, common, kind="an rnn", forms=RNN_FORMS, dtypes=lambda f: RNN_DTYPES,
                    dtype_text="the recurrent kernels compute in floating dtypes only")
     no_variants(ctx, entry, "an rnn")
