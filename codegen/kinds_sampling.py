@@ -8,6 +8,7 @@ rule reads, so an entry whose signature lacks one is rejected here.
 """
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
+from .fields import Common
 from .signature import Signature
 from typing import Any
 
@@ -22,10 +23,10 @@ SAMPLING_FIELDS = ("form",)
 @dataclass(frozen=True)
 class Sampling:
     form: str
-    argnames: tuple  # the signature's arguments, in order (the wrapper passes them)
+    argnames: tuple[str, ...]  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_sampling(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Sampling:
+def build_sampling(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Sampling:
     form = entry.get("form")
     if form not in SAMPLING_FORMS:
         ctx.fail("form", f"a sampling op names its form, one of: {', '.join(SAMPLING_FORMS)}")
