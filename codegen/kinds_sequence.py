@@ -12,7 +12,7 @@ else float32), so the sums round as PyTorch's. The signature must take
 """
 from dataclasses import dataclass
 
-from .fields import scalar_expr
+from .fields import Common, scalar_expr
 from .parse import Ctx, LineDict
 from .signature import Signature
 from typing import Any
@@ -29,13 +29,13 @@ _ALSO = ("math", "abs", "min", "max", "float")
 @dataclass(frozen=True)
 class Sequence:
     kernel: str
-    params: tuple   # the number arguments after start, end, steps (in signature order)
+    params: tuple[str, ...]  # the number arguments after start, end, steps (in signature order)
     compute: str    # COMPUTE
 
 
-def build_sequence(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Sequence:
+def build_sequence(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Sequence:
     names = [a.name for a in signature.args]
-    if names[:3] != ["start", "end", "steps"] or signature.arg("steps").type != "int":
+    if names[:3] != ["start", "end", "steps"] or signature.type_of("steps") != "int":
         ctx.fail("func", "a sequence op takes 'Scalar start, Scalar end, int steps' first")
     for k in ("dtype", "device", "requires_grad"):
         a = signature.arg(k)
@@ -43,7 +43,7 @@ def build_sequence(ctx: Ctx, entry: LineDict, signature: Signature, common: dict
             ctx.fail("func", f"a sequence op takes the factory keyword '{k}'")
     params = tuple(a.name for a in signature.args[3:] if not a.kwonly)
     for p in params:
-        if signature.arg(p).type not in ("Scalar", "float", "int"):
+        if signature.type_of(p) not in ("Scalar", "float", "int"):
             ctx.fail("func", f"argument '{p}' must be a number (the kernel reads it)")
     if any(d in ("bool",) for d in common["dtypes"]):
         ctx.fail("dtypes", "a sequence op makes numbers: list numeric dtypes only")
