@@ -12,11 +12,11 @@
 """
 from dataclasses import dataclass
 
-from .fields import self_first
+from .fields import Common, self_first
 from .parse import SpecError
 from . import kinds_index as _kidx
 from .kinds_index import Indexed
-from .parse import Ctx, LineDict
+from .parse import Ctx, EntryCtx, LineDict
 from .signature import Signature
 from typing import Any
 
@@ -52,13 +52,13 @@ def _ident(ctx: Ctx, fieldname: str, value: str) -> str:
     return value
 
 
-def _returns(ctx: Ctx, signature: Signature) -> bool:
+def _returns(ctx: EntryCtx, signature: Signature) -> bool:
     if signature.returns not in ("Tensor", "Tensor[]"):
         ctx.fail("func", f"a {ctx.entry.get('kind')} op returns Tensor or Tensor[], not {signature.returns}")
     return signature.returns == "Tensor[]"
 
 
-def build_view(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> View:
+def build_view(ctx: EntryCtx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> View:
     if not self_first(signature):
         ctx.fail("func", "a view op takes 'Tensor self' first (the tensor whose storage it views)")
     if "rule" not in entry:
@@ -73,7 +73,7 @@ def build_view(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str
                 _returns(ctx, signature), alias)
 
 
-def build_copy(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Copy:
+def build_copy(ctx: EntryCtx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Copy:
     for key in ("rule", "kernel_op"):
         if key not in entry:
             ctx.fail(key, "a copy op needs 'rule' (runtime/families/copying.py) and 'kernel_op' (a pointwise op)")
@@ -81,7 +81,7 @@ def build_copy(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str
                 _ident(ctx, "kernel_op", entry["kernel_op"]), _returns(ctx, signature))
 
 
-def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Gather | Indexed:
+def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Gather | Indexed:
     if "form" in entry:  # gather/scatter/index ops over an index tensor
         return _kidx.build_gather(ctx, entry, signature, common, helpers)
     if [(a.type, a.name) for a in signature.args] != [("Tensor", "self"), ("Tensor", "offsets")]:
