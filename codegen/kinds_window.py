@@ -17,6 +17,7 @@ arguments by these names, each a list with one int per spatial dim.
 """
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
+from .fields import Common
 from .signature import Signature
 from typing import Any
 
@@ -30,17 +31,17 @@ WINDOW_ARGS = {"im2col": ("kernel_size", "dilation", "padding", "stride"),
 @dataclass(frozen=True)
 class Window:
     form: str
-    argnames: tuple  # the signature's arguments, in order
+    argnames: tuple[str, ...]  # the signature's arguments, in order
 
 
-def build_window(ctx: Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...] | None], helpers: dict[str, Any]) -> Window:
+def build_window(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Window:
     form = entry.get("form")
     if form not in WINDOW_FORMS:
         ctx.fail("form", f"a window op names its form, one of: {', '.join(WINDOW_FORMS)}")
     names = [a.name for a in signature.args]
     want = ["self"] + list(WINDOW_ARGS[form])
-    if names != want or signature.arg("self").type != "Tensor" or \
-            any(signature.arg(n).type != "int[]" for n in WINDOW_ARGS[form]):
+    if names != want or signature.type_of("self") != "Tensor" or \
+            any(signature.type_of(n) != "int[]" for n in WINDOW_ARGS[form]):
         ctx.fail("func", f"form '{form}' takes (Tensor self, {', '.join('int[] ' + a for a in WINDOW_ARGS[form])})")
     if signature.returns.strip() != "Tensor":
         ctx.fail("func", f"form '{form}' returns one Tensor")
