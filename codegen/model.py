@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from .parse import LineDict, LineList, SpecError, quote
 from . import python_subset
-from .fields import check_math_call
+from .fields import Common, check_math_call
 from . import signature as sig
 from . import kinds_view as _kv
 from . import kinds_reduction as _kr
@@ -109,7 +109,7 @@ class Helper:
     name: str
     source: str
     line: int
-    arity: tuple = (0, None)  # (least, most) positional arguments
+    arity: python_subset.Arity = (0, None)  # (least, most) positional arguments
 
 
 @dataclass(frozen=True)
@@ -118,11 +118,11 @@ class Case:
     kernel: str              # Python expression over the operator's arguments
     bool_kernel: str | None  # replaces `kernel` when the computation is on bool
     promotion: str
-    dtypes: tuple
+    dtypes: tuple[str, ...]
     int_kernel: str | None = None  # replaces `kernel` when the computation is on an integer dtype
     # ((dtype name, kernel), ...): replaces `kernel` when the promoted dtype is that
     # floating dtype (nextafter steps in the storage type's bits, not opmath's)
-    dtype_kernels: tuple = ()
+    dtype_kernels: tuple[tuple[str, str], ...] = ()
 
     @property
     def suffix(self) -> str:
@@ -131,22 +131,22 @@ class Case:
 
 @dataclass(frozen=True)
 class Pointwise:
-    cases: tuple
+    cases: tuple[Case, ...]
     switch: str | None
-    absent: tuple            # ((arg, replacement arg), ...)
-    required_one_of: tuple
-    promote: tuple           # operand names that take part in promotion
-    fixed_dtypes: tuple      # ((arg, dtype name), ...)
+    absent: tuple[tuple[str, str], ...]  # ((arg, replacement arg), ...)
+    required_one_of: tuple[str, ...]
+    promote: tuple[str, ...]  # operand names that take part in promotion
+    fixed_dtypes: tuple[tuple[str, str], ...]  # ((arg, dtype name), ...)
     bool_error: str | None
     zero_divisor: str | None = None  # integer computations raise ZeroDivisionError on a zero here
-    negative_int_error: tuple = ()   # (arg, message): integer computations refuse a negative Python int
+    negative_int_error: tuple[str, str] | tuple[()] = ()  # (arg, message): integer computations refuse a negative Python int
     out_dtype: str = "castable"      # OUT_DTYPES
-    tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
-    same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
-    checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
-    integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
-    one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
-    checks: tuple = ()               # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
+    tensor_only: tuple[str, ...] = ()  # Tensor arguments that refuse a Python number (no Scalar overload)
+    same_dtype: tuple[tuple[str, ...], str, tuple[str, ...]] | tuple[()] = ()  # (args, message): Tensor arguments that must share the first one's dtype
+    checked_scalars: tuple[tuple[str, str], ...] = ()  # ((arg, rule), ...): a Python number there gets c10's checked conversion
+    integer_error: tuple[tuple[str, ...], str] | tuple[()] = ()  # (args, message): raised when every one of args is bool or integer
+    one_overload: tuple[str, ...] = ()  # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
+    checks: tuple[_krand.Check, ...] = ()  # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
     numbers_as_tensors: bool = False  # every Tensor argument may be a Python number (PyTorch's add, mul, ...)
 
 
@@ -154,25 +154,25 @@ class Pointwise:
 class Op:
     name: str
     signature: sig.Signature
-    variants: tuple
-    operators: tuple
+    variants: tuple[str, ...]
+    operators: tuple[str, ...]
     kind: str
     names: str
-    promotion: str
-    dtypes: tuple
+    promotion: str | None
+    dtypes: tuple[str, ...]
     nested: str
-    devices: tuple
+    devices: tuple[str, ...]
     doc: str
     line: int
-    spec: object = field(compare=False)
+    spec: Any = field(compare=False)  # the kind's record (Pointwise, kinds_reduction.Reduction, ...)
     internal_overlap: str = "error"
-    derivatives: object = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
+    derivatives: _derivatives.Derivatives | None = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
     sparse: str = "none"  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
-    samples: tuple = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
-    aliases: tuple = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
-    alias_forms: tuple = ()  # ((alias, Signature), ...): an alias PyTorch binds with a signature of its own
+    samples: tuple[str, ...] = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
+    aliases: tuple[str, ...] = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
+    alias_forms: tuple[tuple[str, sig.Signature], ...] = ()  # ((alias, Signature), ...): an alias PyTorch binds with a signature of its own
     autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
-    overloads: tuple = ()  # ops.yaml `overloads:` (codegen/overloads.py Form): PyTorch's Python forms
+    overloads: tuple[_overloads.Form, ...] = ()  # ops.yaml `overloads:` (codegen/overloads.py Form): PyTorch's Python forms
     varargs: str | None = None  # ops.yaml `varargs:`: the list argument also taken as *args (python_signature.py)
     python_module: str | None = None  # ops.yaml `python_module:` (PYTHON_MODULES): the function's namespace
 
@@ -205,9 +205,9 @@ class Op:
 @dataclass(frozen=True)
 class Spec:
     path: str
-    helpers: tuple
-    ops: tuple
-    autograd_helpers: tuple = ()
+    helpers: tuple[Helper, ...]
+    ops: tuple[Op, ...]
+    autograd_helpers: tuple[_derivatives.AutogradHelper, ...] = ()
 
 
 class _Ctx:
@@ -243,7 +243,7 @@ def _list_of(ctx: _Ctx, fieldname: str, value: list[str] | LineList, allowed: tu
     return tuple(value)
 
 
-def _dtypes(ctx: _Ctx, fieldname: str, value: LineList | str, mapping: LineDict | None=None) -> tuple[str, ...]:
+def _dtypes(ctx: _Ctx, fieldname: str, value: LineList | str, mapping: dict[Any, Any] | None=None) -> tuple[str, ...]:
     if isinstance(value, str):
         if value not in DTYPE_GROUPS:
             ctx.fail(fieldname, f"{_shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
@@ -261,7 +261,7 @@ def _dtypes(ctx: _Ctx, fieldname: str, value: LineList | str, mapping: LineDict 
 _BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
 
 
-def check_kernel(ctx: _Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper], dtypes: tuple[Any, ...], mapping: LineDict | None=None) -> None:
+def check_kernel(ctx: _Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper], dtypes: tuple[Any, ...], mapping: dict[Any, Any] | None=None) -> None:
     """A kernel is one Python expression over the args, `math.*` and the helpers,
     calling each function with as many arguments as it takes (checked on the
     syntax tree: nothing from the spec runs while it is checked)."""
@@ -303,7 +303,7 @@ _BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1,
                   "float": (1, 1), "range": (1, 3)}
 
 
-def _check_call_arity(ctx: _Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper], mapping: LineDict | None) -> None:
+def _check_call_arity(ctx: _Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper], mapping: dict[Any, Any] | None) -> None:
     """A call of a helper or builtin with the number of arguments it takes."""
     name = node.func.id
     if name in helpers:
@@ -406,7 +406,7 @@ CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 OUT_DTYPES = ("castable", "exact")
 
 
-def _pointwise(ctx: _Ctx, entry: LineDict, signature: Signature, common: dict[str, str | tuple[str, ...]], helpers: dict[str, Helper]) -> Pointwise:
+def _pointwise(ctx: _Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Helper]) -> Pointwise:
     arg_names = [a.name for a in signature.args]
     tensor_names = [a.name for a in signature.tensor_args]
     if not tensor_names:
