@@ -30,7 +30,7 @@ class Token:
 class Row:
     api: str
     ref_rule: str
-    tokens: tuple
+    tokens: tuple[str, ...]
     rule_text: str        # tensorgen's rule in the reference's words
     note: str             # why it differs / what is missing; UNEXPLAINED if no reason is written
 
