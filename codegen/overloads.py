@@ -21,7 +21,7 @@ mapping may say more:
 from dataclasses import dataclass, field
 
 from . import signature as sig
-from .parse import Ctx, LineDict
+from .parse import Ctx, EntryCtx, LineDict
 from .signature import Signature
 from typing import Any
 from collections.abc import Callable
@@ -35,7 +35,7 @@ class Form:
     calls: str | None = None   # another operator this form runs, or None (the op itself)
     function_only: bool = False
     method_only: bool = False
-    binds: dict = field(default_factory=dict, hash=False)   # form argument -> the op's argument
+    binds: dict[str, str] = field(default_factory=dict, hash=False)   # form argument -> the op's argument
 
 
 def build(ctx: Ctx, entry: LineDict, signature: Signature) -> tuple[Any, ...]:
@@ -82,7 +82,7 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature) -> tuple[Any, ...]:
     return tuple(forms)
 
 
-def alias_form(ctx: Ctx, name: str, text: str, signature: Signature) -> Signature:
+def alias_form(ctx: EntryCtx, name: str, text: str, signature: Signature) -> Signature:
     """An alias PyTorch binds with a signature of its own (`true_divide` has no
     rounding_mode, `subtract` takes alpha positionally): a plain form of the op."""
     try:
@@ -97,7 +97,7 @@ def alias_form(ctx: Ctx, name: str, text: str, signature: Signature) -> Signatur
     return form
 
 
-def _check_plain(ctx: Ctx, form: Signature, signature: Signature, text: str, binds: LineDict, fieldname: str="overloads") -> None:
+def _check_plain(ctx: Ctx, form: Signature, signature: Signature, text: str, binds: dict[str, str], fieldname: str="overloads") -> None:
     names = set()
     for a in form.args:
         if a.name == "out":
@@ -122,7 +122,7 @@ def _check_plain(ctx: Ctx, form: Signature, signature: Signature, text: str, bin
             ctx.fail(fieldname, f"form '{text}' leaves out '{own.name}', which has no default")
 
 
-def check_calls(ctx_of: Callable, ops: list[Any]) -> None:
+def check_calls(ctx_of: Callable[[Any], Ctx], ops: list[Any]) -> None:
     """A form's `calls:` names an operator with a function of those arguments."""
     by_name = {op.name: op for op in ops}
     for op in ops:
