@@ -8,13 +8,13 @@ control, format or line-separator characters other than tab and newline
 tokenizer does not; a bidi override would show a reader other code than
 Python runs).  Every error names the file and line.
 """
+import os
 import reprlib
 import unicodedata
-from typing import Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 import yaml
-from pathlib import PosixPath
-from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 MAX_DEPTH = 32           # ops.yaml needs 6; deeper nesting is refused before recursion can fail
 MAX_MESSAGE = 2000       # an error message is cut here, whatever it quotes
@@ -28,7 +28,7 @@ _repr.maxlist = _repr.maxtuple = _repr.maxdict = _repr.maxset = 6
 _repr.maxlevel = 3
 
 
-def quote(value):
+def quote(value: object) -> str:
     """A bounded repr of a value from the spec, for error messages: a huge list
     or string is shown by its start (reprlib), never expanded whole."""
     return _repr.repr(value)
@@ -37,7 +37,7 @@ def quote(value):
 class SpecError(Exception):
     """An invalid ops.yaml: the message names file, line, op and field."""
 
-    def __init__(self, path, line, op, field, message):
+    def __init__(self, path: object, line: int, op: str | None, field: str | None, message: object) -> None:
         self.path, self.line, self.op, self.field = path, line, op, field
         where = f"{path}:{line}" if line else str(path)
         who = f" op {_bounded_name(op)}" if op else ""
@@ -54,14 +54,19 @@ class Ctx(Protocol):
     def fail(self, fieldname: str, message: str, mapping: Any = None) -> NoReturn: ...
 
 
-def _bounded_name(name):
+class EntryCtx(Ctx, Protocol):
+    """A reporter that also holds the op's entry, for a check that reads another field."""
+    entry: Any
+
+
+def _bounded_name(name: object) -> str:
     text = name if isinstance(name, str) else str(name)
     if len(text) <= 80 and text.isprintable():
         return f"'{text}'"
     return quote(text)
 
 
-def bad_character(text: str) -> None:
+def bad_character(text: str) -> int | None:
     """The index of the first character ops.yaml text may not hold, or None."""
     for i, c in enumerate(text):
         if c in _ALLOWED_CONTROLS:
@@ -71,19 +76,23 @@ def bad_character(text: str) -> None:
     return None
 
 
-class LineDict(dict):
+class LineDict(dict[Any, Any]):
     """A mapping that remembers where it and each of its keys stand."""
     line = 0
-    key_lines = None
+    key_lines: dict[Any, int] | None = None
 
-    def line_of(self, key: str) -> int:
+    if TYPE_CHECKING:
+        # What the spec holds under a key is any YAML value: the validators check it.
+        def get(self, key: Any, default: Any = None) -> Any: ...
+
+    def line_of(self, key: object) -> int:
         return (self.key_lines or {}).get(key, self.line)
 
 
-class LineList(list):
+class LineList(list[Any]):
     """A sequence that remembers the line of each of its items."""
     line = 0
-    item_lines = ()
+    item_lines: tuple[int, ...] = ()
 
     def line_of(self, index: int) -> int:
         return self.item_lines[index] if 0 <= index < len(self.item_lines) else self.line
@@ -92,7 +101,7 @@ class LineList(list):
 class _Refused(yaml.YAMLError):
     """Valid YAML that ops.yaml does not accept (an alias, a control character)."""
 
-    def __init__(self, problem, line):
+    def __init__(self, problem: str, line: int) -> None:
         super().__init__(problem)
         self.problem, self.line = problem, line
 
@@ -100,8 +109,8 @@ class _Refused(yaml.YAMLError):
 class _Loader(yaml.SafeLoader):
     _depth = 0
 
-    def compose_node(self, parent: MappingNode | SequenceNode | None, index: ScalarNode | int | None) -> ScalarNode | MappingNode | SequenceNode:
-        event = self.peek_event()
+    def compose_node(self, parent: Node | None, index: int) -> Node | None:
+        event: Any = self.peek_event()  # type: ignore[no-untyped-call]  # unannotated in types-PyYAML
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
             raise _Refused("anchors (&name) and aliases (*name) are not allowed in ops.yaml: write the value out",
                            event.start_mark.line + 1)
@@ -113,13 +122,13 @@ class _Loader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_scalar(self, node: ScalarNode) -> str:
+    def construct_scalar(self, node: ScalarNode | MappingNode) -> str:
         value = super().construct_scalar(node)
         if isinstance(value, str):
             i = bad_character(value)
             if i is not None:
                 # a block scalar's text starts on the line after its `|`
-                first = node.start_mark.line + 1 + (1 if node.style in ("|", ">") else 0)
+                first = node.start_mark.line + 1 + (1 if isinstance(node, ScalarNode) and node.style in ("|", ">") else 0)
                 raise _Refused(f"character U+{ord(value[i]):04X} ({unicodedata.name(value[i], 'unnamed')}) is not "
                                "allowed: ops.yaml text holds no control, format or line-separator characters "
                                "but tab and newline", first + value[:i].count("\n"))
@@ -162,7 +171,7 @@ _Loader.yaml_implicit_resolvers = {
 }
 
 
-def load(path: PosixPath) -> LineDict:
+def load(path: str | os.PathLike[str]) -> Any:
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
