@@ -20,7 +20,11 @@ SpecError at the line of the field (plus ``lineno - 1`` for a helper's source).
 import ast
 import io
 import tokenize
-from typing import Any
+
+# (least, most) positional arguments a function takes (most None: any)
+Arity = tuple[int, int | None]
+# (statements, expressions): the node types a kind of field may hold
+Subset = tuple[tuple[type[ast.AST], ...], tuple[type[ast.AST], ...]]
 
 # Attributes a formula may read although they start with "__": plain data.
 SAFE_DUNDERS = frozenset({"__name__"})
@@ -48,13 +52,14 @@ TENSOR_EXPRESSION = ((), _TENSOR_EXPRS)                                      # b
 
 
 class Refused(ValueError):
-    def __init__(self, message, lineno=1):
+    def __init__(self, message: str, lineno: int | None = 1) -> None:
         super().__init__(message)
         self.lineno = lineno or 1
 
 
-def _line(node):
-    return getattr(node, "lineno", 1)
+def _line(node: ast.AST) -> int:
+    line: int = getattr(node, "lineno", 1)
+    return line
 
 
 def check_attribute(node: ast.Attribute) -> None:
@@ -66,7 +71,7 @@ def check_attribute(node: ast.Attribute) -> None:
         raise Refused(f"the attribute '.{attr}' is not allowed (it reaches frames, code or globals)", _line(node))
 
 
-def check_tree(tree: ast.Expression | ast.Module, subset: tuple[Any, ...], what: str) -> None:
+def check_tree(tree: ast.Expression | ast.Module, subset: Subset, what: str) -> None:
     """Refuse any node of ``tree`` outside ``subset`` (one of the tuples above)."""
     stmts, exprs = subset
     # in reading order, the innermost first: the error names what the reader sees first
@@ -107,16 +112,16 @@ def check_tree(tree: ast.Expression | ast.Module, subset: tuple[Any, ...], what:
             raise Refused(f"'else' after a loop is not allowed in {what}", _line(node))
 
 
-def _short(node):
+def _short(node: ast.AST) -> str:
     text = ast.unparse(node)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_range(node: ast.Call) -> bool:
+def _is_range(node: ast.expr) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range"
 
 
-def _literal(node):
+def _literal(node: ast.expr) -> bool:
     """A default value: a constant, a negated number, or a tuple of those."""
     if isinstance(node, ast.Constant):
         return True
@@ -149,7 +154,7 @@ def _check_def(fn: ast.FunctionDef, what: str) -> None:
     _check_arguments(fn.args, what, fn)
 
 
-def parse_function(source: str, name: str, subset: tuple[tuple[Any, ...], ...], what: str) -> ast.FunctionDef:
+def parse_function(source: str, name: str, subset: Subset, what: str) -> ast.FunctionDef:
     """The one ``def name(...)`` of a helper's source, checked; raises SyntaxError or Refused."""
     tree = ast.parse(source)
     if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef) or tree.body[0].name != name:
@@ -158,7 +163,7 @@ def parse_function(source: str, name: str, subset: tuple[tuple[Any, ...], ...], 
     return tree.body[0]
 
 
-def positional_arity(fn: ast.FunctionDef) -> tuple[int, ...]:
+def positional_arity(fn: ast.FunctionDef) -> Arity:
     """(least, most) positional arguments a checked ``def`` takes (most None: any)."""
     a = fn.args
     positional = a.posonlyargs + a.args
