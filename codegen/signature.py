@@ -45,7 +45,7 @@ class Arg:
 @dataclass(frozen=True)
 class Signature:
     name: str
-    args: tuple
+    args: tuple[Arg, ...]
     returns: str       # the return type, in its canonical spelling
 
     def arg(self, name: str) -> Arg | None:
@@ -54,8 +54,13 @@ class Signature:
                 return a
         return None
 
+    def type_of(self, name: str) -> str | None:
+        """The type of the argument ``name``; None when the signature has none of that name."""
+        a = self.arg(name)
+        return a.type if a is not None else None
+
     @property
-    def tensor_args(self) -> tuple[Any, ...]:
+    def tensor_args(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.is_tensor)
 
     def __str__(self) -> str:
@@ -171,7 +176,7 @@ def parse(text: str, returns: bool=True) -> Signature:
             raise ValueError("'out' is added by the 'out' variant; do not declare it"
                              + ("" if returns else " (a form may place it: 'Tensor? out=None')"))
         seen.add(argname)
-        default = default.strip() if eq else None
+        default: str | None = default.strip() if eq else None  # type: ignore[no-redef]  # the text, then the value
         if default is not None:
             default = _python_default(default)
             if default == "None" and not optional:
