@@ -2,14 +2,14 @@
 import argparse
 import sys
 import time
-from pathlib import PosixPath, Path
+from pathlib import Path
 
 from . import model, parse, render
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def generate(spec_path: PosixPath, out_dir: PosixPath, check: bool=False, docs_dir: PosixPath | None=None) -> tuple[int, list[str]]:
+def generate(spec_path: Path, out_dir: Path, check: bool=False, docs_dir: Path | None=None) -> tuple[int, list[str]]:
     """Returns (exit code, message lines). With docs_dir, docs/ too (render.DOCS)."""
     try:
         spec = model.build(str(spec_path), parse.load(spec_path))
@@ -18,12 +18,12 @@ def generate(spec_path: PosixPath, out_dir: PosixPath, check: bool=False, docs_d
     except (parse.SpecError, render.TemplateError) as e:
         return 1, [f"error: {e}", "generated/ was left untouched."]
     if check:
-        stale = render.stale_files(files, out_dir) + (render.stale_files(docs, docs_dir) if docs else [])
+        stale = render.stale_files(files, out_dir) + (render.stale_files(docs, docs_dir) if docs and docs_dir else [])
         if stale:
             return 1, ["generated/ is stale; regenerate with `python -m tensorgen.codegen`:"] + \
                 [f"  {p}" for p in stale]
         return 0, [f"generated/ is up to date ({len(spec.ops)} ops)"]
-    written = render.write(files, out_dir) + (render.write(docs, docs_dir) if docs else [])
+    written = render.write(files, out_dir) + (render.write(docs, docs_dir) if docs and docs_dir else [])
     return 0, [f"{len(spec.ops)} ops from {spec_path}: "
                + (f"wrote {', '.join(Path(w).name for w in written)}" if written else "no change")]
 
