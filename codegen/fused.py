@@ -12,6 +12,7 @@ step's compute dtype, its value rounded to the step's result dtype as eager
 rounds it when it stores the step's tensor; then which steps are written out.
 Nothing else is stored: an intermediate no one else reads stays a register.
 """
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 
@@ -37,12 +38,12 @@ NARROW = {"float16": ("_f16_load", "_f16_bits", "_round_float16"),
           "bfloat16": ("_bf16_load", "_bf16_bits", "_round_bfloat16")}
 
 
-def _held(dtype):
+def _held(dtype: str) -> str:
     """The dtype a value of ``dtype`` is held in inside the loop."""
     return "float32" if dtype in NARROW else dtype
 
 
-def _expr(spec, step, read):
+def _expr(spec: FusedSpec, step: Step, read: Callable[[str], str]) -> str:
     args = []
     for kind, j in step.operands:
         if kind == "in":
@@ -58,7 +59,7 @@ def _expr(spec, step, read):
     return f"{NARROW[step.result][2]}({value})" if step.result in NARROW else value
 
 
-def _body(spec, read, write, indent):
+def _body(spec: FusedSpec, read: Callable[[str], str], write: Callable[[str], str], indent: int) -> str:
     pad = " " * indent
     lines = [f"{pad}t{k} = {_expr(spec, s, read)}" for k, s in enumerate(spec.steps)]
     for o, k in enumerate(spec.outputs):
@@ -68,12 +69,12 @@ def _body(spec, read, write, indent):
     return "\n".join(lines)
 
 
-def _params(spec):
+def _params(spec: FusedSpec) -> str:
     return ", ".join([f"in{j}" for j in range(len(spec.inputs))] + [f"out{o}" for o in range(len(spec.outputs))]
                      + [f"c{c}" for c in range(spec.consts)])
 
 
-def render_cpu(spec):
+def render_cpu(spec: FusedSpec) -> str:
     """Python source of ``{name}_1d``, ``{name}_nd`` and ``{name}_1dp`` (the flat
     loop split across threads); the namespace it runs in binds ``np``, ``prange``,
     ``_jit``, ``_jit_par`` and every scalar function a step names."""
@@ -105,7 +106,7 @@ def {n}_1dp({p}):
 '''
 
 
-def render_cuda(spec):
+def render_cuda(spec: FusedSpec) -> str:
     """Python source of the CUDA kernel ``{name}_kernel``: a grid-stride loop over
     the output's elements, each array read through its offset and strides (as
     templates/pointwise.j2's strided kernel); device functions as the steps' names."""
