@@ -8,7 +8,7 @@ without one is marked UNEXPLAINED in the document (tests fail on it).
 """
 import re
 from dataclasses import dataclass
-from pathlib import PosixPath, Path
+from pathlib import Path
 
 import yaml
 from typing import Any
@@ -35,7 +35,7 @@ class Row:
     note: str             # why it differs / what is missing; UNEXPLAINED if no reason is written
 
 
-def load(path: PosixPath=PATH) -> dict[str, dict[str, str] | list[list[str]]]:
+def load(path: Path=PATH) -> dict[str, dict[str, str] | list[list[str]]]:
     with open(path, encoding="utf-8") as f:
         data = yaml.safe_load(f)
     for key in ("rules", "runtime", "missing", "notes", "reference"):
