@@ -5,7 +5,7 @@ import io
 import os
 import tempfile
 import tokenize
-from pathlib import PosixPath, Path
+from pathlib import Path
 
 import jinja2
 
@@ -15,6 +15,7 @@ from . import derivatives as _derivatives
 from . import python_signature as _pysig
 from . import vector_math
 from jinja2.environment import Environment
+from .parse import SpecError
 from .signature import Signature
 from typing import Any
 
@@ -47,7 +48,7 @@ _DT_ATTR = {"bool": "bool_"}
 class OpView:
     """Read-only helpers the templates use to spell an op's pieces."""
 
-    def __init__(self, op: Any) -> None:
+    def __init__(self, op: M.Op) -> None:
         self.op = op
 
     def __getattr__(self, name: str) -> Any:
@@ -165,7 +166,7 @@ class OpView:
         factories = set(_derivatives.FACTORIES)
 
         class Rewrite(ast.NodeTransformer):
-            def visit_Name(self, node):
+            def visit_Name(self, node: ast.Name) -> ast.AST:
                 if node.id in factories:
                     return ast.copy_location(ast.Attribute(ast.Name("_fac", ast.Load()), node.id, ast.Load()), node)
                 if node.id == "Tensor":
@@ -316,7 +317,7 @@ def _tidy(text: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render(spec: Any) -> dict[str, str]:
+def render(spec: M.Spec) -> dict[str, str]:
     """All generated files as {relative path: text}; raises on any template error."""
     env = _env()
     # a global, not a context variable: the kinds' macros (template modules) read it
@@ -377,12 +378,12 @@ def _check_python(fname: str, tname: str, text: str) -> None:
 
 def _module_bindings(tree: ast.Module) -> dict[str, list[tuple[Any, ...]]]:
     """name -> what binds it at the module's top level (an import's source, or the line of a def/assignment)."""
-    bound = {}
+    bound: dict[str, list[tuple[Any, ...]]] = {}
 
-    def add(name, how):
+    def add(name: str, how: tuple[Any, ...]) -> None:
         bound.setdefault(name, []).append(how)
 
-    def visit(stmts):
+    def visit(stmts: list[ast.stmt]) -> None:
         for n in stmts:
             if isinstance(n, ast.Import):
                 for a in n.names:
@@ -410,7 +411,7 @@ def _module_bindings(tree: ast.Module) -> dict[str, list[tuple[Any, ...]]]:
     return bound
 
 
-def _check_bindings(fname: str, text: str, spec: Any) -> None:
+def _check_bindings(fname: str, text: str, spec: M.Spec) -> None:
     """Every module-level name of a generated file is bound once (a repeated
     identical import aside).  An op or helper named like one of the template's
     imports would otherwise replace it, and the template's module-level uses of
@@ -418,7 +419,7 @@ def _check_bindings(fname: str, text: str, spec: Any) -> None:
     the module is imported."""
     for name, hows in _module_bindings(ast.parse(text)).items():
         if len(hows) > 1 and not (all(h[0] in ("import", "from") for h in hows) and len(set(hows)) == 1):
-            where = {op.name: (op.line, op.name) for op in spec.ops}
+            where: dict[str, tuple[int, str | None]] = {op.name: (op.line, op.name) for op in spec.ops}
             where.update({h.name: (h.line, None) for h in spec.helpers + spec.autograd_helpers})
             for op in spec.ops:
                 for a in op.aliases:
@@ -426,14 +427,14 @@ def _check_bindings(fname: str, text: str, spec: Any) -> None:
             stem = name.rstrip("_")
             for key in (name, stem):
                 if key in where:
-                    line, op = where[key]
-                    raise M.SpecError(spec.path, line, op, None if op else "helpers",
+                    line, owner = where[key]
+                    raise SpecError(spec.path, line, owner, None if owner else "helpers",
                                       f"the name '{name}' is already taken in generated/{fname} (a name the "
                                       "generated code imports or defines itself): rename it")
             raise TemplateError(f"{fname}: the module-level name '{name}' is bound {len(hows)} times")
 
 
-def render_docs(spec: Any) -> dict[str, str]:
+def render_docs(spec: M.Spec) -> dict[str, str]:
     """The documents under docs/ as {relative path: text}."""
     env = _env()
     cov = named_coverage.load()
@@ -448,10 +449,10 @@ def render_docs(spec: Any) -> dict[str, str]:
     return out
 
 
-def stale_files(files: dict[str, str], out_dir: PosixPath) -> list[Any]:
+def stale_files(files: dict[str, str], out_dir: Path) -> list[str]:
     """Paths under out_dir that differ from `files`, plus generated files that should not exist."""
     out_dir = Path(out_dir)
-    stale = []
+    stale: list[str] = []
     for name, text in files.items():
         p = out_dir / name
         if not p.exists() or p.read_text(encoding="utf-8") != text:
@@ -472,7 +473,7 @@ def _file_mode() -> int:
 _FILE_MODE = _file_mode()
 
 
-def write(files, out_dir):
+def write(files: dict[str, str], out_dir: Path) -> list[str]:
     """Write changed files only (unchanged ones keep their mtime, so Numba's
     disk cache stays warm); each file is replaced atomically."""
     out_dir = Path(out_dir)
