@@ -9,7 +9,6 @@ become other code in the generated files than a name or a literal.
 import keyword
 import re
 from dataclasses import dataclass
-from typing import Any
 
 # Argument types the generator understands and what a value of each looks like.
 TYPES = ("Tensor", "Scalar", "int", "float", "bool", "str", "dtype", "dim", "int[]", "dim[]", "Device", "Tensor[]",
