@@ -10,7 +10,7 @@ CUDA kernels keep ``math.<fn>`` (libdevice). Only the text of the call's head
 changes, so the rest of the expression keeps its spelling.
 """
 import ast
-from collections.abc import Iterator
+from collections.abc import Collection, Iterable, Iterator
 
 FUNCTIONS = ("cos", "erf", "erfc", "exp", "expm1", "log", "log1p", "sin", "tanh")
 PREFIX = "_vm_"
@@ -32,13 +32,13 @@ def _parse(source: str) -> ast.Module | ast.Expression:
         return ast.parse(source, mode="exec")  # a helper's whole `def`
 
 
-def rewrite(source: str, witness: str) -> str:
+def rewrite(source: str, witness: str | None) -> str:
     """``source`` (an expression, or a helper's ``def``) with its math calls
     spelled for the CPU. ``witness``: the name holding the dtype witness, or
     ``"first"`` for a ``def`` (its first parameter); None keeps libm."""
     tree = _parse(source)
     if witness == "first":
-        fn = tree.body[0]
+        fn = tree.body[0] if isinstance(tree, ast.Module) else None
         witness = fn.args.args[0].arg if isinstance(fn, ast.FunctionDef) and fn.args.args else None
     calls = sorted(_calls(tree), key=lambda n: (n.func.lineno, n.func.col_offset), reverse=True)
     if witness is None or not calls:
@@ -46,6 +46,7 @@ def rewrite(source: str, witness: str) -> str:
     lines = [line.encode() for line in source.split("\n")]  # ast offsets count UTF-8 bytes
     for node in calls:  # right to left, so earlier offsets stay valid
         func = node.func
+        assert isinstance(func, ast.Attribute)  # _calls yields math.<fn>(...) calls
         line = lines[func.lineno - 1]
         if func.end_lineno != func.lineno:
             raise ValueError(f"math.{func.attr} split over lines in: {source!r}")
@@ -58,7 +59,7 @@ def rewrite(source: str, witness: str) -> str:
     return "\n".join(line.decode() for line in lines)
 
 
-def uses(source: str, helpers: frozenset | set[str]=()) -> bool:
+def uses(source: str, helpers: Collection[str] = ()) -> bool:
     """Whether ``source`` calls one of FUNCTIONS, directly or through one of
     ``helpers`` (names of helpers that do). Its CPU scalar function is then
     inlined by Numba: a call would keep the loop around it scalar."""
@@ -67,10 +68,10 @@ def uses(source: str, helpers: frozenset | set[str]=()) -> bool:
         any(isinstance(n, ast.Name) and n.id in helpers for n in ast.walk(tree))
 
 
-def helpers_using(helpers: list[tuple[str, ...]]) -> frozenset:
+def helpers_using(helpers: Iterable[tuple[str, str]]) -> frozenset[str]:
     """The names of the (name, source) helpers that call FUNCTIONS, directly
     or through each other."""
-    found = set()
+    found: set[str] = set()
     while True:
         more = {name for name, source in helpers if name not in found and uses(source, found)}
         if not more:
