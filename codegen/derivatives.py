@@ -38,6 +38,7 @@ from .parse import LineDict, SpecError, quote
 from .signature import is_name
 from .parse import Ctx
 from .signature import Signature
+from collections.abc import Collection
 from typing import Any
 
 # Names an expression may read besides the op's arguments, operators and helpers.
@@ -97,14 +98,14 @@ class AutogradHelper:
     line: int
 
 
-def operators_read(sources: list[tuple[Any, ...]], known: set[str]) -> list[str]:
+def operators_read(sources: list[tuple[str, Collection[str]]], known: Collection[str]) -> list[str]:
     """The names of `known` that Python sources read as globals, sorted: in an
     expression, its names but the `local` ones; in a function, its free names."""
-    used = set()
+    used: set[str] = set()
     for src, local in sources:
         tree = ast.parse(src)
         if tree.body and isinstance(tree.body[0], ast.FunctionDef):
-            table = symtable.symtable(src, "<helper>", "exec").get_children()[0]
+            table: Any = symtable.symtable(src, "<helper>", "exec").get_children()[0]  # a Function table
             names = {n for n in table.get_globals()}
             for child in table.get_children():  # comprehensions' free names
                 names |= set(child.get_globals())
@@ -114,7 +115,7 @@ def operators_read(sources: list[tuple[Any, ...]], known: set[str]) -> list[str]
     return sorted(used)
 
 
-def parse_helpers(path: str, raw: LineDict, op_names: set[str]=(), line: int=1) -> dict[str, AutogradHelper]:
+def parse_helpers(path: str, raw: LineDict | None, op_names: Collection[str] = (), line: int = 1) -> dict[str, AutogradHelper]:
     """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
     if raw is None:
         return {}
@@ -151,7 +152,7 @@ def parse_helpers(path: str, raw: LineDict, op_names: set[str]=(), line: int=1) 
 
 def _free_names(source: str) -> set[str]:
     """The global names a function's source reads (its own and its comprehensions')."""
-    table = symtable.symtable(source, "<helper>", "exec").get_children()[0]
+    table: Any = symtable.symtable(source, "<helper>", "exec").get_children()[0]  # a Function table
     names, stack = set(table.get_globals()), list(table.get_children())
     while stack:
         child = stack.pop()
@@ -165,6 +166,7 @@ def meta_params(helpers: dict[str, AutogradHelper]) -> dict[str, set[int]]:
     out = {}
     for h in helpers.values():
         fn = ast.parse(h.source).body[0]
+        assert isinstance(fn, ast.FunctionDef)  # parse_helpers checked it
         out[h.name] = {i for i, a in enumerate(fn.args.args)
                        if isinstance(a.annotation, ast.Constant) and a.annotation.value == "meta"}
     return out
@@ -221,9 +223,9 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ..
             ctx.fail("derivatives", "not_implemented takes the name the error gives, and nothing else beside it")
         if NOT_IMPLEMENTED not in known_names:
             ctx.fail("derivatives", f"not_implemented needs the autograd helper {NOT_IMPLEMENTED}(name)")
-        formulas = tuple((a.name, f"{NOT_IMPLEMENTED}({what.strip()!r})") for a in signature.args
-                         if a.type == "Tensor")
-        return Derivatives(formulas, None, (), False, line, once="its derivative is not implemented",
+        not_implemented = tuple((a.name, f"{NOT_IMPLEMENTED}({what.strip()!r})") for a in signature.args
+                                if a.type == "Tensor")
+        return Derivatives(not_implemented, None, (), False, line, once="its derivative is not implemented",
                            not_implemented=what.strip())
     once = raw.get("not_twice_differentiable")
     if once is not None and (not isinstance(once, str) or not once.strip()):
@@ -246,7 +248,11 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ..
     tensor_args = [a.name for a in signature.args if a.type in ("Tensor", "Tensor[]", "Scalar")]
     arg_names = [a.name for a in signature.args]
     allowed = set(arg_names) | set(GRAD_NAMES) | set(known_names) | BUILTINS | set(_output_names(signature))
-    formulas, reads, value_reads, uses_result, joint = [], set(), set(), False, []
+    formulas: list[tuple[str, str]] = []
+    joint: list[tuple[tuple[str, ...], str]] = []
+    reads: set[str] = set()
+    value_reads: set[str] = set()
+    uses_result = False
     for name, text in raw.items():
         members = [n.strip() for n in name.split(",")]
         for n in members:
@@ -283,8 +289,8 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ..
     order = {n: i for i, n in enumerate(arg_names)}
     formulas.sort(key=lambda f: order[f[0]])
     tensors = {a.name for a in signature.args if a.type in ("Tensor", "Tensor[]")}
-    meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.get))
-    return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.get)), uses_result, line, meta_reads,
+    meta_reads = tuple(sorted((reads - value_reads) & tensors, key=order.__getitem__))
+    return Derivatives(tuple(formulas), None, tuple(sorted(reads, key=order.__getitem__)), uses_result, line, meta_reads,
                        once=once.strip() if once else None, missing_none=missing == "none", joint=tuple(joint),
                        outputs=tuple(outputs))
 
