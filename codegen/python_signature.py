@@ -20,8 +20,8 @@ Every variant's function is rendered from the same template body: the
 prologue here gives the body the op's own argument names.
 """
 from dataclasses import dataclass, field
+from .model import Op
 from .signature import Arg, Signature
-from typing import Any
 
 # ops.yaml type -> runtime/core/overloads.py predicate of a value of that type
 CHECKS = {"Tensor": "is_tensor", "Scalar": "is_scalar", "int": "is_int", "float": "is_float", "bool": "is_bool",
@@ -33,12 +33,12 @@ LIST_TYPES = ("int[]", "dim[]")
 
 @dataclass(frozen=True)
 class _Form:
-    signature: object
-    binds: dict = field(default_factory=dict)   # form argument -> the op's argument it stands for
+    signature: Signature
+    binds: dict[str, str] = field(default_factory=dict)   # form argument -> the op's argument it stands for
     calls: str | None = None
 
 
-def py_name(arg: Arg, variant: str, op: Any) -> str:
+def py_name(arg: Arg, variant: str, op: Op) -> str:
     """An argument's Python name in a variant's function: PyTorch's functions
     name `Tensor self` input; a function that is no public one (a method-only
     op's, an in-place op's without `inplace_function`) is only ever the
@@ -50,12 +50,12 @@ def py_name(arg: Arg, variant: str, op: Any) -> str:
     return arg.name
 
 
-def self_first(op: Any) -> bool:
+def self_first(op: Op) -> bool:
     args = op.signature.args
     return bool(args) and args[0].name == "self" and not args[0].kwonly
 
 
-def has_out(op: Any, variant: str) -> bool:
+def has_out(op: Op, variant: str) -> bool:
     return variant == "function" and "out" in op.variants
 
 
@@ -64,7 +64,7 @@ def _method_like(variant: str) -> bool:
     return variant in ("method", "inplace")
 
 
-def forms(op: Any, variant: str) -> list[_Form]:
+def forms(op: Op, variant: str) -> list[_Form]:
     """The forms a variant takes: the `overloads:` it has, else the op's own signature."""
     if not op.overloads:
         return [_Form(op.signature)]
@@ -73,11 +73,11 @@ def forms(op: Any, variant: str) -> list[_Form]:
             if not (f.function_only and method) and not (f.method_only and not method)]
 
 
-def overloaded(op: Any, variant: str) -> bool:
+def overloaded(op: Op, variant: str) -> bool:
     return len(forms(op, variant)) > 1
 
 
-def _varargs_arg(op: Any, form: _Form, variant: str) -> Arg | None:
+def _varargs_arg(op: Op, form: _Form, variant: str) -> Arg | None:
     """The list a method form also takes as *args: its only positional argument
     after self, an int[] (a size) or the dim[] the entry names `varargs:`."""
     if not _method_like(variant):
@@ -93,11 +93,13 @@ def _param(a: Arg, name: str) -> str:
     return name + (f"={a.default}" if a.default is not None else "")
 
 
-def _form_params(op: Any, form: _Form, variant: str, placed_out_only: bool=False) -> str:
+def _form_params(op: Op, form: _Form, variant: str, placed_out_only: bool=False) -> str:
     """A form's def parameters in a variant (out= where the form places it, else
     last for a function with the out variant; only where placed, for an alias)."""
     va = _varargs_arg(op, form, variant)
-    pos, kw, star = [], [], False
+    pos: list[str] = []
+    kw: list[str] = []
+    star = False
     for i, a in enumerate(form.signature.args):
         if a.name == "out":
             if has_out(op, variant):
@@ -118,24 +120,26 @@ def _form_params(op: Any, form: _Form, variant: str, placed_out_only: bool=False
     return ", ".join(pos + ([] if star or not kw else ["*"]) + kw)
 
 
-def _bindings(op: Any, form: _Form, variant: str) -> tuple[Any, ...]:
+def _bindings(op: Op, form: _Form, variant: str) -> tuple[list[str], dict[str, str]]:
     """(lines making the form's arguments the op's, {op argument: the expression holding it})."""
     va = _varargs_arg(op, form, variant)
-    lines, given = [], {}
+    lines: list[str] = []
+    given: dict[str, str] = {}
     for i, a in enumerate(form.signature.args):
         if a.name == "out":
             continue
         name = "self" if variant == "method" and i == 0 and not a.kwonly else py_name(a, variant, op)
         own = form.binds.get(a.name, a.name)
         if a is va:
-            default = op.signature.arg(own).default if form.calls is None else None
+            own_arg = op.signature.arg(own)
+            default = own_arg.default if form.calls is None and own_arg is not None else None
             lines.append(f"{name} = _ov.varargs({op.name!r}, {a.name!r}, args, {name}, "
                          f"{default if default is not None else '()'})")
         given[own] = name
     return lines, given
 
 
-def params(op: Any, variant: str) -> str:
+def params(op: Op, variant: str) -> str:
     """The def's parameter list."""
     fs = forms(op, variant)
     if len(fs) > 1:
@@ -143,7 +147,7 @@ def params(op: Any, variant: str) -> str:
     return _form_params(op, fs[0], variant)
 
 
-def prologue(op: Any, variant: str) -> list[str | Any]:
+def prologue(op: Op, variant: str) -> list[str]:
     """The lines after the docstring that give the body the op's own names."""
     fs = forms(op, variant)
     if len(fs) > 1:
@@ -163,7 +167,7 @@ def prologue(op: Any, variant: str) -> list[str | Any]:
     return lines
 
 
-def method_variant(op: Any) -> bool:
+def method_variant(op: Op) -> bool:
     """Whether the method needs a function of its own; otherwise the method is
     the function itself (its first parameter then takes the receiver)."""
     if "method" not in op.variants or not self_first(op):
@@ -174,7 +178,7 @@ def method_variant(op: Any) -> bool:
         [line for line in prologue(op, "function") if line != "self = input"]
 
 
-def variants(op: Any) -> list[str]:
+def variants(op: Op) -> list[str]:
     """The functions rendered for an op: always the function (the method may
     be it), then its in-place twin and its method where they are their own."""
     out = ["function"]
@@ -185,20 +189,20 @@ def variants(op: Any) -> list[str]:
     return out
 
 
-def def_name(op: Any, variant: str) -> str:
+def def_name(op: Op, variant: str) -> str:
     return {"function": op.name, "inplace": op.name + "_", "method": f"_{op.name}_method"}[variant]
 
 
-def forms_name(op: Any, variant: str) -> str:
+def forms_name(op: Op, variant: str) -> str:
     return f"_{op.name}_{variant}_forms"
 
 
-def _checked(fs: list[_Form]) -> list[set[int]]:
+def _checked(fs: list[_Form]) -> list[set[int | str]]:
     """Per form, the arguments whose type tells the forms apart: another form
     has an argument of another type at its position (or, keyword-only, of
     its name). The rest is told apart by Python's binding (the number of
     arguments, the keywords), as torch's parser does."""
-    def slots(f):
+    def slots(f: _Form) -> dict[int | str, str]:
         return {(i if not a.kwonly else a.name): a.type for i, a in enumerate(f.signature.args) if a.name != "out"}
     all_slots = [slots(f) for f in fs]
     out = []
@@ -211,7 +215,7 @@ def _checked(fs: list[_Form]) -> list[set[int]]:
     return out
 
 
-def forms_source(op: Any, variant: str) -> str:
+def forms_source(op: Op, variant: str) -> str:
     """The form functions of a variant with several forms and their Overloads record."""
     fs = forms(op, variant)
     checked = _checked(fs)
@@ -239,7 +243,8 @@ def forms_source(op: Any, variant: str) -> str:
             args += ["out=out"] if has_out(op, variant) else []
             out.append(f"    return _ov.Done({f.calls}({', '.join(args)}))")
         else:
-            values = [given.get(a.name, a.default) for a in op.signature.args]
+            # an argument a form leaves out has a default (overloads.py checks it)
+            values = [given[a.name] if a.name in given else str(a.default) for a in op.signature.args]
             values += ["out"] if has_out(op, variant) else []
             out.append(f"    return {', '.join(values)}{',' if len(values) == 1 else ''}")
         out += ["", ""]
@@ -247,14 +252,14 @@ def forms_source(op: Any, variant: str) -> str:
     return "\n".join(out)
 
 
-def docstring_head(op: Any, variant: str) -> str:
+def docstring_head(op: Op, variant: str) -> str:
     """The first lines of the docstring: the op's forms, PyTorch's way."""
     if op.overloads:
         return "\n    ".join(str(f.signature) for f in forms(op, variant))
     return str(op.signature)
 
 
-def alias_form(op: Any, alias: str) -> Signature | None:
+def alias_form(op: Op, alias: str) -> Signature | None:
     return dict(op.alias_forms).get(alias)
 
 
@@ -266,11 +271,13 @@ def alias_function(alias: str) -> str:
     return f"_{module}_{short}" if dot else alias
 
 
-def alias_source(op: Any, alias: str) -> str:
+def alias_source(op: Op, alias: str) -> str:
     """The functions of an alias PyTorch binds with a signature of its own:
     each takes that signature and calls the op's own function of its variant
     (a namespace's alias is a function only)."""
-    form = _Form(alias_form(op, alias))
+    signature = alias_form(op, alias)
+    assert signature is not None  # the alias binds a signature of its own
+    form = _Form(signature)
     args = form.signature.args
     if args[0].name != op.signature.args[0].name:
         raise ValueError(f"alias {alias}: its first argument must be the op's ({op.signature.args[0].name})")
