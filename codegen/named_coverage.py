@@ -13,6 +13,11 @@ from pathlib import Path
 import yaml
 from typing import Any
 
+from .model import Op, Spec
+
+# named_coverage.yaml as loaded: rules, runtime, missing, notes (mappings), reference (pairs)
+Coverage = dict[str, Any]
+
 PATH = Path(__file__).parent / "named_coverage.yaml"
 UNEXPLAINED = "UNEXPLAINED"
 _API = re.compile(r"^(Tensor|torch(?:\.nn\.functional)?)\.([A-Za-z_][A-Za-z0-9_]*)(\(\))?$")
@@ -30,21 +35,21 @@ class Token:
 class Row:
     api: str
     ref_rule: str
-    tokens: tuple[str, ...]
+    tokens: tuple[Token, ...]
     rule_text: str        # tensorgen's rule in the reference's words
     note: str             # why it differs / what is missing; UNEXPLAINED if no reason is written
 
 
-def load(path: Path=PATH) -> dict[str, dict[str, str] | list[list[str]]]:
+def load(path: Path=PATH) -> Coverage:
     with open(path, encoding="utf-8") as f:
-        data = yaml.safe_load(f)
+        data: Coverage = yaml.safe_load(f)
     for key in ("rules", "runtime", "missing", "notes", "reference"):
         if key not in data:
             raise ValueError(f"{path}: missing top-level key '{key}'")
     return data
 
 
-def _resolve(api: str, ops: dict[str, Any], cov: dict[str, dict[str, str] | list[list[str]]]) -> Token:
+def _resolve(api: str, ops: dict[str, Op], cov: Coverage) -> Token:
     if api in cov["runtime"]:
         return Token(api, cov["runtime"][api], "runtime", "")
     m = _API.match(api)
@@ -64,7 +69,7 @@ def _resolve(api: str, ops: dict[str, Any], cov: dict[str, dict[str, str] | list
     return Token(api, None, "missing", cov["missing"].get(api, ""))
 
 
-def _equivalent(api: str, ref: str, ours: str) -> bool:
+def _equivalent(api: str, ref: str, ours: str | None) -> bool:
     if ref == ours:
         return True
     # In-place variants listed as None: §4's in-place rule gives self the
@@ -72,7 +77,7 @@ def _equivalent(api: str, ref: str, ours: str) -> bool:
     return ref == "none" and api.startswith("Tensor.") and api.endswith("_()")
 
 
-def rows(spec: Any, cov: dict[str, dict[str, str] | list[list[str]]] | None=None) -> list[Row]:
+def rows(spec: Spec, cov: Coverage | None=None) -> list[Row]:
     cov = cov if cov is not None else load()
     ops = {op.name: op for op in spec.ops}
     out = []
@@ -89,13 +94,13 @@ def rows(spec: Any, cov: dict[str, dict[str, str] | list[list[str]]] | None=None
             written = [cov["notes"][t.api] for t in tokens if t.api in cov["notes"]]
             notes.append(" ".join(written) if written else
                          f"{UNEXPLAINED}: the reference says \"{cov['rules'][ref]}\"")
-        ours = sorted({t.rule for t in provided})
+        ours = sorted({t.rule for t in provided if t.rule is not None})  # provided: those with a rule
         rule_text = " / ".join(cov["rules"].get(r, r) for r in ours) if ours else "—"
         out.append(Row(api, ref, tokens, rule_text, " ".join(notes)))
     return out
 
 
-def extra_ops(spec: Any, cov: dict[str, dict[str, str] | list[list[str]]] | None=None) -> list[tuple[str, ...]]:
+def extra_ops(spec: Spec, cov: Coverage | None=None) -> list[tuple[str, str]]:
     """ops.yaml operators the reference list does not mention: (api, rule text)."""
     cov = cov if cov is not None else load()
     listed = set()
