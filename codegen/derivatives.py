@@ -38,7 +38,7 @@ from .parse import LineDict, SpecError, quote
 from .signature import is_name
 from .parse import Ctx
 from .signature import Signature
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from typing import Any
 
 # Names an expression may read besides the op's arguments, operators and helpers.
@@ -98,7 +98,7 @@ class AutogradHelper:
     line: int
 
 
-def operators_read(sources: list[tuple[str, Collection[str]]], known: Collection[str]) -> list[str]:
+def operators_read(sources: Iterable[tuple[str, Collection[str]]], known: Collection[str]) -> list[str]:
     """The names of `known` that Python sources read as globals, sorted: in an
     expression, its names but the `local` ones; in a function, its free names."""
     used: set[str] = set()
