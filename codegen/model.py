@@ -10,7 +10,7 @@ import re
 import math
 from dataclasses import dataclass, field, replace
 
-from .parse import LineDict, LineList, SpecError, quote
+from .parse import Ctx, LineDict, LineList, SpecError, quote
 from . import python_subset
 from .fields import Common, check_math_call
 from . import signature as sig
@@ -33,8 +33,8 @@ from . import kinds_rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
 from .signature import Signature
-from typing import Any
-from collections.abc import Iterator
+from typing import Any, NoReturn
+from collections.abc import Callable, Iterator
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 # inplace_function: the in-place form is a public function too (tg.abs_(x)), as PyTorch's is for some ops
@@ -182,21 +182,21 @@ class Op:
         return self.name[len(self.python_module) + 1:] if self.python_module else self.name
 
     @property
-    def top_aliases(self) -> tuple[Any, ...]:
+    def top_aliases(self) -> tuple[str, ...]:
         """The aliases bound at the top level (tg.<alias>), not in a namespace."""
         return tuple(a for a in self.aliases if "." not in a)
 
-    def module_aliases(self, module: str) -> tuple[Any, ...]:
+    def module_aliases(self, module: str) -> tuple[str, ...]:
         """The op's names in a namespace: its own (python_module) and its `<module>.<name>` aliases."""
         own = (self.public_name,) if self.python_module == module else ()
         return own + tuple(a.split(".", 1)[1] for a in self.aliases if a.startswith(module + "."))
 
     @property
-    def tensor_args(self):
+    def tensor_args(self) -> tuple[sig.Arg, ...]:
         return self.signature.tensor_args
 
     @property
-    def kernel_scalars(self) -> tuple[Any, ...]:
+    def kernel_scalars(self) -> tuple[sig.Arg, ...]:
         """Non-tensor arguments handed to the kernel (all but the switch)."""
         sw = getattr(self.spec, "switch", None)
         return tuple(a for a in self.signature.args if not a.is_tensor and a.name != sw)
@@ -211,29 +211,29 @@ class Spec:
 
 
 class _Ctx:
-    def __init__(self, path: str, entry: LineDict, op: str) -> None:
+    def __init__(self, path: str, entry: LineDict, op: str | None) -> None:
         self.path, self.entry, self.op = path, entry, op
 
-    def fail(self, fieldname, message, mapping=None):
+    def fail(self, fieldname: str, message: str, mapping: Any = None) -> NoReturn:
         m = mapping if mapping is not None else self.entry
         line = m.line_of(fieldname) if isinstance(m, LineDict) else getattr(self.entry, "line", 0)
         raise SpecError(self.path, line, self.op, fieldname, message)
 
 
-def _one_of(ctx: _Ctx, fieldname: str, value: str, allowed: tuple[Any, ...]) -> str:
+def _one_of(ctx: Ctx, fieldname: str, value: Any, allowed: tuple[str, ...]) -> str:
     if not isinstance(value, str) or value not in allowed:
         ctx.fail(fieldname, f"{_shown(value)} is not one of: {', '.join(allowed)}")
     return value
 
 
-def _shown(value):
+def _shown(value: object) -> str:
     """A value from the spec as an error quotes it: 'word' for a short string, a bounded repr otherwise."""
     if isinstance(value, str) and len(value) <= 80 and value.isprintable() and "'" not in value:
         return f"'{value}'"
     return quote(value)
 
 
-def _list_of(ctx: _Ctx, fieldname: str, value: list[str] | LineList, allowed: tuple[str, ...]) -> tuple[Any, ...]:
+def _list_of(ctx: Ctx, fieldname: str, value: Any, allowed: tuple[str, ...]) -> tuple[str, ...]:
     if not isinstance(value, list) or not value:
         ctx.fail(fieldname, f"expected a non-empty list drawn from: {', '.join(allowed)}")
     for v in value:
@@ -243,7 +243,7 @@ def _list_of(ctx: _Ctx, fieldname: str, value: list[str] | LineList, allowed: tu
     return tuple(value)
 
 
-def _dtypes(ctx: _Ctx, fieldname: str, value: LineList | str, mapping: dict[Any, Any] | None=None) -> tuple[str, ...]:
+def _dtypes(ctx: Ctx, fieldname: str, value: Any, mapping: dict[Any, Any] | None=None) -> tuple[str, ...]:
     if isinstance(value, str):
         if value not in DTYPE_GROUPS:
             ctx.fail(fieldname, f"{_shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
@@ -261,7 +261,7 @@ def _dtypes(ctx: _Ctx, fieldname: str, value: LineList | str, mapping: dict[Any,
 _BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
 
 
-def check_kernel(ctx: _Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper], dtypes: tuple[Any, ...], mapping: dict[Any, Any] | None=None) -> None:
+def check_kernel(ctx: Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper], dtypes: tuple[Any, ...], mapping: dict[Any, Any] | None=None) -> None:
     """A kernel is one Python expression over the args, `math.*` and the helpers,
     calling each function with as many arguments as it takes (checked on the
     syntax tree: nothing from the spec runs while it is checked)."""
@@ -303,8 +303,9 @@ _BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1,
                   "float": (1, 1), "range": (1, 3)}
 
 
-def _check_call_arity(ctx: _Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper], mapping: dict[Any, Any] | None) -> None:
+def _check_call_arity(ctx: Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper], mapping: dict[Any, Any] | None) -> None:
     """A call of a helper or builtin with the number of arguments it takes."""
+    assert isinstance(node.func, ast.Name)  # the callers pass the calls by name
     name = node.func.id
     if name in helpers:
         lo, hi = helpers[name].arity
@@ -354,11 +355,12 @@ def _check_helper_body(path: str, helper: Helper, helpers: dict[str, Helper]) ->
     """A helper reads its parameters, its locals, the other helpers, math.* and a
     few builtins, and calls each with the arguments it takes."""
     fn = ast.parse(helper.source).body[0]
+    assert isinstance(fn, ast.FunctionDef)  # _parse_helpers checked it
     local = {a.arg for a in fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs}
     local |= {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
     class Ctx:
-        def fail(self, fieldname, message, mapping=None):
+        def fail(self, fieldname: str, message: str, mapping: Any = None) -> NoReturn:
             raise SpecError(path, helper.line, None, fieldname, message)
     ctx = Ctx()
     for node in ast.walk(fn):
@@ -376,12 +378,12 @@ def _check_helper_body(path: str, helper: Helper, helpers: dict[str, Helper]) ->
         if isinstance(node, ast.Call):
             if isinstance(node.func, ast.Attribute):
                 check_math_call(ctx, f"helpers.{helper.name}", node, None)
-            elif node.func.id not in local:
+            elif isinstance(node.func, ast.Name) and node.func.id not in local:
                 _check_call_arity(ctx, f"helpers.{helper.name}", node, helpers, None)
 
 
 # ------------------------------------------------------------------ pointwise
-def _dtype_kernels(ctx: _Ctx, raw: LineDict | None, kernel_args: list[str], helpers: dict[str, Helper], dtypes: tuple[str, ...]) -> tuple[Any, ...]:
+def _dtype_kernels(ctx: Ctx, raw: LineDict | None, kernel_args: list[str], helpers: dict[str, Helper], dtypes: tuple[str, ...]) -> tuple[Any, ...]:
     """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
     if raw is None:
         return ()
@@ -406,7 +408,7 @@ CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 OUT_DTYPES = ("castable", "exact")
 
 
-def _pointwise(ctx: _Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Helper]) -> Pointwise:
+def _pointwise(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Helper]) -> Pointwise:
     arg_names = [a.name for a in signature.args]
     tensor_names = [a.name for a in signature.tensor_args]
     if not tensor_names:
@@ -460,6 +462,7 @@ def _pointwise(ctx: _Ctx, entry: LineDict, signature: Signature, common: Common,
         if ik is not None:
             check_kernel(ctx, "int_kernel", ik, kernel_args, helpers, ("int64",))
         dtype_kernels = _dtype_kernels(ctx, entry.get("dtype_kernels"), kernel_args, helpers, common["dtypes"])
+        assert common["promotion"] is not None  # a pointwise op reads one (PROMOTION_KINDS)
         cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
                           common["promotion"], common["dtypes"], ik.strip() if ik else None, dtype_kernels))
     absent = entry.get("absent", {})
@@ -582,7 +585,9 @@ def _pointwise(ctx: _Ctx, entry: LineDict, signature: Signature, common: Common,
 
 
 # kind -> (extra fields, builder). Families register here with their template.
-KINDS = {"pointwise": (POINTWISE_FIELDS, _pointwise)}
+# A kind's builder: (reporter, entry, signature, common fields, helpers) -> the kind's record (Op.spec).
+Builder = Callable[[_Ctx, LineDict, sig.Signature, Common, dict[str, Helper]], Any]
+KINDS: dict[str, tuple[tuple[str, ...], Builder]] = {"pointwise": (POINTWISE_FIELDS, _pointwise)}
 KINDS["view"] = (_kv.VIEW_FIELDS, _kv.build_view)
 KINDS["copy"] = (_kv.COPY_FIELDS, _kv.build_copy)
 KINDS["gather"] = (_kv.GATHER_FIELDS, _kv.build_gather)
@@ -642,7 +647,7 @@ def _op(path: str, entry: LineDict, helpers: dict[str, Helper], seen: dict[str, 
     if "promotion" in entry and not reads_promotion:
         ctx.fail("promotion", f"a {kind} op has no promotion category (its family decides its result dtype); "
                               "remove the field")
-    common = {
+    common: Common = {
         "names": _one_of(ctx, "names", entry["names"], NAME_RULES),
         "promotion": _one_of(ctx, "promotion", entry["promotion"], PROMOTIONS) if reads_promotion else None,
         "dtypes": _dtypes(ctx, "dtypes", entry["dtypes"]),
@@ -713,14 +718,14 @@ def _op(path: str, entry: LineDict, helpers: dict[str, Helper], seen: dict[str, 
               overloads=overloads, varargs=varargs, alias_forms=tuple(alias_forms), python_module=python_module)
 
 
-def _varargs(ctx: _Ctx, entry: LineDict, signature: Signature) -> str | None:
+def _varargs(ctx: Ctx, entry: LineDict, signature: Signature) -> str | None:
     """`varargs:` names the last positional argument: a Tensor list a function
     takes as *tensors (`tg.broadcast_tensors(a, b)`, PyTorch's Python
     functions), or a dim list a method takes as *dims when it is its only
     positional argument (PyTorch's `int[] dims`: `x.permute(1, 0)`; its `int[1]
     dim` of the reductions is not). A method's only int[] (a size) is varargs
     without the field (codegen/python_signature.py)."""
-    name = entry.get("varargs")
+    name: str | None = entry.get("varargs")
     if name is None:
         return None
     a = signature.arg(name)
@@ -735,10 +740,10 @@ def _varargs(ctx: _Ctx, entry: LineDict, signature: Signature) -> str | None:
 
 
 
-def _python_module(ctx: _Ctx, entry: LineDict, signature: Signature, variants: tuple[Any, ...], operators: tuple[str, ...] | tuple[str]) -> str | None:
+def _python_module(ctx: Ctx, entry: LineDict, signature: Signature, variants: tuple[Any, ...], operators: tuple[str, ...] | tuple[str]) -> str | None:
     """ops.yaml `python_module:`: a function (with out=) of a namespace, named
     `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
-    module = entry.get("python_module")
+    module: str | None = entry.get("python_module")
     if module is None:
         return None
     _one_of(ctx, "python_module", module, PYTHON_MODULES)
@@ -762,7 +767,7 @@ SAMPLE_NAMES = frozenset({"x", "pos", "unit", "c", "i", "b", "K", "tg", "float",
                           "None", "math", "tuple", "list", "len", "range", "min", "max", "abs"})
 
 
-def _check_sample_names(ctx: _Ctx, text: str, tree: ast.Expression) -> None:
+def _check_sample_names(ctx: Ctx, text: str, tree: ast.Expression) -> None:
     local = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id not in SAMPLE_NAMES and node.id not in local:
@@ -773,7 +778,7 @@ def _check_sample_names(ctx: _Ctx, text: str, tree: ast.Expression) -> None:
             ctx.fail("samples", f"{quote(text)}: a sample computes its arguments; it does not call tg.{node.attr}")
 
 
-def _doc(ctx: _Ctx, doc: str) -> str:
+def _doc(ctx: Ctx, doc: str) -> str:
     """The op's doc: text that stays inside the wrappers' docstrings, whatever it
     says (no backslash, no run of double quotes, no control character but newline)."""
     if not isinstance(doc, str):
@@ -789,10 +794,10 @@ def _doc(ctx: _Ctx, doc: str) -> str:
     return doc
 
 
-def _sparse_rule(ctx: _Ctx, entry: LineDict, kind: str, signature: Signature) -> str:
+def _sparse_rule(ctx: Ctx, entry: LineDict, kind: str, signature: Signature) -> str:
     """ops.yaml `sparse:`: a known rule, for a kind that can run it, on an op with
     the Tensor arguments the rule reads (a contraction's form must be a matrix product)."""
-    rule = entry.get("sparse", "none")
+    rule: str = entry.get("sparse", "none")
     _one_of(ctx, "sparse", rule, SPARSE)
     if rule == "none":
         return rule
@@ -808,12 +813,12 @@ def _sparse_rule(ctx: _Ctx, entry: LineDict, kind: str, signature: Signature) ->
     return rule
 
 
-def _fail_steps(path, raw_ops, ops, op, message):
+def _fail_steps(path: str, raw_ops: list[Any], ops: list[Op], op: Op, message: str) -> NoReturn:
     entry = raw_ops[ops.index(op)]
     raise SpecError(path, entry.line_of("steps"), op.name, "steps", message)
 
 
-def _check_aliases(path: str, ops: list[Op], raw_ops: LineList) -> None:
+def _check_aliases(path: str, ops: list[Op], raw_ops: list[Any]) -> None:
     """An alias names no other op nor another op's alias (nor their in-place `_` forms);
     a namespace's names (`special.<name>` aliases and its ops' own) are each bound once."""
     taken = {}
@@ -867,7 +872,9 @@ def build(path: str, data: LineDict) -> Spec:
     raw_ops = data.get("ops")
     if not isinstance(raw_ops, list) or not raw_ops:
         raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
-    seen, ops, dunders = {}, [], {}
+    seen: dict[str, int] = {}
+    ops: list[Op] = []
+    dunders: dict[str, str] = {}
     for i, entry in enumerate(raw_ops):
         line = raw_ops.line_of(i) if isinstance(raw_ops, LineList) else 0
         with _located(path, line, entry):
