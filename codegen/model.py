@@ -36,13 +36,13 @@ from .signature import Signature
 from typing import Any, NoReturn
 from collections.abc import Callable, Iterator
 
+from .vocabulary import Autocast, Device, InternalOverlap, Kind, NameRule, Nested, Promotion, Sparse, Variant
+
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
-# inplace_function: the in-place form is a public function too (tg.abs_(x)), as PyTorch's is for some ops
-VARIANTS = ("function", "method", "inplace", "out", "inplace_function")
-# Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
-NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
-PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool",
-              "always_float64")
+# The fixed vocabularies' words (codegen/vocabulary.py), in the order errors list them.
+VARIANTS = Variant.words()
+NAME_RULES = NameRule.words()
+PROMOTIONS = Promotion.words()
 # The kinds whose entries name a promotion category (the others' families decide
 # their result dtype by rules of their own: reductions' `result:`, ...).
 PROMOTION_KINDS = ("pointwise",)
@@ -54,13 +54,11 @@ DTYPE_GROUPS = {
     "integral_and_bool": ("bool", "uint8", "int8", "int16", "int32", "int64"),
     "numeric": DTYPE_NAMES[1:],
 }
-DEVICES = ("cpu", "cuda")
+DEVICES = Device.words()
 # Nested-tensor support, one named rule per op (runtime/nested/ops.py implements
 # each; the constraint each states is in runtime/nested/rules.py, quoted by the
 # error of a call outside it). NESTED_KINDS: the families a rule can run.
-NESTED = ("none", "elementwise", "as_dense", "rowwise_not_dim0", "reduce_not_dim0", "scan_not_dim0",
-          "batched_matmul", "bmm", "transpose_not_dim0", "reshape_batch_kept", "regular_dim", "select",
-          "unbind_dim0", "packed_indices", "reduce_regular_dim")
+NESTED = Nested.words()
 NESTED_KINDS = {
     "elementwise": ("pointwise", "copy", "random"), "as_dense": ("copy", "view"),
     "rowwise_not_dim0": ("normalization",), "reduce_not_dim0": ("reduction",), "scan_not_dim0": ("reduction",),
@@ -71,7 +69,7 @@ NESTED_KINDS = {
 # Sparse COO support, one named rule per op (runtime/sparse/ops.py IMPLEMENTATIONS
 # runs each; runtime/sparse/rules.py states what each accepts). SPARSE_KINDS: the
 # families a rule can run; SPARSE_TENSORS: how many Tensor arguments the rule reads.
-SPARSE = ("none", "values", "mul", "add", "div_scalar", "sum", "mm", "transpose")
+SPARSE = Sparse.words()
 SPARSE_KINDS = {
     "values": ("pointwise",), "mul": ("pointwise",), "add": ("pointwise",), "div_scalar": ("pointwise",),
     "sum": ("reduction",), "mm": ("contraction",), "transpose": ("view",),
@@ -96,11 +94,11 @@ PYTHON_MODULES = ("special",)
 # What an in-place write does when self holds one memory location for several
 # elements (an expanded tensor): PyTorch's error, or fill_'s "allow", or
 # masked_fill_'s deprecation warning.
-INTERNAL_OVERLAP = ("error", "allow", "warn")
+INTERNAL_OVERLAP = InternalOverlap.words()
 # What an autocast region (tg.autocast) does to the op's floating inputs:
 # nothing, or cast them to the region's lower-precision dtype (PyTorch's
 # lower_precision_fp list); the kinds whose family knows its inputs to cast.
-AUTOCAST = ("none", "lower_precision")
+AUTOCAST = Autocast.words()
 AUTOCAST_KINDS = ("contraction", "rnn")
 
 
@@ -117,7 +115,7 @@ class Case:
     key: str | None          # the switch value that selects it; None for a single-case op
     kernel: str              # Python expression over the operator's arguments
     bool_kernel: str | None  # replaces `kernel` when the computation is on bool
-    promotion: str
+    promotion: Promotion
     dtypes: tuple[str, ...]
     int_kernel: str | None = None  # replaces `kernel` when the computation is on an integer dtype
     # ((dtype name, kernel), ...): replaces `kernel` when the promoted dtype is that
@@ -154,24 +152,24 @@ class Pointwise:
 class Op:
     name: str
     signature: sig.Signature
-    variants: tuple[str, ...]
+    variants: tuple[Variant, ...]
     operators: tuple[str, ...]
-    kind: str
-    names: str
-    promotion: str | None
+    kind: Kind
+    names: NameRule
+    promotion: Promotion | None
     dtypes: tuple[str, ...]
-    nested: str
-    devices: tuple[str, ...]
+    nested: Nested
+    devices: tuple[Device, ...]
     doc: str
     line: int
     spec: Any = field(compare=False)  # the kind's record (Pointwise, kinds_reduction.Reduction, ...)
-    internal_overlap: str = "error"
+    internal_overlap: InternalOverlap = InternalOverlap.error
     derivatives: _derivatives.Derivatives | None = field(default=None, compare=False)  # codegen/derivatives.py Derivatives
-    sparse: str = "none"  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
+    sparse: Sparse = Sparse.none  # ops.yaml `sparse:`: the sparse COO rule (SPARSE)
     samples: tuple[str, ...] = ()  # sample calls' arguments (Python expressions) for the tests generated from the table
     aliases: tuple[str, ...] = ()  # other names of the op (PyTorch's `absolute` is `abs`): each variant under each name
     alias_forms: tuple[tuple[str, sig.Signature], ...] = ()  # ((alias, Signature), ...): an alias PyTorch binds with a signature of its own
-    autocast: str = "none"  # ops.yaml `autocast:` (AUTOCAST)
+    autocast: Autocast = Autocast.none  # ops.yaml `autocast:` (AUTOCAST)
     overloads: tuple[_overloads.Form, ...] = ()  # ops.yaml `overloads:` (codegen/overloads.py Form): PyTorch's Python forms
     varargs: str | None = None  # ops.yaml `varargs:`: the list argument also taken as *args (python_signature.py)
     python_module: str | None = None  # ops.yaml `python_module:` (PYTHON_MODULES): the function's namespace
@@ -448,7 +446,7 @@ def _pointwise(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, 
             if c.get("int_kernel") is not None:
                 check_kernel(ctx, f"cases.{key}.int_kernel", c["int_kernel"], kernel_args, helpers, ("int64",), c)
             cases.append(Case(str(key), c["kernel"].strip(), (c.get("bool_kernel") or "").strip() or None,
-                              promo, dts, (c.get("int_kernel") or "").strip() or None))
+                              Promotion(promo), dts, (c.get("int_kernel") or "").strip() or None))
     else:
         if switch is not None:
             ctx.fail("switch", "'switch' needs 'cases'")
@@ -464,7 +462,7 @@ def _pointwise(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, 
         dtype_kernels = _dtype_kernels(ctx, entry.get("dtype_kernels"), kernel_args, helpers, common["dtypes"])
         assert common["promotion"] is not None  # a pointwise op reads one (PROMOTION_KINDS)
         cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
-                          common["promotion"], common["dtypes"], ik.strip() if ik else None, dtype_kernels))
+                          Promotion(common["promotion"]), common["dtypes"], ik.strip() if ik else None, dtype_kernels))
     absent = entry.get("absent", {})
     if not isinstance(absent, dict):
         ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
@@ -606,6 +604,7 @@ KINDS["norm"] = (_knorm.NORM_FIELDS, _knorm.build_norm)
 KINDS["decomposition"] = (_kdec.DECOMPOSITION_FIELDS, _kdec.build)
 KINDS["ctc"] = (_kctc.CTC_FIELDS, _kctc.build_ctc)
 KINDS["rnn"] = (_krnn.RNN_FIELDS, _krnn.build_rnn)
+assert set(KINDS) == set(Kind), "codegen/vocabulary.py's Kind lists the kinds KINDS builds"
 # Kinds without kernels of their own: no in-place or out= variant, no Python operators.
 KERNEL_LESS = ("composite",)
 
@@ -712,9 +711,12 @@ def _op(path: str, entry: LineDict, helpers: dict[str, Helper], seen: dict[str, 
     python_module = _python_module(ctx, entry, signature, variants, operators)
     spec = build(ctx, entry, signature, common, helpers)
     seen[signature.name] = entry.line
-    return Op(signature.name, signature, variants, tuple(operators), kind, common["names"], common["promotion"],
-              common["dtypes"], nested, devices, doc.strip(), entry.line, spec, internal_overlap,
-              sparse=sparse, samples=tuple(samples), aliases=tuple(aliases), autocast=autocast,
+    promotion = common["promotion"]
+    return Op(signature.name, signature, tuple(Variant(v) for v in variants), tuple(operators), Kind(kind),
+              NameRule(common["names"]), Promotion(promotion) if promotion is not None else None,
+              common["dtypes"], Nested(nested), tuple(Device(d) for d in devices), doc.strip(), entry.line, spec,
+              InternalOverlap(internal_overlap), sparse=Sparse(sparse), samples=tuple(samples),
+              aliases=tuple(aliases), autocast=Autocast(autocast),
               overloads=overloads, varargs=varargs, alias_forms=tuple(alias_forms), python_module=python_module)
 
 
