@@ -13,8 +13,35 @@ from .python_subset import parse_expression
 from .parse import Ctx, LineDict
 from .python_subset import Arity
 from .signature import Signature
-from typing import Any, TypedDict
+from dataclasses import dataclass
+from typing import Any, Generic, TypedDict, TypeVar
 from collections.abc import Callable, Mapping
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Field(Generic[T]):
+    """One optional field of a kind's entries, declared once: its name, the
+    type of its value, the value an entry that leaves it out gets, and the
+    words it is one of (a vocabulary) or the error for a value of another type.
+    A kind reads it with ``FIELD.read(ctx, entry)``; the error names the field
+    and its line."""
+    name: str
+    type: type[T]
+    default: T
+    words: tuple[str, ...] = ()   # when given: the value is one of these words
+    error: str = ""               # the error for a value not of `type`
+
+    def read(self, ctx: Ctx, entry: Mapping[Any, Any]) -> T:
+        value = entry.get(self.name, self.default)
+        if self.words:
+            if value not in self.words:
+                ctx.fail(self.name, f"'{value}' is not one of: {', '.join(self.words)}")
+        elif not isinstance(value, self.type):
+            ctx.fail(self.name, self.error)
+        return value  # type: ignore[no-any-return]  # checked: of type T
 
 
 class Common(TypedDict):
