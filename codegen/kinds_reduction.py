@@ -20,7 +20,7 @@ one-thread-per-output CUDA kernel.  Styles:
 import ast
 from dataclasses import dataclass
 
-from .fields import NOT_SCALAR, Common, check_math_call, is_math_attribute
+from .fields import NOT_SCALAR, Common, Field, check_math_call, is_math_attribute
 from .parse import quote
 from .python_subset import parse_expression
 from .parse import Ctx, LineDict
@@ -39,6 +39,9 @@ REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propaga
 # result's dtype / the input's / bool / floating.
 OUT_DTYPES = ("castable", "as_dtype", "exact", "same_as_input", "bool", "floating")
 _INIT_WORDS = ("lowest", "highest", "True", "False", "nan", "inf", "-inf")
+NAN_PROPAGATE = Field("nan_propagate", bool, False, error="expected true or false")
+RESULT = Field("result", str, "same", words=RESULTS)
+OUT_DTYPE = Field("out_dtype", str, "castable", words=OUT_DTYPES)
 
 
 @dataclass(frozen=True)
@@ -174,12 +177,8 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpe
             if signature.arg(need) is None:
                 ctx.fail("func", f"a topk reduction needs an argument '{need}'")
         used.add("k")
-    nan_propagate = entry.get("nan_propagate", False)
-    if not isinstance(nan_propagate, bool):
-        ctx.fail("nan_propagate", "expected true or false")
-    result = entry.get("result", "same")
-    if result not in RESULTS:
-        ctx.fail("result", f"'{result}' is not one of: {', '.join(RESULTS)}")
+    nan_propagate = NAN_PROPAGATE.read(ctx, entry)
+    result = RESULT.read(ctx, entry)
     empty = entry.get("empty", "identity" if style in ("fold", "scan", "scan_arg") else "error")
     if empty not in EMPTY:
         ctx.fail("empty", f"'{empty}' is not one of: {', '.join(EMPTY)}")
@@ -192,9 +191,7 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpe
         ctx.fail("func", "a reduction needs a 'dim' argument (dim, dim[] or their optional forms)")
     scalars = tuple(a for a in scalar_args if a in used)
     returns_tuple = signature.returns.startswith("(")
-    out_dtype = entry.get("out_dtype", "castable")
-    if out_dtype not in OUT_DTYPES:
-        ctx.fail("out_dtype", f"'{out_dtype}' is not one of: {', '.join(OUT_DTYPES)}")
+    out_dtype = OUT_DTYPE.read(ctx, entry)
     if out_dtype == "as_dtype" and signature.arg("dtype") is None:
         ctx.fail("out_dtype", "as_dtype needs a 'dtype' argument for out='s dtype to stand for")
     words = []
