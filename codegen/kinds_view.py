@@ -12,7 +12,7 @@
 """
 from dataclasses import dataclass
 
-from .fields import Common, self_first
+from .fields import Common, Field, self_first
 from .parse import SpecError
 from . import kinds_index as _kidx
 from .kinds_index import Indexed
@@ -21,6 +21,8 @@ from .signature import Signature
 from typing import Any
 
 VIEW_FIELDS = ("rule", "fallback", "alias")
+# alias: the result shares self's storage but is not a view (`_base` stays None: detach)
+ALIAS = Field("alias", bool, False, error="expected true or false")
 COPY_FIELDS = ("rule", "kernel_op")
 GATHER_FIELDS = ("form",)  # codegen/kinds_index.py
 
@@ -66,9 +68,7 @@ def build_view(ctx: EntryCtx, entry: LineDict, signature: Signature, common: Com
     fallback = entry.get("fallback")
     if fallback is not None:
         _ident(ctx, "fallback", fallback)
-    alias = entry.get("alias", False)
-    if not isinstance(alias, bool):
-        ctx.fail("alias", "expected true or false")
+    alias = ALIAS.read(ctx, entry)
     return View(_ident(ctx, "rule", entry["rule"]), fallback,
                 _returns(ctx, signature), alias)
 
