@@ -9,7 +9,8 @@ from . import model, parse, render
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def generate(spec_path: Path, out_dir: Path, check: bool=False, docs_dir: Path | None=None) -> tuple[int, list[str]]:
+def generate(spec_path: Path, out_dir: Path, check: bool = False, docs_dir: Path | None = None) -> tuple[int,
+             list[str]]:
     """Returns (exit code, message lines). With docs_dir, docs/ too (render.DOCS)."""
     try:
         spec = model.build(str(spec_path), parse.load(spec_path))
@@ -28,7 +29,7 @@ def generate(spec_path: Path, out_dir: Path, check: bool=False, docs_dir: Path |
                + (f"wrote {', '.join(Path(w).name for w in written)}" if written else "no change")]
 
 
-def main(argv: list[str] | None=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tensorgen.codegen",
                                 description="Regenerate generated/ from ops.yaml.")
     p.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the operator table (default: ops.yaml)")
