@@ -115,7 +115,8 @@ def operators_read(sources: Iterable[tuple[str, Collection[str]]], known: Collec
     return sorted(used)
 
 
-def parse_helpers(path: str, raw: LineDict | None, op_names: Collection[str] = (), line: int = 1) -> dict[str, AutogradHelper]:
+def parse_helpers(path: str, raw: LineDict | None, op_names: Collection[str] = (), line: int = 1) -> dict[str,
+                  AutogradHelper]:
     """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
     if raw is None:
         return {}
@@ -192,7 +193,8 @@ def _value_reads(tree: ast.Expression, names: set[str], meta_of: dict[str, set[i
     return reads
 
 
-def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ...], kind: str, known_names: set[str], meta_of: dict[str, set[int]] | None=None) -> Derivatives | None:
+def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ...], kind: str, known_names: set[str],
+          meta_of: dict[str, set[int]] | None = None) -> Derivatives | None:
     """The entry's Derivatives, or None when it declares none. ``known_names``:
     every operator and autograd helper an expression may call."""
     raw = entry.get("derivatives")
