@@ -57,7 +57,7 @@ NOT_SCALAR = (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.Generator
               ast.Slice)
 
 
-def scalar_expr(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], also: tuple[str, ...], hint: str, mapping: dict[Any, Any] | None=None, *, empty: str = "expected a Python expression",
+def scalar_expr(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], also: tuple[str, ...], hint: str, mapping: dict[Any, Any] | None = None, *, empty: str = "expected a Python expression",
                 what: str = "expression") -> tuple[ast.Expression, set[str]]:
     """Parse the one Python expression of a field.
 
@@ -141,7 +141,7 @@ def self_first(signature: Signature) -> bool:
     return bool(args) and args[0].type == "Tensor" and args[0].name == "self"
 
 
-def one_of(ctx: Ctx, fieldname: str, value: str, allowed: tuple[str, ...], what: str="one of") -> str:
+def one_of(ctx: Ctx, fieldname: str, value: str, allowed: tuple[str, ...], what: str = "one of") -> str:
     """`value` when it is in `allowed`; otherwise the error lists them."""
     if value not in allowed:
         ctx.fail(fieldname, f"expected {what}: {', '.join(allowed)}")
@@ -172,7 +172,7 @@ def form_of(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, *, 
     return form
 
 
-def no_variants(ctx: Ctx, entry: LineDict, kind: str, variants: tuple[str, ...]=("inplace", "out", "method")) -> None:
+def no_variants(ctx: Ctx, entry: LineDict, kind: str, variants: tuple[str, ...] = ("inplace", "out", "method")) -> None:
     """A kind whose ops are functions only: each of ``variants`` refused."""
     for v in variants:
         if v in entry.get("variants", ["function"]):
