@@ -51,7 +51,7 @@ class Composite:
     rule: str | None = None
 
 
-def _expr(ctx: Ctx, fieldname: str, text: str, mapping: dict[Any, Any] | None=None) -> str:
+def _expr(ctx: Ctx, fieldname: str, text: str, mapping: dict[Any, Any] | None = None) -> str:
     if not isinstance(text, str) or not text.strip():
         ctx.fail(fieldname, "expected a Python expression", mapping)
     try:
