@@ -49,7 +49,8 @@ class Foreach:
     constants: tuple[float, ...]  # the numbers the steps pass, in order of appearance: the kernel's _k0, _k1, ...
 
 
-def _step(ctx: Ctx, text: str, lists: tuple[str, ...], scalars: tuple[str, ...], locals_: set[str], constants: list[float]) -> Step:
+def _step(ctx: Ctx, text: str, lists: tuple[str, ...], scalars: tuple[str, ...], locals_: set[str],
+          constants: list[float]) -> Step:
     try:
         tree = ast.parse(text)
     except SyntaxError as e:
