@@ -34,14 +34,16 @@ class _RenameExp(ast.NodeTransformer):
         return node
 
 
-def _expr(ctx: Ctx, fieldname: str, entry: LineDict, allowed: tuple[str, ...], helpers: dict[str, Any]) -> tuple[str, set[str]]:
+def _expr(ctx: Ctx, fieldname: str, entry: LineDict, allowed: tuple[str, ...], helpers: dict[str, Any]) -> tuple[str,
+          set[str]]:
     tree, used = scalar_expr(ctx, fieldname, entry.get(fieldname), allowed, _ALSO + tuple(helpers),
                              f"known: {', '.join(allowed)}, exp, math.*, the helpers",
                              empty=f"expected a Python expression over {', '.join(allowed)}")
     return ast.unparse(_RenameExp().visit(tree)), used
 
 
-def build_normalization(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Normalization:
+def build_normalization(ctx: Ctx, entry: LineDict, signature: Signature, common: Common,
+                        helpers: dict[str, Any]) -> Normalization:
     if not self_first(signature):
         ctx.fail("func", "a normalization op takes 'Tensor self' first")
     args = signature.args
