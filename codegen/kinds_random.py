@@ -69,7 +69,8 @@ class Random:
 _ALSO = ("math", "abs", "min", "max", "int", "float", "bool")
 
 
-def _names_in(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], helpers: dict[str, Any], mapping: dict[Any, Any] | None=None) -> set[str]:
+def _names_in(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], helpers: dict[str, Any],
+              mapping: dict[Any, Any] | None = None) -> set[str]:
     return scalar_expr(ctx, fieldname, text, allowed, _ALSO + tuple(helpers),
                        f"known: {', '.join(allowed)}, math.*, the helpers", mapping, what="kernel")[1]
 
