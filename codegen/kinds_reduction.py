@@ -69,7 +69,8 @@ class Reduction:
     words: tuple[tuple[str, tuple[tuple[str, float], ...], str], ...] = ()  # (arg, ((word, number), ...), error): str values a number argument also takes
 
 
-def _expr(ctx: Ctx, fieldname: str, text: str, names: list[str], helpers: dict[str, Any], mapping: dict[Any, Any] | None=None) -> tuple[str, set[str]]:
+def _expr(ctx: Ctx, fieldname: str, text: str, names: list[str], helpers: dict[str, Any],
+          mapping: dict[Any, Any] | None = None) -> tuple[str, set[str]]:
     """An expression over `names`, math.*, the helpers and a few builtins."""
     if not isinstance(text, (str, int, float)) or isinstance(text, bool):
         ctx.fail(fieldname, "expected a Python expression", mapping)
