@@ -26,7 +26,8 @@ class Sampling:
     argnames: tuple[str, ...]  # the signature's arguments, in order (the wrapper passes them)
 
 
-def build_sampling(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Sampling:
+def build_sampling(ctx: Ctx, entry: LineDict, signature: Signature, common: Common,
+                   helpers: dict[str, Any]) -> Sampling:
     form = entry.get("form")
     if form not in SAMPLING_FORMS:
         ctx.fail("form", f"a sampling op names its form, one of: {', '.join(SAMPLING_FORMS)}")
