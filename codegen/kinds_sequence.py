@@ -33,7 +33,8 @@ class Sequence:
     compute: str    # COMPUTE
 
 
-def build_sequence(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Sequence:
+def build_sequence(ctx: Ctx, entry: LineDict, signature: Signature, common: Common,
+                   helpers: dict[str, Any]) -> Sequence:
     names = [a.name for a in signature.args]
     if names[:3] != ["start", "end", "steps"] or signature.type_of("steps") != "int":
         ctx.fail("func", "a sequence op takes 'Scalar start, Scalar end, int steps' first")
