@@ -81,7 +81,8 @@ def build_copy(ctx: EntryCtx, entry: LineDict, signature: Signature, common: Com
                 _ident(ctx, "kernel_op", entry["kernel_op"]), _returns(ctx, signature))
 
 
-def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Gather | Indexed:
+def build_gather(ctx: Ctx, entry: LineDict, signature: Signature, common: Common,
+                 helpers: dict[str, Any]) -> Gather | Indexed:
     if "form" in entry:  # gather/scatter/index ops over an index tensor
         return _kidx.build_gather(ctx, entry, signature, common, helpers)
     if [(a.type, a.name) for a in signature.args] != [("Tensor", "self"), ("Tensor", "offsets")]:
