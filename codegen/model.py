@@ -241,7 +241,7 @@ def _list_of(ctx: Ctx, fieldname: str, value: Any, allowed: tuple[str, ...]) -> 
     return tuple(value)
 
 
-def _dtypes(ctx: Ctx, fieldname: str, value: Any, mapping: dict[Any, Any] | None=None) -> tuple[str, ...]:
+def _dtypes(ctx: Ctx, fieldname: str, value: Any, mapping: dict[Any, Any] | None = None) -> tuple[str, ...]:
     if isinstance(value, str):
         if value not in DTYPE_GROUPS:
             ctx.fail(fieldname, f"{_shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
@@ -259,7 +259,8 @@ def _dtypes(ctx: Ctx, fieldname: str, value: Any, mapping: dict[Any, Any] | None
 _BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
 
 
-def check_kernel(ctx: Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper], dtypes: tuple[Any, ...], mapping: dict[Any, Any] | None=None) -> None:
+def check_kernel(ctx: Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper],
+                 dtypes: tuple[Any, ...], mapping: dict[Any, Any] | None = None) -> None:
     """A kernel is one Python expression over the args, `math.*` and the helpers,
     calling each function with as many arguments as it takes (checked on the
     syntax tree: nothing from the spec runs while it is checked)."""
@@ -301,7 +302,8 @@ _BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1,
                   "float": (1, 1), "range": (1, 3)}
 
 
-def _check_call_arity(ctx: Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper], mapping: dict[Any, Any] | None) -> None:
+def _check_call_arity(ctx: Ctx, fieldname: str, node: ast.Call, helpers: dict[str, Helper],
+                      mapping: dict[Any, Any] | None) -> None:
     """A call of a helper or builtin with the number of arguments it takes."""
     assert isinstance(node.func, ast.Name)  # the callers pass the calls by name
     name = node.func.id
@@ -320,7 +322,7 @@ def _check_call_arity(ctx: Ctx, fieldname: str, node: ast.Call, helpers: dict[st
                             f"{quote(ast.unparse(node))}", mapping)
 
 
-def _parse_helpers(path: str, raw: LineDict, line: int=1) -> dict[str, Helper]:
+def _parse_helpers(path: str, raw: LineDict, line: int = 1) -> dict[str, Helper]:
     """``helpers:``: name -> the source of one scalar function (Numba compiles it
     into the kernels that call it), checked against the scalar subset."""
     if raw is None:
@@ -381,7 +383,8 @@ def _check_helper_body(path: str, helper: Helper, helpers: dict[str, Helper]) ->
 
 
 # ------------------------------------------------------------------ pointwise
-def _dtype_kernels(ctx: Ctx, raw: LineDict | None, kernel_args: list[str], helpers: dict[str, Helper], dtypes: tuple[str, ...]) -> tuple[Any, ...]:
+def _dtype_kernels(ctx: Ctx, raw: LineDict | None, kernel_args: list[str], helpers: dict[str, Helper],
+                   dtypes: tuple[str, ...]) -> tuple[Any, ...]:
     """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
     if raw is None:
         return ()
@@ -406,7 +409,8 @@ CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
 OUT_DTYPES = ("castable", "exact")
 
 
-def _pointwise(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Helper]) -> Pointwise:
+def _pointwise(ctx: Ctx, entry: LineDict, signature: Signature, common: Common,
+               helpers: dict[str, Helper]) -> Pointwise:
     arg_names = [a.name for a in signature.args]
     tensor_names = [a.name for a in signature.tensor_args]
     if not tensor_names:
@@ -609,7 +613,7 @@ assert set(KINDS) == set(Kind), "codegen/vocabulary.py's Kind lists the kinds KI
 KERNEL_LESS = ("composite",)
 
 
-def _op(path: str, entry: LineDict, helpers: dict[str, Helper], seen: dict[str, int], line: int=0) -> Op:
+def _op(path: str, entry: LineDict, helpers: dict[str, Helper], seen: dict[str, int], line: int = 0) -> Op:
     if not isinstance(entry, dict):
         raise SpecError(path, getattr(entry, "line", 0) or line, None, None, "each op must be a mapping")
     func = entry.get("func")
@@ -742,7 +746,8 @@ def _varargs(ctx: Ctx, entry: LineDict, signature: Signature) -> str | None:
 
 
 
-def _python_module(ctx: Ctx, entry: LineDict, signature: Signature, variants: tuple[Any, ...], operators: tuple[str, ...] | tuple[str]) -> str | None:
+def _python_module(ctx: Ctx, entry: LineDict, signature: Signature, variants: tuple[Any, ...],
+                   operators: tuple[str, ...] | tuple[str]) -> str | None:
     """ops.yaml `python_module:`: a function (with out=) of a namespace, named
     `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
     module: str | None = entry.get("python_module")
@@ -847,7 +852,8 @@ def _check_aliases(path: str, ops: list[Op], raw_ops: list[Any]) -> None:
 
 
 @contextlib.contextmanager
-def _located(path: str, line: int, entry: LineDict, op: str | None=None, fieldname: str | None=None) -> Iterator[None]:
+def _located(path: str, line: int, entry: LineDict, op: str | None = None,
+             fieldname: str | None = None) -> Iterator[None]:
     """Any failure while an entry is read is that entry's error: a validator that
     did not foresee a value's type still reports the file, line and op."""
     try:
