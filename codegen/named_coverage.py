@@ -40,7 +40,7 @@ class Row:
     note: str             # why it differs / what is missing; UNEXPLAINED if no reason is written
 
 
-def load(path: Path=PATH) -> Coverage:
+def load(path: Path = PATH) -> Coverage:
     with open(path, encoding="utf-8") as f:
         data: Coverage = yaml.safe_load(f)
     for key in ("rules", "runtime", "missing", "notes", "reference"):
@@ -77,7 +77,7 @@ def _equivalent(api: str, ref: str, ours: str | None) -> bool:
     return ref == "none" and api.startswith("Tensor.") and api.endswith("_()")
 
 
-def rows(spec: Spec, cov: Coverage | None=None) -> list[Row]:
+def rows(spec: Spec, cov: Coverage | None = None) -> list[Row]:
     cov = cov if cov is not None else load()
     ops = {op.name: op for op in spec.ops}
     out = []
@@ -100,7 +100,7 @@ def rows(spec: Spec, cov: Coverage | None=None) -> list[Row]:
     return out
 
 
-def extra_ops(spec: Spec, cov: Coverage | None=None) -> list[tuple[str, str]]:
+def extra_ops(spec: Spec, cov: Coverage | None = None) -> list[tuple[str, str]]:
     """ops.yaml operators the reference list does not mention: (api, rule text)."""
     cov = cov if cov is not None else load()
     listed = set()
