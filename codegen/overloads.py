@@ -97,7 +97,8 @@ def alias_form(ctx: EntryCtx, name: str, text: str, signature: Signature) -> Sig
     return form
 
 
-def _check_plain(ctx: Ctx, form: Signature, signature: Signature, text: str, binds: dict[str, str], fieldname: str="overloads") -> None:
+def _check_plain(ctx: Ctx, form: Signature, signature: Signature, text: str, binds: dict[str, str],
+                 fieldname: str = "overloads") -> None:
     names = set()
     for a in form.args:
         if a.name == "out":
