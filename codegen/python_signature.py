@@ -93,7 +93,7 @@ def _param(a: Arg, name: str) -> str:
     return name + (f"={a.default}" if a.default is not None else "")
 
 
-def _form_params(op: Op, form: _Form, variant: str, placed_out_only: bool=False) -> str:
+def _form_params(op: Op, form: _Form, variant: str, placed_out_only: bool = False) -> str:
     """A form's def parameters in a variant (out= where the form places it, else
     last for a function with the out variant; only where placed, for an alias)."""
     va = _varargs_arg(op, form, variant)
