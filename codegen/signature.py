@@ -140,7 +140,7 @@ def _split_args(body: str) -> list[str]:
     return parts
 
 
-def parse(text: str, returns: bool=True) -> Signature:
+def parse(text: str, returns: bool = True) -> Signature:
     """Parse a signature; raises ValueError with a precise reason. With
     ``returns=False`` (an `overloads:` form) the ``-> Return`` part may be left
     out and ``Tensor? out=None`` may be placed (PyTorch's Python functions
