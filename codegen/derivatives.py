@@ -303,7 +303,7 @@ def _result_count(signature: Signature) -> int:
     return len(ret.strip("()").split(",")) if ret.startswith("(") else 1
 
 
-def _output_names(signature: Signature) -> tuple[Any, ...]:
+def _output_names(signature: Signature) -> tuple[str, ...]:
     """Names of a named-tuple return, ``(Tensor values, Tensor indices)``."""
     ret = signature.returns.strip()
     if not ret.startswith("("):
