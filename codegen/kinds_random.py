@@ -75,7 +75,7 @@ def _names_in(ctx: Ctx, fieldname: str, text: str, allowed: tuple[str, ...], hel
                        f"known: {', '.join(allowed)}, math.*, the helpers", mapping, what="kernel")[1]
 
 
-def parse_checks(ctx: Ctx, entry: LineDict, arg_names: list[str | Any], helpers: dict[str, Any]) -> tuple[Any, ...]:
+def parse_checks(ctx: Ctx, entry: LineDict, arg_names: list[str], helpers: dict[str, Any]) -> tuple[Check, ...]:
     """``checks:``: a list of {require, error[, tensor_error, exception]}, each
     ``require`` an expression over ``arg_names`` (the random kind's, and the
     pointwise kind's over its non-Tensor arguments)."""
