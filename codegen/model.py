@@ -260,7 +260,7 @@ _BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
 
 
 def check_kernel(ctx: Ctx, fieldname: str, text: str, arg_names: list[str], helpers: dict[str, Helper],
-                 dtypes: tuple[Any, ...], mapping: dict[Any, Any] | None = None) -> None:
+                 dtypes: tuple[str, ...], mapping: dict[Any, Any] | None = None) -> None:
     """A kernel is one Python expression over the args, `math.*` and the helpers,
     calling each function with as many arguments as it takes (checked on the
     syntax tree: nothing from the spec runs while it is checked)."""
@@ -384,7 +384,7 @@ def _check_helper_body(path: str, helper: Helper, helpers: dict[str, Helper]) ->
 
 # ------------------------------------------------------------------ pointwise
 def _dtype_kernels(ctx: Ctx, raw: LineDict | None, kernel_args: list[str], helpers: dict[str, Helper],
-                   dtypes: tuple[str, ...]) -> tuple[Any, ...]:
+                   dtypes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
     if raw is None:
         return ()
@@ -746,7 +746,7 @@ def _varargs(ctx: Ctx, entry: LineDict, signature: Signature) -> str | None:
 
 
 
-def _python_module(ctx: Ctx, entry: LineDict, signature: Signature, variants: tuple[Any, ...],
+def _python_module(ctx: Ctx, entry: LineDict, signature: Signature, variants: tuple[str, ...],
                    operators: tuple[str, ...] | tuple[str]) -> str | None:
     """ops.yaml `python_module:`: a function (with out=) of a namespace, named
     `<module>_<name>` as torchgen's ops are (tg.special.erfcx is special_erfcx)."""
