@@ -38,7 +38,7 @@ class Form:
     binds: dict[str, str] = field(default_factory=dict, hash=False)   # form argument -> the op's argument
 
 
-def build(ctx: Ctx, entry: LineDict, signature: Signature) -> tuple[Any, ...]:
+def build(ctx: Ctx, entry: LineDict, signature: Signature) -> tuple[Form, ...]:
     raw = entry.get("overloads")
     if raw is None:
         return ()
