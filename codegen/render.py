@@ -59,7 +59,7 @@ class OpView:
         return [a.name for a in self.op.signature.tensor_args]
 
     @property
-    def scalar_names(self) -> list[str | Any]:
+    def scalar_names(self) -> list[str]:
         return [a.name for a in self.op.kernel_scalars]
 
     @property
@@ -76,7 +76,7 @@ class OpView:
         return [a + fmt.format(t=a) if a in tensors else a for a in self.kernel_params]
 
     @property
-    def all_cases(self) -> list[Any]:
+    def all_cases(self) -> list[M.Case]:
         cases = []
         for c in self.op.spec.cases:
             cases.append(c)
@@ -201,7 +201,7 @@ class OpView:
     def params(self, variant: str) -> str:
         return _pysig.params(self.op, variant)
 
-    def prologue(self, variant: str) -> list[str | Any]:
+    def prologue(self, variant: str) -> list[str]:
         return _pysig.prologue(self.op, variant)
 
     def overloaded(self, variant: str) -> bool:
