@@ -2,7 +2,6 @@
 from ..core import dtypes as D
 from ..core.layouts import sparse_coo
 from ..families import factories as _f
-from ..generated import ops as _ops
 from ..sparse import build as _sparse
 from ._checks import check_nonneg
 from .optimizer import Optimizer
