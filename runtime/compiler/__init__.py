@@ -4,7 +4,7 @@ chains into generated kernels (docs/design.md, "Compilation")."""
 import functools
 
 from ..core import trace_hook as _hook
-from ..nn import module as _nn_module
+from ..nn.modules import module as _nn_module
 from .compiled import RECOMPILE_LIMIT, CompiledFunction, reset  # noqa: F401
 from .explain import ExplainOutput, explain  # noqa: F401
 

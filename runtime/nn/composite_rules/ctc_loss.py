@@ -10,15 +10,14 @@ exp(log_probs) - (each label's posterior), the derivative with respect to the lo
 log_softmax in front, which it assumes. ``_ctc_nll``'s declared derivative is the true one
 (minus the posterior; gradcheck checks it), so the exp(log_probs) part is added here as the
 gradient of a zero-valued term, exp(lp) - exp(lp).detach() over each element's frames: the
-loss is unchanged, and its gradient is torch's.
-"""
+loss is unchanged, and its gradient is torch's."""
 import numpy as np
 
-from ..autograd import grad_mode as _grad_mode
-from ..core import dtypes as D
-from ..core.tensor import Tensor
-from ..families import factories as _f
-from ..generated import ops as _ops
+from ...autograd import grad_mode as _grad_mode
+from ...core import dtypes as D
+from ...core.tensor import Tensor
+from ...families import factories as _f
+from ...generated import ops as _ops
 
 
 def _lengths(name, v, device, batched):
@@ -62,4 +61,3 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     if reduction == 1:
         return (nll / tl.to(nll.dtype).clamp(min=1)).mean()
     return nll if batched else nll.squeeze(0)
-

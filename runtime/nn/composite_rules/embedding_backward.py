@@ -3,14 +3,12 @@ composite ``embedding_sparse_backward``, torch's aten op of that name.
 
 The gradient is a sparse COO tensor of the table's size holding one row of grad per index
 (padding_idx's dropped), uncoalesced: repeated indices stand for the sum of their rows, as
-torch's. Optimizers that take it (SGD, Adagrad) add it into the dense weight.
-"""
+torch's. Optimizers that take it (SGD, Adagrad) add it into the dense weight."""
 import numpy as np
 
-from ..core import dtypes as D
-from ..families import factories as _f
-from ..families import indexed as _X
-from ..sparse import build as _sparse
+from ...core import dtypes as D
+from ...families import factories as _f, indexed as _X
+from ...sparse import build as _sparse
 
 
 def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq, out=None):

@@ -8,18 +8,20 @@ where the indices and offsets are checked with torch's words; then the rows are 
 count with scale_grad_by_freq, or sparse), scaled by per_sample_weights and added into their bag
 with ``index_add`` (mean: divided by the bag's size). max takes, per bag and feature, the first
 row holding the largest value (scatter_reduce), and gathers the table at those rows, so its
-gradient reaches exactly those elements, as torch's. padding_idx's entries belong to no bag.
-"""
+gradient reaches exactly those elements, as torch's. padding_idx's entries belong to no bag."""
 import numpy as np
 
-from ..core import dtypes as D
-from ..core import tensor as _tensor_mod
-from ..families import factories as _f
-from ..families import indexed as _X
-from ..generated import ops as _ops
+from ...core import dtypes as D, tensor as _tensor_mod
+from ...families import factories as _f, indexed as _X
+from ...generated import ops as _ops
+
 
 _SUM, _MEAN, _MAX = 0, 1, 2
+
+
 _MODES = {"sum": _SUM, "mean": _MEAN, "max": _MAX}
+
+
 _INDEX = (D.int64, D.int32)
 
 

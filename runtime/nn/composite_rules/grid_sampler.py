@@ -1,4 +1,4 @@
-"""grid_sample and affine_grid, as torch.nn.functional's, and the ops.yaml composites behind them.
+"""The ops.yaml composites behind F.grid_sample and F.affine_grid (nn/functional/grid_sample.py).
 
 ``grid_sampler`` (torch.grid_sampler) samples input (N, C, [D,] H, W) at the
 grid's normalised (x, y[, z]) points: each point is unnormalised to a source
@@ -17,19 +17,23 @@ formulas; nearest has no gradient for grid, as torch.
 
 ``affine_grid_generator`` (torch.affine_grid_generator) is ATen's: a base grid
 of linspace(-1, 1) points (scaled by (n - 1) / n unless align_corners) times
-theta transposed, one matmul.
-"""
-import warnings
-
+theta transposed, one matmul."""
 import numpy as np
 
-from ..core import dtypes as D
-from ..families import factories as _f
-from ..generated import ops as _ops
+from ...core import dtypes as D
+from ...families import factories as _f
+from ...generated import ops as _ops
+
 
 _MODES = {"bilinear": 0, "nearest": 1, "bicubic": 2}
+
+
 _PADDINGS = {"zeros": 0, "border": 1, "reflection": 2}
+
+
 _A = -0.75  # the cubic convolution constant of ATen's bicubic kernels
+
+
 _ALIGN_WARNING = ("Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. "
                   "Please specify align_corners=True if the old behavior is desired. See the documentation of "
                   "grid_sample for details.")
@@ -247,46 +251,3 @@ def affine_grid_generator(theta, size, align_corners, out=None):
     base = _ops.stack(columns, 1)
     grid = _ops.matmul(base, theta.transpose(1, 2))
     return grid.reshape([n] + spatial + [nd])
-
-
-# ------------------------------------------------------------------ torch.nn.functional
-def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
-    if mode not in _MODES:
-        raise ValueError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "
-                         f"got: '{mode}'")
-    if padding_mode not in _PADDINGS:
-        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
-                         f"'reflection', but got: '{padding_mode}'")
-    if align_corners is None:
-        warnings.warn(_ALIGN_WARNING, stacklevel=2)
-        align_corners = False
-    return _ops.grid_sampler(input, grid, _MODES[mode], _PADDINGS[padding_mode], align_corners)
-
-
-def affine_grid(theta, size, align_corners=None):
-    if align_corners is None:
-        warnings.warn(_ALIGN_WARNING, stacklevel=2)
-        align_corners = False
-    if not theta.is_floating_point():
-        raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
-    size = list(size)
-    if len(size) == 4:
-        if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
-            raise ValueError(f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {tuple(size)}. Got "
-                             f"{theta.shape}.")
-        spatial = size[-2:]
-    elif len(size) == 5:
-        if theta.dim() != 3 or theta.shape[-2] != 3 or theta.shape[-1] != 4:
-            raise ValueError(f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {tuple(size)}. Got "
-                             f"{theta.shape}.")
-        spatial = size[-3:]
-    else:
-        raise NotImplementedError("affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, "
-                                  f"respectively. Got size {tuple(size)}.")
-    if align_corners and min(spatial) == 1:
-        warnings.warn("Since version 1.3.0, affine_grid behavior has changed for unit-size grids when "
-                      "align_corners=True. This is not an intended use case of affine_grid. See the documentation "
-                      "of affine_grid for details.", stacklevel=2)
-    elif min(size) <= 0:
-        raise ValueError(f"Expected non-zero, positive output size. Got {tuple(size)}")
-    return _ops.affine_grid_generator(theta, size, align_corners)

@@ -6,14 +6,13 @@ differences reduced by the generated ``norm``, so autograd derives the
 backward from those ops (a zero distance gets a zero gradient, as torch's
 ``_pdist_backward``). One difference from torch: with p = inf, a difference
 tied for the largest |value| shares the gradient evenly (``norm``'s rule, also
-torch.norm's), where torch's pdist gives each tied element the full gradient.
-"""
+torch.norm's), where torch's pdist gives each tied element the full gradient."""
 import math
 
 import numpy as np
 
-from ..families import factories as _f
-from ..generated import ops as _ops
+from ...families import factories as _f
+from ...generated import ops as _ops
 
 
 def pdist(self, p=2.0, out=None):  # (torch.pdist has no out=; the composite family passes None)

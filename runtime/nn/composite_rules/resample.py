@@ -10,14 +10,13 @@ cubic convolution with A = -0.75 over 4 clamped taps; ``_compute_indices_min_siz
 for antialias, the filter stretched by the downscale factor over a variable window, normalised
 to sum 1, Keys' A = -0.5 for bicubic, sinc(x) sinc(x / 3) over 6 taps for Lanczos). The sum runs as generated ``index_select`` gathers times
 weights, along W first and then along H (torch's order), so autograd derives the backward from
-those ops.
-"""
+those ops."""
 import math
 
 import numpy as np
 
-from ..families import factories as _f
-from ..generated import ops as _ops
+from ...families import factories as _f
+from ...generated import ops as _ops
 
 
 def _pixel_scale(in_size, out_size, align_corners, scale, dtype):

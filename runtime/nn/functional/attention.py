@@ -2,17 +2,17 @@
 
 A nested (jagged or strided) batch runs per component: each sequence attends
 over its own length, and the results are packed into a nested tensor of the
-query's layout.
-"""
+query's layout."""
 import math
 
-from ..core.tensor import Tensor
-from ..core import dtypes as D
-from ..core import layouts as _L
-from ..families import factories as _f
-from ..generated import ops as _ops
-from ..nested.tensor import NestedTensor
-from ..nested import api as _nested
+from ...core import dtypes as D, layouts as _L
+from ...core.tensor import Tensor
+from ...families import factories as _f
+from ...generated import ops as _ops
+from ...nested import api as _nested
+from ...nested.tensor import NestedTensor
+
+__all__ = ["scaled_dot_product_attention"]
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,

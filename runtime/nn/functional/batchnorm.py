@@ -4,11 +4,12 @@ With batch statistics, a plain dense input runs ops.yaml's `_batch_norm` (the
 norm kind's kernels, and their backward); named inputs, mixed dtypes and the
 running statistics' normalisation (eval) are written over differentiable
 operators. The running statistics are updated in place outside the graph, as
-PyTorch does.
-"""
-from ..core.tensor import Tensor
-from ..autograd.grad_mode import no_grad
-from ..generated import ops as _ops
+PyTorch does."""
+from ...autograd.grad_mode import no_grad
+from ...core.tensor import Tensor
+from ...generated import ops as _ops
+
+__all__ = ["batch_norm"]
 
 
 def plain_dense_args(input, *params):

@@ -1,4 +1,4 @@
-"""conv1d/conv2d/conv3d as torch.nn.functional's: im2col and one batched matmul.
+"""conv1d/2d/3d and conv_transpose1d/2d/3d as torch.nn.functional's: im2col and one batched matmul.
 
 Both steps are generated operators, so autograd derives the backward from their
 declarations (im2col's is col2im, the columns added back in place) and every
@@ -6,11 +6,18 @@ dtype matmul takes works. Zero padding, the same on both sides, is the window
 kind's `_im2col`, which computes every position from the shapes; the other
 padding modes (and 'same' with an even extent) gather through nn/windows.py's
 index tables.
-"""
+
+The transposed convolution is the ordinary one over the input spread by the stride (zeros between
+samples, by reshape + cat) and padded by dilation * (k - 1) - padding, with the kernel's in/out
+channels swapped per group and its taps flipped."""
 import math
 
-from ..generated import ops as _ops
-from .windows import tuple_arg, out_size, gather_windows
+from ...families import factories as _f
+from ...generated import ops as _ops
+from ..windows import tuple_arg, out_size, gather_windows
+
+__all__ = ["conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d"]
+
 
 _MODES = ("zeros", "reflect", "replicate", "circular")
 
@@ -111,3 +118,81 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return conv("conv3d", 3, input, weight, bias, stride, padding, dilation, groups)
+
+
+def _spread(x, d, s):
+    """Insert s - 1 zeros between consecutive entries along dim d."""
+    if s == 1 or x.shape[d] == 0:
+        return x
+    n = x.shape[d]
+    zshape = list(x.shape)
+    zshape.insert(d + 1, s - 1)
+    y = _ops.cat([x.unsqueeze(d + 1), _f.zeros(zshape, dtype=x.dtype, device=x.device)], d + 1)
+    shape = list(x.shape)
+    shape[d] = n * s
+    return y.reshape(shape).narrow(d, 0, (n - 1) * s + 1)
+
+
+def _pad_dim(x, d, lo, hi):
+    """Zeros before (lo) and after (hi) along dim d; a negative amount crops."""
+    if lo < 0:
+        x = x.narrow(d, -lo, x.shape[d] + lo)
+    if hi < 0:
+        x = x.narrow(d, 0, x.shape[d] + hi)
+    parts = []
+    for k in (max(lo, 0), None, max(hi, 0)):
+        if k is None:
+            parts.append(x)
+        elif k:
+            shape = list(x.shape)
+            shape[d] = k
+            parts.append(_f.zeros(shape, dtype=x.dtype, device=x.device))
+    return parts[0] if len(parts) == 1 else _ops.cat(parts, d)
+
+
+def conv_transpose(op, nd, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    stride = tuple_arg(op, "stride", stride, nd)
+    padding = tuple_arg(op, "padding", padding, nd)
+    output_padding = tuple_arg(op, "output_padding", output_padding, nd)
+    dilation = tuple_arg(op, "dilation", dilation, nd)
+    if weight.dim() != nd + 2:
+        raise RuntimeError(f"Expected {nd + 2}-dimensional weight for {op}, but got weight of size "
+                           f"{list(weight.shape)}")
+    if input.dim() not in (nd + 1, nd + 2):
+        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {op}, but got input of "
+                           f"size: {list(input.shape)}")
+    batched = input.dim() == nd + 2
+    x = input if batched else input.unsqueeze(0)
+    c_in = x.shape[1]
+    if weight.shape[0] != c_in:
+        raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input"
+                           f"{list(input.shape)} to have {weight.shape[0]} channels, but got {c_in} channels instead")
+    for i in range(nd):
+        if output_padding[i] >= max(stride[i], dilation[i]):
+            raise RuntimeError("output padding must be smaller than either stride or dilation, but got "
+                               f"output_padding_{'hwd'[i] if nd > 1 else 'w'}: {output_padding[i]}")
+    kernel = weight.shape[2:]
+    c_out_g = weight.shape[1]
+    # (C_in, C_out/g, k...) -> (C_out, C_in/g, k...) with the taps flipped
+    w = weight.reshape((groups, c_in // groups, c_out_g) + tuple(kernel)).transpose(1, 2)
+    w = w.reshape((groups * c_out_g, c_in // groups) + tuple(kernel)).flip(*range(2, nd + 2))
+    for i in range(nd):
+        lo = dilation[i] * (kernel[i] - 1) - padding[i]
+        x = _pad_dim(_spread(x, 2 + i, stride[i]), 2 + i, lo, lo + output_padding[i])
+    out = conv(op, nd, x, w, bias, 1, 0, dilation, groups)
+    return out if batched else out.squeeze(0)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return conv_transpose("conv_transpose1d", 1, input, weight, bias, stride, padding, output_padding, groups,
+                          dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return conv_transpose("conv_transpose2d", 2, input, weight, bias, stride, padding, output_padding, groups,
+                          dilation)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return conv_transpose("conv_transpose3d", 3, input, weight, bias, stride, padding, output_padding, groups,
+                          dilation)

@@ -5,10 +5,12 @@ import math
 
 import numpy as np
 
-from ..core import dtypes as D
-from ..families import factories as _f
-from ..generated import ops as _ops
-from .windows import gather_windows, out_size, tuple_arg, window_table
+from ...core import dtypes as D
+from ...families import factories as _f
+from ...generated import ops as _ops
+from ..windows import tuple_arg, out_size, gather_windows, window_table
+
+__all__ = ["unfold", "fold"]
 
 
 def _args(op, kernel_size, dilation, padding, stride):

@@ -3,14 +3,20 @@
 Class picks (nll_loss, cross_entropy with indices, one_hot) compare the target
 against the class positions (a generated ``eq``) and sum the selected log
 probabilities with ``where``: the same order of work as the log_softmax in front
-of them, and a backward that autograd derives from the ops' declarations.
-"""
+of them, and a backward that autograd derives from the ops' declarations."""
 import warnings
+import math
 
-from ..core.tensor import Tensor
-from ..core import dtypes as D
-from ..families import factories as _f
-from ..generated import ops as _ops
+from ...autograd.grad_mode import no_grad
+from ...core import dtypes as D
+from ...core.tensor import Tensor
+from ...families import factories as _f
+from ...generated import ops as _ops
+
+__all__ = ["one_hot", "nll_loss", "cross_entropy", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
+           "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "poisson_nll_loss",
+           "gaussian_nll_loss", "ctc_loss"]
+
 
 _REDUCTIONS = ("none", "mean", "sum")
 
@@ -300,3 +306,71 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     if weight is not None:
         loss = loss * weight
     return _reduce(loss, reduction)
+
+
+# ------------------------------------------------------------------ losses
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    if reduction not in ("none", "mean", "sum", "batchmean"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if size_average is not None or reduce is not None:
+        reduction = _reduction(size_average, reduce, reduction)
+    elif reduction == "mean":
+        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                      stacklevel=2)
+    if log_target:
+        loss = _ops.exp(target) * (target - input)
+    else:
+        loss = _ops.xlogy(target, target) - target * input
+    if reduction == "batchmean":
+        return loss.sum() / input.shape[0] if input.dim() != 0 else loss.sum()
+    return _reduce(loss, reduction)
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None,
+                     reduction="mean"):
+    reduction = _reduction(size_average, reduce, reduction)
+    _check_tensor("poisson_nll_loss", "input", input)
+    _check_tensor("poisson_nll_loss", "target", target)
+    if log_input:
+        loss = _ops.exp(input) - target * input
+    else:
+        loss = input - target * _ops.log(input + eps)
+    if full:
+        stirling = target * _ops.log(target) - target + 0.5 * _ops.log(2 * math.pi * target)
+        loss = loss + _ops.where(target <= 1, 0.0, stirling)
+    return _reduce(loss, reduction)
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):
+    if isinstance(var, float):
+        if var < 0:
+            raise ValueError("var has negative entry/entries")
+        var = var * _f.ones_like(input)
+    elif bool((var < 0).any()):
+        raise ValueError("var has negative entry/entries")
+    if tuple(var.shape) != tuple(input.shape):
+        if tuple(input.shape[:-1]) == tuple(var.shape):
+            var = var.unsqueeze(-1)
+        elif input.dim() == var.dim() and sum(y for x, y in zip(input.shape, var.shape) if x != y) == 1:
+            pass
+        else:
+            raise ValueError("var is of incorrect size")
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not valid")
+    # torch clamps a copy in place under no_grad: the gradient passes the clamp unchanged
+    with no_grad():
+        shift = _ops.clamp(var.detach(), min=eps) - var.detach()
+    var = var + shift
+    loss = 0.5 * (_ops.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    return _reduce(loss, reduction)
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    """The Connectionist Temporal Classification loss: the generated ``ctc_loss`` op (nn/composite_rules/ctc_loss.py)
+    with the reduction named, as torch.nn.functional's."""
+    return _ops.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank,
+                         {"none": 0, "mean": 1, "sum": 2}[_reduction(None, None, reduction)], zero_infinity)

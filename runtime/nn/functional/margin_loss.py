@@ -1,15 +1,57 @@
-"""More losses of ``tensorgen.nn.functional``: soft margin, hinge embedding, Gaussian NLL,
-multi-label soft margin and multi-class margin, over differentiable generated operators with
-ATen's formulas (class picks by comparing the target with the class positions, as loss_fn.py)."""
-import math
+"""``torch.nn.functional``'s margin and embedding losses: margin ranking, hinge embedding, cosine embedding,
+triplet margin, soft margin, multilabel soft margin and multi margin. Formulas follow ATen's so values agree."""
 
-from ..autograd.grad_mode import no_grad
-from ..families import factories as _f
-from ..generated import ops as _ops
-from .loss_fn import _reduction, _reduce
+from ...families import factories as _f
+from ...generated import ops as _ops
+from .distance import pairwise_distance
+from .loss import _reduction, _reduce
 
-__all__ = ["soft_margin_loss", "hinge_embedding_loss", "gaussian_nll_loss", "multilabel_soft_margin_loss",
-           "multi_margin_loss"]
+__all__ = ["cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss", "soft_margin_loss",
+           "hinge_embedding_loss", "multilabel_soft_margin_loss", "multi_margin_loss"]
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _reduction(size_average, reduce, reduction)
+    if target.dim() not in (0, 1):
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    want = 2 if target.dim() == 1 else 1
+    if input1.dim() != want or input2.dim() != want:
+        raise RuntimeError(f"{target.dim()}D target tensor expects {want}D input tensors, but found inputs with sizes "
+                           f"{list(input1.shape)} and {list(input2.shape)}.")
+    d = 1 if input1.dim() == 2 else 0
+    eps = 1e-12
+    prod = (input1 * input2).sum(d)
+    mag1 = (input1 * input1).sum(d) + eps
+    mag2 = (input2 * input2).sum(d) + eps
+    cos = prod / (mag1 * mag2).sqrt()
+    pos = 1 - cos
+    neg = _ops.clamp(cos - margin, min=0)
+    out = _ops.where(target == 1, pos, 0.0) + _ops.where(target == -1, neg, 0.0)
+    return _reduce(out, reduction)
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _reduction(size_average, reduce, reduction)
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():
+        raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
+                           f"input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ")
+    return _reduce(_ops.clamp(-target * (input1 - input2) + margin, min=0), reduction)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None,
+                        reduce=None, reduction="mean"):
+    reduction = _reduction(size_average, reduce, reduction)
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
+    a, pd, nd = anchor.dim(), positive.dim(), negative.dim()
+    if not (a == pd == nd):
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {a}D, positive {pd}D, and negative {nd}D inputs")
+    d_pos = pairwise_distance(anchor, positive, p, eps)
+    d_neg = pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        d_neg = _ops.minimum(d_neg, pairwise_distance(positive, negative, p, eps))
+    return _reduce(_ops.clamp(margin + d_pos - d_neg, min=0), reduction)
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
@@ -22,32 +64,6 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     margin_part = _ops.where(target != 1, _ops.clamp(margin - input, min=0), 0.0)
     self_part = _ops.where(target != -1, input, 0.0)
     return _reduce(margin_part + self_part, reduction)
-
-
-def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):
-    if isinstance(var, float):
-        if var < 0:
-            raise ValueError("var has negative entry/entries")
-        var = var * _f.ones_like(input)
-    elif bool((var < 0).any()):
-        raise ValueError("var has negative entry/entries")
-    if tuple(var.shape) != tuple(input.shape):
-        if tuple(input.shape[:-1]) == tuple(var.shape):
-            var = var.unsqueeze(-1)
-        elif input.dim() == var.dim() and sum(y for x, y in zip(input.shape, var.shape) if x != y) == 1:
-            pass
-        else:
-            raise ValueError("var is of incorrect size")
-    if reduction not in ("none", "mean", "sum"):
-        raise ValueError(reduction + " is not valid")
-    # torch clamps a copy in place under no_grad: the gradient passes the clamp unchanged
-    with no_grad():
-        shift = _ops.clamp(var.detach(), min=eps) - var.detach()
-    var = var + shift
-    loss = 0.5 * (_ops.log(var) + (input - target) ** 2 / var)
-    if full:
-        loss = loss + 0.5 * math.log(2 * math.pi)
-    return _reduce(loss, reduction)
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):

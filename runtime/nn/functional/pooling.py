@@ -2,18 +2,21 @@
 
 Each pool gathers its windows (the generated advanced-indexing kernel) and
 reduces them with a generated reduction, so gradients come from those ops'
-declarations: max pooling's reaches the first maximum of each window, as torch.
-"""
+declarations: max pooling's reaches the first maximum of each window, as torch."""
 import math
 
 import numpy as np
 
-from ..core import dtypes as D
-from ..core import typeinfo
-from ..families import factories as _f
-from ..generated import ops as _ops
-from .conv_fn import _check_unnamed
-from .windows import tuple_arg, out_size, gather_windows, gather_plane_table, window_table
+from ...core import dtypes as D, typeinfo
+from ...dispatch import target as _target
+from ...families import factories as _f
+from ...generated import ops as _ops
+from ..windows import tuple_arg, out_size, gather_windows, gather_plane_table, window_table
+from .conv import _check_unnamed
+
+__all__ = ["max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "adaptive_avg_pool1d",
+           "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d",
+           "adaptive_max_pool3d"]
 
 
 def _batched(op, input, nd):
@@ -175,3 +178,58 @@ def adaptive_max_pool(op, nd, input, output_size, return_indices=False):
         table = np.where(bad, -1, table).reshape(table.shape[0] * table.shape[1], -1)
     key = ("adaptive_max", spatial, sizes)
     return _max_over_windows(op, x, batched, key, table, sizes, return_indices)
+
+
+# ------------------------------------------------------------------ convolution and pooling
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return max_pool("max_pool1d", 1, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return max_pool("max_pool2d", 2, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return max_pool("max_pool3d", 3, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    return avg_pool("avg_pool1d", 1, input, kernel_size, stride, padding, ceil_mode, count_include_pad)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None, *, out=None):
+    res = avg_pool("avg_pool2d", 2, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+    return res if out is None else _target.into_out("avg_pool2d", res, out)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None, *, out=None):
+    res = avg_pool("avg_pool3d", 3, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+    return res if out is None else _target.into_out("avg_pool3d", res, out)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    return adaptive_avg_pool("adaptive_avg_pool1d", 1, input, output_size)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    return adaptive_avg_pool("adaptive_avg_pool2d", 2, input, output_size)
+
+
+def adaptive_avg_pool3d(input, output_size):
+    return adaptive_avg_pool("adaptive_avg_pool3d", 3, input, output_size)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    return adaptive_max_pool("adaptive_max_pool1d", 1, input, output_size, return_indices)
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    return adaptive_max_pool("adaptive_max_pool2d", 2, input, output_size, return_indices)
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    return adaptive_max_pool("adaptive_max_pool3d", 3, input, output_size, return_indices)

@@ -6,17 +6,22 @@ index_select, whose backward is the scatter-add); linear modes gather the two ne
 blend them with per-row weights. Source indices and weights follow ATen's formulas in the
 input's precision (float32 math for float32, as ATen's opmath), so the picks agree with torch.
 'area' is adaptive average pooling, as in torch. Bicubic and the antialiased filters are the
-ops.yaml composites of nn/resample_fn.py.
-"""
+ops.yaml composites of nn/composite_rules/resample.py."""
 import math
+import warnings
 
 import numpy as np
 
-from ..families import factories as _f
-from ..generated import ops as _ops
-from . import pooling_fn as _pool
+from ...families import factories as _f
+from ...generated import ops as _ops
+from . import pooling as _pool
+
+__all__ = ["interpolate", "upsample", "upsample_nearest", "upsample_bilinear"]
+
 
 _LINEAR = {"linear": 3, "bilinear": 4, "trilinear": 5}
+
+
 _ALL = ("nearest", "linear", "bilinear", "bicubic", "trilinear", "area", "nearest-exact", "lanczos")
 
 
@@ -146,3 +151,20 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             i0, i1, l0, l1 = _linear_index(n_in, n_out, scales[i], align_corners, np_dtype)
             out = _along(out, d, i0) * _weights(out, d, l0) + _along(out, d, i1) * _weights(out, d, l1)
     return out
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)

@@ -1,11 +1,11 @@
 """BatchNorm1d/2d/3d: per-channel normalisation with running statistics, as torch.nn's."""
-from ..core import dtypes as D
-from ..families import factories as _f
-from ..autograd.grad_mode import no_grad
-from . import init
-from .batchnorm_fn import batch_norm
+from ...autograd.grad_mode import no_grad
+from ...core import dtypes as D
+from ...families import factories as _f
+from .. import init
+from ..functional.batchnorm import batch_norm
+from ..parameter import Parameter
 from .module import Module
-from .parameter import Parameter
 
 
 class _NormBase(Module):

@@ -1,14 +1,13 @@
-"""Convolution and pooling layers: Conv1d/2d/3d, MaxPool, AvgPool, AdaptiveAvgPool, AdaptiveMaxPool."""
+"""Conv1d/2d/3d and ConvTranspose1d/2d/3d, as torch.nn.modules.conv."""
 import math
 
-from ..families import factories as _f
-from . import init
-from .conv_fn import conv
+from ...families import factories as _f
+from .. import init
+from ..functional.conv import conv, conv_transpose
+from ..parameter import Parameter
+from ..windows import tuple_arg
 from .module import Module
-from .nd_variants import nd_variants
-from .parameter import Parameter
-from .pooling_fn import max_pool, avg_pool, adaptive_avg_pool, adaptive_max_pool
-from .windows import tuple_arg
+from .utils import nd_variants
 
 
 class _ConvNd(Module):
@@ -82,68 +81,40 @@ class _ConvNd(Module):
 Conv1d, Conv2d, Conv3d = nd_variants(_ConvNd, "Conv{}d")
 
 
-class _MaxPoolNd(Module):
-    _nd = 0
+class _ConvTransposeNd(_ConvNd):
+    _transposed = True
 
-    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride if stride is not None else kernel_size
-        self.padding, self.dilation = padding, dilation
-        self.return_indices, self.ceil_mode = return_indices, ceil_mode
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        name = type(self).__name__
+        if padding_mode != "zeros":
+            raise ValueError(f'Only "zeros" padding mode is supported for {name}')
+        # no padding strings here ('same'/'valid' are the forward convolution's)
+        padding = tuple_arg(name, "padding", padding, self._nd)
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                         padding_mode, device, dtype)
+        self.output_padding = tuple_arg(name, "output_padding", output_padding, self._nd)
 
-    def forward(self, input):
-        return max_pool(f"max_pool{self._nd}d", self._nd, input, self.kernel_size, self.stride, self.padding,
-                        self.dilation, self.ceil_mode, self.return_indices)
+    def forward(self, input, output_size=None):
+        output_padding = self.output_padding
+        if output_size is not None:
+            output_padding = self._output_padding(input, output_size)
+        return conv_transpose(f"conv_transpose{self._nd}d", self._nd, input, self.weight, self.bias, self.stride,
+                              self.padding, output_padding, self.groups, self.dilation)
 
-    def extra_repr(self):
-        return (f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "
-                f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
-
-
-MaxPool1d, MaxPool2d, MaxPool3d = nd_variants(_MaxPoolNd, "MaxPool{}d")
-
-
-class _AvgPoolNd(Module):
-    _nd = 0
-
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
-                 divisor_override=None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride if stride is not None else kernel_size
-        self.padding, self.ceil_mode = padding, ceil_mode
-        self.count_include_pad, self.divisor_override = count_include_pad, divisor_override
-
-    def forward(self, input):
-        return avg_pool(f"avg_pool{self._nd}d", self._nd, input, self.kernel_size, self.stride, self.padding,
-                        self.ceil_mode, self.count_include_pad, self.divisor_override)
-
-    def extra_repr(self):
-        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+    def _output_padding(self, input, output_size):
+        nd = self._nd
+        size = list(output_size)[-nd:]
+        pads = []
+        for i in range(nd):
+            smallest = ((input.shape[input.dim() - nd + i] - 1) * self.stride[i] - 2 * self.padding[i]
+                        + self.dilation[i] * (self.kernel_size[i] - 1) + 1)
+            extra = size[i] - smallest
+            if not 0 <= extra < max(self.stride[i], self.dilation[i]):
+                raise ValueError(f"requested an output size of {size}, but valid sizes range from {smallest} to "
+                                 f"{smallest + self.stride[i] - 1} (for an input of {list(input.shape[2:])})")
+            pads.append(extra)
+        return tuple(pads)
 
 
-AvgPool1d, AvgPool2d, AvgPool3d = nd_variants(_AvgPoolNd, "AvgPool{}d")
-
-
-class _AdaptivePoolNd(Module):
-    _nd = 0
-
-    def __init__(self, output_size, return_indices=False):
-        super().__init__()
-        self.output_size = output_size
-        if self._max:
-            self.return_indices = return_indices
-
-    def forward(self, input):
-        name = f"adaptive_{'max' if self._max else 'avg'}_pool{self._nd}d"
-        if self._max:
-            return adaptive_max_pool(name, self._nd, input, self.output_size, self.return_indices)
-        return adaptive_avg_pool(name, self._nd, input, self.output_size)
-
-    def extra_repr(self):
-        return f"output_size={self.output_size}"
-
-
-AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d = nd_variants(_AdaptivePoolNd, "AdaptiveAvgPool{}d", _max=False)
-AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d = nd_variants(_AdaptivePoolNd, "AdaptiveMaxPool{}d", _max=True)
+ConvTranspose1d, ConvTranspose2d, ConvTranspose3d = nd_variants(_ConvTransposeNd, "ConvTranspose{}d")

@@ -1,5 +1,5 @@
-"""nn.Unfold / nn.Fold: F.unfold / F.fold as modules (nn/fold_fn.py)."""
-from . import fold_fn
+"""nn.Unfold / nn.Fold: F.unfold / F.fold as modules (nn/functional/fold.py)."""
+from .. import functional as F
 from .module import Module
 
 
@@ -9,7 +9,7 @@ class Unfold(Module):
         self.kernel_size, self.dilation, self.padding, self.stride = kernel_size, dilation, padding, stride
 
     def forward(self, input):
-        return fold_fn.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
 
     def extra_repr(self):
         return (f"kernel_size={self.kernel_size}, dilation={self.dilation}, padding={self.padding}, "
@@ -23,7 +23,7 @@ class Fold(Module):
         self.kernel_size, self.dilation, self.padding, self.stride = kernel_size, dilation, padding, stride
 
     def forward(self, input):
-        return fold_fn.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
 
     def extra_repr(self):
         return (f"output_size={self.output_size}, kernel_size={self.kernel_size}, dilation={self.dilation}, "

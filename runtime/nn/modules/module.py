@@ -2,18 +2,18 @@
 
 A module keeps its parameters, buffers and submodules in three ordered dicts
 (attribute assignment routes a Parameter, a registered buffer or a Module to
-its dict), so traversal order, state_dict keys and the repr follow PyTorch's.
-"""
-from collections import OrderedDict, namedtuple
+its dict), so traversal order, state_dict keys and the repr follow PyTorch's."""
+from collections import OrderedDict
+from collections import namedtuple
 
-from ..core.tensor import Tensor
-from ..core import dtypes as D
-from ..core import trace_hook as _trace_hook
-from ..autograd import api as _autograd_api
-from ..autograd.grad_mode import no_grad
-from ..families import convert as _convert
-from ..api import conversion as _conversion
-from .parameter import Parameter
+from ...api import conversion as _conversion
+from ...autograd import api as _autograd_api
+from ...autograd.grad_mode import no_grad
+from ...core import dtypes as D, trace_hook as _trace_hook
+from ...core.tensor import Tensor
+from ...families import convert as _convert
+from ..parameter import Parameter
+
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
     """What load_state_dict returns (with strict=False, the keys it skipped)."""

@@ -7,21 +7,23 @@ _rnn_tanh_layer, _rnn_relu_layer), whose kernel runs the whole time loop, and wh
 back through time in one kernel; the input projection of every step (x W_ih^T + b_ih) is one matrix
 product before it, as cuDNN's. A packed sequence runs on the padded, length-sorted batch with each
 row's length: a row past its end keeps its state. The cells (RNNCell, GRUCell, LSTMCell) are one
-step written over the generated differentiable operators.
-"""
+step written over the generated differentiable operators."""
 import math
 import warnings
 
-from ..core import dtypes as _dtypes
-from ..families import factories as _f
-from ..generated import ops as _ops
-from . import init
-from .functional import dropout
+from ...core import dtypes as _dtypes
+from ...families import factories as _f
+from ...generated import ops as _ops
+from .. import init
+from ..functional.dropout import dropout
+from ..parameter import Parameter
+from ..rnn_utils import PackedSequence, packed_from_padded, padded_from_packed
 from .module import Module
-from .parameter import Parameter
-from .rnn_utils import PackedSequence, packed_from_padded, padded_from_packed
+
 
 _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
+
+
 # one layer in one direction: its whole time loop in one kernel (ops.yaml kind: rnn)
 _LAYER_OPS = {"RNN_TANH": _ops._rnn_tanh_layer, "RNN_RELU": _ops._rnn_relu_layer, "LSTM": _ops._lstm_layer,
               "GRU": _ops._gru_layer}

@@ -4,13 +4,14 @@ state_dicts and reprs match). Built from MultiheadAttention, Linear, LayerNorm a
 import copy
 import math
 
-from ..families import factories as _f
-from . import functional as F
-from . import init
-from .attention import MultiheadAttention
+from ...families import factories as _f
+from .. import functional as F, init
+from .activation import MultiheadAttention
 from .container import ModuleList
-from .layers import Dropout, LayerNorm, Linear
+from .dropout import Dropout
+from .linear import Linear
 from .module import Module
+from .normalization import LayerNorm
 
 
 def _activation(activation):

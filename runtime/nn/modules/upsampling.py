@@ -1,5 +1,5 @@
 """Upsample, UpsamplingNearest2d and UpsamplingBilinear2d modules, as torch.nn's."""
-from .interpolate_fn import interpolate
+from ..functional.upsampling import interpolate
 from .module import Module
 
 
