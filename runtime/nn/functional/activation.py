@@ -15,7 +15,6 @@ __all__ = ["relu", "relu_", "gelu", "silu", "tanh", "sigmoid", "leaky_relu", "le
            "softshrink", "tanhshrink", "rrelu", "rrelu_", "gumbel_softmax"]
 
 
-# ------------------------------------------------------------------ activations
 def relu(input, inplace=False):
     return _ops.relu_(input) if inplace else _ops.relu(input)
 
@@ -136,7 +135,7 @@ def _explicit_dim(fn, dim):
     return dim
 
 
-# ------------------------------------------------------------------ activations
+# ------------------------------------------------------------------ prelu, softmin, shrink/threshold, rrelu, gumbel
 def prelu(input, weight):
     if not isinstance(weight, Tensor):
         raise TypeError(f"prelu(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")

@@ -6,7 +6,6 @@ from ...generated import ops as _ops
 __all__ = ["cosine_similarity", "pairwise_distance", "pdist"]
 
 
-# ------------------------------------------------------------------ distances
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     """ATen's form: each vector over its norm (clamped at eps outside the graph), then the dot product."""
     x1, x2 = _ops.broadcast_tensors(x1, x2)

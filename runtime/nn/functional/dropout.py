@@ -11,7 +11,6 @@ from ...generated import ops as _ops
 __all__ = ["dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout"]
 
 
-# ------------------------------------------------------------------ dropout, linear, normalization
 def dropout(input, p=0.5, training=True, inplace=False):
     if not isinstance(p, (int, float)) or isinstance(p, bool) or p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -27,7 +26,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return _ops._dropout_(input, float(p)) if inplace else _ops._dropout(input, float(p))
 
 
-# ------------------------------------------------------------------ channel dropout
+# ------------------------------------------------------------------ channel and alpha dropout
 def _feature_dropout(input, p, training, inplace, batched):
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")

@@ -11,7 +11,6 @@ from ...generated import ops as _ops
 __all__ = ["embedding", "embedding_bag"]
 
 
-# ------------------------------------------------------------------ embedding
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
               sparse=False):
     """The generated ``embedding`` op: a gather of weight's rows, whose backward

@@ -8,7 +8,6 @@ from ..composite_rules.grid_sampler import _MODES, _PADDINGS, _ALIGN_WARNING
 __all__ = ["grid_sample", "affine_grid"]
 
 
-# ------------------------------------------------------------------ torch.nn.functional
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
     if mode not in _MODES:
         raise ValueError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "

@@ -308,7 +308,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     return _reduce(loss, reduction)
 
 
-# ------------------------------------------------------------------ losses
+# ------------------------------------------------------------------ divergence, Poisson/Gaussian NLL, CTC
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
     if reduction not in ("none", "mean", "sum", "batchmean"):
         raise ValueError(f"{reduction} is not a valid value for reduction")

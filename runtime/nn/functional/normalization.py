@@ -51,7 +51,6 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     return res
 
 
-# ------------------------------------------------------------------ normalisation
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     if input.dim() < 2:
         raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.dim()}")

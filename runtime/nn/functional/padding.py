@@ -7,7 +7,6 @@ from ...generated import ops as _ops
 __all__ = ["pad"]
 
 
-# ------------------------------------------------------------------ pad
 def pad(input, pad, mode="constant", value=None):
     if len(pad) % 2:
         raise RuntimeError("Padding length must be divisible by 2")

@@ -180,7 +180,7 @@ def adaptive_max_pool(op, nd, input, output_size, return_indices=False):
     return _max_over_windows(op, x, batched, key, table, sizes, return_indices)
 
 
-# ------------------------------------------------------------------ convolution and pooling
+# ------------------------------------------------------------------ torch.nn.functional's forms
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     return max_pool("max_pool1d", 1, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 

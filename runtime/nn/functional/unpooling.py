@@ -6,7 +6,6 @@ from ..windows import tuple_arg
 __all__ = ["max_unpool1d", "max_unpool2d", "max_unpool3d"]
 
 
-# ------------------------------------------------------------------ torch.nn.functional
 def unpool_output_size(input, kernel_size, stride, padding, output_size):
     """torch's _unpool_output_size: the default (in - 1) * stride + kernel - 2 * padding, or
     output_size (spatial, or with batch and channel first) within a stride of it."""
