@@ -6,7 +6,8 @@ test lists every stale reference at once.
 What is checked, in the docs' text (code spans, fenced blocks and prose alike):
 - paths (`runtime/core/names.py`, `nn/conv_fn.py`, `templates/view.j2`,
   `tests/test_linalg_*.py`, `runtime/nn/`): relative to the repository root, to
-  runtime/ (the package) or to codegen/ (the templates); a `*` is a glob;
+  runtime/ (the package) or to codegen/ (the templates); a `*` is a glob; a bare
+  file name (`guards.py`) names some file of the tree;
 - hops, `path.py: name` or `path.py: Class.method`, and a path followed by a
   name in its own code span (`core/names.py` `RULES`): the name is defined at
   the top level of that file (a def, class, assignment or import), or in the
@@ -31,8 +32,9 @@ SOURCES = ("runtime", "codegen", "generated", "tests", "benchmarks", "examples")
 
 # Names the docs use as examples or placeholders, not as names the tree has:
 # the README's walkthrough adds tg.hypotenuse; `tg.op` stands for any operator,
-# `tensorgen.x` for any torch.x; `loss` is a user's tensor.
-EXAMPLES = {"tg.hypotenuse", "tg.op", "tensorgen.x", "loss.backward"}
+# `tensorgen.x` for any torch.x; `loss` is a user's tensor; train.py and
+# allreduce.py are a user's scripts in the distributed examples.
+EXAMPLES = {"tg.hypotenuse", "tg.op", "tensorgen.x", "loss.backward", "train.py", "allreduce.py"}
 
 _PATH = re.compile(r"(?<![\w./~<>*-])((?:\.ci|[A-Za-z_][\w]*)(?:/[\w.*-]+)+/?)")
 _SUFFIXES = (".py", ".j2", ".yaml", ".md", ".toml", ".txt", ".cfg")
@@ -140,10 +142,24 @@ def _public(dotted):
     return True
 
 
+_FILE_NAME = re.compile(r"(?<![\w./<>*-])([A-Za-z_]\w*\.(?:py|j2))\b")
+
+
+@functools.lru_cache(maxsize=None)
+def _file_names():
+    names = {p.name for p in ROOT.glob("*.py")}
+    for folder in SOURCES + ("codegen",):
+        names.update(p.name for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".j2"))
+    return names
+
+
 def stale_paths(pages=PAGES):
     stale = []
     for page in pages:
         for lineno, line in enumerate(_text(page).splitlines(), 1):
+            for m in _FILE_NAME.finditer(line):  # a bare file name (`trace.py`): some file has it
+                if m.group(1) not in _file_names() and m.group(1) not in EXAMPLES:
+                    stale.append(f"{_rel(page)}:{lineno}: no file is named {m.group(1)}")
             for m in _PATH.finditer(line):
                 token = m.group(1).rstrip(".")
                 if "://" in line[max(0, m.start() - 8):m.end()] or not _is_path(token):
@@ -253,7 +269,7 @@ def test_references_to_docs_pages_exist():
 
 def test_the_checks_catch_a_stale_reference(tmp_path):
     page = tmp_path / "page.md"
-    page.write_text("See `runtime/core/nowhere.py` and `dispatch/pipeline.py: no_such_step`, "
+    page.write_text("See `runtime/core/nowhere.py`, nowhere_else.py and `dispatch/pipeline.py: no_such_step`, "
                     "`runtime/core/names.py` `NO_TABLE`, `tg.no_such_op`, `pipeline.nothing`,\n"
                     "while `dispatch/pipeline.py: call`, `tg.add`, `plan_cache.PlanCache.put` exist.\n"
                     "Added in issue 12 by the nn engineer; see /work/shared/DESIGN.md and docs/design.md §4.\n",
@@ -263,7 +279,7 @@ def test_the_checks_catch_a_stale_reference(tmp_path):
     paths = without_place(stale_paths([page]))
     names = without_place(stale_names([page]))
     outside = without_place(outside_references([page]))
-    assert paths == ["path runtime/core/nowhere.py does not exist"]
+    assert paths == ["no file is named nowhere_else.py", "path runtime/core/nowhere.py does not exist"]
     assert names == ["dispatch/pipeline.py defines no no_such_step", "runtime/core/names.py defines no NO_TABLE",
                      "tg.no_such_op is not an attribute of tensorgen", "no module pipeline defines nothing"]
     assert [s.split(":")[0] for s in outside] == ["an issue number", "a role", "a path outside the repository",
