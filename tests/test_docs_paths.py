@@ -14,7 +14,9 @@ What is checked, in the docs' text (code spans, fenced blocks and prose alike):
   named class (read with ast, nothing imported);
 - `tg.x.y` / `tensorgen.x.y`: the attribute exists on the imported package;
 - `module.name` where `module` is the stem of a module in runtime/ or codegen/
-  (`pipeline.set_autograd`, `plan_cache.PlanCache.put`): one such module defines it.
+  (`pipeline.set_autograd`, `plan_cache.PlanCache.put`): one such module defines it;
+- a private, CamelCase or UPPER_CASE identifier alone in a code span
+  (`FlatLoop`, `_RNN_HAND`): some file of the tree has it.
 Also: the docs name no issue number, session or role and point at nothing
 outside the repository, and refer to other pages by name, never by a section
 number (pages are rewritten; a number goes stale silently).
@@ -199,6 +201,38 @@ def stale_names(pages=PAGES):
     return stale
 
 
+# Identifiers the docs quote that are not in the tree's text: PyTorch's names
+# (given for comparison) and a node class made at run time from the op's name.
+NOT_IN_TREE = {"ELEMENTWISE_TYPE_PROMOTION_KIND", "MASTER_ADDR", "AddBackward0"}
+_IDENT = re.compile(r"^(_\w+|[A-Z][a-z0-9]+[A-Z]\w*|[A-Z][A-Z0-9_]{2,})$")
+
+
+@functools.lru_cache(maxsize=None)
+def _words():
+    words = set()
+    files = [ROOT / "ops.yaml"] + [p for folder in SOURCES + (".ci",) for p in (ROOT / folder).rglob("*")]
+    for path in files:
+        if (path.is_file() and path.suffix in (".py", ".j2", ".yaml", "") and ".venv" not in path.parts
+                and path.name != Path(__file__).name):
+            try:
+                words.update(re.findall(r"\w+", path.read_text(encoding="utf-8")))
+            except (UnicodeDecodeError, OSError):
+                continue
+    return words
+
+
+def stale_identifiers(pages=PAGES):
+    """A code span holding one private, CamelCase or UPPER_CASE identifier
+    (`FlatLoop`, `_RNN_HAND`, `RULES`) names something the tree's code has."""
+    stale = []
+    for page in pages:
+        for lineno, line in enumerate(_text(page).splitlines(), 1):
+            for span in _SPAN.findall(line):
+                if _IDENT.match(span) and span not in NOT_IN_TREE and span not in _words():
+                    stale.append(f"{_rel(page)}:{lineno}: {span} is in no file of the tree")
+    return stale
+
+
 _OUTSIDE = [
     (re.compile(r"\bissues?\s*#?\d+", re.I), "an issue number"),
     (re.compile(r"#\d{2,}\b"), "an issue number"),
@@ -257,6 +291,11 @@ def test_every_hop_and_name_in_the_docs_exists():
     assert not stale, "names given in docs/ and README.md that do not exist:\n" + "\n".join(stale)
 
 
+def test_every_identifier_in_the_docs_exists():
+    stale = stale_identifiers()
+    assert not stale, "identifiers quoted in docs/ and README.md that the code does not have:\n" + "\n".join(stale)
+
+
 def test_the_docs_name_nothing_outside_the_product():
     found = outside_references()
     assert not found, "docs/ and README.md must not name these:\n" + "\n".join(found)
@@ -270,7 +309,7 @@ def test_references_to_docs_pages_exist():
 def test_the_checks_catch_a_stale_reference(tmp_path):
     page = tmp_path / "page.md"
     page.write_text("See `runtime/core/nowhere.py`, nowhere_else.py and `dispatch/pipeline.py: no_such_step`, "
-                    "`runtime/core/names.py` `NO_TABLE`, `tg.no_such_op`, `pipeline.nothing`,\n"
+                    "`runtime/core/names.py` `NO_TABLE`, `tg.no_such_op`, `pipeline.nothing`, `NoSuchLaunch`,\n"
                     "while `dispatch/pipeline.py: call`, `tg.add`, `plan_cache.PlanCache.put` exist.\n"
                     "Added in issue 12 by the nn engineer; see /work/shared/DESIGN.md and docs/design.md §4.\n",
                     encoding="utf-8")
@@ -279,6 +318,8 @@ def test_the_checks_catch_a_stale_reference(tmp_path):
     paths = without_place(stale_paths([page]))
     names = without_place(stale_names([page]))
     outside = without_place(outside_references([page]))
+    assert without_place(stale_identifiers([page])) == ["NO_TABLE is in no file of the tree",
+                                                        "NoSuchLaunch is in no file of the tree"]
     assert paths == ["no file is named nowhere_else.py", "path runtime/core/nowhere.py does not exist"]
     assert names == ["dispatch/pipeline.py defines no no_such_step", "runtime/core/names.py defines no NO_TABLE",
                      "tg.no_such_op is not an attribute of tensorgen", "no module pipeline defines nothing"]
