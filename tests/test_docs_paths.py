@@ -27,6 +27,8 @@ import importlib
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
 BASES = (ROOT, ROOT / "runtime", ROOT / "codegen")
@@ -304,6 +306,16 @@ def test_the_docs_name_nothing_outside_the_product():
 def test_references_to_docs_pages_exist():
     stale = stale_page_references()
     assert not stale, "references to docs pages that do not exist:\n" + "\n".join(stale)
+
+
+def test_the_readme_walkthrough_is_the_entry_the_add_operator_test_adds():
+    # The README's ops.yaml entry is what tests/test_add_operator.py generates and
+    # runs; the two must stay one entry, or the README's walkthrough goes untested.
+    yaml = pytest.importorskip("yaml")
+    readme = re.search(r"```yaml\n(.*?)```", _text(ROOT / "README.md"), flags=re.S).group(1)
+    test = next((ROOT / "tests").rglob("test_add_operator.py")).read_text(encoding="utf-8")
+    added = re.search(r'HYPOT = """(.*?)"""', test, flags=re.S).group(1)
+    assert yaml.safe_load(readme) == yaml.safe_load(added)
 
 
 def test_the_checks_catch_a_stale_reference(tmp_path):
