@@ -1,6 +1,6 @@
 """``tg.compile`` and ``tg.compiler``: trace a function through the call
 pipeline into a graph of declared ops with guards, replay it, fuse pointwise
-chains into generated kernels (docs/design.md, "Compilation")."""
+chains into generated kernels (docs/compile.md)."""
 import functools
 
 from ..core import trace_hook as _hook
