@@ -132,7 +132,7 @@ class Optimizer:
 
     # ----------------------------------------------------------- per-parameter bookkeeping
     # Whether a parameter's state holds torch's "step" count (a 0-d float32 tensor, made first
-    # with the state and counted up before each update); SGD and LBFGS keep none.
+    # with the state and counted up before each update); SGD keeps none (LBFGS has its own step).
     _counts_steps = True
 
     def _keeps_state(self, group):

@@ -5,7 +5,8 @@ import math
 from ...core import dtypes as D
 from ...families import factories as _f
 from ...generated import ops as _ops
-from .. import functional as F, init
+from .. import functional as F
+from .. import init
 from ..parameter import Parameter
 from .linear import NonDynamicallyQuantizableLinear
 from .module import Module

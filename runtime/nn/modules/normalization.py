@@ -1,7 +1,8 @@
 """LayerNorm, GroupNorm, RMSNorm and LocalResponseNorm, as torch.nn.modules.normalization."""
 
 from ...families import factories as _f
-from .. import functional as F, init
+from .. import functional as F
+from .. import init
 from ..parameter import Parameter
 from .module import Module
 

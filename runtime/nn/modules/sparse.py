@@ -2,7 +2,8 @@
 
 from ...autograd.grad_mode import no_grad
 from ...families import factories as _f
-from .. import functional as F, init
+from .. import functional as F
+from .. import init
 from ..parameter import Parameter
 from .module import Module
 

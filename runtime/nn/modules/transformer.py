@@ -5,7 +5,8 @@ import copy
 import math
 
 from ...families import factories as _f
-from .. import functional as F, init
+from .. import functional as F
+from .. import init
 from .activation import MultiheadAttention
 from .container import ModuleList
 from .dropout import Dropout
