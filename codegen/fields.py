@@ -23,23 +23,24 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Field(Generic[T]):
-    """One optional field of a kind's entries, declared once: its name, the
-    type of its value, the value an entry that leaves it out gets, and the
-    words it is one of (a vocabulary) or the error for a value of another type.
-    A kind reads it with ``FIELD.read(ctx, entry)``; the error names the field
-    and its line."""
+    """One field of a kind's entries, declared once: its name, the type of its
+    value, the value an entry that leaves it out gets (None: the field is
+    required), the words it is one of (a vocabulary) or a check its value
+    passes, and the error otherwise. A kind reads it with
+    ``FIELD.read(ctx, entry)``; the error names the field and its line."""
     name: str
     type: type[T]
-    default: T
+    default: T | None = None
     words: tuple[str, ...] = ()   # when given: the value is one of these words
-    error: str = ""               # the error for a value not of `type`
+    check: Callable[[T], bool] | None = None  # when given: what else a value of `type` must be
+    error: str = ""               # the error (for words, default: "'<value>' is not one of: <words>")
 
     def read(self, ctx: Ctx, entry: Mapping[Any, Any]) -> T:
         value = entry.get(self.name, self.default)
         if self.words:
             if value not in self.words:
-                ctx.fail(self.name, f"'{value}' is not one of: {', '.join(self.words)}")
-        elif not isinstance(value, self.type):
+                ctx.fail(self.name, self.error or f"'{value}' is not one of: {', '.join(self.words)}")
+        elif not isinstance(value, self.type) or self.check is not None and not self.check(value):
             ctx.fail(self.name, self.error)
         return value  # type: ignore[no-any-return]  # checked: of type T
 
