@@ -14,7 +14,7 @@ kernels are templates/norm.j2.
 """
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
-from .fields import Common
+from .fields import Common, Field
 from .signature import Signature
 from typing import Any
 
@@ -28,6 +28,8 @@ NORM_FORMS = {
                             "need_bias"),
 }
 NORM_FIELDS = ("form",)
+FORM = Field("form", str, words=tuple(NORM_FORMS),
+             error=f"a norm op names its form, one of: {', '.join(NORM_FORMS)}")
 
 
 @dataclass(frozen=True)
@@ -46,9 +48,7 @@ class Norm:
 
 
 def build_norm(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Norm:
-    form = entry.get("form")
-    if form not in NORM_FORMS:
-        ctx.fail("form", f"a norm op names its form, one of: {', '.join(NORM_FORMS)}")
+    form = FORM.read(ctx, entry)
     names = tuple(a.name for a in signature.args)
     if names != NORM_FORMS[form]:
         ctx.fail("func", f"form '{form}' takes ({', '.join(NORM_FORMS[form])})")
