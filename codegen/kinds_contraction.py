@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .kinds_reduction import _expr
 from .parse import Ctx, LineDict
-from .fields import Common
+from .fields import Common, Field
 from .signature import Signature
 from typing import Any
 
@@ -22,6 +22,7 @@ from typing import Any
 # linear (input @ weight^T), linear_grad_input (grad @ weight), linear_grad_weight (grad^T @ input)
 FORMS = ("dot", "mv", "mm", "bmm", "matmul", "linear", "linear_grad_input", "linear_grad_weight")
 CONTRACTION_FIELDS = ("form", "operands", "added", "epilogue")
+FORM = Field("form", str, words=FORMS, error=f"expected one of: {', '.join(FORMS)}")
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,7 @@ class Contraction:
 
 def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Contraction:
     tensors = [a.name for a in signature.tensor_args]
-    form = entry.get("form")
-    if form not in FORMS:
-        ctx.fail("form", f"expected one of: {', '.join(FORMS)}")
+    form = FORM.read(ctx, entry)
     operands = entry.get("operands", tensors[:2])
     if not isinstance(operands, list) or len(operands) != 2 or any(o not in tensors for o in operands):
         ctx.fail("operands", f"expected the two multiplied Tensor arguments, drawn from: {', '.join(tensors)}")
