@@ -39,6 +39,7 @@ REDUCTION_FIELDS = ("style", "passes", "outputs", "better", "pick", "nan_propaga
 # result's dtype / the input's / bool / floating.
 OUT_DTYPES = ("castable", "as_dtype", "exact", "same_as_input", "bool", "floating")
 _INIT_WORDS = ("lowest", "highest", "True", "False", "nan", "inf", "-inf")
+STYLE = Field("style", str, words=STYLES, error=f"expected one of: {', '.join(STYLES)}")
 NAN_PROPAGATE = Field("nan_propagate", bool, False, error="expected true or false")
 RESULT = Field("result", str, "same", words=RESULTS)
 OUT_DTYPE = Field("out_dtype", str, "castable", words=OUT_DTYPES)
@@ -110,9 +111,7 @@ def _init(ctx: Ctx, fieldname: str, value: object, mapping: dict[Any, Any]) -> s
 def build(ctx: Ctx, entry: LineDict, signature: Signature, common: Common, helpers: dict[str, Any]) -> Reduction:
     if len(signature.tensor_args) != 1 or signature.args[0].name != "self":
         ctx.fail("func", "a reduction takes exactly one Tensor argument, 'self', first")
-    style = entry.get("style")
-    if style not in STYLES:
-        ctx.fail("style", f"expected one of: {', '.join(STYLES)}")
+    style = STYLE.read(ctx, entry)
     scalar_args = [a.name for a in signature.args if a.type in ("int", "float", "Scalar", "bool")
                    and a.name not in ("keepdim", "unbiased", "largest", "sorted")]
     used = set()
