@@ -22,12 +22,14 @@ device, and be contiguous (runtime/families/foreach.py checks them).
 import ast
 from dataclasses import dataclass
 from .parse import Ctx, LineDict
-from .fields import Common
+from .fields import Common, Field
 from .signature import Signature
 from typing import Any, NoReturn
 from collections.abc import Callable
 
 FOREACH_FIELDS = ("steps",)
+STEPS = Field("steps", list, check=lambda steps: bool(steps) and all(isinstance(s, str) for s in steps),
+              error="expected a list of statements, e.g. 'exp_avgs = _adam_exp_avg(exp_avgs, grads, weight)'")
 FOREACH_DTYPES = ("float32", "float64")
 
 
@@ -117,9 +119,7 @@ def build_foreach(ctx: Ctx, entry: LineDict, signature: Signature, common: Commo
         ctx.fail("dtypes", f"a foreach op computes in the storage dtype: float32 and float64 only, not {', '.join(bad)}")
     if entry.get("variants", ["function"]) != ["function"]:
         ctx.fail("variants", "a foreach op has the function variant only")
-    raw = entry.get("steps")
-    if not isinstance(raw, list) or not raw or not all(isinstance(s, str) for s in raw):
-        ctx.fail("steps", "expected a list of statements, e.g. 'exp_avgs = _adam_exp_avg(exp_avgs, grads, weight)'")
+    raw = STEPS.read(ctx, entry)
     locals_: set[str] = set()
     constants: list[float] = []
     steps = tuple(_step(ctx, s, lists, scalars, locals_, constants) for s in raw)
