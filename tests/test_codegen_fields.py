@@ -64,3 +64,21 @@ def test_every_kind_is_a_vocabulary_word_and_an_op_carries_members():
     op = next(op for op in spec.ops if op.name == "sum")
     assert op.kind is Kind.reduction and isinstance(op.names, NameRule)
     assert all(isinstance(d, Device) for d in op.devices) and "cpu" in op.devices
+
+
+@pytest.mark.parametrize("kind, field, value, message", [
+    ("reduction", "style", "twice", "expected one of: fold, scan, arg, select, mode, topk, scan_arg"),
+    ("reduction", "nan_propagate", "yes", "expected true or false"),
+    ("contraction", "form", "outer", "expected one of: dot, mv, mm, bmm, matmul, linear"),
+    ("norm", "form", "rms_norm", "a norm op names its form, one of: layer_norm, batch_norm"),
+    ("foreach", "steps", [], "expected a list of statements"),
+    ("view", "alias", 1, "expected true or false"),
+])
+def test_a_kinds_declared_field_reports_its_entry_line_op_and_field(kind, field, value, message):
+    data = parse.load(OPS_YAML)
+    entry = next(e for e in data["ops"] if e["kind"] == kind and field in e)
+    entry[field] = value
+    with pytest.raises(parse.SpecError) as e:
+        model.build(str(OPS_YAML), data)
+    op = entry["func"].split("(")[0]
+    assert f"ops.yaml:{entry.line_of(field)}: op '{op}' field '{field}': {message}" in str(e.value)
