@@ -149,6 +149,45 @@ def first_tensor_key(op, args, out, inplace):
     return static_key(op, args, out, inplace)
 
 
+def keywords_key(op, args, out, inplace):
+    """(tensor, {keyword: value}) (the reductions): a fresh result whose
+    keywords are None and bools only, or None and ints only, keyed by the
+    values and that class (so 1 and True, equal as values, never share a key);
+    any other call by ``first_tensor_key``. (A tuple of the values' types, as
+    ``first_tensor_key`` makes, was half of ``x.sum()``'s key.)"""
+    x, kw = args
+    if type(x) is Tensor and out is None and not inplace and type(kw) is dict:
+        values = tuple(kw.values())
+        kind = 0  # bit 1: a bool among the values, bit 2: an int
+        for v in values:
+            if v is None:
+                continue
+            if v is True or v is False:
+                kind |= 1
+            elif type(v) is int:
+                kind |= 2
+            else:
+                kind = 3
+                break
+        if kind != 3:
+            d = x._device
+            return (op, kind, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg,
+                    values)
+    return first_tensor_key(op, args, out, inplace)
+
+
+def dim_key(op, args, out, inplace):
+    """(tensor, dim, dtype) (softmax and its kin): an int dim, no dtype= and a
+    fresh result keyed flat, with no tuple of the arguments' types to build
+    (two thirds of ``first_tensor_key``'s cost); any other call by
+    ``first_tensor_key``, whose keys of these ops have other lengths."""
+    x, dim, dtype = args
+    if type(x) is Tensor and type(dim) is int and dtype is None and out is None and not inplace:
+        d = x._device
+        return (op, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg, dim)
+    return first_tensor_key(op, args, out, inplace)
+
+
 def copy_key(op, args, out, inplace):
     """The copy family: cat's (tensors, dim) flat; any other rule by ``first_tensor_key``."""
     tensors = args[0]

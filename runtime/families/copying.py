@@ -281,6 +281,11 @@ def run(op, launch, args, target):
     return _RUNS[op.spec.rule](op, launch, args, target)
 
 
+def run_for(op):
+    """The run of the op's rule (the pipeline keeps it in the op's entries)."""
+    return _RUNS[op.spec.rule]
+
+
 def _divert(op, x, args, inplace):
     """A nested argument: the layout's own version of the op."""
     handler = layout_hooks.handler_for(x)
@@ -656,7 +661,7 @@ def bind(op, args):
     return dict(zip(op.spec.arg_names, args))
 
 
-FAMILY = Family("copy", plan, run, bind, key=call_key.copy_key)
+FAMILY = Family("copy", plan, run, bind, key=call_key.copy_key, run_for=run_for)
 
 
 # ------------------------------------------------------------------ gather / scatter

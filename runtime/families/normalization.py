@@ -131,7 +131,7 @@ def bind(op, args):
     return {"self": x, "dim": dim, "dtype": dtype}
 
 
-FAMILY = Family("normalization", plan, run, bind, key=call_key.first_tensor_key)
+FAMILY = Family("normalization", plan, run, bind, key=call_key.dim_key)
 
 
 def _split(shape, d):
