@@ -101,7 +101,12 @@ def _mode_key(out, inplace):
 def pointwise_key(op, args, out, inplace):
     """(operands, kernel scalars, case): operands by metadata or number type."""
     operands, scalars, case = args
-    mode = _mode_key(out, inplace) if out is not None or inplace else None
+    if out is None or inplace:
+        mode = True if inplace else None
+    elif type(out) is Tensor and out._device is _CPU:  # out= on the CPU (mul(a, b, out=c)): _mode_key's, inline
+        mode = (out._dtype, out._shape, out._stride, 0, out._names)
+    else:
+        mode = _mode_key(out, inplace)
     if len(operands) == 2 and (not scalars or len(scalars) == 1 and type(scalars[0]) is int):
         x, y = operands
         if type(x) is Tensor and type(y) is Tensor:  # the commonest call, flat
