@@ -118,7 +118,10 @@ def call(op, args, out=None):
                         return e.run(op, e.launch, args, None)
                     return _recorded(op, e, args) if e.grad else _named(e, e.run(op, e.launch, args, None))
                 # (a pointwise call's first argument holds its operands)
-                return _into_out(op, e, args, out, args[0] if type(args[0]) is tuple else C.tensors_of(args))
+                inputs = args[0] if type(args[0]) is tuple else C.tensors_of(args)
+                if e.grad or e.names is not None:
+                    return _into_out(op, e, args, out, inputs)
+                return T.into(op.name, out, inputs, e.overlap, e.shape, e.warn_overlap, e.run, op, e.launch, args)
     plan = _plan(op.family, op, args, False)
     if type(plan) is Divert:
         return _divert(op, args, plan, out, False)
