@@ -1,4 +1,4 @@
-"""Checks of ops.yaml fields shared by the kind builders (codegen/kinds_*.py).
+"""Checks of ops.yaml fields shared by the kind builders (codegen/kinds/<kind>.py).
 
 Every kind whose entries carry Python expressions (kernels, checks, terms)
 validates them here, so all kinds accept the same expressions and reject the

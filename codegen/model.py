@@ -14,22 +14,24 @@ from .parse import LineDict, LineList, SpecError, quote
 from . import python_subset
 from .fields import check_math_call
 from . import signature as sig
-from . import kinds_view as _kv
-from . import kinds_reduction as _kr
-from . import kinds_contraction as _kc
-from . import kinds_random as _krand
-from . import kinds_sequence as _kseq
-from . import kinds_sampling as _ksmp
-from . import kinds_normalization as _knrm
-from . import kinds_composite as _kcomp
-from . import kinds_index as _kidx
-from . import kinds_lu as _klu
-from . import kinds_window as _kwin
-from . import kinds_foreach as _kfe
-from . import kinds_norm as _knorm
-from . import kinds_decomposition as _kdec
-from . import kinds_ctc as _kctc
-from . import kinds_rnn as _krnn
+from .kinds import view as _kv
+from .kinds import copy as _kcopy
+from .kinds import gather as _kgat
+from .kinds import sort as _ksort
+from .kinds import reduction as _kr
+from .kinds import contraction as _kc
+from .kinds import random as _krand
+from .kinds import sequence as _kseq
+from .kinds import sampling as _ksmp
+from .kinds import normalization as _knrm
+from .kinds import composite as _kcomp
+from .kinds import lu as _klu
+from .kinds import window as _kwin
+from .kinds import foreach as _kfe
+from .kinds import norm as _knorm
+from .kinds import decomposition as _kdec
+from .kinds import ctc as _kctc
+from .kinds import rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
 
@@ -143,7 +145,7 @@ class Pointwise:
     checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
     integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
     one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
-    checks: tuple = ()               # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
+    checks: tuple = ()               # kinds/random.py Check over the non-Tensor arguments (isclose's rtol >= 0)
     numbers_as_tensors: bool = False  # every Tensor argument may be a Python number (PyTorch's add, mul, ...)
 
 
@@ -581,14 +583,14 @@ def _pointwise(ctx, entry, signature, common, helpers):
 # kind -> (extra fields, builder). Families register here with their template.
 KINDS = {"pointwise": (POINTWISE_FIELDS, _pointwise)}
 KINDS["view"] = (_kv.VIEW_FIELDS, _kv.build_view)
-KINDS["copy"] = (_kv.COPY_FIELDS, _kv.build_copy)
-KINDS["gather"] = (_kv.GATHER_FIELDS, _kv.build_gather)
+KINDS["copy"] = (_kcopy.COPY_FIELDS, _kcopy.build_copy)
+KINDS["gather"] = (_kgat.GATHER_FIELDS, _kgat.build_gather)
 KINDS["reduction"] = (_kr.REDUCTION_FIELDS, _kr.build)
 KINDS["contraction"] = (_kc.CONTRACTION_FIELDS, _kc.build)
 KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
-KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
+KINDS["sort"] = (_ksort.SORT_FIELDS, _ksort.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)

@@ -22,9 +22,9 @@ Exactly one of:
 import ast
 from dataclasses import dataclass
 
-from . import python_subset
-from .parse import quote
-from .signature import is_name
+from .. import python_subset
+from ..parse import quote
+from ..signature import is_name
 
 COMPOSITE_FIELDS = ("body", "checks", "rule")
 EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")

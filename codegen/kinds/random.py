@@ -27,7 +27,7 @@ meaning depends on the dtype (random_'s default range).
 """
 from dataclasses import dataclass
 
-from .fields import one_of, scalar_expr
+from ..fields import one_of, scalar_expr
 
 RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
                  "floating_args")

@@ -1,39 +1,15 @@
-"""The indexed families of ops.yaml: ``kind: gather`` (gather/scatter/index
-ops over an index tensor) and ``kind: sort`` (sorting and searching).
+"""The `sort` kind: sorting and searching (sort, searchsorted, unique,
+quantile, histc, ...).
 
-Each entry names its ``form:``, the shape rule of runtime/families/
-scatter_gather.py or runtime/families/sorting.py that arranges its operands;
-templates/gather.j2 and templates/sort.j2 render the form's Numba CPU and CUDA
-kernels for the op. A form fixes the argument names the rule reads, so an
-entry whose signature lacks one is rejected here, before anything runs.
-
-``kind: gather`` without ``form:`` is the element-offset form (``_take``: the
-gather/scatter loops of advanced indexing and masked_select).
+Each entry names its ``form:``, the shape rule of runtime/families/sort.py that
+arranges its operands; templates/sort.j2 renders the form's Numba CPU and CUDA
+kernels for the op. A form fixes the argument names the rule reads, so an entry
+whose signature lacks one is rejected here, before anything runs.
+``indexed_form`` is that check, shared with the gather kind's forms (gather.py).
 """
 from dataclasses import dataclass
 
 # form -> (the kernels the template renders, the arguments the runtime rule reads)
-GATHER_FORMS = {
-    "gather": ("gather", ("self", "dim", "index")),
-    "take_along_dim": ("gather", ("self", "indices", "dim")),
-    "index_select": ("gather", ("self", "dim", "index")),
-    "embedding": ("gather", ("weight", "indices", "padding_idx")),
-    "embedding_backward": ("scatter", ("grad_output", "indices", "num_weights", "padding_idx",
-                                       "scale_grad_by_freq")),
-    "take": ("gather", ("self", "index")),
-    "scatter": ("scatter", ("self", "dim", "index", "src", "value", "reduce")),
-    "scatter_add": ("scatter", ("self", "dim", "index", "src")),
-    "scatter_reduce": ("scatter", ("self", "dim", "index", "src", "reduce", "include_self")),
-    "index_add": ("scatter", ("self", "dim", "index", "source", "alpha")),
-    "index_copy": ("scatter", ("self", "dim", "index", "source")),
-    "index_reduce": ("scatter", ("self", "dim", "index", "source", "reduce", "include_self")),
-    "index_put": ("offsets", ("self", "indices", "values", "accumulate")),
-    "masked_scatter": ("offsets", ("self", "mask", "source")),
-    "select_scatter": ("copy", ("self", "src", "dim", "index")),
-    "slice_scatter": ("copy", ("self", "src", "dim", "start", "end", "step")),
-    "nonzero": ("nonzero", ("self", "as_tuple")),
-    "argwhere": ("nonzero", ("self",)),
-}
 SORT_FORMS = {
     "sort": ("sort", ("self", "dim", "descending", "stable")),
     "argsort": ("sort", ("self", "dim", "descending", "stable")),
@@ -49,7 +25,7 @@ SORT_FORMS = {
     "histc": ("histogram", ("self", "bins", "min", "max")),
     "bincount": ("histogram", ("self", "weights", "minlength")),
 }
-INDEX_FIELDS = ("form",)
+SORT_FIELDS = ("form",)
 
 
 @dataclass(frozen=True)
@@ -58,7 +34,7 @@ class Indexed:
     kernels: str   # the kernels the template renders
 
 
-def _build(ctx, entry, signature, forms, kind):
+def indexed_form(ctx, entry, signature, forms, kind):
     form = entry.get("form")
     if form not in forms:
         ctx.fail("form", f"a {kind} op names its form, one of: {', '.join(forms)}")
@@ -70,9 +46,5 @@ def _build(ctx, entry, signature, forms, kind):
     return Indexed(form, kernels)
 
 
-def build_gather(ctx, entry, signature, common, helpers):
-    return _build(ctx, entry, signature, GATHER_FORMS, "gather")
-
-
 def build_sort(ctx, entry, signature, common, helpers):
-    return _build(ctx, entry, signature, SORT_FORMS, "sort")
+    return indexed_form(ctx, entry, signature, SORT_FORMS, "sort")
