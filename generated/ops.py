@@ -17,16 +17,16 @@ from ..core.layout_hooks import (as_nested_tensor as _layout_as_nested_tensor, t
 from ..dispatch import pipeline as _pipeline
 from ..dispatch.pipeline import recording as grad_recording  # noqa: F401 - derivatives ask whether a graph is recorded
 from ..families import pointwise as _pw
-from ..families import views as _vw
-from ..families import view_rules as _vr
-from ..families import copying as _cp
+from ..families import view as _vw
+from ..families import view_geometry as _vr
+from ..families import copy as _cp
 from ..families import reduction as _red
 from ..families import contraction as _ct
-from ..families import random_ops as _rnd
+from ..families import random as _rnd
 from ..families import normalization as _nrm
 from ..families import composite as _cmp
-from ..families import scatter_gather as _sg
-from ..families import sorting as _srt
+from ..families import gather as _sg
+from ..families import sort as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu

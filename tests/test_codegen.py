@@ -339,7 +339,7 @@ COMPOSITE = """ops:
 
 
 @pytest.mark.parametrize("rule,varargs,extra,field,words", [
-    ("not-a-name", "others", "", "rule", ["expected the name of a function of runtime/api/composite_ops.py"]),
+    ("not-a-name", "others", "", "rule", ["expected the name of a function of runtime/api/composite_arrange_products.py"]),
     ("twice", "self", "", "varargs", ["'self' must name a positional Tensor[] or dim[] argument"]),
     ("twice", "others", "  derivatives: {not_differentiable: x}\n", "derivatives",
      ["differentiated through its parts"]),

@@ -23,7 +23,7 @@ from ..backends import cuda as CB
 from ..backends import fpstate as _fp
 from ..backends.conversion import cast_array
 from ..backends import host_buffers
-from . import copying as _copying
+from . import copy as _copying
 
 
 # PyTorch prints C++ type names in some product messages ("float != double").

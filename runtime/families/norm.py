@@ -18,7 +18,7 @@ from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
 from ..backends import host_buffers
 from . import convert
-from .indexed import fresh, zeros
+from .form_family import fresh, zeros
 from .reduction import use_parallel
 
 

@@ -15,7 +15,7 @@ import numpy as np
 from ..core import dtypes as D
 from ..core import tensor as _tensor_mod
 from ..families import factories as _f
-from ..families import indexed as _X
+from ..families import form_family as _X
 from ..generated import ops as _ops
 
 _SUM, _MEAN, _MAX = 0, 1, 2

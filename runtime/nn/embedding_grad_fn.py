@@ -9,7 +9,7 @@ import numpy as np
 
 from ..core import dtypes as D
 from ..families import factories as _f
-from ..families import indexed as _X
+from ..families import form_family as _X
 from ..sparse import build as _sparse
 
 

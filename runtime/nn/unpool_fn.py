@@ -10,7 +10,7 @@ repeated index keeps the last value written, as torch's CPU kernel.
 """
 from ..core import dtypes as D
 from ..families import factories as _f
-from ..families import indexed as _X
+from ..families import form_family as _X
 from ..generated import ops as _ops
 from .windows import tuple_arg
 
