@@ -316,6 +316,11 @@ def _tidy(text):
 def render(spec):
     """All generated files as {relative path: text}; raises on any template error."""
     env = _env()
+    # The kernels a record names (cpu_kernel/cuda_kernel in a wrapper): checked
+    # below against the kernels rendered, so a renamed kernel fails here, not at import or a call.
+    refs = {"kernels_cpu.py": set(), "kernels_cuda.py": set()}
+    env.globals["cpu_kernel"] = lambda name: refs["kernels_cpu.py"].add(name) or f"_cpu.{name}"
+    env.globals["cuda_kernel"] = lambda name: refs["kernels_cuda.py"].add(name) or repr(name)
     # a global, not a context variable: the kinds' macros (template modules) read it
     env.globals["vm_helpers"] = vector_math.helpers_using([(h.name, h.source) for h in spec.helpers])
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
@@ -345,6 +350,10 @@ def render(spec):
         _check_python(fname, tname, text)
         _check_bindings(fname, text, spec)
         out[fname] = text
+    for fname, names in refs.items():
+        missing = sorted(names - set(_module_bindings(ast.parse(out[fname]))))
+        if missing:
+            raise TemplateError(f"generated/ops.py names kernel(s) {', '.join(missing)} that {fname} does not define")
     for module in M.PYTHON_MODULES:
         fname = f"{module}.py"
         names = sorted((name, _pysig.alias_function(f"{module}.{name}") if f"{module}.{name}" in
