@@ -10,6 +10,8 @@ from pathlib import Path
 import jinja2
 
 from . import model as M
+from .fields import DTYPE_GROUPS
+from .kinds.pointwise import Case
 from . import named_coverage
 from . import derivatives as _derivatives
 from . import python_signature as _pysig
@@ -78,12 +80,12 @@ class OpView:
             cases.append(c)
             if c.bool_kernel:
                 key = "bool" if c.key in (None, "None") else c.key + "__bool"
-                cases.append(M.Case(key, c.bool_kernel, None, c.promotion, c.dtypes))
+                cases.append(Case(key, c.bool_kernel, None, c.promotion, c.dtypes))
             if c.int_kernel:
                 key = "int" if c.key in (None, "None") else c.key + "__int"
-                cases.append(M.Case(key, c.int_kernel, None, c.promotion, c.dtypes))
+                cases.append(Case(key, c.int_kernel, None, c.promotion, c.dtypes))
             for dt, kernel in c.dtype_kernels:
-                cases.append(M.Case(dt, kernel, None, c.promotion, c.dtypes))
+                cases.append(Case(dt, kernel, None, c.promotion, c.dtypes))
         return cases
 
     @property
@@ -126,7 +128,7 @@ class OpView:
     @staticmethod
     def dtypes_src(names):
         """A dtype list as its group name (``_D.GROUPS['numeric']``) when it is one."""
-        for group, members in M.DTYPE_GROUPS.items():
+        for group, members in DTYPE_GROUPS.items():
             if tuple(names) == tuple(members):
                 return f"_D.GROUPS[{group!r}]"
         return OpView.dtype_tuple(names)
