@@ -284,7 +284,9 @@ def _entry(op, plan, target_at):
     names = N.infer(op, plan) if plan.named else None
     launch = plan.launch
     warn = op.internal_overlap == "warn"
-    return C.Entry(launch if launch is not None else plan, op.family.run, plan.shape, plan.dtype, names,
+    fam = op.family
+    return C.Entry(launch if launch is not None else plan, fam.run if fam.run_for is None else fam.run_for(op),
+                   plan.shape, plan.dtype, names,
                    plan.named, plan.requires_grad, plan.overlap, target_at, warn,
                    names is None and not plan.requires_grad)
 

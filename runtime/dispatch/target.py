@@ -69,6 +69,7 @@ def input_overlap(op, target, inputs, overlap_rule):
     direct = True
     ts = target._storage
     host = type(ts) is np.ndarray
+    owns = host and ts.base is None
     for x in inputs:
         if x is target:
             if overlap_rule != ELEMENTWISE:
@@ -80,7 +81,7 @@ def input_overlap(op, target, inputs, overlap_rule):
         if xs is not ts:
             if host and type(xs) is np.ndarray:
                 # apart when each owns its memory (no base), else by the bounds test
-                if ts.base is None and xs.base is None or not _may_share(xs, ts):
+                if owns and xs.base is None or not _may_share(xs, ts):
                     continue
             elif x._device is not target._device and x._device != target._device or not host:
                 continue  # device arrays: only the same storage overlaps

@@ -294,6 +294,7 @@ class SmallFold(NamedTuple):
     x_strides: tuple
     out_ab: object      # the output's (A, B) or A
     geom: tuple         # the result's (shape, strides)
+    out_np: object      # the result's NumPy dtype
 
 
 def plan(op, args, inplace):
@@ -374,17 +375,19 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
 def run(op, launch, args, target):
     t = args[0]
     fold = launch.fold
+    if fold is not None:
+        if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
+            _, kernel, inits, result, x_shape, _, _, geom, out_np = fold
+            s, off, n = t._storage, t._offset, x_shape[1]
+            res = _np_empty(1, out_np)  # one element: nothing for the size check to refuse
+            kernel(s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *inits)
+            return _fresh(res, geom[0], geom[1], result)
+        return _run_fold(fold, t)
     if type(launch) is ReductionPlan:  # a plan made for this call only
         launch = launch.reduction
         fold = launch.fold
-    if fold is not None:
-        if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
-            _, kernel, inits, result, x_shape, _, _, geom = fold
-            s, off, n = t._storage, t._offset, x_shape[1]
-            res = _empty(1, result.np)
-            kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
-            return _fresh(res, geom[0], geom[1], result)
-        return _run_fold(fold, t)
+        if fold is not None:
+            return run(op, launch, args, target)
     spec = op.spec
     if launch.empty_nan:
         return _nan_like(t)
@@ -445,19 +448,15 @@ def _small_fold(spec, t, rdims, keepdim):
     if _lazy.compiled(kernel):  # it unboxes Python numbers faster than NumPy scalars, to the same values
         inits = tuple(v.item() for v in inits)
     return SmallFold(variant, kernel, inits, result, x_shape, x_strides, out_ab,
-                     _out_geometry(t, rdims, keepdim, layout))
+                     _out_geometry(t, rdims, keepdim, layout), np.dtype(result.np))
 
 
 def _run_fold(fold, t):
+    """Variants 0 to 2 (run makes variant -1's call itself)."""
     s, off = t._storage, t._offset
-    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom = fold
-    if variant < 0:  # the whole of a contiguous block
-        n = x_shape[1]
-        res = _empty(1, result.np)
-        kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
-        return _fresh(res, geom[0], geom[1], result)
+    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom, out_np = fold
     x = np.ndarray(x_shape, s.dtype, s, off * s.itemsize, x_strides)
-    res = _empty(out_ab, result.np)
+    res = _np_empty(out_ab, out_np)  # at most the input's elements, fewer than _PAR_MIN: within every limit
     if variant == 0:  # B == 1: rows of R
         kernel(x, res, *inits)
         return _fresh(res, geom[0], geom[1], result)
@@ -469,6 +468,7 @@ def _run_fold(fold, t):
 
 
 _empty, _fresh = _sizes.empty, _tensor.fresh  # every buffer and result size-checked (core/sizes.py)
+_np_empty = np.empty
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
 
 
@@ -477,7 +477,7 @@ def bind(op, args):
     return {"self": self, **kw}
 
 
-FAMILY = Family("reduction", plan, run, bind, key=call_key.first_tensor_key)
+FAMILY = Family("reduction", plan, run, bind, key=call_key.keywords_key)
 
 
 def _nan_like(t):
