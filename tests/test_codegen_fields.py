@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tensorgen.codegen import fields, model, parse
-from tensorgen.codegen.kinds_reduction import NAN_PROPAGATE, RESULT
+from tensorgen.codegen.kinds.reduction import NAN_PROPAGATE, RESULT
 from tensorgen.codegen.vocabulary import Device, Kind, NameRule, Nested, Sparse
 
 OPS_YAML = Path(__file__).resolve().parent.parent / "ops.yaml"

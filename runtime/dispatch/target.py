@@ -19,7 +19,7 @@ from ..core.memory import NONE, PARTIAL, is_dense, has_internal_overlap, overlap
 from ..core.op import BUFFER, ELEMENTWISE, EXACT, REFUSED
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as cuda_backend
-from ..families import copying
+from ..families import copy as _copy
 
 PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to "
                    "a single memory location. Please clone() the tensor before performing the operation.")
@@ -182,7 +182,7 @@ def resize_out(out, shape):
 def write(target, result):
     """``target[...] = result`` (same shape; the dtype cast is PyTorch's,
     already checked), through the generated copy kernel."""
-    copying.run_copy(copying.COPY_CASE, target, result)
+    _copy.run_copy(_copy.COPY_CASE, target, result)
     return target
 
 

@@ -21,9 +21,9 @@ device, and be contiguous (runtime/families/foreach.py checks them).
 """
 import ast
 from dataclasses import dataclass
-from .parse import Ctx, LineDict
-from .fields import Common, Field
-from .signature import Signature
+from ..parse import Ctx, LineDict
+from ..fields import Common, Field
+from ..signature import Signature
 from typing import Any, NoReturn
 from collections.abc import Callable
 

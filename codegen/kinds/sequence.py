@@ -12,9 +12,9 @@ else float32), so the sums round as PyTorch's. The signature must take
 """
 from dataclasses import dataclass
 
-from .fields import Common, scalar_expr
-from .parse import Ctx, LineDict
-from .signature import Signature
+from ..fields import Common, scalar_expr
+from ..parse import Ctx, LineDict
+from ..signature import Signature
 from typing import Any
 
 SEQUENCE_FIELDS = ("kernel", "compute")

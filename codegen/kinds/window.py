@@ -16,9 +16,9 @@ The kernels compute every position from the shapes (no index tables), for 1 to
 arguments by these names, each a list with one int per spatial dim.
 """
 from dataclasses import dataclass
-from .parse import Ctx, LineDict
-from .fields import Common
-from .signature import Signature
+from ..parse import Ctx, LineDict
+from ..fields import Common
+from ..signature import Signature
 from typing import Any
 
 WINDOW_FORMS = ("im2col", "col2im")

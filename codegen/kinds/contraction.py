@@ -12,10 +12,10 @@ renders the kernels.
 """
 from dataclasses import dataclass
 
-from .kinds_reduction import _expr
-from .parse import Ctx, LineDict
-from .fields import Common, Field
-from .signature import Signature
+from .reduction import _expr
+from ..parse import Ctx, LineDict
+from ..fields import Common, Field
+from ..signature import Signature
 from typing import Any
 
 # linear forms: one product over the flattened leading dims, an operand read transposed in place:

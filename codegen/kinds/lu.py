@@ -13,9 +13,9 @@ matrix_exp also takes float16 and bfloat16, computed in float32.
 """
 from dataclasses import dataclass
 
-from .fields import Common, form_of
-from .parse import Ctx, LineDict
-from .signature import Signature
+from ..fields import Common, form_of
+from ..parse import Ctx, LineDict
+from ..signature import Signature
 from typing import Any
 
 # form -> (the Tensor arguments it reads, how many results)

@@ -20,11 +20,11 @@ one-thread-per-output CUDA kernel.  Styles:
 import ast
 from dataclasses import dataclass
 
-from .fields import NOT_SCALAR, Common, Field, check_math_call, is_math_attribute
-from .parse import quote
-from .python_subset import parse_expression
-from .parse import Ctx, LineDict
-from .signature import Signature
+from ..fields import NOT_SCALAR, Common, Field, check_math_call, is_math_attribute
+from ..parse import quote
+from ..python_subset import parse_expression
+from ..parse import Ctx, LineDict
+from ..signature import Signature
 from typing import Any
 
 

@@ -24,7 +24,7 @@ from ..core import layouts as _layouts
 from ..core import memory
 from ..core.casting import check_scalar, wrap_int
 from ..core.op import EXACT, STRICT, Divert, Family, Plan
-from . import view_rules as _vw
+from . import view_geometry as _vw
 from ..backends import cuda as cuda_backend
 from ..backends import cpu_load as _cpu_load
 from ..backends import lazyjit as _lazy

@@ -11,9 +11,9 @@ math calls (codegen/vector_math.py).
 import ast
 from dataclasses import dataclass
 
-from .fields import Common, scalar_expr, self_first
-from .parse import Ctx, LineDict
-from .signature import Signature
+from ..fields import Common, scalar_expr, self_first
+from ..parse import Ctx, LineDict
+from ..signature import Signature
 from typing import Any
 
 NORMALIZATION_FIELDS = ("term", "output")

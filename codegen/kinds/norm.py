@@ -13,9 +13,9 @@ order, the same on CPU and CUDA; half and bfloat16 compute in float32. The
 kernels are templates/norm.j2.
 """
 from dataclasses import dataclass
-from .parse import Ctx, LineDict
-from .fields import Common, Field
-from .signature import Signature
+from ..parse import Ctx, LineDict
+from ..fields import Common, Field
+from ..signature import Signature
 from typing import Any
 
 # form -> the signature's arguments, in order

@@ -16,9 +16,9 @@ in the input's own dtype (float32 or float64), as ATen's CPU kernel.
 """
 from dataclasses import dataclass
 
-from .fields import Common, form_of, no_variants
-from .parse import Ctx, LineDict
-from .signature import Signature
+from ..fields import Common, form_of, no_variants
+from ..parse import Ctx, LineDict
+from ..signature import Signature
 from typing import Any
 
 # form -> (the arguments it reads, how many Tensors it returns)

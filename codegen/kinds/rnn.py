@@ -18,9 +18,9 @@ run the float32 kernel, as torch's opmath.
 """
 from dataclasses import dataclass
 
-from .fields import Common, form_of, no_variants
-from .parse import Ctx, LineDict
-from .signature import Signature
+from ..fields import Common, form_of, no_variants
+from ..parse import Ctx, LineDict
+from ..signature import Signature
 from typing import Any
 
 _CELL_ARGS = ("input", "weight_hh", "bias_hh", "hx", "reverse", "lengths")

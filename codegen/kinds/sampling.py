@@ -7,9 +7,9 @@ plan/run pair of runtime/families/sampling.py; a form fixes the arguments its
 rule reads, so an entry whose signature lacks one is rejected here.
 """
 from dataclasses import dataclass
-from .parse import Ctx, LineDict
-from .fields import Common
-from .signature import Signature
+from ..parse import Ctx, LineDict
+from ..fields import Common
+from ..signature import Signature
 from typing import Any
 
 # form -> the arguments its rule reads
