@@ -32,6 +32,7 @@ from . import kinds_ctc as _kctc
 from . import kinds_rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
+from . import key_order as _key_order
 
 TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 # inplace_function: the in-place form is a public function too (tg.abs_(x)), as PyTorch's is for some ops
@@ -836,6 +837,19 @@ def _check_aliases(path, ops, raw_ops):
                 taken[n] = op.name
 
 
+def _check_key_order(path, ops, raw_ops):
+    """Every entry's keys in the one order (codegen/key_order.py); checked once the
+    entries are otherwise valid, so that a field's own error is the one reported."""
+    for op, entry in zip(ops, raw_ops):
+        fields = KINDS[op.kind][0]
+        misplaced = _key_order.misplaced(list(entry), fields)
+        if misplaced:
+            _Ctx(path, entry, op.name).fail(
+                misplaced[0], f"key '{misplaced[0]}' must come before '{misplaced[1]}' (an entry's keys are in one "
+                f"order: {', '.join(_key_order.order(fields))}; `python -m tensorgen.codegen.key_order` rewrites "
+                "a file in it)")
+
+
 @contextlib.contextmanager
 def _located(path, line, entry, op=None, fieldname=None):
     """Any failure while an entry is read is that entry's error: a validator that
@@ -894,4 +908,5 @@ def build(path, data):
             built.append(replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature,
                                                                     op.dtypes, op.kind, known, meta_of)))
     ops = built
+    _check_key_order(path, ops, raw_ops)
     return Spec(str(path), tuple(helpers.values()), tuple(ops), tuple(grad_helpers.values()))

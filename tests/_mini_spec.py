@@ -21,24 +21,24 @@ autograd_helpers:
         return grad * 2 if len(self.shape) >= 0 else grad
 ops:
 - func: mul(Tensor self, Tensor other) -> Tensor
+  kind: pointwise
+  doc: Multiplies two tensors, "elementwise".
   variants: [function, method, inplace, out]
   operators: [__mul__, __rmul__, __imul__]
-  kind: pointwise
   kernel: self * other
   names: unify
   promotion: default
   dtypes: all
   nested: elementwise
   devices: [cpu, cuda]
-  doc: Multiplies two tensors, "elementwise".
   derivatives:
     self: grad * other
     other: grad * self
   samples:
     - "x(3, 4), x(3, 4)"
 - func: scaled(Tensor self, *, str? mode=None, float factor=2.0) -> Tensor
-  variants: [function, method]
   kind: pointwise
+  variants: [function, method]
   switch: mode
   cases:
     None: {kernel: "half_(self) * factor"}
@@ -51,8 +51,8 @@ ops:
   derivatives:
     self: twice_grad(grad, self)
 - func: total(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
-  variants: [function, method]
   kind: reduction
+  variants: [function, method]
   style: fold
   passes:
     - {init: 0, combine: a + b}
@@ -63,12 +63,12 @@ ops:
   derivatives:
     self: grad.expand(self.shape) if keepdim else grad
 - func: same(Tensor self, Tensor other) -> bool
-  variants: [function, method]
   kind: composite
+  variants: [function, method]
+  body: tuple(self.shape) == tuple(other.shape) and bool(mul(self, other).all())
   checks:
     - {require: "isinstance(other, Tensor)", exception: TypeError,
        error: "same(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}"}
-  body: tuple(self.shape) == tuple(other.shape) and bool(mul(self, other).all())
   names: none
   dtypes: all
   devices: [cpu, cuda]

@@ -66,8 +66,8 @@ def _generate(tree, text, *extra, capsys=None):
 
 GOOD_OP = """
 - func: {func}
-  variants: {variants}
   kind: pointwise
+  variants: {variants}
   kernel: {kernel}
   names: {names}
   promotion: {promotion}
@@ -78,7 +78,7 @@ GOOD_OP = """
 """
 DEFAULTS = dict(func="tg_test_op(Tensor self, Tensor other) -> Tensor", variants="[function, method]",
                 kernel="self * other", names="unify", promotion="default", dtypes="all", devices="[cpu, cuda]")
-FIELD_LINE = {"func": 1, "variants": 2, "kind": 3, "kernel": 4, "names": 5, "promotion": 6, "dtypes": 7,
+FIELD_LINE = {"func": 1, "kind": 2, "variants": 3, "kernel": 4, "names": 5, "promotion": 6, "dtypes": 7,
               "nested": 8, "devices": 9}
 
 
@@ -330,8 +330,8 @@ def test_promotion_is_declared_only_by_kinds_that_read_it(tmp_path):
 COMPOSITE = """ops:
 - func: twice(Tensor self, Tensor[] others) -> Tensor
   kind: composite
-  rule: {rule}
   varargs: {varargs}
+  rule: {rule}
   names: refuse
   dtypes: all
   devices: [cpu]

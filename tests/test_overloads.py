@@ -80,8 +80,8 @@ def test_a_generated_wrapper_names_its_tensor_input():
 # -------------------------------------------------------------- the generator's checks of the field
 _BASE = """
 - func: twin(Tensor self, dim[]? dim=None, bool? flag=None) -> Tensor
-  variants: [function, method]
   kind: reduction
+  variants: [function, method]
   style: fold
   passes:
     - {init: 0, combine: a + b}

@@ -532,8 +532,8 @@ _ENTRY = """helpers:
         return x
 ops:
 - func: tg_op(Tensor self, Tensor other, Tensor? lo=None) -> Tensor
-  variants: [function]
   kind: pointwise
+  variants: [function]
   kernel: self + other + lo
   absent: {lo: self}
   names: unify

@@ -109,8 +109,8 @@ def test_error_names_the_type():
 
 _ENTRY = """ops:
 - func: tg_op(Tensor self, Tensor other) -> Tensor
-  variants: [function]
   kind: pointwise
+  variants: [function]
   kernel: self + other
   names: unify
   promotion: default

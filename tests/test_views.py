@@ -578,17 +578,17 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
     from tensorgen.codegen import render
     spec = _build(tmp_path, """
 - func: movedim2(Tensor self, dim[] dims) -> Tensor
-  variants: [function, method]
   kind: view
-  rule: permute
+  variants: [function, method]
   varargs: dims
+  rule: permute
   names: permute
   dtypes: all
   devices: [cpu, cuda]
   derivatives: {not_differentiable: "a test op"}
 - func: dup(Tensor self) -> Tensor
-  variants: [function]
   kind: copy
+  variants: [function]
   rule: clone
   kernel_op: _to_copy
   names: keep
