@@ -92,6 +92,7 @@ class AutogradHelper:
     name: str
     source: str
     line: int
+    path: str = ""  # the module that holds it (line: the line above its first)
 
 
 def operators_read(sources, known):
@@ -134,7 +135,7 @@ def parse_helpers(path, raw, op_names=(), line=1):
             raise SpecError(path, line + e.lineno, None, where, str(e)) from None
         if name in op_names or name in RUNTIME_NAMES:
             raise SpecError(path, line, None, where, f"'{name}' is already an operator's name")
-        helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line)
+        helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line, path)
     known = set(op_names) | set(helpers) | set(RUNTIME_NAMES) | HELPER_BUILTINS
     for h in helpers.values():
         unknown = sorted(set(_free_names(h.source)) - known)

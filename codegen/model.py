@@ -9,8 +9,9 @@ import contextlib
 import re
 import math
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
-from .parse import LineDict, LineList, SpecError, quote
+from .parse import LineDict, LineList, SpecError, load_helpers, quote
 from . import python_subset
 from .fields import check_math_call
 from . import signature as sig
@@ -34,7 +35,11 @@ from . import derivatives as _derivatives
 from . import overloads as _overloads
 from . import key_order as _key_order
 
-TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
+TOP_LEVEL = ("ops",)
+# The Python functions the formulas call by name, in modules of their own
+# (codegen/helpers/): read as syntax trees, never imported while checked.
+HELPERS_DIR = Path(__file__).resolve().parent / "helpers"
+SCALAR_HELPERS, AUTOGRAD_HELPERS = "scalar.py", "autograd.py"
 # inplace_function: the in-place form is a public function too (tg.abs_(x)), as PyTorch's is for some ops
 VARIANTS = ("function", "method", "inplace", "out", "inplace_function")
 # Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
@@ -108,6 +113,7 @@ class Helper:
     source: str
     line: int
     arity: tuple = (0, None)  # (least, most) positional arguments
+    path: str = ""  # the module that holds it (line: the line above its first)
 
 
 @dataclass(frozen=True)
@@ -342,7 +348,7 @@ def _parse_helpers(path, raw, line=1):
                             f"helper does not compile: {e.msg}") from None
         except python_subset.Refused as e:
             raise SpecError(path, line + e.lineno, None, f"helpers.{name}", str(e)) from None
-        helpers[name] = Helper(name, source.rstrip() + "\n", line, python_subset.positional_arity(fn))
+        helpers[name] = Helper(name, source.rstrip() + "\n", line, python_subset.positional_arity(fn), path)
     for h in helpers.values():
         _check_helper_body(path, h, helpers)
     return helpers
@@ -865,16 +871,20 @@ def _located(path, line, entry, op=None, fieldname=None):
                         f"invalid entry ({type(e).__name__}: {quote(str(e))})") from None
 
 
-def build(path, data):
-    """Validate the loaded YAML and return the typed ``Spec``."""
+def build(path, data, helpers_dir=HELPERS_DIR):
+    """Validate the loaded YAML and return the typed ``Spec``; the helpers are the
+    modules of ``helpers_dir`` (None: none)."""
     if not isinstance(data, dict):
-        raise SpecError(path, 1, None, None, "expected a mapping with 'helpers' and 'ops'")
+        raise SpecError(path, 1, None, None, "expected a mapping with 'ops'")
     for key in data:
         if key not in TOP_LEVEL:
             raise SpecError(path, data.line_of(key), None, key,
                             f"unknown top-level key (known: {', '.join(TOP_LEVEL)})")
-    helpers = _parse_helpers(path, data.get("helpers"), data.line_of("helpers"))
-    raw_grad_helpers = data.get("autograd_helpers")
+    scalar_path, grad_path = (str(Path(helpers_dir) / f) if helpers_dir is not None else None
+                              for f in (SCALAR_HELPERS, AUTOGRAD_HELPERS))
+    helpers = _parse_helpers(scalar_path, load_helpers(scalar_path, "a scalar helper module")) \
+        if scalar_path else {}
+    raw_grad_helpers = load_helpers(grad_path, "an autograd helper module") if grad_path else None
     raw_ops = data.get("ops")
     if not isinstance(raw_ops, list) or not raw_ops:
         raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
@@ -894,7 +904,7 @@ def build(path, data):
     _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
-    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names, data.line_of("autograd_helpers"))
+    grad_helpers = _derivatives.parse_helpers(grad_path, raw_grad_helpers, op_names)
     known = op_names | set(grad_helpers) | set(_derivatives.RUNTIME_NAMES)
     aliases = {a for op in ops for a in op.aliases}
     entries = {op.name: entry for op, entry in zip(ops, raw_ops)}

@@ -180,3 +180,45 @@ def parse_expression(text):
         raise SyntaxError("an expression field holds no comment")
     return tree
 
+
+
+# What a helper module (codegen/helpers/*.py) holds besides its functions: a
+# docstring, `import math`, and the imports a linter reads under `if
+# TYPE_CHECKING:` (the generated module binds those names where the functions are
+# rendered). The generator never imports the module: it reads its tree.
+_MODULE_IMPORTS = {("math", None), ("typing", "TYPE_CHECKING")}
+
+
+def module_functions(source, what):
+    """The top-level ``def``s of a helper module's source as [(name, source, first
+    line)], each source the def's whole lines (decorators too: the subset check
+    refuses them); raises SyntaxError or Refused for any other statement."""
+    tree = ast.parse(source)
+    lines = source.splitlines()
+    out, seen = [], {}
+    for i, node in enumerate(tree.body):
+        if isinstance(node, ast.FunctionDef):
+            if node.name in seen:
+                raise Refused(f"'{node.name}' is defined twice (first at line {seen[node.name]})", node.lineno)
+            seen[node.name] = node.lineno
+            first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            out.append((node.name, "\n".join(lines[first - 1:node.end_lineno]) + "\n", first))
+        elif i == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) \
+                and isinstance(node.value.value, str):
+            continue  # the docstring
+        elif isinstance(node, (ast.Import, ast.ImportFrom)) and _plain_import(node):
+            continue
+        elif isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING" \
+                and not node.orelse and all(isinstance(s, (ast.Import, ast.ImportFrom)) for s in node.body):
+            continue  # read by linters only
+        else:
+            raise Refused(f"{what} holds functions ('def'), a docstring, 'import math' and imports under "
+                          f"'if TYPE_CHECKING:' only, not '{_short(node).splitlines()[0]}'", _line(node))
+    return out
+
+
+def _plain_import(node):
+    if isinstance(node, ast.Import):
+        return all((a.name, None) in _MODULE_IMPORTS and a.asname is None for a in node.names)
+    return node.level == 0 and all((node.module, a.name) in _MODULE_IMPORTS and a.asname is None
+                                   for a in node.names)
