@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from _mini_spec import MINI_SPEC
+from _mini_spec import MINI_SPEC, write_helpers
 from tensorgen.codegen import key_order, model, parse
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -17,7 +17,7 @@ def _error(tmp_path, text):
     p = tmp_path / "ops.yaml"
     p.write_text(text, encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), write_helpers(tmp_path / "helpers"))
     return e.value
 
 
