@@ -1,5 +1,5 @@
-"""The ``derivatives:`` field of an ops.yaml entry and the top-level
-``autograd_helpers:``, validated (in the manner of PyTorch's derivatives.yaml).
+"""The ``derivatives:`` field of an ops.yaml entry and the autograd helpers
+(codegen/helpers/autograd.py), validated (in the manner of PyTorch's derivatives.yaml).
 
 An entry either maps each differentiable Tensor argument to one expression in
 tensorgen operators, or says why it has no derivative:
@@ -41,7 +41,7 @@ from .signature import is_name
 GRAD_NAMES = ("grad", "grads", "result", "results")
 BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "isinstance",
                       "sorted", "zip", "enumerate", "math"})
-# ... and what the longer functions of autograd_helpers: may read besides.
+# ... and what the longer functions of codegen/helpers/autograd.py may read besides.
 HELPER_BUILTINS = BUILTINS | {"RuntimeError", "ValueError", "NotImplementedError", "TypeError", "IndexError",
                               "hasattr", "slice", "str", "min", "max", "abs", "any", "all", "reversed", "sum"}
 FLOATING = ("float16", "bfloat16", "float32", "float64")
@@ -113,7 +113,8 @@ def operators_read(sources, known):
 
 
 def parse_helpers(path, raw, op_names=(), line=1):
-    """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
+    """The autograd helper module's functions (parse.load_helpers: name -> the
+    source of one Python function over tensorgen ops), checked."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
@@ -265,7 +266,7 @@ def build(ctx, entry, signature, dtypes, kind, known_names, meta_of=None):
                 if node.id not in allowed and not (len(members) > 1 and node.id == "grad_input_mask"):
                     ctx.fail(f"derivatives.{name}", f"unknown name '{node.id}' (the op's arguments: "
                                                     f"{', '.join(arg_names)}; grad, grads, result, results; the "
-                                                    "operators of ops.yaml and the autograd_helpers)", raw)
+                                                    "operators of ops.yaml and the autograd helpers)", raw)
                 if node.id in arg_names:
                     reads.add(node.id)
                 if node.id in ("result", "results") or node.id in _output_names(signature):

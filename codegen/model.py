@@ -326,8 +326,9 @@ def _check_call_arity(ctx, fieldname, node, helpers, mapping):
 
 
 def _parse_helpers(path, raw, line=1):
-    """``helpers:``: name -> the source of one scalar function (Numba compiles it
-    into the kernels that call it), checked against the scalar subset."""
+    """The scalar helper module's functions (parse.load_helpers: name -> the source
+    of one scalar function Numba compiles into the kernels that call it), checked
+    against the scalar subset."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):

@@ -1,10 +1,11 @@
-"""The Python that ops.yaml may hold, checked on its syntax tree (an allow-list).
+"""The Python that ops.yaml and its helper modules may hold, checked on its syntax tree (an allow-list).
 
-ops.yaml is edited by users and its code is imported by everyone, so the
-generator reads every piece of Python in it (helpers, kernels, composite
-bodies and checks, derivative formulas, samples) as data: it parses it,
-walks the tree, and refuses any node outside the subset below.  Nothing from
-the spec is executed while it is checked.
+ops.yaml and codegen/helpers/ are edited by users and their code is imported
+by everyone, so the generator reads every piece of Python in them (helpers,
+kernels, composite bodies and checks, derivative formulas, samples) as data:
+it parses it, walks the tree, and refuses any node outside the subset below.
+Nothing from the spec or the helper modules is executed while it is checked
+(a helper module is read as text, never imported: ``module_functions``).
 
 What the subset keeps out is what would let a formula reach beyond the names
 it was given: dunder attributes (``type(x).f.__globals__``) and the frame,
@@ -41,8 +42,8 @@ _SCALAR_STMTS = (ast.Return, ast.Assign, ast.AugAssign, ast.If, ast.While, ast.F
 _TENSOR_STMTS = _SCALAR_STMTS + (ast.Raise, ast.Assert, ast.FunctionDef)
 
 # The subsets: which statements and expressions each kind of field may hold.
-SCALAR_FUNCTION = (_SCALAR_STMTS, _SCALAR_EXPRS + (ast.arguments, ast.arg))  # helpers: (Numba scalar code)
-TENSOR_FUNCTION = (_TENSOR_STMTS, _TENSOR_EXPRS)                             # autograd_helpers:
+SCALAR_FUNCTION = (_SCALAR_STMTS, _SCALAR_EXPRS + (ast.arguments, ast.arg))  # scalar helpers (Numba code)
+TENSOR_FUNCTION = (_TENSOR_STMTS, _TENSOR_EXPRS)                             # autograd helpers
 TENSOR_EXPRESSION = ((), _TENSOR_EXPRS)                                      # bodies, checks, derivatives, samples
 
 

@@ -18,6 +18,8 @@ import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    # a parameter annotated "meta" is a tensor read for its shape only
+    from tensorgen.core.tensor import Tensor as meta
     from tensorgen.core.layout_hooks import as_nested_tensor, to_padded_tensor
     from tensorgen.dispatch.pipeline import recording as grad_recording
     from tensorgen.families.factories import arange, full_like, ones_like, tensor, zeros, zeros_like
