@@ -139,3 +139,38 @@ def test_every_kind_field_has_one_place():
         order = key_order.order(fields)
         assert len(order) == len(set(order)), kind
         assert set(fields) | set(model.COMMON_FIELDS) == set(order), kind
+
+
+KERNEL_BELOW = """ops:
+- func: dup(Tensor self) -> Tensor
+  kind: copy
+  variants: [function]
+  rule: clone
+  kernel_op: _tg_kernel
+  names: keep
+  dtypes: all
+  devices: [cpu, cuda]
+  derivatives: {not_differentiable: "a test op"}
+- func: _tg_kernel(Tensor self) -> Tensor
+  kind: pointwise
+  variants: [function]
+  kernel: self
+  names: keep
+  promotion: no_opmath
+  dtypes: all
+  devices: [cpu, cuda]
+  derivatives: {not_differentiable: "a test op"}
+"""
+
+
+def test_an_op_whose_kernel_is_declared_below_it_is_refused(tmp_path):
+    # the one order an entry's place matters: generated/ops.py binds the kernel's record first
+    p = tmp_path / "ops.yaml"
+    p.write_text(KERNEL_BELOW, encoding="utf-8")
+    with pytest.raises(parse.SpecError) as e:
+        model.build(str(p), parse.load(p), None)
+    assert (e.value.line, e.value.op, e.value.field) == (2, "dup", "kernel_op"), str(e.value)
+    assert "'_tg_kernel' must be declared above 'dup'" in str(e.value)
+    below, above = KERNEL_BELOW.split("- func: _tg_kernel")
+    p.write_text("ops:\n- func: _tg_kernel" + above + below[len("ops:\n"):], encoding="utf-8")
+    assert [op.name for op in model.build(str(p), parse.load(p), None).ops] == ["_tg_kernel", "dup"]
