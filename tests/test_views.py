@@ -571,7 +571,7 @@ def _build(tmp_path, text):
     from tensorgen.codegen import model, parse
     p = tmp_path / "ops.yaml"
     p.write_text("ops:\n" + _POINTWISE + text, encoding="utf-8")
-    return model.build(str(p), parse.load(p))
+    return model.build(str(p), parse.load(p), None)  # a table of its own: no helper modules
 
 
 def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
