@@ -515,11 +515,12 @@ def pad_along(grad, self: "meta", d, start):
     if m == 0:  # nothing was picked: a zero gradient (and no row of grad to copy the shape of)
         return zeros(self.shape, dtype=grad.dtype, device=grad.device)
     parts = []
+    row = zeros_like(grad.narrow(d, 0, 1))
     if start:
-        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([start if i == d else s for i, s in enumerate(grad.shape)]))
+        parts.append(row.expand([start if i == d else s for i, s in enumerate(grad.shape)]))
     parts.append(grad)
     if n - start - m:
-        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([n - start - m if i == d else s for i, s in enumerate(grad.shape)]))
+        parts.append(row.expand([n - start - m if i == d else s for i, s in enumerate(grad.shape)]))
     return cat(parts, d) if len(parts) > 1 else grad
 
 
