@@ -879,8 +879,10 @@ def build(path, data, helpers_dir=HELPERS_DIR):
         raise SpecError(path, 1, None, None, "expected a mapping with 'ops'")
     for key in data:
         if key not in TOP_LEVEL:
+            moved = {"helpers": SCALAR_HELPERS, "autograd_helpers": AUTOGRAD_HELPERS}.get(key)
             raise SpecError(path, data.line_of(key), None, key,
-                            f"unknown top-level key (known: {', '.join(TOP_LEVEL)})")
+                            f"unknown top-level key (known: {', '.join(TOP_LEVEL)})" + (
+                                f"; helpers are the functions of codegen/helpers/{moved}" if moved else ""))
     scalar_path, grad_path = (str(Path(helpers_dir) / f) if helpers_dir is not None else None
                               for f in (SCALAR_HELPERS, AUTOGRAD_HELPERS))
     helpers = _parse_helpers(scalar_path, load_helpers(scalar_path, "a scalar helper module")) \

@@ -43,3 +43,11 @@ def test_the_modules_import_and_their_functions_run_as_python():
     assert scalar.fmod_(-7.0, 3.0) == math.fmod(-7.0, 3.0)  # (by zero: Numba gives nan, Python raises)
     assert scalar.gcd_(12, -18) == 6
     assert callable(autograd.derivative_not_implemented)
+
+
+def test_a_helpers_key_in_the_yaml_points_to_the_modules(tmp_path):
+    p = tmp_path / "ops.yaml"
+    p.write_text("autograd_helpers:\n  f: |\n    def f(grad):\n        return grad\nops: []\n", encoding="utf-8")
+    with pytest.raises(parse.SpecError) as e:
+        model.build(str(p), parse.load(p), None)
+    assert e.value.line == 1 and "codegen/helpers/autograd.py" in str(e.value), str(e.value)
