@@ -13,8 +13,8 @@ from ..core import dtypes as D
 from ..core.op import REFUSED, STRICT, Plan
 from ..core import tensor as _tensor_mod
 from ..core.tensor import Tensor
-from . import copying as _cp
-from . import indexed as X
+from . import copy as _cp
+from . import form_family as X
 
 _INDEX = (D.int64, D.int32)
 _REPLACE, _SUM, _PROD, _AMAX, _AMIN, _MEAN, _ADD_SCALED = range(7)
