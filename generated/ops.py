@@ -13414,7 +13414,7 @@ _op__fused_adadelta_ = _Op(
 
 def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
     """_fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
-    Adadelta's step (optim/adagrad.py).
+    Adadelta's step (optim/adadelta.py).
 """
     return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
 
