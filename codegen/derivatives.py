@@ -1,5 +1,5 @@
-"""The ``derivatives:`` field of an ops.yaml entry and the top-level
-``autograd_helpers:``, validated (in the manner of PyTorch's derivatives.yaml).
+"""The ``derivatives:`` field of an ops.yaml entry and the autograd helpers
+(codegen/helpers/autograd.py), validated (in the manner of PyTorch's derivatives.yaml).
 
 An entry either maps each differentiable Tensor argument to one expression in
 tensorgen operators, or says why it has no derivative:
@@ -45,7 +45,7 @@ from typing import Any
 GRAD_NAMES = ("grad", "grads", "result", "results")
 BUILTINS = frozenset({"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "isinstance",
                       "sorted", "zip", "enumerate", "math"})
-# ... and what the longer functions of autograd_helpers: may read besides.
+# ... and what the longer functions of codegen/helpers/autograd.py may read besides.
 HELPER_BUILTINS = BUILTINS | {"RuntimeError", "ValueError", "NotImplementedError", "TypeError", "IndexError",
                               "hasattr", "slice", "str", "min", "max", "abs", "any", "all", "reversed", "sum"}
 FLOATING = ("float16", "bfloat16", "float32", "float64")
@@ -96,6 +96,7 @@ class AutogradHelper:
     name: str
     source: str
     line: int
+    path: str = ""  # the module that holds it (line: the line above its first)
 
 
 def operators_read(sources: Iterable[tuple[str, Collection[str]]], known: Collection[str]) -> list[str]:
@@ -115,9 +116,10 @@ def operators_read(sources: Iterable[tuple[str, Collection[str]]], known: Collec
     return sorted(used)
 
 
-def parse_helpers(path: str, raw: LineDict | None, op_names: Collection[str] = (), line: int = 1) -> dict[str,
-                  AutogradHelper]:
-    """``autograd_helpers:``: name -> the source of one Python function over tensorgen ops."""
+def parse_helpers(path: str | None, raw: LineDict | None, op_names: Collection[str] = (),
+                  line: int = 1) -> dict[str, AutogradHelper]:
+    """The autograd helper module's functions (parse.load_helpers: name -> the
+    source of one Python function over tensorgen ops), checked."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
@@ -139,7 +141,7 @@ def parse_helpers(path: str, raw: LineDict | None, op_names: Collection[str] = (
             raise SpecError(path, line + e.lineno, None, where, str(e)) from None
         if name in op_names or name in RUNTIME_NAMES:
             raise SpecError(path, line, None, where, f"'{name}' is already an operator's name")
-        helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line)
+        helpers[name] = AutogradHelper(name, source.rstrip() + "\n", line, path or "")
     known = set(op_names) | set(helpers) | set(RUNTIME_NAMES) | HELPER_BUILTINS
     for h in helpers.values():
         unknown = sorted(set(_free_names(h.source)) - known)
@@ -275,7 +277,7 @@ def build(ctx: Ctx, entry: LineDict, signature: Signature, dtypes: tuple[str, ..
                 if node.id not in allowed and not (len(members) > 1 and node.id == "grad_input_mask"):
                     ctx.fail(f"derivatives.{name}", f"unknown name '{node.id}' (the op's arguments: "
                                                     f"{', '.join(arg_names)}; grad, grads, result, results; the "
-                                                    "operators of ops.yaml and the autograd_helpers)", raw)
+                                                    "operators of ops.yaml and the autograd helpers)", raw)
                 if node.id in arg_names:
                     reads.add(node.id)
                 if node.id in ("result", "results") or node.id in _output_names(signature):

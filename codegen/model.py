@@ -7,8 +7,9 @@ import ast
 import builtins
 import contextlib
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
-from .parse import Ctx, LineDict, LineList, SpecError, quote
+from .parse import Ctx, LineDict, LineList, SpecError, load_helpers, quote
 from . import python_subset
 from .fields import (PROMOTIONS, BUILTINS as _BUILTINS, MATH_NAMES as _MATH, Common, check_call_arity as _check_call_arity,
                      check_math_call, dtype_list as _dtypes, listed as _one_of)
@@ -34,13 +35,18 @@ from .kinds import ctc as _kctc
 from .kinds import rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
+from . import key_order as _key_order
 from .signature import Signature
 from typing import Any, NoReturn
 from collections.abc import Callable, Iterator
 
 from .vocabulary import Autocast, Device, InternalOverlap, Kind, NameRule, Nested, Promotion, Sparse, Variant
 
-TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
+TOP_LEVEL = ("ops",)
+# The Python functions the formulas call by name, in modules of their own
+# (codegen/helpers/): read as syntax trees, never imported while checked.
+HELPERS_DIR = Path(__file__).resolve().parent / "helpers"
+SCALAR_HELPERS, AUTOGRAD_HELPERS = "scalar.py", "autograd.py"
 # The fixed vocabularies' words (codegen/vocabulary.py), in the order errors list them.
 VARIANTS = Variant.words()
 NAME_RULES = NameRule.words()
@@ -101,6 +107,7 @@ class Helper:
     source: str
     line: int
     arity: python_subset.Arity = (0, None)  # (least, most) positional arguments
+    path: str = ""  # the module that holds it (line: the line above its first)
 
 
 @dataclass(frozen=True)
@@ -183,9 +190,10 @@ def _list_of(ctx: Ctx, fieldname: str, value: Any, allowed: tuple[str, ...]) -> 
     return tuple(value)
 
 
-def _parse_helpers(path: str, raw: LineDict, line: int = 1) -> dict[str, Helper]:
-    """``helpers:``: name -> the source of one scalar function (Numba compiles it
-    into the kernels that call it), checked against the scalar subset."""
+def _parse_helpers(path: str, raw: LineDict | None, line: int = 1) -> dict[str, Helper]:
+    """The scalar helper module's functions (parse.load_helpers: name -> the source
+    of one scalar function Numba compiles into the kernels that call it), checked
+    against the scalar subset."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
@@ -206,7 +214,7 @@ def _parse_helpers(path: str, raw: LineDict, line: int = 1) -> dict[str, Helper]
                             f"helper does not compile: {e.msg}") from None
         except python_subset.Refused as e:
             raise SpecError(path, line + e.lineno, None, f"helpers.{name}", str(e)) from None
-        helpers[name] = Helper(name, source.rstrip() + "\n", line, python_subset.positional_arity(fn))
+        helpers[name] = Helper(name, source.rstrip() + "\n", line, python_subset.positional_arity(fn), path)
     for h in helpers.values():
         _check_helper_body(path, h, helpers)
     return helpers
@@ -507,6 +515,19 @@ def _check_aliases(path: str, ops: list[Op], raw_ops: list[Any]) -> None:
                 taken[n] = op.name
 
 
+def _check_key_order(path: str, ops: list[Op], raw_ops: list[Any]) -> None:
+    """Every entry's keys in the one order (codegen/key_order.py); checked once the
+    entries are otherwise valid, so that a field's own error is the one reported."""
+    for op, entry in zip(ops, raw_ops):
+        fields = KINDS[op.kind][0]
+        misplaced = _key_order.misplaced(list(entry), fields)
+        if misplaced:
+            _Ctx(path, entry, op.name).fail(
+                misplaced[0], f"key '{misplaced[0]}' must come before '{misplaced[1]}' (an entry's keys are in one "
+                f"order: {', '.join(_key_order.order(fields))}; `python -m tensorgen.codegen.key_order` rewrites "
+                "a file in it)")
+
+
 @contextlib.contextmanager
 def _located(path: str, line: int, entry: LineDict, op: str | None = None,
              fieldname: str | None = None) -> Iterator[None]:
@@ -523,16 +544,22 @@ def _located(path: str, line: int, entry: LineDict, op: str | None = None,
                         f"invalid entry ({type(e).__name__}: {quote(str(e))})") from None
 
 
-def build(path: str, data: LineDict) -> Spec:
-    """Validate the loaded YAML and return the typed ``Spec``."""
+def build(path: str, data: LineDict, helpers_dir: str | Path | None = HELPERS_DIR) -> Spec:
+    """Validate the loaded YAML and return the typed ``Spec``; the helpers are the
+    modules of ``helpers_dir`` (None: none)."""
     if not isinstance(data, dict):
-        raise SpecError(path, 1, None, None, "expected a mapping with 'helpers' and 'ops'")
+        raise SpecError(path, 1, None, None, "expected a mapping with 'ops'")
     for key in data:
         if key not in TOP_LEVEL:
+            moved = {"helpers": SCALAR_HELPERS, "autograd_helpers": AUTOGRAD_HELPERS}.get(key)
             raise SpecError(path, data.line_of(key), None, key,
-                            f"unknown top-level key (known: {', '.join(TOP_LEVEL)})")
-    helpers = _parse_helpers(path, data.get("helpers"), data.line_of("helpers"))
-    raw_grad_helpers = data.get("autograd_helpers")
+                            f"unknown top-level key (known: {', '.join(TOP_LEVEL)})" + (
+                                f"; helpers are the functions of codegen/helpers/{moved}" if moved else ""))
+    scalar_path, grad_path = (str(Path(helpers_dir) / f) if helpers_dir is not None else None
+                              for f in (SCALAR_HELPERS, AUTOGRAD_HELPERS))
+    helpers = _parse_helpers(scalar_path, load_helpers(scalar_path, "a scalar helper module")) \
+        if scalar_path else {}
+    raw_grad_helpers = load_helpers(grad_path, "an autograd helper module") if grad_path else None
     raw_ops = data.get("ops")
     if not isinstance(raw_ops, list) or not raw_ops:
         raise SpecError(path, data.line_of("ops"), None, "ops", "expected a non-empty list of ops")
@@ -554,7 +581,7 @@ def build(path: str, data: LineDict) -> Spec:
     _check_aliases(path, ops, raw_ops)
     # Derivatives may call any operator and autograd helper: read them once all are known.
     op_names = {op.name for op in ops} | {op.name + "_" for op in ops if "inplace" in op.variants}
-    grad_helpers = _derivatives.parse_helpers(path, raw_grad_helpers, op_names, data.line_of("autograd_helpers"))
+    grad_helpers = _derivatives.parse_helpers(grad_path, raw_grad_helpers, op_names)
     known = op_names | set(grad_helpers) | set(_derivatives.RUNTIME_NAMES)
     aliases = {a for op in ops for a in op.aliases}
     entries = {op.name: entry for op, entry in zip(ops, raw_ops)}
@@ -568,4 +595,5 @@ def build(path: str, data: LineDict) -> Spec:
             built.append(replace(op, derivatives=_derivatives.build(_Ctx(path, entry, op.name), entry, op.signature,
                                                                     op.dtypes, op.kind, known, meta_of)))
     ops = built
+    _check_key_order(path, ops, raw_ops)
     return Spec(str(path), tuple(helpers.values()), tuple(ops), tuple(grad_helpers.values()))

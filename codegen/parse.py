@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from . import python_subset
+
 MAX_DEPTH = 32           # ops.yaml needs 6; deeper nesting is refused before recursion can fail
 MAX_MESSAGE = 2000       # an error message is cut here, whatever it quotes
 _ALLOWED_CONTROLS = frozenset("\t\n")
@@ -193,3 +195,33 @@ def load(path: str | os.PathLike[str]) -> Any:
         line = mark.line + 1 if mark else 0
         raise SpecError(path, line, None, None, f"invalid YAML: {getattr(e, 'problem', e)}") from None
     return data
+
+
+def load_helpers(path: str, what: str) -> LineDict:
+    """A helper module (codegen/helpers/*.py) read as text, never imported: its
+    functions as a LineDict of name -> source whose line_of(name) is the line
+    above the function's first (a helper's errors add the line within it)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise SpecError(path, 0, None, None, f"cannot read: {e.strerror}") from None
+    except UnicodeDecodeError as e:
+        raise SpecError(path, 0, None, None, f"not UTF-8 text: {e.reason} at byte {e.start}") from None
+    i = bad_character(text)
+    if i is not None:
+        raise SpecError(path, text[:i].count("\n") + 1, None, None,
+                        f"character U+{ord(text[i]):04X} ({unicodedata.name(text[i], 'unnamed')}) is not allowed: "
+                        "a helper module holds no control, format or line-separator characters but tab and newline")
+    try:
+        functions = python_subset.module_functions(text, what)
+    except SyntaxError as e:
+        raise SpecError(path, e.lineno or 0, None, None, f"{what} does not compile: {e.msg}") from None
+    except python_subset.Refused as e:
+        raise SpecError(path, e.lineno, None, None, str(e)) from None
+    result = LineDict()
+    result.line, result.key_lines = 1, {}
+    for name, source, first in functions:
+        result[name] = source
+        result.key_lines[name] = first - 1
+    return result

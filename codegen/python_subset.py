@@ -1,10 +1,11 @@
-"""The Python that ops.yaml may hold, checked on its syntax tree (an allow-list).
+"""The Python that ops.yaml and its helper modules may hold, checked on its syntax tree (an allow-list).
 
-ops.yaml is edited by users and its code is imported by everyone, so the
-generator reads every piece of Python in it (helpers, kernels, composite
-bodies and checks, derivative formulas, samples) as data: it parses it,
-walks the tree, and refuses any node outside the subset below.  Nothing from
-the spec is executed while it is checked.
+ops.yaml and codegen/helpers/ are edited by users and their code is imported
+by everyone, so the generator reads every piece of Python in them (helpers,
+kernels, composite bodies and checks, derivative formulas, samples) as data:
+it parses it, walks the tree, and refuses any node outside the subset below.
+Nothing from the spec or the helper modules is executed while it is checked
+(a helper module is read as text, never imported: ``module_functions``).
 
 What the subset keeps out is what would let a formula reach beyond the names
 it was given: dunder attributes (``type(x).f.__globals__``) and the frame,
@@ -46,8 +47,8 @@ _SCALAR_STMTS = (ast.Return, ast.Assign, ast.AugAssign, ast.If, ast.While, ast.F
 _TENSOR_STMTS = _SCALAR_STMTS + (ast.Raise, ast.Assert, ast.FunctionDef)
 
 # The subsets: which statements and expressions each kind of field may hold.
-SCALAR_FUNCTION = (_SCALAR_STMTS, _SCALAR_EXPRS + (ast.arguments, ast.arg))  # helpers: (Numba scalar code)
-TENSOR_FUNCTION = (_TENSOR_STMTS, _TENSOR_EXPRS)                             # autograd_helpers:
+SCALAR_FUNCTION = (_SCALAR_STMTS, _SCALAR_EXPRS + (ast.arguments, ast.arg))  # scalar helpers (Numba code)
+TENSOR_FUNCTION = (_TENSOR_STMTS, _TENSOR_EXPRS)                             # autograd helpers
 TENSOR_EXPRESSION = ((), _TENSOR_EXPRS)                                      # bodies, checks, derivatives, samples
 
 
@@ -186,3 +187,46 @@ def parse_expression(text: str) -> ast.Expression:
         raise SyntaxError("an expression field holds no comment")
     return tree
 
+
+
+# What a helper module (codegen/helpers/*.py) holds besides its functions: a
+# docstring, `import math`, and the imports a linter reads under `if
+# TYPE_CHECKING:` (the generated module binds those names where the functions are
+# rendered). The generator never imports the module: it reads its tree.
+_MODULE_IMPORTS = {("math", None), ("typing", "TYPE_CHECKING")}
+
+
+def module_functions(source: str, what: str) -> list[tuple[str, str, int]]:
+    """The top-level ``def``s of a helper module's source as [(name, source, first
+    line)], each source the def's whole lines (decorators too: the subset check
+    refuses them); raises SyntaxError or Refused for any other statement."""
+    tree = ast.parse(source)
+    lines = source.splitlines()
+    out: list[tuple[str, str, int]] = []
+    seen: dict[str, int] = {}
+    for i, node in enumerate(tree.body):
+        if isinstance(node, ast.FunctionDef):
+            if node.name in seen:
+                raise Refused(f"'{node.name}' is defined twice (first at line {seen[node.name]})", node.lineno)
+            seen[node.name] = node.lineno
+            first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            out.append((node.name, "\n".join(lines[first - 1:node.end_lineno]) + "\n", first))
+        elif i == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) \
+                and isinstance(node.value.value, str):
+            continue  # the docstring
+        elif isinstance(node, (ast.Import, ast.ImportFrom)) and _plain_import(node):
+            continue
+        elif isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING" \
+                and not node.orelse and all(isinstance(s, (ast.Import, ast.ImportFrom)) for s in node.body):
+            continue  # read by linters only
+        else:
+            raise Refused(f"{what} holds functions ('def'), a docstring, 'import math' and imports under "
+                          f"'if TYPE_CHECKING:' only, not '{_short(node).splitlines()[0]}'", _line(node))
+    return out
+
+
+def _plain_import(node: ast.Import | ast.ImportFrom) -> bool:
+    if isinstance(node, ast.Import):
+        return all((a.name, None) in _MODULE_IMPORTS and a.asname is None for a in node.names)
+    return node.level == 0 and all((node.module, a.name) in _MODULE_IMPORTS and a.asname is None
+                                   for a in node.names)

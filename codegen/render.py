@@ -438,16 +438,16 @@ def _check_bindings(fname: str, text: str, spec: M.Spec) -> None:
     the module is imported."""
     for name, hows in _module_bindings(ast.parse(text)).items():
         if len(hows) > 1 and not (all(h[0] in ("import", "from") for h in hows) and len(set(hows)) == 1):
-            where: dict[str, tuple[int, str | None]] = {op.name: (op.line, op.name) for op in spec.ops}
-            where.update({h.name: (h.line, None) for h in spec.helpers + spec.autograd_helpers})
+            where: dict[str, tuple[str, int, str | None]] = {op.name: (spec.path, op.line, op.name) for op in spec.ops}
+            where.update({h.name: (h.path, h.line + 1, None) for h in spec.helpers + spec.autograd_helpers})
             for op in spec.ops:
                 for a in op.aliases:
-                    where.setdefault(a, (op.line, op.name))
+                    where.setdefault(a, (spec.path, op.line, op.name))
             stem = name.rstrip("_")
             for key in (name, stem):
                 if key in where:
-                    line, owner = where[key]
-                    raise SpecError(spec.path, line, owner, None if owner else "helpers",
+                    path, line, owner = where[key]
+                    raise SpecError(path, line, owner, None if owner else "helpers",
                                       f"the name '{name}' is already taken in generated/{fname} (a name the "
                                       "generated code imports or defines itself): rename it")
             raise TemplateError(f"{fname}: the module-level name '{name}' is bound {len(hows)} times")

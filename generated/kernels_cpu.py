@@ -3372,6 +3372,1009 @@ def where_ndp(condition, self, other, out):
                 out_row[i] = store_value(_where(condition_row[i], self_row[i], other_row[i]), out_row)
 
 
+# ---- rsub: rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor
+@_jit
+def _rsub(self, other, alpha):
+    return other - alpha * self
+
+
+@_jit
+def rsub_1d(self, other, out, alpha):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit
+def rsub_1di(self, other, alpha):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_rsub(self[i], other[i], alpha), self)
+
+
+@_jit
+def rsub_nd(self, other, out, alpha):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+@_jit_pw_par
+def rsub_1dp(self, other, out, alpha):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+
+
+@_jit_pw_par
+def rsub_ndp(self, other, out, alpha):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
+
+
+# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
+@_jit
+def _clamp_min(self, min):
+    return maximum_(self, min)
+
+
+@_jit
+def clamp_min_1d(self, min, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_clamp_min(self[i], min[i]), out)
+
+
+@_jit
+def clamp_min_1di(self, min):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_clamp_min(self[i], min[i]), self)
+
+
+@_jit
+def clamp_min_nd(self, min, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        min_row = min[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_clamp_min(self_row[i], min_row[i]), out_row)
+
+
+@_jit_pw_par
+def clamp_min_1dp(self, min, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_clamp_min(self[i], min[i]), out)
+
+
+@_jit_pw_par
+def clamp_min_ndp(self, min, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        min_sub = min[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            min_row = min_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_clamp_min(self_row[i], min_row[i]), out_row)
+
+
+# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
+@_jit
+def _clamp_max(self, max):
+    return minimum_(self, max)
+
+
+@_jit
+def clamp_max_1d(self, max, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_clamp_max(self[i], max[i]), out)
+
+
+@_jit
+def clamp_max_1di(self, max):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_clamp_max(self[i], max[i]), self)
+
+
+@_jit
+def clamp_max_nd(self, max, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        max_row = max[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_clamp_max(self_row[i], max_row[i]), out_row)
+
+
+@_jit_pw_par
+def clamp_max_1dp(self, max, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_clamp_max(self[i], max[i]), out)
+
+
+@_jit_pw_par
+def clamp_max_ndp(self, max, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        max_sub = max[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            max_row = max_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_clamp_max(self_row[i], max_row[i]), out_row)
+
+
+# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
+@_jit
+def _copysign(self, other):
+    return math.copysign(self, other)
+
+
+@_jit
+def copysign_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_copysign(self[i], other[i]), out)
+
+
+@_jit
+def copysign_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_copysign(self[i], other[i]), self)
+
+
+@_jit
+def copysign_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def copysign_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_copysign(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def copysign_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
+
+
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+@_jit
+def _nextafter(self, other):
+    return nextafter_bits(self, other, 53, -1022)
+
+
+@_jit
+def nextafter_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter(self[i], other[i]), out)
+
+
+@_jit
+def nextafter_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter(self[i], other[i]), self)
+
+
+@_jit
+def nextafter_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__float16(self, other):
+    return nextafter_bits(self, other, 11, -14)
+
+
+@_jit
+def nextafter__float16_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float16_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter__float16(self[i], other[i]), self)
+
+
+@_jit
+def nextafter__float16_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__float16_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__float16_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__bfloat16(self, other):
+    return nextafter_bits(self, other, 8, -126)
+
+
+@_jit
+def nextafter__bfloat16_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__bfloat16_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter__bfloat16(self[i], other[i]), self)
+
+
+@_jit
+def nextafter__bfloat16_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__bfloat16_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__bfloat16_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
+
+@_jit
+def _nextafter__float32(self, other):
+    return nextafter_bits(self, other, 24, -126)
+
+
+@_jit
+def nextafter__float32_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit
+def nextafter__float32_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_nextafter__float32(self[i], other[i]), self)
+
+
+@_jit
+def nextafter__float32_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def nextafter__float32_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def nextafter__float32_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
+
+
+# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
+@_jit
+def _float_power(self, exponent):
+    return self ** exponent
+
+
+@_jit
+def float_power_1d(self, exponent, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_float_power(self[i], exponent[i]), out)
+
+
+@_jit
+def float_power_1di(self, exponent):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_float_power(self[i], exponent[i]), self)
+
+
+@_jit
+def float_power_nd(self, exponent, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        exponent_row = exponent[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_float_power(self_row[i], exponent_row[i]), out_row)
+
+
+@_jit_pw_par
+def float_power_1dp(self, exponent, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_float_power(self[i], exponent[i]), out)
+
+
+@_jit_pw_par
+def float_power_ndp(self, exponent, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        exponent_sub = exponent[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            exponent_row = exponent_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_float_power(self_row[i], exponent_row[i]), out_row)
+
+
+# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
+@_jit
+def _fmax(self, other):
+    return fmax_(self, other)
+
+
+@_jit
+def fmax_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_fmax(self[i], other[i]), out)
+
+
+@_jit
+def fmax_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_fmax(self[i], other[i]), self)
+
+
+@_jit
+def fmax_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_fmax(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def fmax_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_fmax(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def fmax_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_fmax(self_row[i], other_row[i]), out_row)
+
+
+# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
+@_jit
+def _fmin(self, other):
+    return fmin_(self, other)
+
+
+@_jit
+def fmin_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_fmin(self[i], other[i]), out)
+
+
+@_jit
+def fmin_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_fmin(self[i], other[i]), self)
+
+
+@_jit
+def fmin_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_fmin(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def fmin_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_fmin(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def fmin_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_fmin(self_row[i], other_row[i]), out_row)
+
+
+# ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
+@_jit
+def _gcd(self, other):
+    return gcd_(self, other)
+
+
+@_jit
+def gcd_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_gcd(self[i], other[i]), out)
+
+
+@_jit
+def gcd_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gcd(self[i], other[i]), self)
+
+
+@_jit
+def gcd_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_gcd(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def gcd_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_gcd(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def gcd_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_gcd(self_row[i], other_row[i]), out_row)
+
+
+# ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
+@_jit
+def _lcm(self, other):
+    return lcm_(self, other)
+
+
+@_jit
+def lcm_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_lcm(self[i], other[i]), out)
+
+
+@_jit
+def lcm_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_lcm(self[i], other[i]), self)
+
+
+@_jit
+def lcm_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_lcm(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def lcm_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_lcm(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def lcm_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_lcm(self_row[i], other_row[i]), out_row)
+
+
+# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
+@_jit
+def _heaviside(self, values):
+    return values if self == 0 else (1 if self > 0 else 0)
+
+
+@_jit
+def heaviside_1d(self, values, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_heaviside(self[i], values[i]), out)
+
+
+@_jit
+def heaviside_1di(self, values):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_heaviside(self[i], values[i]), self)
+
+
+@_jit
+def heaviside_nd(self, values, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        values_row = values[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_heaviside(self_row[i], values_row[i]), out_row)
+
+
+@_jit_pw_par
+def heaviside_1dp(self, values, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_heaviside(self[i], values[i]), out)
+
+
+@_jit_pw_par
+def heaviside_ndp(self, values, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        values_sub = values[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            values_row = values_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_heaviside(self_row[i], values_row[i]), out_row)
+
+@_jit
+def _heaviside__bool(self, values):
+    return values if not self else self
+
+
+@_jit
+def heaviside__bool_1d(self, values, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
+
+
+@_jit
+def heaviside__bool_1di(self, values):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_heaviside__bool(self[i], values[i]), self)
+
+
+@_jit
+def heaviside__bool_nd(self, values, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        values_row = values[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_heaviside__bool(self_row[i], values_row[i]), out_row)
+
+
+@_jit_pw_par
+def heaviside__bool_1dp(self, values, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
+
+
+@_jit_pw_par
+def heaviside__bool_ndp(self, values, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        values_sub = values[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            values_row = values_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_heaviside__bool(self_row[i], values_row[i]), out_row)
+
+
+# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
+@_jit
+def _hypot(self, other):
+    return math.hypot(self, other)
+
+
+@_jit
+def hypot_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_hypot(self[i], other[i]), out)
+
+
+@_jit
+def hypot_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hypot(self[i], other[i]), self)
+
+
+@_jit
+def hypot_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_hypot(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def hypot_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_hypot(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def hypot_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_hypot(self_row[i], other_row[i]), out_row)
+
+
+# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
+@_jit
+def _ldexp(self, other):
+    return self * 2.0 ** other
+
+
+@_jit
+def ldexp_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_ldexp(self[i], other[i]), out)
+
+
+@_jit
+def ldexp_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_ldexp(self[i], other[i]), self)
+
+
+@_jit
+def ldexp_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_ldexp(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def ldexp_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_ldexp(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def ldexp_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_ldexp(self_row[i], other_row[i]), out_row)
+
+
+# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+@_jit
+def _lerp(self, end, weight):
+    return self + weight * (end - self) if abs(weight) < 0.5 else end - (end - self) * (1 - weight)
+
+
+@_jit
+def lerp_1d(self, end, weight, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
+
+
+@_jit
+def lerp_1di(self, end, weight):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_lerp(self[i], end[i], weight[i]), self)
+
+
+@_jit
+def lerp_nd(self, end, weight, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        end_row = end[idx]
+        weight_row = weight[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_lerp(self_row[i], end_row[i], weight_row[i]), out_row)
+
+
+@_jit_pw_par
+def lerp_1dp(self, end, weight, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
+
+
+@_jit_pw_par
+def lerp_ndp(self, end, weight, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        end_sub = end[r]
+        weight_sub = weight[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            end_row = end_sub[idx]
+            weight_row = weight_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_lerp(self_row[i], end_row[i], weight_row[i]), out_row)
+
+
+# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
+@_jit_math
+def _logaddexp(self, other):
+    return logaddexp_(self, other)
+
+
+@_jit
+def logaddexp_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_logaddexp(self[i], other[i]), out)
+
+
+@_jit
+def logaddexp_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logaddexp(self[i], other[i]), self)
+
+
+@_jit
+def logaddexp_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_logaddexp(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def logaddexp_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_logaddexp(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def logaddexp_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_logaddexp(self_row[i], other_row[i]), out_row)
+
+
+# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
+@_jit_math
+def _logaddexp2(self, other):
+    return logaddexp2_(self, other)
+
+
+@_jit
+def logaddexp2_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_logaddexp2(self[i], other[i]), out)
+
+
+@_jit
+def logaddexp2_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logaddexp2(self[i], other[i]), self)
+
+
+@_jit
+def logaddexp2_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_logaddexp2(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def logaddexp2_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_logaddexp2(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def logaddexp2_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_logaddexp2(self_row[i], other_row[i]), out_row)
+
+
+# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
+@_jit_math
+def _xlogy(self, other):
+    return math.nan if other != other else (0.0 if self == 0 else (self * _vm_log(self, other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
+
+
+@_jit
+def xlogy_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_xlogy(self[i], other[i]), out)
+
+
+@_jit
+def xlogy_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_xlogy(self[i], other[i]), self)
+
+
+@_jit
+def xlogy_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_xlogy(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def xlogy_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_xlogy(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def xlogy_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_xlogy(self_row[i], other_row[i]), out_row)
+
+
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
 @_jit
 def _bitwise_and(self, other):
@@ -3793,6 +4796,102 @@ def logical_xor_ndp(self, other, out):
                 out_row[i] = store_value(_logical_xor(self_row[i], other_row[i]), out_row)
 
 
+# ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
+@_jit
+def _bitwise_left_shift(self, other):
+    return lshift_(self, other)
+
+
+@_jit
+def bitwise_left_shift_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_bitwise_left_shift(self[i], other[i]), out)
+
+
+@_jit
+def bitwise_left_shift_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_left_shift(self[i], other[i]), self)
+
+
+@_jit
+def bitwise_left_shift_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_bitwise_left_shift(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def bitwise_left_shift_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_bitwise_left_shift(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def bitwise_left_shift_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_bitwise_left_shift(self_row[i], other_row[i]), out_row)
+
+
+# ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
+@_jit
+def _bitwise_right_shift(self, other):
+    return rshift_(self, other)
+
+
+@_jit
+def bitwise_right_shift_1d(self, other, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_bitwise_right_shift(self[i], other[i]), out)
+
+
+@_jit
+def bitwise_right_shift_1di(self, other):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_bitwise_right_shift(self[i], other[i]), self)
+
+
+@_jit
+def bitwise_right_shift_nd(self, other, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
+
+
+@_jit_pw_par
+def bitwise_right_shift_1dp(self, other, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_bitwise_right_shift(self[i], other[i]), out)
+
+
+@_jit_pw_par
+def bitwise_right_shift_ndp(self, other, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
+
+
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
 @_jit
 def _eq(self, other):
@@ -4079,6 +5178,628 @@ def ge_ndp(self, other, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_ge(self_row[i], other_row[i]), out_row)
+
+
+# ---- isfinite: isfinite(Tensor self) -> Tensor
+@_jit
+def _isfinite(self):
+    return self == self and abs(self) != math.inf
+
+
+@_jit
+def isfinite_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isfinite(self[i]), out)
+
+
+@_jit
+def isfinite_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isfinite(self[i]), self)
+
+
+@_jit
+def isfinite_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isfinite(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isfinite_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isfinite(self[i]), out)
+
+
+@_jit_pw_par
+def isfinite_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isfinite(self_row[i]), out_row)
+
+@_jit
+def _isfinite__bool(self):
+    return self == self
+
+
+@_jit
+def isfinite__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isfinite__bool(self[i]), out)
+
+
+@_jit
+def isfinite__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isfinite__bool(self[i]), self)
+
+
+@_jit
+def isfinite__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isfinite__bool(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isfinite__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isfinite__bool(self[i]), out)
+
+
+@_jit_pw_par
+def isfinite__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isfinite__bool(self_row[i]), out_row)
+
+
+# ---- isinf: isinf(Tensor self) -> Tensor
+@_jit
+def _isinf(self):
+    return abs(self) == math.inf
+
+
+@_jit
+def isinf_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isinf(self[i]), out)
+
+
+@_jit
+def isinf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isinf(self[i]), self)
+
+
+@_jit
+def isinf_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isinf(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isinf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isinf(self[i]), out)
+
+
+@_jit_pw_par
+def isinf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isinf(self_row[i]), out_row)
+
+@_jit
+def _isinf__bool(self):
+    return self != self
+
+
+@_jit
+def isinf__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isinf__bool(self[i]), out)
+
+
+@_jit
+def isinf__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isinf__bool(self[i]), self)
+
+
+@_jit
+def isinf__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isinf__bool(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isinf__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isinf__bool(self[i]), out)
+
+
+@_jit_pw_par
+def isinf__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isinf__bool(self_row[i]), out_row)
+
+
+# ---- isnan: isnan(Tensor self) -> Tensor
+@_jit
+def _isnan(self):
+    return self != self
+
+
+@_jit
+def isnan_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isnan(self[i]), out)
+
+
+@_jit
+def isnan_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isnan(self[i]), self)
+
+
+@_jit
+def isnan_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isnan(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isnan_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isnan(self[i]), out)
+
+
+@_jit_pw_par
+def isnan_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isnan(self_row[i]), out_row)
+
+
+# ---- isposinf: isposinf(Tensor self) -> Tensor
+@_jit
+def _isposinf(self):
+    return self == math.inf
+
+
+@_jit
+def isposinf_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isposinf(self[i]), out)
+
+
+@_jit
+def isposinf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isposinf(self[i]), self)
+
+
+@_jit
+def isposinf_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isposinf(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isposinf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isposinf(self[i]), out)
+
+
+@_jit_pw_par
+def isposinf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isposinf(self_row[i]), out_row)
+
+@_jit
+def _isposinf__bool(self):
+    return self != self
+
+
+@_jit
+def isposinf__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isposinf__bool(self[i]), out)
+
+
+@_jit
+def isposinf__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isposinf__bool(self[i]), self)
+
+
+@_jit
+def isposinf__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isposinf__bool(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isposinf__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isposinf__bool(self[i]), out)
+
+
+@_jit_pw_par
+def isposinf__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isposinf__bool(self_row[i]), out_row)
+
+
+# ---- isneginf: isneginf(Tensor self) -> Tensor
+@_jit
+def _isneginf(self):
+    return self == -math.inf
+
+
+@_jit
+def isneginf_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isneginf(self[i]), out)
+
+
+@_jit
+def isneginf_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isneginf(self[i]), self)
+
+
+@_jit
+def isneginf_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isneginf(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isneginf_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isneginf(self[i]), out)
+
+
+@_jit_pw_par
+def isneginf_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isneginf(self_row[i]), out_row)
+
+@_jit
+def _isneginf__bool(self):
+    return self != self
+
+
+@_jit
+def isneginf__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isneginf__bool(self[i]), out)
+
+
+@_jit
+def isneginf__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isneginf__bool(self[i]), self)
+
+
+@_jit
+def isneginf__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isneginf__bool(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def isneginf__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isneginf__bool(self[i]), out)
+
+
+@_jit_pw_par
+def isneginf__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isneginf__bool(self_row[i]), out_row)
+
+
+# ---- signbit: signbit(Tensor self) -> Tensor
+@_jit
+def _signbit(self):
+    return math.copysign(1.0, self) < 0
+
+
+@_jit
+def signbit_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_signbit(self[i]), out)
+
+
+@_jit
+def signbit_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_signbit(self[i]), self)
+
+
+@_jit
+def signbit_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_signbit(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def signbit_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_signbit(self[i]), out)
+
+
+@_jit_pw_par
+def signbit_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_signbit(self_row[i]), out_row)
+
+@_jit
+def _signbit__bool(self):
+    return self != self
+
+
+@_jit
+def signbit__bool_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_signbit__bool(self[i]), out)
+
+
+@_jit
+def signbit__bool_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_signbit__bool(self[i]), self)
+
+
+@_jit
+def signbit__bool_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_signbit__bool(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def signbit__bool_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_signbit__bool(self[i]), out)
+
+
+@_jit_pw_par
+def signbit__bool_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_signbit__bool(self_row[i]), out_row)
+
+@_jit
+def _signbit__int(self):
+    return self < 0
+
+
+@_jit
+def signbit__int_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_signbit__int(self[i]), out)
+
+
+@_jit
+def signbit__int_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_signbit__int(self[i]), self)
+
+
+@_jit
+def signbit__int_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_signbit__int(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def signbit__int_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_signbit__int(self[i]), out)
+
+
+@_jit_pw_par
+def signbit__int_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_signbit__int(self_row[i]), out_row)
+
+
+# ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
+@_jit
+def _isclose(self, other, rtol, atol, equal_nan):
+    return isclose_(self, other, rtol, atol, equal_nan)
+
+
+@_jit
+def isclose_1d(self, other, out, rtol, atol, equal_nan):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), out)
+
+
+@_jit
+def isclose_1di(self, other, rtol, atol, equal_nan):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), self)
+
+
+@_jit
+def isclose_nd(self, other, out, rtol, atol, equal_nan):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isclose(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
+
+
+@_jit_pw_par
+def isclose_1dp(self, other, out, rtol, atol, equal_nan):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), out)
+
+
+@_jit_pw_par
+def isclose_ndp(self, other, out, rtol, atol, equal_nan):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isclose(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
+
+@_jit
+def _isclose__bool(self, other, rtol, atol, equal_nan):
+    return self == other
+
+
+@_jit
+def isclose__bool_1d(self, other, out, rtol, atol, equal_nan):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
+
+
+@_jit
+def isclose__bool_1di(self, other, rtol, atol, equal_nan):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), self)
+
+
+@_jit
+def isclose__bool_nd(self, other, out, rtol, atol, equal_nan):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        other_row = other[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
+
+
+@_jit_pw_par
+def isclose__bool_1dp(self, other, out, rtol, atol, equal_nan):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
+
+
+@_jit_pw_par
+def isclose__bool_ndp(self, other, out, rtol, atol, equal_nan):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        other_sub = other[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            other_row = other_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -5873,336 +7594,6 @@ def atanh_ndp(self, out):
                 out_row[i] = store_value(_atanh(self_row[i]), out_row)
 
 
-# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
-@_jit
-def _clamp_min(self, min):
-    return maximum_(self, min)
-
-
-@_jit
-def clamp_min_1d(self, min, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_clamp_min(self[i], min[i]), out)
-
-
-@_jit
-def clamp_min_1di(self, min):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_clamp_min(self[i], min[i]), self)
-
-
-@_jit
-def clamp_min_nd(self, min, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        min_row = min[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_clamp_min(self_row[i], min_row[i]), out_row)
-
-
-@_jit_pw_par
-def clamp_min_1dp(self, min, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_clamp_min(self[i], min[i]), out)
-
-
-@_jit_pw_par
-def clamp_min_ndp(self, min, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        min_sub = min[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            min_row = min_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_clamp_min(self_row[i], min_row[i]), out_row)
-
-
-# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
-@_jit
-def _clamp_max(self, max):
-    return minimum_(self, max)
-
-
-@_jit
-def clamp_max_1d(self, max, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_clamp_max(self[i], max[i]), out)
-
-
-@_jit
-def clamp_max_1di(self, max):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_clamp_max(self[i], max[i]), self)
-
-
-@_jit
-def clamp_max_nd(self, max, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        max_row = max[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_clamp_max(self_row[i], max_row[i]), out_row)
-
-
-@_jit_pw_par
-def clamp_max_1dp(self, max, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_clamp_max(self[i], max[i]), out)
-
-
-@_jit_pw_par
-def clamp_max_ndp(self, max, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        max_sub = max[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            max_row = max_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_clamp_max(self_row[i], max_row[i]), out_row)
-
-
-# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
-@_jit
-def _copysign(self, other):
-    return math.copysign(self, other)
-
-
-@_jit
-def copysign_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_copysign(self[i], other[i]), out)
-
-
-@_jit
-def copysign_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_copysign(self[i], other[i]), self)
-
-
-@_jit
-def copysign_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def copysign_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_copysign(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def copysign_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_copysign(self_row[i], other_row[i]), out_row)
-
-
-# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
-@_jit
-def _nextafter(self, other):
-    return nextafter_bits(self, other, 53, -1022)
-
-
-@_jit
-def nextafter_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_nextafter(self[i], other[i]), out)
-
-
-@_jit
-def nextafter_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_nextafter(self[i], other[i]), self)
-
-
-@_jit
-def nextafter_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def nextafter_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_nextafter(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def nextafter_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_nextafter(self_row[i], other_row[i]), out_row)
-
-@_jit
-def _nextafter__float16(self, other):
-    return nextafter_bits(self, other, 11, -14)
-
-
-@_jit
-def nextafter__float16_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
-
-
-@_jit
-def nextafter__float16_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_nextafter__float16(self[i], other[i]), self)
-
-
-@_jit
-def nextafter__float16_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def nextafter__float16_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_nextafter__float16(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def nextafter__float16_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_nextafter__float16(self_row[i], other_row[i]), out_row)
-
-@_jit
-def _nextafter__bfloat16(self, other):
-    return nextafter_bits(self, other, 8, -126)
-
-
-@_jit
-def nextafter__bfloat16_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
-
-
-@_jit
-def nextafter__bfloat16_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_nextafter__bfloat16(self[i], other[i]), self)
-
-
-@_jit
-def nextafter__bfloat16_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def nextafter__bfloat16_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_nextafter__bfloat16(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def nextafter__bfloat16_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_nextafter__bfloat16(self_row[i], other_row[i]), out_row)
-
-@_jit
-def _nextafter__float32(self, other):
-    return nextafter_bits(self, other, 24, -126)
-
-
-@_jit
-def nextafter__float32_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
-
-
-@_jit
-def nextafter__float32_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_nextafter__float32(self[i], other[i]), self)
-
-
-@_jit
-def nextafter__float32_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def nextafter__float32_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_nextafter__float32(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def nextafter__float32_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_nextafter__float32(self_row[i], other_row[i]), out_row)
-
-
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
 @_jit
 def _deg2rad(self):
@@ -6338,388 +7729,6 @@ def exp2_ndp(self, out):
                 out_row[i] = store_value(_exp2(self_row[i]), out_row)
 
 
-# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
-@_jit
-def _float_power(self, exponent):
-    return self ** exponent
-
-
-@_jit
-def float_power_1d(self, exponent, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_float_power(self[i], exponent[i]), out)
-
-
-@_jit
-def float_power_1di(self, exponent):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_float_power(self[i], exponent[i]), self)
-
-
-@_jit
-def float_power_nd(self, exponent, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        exponent_row = exponent[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_float_power(self_row[i], exponent_row[i]), out_row)
-
-
-@_jit_pw_par
-def float_power_1dp(self, exponent, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_float_power(self[i], exponent[i]), out)
-
-
-@_jit_pw_par
-def float_power_ndp(self, exponent, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        exponent_sub = exponent[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            exponent_row = exponent_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_float_power(self_row[i], exponent_row[i]), out_row)
-
-
-# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
-@_jit
-def _fmax(self, other):
-    return fmax_(self, other)
-
-
-@_jit
-def fmax_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_fmax(self[i], other[i]), out)
-
-
-@_jit
-def fmax_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_fmax(self[i], other[i]), self)
-
-
-@_jit
-def fmax_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_fmax(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def fmax_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_fmax(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def fmax_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_fmax(self_row[i], other_row[i]), out_row)
-
-
-# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
-@_jit
-def _fmin(self, other):
-    return fmin_(self, other)
-
-
-@_jit
-def fmin_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_fmin(self[i], other[i]), out)
-
-
-@_jit
-def fmin_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_fmin(self[i], other[i]), self)
-
-
-@_jit
-def fmin_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_fmin(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def fmin_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_fmin(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def fmin_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_fmin(self_row[i], other_row[i]), out_row)
-
-
-# ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
-@_jit
-def _gcd(self, other):
-    return gcd_(self, other)
-
-
-@_jit
-def gcd_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_gcd(self[i], other[i]), out)
-
-
-@_jit
-def gcd_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_gcd(self[i], other[i]), self)
-
-
-@_jit
-def gcd_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_gcd(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def gcd_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_gcd(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def gcd_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_gcd(self_row[i], other_row[i]), out_row)
-
-
-# ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
-@_jit
-def _lcm(self, other):
-    return lcm_(self, other)
-
-
-@_jit
-def lcm_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_lcm(self[i], other[i]), out)
-
-
-@_jit
-def lcm_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_lcm(self[i], other[i]), self)
-
-
-@_jit
-def lcm_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_lcm(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def lcm_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_lcm(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def lcm_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_lcm(self_row[i], other_row[i]), out_row)
-
-
-# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
-@_jit
-def _heaviside(self, values):
-    return values if self == 0 else (1 if self > 0 else 0)
-
-
-@_jit
-def heaviside_1d(self, values, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_heaviside(self[i], values[i]), out)
-
-
-@_jit
-def heaviside_1di(self, values):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_heaviside(self[i], values[i]), self)
-
-
-@_jit
-def heaviside_nd(self, values, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        values_row = values[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_heaviside(self_row[i], values_row[i]), out_row)
-
-
-@_jit_pw_par
-def heaviside_1dp(self, values, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_heaviside(self[i], values[i]), out)
-
-
-@_jit_pw_par
-def heaviside_ndp(self, values, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        values_sub = values[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            values_row = values_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_heaviside(self_row[i], values_row[i]), out_row)
-
-@_jit
-def _heaviside__bool(self, values):
-    return values if not self else self
-
-
-@_jit
-def heaviside__bool_1d(self, values, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
-
-
-@_jit
-def heaviside__bool_1di(self, values):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_heaviside__bool(self[i], values[i]), self)
-
-
-@_jit
-def heaviside__bool_nd(self, values, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        values_row = values[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_heaviside__bool(self_row[i], values_row[i]), out_row)
-
-
-@_jit_pw_par
-def heaviside__bool_1dp(self, values, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_heaviside__bool(self[i], values[i]), out)
-
-
-@_jit_pw_par
-def heaviside__bool_ndp(self, values, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        values_sub = values[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            values_row = values_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_heaviside__bool(self_row[i], values_row[i]), out_row)
-
-
-# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
-@_jit
-def _hypot(self, other):
-    return math.hypot(self, other)
-
-
-@_jit
-def hypot_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_hypot(self[i], other[i]), out)
-
-
-@_jit
-def hypot_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_hypot(self[i], other[i]), self)
-
-
-@_jit
-def hypot_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_hypot(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def hypot_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_hypot(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def hypot_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_hypot(self_row[i], other_row[i]), out_row)
-
-
 # ---- i0: i0(Tensor self) -> Tensor
 @_jit_math
 def _i0(self):
@@ -6765,727 +7774,6 @@ def i0_ndp(self, out):
                 out_row[i] = store_value(_i0(self_row[i]), out_row)
 
 
-# ---- isfinite: isfinite(Tensor self) -> Tensor
-@_jit
-def _isfinite(self):
-    return self == self and abs(self) != math.inf
-
-
-@_jit
-def isfinite_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isfinite(self[i]), out)
-
-
-@_jit
-def isfinite_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isfinite(self[i]), self)
-
-
-@_jit
-def isfinite_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isfinite(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isfinite_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isfinite(self[i]), out)
-
-
-@_jit_pw_par
-def isfinite_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isfinite(self_row[i]), out_row)
-
-@_jit
-def _isfinite__bool(self):
-    return self == self
-
-
-@_jit
-def isfinite__bool_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isfinite__bool(self[i]), out)
-
-
-@_jit
-def isfinite__bool_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isfinite__bool(self[i]), self)
-
-
-@_jit
-def isfinite__bool_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isfinite__bool(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isfinite__bool_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isfinite__bool(self[i]), out)
-
-
-@_jit_pw_par
-def isfinite__bool_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isfinite__bool(self_row[i]), out_row)
-
-
-# ---- isinf: isinf(Tensor self) -> Tensor
-@_jit
-def _isinf(self):
-    return abs(self) == math.inf
-
-
-@_jit
-def isinf_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isinf(self[i]), out)
-
-
-@_jit
-def isinf_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isinf(self[i]), self)
-
-
-@_jit
-def isinf_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isinf(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isinf_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isinf(self[i]), out)
-
-
-@_jit_pw_par
-def isinf_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isinf(self_row[i]), out_row)
-
-@_jit
-def _isinf__bool(self):
-    return self != self
-
-
-@_jit
-def isinf__bool_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isinf__bool(self[i]), out)
-
-
-@_jit
-def isinf__bool_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isinf__bool(self[i]), self)
-
-
-@_jit
-def isinf__bool_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isinf__bool(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isinf__bool_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isinf__bool(self[i]), out)
-
-
-@_jit_pw_par
-def isinf__bool_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isinf__bool(self_row[i]), out_row)
-
-
-# ---- isnan: isnan(Tensor self) -> Tensor
-@_jit
-def _isnan(self):
-    return self != self
-
-
-@_jit
-def isnan_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isnan(self[i]), out)
-
-
-@_jit
-def isnan_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isnan(self[i]), self)
-
-
-@_jit
-def isnan_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isnan(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isnan_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isnan(self[i]), out)
-
-
-@_jit_pw_par
-def isnan_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isnan(self_row[i]), out_row)
-
-
-# ---- isposinf: isposinf(Tensor self) -> Tensor
-@_jit
-def _isposinf(self):
-    return self == math.inf
-
-
-@_jit
-def isposinf_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isposinf(self[i]), out)
-
-
-@_jit
-def isposinf_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isposinf(self[i]), self)
-
-
-@_jit
-def isposinf_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isposinf(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isposinf_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isposinf(self[i]), out)
-
-
-@_jit_pw_par
-def isposinf_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isposinf(self_row[i]), out_row)
-
-@_jit
-def _isposinf__bool(self):
-    return self != self
-
-
-@_jit
-def isposinf__bool_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isposinf__bool(self[i]), out)
-
-
-@_jit
-def isposinf__bool_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isposinf__bool(self[i]), self)
-
-
-@_jit
-def isposinf__bool_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isposinf__bool(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isposinf__bool_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isposinf__bool(self[i]), out)
-
-
-@_jit_pw_par
-def isposinf__bool_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isposinf__bool(self_row[i]), out_row)
-
-
-# ---- isneginf: isneginf(Tensor self) -> Tensor
-@_jit
-def _isneginf(self):
-    return self == -math.inf
-
-
-@_jit
-def isneginf_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isneginf(self[i]), out)
-
-
-@_jit
-def isneginf_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isneginf(self[i]), self)
-
-
-@_jit
-def isneginf_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isneginf(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isneginf_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isneginf(self[i]), out)
-
-
-@_jit_pw_par
-def isneginf_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isneginf(self_row[i]), out_row)
-
-@_jit
-def _isneginf__bool(self):
-    return self != self
-
-
-@_jit
-def isneginf__bool_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isneginf__bool(self[i]), out)
-
-
-@_jit
-def isneginf__bool_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isneginf__bool(self[i]), self)
-
-
-@_jit
-def isneginf__bool_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isneginf__bool(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def isneginf__bool_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isneginf__bool(self[i]), out)
-
-
-@_jit_pw_par
-def isneginf__bool_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isneginf__bool(self_row[i]), out_row)
-
-
-# ---- signbit: signbit(Tensor self) -> Tensor
-@_jit
-def _signbit(self):
-    return math.copysign(1.0, self) < 0
-
-
-@_jit
-def signbit_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_signbit(self[i]), out)
-
-
-@_jit
-def signbit_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_signbit(self[i]), self)
-
-
-@_jit
-def signbit_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_signbit(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def signbit_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_signbit(self[i]), out)
-
-
-@_jit_pw_par
-def signbit_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_signbit(self_row[i]), out_row)
-
-@_jit
-def _signbit__bool(self):
-    return self != self
-
-
-@_jit
-def signbit__bool_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_signbit__bool(self[i]), out)
-
-
-@_jit
-def signbit__bool_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_signbit__bool(self[i]), self)
-
-
-@_jit
-def signbit__bool_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_signbit__bool(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def signbit__bool_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_signbit__bool(self[i]), out)
-
-
-@_jit_pw_par
-def signbit__bool_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_signbit__bool(self_row[i]), out_row)
-
-@_jit
-def _signbit__int(self):
-    return self < 0
-
-
-@_jit
-def signbit__int_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_signbit__int(self[i]), out)
-
-
-@_jit
-def signbit__int_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_signbit__int(self[i]), self)
-
-
-@_jit
-def signbit__int_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_signbit__int(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def signbit__int_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_signbit__int(self[i]), out)
-
-
-@_jit_pw_par
-def signbit__int_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_signbit__int(self_row[i]), out_row)
-
-
-# ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
-@_jit
-def _isclose(self, other, rtol, atol, equal_nan):
-    return isclose_(self, other, rtol, atol, equal_nan)
-
-
-@_jit
-def isclose_1d(self, other, out, rtol, atol, equal_nan):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), out)
-
-
-@_jit
-def isclose_1di(self, other, rtol, atol, equal_nan):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), self)
-
-
-@_jit
-def isclose_nd(self, other, out, rtol, atol, equal_nan):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isclose(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
-
-
-@_jit_pw_par
-def isclose_1dp(self, other, out, rtol, atol, equal_nan):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isclose(self[i], other[i], rtol, atol, equal_nan), out)
-
-
-@_jit_pw_par
-def isclose_ndp(self, other, out, rtol, atol, equal_nan):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isclose(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
-
-@_jit
-def _isclose__bool(self, other, rtol, atol, equal_nan):
-    return self == other
-
-
-@_jit
-def isclose__bool_1d(self, other, out, rtol, atol, equal_nan):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
-
-
-@_jit
-def isclose__bool_1di(self, other, rtol, atol, equal_nan):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), self)
-
-
-@_jit
-def isclose__bool_nd(self, other, out, rtol, atol, equal_nan):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
-
-
-@_jit_pw_par
-def isclose__bool_1dp(self, other, out, rtol, atol, equal_nan):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_isclose__bool(self[i], other[i], rtol, atol, equal_nan), out)
-
-
-@_jit_pw_par
-def isclose__bool_ndp(self, other, out, rtol, atol, equal_nan):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_isclose__bool(self_row[i], other_row[i], rtol, atol, equal_nan), out_row)
-
-
-# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
-@_jit
-def _ldexp(self, other):
-    return self * 2.0 ** other
-
-
-@_jit
-def ldexp_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_ldexp(self[i], other[i]), out)
-
-
-@_jit
-def ldexp_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_ldexp(self[i], other[i]), self)
-
-
-@_jit
-def ldexp_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_ldexp(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def ldexp_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_ldexp(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def ldexp_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_ldexp(self_row[i], other_row[i]), out_row)
-
-
-# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
-@_jit
-def _lerp(self, end, weight):
-    return self + weight * (end - self) if abs(weight) < 0.5 else end - (end - self) * (1 - weight)
-
-
-@_jit
-def lerp_1d(self, end, weight, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
-
-
-@_jit
-def lerp_1di(self, end, weight):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_lerp(self[i], end[i], weight[i]), self)
-
-
-@_jit
-def lerp_nd(self, end, weight, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        end_row = end[idx]
-        weight_row = weight[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_lerp(self_row[i], end_row[i], weight_row[i]), out_row)
-
-
-@_jit_pw_par
-def lerp_1dp(self, end, weight, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_lerp(self[i], end[i], weight[i]), out)
-
-
-@_jit_pw_par
-def lerp_ndp(self, end, weight, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        end_sub = end[r]
-        weight_sub = weight[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            end_row = end_sub[idx]
-            weight_row = weight_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_lerp(self_row[i], end_row[i], weight_row[i]), out_row)
-
-
 # ---- lgamma: lgamma(Tensor self) -> Tensor
 @_jit
 def _lgamma(self):
@@ -7529,102 +7817,6 @@ def lgamma_ndp(self, out):
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(_lgamma(self_row[i]), out_row)
-
-
-# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
-@_jit_math
-def _logaddexp(self, other):
-    return logaddexp_(self, other)
-
-
-@_jit
-def logaddexp_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_logaddexp(self[i], other[i]), out)
-
-
-@_jit
-def logaddexp_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_logaddexp(self[i], other[i]), self)
-
-
-@_jit
-def logaddexp_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_logaddexp(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def logaddexp_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_logaddexp(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def logaddexp_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_logaddexp(self_row[i], other_row[i]), out_row)
-
-
-# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
-@_jit_math
-def _logaddexp2(self, other):
-    return logaddexp2_(self, other)
-
-
-@_jit
-def logaddexp2_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_logaddexp2(self[i], other[i]), out)
-
-
-@_jit
-def logaddexp2_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_logaddexp2(self[i], other[i]), self)
-
-
-@_jit
-def logaddexp2_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_logaddexp2(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def logaddexp2_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_logaddexp2(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def logaddexp2_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_logaddexp2(self_row[i], other_row[i]), out_row)
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
@@ -7893,41 +8085,41 @@ def sinc_ndp(self, out):
                 out_row[i] = store_value(_sinc(self_row[i]), out_row)
 
 
-# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
+# ---- angle: angle(Tensor self) -> Tensor
 @_jit
-def _threshold(self, threshold, value):
-    return value if self <= threshold else self
+def _angle(self):
+    return self if self != self else (math.pi if self < 0 else 0.0)
 
 
 @_jit
-def threshold_1d(self, out, threshold, value):
+def angle_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = store_value(_threshold(self[i], threshold, value), out)
+        out[i] = store_value(_angle(self[i]), out)
 
 
 @_jit
-def threshold_1di(self, threshold, value):
+def angle_1di(self):
     for i in range(self.shape[0]):
-        self[i] = store_value(_threshold(self[i], threshold, value), self)
+        self[i] = store_value(_angle(self[i]), self)
 
 
 @_jit
-def threshold_nd(self, out, threshold, value):
+def angle_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_threshold(self_row[i], threshold, value), out_row)
+            out_row[i] = store_value(_angle(self_row[i]), out_row)
 
 
 @_jit_pw_par
-def threshold_1dp(self, out, threshold, value):
+def angle_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = store_value(_threshold(self[i], threshold, value), out)
+        out[i] = store_value(_angle(self[i]), out)
 
 
 @_jit_pw_par
-def threshold_ndp(self, out, threshold, value):
+def angle_ndp(self, out):
     for r in prange(out.shape[0]):
         self_sub = self[r]
         out_sub = out[r]
@@ -7935,151 +8127,7 @@ def threshold_ndp(self, out, threshold, value):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_threshold(self_row[i], threshold, value), out_row)
-
-
-# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
-@_jit_math
-def _xlogy(self, other):
-    return math.nan if other != other else (0.0 if self == 0 else (self * _vm_log(self, other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
-
-
-@_jit
-def xlogy_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_xlogy(self[i], other[i]), out)
-
-
-@_jit
-def xlogy_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_xlogy(self[i], other[i]), self)
-
-
-@_jit
-def xlogy_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_xlogy(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def xlogy_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_xlogy(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def xlogy_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_xlogy(self_row[i], other_row[i]), out_row)
-
-
-# ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
-@_jit
-def _bitwise_left_shift(self, other):
-    return lshift_(self, other)
-
-
-@_jit
-def bitwise_left_shift_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_bitwise_left_shift(self[i], other[i]), out)
-
-
-@_jit
-def bitwise_left_shift_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_bitwise_left_shift(self[i], other[i]), self)
-
-
-@_jit
-def bitwise_left_shift_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_bitwise_left_shift(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def bitwise_left_shift_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_bitwise_left_shift(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def bitwise_left_shift_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_bitwise_left_shift(self_row[i], other_row[i]), out_row)
-
-
-# ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
-@_jit
-def _bitwise_right_shift(self, other):
-    return rshift_(self, other)
-
-
-@_jit
-def bitwise_right_shift_1d(self, other, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_bitwise_right_shift(self[i], other[i]), out)
-
-
-@_jit
-def bitwise_right_shift_1di(self, other):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_bitwise_right_shift(self[i], other[i]), self)
-
-
-@_jit
-def bitwise_right_shift_nd(self, other, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
-
-
-@_jit_pw_par
-def bitwise_right_shift_1dp(self, other, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_bitwise_right_shift(self[i], other[i]), out)
-
-
-@_jit_pw_par
-def bitwise_right_shift_ndp(self, other, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_bitwise_right_shift(self_row[i], other_row[i]), out_row)
+                out_row[i] = store_value(_angle(self_row[i]), out_row)
 
 
 # ---- special_entr: special_entr(Tensor self) -> Tensor
@@ -9709,89 +9757,41 @@ def special_legendre_polynomial_p_ndp(x, n, out):
                 out_row[i] = store_value(_special_legendre_polynomial_p(x_row[i], n_row[i]), out_row)
 
 
-# ---- rsub: rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor
+# ---- relu: relu(Tensor self) -> Tensor
 @_jit
-def _rsub(self, other, alpha):
-    return other - alpha * self
+def _relu(self):
+    return 0 if self < 0 else self
 
 
 @_jit
-def rsub_1d(self, other, out, alpha):
+def relu_1d(self, out):
     for i in range(out.shape[0]):
-        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
+        out[i] = store_value(_relu(self[i]), out)
 
 
 @_jit
-def rsub_1di(self, other, alpha):
+def relu_1di(self):
     for i in range(self.shape[0]):
-        self[i] = store_value(_rsub(self[i], other[i], alpha), self)
+        self[i] = store_value(_relu(self[i]), self)
 
 
 @_jit
-def rsub_nd(self, other, out, alpha):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        other_row = other[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
-
-
-@_jit_pw_par
-def rsub_1dp(self, other, out, alpha):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_rsub(self[i], other[i], alpha), out)
-
-
-@_jit_pw_par
-def rsub_ndp(self, other, out, alpha):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        other_sub = other[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            other_row = other_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_rsub(self_row[i], other_row[i], alpha), out_row)
-
-
-# ---- angle: angle(Tensor self) -> Tensor
-@_jit
-def _angle(self):
-    return self if self != self else (math.pi if self < 0 else 0.0)
-
-
-@_jit
-def angle_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_angle(self[i]), out)
-
-
-@_jit
-def angle_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_angle(self[i]), self)
-
-
-@_jit
-def angle_nd(self, out):
+def relu_nd(self, out):
     for idx in np.ndindex(out.shape[:-1]):
         self_row = self[idx]
         out_row = out[idx]
         for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_angle(self_row[i]), out_row)
+            out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
 @_jit_pw_par
-def angle_1dp(self, out):
+def relu_1dp(self, out):
     for i in prange(out.shape[0]):
-        out[i] = store_value(_angle(self[i]), out)
+        out[i] = store_value(_relu(self[i]), out)
 
 
 @_jit_pw_par
-def angle_ndp(self, out):
+def relu_ndp(self, out):
     for r in prange(out.shape[0]):
         self_sub = self[r]
         out_sub = out[r]
@@ -9799,194 +9799,779 @@ def angle_ndp(self, out):
             self_row = self_sub[idx]
             out_row = out_sub[idx]
             for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_angle(self_row[i]), out_row)
+                out_row[i] = store_value(_relu(self_row[i]), out_row)
 
 
-# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
-@_jit_math
-def _rk_poisson(ud, self):
-    return poisson_draw(ud, self)
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
+@_jit
+def _threshold(self, threshold, value):
+    return value if self <= threshold else self
 
 
 @_jit
-def poisson_fill(out, key, ctr, ubits, self):
+def threshold_1d(self, out, threshold, value):
     for i in range(out.shape[0]):
-        c = ctr + np.uint64(i)
-        ud = _rng_uniform(key, c, 53)
-        out[i] = _rk_poisson(ud, self[i])
-
-@_jit_rnd_par
-def poisson_fill_par(out, key, ctr, ubits, self):
-    for i in prange(out.shape[0]):
-        c = ctr + np.uint64(i)
-        ud = _rng_uniform(key, c, 53)
-        out[i] = _rk_poisson(ud, self[i])
-
-
-# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
-@_jit_math
-def _rk_geometric_(ud, p):
-    return geometric_draw(ud, p)
+        out[i] = store_value(_threshold(self[i], threshold, value), out)
 
 
 @_jit
-def geometric__fill(out, key, ctr, ubits, p):
+def threshold_1di(self, threshold, value):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_threshold(self[i], threshold, value), self)
+
+
+@_jit
+def threshold_nd(self, out, threshold, value):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_threshold(self_row[i], threshold, value), out_row)
+
+
+@_jit_pw_par
+def threshold_1dp(self, out, threshold, value):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_threshold(self[i], threshold, value), out)
+
+
+@_jit_pw_par
+def threshold_ndp(self, out, threshold, value):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_threshold(self_row[i], threshold, value), out_row)
+
+
+# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+@_jit
+def _threshold_backward(grad_output, self, threshold):
+    return 0 if self <= threshold else grad_output
+
+
+@_jit
+def threshold_backward_1d(grad_output, self, out, threshold):
     for i in range(out.shape[0]):
-        c = ctr + np.uint64(i)
-        ud = _rng_uniform(key, c, 53)
-        out[i] = _rk_geometric_(ud, p)
+        out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
 
-@_jit_rnd_par
-def geometric__fill_par(out, key, ctr, ubits, p):
+
+@_jit
+def threshold_backward_1di(grad_output, self, threshold):
+    for i in range(grad_output.shape[0]):
+        grad_output[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), grad_output)
+
+
+@_jit
+def threshold_backward_nd(grad_output, self, out, threshold):
+    for idx in np.ndindex(out.shape[:-1]):
+        grad_output_row = grad_output[idx]
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_threshold_backward(grad_output_row[i], self_row[i], threshold), out_row)
+
+
+@_jit_pw_par
+def threshold_backward_1dp(grad_output, self, out, threshold):
     for i in prange(out.shape[0]):
-        c = ctr + np.uint64(i)
-        ud = _rng_uniform(key, c, 53)
-        out[i] = _rk_geometric_(ud, p)
+        out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
 
 
-# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+@_jit_pw_par
+def threshold_backward_ndp(grad_output, self, out, threshold):
+    for r in prange(out.shape[0]):
+        grad_output_sub = grad_output[r]
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            grad_output_row = grad_output_sub[idx]
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_threshold_backward(grad_output_row[i], self_row[i], threshold), out_row)
 
-# ---- corrcoef: corrcoef(Tensor self) -> Tensor
 
-# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
-
-# ---- histogramdd: histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
-
-# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
-
-# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
-
-# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
-
-# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
-
-# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
-
-# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
-
-# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
-
-# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
-
-# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
-
-# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
-@_jit
-def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                         counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
+# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
+@_jit_math
+def _gelu__none(self):
+    return 0.5 * self * _vm_erfc(self, -self * 0.7071067811865476)
 
 
 @_jit
-def index_reduce_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
+def gelu__none_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_gelu__none(self[i]), out)
 
 
-# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+@_jit
+def gelu__none_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gelu__none(self[i]), self)
 
-# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
-# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+@_jit
+def gelu__none_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
 
-# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
-# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+@_jit_pw_par
+def gelu__none_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_gelu__none(self[i]), out)
+
+
+@_jit_pw_par
+def gelu__none_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
+
+@_jit_math
+def _gelu__tanh(self):
+    return self / (1.0 + _vm_exp(self, -1.5957691216057308 * (self + 0.044715 * self * self * self)))
+
+
+@_jit
+def gelu__tanh_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_gelu__tanh(self[i]), out)
+
+
+@_jit
+def gelu__tanh_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_gelu__tanh(self[i]), self)
+
+
+@_jit
+def gelu__tanh_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def gelu__tanh_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_gelu__tanh(self[i]), out)
+
+
+@_jit_pw_par
+def gelu__tanh_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
+
+
+# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+@_jit_math
+def __gelu_backward__none(grad_output, self):
+    return grad_output * (0.5 * _vm_erfc(grad_output, -self * 0.7071067811865476) + self * _vm_exp(grad_output, -0.5 * self * self) * 0.3989422804014327)
+
+
+@_jit
+def _gelu_backward__none_1d(grad_output, self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
+
+
+@_jit
+def _gelu_backward__none_1di(grad_output, self):
+    for i in range(grad_output.shape[0]):
+        grad_output[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), grad_output)
+
+
+@_jit
+def _gelu_backward__none_nd(grad_output, self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        grad_output_row = grad_output[idx]
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
+
+
+@_jit_pw_par
+def _gelu_backward__none_1dp(grad_output, self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
+
+
+@_jit_pw_par
+def _gelu_backward__none_ndp(grad_output, self, out):
+    for r in prange(out.shape[0]):
+        grad_output_sub = grad_output[r]
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            grad_output_row = grad_output_sub[idx]
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
+
+@_jit_math
+def __gelu_backward__tanh(grad_output, self):
+    return grad_output * (0.5 * (1.0 + _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
+
+
+@_jit
+def _gelu_backward__tanh_1d(grad_output, self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), out)
+
+
+@_jit
+def _gelu_backward__tanh_1di(grad_output, self):
+    for i in range(grad_output.shape[0]):
+        grad_output[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), grad_output)
+
+
+@_jit
+def _gelu_backward__tanh_nd(grad_output, self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        grad_output_row = grad_output[idx]
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__gelu_backward__tanh(grad_output_row[i], self_row[i]), out_row)
+
+
+@_jit_pw_par
+def _gelu_backward__tanh_1dp(grad_output, self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), out)
+
+
+@_jit_pw_par
+def _gelu_backward__tanh_ndp(grad_output, self, out):
+    for r in prange(out.shape[0]):
+        grad_output_sub = grad_output[r]
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            grad_output_row = grad_output_sub[idx]
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__gelu_backward__tanh(grad_output_row[i], self_row[i]), out_row)
+
+
+# ---- silu: silu(Tensor self) -> Tensor
+@_jit_math
+def _silu(self):
+    return self / (1.0 + _vm_exp(self, -self))
+
+
+@_jit
+def silu_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_silu(self[i]), out)
+
+
+@_jit
+def silu_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_silu(self[i]), self)
+
+
+@_jit
+def silu_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_silu(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def silu_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_silu(self[i]), out)
+
+
+@_jit_pw_par
+def silu_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_silu(self_row[i]), out_row)
+
+
+# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+@_jit
+def _leaky_relu(self, negative_slope):
+    return self if self > 0 else self * negative_slope
+
+
+@_jit
+def leaky_relu_1d(self, out, negative_slope):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_leaky_relu(self[i], negative_slope), out)
+
+
+@_jit
+def leaky_relu_1di(self, negative_slope):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_leaky_relu(self[i], negative_slope), self)
+
+
+@_jit
+def leaky_relu_nd(self, out, negative_slope):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_leaky_relu(self_row[i], negative_slope), out_row)
+
+
+@_jit_pw_par
+def leaky_relu_1dp(self, out, negative_slope):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_leaky_relu(self[i], negative_slope), out)
+
+
+@_jit_pw_par
+def leaky_relu_ndp(self, out, negative_slope):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_leaky_relu(self_row[i], negative_slope), out_row)
+
+
+# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+@_jit_math
+def _elu(self, alpha, scale, input_scale):
+    return scale * self if self > 0 else scale * alpha * _vm_expm1(self, self * input_scale)
+
+
+@_jit
+def elu_1d(self, out, alpha, scale, input_scale):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
+
+
+@_jit
+def elu_1di(self, alpha, scale, input_scale):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_elu(self[i], alpha, scale, input_scale), self)
+
+
+@_jit
+def elu_nd(self, out, alpha, scale, input_scale):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_elu(self_row[i], alpha, scale, input_scale), out_row)
+
+
+@_jit_pw_par
+def elu_1dp(self, out, alpha, scale, input_scale):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
+
+
+@_jit_pw_par
+def elu_ndp(self, out, alpha, scale, input_scale):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_elu(self_row[i], alpha, scale, input_scale), out_row)
+
+
+# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+@_jit_math
+def _softplus(self, beta, threshold):
+    return self if self * beta > threshold else _vm_log1p(self, _vm_exp(self, self * beta)) / beta
+
+
+@_jit
+def softplus_1d(self, out, beta, threshold):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_softplus(self[i], beta, threshold), out)
+
+
+@_jit
+def softplus_1di(self, beta, threshold):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_softplus(self[i], beta, threshold), self)
+
+
+@_jit
+def softplus_nd(self, out, beta, threshold):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
+
+
+@_jit_pw_par
+def softplus_1dp(self, out, beta, threshold):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_softplus(self[i], beta, threshold), out)
+
+
+@_jit_pw_par
+def softplus_ndp(self, out, beta, threshold):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
+
+
+# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
+@_jit_math
+def __binary_cross_entropy(self, target):
+    return (target - 1.0) * (_vm_log1p(self, -self) if _vm_log1p(self, -self) > -100.0 else -100.0) - target * (_vm_log(self, self) if _vm_log(self, self) > -100.0 else -100.0)
+
+
+@_jit
+def _binary_cross_entropy_1d(self, target, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
+
+
+@_jit
+def _binary_cross_entropy_1di(self, target):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__binary_cross_entropy(self[i], target[i]), self)
+
+
+@_jit
+def _binary_cross_entropy_nd(self, target, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        target_row = target[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__binary_cross_entropy(self_row[i], target_row[i]), out_row)
+
+
+@_jit_pw_par
+def _binary_cross_entropy_1dp(self, target, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
+
+
+@_jit_pw_par
+def _binary_cross_entropy_ndp(self, target, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        target_sub = target[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            target_row = target_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__binary_cross_entropy(self_row[i], target_row[i]), out_row)
+
+
+# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
+@_jit_math
+def _logsigmoid(self):
+    return (self if self < 0 else 0.0) - _vm_log1p(self, _vm_exp(self, -abs(self)))
+
+
+@_jit
+def logsigmoid_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_logsigmoid(self[i]), out)
+
+
+@_jit
+def logsigmoid_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_logsigmoid(self[i]), self)
+
+
+@_jit
+def logsigmoid_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_logsigmoid(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def logsigmoid_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_logsigmoid(self[i]), out)
+
+
+@_jit_pw_par
+def logsigmoid_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_logsigmoid(self_row[i]), out_row)
+
+
+# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+@_jit
+def _hardtanh(self, min_val, max_val):
+    return min_val if self < min_val else (max_val if self > max_val else self)
+
+
+@_jit
+def hardtanh_1d(self, out, min_val, max_val):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
+
+
+@_jit
+def hardtanh_1di(self, min_val, max_val):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardtanh(self[i], min_val, max_val), self)
+
+
+@_jit
+def hardtanh_nd(self, out, min_val, max_val):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
+
+
+@_jit_pw_par
+def hardtanh_1dp(self, out, min_val, max_val):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
+
+
+@_jit_pw_par
+def hardtanh_ndp(self, out, min_val, max_val):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
+
+@_jit
+def _hardtanh__int(self, min_val, max_val):
+    return int(min_val) if self < int(min_val) else (int(max_val) if self > int(max_val) else self)
+
+
+@_jit
+def hardtanh__int_1d(self, out, min_val, max_val):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_hardtanh__int(self[i], min_val, max_val), out)
+
+
+@_jit
+def hardtanh__int_1di(self, min_val, max_val):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardtanh__int(self[i], min_val, max_val), self)
+
+
+@_jit
+def hardtanh__int_nd(self, out, min_val, max_val):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_hardtanh__int(self_row[i], min_val, max_val), out_row)
+
+
+@_jit_pw_par
+def hardtanh__int_1dp(self, out, min_val, max_val):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_hardtanh__int(self[i], min_val, max_val), out)
+
+
+@_jit_pw_par
+def hardtanh__int_ndp(self, out, min_val, max_val):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_hardtanh__int(self_row[i], min_val, max_val), out_row)
+
+
+# ---- mish: mish(Tensor self) -> Tensor
+@_jit_math
+def _mish(self):
+    return self * _vm_tanh(self, self if self > 20 else _vm_log1p(self, _vm_exp(self, self)))
+
+
+@_jit
+def mish_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_mish(self[i]), out)
+
+
+@_jit
+def mish_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_mish(self[i]), self)
+
+
+@_jit
+def mish_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_mish(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def mish_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_mish(self[i]), out)
+
+
+@_jit_pw_par
+def mish_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_mish(self_row[i]), out_row)
+
+
+# ---- hardswish: hardswish(Tensor self) -> Tensor
+@_jit
+def _hardswish(self):
+    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
+
+
+@_jit
+def hardswish_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_hardswish(self[i]), out)
+
+
+@_jit
+def hardswish_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardswish(self[i]), self)
+
+
+@_jit
+def hardswish_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_hardswish(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def hardswish_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_hardswish(self[i]), out)
+
+
+@_jit_pw_par
+def hardswish_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_hardswish(self_row[i]), out_row)
+
+
+# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
+@_jit
+def _hardsigmoid(self):
+    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
+
+
+@_jit
+def hardsigmoid_1d(self, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(_hardsigmoid(self[i]), out)
+
+
+@_jit
+def hardsigmoid_1di(self):
+    for i in range(self.shape[0]):
+        self[i] = store_value(_hardsigmoid(self[i]), self)
+
+
+@_jit
+def hardsigmoid_nd(self, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
+
+
+@_jit_pw_par
+def hardsigmoid_1dp(self, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(_hardsigmoid(self[i]), out)
+
+
+@_jit_pw_par
+def hardsigmoid_ndp(self, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
+
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @_jit
@@ -10032,1878 +10617,6 @@ def _to_copy_ndp(self, out):
             for i in range(out_row.shape[0]):
                 out_row[i] = store_value(__to_copy(self_row[i]), out_row)
 
-
-# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
-
-# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
-
-# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
-
-# ---- t: t(Tensor self) -> Tensor
-
-# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
-
-# ---- select: select(Tensor self, dim dim, int index) -> Tensor
-
-# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
-
-# ---- _slice: _slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
-
-# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
-
-# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
-
-# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
-
-# ---- unfold: unfold(Tensor self, dim dimension, int size, int step) -> Tensor
-
-# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
-
-# ---- view: view(Tensor self, int[] size) -> Tensor
-
-# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
-
-# ---- _view_dtype: _view_dtype(Tensor self, dtype dtype) -> Tensor
-
-# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
-
-# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
-
-# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
-
-# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
-
-# ---- detach: detach(Tensor self) -> Tensor
-
-# ---- contiguous: contiguous(Tensor self) -> Tensor
-
-# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
-
-# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
-
-# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
-
-# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
-
-# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
-
-# ---- fill: fill(Tensor self, Scalar value) -> Tensor
-
-# ---- zero: zero(Tensor self) -> Tensor
-
-# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
-@_jit
-def __masked_fill(self, mask, value):
-    return value if mask else self
-
-
-@_jit
-def _masked_fill_1d(self, mask, value, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
-
-
-@_jit
-def _masked_fill_1di(self, mask, value):
-    for i in range(self.shape[0]):
-        self[i] = store_value(__masked_fill(self[i], mask[i], value[i]), self)
-
-
-@_jit
-def _masked_fill_nd(self, mask, value, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        mask_row = mask[idx]
-        value_row = value[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
-
-
-@_jit_pw_par
-def _masked_fill_1dp(self, mask, value, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
-
-
-@_jit_pw_par
-def _masked_fill_ndp(self, mask, value, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        mask_sub = mask[r]
-        value_sub = value[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            mask_row = mask_sub[idx]
-            value_row = value_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
-
-
-# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
-
-# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
-
-# ---- _take: _take(Tensor self, Tensor offsets) -> Tensor
-@_jit
-def _take_gather(src, offsets, out):
-    # offsets are storage positions (>= 0): unsigned, no wraparound test (see _gather below)
-    for i in range(out.shape[0]):
-        out[i] = src[np.uint64(offsets[i])]
-
-
-@_jit
-def _take_scatter(dst, offsets, vals):
-    for i in range(vals.shape[0]):
-        dst[np.uint64(offsets[i])] = vals[i]
-
-
-# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
-
-# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
-@_jit
-def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
-    # One line of out per coordinate of every dim but the last, in C order; an
-    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
-    # Array positions go in as np.uint64: each is a checked, non-negative storage
-    # position, and an unsigned index spares Numba's negative-index wraparound
-    # test, which kept these loops from vectorising (measured 4x on a row copy).
-    nd = shape.shape[0]
-    last = nd - 1
-    m = shape[last]
-    total = out.shape[0]
-    if m == 0 or total == 0:
-        return
-    sd = s_st[dim]
-    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
-    il = i_st[last]
-    coord = np.zeros(nd, np.int64)
-    so = s_off
-    io = i_off
-    for o in range(0, total, m):
-        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
-            j = idx[np.uint64(io)]
-            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-                j = j % size
-            elif j < 0:
-                j += size
-            b = so + j * sd
-            if sl == 1:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
-            else:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
-        elif wrap:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)] % size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        else:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)]
-                if j < 0:
-                    j += size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        d = last - 1
-        while d >= 0:
-            coord[d] += 1
-            io += i_st[d]
-            if d != dim:
-                so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            io -= i_st[d] * shape[d]
-            if d != dim:
-                so -= s_st[d] * shape[d]
-            d -= 1
-
-
-# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
-@_jit
-def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
-    # One line of out per coordinate of every dim but the last, in C order; an
-    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
-    # Array positions go in as np.uint64: each is a checked, non-negative storage
-    # position, and an unsigned index spares Numba's negative-index wraparound
-    # test, which kept these loops from vectorising (measured 4x on a row copy).
-    nd = shape.shape[0]
-    last = nd - 1
-    m = shape[last]
-    total = out.shape[0]
-    if m == 0 or total == 0:
-        return
-    sd = s_st[dim]
-    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
-    il = i_st[last]
-    coord = np.zeros(nd, np.int64)
-    so = s_off
-    io = i_off
-    for o in range(0, total, m):
-        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
-            j = idx[np.uint64(io)]
-            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-                j = j % size
-            elif j < 0:
-                j += size
-            b = so + j * sd
-            if sl == 1:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
-            else:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
-        elif wrap:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)] % size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        else:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)]
-                if j < 0:
-                    j += size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        d = last - 1
-        while d >= 0:
-            coord[d] += 1
-            io += i_st[d]
-            if d != dim:
-                so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            io -= i_st[d] * shape[d]
-            if d != dim:
-                so -= s_st[d] * shape[d]
-            d -= 1
-
-
-# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
-@_jit
-def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
-    # One line of out per coordinate of every dim but the last, in C order; an
-    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
-    # Array positions go in as np.uint64: each is a checked, non-negative storage
-    # position, and an unsigned index spares Numba's negative-index wraparound
-    # test, which kept these loops from vectorising (measured 4x on a row copy).
-    nd = shape.shape[0]
-    last = nd - 1
-    m = shape[last]
-    total = out.shape[0]
-    if m == 0 or total == 0:
-        return
-    sd = s_st[dim]
-    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
-    il = i_st[last]
-    coord = np.zeros(nd, np.int64)
-    so = s_off
-    io = i_off
-    for o in range(0, total, m):
-        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
-            j = idx[np.uint64(io)]
-            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-                j = j % size
-            elif j < 0:
-                j += size
-            b = so + j * sd
-            if sl == 1:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
-            else:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
-        elif wrap:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)] % size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        else:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)]
-                if j < 0:
-                    j += size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        d = last - 1
-        while d >= 0:
-            coord[d] += 1
-            io += i_st[d]
-            if d != dim:
-                so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            io -= i_st[d] * shape[d]
-            if d != dim:
-                so -= s_st[d] * shape[d]
-            d -= 1
-
-
-# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
-@_jit
-def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
-    # One line of out per coordinate of every dim but the last, in C order; an
-    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
-    # Array positions go in as np.uint64: each is a checked, non-negative storage
-    # position, and an unsigned index spares Numba's negative-index wraparound
-    # test, which kept these loops from vectorising (measured 4x on a row copy).
-    nd = shape.shape[0]
-    last = nd - 1
-    m = shape[last]
-    total = out.shape[0]
-    if m == 0 or total == 0:
-        return
-    sd = s_st[dim]
-    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
-    il = i_st[last]
-    coord = np.zeros(nd, np.int64)
-    so = s_off
-    io = i_off
-    for o in range(0, total, m):
-        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
-            j = idx[np.uint64(io)]
-            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-                j = j % size
-            elif j < 0:
-                j += size
-            b = so + j * sd
-            if sl == 1:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
-            else:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
-        elif wrap:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)] % size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        else:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)]
-                if j < 0:
-                    j += size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        d = last - 1
-        while d >= 0:
-            coord[d] += 1
-            io += i_st[d]
-            if d != dim:
-                so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            io -= i_st[d] * shape[d]
-            if d != dim:
-                so -= s_st[d] * shape[d]
-            d -= 1
-
-
-# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-@_jit
-def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                                     counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
-
-
-@_jit
-def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-
-# ---- take: take(Tensor self, Tensor index) -> Tensor
-@_jit
-def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
-    # One line of out per coordinate of every dim but the last, in C order; an
-    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
-    # Array positions go in as np.uint64: each is a checked, non-negative storage
-    # position, and an unsigned index spares Numba's negative-index wraparound
-    # test, which kept these loops from vectorising (measured 4x on a row copy).
-    nd = shape.shape[0]
-    last = nd - 1
-    m = shape[last]
-    total = out.shape[0]
-    if m == 0 or total == 0:
-        return
-    sd = s_st[dim]
-    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
-    il = i_st[last]
-    coord = np.zeros(nd, np.int64)
-    so = s_off
-    io = i_off
-    for o in range(0, total, m):
-        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
-            j = idx[np.uint64(io)]
-            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-                j = j % size
-            elif j < 0:
-                j += size
-            b = so + j * sd
-            if sl == 1:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
-            else:
-                for k in range(m):
-                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
-        elif wrap:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)] % size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        else:
-            for k in range(m):
-                j = idx[np.uint64(io + k * il)]
-                if j < 0:
-                    j += size
-                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
-        d = last - 1
-        while d >= 0:
-            coord[d] += 1
-            io += i_st[d]
-            if d != dim:
-                so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            io -= i_st[d] * shape[d]
-            if d != dim:
-                so -= s_st[d] * shape[d]
-            d -= 1
-
-
-# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
-@_jit
-def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                    counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
-
-
-@_jit
-def scatter_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
-@_jit
-def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                        counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
-
-
-@_jit
-def scatter_add_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
-@_jit
-def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                           counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
-
-
-@_jit
-def scatter_reduce_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
-@_jit
-def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                      counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
-
-
-@_jit
-def index_add_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
-@_jit
-def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                       counts, lines, alpha):
-    nd = shape.shape[0]
-    last = nd - 1
-    n = shape[dim]
-    if n == 0 or lines == 0:
-        return
-    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
-    il = 0 if dim == last else i_st[last]
-    sl = 0 if dim == last else s_st[last]
-    dl = 0 if dim == last else d_st[last]
-    idim = i_st[dim]
-    sdim = s_st[dim]
-    ddim = d_st[dim]
-    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
-    coord = np.zeros(nd, np.int64)
-    do = 0
-    io = i_off
-    so = s_off
-    for q in range(lines // m):
-        if plain and dim == last:  # one place per value: a tight loop along the line
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = np.uint64(do + t * ddim)
-                v = src[np.uint64(so + j * sdim)]
-                if mode == 1:
-                    dst[p] = dst[p] + v
-                elif mode == 0:
-                    dst[p] = v
-                else:
-                    dst[p] = dst[p] + alpha * v
-        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
-            for j in range(n):
-                t = idx[np.uint64(io + j * idim)]
-                if t < 0:
-                    t += size
-                p = do + t * ddim
-                sj = so + j * sdim
-                if mode == 1:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
-                elif mode == 0:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
-                else:
-                    for k in range(m):
-                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
-        else:
-            for j in range(n):
-                ij = io + j * idim
-                sj = so + j * sdim
-                for k in range(m):
-                    t = idx[np.uint64(ij + k * il)]
-                    if t < 0:
-                        t += size
-                    p = np.uint64(do + t * ddim + k * dl)
-                    v = src[np.uint64(sj + k * sl)]
-                    if mode == 0 or (not include_self and counts[p] == 0):
-                        dst[p] = v
-                    elif mode == 1 or mode == 5:
-                        dst[p] = dst[p] + v
-                    elif mode == 6:
-                        dst[p] = dst[p] + alpha * v
-                    elif mode == 2:
-                        dst[p] = dst[p] * v
-                    elif mode == 3:
-                        if v != v or v > dst[p]:
-                            dst[p] = v
-                    elif mode == 4:
-                        if v != v or v < dst[p]:
-                            dst[p] = v
-                    if not plain:
-                        counts[p] += 1
-        d = last if dim == last else last - 1
-        while d >= 0:
-            if d == dim:
-                d -= 1
-                continue
-            coord[d] += 1
-            do += d_st[d]
-            io += i_st[d]
-            so += s_st[d]
-            if coord[d] < shape[d]:
-                break
-            coord[d] = 0
-            do -= d_st[d] * shape[d]
-            io -= i_st[d] * shape[d]
-            so -= s_st[d] * shape[d]
-            d -= 1
-
-
-@_jit
-def index_copy_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(total):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
-@_jit
-def masked_scatter_put(dst, offsets, vals, accumulate):
-    # in index order: with repeated offsets the last value lands (or all add up)
-    for i in range(vals.shape[0]):
-        if accumulate:
-            dst[offsets[i]] = dst[offsets[i]] + vals[i]
-        else:
-            dst[offsets[i]] = vals[i]
-
-
-# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
-@_jit
-def index_put_put(dst, offsets, vals, accumulate):
-    # in index order: with repeated offsets the last value lands (or all add up)
-    for i in range(vals.shape[0]):
-        if accumulate:
-            dst[offsets[i]] = dst[offsets[i]] + vals[i]
-        else:
-            dst[offsets[i]] = vals[i]
-
-
-# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
-
-# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
-
-# ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
-@_jit
-def nonzero_count(x, out):
-    n = 0
-    for i in range(x.shape[0]):
-        if x[i] != 0:
-            n += 1
-    out[0] = n
-
-
-@_jit
-def nonzero_nonzero(x, shape, out):
-    # out[(k, d)]: the d-th coordinate of the k-th nonzero element, in C order
-    nd = shape.shape[0]
-    k = 0
-    for i in range(x.shape[0]):
-        if x[i] != 0:
-            rem = i
-            for d in range(nd - 1, -1, -1):
-                out[k * nd + d] = rem % shape[d]
-                rem //= shape[d]
-            k += 1
-
-
-# ---- argwhere: argwhere(Tensor self) -> Tensor
-@_jit
-def argwhere_count(x, out):
-    n = 0
-    for i in range(x.shape[0]):
-        if x[i] != 0:
-            n += 1
-    out[0] = n
-
-
-@_jit
-def argwhere_nonzero(x, shape, out):
-    # out[(k, d)]: the d-th coordinate of the k-th nonzero element, in C order
-    nd = shape.shape[0]
-    k = 0
-    for i in range(x.shape[0]):
-        if x[i] != 0:
-            rem = i
-            for d in range(nd - 1, -1, -1):
-                out[k * nd + d] = rem % shape[d]
-                rem //= shape[d]
-            k += 1
-
-
-# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
-@_jit
-def sort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-# ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
-@_jit
-def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-# ---- msort: msort(Tensor self) -> Tensor
-@_jit
-def msort_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-# ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-@_jit
-def searchsorted_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
-    for i in range(vals.shape[0]):
-        base = (i // per_row) * n if rows > 1 else 0
-        v = vals[i]
-        lo = 0
-        hi = n
-        while lo < hi:
-            mid = (lo + hi) // 2
-            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
-            if right:
-                go = not (s > v)
-            else:
-                go = not (s >= v)
-            if go:
-                lo = mid + 1
-            else:
-                hi = mid
-        out[i] = lo
-
-
-# ---- bucketize: bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-@_jit
-def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
-    for i in range(vals.shape[0]):
-        base = (i // per_row) * n if rows > 1 else 0
-        v = vals[i]
-        lo = 0
-        hi = n
-        while lo < hi:
-            mid = (lo + hi) // 2
-            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
-            if right:
-                go = not (s > v)
-            else:
-                go = not (s >= v)
-            if go:
-                lo = mid + 1
-            else:
-                hi = mid
-        out[i] = lo
-
-
-# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
-@_jit
-def unique_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@_jit
-def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
-    if n > 0:
-        k = -1
-        for j in range(n):
-            if j == 0 or vals[j] != vals[j - 1]:
-                k += 1
-                uniq[k] = vals[j]
-                counts[k] = 0
-            counts[k] += 1
-            if use_perm:
-                inverse[perm[j]] = k
-            else:
-                inverse[j] = k
-        nout[0] = k + 1
-
-
-@_jit
-def unique_rowless(keys, m, a, b):
-    # row a strictly before row b (NaN after every number, as the element sort)
-    for k in range(m):
-        x = keys[a * m + k]
-        y = keys[b * m + k]
-        if x < y or (y != y and x == x):
-            return True
-        if y < x or (x != x and y == y):
-            return False
-    return False
-
-
-@_jit
-def unique_rowsort(keys, n, m, idx, tmp):
-    if n > 0:
-        for j in range(n):
-            idx[j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        take_b = unique_rowless(keys, m, idx[b], idx[a])
-                    if take_b:
-                        tmp[k] = idx[b]
-                        b += 1
-                    else:
-                        tmp[k] = idx[a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[j] = tmp[j]
-            width *= 2
-
-
-@_jit
-def unique_rowruns(keys, m, perm, first, inverse, counts, n, nout):
-    if n > 0:
-        k = -1
-        for j in range(n):
-            new = j == 0
-            if not new:
-                for t in range(m):
-                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
-                        new = True
-                        break
-            if new:
-                k += 1
-                first[k] = perm[j]
-                counts[k] = 0
-            counts[k] += 1
-            inverse[perm[j]] = k
-        nout[0] = k + 1
-
-
-@_jit
-def unique_pickrows(keys, first, k, m, out):
-    if k > 0:
-        for r in range(k):
-            for t in range(m):
-                out[r * m + t] = keys[first[r] * m + t]
-
-
-# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
-@_jit
-def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
-    if n > 0:
-        k = -1
-        for j in range(n):
-            if j == 0 or vals[j] != vals[j - 1]:
-                k += 1
-                uniq[k] = vals[j]
-                counts[k] = 0
-            counts[k] += 1
-            if use_perm:
-                inverse[perm[j]] = k
-            else:
-                inverse[j] = k
-        nout[0] = k + 1
-
-
-@_jit
-def unique_consecutive_rowruns(keys, m, perm, first, inverse, counts, n, nout):
-    if n > 0:
-        k = -1
-        for j in range(n):
-            new = j == 0
-            if not new:
-                for t in range(m):
-                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
-                        new = True
-                        break
-            if new:
-                k += 1
-                first[k] = perm[j]
-                counts[k] = 0
-            counts[k] += 1
-            inverse[perm[j]] = k
-        nout[0] = k + 1
-
-
-@_jit
-def unique_consecutive_pickrows(keys, first, k, m, out):
-    if k > 0:
-        for r in range(k):
-            for t in range(m):
-                out[r * m + t] = keys[first[r] * m + t]
-
-
-# ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-@_jit
-def isin_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@_jit
-def isin_member(seq, n, vals, out, invert):
-    for i in range(vals.shape[0]):
-        v = vals[i]
-        lo = 0
-        hi = n
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if seq[mid] < v:  # NaN sorts last: never below v
-                lo = mid + 1
-            else:
-                hi = mid
-        found = lo < n and seq[lo] == v
-        out[i] = found != invert
-
-
-# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
-@_jit
-def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@_jit
-def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
-    for r in range(rows):
-        base = r * n
-        c = n
-        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
-            c -= 1
-        if mode == 5:
-            k = (c - 1) // 2 if c > 0 else 0
-            out[r] = vals[base + k]
-            out_idx[r] = idx[base + k]
-            continue
-        for t in range(nq):
-            o = t * rows + r
-            if c == 0 or (c < n and not ignore_nan):
-                out[o] = vals[base + n - 1]  # a NaN
-                continue
-            f[4 * r] = c - 1
-            f[4 * r + 2] = 0.5
-            f[4 * r + 3] = 1
-            rank = q[t] * f[4 * r]
-            lo = int(rank // 1)
-            if mode == 4:  # nearest: the rank rounded half to even
-                d = rank - lo
-                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
-                    lo += 1
-                out[o] = vals[base + lo]
-                continue
-            hi = lo + 1 if lo + 1 < c else c - 1
-            if rank == lo:
-                hi = lo
-            a = vals[base + lo]
-            b = vals[base + hi]
-            if mode == 1:
-                out[o] = a
-            elif mode == 2:
-                out[o] = b
-            else:
-                f[4 * r + 1] = lo
-                w = rank - f[4 * r + 1]
-                if mode == 3:
-                    w = f[4 * r + 2]
-                # PyTorch's lerp: exact at both ends
-                if abs(w) < 0.5:
-                    out[o] = a + w * (b - a)
-                else:
-                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
-
-
-# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
-@_jit
-def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@_jit
-def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
-    for r in range(rows):
-        base = r * n
-        c = n
-        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
-            c -= 1
-        if mode == 5:
-            k = (c - 1) // 2 if c > 0 else 0
-            out[r] = vals[base + k]
-            out_idx[r] = idx[base + k]
-            continue
-        for t in range(nq):
-            o = t * rows + r
-            if c == 0 or (c < n and not ignore_nan):
-                out[o] = vals[base + n - 1]  # a NaN
-                continue
-            f[4 * r] = c - 1
-            f[4 * r + 2] = 0.5
-            f[4 * r + 3] = 1
-            rank = q[t] * f[4 * r]
-            lo = int(rank // 1)
-            if mode == 4:  # nearest: the rank rounded half to even
-                d = rank - lo
-                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
-                    lo += 1
-                out[o] = vals[base + lo]
-                continue
-            hi = lo + 1 if lo + 1 < c else c - 1
-            if rank == lo:
-                hi = lo
-            a = vals[base + lo]
-            b = vals[base + hi]
-            if mode == 1:
-                out[o] = a
-            elif mode == 2:
-                out[o] = b
-            else:
-                f[4 * r + 1] = lo
-                w = rank - f[4 * r + 1]
-                if mode == 3:
-                    w = f[4 * r + 2]
-                # PyTorch's lerp: exact at both ends
-                if abs(w) < 0.5:
-                    out[o] = a + w * (b - a)
-                else:
-                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
-
-
-# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
-@_jit
-def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
-    for r in range(rows):
-        base = r * n
-        for j in range(n):
-            idx[base + j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        x = keys[base + idx[base + b]]
-                        y = keys[base + idx[base + a]]
-                        # x strictly before y: ties keep their order (stable)
-                        if descending:
-                            take_b = x > y or (x != x and y == y)
-                        else:
-                            take_b = x < y or (y != y and x == x)
-                    if take_b:
-                        tmp[base + k] = idx[base + b]
-                        b += 1
-                    else:
-                        tmp[base + k] = idx[base + a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[base + j] = tmp[base + j]
-            width *= 2
-        for j in range(n):
-            vals[base + j] = keys[base + idx[base + j]]
-
-
-@_jit
-def nanquantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
-    for r in range(rows):
-        base = r * n
-        c = n
-        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
-            c -= 1
-        if mode == 5:
-            k = (c - 1) // 2 if c > 0 else 0
-            out[r] = vals[base + k]
-            out_idx[r] = idx[base + k]
-            continue
-        for t in range(nq):
-            o = t * rows + r
-            if c == 0 or (c < n and not ignore_nan):
-                out[o] = vals[base + n - 1]  # a NaN
-                continue
-            f[4 * r] = c - 1
-            f[4 * r + 2] = 0.5
-            f[4 * r + 3] = 1
-            rank = q[t] * f[4 * r]
-            lo = int(rank // 1)
-            if mode == 4:  # nearest: the rank rounded half to even
-                d = rank - lo
-                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
-                    lo += 1
-                out[o] = vals[base + lo]
-                continue
-            hi = lo + 1 if lo + 1 < c else c - 1
-            if rank == lo:
-                hi = lo
-            a = vals[base + lo]
-            b = vals[base + hi]
-            if mode == 1:
-                out[o] = a
-            elif mode == 2:
-                out[o] = b
-            else:
-                f[4 * r + 1] = lo
-                w = rank - f[4 * r + 1]
-                if mode == 3:
-                    w = f[4 * r + 2]
-                # PyTorch's lerp: exact at both ends
-                if abs(w) < 0.5:
-                    out[o] = a + w * (b - a)
-                else:
-                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
-
-
-# ---- histc: histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
-@_jit
-def histc_range(x, n, lohi):
-    if n > 0:
-        lo = x[0]
-        hi = x[0]
-        for i in range(n):
-            v = x[i]
-            if v != v:
-                lo = v
-                hi = v
-                break
-            lo = v if v < lo else lo
-            hi = v if v > hi else hi
-        lohi[0] = lo
-        lohi[1] = hi
-
-
-@_jit
-def histc_histc(x, n, lohi, bins, fb, out):
-    if n > 0:
-        lo = lohi[0]
-        hi = lohi[1]
-        for i in range(n):
-            v = x[i]
-            if v >= lo and v <= hi:
-                fb[0] = v - lo
-                fb[0] = fb[0] * fb[1]
-                fb[0] = fb[0] / (hi - lo)
-                pos = int(fb[0])
-                if pos >= bins:
-                    pos = bins - 1
-                out[pos] += 1
-
-
-# ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
-
-@_jit
-def bincount_bincount(x, n, w, use_w, out):
-    if n > 0:
-        for i in range(n):
-            if use_w:
-                out[x[i]] += w[i]
-            else:
-                out[x[i]] += 1
-
-
-# ---- resize: resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor
-
-# ---- resize_as: resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor
 
 # ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @_jit_red
@@ -18564,15 +17277,2081 @@ def cummin_scan_par(x, vals, idxs):
             idxs[a, r, b] = best
 
 
-# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
 
-# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
 
-# ---- equal: equal(Tensor self, Tensor other) -> bool
+# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
 
-# ---- is_complex: is_complex(Tensor self) -> bool
+# ---- corrcoef: corrcoef(Tensor self) -> Tensor
 
-# ---- is_nonzero: is_nonzero(Tensor self) -> bool
+# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+
+# ---- histogramdd: histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+
+# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
+@_jit
+def __masked_fill(self, mask, value):
+    return value if mask else self
+
+
+@_jit
+def _masked_fill_1d(self, mask, value, out):
+    for i in range(out.shape[0]):
+        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
+
+
+@_jit
+def _masked_fill_1di(self, mask, value):
+    for i in range(self.shape[0]):
+        self[i] = store_value(__masked_fill(self[i], mask[i], value[i]), self)
+
+
+@_jit
+def _masked_fill_nd(self, mask, value, out):
+    for idx in np.ndindex(out.shape[:-1]):
+        self_row = self[idx]
+        mask_row = mask[idx]
+        value_row = value[idx]
+        out_row = out[idx]
+        for i in range(out_row.shape[0]):
+            out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
+
+
+@_jit_pw_par
+def _masked_fill_1dp(self, mask, value, out):
+    for i in prange(out.shape[0]):
+        out[i] = store_value(__masked_fill(self[i], mask[i], value[i]), out)
+
+
+@_jit_pw_par
+def _masked_fill_ndp(self, mask, value, out):
+    for r in prange(out.shape[0]):
+        self_sub = self[r]
+        mask_sub = mask[r]
+        value_sub = value[r]
+        out_sub = out[r]
+        for idx in np.ndindex(out_sub.shape[:-1]):
+            self_row = self_sub[idx]
+            mask_row = mask_sub[idx]
+            value_row = value_sub[idx]
+            out_row = out_sub[idx]
+            for i in range(out_row.shape[0]):
+                out_row[i] = store_value(__masked_fill(self_row[i], mask_row[i], value_row[i]), out_row)
+
+
+# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
+
+# ---- _take: _take(Tensor self, Tensor offsets) -> Tensor
+@_jit
+def _take_gather(src, offsets, out):
+    # offsets are storage positions (>= 0): unsigned, no wraparound test (see _gather below)
+    for i in range(out.shape[0]):
+        out[i] = src[np.uint64(offsets[i])]
+
+
+@_jit
+def _take_scatter(dst, offsets, vals):
+    for i in range(vals.shape[0]):
+        dst[np.uint64(offsets[i])] = vals[i]
+
+
+# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
+
+# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+@_jit
+def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
+    # One line of out per coordinate of every dim but the last, in C order; an
+    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
+    # Array positions go in as np.uint64: each is a checked, non-negative storage
+    # position, and an unsigned index spares Numba's negative-index wraparound
+    # test, which kept these loops from vectorising (measured 4x on a row copy).
+    nd = shape.shape[0]
+    last = nd - 1
+    m = shape[last]
+    total = out.shape[0]
+    if m == 0 or total == 0:
+        return
+    sd = s_st[dim]
+    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
+    il = i_st[last]
+    coord = np.zeros(nd, np.int64)
+    so = s_off
+    io = i_off
+    for o in range(0, total, m):
+        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
+            j = idx[np.uint64(io)]
+            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+                j = j % size
+            elif j < 0:
+                j += size
+            b = so + j * sd
+            if sl == 1:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
+            else:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
+        elif wrap:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)] % size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        else:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)]
+                if j < 0:
+                    j += size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        d = last - 1
+        while d >= 0:
+            coord[d] += 1
+            io += i_st[d]
+            if d != dim:
+                so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            io -= i_st[d] * shape[d]
+            if d != dim:
+                so -= s_st[d] * shape[d]
+            d -= 1
+
+
+# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
+@_jit
+def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
+    # One line of out per coordinate of every dim but the last, in C order; an
+    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
+    # Array positions go in as np.uint64: each is a checked, non-negative storage
+    # position, and an unsigned index spares Numba's negative-index wraparound
+    # test, which kept these loops from vectorising (measured 4x on a row copy).
+    nd = shape.shape[0]
+    last = nd - 1
+    m = shape[last]
+    total = out.shape[0]
+    if m == 0 or total == 0:
+        return
+    sd = s_st[dim]
+    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
+    il = i_st[last]
+    coord = np.zeros(nd, np.int64)
+    so = s_off
+    io = i_off
+    for o in range(0, total, m):
+        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
+            j = idx[np.uint64(io)]
+            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+                j = j % size
+            elif j < 0:
+                j += size
+            b = so + j * sd
+            if sl == 1:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
+            else:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
+        elif wrap:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)] % size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        else:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)]
+                if j < 0:
+                    j += size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        d = last - 1
+        while d >= 0:
+            coord[d] += 1
+            io += i_st[d]
+            if d != dim:
+                so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            io -= i_st[d] * shape[d]
+            if d != dim:
+                so -= s_st[d] * shape[d]
+            d -= 1
+
+
+# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
+@_jit
+def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
+    # One line of out per coordinate of every dim but the last, in C order; an
+    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
+    # Array positions go in as np.uint64: each is a checked, non-negative storage
+    # position, and an unsigned index spares Numba's negative-index wraparound
+    # test, which kept these loops from vectorising (measured 4x on a row copy).
+    nd = shape.shape[0]
+    last = nd - 1
+    m = shape[last]
+    total = out.shape[0]
+    if m == 0 or total == 0:
+        return
+    sd = s_st[dim]
+    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
+    il = i_st[last]
+    coord = np.zeros(nd, np.int64)
+    so = s_off
+    io = i_off
+    for o in range(0, total, m):
+        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
+            j = idx[np.uint64(io)]
+            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+                j = j % size
+            elif j < 0:
+                j += size
+            b = so + j * sd
+            if sl == 1:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
+            else:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
+        elif wrap:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)] % size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        else:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)]
+                if j < 0:
+                    j += size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        d = last - 1
+        while d >= 0:
+            coord[d] += 1
+            io += i_st[d]
+            if d != dim:
+                so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            io -= i_st[d] * shape[d]
+            if d != dim:
+                so -= s_st[d] * shape[d]
+            d -= 1
+
+
+# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+@_jit
+def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
+    # One line of out per coordinate of every dim but the last, in C order; an
+    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
+    # Array positions go in as np.uint64: each is a checked, non-negative storage
+    # position, and an unsigned index spares Numba's negative-index wraparound
+    # test, which kept these loops from vectorising (measured 4x on a row copy).
+    nd = shape.shape[0]
+    last = nd - 1
+    m = shape[last]
+    total = out.shape[0]
+    if m == 0 or total == 0:
+        return
+    sd = s_st[dim]
+    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
+    il = i_st[last]
+    coord = np.zeros(nd, np.int64)
+    so = s_off
+    io = i_off
+    for o in range(0, total, m):
+        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
+            j = idx[np.uint64(io)]
+            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+                j = j % size
+            elif j < 0:
+                j += size
+            b = so + j * sd
+            if sl == 1:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
+            else:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
+        elif wrap:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)] % size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        else:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)]
+                if j < 0:
+                    j += size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        d = last - 1
+        while d >= 0:
+            coord[d] += 1
+            io += i_st[d]
+            if d != dim:
+                so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            io -= i_st[d] * shape[d]
+            if d != dim:
+                so -= s_st[d] * shape[d]
+            d -= 1
+
+
+# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+@_jit
+def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                                     counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+
+# ---- take: take(Tensor self, Tensor index) -> Tensor
+@_jit
+def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    # out (contiguous, of `shape`) = src with its coordinate along `dim` read from idx.
+    # One line of out per coordinate of every dim but the last, in C order; an
+    # odometer keeps the lines' coordinates and offsets (no per-element div/mod).
+    # Array positions go in as np.uint64: each is a checked, non-negative storage
+    # position, and an unsigned index spares Numba's negative-index wraparound
+    # test, which kept these loops from vectorising (measured 4x on a row copy).
+    nd = shape.shape[0]
+    last = nd - 1
+    m = shape[last]
+    total = out.shape[0]
+    if m == 0 or total == 0:
+        return
+    sd = s_st[dim]
+    sl = 0 if dim == last else s_st[last]  # along a line the source moves by this (dim's part is the index's)
+    il = i_st[last]
+    coord = np.zeros(nd, np.int64)
+    so = s_off
+    io = i_off
+    for o in range(0, total, m):
+        if il == 0:  # one index for the whole line (index_select along a non-last dim): a row copy
+            j = idx[np.uint64(io)]
+            if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+                j = j % size
+            elif j < 0:
+                j += size
+            b = so + j * sd
+            if sl == 1:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k)]
+            else:
+                for k in range(m):
+                    out[np.uint64(o + k)] = src[np.uint64(b + k * sl)]
+        elif wrap:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)] % size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        else:
+            for k in range(m):
+                j = idx[np.uint64(io + k * il)]
+                if j < 0:
+                    j += size
+                out[np.uint64(o + k)] = src[np.uint64(so + k * sl + j * sd)]
+        d = last - 1
+        while d >= 0:
+            coord[d] += 1
+            io += i_st[d]
+            if d != dim:
+                so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            io -= i_st[d] * shape[d]
+            if d != dim:
+                so -= s_st[d] * shape[d]
+            d -= 1
+
+
+# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
+@_jit
+def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                    counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def scatter_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
+@_jit
+def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                        counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def scatter_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+@_jit
+def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                           counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def scatter_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+@_jit
+def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                      counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def index_add_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
+@_jit
+def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                       counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def index_copy_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+@_jit
+def masked_scatter_put(dst, offsets, vals, accumulate):
+    # in index order: with repeated offsets the last value lands (or all add up)
+    for i in range(vals.shape[0]):
+        if accumulate:
+            dst[offsets[i]] = dst[offsets[i]] + vals[i]
+        else:
+            dst[offsets[i]] = vals[i]
+
+
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+@_jit
+def index_put_put(dst, offsets, vals, accumulate):
+    # in index order: with repeated offsets the last value lands (or all add up)
+    for i in range(vals.shape[0]):
+        if accumulate:
+            dst[offsets[i]] = dst[offsets[i]] + vals[i]
+        else:
+            dst[offsets[i]] = vals[i]
+
+
+# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
+
+# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+# ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
+@_jit
+def nonzero_count(x, out):
+    n = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            n += 1
+    out[0] = n
+
+
+@_jit
+def nonzero_nonzero(x, shape, out):
+    # out[(k, d)]: the d-th coordinate of the k-th nonzero element, in C order
+    nd = shape.shape[0]
+    k = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            rem = i
+            for d in range(nd - 1, -1, -1):
+                out[k * nd + d] = rem % shape[d]
+                rem //= shape[d]
+            k += 1
+
+
+# ---- argwhere: argwhere(Tensor self) -> Tensor
+@_jit
+def argwhere_count(x, out):
+    n = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            n += 1
+    out[0] = n
+
+
+@_jit
+def argwhere_nonzero(x, shape, out):
+    # out[(k, d)]: the d-th coordinate of the k-th nonzero element, in C order
+    nd = shape.shape[0]
+    k = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0:
+            rem = i
+            for d in range(nd - 1, -1, -1):
+                out[k * nd + d] = rem % shape[d]
+                rem //= shape[d]
+            k += 1
+
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+@_jit
+def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                         counts, lines, alpha):
+    nd = shape.shape[0]
+    last = nd - 1
+    n = shape[dim]
+    if n == 0 or lines == 0:
+        return
+    m = 1 if dim == last else shape[last]  # the elements along the last dim per (outer, j)
+    il = 0 if dim == last else i_st[last]
+    sl = 0 if dim == last else s_st[last]
+    dl = 0 if dim == last else d_st[last]
+    idim = i_st[dim]
+    sdim = s_st[dim]
+    ddim = d_st[dim]
+    plain = include_self and (mode == 0 or mode == 1 or mode == 6)  # no counts needed
+    coord = np.zeros(nd, np.int64)
+    do = 0
+    io = i_off
+    so = s_off
+    for q in range(lines // m):
+        if plain and dim == last:  # one place per value: a tight loop along the line
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = np.uint64(do + t * ddim)
+                v = src[np.uint64(so + j * sdim)]
+                if mode == 1:
+                    dst[p] = dst[p] + v
+                elif mode == 0:
+                    dst[p] = v
+                else:
+                    dst[p] = dst[p] + alpha * v
+        elif plain and il == 0:  # one index per row of m (index_add along a non-last dim)
+            for j in range(n):
+                t = idx[np.uint64(io + j * idim)]
+                if t < 0:
+                    t += size
+                p = do + t * ddim
+                sj = so + j * sdim
+                if mode == 1:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + src[np.uint64(sj + k * sl)]
+                elif mode == 0:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = src[np.uint64(sj + k * sl)]
+                else:
+                    for k in range(m):
+                        dst[np.uint64(p + k * dl)] = dst[np.uint64(p + k * dl)] + alpha * src[np.uint64(sj + k * sl)]
+        else:
+            for j in range(n):
+                ij = io + j * idim
+                sj = so + j * sdim
+                for k in range(m):
+                    t = idx[np.uint64(ij + k * il)]
+                    if t < 0:
+                        t += size
+                    p = np.uint64(do + t * ddim + k * dl)
+                    v = src[np.uint64(sj + k * sl)]
+                    if mode == 0 or (not include_self and counts[p] == 0):
+                        dst[p] = v
+                    elif mode == 1 or mode == 5:
+                        dst[p] = dst[p] + v
+                    elif mode == 6:
+                        dst[p] = dst[p] + alpha * v
+                    elif mode == 2:
+                        dst[p] = dst[p] * v
+                    elif mode == 3:
+                        if v != v or v > dst[p]:
+                            dst[p] = v
+                    elif mode == 4:
+                        if v != v or v < dst[p]:
+                            dst[p] = v
+                    if not plain:
+                        counts[p] += 1
+        d = last if dim == last else last - 1
+        while d >= 0:
+            if d == dim:
+                d -= 1
+                continue
+            coord[d] += 1
+            do += d_st[d]
+            io += i_st[d]
+            so += s_st[d]
+            if coord[d] < shape[d]:
+                break
+            coord[d] = 0
+            do -= d_st[d] * shape[d]
+            io -= i_st[d] * shape[d]
+            so -= s_st[d] * shape[d]
+            d -= 1
+
+
+@_jit
+def index_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(total):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
+
+# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- t: t(Tensor self) -> Tensor
+
+# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
+
+# ---- select: select(Tensor self, dim dim, int index) -> Tensor
+
+# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
+
+# ---- _slice: _slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
+
+# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
+
+# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
+
+# ---- unfold: unfold(Tensor self, dim dimension, int size, int step) -> Tensor
+
+# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
+
+# ---- view: view(Tensor self, int[] size) -> Tensor
+
+# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
+
+# ---- _view_dtype: _view_dtype(Tensor self, dtype dtype) -> Tensor
+
+# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
+
+# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
+
+# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
+
+# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
+
+# ---- detach: detach(Tensor self) -> Tensor
+
+# ---- contiguous: contiguous(Tensor self) -> Tensor
+
+# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
+
+# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
+
+# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+
+# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
+
+# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
+
+# ---- ravel: ravel(Tensor self) -> Tensor
+
+# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
+
+# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
+
+# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+
+# ---- fill: fill(Tensor self, Scalar value) -> Tensor
+
+# ---- zero: zero(Tensor self) -> Tensor
+
+# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
+
+# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
+
+# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
+
+# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
+
+# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
+
+# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
+
+# ---- resize: resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor
+
+# ---- resize_as: resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor
+
+# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
+
+# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+
+# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
+
+# ---- fliplr: fliplr(Tensor self) -> Tensor
+
+# ---- flipud: flipud(Tensor self) -> Tensor
+
+# ---- rot90: rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor
+
+# ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diff: diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
+
+# ---- tile: tile(Tensor self, int[] dims) -> Tensor
+
+# ---- hstack: hstack(Tensor[] tensors) -> Tensor
+
+# ---- vstack: vstack(Tensor[] tensors) -> Tensor
+
+# ---- dstack: dstack(Tensor[] tensors) -> Tensor
+
+# ---- broadcast_tensors: broadcast_tensors(Tensor[] tensors) -> Tensor[]
+
+# ---- meshgrid: meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]
+
+# ---- block_diag: block_diag(Tensor[] tensors) -> Tensor
+
+# ---- unravel_index: unravel_index(Tensor indices, int[] shape) -> Tensor[]
+
+# ---- trapezoid: trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor
+
+# ---- positive: positive(Tensor self) -> Tensor
+
+# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
+
+# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
+
+# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
+
+# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+@_jit
+def sort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
+@_jit
+def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- msort: msort(Tensor self) -> Tensor
+@_jit
+def msort_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+# ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+@_jit
+def searchsorted_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(vals.shape[0]):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- bucketize: bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+@_jit
+def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(vals.shape[0]):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@_jit
+def unique_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_rowless(keys, m, a, b):
+    # row a strictly before row b (NaN after every number, as the element sort)
+    for k in range(m):
+        x = keys[a * m + k]
+        y = keys[b * m + k]
+        if x < y or (y != y and x == x):
+            return True
+        if y < x or (x != x and y == y):
+            return False
+    return False
+
+
+@_jit
+def unique_rowsort(keys, n, m, idx, tmp):
+    if n > 0:
+        for j in range(n):
+            idx[j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        take_b = unique_rowless(keys, m, idx[b], idx[a])
+                    if take_b:
+                        tmp[k] = idx[b]
+                        b += 1
+                    else:
+                        tmp[k] = idx[a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[j] = tmp[j]
+            width *= 2
+
+
+@_jit
+def unique_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_pickrows(keys, first, k, m, out):
+    if k > 0:
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
+# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@_jit
+def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_consecutive_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if n > 0:
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@_jit
+def unique_consecutive_pickrows(keys, first, k, m, out):
+    if k > 0:
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
+# ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+@_jit
+def isin_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def isin_member(seq, n, vals, out, invert):
+    for i in range(vals.shape[0]):
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if seq[mid] < v:  # NaN sorts last: never below v
+                lo = mid + 1
+            else:
+                hi = mid
+        found = lo < n and seq[lo] == v
+        out[i] = found != invert
+
+
+# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@_jit
+def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(rows):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@_jit
+def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(rows):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@_jit
+def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    # a stable bottom-up merge sort of each row's positions (tmp: scratch of the same size)
+    for r in range(rows):
+        base = r * n
+        for j in range(n):
+            idx[base + j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        x = keys[base + idx[base + b]]
+                        y = keys[base + idx[base + a]]
+                        # x strictly before y: ties keep their order (stable)
+                        if descending:
+                            take_b = x > y or (x != x and y == y)
+                        else:
+                            take_b = x < y or (y != y and x == x)
+                    if take_b:
+                        tmp[base + k] = idx[base + b]
+                        b += 1
+                    else:
+                        tmp[base + k] = idx[base + a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[base + j] = tmp[base + j]
+            width *= 2
+        for j in range(n):
+            vals[base + j] = keys[base + idx[base + j]]
+
+
+@_jit
+def nanquantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(rows):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- histc: histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+@_jit
+def histc_range(x, n, lohi):
+    if n > 0:
+        lo = x[0]
+        hi = x[0]
+        for i in range(n):
+            v = x[i]
+            if v != v:
+                lo = v
+                hi = v
+                break
+            lo = v if v < lo else lo
+            hi = v if v > hi else hi
+        lohi[0] = lo
+        lohi[1] = hi
+
+
+@_jit
+def histc_histc(x, n, lohi, bins, fb, out):
+    if n > 0:
+        lo = lohi[0]
+        hi = lohi[1]
+        for i in range(n):
+            v = x[i]
+            if v >= lo and v <= hi:
+                fb[0] = v - lo
+                fb[0] = fb[0] * fb[1]
+                fb[0] = fb[0] / (hi - lo)
+                pos = int(fb[0])
+                if pos >= bins:
+                    pos = bins - 1
+                out[pos] += 1
+
+
+# ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
+
+@_jit
+def bincount_bincount(x, n, w, use_w, out):
+    if n > 0:
+        for i in range(n):
+            if use_w:
+                out[x[i]] += w[i]
+            else:
+                out[x[i]] += 1
+
 
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 @_jit
@@ -18980,6 +19759,425 @@ def addmv_epilogue(res, c, out, beta, alpha):
                 orow[j] = _addmv_epilogue(rrow[j], crow[j], beta, alpha)
 
 
+# ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
+
+# ---- kron: kron(Tensor self, Tensor other) -> Tensor
+
+# ---- einsum: einsum(Tensor[] args) -> Tensor
+
+# ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@_jit
+def _baddbmm_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@_jit_red
+def baddbmm_bmm(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _baddbmm_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit_par
+def baddbmm_bmm_par(a, b, c, out, beta, alpha):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = _baddbmm_epilogue(acc[j], crow[j], beta, alpha)
+
+
+@_jit
+def baddbmm_epilogue(res, c, out, beta, alpha):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
+
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
+
+# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor
+
+# ---- _mm_out_dtype: _mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _bmm_out_dtype: _bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- det: det(Tensor self) -> Tensor
+@_jit_red
+def det_lu(a, w, piv, info, out, batch, n):
+    for b in range(batch):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        out[b] = 1
+        d = out[b]
+        for i in range(n):
+            d = d * w[base + i * n + i]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            d = -d
+        out[b] = d
+
+
+# ---- slogdet: slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
+@_jit_red
+def slogdet_lu(a, w, piv, info, sign, out, batch, n):
+    for b in range(batch):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
+        sign[b] = 1
+        s = sign[b]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            s = -s
+        sign[b] = 0
+        la = sign[b]
+        for i in range(n):
+            u = w[base + i * n + i]
+            if u < 0:
+                s = -s
+            elif u == 0:
+                s = s * 0
+            la = la + math.log(abs(u))
+        sign[b] = s
+        out[b] = la
+
+
+# ---- logdet: logdet(Tensor self) -> Tensor
+@_jit_red
+def logdet_lu(a, w, piv, info, sign, out, batch, n):
+    for b in range(batch):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
+        sign[b] = 1
+        s = sign[b]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            s = -s
+        sign[b] = 0
+        la = sign[b]
+        for i in range(n):
+            u = w[base + i * n + i]
+            if u < 0:
+                s = -s
+            elif u == 0:
+                s = s * 0
+            la = la + math.log(abs(u))
+        sign[b] = s
+        out[b] = la
+        if s < 0:
+            out[b] = math.nan
+
+
+# ---- inverse: inverse(Tensor self) -> Tensor
+@_jit_red
+def inverse_lu(a, w, piv, info, out, batch, n):
+    for b in range(batch):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        for e in range(n * n):
+            out[base + e] = 0
+        for i in range(n):
+            out[base + i * n + i] = 1
+        _lu_substitute(w, base, n, piv, b * n, out, base, n)
+
+
+# ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+@_jit_red
+def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
+    for b in range(batch):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+@_jit_red
+def _linalg_lu_factor_ex_lu(a, lu, piv, info, batch, m, n, pivot):
+    for b in range(batch):
+        # LU is the output itself: factored in place, pivots made 1-based after
+        base = b * m * n
+        k = min(m, n)
+        _lu_copy(a, lu, base, m * n)
+        info[b] = _lu_factor(lu, base, m, n, piv, b * k, pivot)
+        for i in range(k):
+            piv[b * k + i] = piv[b * k + i] + 1
+
+
+# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+@_jit_red
+def _linalg_lu_solve_lu(lu, piv, x, batch, n, k, adjoint):
+    for b in range(batch):
+        if adjoint:
+            _lu_substitute_t(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+        else:
+            _lu_substitute(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
+@_jit_red
+def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
+    for b in range(batch):
+        _lu_expm(a, b * n * n, w, b * 5 * n * n, piv, b * n, out, b * n * n, n, coef, degs, thetas, nd)
+
+
+# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+@_jit_red
+def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
+    for b in range(batch):
+        p = min(m, n)
+        info[b] = _dec_finite(a, b * m * n, m * n)
+        if info[b] != 0:
+            for r in range(p):
+                s[b * p + r] = math.nan
+            if want_uv:
+                for e in range(m * ucols):
+                    u[b * m * ucols + e] = math.nan
+                for e in range(vrows * n):
+                    vh[b * vrows * n + e] = math.nan
+            continue
+        _dec_svd_lapack(a, b * m * n, m, n, ucols == m and vrows == n, u, b * m * ucols, ucols, s, b * p, vh,
+                        b * vrows * n, vrows, want_uv)
+
+
+# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+@_jit_red
+def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
+    for b in range(batch):
+        wb = b * n * n
+        if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, lower, w, wb, vt, wb, False, cst, 0):
+            # (a non-finite value in the triangle read: NaN results; in the other triangle: ignored)
+            for r in range(n):
+                vals[b * n + r] = math.nan
+            if want_v:
+                for e in range(n * n):
+                    vecs[wb + e] = math.nan
+            continue
+        L, V = _dec_eigh_lapack(a, wb, n, lower)
+        for r in range(n):
+            vals[b * n + r] = L[r]
+            if want_v:
+                for i in range(n):
+                    vecs[wb + i * n + r] = V[i, r]
+
+
+# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
+@_jit_red
+def _linalg_qr_dec(a, w, tau, tmp, q, r, batch, m, n, qc, rr, want_q, cst):
+    for b in range(batch):
+        k = min(m, n)
+        wb = b * m * n
+        pb = b * max(n, qc)
+        for e in range(m * n):
+            w[wb + e] = a[wb + e]
+        _dec_geqr2(w, wb, m, n, tau, b * k, tmp, pb, cst)
+        rb = b * rr * n
+        for i in range(rr):
+            for j in range(n):
+                r[rb + i * n + j] = w[wb + i * n + j] if j >= i else 0
+        if want_q:
+            _dec_org2r(w, wb, m, n, k, tau, b * k, q, b * m * qc, qc, tmp, pb)
+
+
+# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+@_jit_red
+def _linalg_cholesky_ex_dec(a, out, info, batch, n, upper):
+    for b in range(batch):
+        base = b * n * n
+        # the triangle the factorisation reads (torch: upper=True reads the upper one), as a lower one
+        for i in range(n):
+            for j in range(n):
+                if j <= i:
+                    out[base + i * n + j] = a[base + j * n + i] if upper else a[base + i * n + j]
+                else:
+                    out[base + i * n + j] = 0
+        info[b] = _dec_potf2(out, base, n)
+        if upper:
+            for i in range(n):
+                for j in range(i):
+                    t = out[base + i * n + j]
+                    out[base + i * n + j] = out[base + j * n + i]
+                    out[base + j * n + i] = t
+
+
+# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+@_jit_red
+def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
+    for b in range(batch):
+        _dec_trsm(a, b * n * n, n, x, b * n * k, k, upper, unit, False)
+
+
+# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+@_jit_red
+def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
+    for b in range(batch):
+        # pinv: the sum over the kept singular (eigen) values of right_r left_r^T / value_r,
+        # kept: above max(atol, rtol * the largest |value|), as torch
+        ob = b * n * m
+        for e in range(n * m):
+            out[ob + e] = 0
+        if hermitian:
+            wb = b * n * n
+            if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, True, gt, wb, vt, wb, False, cst, 0):
+                for e in range(n * n):
+                    out[ob + e] = math.nan
+                continue
+            L, V = _dec_eigh_lapack(a, wb, n, True)
+            top = 0.0
+            for j in range(n):
+                top = max(top, abs(L[j]))
+            tol = max(atol[b], rtol[b] * top)
+            for j in range(n):
+                if abs(L[j]) > tol:
+                    for i in range(n):
+                        f = V[i, j] / L[j]
+                        for c in range(n):
+                            out[ob + i * n + c] = out[ob + i * n + c] + f * V[c, j]
+        else:
+            info[b] = _dec_finite(a, b * m * n, m * n)
+            if info[b] != 0:
+                for e in range(n * m):
+                    out[ob + e] = math.nan
+                continue
+            U, S, Vt = np.linalg.svd(a[b * m * n:(b + 1) * m * n].reshape((m, n)), full_matrices=False)
+            tol = max(atol[b], rtol[b] * S[0])
+            for j in range(min(m, n)):
+                if S[j] > tol:
+                    for r in range(n):
+                        f = Vt[j, r] / S[j]
+                        for c in range(m):
+                            out[ob + r * m + c] = out[ob + r * m + c] + f * U[c, j]
+
+
+# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+@_jit_red
+def cholesky_solve_dec(a, x, batch, n, k, upper):
+    for b in range(batch):
+        base = b * n * n
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+@_jit_red
+def cholesky_inverse_dec(a, out, info, batch, n, upper):
+    for b in range(batch):
+        base = b * n * n
+        k = n
+        x = out
+        _dec_identity(x, base, n)
+        # a zero on the diagonal makes the factor singular (torch's trtri check)
+        info[b] = 0
+        for i in range(n):
+            if a[base + i * n + i] == 0:
+                info[b] = i + 1
+                break
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+
+# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+
+# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+
+# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+
+# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+
+# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
+
+# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+
+# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+
+# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+
+# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
+
+# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
+
+# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
+
+# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
+
+# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+
+# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+
+# ---- equal: equal(Tensor self, Tensor other) -> bool
+
+# ---- is_complex: is_complex(Tensor self) -> bool
+
+# ---- is_nonzero: is_nonzero(Tensor self) -> bool
+
 # ---- linspace: linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
 @_jit
 def _linspace_value(i, start, end, step, half, last):
@@ -19010,56 +20208,15 @@ def logspace_fill(out, start, end, step, half, last, base):
         out[k] = _logspace_value(out[k], start, end, step, half, last, base)
 
 
-# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
-@_jit
-def randperm_fill(out, n, key, ctr):
-    # Fisher-Yates from the last position down: position i swaps with a
-    # uniform j in [0, i], from draw i
-    for i in range(n):
-        out[i] = i
-    for i in range(n - 1, 0, -1):
-        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
-        t = out[i]
-        out[i] = out[j]
-        out[j] = t
+# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
+# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
-# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
-@_jit
-def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
-    for r in range(rows):
-        base = r * n
-        if replacement:
-            acc = 0.0
-            for c in range(n):
-                acc += probs[base + c]
-                cdf[base + c] = acc
-            for s in range(k):
-                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
-                lo = 0
-                hi = n - 1
-                while lo < hi:  # the first category whose running sum exceeds u
-                    mid = (lo + hi) // 2
-                    if cdf[base + mid] > u:
-                        hi = mid
-                    else:
-                        lo = mid + 1
-                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
-                    lo -= 1
-                out[r * k + s] = lo
-        else:
-            for c in range(n):
-                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
-                w = probs[base + c]
-                keys[base + c] = w / e if w > 0.0 else -e
-            for s in range(k):
-                best = -1
-                for c in range(n):
-                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
-                        best = c
-                out[r * k + s] = best
-                keys[base + best] = math.nan  # taken
+# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
+# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+
+# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor
 @_jit
@@ -19292,324 +20449,97 @@ def _dropout__fill_par(out, key, ctr, ubits, self, p):
         out[i] = _rk__dropout_(u, self[i], p)
 
 
-# ---- relu: relu(Tensor self) -> Tensor
-@_jit
-def _relu(self):
-    return 0 if self < 0 else self
-
-
-@_jit
-def relu_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_relu(self[i]), out)
-
-
-@_jit
-def relu_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_relu(self[i]), self)
-
-
-@_jit
-def relu_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_relu(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def relu_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_relu(self[i]), out)
-
-
-@_jit_pw_par
-def relu_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_relu(self_row[i]), out_row)
-
-
-# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
-@_jit
-def _threshold_backward(grad_output, self, threshold):
-    return 0 if self <= threshold else grad_output
-
-
-@_jit
-def threshold_backward_1d(grad_output, self, out, threshold):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
-
-
-@_jit
-def threshold_backward_1di(grad_output, self, threshold):
-    for i in range(grad_output.shape[0]):
-        grad_output[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), grad_output)
-
-
-@_jit
-def threshold_backward_nd(grad_output, self, out, threshold):
-    for idx in np.ndindex(out.shape[:-1]):
-        grad_output_row = grad_output[idx]
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_threshold_backward(grad_output_row[i], self_row[i], threshold), out_row)
-
-
-@_jit_pw_par
-def threshold_backward_1dp(grad_output, self, out, threshold):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_threshold_backward(grad_output[i], self[i], threshold), out)
-
-
-@_jit_pw_par
-def threshold_backward_ndp(grad_output, self, out, threshold):
-    for r in prange(out.shape[0]):
-        grad_output_sub = grad_output[r]
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            grad_output_row = grad_output_sub[idx]
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_threshold_backward(grad_output_row[i], self_row[i], threshold), out_row)
-
-
-# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
 @_jit_math
-def _gelu__none(self):
-    return 0.5 * self * _vm_erfc(self, -self * 0.7071067811865476)
+def _rk_poisson(ud, self):
+    return poisson_draw(ud, self)
 
 
 @_jit
-def gelu__none_1d(self, out):
+def poisson_fill(out, key, ctr, ubits, self):
     for i in range(out.shape[0]):
-        out[i] = store_value(_gelu__none(self[i]), out)
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
 
-
-@_jit
-def gelu__none_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_gelu__none(self[i]), self)
-
-
-@_jit
-def gelu__none_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def gelu__none_1dp(self, out):
+@_jit_rnd_par
+def poisson_fill_par(out, key, ctr, ubits, self):
     for i in prange(out.shape[0]):
-        out[i] = store_value(_gelu__none(self[i]), out)
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_poisson(ud, self[i])
 
 
-@_jit_pw_par
-def gelu__none_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_gelu__none(self_row[i]), out_row)
-
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
 @_jit_math
-def _gelu__tanh(self):
-    return self / (1.0 + _vm_exp(self, -1.5957691216057308 * (self + 0.044715 * self * self * self)))
+def _rk_geometric_(ud, p):
+    return geometric_draw(ud, p)
 
 
 @_jit
-def gelu__tanh_1d(self, out):
+def geometric__fill(out, key, ctr, ubits, p):
     for i in range(out.shape[0]):
-        out[i] = store_value(_gelu__tanh(self[i]), out)
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
 
-
-@_jit
-def gelu__tanh_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_gelu__tanh(self[i]), self)
-
-
-@_jit
-def gelu__tanh_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def gelu__tanh_1dp(self, out):
+@_jit_rnd_par
+def geometric__fill_par(out, key, ctr, ubits, p):
     for i in prange(out.shape[0]):
-        out[i] = store_value(_gelu__tanh(self[i]), out)
+        c = ctr + np.uint64(i)
+        ud = _rng_uniform(key, c, 53)
+        out[i] = _rk_geometric_(ud, p)
 
 
-@_jit_pw_par
-def gelu__tanh_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_gelu__tanh(self_row[i]), out_row)
-
-
-# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
-@_jit_math
-def __gelu_backward__none(grad_output, self):
-    return grad_output * (0.5 * _vm_erfc(grad_output, -self * 0.7071067811865476) + self * _vm_exp(grad_output, -0.5 * self * self) * 0.3989422804014327)
-
-
+# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
 @_jit
-def _gelu_backward__none_1d(grad_output, self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
+def randperm_fill(out, n, key, ctr):
+    # Fisher-Yates from the last position down: position i swaps with a
+    # uniform j in [0, i], from draw i
+    for i in range(n):
+        out[i] = i
+    for i in range(n - 1, 0, -1):
+        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
+        t = out[i]
+        out[i] = out[j]
+        out[j] = t
 
 
+# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
 @_jit
-def _gelu_backward__none_1di(grad_output, self):
-    for i in range(grad_output.shape[0]):
-        grad_output[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), grad_output)
-
-
-@_jit
-def _gelu_backward__none_nd(grad_output, self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        grad_output_row = grad_output[idx]
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
-
-
-@_jit_pw_par
-def _gelu_backward__none_1dp(grad_output, self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(__gelu_backward__none(grad_output[i], self[i]), out)
-
-
-@_jit_pw_par
-def _gelu_backward__none_ndp(grad_output, self, out):
-    for r in prange(out.shape[0]):
-        grad_output_sub = grad_output[r]
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            grad_output_row = grad_output_sub[idx]
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__gelu_backward__none(grad_output_row[i], self_row[i]), out_row)
-
-@_jit_math
-def __gelu_backward__tanh(grad_output, self):
-    return grad_output * (0.5 * (1.0 + _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - _vm_tanh(grad_output, 0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
-
-
-@_jit
-def _gelu_backward__tanh_1d(grad_output, self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), out)
-
-
-@_jit
-def _gelu_backward__tanh_1di(grad_output, self):
-    for i in range(grad_output.shape[0]):
-        grad_output[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), grad_output)
-
-
-@_jit
-def _gelu_backward__tanh_nd(grad_output, self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        grad_output_row = grad_output[idx]
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__gelu_backward__tanh(grad_output_row[i], self_row[i]), out_row)
-
-
-@_jit_pw_par
-def _gelu_backward__tanh_1dp(grad_output, self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(__gelu_backward__tanh(grad_output[i], self[i]), out)
-
-
-@_jit_pw_par
-def _gelu_backward__tanh_ndp(grad_output, self, out):
-    for r in prange(out.shape[0]):
-        grad_output_sub = grad_output[r]
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            grad_output_row = grad_output_sub[idx]
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__gelu_backward__tanh(grad_output_row[i], self_row[i]), out_row)
-
-
-# ---- silu: silu(Tensor self) -> Tensor
-@_jit_math
-def _silu(self):
-    return self / (1.0 + _vm_exp(self, -self))
-
-
-@_jit
-def silu_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_silu(self[i]), out)
-
-
-@_jit
-def silu_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_silu(self[i]), self)
-
-
-@_jit
-def silu_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_silu(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def silu_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_silu(self[i]), out)
-
-
-@_jit_pw_par
-def silu_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_silu(self_row[i]), out_row)
+def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
+    for r in range(rows):
+        base = r * n
+        if replacement:
+            acc = 0.0
+            for c in range(n):
+                acc += probs[base + c]
+                cdf[base + c] = acc
+            for s in range(k):
+                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
+                lo = 0
+                hi = n - 1
+                while lo < hi:  # the first category whose running sum exceeds u
+                    mid = (lo + hi) // 2
+                    if cdf[base + mid] > u:
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
+                    lo -= 1
+                out[r * k + s] = lo
+        else:
+            for c in range(n):
+                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
+                w = probs[base + c]
+                keys[base + c] = w / e if w > 0.0 else -e
+            for s in range(k):
+                best = -1
+                for c in range(n):
+                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
+                        best = c
+                out[r * k + s] = best
+                keys[base + best] = math.nan  # taken
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -19900,116 +20830,311 @@ def log_softmax_segments(x, out, base, n, stride):
             out[i] = _no_log_softmax(x[i], m, s, x[i])
 
 
-# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
-
-# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
-
-# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
-
-# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
-
-# ---- ravel: ravel(Tensor self) -> Tensor
-
-# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
-
-# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
-
-# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
-
-# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
-
-# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
-
-# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
-
-# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
-
-# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
-
-# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
-
-# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
-
-# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
-
-# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
-
-# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
-
-# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
-
-# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
-
-# ---- fliplr: fliplr(Tensor self) -> Tensor
-
-# ---- flipud: flipud(Tensor self) -> Tensor
-
-# ---- rot90: rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor
-
-# ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
-
-# ---- diff: diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
-
-# ---- tile: tile(Tensor self, int[] dims) -> Tensor
-
-# ---- hstack: hstack(Tensor[] tensors) -> Tensor
-
-# ---- vstack: vstack(Tensor[] tensors) -> Tensor
-
-# ---- dstack: dstack(Tensor[] tensors) -> Tensor
-
-# ---- broadcast_tensors: broadcast_tensors(Tensor[] tensors) -> Tensor[]
-
-# ---- meshgrid: meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]
-
-# ---- block_diag: block_diag(Tensor[] tensors) -> Tensor
-
-# ---- unravel_index: unravel_index(Tensor indices, int[] shape) -> Tensor[]
-
-# ---- trapezoid: trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor
-
-# ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
-
-# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor
-
-# ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
-
-# ---- kron: kron(Tensor self, Tensor other) -> Tensor
-
-# ---- einsum: einsum(Tensor[] args) -> Tensor
-
-# ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-@_jit
-def _baddbmm_epilogue(acc, self, beta, alpha):
-    return alpha * acc if beta == 0 else beta * self + alpha * acc
-
-
+# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
 @_jit_red
-def baddbmm_bmm(a, b, c, out, beta, alpha):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = _baddbmm_epilogue(acc[j], crow[j], beta, alpha)
+def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in range(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[i]
+                if has_b:
+                    y = y + b[i]
+                out[base + i] = y
 
 
 @_jit_par
-def baddbmm_bmm_par(a, b, c, out, beta, alpha):
+def _layer_norm_norm_par(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in prange(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[i]
+                if has_b:
+                    y = y + b[i]
+                out[base + i] = y
+
+
+# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in range(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[g]
+                if has_b:
+                    y = y + b[g]
+                out[base + i] = y
+
+
+@_jit_par
+def _batch_norm_norm_par(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    n = O * I
+    for g in prange(G):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+        r = 1.0 / math.sqrt(va + eps)
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                y = (x[base + i] - m) * r
+                if has_w:
+                    y = y * w[g]
+                if has_b:
+                    y = y + b[g]
+                out[base + i] = y
+
+
+# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _layer_norm_backward_norm(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in range(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[i]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+@_jit_par
+def _layer_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in prange(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[i]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+@_jit_red
+def _layer_norm_backward_affine(dy, x, mean, var, dw, db, acc_w, acc_b, G, I, eps, need_w, need_b):
+    # column sums over the rows, rows in order (acc_*: float64 zeros of I)
+    for g in range(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        base = g * I
+        for i in range(I):
+            acc_w[i] += dy[base + i] * ((x[base + i] - m) * r)
+            acc_b[i] += dy[base + i]
+    for i in range(I):
+        if need_w:
+            dw[i] = acc_w[i]
+        if need_b:
+            db[i] = acc_b[i]
+
+
+# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@_jit_red
+def _batch_norm_backward_norm(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in range(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[g]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+@_jit_par
+def _batch_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
+    n = O * I
+    for g in prange(G):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+        if need_x and n > 0:
+            a1 = s1 / n
+            a2 = s2 / n
+            for o in range(O):
+                base = (o * G + g) * I
+                for i in range(I):
+                    xh = (x[base + i] - m) * r
+                    d = np.float64(dy[base + i])
+                    if has_w:
+                        d = d * w[g]
+                    dx[base + i] = r * (d - a1 - xh * a2)
+
+
+# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
+@_jit
+def __linear_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def _linear_bmm(a, b, c, out):
     Bt, M, K = a.shape
     N = b.shape[2]
     for t in prange(Bt * M):
@@ -20025,11 +21150,31 @@ def baddbmm_bmm_par(a, b, c, out, beta, alpha):
         crow = c[bi, i]
         orow = out[bi, i]
         for j in range(N):
-            orow[j] = _baddbmm_epilogue(acc[j], crow[j], beta, alpha)
+            orow[j] = __linear_epilogue(acc[j])
+
+
+@_jit_par
+def _linear_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_epilogue(acc[j])
 
 
 @_jit
-def baddbmm_epilogue(res, c, out, beta, alpha):
+def _linear_epilogue(res, c, out):
     Bt, M, N = out.shape
     for bi in range(Bt):
         for i in range(M):
@@ -20037,20 +21182,424 @@ def baddbmm_epilogue(res, c, out, beta, alpha):
             crow = c[bi, i]
             orow = out[bi, i]
             for j in range(N):
-                orow[j] = _baddbmm_epilogue(rrow[j], crow[j], beta, alpha)
+                orow[j] = __linear_epilogue(rrow[j])
 
 
-# ---- positive: positive(Tensor self) -> Tensor
+# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+@_jit
+def __linear_bias_epilogue(acc, bias):
+    return acc + bias
 
-# ---- trace: trace(Tensor self) -> Tensor
 
-# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+@_jit_red
+def _linear_bias_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_bias_epilogue(acc[j], crow[j])
 
-# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
 
-# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+@_jit_par
+def _linear_bias_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_bias_epilogue(acc[j], crow[j])
 
-# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+@_jit
+def _linear_bias_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_bias_epilogue(rrow[j], crow[j])
+
+
+# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+@_jit
+def __linear_grad_input_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def _linear_grad_input_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_input_epilogue(acc[j])
+
+
+@_jit_par
+def _linear_grad_input_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_input_epilogue(acc[j])
+
+
+@_jit
+def _linear_grad_input_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_grad_input_epilogue(rrow[j])
+
+
+# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+@_jit
+def __linear_grad_weight_epilogue(acc):
+    return acc
+
+
+@_jit_red
+def _linear_grad_weight_bmm(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_weight_epilogue(acc[j])
+
+
+@_jit_par
+def _linear_grad_weight_bmm_par(a, b, c, out):
+    Bt, M, K = a.shape
+    N = b.shape[2]
+    for t in prange(Bt * M):
+        bi = t // M
+        i = t % M
+        acc = np.zeros(N, out.dtype)
+        arow = a[bi, i]
+        for k in range(K):
+            aik = arow[k]
+            brow = b[bi, k]
+            for j in range(N):
+                acc[j] += aik * brow[j]
+        crow = c[bi, i]
+        orow = out[bi, i]
+        for j in range(N):
+            orow[j] = __linear_grad_weight_epilogue(acc[j])
+
+
+@_jit
+def _linear_grad_weight_epilogue(res, c, out):
+    Bt, M, N = out.shape
+    for bi in range(Bt):
+        for i in range(M):
+            rrow = res[bi, i]
+            crow = c[bi, i]
+            orow = out[bi, i]
+            for j in range(N):
+                orow[j] = __linear_grad_weight_epilogue(rrow[j])
+
+
+# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@_jit_red
+def _im2col_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L).
+    # Per row of OW outputs: zeros, then the columns [lo, hi) inside the input (fixed per
+    # kernel offset), read with unsigned offsets (no negative-index wraparound: a row of a
+    # unit step is then a plain vectorized copy), then zeros
+    step = tw * s5
+    for nc in range(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = s0 + n * s1 + c * s2
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
+            q0 = (nc * K + k) * L
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                inside = i_d >= 0 and i_d < D
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    q = np.uint64(q0 + (od * OH + oh) * OW)
+                    if not inside or i_h < 0 or i_h >= H:
+                        for ow in range(np.uint64(0), np.uint64(OW)):
+                            dst[q + ow] = 0
+                        continue
+                    rb = np.uint64(base + i_d * s3 + i_h * s4 + off * s5)
+                    for ow in range(np.uint64(0), np.uint64(lo)):
+                        dst[q + ow] = 0
+                    if step == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow * np.uint64(step)]
+                    for ow in range(np.uint64(hi), np.uint64(OW)):
+                        dst[q + ow] = 0
+
+
+@_jit_par
+def _im2col_window_par(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L).
+    # Per row of OW outputs: zeros, then the columns [lo, hi) inside the input (fixed per
+    # kernel offset), read with unsigned offsets (no negative-index wraparound: a row of a
+    # unit step is then a plain vectorized copy), then zeros
+    step = tw * s5
+    for nc in prange(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = s0 + n * s1 + c * s2
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
+            q0 = (nc * K + k) * L
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                inside = i_d >= 0 and i_d < D
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    q = np.uint64(q0 + (od * OH + oh) * OW)
+                    if not inside or i_h < 0 or i_h >= H:
+                        for ow in range(np.uint64(0), np.uint64(OW)):
+                            dst[q + ow] = 0
+                        continue
+                    rb = np.uint64(base + i_d * s3 + i_h * s4 + off * s5)
+                    for ow in range(np.uint64(0), np.uint64(lo)):
+                        dst[q + ow] = 0
+                    if step == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = src[rb + ow * np.uint64(step)]
+                    for ow in range(np.uint64(hi), np.uint64(OW)):
+                        dst[q + ow] = 0
+
+
+# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@_jit_red
+def _col2im_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here.
+    # Per kernel offset the columns [lo, hi) land inside the input (unsigned offsets, as im2col)
+    plane = D * H * W
+    for nc in range(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = nc * plane
+        for e in range(np.uint64(base), np.uint64(base + plane)):
+            dst[e] = 0
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
+            rb = s0 + n * s1 + (c * K + k) * s2
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                if i_d < 0 or i_d >= D:
+                    continue
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    if i_h < 0 or i_h >= H:
+                        continue
+                    q = np.uint64(base + (i_d * H + i_h) * W + off)
+                    r = np.uint64(rb + (od * OH + oh) * OW * s3)
+                    if tw == 1 and s3 == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = dst[q + ow] + src[r + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            p = q + ow * np.uint64(tw)
+                            dst[p] = dst[p] + src[r + ow * np.uint64(s3)]
+
+
+@_jit_par
+def _col2im_window_par(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here.
+    # Per kernel offset the columns [lo, hi) land inside the input (unsigned offsets, as im2col)
+    plane = D * H * W
+    for nc in prange(nb * ch):
+        n = nc // ch
+        c = nc - n * ch
+        base = nc * plane
+        for e in range(np.uint64(base), np.uint64(base + plane)):
+            dst[e] = 0
+        for k in range(K):
+            kd = k // (KH * KW)
+            kh = (k // KW) % KH
+            kw = k % KW
+            off = kw * dw - pw
+            lo = 0
+            if off < 0:
+                lo = (-off + tw - 1) // tw
+            hi = 0
+            if W - 1 - off >= 0:
+                hi = (W - 1 - off) // tw + 1
+            if hi > OW:
+                hi = OW
+            if lo > hi:
+                lo = hi
+
+            rb = s0 + n * s1 + (c * K + k) * s2
+            for od in range(OD):
+                i_d = od * td - pd + kd * dd
+                if i_d < 0 or i_d >= D:
+                    continue
+                for oh in range(OH):
+                    i_h = oh * th - ph + kh * dh
+                    if i_h < 0 or i_h >= H:
+                        continue
+                    q = np.uint64(base + (i_d * H + i_h) * W + off)
+                    r = np.uint64(rb + (od * OH + oh) * OW * s3)
+                    if tw == 1 and s3 == 1:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            dst[q + ow] = dst[q + ow] + src[r + ow]
+                    else:
+                        for ow in range(np.uint64(lo), np.uint64(hi)):
+                            p = q + ow * np.uint64(tw)
+                            dst[p] = dst[p] + src[r + ow * np.uint64(s3)]
+
 
 # ---- embedding_bag: embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)
 
@@ -20693,457 +22242,6 @@ def _rnn_relu_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_h
 
 # ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
 
-# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
-@_jit
-def _leaky_relu(self, negative_slope):
-    return self if self > 0 else self * negative_slope
-
-
-@_jit
-def leaky_relu_1d(self, out, negative_slope):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_leaky_relu(self[i], negative_slope), out)
-
-
-@_jit
-def leaky_relu_1di(self, negative_slope):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_leaky_relu(self[i], negative_slope), self)
-
-
-@_jit
-def leaky_relu_nd(self, out, negative_slope):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_leaky_relu(self_row[i], negative_slope), out_row)
-
-
-@_jit_pw_par
-def leaky_relu_1dp(self, out, negative_slope):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_leaky_relu(self[i], negative_slope), out)
-
-
-@_jit_pw_par
-def leaky_relu_ndp(self, out, negative_slope):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_leaky_relu(self_row[i], negative_slope), out_row)
-
-
-# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
-@_jit_math
-def _elu(self, alpha, scale, input_scale):
-    return scale * self if self > 0 else scale * alpha * _vm_expm1(self, self * input_scale)
-
-
-@_jit
-def elu_1d(self, out, alpha, scale, input_scale):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
-
-
-@_jit
-def elu_1di(self, alpha, scale, input_scale):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_elu(self[i], alpha, scale, input_scale), self)
-
-
-@_jit
-def elu_nd(self, out, alpha, scale, input_scale):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_elu(self_row[i], alpha, scale, input_scale), out_row)
-
-
-@_jit_pw_par
-def elu_1dp(self, out, alpha, scale, input_scale):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_elu(self[i], alpha, scale, input_scale), out)
-
-
-@_jit_pw_par
-def elu_ndp(self, out, alpha, scale, input_scale):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_elu(self_row[i], alpha, scale, input_scale), out_row)
-
-
-# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
-@_jit_math
-def _softplus(self, beta, threshold):
-    return self if self * beta > threshold else _vm_log1p(self, _vm_exp(self, self * beta)) / beta
-
-
-@_jit
-def softplus_1d(self, out, beta, threshold):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_softplus(self[i], beta, threshold), out)
-
-
-@_jit
-def softplus_1di(self, beta, threshold):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_softplus(self[i], beta, threshold), self)
-
-
-@_jit
-def softplus_nd(self, out, beta, threshold):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
-
-
-@_jit_pw_par
-def softplus_1dp(self, out, beta, threshold):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_softplus(self[i], beta, threshold), out)
-
-
-@_jit_pw_par
-def softplus_ndp(self, out, beta, threshold):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_softplus(self_row[i], beta, threshold), out_row)
-
-
-# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
-@_jit_math
-def __binary_cross_entropy(self, target):
-    return (target - 1.0) * (_vm_log1p(self, -self) if _vm_log1p(self, -self) > -100.0 else -100.0) - target * (_vm_log(self, self) if _vm_log(self, self) > -100.0 else -100.0)
-
-
-@_jit
-def _binary_cross_entropy_1d(self, target, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
-
-
-@_jit
-def _binary_cross_entropy_1di(self, target):
-    for i in range(self.shape[0]):
-        self[i] = store_value(__binary_cross_entropy(self[i], target[i]), self)
-
-
-@_jit
-def _binary_cross_entropy_nd(self, target, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        target_row = target[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(__binary_cross_entropy(self_row[i], target_row[i]), out_row)
-
-
-@_jit_pw_par
-def _binary_cross_entropy_1dp(self, target, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(__binary_cross_entropy(self[i], target[i]), out)
-
-
-@_jit_pw_par
-def _binary_cross_entropy_ndp(self, target, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        target_sub = target[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            target_row = target_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(__binary_cross_entropy(self_row[i], target_row[i]), out_row)
-
-
-# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
-@_jit_math
-def _logsigmoid(self):
-    return (self if self < 0 else 0.0) - _vm_log1p(self, _vm_exp(self, -abs(self)))
-
-
-@_jit
-def logsigmoid_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_logsigmoid(self[i]), out)
-
-
-@_jit
-def logsigmoid_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_logsigmoid(self[i]), self)
-
-
-@_jit
-def logsigmoid_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_logsigmoid(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def logsigmoid_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_logsigmoid(self[i]), out)
-
-
-@_jit_pw_par
-def logsigmoid_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_logsigmoid(self_row[i]), out_row)
-
-
-# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
-@_jit
-def _hardtanh(self, min_val, max_val):
-    return min_val if self < min_val else (max_val if self > max_val else self)
-
-
-@_jit
-def hardtanh_1d(self, out, min_val, max_val):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
-
-
-@_jit
-def hardtanh_1di(self, min_val, max_val):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_hardtanh(self[i], min_val, max_val), self)
-
-
-@_jit
-def hardtanh_nd(self, out, min_val, max_val):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
-
-
-@_jit_pw_par
-def hardtanh_1dp(self, out, min_val, max_val):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_hardtanh(self[i], min_val, max_val), out)
-
-
-@_jit_pw_par
-def hardtanh_ndp(self, out, min_val, max_val):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_hardtanh(self_row[i], min_val, max_val), out_row)
-
-@_jit
-def _hardtanh__int(self, min_val, max_val):
-    return int(min_val) if self < int(min_val) else (int(max_val) if self > int(max_val) else self)
-
-
-@_jit
-def hardtanh__int_1d(self, out, min_val, max_val):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_hardtanh__int(self[i], min_val, max_val), out)
-
-
-@_jit
-def hardtanh__int_1di(self, min_val, max_val):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_hardtanh__int(self[i], min_val, max_val), self)
-
-
-@_jit
-def hardtanh__int_nd(self, out, min_val, max_val):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_hardtanh__int(self_row[i], min_val, max_val), out_row)
-
-
-@_jit_pw_par
-def hardtanh__int_1dp(self, out, min_val, max_val):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_hardtanh__int(self[i], min_val, max_val), out)
-
-
-@_jit_pw_par
-def hardtanh__int_ndp(self, out, min_val, max_val):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_hardtanh__int(self_row[i], min_val, max_val), out_row)
-
-
-# ---- mish: mish(Tensor self) -> Tensor
-@_jit_math
-def _mish(self):
-    return self * _vm_tanh(self, self if self > 20 else _vm_log1p(self, _vm_exp(self, self)))
-
-
-@_jit
-def mish_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_mish(self[i]), out)
-
-
-@_jit
-def mish_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_mish(self[i]), self)
-
-
-@_jit
-def mish_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_mish(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def mish_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_mish(self[i]), out)
-
-
-@_jit_pw_par
-def mish_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_mish(self_row[i]), out_row)
-
-
-# ---- hardswish: hardswish(Tensor self) -> Tensor
-@_jit
-def _hardswish(self):
-    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
-
-
-@_jit
-def hardswish_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_hardswish(self[i]), out)
-
-
-@_jit
-def hardswish_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_hardswish(self[i]), self)
-
-
-@_jit
-def hardswish_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_hardswish(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def hardswish_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_hardswish(self[i]), out)
-
-
-@_jit_pw_par
-def hardswish_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_hardswish(self_row[i]), out_row)
-
-
-# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
-@_jit
-def _hardsigmoid(self):
-    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
-
-
-@_jit
-def hardsigmoid_1d(self, out):
-    for i in range(out.shape[0]):
-        out[i] = store_value(_hardsigmoid(self[i]), out)
-
-
-@_jit
-def hardsigmoid_1di(self):
-    for i in range(self.shape[0]):
-        self[i] = store_value(_hardsigmoid(self[i]), self)
-
-
-@_jit
-def hardsigmoid_nd(self, out):
-    for idx in np.ndindex(out.shape[:-1]):
-        self_row = self[idx]
-        out_row = out[idx]
-        for i in range(out_row.shape[0]):
-            out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
-
-
-@_jit_pw_par
-def hardsigmoid_1dp(self, out):
-    for i in prange(out.shape[0]):
-        out[i] = store_value(_hardsigmoid(self[i]), out)
-
-
-@_jit_pw_par
-def hardsigmoid_ndp(self, out):
-    for r in prange(out.shape[0]):
-        self_sub = self[r]
-        out_sub = out[r]
-        for idx in np.ndindex(out_sub.shape[:-1]):
-            self_row = self_sub[idx]
-            out_row = out_sub[idx]
-            for i in range(out_row.shape[0]):
-                out_row[i] = store_value(_hardsigmoid(self_row[i]), out_row)
-
-
 # ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor
 @_jit
 def __adam_exp_avg(self, grad, weight):
@@ -21291,575 +22389,6 @@ def _adam_param_ndp(self, exp_avg, denom_sq, out, step_size, bias_correction2_sq
                 out_row[i] = store_value(__adam_param(self_row[i], exp_avg_row[i], denom_sq_row[i], step_size, bias_correction2_sqrt, eps, decay), out_row)
 
 
-# ---- det: det(Tensor self) -> Tensor
-@_jit_red
-def det_lu(a, w, piv, info, out, batch, n):
-    for b in range(batch):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        out[b] = 1
-        d = out[b]
-        for i in range(n):
-            d = d * w[base + i * n + i]
-        if _lu_swaps(piv, b * n, n) % 2 == 1:
-            d = -d
-        out[b] = d
-
-
-# ---- slogdet: slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
-@_jit_red
-def slogdet_lu(a, w, piv, info, sign, out, batch, n):
-    for b in range(batch):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
-        sign[b] = 1
-        s = sign[b]
-        if _lu_swaps(piv, b * n, n) % 2 == 1:
-            s = -s
-        sign[b] = 0
-        la = sign[b]
-        for i in range(n):
-            u = w[base + i * n + i]
-            if u < 0:
-                s = -s
-            elif u == 0:
-                s = s * 0
-            la = la + math.log(abs(u))
-        sign[b] = s
-        out[b] = la
-
-
-# ---- logdet: logdet(Tensor self) -> Tensor
-@_jit_red
-def logdet_lu(a, w, piv, info, sign, out, batch, n):
-    for b in range(batch):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
-        sign[b] = 1
-        s = sign[b]
-        if _lu_swaps(piv, b * n, n) % 2 == 1:
-            s = -s
-        sign[b] = 0
-        la = sign[b]
-        for i in range(n):
-            u = w[base + i * n + i]
-            if u < 0:
-                s = -s
-            elif u == 0:
-                s = s * 0
-            la = la + math.log(abs(u))
-        sign[b] = s
-        out[b] = la
-        if s < 0:
-            out[b] = math.nan
-
-
-# ---- inverse: inverse(Tensor self) -> Tensor
-@_jit_red
-def inverse_lu(a, w, piv, info, out, batch, n):
-    for b in range(batch):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        for e in range(n * n):
-            out[base + e] = 0
-        for i in range(n):
-            out[base + i * n + i] = 1
-        _lu_substitute(w, base, n, piv, b * n, out, base, n)
-
-
-# ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
-@_jit_red
-def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
-    for b in range(batch):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
-
-
-# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
-@_jit_red
-def _linalg_lu_factor_ex_lu(a, lu, piv, info, batch, m, n, pivot):
-    for b in range(batch):
-        # LU is the output itself: factored in place, pivots made 1-based after
-        base = b * m * n
-        k = min(m, n)
-        _lu_copy(a, lu, base, m * n)
-        info[b] = _lu_factor(lu, base, m, n, piv, b * k, pivot)
-        for i in range(k):
-            piv[b * k + i] = piv[b * k + i] + 1
-
-
-# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
-@_jit_red
-def _linalg_lu_solve_lu(lu, piv, x, batch, n, k, adjoint):
-    for b in range(batch):
-        if adjoint:
-            _lu_substitute_t(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
-        else:
-            _lu_substitute(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
-
-
-# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
-@_jit_red
-def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
-    for b in range(batch):
-        _lu_expm(a, b * n * n, w, b * 5 * n * n, piv, b * n, out, b * n * n, n, coef, degs, thetas, nd)
-
-
-# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
-@_jit_red
-def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
-    for b in range(batch):
-        p = min(m, n)
-        info[b] = _dec_finite(a, b * m * n, m * n)
-        if info[b] != 0:
-            for r in range(p):
-                s[b * p + r] = math.nan
-            if want_uv:
-                for e in range(m * ucols):
-                    u[b * m * ucols + e] = math.nan
-                for e in range(vrows * n):
-                    vh[b * vrows * n + e] = math.nan
-            continue
-        _dec_svd_lapack(a, b * m * n, m, n, ucols == m and vrows == n, u, b * m * ucols, ucols, s, b * p, vh,
-                        b * vrows * n, vrows, want_uv)
-
-
-# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
-@_jit_red
-def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
-    for b in range(batch):
-        wb = b * n * n
-        if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, lower, w, wb, vt, wb, False, cst, 0):
-            # (a non-finite value in the triangle read: NaN results; in the other triangle: ignored)
-            for r in range(n):
-                vals[b * n + r] = math.nan
-            if want_v:
-                for e in range(n * n):
-                    vecs[wb + e] = math.nan
-            continue
-        L, V = _dec_eigh_lapack(a, wb, n, lower)
-        for r in range(n):
-            vals[b * n + r] = L[r]
-            if want_v:
-                for i in range(n):
-                    vecs[wb + i * n + r] = V[i, r]
-
-
-# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
-@_jit_red
-def _linalg_qr_dec(a, w, tau, tmp, q, r, batch, m, n, qc, rr, want_q, cst):
-    for b in range(batch):
-        k = min(m, n)
-        wb = b * m * n
-        pb = b * max(n, qc)
-        for e in range(m * n):
-            w[wb + e] = a[wb + e]
-        _dec_geqr2(w, wb, m, n, tau, b * k, tmp, pb, cst)
-        rb = b * rr * n
-        for i in range(rr):
-            for j in range(n):
-                r[rb + i * n + j] = w[wb + i * n + j] if j >= i else 0
-        if want_q:
-            _dec_org2r(w, wb, m, n, k, tau, b * k, q, b * m * qc, qc, tmp, pb)
-
-
-# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
-@_jit_red
-def _linalg_cholesky_ex_dec(a, out, info, batch, n, upper):
-    for b in range(batch):
-        base = b * n * n
-        # the triangle the factorisation reads (torch: upper=True reads the upper one), as a lower one
-        for i in range(n):
-            for j in range(n):
-                if j <= i:
-                    out[base + i * n + j] = a[base + j * n + i] if upper else a[base + i * n + j]
-                else:
-                    out[base + i * n + j] = 0
-        info[b] = _dec_potf2(out, base, n)
-        if upper:
-            for i in range(n):
-                for j in range(i):
-                    t = out[base + i * n + j]
-                    out[base + i * n + j] = out[base + j * n + i]
-                    out[base + j * n + i] = t
-
-
-# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
-@_jit_red
-def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
-    for b in range(batch):
-        _dec_trsm(a, b * n * n, n, x, b * n * k, k, upper, unit, False)
-
-
-# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
-@_jit_red
-def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
-    for b in range(batch):
-        # pinv: the sum over the kept singular (eigen) values of right_r left_r^T / value_r,
-        # kept: above max(atol, rtol * the largest |value|), as torch
-        ob = b * n * m
-        for e in range(n * m):
-            out[ob + e] = 0
-        if hermitian:
-            wb = b * n * n
-            if _dec_finite(a, wb, n * n) and _dec_eigh(a, wb, n, True, gt, wb, vt, wb, False, cst, 0):
-                for e in range(n * n):
-                    out[ob + e] = math.nan
-                continue
-            L, V = _dec_eigh_lapack(a, wb, n, True)
-            top = 0.0
-            for j in range(n):
-                top = max(top, abs(L[j]))
-            tol = max(atol[b], rtol[b] * top)
-            for j in range(n):
-                if abs(L[j]) > tol:
-                    for i in range(n):
-                        f = V[i, j] / L[j]
-                        for c in range(n):
-                            out[ob + i * n + c] = out[ob + i * n + c] + f * V[c, j]
-        else:
-            info[b] = _dec_finite(a, b * m * n, m * n)
-            if info[b] != 0:
-                for e in range(n * m):
-                    out[ob + e] = math.nan
-                continue
-            U, S, Vt = np.linalg.svd(a[b * m * n:(b + 1) * m * n].reshape((m, n)), full_matrices=False)
-            tol = max(atol[b], rtol[b] * S[0])
-            for j in range(min(m, n)):
-                if S[j] > tol:
-                    for r in range(n):
-                        f = Vt[j, r] / S[j]
-                        for c in range(m):
-                            out[ob + r * m + c] = out[ob + r * m + c] + f * U[c, j]
-
-
-# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
-@_jit_red
-def cholesky_solve_dec(a, x, batch, n, k, upper):
-    for b in range(batch):
-        base = b * n * n
-        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
-        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
-        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
-
-
-# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
-@_jit_red
-def cholesky_inverse_dec(a, out, info, batch, n, upper):
-    for b in range(batch):
-        base = b * n * n
-        k = n
-        x = out
-        _dec_identity(x, base, n)
-        # a zero on the diagonal makes the factor singular (torch's trtri check)
-        info[b] = 0
-        for i in range(n):
-            if a[base + i * n + i] == 0:
-                info[b] = i + 1
-                break
-        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
-        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
-        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
-
-
-# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
-
-# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
-
-# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
-
-# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
-
-# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
-
-# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
-
-# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
-
-# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
-
-# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
-
-# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
-
-# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
-
-# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
-
-# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
-
-# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
-
-# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
-
-# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
-
-# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
-
-# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
-
-# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
-
-# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
-
-# ---- _mm_out_dtype: _mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
-
-# ---- _bmm_out_dtype: _bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
-
-# ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
-@_jit_red
-def _im2col_window(src, dst, g):
-    nb, ch = g[0], g[1]
-    D, H, W = g[2], g[3], g[4]
-    KD, KH, KW = g[5], g[6], g[7]
-    dd, dh, dw = g[8], g[9], g[10]
-    pd, ph, pw = g[11], g[12], g[13]
-    td, th, tw = g[14], g[15], g[16]
-    OD, OH, OW = g[17], g[18], g[19]
-    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
-    K = KD * KH * KW
-    L = OD * OH * OW
-
-    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L).
-    # Per row of OW outputs: zeros, then the columns [lo, hi) inside the input (fixed per
-    # kernel offset), read with unsigned offsets (no negative-index wraparound: a row of a
-    # unit step is then a plain vectorized copy), then zeros
-    step = tw * s5
-    for nc in range(nb * ch):
-        n = nc // ch
-        c = nc - n * ch
-        base = s0 + n * s1 + c * s2
-        for k in range(K):
-            kd = k // (KH * KW)
-            kh = (k // KW) % KH
-            kw = k % KW
-            off = kw * dw - pw
-            lo = 0
-            if off < 0:
-                lo = (-off + tw - 1) // tw
-            hi = 0
-            if W - 1 - off >= 0:
-                hi = (W - 1 - off) // tw + 1
-            if hi > OW:
-                hi = OW
-            if lo > hi:
-                lo = hi
-
-            q0 = (nc * K + k) * L
-            for od in range(OD):
-                i_d = od * td - pd + kd * dd
-                inside = i_d >= 0 and i_d < D
-                for oh in range(OH):
-                    i_h = oh * th - ph + kh * dh
-                    q = np.uint64(q0 + (od * OH + oh) * OW)
-                    if not inside or i_h < 0 or i_h >= H:
-                        for ow in range(np.uint64(0), np.uint64(OW)):
-                            dst[q + ow] = 0
-                        continue
-                    rb = np.uint64(base + i_d * s3 + i_h * s4 + off * s5)
-                    for ow in range(np.uint64(0), np.uint64(lo)):
-                        dst[q + ow] = 0
-                    if step == 1:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            dst[q + ow] = src[rb + ow]
-                    else:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            dst[q + ow] = src[rb + ow * np.uint64(step)]
-                    for ow in range(np.uint64(hi), np.uint64(OW)):
-                        dst[q + ow] = 0
-
-
-@_jit_par
-def _im2col_window_par(src, dst, g):
-    nb, ch = g[0], g[1]
-    D, H, W = g[2], g[3], g[4]
-    KD, KH, KW = g[5], g[6], g[7]
-    dd, dh, dw = g[8], g[9], g[10]
-    pd, ph, pw = g[11], g[12], g[13]
-    td, th, tw = g[14], g[15], g[16]
-    OD, OH, OW = g[17], g[18], g[19]
-    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
-    K = KD * KH * KW
-    L = OD * OH * OW
-
-    # src: s0 offset, s1..s5 strides of (N, C, D, H, W); dst: contiguous (N, C * K, L).
-    # Per row of OW outputs: zeros, then the columns [lo, hi) inside the input (fixed per
-    # kernel offset), read with unsigned offsets (no negative-index wraparound: a row of a
-    # unit step is then a plain vectorized copy), then zeros
-    step = tw * s5
-    for nc in prange(nb * ch):
-        n = nc // ch
-        c = nc - n * ch
-        base = s0 + n * s1 + c * s2
-        for k in range(K):
-            kd = k // (KH * KW)
-            kh = (k // KW) % KH
-            kw = k % KW
-            off = kw * dw - pw
-            lo = 0
-            if off < 0:
-                lo = (-off + tw - 1) // tw
-            hi = 0
-            if W - 1 - off >= 0:
-                hi = (W - 1 - off) // tw + 1
-            if hi > OW:
-                hi = OW
-            if lo > hi:
-                lo = hi
-
-            q0 = (nc * K + k) * L
-            for od in range(OD):
-                i_d = od * td - pd + kd * dd
-                inside = i_d >= 0 and i_d < D
-                for oh in range(OH):
-                    i_h = oh * th - ph + kh * dh
-                    q = np.uint64(q0 + (od * OH + oh) * OW)
-                    if not inside or i_h < 0 or i_h >= H:
-                        for ow in range(np.uint64(0), np.uint64(OW)):
-                            dst[q + ow] = 0
-                        continue
-                    rb = np.uint64(base + i_d * s3 + i_h * s4 + off * s5)
-                    for ow in range(np.uint64(0), np.uint64(lo)):
-                        dst[q + ow] = 0
-                    if step == 1:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            dst[q + ow] = src[rb + ow]
-                    else:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            dst[q + ow] = src[rb + ow * np.uint64(step)]
-                    for ow in range(np.uint64(hi), np.uint64(OW)):
-                        dst[q + ow] = 0
-
-
-# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
-@_jit_red
-def _col2im_window(src, dst, g):
-    nb, ch = g[0], g[1]
-    D, H, W = g[2], g[3], g[4]
-    KD, KH, KW = g[5], g[6], g[7]
-    dd, dh, dw = g[8], g[9], g[10]
-    pd, ph, pw = g[11], g[12], g[13]
-    td, th, tw = g[14], g[15], g[16]
-    OD, OH, OW = g[17], g[18], g[19]
-    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
-    K = KD * KH * KW
-    L = OD * OH * OW
-
-    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here.
-    # Per kernel offset the columns [lo, hi) land inside the input (unsigned offsets, as im2col)
-    plane = D * H * W
-    for nc in range(nb * ch):
-        n = nc // ch
-        c = nc - n * ch
-        base = nc * plane
-        for e in range(np.uint64(base), np.uint64(base + plane)):
-            dst[e] = 0
-        for k in range(K):
-            kd = k // (KH * KW)
-            kh = (k // KW) % KH
-            kw = k % KW
-            off = kw * dw - pw
-            lo = 0
-            if off < 0:
-                lo = (-off + tw - 1) // tw
-            hi = 0
-            if W - 1 - off >= 0:
-                hi = (W - 1 - off) // tw + 1
-            if hi > OW:
-                hi = OW
-            if lo > hi:
-                lo = hi
-
-            rb = s0 + n * s1 + (c * K + k) * s2
-            for od in range(OD):
-                i_d = od * td - pd + kd * dd
-                if i_d < 0 or i_d >= D:
-                    continue
-                for oh in range(OH):
-                    i_h = oh * th - ph + kh * dh
-                    if i_h < 0 or i_h >= H:
-                        continue
-                    q = np.uint64(base + (i_d * H + i_h) * W + off)
-                    r = np.uint64(rb + (od * OH + oh) * OW * s3)
-                    if tw == 1 and s3 == 1:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            dst[q + ow] = dst[q + ow] + src[r + ow]
-                    else:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            p = q + ow * np.uint64(tw)
-                            dst[p] = dst[p] + src[r + ow * np.uint64(s3)]
-
-
-@_jit_par
-def _col2im_window_par(src, dst, g):
-    nb, ch = g[0], g[1]
-    D, H, W = g[2], g[3], g[4]
-    KD, KH, KW = g[5], g[6], g[7]
-    dd, dh, dw = g[8], g[9], g[10]
-    pd, ph, pw = g[11], g[12], g[13]
-    td, th, tw = g[14], g[15], g[16]
-    OD, OH, OW = g[17], g[18], g[19]
-    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
-    K = KD * KH * KW
-    L = OD * OH * OW
-
-    # src: s0 offset, s1..s3 strides of (N, C * K, L); dst: contiguous (N, C, D, H, W), zeroed here.
-    # Per kernel offset the columns [lo, hi) land inside the input (unsigned offsets, as im2col)
-    plane = D * H * W
-    for nc in prange(nb * ch):
-        n = nc // ch
-        c = nc - n * ch
-        base = nc * plane
-        for e in range(np.uint64(base), np.uint64(base + plane)):
-            dst[e] = 0
-        for k in range(K):
-            kd = k // (KH * KW)
-            kh = (k // KW) % KH
-            kw = k % KW
-            off = kw * dw - pw
-            lo = 0
-            if off < 0:
-                lo = (-off + tw - 1) // tw
-            hi = 0
-            if W - 1 - off >= 0:
-                hi = (W - 1 - off) // tw + 1
-            if hi > OW:
-                hi = OW
-            if lo > hi:
-                lo = hi
-
-            rb = s0 + n * s1 + (c * K + k) * s2
-            for od in range(OD):
-                i_d = od * td - pd + kd * dd
-                if i_d < 0 or i_d >= D:
-                    continue
-                for oh in range(OH):
-                    i_h = oh * th - ph + kh * dh
-                    if i_h < 0 or i_h >= H:
-                        continue
-                    q = np.uint64(base + (i_d * H + i_h) * W + off)
-                    r = np.uint64(rb + (od * OH + oh) * OW * s3)
-                    if tw == 1 and s3 == 1:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            dst[q + ow] = dst[q + ow] + src[r + ow]
-                    else:
-                        for ow in range(np.uint64(lo), np.uint64(hi)):
-                            p = q + ow * np.uint64(tw)
-                            dst[p] = dst[p] + src[r + ow * np.uint64(s3)]
-
-
 # ---- _foreach_add_: _foreach_add_(Tensor[] self, Scalar other) -> ()
 @_jit
 def _foreach_add__foreach(self, other, _k0):
@@ -21944,535 +22473,6 @@ def _fused_adadelta__foreach(params, grads, square_avgs, acc_deltas, rho, one_mi
         v_delta = round_to(_mul(v_delta, v_g), params)
         acc_deltas[i] = store_value(__adam_exp_avg_sq(acc_deltas[i], v_delta, rho, one_minus_rho), acc_deltas)
         params[i] = store_value(_add(params[i], v_delta, neg_lr), params)
-
-
-# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
-@_jit_red
-def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
-    n = O * I
-    for g in range(G):
-        if n == 0:
-            continue
-        s = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                s += x[base + i]
-        m = s / n
-        v = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                d = x[base + i] - m
-                v += d * d
-        va = v / n
-
-        mean[g] = m
-        var[g] = va
-        r = 1.0 / math.sqrt(va + eps)
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                y = (x[base + i] - m) * r
-                if has_w:
-                    y = y * w[i]
-                if has_b:
-                    y = y + b[i]
-                out[base + i] = y
-
-
-@_jit_par
-def _layer_norm_norm_par(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
-    n = O * I
-    for g in prange(G):
-        if n == 0:
-            continue
-        s = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                s += x[base + i]
-        m = s / n
-        v = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                d = x[base + i] - m
-                v += d * d
-        va = v / n
-
-        mean[g] = m
-        var[g] = va
-        r = 1.0 / math.sqrt(va + eps)
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                y = (x[base + i] - m) * r
-                if has_w:
-                    y = y * w[i]
-                if has_b:
-                    y = y + b[i]
-                out[base + i] = y
-
-
-# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
-@_jit_red
-def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
-    n = O * I
-    for g in range(G):
-        if n == 0:
-            continue
-        s = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                s += x[base + i]
-        m = s / n
-        v = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                d = x[base + i] - m
-                v += d * d
-        va = v / n
-
-        mean[g] = m
-        var[g] = va
-        r = 1.0 / math.sqrt(va + eps)
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                y = (x[base + i] - m) * r
-                if has_w:
-                    y = y * w[g]
-                if has_b:
-                    y = y + b[g]
-                out[base + i] = y
-
-
-@_jit_par
-def _batch_norm_norm_par(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
-    n = O * I
-    for g in prange(G):
-        if n == 0:
-            continue
-        s = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                s += x[base + i]
-        m = s / n
-        v = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                d = x[base + i] - m
-                v += d * d
-        va = v / n
-
-        mean[g] = m
-        var[g] = va
-        r = 1.0 / math.sqrt(va + eps)
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                y = (x[base + i] - m) * r
-                if has_w:
-                    y = y * w[g]
-                if has_b:
-                    y = y + b[g]
-                out[base + i] = y
-
-
-# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
-@_jit_red
-def _layer_norm_backward_norm(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
-    n = O * I
-    for g in range(G):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        s1 = 0.0
-        s2 = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                xh = (x[base + i] - m) * r
-                d = np.float64(dy[base + i])
-                if has_w:
-                    d = d * w[i]
-                s1 += d
-                s2 += d * xh
-
-        if need_x and n > 0:
-            a1 = s1 / n
-            a2 = s2 / n
-            for o in range(O):
-                base = (o * G + g) * I
-                for i in range(I):
-                    xh = (x[base + i] - m) * r
-                    d = np.float64(dy[base + i])
-                    if has_w:
-                        d = d * w[i]
-                    dx[base + i] = r * (d - a1 - xh * a2)
-
-
-@_jit_par
-def _layer_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
-    n = O * I
-    for g in prange(G):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        s1 = 0.0
-        s2 = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                xh = (x[base + i] - m) * r
-                d = np.float64(dy[base + i])
-                if has_w:
-                    d = d * w[i]
-                s1 += d
-                s2 += d * xh
-
-        if need_x and n > 0:
-            a1 = s1 / n
-            a2 = s2 / n
-            for o in range(O):
-                base = (o * G + g) * I
-                for i in range(I):
-                    xh = (x[base + i] - m) * r
-                    d = np.float64(dy[base + i])
-                    if has_w:
-                        d = d * w[i]
-                    dx[base + i] = r * (d - a1 - xh * a2)
-
-
-@_jit_red
-def _layer_norm_backward_affine(dy, x, mean, var, dw, db, acc_w, acc_b, G, I, eps, need_w, need_b):
-    # column sums over the rows, rows in order (acc_*: float64 zeros of I)
-    for g in range(G):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        base = g * I
-        for i in range(I):
-            acc_w[i] += dy[base + i] * ((x[base + i] - m) * r)
-            acc_b[i] += dy[base + i]
-    for i in range(I):
-        if need_w:
-            dw[i] = acc_w[i]
-        if need_b:
-            db[i] = acc_b[i]
-
-
-# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
-@_jit_red
-def _batch_norm_backward_norm(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
-    n = O * I
-    for g in range(G):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        s1 = 0.0
-        s2 = 0.0
-        sb = 0.0
-        sw = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                xh = (x[base + i] - m) * r
-                d = np.float64(dy[base + i])
-                if has_w:
-                    d = d * w[g]
-                s1 += d
-                s2 += d * xh
-                sb += dy[base + i]
-                sw += dy[base + i] * xh
-
-        if need_w:
-            dw[g] = sw
-        if need_b:
-            db[g] = sb
-        if need_x and n > 0:
-            a1 = s1 / n
-            a2 = s2 / n
-            for o in range(O):
-                base = (o * G + g) * I
-                for i in range(I):
-                    xh = (x[base + i] - m) * r
-                    d = np.float64(dy[base + i])
-                    if has_w:
-                        d = d * w[g]
-                    dx[base + i] = r * (d - a1 - xh * a2)
-
-
-@_jit_par
-def _batch_norm_backward_norm_par(dy, x, mean, var, w, dx, dw, db, O, G, I, eps, has_w, need_x, need_w, need_b):
-    n = O * I
-    for g in prange(G):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        s1 = 0.0
-        s2 = 0.0
-        sb = 0.0
-        sw = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                xh = (x[base + i] - m) * r
-                d = np.float64(dy[base + i])
-                if has_w:
-                    d = d * w[g]
-                s1 += d
-                s2 += d * xh
-                sb += dy[base + i]
-                sw += dy[base + i] * xh
-
-        if need_w:
-            dw[g] = sw
-        if need_b:
-            db[g] = sb
-        if need_x and n > 0:
-            a1 = s1 / n
-            a2 = s2 / n
-            for o in range(O):
-                base = (o * G + g) * I
-                for i in range(I):
-                    xh = (x[base + i] - m) * r
-                    d = np.float64(dy[base + i])
-                    if has_w:
-                        d = d * w[g]
-                    dx[base + i] = r * (d - a1 - xh * a2)
-
-
-# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
-@_jit
-def __linear_epilogue(acc):
-    return acc
-
-
-@_jit_red
-def _linear_bmm(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_epilogue(acc[j])
-
-
-@_jit_par
-def _linear_bmm_par(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_epilogue(acc[j])
-
-
-@_jit
-def _linear_epilogue(res, c, out):
-    Bt, M, N = out.shape
-    for bi in range(Bt):
-        for i in range(M):
-            rrow = res[bi, i]
-            crow = c[bi, i]
-            orow = out[bi, i]
-            for j in range(N):
-                orow[j] = __linear_epilogue(rrow[j])
-
-
-# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
-@_jit
-def __linear_bias_epilogue(acc, bias):
-    return acc + bias
-
-
-@_jit_red
-def _linear_bias_bmm(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_bias_epilogue(acc[j], crow[j])
-
-
-@_jit_par
-def _linear_bias_bmm_par(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_bias_epilogue(acc[j], crow[j])
-
-
-@_jit
-def _linear_bias_epilogue(res, c, out):
-    Bt, M, N = out.shape
-    for bi in range(Bt):
-        for i in range(M):
-            rrow = res[bi, i]
-            crow = c[bi, i]
-            orow = out[bi, i]
-            for j in range(N):
-                orow[j] = __linear_bias_epilogue(rrow[j], crow[j])
-
-
-# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
-@_jit
-def __linear_grad_input_epilogue(acc):
-    return acc
-
-
-@_jit_red
-def _linear_grad_input_bmm(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_grad_input_epilogue(acc[j])
-
-
-@_jit_par
-def _linear_grad_input_bmm_par(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_grad_input_epilogue(acc[j])
-
-
-@_jit
-def _linear_grad_input_epilogue(res, c, out):
-    Bt, M, N = out.shape
-    for bi in range(Bt):
-        for i in range(M):
-            rrow = res[bi, i]
-            crow = c[bi, i]
-            orow = out[bi, i]
-            for j in range(N):
-                orow[j] = __linear_grad_input_epilogue(rrow[j])
-
-
-# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
-@_jit
-def __linear_grad_weight_epilogue(acc):
-    return acc
-
-
-@_jit_red
-def _linear_grad_weight_bmm(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_grad_weight_epilogue(acc[j])
-
-
-@_jit_par
-def _linear_grad_weight_bmm_par(a, b, c, out):
-    Bt, M, K = a.shape
-    N = b.shape[2]
-    for t in prange(Bt * M):
-        bi = t // M
-        i = t % M
-        acc = np.zeros(N, out.dtype)
-        arow = a[bi, i]
-        for k in range(K):
-            aik = arow[k]
-            brow = b[bi, k]
-            for j in range(N):
-                acc[j] += aik * brow[j]
-        crow = c[bi, i]
-        orow = out[bi, i]
-        for j in range(N):
-            orow[j] = __linear_grad_weight_epilogue(acc[j])
-
-
-@_jit
-def _linear_grad_weight_epilogue(res, c, out):
-    Bt, M, N = out.shape
-    for bi in range(Bt):
-        for i in range(M):
-            rrow = res[bi, i]
-            crow = c[bi, i]
-            orow = out[bi, i]
-            for j in range(N):
-                orow[j] = __linear_grad_weight_epilogue(rrow[j])
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2); no

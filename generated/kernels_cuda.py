@@ -2701,6 +2701,588 @@ def where_flat(condition, condition_off, condition_step, self, self_off, self_st
         out[out_off + i] = store_value(_where(condition[condition_off + i * condition_step], self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
+# ---- rsub: rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor
+@cuda.jit(device=True)
+def _rsub(self, other, alpha):
+    return other - alpha * self
+
+
+@cuda.jit
+def rsub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_rsub(self[self_i], other[other_i], alpha), out)
+
+
+@cuda.jit
+def rsub_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_rsub(self[self_off + i * self_step], other[other_off + i * other_step], alpha), out)
+
+
+# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
+@cuda.jit(device=True)
+def _clamp_min(self, min):
+    return maximum_(self, min)
+
+
+@cuda.jit
+def clamp_min_kernel(self, self_off, self_st, min, min_off, min_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        min_i = min_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            min_i += k * min_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_clamp_min(self[self_i], min[min_i]), out)
+
+
+@cuda.jit
+def clamp_min_flat(self, self_off, self_step, min, min_off, min_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_clamp_min(self[self_off + i * self_step], min[min_off + i * min_step]), out)
+
+
+# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
+@cuda.jit(device=True)
+def _clamp_max(self, max):
+    return minimum_(self, max)
+
+
+@cuda.jit
+def clamp_max_kernel(self, self_off, self_st, max, max_off, max_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        max_i = max_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            max_i += k * max_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_clamp_max(self[self_i], max[max_i]), out)
+
+
+@cuda.jit
+def clamp_max_flat(self, self_off, self_step, max, max_off, max_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_clamp_max(self[self_off + i * self_step], max[max_off + i * max_step]), out)
+
+
+# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _copysign(self, other):
+    return math.copysign(self, other)
+
+
+@cuda.jit
+def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_copysign(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def copysign_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_copysign(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _nextafter(self, other):
+    return nextafter_bits(self, other, 53, -1022)
+
+
+@cuda.jit
+def nextafter_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__float16(self, other):
+    return nextafter_bits(self, other, 11, -14)
+
+
+@cuda.jit
+def nextafter__float16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__float16(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__float16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__float16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__bfloat16(self, other):
+    return nextafter_bits(self, other, 8, -126)
+
+
+@cuda.jit
+def nextafter__bfloat16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__bfloat16(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__bfloat16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__bfloat16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+@cuda.jit(device=True)
+def _nextafter__float32(self, other):
+    return nextafter_bits(self, other, 24, -126)
+
+
+@cuda.jit
+def nextafter__float32_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_nextafter__float32(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def nextafter__float32_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_nextafter__float32(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
+@cuda.jit(device=True)
+def _float_power(self, exponent):
+    return self ** exponent
+
+
+@cuda.jit
+def float_power_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        exponent_i = exponent_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            exponent_i += k * exponent_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_float_power(self[self_i], exponent[exponent_i]), out)
+
+
+@cuda.jit
+def float_power_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_float_power(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
+
+
+# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _fmax(self, other):
+    return fmax_(self, other)
+
+
+@cuda.jit
+def fmax_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_fmax(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def fmax_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_fmax(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _fmin(self, other):
+    return fmin_(self, other)
+
+
+@cuda.jit
+def fmin_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_fmin(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def fmin_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_fmin(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _gcd(self, other):
+    return gcd_(self, other)
+
+
+@cuda.jit
+def gcd_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_gcd(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def gcd_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_gcd(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _lcm(self, other):
+    return lcm_(self, other)
+
+
+@cuda.jit
+def lcm_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_lcm(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def lcm_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_lcm(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
+@cuda.jit(device=True)
+def _heaviside(self, values):
+    return values if self == 0 else (1 if self > 0 else 0)
+
+
+@cuda.jit
+def heaviside_kernel(self, self_off, self_st, values, values_off, values_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        values_i = values_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            values_i += k * values_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_heaviside(self[self_i], values[values_i]), out)
+
+
+@cuda.jit
+def heaviside_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_heaviside(self[self_off + i * self_step], values[values_off + i * values_step]), out)
+
+@cuda.jit(device=True)
+def _heaviside__bool(self, values):
+    return values if not self else self
+
+
+@cuda.jit
+def heaviside__bool_kernel(self, self_off, self_st, values, values_off, values_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        values_i = values_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            values_i += k * values_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_heaviside__bool(self[self_i], values[values_i]), out)
+
+
+@cuda.jit
+def heaviside__bool_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_heaviside__bool(self[self_off + i * self_step], values[values_off + i * values_step]), out)
+
+
+# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _hypot(self, other):
+    return math.hypot(self, other)
+
+
+@cuda.jit
+def hypot_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_hypot(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def hypot_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_hypot(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _ldexp(self, other):
+    return self * 2.0 ** other
+
+
+@cuda.jit
+def ldexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_ldexp(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def ldexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_ldexp(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def _lerp(self, end, weight):
+    return self + weight * (end - self) if abs(weight) < 0.5 else end - (end - self) * (1 - weight)
+
+
+@cuda.jit
+def lerp_kernel(self, self_off, self_st, end, end_off, end_st, weight, weight_off, weight_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        end_i = end_off
+        weight_i = weight_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            end_i += k * end_st[d]
+            weight_i += k * weight_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_lerp(self[self_i], end[end_i], weight[weight_i]), out)
+
+
+@cuda.jit
+def lerp_flat(self, self_off, self_step, end, end_off, end_step, weight, weight_off, weight_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_lerp(self[self_off + i * self_step], end[end_off + i * end_step], weight[weight_off + i * weight_step]), out)
+
+
+# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _logaddexp(self, other):
+    return logaddexp_(self, other)
+
+
+@cuda.jit
+def logaddexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_logaddexp(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def logaddexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_logaddexp(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _logaddexp2(self, other):
+    return logaddexp2_(self, other)
+
+
+@cuda.jit
+def logaddexp2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_logaddexp2(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def logaddexp2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_logaddexp2(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _xlogy(self, other):
+    return math.nan if other != other else (0.0 if self == 0 else (self * math.log(other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
+
+
+@cuda.jit
+def xlogy_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_xlogy(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def xlogy_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_xlogy(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
 # ---- bitwise_and: bitwise_and(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _bitwise_and(self, other):
@@ -2945,6 +3527,62 @@ def logical_xor_flat(self, self_off, self_step, other, other_off, other_step, ou
         out[out_off + i] = store_value(_logical_xor(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
+# ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _bitwise_left_shift(self, other):
+    return lshift_(self, other)
+
+
+@cuda.jit
+def bitwise_left_shift_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_bitwise_left_shift(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def bitwise_left_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_bitwise_left_shift(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
+@cuda.jit(device=True)
+def _bitwise_right_shift(self, other):
+    return rshift_(self, other)
+
+
+@cuda.jit
+def bitwise_right_shift_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_bitwise_right_shift(self[self_i], other[other_i]), out)
+
+
+@cuda.jit
+def bitwise_right_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_bitwise_right_shift(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
 # ---- eq: eq(Tensor self, Tensor other) -> Tensor
 @cuda.jit(device=True)
 def _eq(self, other):
@@ -3111,6 +3749,360 @@ def ge_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off,
 def ge_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(_ge(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+
+
+# ---- isfinite: isfinite(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isfinite(self):
+    return self == self and abs(self) != math.inf
+
+
+@cuda.jit
+def isfinite_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isfinite(self[self_i]), out)
+
+
+@cuda.jit
+def isfinite_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isfinite(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _isfinite__bool(self):
+    return self == self
+
+
+@cuda.jit
+def isfinite__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isfinite__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isfinite__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isfinite__bool(self[self_off + i * self_step]), out)
+
+
+# ---- isinf: isinf(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isinf(self):
+    return abs(self) == math.inf
+
+
+@cuda.jit
+def isinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isinf(self[self_i]), out)
+
+
+@cuda.jit
+def isinf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isinf(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _isinf__bool(self):
+    return self != self
+
+
+@cuda.jit
+def isinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isinf__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isinf__bool(self[self_off + i * self_step]), out)
+
+
+# ---- isnan: isnan(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isnan(self):
+    return self != self
+
+
+@cuda.jit
+def isnan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isnan(self[self_i]), out)
+
+
+@cuda.jit
+def isnan_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isnan(self[self_off + i * self_step]), out)
+
+
+# ---- isposinf: isposinf(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isposinf(self):
+    return self == math.inf
+
+
+@cuda.jit
+def isposinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isposinf(self[self_i]), out)
+
+
+@cuda.jit
+def isposinf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isposinf(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _isposinf__bool(self):
+    return self != self
+
+
+@cuda.jit
+def isposinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isposinf__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isposinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isposinf__bool(self[self_off + i * self_step]), out)
+
+
+# ---- isneginf: isneginf(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _isneginf(self):
+    return self == -math.inf
+
+
+@cuda.jit
+def isneginf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isneginf(self[self_i]), out)
+
+
+@cuda.jit
+def isneginf_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isneginf(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _isneginf__bool(self):
+    return self != self
+
+
+@cuda.jit
+def isneginf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isneginf__bool(self[self_i]), out)
+
+
+@cuda.jit
+def isneginf__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isneginf__bool(self[self_off + i * self_step]), out)
+
+
+# ---- signbit: signbit(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _signbit(self):
+    return math.copysign(1.0, self) < 0
+
+
+@cuda.jit
+def signbit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_signbit(self[self_i]), out)
+
+
+@cuda.jit
+def signbit_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_signbit(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _signbit__bool(self):
+    return self != self
+
+
+@cuda.jit
+def signbit__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_signbit__bool(self[self_i]), out)
+
+
+@cuda.jit
+def signbit__bool_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_signbit__bool(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _signbit__int(self):
+    return self < 0
+
+
+@cuda.jit
+def signbit__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_signbit__int(self[self_i]), out)
+
+
+@cuda.jit
+def signbit__int_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_signbit__int(self[self_off + i * self_step]), out)
+
+
+# ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
+@cuda.jit(device=True)
+def _isclose(self, other, rtol, atol, equal_nan):
+    return isclose_(self, other, rtol, atol, equal_nan)
+
+
+@cuda.jit
+def isclose_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isclose(self[self_i], other[other_i], rtol, atol, equal_nan), out)
+
+
+@cuda.jit
+def isclose_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isclose(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan), out)
+
+@cuda.jit(device=True)
+def _isclose__bool(self, other, rtol, atol, equal_nan):
+    return self == other
+
+
+@cuda.jit
+def isclose__bool_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        other_i = other_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            other_i += k * other_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_isclose__bool(self[self_i], other[other_i], rtol, atol, equal_nan), out)
+
+
+@cuda.jit
+def isclose__bool_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_isclose__bool(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan), out)
 
 
 # ---- neg: neg(Tensor self) -> Tensor
@@ -4145,196 +5137,6 @@ def atanh_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_atanh(self[self_off + i * self_step]), out)
 
 
-# ---- clamp_min: clamp_min(Tensor self, Tensor min) -> Tensor
-@cuda.jit(device=True)
-def _clamp_min(self, min):
-    return maximum_(self, min)
-
-
-@cuda.jit
-def clamp_min_kernel(self, self_off, self_st, min, min_off, min_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        min_i = min_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            min_i += k * min_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_clamp_min(self[self_i], min[min_i]), out)
-
-
-@cuda.jit
-def clamp_min_flat(self, self_off, self_step, min, min_off, min_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_clamp_min(self[self_off + i * self_step], min[min_off + i * min_step]), out)
-
-
-# ---- clamp_max: clamp_max(Tensor self, Tensor max) -> Tensor
-@cuda.jit(device=True)
-def _clamp_max(self, max):
-    return minimum_(self, max)
-
-
-@cuda.jit
-def clamp_max_kernel(self, self_off, self_st, max, max_off, max_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        max_i = max_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            max_i += k * max_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_clamp_max(self[self_i], max[max_i]), out)
-
-
-@cuda.jit
-def clamp_max_flat(self, self_off, self_step, max, max_off, max_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_clamp_max(self[self_off + i * self_step], max[max_off + i * max_step]), out)
-
-
-# ---- copysign: copysign(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _copysign(self, other):
-    return math.copysign(self, other)
-
-
-@cuda.jit
-def copysign_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_copysign(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def copysign_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_copysign(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- nextafter: nextafter(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _nextafter(self, other):
-    return nextafter_bits(self, other, 53, -1022)
-
-
-@cuda.jit
-def nextafter_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_nextafter(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def nextafter_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_nextafter(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-@cuda.jit(device=True)
-def _nextafter__float16(self, other):
-    return nextafter_bits(self, other, 11, -14)
-
-
-@cuda.jit
-def nextafter__float16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_nextafter__float16(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def nextafter__float16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_nextafter__float16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-@cuda.jit(device=True)
-def _nextafter__bfloat16(self, other):
-    return nextafter_bits(self, other, 8, -126)
-
-
-@cuda.jit
-def nextafter__bfloat16_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_nextafter__bfloat16(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def nextafter__bfloat16_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_nextafter__bfloat16(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-@cuda.jit(device=True)
-def _nextafter__float32(self, other):
-    return nextafter_bits(self, other, 24, -126)
-
-
-@cuda.jit
-def nextafter__float32_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_nextafter__float32(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def nextafter__float32_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_nextafter__float32(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
 # ---- deg2rad: deg2rad(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _deg2rad(self):
@@ -4413,228 +5215,6 @@ def exp2_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_exp2(self[self_off + i * self_step]), out)
 
 
-# ---- float_power: float_power(Tensor self, Tensor exponent) -> Tensor
-@cuda.jit(device=True)
-def _float_power(self, exponent):
-    return self ** exponent
-
-
-@cuda.jit
-def float_power_kernel(self, self_off, self_st, exponent, exponent_off, exponent_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        exponent_i = exponent_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            exponent_i += k * exponent_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_float_power(self[self_i], exponent[exponent_i]), out)
-
-
-@cuda.jit
-def float_power_flat(self, self_off, self_step, exponent, exponent_off, exponent_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_float_power(self[self_off + i * self_step], exponent[exponent_off + i * exponent_step]), out)
-
-
-# ---- fmax: fmax(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _fmax(self, other):
-    return fmax_(self, other)
-
-
-@cuda.jit
-def fmax_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_fmax(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def fmax_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_fmax(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- fmin: fmin(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _fmin(self, other):
-    return fmin_(self, other)
-
-
-@cuda.jit
-def fmin_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_fmin(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def fmin_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_fmin(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- gcd: gcd(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _gcd(self, other):
-    return gcd_(self, other)
-
-
-@cuda.jit
-def gcd_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_gcd(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def gcd_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_gcd(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- lcm: lcm(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _lcm(self, other):
-    return lcm_(self, other)
-
-
-@cuda.jit
-def lcm_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_lcm(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def lcm_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_lcm(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- heaviside: heaviside(Tensor self, Tensor values) -> Tensor
-@cuda.jit(device=True)
-def _heaviside(self, values):
-    return values if self == 0 else (1 if self > 0 else 0)
-
-
-@cuda.jit
-def heaviside_kernel(self, self_off, self_st, values, values_off, values_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        values_i = values_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            values_i += k * values_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_heaviside(self[self_i], values[values_i]), out)
-
-
-@cuda.jit
-def heaviside_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_heaviside(self[self_off + i * self_step], values[values_off + i * values_step]), out)
-
-@cuda.jit(device=True)
-def _heaviside__bool(self, values):
-    return values if not self else self
-
-
-@cuda.jit
-def heaviside__bool_kernel(self, self_off, self_st, values, values_off, values_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        values_i = values_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            values_i += k * values_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_heaviside__bool(self[self_i], values[values_i]), out)
-
-
-@cuda.jit
-def heaviside__bool_flat(self, self_off, self_step, values, values_off, values_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_heaviside__bool(self[self_off + i * self_step], values[values_off + i * values_step]), out)
-
-
-# ---- hypot: hypot(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _hypot(self, other):
-    return math.hypot(self, other)
-
-
-@cuda.jit
-def hypot_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_hypot(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def hypot_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_hypot(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
 # ---- i0: i0(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _i0(self):
@@ -4661,418 +5241,6 @@ def i0_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_i0(self[self_off + i * self_step]), out)
 
 
-# ---- isfinite: isfinite(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _isfinite(self):
-    return self == self and abs(self) != math.inf
-
-
-@cuda.jit
-def isfinite_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isfinite(self[self_i]), out)
-
-
-@cuda.jit
-def isfinite_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isfinite(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _isfinite__bool(self):
-    return self == self
-
-
-@cuda.jit
-def isfinite__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isfinite__bool(self[self_i]), out)
-
-
-@cuda.jit
-def isfinite__bool_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isfinite__bool(self[self_off + i * self_step]), out)
-
-
-# ---- isinf: isinf(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _isinf(self):
-    return abs(self) == math.inf
-
-
-@cuda.jit
-def isinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isinf(self[self_i]), out)
-
-
-@cuda.jit
-def isinf_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isinf(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _isinf__bool(self):
-    return self != self
-
-
-@cuda.jit
-def isinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isinf__bool(self[self_i]), out)
-
-
-@cuda.jit
-def isinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isinf__bool(self[self_off + i * self_step]), out)
-
-
-# ---- isnan: isnan(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _isnan(self):
-    return self != self
-
-
-@cuda.jit
-def isnan_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isnan(self[self_i]), out)
-
-
-@cuda.jit
-def isnan_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isnan(self[self_off + i * self_step]), out)
-
-
-# ---- isposinf: isposinf(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _isposinf(self):
-    return self == math.inf
-
-
-@cuda.jit
-def isposinf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isposinf(self[self_i]), out)
-
-
-@cuda.jit
-def isposinf_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isposinf(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _isposinf__bool(self):
-    return self != self
-
-
-@cuda.jit
-def isposinf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isposinf__bool(self[self_i]), out)
-
-
-@cuda.jit
-def isposinf__bool_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isposinf__bool(self[self_off + i * self_step]), out)
-
-
-# ---- isneginf: isneginf(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _isneginf(self):
-    return self == -math.inf
-
-
-@cuda.jit
-def isneginf_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isneginf(self[self_i]), out)
-
-
-@cuda.jit
-def isneginf_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isneginf(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _isneginf__bool(self):
-    return self != self
-
-
-@cuda.jit
-def isneginf__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isneginf__bool(self[self_i]), out)
-
-
-@cuda.jit
-def isneginf__bool_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isneginf__bool(self[self_off + i * self_step]), out)
-
-
-# ---- signbit: signbit(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _signbit(self):
-    return math.copysign(1.0, self) < 0
-
-
-@cuda.jit
-def signbit_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_signbit(self[self_i]), out)
-
-
-@cuda.jit
-def signbit_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_signbit(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _signbit__bool(self):
-    return self != self
-
-
-@cuda.jit
-def signbit__bool_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_signbit__bool(self[self_i]), out)
-
-
-@cuda.jit
-def signbit__bool_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_signbit__bool(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _signbit__int(self):
-    return self < 0
-
-
-@cuda.jit
-def signbit__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_signbit__int(self[self_i]), out)
-
-
-@cuda.jit
-def signbit__int_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_signbit__int(self[self_off + i * self_step]), out)
-
-
-# ---- isclose: isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor
-@cuda.jit(device=True)
-def _isclose(self, other, rtol, atol, equal_nan):
-    return isclose_(self, other, rtol, atol, equal_nan)
-
-
-@cuda.jit
-def isclose_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, rtol, atol, equal_nan):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isclose(self[self_i], other[other_i], rtol, atol, equal_nan), out)
-
-
-@cuda.jit
-def isclose_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isclose(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan), out)
-
-@cuda.jit(device=True)
-def _isclose__bool(self, other, rtol, atol, equal_nan):
-    return self == other
-
-
-@cuda.jit
-def isclose__bool_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, rtol, atol, equal_nan):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_isclose__bool(self[self_i], other[other_i], rtol, atol, equal_nan), out)
-
-
-@cuda.jit
-def isclose__bool_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, rtol, atol, equal_nan):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_isclose__bool(self[self_off + i * self_step], other[other_off + i * other_step], rtol, atol, equal_nan), out)
-
-
-# ---- ldexp: ldexp(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _ldexp(self, other):
-    return self * 2.0 ** other
-
-
-@cuda.jit
-def ldexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_ldexp(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def ldexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_ldexp(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- lerp: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
-@cuda.jit(device=True)
-def _lerp(self, end, weight):
-    return self + weight * (end - self) if abs(weight) < 0.5 else end - (end - self) * (1 - weight)
-
-
-@cuda.jit
-def lerp_kernel(self, self_off, self_st, end, end_off, end_st, weight, weight_off, weight_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        end_i = end_off
-        weight_i = weight_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            end_i += k * end_st[d]
-            weight_i += k * weight_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_lerp(self[self_i], end[end_i], weight[weight_i]), out)
-
-
-@cuda.jit
-def lerp_flat(self, self_off, self_step, end, end_off, end_step, weight, weight_off, weight_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_lerp(self[self_off + i * self_step], end[end_off + i * end_step], weight[weight_off + i * weight_step]), out)
-
-
 # ---- lgamma: lgamma(Tensor self) -> Tensor
 @cuda.jit(device=True)
 def _lgamma(self):
@@ -5097,62 +5265,6 @@ def lgamma_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
 def lgamma_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(_lgamma(self[self_off + i * self_step]), out)
-
-
-# ---- logaddexp: logaddexp(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _logaddexp(self, other):
-    return logaddexp_(self, other)
-
-
-@cuda.jit
-def logaddexp_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_logaddexp(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def logaddexp_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_logaddexp(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- logaddexp2: logaddexp2(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _logaddexp2(self, other):
-    return logaddexp2_(self, other)
-
-
-@cuda.jit
-def logaddexp2_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_logaddexp2(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def logaddexp2_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_logaddexp2(self[self_off + i * self_step], other[other_off + i * other_step]), out)
 
 
 # ---- logit: logit(Tensor self, float? eps=None) -> Tensor
@@ -5307,14 +5419,14 @@ def sinc_flat(self, self_off, self_step, out, out_off, numel_):
         out[out_off + i] = store_value(_sinc(self[self_off + i * self_step]), out)
 
 
-# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
+# ---- angle: angle(Tensor self) -> Tensor
 @cuda.jit(device=True)
-def _threshold(self, threshold, value):
-    return value if self <= threshold else self
+def _angle(self):
+    return self if self != self else (math.pi if self < 0 else 0.0)
 
 
 @cuda.jit
-def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, threshold, value):
+def angle_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -5324,97 +5436,13 @@ def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = store_value(_threshold(self[self_i], threshold, value), out)
+        out[out_i] = store_value(_angle(self[self_i]), out)
 
 
 @cuda.jit
-def threshold_flat(self, self_off, self_step, out, out_off, numel_, threshold, value):
+def angle_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_threshold(self[self_off + i * self_step], threshold, value), out)
-
-
-# ---- xlogy: xlogy(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _xlogy(self, other):
-    return math.nan if other != other else (0.0 if self == 0 else (self * math.log(other) if other > 0 else (self * -math.inf if other == 0 else math.nan)))
-
-
-@cuda.jit
-def xlogy_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_xlogy(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def xlogy_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_xlogy(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- bitwise_left_shift: bitwise_left_shift(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _bitwise_left_shift(self, other):
-    return lshift_(self, other)
-
-
-@cuda.jit
-def bitwise_left_shift_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_bitwise_left_shift(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def bitwise_left_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_bitwise_left_shift(self[self_off + i * self_step], other[other_off + i * other_step]), out)
-
-
-# ---- bitwise_right_shift: bitwise_right_shift(Tensor self, Tensor other) -> Tensor
-@cuda.jit(device=True)
-def _bitwise_right_shift(self, other):
-    return rshift_(self, other)
-
-
-@cuda.jit
-def bitwise_right_shift_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_bitwise_right_shift(self[self_i], other[other_i]), out)
-
-
-@cuda.jit
-def bitwise_right_shift_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_bitwise_right_shift(self[self_off + i * self_step], other[other_off + i * other_step]), out)
+        out[out_off + i] = store_value(_angle(self[self_off + i * self_step]), out)
 
 
 # ---- special_entr: special_entr(Tensor self) -> Tensor
@@ -6363,42 +6391,14 @@ def special_legendre_polynomial_p_flat(x, x_off, x_step, n, n_off, n_step, out, 
         out[out_off + i] = store_value(_special_legendre_polynomial_p(x[x_off + i * x_step], n[n_off + i * n_step]), out)
 
 
-# ---- rsub: rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor
+# ---- relu: relu(Tensor self) -> Tensor
 @cuda.jit(device=True)
-def _rsub(self, other, alpha):
-    return other - alpha * self
+def _relu(self):
+    return 0 if self < 0 else self
 
 
 @cuda.jit
-def rsub_kernel(self, self_off, self_st, other, other_off, other_st, out, out_off, out_st, shape, numel_, alpha):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        other_i = other_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            other_i += k * other_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_rsub(self[self_i], other[other_i], alpha), out)
-
-
-@cuda.jit
-def rsub_flat(self, self_off, self_step, other, other_off, other_step, out, out_off, numel_, alpha):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_rsub(self[self_off + i * self_step], other[other_off + i * other_step], alpha), out)
-
-
-# ---- angle: angle(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _angle(self):
-    return self if self != self else (math.pi if self < 0 else 0.0)
-
-
-@cuda.jit
-def angle_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
         self_i = self_off
@@ -6408,146 +6408,458 @@ def angle_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
             rem //= shape[d]
             self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = store_value(_angle(self[self_i]), out)
+        out[out_i] = store_value(_relu(self[self_i]), out)
 
 
 @cuda.jit
-def angle_flat(self, self_off, self_step, out, out_off, numel_):
+def relu_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_angle(self[self_off + i * self_step]), out)
+        out[out_off + i] = store_value(_relu(self[self_off + i * self_step]), out)
 
 
-# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
+# ---- threshold: threshold(Tensor self, float threshold, Scalar value) -> Tensor
 @cuda.jit(device=True)
-def _rk_poisson(ud, self):
-    return poisson_draw(ud, self)
+def _threshold(self, threshold, value):
+    return value if self <= threshold else self
 
 
 @cuda.jit
-def _rnd_poisson(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
-        c = ctr + np.uint64(i)
+def threshold_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, threshold, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         rem = i
-        out_i = out_off
         self_i = self_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            out_i += k * out_st[d]
-            self_i += k * self_st[d]
-        ud = _rng_uniform(key, c, 53)
-        out[out_i] = _rk_poisson(ud, self[self_i])
-
-
-# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
-@cuda.jit(device=True)
-def _rk_geometric_(ud, p):
-    return geometric_draw(ud, p)
-
-
-@cuda.jit
-def _rnd_geometric_(out, out_off, out_st, shape, n, key, ctr, ubits, p):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
-        c = ctr + np.uint64(i)
-        rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
+            self_i += k * self_st[d]
             out_i += k * out_st[d]
-        ud = _rng_uniform(key, c, 53)
-        out[out_i] = _rk_geometric_(ud, p)
-
-
-# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
-
-# ---- corrcoef: corrcoef(Tensor self) -> Tensor
-
-# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
-
-# ---- histogramdd: histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
-
-# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
-
-# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
-
-# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
-
-# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
-
-# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
-
-# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
-
-# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
-
-# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
-
-# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
-
-# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
-@cuda.jit
-def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                         counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
+        out[out_i] = store_value(_threshold(self[self_i], threshold, value), out)
 
 
 @cuda.jit
-def index_reduce_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
+def threshold_flat(self, self_off, self_step, out, out_off, numel_, threshold, value):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_threshold(self[self_off + i * self_step], threshold, value), out)
 
 
-# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+@cuda.jit(device=True)
+def _threshold_backward(grad_output, self, threshold):
+    return 0 if self <= threshold else grad_output
 
-# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
-# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+@cuda.jit
+def threshold_backward_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        grad_output_i = grad_output_off
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            grad_output_i += k * grad_output_st[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_threshold_backward(grad_output[grad_output_i], self[self_i], threshold), out)
 
-# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
-# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+@cuda.jit
+def threshold_backward_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_threshold_backward(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step], threshold), out)
+
+
+# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
+@cuda.jit(device=True)
+def _gelu__none(self):
+    return 0.5 * self * math.erfc(-self * 0.7071067811865476)
+
+
+@cuda.jit
+def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_gelu__none(self[self_i]), out)
+
+
+@cuda.jit
+def gelu__none_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_gelu__none(self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def _gelu__tanh(self):
+    return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
+
+
+@cuda.jit
+def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_gelu__tanh(self[self_i]), out)
+
+
+@cuda.jit
+def gelu__tanh_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_gelu__tanh(self[self_off + i * self_step]), out)
+
+
+# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+@cuda.jit(device=True)
+def __gelu_backward__none(grad_output, self):
+    return grad_output * (0.5 * math.erfc(-self * 0.7071067811865476) + self * math.exp(-0.5 * self * self) * 0.3989422804014327)
+
+
+@cuda.jit
+def _gelu_backward__none_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        grad_output_i = grad_output_off
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            grad_output_i += k * grad_output_st[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__gelu_backward__none(grad_output[grad_output_i], self[self_i]), out)
+
+
+@cuda.jit
+def _gelu_backward__none_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__gelu_backward__none(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step]), out)
+
+@cuda.jit(device=True)
+def __gelu_backward__tanh(grad_output, self):
+    return grad_output * (0.5 * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
+
+
+@cuda.jit
+def _gelu_backward__tanh_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        grad_output_i = grad_output_off
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            grad_output_i += k * grad_output_st[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__gelu_backward__tanh(grad_output[grad_output_i], self[self_i]), out)
+
+
+@cuda.jit
+def _gelu_backward__tanh_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__gelu_backward__tanh(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step]), out)
+
+
+# ---- silu: silu(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _silu(self):
+    return self / (1.0 + math.exp(-self))
+
+
+@cuda.jit
+def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_silu(self[self_i]), out)
+
+
+@cuda.jit
+def silu_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_silu(self[self_off + i * self_step]), out)
+
+
+# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+@cuda.jit(device=True)
+def _leaky_relu(self, negative_slope):
+    return self if self > 0 else self * negative_slope
+
+
+@cuda.jit
+def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, negative_slope):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_leaky_relu(self[self_i], negative_slope), out)
+
+
+@cuda.jit
+def leaky_relu_flat(self, self_off, self_step, out, out_off, numel_, negative_slope):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_leaky_relu(self[self_off + i * self_step], negative_slope), out)
+
+
+# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+@cuda.jit(device=True)
+def _elu(self, alpha, scale, input_scale):
+    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
+
+
+@cuda.jit
+def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, alpha, scale, input_scale):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_elu(self[self_i], alpha, scale, input_scale), out)
+
+
+@cuda.jit
+def elu_flat(self, self_off, self_step, out, out_off, numel_, alpha, scale, input_scale):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_elu(self[self_off + i * self_step], alpha, scale, input_scale), out)
+
+
+# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+@cuda.jit(device=True)
+def _softplus(self, beta, threshold):
+    return self if self * beta > threshold else math.log1p(math.exp(self * beta)) / beta
+
+
+@cuda.jit
+def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, beta, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_softplus(self[self_i], beta, threshold), out)
+
+
+@cuda.jit
+def softplus_flat(self, self_off, self_step, out, out_off, numel_, beta, threshold):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_softplus(self[self_off + i * self_step], beta, threshold), out)
+
+
+# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
+@cuda.jit(device=True)
+def __binary_cross_entropy(self, target):
+    return (target - 1.0) * (math.log1p(-self) if math.log1p(-self) > -100.0 else -100.0) - target * (math.log(self) if math.log(self) > -100.0 else -100.0)
+
+
+@cuda.jit
+def _binary_cross_entropy_kernel(self, self_off, self_st, target, target_off, target_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        target_i = target_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            target_i += k * target_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__binary_cross_entropy(self[self_i], target[target_i]), out)
+
+
+@cuda.jit
+def _binary_cross_entropy_flat(self, self_off, self_step, target, target_off, target_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__binary_cross_entropy(self[self_off + i * self_step], target[target_off + i * target_step]), out)
+
+
+# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _logsigmoid(self):
+    return (self if self < 0 else 0.0) - math.log1p(math.exp(-abs(self)))
+
+
+@cuda.jit
+def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_logsigmoid(self[self_i]), out)
+
+
+@cuda.jit
+def logsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_logsigmoid(self[self_off + i * self_step]), out)
+
+
+# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+@cuda.jit(device=True)
+def _hardtanh(self, min_val, max_val):
+    return min_val if self < min_val else (max_val if self > max_val else self)
+
+
+@cuda.jit
+def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_hardtanh(self[self_i], min_val, max_val), out)
+
+
+@cuda.jit
+def hardtanh_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_hardtanh(self[self_off + i * self_step], min_val, max_val), out)
+
+@cuda.jit(device=True)
+def _hardtanh__int(self, min_val, max_val):
+    return int(min_val) if self < int(min_val) else (int(max_val) if self > int(max_val) else self)
+
+
+@cuda.jit
+def hardtanh__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_hardtanh__int(self[self_i], min_val, max_val), out)
+
+
+@cuda.jit
+def hardtanh__int_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_hardtanh__int(self[self_off + i * self_step], min_val, max_val), out)
+
+
+# ---- mish: mish(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _mish(self):
+    return self * math.tanh(self if self > 20 else math.log1p(math.exp(self)))
+
+
+@cuda.jit
+def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_mish(self[self_i]), out)
+
+
+@cuda.jit
+def mish_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_mish(self[self_off + i * self_step]), out)
+
+
+# ---- hardswish: hardswish(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _hardswish(self):
+    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
+
+
+@cuda.jit
+def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_hardswish(self[self_i]), out)
+
+
+@cuda.jit
+def hardswish_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_hardswish(self[self_off + i * self_step]), out)
+
+
+# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def _hardsigmoid(self):
+    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
+
+
+@cuda.jit
+def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(_hardsigmoid(self[self_i]), out)
+
+
+@cuda.jit
+def hardsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(_hardsigmoid(self[self_off + i * self_step]), out)
+
 
 # ---- _to_copy: _to_copy(Tensor self) -> Tensor
 @cuda.jit(device=True)
@@ -6574,1432 +6886,6 @@ def _to_copy_flat(self, self_off, self_step, out, out_off, numel_):
     for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
         out[out_off + i] = store_value(__to_copy(self[self_off + i * self_step]), out)
 
-
-# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
-
-# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
-
-# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
-
-# ---- t: t(Tensor self) -> Tensor
-
-# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
-
-# ---- select: select(Tensor self, dim dim, int index) -> Tensor
-
-# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
-
-# ---- _slice: _slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
-
-# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
-
-# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
-
-# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
-
-# ---- unfold: unfold(Tensor self, dim dimension, int size, int step) -> Tensor
-
-# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
-
-# ---- view: view(Tensor self, int[] size) -> Tensor
-
-# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
-
-# ---- _view_dtype: _view_dtype(Tensor self, dtype dtype) -> Tensor
-
-# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
-
-# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
-
-# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
-
-# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
-
-# ---- detach: detach(Tensor self) -> Tensor
-
-# ---- contiguous: contiguous(Tensor self) -> Tensor
-
-# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
-
-# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
-
-# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
-
-# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
-
-# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
-
-# ---- fill: fill(Tensor self, Scalar value) -> Tensor
-
-# ---- zero: zero(Tensor self) -> Tensor
-
-# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
-
-# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
-@cuda.jit(device=True)
-def __masked_fill(self, mask, value):
-    return value if mask else self
-
-
-@cuda.jit
-def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        mask_i = mask_off
-        value_i = value_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            mask_i += k * mask_st[d]
-            value_i += k * value_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(__masked_fill(self[self_i], mask[mask_i], value[value_i]), out)
-
-
-@cuda.jit
-def _masked_fill_flat(self, self_off, self_step, mask, mask_off, mask_step, value, value_off, value_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(__masked_fill(self[self_off + i * self_step], mask[mask_off + i * mask_step], value[value_off + i * value_step]), out)
-
-
-# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
-
-# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
-
-# ---- _take: _take(Tensor self, Tensor offsets) -> Tensor
-@cuda.jit
-def _take_gather(src, offsets, out, out_off, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
-        out[out_off + i] = src[offsets[i]]
-
-
-@cuda.jit
-def _take_scatter(dst, offsets, vals, vals_off, n):
-    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
-        dst[offsets[i]] = vals[vals_off + i]
-
-
-# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
-
-# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
-@cuda.jit
-def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    nd = shape.shape[0]
-    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
-        rem = i
-        so = s_off
-        io = i_off
-        for d in range(nd - 1, -1, -1):
-            c = rem % shape[d]
-            rem //= shape[d]
-            io += c * i_st[d]
-            if d != dim:
-                so += c * s_st[d]
-        j = idx[io]
-        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-            j = j % size
-        elif j < 0:
-            j += size
-        out[i] = src[so + j * s_st[dim]]
-
-
-# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
-@cuda.jit
-def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    nd = shape.shape[0]
-    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
-        rem = i
-        so = s_off
-        io = i_off
-        for d in range(nd - 1, -1, -1):
-            c = rem % shape[d]
-            rem //= shape[d]
-            io += c * i_st[d]
-            if d != dim:
-                so += c * s_st[d]
-        j = idx[io]
-        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-            j = j % size
-        elif j < 0:
-            j += size
-        out[i] = src[so + j * s_st[dim]]
-
-
-# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
-@cuda.jit
-def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    nd = shape.shape[0]
-    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
-        rem = i
-        so = s_off
-        io = i_off
-        for d in range(nd - 1, -1, -1):
-            c = rem % shape[d]
-            rem //= shape[d]
-            io += c * i_st[d]
-            if d != dim:
-                so += c * s_st[d]
-        j = idx[io]
-        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-            j = j % size
-        elif j < 0:
-            j += size
-        out[i] = src[so + j * s_st[dim]]
-
-
-# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
-@cuda.jit
-def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    nd = shape.shape[0]
-    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
-        rem = i
-        so = s_off
-        io = i_off
-        for d in range(nd - 1, -1, -1):
-            c = rem % shape[d]
-            rem //= shape[d]
-            io += c * i_st[d]
-            if d != dim:
-                so += c * s_st[d]
-        j = idx[io]
-        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-            j = j % size
-        elif j < 0:
-            j += size
-        out[i] = src[so + j * s_st[dim]]
-
-
-# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-@cuda.jit
-def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                                     counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
-
-
-@cuda.jit
-def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-
-# ---- take: take(Tensor self, Tensor index) -> Tensor
-@cuda.jit
-def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
-    nd = shape.shape[0]
-    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
-        rem = i
-        so = s_off
-        io = i_off
-        for d in range(nd - 1, -1, -1):
-            c = rem % shape[d]
-            rem //= shape[d]
-            io += c * i_st[d]
-            if d != dim:
-                so += c * s_st[d]
-        j = idx[io]
-        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
-            j = j % size
-        elif j < 0:
-            j += size
-        out[i] = src[so + j * s_st[dim]]
-
-
-# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
-@cuda.jit
-def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                    counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
-
-
-# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
-@cuda.jit
-def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                        counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
-
-
-# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
-@cuda.jit
-def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                           counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
-
-
-@cuda.jit
-def scatter_reduce_mean(dst, counts, include_self, total, is_int):
-    # reduce="mean": the sum over the values that reached each place (and self's);
-    # integers round down, as PyTorch's floor division
-    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
-        c = counts[p] + (1 if include_self else 0)
-        if counts[p] > 0:
-            if is_int:
-                dst[p] = dst[p] // c
-            else:
-                dst[p] = dst[p] / c
-
-
-# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
-@cuda.jit
-def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                      counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
-
-
-# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
-@cuda.jit
-def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
-                       counts, lines, alpha):
-    nd = shape.shape[0]
-    n = shape[dim]
-    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
-        rem = line
-        do = 0
-        io = i_off
-        so = s_off
-        for d in range(nd - 1, -1, -1):
-            if d != dim:
-                c = rem % shape[d]
-                rem //= shape[d]
-                do += c * d_st[d]
-                io += c * i_st[d]
-                so += c * s_st[d]
-        for j in range(n):
-            t = idx[io + j * i_st[dim]]
-            if t < 0:
-                t += size
-            p = do + t * d_st[dim]
-            v = src[so + j * s_st[dim]]
-            if mode == 0 or (counts[p] == 0 and not include_self):
-                dst[p] = v
-            elif mode == 1 or mode == 5:
-                dst[p] = dst[p] + v
-            elif mode == 6:
-                dst[p] = dst[p] + alpha * v
-            elif mode == 2:
-                dst[p] = dst[p] * v
-            elif mode == 3:
-                if v != v or v > dst[p]:
-                    dst[p] = v
-            elif mode == 4:
-                if v != v or v < dst[p]:
-                    dst[p] = v
-            counts[p] += 1
-
-
-# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
-@cuda.jit
-def masked_scatter_put(dst, offsets, vals, accumulate):
-    # one thread, in index order: repeated offsets land (or add up) as on the CPU
-    if cuda.grid(1) == 0:
-        for i in range(vals.shape[0]):
-            if accumulate:
-                dst[offsets[i]] = dst[offsets[i]] + vals[i]
-            else:
-                dst[offsets[i]] = vals[i]
-
-
-# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
-@cuda.jit
-def index_put_put(dst, offsets, vals, accumulate):
-    # one thread, in index order: repeated offsets land (or add up) as on the CPU
-    if cuda.grid(1) == 0:
-        for i in range(vals.shape[0]):
-            if accumulate:
-                dst[offsets[i]] = dst[offsets[i]] + vals[i]
-            else:
-                dst[offsets[i]] = vals[i]
-
-
-# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
-
-# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
-
-# ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
-@cuda.jit
-def nonzero_count(x, out):
-    if cuda.grid(1) == 0:
-        n = 0
-        for i in range(x.shape[0]):
-            if x[i] != 0:
-                n += 1
-        out[0] = n
-
-
-@cuda.jit
-def nonzero_nonzero(x, shape, out):
-    # one thread walks the elements in C order (the positions need a running count)
-    if cuda.grid(1) == 0:
-        nd = shape.shape[0]
-        k = 0
-        for i in range(x.shape[0]):
-            if x[i] != 0:
-                rem = i
-                for d in range(nd - 1, -1, -1):
-                    out[k * nd + d] = rem % shape[d]
-                    rem //= shape[d]
-                k += 1
-
-
-# ---- argwhere: argwhere(Tensor self) -> Tensor
-@cuda.jit
-def argwhere_count(x, out):
-    if cuda.grid(1) == 0:
-        n = 0
-        for i in range(x.shape[0]):
-            if x[i] != 0:
-                n += 1
-        out[0] = n
-
-
-@cuda.jit
-def argwhere_nonzero(x, shape, out):
-    # one thread walks the elements in C order (the positions need a running count)
-    if cuda.grid(1) == 0:
-        nd = shape.shape[0]
-        k = 0
-        for i in range(x.shape[0]):
-            if x[i] != 0:
-                rem = i
-                for d in range(nd - 1, -1, -1):
-                    out[k * nd + d] = rem % shape[d]
-                    rem //= shape[d]
-                k += 1
-
-
-# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
-@cuda.jit(device=True)
-def sort_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def sort_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if sort_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not sort_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-# ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
-@cuda.jit(device=True)
-def argsort_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if argsort_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not argsort_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-# ---- msort: msort(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def msort_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def msort_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if msort_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not msort_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-# ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-@cuda.jit
-def searchsorted_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
-    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
-        base = (i // per_row) * n if rows > 1 else 0
-        v = vals[i]
-        lo = 0
-        hi = n
-        while lo < hi:
-            mid = (lo + hi) // 2
-            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
-            if right:
-                go = not (s > v)
-            else:
-                go = not (s >= v)
-            if go:
-                lo = mid + 1
-            else:
-                hi = mid
-        out[i] = lo
-
-
-# ---- bucketize: bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-@cuda.jit
-def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
-    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
-        base = (i // per_row) * n if rows > 1 else 0
-        v = vals[i]
-        lo = 0
-        hi = n
-        while lo < hi:
-            mid = (lo + hi) // 2
-            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
-            if right:
-                go = not (s > v)
-            else:
-                go = not (s >= v)
-            if go:
-                lo = mid + 1
-            else:
-                hi = mid
-        out[i] = lo
-
-
-# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
-@cuda.jit(device=True)
-def unique_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def unique_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if unique_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not unique_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-@cuda.jit
-def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        k = -1
-        for j in range(n):
-            if j == 0 or vals[j] != vals[j - 1]:
-                k += 1
-                uniq[k] = vals[j]
-                counts[k] = 0
-            counts[k] += 1
-            if use_perm:
-                inverse[perm[j]] = k
-            else:
-                inverse[j] = k
-        nout[0] = k + 1
-
-
-@cuda.jit(device=True)
-def unique_rowless(keys, m, a, b):
-    # row a strictly before row b (NaN after every number, as the element sort)
-    for k in range(m):
-        x = keys[a * m + k]
-        y = keys[b * m + k]
-        if x < y or (y != y and x == x):
-            return True
-        if y < x or (x != x and y == y):
-            return False
-    return False
-
-
-@cuda.jit
-def unique_rowsort(keys, n, m, idx, tmp):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        for j in range(n):
-            idx[j] = j
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                a = lo
-                b = mid
-                for k in range(lo, hi):
-                    take_b = a >= mid
-                    if not take_b and b < hi:
-                        take_b = unique_rowless(keys, m, idx[b], idx[a])
-                    if take_b:
-                        tmp[k] = idx[b]
-                        b += 1
-                    else:
-                        tmp[k] = idx[a]
-                        a += 1
-                lo += 2 * width
-            for j in range(n):
-                idx[j] = tmp[j]
-            width *= 2
-
-
-@cuda.jit
-def unique_rowruns(keys, m, perm, first, inverse, counts, n, nout):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        k = -1
-        for j in range(n):
-            new = j == 0
-            if not new:
-                for t in range(m):
-                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
-                        new = True
-                        break
-            if new:
-                k += 1
-                first[k] = perm[j]
-                counts[k] = 0
-            counts[k] += 1
-            inverse[perm[j]] = k
-        nout[0] = k + 1
-
-
-@cuda.jit
-def unique_pickrows(keys, first, k, m, out):
-    if cuda.grid(1) == 0 and k > 0:  # one thread: a serial pass in element order
-        for r in range(k):
-            for t in range(m):
-                out[r * m + t] = keys[first[r] * m + t]
-
-
-# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
-@cuda.jit
-def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        k = -1
-        for j in range(n):
-            if j == 0 or vals[j] != vals[j - 1]:
-                k += 1
-                uniq[k] = vals[j]
-                counts[k] = 0
-            counts[k] += 1
-            if use_perm:
-                inverse[perm[j]] = k
-            else:
-                inverse[j] = k
-        nout[0] = k + 1
-
-
-@cuda.jit
-def unique_consecutive_rowruns(keys, m, perm, first, inverse, counts, n, nout):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        k = -1
-        for j in range(n):
-            new = j == 0
-            if not new:
-                for t in range(m):
-                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
-                        new = True
-                        break
-            if new:
-                k += 1
-                first[k] = perm[j]
-                counts[k] = 0
-            counts[k] += 1
-            inverse[perm[j]] = k
-        nout[0] = k + 1
-
-
-@cuda.jit
-def unique_consecutive_pickrows(keys, first, k, m, out):
-    if cuda.grid(1) == 0 and k > 0:  # one thread: a serial pass in element order
-        for r in range(k):
-            for t in range(m):
-                out[r * m + t] = keys[first[r] * m + t]
-
-
-# ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-@cuda.jit(device=True)
-def isin_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def isin_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if isin_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not isin_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-@cuda.jit
-def isin_member(seq, n, vals, out, invert):
-    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
-        v = vals[i]
-        lo = 0
-        hi = n
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if seq[mid] < v:  # NaN sorts last: never below v
-                lo = mid + 1
-            else:
-                hi = mid
-        found = lo < n and seq[lo] == v
-        out[i] = found != invert
-
-
-# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
-@cuda.jit(device=True)
-def nanmedian_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if nanmedian_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not nanmedian_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-@cuda.jit
-def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
-        base = r * n
-        c = n
-        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
-            c -= 1
-        if mode == 5:
-            k = (c - 1) // 2 if c > 0 else 0
-            out[r] = vals[base + k]
-            out_idx[r] = idx[base + k]
-            continue
-        for t in range(nq):
-            o = t * rows + r
-            if c == 0 or (c < n and not ignore_nan):
-                out[o] = vals[base + n - 1]  # a NaN
-                continue
-            f[4 * r] = c - 1
-            f[4 * r + 2] = 0.5
-            f[4 * r + 3] = 1
-            rank = q[t] * f[4 * r]
-            lo = int(rank // 1)
-            if mode == 4:  # nearest: the rank rounded half to even
-                d = rank - lo
-                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
-                    lo += 1
-                out[o] = vals[base + lo]
-                continue
-            hi = lo + 1 if lo + 1 < c else c - 1
-            if rank == lo:
-                hi = lo
-            a = vals[base + lo]
-            b = vals[base + hi]
-            if mode == 1:
-                out[o] = a
-            elif mode == 2:
-                out[o] = b
-            else:
-                f[4 * r + 1] = lo
-                w = rank - f[4 * r + 1]
-                if mode == 3:
-                    w = f[4 * r + 2]
-                # PyTorch's lerp: exact at both ends
-                if abs(w) < 0.5:
-                    out[o] = a + w * (b - a)
-                else:
-                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
-
-
-# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
-@cuda.jit(device=True)
-def quantile_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if quantile_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not quantile_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-@cuda.jit
-def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
-        base = r * n
-        c = n
-        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
-            c -= 1
-        if mode == 5:
-            k = (c - 1) // 2 if c > 0 else 0
-            out[r] = vals[base + k]
-            out_idx[r] = idx[base + k]
-            continue
-        for t in range(nq):
-            o = t * rows + r
-            if c == 0 or (c < n and not ignore_nan):
-                out[o] = vals[base + n - 1]  # a NaN
-                continue
-            f[4 * r] = c - 1
-            f[4 * r + 2] = 0.5
-            f[4 * r + 3] = 1
-            rank = q[t] * f[4 * r]
-            lo = int(rank // 1)
-            if mode == 4:  # nearest: the rank rounded half to even
-                d = rank - lo
-                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
-                    lo += 1
-                out[o] = vals[base + lo]
-                continue
-            hi = lo + 1 if lo + 1 < c else c - 1
-            if rank == lo:
-                hi = lo
-            a = vals[base + lo]
-            b = vals[base + hi]
-            if mode == 1:
-                out[o] = a
-            elif mode == 2:
-                out[o] = b
-            else:
-                f[4 * r + 1] = lo
-                w = rank - f[4 * r + 1]
-                if mode == 3:
-                    w = f[4 * r + 2]
-                # PyTorch's lerp: exact at both ends
-                if abs(w) < 0.5:
-                    out[o] = a + w * (b - a)
-                else:
-                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
-
-
-# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
-@cuda.jit(device=True)
-def nanquantile_before(x, y, descending):
-    # x strictly before y (NaN after every number ascending, before them descending)
-    if descending:
-        return x > y or (x != x and y == y)
-    return x < y or (y != y and x == x)
-
-
-@cuda.jit
-def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
-    tid = cuda.threadIdx.x
-    T = cuda.blockDim.x
-    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
-        base = r * n
-        for j in range(tid, n, T):
-            idx[base + j] = j
-        cuda.syncthreads()
-        width = 1
-        while width < n:
-            for j in range(tid, n, T):
-                lo = j - j % (2 * width)
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                v = idx[base + j]
-                key = keys[base + v]
-                if j < mid:  # the right run's elements strictly before it
-                    s = mid
-                    e = hi
-                    while s < e:
-                        m = (s + e) // 2
-                        if nanquantile_before(keys[base + idx[base + m]], key, descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = j + (s - mid)
-                else:  # the left run's elements not after it
-                    s = lo
-                    e = mid
-                    while s < e:
-                        m = (s + e) // 2
-                        if not nanquantile_before(key, keys[base + idx[base + m]], descending):
-                            s = m + 1
-                        else:
-                            e = m
-                    dest = lo + (j - mid) + (s - lo)
-                tmp[base + dest] = v
-            cuda.syncthreads()
-            for j in range(tid, n, T):
-                idx[base + j] = tmp[base + j]
-            cuda.syncthreads()
-            width *= 2
-        for j in range(tid, n, T):
-            vals[base + j] = keys[base + idx[base + j]]
-        cuda.syncthreads()
-
-
-@cuda.jit
-def nanquantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
-        base = r * n
-        c = n
-        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
-            c -= 1
-        if mode == 5:
-            k = (c - 1) // 2 if c > 0 else 0
-            out[r] = vals[base + k]
-            out_idx[r] = idx[base + k]
-            continue
-        for t in range(nq):
-            o = t * rows + r
-            if c == 0 or (c < n and not ignore_nan):
-                out[o] = vals[base + n - 1]  # a NaN
-                continue
-            f[4 * r] = c - 1
-            f[4 * r + 2] = 0.5
-            f[4 * r + 3] = 1
-            rank = q[t] * f[4 * r]
-            lo = int(rank // 1)
-            if mode == 4:  # nearest: the rank rounded half to even
-                d = rank - lo
-                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
-                    lo += 1
-                out[o] = vals[base + lo]
-                continue
-            hi = lo + 1 if lo + 1 < c else c - 1
-            if rank == lo:
-                hi = lo
-            a = vals[base + lo]
-            b = vals[base + hi]
-            if mode == 1:
-                out[o] = a
-            elif mode == 2:
-                out[o] = b
-            else:
-                f[4 * r + 1] = lo
-                w = rank - f[4 * r + 1]
-                if mode == 3:
-                    w = f[4 * r + 2]
-                # PyTorch's lerp: exact at both ends
-                if abs(w) < 0.5:
-                    out[o] = a + w * (b - a)
-                else:
-                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
-
-
-# ---- histc: histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
-@cuda.jit
-def histc_range(x, n, lohi):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        lo = x[0]
-        hi = x[0]
-        for i in range(n):
-            v = x[i]
-            if v != v:
-                lo = v
-                hi = v
-                break
-            lo = v if v < lo else lo
-            hi = v if v > hi else hi
-        lohi[0] = lo
-        lohi[1] = hi
-
-
-@cuda.jit
-def histc_histc(x, n, lohi, bins, fb, out):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        lo = lohi[0]
-        hi = lohi[1]
-        for i in range(n):
-            v = x[i]
-            if v >= lo and v <= hi:
-                fb[0] = v - lo
-                fb[0] = fb[0] * fb[1]
-                fb[0] = fb[0] / (hi - lo)
-                pos = int(fb[0])
-                if pos >= bins:
-                    pos = bins - 1
-                out[pos] += 1
-
-
-# ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
-
-@cuda.jit
-def bincount_bincount(x, n, w, use_w, out):
-    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
-        for i in range(n):
-            if use_w:
-                out[x[i]] += w[i]
-            else:
-                out[x[i]] += 1
-
-
-# ---- resize: resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor
-
-# ---- resize_as: resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor
 
 # ---- sum: sum(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
 @cuda.jit(device=True)
@@ -10728,15 +9614,1581 @@ def cummin_kernel(x, x_off, sa, sr, sb, A, n, B, vals, v_off, v_sa, v_sr, v_sb, 
             idxs[i_off + a * i_sa + r * i_sr + b * i_sb] = best
 
 
-# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+# ---- renorm: renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor
 
-# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+# ---- sum_to_size: sum_to_size(Tensor self, int[] size) -> Tensor
 
-# ---- equal: equal(Tensor self, Tensor other) -> bool
+# ---- cov: cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
 
-# ---- is_complex: is_complex(Tensor self) -> bool
+# ---- corrcoef: corrcoef(Tensor self) -> Tensor
 
-# ---- is_nonzero: is_nonzero(Tensor self) -> bool
+# ---- histogram: histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+
+# ---- histogramdd: histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+
+# ---- _masked_fill: _masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor
+@cuda.jit(device=True)
+def __masked_fill(self, mask, value):
+    return value if mask else self
+
+
+@cuda.jit
+def _masked_fill_kernel(self, self_off, self_st, mask, mask_off, mask_st, value, value_off, value_st, out, out_off, out_st, shape, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        rem = i
+        self_i = self_off
+        mask_i = mask_off
+        value_i = value_off
+        out_i = out_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            self_i += k * self_st[d]
+            mask_i += k * mask_st[d]
+            value_i += k * value_st[d]
+            out_i += k * out_st[d]
+        out[out_i] = store_value(__masked_fill(self[self_i], mask[mask_i], value[value_i]), out)
+
+
+@cuda.jit
+def _masked_fill_flat(self, self_off, self_step, mask, mask_off, mask_step, value, value_off, value_step, out, out_off, numel_):
+    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+        out[out_off + i] = store_value(__masked_fill(self[self_off + i * self_step], mask[mask_off + i * mask_step], value[value_off + i * value_step]), out)
+
+
+# ---- masked_fill: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+# ---- index_fill: index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor
+
+# ---- _take: _take(Tensor self, Tensor offsets) -> Tensor
+@cuda.jit
+def _take_gather(src, offsets, out, out_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        out[out_off + i] = src[offsets[i]]
+
+
+@cuda.jit
+def _take_scatter(dst, offsets, vals, vals_off, n):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        dst[offsets[i]] = vals[vals_off + i]
+
+
+# ---- masked_select: masked_select(Tensor self, Tensor mask) -> Tensor
+
+# ---- gather: gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+@cuda.jit
+def gather_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- take_along_dim: take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor
+@cuda.jit
+def take_along_dim_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- index_select: index_select(Tensor self, dim dim, Tensor index) -> Tensor
+@cuda.jit
+def index_select_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding: embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+@cuda.jit
+def embedding_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- embedding_dense_backward: embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+@cuda.jit
+def embedding_dense_backward_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                                     counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def embedding_dense_backward_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- embedding_sparse_backward: embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+
+# ---- take: take(Tensor self, Tensor index) -> Tensor
+@cuda.jit
+def take_gather(src, s_off, s_st, idx, i_off, i_st, out, shape, dim, size, wrap):
+    nd = shape.shape[0]
+    for i in range(cuda.grid(1), out.shape[0], cuda.gridsize(1)):
+        rem = i
+        so = s_off
+        io = i_off
+        for d in range(nd - 1, -1, -1):
+            c = rem % shape[d]
+            rem //= shape[d]
+            io += c * i_st[d]
+            if d != dim:
+                so += c * s_st[d]
+        j = idx[io]
+        if wrap:  # take_along_dim: any index, taken modulo the size (PyTorch's)
+            j = j % size
+        elif j < 0:
+            j += size
+        out[i] = src[so + j * s_st[dim]]
+
+
+# ---- scatter: scatter(Tensor self, dim dim, Tensor index, Tensor? src=None, Scalar? value=None, *, str? reduce=None) -> Tensor
+@cuda.jit
+def scatter_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                    counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+# ---- scatter_add: scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor
+@cuda.jit
+def scatter_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                        counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+# ---- scatter_reduce: scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+@cuda.jit
+def scatter_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                           counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def scatter_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- index_add: index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+@cuda.jit
+def index_add_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                      counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+# ---- index_copy: index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor
+@cuda.jit
+def index_copy_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                       counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+# ---- masked_scatter: masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+@cuda.jit
+def masked_scatter_put(dst, offsets, vals, accumulate):
+    # one thread, in index order: repeated offsets land (or add up) as on the CPU
+    if cuda.grid(1) == 0:
+        for i in range(vals.shape[0]):
+            if accumulate:
+                dst[offsets[i]] = dst[offsets[i]] + vals[i]
+            else:
+                dst[offsets[i]] = vals[i]
+
+
+# ---- index_put: index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor
+@cuda.jit
+def index_put_put(dst, offsets, vals, accumulate):
+    # one thread, in index order: repeated offsets land (or add up) as on the CPU
+    if cuda.grid(1) == 0:
+        for i in range(vals.shape[0]):
+            if accumulate:
+                dst[offsets[i]] = dst[offsets[i]] + vals[i]
+            else:
+                dst[offsets[i]] = vals[i]
+
+
+# ---- select_scatter: select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor
+
+# ---- slice_scatter: slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+# ---- nonzero: nonzero(Tensor self, *, bool as_tuple=False) -> Tensor
+@cuda.jit
+def nonzero_count(x, out):
+    if cuda.grid(1) == 0:
+        n = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                n += 1
+        out[0] = n
+
+
+@cuda.jit
+def nonzero_nonzero(x, shape, out):
+    # one thread walks the elements in C order (the positions need a running count)
+    if cuda.grid(1) == 0:
+        nd = shape.shape[0]
+        k = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                rem = i
+                for d in range(nd - 1, -1, -1):
+                    out[k * nd + d] = rem % shape[d]
+                    rem //= shape[d]
+                k += 1
+
+
+# ---- argwhere: argwhere(Tensor self) -> Tensor
+@cuda.jit
+def argwhere_count(x, out):
+    if cuda.grid(1) == 0:
+        n = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                n += 1
+        out[0] = n
+
+
+@cuda.jit
+def argwhere_nonzero(x, shape, out):
+    # one thread walks the elements in C order (the positions need a running count)
+    if cuda.grid(1) == 0:
+        nd = shape.shape[0]
+        k = 0
+        for i in range(x.shape[0]):
+            if x[i] != 0:
+                rem = i
+                for d in range(nd - 1, -1, -1):
+                    out[k * nd + d] = rem % shape[d]
+                    rem //= shape[d]
+                k += 1
+
+
+# ---- index_reduce: index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+@cuda.jit
+def index_reduce_scatter(dst, idx, i_off, i_st, src, s_off, s_st, shape, d_st, dim, size, mode, include_self,
+                         counts, lines, alpha):
+    nd = shape.shape[0]
+    n = shape[dim]
+    for line in range(cuda.grid(1), lines, cuda.gridsize(1)):
+        rem = line
+        do = 0
+        io = i_off
+        so = s_off
+        for d in range(nd - 1, -1, -1):
+            if d != dim:
+                c = rem % shape[d]
+                rem //= shape[d]
+                do += c * d_st[d]
+                io += c * i_st[d]
+                so += c * s_st[d]
+        for j in range(n):
+            t = idx[io + j * i_st[dim]]
+            if t < 0:
+                t += size
+            p = do + t * d_st[dim]
+            v = src[so + j * s_st[dim]]
+            if mode == 0 or (counts[p] == 0 and not include_self):
+                dst[p] = v
+            elif mode == 1 or mode == 5:
+                dst[p] = dst[p] + v
+            elif mode == 6:
+                dst[p] = dst[p] + alpha * v
+            elif mode == 2:
+                dst[p] = dst[p] * v
+            elif mode == 3:
+                if v != v or v > dst[p]:
+                    dst[p] = v
+            elif mode == 4:
+                if v != v or v < dst[p]:
+                    dst[p] = v
+            counts[p] += 1
+
+
+@cuda.jit
+def index_reduce_mean(dst, counts, include_self, total, is_int):
+    # reduce="mean": the sum over the values that reached each place (and self's);
+    # integers round down, as PyTorch's floor division
+    for p in range(cuda.grid(1), total, cuda.gridsize(1)):
+        c = counts[p] + (1 if include_self else 0)
+        if counts[p] > 0:
+            if is_int:
+                dst[p] = dst[p] // c
+            else:
+                dst[p] = dst[p] / c
+
+
+# ---- transpose: transpose(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- swapaxes: swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor
+
+# ---- swapdims: swapdims(Tensor self, dim dim0, dim dim1) -> Tensor
+
+# ---- t: t(Tensor self) -> Tensor
+
+# ---- permute: permute(Tensor self, dim[] dims) -> Tensor
+
+# ---- select: select(Tensor self, dim dim, int index) -> Tensor
+
+# ---- narrow: narrow(Tensor self, dim dim, int start, int length) -> Tensor
+
+# ---- _slice: _slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+# ---- squeeze: squeeze(Tensor self, dim[]? dim=None) -> Tensor
+
+# ---- unsqueeze: unsqueeze(Tensor self, int dim) -> Tensor
+
+# ---- expand: expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor
+
+# ---- unfold: unfold(Tensor self, dim dimension, int size, int step) -> Tensor
+
+# ---- expand_as: expand_as(Tensor self, Tensor other) -> Tensor
+
+# ---- view: view(Tensor self, int[] size) -> Tensor
+
+# ---- reshape: reshape(Tensor self, int[] shape) -> Tensor
+
+# ---- _view_dtype: _view_dtype(Tensor self, dtype dtype) -> Tensor
+
+# ---- view_as: view_as(Tensor self, Tensor other) -> Tensor
+
+# ---- reshape_as: reshape_as(Tensor self, Tensor other) -> Tensor
+
+# ---- flatten: flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor
+
+# ---- unflatten: unflatten(Tensor self, dim dim, int[] sizes) -> Tensor
+
+# ---- detach: detach(Tensor self) -> Tensor
+
+# ---- contiguous: contiguous(Tensor self) -> Tensor
+
+# ---- unbind: unbind(Tensor self, dim dim=0) -> Tensor[]
+
+# ---- split: split(Tensor self, int[] split_size_or_sections, dim dim=0) -> Tensor[]
+
+# ---- chunk: chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]
+
+# ---- split_with_sizes: split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]
+
+# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
+
+# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
+
+# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
+
+# ---- ravel: ravel(Tensor self) -> Tensor
+
+# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
+
+# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
+
+# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+# ---- clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
+
+# ---- copy: copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+
+# ---- fill: fill(Tensor self, Scalar value) -> Tensor
+
+# ---- zero: zero(Tensor self) -> Tensor
+
+# ---- cat: cat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concat: concat(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- concatenate: concatenate(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- stack: stack(Tensor[] tensors, dim dim=0) -> Tensor
+
+# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
+
+# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
+
+# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
+
+# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
+
+# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
+
+# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
+
+# ---- resize: resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor
+
+# ---- resize_as: resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor
+
+# ---- is_same_size: is_same_size(Tensor self, Tensor other) -> bool
+
+# ---- scalar_tensor: scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+
+# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
+
+# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
+
+# ---- fliplr: fliplr(Tensor self) -> Tensor
+
+# ---- flipud: flipud(Tensor self) -> Tensor
+
+# ---- rot90: rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor
+
+# ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
+
+# ---- diff: diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
+
+# ---- tile: tile(Tensor self, int[] dims) -> Tensor
+
+# ---- hstack: hstack(Tensor[] tensors) -> Tensor
+
+# ---- vstack: vstack(Tensor[] tensors) -> Tensor
+
+# ---- dstack: dstack(Tensor[] tensors) -> Tensor
+
+# ---- broadcast_tensors: broadcast_tensors(Tensor[] tensors) -> Tensor[]
+
+# ---- meshgrid: meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]
+
+# ---- block_diag: block_diag(Tensor[] tensors) -> Tensor
+
+# ---- unravel_index: unravel_index(Tensor indices, int[] shape) -> Tensor[]
+
+# ---- trapezoid: trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor
+
+# ---- positive: positive(Tensor self) -> Tensor
+
+# ---- column_stack: column_stack(Tensor[] tensors) -> Tensor
+
+# ---- diagflat: diagflat(Tensor self, int offset=0) -> Tensor
+
+# ---- cartesian_prod: cartesian_prod(Tensor[] tensors) -> Tensor
+
+# ---- vander: vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+# ---- sort: sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def sort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def sort_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if sort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not sort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+# ---- argsort: argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor
+@cuda.jit(device=True)
+def argsort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def argsort_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if argsort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not argsort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+# ---- msort: msort(Tensor self) -> Tensor
+@cuda.jit(device=True)
+def msort_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def msort_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if msort_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not msort_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+# ---- searchsorted: searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+@cuda.jit
+def searchsorted_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- bucketize: bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+@cuda.jit
+def bucketize_search(seq, sorter, use_sorter, vals, out, n, per_row, rows, right):
+    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
+        base = (i // per_row) * n if rows > 1 else 0
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            s = seq[base + sorter[base + mid]] if use_sorter else seq[base + mid]
+            if right:
+                go = not (s > v)
+            else:
+                go = not (s >= v)
+            if go:
+                lo = mid + 1
+            else:
+                hi = mid
+        out[i] = lo
+
+
+# ---- unique: unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@cuda.jit(device=True)
+def unique_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def unique_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if unique_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not unique_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+@cuda.jit
+def unique_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+@cuda.jit(device=True)
+def unique_rowless(keys, m, a, b):
+    # row a strictly before row b (NaN after every number, as the element sort)
+    for k in range(m):
+        x = keys[a * m + k]
+        y = keys[b * m + k]
+        if x < y or (y != y and x == x):
+            return True
+        if y < x or (x != x and y == y):
+            return False
+    return False
+
+
+@cuda.jit
+def unique_rowsort(keys, n, m, idx, tmp):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        for j in range(n):
+            idx[j] = j
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                a = lo
+                b = mid
+                for k in range(lo, hi):
+                    take_b = a >= mid
+                    if not take_b and b < hi:
+                        take_b = unique_rowless(keys, m, idx[b], idx[a])
+                    if take_b:
+                        tmp[k] = idx[b]
+                        b += 1
+                    else:
+                        tmp[k] = idx[a]
+                        a += 1
+                lo += 2 * width
+            for j in range(n):
+                idx[j] = tmp[j]
+            width *= 2
+
+
+@cuda.jit
+def unique_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@cuda.jit
+def unique_pickrows(keys, first, k, m, out):
+    if cuda.grid(1) == 0 and k > 0:  # one thread: a serial pass in element order
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
+# ---- unique_consecutive: unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor
+@cuda.jit
+def unique_consecutive_runs(vals, perm, use_perm, uniq, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            if j == 0 or vals[j] != vals[j - 1]:
+                k += 1
+                uniq[k] = vals[j]
+                counts[k] = 0
+            counts[k] += 1
+            if use_perm:
+                inverse[perm[j]] = k
+            else:
+                inverse[j] = k
+        nout[0] = k + 1
+
+
+@cuda.jit
+def unique_consecutive_rowruns(keys, m, perm, first, inverse, counts, n, nout):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        k = -1
+        for j in range(n):
+            new = j == 0
+            if not new:
+                for t in range(m):
+                    if keys[perm[j] * m + t] != keys[perm[j - 1] * m + t]:
+                        new = True
+                        break
+            if new:
+                k += 1
+                first[k] = perm[j]
+                counts[k] = 0
+            counts[k] += 1
+            inverse[perm[j]] = k
+        nout[0] = k + 1
+
+
+@cuda.jit
+def unique_consecutive_pickrows(keys, first, k, m, out):
+    if cuda.grid(1) == 0 and k > 0:  # one thread: a serial pass in element order
+        for r in range(k):
+            for t in range(m):
+                out[r * m + t] = keys[first[r] * m + t]
+
+
+# ---- isin: isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+@cuda.jit(device=True)
+def isin_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def isin_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if isin_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not isin_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+@cuda.jit
+def isin_member(seq, n, vals, out, invert):
+    for i in range(cuda.grid(1), vals.shape[0], cuda.gridsize(1)):
+        v = vals[i]
+        lo = 0
+        hi = n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if seq[mid] < v:  # NaN sorts last: never below v
+                lo = mid + 1
+            else:
+                hi = mid
+        found = lo < n and seq[lo] == v
+        out[i] = found != invert
+
+
+# ---- nanmedian: nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)
+@cuda.jit(device=True)
+def nanmedian_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def nanmedian_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if nanmedian_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not nanmedian_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+@cuda.jit
+def nanmedian_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- quantile: quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit(device=True)
+def quantile_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def quantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if quantile_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not quantile_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+@cuda.jit
+def quantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- nanquantile: nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+@cuda.jit(device=True)
+def nanquantile_before(x, y, descending):
+    # x strictly before y (NaN after every number ascending, before them descending)
+    if descending:
+        return x > y or (x != x and y == y)
+    return x < y or (y != y and x == x)
+
+
+@cuda.jit
+def nanquantile_sort(keys, vals, idx, tmp, rows, n, descending):
+    tid = cuda.threadIdx.x
+    T = cuda.blockDim.x
+    for r in range(cuda.blockIdx.x, rows, cuda.gridDim.x):
+        base = r * n
+        for j in range(tid, n, T):
+            idx[base + j] = j
+        cuda.syncthreads()
+        width = 1
+        while width < n:
+            for j in range(tid, n, T):
+                lo = j - j % (2 * width)
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                v = idx[base + j]
+                key = keys[base + v]
+                if j < mid:  # the right run's elements strictly before it
+                    s = mid
+                    e = hi
+                    while s < e:
+                        m = (s + e) // 2
+                        if nanquantile_before(keys[base + idx[base + m]], key, descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = j + (s - mid)
+                else:  # the left run's elements not after it
+                    s = lo
+                    e = mid
+                    while s < e:
+                        m = (s + e) // 2
+                        if not nanquantile_before(key, keys[base + idx[base + m]], descending):
+                            s = m + 1
+                        else:
+                            e = m
+                    dest = lo + (j - mid) + (s - lo)
+                tmp[base + dest] = v
+            cuda.syncthreads()
+            for j in range(tid, n, T):
+                idx[base + j] = tmp[base + j]
+            cuda.syncthreads()
+            width *= 2
+        for j in range(tid, n, T):
+            vals[base + j] = keys[base + idx[base + j]]
+        cuda.syncthreads()
+
+
+@cuda.jit
+def nanquantile_quantile(vals, idx, rows, n, q, nq, out, out_idx, mode, ignore_nan, f):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        c = n
+        while c > 0 and vals[base + c - 1] != vals[base + c - 1]:
+            c -= 1
+        if mode == 5:
+            k = (c - 1) // 2 if c > 0 else 0
+            out[r] = vals[base + k]
+            out_idx[r] = idx[base + k]
+            continue
+        for t in range(nq):
+            o = t * rows + r
+            if c == 0 or (c < n and not ignore_nan):
+                out[o] = vals[base + n - 1]  # a NaN
+                continue
+            f[4 * r] = c - 1
+            f[4 * r + 2] = 0.5
+            f[4 * r + 3] = 1
+            rank = q[t] * f[4 * r]
+            lo = int(rank // 1)
+            if mode == 4:  # nearest: the rank rounded half to even
+                d = rank - lo
+                if d > 0.5 or (d == 0.5 and lo % 2 != 0):
+                    lo += 1
+                out[o] = vals[base + lo]
+                continue
+            hi = lo + 1 if lo + 1 < c else c - 1
+            if rank == lo:
+                hi = lo
+            a = vals[base + lo]
+            b = vals[base + hi]
+            if mode == 1:
+                out[o] = a
+            elif mode == 2:
+                out[o] = b
+            else:
+                f[4 * r + 1] = lo
+                w = rank - f[4 * r + 1]
+                if mode == 3:
+                    w = f[4 * r + 2]
+                # PyTorch's lerp: exact at both ends
+                if abs(w) < 0.5:
+                    out[o] = a + w * (b - a)
+                else:
+                    out[o] = b - (b - a) * (f[4 * r + 3] - w)
+
+
+# ---- histc: histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+@cuda.jit
+def histc_range(x, n, lohi):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        lo = x[0]
+        hi = x[0]
+        for i in range(n):
+            v = x[i]
+            if v != v:
+                lo = v
+                hi = v
+                break
+            lo = v if v < lo else lo
+            hi = v if v > hi else hi
+        lohi[0] = lo
+        lohi[1] = hi
+
+
+@cuda.jit
+def histc_histc(x, n, lohi, bins, fb, out):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        lo = lohi[0]
+        hi = lohi[1]
+        for i in range(n):
+            v = x[i]
+            if v >= lo and v <= hi:
+                fb[0] = v - lo
+                fb[0] = fb[0] * fb[1]
+                fb[0] = fb[0] / (hi - lo)
+                pos = int(fb[0])
+                if pos >= bins:
+                    pos = bins - 1
+                out[pos] += 1
+
+
+# ---- bincount: bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
+
+@cuda.jit
+def bincount_bincount(x, n, w, use_w, out):
+    if cuda.grid(1) == 0 and n > 0:  # one thread: a serial pass in element order
+        for i in range(n):
+            if use_w:
+                out[x[i]] += w[i]
+            else:
+                out[x[i]] += 1
+
 
 # ---- dot: dot(Tensor self, Tensor tensor) -> Tensor
 @cuda.jit(device=True)
@@ -11109,6 +11561,483 @@ def addmv_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_
             out[oo + i * o_sm + j * o_sn] = _addmv_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
 
 
+# ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
+
+# ---- kron: kron(Tensor self, Tensor other) -> Tensor
+
+# ---- einsum: einsum(Tensor[] args) -> Tensor
+
+# ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+@cuda.jit(device=True)
+def _baddbmm_epilogue(acc, self, beta, alpha):
+    return alpha * acc if beta == 0 else beta * self + alpha * acc
+
+
+@cuda.jit
+def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = _baddbmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
+
+
+# ---- trace: trace(Tensor self) -> Tensor
+
+# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+
+# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
+
+# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+
+# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+# ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
+
+# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor
+
+# ---- _mm_out_dtype: _mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _bmm_out_dtype: _bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
+
+# ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+# ---- det: det(Tensor self) -> Tensor
+@cuda.jit
+def det_lu(a, w, piv, info, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        out[b] = 1
+        d = out[b]
+        for i in range(n):
+            d = d * w[base + i * n + i]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            d = -d
+        out[b] = d
+
+
+# ---- slogdet: slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
+@cuda.jit
+def slogdet_lu(a, w, piv, info, sign, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
+        sign[b] = 1
+        s = sign[b]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            s = -s
+        sign[b] = 0
+        la = sign[b]
+        for i in range(n):
+            u = w[base + i * n + i]
+            if u < 0:
+                s = -s
+            elif u == 0:
+                s = s * 0
+            la = la + math.log(abs(u))
+        sign[b] = s
+        out[b] = la
+
+
+# ---- logdet: logdet(Tensor self) -> Tensor
+@cuda.jit
+def logdet_lu(a, w, piv, info, sign, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
+        sign[b] = 1
+        s = sign[b]
+        if _lu_swaps(piv, b * n, n) % 2 == 1:
+            s = -s
+        sign[b] = 0
+        la = sign[b]
+        for i in range(n):
+            u = w[base + i * n + i]
+            if u < 0:
+                s = -s
+            elif u == 0:
+                s = s * 0
+            la = la + math.log(abs(u))
+        sign[b] = s
+        out[b] = la
+        if s < 0:
+            out[b] = math.nan
+
+
+# ---- inverse: inverse(Tensor self) -> Tensor
+@cuda.jit
+def inverse_lu(a, w, piv, info, out, batch, n):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        for e in range(n * n):
+            out[base + e] = 0
+        for i in range(n):
+            out[base + i * n + i] = 1
+        _lu_substitute(w, base, n, piv, b * n, out, base, n)
+
+
+# ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+@cuda.jit
+def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        _lu_copy(a, w, base, n * n)
+        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
+        _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+@cuda.jit
+def _linalg_lu_factor_ex_lu(a, lu, piv, info, batch, m, n, pivot):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        # LU is the output itself: factored in place, pivots made 1-based after
+        base = b * m * n
+        k = min(m, n)
+        _lu_copy(a, lu, base, m * n)
+        info[b] = _lu_factor(lu, base, m, n, piv, b * k, pivot)
+        for i in range(k):
+            piv[b * k + i] = piv[b * k + i] + 1
+
+
+# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+@cuda.jit
+def _linalg_lu_solve_lu(lu, piv, x, batch, n, k, adjoint):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        if adjoint:
+            _lu_substitute_t(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+        else:
+            _lu_substitute(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
+
+
+# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
+@cuda.jit
+def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        _lu_expm(a, b * n * n, w, b * 5 * n * n, piv, b * n, out, b * n * n, n, coef, degs, thetas, nd)
+
+
+# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+@cuda.jit
+def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        p = min(m, n)
+        size = max(m, n)
+        tall = m >= n
+        lrows = ucols if tall else vrows
+        gb = b * p * size
+        vb = b * p * p
+        sb = b * (p + 1)
+        ib = b * 2 * p
+        info[b] = _dec_svd(a, b * m * n, m, n, gt, gb, vt, vb, sv, sb, want_uv, cst, sweeps)
+        if info[b] != 0:
+            for r in range(p):
+                s[b * p + r] = math.nan
+            if want_uv:
+                for e in range(m * ucols):
+                    u[b * m * ucols + e] = math.nan
+                for e in range(vrows * n):
+                    vh[b * vrows * n + e] = math.nan
+            continue
+        _dec_order(sv, sb, 1, p, iw, ib, True)
+        r0 = 0
+        for r in range(p):
+            j = iw[ib + r]
+            s[b * p + r] = sv[sb + j] * sv[sb + p]
+            if sv[sb + j] > 0:
+                r0 += 1
+        if want_uv:
+            # left vectors past the r0 nonzero singular values (and, with full
+            # matrices, past p) complete the basis: Householder QR of the r0
+            # known ones, its Q's further columns
+            qb = b * size * lrows
+            if r0 < lrows:
+                w2b = b * size * p
+                for i in range(size):
+                    for c in range(r0):
+                        j = iw[ib + c]
+                        w2[w2b + i * r0 + c] = gt[gb + j * size + i] / sv[sb + j]
+                _dec_geqr2(w2, w2b, size, r0, tau, b * p, tmp, b * size, cst)
+                _dec_org2r(w2, w2b, size, r0, r0, tau, b * p, qw, qb, lrows, tmp, b * size)
+            ub = b * m * ucols
+            hb = b * vrows * n
+            if tall:
+                for r in range(ucols):
+                    j = iw[ib + r] if r < p else 0
+                    for i in range(m):
+                        u[ub + i * ucols + r] = gt[gb + j * size + i] / sv[sb + j] if r < r0 else qw[qb + i * lrows + r]
+                for r in range(n):
+                    j = iw[ib + r]
+                    for c in range(n):
+                        vh[hb + r * n + c] = vt[vb + j * p + c]
+            else:
+                for r in range(m):
+                    j = iw[ib + r]
+                    for i in range(m):
+                        u[ub + i * m + r] = vt[vb + j * p + i]
+                for r in range(vrows):
+                    j = iw[ib + r] if r < p else 0
+                    for c in range(n):
+                        vh[hb + r * n + c] = gt[gb + j * size + c] / sv[sb + j] if r < r0 else qw[qb + c * lrows + r]
+
+
+# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+@cuda.jit
+def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        wb = b * n * n
+        ib = b * 2 * n
+        bad = _dec_eigh(a, wb, n, lower, w, wb, vt, wb, want_v, cst, sweeps)
+        if bad:
+            for r in range(n):
+                vals[b * n + r] = math.nan
+            if want_v:
+                for e in range(n * n):
+                    vecs[wb + e] = math.nan
+            continue
+        _dec_order(w, wb, n + 1, n, iw, ib, False)
+        for r in range(n):
+            j = iw[ib + r]
+            vals[b * n + r] = w[wb + j * n + j]
+            if want_v:
+                for i in range(n):
+                    vecs[wb + i * n + r] = vt[wb + j * n + i]
+
+
+# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
+@cuda.jit
+def _linalg_qr_dec(a, w, tau, tmp, q, r, batch, m, n, qc, rr, want_q, cst):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        k = min(m, n)
+        wb = b * m * n
+        pb = b * max(n, qc)
+        for e in range(m * n):
+            w[wb + e] = a[wb + e]
+        _dec_geqr2(w, wb, m, n, tau, b * k, tmp, pb, cst)
+        rb = b * rr * n
+        for i in range(rr):
+            for j in range(n):
+                r[rb + i * n + j] = w[wb + i * n + j] if j >= i else 0
+        if want_q:
+            _dec_org2r(w, wb, m, n, k, tau, b * k, q, b * m * qc, qc, tmp, pb)
+
+
+# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+@cuda.jit
+def _linalg_cholesky_ex_dec(a, out, info, batch, n, upper):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        # the triangle the factorisation reads (torch: upper=True reads the upper one), as a lower one
+        for i in range(n):
+            for j in range(n):
+                if j <= i:
+                    out[base + i * n + j] = a[base + j * n + i] if upper else a[base + i * n + j]
+                else:
+                    out[base + i * n + j] = 0
+        info[b] = _dec_potf2(out, base, n)
+        if upper:
+            for i in range(n):
+                for j in range(i):
+                    t = out[base + i * n + j]
+                    out[base + i * n + j] = out[base + j * n + i]
+                    out[base + j * n + i] = t
+
+
+# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+@cuda.jit
+def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        _dec_trsm(a, b * n * n, n, x, b * n * k, k, upper, unit, False)
+
+
+# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+@cuda.jit
+def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        # sum over the kept singular (eigen) values of right_r left_r^T / value_r,
+        # kept: above max(atol, rtol * the largest |value|), as torch
+        ob = b * n * m
+        for e in range(n * m):
+            out[ob + e] = 0
+        if hermitian:
+            wb = b * n * n
+            if _dec_eigh(a, wb, n, True, gt, wb, vt, wb, True, cst, sweeps):
+                for e in range(n * n):
+                    out[ob + e] = math.nan
+                continue
+            top = cst[0]
+            for j in range(n):
+                if abs(gt[wb + j * n + j]) > top:
+                    top = abs(gt[wb + j * n + j])
+            tol = max(atol[b], rtol[b] * top)
+            for j in range(n):
+                lam = gt[wb + j * n + j]
+                if abs(lam) > tol:
+                    for i in range(n):
+                        f = vt[wb + j * n + i] / lam
+                        for c in range(n):
+                            out[ob + i * n + c] = out[ob + i * n + c] + f * vt[wb + j * n + c]
+        else:
+            p = min(m, n)
+            size = max(m, n)
+            gb = b * p * size
+            vb = b * p * p
+            sb = b * (p + 1)
+            info[b] = _dec_svd(a, b * m * n, m, n, gt, gb, vt, vb, sv, sb, True, cst, sweeps)
+            if info[b] != 0:
+                for e in range(n * m):
+                    out[ob + e] = math.nan
+                continue
+            top = cst[0]
+            for j in range(p):
+                if sv[sb + j] > top:
+                    top = sv[sb + j]
+            scale = sv[sb + p]
+            tol = max(atol[b], rtol[b] * top * scale)
+            for j in range(p):
+                if sv[sb + j] * scale > tol:
+                    # g_j / sv_j is the unit singular vector; 1 / sigma_j = f / scale
+                    f = cst[1] / sv[sb + j]
+                    g = f / scale
+                    for r in range(n):
+                        for c in range(m):
+                            if m >= n:
+                                x = vt[vb + j * p + r] * (gt[gb + j * size + c] * f)
+                            else:
+                                x = (gt[gb + j * size + r] * f) * vt[vb + j * p + c]
+                            out[ob + r * m + c] = out[ob + r * m + c] + x * g
+
+
+# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+@cuda.jit
+def cholesky_solve_dec(a, x, batch, n, k, upper):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+@cuda.jit
+def cholesky_inverse_dec(a, out, info, batch, n, upper):
+    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
+        base = b * n * n
+        k = n
+        x = out
+        _dec_identity(x, base, n)
+        # a zero on the diagonal makes the factor singular (torch's trtri check)
+        info[b] = 0
+        for i in range(n):
+            if a[base + i * n + i] == 0:
+                info[b] = i + 1
+                break
+        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
+        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
+        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
+
+
+# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+
+# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+
+# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+
+# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+
+# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+
+# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
+
+# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
+
+# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+
+# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+
+# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+
+# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
+
+# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
+
+# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
+
+# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
+
+# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+
+# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+# ---- dist: dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+# ---- allclose: allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool
+
+# ---- equal: equal(Tensor self, Tensor other) -> bool
+
+# ---- is_complex: is_complex(Tensor self) -> bool
+
+# ---- is_nonzero: is_nonzero(Tensor self) -> bool
+
 # ---- linspace: linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
 @cuda.jit(device=True)
 def _linspace_value(i, start, end, step, half, last):
@@ -11135,57 +12064,15 @@ def logspace_fill(out, start, end, step, half, last, base):
         out[k] = _logspace_value(out[k], start, end, step, half, last, base)
 
 
-# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
-@cuda.jit
-def randperm_fill(out, n, key, ctr):
-    # one thread: Fisher-Yates is sequential (the CPU's loop, the same draws)
-    if cuda.grid(1) != 0:
-        return
-    for i in range(n):
-        out[i] = i
-    for i in range(n - 1, 0, -1):
-        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
-        t = out[i]
-        out[i] = out[j]
-        out[j] = t
+# ---- bartlett_window: bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
+# ---- blackman_window: blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
-# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
-@cuda.jit
-def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
-    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
-        base = r * n
-        if replacement:
-            acc = 0.0
-            for c in range(n):
-                acc += probs[base + c]
-                cdf[base + c] = acc
-            for s in range(k):
-                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
-                lo = 0
-                hi = n - 1
-                while lo < hi:  # the first category whose running sum exceeds u
-                    mid = (lo + hi) // 2
-                    if cdf[base + mid] > u:
-                        hi = mid
-                    else:
-                        lo = mid + 1
-                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
-                    lo -= 1
-                out[r * k + s] = lo
-        else:
-            for c in range(n):
-                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
-                w = probs[base + c]
-                keys[base + c] = w / e if w > 0.0 else -e
-            for s in range(k):
-                best = -1
-                for c in range(n):
-                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
-                        best = c
-                out[r * k + s] = best
-                keys[base + best] = math.nan  # taken
+# ---- hamming_window: hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
+# ---- hann_window: hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
+
+# ---- kaiser_window: kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor
 
 # ---- uniform_: uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
@@ -11419,188 +12306,98 @@ def _rnd__dropout_(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_o
         out[out_i] = _rk__dropout_(u, self[self_i], p)
 
 
-# ---- relu: relu(Tensor self) -> Tensor
+# ---- poisson: poisson(Tensor self, Generator? generator=None) -> Tensor
 @cuda.jit(device=True)
-def _relu(self):
-    return 0 if self < 0 else self
+def _rk_poisson(ud, self):
+    return poisson_draw(ud, self)
 
 
 @cuda.jit
-def relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
+def _rnd_poisson(out, out_off, out_st, shape, n, key, ctr, ubits, self, self_off, self_st):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
         rem = i
+        out_i = out_off
         self_i = self_off
+        for d in range(len(shape) - 1, -1, -1):
+            k = rem % shape[d]
+            rem //= shape[d]
+            out_i += k * out_st[d]
+            self_i += k * self_st[d]
+        ud = _rng_uniform(key, c, 53)
+        out[out_i] = _rk_poisson(ud, self[self_i])
+
+
+# ---- geometric_: geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor
+@cuda.jit(device=True)
+def _rk_geometric_(ud, p):
+    return geometric_draw(ud, p)
+
+
+@cuda.jit
+def _rnd_geometric_(out, out_off, out_st, shape, n, key, ctr, ubits, p):
+    for i in range(cuda.grid(1), n, cuda.gridsize(1)):
+        c = ctr + np.uint64(i)
+        rem = i
         out_i = out_off
         for d in range(len(shape) - 1, -1, -1):
             k = rem % shape[d]
             rem //= shape[d]
-            self_i += k * self_st[d]
             out_i += k * out_st[d]
-        out[out_i] = store_value(_relu(self[self_i]), out)
+        ud = _rng_uniform(key, c, 53)
+        out[out_i] = _rk_geometric_(ud, p)
 
 
+# ---- randperm: randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor
 @cuda.jit
-def relu_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_relu(self[self_off + i * self_step]), out)
+def randperm_fill(out, n, key, ctr):
+    # one thread: Fisher-Yates is sequential (the CPU's loop, the same draws)
+    if cuda.grid(1) != 0:
+        return
+    for i in range(n):
+        out[i] = i
+    for i in range(n - 1, 0, -1):
+        j = np.int64(_rng_bits(key, ctr + np.uint64(i)) % np.uint64(i + 1))
+        t = out[i]
+        out[i] = out[j]
+        out[j] = t
 
 
-# ---- threshold_backward: threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
-@cuda.jit(device=True)
-def _threshold_backward(grad_output, self, threshold):
-    return 0 if self <= threshold else grad_output
-
-
+# ---- multinomial: multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor
 @cuda.jit
-def threshold_backward_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_, threshold):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        grad_output_i = grad_output_off
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            grad_output_i += k * grad_output_st[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_threshold_backward(grad_output[grad_output_i], self[self_i], threshold), out)
-
-
-@cuda.jit
-def threshold_backward_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_, threshold):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_threshold_backward(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step], threshold), out)
-
-
-# ---- gelu: gelu(Tensor self, *, str approximate='none') -> Tensor
-@cuda.jit(device=True)
-def _gelu__none(self):
-    return 0.5 * self * math.erfc(-self * 0.7071067811865476)
-
-
-@cuda.jit
-def gelu__none_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_gelu__none(self[self_i]), out)
-
-
-@cuda.jit
-def gelu__none_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_gelu__none(self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def _gelu__tanh(self):
-    return self / (1.0 + math.exp(-1.5957691216057308 * (self + 0.044715 * self * self * self)))
-
-
-@cuda.jit
-def gelu__tanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_gelu__tanh(self[self_i]), out)
-
-
-@cuda.jit
-def gelu__tanh_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_gelu__tanh(self[self_off + i * self_step]), out)
-
-
-# ---- _gelu_backward: _gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
-@cuda.jit(device=True)
-def __gelu_backward__none(grad_output, self):
-    return grad_output * (0.5 * math.erfc(-self * 0.7071067811865476) + self * math.exp(-0.5 * self * self) * 0.3989422804014327)
-
-
-@cuda.jit
-def _gelu_backward__none_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        grad_output_i = grad_output_off
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            grad_output_i += k * grad_output_st[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(__gelu_backward__none(grad_output[grad_output_i], self[self_i]), out)
-
-
-@cuda.jit
-def _gelu_backward__none_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(__gelu_backward__none(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step]), out)
-
-@cuda.jit(device=True)
-def __gelu_backward__tanh(grad_output, self):
-    return grad_output * (0.5 * (1.0 + math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1.0 - math.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * self * self))
-
-
-@cuda.jit
-def _gelu_backward__tanh_kernel(grad_output, grad_output_off, grad_output_st, self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        grad_output_i = grad_output_off
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            grad_output_i += k * grad_output_st[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(__gelu_backward__tanh(grad_output[grad_output_i], self[self_i]), out)
-
-
-@cuda.jit
-def _gelu_backward__tanh_flat(grad_output, grad_output_off, grad_output_step, self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(__gelu_backward__tanh(grad_output[grad_output_off + i * grad_output_step], self[self_off + i * self_step]), out)
-
-
-# ---- silu: silu(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _silu(self):
-    return self / (1.0 + math.exp(-self))
-
-
-@cuda.jit
-def silu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_silu(self[self_i]), out)
-
-
-@cuda.jit
-def silu_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_silu(self[self_off + i * self_step]), out)
+def multinomial_rows(probs, out, rows, n, k, replacement, key, ctr, cdf, keys):
+    for r in range(cuda.grid(1), rows, cuda.gridsize(1)):
+        base = r * n
+        if replacement:
+            acc = 0.0
+            for c in range(n):
+                acc += probs[base + c]
+                cdf[base + c] = acc
+            for s in range(k):
+                u = _rng_uniform(key, ctr + np.uint64(r * k + s), 53) * acc
+                lo = 0
+                hi = n - 1
+                while lo < hi:  # the first category whose running sum exceeds u
+                    mid = (lo + hi) // 2
+                    if cdf[base + mid] > u:
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                while probs[base + lo] == 0.0 and lo > 0:  # never a zero-weight category
+                    lo -= 1
+                out[r * k + s] = lo
+        else:
+            for c in range(n):
+                e = -math.log1p(-_rng_uniform(key, ctr + np.uint64(base + c), 53))
+                w = probs[base + c]
+                keys[base + c] = w / e if w > 0.0 else -e
+            for s in range(k):
+                best = -1
+                for c in range(n):
+                    if keys[base + c] == keys[base + c] and (best < 0 or keys[base + c] > keys[base + best]):
+                        best = c
+                out[r * k + s] = best
+                keys[base + best] = math.nan  # taken
 
 
 # ---- softmax: softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor
@@ -11803,97 +12600,194 @@ def log_softmax_segments(x, out, base, n, stride):
                 out[i] = _no_log_softmax(xi, m, s, _nt_log_softmax(xi, m))
 
 
-# ---- diagonal: diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor
+# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _layer_norm_stats(x, mean, var, O, G, I):
+    n = O * I
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
 
-# ---- movedim: movedim(Tensor self, dim[] source, dim[] destination) -> Tensor
-
-# ---- moveaxis: moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor
-
-# ---- broadcast_to: broadcast_to(Tensor self, int[] size) -> Tensor
-
-# ---- ravel: ravel(Tensor self) -> Tensor
-
-# ---- atleast_1d: atleast_1d(Tensor[] tensors) -> Tensor
-
-# ---- atleast_2d: atleast_2d(Tensor[] tensors) -> Tensor
-
-# ---- atleast_3d: atleast_3d(Tensor[] tensors) -> Tensor
-
-# ---- tensor_split: tensor_split(Tensor self, int[] indices_or_sections, dim dim=0) -> Tensor[]
-
-# ---- vsplit: vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
-
-# ---- hsplit: hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
-
-# ---- dsplit: dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]
-
-# ---- as_strided: as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor
-
-# ---- flip: flip(Tensor self, dim[] dims) -> Tensor
-
-# ---- roll: roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor
-
-# ---- tril: tril(Tensor self, int diagonal=0) -> Tensor
-
-# ---- triu: triu(Tensor self, int diagonal=0) -> Tensor
-
-# ---- diag_embed: diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor
-
-# ---- repeat: repeat(Tensor self, int[] repeats) -> Tensor
-
-# ---- repeat_interleave: repeat_interleave(Tensor self, Tensor? repeats=None, dim? dim=None, *, int? output_size=None) -> Tensor
-
-# ---- fliplr: fliplr(Tensor self) -> Tensor
-
-# ---- flipud: flipud(Tensor self) -> Tensor
-
-# ---- rot90: rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor
-
-# ---- diag: diag(Tensor self, int diagonal=0) -> Tensor
-
-# ---- diff: diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
-
-# ---- tile: tile(Tensor self, int[] dims) -> Tensor
-
-# ---- hstack: hstack(Tensor[] tensors) -> Tensor
-
-# ---- vstack: vstack(Tensor[] tensors) -> Tensor
-
-# ---- dstack: dstack(Tensor[] tensors) -> Tensor
-
-# ---- broadcast_tensors: broadcast_tensors(Tensor[] tensors) -> Tensor[]
-
-# ---- meshgrid: meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]
-
-# ---- block_diag: block_diag(Tensor[] tensors) -> Tensor
-
-# ---- unravel_index: unravel_index(Tensor indices, int[] shape) -> Tensor[]
-
-# ---- trapezoid: trapezoid(Tensor y, Tensor? x=None, *, Scalar? dx=None, dim dim=-1) -> Tensor
-
-# ---- cross: cross(Tensor self, Tensor other, dim? dim=None) -> Tensor
-
-# ---- cdist: cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor
-
-# ---- tensordot: tensordot(Tensor a, Tensor b, int[] dims=2) -> Tensor
-
-# ---- kron: kron(Tensor self, Tensor other) -> Tensor
-
-# ---- einsum: einsum(Tensor[] args) -> Tensor
-
-# ---- addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-@cuda.jit(device=True)
-def _baddbmm_epilogue(acc, self, beta, alpha):
-    return alpha * acc if beta == 0 else beta * self + alpha * acc
+        mean[g] = m
+        var[g] = va
 
 
 @cuda.jit
-def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
-                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero, beta, alpha):
+def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        y = (x[e] - m) * r
+        if has_w:
+            y = y * w[i]
+        if has_b:
+            y = y + b[i]
+        out[e] = y
+
+
+# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _batch_norm_stats(x, mean, var, O, G, I):
+    n = O * I
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        if n == 0:
+            continue
+        s = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                s += x[base + i]
+        m = s / n
+        v = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                d = x[base + i] - m
+                v += d * d
+        va = v / n
+
+        mean[g] = m
+        var[g] = va
+
+
+@cuda.jit
+def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        y = (x[e] - m) * r
+        if has_w:
+            y = y * w[g]
+        if has_b:
+            y = y + b[g]
+        out[e] = y
+
+
+# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _layer_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
+    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[i]
+                s1 += d
+                s2 += d * xh
+
+        sums[2 * g] = s1
+        sums[2 * g + 1] = s2
+
+
+@cuda.jit
+def _layer_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
+    n = O * I
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        xh = (x[e] - m) * r
+        d = np.float64(dy[e])
+        if has_w:
+            d = d * w[i]
+        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
+
+
+@cuda.jit
+def _layer_norm_backward_affine(dy, x, mean, var, dw, db, G, I, eps, need_w, need_b):
+    for i in range(cuda.grid(1), I, cuda.gridsize(1)):
+        sw = 0.0
+        sb = 0.0
+        for g in range(G):
+            r = 1.0 / math.sqrt(var[g] + eps)
+            sw += dy[g * I + i] * ((x[g * I + i] - mean[g]) * r)
+            sb += dy[g * I + i]
+        if need_w:
+            dw[i] = sw
+        if need_b:
+            db[i] = sb
+
+
+# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
+@cuda.jit
+def _batch_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
+    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
+    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
+        m = np.float64(mean[g])
+        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
+        s1 = 0.0
+        s2 = 0.0
+        sb = 0.0
+        sw = 0.0
+        for o in range(O):
+            base = (o * G + g) * I
+            for i in range(I):
+                xh = (x[base + i] - m) * r
+                d = np.float64(dy[base + i])
+                if has_w:
+                    d = d * w[g]
+                s1 += d
+                s2 += d * xh
+                sb += dy[base + i]
+                sw += dy[base + i] * xh
+
+        sums[2 * g] = s1
+        sums[2 * g + 1] = s2
+        if need_w:
+            dw[g] = sw
+        if need_b:
+            db[g] = sb
+
+
+@cuda.jit
+def _batch_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
+    n = O * I
+    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
+        i = e % I
+        g = (e // I) % G
+        m = mean[g]
+        r = 1.0 / math.sqrt(var[g] + eps)
+        xh = (x[e] - m) * r
+        d = np.float64(dy[e])
+        if has_w:
+            d = d * w[g]
+        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
+
+
+# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def __linear_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
     ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
     tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
     tx = cuda.threadIdx.x
@@ -11935,20 +12829,245 @@ def baddbmm_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, 
                 acc += ta[ty, kk] * tb[kk, tx]
             cuda.syncthreads()
         if i < M and j < N:
-            out[oo + i * o_sm + j * o_sn] = _baddbmm_epilogue(acc, c[co + i * c_sm + j * c_sn], beta, alpha)
+            out[oo + i * o_sm + j * o_sn] = __linear_epilogue(acc)
 
 
-# ---- positive: positive(Tensor self) -> Tensor
+# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
+@cuda.jit(device=True)
+def __linear_bias_epilogue(acc, bias):
+    return acc + bias
 
-# ---- trace: trace(Tensor self) -> Tensor
 
-# ---- outer: outer(Tensor self, Tensor vec2) -> Tensor
+@cuda.jit
+def _linear_bias_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                        out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_bias_epilogue(acc, c[co + i * c_sm + j * c_sn])
 
-# ---- ger: ger(Tensor self, Tensor vec2) -> Tensor
 
-# ---- inner: inner(Tensor self, Tensor other) -> Tensor
+# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
+@cuda.jit(device=True)
+def __linear_grad_input_epilogue(acc):
+    return acc
 
-# ---- vdot: vdot(Tensor self, Tensor other) -> Tensor
+
+@cuda.jit
+def _linear_grad_input_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                              out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_grad_input_epilogue(acc)
+
+
+# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
+@cuda.jit(device=True)
+def __linear_grad_weight_epilogue(acc):
+    return acc
+
+
+@cuda.jit
+def _linear_grad_weight_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
+                               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
+    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
+    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    T = cuda.blockDim.x
+    tiles_m = (M + T - 1) // T
+    tiles_n = (N + T - 1) // T
+    nbatch = total // (M * N)
+    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
+        tn = tile % tiles_n
+        r = tile // tiles_n
+        tm = r % tiles_m
+        r //= tiles_m
+        ao = a_off
+        bo = b_off
+        co = c_off
+        oo = o_off
+        for d in range(len(bshape) - 1, -1, -1):
+            q = r % bshape[d]
+            r //= bshape[d]
+            ao += q * a_bst[d]
+            bo += q * b_bst[d]
+            co += q * c_bst[d]
+            oo += q * o_bst[d]
+        i = tm * T + ty
+        j = tn * T + tx
+        acc = zero
+        for k0 in range(0, K, T):
+            ka = k0 + tx
+            kb = k0 + ty
+            ta[ty, tx] = 0
+            tb[ty, tx] = 0
+            if i < M and ka < K:
+                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
+            if kb < K and j < N:
+                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
+            cuda.syncthreads()
+            for kk in range(min(T, K - k0)):
+                acc += ta[ty, kk] * tb[kk, tx]
+            cuda.syncthreads()
+        if i < M and j < N:
+            out[oo + i * o_sm + j * o_sn] = __linear_grad_weight_epilogue(acc)
+
+
+# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@cuda.jit
+def _im2col_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    total = nb * ch * K * L
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        col = i % L
+        row = i // L
+        k = row % K
+        nc = row // K
+        n = nc // ch
+        c = nc - n * ch
+        ow = col % OW
+        oh = (col // OW) % OH
+        od = col // (OW * OH)
+        kw = k % KW
+        kh = (k // KW) % KH
+        kd = k // (KH * KW)
+        i_d = od * td - pd + kd * dd
+        i_h = oh * th - ph + kh * dh
+        i_w = ow * tw - pw + kw * dw
+        if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H or i_w < 0 or i_w >= W:
+            dst[i] = 0
+        else:
+            dst[i] = src[s0 + n * s1 + c * s2 + i_d * s3 + i_h * s4 + i_w * s5]
+
+
+# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+@cuda.jit
+def _col2im_window(src, dst, g):
+    nb, ch = g[0], g[1]
+    D, H, W = g[2], g[3], g[4]
+    KD, KH, KW = g[5], g[6], g[7]
+    dd, dh, dw = g[8], g[9], g[10]
+    pd, ph, pw = g[11], g[12], g[13]
+    td, th, tw = g[14], g[15], g[16]
+    OD, OH, OW = g[17], g[18], g[19]
+    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
+    K = KD * KH * KW
+    L = OD * OH * OW
+
+    total = nb * ch * D * H * W
+    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
+        x = i % W
+        y = (i // W) % H
+        z = (i // (W * H)) % D
+        nc = i // (W * H * D)
+        n = nc // ch
+        c = nc - n * ch
+        dst[i] = 0  # the sum runs in dst itself, in its dtype, as the CPU loop's
+        for k in range(K):
+            kw = k % KW
+            kh = (k // KW) % KH
+            kd = k // (KH * KW)
+            # the output position that read (z, y, x) through offset k, if any
+            a = z + pd - kd * dd
+            b = y + ph - kh * dh
+            e = x + pw - kw * dw
+            if a < 0 or b < 0 or e < 0 or a % td != 0 or b % th != 0 or e % tw != 0:
+                continue
+            od = a // td
+            oh = b // th
+            ow = e // tw
+            if od >= OD or oh >= OH or ow >= OW:
+                continue
+            dst[i] = dst[i] + src[s0 + n * s1 + (c * K + k) * s2 + ((od * OH + oh) * OW + ow) * s3]
+
 
 # ---- embedding_bag: embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)
 
@@ -12595,266 +13714,6 @@ def _rnn_relu_layer_backward_rnn(gout, ghy, gcy, has_gout, has_ghy, has_gcy, w_h
 
 # ---- to_padded_tensor: to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
 
-# ---- leaky_relu: leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
-@cuda.jit(device=True)
-def _leaky_relu(self, negative_slope):
-    return self if self > 0 else self * negative_slope
-
-
-@cuda.jit
-def leaky_relu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, negative_slope):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_leaky_relu(self[self_i], negative_slope), out)
-
-
-@cuda.jit
-def leaky_relu_flat(self, self_off, self_step, out, out_off, numel_, negative_slope):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_leaky_relu(self[self_off + i * self_step], negative_slope), out)
-
-
-# ---- elu: elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
-@cuda.jit(device=True)
-def _elu(self, alpha, scale, input_scale):
-    return scale * self if self > 0 else scale * alpha * math.expm1(self * input_scale)
-
-
-@cuda.jit
-def elu_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, alpha, scale, input_scale):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_elu(self[self_i], alpha, scale, input_scale), out)
-
-
-@cuda.jit
-def elu_flat(self, self_off, self_step, out, out_off, numel_, alpha, scale, input_scale):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_elu(self[self_off + i * self_step], alpha, scale, input_scale), out)
-
-
-# ---- softplus: softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
-@cuda.jit(device=True)
-def _softplus(self, beta, threshold):
-    return self if self * beta > threshold else math.log1p(math.exp(self * beta)) / beta
-
-
-@cuda.jit
-def softplus_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, beta, threshold):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_softplus(self[self_i], beta, threshold), out)
-
-
-@cuda.jit
-def softplus_flat(self, self_off, self_step, out, out_off, numel_, beta, threshold):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_softplus(self[self_off + i * self_step], beta, threshold), out)
-
-
-# ---- _binary_cross_entropy: _binary_cross_entropy(Tensor self, Tensor target) -> Tensor
-@cuda.jit(device=True)
-def __binary_cross_entropy(self, target):
-    return (target - 1.0) * (math.log1p(-self) if math.log1p(-self) > -100.0 else -100.0) - target * (math.log(self) if math.log(self) > -100.0 else -100.0)
-
-
-@cuda.jit
-def _binary_cross_entropy_kernel(self, self_off, self_st, target, target_off, target_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        target_i = target_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            target_i += k * target_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(__binary_cross_entropy(self[self_i], target[target_i]), out)
-
-
-@cuda.jit
-def _binary_cross_entropy_flat(self, self_off, self_step, target, target_off, target_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(__binary_cross_entropy(self[self_off + i * self_step], target[target_off + i * target_step]), out)
-
-
-# ---- logsigmoid: logsigmoid(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _logsigmoid(self):
-    return (self if self < 0 else 0.0) - math.log1p(math.exp(-abs(self)))
-
-
-@cuda.jit
-def logsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_logsigmoid(self[self_i]), out)
-
-
-@cuda.jit
-def logsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_logsigmoid(self[self_off + i * self_step]), out)
-
-
-# ---- hardtanh: hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
-@cuda.jit(device=True)
-def _hardtanh(self, min_val, max_val):
-    return min_val if self < min_val else (max_val if self > max_val else self)
-
-
-@cuda.jit
-def hardtanh_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, min_val, max_val):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_hardtanh(self[self_i], min_val, max_val), out)
-
-
-@cuda.jit
-def hardtanh_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_hardtanh(self[self_off + i * self_step], min_val, max_val), out)
-
-@cuda.jit(device=True)
-def _hardtanh__int(self, min_val, max_val):
-    return int(min_val) if self < int(min_val) else (int(max_val) if self > int(max_val) else self)
-
-
-@cuda.jit
-def hardtanh__int_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_, min_val, max_val):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_hardtanh__int(self[self_i], min_val, max_val), out)
-
-
-@cuda.jit
-def hardtanh__int_flat(self, self_off, self_step, out, out_off, numel_, min_val, max_val):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_hardtanh__int(self[self_off + i * self_step], min_val, max_val), out)
-
-
-# ---- mish: mish(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _mish(self):
-    return self * math.tanh(self if self > 20 else math.log1p(math.exp(self)))
-
-
-@cuda.jit
-def mish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_mish(self[self_i]), out)
-
-
-@cuda.jit
-def mish_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_mish(self[self_off + i * self_step]), out)
-
-
-# ---- hardswish: hardswish(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _hardswish(self):
-    return 0.0 * self if self <= -3 else (self if self >= 3 else self * (self + 3) / 6)
-
-
-@cuda.jit
-def hardswish_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_hardswish(self[self_i]), out)
-
-
-@cuda.jit
-def hardswish_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_hardswish(self[self_off + i * self_step]), out)
-
-
-# ---- hardsigmoid: hardsigmoid(Tensor self) -> Tensor
-@cuda.jit(device=True)
-def _hardsigmoid(self):
-    return 0.0 if self <= -3 else (1.0 if self >= 3 else self / 6 + 0.5)
-
-
-@cuda.jit
-def hardsigmoid_kernel(self, self_off, self_st, out, out_off, out_st, shape, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        rem = i
-        self_i = self_off
-        out_i = out_off
-        for d in range(len(shape) - 1, -1, -1):
-            k = rem % shape[d]
-            rem //= shape[d]
-            self_i += k * self_st[d]
-            out_i += k * out_st[d]
-        out[out_i] = store_value(_hardsigmoid(self[self_i]), out)
-
-
-@cuda.jit
-def hardsigmoid_flat(self, self_off, self_step, out, out_off, numel_):
-    for i in range(cuda.grid(1), numel_, cuda.gridsize(1)):
-        out[out_off + i] = store_value(_hardsigmoid(self[self_off + i * self_step]), out)
-
-
 # ---- _adam_exp_avg: _adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor
 @cuda.jit(device=True)
 def __adam_exp_avg(self, grad, weight):
@@ -12941,474 +13800,6 @@ def _adam_param_flat(self, self_off, self_step, exp_avg, exp_avg_off, exp_avg_st
         out[out_off + i] = store_value(__adam_param(self[self_off + i * self_step], exp_avg[exp_avg_off + i * exp_avg_step], denom_sq[denom_sq_off + i * denom_sq_step], step_size, bias_correction2_sqrt, eps, decay), out)
 
 
-# ---- det: det(Tensor self) -> Tensor
-@cuda.jit
-def det_lu(a, w, piv, info, out, batch, n):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        out[b] = 1
-        d = out[b]
-        for i in range(n):
-            d = d * w[base + i * n + i]
-        if _lu_swaps(piv, b * n, n) % 2 == 1:
-            d = -d
-        out[b] = d
-
-
-# ---- slogdet: slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
-@cuda.jit
-def slogdet_lu(a, w, piv, info, sign, out, batch, n):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
-        sign[b] = 1
-        s = sign[b]
-        if _lu_swaps(piv, b * n, n) % 2 == 1:
-            s = -s
-        sign[b] = 0
-        la = sign[b]
-        for i in range(n):
-            u = w[base + i * n + i]
-            if u < 0:
-                s = -s
-            elif u == 0:
-                s = s * 0
-            la = la + math.log(abs(u))
-        sign[b] = s
-        out[b] = la
-
-
-# ---- logdet: logdet(Tensor self) -> Tensor
-@cuda.jit
-def logdet_lu(a, w, piv, info, sign, out, batch, n):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        # sign: the diagonal's signs times the permutation's; log|det|: the sum of log|u_ii|
-        sign[b] = 1
-        s = sign[b]
-        if _lu_swaps(piv, b * n, n) % 2 == 1:
-            s = -s
-        sign[b] = 0
-        la = sign[b]
-        for i in range(n):
-            u = w[base + i * n + i]
-            if u < 0:
-                s = -s
-            elif u == 0:
-                s = s * 0
-            la = la + math.log(abs(u))
-        sign[b] = s
-        out[b] = la
-        if s < 0:
-            out[b] = math.nan
-
-
-# ---- inverse: inverse(Tensor self) -> Tensor
-@cuda.jit
-def inverse_lu(a, w, piv, info, out, batch, n):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        for e in range(n * n):
-            out[base + e] = 0
-        for i in range(n):
-            out[base + i * n + i] = 1
-        _lu_substitute(w, base, n, piv, b * n, out, base, n)
-
-
-# ---- _linalg_solve: _linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
-@cuda.jit
-def _linalg_solve_lu(a, w, piv, info, x, batch, n, k):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        _lu_copy(a, w, base, n * n)
-        info[b] = _lu_factor(w, base, n, n, piv, b * n, True)
-        _lu_substitute(w, base, n, piv, b * n, x, b * n * k, k)
-
-
-# ---- _linalg_lu_factor_ex: _linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
-@cuda.jit
-def _linalg_lu_factor_ex_lu(a, lu, piv, info, batch, m, n, pivot):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        # LU is the output itself: factored in place, pivots made 1-based after
-        base = b * m * n
-        k = min(m, n)
-        _lu_copy(a, lu, base, m * n)
-        info[b] = _lu_factor(lu, base, m, n, piv, b * k, pivot)
-        for i in range(k):
-            piv[b * k + i] = piv[b * k + i] + 1
-
-
-# ---- _linalg_lu_solve: _linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
-@cuda.jit
-def _linalg_lu_solve_lu(lu, piv, x, batch, n, k, adjoint):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        if adjoint:
-            _lu_substitute_t(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
-        else:
-            _lu_substitute(lu, b * n * n, n, piv, b * n, x, b * n * k, k)
-
-
-# ---- matrix_exp: matrix_exp(Tensor self) -> Tensor
-@cuda.jit
-def matrix_exp_lu(a, w, piv, out, batch, n, coef, degs, thetas, nd):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        _lu_expm(a, b * n * n, w, b * 5 * n * n, piv, b * n, out, b * n * n, n, coef, degs, thetas, nd)
-
-
-# ---- _linalg_svd: _linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
-@cuda.jit
-def _linalg_svd_dec(a, gt, vt, sv, w2, tau, tmp, qw, iw, u, s, vh, info, batch, m, n, ucols, vrows, want_uv, cst, sweeps):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        p = min(m, n)
-        size = max(m, n)
-        tall = m >= n
-        lrows = ucols if tall else vrows
-        gb = b * p * size
-        vb = b * p * p
-        sb = b * (p + 1)
-        ib = b * 2 * p
-        info[b] = _dec_svd(a, b * m * n, m, n, gt, gb, vt, vb, sv, sb, want_uv, cst, sweeps)
-        if info[b] != 0:
-            for r in range(p):
-                s[b * p + r] = math.nan
-            if want_uv:
-                for e in range(m * ucols):
-                    u[b * m * ucols + e] = math.nan
-                for e in range(vrows * n):
-                    vh[b * vrows * n + e] = math.nan
-            continue
-        _dec_order(sv, sb, 1, p, iw, ib, True)
-        r0 = 0
-        for r in range(p):
-            j = iw[ib + r]
-            s[b * p + r] = sv[sb + j] * sv[sb + p]
-            if sv[sb + j] > 0:
-                r0 += 1
-        if want_uv:
-            # left vectors past the r0 nonzero singular values (and, with full
-            # matrices, past p) complete the basis: Householder QR of the r0
-            # known ones, its Q's further columns
-            qb = b * size * lrows
-            if r0 < lrows:
-                w2b = b * size * p
-                for i in range(size):
-                    for c in range(r0):
-                        j = iw[ib + c]
-                        w2[w2b + i * r0 + c] = gt[gb + j * size + i] / sv[sb + j]
-                _dec_geqr2(w2, w2b, size, r0, tau, b * p, tmp, b * size, cst)
-                _dec_org2r(w2, w2b, size, r0, r0, tau, b * p, qw, qb, lrows, tmp, b * size)
-            ub = b * m * ucols
-            hb = b * vrows * n
-            if tall:
-                for r in range(ucols):
-                    j = iw[ib + r] if r < p else 0
-                    for i in range(m):
-                        u[ub + i * ucols + r] = gt[gb + j * size + i] / sv[sb + j] if r < r0 else qw[qb + i * lrows + r]
-                for r in range(n):
-                    j = iw[ib + r]
-                    for c in range(n):
-                        vh[hb + r * n + c] = vt[vb + j * p + c]
-            else:
-                for r in range(m):
-                    j = iw[ib + r]
-                    for i in range(m):
-                        u[ub + i * m + r] = vt[vb + j * p + i]
-                for r in range(vrows):
-                    j = iw[ib + r] if r < p else 0
-                    for c in range(n):
-                        vh[hb + r * n + c] = gt[gb + j * size + c] / sv[sb + j] if r < r0 else qw[qb + c * lrows + r]
-
-
-# ---- _linalg_eigh: _linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
-@cuda.jit
-def _linalg_eigh_dec(a, w, vt, iw, vals, vecs, batch, n, lower, want_v, cst, sweeps):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        wb = b * n * n
-        ib = b * 2 * n
-        bad = _dec_eigh(a, wb, n, lower, w, wb, vt, wb, want_v, cst, sweeps)
-        if bad:
-            for r in range(n):
-                vals[b * n + r] = math.nan
-            if want_v:
-                for e in range(n * n):
-                    vecs[wb + e] = math.nan
-            continue
-        _dec_order(w, wb, n + 1, n, iw, ib, False)
-        for r in range(n):
-            j = iw[ib + r]
-            vals[b * n + r] = w[wb + j * n + j]
-            if want_v:
-                for i in range(n):
-                    vecs[wb + i * n + r] = vt[wb + j * n + i]
-
-
-# ---- _linalg_qr: _linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
-@cuda.jit
-def _linalg_qr_dec(a, w, tau, tmp, q, r, batch, m, n, qc, rr, want_q, cst):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        k = min(m, n)
-        wb = b * m * n
-        pb = b * max(n, qc)
-        for e in range(m * n):
-            w[wb + e] = a[wb + e]
-        _dec_geqr2(w, wb, m, n, tau, b * k, tmp, pb, cst)
-        rb = b * rr * n
-        for i in range(rr):
-            for j in range(n):
-                r[rb + i * n + j] = w[wb + i * n + j] if j >= i else 0
-        if want_q:
-            _dec_org2r(w, wb, m, n, k, tau, b * k, q, b * m * qc, qc, tmp, pb)
-
-
-# ---- _linalg_cholesky_ex: _linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
-@cuda.jit
-def _linalg_cholesky_ex_dec(a, out, info, batch, n, upper):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        # the triangle the factorisation reads (torch: upper=True reads the upper one), as a lower one
-        for i in range(n):
-            for j in range(n):
-                if j <= i:
-                    out[base + i * n + j] = a[base + j * n + i] if upper else a[base + i * n + j]
-                else:
-                    out[base + i * n + j] = 0
-        info[b] = _dec_potf2(out, base, n)
-        if upper:
-            for i in range(n):
-                for j in range(i):
-                    t = out[base + i * n + j]
-                    out[base + i * n + j] = out[base + j * n + i]
-                    out[base + j * n + i] = t
-
-
-# ---- _linalg_solve_triangular: _linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
-@cuda.jit
-def _linalg_solve_triangular_dec(a, x, batch, n, k, upper, unit):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        _dec_trsm(a, b * n * n, n, x, b * n * k, k, upper, unit, False)
-
-
-# ---- _linalg_pinv: _linalg_pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
-@cuda.jit
-def _linalg_pinv_dec(a, gt, vt, sv, out, atol, rtol, info, batch, m, n, hermitian, cst, sweeps):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        # sum over the kept singular (eigen) values of right_r left_r^T / value_r,
-        # kept: above max(atol, rtol * the largest |value|), as torch
-        ob = b * n * m
-        for e in range(n * m):
-            out[ob + e] = 0
-        if hermitian:
-            wb = b * n * n
-            if _dec_eigh(a, wb, n, True, gt, wb, vt, wb, True, cst, sweeps):
-                for e in range(n * n):
-                    out[ob + e] = math.nan
-                continue
-            top = cst[0]
-            for j in range(n):
-                if abs(gt[wb + j * n + j]) > top:
-                    top = abs(gt[wb + j * n + j])
-            tol = max(atol[b], rtol[b] * top)
-            for j in range(n):
-                lam = gt[wb + j * n + j]
-                if abs(lam) > tol:
-                    for i in range(n):
-                        f = vt[wb + j * n + i] / lam
-                        for c in range(n):
-                            out[ob + i * n + c] = out[ob + i * n + c] + f * vt[wb + j * n + c]
-        else:
-            p = min(m, n)
-            size = max(m, n)
-            gb = b * p * size
-            vb = b * p * p
-            sb = b * (p + 1)
-            info[b] = _dec_svd(a, b * m * n, m, n, gt, gb, vt, vb, sv, sb, True, cst, sweeps)
-            if info[b] != 0:
-                for e in range(n * m):
-                    out[ob + e] = math.nan
-                continue
-            top = cst[0]
-            for j in range(p):
-                if sv[sb + j] > top:
-                    top = sv[sb + j]
-            scale = sv[sb + p]
-            tol = max(atol[b], rtol[b] * top * scale)
-            for j in range(p):
-                if sv[sb + j] * scale > tol:
-                    # g_j / sv_j is the unit singular vector; 1 / sigma_j = f / scale
-                    f = cst[1] / sv[sb + j]
-                    g = f / scale
-                    for r in range(n):
-                        for c in range(m):
-                            if m >= n:
-                                x = vt[vb + j * p + r] * (gt[gb + j * size + c] * f)
-                            else:
-                                x = (gt[gb + j * size + r] * f) * vt[vb + j * p + c]
-                            out[ob + r * m + c] = out[ob + r * m + c] + x * g
-
-
-# ---- cholesky_solve: cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
-@cuda.jit
-def cholesky_solve_dec(a, x, batch, n, k, upper):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
-        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
-        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
-
-
-# ---- cholesky_inverse: cholesky_inverse(Tensor self, bool upper=False) -> Tensor
-@cuda.jit
-def cholesky_inverse_dec(a, out, info, batch, n, upper):
-    for b in range(cuda.grid(1), batch, cuda.gridsize(1)):
-        base = b * n * n
-        k = n
-        x = out
-        _dec_identity(x, base, n)
-        # a zero on the diagonal makes the factor singular (torch's trtri check)
-        info[b] = 0
-        for i in range(n):
-            if a[base + i * n + i] == 0:
-                info[b] = i + 1
-                break
-        # A = L L^T: L Y = B then L^T X = Y; A = U^T U: U^T Y = B then U X = Y
-        _dec_trsm(a, base, n, x, b * n * k, k, False, False, upper)
-        _dec_trsm(a, base, n, x, b * n * k, k, True, False, not upper)
-
-
-# ---- _linalg_svdvals: _linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
-
-# ---- svd: svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
-
-# ---- _linalg_eigvalsh: _linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
-
-# ---- qr: qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
-
-# ---- _linalg_cholesky: _linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
-
-# ---- cholesky: cholesky(Tensor self, bool upper=False) -> Tensor
-
-# ---- triangular_solve: triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
-
-# ---- _linalg_lu_factor: _linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
-
-# ---- lu_unpack: lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
-
-# ---- _linalg_lu: _linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
-
-# ---- lu: lu(Tensor self, bool pivot=True, bool get_infos=False) -> (Tensor LU, Tensor pivots)
-
-# ---- lu_solve: lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
-
-# ---- _linalg_lstsq: _linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
-
-# ---- _linalg_matrix_rank: _linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
-
-# ---- pinverse: pinverse(Tensor self, float rcond=1.0e-15) -> Tensor
-
-# ---- matrix_power: matrix_power(Tensor self, int n) -> Tensor
-
-# ---- _linalg_multi_dot: _linalg_multi_dot(Tensor[] tensors) -> Tensor
-
-# ---- chain_matmul: chain_matmul(Tensor[] matrices) -> Tensor
-
-# ---- _linalg_vecdot: _linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
-
-# ---- _linalg_cross: _linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
-
-# ---- _mm_out_dtype: _mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
-
-# ---- _bmm_out_dtype: _bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor
-
-# ---- _addmm_out_dtype: _addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- _baddbmm_out_dtype: _baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-
-# ---- _im2col: _im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
-@cuda.jit
-def _im2col_window(src, dst, g):
-    nb, ch = g[0], g[1]
-    D, H, W = g[2], g[3], g[4]
-    KD, KH, KW = g[5], g[6], g[7]
-    dd, dh, dw = g[8], g[9], g[10]
-    pd, ph, pw = g[11], g[12], g[13]
-    td, th, tw = g[14], g[15], g[16]
-    OD, OH, OW = g[17], g[18], g[19]
-    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
-    K = KD * KH * KW
-    L = OD * OH * OW
-
-    total = nb * ch * K * L
-    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
-        col = i % L
-        row = i // L
-        k = row % K
-        nc = row // K
-        n = nc // ch
-        c = nc - n * ch
-        ow = col % OW
-        oh = (col // OW) % OH
-        od = col // (OW * OH)
-        kw = k % KW
-        kh = (k // KW) % KH
-        kd = k // (KH * KW)
-        i_d = od * td - pd + kd * dd
-        i_h = oh * th - ph + kh * dh
-        i_w = ow * tw - pw + kw * dw
-        if i_d < 0 or i_d >= D or i_h < 0 or i_h >= H or i_w < 0 or i_w >= W:
-            dst[i] = 0
-        else:
-            dst[i] = src[s0 + n * s1 + c * s2 + i_d * s3 + i_h * s4 + i_w * s5]
-
-
-# ---- _col2im: _col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
-@cuda.jit
-def _col2im_window(src, dst, g):
-    nb, ch = g[0], g[1]
-    D, H, W = g[2], g[3], g[4]
-    KD, KH, KW = g[5], g[6], g[7]
-    dd, dh, dw = g[8], g[9], g[10]
-    pd, ph, pw = g[11], g[12], g[13]
-    td, th, tw = g[14], g[15], g[16]
-    OD, OH, OW = g[17], g[18], g[19]
-    s0, s1, s2, s3, s4, s5 = g[20], g[21], g[22], g[23], g[24], g[25]
-    K = KD * KH * KW
-    L = OD * OH * OW
-
-    total = nb * ch * D * H * W
-    for i in range(cuda.grid(1), total, cuda.gridsize(1)):
-        x = i % W
-        y = (i // W) % H
-        z = (i // (W * H)) % D
-        nc = i // (W * H * D)
-        n = nc // ch
-        c = nc - n * ch
-        dst[i] = 0  # the sum runs in dst itself, in its dtype, as the CPU loop's
-        for k in range(K):
-            kw = k % KW
-            kh = (k // KW) % KH
-            kd = k // (KH * KW)
-            # the output position that read (z, y, x) through offset k, if any
-            a = z + pd - kd * dd
-            b = y + ph - kh * dh
-            e = x + pw - kw * dw
-            if a < 0 or b < 0 or e < 0 or a % td != 0 or b % th != 0 or e % tw != 0:
-                continue
-            od = a // td
-            oh = b // th
-            ow = e // tw
-            if od >= OD or oh >= OH or ow >= OW:
-                continue
-            dst[i] = dst[i] + src[s0 + n * s1 + (c * K + k) * s2 + ((od * OH + oh) * OW + ow) * s3]
-
-
 # ---- _foreach_add_: _foreach_add_(Tensor[] self, Scalar other) -> ()
 @cuda.jit
 def _foreach_add__foreach(self, other, _k0):
@@ -13493,397 +13884,6 @@ def _fused_adadelta__foreach(params, grads, square_avgs, acc_deltas, rho, one_mi
         v_delta = round_to(_mul(v_delta, v_g), params)
         acc_deltas[i] = store_value(__adam_exp_avg_sq(acc_deltas[i], v_delta, rho, one_minus_rho), acc_deltas)
         params[i] = store_value(_add(params[i], v_delta, neg_lr), params)
-
-
-# ---- _layer_norm: _layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
-@cuda.jit
-def _layer_norm_stats(x, mean, var, O, G, I):
-    n = O * I
-    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
-        if n == 0:
-            continue
-        s = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                s += x[base + i]
-        m = s / n
-        v = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                d = x[base + i] - m
-                v += d * d
-        va = v / n
-
-        mean[g] = m
-        var[g] = va
-
-
-@cuda.jit
-def _layer_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
-    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
-        i = e % I
-        g = (e // I) % G
-        m = mean[g]
-        r = 1.0 / math.sqrt(var[g] + eps)
-        y = (x[e] - m) * r
-        if has_w:
-            y = y * w[i]
-        if has_b:
-            y = y + b[i]
-        out[e] = y
-
-
-# ---- _batch_norm: _batch_norm(Tensor input, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
-@cuda.jit
-def _batch_norm_stats(x, mean, var, O, G, I):
-    n = O * I
-    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
-        if n == 0:
-            continue
-        s = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                s += x[base + i]
-        m = s / n
-        v = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                d = x[base + i] - m
-                v += d * d
-        va = v / n
-
-        mean[g] = m
-        var[g] = va
-
-
-@cuda.jit
-def _batch_norm_norm(x, w, b, out, mean, var, O, G, I, eps, has_w, has_b):
-    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
-        i = e % I
-        g = (e // I) % G
-        m = mean[g]
-        r = 1.0 / math.sqrt(var[g] + eps)
-        y = (x[e] - m) * r
-        if has_w:
-            y = y * w[g]
-        if has_b:
-            y = y + b[g]
-        out[e] = y
-
-
-# ---- _layer_norm_backward: _layer_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, int[] normalized_shape, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
-@cuda.jit
-def _layer_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
-    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
-    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        s1 = 0.0
-        s2 = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                xh = (x[base + i] - m) * r
-                d = np.float64(dy[base + i])
-                if has_w:
-                    d = d * w[i]
-                s1 += d
-                s2 += d * xh
-
-        sums[2 * g] = s1
-        sums[2 * g + 1] = s2
-
-
-@cuda.jit
-def _layer_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
-    n = O * I
-    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
-        i = e % I
-        g = (e // I) % G
-        m = mean[g]
-        r = 1.0 / math.sqrt(var[g] + eps)
-        xh = (x[e] - m) * r
-        d = np.float64(dy[e])
-        if has_w:
-            d = d * w[i]
-        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
-
-
-@cuda.jit
-def _layer_norm_backward_affine(dy, x, mean, var, dw, db, G, I, eps, need_w, need_b):
-    for i in range(cuda.grid(1), I, cuda.gridsize(1)):
-        sw = 0.0
-        sb = 0.0
-        for g in range(G):
-            r = 1.0 / math.sqrt(var[g] + eps)
-            sw += dy[g * I + i] * ((x[g * I + i] - mean[g]) * r)
-            sb += dy[g * I + i]
-        if need_w:
-            dw[i] = sw
-        if need_b:
-            db[i] = sb
-
-
-# ---- _batch_norm_backward: _batch_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor var, Tensor? weight, float eps, bool need_input, bool need_weight, bool need_bias) -> (Tensor, Tensor, Tensor)
-@cuda.jit
-def _batch_norm_backward_sums(dy, x, mean, var, w, sums, dw, db, O, G, I, eps, has_w, need_w, need_b):
-    # per group: sums[2g] = sum of dy * w, sums[2g + 1] = sum of dy * w * xhat
-    for g in range(cuda.grid(1), G, cuda.gridsize(1)):
-        m = np.float64(mean[g])
-        r = 1.0 / math.sqrt(np.float64(var[g]) + eps)
-        s1 = 0.0
-        s2 = 0.0
-        sb = 0.0
-        sw = 0.0
-        for o in range(O):
-            base = (o * G + g) * I
-            for i in range(I):
-                xh = (x[base + i] - m) * r
-                d = np.float64(dy[base + i])
-                if has_w:
-                    d = d * w[g]
-                s1 += d
-                s2 += d * xh
-                sb += dy[base + i]
-                sw += dy[base + i] * xh
-
-        sums[2 * g] = s1
-        sums[2 * g + 1] = s2
-        if need_w:
-            dw[g] = sw
-        if need_b:
-            db[g] = sb
-
-
-@cuda.jit
-def _batch_norm_backward_norm(dy, x, mean, var, w, dx, sums, O, G, I, eps, has_w):
-    n = O * I
-    for e in range(cuda.grid(1), O * G * I, cuda.gridsize(1)):
-        i = e % I
-        g = (e // I) % G
-        m = mean[g]
-        r = 1.0 / math.sqrt(var[g] + eps)
-        xh = (x[e] - m) * r
-        d = np.float64(dy[e])
-        if has_w:
-            d = d * w[g]
-        dx[e] = r * (d - sums[2 * g] / n - xh * (sums[2 * g + 1] / n))
-
-
-# ---- _linear: _linear(Tensor input, Tensor weight) -> Tensor
-@cuda.jit(device=True)
-def __linear_epilogue(acc):
-    return acc
-
-
-@cuda.jit
-def _linear_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
-                   out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
-    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
-    tx = cuda.threadIdx.x
-    ty = cuda.threadIdx.y
-    T = cuda.blockDim.x
-    tiles_m = (M + T - 1) // T
-    tiles_n = (N + T - 1) // T
-    nbatch = total // (M * N)
-    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
-        tn = tile % tiles_n
-        r = tile // tiles_n
-        tm = r % tiles_m
-        r //= tiles_m
-        ao = a_off
-        bo = b_off
-        co = c_off
-        oo = o_off
-        for d in range(len(bshape) - 1, -1, -1):
-            q = r % bshape[d]
-            r //= bshape[d]
-            ao += q * a_bst[d]
-            bo += q * b_bst[d]
-            co += q * c_bst[d]
-            oo += q * o_bst[d]
-        i = tm * T + ty
-        j = tn * T + tx
-        acc = zero
-        for k0 in range(0, K, T):
-            ka = k0 + tx
-            kb = k0 + ty
-            ta[ty, tx] = 0
-            tb[ty, tx] = 0
-            if i < M and ka < K:
-                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
-            if kb < K and j < N:
-                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
-            cuda.syncthreads()
-            for kk in range(min(T, K - k0)):
-                acc += ta[ty, kk] * tb[kk, tx]
-            cuda.syncthreads()
-        if i < M and j < N:
-            out[oo + i * o_sm + j * o_sn] = __linear_epilogue(acc)
-
-
-# ---- _linear_bias: _linear_bias(Tensor input, Tensor weight, Tensor bias) -> Tensor
-@cuda.jit(device=True)
-def __linear_bias_epilogue(acc, bias):
-    return acc + bias
-
-
-@cuda.jit
-def _linear_bias_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
-                        out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
-    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
-    tx = cuda.threadIdx.x
-    ty = cuda.threadIdx.y
-    T = cuda.blockDim.x
-    tiles_m = (M + T - 1) // T
-    tiles_n = (N + T - 1) // T
-    nbatch = total // (M * N)
-    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
-        tn = tile % tiles_n
-        r = tile // tiles_n
-        tm = r % tiles_m
-        r //= tiles_m
-        ao = a_off
-        bo = b_off
-        co = c_off
-        oo = o_off
-        for d in range(len(bshape) - 1, -1, -1):
-            q = r % bshape[d]
-            r //= bshape[d]
-            ao += q * a_bst[d]
-            bo += q * b_bst[d]
-            co += q * c_bst[d]
-            oo += q * o_bst[d]
-        i = tm * T + ty
-        j = tn * T + tx
-        acc = zero
-        for k0 in range(0, K, T):
-            ka = k0 + tx
-            kb = k0 + ty
-            ta[ty, tx] = 0
-            tb[ty, tx] = 0
-            if i < M and ka < K:
-                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
-            if kb < K and j < N:
-                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
-            cuda.syncthreads()
-            for kk in range(min(T, K - k0)):
-                acc += ta[ty, kk] * tb[kk, tx]
-            cuda.syncthreads()
-        if i < M and j < N:
-            out[oo + i * o_sm + j * o_sn] = __linear_bias_epilogue(acc, c[co + i * c_sm + j * c_sn])
-
-
-# ---- _linear_grad_input: _linear_grad_input(Tensor grad_output, Tensor weight) -> Tensor
-@cuda.jit(device=True)
-def __linear_grad_input_epilogue(acc):
-    return acc
-
-
-@cuda.jit
-def _linear_grad_input_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
-                              out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
-    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
-    tx = cuda.threadIdx.x
-    ty = cuda.threadIdx.y
-    T = cuda.blockDim.x
-    tiles_m = (M + T - 1) // T
-    tiles_n = (N + T - 1) // T
-    nbatch = total // (M * N)
-    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
-        tn = tile % tiles_n
-        r = tile // tiles_n
-        tm = r % tiles_m
-        r //= tiles_m
-        ao = a_off
-        bo = b_off
-        co = c_off
-        oo = o_off
-        for d in range(len(bshape) - 1, -1, -1):
-            q = r % bshape[d]
-            r //= bshape[d]
-            ao += q * a_bst[d]
-            bo += q * b_bst[d]
-            co += q * c_bst[d]
-            oo += q * o_bst[d]
-        i = tm * T + ty
-        j = tn * T + tx
-        acc = zero
-        for k0 in range(0, K, T):
-            ka = k0 + tx
-            kb = k0 + ty
-            ta[ty, tx] = 0
-            tb[ty, tx] = 0
-            if i < M and ka < K:
-                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
-            if kb < K and j < N:
-                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
-            cuda.syncthreads()
-            for kk in range(min(T, K - k0)):
-                acc += ta[ty, kk] * tb[kk, tx]
-            cuda.syncthreads()
-        if i < M and j < N:
-            out[oo + i * o_sm + j * o_sn] = __linear_grad_input_epilogue(acc)
-
-
-# ---- _linear_grad_weight: _linear_grad_weight(Tensor grad_output, Tensor input) -> Tensor
-@cuda.jit(device=True)
-def __linear_grad_weight_epilogue(acc):
-    return acc
-
-
-@cuda.jit
-def _linear_grad_weight_kernel(a, a_off, a_bst, a_sm, a_sk, b, b_off, b_bst, b_sk, b_sn, c, c_off, c_bst, c_sm, c_sn,
-                               out, o_off, o_bst, o_sm, o_sn, bshape, M, K, N, total, zero):
-    ta = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=a.dtype)
-    tb = cuda.shared.array((_MM_TILE, _MM_TILE), dtype=b.dtype)
-    tx = cuda.threadIdx.x
-    ty = cuda.threadIdx.y
-    T = cuda.blockDim.x
-    tiles_m = (M + T - 1) // T
-    tiles_n = (N + T - 1) // T
-    nbatch = total // (M * N)
-    for tile in range(cuda.blockIdx.x, nbatch * tiles_m * tiles_n, cuda.gridDim.x):
-        tn = tile % tiles_n
-        r = tile // tiles_n
-        tm = r % tiles_m
-        r //= tiles_m
-        ao = a_off
-        bo = b_off
-        co = c_off
-        oo = o_off
-        for d in range(len(bshape) - 1, -1, -1):
-            q = r % bshape[d]
-            r //= bshape[d]
-            ao += q * a_bst[d]
-            bo += q * b_bst[d]
-            co += q * c_bst[d]
-            oo += q * o_bst[d]
-        i = tm * T + ty
-        j = tn * T + tx
-        acc = zero
-        for k0 in range(0, K, T):
-            ka = k0 + tx
-            kb = k0 + ty
-            ta[ty, tx] = 0
-            tb[ty, tx] = 0
-            if i < M and ka < K:
-                ta[ty, tx] = a[ao + i * a_sm + ka * a_sk]
-            if kb < K and j < N:
-                tb[ty, tx] = b[bo + kb * b_sk + j * b_sn]
-            cuda.syncthreads()
-            for kk in range(min(T, K - k0)):
-                acc += ta[ty, kk] * tb[kk, tx]
-            cuda.syncthreads()
-        if i < M and j < N:
-            out[oo + i * o_sm + j * o_sn] = __linear_grad_weight_epilogue(acc)
 
 
 # ---- sparse COO × dense products (ops.yaml `sparse: mm`, templates/sparse.j2)

@@ -208,6 +208,62 @@ class TensorMethods:
     def where(self, condition, other):
         return _ops.where(condition, self, other)
 
+    clamp_min = _ops._clamp_min_method
+
+    clamp_min_ = _ops.clamp_min_
+
+    clamp_max = _ops._clamp_max_method
+
+    clamp_max_ = _ops.clamp_max_
+
+    copysign = _ops._copysign_method
+
+    copysign_ = _ops.copysign_
+
+    nextafter = _ops._nextafter_method
+
+    nextafter_ = _ops.nextafter_
+
+    float_power = _ops._float_power_method
+
+    float_power_ = _ops.float_power_
+
+    fmax = _ops._fmax_method
+
+    fmin = _ops._fmin_method
+
+    gcd = _ops._gcd_method
+
+    gcd_ = _ops.gcd_
+
+    lcm = _ops._lcm_method
+
+    lcm_ = _ops.lcm_
+
+    heaviside = _ops._heaviside_method
+
+    heaviside_ = _ops.heaviside_
+
+    hypot = _ops._hypot_method
+
+    hypot_ = _ops.hypot_
+
+    ldexp = _ops._ldexp_method
+
+    ldexp_ = _ops.ldexp_
+
+    lerp = _ops._lerp_method
+
+    lerp_ = _ops.lerp_
+
+    logaddexp = _ops._logaddexp_method
+
+    logaddexp2 = _ops._logaddexp2_method
+
+    xlogy = _ops._xlogy_method
+
+    xlogy_ = _ops.xlogy_
+
     bitwise_and = _ops._bitwise_and_method
 
     bitwise_and_ = _ops.bitwise_and_
@@ -300,6 +356,50 @@ class TensorMethods:
 
     logical_xor_ = _ops.logical_xor_
 
+    bitwise_left_shift = _ops._bitwise_left_shift_method
+
+    bitwise_left_shift_ = _ops.bitwise_left_shift_
+
+    def __lshift__(self, other):
+        try:
+            return _pipeline.call(_ops._op_bitwise_left_shift, ((self, other), (), _ops._bitwise_left_shift_case))
+        except TypeError:
+            return NotImplemented
+
+    def __rlshift__(self, other):
+        try:
+            return _pipeline.call(_ops._op_bitwise_left_shift, ((other, self), (), _ops._bitwise_left_shift_case))
+        except TypeError:
+            return NotImplemented
+
+    def __ilshift__(self, other):
+        try:
+            return _ops.bitwise_left_shift_(self, other)
+        except TypeError:
+            return NotImplemented
+
+    bitwise_right_shift = _ops._bitwise_right_shift_method
+
+    bitwise_right_shift_ = _ops.bitwise_right_shift_
+
+    def __rshift__(self, other):
+        try:
+            return _pipeline.call(_ops._op_bitwise_right_shift, ((self, other), (), _ops._bitwise_right_shift_case))
+        except TypeError:
+            return NotImplemented
+
+    def __rrshift__(self, other):
+        try:
+            return _pipeline.call(_ops._op_bitwise_right_shift, ((other, self), (), _ops._bitwise_right_shift_case))
+        except TypeError:
+            return NotImplemented
+
+    def __irshift__(self, other):
+        try:
+            return _ops.bitwise_right_shift_(self, other)
+        except TypeError:
+            return NotImplemented
+
     eq = _ops._eq_method
 
     eq_ = _ops.eq_
@@ -359,6 +459,20 @@ class TensorMethods:
             return _pipeline.call(_ops._op_ge, ((self, other), (), _ops._ge_case))
         except TypeError:
             return NotImplemented
+
+    isfinite = _ops.isfinite  # the function itself: self is its first argument
+
+    isinf = _ops.isinf  # the function itself: self is its first argument
+
+    isnan = _ops.isnan  # the function itself: self is its first argument
+
+    isposinf = _ops._isposinf_method
+
+    isneginf = _ops._isneginf_method
+
+    signbit = _ops._signbit_method
+
+    isclose = _ops.isclose  # the function itself: self is its first argument
 
     neg = _ops._neg_method
 
@@ -536,22 +650,6 @@ class TensorMethods:
 
     arctanh_ = atanh_
 
-    clamp_min = _ops._clamp_min_method
-
-    clamp_min_ = _ops.clamp_min_
-
-    clamp_max = _ops._clamp_max_method
-
-    clamp_max_ = _ops.clamp_max_
-
-    copysign = _ops._copysign_method
-
-    copysign_ = _ops.copysign_
-
-    nextafter = _ops._nextafter_method
-
-    nextafter_ = _ops.nextafter_
-
     deg2rad = _ops._deg2rad_method
 
     deg2rad_ = _ops.deg2rad_
@@ -564,63 +662,13 @@ class TensorMethods:
 
     exp2_ = _ops.exp2_
 
-    float_power = _ops._float_power_method
-
-    float_power_ = _ops.float_power_
-
-    fmax = _ops._fmax_method
-
-    fmin = _ops._fmin_method
-
-    gcd = _ops._gcd_method
-
-    gcd_ = _ops.gcd_
-
-    lcm = _ops._lcm_method
-
-    lcm_ = _ops.lcm_
-
-    heaviside = _ops._heaviside_method
-
-    heaviside_ = _ops.heaviside_
-
-    hypot = _ops._hypot_method
-
-    hypot_ = _ops.hypot_
-
     i0 = _ops._i0_method
 
     i0_ = _ops.i0_
 
-    isfinite = _ops.isfinite  # the function itself: self is its first argument
-
-    isinf = _ops.isinf  # the function itself: self is its first argument
-
-    isnan = _ops.isnan  # the function itself: self is its first argument
-
-    isposinf = _ops._isposinf_method
-
-    isneginf = _ops._isneginf_method
-
-    signbit = _ops._signbit_method
-
-    isclose = _ops.isclose  # the function itself: self is its first argument
-
-    ldexp = _ops._ldexp_method
-
-    ldexp_ = _ops.ldexp_
-
-    lerp = _ops._lerp_method
-
-    lerp_ = _ops.lerp_
-
     lgamma = _ops._lgamma_method
 
     lgamma_ = _ops.lgamma_
-
-    logaddexp = _ops._logaddexp_method
-
-    logaddexp2 = _ops._logaddexp2_method
 
     logit = _ops._logit_method
 
@@ -640,55 +688,7 @@ class TensorMethods:
 
     sinc_ = _ops.sinc_
 
-    threshold_ = _ops.threshold_
-
-    xlogy = _ops._xlogy_method
-
-    xlogy_ = _ops.xlogy_
-
-    bitwise_left_shift = _ops._bitwise_left_shift_method
-
-    bitwise_left_shift_ = _ops.bitwise_left_shift_
-
-    def __lshift__(self, other):
-        try:
-            return _pipeline.call(_ops._op_bitwise_left_shift, ((self, other), (), _ops._bitwise_left_shift_case))
-        except TypeError:
-            return NotImplemented
-
-    def __rlshift__(self, other):
-        try:
-            return _pipeline.call(_ops._op_bitwise_left_shift, ((other, self), (), _ops._bitwise_left_shift_case))
-        except TypeError:
-            return NotImplemented
-
-    def __ilshift__(self, other):
-        try:
-            return _ops.bitwise_left_shift_(self, other)
-        except TypeError:
-            return NotImplemented
-
-    bitwise_right_shift = _ops._bitwise_right_shift_method
-
-    bitwise_right_shift_ = _ops.bitwise_right_shift_
-
-    def __rshift__(self, other):
-        try:
-            return _pipeline.call(_ops._op_bitwise_right_shift, ((self, other), (), _ops._bitwise_right_shift_case))
-        except TypeError:
-            return NotImplemented
-
-    def __rrshift__(self, other):
-        try:
-            return _pipeline.call(_ops._op_bitwise_right_shift, ((other, self), (), _ops._bitwise_right_shift_case))
-        except TypeError:
-            return NotImplemented
-
-    def __irshift__(self, other):
-        try:
-            return _ops.bitwise_right_shift_(self, other)
-        except TypeError:
-            return NotImplemented
+    angle = _ops._angle_method
 
     igamma = _ops._igamma_method
 
@@ -702,17 +702,87 @@ class TensorMethods:
 
     mvlgamma_ = _ops.mvlgamma_
 
-    angle = _ops._angle_method
+    relu = _ops.relu  # the function itself: self is its first argument
 
-    geometric_ = _ops.geometric_  # the function itself: self is its first argument
+    relu_ = _ops.relu_
 
-    cov = _ops.cov  # the function itself: self is its first argument
+    threshold_ = _ops.threshold_
 
-    corrcoef = _ops.corrcoef  # the function itself: self is its first argument
+    gelu_ = _ops.gelu_
 
-    histogram = _ops._histogram_method
+    silu_ = _ops.silu_
 
-    diagflat = _ops.diagflat  # the function itself: self is its first argument
+    leaky_relu_ = _ops.leaky_relu_
+
+    elu_ = _ops.elu_
+
+    hardtanh_ = _ops.hardtanh_
+
+    mish_ = _ops.mish_
+
+    hardswish_ = _ops.hardswish_
+
+    hardsigmoid_ = _ops.hardsigmoid_
+
+    sum = _ops._sum_method
+
+    prod = _ops._prod_method
+
+    mean = _ops._mean_method
+
+    var = _ops._var_method
+
+    std = _ops._std_method
+
+    logsumexp = _ops._logsumexp_method
+
+    all = _ops._all_method
+
+    any = _ops._any_method
+
+    amax = _ops._amax_method
+
+    amin = _ops._amin_method
+
+    max = _ops._max_method
+
+    min = _ops._min_method
+
+    argmax = _ops._argmax_method
+
+    argmin = _ops._argmin_method
+
+    median = _ops._median_method
+
+    kthvalue = _ops._kthvalue_method
+
+    mode = _ops._mode_method
+
+    topk = _ops._topk_method
+
+    cumsum = _ops._cumsum_method
+
+    cumsum_ = _ops.cumsum_
+
+    cumprod = _ops._cumprod_method
+
+    cumprod_ = _ops.cumprod_
+
+    nansum = _ops._nansum_method
+
+    nanmean = _ops._nanmean_method
+
+    count_nonzero = _ops._count_nonzero_method
+
+    aminmax = _ops._aminmax_method
+
+    norm = _ops._norm_method
+
+    logcumsumexp = _ops._logcumsumexp_method
+
+    cummax = _ops._cummax_method
+
+    cummin = _ops._cummin_method
 
     renorm = _ops._renorm_method
 
@@ -720,9 +790,65 @@ class TensorMethods:
 
     sum_to_size = _ops._sum_to_size_method
 
-    is_same_size = _ops.is_same_size  # the function itself: self is its first argument
+    cov = _ops.cov  # the function itself: self is its first argument
 
-    split_with_sizes = _ops.split_with_sizes  # the function itself: self is its first argument
+    corrcoef = _ops.corrcoef  # the function itself: self is its first argument
+
+    histogram = _ops._histogram_method
+
+    masked_fill = _ops.masked_fill  # the function itself: self is its first argument
+
+    masked_fill_ = _ops.masked_fill_
+
+    index_fill = _ops.index_fill  # the function itself: self is its first argument
+
+    index_fill_ = _ops.index_fill_
+
+    masked_select = _ops._masked_select_method
+
+    gather = _ops._gather_method
+
+    take_along_dim = _ops._take_along_dim_method
+
+    index_select = _ops._index_select_method
+
+    take = _ops._take_method
+
+    scatter = _ops._scatter_method
+
+    scatter_ = _ops.scatter_
+
+    scatter_add = _ops._scatter_add_method
+
+    scatter_add_ = _ops.scatter_add_
+
+    scatter_reduce = _ops._scatter_reduce_method
+
+    scatter_reduce_ = _ops.scatter_reduce_
+
+    index_add = _ops._index_add_method
+
+    index_add_ = _ops.index_add_
+
+    index_copy = _ops._index_copy_method
+
+    index_copy_ = _ops.index_copy_
+
+    masked_scatter = _ops.masked_scatter  # the function itself: self is its first argument
+
+    masked_scatter_ = _ops.masked_scatter_
+
+    index_put = _ops.index_put  # the function itself: self is its first argument
+
+    index_put_ = _ops.index_put_
+
+    select_scatter = _ops.select_scatter  # the function itself: self is its first argument
+
+    slice_scatter = _ops._slice_scatter_method
+
+    nonzero = _ops._nonzero_method
+
+    argwhere = _ops.argwhere  # the function itself: self is its first argument
 
     index_reduce = _ops._index_reduce_method
 
@@ -788,6 +914,28 @@ class TensorMethods:
 
     chunk = _ops.chunk  # the function itself: self is its first argument
 
+    split_with_sizes = _ops.split_with_sizes  # the function itself: self is its first argument
+
+    diagonal = _ops.diagonal  # the function itself: self is its first argument
+
+    movedim = _ops.movedim  # the function itself: self is its first argument
+
+    moveaxis = _ops.moveaxis  # the function itself: self is its first argument
+
+    broadcast_to = _ops._broadcast_to_method
+
+    ravel = _ops.ravel  # the function itself: self is its first argument
+
+    tensor_split = _ops._tensor_split_method
+
+    vsplit = _ops._vsplit_method
+
+    hsplit = _ops._hsplit_method
+
+    dsplit = _ops._dsplit_method
+
+    as_strided = _ops.as_strided  # the function itself: self is its first argument
+
     clone = _ops.clone  # the function itself: self is its first argument
 
     copy_ = _ops.copy_
@@ -796,59 +944,51 @@ class TensorMethods:
 
     zero_ = _ops.zero_
 
-    masked_fill = _ops.masked_fill  # the function itself: self is its first argument
+    flip = _ops._flip_method
 
-    masked_fill_ = _ops.masked_fill_
+    roll = _ops.roll  # the function itself: self is its first argument
 
-    index_fill = _ops.index_fill  # the function itself: self is its first argument
+    tril = _ops._tril_method
 
-    index_fill_ = _ops.index_fill_
+    tril_ = _ops.tril_
 
-    masked_select = _ops._masked_select_method
+    triu = _ops._triu_method
 
-    gather = _ops._gather_method
+    triu_ = _ops.triu_
 
-    take_along_dim = _ops._take_along_dim_method
+    diag_embed = _ops.diag_embed  # the function itself: self is its first argument
 
-    index_select = _ops._index_select_method
+    repeat = _ops._repeat_method
 
-    take = _ops._take_method
+    repeat_interleave = _ops._repeat_interleave_method
 
-    scatter = _ops._scatter_method
+    resize_ = _ops.resize_
 
-    scatter_ = _ops.scatter_
+    resize_as_ = _ops.resize_as_
 
-    scatter_add = _ops._scatter_add_method
+    is_same_size = _ops.is_same_size  # the function itself: self is its first argument
 
-    scatter_add_ = _ops.scatter_add_
+    fliplr = _ops.fliplr  # the function itself: self is its first argument
 
-    scatter_reduce = _ops._scatter_reduce_method
+    flipud = _ops.flipud  # the function itself: self is its first argument
 
-    scatter_reduce_ = _ops.scatter_reduce_
+    rot90 = _ops.rot90  # the function itself: self is its first argument
 
-    index_add = _ops._index_add_method
+    diag = _ops._diag_method
 
-    index_add_ = _ops.index_add_
+    diff = _ops._diff_method
 
-    index_copy = _ops._index_copy_method
+    tile = _ops._tile_method
 
-    index_copy_ = _ops.index_copy_
+    positive = _ops.positive  # the function itself: self is its first argument
 
-    masked_scatter = _ops.masked_scatter  # the function itself: self is its first argument
+    def __pos__(self):
+        try:
+            return _ops.positive(self)
+        except TypeError:
+            return NotImplemented
 
-    masked_scatter_ = _ops.masked_scatter_
-
-    index_put = _ops.index_put  # the function itself: self is its first argument
-
-    index_put_ = _ops.index_put_
-
-    select_scatter = _ops.select_scatter  # the function itself: self is its first argument
-
-    slice_scatter = _ops._slice_scatter_method
-
-    nonzero = _ops._nonzero_method
-
-    argwhere = _ops.argwhere  # the function itself: self is its first argument
+    diagflat = _ops.diagflat  # the function itself: self is its first argument
 
     sort = _ops._sort_method
 
@@ -869,78 +1009,6 @@ class TensorMethods:
     histc = _ops._histc_method
 
     bincount = _ops.bincount  # the function itself: self is its first argument
-
-    resize_ = _ops.resize_
-
-    resize_as_ = _ops.resize_as_
-
-    sum = _ops._sum_method
-
-    prod = _ops._prod_method
-
-    mean = _ops._mean_method
-
-    var = _ops._var_method
-
-    std = _ops._std_method
-
-    logsumexp = _ops._logsumexp_method
-
-    all = _ops._all_method
-
-    any = _ops._any_method
-
-    amax = _ops._amax_method
-
-    amin = _ops._amin_method
-
-    max = _ops._max_method
-
-    min = _ops._min_method
-
-    argmax = _ops._argmax_method
-
-    argmin = _ops._argmin_method
-
-    median = _ops._median_method
-
-    kthvalue = _ops._kthvalue_method
-
-    mode = _ops._mode_method
-
-    topk = _ops._topk_method
-
-    cumsum = _ops._cumsum_method
-
-    cumsum_ = _ops.cumsum_
-
-    cumprod = _ops._cumprod_method
-
-    cumprod_ = _ops.cumprod_
-
-    nansum = _ops._nansum_method
-
-    nanmean = _ops._nanmean_method
-
-    count_nonzero = _ops._count_nonzero_method
-
-    aminmax = _ops._aminmax_method
-
-    norm = _ops._norm_method
-
-    logcumsumexp = _ops._logcumsumexp_method
-
-    cummax = _ops._cummax_method
-
-    cummin = _ops._cummin_method
-
-    dist = _ops.dist  # the function itself: self is its first argument
-
-    allclose = _ops.allclose  # the function itself: self is its first argument
-
-    equal = _ops.equal  # the function itself: self is its first argument
-
-    is_nonzero = _ops.is_nonzero  # the function itself: self is its first argument
 
     dot = _ops._dot_method
 
@@ -972,86 +1040,6 @@ class TensorMethods:
 
     addmv_ = _ops.addmv_
 
-    uniform_ = _ops.uniform_  # the function itself: self is its first argument
-
-    normal_ = _ops.normal_  # the function itself: self is its first argument
-
-    cauchy_ = _ops.cauchy_  # the function itself: self is its first argument
-
-    exponential_ = _ops.exponential_  # the function itself: self is its first argument
-
-    log_normal_ = _ops.log_normal_  # the function itself: self is its first argument
-
-    bernoulli_ = _ops.bernoulli_  # the function itself: self is its first argument
-
-    bernoulli = _ops._bernoulli_method
-
-    random_ = _ops._random__method
-
-    relu = _ops.relu  # the function itself: self is its first argument
-
-    relu_ = _ops.relu_
-
-    gelu_ = _ops.gelu_
-
-    silu_ = _ops.silu_
-
-    softmax = _ops._softmax_method
-
-    log_softmax = _ops._log_softmax_method
-
-    diagonal = _ops.diagonal  # the function itself: self is its first argument
-
-    movedim = _ops.movedim  # the function itself: self is its first argument
-
-    moveaxis = _ops.moveaxis  # the function itself: self is its first argument
-
-    broadcast_to = _ops._broadcast_to_method
-
-    ravel = _ops.ravel  # the function itself: self is its first argument
-
-    tensor_split = _ops._tensor_split_method
-
-    vsplit = _ops._vsplit_method
-
-    hsplit = _ops._hsplit_method
-
-    dsplit = _ops._dsplit_method
-
-    as_strided = _ops.as_strided  # the function itself: self is its first argument
-
-    flip = _ops._flip_method
-
-    roll = _ops.roll  # the function itself: self is its first argument
-
-    tril = _ops._tril_method
-
-    tril_ = _ops.tril_
-
-    triu = _ops._triu_method
-
-    triu_ = _ops.triu_
-
-    diag_embed = _ops.diag_embed  # the function itself: self is its first argument
-
-    repeat = _ops._repeat_method
-
-    repeat_interleave = _ops._repeat_interleave_method
-
-    fliplr = _ops.fliplr  # the function itself: self is its first argument
-
-    flipud = _ops.flipud  # the function itself: self is its first argument
-
-    rot90 = _ops.rot90  # the function itself: self is its first argument
-
-    diag = _ops._diag_method
-
-    diff = _ops._diff_method
-
-    tile = _ops._tile_method
-
-    cross = _ops._cross_method
-
     kron = _ops._kron_method
 
     addbmm = _ops._addbmm_method
@@ -1061,14 +1049,6 @@ class TensorMethods:
     baddbmm = _ops._baddbmm_method
 
     baddbmm_ = _ops.baddbmm_
-
-    positive = _ops.positive  # the function itself: self is its first argument
-
-    def __pos__(self):
-        try:
-            return _ops.positive(self)
-        except TypeError:
-            return NotImplemented
 
     trace = _ops.trace  # the function itself: self is its first argument
 
@@ -1080,25 +1060,7 @@ class TensorMethods:
 
     vdot = _ops._vdot_method
 
-    to_padded_tensor = _ops.to_padded_tensor  # the function itself: self is its first argument
-
-    leaky_relu_ = _ops.leaky_relu_
-
-    elu_ = _ops.elu_
-
-    hardtanh_ = _ops.hardtanh_
-
-    mish_ = _ops.mish_
-
-    hardswish_ = _ops.hardswish_
-
-    hardsigmoid_ = _ops.hardsigmoid_
-
-    _adam_exp_avg_ = _ops._adam_exp_avg_
-
-    _adam_exp_avg_sq_ = _ops._adam_exp_avg_sq_
-
-    _adam_param_ = _ops._adam_param_
+    cross = _ops._cross_method
 
     det = _ops.det  # the function itself: self is its first argument
 
@@ -1129,3 +1091,41 @@ class TensorMethods:
     pinverse = _ops.pinverse  # the function itself: self is its first argument
 
     matrix_power = _ops._matrix_power_method
+
+    dist = _ops.dist  # the function itself: self is its first argument
+
+    allclose = _ops.allclose  # the function itself: self is its first argument
+
+    equal = _ops.equal  # the function itself: self is its first argument
+
+    is_nonzero = _ops.is_nonzero  # the function itself: self is its first argument
+
+    uniform_ = _ops.uniform_  # the function itself: self is its first argument
+
+    normal_ = _ops.normal_  # the function itself: self is its first argument
+
+    cauchy_ = _ops.cauchy_  # the function itself: self is its first argument
+
+    exponential_ = _ops.exponential_  # the function itself: self is its first argument
+
+    log_normal_ = _ops.log_normal_  # the function itself: self is its first argument
+
+    bernoulli_ = _ops.bernoulli_  # the function itself: self is its first argument
+
+    bernoulli = _ops._bernoulli_method
+
+    random_ = _ops._random__method
+
+    geometric_ = _ops.geometric_  # the function itself: self is its first argument
+
+    softmax = _ops._softmax_method
+
+    log_softmax = _ops._log_softmax_method
+
+    to_padded_tensor = _ops.to_padded_tensor  # the function itself: self is its first argument
+
+    _adam_exp_avg_ = _ops._adam_exp_avg_
+
+    _adam_exp_avg_sq_ = _ops._adam_exp_avg_sq_
+
+    _adam_param_ = _ops._adam_param_

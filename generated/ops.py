@@ -526,11 +526,12 @@ def pad_along(grad, self: "meta", d, start):
     if m == 0:  # nothing was picked: a zero gradient (and no row of grad to copy the shape of)
         return zeros(self.shape, dtype=grad.dtype, device=grad.device)
     parts = []
+    row = zeros_like(grad.narrow(d, 0, 1))
     if start:
-        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([start if i == d else s for i, s in enumerate(grad.shape)]))
+        parts.append(row.expand([start if i == d else s for i, s in enumerate(grad.shape)]))
     parts.append(grad)
     if n - start - m:
-        parts.append(zeros_like(grad.narrow(d, 0, 1)).expand([n - start - m if i == d else s for i, s in enumerate(grad.shape)]))
+        parts.append(row.expand([n - start - m if i == d else s for i, s in enumerate(grad.shape)]))
     return cat(parts, d) if len(parts) > 1 else grad
 
 
@@ -1772,6 +1773,635 @@ def where(condition, input, other, *, out=None):
     return _pipeline.call(_op_where, ((condition, self, other), (), _where_case), out)
 
 
+# ---- rsub
+def _d_rsub(needs, grads, results, alpha):
+    grad = grads[0]
+    return (
+        (scaled(-grad, alpha)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+
+_derivative_rsub = _Derivative(_d_rsub, inputs=('self', 'other'), reads=('alpha',))
+
+_op_rsub = _Op(
+    'rsub', _pw.FAMILY,
+    _pw.Pointwise('rsub', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('alpha', 'Scalar'),)),
+    names='unify', nested='elementwise', backward=_derivative_rsub)
+_rsub_case = _pw.Case(
+    cpu_1d=_cpu.rsub_1d, cpu_nd=_cpu.rsub_nd, cpu_par=(_cpu.rsub_1dp, _cpu.rsub_ndp),
+    cpu_1di=_cpu.rsub_1di,
+    cuda='rsub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
+
+
+def rsub(input, other, alpha=1):
+    """rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case))
+
+
+# ---- clamp_min
+def _d_clamp_min(needs, grads, results, self, min):
+    grad = grads[0]
+    return (
+        (where(self >= min, grad, 0.0)) if needs[0] else None,
+        (where(self < min, grad, 0.0)) if needs[1] else None,
+    )
+
+
+_derivative_clamp_min = _Derivative(_d_clamp_min, inputs=('self', 'min'), reads=('self', 'min'))
+
+_op_clamp_min = _Op(
+    'clamp_min', _pw.FAMILY,
+    _pw.Pointwise('clamp_min', args=('self', 'min'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
+    names='unify', nested='elementwise', backward=_derivative_clamp_min)
+_clamp_min_case = _pw.Case(
+    cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
+    cpu_1di=_cpu.clamp_min_1di,
+    cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def clamp_min(input, min, *, out=None):
+    """clamp_min(Tensor self, Tensor min) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case), out)
+
+
+def clamp_min_(input, min):
+    """clamp_min(Tensor self, Tensor min) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_clamp_min, ((self, min), (), _clamp_min_case))
+
+
+def _clamp_min_method(self, min):
+    """clamp_min(Tensor self, Tensor min) -> Tensor"""
+    return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case))
+
+
+# ---- clamp_max
+def _d_clamp_max(needs, grads, results, self, max):
+    grad = grads[0]
+    return (
+        (where(self <= max, grad, 0.0)) if needs[0] else None,
+        (where(self > max, grad, 0.0)) if needs[1] else None,
+    )
+
+
+_derivative_clamp_max = _Derivative(_d_clamp_max, inputs=('self', 'max'), reads=('self', 'max'))
+
+_op_clamp_max = _Op(
+    'clamp_max', _pw.FAMILY,
+    _pw.Pointwise('clamp_max', args=('self', 'max'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
+    names='unify', nested='elementwise', backward=_derivative_clamp_max)
+_clamp_max_case = _pw.Case(
+    cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
+    cpu_1di=_cpu.clamp_max_1di,
+    cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def clamp_max(input, max, *, out=None):
+    """clamp_max(Tensor self, Tensor max) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case), out)
+
+
+def clamp_max_(input, max):
+    """clamp_max(Tensor self, Tensor max) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_clamp_max, ((self, max), (), _clamp_max_case))
+
+
+def _clamp_max_method(self, max):
+    """clamp_max(Tensor self, Tensor max) -> Tensor"""
+    return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case))
+
+
+# ---- copysign
+def _d_copysign(needs, grads, results, self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (where(self == 0, 0.0, grad * result / self)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_copysign = _Derivative(_d_copysign, inputs=('self', 'other'), reads=('self',), uses_result=True)
+
+_op_copysign = _Op(
+    'copysign', _pw.FAMILY,
+    _pw.Pointwise('copysign', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0,)),
+    names='unify', nested='elementwise', backward=_derivative_copysign)
+_copysign_case = _pw.Case(
+    cpu_1d=_cpu.copysign_1d, cpu_nd=_cpu.copysign_nd, cpu_par=(_cpu.copysign_1dp, _cpu.copysign_ndp),
+    cpu_1di=_cpu.copysign_1di,
+    cuda='copysign_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def copysign(input, other, *, out=None):
+    """copysign(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case), out)
+
+
+def copysign_(self, other):
+    """copysign(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
+
+
+def _copysign_method(self, other):
+    """copysign(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case))
+
+
+# ---- nextafter
+def _d_nextafter(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(self != other, grad, 0.0)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
+
+
+_derivative_nextafter = _Derivative(_d_nextafter, inputs=('self', 'other'), reads=('self', 'other'))
+
+_op_nextafter = _Op(
+    'nextafter', _pw.FAMILY,
+    _pw.Pointwise('nextafter', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_nextafter)
+_nextafter__float16_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__float16_1d, cpu_nd=_cpu.nextafter__float16_nd, cpu_par=(_cpu.nextafter__float16_1dp, _cpu.nextafter__float16_ndp),
+    cpu_1di=_cpu.nextafter__float16_1di,
+    cuda='nextafter__float16_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter__bfloat16_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__bfloat16_1d, cpu_nd=_cpu.nextafter__bfloat16_nd, cpu_par=(_cpu.nextafter__bfloat16_1dp, _cpu.nextafter__bfloat16_ndp),
+    cpu_1di=_cpu.nextafter__bfloat16_1di,
+    cuda='nextafter__bfloat16_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter__float32_case = _pw.Case(
+    cpu_1d=_cpu.nextafter__float32_1d, cpu_nd=_cpu.nextafter__float32_nd, cpu_par=(_cpu.nextafter__float32_1dp, _cpu.nextafter__float32_ndp),
+    cpu_1di=_cpu.nextafter__float32_1di,
+    cuda='nextafter__float32_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+_nextafter_case = _pw.Case(
+    cpu_1d=_cpu.nextafter_1d, cpu_nd=_cpu.nextafter_nd, cpu_par=(_cpu.nextafter_1dp, _cpu.nextafter_ndp),
+    cpu_1di=_cpu.nextafter_1di,
+    cuda='nextafter_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    dtype_cases={'float16': _nextafter__float16_case, 'bfloat16': _nextafter__bfloat16_case, 'float32': _nextafter__float32_case})
+
+
+def nextafter(input, other, *, out=None):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case), out)
+
+
+def nextafter_(self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_nextafter, ((self, other), (), _nextafter_case))
+
+
+def _nextafter_method(self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case))
+
+
+# ---- float_power
+def _d_float_power(needs, grads, results, self, exponent):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
+        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
+    )
+
+
+_derivative_float_power = _Derivative(_d_float_power, inputs=('self', 'exponent'), reads=('self', 'exponent'), uses_result=True)
+
+_op_float_power = _Op(
+    'float_power', _pw.FAMILY,
+    _pw.Pointwise('float_power', args=('self', 'exponent'), promote=(0, 1),
+                  fixed={}, scalars=(), exact_out=True),
+    names='unify', nested='elementwise', backward=_derivative_float_power)
+_float_power_case = _pw.Case(
+    cpu_1d=_cpu.float_power_1d, cpu_nd=_cpu.float_power_nd, cpu_par=(_cpu.float_power_1dp, _cpu.float_power_ndp),
+    cpu_1di=_cpu.float_power_1di,
+    cuda='float_power_kernel', category='always_float64', dtypes=_D.GROUPS['all'])
+
+
+def float_power(input, exponent, *, out=None):
+    """float_power(Tensor self, Tensor exponent) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case), out)
+
+
+def float_power_(self, exponent):
+    """float_power(Tensor self, Tensor exponent) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_float_power, ((self, exponent), (), _float_power_case))
+
+
+def _float_power_method(self, exponent):
+    """float_power(Tensor self, Tensor exponent) -> Tensor"""
+    return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case))
+
+
+# ---- fmax
+def _d_fmax(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self >= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self >= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+
+_derivative_fmax = _Derivative(_d_fmax, inputs=('self', 'other'), reads=('self', 'other'))
+
+_op_fmax = _Op(
+    'fmax', _pw.FAMILY,
+    _pw.Pointwise('fmax', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_fmax)
+_fmax_case = _pw.Case(
+    cpu_1d=_cpu.fmax_1d, cpu_nd=_cpu.fmax_nd, cpu_par=(_cpu.fmax_1dp, _cpu.fmax_ndp),
+    cpu_1di=_cpu.fmax_1di,
+    cuda='fmax_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def fmax(input, other, *, out=None):
+    """fmax(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case), out)
+
+
+def _fmax_method(self, other):
+    """fmax(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case))
+
+
+# ---- fmin
+def _d_fmin(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (where(logical_or(self <= other, isnan(other)), grad, 0.0)) if needs[0] else None,
+        (where(logical_or(self <= other, isnan(other)), 0.0, grad)) if needs[1] else None,
+    )
+
+
+_derivative_fmin = _Derivative(_d_fmin, inputs=('self', 'other'), reads=('self', 'other'))
+
+_op_fmin = _Op(
+    'fmin', _pw.FAMILY,
+    _pw.Pointwise('fmin', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_fmin)
+_fmin_case = _pw.Case(
+    cpu_1d=_cpu.fmin_1d, cpu_nd=_cpu.fmin_nd, cpu_par=(_cpu.fmin_1dp, _cpu.fmin_ndp),
+    cpu_1di=_cpu.fmin_1di,
+    cuda='fmin_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def fmin(input, other, *, out=None):
+    """fmin(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case), out)
+
+
+def _fmin_method(self, other):
+    """fmin(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case))
+
+
+# ---- gcd
+_op_gcd = _Op(
+    'gcd', _pw.FAMILY,
+    _pw.Pointwise('gcd', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_gcd_case = _pw.Case(
+    cpu_1d=_cpu.gcd_1d, cpu_nd=_cpu.gcd_nd, cpu_par=(_cpu.gcd_1dp, _cpu.gcd_ndp),
+    cpu_1di=_cpu.gcd_1di,
+    cuda='gcd_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def gcd(input, other, *, out=None):
+    """gcd(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case), out)
+
+
+def gcd_(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_gcd, ((self, other), (), _gcd_case))
+
+
+def _gcd_method(self, other):
+    """gcd(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case))
+
+
+# ---- lcm
+_op_lcm = _Op(
+    'lcm', _pw.FAMILY,
+    _pw.Pointwise('lcm', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise')
+_lcm_case = _pw.Case(
+    cpu_1d=_cpu.lcm_1d, cpu_nd=_cpu.lcm_nd, cpu_par=(_cpu.lcm_1dp, _cpu.lcm_ndp),
+    cpu_1di=_cpu.lcm_1di,
+    cuda='lcm_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def lcm(input, other, *, out=None):
+    """lcm(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case), out)
+
+
+def lcm_(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_lcm, ((self, other), (), _lcm_case))
+
+
+def _lcm_method(self, other):
+    """lcm(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case))
+
+
+# ---- heaviside
+def _d_heaviside(needs, grads, results):
+    return (
+        (derivative_not_implemented('heaviside')) if needs[0] else None,
+        (derivative_not_implemented('heaviside')) if needs[1] else None,
+    )
+
+
+_derivative_heaviside = _Derivative(_d_heaviside, inputs=('self', 'values'), reads=())
+
+_op_heaviside = _Op(
+    'heaviside', _pw.FAMILY,
+    _pw.Pointwise('heaviside', args=('self', 'values'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1), 'heaviside is not yet implemented for tensors with different dtypes.', ())),
+    names='unify', nested='elementwise', backward=_derivative_heaviside)
+_heaviside__bool_case = _pw.Case(
+    cpu_1d=_cpu.heaviside__bool_1d, cpu_nd=_cpu.heaviside__bool_nd, cpu_par=(_cpu.heaviside__bool_1dp, _cpu.heaviside__bool_ndp),
+    cpu_1di=_cpu.heaviside__bool_1di,
+    cuda='heaviside__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+_heaviside_case = _pw.Case(
+    cpu_1d=_cpu.heaviside_1d, cpu_nd=_cpu.heaviside_nd, cpu_par=(_cpu.heaviside_1dp, _cpu.heaviside_ndp),
+    cpu_1di=_cpu.heaviside_1di,
+    cuda='heaviside_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_case=_heaviside__bool_case)
+
+
+def heaviside(input, values, *, out=None):
+    """heaviside(Tensor self, Tensor values) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case), out)
+
+
+def heaviside_(self, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_heaviside, ((self, values), (), _heaviside_case))
+
+
+def _heaviside_method(self, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor"""
+    return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case))
+
+
+# ---- hypot
+def _d_hypot(needs, grads, results, self, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * self / result) if needs[0] else None,
+        (grad * other / result) if needs[1] else None,
+    )
+
+
+_derivative_hypot = _Derivative(_d_hypot, inputs=('self', 'other'), reads=('self', 'other'), uses_result=True)
+
+_op_hypot = _Op(
+    'hypot', _pw.FAMILY,
+    _pw.Pointwise('hypot', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_hypot)
+_hypot_case = _pw.Case(
+    cpu_1d=_cpu.hypot_1d, cpu_nd=_cpu.hypot_nd, cpu_par=(_cpu.hypot_1dp, _cpu.hypot_ndp),
+    cpu_1di=_cpu.hypot_1di,
+    cuda='hypot_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hypot(input, other, *, out=None):
+    """hypot(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case), out)
+
+
+def hypot_(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hypot, ((self, other), (), _hypot_case))
+
+
+def _hypot_method(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case))
+
+
+# ---- ldexp
+def _d_ldexp(needs, grads, results, other):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad * exp2(other)) if needs[0] else None,
+        (grad * result * 0.6931471805599453) if needs[1] else None,
+    )
+
+
+_derivative_ldexp = _Derivative(_d_ldexp, inputs=('self', 'other'), reads=('other',), uses_result=True)
+
+_op_ldexp = _Op(
+    'ldexp', _pw.FAMILY,
+    _pw.Pointwise('ldexp', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_ldexp)
+_ldexp_case = _pw.Case(
+    cpu_1d=_cpu.ldexp_1d, cpu_nd=_cpu.ldexp_nd, cpu_par=(_cpu.ldexp_1dp, _cpu.ldexp_ndp),
+    cpu_1di=_cpu.ldexp_1di,
+    cuda='ldexp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def ldexp(input, other, *, out=None):
+    """ldexp(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case), out)
+
+
+def ldexp_(input, other):
+    """ldexp(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_ldexp, ((self, other), (), _ldexp_case))
+
+
+def _ldexp_method(self, other):
+    """ldexp(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case))
+
+
+# ---- lerp
+def _d_lerp(needs, grads, results, self, end, weight):
+    grad = grads[0]
+    return (
+        (grad * (1 - weight)) if needs[0] else None,
+        (grad * weight) if needs[1] else None,
+        (grad * (end - self)) if needs[2] else None,
+    )
+
+
+_derivative_lerp = _Derivative(_d_lerp, inputs=('self', 'end', 'weight'), reads=('self', 'end', 'weight'))
+
+_op_lerp = _Op(
+    'lerp', _pw.FAMILY,
+    _pw.Pointwise('lerp', args=('self', 'end', 'weight'), promote=(0, 1, 2),
+                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}', (2,)), checked=((2, 'opmath'),)),
+    names='unify', nested='elementwise', backward=_derivative_lerp)
+_lerp_case = _pw.Case(
+    cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),
+    cpu_1di=_cpu.lerp_1di,
+    cuda='lerp_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def lerp(input, end, weight, *, out=None):
+    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case), out)
+
+
+def lerp_(self, end, weight):
+    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_lerp, ((self, end, weight), (), _lerp_case))
+
+
+def _lerp_method(self, end, weight):
+    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case))
+
+
+# ---- logaddexp
+def _d_logaddexp(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp(other - self))) if needs[0] else None,
+        (grad / (1 + exp(self - other))) if needs[1] else None,
+    )
+
+
+_derivative_logaddexp = _Derivative(_d_logaddexp, inputs=('self', 'other'), reads=('self', 'other'))
+
+_op_logaddexp = _Op(
+    'logaddexp', _pw.FAMILY,
+    _pw.Pointwise('logaddexp', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_logaddexp)
+_logaddexp_case = _pw.Case(
+    cpu_1d=_cpu.logaddexp_1d, cpu_nd=_cpu.logaddexp_nd, cpu_par=(_cpu.logaddexp_1dp, _cpu.logaddexp_ndp),
+    cpu_1di=_cpu.logaddexp_1di,
+    cuda='logaddexp_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logaddexp(input, other, *, out=None):
+    """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case), out)
+
+
+def _logaddexp_method(self, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case))
+
+
+# ---- logaddexp2
+def _d_logaddexp2(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad / (1 + exp2(other - self))) if needs[0] else None,
+        (grad / (1 + exp2(self - other))) if needs[1] else None,
+    )
+
+
+_derivative_logaddexp2 = _Derivative(_d_logaddexp2, inputs=('self', 'other'), reads=('self', 'other'))
+
+_op_logaddexp2 = _Op(
+    'logaddexp2', _pw.FAMILY,
+    _pw.Pointwise('logaddexp2', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(), tensor_only=(0, 1)),
+    names='unify', nested='elementwise', backward=_derivative_logaddexp2)
+_logaddexp2_case = _pw.Case(
+    cpu_1d=_cpu.logaddexp2_1d, cpu_nd=_cpu.logaddexp2_nd, cpu_par=(_cpu.logaddexp2_1dp, _cpu.logaddexp2_ndp),
+    cpu_1di=_cpu.logaddexp2_1di,
+    cuda='logaddexp2_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logaddexp2(input, other, *, out=None):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case), out)
+
+
+def _logaddexp2_method(self, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case))
+
+
+# ---- xlogy
+def _d_xlogy(needs, grads, results, self, other):
+    grad = grads[0]
+    return (
+        (grad * xlogy(self != 0, other)) if needs[0] else None,
+        (grad * self / other) if needs[1] else None,
+    )
+
+
+_derivative_xlogy = _Derivative(_d_xlogy, inputs=('self', 'other'), reads=('self', 'other'))
+
+_op_xlogy = _Op(
+    'xlogy', _pw.FAMILY,
+    _pw.Pointwise('xlogy', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise', backward=_derivative_xlogy)
+_xlogy_case = _pw.Case(
+    cpu_1d=_cpu.xlogy_1d, cpu_nd=_cpu.xlogy_nd, cpu_par=(_cpu.xlogy_1dp, _cpu.xlogy_ndp),
+    cpu_1di=_cpu.xlogy_1di,
+    cuda='xlogy_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+
+
+def xlogy(input, other, *, out=None):
+    """xlogy(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case), out)
+
+
+def xlogy_(input, other):
+    """xlogy(Tensor self, Tensor other) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_xlogy, ((self, other), (), _xlogy_case))
+
+
+def _xlogy_method(self, other):
+    """xlogy(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case))
+
+
 # ---- bitwise_and
 _op_bitwise_and = _Op(
     'bitwise_and', _pw.FAMILY,
@@ -2010,6 +2640,62 @@ def _logical_xor_method(self, other):
     return _pipeline.call(_op_logical_xor, ((self, other), (), _logical_xor_case))
 
 
+# ---- bitwise_left_shift
+_op_bitwise_left_shift = _Op(
+    'bitwise_left_shift', _pw.FAMILY,
+    _pw.Pointwise('bitwise_left_shift', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_left_shift_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_left_shift_1d, cpu_nd=_cpu.bitwise_left_shift_nd, cpu_par=(_cpu.bitwise_left_shift_1dp, _cpu.bitwise_left_shift_ndp),
+    cpu_1di=_cpu.bitwise_left_shift_1di,
+    cuda='bitwise_left_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def bitwise_left_shift(input, other, *, out=None):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case), out)
+
+
+def bitwise_left_shift_(self, other):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
+
+
+def _bitwise_left_shift_method(self, other):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
+
+
+# ---- bitwise_right_shift
+_op_bitwise_right_shift = _Op(
+    'bitwise_right_shift', _pw.FAMILY,
+    _pw.Pointwise('bitwise_right_shift', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise')
+_bitwise_right_shift_case = _pw.Case(
+    cpu_1d=_cpu.bitwise_right_shift_1d, cpu_nd=_cpu.bitwise_right_shift_nd, cpu_par=(_cpu.bitwise_right_shift_1dp, _cpu.bitwise_right_shift_ndp),
+    cpu_1di=_cpu.bitwise_right_shift_1di,
+    cuda='bitwise_right_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
+
+
+def bitwise_right_shift(input, other, *, out=None):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case), out)
+
+
+def bitwise_right_shift_(self, other):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+
+
+def _bitwise_right_shift_method(self, other):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+
+
 # ---- eq
 _derivative_eq = _Derivative(None, reason="a comparison's result is bool")
 
@@ -2188,6 +2874,207 @@ def ge_(self, other):
 def _ge_method(self, other):
     """ge(Tensor self, Tensor other) -> Tensor"""
     return _pipeline.call(_op_ge, ((self, other), (), _ge_case))
+
+
+# ---- isfinite
+_derivative_isfinite = _Derivative(None, reason='its result is bool')
+
+_op_isfinite = _Op(
+    'isfinite', _pw.FAMILY,
+    _pw.Pointwise('isfinite', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_isfinite)
+_isfinite__bool_case = _pw.Case(
+    cpu_1d=_cpu.isfinite__bool_1d, cpu_nd=_cpu.isfinite__bool_nd, cpu_par=(_cpu.isfinite__bool_1dp, _cpu.isfinite__bool_ndp),
+    cpu_1di=_cpu.isfinite__bool_1di,
+    cuda='isfinite__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isfinite_case = _pw.Case(
+    cpu_1d=_cpu.isfinite_1d, cpu_nd=_cpu.isfinite_nd, cpu_par=(_cpu.isfinite_1dp, _cpu.isfinite_ndp),
+    cpu_1di=_cpu.isfinite_1di,
+    cuda='isfinite_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isfinite__bool_case)
+
+
+def isfinite(input):
+    """isfinite(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_isfinite, ((self,), (), _isfinite_case))
+
+
+# ---- isinf
+_derivative_isinf = _Derivative(None, reason='its result is bool')
+
+_op_isinf = _Op(
+    'isinf', _pw.FAMILY,
+    _pw.Pointwise('isinf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_isinf)
+_isinf__bool_case = _pw.Case(
+    cpu_1d=_cpu.isinf__bool_1d, cpu_nd=_cpu.isinf__bool_nd, cpu_par=(_cpu.isinf__bool_1dp, _cpu.isinf__bool_ndp),
+    cpu_1di=_cpu.isinf__bool_1di,
+    cuda='isinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isinf_case = _pw.Case(
+    cpu_1d=_cpu.isinf_1d, cpu_nd=_cpu.isinf_nd, cpu_par=(_cpu.isinf_1dp, _cpu.isinf_ndp),
+    cpu_1di=_cpu.isinf_1di,
+    cuda='isinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isinf__bool_case)
+
+
+def isinf(input):
+    """isinf(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_isinf, ((self,), (), _isinf_case))
+
+
+# ---- isnan
+_derivative_isnan = _Derivative(None, reason='its result is bool')
+
+_op_isnan = _Op(
+    'isnan', _pw.FAMILY,
+    _pw.Pointwise('isnan', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_isnan)
+_isnan_case = _pw.Case(
+    cpu_1d=_cpu.isnan_1d, cpu_nd=_cpu.isnan_nd, cpu_par=(_cpu.isnan_1dp, _cpu.isnan_ndp),
+    cpu_1di=_cpu.isnan_1di,
+    cuda='isnan_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+
+def isnan(input):
+    """isnan(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_isnan, ((self,), (), _isnan_case))
+
+
+# ---- isposinf
+_derivative_isposinf = _Derivative(None, reason='its result is bool')
+
+_op_isposinf = _Op(
+    'isposinf', _pw.FAMILY,
+    _pw.Pointwise('isposinf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_isposinf)
+_isposinf__bool_case = _pw.Case(
+    cpu_1d=_cpu.isposinf__bool_1d, cpu_nd=_cpu.isposinf__bool_nd, cpu_par=(_cpu.isposinf__bool_1dp, _cpu.isposinf__bool_ndp),
+    cpu_1di=_cpu.isposinf__bool_1di,
+    cuda='isposinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isposinf_case = _pw.Case(
+    cpu_1d=_cpu.isposinf_1d, cpu_nd=_cpu.isposinf_nd, cpu_par=(_cpu.isposinf_1dp, _cpu.isposinf_ndp),
+    cpu_1di=_cpu.isposinf_1di,
+    cuda='isposinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isposinf__bool_case)
+
+
+def isposinf(input, *, out=None):
+    """isposinf(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case), out)
+
+
+def _isposinf_method(self):
+    """isposinf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case))
+
+
+# ---- isneginf
+_derivative_isneginf = _Derivative(None, reason='its result is bool')
+
+_op_isneginf = _Op(
+    'isneginf', _pw.FAMILY,
+    _pw.Pointwise('isneginf', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_isneginf)
+_isneginf__bool_case = _pw.Case(
+    cpu_1d=_cpu.isneginf__bool_1d, cpu_nd=_cpu.isneginf__bool_nd, cpu_par=(_cpu.isneginf__bool_1dp, _cpu.isneginf__bool_ndp),
+    cpu_1di=_cpu.isneginf__bool_1di,
+    cuda='isneginf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isneginf_case = _pw.Case(
+    cpu_1d=_cpu.isneginf_1d, cpu_nd=_cpu.isneginf_nd, cpu_par=(_cpu.isneginf_1dp, _cpu.isneginf_ndp),
+    cpu_1di=_cpu.isneginf_1di,
+    cuda='isneginf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isneginf__bool_case)
+
+
+def isneginf(input, *, out=None):
+    """isneginf(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case), out)
+
+
+def _isneginf_method(self):
+    """isneginf(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case))
+
+
+# ---- signbit
+_derivative_signbit = _Derivative(None, reason='its result is bool')
+
+_op_signbit = _Op(
+    'signbit', _pw.FAMILY,
+    _pw.Pointwise('signbit', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_signbit)
+_signbit__bool_case = _pw.Case(
+    cpu_1d=_cpu.signbit__bool_1d, cpu_nd=_cpu.signbit__bool_nd, cpu_par=(_cpu.signbit__bool_1dp, _cpu.signbit__bool_ndp),
+    cpu_1di=_cpu.signbit__bool_1di,
+    cuda='signbit__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_signbit__int_case = _pw.Case(
+    cpu_1d=_cpu.signbit__int_1d, cpu_nd=_cpu.signbit__int_nd, cpu_par=(_cpu.signbit__int_1dp, _cpu.signbit__int_ndp),
+    cpu_1di=_cpu.signbit__int_1di,
+    cuda='signbit__int_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_signbit_case = _pw.Case(
+    cpu_1d=_cpu.signbit_1d, cpu_nd=_cpu.signbit_nd, cpu_par=(_cpu.signbit_1dp, _cpu.signbit_ndp),
+    cpu_1di=_cpu.signbit_1di,
+    cuda='signbit_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_signbit__bool_case,
+    int_case=_signbit__int_case)
+
+
+def signbit(input, *, out=None):
+    """signbit(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_signbit, ((self,), (), _signbit_case), out)
+
+
+def _signbit_method(self):
+    """signbit(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_signbit, ((self,), (), _signbit_case))
+
+
+# ---- isclose
+_derivative_isclose = _Derivative(None, reason='its result is bool')
+
+_op_isclose = _Op(
+    'isclose', _pw.FAMILY,
+    _pw.Pointwise('isclose', args=('self', 'other'), promote=(0, 1),
+                  fixed={}, scalars=(('rtol', 'float'), ('atol', 'float'), ('equal_nan', 'bool')), tensor_only=(0, 1), same_dtype=((0, 1), '{expected} did not match {got}', ())),
+    names='unify', nested='elementwise', backward=_derivative_isclose)
+_isclose__bool_case = _pw.Case(
+    cpu_1d=_cpu.isclose__bool_1d, cpu_nd=_cpu.isclose__bool_nd, cpu_par=(_cpu.isclose__bool_1dp, _cpu.isclose__bool_ndp),
+    cpu_1di=_cpu.isclose__bool_1di,
+    cuda='isclose__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
+
+_isclose_case = _pw.Case(
+    cpu_1d=_cpu.isclose_1d, cpu_nd=_cpu.isclose_nd, cpu_par=(_cpu.isclose_1dp, _cpu.isclose_ndp),
+    cpu_1di=_cpu.isclose_1di,
+    cuda='isclose_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
+    bool_case=_isclose__bool_case)
+
+
+def isclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+    """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
+    self = input
+    if not (rtol >= 0):
+        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
+    if not (atol >= 0):
+        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
+    return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 
 # ---- neg
@@ -3598,177 +4485,6 @@ def _atanh_method(self):
 
 arctanh = atanh  # ops.yaml `aliases:`
 arctanh_ = atanh_
-# ---- clamp_min
-def _d_clamp_min(needs, grads, results, self, min):
-    grad = grads[0]
-    return (
-        (where(self >= min, grad, 0.0)) if needs[0] else None,
-        (where(self < min, grad, 0.0)) if needs[1] else None,
-    )
-
-
-_derivative_clamp_min = _Derivative(_d_clamp_min, inputs=('self', 'min'), reads=('self', 'min'))
-
-_op_clamp_min = _Op(
-    'clamp_min', _pw.FAMILY,
-    _pw.Pointwise('clamp_min', args=('self', 'min'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
-    names='unify', nested='elementwise', backward=_derivative_clamp_min)
-_clamp_min_case = _pw.Case(
-    cpu_1d=_cpu.clamp_min_1d, cpu_nd=_cpu.clamp_min_nd, cpu_par=(_cpu.clamp_min_1dp, _cpu.clamp_min_ndp),
-    cpu_1di=_cpu.clamp_min_1di,
-    cuda='clamp_min_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-
-def clamp_min(input, min, *, out=None):
-    """clamp_min(Tensor self, Tensor min) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case), out)
-
-
-def clamp_min_(input, min):
-    """clamp_min(Tensor self, Tensor min) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_clamp_min, ((self, min), (), _clamp_min_case))
-
-
-def _clamp_min_method(self, min):
-    """clamp_min(Tensor self, Tensor min) -> Tensor"""
-    return _pipeline.call(_op_clamp_min, ((self, min), (), _clamp_min_case))
-
-
-# ---- clamp_max
-def _d_clamp_max(needs, grads, results, self, max):
-    grad = grads[0]
-    return (
-        (where(self <= max, grad, 0.0)) if needs[0] else None,
-        (where(self > max, grad, 0.0)) if needs[1] else None,
-    )
-
-
-_derivative_clamp_max = _Derivative(_d_clamp_max, inputs=('self', 'max'), reads=('self', 'max'))
-
-_op_clamp_max = _Op(
-    'clamp_max', _pw.FAMILY,
-    _pw.Pointwise('clamp_max', args=('self', 'max'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0,), checked=((1, 'result'),)),
-    names='unify', nested='elementwise', backward=_derivative_clamp_max)
-_clamp_max_case = _pw.Case(
-    cpu_1d=_cpu.clamp_max_1d, cpu_nd=_cpu.clamp_max_nd, cpu_par=(_cpu.clamp_max_1dp, _cpu.clamp_max_ndp),
-    cpu_1di=_cpu.clamp_max_1di,
-    cuda='clamp_max_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-
-def clamp_max(input, max, *, out=None):
-    """clamp_max(Tensor self, Tensor max) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case), out)
-
-
-def clamp_max_(input, max):
-    """clamp_max(Tensor self, Tensor max) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_clamp_max, ((self, max), (), _clamp_max_case))
-
-
-def _clamp_max_method(self, max):
-    """clamp_max(Tensor self, Tensor max) -> Tensor"""
-    return _pipeline.call(_op_clamp_max, ((self, max), (), _clamp_max_case))
-
-
-# ---- copysign
-def _d_copysign(needs, grads, results, self):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (where(self == 0, 0.0, grad * result / self)) if needs[0] else None,
-        (zeros_like(grad)) if needs[1] else None,
-    )
-
-
-_derivative_copysign = _Derivative(_d_copysign, inputs=('self', 'other'), reads=('self',), uses_result=True)
-
-_op_copysign = _Op(
-    'copysign', _pw.FAMILY,
-    _pw.Pointwise('copysign', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0,)),
-    names='unify', nested='elementwise', backward=_derivative_copysign)
-_copysign_case = _pw.Case(
-    cpu_1d=_cpu.copysign_1d, cpu_nd=_cpu.copysign_nd, cpu_par=(_cpu.copysign_1dp, _cpu.copysign_ndp),
-    cpu_1di=_cpu.copysign_1di,
-    cuda='copysign_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
-
-
-def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case), out)
-
-
-def copysign_(self, other):
-    """copysign(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_copysign, ((self, other), (), _copysign_case))
-
-
-def _copysign_method(self, other):
-    """copysign(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_copysign, ((self, other), (), _copysign_case))
-
-
-# ---- nextafter
-def _d_nextafter(needs, grads, results, self, other):
-    grad = grads[0]
-    return (
-        (where(self != other, grad, 0.0)) if needs[0] else None,
-        (zeros_like(grad)) if needs[1] else None,
-    )
-
-
-_derivative_nextafter = _Derivative(_d_nextafter, inputs=('self', 'other'), reads=('self', 'other'))
-
-_op_nextafter = _Op(
-    'nextafter', _pw.FAMILY,
-    _pw.Pointwise('nextafter', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_nextafter)
-_nextafter__float16_case = _pw.Case(
-    cpu_1d=_cpu.nextafter__float16_1d, cpu_nd=_cpu.nextafter__float16_nd, cpu_par=(_cpu.nextafter__float16_1dp, _cpu.nextafter__float16_ndp),
-    cpu_1di=_cpu.nextafter__float16_1di,
-    cuda='nextafter__float16_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-_nextafter__bfloat16_case = _pw.Case(
-    cpu_1d=_cpu.nextafter__bfloat16_1d, cpu_nd=_cpu.nextafter__bfloat16_nd, cpu_par=(_cpu.nextafter__bfloat16_1dp, _cpu.nextafter__bfloat16_ndp),
-    cpu_1di=_cpu.nextafter__bfloat16_1di,
-    cuda='nextafter__bfloat16_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-_nextafter__float32_case = _pw.Case(
-    cpu_1d=_cpu.nextafter__float32_1d, cpu_nd=_cpu.nextafter__float32_nd, cpu_par=(_cpu.nextafter__float32_1dp, _cpu.nextafter__float32_ndp),
-    cpu_1di=_cpu.nextafter__float32_1di,
-    cuda='nextafter__float32_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-_nextafter_case = _pw.Case(
-    cpu_1d=_cpu.nextafter_1d, cpu_nd=_cpu.nextafter_nd, cpu_par=(_cpu.nextafter_1dp, _cpu.nextafter_ndp),
-    cpu_1di=_cpu.nextafter_1di,
-    cuda='nextafter_kernel', category='default', dtypes=_D.GROUPS['floating'],
-    dtype_cases={'float16': _nextafter__float16_case, 'bfloat16': _nextafter__bfloat16_case, 'float32': _nextafter__float32_case})
-
-
-def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case), out)
-
-
-def nextafter_(self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_nextafter, ((self, other), (), _nextafter_case))
-
-
-def _nextafter_method(self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_nextafter, ((self, other), (), _nextafter_case))
-
-
 # ---- deg2rad
 def _d_deg2rad(needs, grads, results):
     grad = grads[0]
@@ -3884,251 +4600,6 @@ def _exp2_method(self):
     return _pipeline.call(_op_exp2, ((self,), (), _exp2_case))
 
 
-# ---- float_power
-def _d_float_power(needs, grads, results, self, exponent):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (pow_backward_self(grad, self, exponent)) if needs[0] else None,
-        (pow_backward_exponent(grad, self, exponent, result)) if needs[1] else None,
-    )
-
-
-_derivative_float_power = _Derivative(_d_float_power, inputs=('self', 'exponent'), reads=('self', 'exponent'), uses_result=True)
-
-_op_float_power = _Op(
-    'float_power', _pw.FAMILY,
-    _pw.Pointwise('float_power', args=('self', 'exponent'), promote=(0, 1),
-                  fixed={}, scalars=(), exact_out=True),
-    names='unify', nested='elementwise', backward=_derivative_float_power)
-_float_power_case = _pw.Case(
-    cpu_1d=_cpu.float_power_1d, cpu_nd=_cpu.float_power_nd, cpu_par=(_cpu.float_power_1dp, _cpu.float_power_ndp),
-    cpu_1di=_cpu.float_power_1di,
-    cuda='float_power_kernel', category='always_float64', dtypes=_D.GROUPS['all'])
-
-
-def float_power(input, exponent, *, out=None):
-    """float_power(Tensor self, Tensor exponent) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case), out)
-
-
-def float_power_(self, exponent):
-    """float_power(Tensor self, Tensor exponent) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_float_power, ((self, exponent), (), _float_power_case))
-
-
-def _float_power_method(self, exponent):
-    """float_power(Tensor self, Tensor exponent) -> Tensor"""
-    return _pipeline.call(_op_float_power, ((self, exponent), (), _float_power_case))
-
-
-# ---- fmax
-def _d_fmax(needs, grads, results, self, other):
-    grad = grads[0]
-    return (
-        (where(logical_or(self >= other, isnan(other)), grad, 0.0)) if needs[0] else None,
-        (where(logical_or(self >= other, isnan(other)), 0.0, grad)) if needs[1] else None,
-    )
-
-
-_derivative_fmax = _Derivative(_d_fmax, inputs=('self', 'other'), reads=('self', 'other'))
-
-_op_fmax = _Op(
-    'fmax', _pw.FAMILY,
-    _pw.Pointwise('fmax', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_fmax)
-_fmax_case = _pw.Case(
-    cpu_1d=_cpu.fmax_1d, cpu_nd=_cpu.fmax_nd, cpu_par=(_cpu.fmax_1dp, _cpu.fmax_ndp),
-    cpu_1di=_cpu.fmax_1di,
-    cuda='fmax_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-
-def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case), out)
-
-
-def _fmax_method(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_fmax, ((self, other), (), _fmax_case))
-
-
-# ---- fmin
-def _d_fmin(needs, grads, results, self, other):
-    grad = grads[0]
-    return (
-        (where(logical_or(self <= other, isnan(other)), grad, 0.0)) if needs[0] else None,
-        (where(logical_or(self <= other, isnan(other)), 0.0, grad)) if needs[1] else None,
-    )
-
-
-_derivative_fmin = _Derivative(_d_fmin, inputs=('self', 'other'), reads=('self', 'other'))
-
-_op_fmin = _Op(
-    'fmin', _pw.FAMILY,
-    _pw.Pointwise('fmin', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_fmin)
-_fmin_case = _pw.Case(
-    cpu_1d=_cpu.fmin_1d, cpu_nd=_cpu.fmin_nd, cpu_par=(_cpu.fmin_1dp, _cpu.fmin_ndp),
-    cpu_1di=_cpu.fmin_1di,
-    cuda='fmin_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-
-def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case), out)
-
-
-def _fmin_method(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_fmin, ((self, other), (), _fmin_case))
-
-
-# ---- gcd
-_op_gcd = _Op(
-    'gcd', _pw.FAMILY,
-    _pw.Pointwise('gcd', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
-_gcd_case = _pw.Case(
-    cpu_1d=_cpu.gcd_1d, cpu_nd=_cpu.gcd_nd, cpu_par=(_cpu.gcd_1dp, _cpu.gcd_ndp),
-    cpu_1di=_cpu.gcd_1di,
-    cuda='gcd_kernel', category='default', dtypes=_D.GROUPS['integral'])
-
-
-def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case), out)
-
-
-def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_gcd, ((self, other), (), _gcd_case))
-
-
-def _gcd_method(self, other):
-    """gcd(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_gcd, ((self, other), (), _gcd_case))
-
-
-# ---- lcm
-_op_lcm = _Op(
-    'lcm', _pw.FAMILY,
-    _pw.Pointwise('lcm', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise')
-_lcm_case = _pw.Case(
-    cpu_1d=_cpu.lcm_1d, cpu_nd=_cpu.lcm_nd, cpu_par=(_cpu.lcm_1dp, _cpu.lcm_ndp),
-    cpu_1di=_cpu.lcm_1di,
-    cuda='lcm_kernel', category='default', dtypes=_D.GROUPS['integral'])
-
-
-def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case), out)
-
-
-def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_lcm, ((self, other), (), _lcm_case))
-
-
-def _lcm_method(self, other):
-    """lcm(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_lcm, ((self, other), (), _lcm_case))
-
-
-# ---- heaviside
-def _d_heaviside(needs, grads, results):
-    return (
-        (derivative_not_implemented('heaviside')) if needs[0] else None,
-        (derivative_not_implemented('heaviside')) if needs[1] else None,
-    )
-
-
-_derivative_heaviside = _Derivative(_d_heaviside, inputs=('self', 'values'), reads=())
-
-_op_heaviside = _Op(
-    'heaviside', _pw.FAMILY,
-    _pw.Pointwise('heaviside', args=('self', 'values'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1), 'heaviside is not yet implemented for tensors with different dtypes.', ())),
-    names='unify', nested='elementwise', backward=_derivative_heaviside)
-_heaviside__bool_case = _pw.Case(
-    cpu_1d=_cpu.heaviside__bool_1d, cpu_nd=_cpu.heaviside__bool_nd, cpu_par=(_cpu.heaviside__bool_1dp, _cpu.heaviside__bool_ndp),
-    cpu_1di=_cpu.heaviside__bool_1di,
-    cuda='heaviside__bool_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-_heaviside_case = _pw.Case(
-    cpu_1d=_cpu.heaviside_1d, cpu_nd=_cpu.heaviside_nd, cpu_par=(_cpu.heaviside_1dp, _cpu.heaviside_ndp),
-    cpu_1di=_cpu.heaviside_1di,
-    cuda='heaviside_kernel', category='default', dtypes=_D.GROUPS['all'],
-    bool_case=_heaviside__bool_case)
-
-
-def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case), out)
-
-
-def heaviside_(self, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_heaviside, ((self, values), (), _heaviside_case))
-
-
-def _heaviside_method(self, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor"""
-    return _pipeline.call(_op_heaviside, ((self, values), (), _heaviside_case))
-
-
-# ---- hypot
-def _d_hypot(needs, grads, results, self, other):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad * self / result) if needs[0] else None,
-        (grad * other / result) if needs[1] else None,
-    )
-
-
-_derivative_hypot = _Derivative(_d_hypot, inputs=('self', 'other'), reads=('self', 'other'), uses_result=True)
-
-_op_hypot = _Op(
-    'hypot', _pw.FAMILY,
-    _pw.Pointwise('hypot', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_hypot)
-_hypot_case = _pw.Case(
-    cpu_1d=_cpu.hypot_1d, cpu_nd=_cpu.hypot_nd, cpu_par=(_cpu.hypot_1dp, _cpu.hypot_ndp),
-    cpu_1di=_cpu.hypot_1di,
-    cuda='hypot_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case), out)
-
-
-def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_hypot, ((self, other), (), _hypot_case))
-
-
-def _hypot_method(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_hypot, ((self, other), (), _hypot_case))
-
-
 # ---- i0
 def _d_i0(needs, grads, results, self):
     grad = grads[0]
@@ -4167,286 +4638,6 @@ def _i0_method(self):
     return _pipeline.call(_op_i0, ((self,), (), _i0_case))
 
 
-# ---- isfinite
-_derivative_isfinite = _Derivative(None, reason='its result is bool')
-
-_op_isfinite = _Op(
-    'isfinite', _pw.FAMILY,
-    _pw.Pointwise('isfinite', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_isfinite)
-_isfinite__bool_case = _pw.Case(
-    cpu_1d=_cpu.isfinite__bool_1d, cpu_nd=_cpu.isfinite__bool_nd, cpu_par=(_cpu.isfinite__bool_1dp, _cpu.isfinite__bool_ndp),
-    cpu_1di=_cpu.isfinite__bool_1di,
-    cuda='isfinite__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_isfinite_case = _pw.Case(
-    cpu_1d=_cpu.isfinite_1d, cpu_nd=_cpu.isfinite_nd, cpu_par=(_cpu.isfinite_1dp, _cpu.isfinite_ndp),
-    cpu_1di=_cpu.isfinite_1di,
-    cuda='isfinite_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
-    bool_case=_isfinite__bool_case)
-
-
-def isfinite(input):
-    """isfinite(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_isfinite, ((self,), (), _isfinite_case))
-
-
-# ---- isinf
-_derivative_isinf = _Derivative(None, reason='its result is bool')
-
-_op_isinf = _Op(
-    'isinf', _pw.FAMILY,
-    _pw.Pointwise('isinf', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_isinf)
-_isinf__bool_case = _pw.Case(
-    cpu_1d=_cpu.isinf__bool_1d, cpu_nd=_cpu.isinf__bool_nd, cpu_par=(_cpu.isinf__bool_1dp, _cpu.isinf__bool_ndp),
-    cpu_1di=_cpu.isinf__bool_1di,
-    cuda='isinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_isinf_case = _pw.Case(
-    cpu_1d=_cpu.isinf_1d, cpu_nd=_cpu.isinf_nd, cpu_par=(_cpu.isinf_1dp, _cpu.isinf_ndp),
-    cpu_1di=_cpu.isinf_1di,
-    cuda='isinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
-    bool_case=_isinf__bool_case)
-
-
-def isinf(input):
-    """isinf(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_isinf, ((self,), (), _isinf_case))
-
-
-# ---- isnan
-_derivative_isnan = _Derivative(None, reason='its result is bool')
-
-_op_isnan = _Op(
-    'isnan', _pw.FAMILY,
-    _pw.Pointwise('isnan', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_isnan)
-_isnan_case = _pw.Case(
-    cpu_1d=_cpu.isnan_1d, cpu_nd=_cpu.isnan_nd, cpu_par=(_cpu.isnan_1dp, _cpu.isnan_ndp),
-    cpu_1di=_cpu.isnan_1di,
-    cuda='isnan_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-
-def isnan(input):
-    """isnan(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_isnan, ((self,), (), _isnan_case))
-
-
-# ---- isposinf
-_derivative_isposinf = _Derivative(None, reason='its result is bool')
-
-_op_isposinf = _Op(
-    'isposinf', _pw.FAMILY,
-    _pw.Pointwise('isposinf', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_isposinf)
-_isposinf__bool_case = _pw.Case(
-    cpu_1d=_cpu.isposinf__bool_1d, cpu_nd=_cpu.isposinf__bool_nd, cpu_par=(_cpu.isposinf__bool_1dp, _cpu.isposinf__bool_ndp),
-    cpu_1di=_cpu.isposinf__bool_1di,
-    cuda='isposinf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_isposinf_case = _pw.Case(
-    cpu_1d=_cpu.isposinf_1d, cpu_nd=_cpu.isposinf_nd, cpu_par=(_cpu.isposinf_1dp, _cpu.isposinf_ndp),
-    cpu_1di=_cpu.isposinf_1di,
-    cuda='isposinf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
-    bool_case=_isposinf__bool_case)
-
-
-def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case), out)
-
-
-def _isposinf_method(self):
-    """isposinf(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_isposinf, ((self,), (), _isposinf_case))
-
-
-# ---- isneginf
-_derivative_isneginf = _Derivative(None, reason='its result is bool')
-
-_op_isneginf = _Op(
-    'isneginf', _pw.FAMILY,
-    _pw.Pointwise('isneginf', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_isneginf)
-_isneginf__bool_case = _pw.Case(
-    cpu_1d=_cpu.isneginf__bool_1d, cpu_nd=_cpu.isneginf__bool_nd, cpu_par=(_cpu.isneginf__bool_1dp, _cpu.isneginf__bool_ndp),
-    cpu_1di=_cpu.isneginf__bool_1di,
-    cuda='isneginf__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_isneginf_case = _pw.Case(
-    cpu_1d=_cpu.isneginf_1d, cpu_nd=_cpu.isneginf_nd, cpu_par=(_cpu.isneginf_1dp, _cpu.isneginf_ndp),
-    cpu_1di=_cpu.isneginf_1di,
-    cuda='isneginf_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
-    bool_case=_isneginf__bool_case)
-
-
-def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case), out)
-
-
-def _isneginf_method(self):
-    """isneginf(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_isneginf, ((self,), (), _isneginf_case))
-
-
-# ---- signbit
-_derivative_signbit = _Derivative(None, reason='its result is bool')
-
-_op_signbit = _Op(
-    'signbit', _pw.FAMILY,
-    _pw.Pointwise('signbit', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_signbit)
-_signbit__bool_case = _pw.Case(
-    cpu_1d=_cpu.signbit__bool_1d, cpu_nd=_cpu.signbit__bool_nd, cpu_par=(_cpu.signbit__bool_1dp, _cpu.signbit__bool_ndp),
-    cpu_1di=_cpu.signbit__bool_1di,
-    cuda='signbit__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_signbit__int_case = _pw.Case(
-    cpu_1d=_cpu.signbit__int_1d, cpu_nd=_cpu.signbit__int_nd, cpu_par=(_cpu.signbit__int_1dp, _cpu.signbit__int_ndp),
-    cpu_1di=_cpu.signbit__int_1di,
-    cuda='signbit__int_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_signbit_case = _pw.Case(
-    cpu_1d=_cpu.signbit_1d, cpu_nd=_cpu.signbit_nd, cpu_par=(_cpu.signbit_1dp, _cpu.signbit_ndp),
-    cpu_1di=_cpu.signbit_1di,
-    cuda='signbit_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
-    bool_case=_signbit__bool_case,
-    int_case=_signbit__int_case)
-
-
-def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_signbit, ((self,), (), _signbit_case), out)
-
-
-def _signbit_method(self):
-    """signbit(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_signbit, ((self,), (), _signbit_case))
-
-
-# ---- isclose
-_derivative_isclose = _Derivative(None, reason='its result is bool')
-
-_op_isclose = _Op(
-    'isclose', _pw.FAMILY,
-    _pw.Pointwise('isclose', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('rtol', 'float'), ('atol', 'float'), ('equal_nan', 'bool')), tensor_only=(0, 1), same_dtype=((0, 1), '{expected} did not match {got}', ())),
-    names='unify', nested='elementwise', backward=_derivative_isclose)
-_isclose__bool_case = _pw.Case(
-    cpu_1d=_cpu.isclose__bool_1d, cpu_nd=_cpu.isclose__bool_nd, cpu_par=(_cpu.isclose__bool_1dp, _cpu.isclose__bool_ndp),
-    cpu_1di=_cpu.isclose__bool_1di,
-    cuda='isclose__bool_kernel', category='always_bool', dtypes=_D.GROUPS['all'])
-
-_isclose_case = _pw.Case(
-    cpu_1d=_cpu.isclose_1d, cpu_nd=_cpu.isclose_nd, cpu_par=(_cpu.isclose_1dp, _cpu.isclose_ndp),
-    cpu_1di=_cpu.isclose_1di,
-    cuda='isclose_kernel', category='always_bool', dtypes=_D.GROUPS['all'],
-    bool_case=_isclose__bool_case)
-
-
-def isclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
-    self = input
-    if not (rtol >= 0):
-        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
-    if not (atol >= 0):
-        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
-    return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
-
-
-# ---- ldexp
-def _d_ldexp(needs, grads, results, other):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad * exp2(other)) if needs[0] else None,
-        (grad * result * 0.6931471805599453) if needs[1] else None,
-    )
-
-
-_derivative_ldexp = _Derivative(_d_ldexp, inputs=('self', 'other'), reads=('other',), uses_result=True)
-
-_op_ldexp = _Op(
-    'ldexp', _pw.FAMILY,
-    _pw.Pointwise('ldexp', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_ldexp)
-_ldexp_case = _pw.Case(
-    cpu_1d=_cpu.ldexp_1d, cpu_nd=_cpu.ldexp_nd, cpu_par=(_cpu.ldexp_1dp, _cpu.ldexp_ndp),
-    cpu_1di=_cpu.ldexp_1di,
-    cuda='ldexp_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
-
-
-def ldexp(input, other, *, out=None):
-    """ldexp(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case), out)
-
-
-def ldexp_(input, other):
-    """ldexp(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_ldexp, ((self, other), (), _ldexp_case))
-
-
-def _ldexp_method(self, other):
-    """ldexp(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_ldexp, ((self, other), (), _ldexp_case))
-
-
-# ---- lerp
-def _d_lerp(needs, grads, results, self, end, weight):
-    grad = grads[0]
-    return (
-        (grad * (1 - weight)) if needs[0] else None,
-        (grad * weight) if needs[1] else None,
-        (grad * (end - self)) if needs[2] else None,
-    )
-
-
-_derivative_lerp = _Derivative(_d_lerp, inputs=('self', 'end', 'weight'), reads=('self', 'end', 'weight'))
-
-_op_lerp = _Op(
-    'lerp', _pw.FAMILY,
-    _pw.Pointwise('lerp', args=('self', 'end', 'weight'), promote=(0, 1, 2),
-                  fixed={}, scalars=(), tensor_only=(0, 1), same_dtype=((0, 1, 2), 'expected dtype {expected_lower} for `{arg}` but got dtype {got_lower}', (2,)), checked=((2, 'opmath'),)),
-    names='unify', nested='elementwise', backward=_derivative_lerp)
-_lerp_case = _pw.Case(
-    cpu_1d=_cpu.lerp_1d, cpu_nd=_cpu.lerp_nd, cpu_par=(_cpu.lerp_1dp, _cpu.lerp_ndp),
-    cpu_1di=_cpu.lerp_1di,
-    cuda='lerp_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def lerp(input, end, weight, *, out=None):
-    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case), out)
-
-
-def lerp_(self, end, weight):
-    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_lerp, ((self, end, weight), (), _lerp_case))
-
-
-def _lerp_method(self, end, weight):
-    """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
-    return _pipeline.call(_op_lerp, ((self, end, weight), (), _lerp_case))
-
-
 # ---- lgamma
 def _d_lgamma(needs, grads, results, self):
     grad = grads[0]
@@ -4482,72 +4673,6 @@ def lgamma_(self):
 def _lgamma_method(self):
     """lgamma(Tensor self) -> Tensor"""
     return _pipeline.call(_op_lgamma, ((self,), (), _lgamma_case))
-
-
-# ---- logaddexp
-def _d_logaddexp(needs, grads, results, self, other):
-    grad = grads[0]
-    return (
-        (grad / (1 + exp(other - self))) if needs[0] else None,
-        (grad / (1 + exp(self - other))) if needs[1] else None,
-    )
-
-
-_derivative_logaddexp = _Derivative(_d_logaddexp, inputs=('self', 'other'), reads=('self', 'other'))
-
-_op_logaddexp = _Op(
-    'logaddexp', _pw.FAMILY,
-    _pw.Pointwise('logaddexp', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_logaddexp)
-_logaddexp_case = _pw.Case(
-    cpu_1d=_cpu.logaddexp_1d, cpu_nd=_cpu.logaddexp_nd, cpu_par=(_cpu.logaddexp_1dp, _cpu.logaddexp_ndp),
-    cpu_1di=_cpu.logaddexp_1di,
-    cuda='logaddexp_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case), out)
-
-
-def _logaddexp_method(self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_logaddexp, ((self, other), (), _logaddexp_case))
-
-
-# ---- logaddexp2
-def _d_logaddexp2(needs, grads, results, self, other):
-    grad = grads[0]
-    return (
-        (grad / (1 + exp2(other - self))) if needs[0] else None,
-        (grad / (1 + exp2(self - other))) if needs[1] else None,
-    )
-
-
-_derivative_logaddexp2 = _Derivative(_d_logaddexp2, inputs=('self', 'other'), reads=('self', 'other'))
-
-_op_logaddexp2 = _Op(
-    'logaddexp2', _pw.FAMILY,
-    _pw.Pointwise('logaddexp2', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(), tensor_only=(0, 1)),
-    names='unify', nested='elementwise', backward=_derivative_logaddexp2)
-_logaddexp2_case = _pw.Case(
-    cpu_1d=_cpu.logaddexp2_1d, cpu_nd=_cpu.logaddexp2_nd, cpu_par=(_cpu.logaddexp2_1dp, _cpu.logaddexp2_ndp),
-    cpu_1di=_cpu.logaddexp2_1di,
-    cuda='logaddexp2_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case), out)
-
-
-def _logaddexp2_method(self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_logaddexp2, ((self, other), (), _logaddexp2_case))
 
 
 # ---- logit
@@ -4732,132 +4857,36 @@ def _sinc_method(self):
     return _pipeline.call(_op_sinc, ((self,), (), _sinc_case))
 
 
-# ---- threshold
-def _d_threshold(needs, grads, results, self, threshold):
+# ---- angle
+def _d_angle(needs, grads, results):
     grad = grads[0]
     return (
-        (threshold_backward(grad, self, threshold)) if needs[0] else None,
+        (zeros_like(grad)) if needs[0] else None,
     )
 
 
-_derivative_threshold = _Derivative(_d_threshold, inputs=('self',), reads=('self', 'threshold'))
+_derivative_angle = _Derivative(_d_angle, inputs=('self',), reads=())
 
-_op_threshold = _Op(
-    'threshold', _pw.FAMILY,
-    _pw.Pointwise('threshold', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('threshold', 'float'), ('value', 'Scalar'))),
-    names='keep', nested='elementwise', backward=_derivative_threshold)
-_threshold_case = _pw.Case(
-    cpu_1d=_cpu.threshold_1d, cpu_nd=_cpu.threshold_nd, cpu_par=(_cpu.threshold_1dp, _cpu.threshold_ndp),
-    cpu_1di=_cpu.threshold_1di,
-    cuda='threshold_kernel', category='default', dtypes=_D.GROUPS['numeric'])
-
-
-def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, Scalar value) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_threshold, ((self,), (threshold, value), _threshold_case), out)
-
-
-def threshold_(input, threshold, value):
-    """threshold(Tensor self, float threshold, Scalar value) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_threshold, ((self,), (threshold, value), _threshold_case))
-
-
-# ---- xlogy
-def _d_xlogy(needs, grads, results, self, other):
-    grad = grads[0]
-    return (
-        (grad * xlogy(self != 0, other)) if needs[0] else None,
-        (grad * self / other) if needs[1] else None,
-    )
-
-
-_derivative_xlogy = _Derivative(_d_xlogy, inputs=('self', 'other'), reads=('self', 'other'))
-
-_op_xlogy = _Op(
-    'xlogy', _pw.FAMILY,
-    _pw.Pointwise('xlogy', args=('self', 'other'), promote=(0, 1),
+_op_angle = _Op(
+    'angle', _pw.FAMILY,
+    _pw.Pointwise('angle', args=('self',), promote=(0,),
                   fixed={}, scalars=()),
-    names='unify', nested='elementwise', backward=_derivative_xlogy)
-_xlogy_case = _pw.Case(
-    cpu_1d=_cpu.xlogy_1d, cpu_nd=_cpu.xlogy_nd, cpu_par=(_cpu.xlogy_1dp, _cpu.xlogy_ndp),
-    cpu_1di=_cpu.xlogy_1di,
-    cuda='xlogy_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
+    names='keep', nested='elementwise', backward=_derivative_angle)
+_angle_case = _pw.Case(
+    cpu_1d=_cpu.angle_1d, cpu_nd=_cpu.angle_nd, cpu_par=(_cpu.angle_1dp, _cpu.angle_ndp),
+    cpu_1di=_cpu.angle_1di,
+    cuda='angle_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
 
 
-def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor"""
+def angle(input, *, out=None):
+    """angle(Tensor self) -> Tensor"""
     self = input
-    return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case), out)
+    return _pipeline.call(_op_angle, ((self,), (), _angle_case), out)
 
 
-def xlogy_(input, other):
-    """xlogy(Tensor self, Tensor other) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_xlogy, ((self, other), (), _xlogy_case))
-
-
-def _xlogy_method(self, other):
-    """xlogy(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_xlogy, ((self, other), (), _xlogy_case))
-
-
-# ---- bitwise_left_shift
-_op_bitwise_left_shift = _Op(
-    'bitwise_left_shift', _pw.FAMILY,
-    _pw.Pointwise('bitwise_left_shift', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
-    names='unify', nested='elementwise')
-_bitwise_left_shift_case = _pw.Case(
-    cpu_1d=_cpu.bitwise_left_shift_1d, cpu_nd=_cpu.bitwise_left_shift_nd, cpu_par=(_cpu.bitwise_left_shift_1dp, _cpu.bitwise_left_shift_ndp),
-    cpu_1di=_cpu.bitwise_left_shift_1di,
-    cuda='bitwise_left_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
-
-
-def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case), out)
-
-
-def bitwise_left_shift_(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
-
-
-def _bitwise_left_shift_method(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_bitwise_left_shift, ((self, other), (), _bitwise_left_shift_case))
-
-
-# ---- bitwise_right_shift
-_op_bitwise_right_shift = _Op(
-    'bitwise_right_shift', _pw.FAMILY,
-    _pw.Pointwise('bitwise_right_shift', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=()),
-    names='unify', nested='elementwise')
-_bitwise_right_shift_case = _pw.Case(
-    cpu_1d=_cpu.bitwise_right_shift_1d, cpu_nd=_cpu.bitwise_right_shift_nd, cpu_par=(_cpu.bitwise_right_shift_1dp, _cpu.bitwise_right_shift_ndp),
-    cpu_1di=_cpu.bitwise_right_shift_1di,
-    cuda='bitwise_right_shift_kernel', category='default', dtypes=_D.GROUPS['integral'])
-
-
-def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case), out)
-
-
-def bitwise_right_shift_(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
-
-
-def _bitwise_right_shift_method(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_bitwise_right_shift, ((self, other), (), _bitwise_right_shift_case))
+def _angle_method(self):
+    """angle(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_angle, ((self,), (), _angle_case))
 
 
 # ---- special_entr
@@ -5689,457 +5718,504 @@ def special_legendre_polynomial_p(x, n, *, out=None):
     return _pipeline.call(_op_special_legendre_polynomial_p, ((x, n), (), _special_legendre_polynomial_p_case), out)
 
 
-# ---- rsub
-def _d_rsub(needs, grads, results, alpha):
-    grad = grads[0]
-    return (
-        (scaled(-grad, alpha)) if needs[0] else None,
-        (grad) if needs[1] else None,
-    )
-
-
-_derivative_rsub = _Derivative(_d_rsub, inputs=('self', 'other'), reads=('alpha',))
-
-_op_rsub = _Op(
-    'rsub', _pw.FAMILY,
-    _pw.Pointwise('rsub', args=('self', 'other'), promote=(0, 1),
-                  fixed={}, scalars=(('alpha', 'Scalar'),)),
-    names='unify', nested='elementwise', backward=_derivative_rsub)
-_rsub_case = _pw.Case(
-    cpu_1d=_cpu.rsub_1d, cpu_nd=_cpu.rsub_nd, cpu_par=(_cpu.rsub_1dp, _cpu.rsub_ndp),
-    cpu_1di=_cpu.rsub_1di,
-    cuda='rsub_kernel', category='default', dtypes=_D.GROUPS['numeric'],
-    bool_error={'all': 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', 'any': 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'})
-
-
-def rsub(input, other, alpha=1):
-    """rsub(Tensor self, Tensor other, Scalar alpha=1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_rsub, ((self, other), (alpha,), _rsub_case))
-
-
-# ---- angle
-def _d_angle(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_angle = _Derivative(_d_angle, inputs=('self',), reads=())
-
-_op_angle = _Op(
-    'angle', _pw.FAMILY,
-    _pw.Pointwise('angle', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_angle)
-_angle_case = _pw.Case(
-    cpu_1d=_cpu.angle_1d, cpu_nd=_cpu.angle_nd, cpu_par=(_cpu.angle_1dp, _cpu.angle_ndp),
-    cpu_1di=_cpu.angle_1di,
-    cuda='angle_kernel', category='int_to_float', dtypes=_D.GROUPS['all'])
-
-
-def angle(input, *, out=None):
-    """angle(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_angle, ((self,), (), _angle_case), out)
-
-
-def _angle_method(self):
-    """angle(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_angle, ((self,), (), _angle_case))
-
-
-# ---- poisson
-def _d_poisson(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_poisson = _Derivative(_d_poisson, inputs=('self',), reads=())
-
-_op_poisson = _Op(
-    'poisson', _rnd.FAMILY,
-    _rnd.Random(
-        'poisson', ('self', 'generator'), ('self',),
-        params=('self',),
-        scalar_types={ },
-        target='new', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='self', dtype_error=None,
-        floating_args=(),
-        checks=(_rnd.Check(lambda self: self >= 0, ('self',), 'invalid Poisson rate, expected rate to be non-negative', None, RuntimeError),),
-        cpu=_cpu.poisson_fill, cpu_par=_cpu.poisson_fill_par, cuda='_rnd_poisson'),
-    names='keep', nested='none', backward=_derivative_poisson)
-
-
-def poisson(input, generator=None):
-    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_poisson, (self, generator))
-
-
-# ---- geometric_
-def _d_geometric_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_geometric_ = _Derivative(_d_geometric_, inputs=('self',), reads=())
-
-_op_geometric_ = _Op(
-    'geometric_', _rnd.FAMILY,
-    _rnd.Random(
-        'geometric_', ('self', 'p', 'generator'), ('self',),
-        params=('p',),
-        scalar_types={ 'p': 'float', },
-        target='self', dtypes=_D.GROUPS['numeric'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error=None,
-        floating_args=(),
-        checks=(_rnd.Check(lambda p: (p > 0) & (p < 1), ('p',), 'geometric_ expects p to be in (0, 1), but got p={p}', None, RuntimeError),),
-        cpu=_cpu.geometric__fill, cpu_par=_cpu.geometric__fill_par, cuda='_rnd_geometric_'),
-    names='keep', nested='none', backward=_derivative_geometric_)
-
-
-def geometric_(self, p, *, generator=None):
-    """geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_geometric_, (self, p, generator))
-
-
-# ---- cov
-_op_cov = _Op(
-    'cov', _cmp.FAMILY,
-    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def cov(input, *, correction=1, fweights=None, aweights=None):
-    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_cov, (self, correction, fweights, aweights))
-
-
-# ---- corrcoef
-_op_corrcoef = _Op(
-    'corrcoef', _cmp.FAMILY,
-    _cmp.Composite('corrcoef', arg_names=('self',),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_corrcoef, (self,))
-
-
-# ---- histogram
-_op_histogram = _Op(
-    'histogram', _cmp.FAMILY,
-    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):
-    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
-    self = input
-    return _pipeline.call(_op_histogram, (self, bins, range, weight, density), out)
-
-
-def _histogram_method(self, bins=100, *, range=None, weight=None, density=False):
-    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
-    return _pipeline.call(_op_histogram, (self, bins, range, weight, density))
-
-
-# ---- histogramdd
-_op_histogramdd = _Op(
-    'histogramdd', _cmp.FAMILY,
-    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def _histogramdd_function_form0(input, bins, range=None, weight=None, density=False):
-    if not (_ov.is_int(bins)):
-        return None
-    return input, bins, range, weight, density
-
-
-def _histogramdd_function_form1(input, bins, range=None, weight=None, density=False):
-    if not (_ov.is_int_list(bins)):
-        return None
-    return input, bins, range, weight, density
-
-
-def _histogramdd_function_form2(input, bins, range=None, weight=None, density=False):
-    if not (_ov.is_tensor_list(bins)):
-        return None
-    return input, bins, range, weight, density
-
-
-_histogramdd_function_forms = _ov.Overloads('histogramdd', (_histogramdd_function_form0, _histogramdd_function_form1, _histogramdd_function_form2,))
-
-
-@_ov.overloaded(_histogramdd_function_forms)
-def histogramdd(*args, **kwargs):
-    """histogramdd(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False)
-    histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False)
-    histogramdd(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False)"""
-    self, bins, range, weight, density = _histogramdd_function_forms(args, kwargs)
-    return _pipeline.call(_op_histogramdd, (self, bins, range, weight, density))
-
-
-# ---- column_stack
-_op_column_stack = _Op(
-    'column_stack', _cmp.FAMILY,
-    _cmp.Composite('column_stack', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def column_stack(tensors, *, out=None):
-    """column_stack(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_column_stack, (tensors,), out)
-
-
-# ---- diagflat
-_op_diagflat = _Op(
-    'diagflat', _cmp.FAMILY,
-    _cmp.Composite('diagflat', arg_names=('self', 'offset'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_diagflat, (self, offset))
-
-
-# ---- cartesian_prod
-_op_cartesian_prod = _Op(
-    'cartesian_prod', _cmp.FAMILY,
-    _cmp.Composite('cartesian_prod', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_cartesian_prod, (tensors,))
-
-
-# ---- vander
-_op_vander = _Op(
-    'vander', _cmp.FAMILY,
-    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing'),
-                   tensors=('x',)),
-    names='refuse', nested='none')
-
-
-def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
-    return _pipeline.call(_op_vander, (x, N, increasing))
-
-
-# ---- renorm
-_op_renorm = _Op(
-    'renorm', _cmp.FAMILY,
-    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def renorm(input, p, dim, maxnorm, *, out=None):
-    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm), out)
-
-
-def renorm_(self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_renorm, (self, p, dim, maxnorm))
-
-
-def _renorm_method(self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
-    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm))
-
-
-# ---- sum_to_size
-_op_sum_to_size = _Op(
-    'sum_to_size', _cmp.FAMILY,
-    _cmp.Composite('sum_to_size', arg_names=('self', 'size'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def sum_to_size(self, size):
-    """sum_to_size(Tensor self, int[] size) -> Tensor"""
-    return _pipeline.call(_op_sum_to_size, (self, size))
-
-
-def _sum_to_size_method(self, *args, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor"""
-    size = _ov.varargs('sum_to_size', 'size', args, size, ())
-    return _pipeline.call(_op_sum_to_size, (self, size))
-
-
-# ---- is_same_size
-
-
-def is_same_size(input, other):
-    """is_same_size(Tensor self, Tensor other) -> bool"""
-    self = input
-    _cmp.check_tensor('is_same_size', 'self', 1, self)
-    if not (isinstance(other, _Tensor)):
-        raise TypeError(f"is_same_size(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    return tuple(self.shape) == tuple(other.shape)
-
-
-# ---- split_with_sizes
-def _d_split_with_sizes(needs, grads, results, dim):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, dim)) if needs[0] else None,
-    )
-
-
-_derivative_split_with_sizes = _Derivative(_d_split_with_sizes, inputs=('self',), reads=('dim',), uses_result=True)
-
-_op_split_with_sizes = _Op(
-    'split_with_sizes', _vw.FAMILY,
-    _vw.View(_vr.split_with_sizes, arg_names=('self', 'split_sizes', 'dim'), multi=True),
-    names='keep', nested='regular_dim', backward=_derivative_split_with_sizes)
-
-
-def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]"""
-    self = input
-    return _pipeline.call(_op_split_with_sizes, (self, split_sizes, dim))
-
-
-# ---- scalar_tensor
-_op_scalar_tensor = _Op(
-    'scalar_tensor', _cmp.FAMILY,
-    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
-                   tensors=()),
-    names='none', nested='none')
-
-
-def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
-    """scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_scalar_tensor, (s, dtype, layout, device, pin_memory, requires_grad))
-
-
-# ---- index_reduce
-def _d_index_reduce(needs, grads, results, self, dim, index, source, reduce, include_self):
+# ---- relu
+def _d_relu(needs, grads, results):
     grad = grads[0]
     result = results[0]
     return (
-        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 0)) if needs[0] else None,
-        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 1)) if needs[1] else None,
+        (threshold_backward(grad, result, 0)) if needs[0] else None,
     )
 
 
-_derivative_index_reduce = _Derivative(_d_index_reduce, inputs=('self', 'source'), reads=('self', 'dim', 'index', 'source', 'reduce', 'include_self'), uses_result=True)
+_derivative_relu = _Derivative(_d_relu, inputs=('self',), reads=(), uses_result=True)
 
-_op_index_reduce = _Op(
-    'index_reduce', _sg.FAMILY,
-    _sg.Spec('index_reduce', 'index_reduce', ('self', 'dim', 'index', 'source', 'reduce', 'include_self'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_reduce'),
-    names='refuse', nested='none', backward=_derivative_index_reduce)
+_op_relu = _Op(
+    'relu', _pw.FAMILY,
+    _pw.Pointwise('relu', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', sparse='values', backward=_derivative_relu)
+_relu_case = _pw.Case(
+    cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
+    cpu_1di=_cpu.relu_1di,
+    cuda='relu_kernel', category='default', dtypes=_D.GROUPS['numeric'],
+    bool_error='Boolean inputs not supported for relu')
 
 
-def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
-    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+def relu(input):
+    """relu(Tensor self) -> Tensor"""
     self = input
-    args = (self, dim, index, source, reduce, include_self)
-    return _pipeline.call(_op_index_reduce, args, out)
+    return _pipeline.call(_op_relu, ((self,), (), _relu_case))
 
 
-def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor (in place)"""
-    args = (self, dim, index, source, reduce, include_self)
-    return _pipeline.call_inplace(_op_index_reduce, args)
+def relu_(input):
+    """relu(Tensor self) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_relu, ((self,), (), _relu_case))
 
 
-def _index_reduce_method(self, dim, index, source, reduce, *, include_self=True):
-    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
-    args = (self, dim, index, source, reduce, include_self)
-    return _pipeline.call(_op_index_reduce, args)
+# ---- threshold
+def _d_threshold(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (threshold_backward(grad, self, threshold)) if needs[0] else None,
+    )
 
 
-# ---- bartlett_window
-_op_bartlett_window = _Op(
-    'bartlett_window', _cmp.FAMILY,
-    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
-                   tensors=()),
-    names='none', nested='none')
+_derivative_threshold = _Derivative(_d_threshold, inputs=('self',), reads=('self', 'threshold'))
+
+_op_threshold = _Op(
+    'threshold', _pw.FAMILY,
+    _pw.Pointwise('threshold', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('threshold', 'float'), ('value', 'Scalar'))),
+    names='keep', nested='elementwise', backward=_derivative_threshold)
+_threshold_case = _pw.Case(
+    cpu_1d=_cpu.threshold_1d, cpu_nd=_cpu.threshold_nd, cpu_par=(_cpu.threshold_1dp, _cpu.threshold_ndp),
+    cpu_1di=_cpu.threshold_1di,
+    cuda='threshold_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
-def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
-    """bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_bartlett_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+def threshold(input, threshold, value, *, out=None):
+    """threshold(Tensor self, float threshold, Scalar value) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_threshold, ((self,), (threshold, value), _threshold_case), out)
 
 
-# ---- blackman_window
-_op_blackman_window = _Op(
-    'blackman_window', _cmp.FAMILY,
-    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
-                   tensors=()),
-    names='none', nested='none')
+def threshold_(input, threshold, value):
+    """threshold(Tensor self, float threshold, Scalar value) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_threshold, ((self,), (threshold, value), _threshold_case))
 
 
-def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
-    """blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_blackman_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+# ---- threshold_backward
+def _d_threshold_backward(needs, grads, results, self, threshold):
+    grad = grads[0]
+    return (
+        (threshold_backward(grad, self, threshold)) if needs[0] else None,
+        (zeros_like(grad)) if needs[1] else None,
+    )
 
 
-# ---- hamming_window
-_op_hamming_window = _Op(
-    'hamming_window', _cmp.FAMILY,
-    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
-                   tensors=()),
-    names='none', nested='none')
+_derivative_threshold_backward = _Derivative(_d_threshold_backward, inputs=('grad_output', 'self'), reads=('self', 'threshold'))
+
+_op_threshold_backward = _Op(
+    'threshold_backward', _pw.FAMILY,
+    _pw.Pointwise('threshold_backward', args=('grad_output', 'self'), promote=(0, 1),
+                  fixed={}, scalars=(('threshold', 'Scalar'),)),
+    names='unify', nested='elementwise', backward=_derivative_threshold_backward)
+_threshold_backward_case = _pw.Case(
+    cpu_1d=_cpu.threshold_backward_1d, cpu_nd=_cpu.threshold_backward_nd, cpu_par=(_cpu.threshold_backward_1dp, _cpu.threshold_backward_ndp),
+    cpu_1di=_cpu.threshold_backward_1di,
+    cuda='threshold_backward_kernel', category='default', dtypes=_D.GROUPS['numeric'])
 
 
-def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
-    """hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_hamming_window, (window_length, periodic, alpha, beta, dtype, layout, device, pin_memory, requires_grad))
+def threshold_backward(grad_output, input, threshold):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_threshold_backward, ((grad_output, self), (threshold,), _threshold_backward_case))
 
 
-# ---- hann_window
-_op_hann_window = _Op(
-    'hann_window', _cmp.FAMILY,
-    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
-                   tensors=()),
-    names='none', nested='none')
+# ---- gelu
+def _d_gelu(needs, grads, results, self, approximate):
+    grad = grads[0]
+    return (
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+    )
 
 
-def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
-    """hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_hann_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+_derivative_gelu = _Derivative(_d_gelu, inputs=('self',), reads=('self', 'approximate'))
+
+_op_gelu = _Op(
+    'gelu', _pw.FAMILY,
+    _pw.Pointwise('gelu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(), switch='approximate'),
+    names='keep', nested='elementwise', backward=_derivative_gelu)
+_gelu__none_case = _pw.Case(
+    cpu_1d=_cpu.gelu__none_1d, cpu_nd=_cpu.gelu__none_nd, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp),
+    cpu_1di=_cpu.gelu__none_1di,
+    cuda='gelu__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='none')
 
 
-# ---- kaiser_window
-_op_kaiser_window = _Op(
-    'kaiser_window', _cmp.FAMILY,
-    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
-                   tensors=()),
-    names='none', nested='none')
+_gelu__tanh_case = _pw.Case(
+    cpu_1d=_cpu.gelu__tanh_1d, cpu_nd=_cpu.gelu__tanh_nd, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp),
+    cpu_1di=_cpu.gelu__tanh_1di,
+    cuda='gelu__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='tanh')
 
 
-def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
-    """kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_kaiser_window, (window_length, periodic, beta, dtype, layout, device, pin_memory, requires_grad))
+_gelu_cases = {
+    'none': _gelu__none_case,
+    'tanh': _gelu__tanh_case,
+}
+
+
+def gelu(input, *, approximate='none', out=None):
+    """gelu(Tensor self, *, str approximate='none') -> Tensor"""
+    self = input
+    case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
+    return _pipeline.call(_op_gelu, ((self,), (), case), out)
+
+
+def gelu_(self, *, approximate='none'):
+    """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
+    case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
+    return _pipeline.call_inplace(_op_gelu, ((self,), (), case))
+
+
+# ---- _gelu_backward
+def _d__gelu_backward(needs, grads, results, grad_output, self, approximate):
+    grad = grads[0]
+    return (
+        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
+        (grad * grad_output * gelu_second(self, approximate)) if needs[1] else None,
+    )
+
+
+_derivative__gelu_backward = _Derivative(_d__gelu_backward, inputs=('grad_output', 'self'), reads=('grad_output', 'self', 'approximate'))
+
+_op__gelu_backward = _Op(
+    '_gelu_backward', _pw.FAMILY,
+    _pw.Pointwise('_gelu_backward', args=('grad_output', 'self'), promote=(0, 1),
+                  fixed={}, scalars=(), switch='approximate'),
+    names='unify', nested='elementwise', backward=_derivative__gelu_backward)
+__gelu_backward__none_case = _pw.Case(
+    cpu_1d=_cpu._gelu_backward__none_1d, cpu_nd=_cpu._gelu_backward__none_nd, cpu_par=(_cpu._gelu_backward__none_1dp, _cpu._gelu_backward__none_ndp),
+    cpu_1di=_cpu._gelu_backward__none_1di,
+    cuda='_gelu_backward__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='none')
+
+
+__gelu_backward__tanh_case = _pw.Case(
+    cpu_1d=_cpu._gelu_backward__tanh_1d, cpu_nd=_cpu._gelu_backward__tanh_nd, cpu_par=(_cpu._gelu_backward__tanh_1dp, _cpu._gelu_backward__tanh_ndp),
+    cpu_1di=_cpu._gelu_backward__tanh_1di,
+    cuda='_gelu_backward__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
+    key='tanh')
+
+
+__gelu_backward_cases = {
+    'none': __gelu_backward__none_case,
+    'tanh': __gelu_backward__tanh_case,
+}
+
+
+def _gelu_backward(grad_output, input, *, approximate='none'):
+    """_gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
+    self = input
+    case = _pw.select_case('_gelu_backward', __gelu_backward_cases, 'approximate', approximate)
+    return _pipeline.call(_op__gelu_backward, ((grad_output, self), (), case))
+
+
+# ---- silu
+def _d_silu(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
+    )
+
+
+_derivative_silu = _Derivative(_d_silu, inputs=('self',), reads=('self',))
+
+_op_silu = _Op(
+    'silu', _pw.FAMILY,
+    _pw.Pointwise('silu', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_silu)
+_silu_case = _pw.Case(
+    cpu_1d=_cpu.silu_1d, cpu_nd=_cpu.silu_nd, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp),
+    cpu_1di=_cpu.silu_1di,
+    cuda='silu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def silu(input, *, out=None):
+    """silu(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_silu, ((self,), (), _silu_case), out)
+
+
+def silu_(self):
+    """silu(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_silu, ((self,), (), _silu_case))
+
+
+# ---- leaky_relu
+def _d_leaky_relu(needs, grads, results, self, negative_slope):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+_derivative_leaky_relu = _Derivative(_d_leaky_relu, inputs=('self',), reads=('self', 'negative_slope'))
+
+_op_leaky_relu = _Op(
+    'leaky_relu', _pw.FAMILY,
+    _pw.Pointwise('leaky_relu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('negative_slope', 'Scalar'),)),
+    names='keep', nested='elementwise', backward=_derivative_leaky_relu)
+_leaky_relu_case = _pw.Case(
+    cpu_1d=_cpu.leaky_relu_1d, cpu_nd=_cpu.leaky_relu_nd, cpu_par=(_cpu.leaky_relu_1dp, _cpu.leaky_relu_ndp),
+    cpu_1di=_cpu.leaky_relu_1di,
+    cuda='leaky_relu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def leaky_relu(input, negative_slope=0.01, *, out=None):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case), out)
+
+
+def leaky_relu_(self, negative_slope=0.01):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case))
+
+
+# ---- elu
+def _d_elu(needs, grads, results, self, alpha, scale, input_scale):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad * scale, grad * (scale * alpha * input_scale) * exp(self * input_scale))) if needs[0] else None,
+    )
+
+
+_derivative_elu = _Derivative(_d_elu, inputs=('self',), reads=('self', 'alpha', 'scale', 'input_scale'))
+
+_op_elu = _Op(
+    'elu', _pw.FAMILY,
+    _pw.Pointwise('elu', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('alpha', 'Scalar'), ('scale', 'Scalar'), ('input_scale', 'Scalar'))),
+    names='keep', nested='elementwise', backward=_derivative_elu)
+_elu_case = _pw.Case(
+    cpu_1d=_cpu.elu_1d, cpu_nd=_cpu.elu_nd, cpu_par=(_cpu.elu_1dp, _cpu.elu_ndp),
+    cpu_1di=_cpu.elu_1di,
+    cuda='elu_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def elu(input, alpha=1, scale=1, input_scale=1, *, out=None):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case), out)
+
+
+def elu_(self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case))
+
+
+# ---- softplus
+def _d_softplus(needs, grads, results, self, beta, threshold):
+    grad = grads[0]
+    return (
+        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+_derivative_softplus = _Derivative(_d_softplus, inputs=('self',), reads=('self', 'beta', 'threshold'))
+
+_op_softplus = _Op(
+    'softplus', _pw.FAMILY,
+    _pw.Pointwise('softplus', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('beta', 'Scalar'), ('threshold', 'Scalar'))),
+    names='keep', nested='elementwise', backward=_derivative_softplus)
+_softplus_case = _pw.Case(
+    cpu_1d=_cpu.softplus_1d, cpu_nd=_cpu.softplus_nd, cpu_par=(_cpu.softplus_1dp, _cpu.softplus_ndp),
+    cpu_1di=_cpu.softplus_1di,
+    cuda='softplus_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def softplus(input, beta=1, threshold=20, *, out=None):
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_softplus, ((self,), (beta, threshold), _softplus_case), out)
+
+
+# ---- _binary_cross_entropy
+def _d__binary_cross_entropy(needs, grads, results, self, target):
+    grad = grads[0]
+    return (
+        (grad * (self - target) / ((1 - self) * self).clamp(min=1e-12)) if needs[0] else None,
+        (-grad * logit(self)) if needs[1] else None,
+    )
+
+
+_derivative__binary_cross_entropy = _Derivative(_d__binary_cross_entropy, inputs=('self', 'target'), reads=('self', 'target'))
+
+_op__binary_cross_entropy = _Op(
+    '_binary_cross_entropy', _pw.FAMILY,
+    _pw.Pointwise('_binary_cross_entropy', args=('self', 'target'), promote=(0, 1),
+                  fixed={}, scalars=()),
+    names='unify', nested='elementwise', backward=_derivative__binary_cross_entropy)
+__binary_cross_entropy_case = _pw.Case(
+    cpu_1d=_cpu._binary_cross_entropy_1d, cpu_nd=_cpu._binary_cross_entropy_nd, cpu_par=(_cpu._binary_cross_entropy_1dp, _cpu._binary_cross_entropy_ndp),
+    cpu_1di=_cpu._binary_cross_entropy_1di,
+    cuda='_binary_cross_entropy_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _binary_cross_entropy(input, target):
+    """_binary_cross_entropy(Tensor self, Tensor target) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__binary_cross_entropy, ((self, target), (), __binary_cross_entropy_case))
+
+
+# ---- logsigmoid
+def _d_logsigmoid(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * sigmoid(-self)) if needs[0] else None,
+    )
+
+
+_derivative_logsigmoid = _Derivative(_d_logsigmoid, inputs=('self',), reads=('self',))
+
+_op_logsigmoid = _Op(
+    'logsigmoid', _pw.FAMILY,
+    _pw.Pointwise('logsigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_logsigmoid)
+_logsigmoid_case = _pw.Case(
+    cpu_1d=_cpu.logsigmoid_1d, cpu_nd=_cpu.logsigmoid_nd, cpu_par=(_cpu.logsigmoid_1dp, _cpu.logsigmoid_ndp),
+    cpu_1di=_cpu.logsigmoid_1di,
+    cuda='logsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def logsigmoid(input, *, out=None):
+    """logsigmoid(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_logsigmoid, ((self,), (), _logsigmoid_case), out)
+
+
+# ---- hardtanh
+def _d_hardtanh(needs, grads, results, self, min_val, max_val):
+    grad = grads[0]
+    return (
+        (where(logical_and(self > min_val, self < max_val), grad, 0.0)) if needs[0] else None,
+    )
+
+
+_derivative_hardtanh = _Derivative(_d_hardtanh, inputs=('self',), reads=('self', 'min_val', 'max_val'))
+
+_op_hardtanh = _Op(
+    'hardtanh', _pw.FAMILY,
+    _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
+                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
+    names='keep', nested='elementwise', backward=_derivative_hardtanh)
+_hardtanh__int_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
+    cpu_1di=_cpu.hardtanh__int_1di,
+    cuda='hardtanh__int_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+_hardtanh_case = _pw.Case(
+    cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
+    cpu_1di=_cpu.hardtanh_1di,
+    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['all'],
+    bool_error='Bool inputs not supported for hardtanh',
+    int_case=_hardtanh__int_case)
+
+
+def hardtanh(input, min_val=-1, max_val=1, *, out=None):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case), out)
+
+
+def hardtanh_(self, min_val=-1, max_val=1):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case))
+
+
+# ---- mish
+def _d_mish(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) * tanh(softplus(self))))) if needs[0] else None,
+    )
+
+
+_derivative_mish = _Derivative(_d_mish, inputs=('self',), reads=('self',))
+
+_op_mish = _Op(
+    'mish', _pw.FAMILY,
+    _pw.Pointwise('mish', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_mish)
+_mish_case = _pw.Case(
+    cpu_1d=_cpu.mish_1d, cpu_nd=_cpu.mish_nd, cpu_par=(_cpu.mish_1dp, _cpu.mish_ndp),
+    cpu_1di=_cpu.mish_1di,
+    cuda='mish_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def mish(input, *, out=None):
+    """mish(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_mish, ((self,), (), _mish_case), out)
+
+
+def mish_(self):
+    """mish(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_mish, ((self,), (), _mish_case))
+
+
+# ---- hardswish
+def _d_hardswish(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(self <= -3, 0.0, where(self < 3, grad * (self / 3 + 0.5), grad))) if needs[0] else None,
+    )
+
+
+_derivative_hardswish = _Derivative(_d_hardswish, inputs=('self',), reads=('self',))
+
+_op_hardswish = _Op(
+    'hardswish', _pw.FAMILY,
+    _pw.Pointwise('hardswish', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_hardswish)
+_hardswish_case = _pw.Case(
+    cpu_1d=_cpu.hardswish_1d, cpu_nd=_cpu.hardswish_nd, cpu_par=(_cpu.hardswish_1dp, _cpu.hardswish_ndp),
+    cpu_1di=_cpu.hardswish_1di,
+    cuda='hardswish_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardswish(input, *, out=None):
+    """hardswish(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_hardswish, ((self,), (), _hardswish_case), out)
+
+
+def hardswish_(self):
+    """hardswish(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardswish, ((self,), (), _hardswish_case))
+
+
+# ---- hardsigmoid
+def _d_hardsigmoid(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (where(logical_and(self > -3, self < 3), grad / 6, 0.0)) if needs[0] else None,
+    )
+
+
+_derivative_hardsigmoid = _Derivative(_d_hardsigmoid, inputs=('self',), reads=('self',))
+
+_op_hardsigmoid = _Op(
+    'hardsigmoid', _pw.FAMILY,
+    _pw.Pointwise('hardsigmoid', args=('self',), promote=(0,),
+                  fixed={}, scalars=()),
+    names='keep', nested='elementwise', backward=_derivative_hardsigmoid)
+_hardsigmoid_case = _pw.Case(
+    cpu_1d=_cpu.hardsigmoid_1d, cpu_nd=_cpu.hardsigmoid_nd, cpu_par=(_cpu.hardsigmoid_1dp, _cpu.hardsigmoid_ndp),
+    cpu_1di=_cpu.hardsigmoid_1di,
+    cuda='hardsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def hardsigmoid(input, *, out=None):
+    """hardsigmoid(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_hardsigmoid, ((self,), (), _hardsigmoid_case), out)
+
+
+def hardsigmoid_(self):
+    """hardsigmoid(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
 
 
 # ---- _to_copy
@@ -6167,1907 +6243,6 @@ def _to_copy(input):
     """_to_copy(Tensor self) -> Tensor"""
     self = input
     return _pipeline.call(_op__to_copy, ((self,), (), __to_copy_case))
-
-
-# ---- transpose
-def _d_transpose(needs, grads, results, dim0, dim1):
-    grad = grads[0]
-    return (
-        (grad.transpose(dim0, dim1)) if needs[0] else None,
-    )
-
-
-_derivative_transpose = _Derivative(_d_transpose, inputs=('self',), reads=('dim0', 'dim1'))
-
-_op_transpose = _Op(
-    'transpose', _vw.FAMILY,
-    _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
-    names='permute', nested='transpose_not_dim0', sparse='transpose', backward=_derivative_transpose)
-
-
-def transpose(input, dim0, dim1):
-    """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_transpose, (self, dim0, dim1))
-
-
-def transpose_(self, dim0, dim1):
-    """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_transpose, (self, dim0, dim1))
-
-
-# ---- swapaxes
-def _d_swapaxes(needs, grads, results, axis0, axis1):
-    grad = grads[0]
-    return (
-        (grad.transpose(axis0, axis1)) if needs[0] else None,
-    )
-
-
-_derivative_swapaxes = _Derivative(_d_swapaxes, inputs=('self',), reads=('axis0', 'axis1'))
-
-_op_swapaxes = _Op(
-    'swapaxes', _vw.FAMILY,
-    _vw.View(_vr.transpose, arg_names=('self', 'axis0', 'axis1')),
-    names='permute', nested='transpose_not_dim0', backward=_derivative_swapaxes)
-
-
-def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_swapaxes, (self, axis0, axis1))
-
-
-def swapaxes_(self, axis0, axis1):
-    """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_swapaxes, (self, axis0, axis1))
-
-
-# ---- swapdims
-def _d_swapdims(needs, grads, results, dim0, dim1):
-    grad = grads[0]
-    return (
-        (grad.transpose(dim0, dim1)) if needs[0] else None,
-    )
-
-
-_derivative_swapdims = _Derivative(_d_swapdims, inputs=('self',), reads=('dim0', 'dim1'))
-
-_op_swapdims = _Op(
-    'swapdims', _vw.FAMILY,
-    _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
-    names='permute', nested='transpose_not_dim0', backward=_derivative_swapdims)
-
-
-def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_swapdims, (self, dim0, dim1))
-
-
-def swapdims_(self, dim0, dim1):
-    """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_swapdims, (self, dim0, dim1))
-
-
-# ---- t
-def _d_t(needs, grads, results):
-    grad = grads[0]
-    return (
-        (grad.t()) if needs[0] else None,
-    )
-
-
-_derivative_t = _Derivative(_d_t, inputs=('self',), reads=())
-
-_op_t = _Op(
-    't', _vw.FAMILY,
-    _vw.View(_vr.t, arg_names=('self',)),
-    names='permute', nested='none', sparse='transpose', backward=_derivative_t)
-
-
-def t(input):
-    """t(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_t, (self,))
-
-
-def t_(self):
-    """t(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_t, (self,))
-
-
-# ---- permute
-def _d_permute(needs, grads, results, self, dims):
-    grad = grads[0]
-    return (
-        (permute_backward(grad, self, dims)) if needs[0] else None,
-    )
-
-
-_derivative_permute = _Derivative(_d_permute, inputs=('self',), reads=('self', 'dims'), meta_reads=('self',))
-
-_op_permute = _Op(
-    'permute', _vw.FAMILY,
-    _vw.View(_vr.permute, arg_names=('self', 'dims')),
-    names='permute', nested='none', backward=_derivative_permute)
-
-
-def permute(input, dims):
-    """permute(Tensor self, dim[] dims) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_permute, (self, dims))
-
-
-def _permute_method(self, *args, dims=None):
-    """permute(Tensor self, dim[] dims) -> Tensor"""
-    dims = _ov.varargs('permute', 'dims', args, dims, ())
-    return _pipeline.call(_op_permute, (self, dims))
-
-
-# ---- select
-def _d_select(needs, grads, results, self, dim, index):
-    grad = grads[0]
-    return (
-        (select_backward(grad, self, dim, index)) if needs[0] else None,
-    )
-
-
-_derivative_select = _Derivative(_d_select, inputs=('self',), reads=('self', 'dim', 'index'), meta_reads=('self',))
-
-_op_select = _Op(
-    'select', _vw.FAMILY,
-    _vw.View(_vr.select, arg_names=('self', 'dim', 'index')),
-    names='remove_dims', nested='select', backward=_derivative_select)
-
-
-def select(input, dim, index):
-    """select(Tensor self, dim dim, int index) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_select, (self, dim, index))
-
-
-# ---- narrow
-def _d_narrow(needs, grads, results, self, dim, start, length):
-    grad = grads[0]
-    return (
-        (narrow_backward(grad, self, dim, start, length)) if needs[0] else None,
-    )
-
-
-_derivative_narrow = _Derivative(_d_narrow, inputs=('self',), reads=('self', 'dim', 'start', 'length'), meta_reads=('self',))
-
-_op_narrow = _Op(
-    'narrow', _vw.FAMILY,
-    _vw.View(_vr.narrow, arg_names=('self', 'dim', 'start', 'length')),
-    names='keep', nested='regular_dim', backward=_derivative_narrow)
-
-
-def narrow(input, dim, start, length):
-    """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_narrow, (self, dim, start, length))
-
-
-# ---- _slice
-def _d__slice(needs, grads, results, self, dim, start, end, step):
-    grad = grads[0]
-    return (
-        (slice_backward(grad, self, dim, start, end, step)) if needs[0] else None,
-    )
-
-
-_derivative__slice = _Derivative(_d__slice, inputs=('self',), reads=('self', 'dim', 'start', 'end', 'step'), meta_reads=('self',))
-
-_op__slice = _Op(
-    '_slice', _vw.FAMILY,
-    _vw.View(_vr.slice, arg_names=('self', 'dim', 'start', 'end', 'step')),
-    names='keep', nested='none', backward=_derivative__slice)
-
-
-def _slice(input, dim=0, start=None, end=None, step=1):
-    """_slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__slice, (self, dim, start, end, step))
-
-
-# ---- squeeze
-def _d_squeeze(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-
-_derivative_squeeze = _Derivative(_d_squeeze, inputs=('self',), reads=('self',), meta_reads=('self',))
-
-_op_squeeze = _Op(
-    'squeeze', _vw.FAMILY,
-    _vw.View(_vr.squeeze, arg_names=('self', 'dim')),
-    names='remove_dims', nested='regular_dim', backward=_derivative_squeeze)
-
-
-def squeeze(input, dim=None):
-    """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_squeeze, (self, dim))
-
-
-def squeeze_(self, *args, dim=None):
-    """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
-    dim = _ov.varargs('squeeze', 'dim', args, dim, None)
-    return _pipeline.call_inplace(_op_squeeze, (self, dim))
-
-
-def _squeeze_method(self, *args, dim=None):
-    """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
-    dim = _ov.varargs('squeeze', 'dim', args, dim, None)
-    return _pipeline.call(_op_squeeze, (self, dim))
-
-
-# ---- unsqueeze
-def _d_unsqueeze(needs, grads, results, dim):
-    grad = grads[0]
-    return (
-        (grad.squeeze(dim)) if needs[0] else None,
-    )
-
-
-_derivative_unsqueeze = _Derivative(_d_unsqueeze, inputs=('self',), reads=('dim',))
-
-_op_unsqueeze = _Op(
-    'unsqueeze', _vw.FAMILY,
-    _vw.View(_vr.unsqueeze, arg_names=('self', 'dim')),
-    names='permute', nested='regular_dim', backward=_derivative_unsqueeze)
-
-
-def unsqueeze(input, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_unsqueeze, (self, dim))
-
-
-def unsqueeze_(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_unsqueeze, (self, dim))
-
-
-# ---- expand
-def _d_expand(needs, grads, results):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_derivative_expand = _Derivative(_d_expand, inputs=('self',), reads=())
-
-_op_expand = _Op(
-    'expand', _vw.FAMILY,
-    _vw.View(_vr.expand, arg_names=('self', 'size', 'implicit')),
-    names='permute', nested='none', backward=_derivative_expand)
-
-
-def expand(self, size, *, implicit=False):
-    """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    return _pipeline.call(_op_expand, (self, size, implicit))
-
-
-def _expand_method(self, *args, size=None, implicit=False):
-    """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
-    size = _ov.varargs('expand', 'size', args, size, ())
-    return _pipeline.call(_op_expand, (self, size, implicit))
-
-
-# ---- unfold
-def _d_unfold(needs, grads, results, self, dimension, size, step):
-    grad = grads[0]
-    return (
-        (unfold_backward(grad, self, dimension, size, step)) if needs[0] else None,
-    )
-
-
-_derivative_unfold = _Derivative(_d_unfold, inputs=('self',), reads=('self', 'dimension', 'size', 'step'), meta_reads=('self',))
-
-_op_unfold = _Op(
-    'unfold', _vw.FAMILY,
-    _vw.View(_vr.unfold, arg_names=('self', 'dimension', 'size', 'step')),
-    names='refuse', nested='none', backward=_derivative_unfold)
-
-
-def unfold(self, dimension, size, step):
-    """unfold(Tensor self, dim dimension, int size, int step) -> Tensor"""
-    return _pipeline.call(_op_unfold, (self, dimension, size, step))
-
-
-# ---- expand_as
-def _d_expand_as(needs, grads, results):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_derivative_expand_as = _Derivative(_d_expand_as, inputs=('self',), reads=())
-
-_op_expand_as = _Op(
-    'expand_as', _vw.FAMILY,
-    _vw.View(_vr.expand_as, arg_names=('self', 'other')),
-    names='permute', nested='none', backward=_derivative_expand_as)
-
-
-def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_expand_as, (self, other))
-
-
-# ---- view
-def _d_view(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-
-_derivative_view = _Derivative(_d_view, inputs=('self',), reads=('self',), meta_reads=('self',))
-
-_op_view = _Op(
-    'view', _vw.FAMILY,
-    _vw.View(_vr.view, arg_names=('self', 'size')),
-    names='refuse', nested='reshape_batch_kept', backward=_derivative_view)
-
-
-def _view_function_form0(self, size):
-    if not (_ov.is_int_list(size)):
-        return None
-    return self, size
-
-
-def _view_function_form1(self, dtype):
-    if not (_ov.is_dtype(dtype)):
-        return None
-    return _ov.Done(_view_dtype(self, dtype))
-
-
-_view_function_forms = _ov.Overloads('view', (_view_function_form0, _view_function_form1,))
-
-
-@_ov.overloaded(_view_function_forms)
-def view(*args, **kwargs):
-    """view(Tensor self, int[] size)
-    view(Tensor self, dtype dtype)"""
-    bound = _view_function_forms(args, kwargs)
-    if bound.__class__ is _ov.Done:
-        return bound.result
-    self, size = bound
-    return _pipeline.call(_op_view, (self, size))
-
-
-def _view_method_form0(self, *args, size=None):
-    size = _ov.varargs('view', 'size', args, size, ())
-    if not (_ov.is_int_list(size)):
-        return None
-    return self, size
-
-
-def _view_method_form1(self, dtype):
-    if not (_ov.is_dtype(dtype)):
-        return None
-    return _ov.Done(_view_dtype(self, dtype))
-
-
-_view_method_forms = _ov.Overloads('view', (_view_method_form0, _view_method_form1,))
-
-
-@_ov.overloaded(_view_method_forms)
-def _view_method(self, *args, **kwargs):
-    """view(Tensor self, int[] size)
-    view(Tensor self, dtype dtype)"""
-    bound = _view_method_forms((self,) + args, kwargs)
-    if bound.__class__ is _ov.Done:
-        return bound.result
-    self, size = bound
-    return _pipeline.call(_op_view, (self, size))
-
-
-# ---- reshape
-def _d_reshape(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-
-_derivative_reshape = _Derivative(_d_reshape, inputs=('self',), reads=('self',), meta_reads=('self',))
-
-_op_reshape = _Op(
-    'reshape', _vw.FAMILY,
-    _vw.View(_vr.reshape, arg_names=('self', 'shape'), fallback=__to_copy_case),
-    names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape)
-
-
-def reshape(input, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_reshape, (self, shape))
-
-
-def _reshape_method(self, *args, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor"""
-    shape = _ov.varargs('reshape', 'shape', args, shape, ())
-    return _pipeline.call(_op_reshape, (self, shape))
-
-
-# ---- _view_dtype
-_derivative__view_dtype = _Derivative(None, reason="the same bytes as another dtype (PyTorch's view.dtype is not differentiable)")
-
-_op__view_dtype = _Op(
-    '_view_dtype', _vw.FAMILY,
-    _vw.View(_vr.view_dtype, arg_names=('self', 'dtype')),
-    names='keep', nested='none', backward=_derivative__view_dtype)
-
-
-def _view_dtype(input, dtype):
-    """_view_dtype(Tensor self, dtype dtype) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__view_dtype, (self, dtype))
-
-
-# ---- view_as
-def _d_view_as(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-
-_derivative_view_as = _Derivative(_d_view_as, inputs=('self',), reads=('self',), meta_reads=('self',))
-
-_op_view_as = _Op(
-    'view_as', _vw.FAMILY,
-    _vw.View(_vr.view_as, arg_names=('self', 'other')),
-    names='refuse', nested='none', backward=_derivative_view_as)
-
-
-def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_view_as, (self, other))
-
-
-# ---- reshape_as
-def _d_reshape_as(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-
-_derivative_reshape_as = _Derivative(_d_reshape_as, inputs=('self',), reads=('self',), meta_reads=('self',))
-
-_op_reshape_as = _Op(
-    'reshape_as', _vw.FAMILY,
-    _vw.View(_vr.reshape_as, arg_names=('self', 'other'), fallback=__to_copy_case),
-    names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape_as)
-
-
-def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor"""
-    return _pipeline.call(_op_reshape_as, (self, other))
-
-
-# ---- flatten
-def _d_flatten(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape_as(self)) if needs[0] else None,
-    )
-
-
-_derivative_flatten = _Derivative(_d_flatten, inputs=('self',), reads=('self',))
-
-_op_flatten = _Op(
-    'flatten', _vw.FAMILY,
-    _vw.View(_vr.flatten, arg_names=('self', 'start_dim', 'end_dim'), fallback=__to_copy_case),
-    names='refuse', nested='regular_dim', backward=_derivative_flatten)
-
-
-def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_flatten, (self, start_dim, end_dim))
-
-
-# ---- unflatten
-def _d_unflatten(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape_as(self)) if needs[0] else None,
-    )
-
-
-_derivative_unflatten = _Derivative(_d_unflatten, inputs=('self',), reads=('self',))
-
-_op_unflatten = _Op(
-    'unflatten', _vw.FAMILY,
-    _vw.View(_vr.unflatten, arg_names=('self', 'dim', 'sizes')),
-    names='refuse', nested='regular_dim', backward=_derivative_unflatten)
-
-
-def unflatten(input, dim, sizes):
-    """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_unflatten, (self, dim, sizes))
-
-
-# ---- detach
-_derivative_detach = _Derivative(None, reason='detach returns a tensor outside the graph')
-
-_op_detach = _Op(
-    'detach', _vw.FAMILY,
-    _vw.View(_vr.detach, arg_names=('self',), alias=True),
-    names='keep', nested='as_dense', backward=_derivative_detach)
-
-
-def detach(input):
-    """detach(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_detach, (self,))
-
-
-def detach_(input):
-    """detach(Tensor self) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_detach, (self,))
-
-
-# ---- contiguous
-def _d_contiguous(needs, grads, results):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_derivative_contiguous = _Derivative(_d_contiguous, inputs=('self',), reads=())
-
-_op_contiguous = _Op(
-    'contiguous', _vw.FAMILY,
-    _vw.View(_vr.contiguous, arg_names=('self',), fallback=__to_copy_case),
-    names='keep', nested='as_dense', backward=_derivative_contiguous)
-
-
-def contiguous(self):
-    """contiguous(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_contiguous, (self,))
-
-
-# ---- unbind
-def _d_unbind(needs, grads, results, self, dim):
-    grad = grads[0]
-    return (
-        (stack_grads(grads, results, dim, self)) if needs[0] else None,
-    )
-
-
-_derivative_unbind = _Derivative(_d_unbind, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
-
-_op_unbind = _Op(
-    'unbind', _vw.FAMILY,
-    _vw.View(_vr.unbind, arg_names=('self', 'dim'), multi=True),
-    names='remove_dims', nested='unbind_dim0', backward=_derivative_unbind)
-
-
-def unbind(input, dim=0):
-    """unbind(Tensor self, dim dim=0) -> Tensor[]"""
-    self = input
-    return _pipeline.call(_op_unbind, (self, dim))
-
-
-# ---- split
-def _d_split(needs, grads, results, dim):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, dim)) if needs[0] else None,
-    )
-
-
-_derivative_split = _Derivative(_d_split, inputs=('self',), reads=('dim',), uses_result=True)
-
-_op_split = _Op(
-    'split', _vw.FAMILY,
-    _vw.View(_vr.split, arg_names=('self', 'split_size_or_sections', 'dim'), multi=True),
-    names='keep', nested='regular_dim', backward=_derivative_split)
-
-
-def split(tensor, split_size_or_sections, dim=0):
-    """split(Tensor tensor, int[] split_size_or_sections, dim dim=0)"""
-    self = tensor
-    return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
-
-
-def _split_method(self, split_size, dim=0):
-    """split(Tensor self, int[] split_size, dim dim=0)"""
-    split_size_or_sections = split_size
-    return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
-
-
-# ---- chunk
-def _d_chunk(needs, grads, results, dim):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, dim)) if needs[0] else None,
-    )
-
-
-_derivative_chunk = _Derivative(_d_chunk, inputs=('self',), reads=('dim',), uses_result=True)
-
-_op_chunk = _Op(
-    'chunk', _vw.FAMILY,
-    _vw.View(_vr.chunk, arg_names=('self', 'chunks', 'dim'), multi=True),
-    names='keep', nested='regular_dim', backward=_derivative_chunk)
-
-
-def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
-    self = input
-    return _pipeline.call(_op_chunk, (self, chunks, dim))
-
-
-# ---- clone
-def _d_clone(needs, grads, results):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_derivative_clone = _Derivative(_d_clone, inputs=('self',), reads=())
-
-_op_clone = _Op(
-    'clone', _cp.FAMILY,
-    _cp.Copy('clone', case=__to_copy_case, arg_names=('self', 'memory_format')),
-    names='keep', nested='as_dense', backward=_derivative_clone)
-
-
-def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_clone, (self, memory_format))
-
-
-# ---- copy
-def _d_copy(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-        (grad) if needs[1] else None,
-    )
-
-
-_derivative_copy = _Derivative(_d_copy, inputs=('self', 'src'), reads=())
-
-_op_copy = _Op(
-    'copy', _cp.FAMILY,
-    _cp.Copy('copy', case=__to_copy_case, arg_names=('self', 'src', 'non_blocking')),
-    names='unify', nested='none', backward=_derivative_copy)
-
-
-def copy(self, src, non_blocking=False):
-    """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
-    return _pipeline.call(_op_copy, (self, src, non_blocking))
-
-
-def copy_(self, src, non_blocking=False):
-    """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_copy, (self, src, non_blocking))
-
-
-# ---- fill
-def _d_fill(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_fill = _Derivative(_d_fill, inputs=('self',), reads=())
-
-_op_fill = _Op(
-    'fill', _cp.FAMILY,
-    _cp.Copy('fill', case=__to_copy_case, arg_names=('self', 'value')),
-    names='keep', nested='none', internal_overlap='allow', backward=_derivative_fill)
-
-
-def fill(input, value):
-    """fill(Tensor self, Scalar value) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_fill, (self, value))
-
-
-def fill_(input, value):
-    """fill(Tensor self, Scalar value) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_fill, (self, value))
-
-
-# ---- zero
-def _d_zero(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_zero = _Derivative(_d_zero, inputs=('self',), reads=())
-
-_op_zero = _Op(
-    'zero', _cp.FAMILY,
-    _cp.Copy('zero', case=__to_copy_case, arg_names=('self',)),
-    names='keep', nested='none', internal_overlap='allow', backward=_derivative_zero)
-
-
-def zero(self):
-    """zero(Tensor self) -> Tensor"""
-    return _pipeline.call(_op_zero, (self,))
-
-
-def zero_(input):
-    """zero(Tensor self) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_zero, (self,))
-
-
-# ---- cat
-def _d_cat(needs, grads, results, tensors, dim):
-    grad = grads[0]
-    return (
-        (cat_backward(grad, tensors, dim)) if needs[0] else None,
-    )
-
-
-_derivative_cat = _Derivative(_d_cat, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
-
-_op_cat = _Op(
-    'cat', _cp.FAMILY,
-    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
-    names='unify', nested='regular_dim', backward=_derivative_cat)
-
-
-def cat(tensors, dim=0, *, out=None):
-    """cat(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_op_cat, (tensors, dim), out)
-
-
-# ---- concat
-def _d_concat(needs, grads, results, tensors, dim):
-    grad = grads[0]
-    return (
-        (cat_backward(grad, tensors, dim)) if needs[0] else None,
-    )
-
-
-_derivative_concat = _Derivative(_d_concat, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
-
-_op_concat = _Op(
-    'concat', _cp.FAMILY,
-    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
-    names='unify', nested='regular_dim', backward=_derivative_concat)
-
-
-def concat(tensors, dim=0, *, out=None):
-    """concat(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_op_concat, (tensors, dim), out)
-
-
-# ---- concatenate
-def _d_concatenate(needs, grads, results, tensors, dim):
-    grad = grads[0]
-    return (
-        (cat_backward(grad, tensors, dim)) if needs[0] else None,
-    )
-
-
-_derivative_concatenate = _Derivative(_d_concatenate, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
-
-_op_concatenate = _Op(
-    'concatenate', _cp.FAMILY,
-    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
-    names='unify', nested='regular_dim', backward=_derivative_concatenate)
-
-
-def concatenate(tensors, dim=0, *, out=None):
-    """concatenate(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_op_concatenate, (tensors, dim), out)
-
-
-# ---- stack
-def _d_stack(needs, grads, results, dim):
-    grad = grads[0]
-    return (
-        (list(grad.unbind(dim))) if needs[0] else None,
-    )
-
-
-_derivative_stack = _Derivative(_d_stack, inputs=('tensors',), reads=('dim',))
-
-_op_stack = _Op(
-    'stack', _cp.FAMILY,
-    _cp.Copy('stack', case=__to_copy_case, arg_names=('tensors', 'dim')),
-    names='unify', nested='none', backward=_derivative_stack)
-
-
-def stack(tensors, dim=0, *, out=None):
-    """stack(Tensor[] tensors, dim dim=0) -> Tensor"""
-    return _pipeline.call(_op_stack, (tensors, dim), out)
-
-
-# ---- _masked_fill
-def _d__masked_fill(needs, grads, results, mask):
-    grad = grads[0]
-    return (
-        (where(mask, 0.0, grad)) if needs[0] else None,
-        (where(mask, grad, 0.0)) if needs[1] else None,
-    )
-
-
-_derivative__masked_fill = _Derivative(_d__masked_fill, inputs=('self', 'value'), reads=('mask',))
-
-_op__masked_fill = _Op(
-    '_masked_fill', _pw.FAMILY,
-    _pw.Pointwise('_masked_fill', args=('self', 'mask', 'value'), promote=(0, 2),
-                  fixed={1: _D.bool_}, scalars=()),
-    names='unify', nested='none', backward=_derivative__masked_fill)
-__masked_fill_case = _pw.Case(
-    cpu_1d=_cpu._masked_fill_1d, cpu_nd=_cpu._masked_fill_nd, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp),
-    cpu_1di=_cpu._masked_fill_1di,
-    cuda='_masked_fill_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-
-def _masked_fill(input, mask, value):
-    """_masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__masked_fill, ((self, mask, value), (), __masked_fill_case))
-
-
-# ---- masked_fill
-def _d_masked_fill(needs, grads, results, mask):
-    grad = grads[0]
-    return (
-        (grad.masked_fill(mask, 0)) if needs[0] else None,
-        (where(mask, grad, 0.0).sum()) if needs[1] else None,
-    )
-
-
-_derivative_masked_fill = _Derivative(_d_masked_fill, inputs=('self', 'value'), reads=('mask',))
-
-_op_masked_fill = _Op(
-    'masked_fill', _cp.FAMILY,
-    _cp.Copy('masked_fill', case=__masked_fill_case, arg_names=('self', 'mask', 'value')),
-    names='mask', nested='elementwise', internal_overlap='warn', backward=_derivative_masked_fill)
-
-
-def masked_fill(input, mask, value):
-    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_masked_fill, (self, mask, value))
-
-
-def masked_fill_(self, mask, value):
-    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_masked_fill, (self, mask, value))
-
-
-# ---- index_fill
-def _d_index_fill(needs, grads, results, dim, index):
-    grad = grads[0]
-    return (
-        (grad.index_fill(dim, index, 0)) if needs[0] else None,
-        (index_fill_value_backward(grad, dim, index)) if needs[1] else None,
-    )
-
-
-_derivative_index_fill = _Derivative(_d_index_fill, inputs=('self', 'value'), reads=('dim', 'index'))
-
-_op_index_fill = _Op(
-    'index_fill', _cp.FAMILY,
-    _cp.Copy('index_fill', case=__masked_fill_case, arg_names=('self', 'dim', 'index', 'value')),
-    names='keep', nested='none', backward=_derivative_index_fill)
-
-
-def index_fill(input, dim, index, value):
-    """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_index_fill, (self, dim, index, value))
-
-
-def index_fill_(self, dim, index, value):
-    """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_index_fill, (self, dim, index, value))
-
-
-# ---- _take
-__take_case = _cp.Gather(_cpu._take_gather, _cpu._take_scatter, '_take_gather', '_take_scatter')
-
-
-# ---- masked_select
-def _d_masked_select(needs, grads, results, self, mask):
-    grad = grads[0]
-    return (
-        (masked_select_backward(grad, self, mask)) if needs[0] else None,
-    )
-
-
-_derivative_masked_select = _Derivative(_d_masked_select, inputs=('self',), reads=('self', 'mask'))
-
-_op_masked_select = _Op(
-    'masked_select', _cp.FAMILY,
-    _cp.Copy('masked_select', case=__take_case, arg_names=('self', 'mask')),
-    names='none', nested='none', backward=_derivative_masked_select)
-
-
-def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_masked_select, (self, mask), out)
-
-
-def _masked_select_method(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor"""
-    return _pipeline.call(_op_masked_select, (self, mask))
-
-
-# ---- gather
-def _d_gather(needs, grads, results, self, dim, index):
-    grad = grads[0]
-    return (
-        (zeros_like(self).scatter_add(dim, index, grad)) if needs[0] else None,
-    )
-
-
-_derivative_gather = _Derivative(_d_gather, inputs=('self',), reads=('self', 'dim', 'index'))
-
-_op_gather = _Op(
-    'gather', _sg.FAMILY,
-    _sg.Spec('gather', 'gather', ('self', 'dim', 'index', 'sparse_grad'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='gather'),
-    names='refuse', nested='none', backward=_derivative_gather)
-
-
-def gather(input, dim, index, *, sparse_grad=False, out=None):
-    """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
-    self = input
-    args = (self, dim, index, sparse_grad)
-    return _pipeline.call(_op_gather, args, out)
-
-
-def _gather_method(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
-    args = (self, dim, index, sparse_grad)
-    return _pipeline.call(_op_gather, args)
-
-
-# ---- take_along_dim
-def _d_take_along_dim(needs, grads, results, self, indices, dim):
-    grad = grads[0]
-    return (
-        (take_along_dim_backward(grad, self, indices, dim)) if needs[0] else None,
-    )
-
-
-_derivative_take_along_dim = _Derivative(_d_take_along_dim, inputs=('self',), reads=('self', 'indices', 'dim'), meta_reads=('self',))
-
-_op_take_along_dim = _Op(
-    'take_along_dim', _sg.FAMILY,
-    _sg.Spec('take_along_dim', 'take_along_dim', ('self', 'indices', 'dim'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take_along_dim'),
-    names='refuse', nested='none', backward=_derivative_take_along_dim)
-
-
-def take_along_dim(input, indices, dim=None, *, out=None):
-    """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
-    self = input
-    args = (self, indices, dim)
-    return _pipeline.call(_op_take_along_dim, args, out)
-
-
-def _take_along_dim_method(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
-    args = (self, indices, dim)
-    return _pipeline.call(_op_take_along_dim, args)
-
-
-# ---- index_select
-def _d_index_select(needs, grads, results, self, dim, index):
-    grad = grads[0]
-    return (
-        (zeros_like(self).index_add(dim, index, grad)) if needs[0] else None,
-    )
-
-
-_derivative_index_select = _Derivative(_d_index_select, inputs=('self',), reads=('self', 'dim', 'index'))
-
-_op_index_select = _Op(
-    'index_select', _sg.FAMILY,
-    _sg.Spec('index_select', 'index_select', ('self', 'dim', 'index'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_select'),
-    names='refuse', nested='none', backward=_derivative_index_select)
-
-
-def index_select(input, dim, index, *, out=None):
-    """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
-    self = input
-    args = (self, dim, index)
-    return _pipeline.call(_op_index_select, args, out)
-
-
-def _index_select_method(self, dim, index):
-    """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
-    args = (self, dim, index)
-    return _pipeline.call(_op_index_select, args)
-
-
-# ---- embedding
-def _d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
-    grad = grads[0]
-    return (
-        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
-    )
-
-
-_derivative_embedding = _Derivative(_d_embedding, inputs=('weight',), reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',))
-
-_op_embedding = _Op(
-    'embedding', _sg.FAMILY,
-    _sg.Spec('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding'),
-    names='refuse', nested='packed_indices', backward=_derivative_embedding)
-
-
-def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
-    args = (weight, indices, padding_idx, scale_grad_by_freq, sparse)
-    return _pipeline.call(_op_embedding, args)
-
-
-# ---- embedding_dense_backward
-def _d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
-    grad = grads[0]
-    return (
-        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
-    )
-
-
-_derivative_embedding_dense_backward = _Derivative(_d_embedding_dense_backward, inputs=('grad_output',), reads=('indices', 'padding_idx', 'scale_grad_by_freq'))
-
-_op_embedding_dense_backward = _Op(
-    'embedding_dense_backward', _sg.FAMILY,
-    _sg.Spec('embedding_dense_backward', 'embedding_backward', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
-       dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding_dense_backward'),
-    names='refuse', nested='packed_indices', backward=_derivative_embedding_dense_backward)
-
-
-def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
-    args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
-    return _pipeline.call(_op_embedding_dense_backward, args)
-
-
-# ---- embedding_sparse_backward
-_op_embedding_sparse_backward = _Op(
-    'embedding_sparse_backward', _cmp.FAMILY,
-    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
-                   tensors=('grad', 'indices')),
-    names='refuse', nested='none')
-
-
-def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
-    return _pipeline.call(_op_embedding_sparse_backward, (grad, indices, num_weights, padding_idx, scale_grad_by_freq))
-
-
-# ---- take
-def _d_take(needs, grads, results, self, index):
-    grad = grads[0]
-    return (
-        (take_backward(grad, self, index)) if needs[0] else None,
-    )
-
-
-_derivative_take = _Derivative(_d_take, inputs=('self',), reads=('self', 'index'), meta_reads=('self',))
-
-_op_take = _Op(
-    'take', _sg.FAMILY,
-    _sg.Spec('take', 'take', ('self', 'index'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take'),
-    names='refuse', nested='none', backward=_derivative_take)
-
-
-def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor"""
-    self = input
-    args = (self, index)
-    return _pipeline.call(_op_take, args, out)
-
-
-def _take_method(self, index):
-    """take(Tensor self, Tensor index) -> Tensor"""
-    args = (self, index)
-    return _pipeline.call(_op_take, args)
-
-
-# ---- scatter
-def _d_scatter(needs, grads, results, dim, index, src, reduce):
-    grad = grads[0]
-    return (
-        (scatter_backward_self(grad, dim, index, reduce)) if needs[0] else None,
-        (scatter_backward_src(grad, dim, index, src, reduce)) if needs[1] else None,
-    )
-
-
-_derivative_scatter = _Derivative(_d_scatter, inputs=('self', 'src'), reads=('dim', 'index', 'src', 'reduce'), meta_reads=('src',))
-
-_op_scatter = _Op(
-    'scatter', _sg.FAMILY,
-    _sg.Spec('scatter', 'scatter', ('self', 'dim', 'index', 'src', 'value', 'reduce'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter'),
-    names='refuse', nested='none', backward=_derivative_scatter)
-
-
-def _scatter_function_form0(input, dim, index, src, *, reduce=None, out=None):
-    if not (_ov.is_tensor(src)):
-        return None
-    return input, dim, index, src, None, reduce, out
-
-
-def _scatter_function_form1(input, dim, index, value, *, reduce=None, out=None):
-    if not (_ov.is_scalar(value)):
-        return None
-    return input, dim, index, None, value, reduce, out
-
-
-_scatter_function_forms = _ov.Overloads('scatter', (_scatter_function_form0, _scatter_function_form1,))
-
-
-@_ov.overloaded(_scatter_function_forms)
-def scatter(*args, **kwargs):
-    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
-    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None)"""
-    self, dim, index, src, value, reduce, out = _scatter_function_forms(args, kwargs)
-    args = (self, dim, index, src, value, reduce)
-    return _pipeline.call(_op_scatter, args, out)
-
-
-def _scatter_inplace_form0(self, dim, index, src, *, reduce=None):
-    if not (_ov.is_tensor(src)):
-        return None
-    return self, dim, index, src, None, reduce
-
-
-def _scatter_inplace_form1(self, dim, index, value, *, reduce=None):
-    if not (_ov.is_scalar(value)):
-        return None
-    return self, dim, index, None, value, reduce
-
-
-_scatter_inplace_forms = _ov.Overloads('scatter_', (_scatter_inplace_form0, _scatter_inplace_form1,))
-
-
-@_ov.overloaded(_scatter_inplace_forms)
-def scatter_(*args, **kwargs):
-    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
-    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None) (in place)"""
-    self, dim, index, src, value, reduce = _scatter_inplace_forms(args, kwargs)
-    args = (self, dim, index, src, value, reduce)
-    return _pipeline.call_inplace(_op_scatter, args)
-
-
-def _scatter_method_form0(self, dim, index, src, *, reduce=None):
-    if not (_ov.is_tensor(src)):
-        return None
-    return self, dim, index, src, None, reduce
-
-
-def _scatter_method_form1(self, dim, index, value, *, reduce=None):
-    if not (_ov.is_scalar(value)):
-        return None
-    return self, dim, index, None, value, reduce
-
-
-_scatter_method_forms = _ov.Overloads('scatter', (_scatter_method_form0, _scatter_method_form1,))
-
-
-@_ov.overloaded(_scatter_method_forms)
-def _scatter_method(self, *args, **kwargs):
-    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
-    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None)"""
-    self, dim, index, src, value, reduce = _scatter_method_forms((self,) + args, kwargs)
-    args = (self, dim, index, src, value, reduce)
-    return _pipeline.call(_op_scatter, args)
-
-
-# ---- scatter_add
-def _d_scatter_add(needs, grads, results, dim, index, src):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-        (gather_to(grad, dim, index, src)) if needs[1] else None,
-    )
-
-
-_derivative_scatter_add = _Derivative(_d_scatter_add, inputs=('self', 'src'), reads=('dim', 'index', 'src'), meta_reads=('src',))
-
-_op_scatter_add = _Op(
-    'scatter_add', _sg.FAMILY,
-    _sg.Spec('scatter_add', 'scatter_add', ('self', 'dim', 'index', 'src'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_add'),
-    names='refuse', nested='none', backward=_derivative_scatter_add)
-
-
-def scatter_add(input, dim, index, src, *, out=None):
-    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
-    self = input
-    args = (self, dim, index, src)
-    return _pipeline.call(_op_scatter_add, args, out)
-
-
-def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor (in place)"""
-    args = (self, dim, index, src)
-    return _pipeline.call_inplace(_op_scatter_add, args)
-
-
-def _scatter_add_method(self, dim, index, src):
-    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
-    args = (self, dim, index, src)
-    return _pipeline.call(_op_scatter_add, args)
-
-
-# ---- scatter_reduce
-def _d_scatter_reduce(needs, grads, results, self, dim, index, src, reduce, include_self):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
-        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[1] else None,
-    )
-
-
-_derivative_scatter_reduce = _Derivative(_d_scatter_reduce, inputs=('self', 'src'), reads=('self', 'dim', 'index', 'src', 'reduce', 'include_self'), uses_result=True)
-
-_op_scatter_reduce = _Op(
-    'scatter_reduce', _sg.FAMILY,
-    _sg.Spec('scatter_reduce', 'scatter_reduce', ('self', 'dim', 'index', 'src', 'reduce', 'include_self'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_reduce'),
-    names='refuse', nested='none', backward=_derivative_scatter_reduce)
-
-
-def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
-    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
-    self = input
-    args = (self, dim, index, src, reduce, include_self)
-    return _pipeline.call(_op_scatter_reduce, args, out)
-
-
-def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor (in place)"""
-    args = (self, dim, index, src, reduce, include_self)
-    return _pipeline.call_inplace(_op_scatter_reduce, args)
-
-
-def _scatter_reduce_method(self, dim, index, src, reduce, *, include_self=True):
-    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
-    args = (self, dim, index, src, reduce, include_self)
-    return _pipeline.call(_op_scatter_reduce, args)
-
-
-# ---- index_add
-def _d_index_add(needs, grads, results, dim, index, alpha):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-        (grad.index_select(dim, index) * alpha) if needs[1] else None,
-    )
-
-
-_derivative_index_add = _Derivative(_d_index_add, inputs=('self', 'source'), reads=('dim', 'index', 'alpha'))
-
-_op_index_add = _Op(
-    'index_add', _sg.FAMILY,
-    _sg.Spec('index_add', 'index_add', ('self', 'dim', 'index', 'source', 'alpha'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_add'),
-    names='refuse', nested='none', backward=_derivative_index_add)
-
-
-def index_add(input, dim, index, source, *, alpha=1, out=None):
-    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
-    self = input
-    args = (self, dim, index, source, alpha)
-    return _pipeline.call(_op_index_add, args, out)
-
-
-def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor (in place)"""
-    args = (self, dim, index, source, alpha)
-    return _pipeline.call_inplace(_op_index_add, args)
-
-
-def _index_add_method(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
-    args = (self, dim, index, source, alpha)
-    return _pipeline.call(_op_index_add, args)
-
-
-# ---- index_copy
-def _d_index_copy(needs, grads, results, dim, index):
-    grad = grads[0]
-    return (
-        (grad.index_fill(dim, index, 0)) if needs[0] else None,
-        (grad.index_select(dim, index)) if needs[1] else None,
-    )
-
-
-_derivative_index_copy = _Derivative(_d_index_copy, inputs=('self', 'source'), reads=('dim', 'index'))
-
-_op_index_copy = _Op(
-    'index_copy', _sg.FAMILY,
-    _sg.Spec('index_copy', 'index_copy', ('self', 'dim', 'index', 'source'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_copy'),
-    names='refuse', nested='none', backward=_derivative_index_copy)
-
-
-def index_copy(input, dim, index, source, *, out=None):
-    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
-    self = input
-    args = (self, dim, index, source)
-    return _pipeline.call(_op_index_copy, args, out)
-
-
-def index_copy_(self, dim, index, source):
-    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor (in place)"""
-    args = (self, dim, index, source)
-    return _pipeline.call_inplace(_op_index_copy, args)
-
-
-def _index_copy_method(self, dim, index, source):
-    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
-    args = (self, dim, index, source)
-    return _pipeline.call(_op_index_copy, args)
-
-
-# ---- masked_scatter
-def _d_masked_scatter(needs, grads, results, mask, source):
-    grad = grads[0]
-    return (
-        (grad.masked_fill(mask, 0)) if needs[0] else None,
-        (masked_scatter_backward(grad, mask, source)) if needs[1] else None,
-    )
-
-
-_derivative_masked_scatter = _Derivative(_d_masked_scatter, inputs=('self', 'source'), reads=('mask', 'source'), meta_reads=('source',))
-
-_op_masked_scatter = _Op(
-    'masked_scatter', _sg.FAMILY,
-    _sg.Spec('masked_scatter', 'masked_scatter', ('self', 'mask', 'source'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='masked_scatter'),
-    names='refuse', nested='none', backward=_derivative_masked_scatter)
-
-
-def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
-    self = input
-    args = (self, mask, source)
-    return _pipeline.call(_op_masked_scatter, args)
-
-
-def masked_scatter_(self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor (in place)"""
-    args = (self, mask, source)
-    return _pipeline.call_inplace(_op_masked_scatter, args)
-
-
-# ---- index_put
-def _d_index_put(needs, grads, results, indices, values, accumulate):
-    grad = grads[0]
-    return (
-        (grad if accumulate else grad.index_put(indices, zeros_like(values))) if needs[0] else None,
-        (grad[tuple(indices)]) if needs[1] else None,
-    )
-
-
-_derivative_index_put = _Derivative(_d_index_put, inputs=('self', 'values'), reads=('indices', 'values', 'accumulate'))
-
-_op_index_put = _Op(
-    'index_put', _sg.FAMILY,
-    _sg.Spec('index_put', 'index_put', ('self', 'indices', 'values', 'accumulate'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_put'),
-    names='refuse', nested='none', backward=_derivative_index_put)
-
-
-def index_put(input, indices, values, accumulate=False):
-    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor"""
-    self = input
-    args = (self, indices, values, accumulate)
-    return _pipeline.call(_op_index_put, args)
-
-
-def index_put_(input, indices, values, accumulate=False):
-    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor (in place)"""
-    self = input
-    args = (self, indices, values, accumulate)
-    return _pipeline.call_inplace(_op_index_put, args)
-
-
-# ---- select_scatter
-def _d_select_scatter(needs, grads, results, src, dim, index):
-    grad = grads[0]
-    return (
-        (grad.select_scatter(zeros_like(src), dim, index)) if needs[0] else None,
-        (grad.select(dim, index)) if needs[1] else None,
-    )
-
-
-_derivative_select_scatter = _Derivative(_d_select_scatter, inputs=('self', 'src'), reads=('src', 'dim', 'index'))
-
-_op_select_scatter = _Op(
-    'select_scatter', _sg.FAMILY,
-    _sg.Spec('select_scatter', 'select_scatter', ('self', 'src', 'dim', 'index'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='select_scatter'),
-    names='refuse', nested='none', backward=_derivative_select_scatter)
-
-
-def select_scatter(input, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
-    self = input
-    args = (self, src, dim, index)
-    return _pipeline.call(_op_select_scatter, args)
-
-
-# ---- slice_scatter
-def _d_slice_scatter(needs, grads, results, src, dim, start, end, step):
-    grad = grads[0]
-    return (
-        (grad.slice_scatter(zeros_like(src), dim, start, end, step)) if needs[0] else None,
-        (slice_of(grad, dim, start, end, step)) if needs[1] else None,
-    )
-
-
-_derivative_slice_scatter = _Derivative(_d_slice_scatter, inputs=('self', 'src'), reads=('src', 'dim', 'start', 'end', 'step'))
-
-_op_slice_scatter = _Op(
-    'slice_scatter', _sg.FAMILY,
-    _sg.Spec('slice_scatter', 'slice_scatter', ('self', 'src', 'dim', 'start', 'end', 'step'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='slice_scatter'),
-    names='refuse', nested='none', backward=_derivative_slice_scatter)
-
-
-def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
-    """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
-    self = input
-    args = (self, src, dim, start, end, step)
-    return _pipeline.call(_op_slice_scatter, args, out)
-
-
-def _slice_scatter_method(self, src, dim=0, start=None, end=None, step=1):
-    """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
-    args = (self, src, dim, start, end, step)
-    return _pipeline.call(_op_slice_scatter, args)
-
-
-# ---- nonzero
-_derivative_nonzero = _Derivative(None, reason='returns integer indices')
-
-_op_nonzero = _Op(
-    'nonzero', _sg.FAMILY,
-    _sg.Spec('nonzero', 'nonzero', ('self', 'as_tuple'),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nonzero'),
-    names='refuse', nested='none', backward=_derivative_nonzero)
-
-
-def nonzero(input, *, as_tuple=False, out=None):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
-    self = input
-    args = (self, as_tuple)
-    return _pipeline.call(_op_nonzero, args, out)
-
-
-def _nonzero_method(self, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
-    args = (self, as_tuple)
-    return _pipeline.call(_op_nonzero, args)
-
-
-# ---- argwhere
-_derivative_argwhere = _Derivative(None, reason='returns integer indices')
-
-_op_argwhere = _Op(
-    'argwhere', _sg.FAMILY,
-    _sg.Spec('argwhere', 'argwhere', ('self',),
-       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argwhere'),
-    names='refuse', nested='none', backward=_derivative_argwhere)
-
-
-def argwhere(input):
-    """argwhere(Tensor self) -> Tensor"""
-    self = input
-    args = (self,)
-    return _pipeline.call(_op_argwhere, args)
-
-
-# ---- sort
-def _d_sort(needs, grads, results, self, dim):
-    grad = grads[0]
-    indices = results[1] if len(results) > 1 else None
-    return (
-        (sort_backward(grad, self, dim, indices)) if needs[0] else None,
-    )
-
-
-_derivative_sort = _Derivative(_d_sort, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
-
-_op_sort = _Op(
-    'sort', _srt.FAMILY,
-    _srt.Spec('sort', 'sort', ('self', 'dim', 'descending', 'stable'),
-        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='sort'),
-    names='refuse', nested='none', backward=_derivative_sort)
-
-
-def sort(input, dim=-1, descending=False, *, stable=False, out=None):
-    """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
-    self = input
-    args = (self, dim, descending, stable)
-    return _pipeline.call(_op_sort, args, out)
-
-
-def _sort_method(self, dim=-1, descending=False, *, stable=False):
-    """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
-    args = (self, dim, descending, stable)
-    return _pipeline.call(_op_sort, args)
-
-
-# ---- argsort
-_derivative_argsort = _Derivative(None, reason='returns integer indices')
-
-_op_argsort = _Op(
-    'argsort', _srt.FAMILY,
-    _srt.Spec('argsort', 'argsort', ('self', 'dim', 'descending', 'stable'),
-        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argsort'),
-    names='refuse', nested='none', backward=_derivative_argsort)
-
-
-def argsort(input, dim=-1, descending=False, *, stable=False, out=None):
-    """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
-    self = input
-    args = (self, dim, descending, stable)
-    return _pipeline.call(_op_argsort, args, out)
-
-
-def _argsort_method(self, dim=-1, descending=False, *, stable=False):
-    """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
-    args = (self, dim, descending, stable)
-    return _pipeline.call(_op_argsort, args)
-
-
-# ---- msort
-def _d_msort(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
-    )
-
-
-_derivative_msort = _Derivative(_d_msort, inputs=('self',), reads=('self',))
-
-_op_msort = _Op(
-    'msort', _srt.FAMILY,
-    _srt.Spec('msort', 'msort', ('self',),
-        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='msort'),
-    names='refuse', nested='none', backward=_derivative_msort)
-
-
-def msort(input, *, out=None):
-    """msort(Tensor self) -> Tensor"""
-    self = input
-    args = (self,)
-    return _pipeline.call(_op_msort, args, out)
-
-
-def _msort_method(self):
-    """msort(Tensor self) -> Tensor"""
-    args = (self,)
-    return _pipeline.call(_op_msort, args)
-
-
-# ---- searchsorted
-_derivative_searchsorted = _Derivative(None, reason='returns integer positions')
-
-_op_searchsorted = _Op(
-    'searchsorted', _srt.FAMILY,
-    _srt.Spec('searchsorted', 'searchsorted', ('sorted_sequence', 'self', 'out_int32', 'right', 'side', 'sorter'),
-        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='searchsorted'),
-    names='refuse', nested='none', backward=_derivative_searchsorted)
-
-
-def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
-    self = input
-    args = (sorted_sequence, self, out_int32, right, side, sorter)
-    return _pipeline.call(_op_searchsorted, args, out)
-
-
-# ---- bucketize
-_derivative_bucketize = _Derivative(None, reason='returns integer positions')
-
-_op_bucketize = _Op(
-    'bucketize', _srt.FAMILY,
-    _srt.Spec('bucketize', 'bucketize', ('self', 'boundaries', 'out_int32', 'right'),
-        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bucketize'),
-    names='refuse', nested='none', backward=_derivative_bucketize)
-
-
-def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
-    self = input
-    args = (self, boundaries, out_int32, right)
-    return _pipeline.call(_op_bucketize, args, out)
-
-
-# ---- unique
-def _d_unique(needs, grads, results):
-    return (
-        (derivative_not_implemented('unique')) if needs[0] else None,
-    )
-
-
-_derivative_unique = _Derivative(_d_unique, inputs=('self',), reads=())
-
-_op_unique = _Op(
-    'unique', _srt.FAMILY,
-    _srt.Spec('unique', 'unique', ('self', 'sorted', 'return_inverse', 'return_counts', 'dim'),
-        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique'),
-    names='refuse', nested='none', backward=_derivative_unique)
-
-
-def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
-    self = input
-    args = (self, sorted, return_inverse, return_counts, dim)
-    return _pipeline.call(_op_unique, args)
-
-
-# ---- unique_consecutive
-def _d_unique_consecutive(needs, grads, results):
-    return (
-        (derivative_not_implemented('unique_consecutive')) if needs[0] else None,
-    )
-
-
-_derivative_unique_consecutive = _Derivative(_d_unique_consecutive, inputs=('self',), reads=())
-
-_op_unique_consecutive = _Op(
-    'unique_consecutive', _srt.FAMILY,
-    _srt.Spec('unique_consecutive', 'unique_consecutive', ('self', 'return_inverse', 'return_counts', 'dim'),
-        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique_consecutive'),
-    names='refuse', nested='none', backward=_derivative_unique_consecutive)
-
-
-def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
-    self = input
-    args = (self, return_inverse, return_counts, dim)
-    return _pipeline.call(_op_unique_consecutive, args)
-
-
-# ---- isin
-_derivative_isin = _Derivative(None, reason='returns bool')
-
-_op_isin = _Op(
-    'isin', _srt.FAMILY,
-    _srt.Spec('isin', 'isin', ('elements', 'test_elements', 'assume_unique', 'invert'),
-        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='isin'),
-    names='refuse', nested='none', backward=_derivative_isin)
-
-
-def _isin_function_form0(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    if not (_ov.is_tensor(elements) and _ov.is_tensor(test_elements)):
-        return None
-    return elements, test_elements, assume_unique, invert, out
-
-
-def _isin_function_form1(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    if not (_ov.is_scalar(element) and _ov.is_tensor(test_elements)):
-        return None
-    return element, test_elements, assume_unique, invert, out
-
-
-def _isin_function_form2(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    if not (_ov.is_tensor(elements) and _ov.is_scalar(test_element)):
-        return None
-    return elements, test_element, assume_unique, invert, out
-
-
-_isin_function_forms = _ov.Overloads('isin', (_isin_function_form0, _isin_function_form1, _isin_function_form2,))
-
-
-@_ov.overloaded(_isin_function_forms)
-def isin(*args, **kwargs):
-    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False)
-    isin(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False)
-    isin(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False)"""
-    elements, test_elements, assume_unique, invert, out = _isin_function_forms(args, kwargs)
-    args = (elements, test_elements, assume_unique, invert)
-    return _pipeline.call(_op_isin, args, out)
-
-
-# ---- nanmedian
-def _d_nanmedian(needs, grads, results, self, dim, keepdim):
-    grad = grads[0]
-    values = results[0] if len(results) > 0 else None
-    indices = results[1] if len(results) > 1 else None
-    return (
-        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
-    )
-
-
-_derivative_nanmedian = _Derivative(_d_nanmedian, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
-
-_op_nanmedian = _Op(
-    'nanmedian', _srt.FAMILY,
-    _srt.Spec('nanmedian', 'nanmedian', ('self', 'dim', 'keepdim'),
-        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanmedian'),
-    names='refuse', nested='none', backward=_derivative_nanmedian)
-
-
-def nanmedian(input, dim=None, keepdim=False, *, out=None):
-    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    self = input
-    args = (self, dim, keepdim)
-    return _pipeline.call(_op_nanmedian, args, out)
-
-
-def _nanmedian_method(self, dim=None, keepdim=False):
-    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    args = (self, dim, keepdim)
-    return _pipeline.call(_op_nanmedian, args)
-
-
-# ---- quantile
-def _d_quantile(needs, grads, results, self, q, dim, keepdim, interpolation):
-    grad = grads[0]
-    return (
-        (quantile_backward(grad, self, q, dim, keepdim, interpolation, False)) if needs[0] else None,
-    )
-
-
-_derivative_quantile = _Derivative(_d_quantile, inputs=('self',), reads=('self', 'q', 'dim', 'keepdim', 'interpolation'))
-
-_op_quantile = _Op(
-    'quantile', _srt.FAMILY,
-    _srt.Spec('quantile', 'quantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
-        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='quantile'),
-    names='refuse', nested='none', backward=_derivative_quantile)
-
-
-def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
-    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
-    self = input
-    args = (self, q, dim, keepdim, interpolation)
-    return _pipeline.call(_op_quantile, args, out)
-
-
-def _quantile_method(self, q, dim=None, keepdim=False, *, interpolation='linear'):
-    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
-    args = (self, q, dim, keepdim, interpolation)
-    return _pipeline.call(_op_quantile, args)
-
-
-# ---- nanquantile
-def _d_nanquantile(needs, grads, results, self, q, dim, keepdim, interpolation):
-    grad = grads[0]
-    return (
-        (quantile_backward(grad, self, q, dim, keepdim, interpolation, True)) if needs[0] else None,
-    )
-
-
-_derivative_nanquantile = _Derivative(_d_nanquantile, inputs=('self',), reads=('self', 'q', 'dim', 'keepdim', 'interpolation'))
-
-_op_nanquantile = _Op(
-    'nanquantile', _srt.FAMILY,
-    _srt.Spec('nanquantile', 'nanquantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
-        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanquantile'),
-    names='refuse', nested='none', backward=_derivative_nanquantile)
-
-
-def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
-    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
-    self = input
-    args = (self, q, dim, keepdim, interpolation)
-    return _pipeline.call(_op_nanquantile, args, out)
-
-
-def _nanquantile_method(self, q, dim=None, keepdim=False, *, interpolation='linear'):
-    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
-    args = (self, q, dim, keepdim, interpolation)
-    return _pipeline.call(_op_nanquantile, args)
-
-
-# ---- histc
-_derivative_histc = _Derivative(None, reason='counts (PyTorch: not differentiable)')
-
-_op_histc = _Op(
-    'histc', _srt.FAMILY,
-    _srt.Spec('histc', 'histc', ('self', 'bins', 'min', 'max'),
-        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
-    names='refuse', nested='none', backward=_derivative_histc)
-
-
-def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
-    self = input
-    args = (self, bins, min, max)
-    return _pipeline.call(_op_histc, args, out)
-
-
-def _histc_method(self, bins=100, min=0, max=0):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
-    args = (self, bins, min, max)
-    return _pipeline.call(_op_histc, args)
-
-
-# ---- bincount
-_derivative_bincount = _Derivative(None, reason='counts (PyTorch: not differentiable)')
-
-_op_bincount = _Op(
-    'bincount', _srt.FAMILY,
-    _srt.Spec('bincount', 'bincount', ('self', 'weights', 'minlength'),
-        dtypes=_D.GROUPS['integral'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bincount'),
-    names='refuse', nested='none', backward=_derivative_bincount)
-
-
-def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor"""
-    self = input
-    args = (self, weights, minlength)
-    return _pipeline.call(_op_bincount, args)
-
-
-# ---- resize
-_derivative_resize = _Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)')
-
-_op_resize = _Op(
-    'resize', _cp.FAMILY,
-    _cp.Copy('resize', case=__to_copy_case, arg_names=('self', 'size', 'memory_format')),
-    names='resize', nested='none', backward=_derivative_resize)
-
-
-def resize(self, size, *, memory_format=None):
-    """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor"""
-    return _pipeline.call(_op_resize, (self, size, memory_format))
-
-
-def resize_(self, *args, size=None, memory_format=None):
-    """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
-    size = _ov.varargs('resize', 'size', args, size, ())
-    return _pipeline.call_inplace(_op_resize, (self, size, memory_format))
-
-
-# ---- resize_as
-_derivative_resize_as = _Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)')
-
-_op_resize_as = _Op(
-    'resize_as', _cp.FAMILY,
-    _cp.Copy('resize_as', case=__to_copy_case, arg_names=('self', 'the_template', 'memory_format')),
-    names='resize', nested='none', backward=_derivative_resize_as)
-
-
-def resize_as(self, the_template, *, memory_format=None):
-    """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor"""
-    return _pipeline.call(_op_resize_as, (self, the_template, memory_format))
-
-
-def resize_as_(input, the_template, *, memory_format=None):
-    """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_resize_as, (self, the_template, memory_format))
 
 
 # ---- sum
@@ -9337,62 +7512,3048 @@ def _cummin_method(self, dim):
     return _pipeline.call(_op_cummin, (self, {'dim': dim}))
 
 
-# ---- dist
+# ---- renorm
+_op_renorm = _Op(
+    'renorm', _cmp.FAMILY,
+    _cmp.Composite('renorm', arg_names=('self', 'p', 'dim', 'maxnorm'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
 
 
-def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+def renorm(input, p, dim, maxnorm, *, out=None):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
     self = input
-    _cmp.check_tensor('dist', 'self', 1, self)
-    if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
-        raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
-    return norm(sub(self, other), p)
+    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm), out)
 
 
-# ---- allclose
+def renorm_(self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_renorm, (self, p, dim, maxnorm))
 
 
-def allclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
-    """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
+def _renorm_method(self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, dim dim, Scalar maxnorm) -> Tensor"""
+    return _pipeline.call(_op_renorm, (self, p, dim, maxnorm))
+
+
+# ---- sum_to_size
+_op_sum_to_size = _Op(
+    'sum_to_size', _cmp.FAMILY,
+    _cmp.Composite('sum_to_size', arg_names=('self', 'size'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def sum_to_size(self, size):
+    """sum_to_size(Tensor self, int[] size) -> Tensor"""
+    return _pipeline.call(_op_sum_to_size, (self, size))
+
+
+def _sum_to_size_method(self, *args, size=None):
+    """sum_to_size(Tensor self, int[] size) -> Tensor"""
+    size = _ov.varargs('sum_to_size', 'size', args, size, ())
+    return _pipeline.call(_op_sum_to_size, (self, size))
+
+
+# ---- cov
+_op_cov = _Op(
+    'cov', _cmp.FAMILY,
+    _cmp.Composite('cov', arg_names=('self', 'correction', 'fweights', 'aweights'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
     self = input
-    _cmp.check_tensor('allclose', 'self', 1, self)
-    return bool(isclose(self, other, rtol, atol, equal_nan).all())
+    return _pipeline.call(_op_cov, (self, correction, fweights, aweights))
 
 
-# ---- equal
+# ---- corrcoef
+_op_corrcoef = _Op(
+    'corrcoef', _cmp.FAMILY,
+    _cmp.Composite('corrcoef', arg_names=('self',),
+                   tensors=('self',)),
+    names='refuse', nested='none')
 
 
-def equal(input, other):
-    """equal(Tensor self, Tensor other) -> bool"""
+def corrcoef(input):
+    """corrcoef(Tensor self) -> Tensor"""
     self = input
-    _cmp.check_tensor('equal', 'self', 1, self)
+    return _pipeline.call(_op_corrcoef, (self,))
+
+
+# ---- histogram
+_op_histogram = _Op(
+    'histogram', _cmp.FAMILY,
+    _cmp.Composite('histogram', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):
+    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    self = input
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density), out)
+
+
+def _histogram_method(self, bins=100, *, range=None, weight=None, density=False):
+    """histogram(Tensor self, Scalar bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    return _pipeline.call(_op_histogram, (self, bins, range, weight, density))
+
+
+# ---- histogramdd
+_op_histogramdd = _Op(
+    'histogramdd', _cmp.FAMILY,
+    _cmp.Composite('histogramdd', arg_names=('self', 'bins', 'range', 'weight', 'density'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _histogramdd_function_form0(input, bins, range=None, weight=None, density=False):
+    if not (_ov.is_int(bins)):
+        return None
+    return input, bins, range, weight, density
+
+
+def _histogramdd_function_form1(input, bins, range=None, weight=None, density=False):
+    if not (_ov.is_int_list(bins)):
+        return None
+    return input, bins, range, weight, density
+
+
+def _histogramdd_function_form2(input, bins, range=None, weight=None, density=False):
+    if not (_ov.is_tensor_list(bins)):
+        return None
+    return input, bins, range, weight, density
+
+
+_histogramdd_function_forms = _ov.Overloads('histogramdd', (_histogramdd_function_form0, _histogramdd_function_form1, _histogramdd_function_form2,))
+
+
+@_ov.overloaded(_histogramdd_function_forms)
+def histogramdd(*args, **kwargs):
+    """histogramdd(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False)
+    histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False)
+    histogramdd(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False)"""
+    self, bins, range, weight, density = _histogramdd_function_forms(args, kwargs)
+    return _pipeline.call(_op_histogramdd, (self, bins, range, weight, density))
+
+
+# ---- _masked_fill
+def _d__masked_fill(needs, grads, results, mask):
+    grad = grads[0]
+    return (
+        (where(mask, 0.0, grad)) if needs[0] else None,
+        (where(mask, grad, 0.0)) if needs[1] else None,
+    )
+
+
+_derivative__masked_fill = _Derivative(_d__masked_fill, inputs=('self', 'value'), reads=('mask',))
+
+_op__masked_fill = _Op(
+    '_masked_fill', _pw.FAMILY,
+    _pw.Pointwise('_masked_fill', args=('self', 'mask', 'value'), promote=(0, 2),
+                  fixed={1: _D.bool_}, scalars=()),
+    names='unify', nested='none', backward=_derivative__masked_fill)
+__masked_fill_case = _pw.Case(
+    cpu_1d=_cpu._masked_fill_1d, cpu_nd=_cpu._masked_fill_nd, cpu_par=(_cpu._masked_fill_1dp, _cpu._masked_fill_ndp),
+    cpu_1di=_cpu._masked_fill_1di,
+    cuda='_masked_fill_kernel', category='default', dtypes=_D.GROUPS['all'])
+
+
+def _masked_fill(input, mask, value):
+    """_masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__masked_fill, ((self, mask, value), (), __masked_fill_case))
+
+
+# ---- masked_fill
+def _d_masked_fill(needs, grads, results, mask):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (where(mask, grad, 0.0).sum()) if needs[1] else None,
+    )
+
+
+_derivative_masked_fill = _Derivative(_d_masked_fill, inputs=('self', 'value'), reads=('mask',))
+
+_op_masked_fill = _Op(
+    'masked_fill', _cp.FAMILY,
+    _cp.Copy('masked_fill', case=__masked_fill_case, arg_names=('self', 'mask', 'value')),
+    names='mask', nested='elementwise', internal_overlap='warn', backward=_derivative_masked_fill)
+
+
+def masked_fill(input, mask, value):
+    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_masked_fill, (self, mask, value))
+
+
+def masked_fill_(self, mask, value):
+    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_masked_fill, (self, mask, value))
+
+
+# ---- index_fill
+def _d_index_fill(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (index_fill_value_backward(grad, dim, index)) if needs[1] else None,
+    )
+
+
+_derivative_index_fill = _Derivative(_d_index_fill, inputs=('self', 'value'), reads=('dim', 'index'))
+
+_op_index_fill = _Op(
+    'index_fill', _cp.FAMILY,
+    _cp.Copy('index_fill', case=__masked_fill_case, arg_names=('self', 'dim', 'index', 'value')),
+    names='keep', nested='none', backward=_derivative_index_fill)
+
+
+def index_fill(input, dim, index, value):
+    """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_index_fill, (self, dim, index, value))
+
+
+def index_fill_(self, dim, index, value):
+    """index_fill(Tensor self, dim dim, Tensor index, Scalar value) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_index_fill, (self, dim, index, value))
+
+
+# ---- _take
+__take_case = _cp.Gather(_cpu._take_gather, _cpu._take_scatter, '_take_gather', '_take_scatter')
+
+
+# ---- masked_select
+def _d_masked_select(needs, grads, results, self, mask):
+    grad = grads[0]
+    return (
+        (masked_select_backward(grad, self, mask)) if needs[0] else None,
+    )
+
+
+_derivative_masked_select = _Derivative(_d_masked_select, inputs=('self',), reads=('self', 'mask'))
+
+_op_masked_select = _Op(
+    'masked_select', _cp.FAMILY,
+    _cp.Copy('masked_select', case=__take_case, arg_names=('self', 'mask')),
+    names='none', nested='none', backward=_derivative_masked_select)
+
+
+def masked_select(input, mask, *, out=None):
+    """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_masked_select, (self, mask), out)
+
+
+def _masked_select_method(self, mask):
+    """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    return _pipeline.call(_op_masked_select, (self, mask))
+
+
+# ---- gather
+def _d_gather(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).scatter_add(dim, index, grad)) if needs[0] else None,
+    )
+
+
+_derivative_gather = _Derivative(_d_gather, inputs=('self',), reads=('self', 'dim', 'index'))
+
+_op_gather = _Op(
+    'gather', _sg.FAMILY,
+    _sg.Spec('gather', 'gather', ('self', 'dim', 'index', 'sparse_grad'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='gather'),
+    names='refuse', nested='none', backward=_derivative_gather)
+
+
+def gather(input, dim, index, *, sparse_grad=False, out=None):
+    """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    self = input
+    args = (self, dim, index, sparse_grad)
+    return _pipeline.call(_op_gather, args, out)
+
+
+def _gather_method(self, dim, index, *, sparse_grad=False):
+    """gather(Tensor self, dim dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    args = (self, dim, index, sparse_grad)
+    return _pipeline.call(_op_gather, args)
+
+
+# ---- take_along_dim
+def _d_take_along_dim(needs, grads, results, self, indices, dim):
+    grad = grads[0]
+    return (
+        (take_along_dim_backward(grad, self, indices, dim)) if needs[0] else None,
+    )
+
+
+_derivative_take_along_dim = _Derivative(_d_take_along_dim, inputs=('self',), reads=('self', 'indices', 'dim'), meta_reads=('self',))
+
+_op_take_along_dim = _Op(
+    'take_along_dim', _sg.FAMILY,
+    _sg.Spec('take_along_dim', 'take_along_dim', ('self', 'indices', 'dim'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take_along_dim'),
+    names='refuse', nested='none', backward=_derivative_take_along_dim)
+
+
+def take_along_dim(input, indices, dim=None, *, out=None):
+    """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
+    self = input
+    args = (self, indices, dim)
+    return _pipeline.call(_op_take_along_dim, args, out)
+
+
+def _take_along_dim_method(self, indices, dim=None):
+    """take_along_dim(Tensor self, Tensor indices, dim? dim=None) -> Tensor"""
+    args = (self, indices, dim)
+    return _pipeline.call(_op_take_along_dim, args)
+
+
+# ---- index_select
+def _d_index_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (zeros_like(self).index_add(dim, index, grad)) if needs[0] else None,
+    )
+
+
+_derivative_index_select = _Derivative(_d_index_select, inputs=('self',), reads=('self', 'dim', 'index'))
+
+_op_index_select = _Op(
+    'index_select', _sg.FAMILY,
+    _sg.Spec('index_select', 'index_select', ('self', 'dim', 'index'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_select'),
+    names='refuse', nested='none', backward=_derivative_index_select)
+
+
+def index_select(input, dim, index, *, out=None):
+    """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
+    self = input
+    args = (self, dim, index)
+    return _pipeline.call(_op_index_select, args, out)
+
+
+def _index_select_method(self, dim, index):
+    """index_select(Tensor self, dim dim, Tensor index) -> Tensor"""
+    args = (self, dim, index)
+    return _pipeline.call(_op_index_select, args)
+
+
+# ---- embedding
+def _d_embedding(needs, grads, results, weight, indices, padding_idx, scale_grad_by_freq, sparse):
+    grad = grads[0]
+    return (
+        (embedding_backward(grad, indices, weight, padding_idx, scale_grad_by_freq, sparse)) if needs[0] else None,
+    )
+
+
+_derivative_embedding = _Derivative(_d_embedding, inputs=('weight',), reads=('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), meta_reads=('weight',))
+
+_op_embedding = _Op(
+    'embedding', _sg.FAMILY,
+    _sg.Spec('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding'),
+    names='refuse', nested='packed_indices', backward=_derivative_embedding)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    args = (weight, indices, padding_idx, scale_grad_by_freq, sparse)
+    return _pipeline.call(_op_embedding, args)
+
+
+# ---- embedding_dense_backward
+def _d_embedding_dense_backward(needs, grads, results, indices, padding_idx, scale_grad_by_freq):
+    grad = grads[0]
+    return (
+        (embedding_double_backward(grad, indices, padding_idx, scale_grad_by_freq)) if needs[0] else None,
+    )
+
+
+_derivative_embedding_dense_backward = _Derivative(_d_embedding_dense_backward, inputs=('grad_output',), reads=('indices', 'padding_idx', 'scale_grad_by_freq'))
+
+_op_embedding_dense_backward = _Op(
+    'embedding_dense_backward', _sg.FAMILY,
+    _sg.Spec('embedding_dense_backward', 'embedding_backward', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+       dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='embedding_dense_backward'),
+    names='refuse', nested='packed_indices', backward=_derivative_embedding_dense_backward)
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    args = (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+    return _pipeline.call(_op_embedding_dense_backward, args)
+
+
+# ---- embedding_sparse_backward
+_op_embedding_sparse_backward = _Op(
+    'embedding_sparse_backward', _cmp.FAMILY,
+    _cmp.Composite('embedding_sparse_backward', arg_names=('grad', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'),
+                   tensors=('grad', 'indices')),
+    names='refuse', nested='none')
+
+
+def embedding_sparse_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    return _pipeline.call(_op_embedding_sparse_backward, (grad, indices, num_weights, padding_idx, scale_grad_by_freq))
+
+
+# ---- take
+def _d_take(needs, grads, results, self, index):
+    grad = grads[0]
+    return (
+        (take_backward(grad, self, index)) if needs[0] else None,
+    )
+
+
+_derivative_take = _Derivative(_d_take, inputs=('self',), reads=('self', 'index'), meta_reads=('self',))
+
+_op_take = _Op(
+    'take', _sg.FAMILY,
+    _sg.Spec('take', 'take', ('self', 'index'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='take'),
+    names='refuse', nested='none', backward=_derivative_take)
+
+
+def take(input, index, *, out=None):
+    """take(Tensor self, Tensor index) -> Tensor"""
+    self = input
+    args = (self, index)
+    return _pipeline.call(_op_take, args, out)
+
+
+def _take_method(self, index):
+    """take(Tensor self, Tensor index) -> Tensor"""
+    args = (self, index)
+    return _pipeline.call(_op_take, args)
+
+
+# ---- scatter
+def _d_scatter(needs, grads, results, dim, index, src, reduce):
+    grad = grads[0]
+    return (
+        (scatter_backward_self(grad, dim, index, reduce)) if needs[0] else None,
+        (scatter_backward_src(grad, dim, index, src, reduce)) if needs[1] else None,
+    )
+
+
+_derivative_scatter = _Derivative(_d_scatter, inputs=('self', 'src'), reads=('dim', 'index', 'src', 'reduce'), meta_reads=('src',))
+
+_op_scatter = _Op(
+    'scatter', _sg.FAMILY,
+    _sg.Spec('scatter', 'scatter', ('self', 'dim', 'index', 'src', 'value', 'reduce'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter'),
+    names='refuse', nested='none', backward=_derivative_scatter)
+
+
+def _scatter_function_form0(input, dim, index, src, *, reduce=None, out=None):
+    if not (_ov.is_tensor(src)):
+        return None
+    return input, dim, index, src, None, reduce, out
+
+
+def _scatter_function_form1(input, dim, index, value, *, reduce=None, out=None):
+    if not (_ov.is_scalar(value)):
+        return None
+    return input, dim, index, None, value, reduce, out
+
+
+_scatter_function_forms = _ov.Overloads('scatter', (_scatter_function_form0, _scatter_function_form1,))
+
+
+@_ov.overloaded(_scatter_function_forms)
+def scatter(*args, **kwargs):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
+    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None)"""
+    self, dim, index, src, value, reduce, out = _scatter_function_forms(args, kwargs)
+    args = (self, dim, index, src, value, reduce)
+    return _pipeline.call(_op_scatter, args, out)
+
+
+def _scatter_inplace_form0(self, dim, index, src, *, reduce=None):
+    if not (_ov.is_tensor(src)):
+        return None
+    return self, dim, index, src, None, reduce
+
+
+def _scatter_inplace_form1(self, dim, index, value, *, reduce=None):
+    if not (_ov.is_scalar(value)):
+        return None
+    return self, dim, index, None, value, reduce
+
+
+_scatter_inplace_forms = _ov.Overloads('scatter_', (_scatter_inplace_form0, _scatter_inplace_form1,))
+
+
+@_ov.overloaded(_scatter_inplace_forms)
+def scatter_(*args, **kwargs):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
+    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None) (in place)"""
+    self, dim, index, src, value, reduce = _scatter_inplace_forms(args, kwargs)
+    args = (self, dim, index, src, value, reduce)
+    return _pipeline.call_inplace(_op_scatter, args)
+
+
+def _scatter_method_form0(self, dim, index, src, *, reduce=None):
+    if not (_ov.is_tensor(src)):
+        return None
+    return self, dim, index, src, None, reduce
+
+
+def _scatter_method_form1(self, dim, index, value, *, reduce=None):
+    if not (_ov.is_scalar(value)):
+        return None
+    return self, dim, index, None, value, reduce
+
+
+_scatter_method_forms = _ov.Overloads('scatter', (_scatter_method_form0, _scatter_method_form1,))
+
+
+@_ov.overloaded(_scatter_method_forms)
+def _scatter_method(self, *args, **kwargs):
+    """scatter(Tensor self, dim dim, Tensor index, Tensor src, *, str? reduce=None)
+    scatter(Tensor self, dim dim, Tensor index, Scalar value, *, str? reduce=None)"""
+    self, dim, index, src, value, reduce = _scatter_method_forms((self,) + args, kwargs)
+    args = (self, dim, index, src, value, reduce)
+    return _pipeline.call(_op_scatter, args)
+
+
+# ---- scatter_add
+def _d_scatter_add(needs, grads, results, dim, index, src):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (gather_to(grad, dim, index, src)) if needs[1] else None,
+    )
+
+
+_derivative_scatter_add = _Derivative(_d_scatter_add, inputs=('self', 'src'), reads=('dim', 'index', 'src'), meta_reads=('src',))
+
+_op_scatter_add = _Op(
+    'scatter_add', _sg.FAMILY,
+    _sg.Spec('scatter_add', 'scatter_add', ('self', 'dim', 'index', 'src'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_add'),
+    names='refuse', nested='none', backward=_derivative_scatter_add)
+
+
+def scatter_add(input, dim, index, src, *, out=None):
+    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
+    self = input
+    args = (self, dim, index, src)
+    return _pipeline.call(_op_scatter_add, args, out)
+
+
+def scatter_add_(self, dim, index, src):
+    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor (in place)"""
+    args = (self, dim, index, src)
+    return _pipeline.call_inplace(_op_scatter_add, args)
+
+
+def _scatter_add_method(self, dim, index, src):
+    """scatter_add(Tensor self, dim dim, Tensor index, Tensor src) -> Tensor"""
+    args = (self, dim, index, src)
+    return _pipeline.call(_op_scatter_add, args)
+
+
+# ---- scatter_reduce
+def _d_scatter_reduce(needs, grads, results, self, dim, index, src, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        (scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[1] else None,
+    )
+
+
+_derivative_scatter_reduce = _Derivative(_d_scatter_reduce, inputs=('self', 'src'), reads=('self', 'dim', 'index', 'src', 'reduce', 'include_self'), uses_result=True)
+
+_op_scatter_reduce = _Op(
+    'scatter_reduce', _sg.FAMILY,
+    _sg.Spec('scatter_reduce', 'scatter_reduce', ('self', 'dim', 'index', 'src', 'reduce', 'include_self'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='scatter_reduce'),
+    names='refuse', nested='none', backward=_derivative_scatter_reduce)
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
+    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    self = input
+    args = (self, dim, index, src, reduce, include_self)
+    return _pipeline.call(_op_scatter_reduce, args, out)
+
+
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    args = (self, dim, index, src, reduce, include_self)
+    return _pipeline.call_inplace(_op_scatter_reduce, args)
+
+
+def _scatter_reduce_method(self, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce(Tensor self, dim dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, src, reduce, include_self)
+    return _pipeline.call(_op_scatter_reduce, args)
+
+
+# ---- index_add
+def _d_index_add(needs, grads, results, dim, index, alpha):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad.index_select(dim, index) * alpha) if needs[1] else None,
+    )
+
+
+_derivative_index_add = _Derivative(_d_index_add, inputs=('self', 'source'), reads=('dim', 'index', 'alpha'))
+
+_op_index_add = _Op(
+    'index_add', _sg.FAMILY,
+    _sg.Spec('index_add', 'index_add', ('self', 'dim', 'index', 'source', 'alpha'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_add'),
+    names='refuse', nested='none', backward=_derivative_index_add)
+
+
+def index_add(input, dim, index, source, *, alpha=1, out=None):
+    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    self = input
+    args = (self, dim, index, source, alpha)
+    return _pipeline.call(_op_index_add, args, out)
+
+
+def index_add_(self, dim, index, source, *, alpha=1):
+    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor (in place)"""
+    args = (self, dim, index, source, alpha)
+    return _pipeline.call_inplace(_op_index_add, args)
+
+
+def _index_add_method(self, dim, index, source, *, alpha=1):
+    """index_add(Tensor self, dim dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    args = (self, dim, index, source, alpha)
+    return _pipeline.call(_op_index_add, args)
+
+
+# ---- index_copy
+def _d_index_copy(needs, grads, results, dim, index):
+    grad = grads[0]
+    return (
+        (grad.index_fill(dim, index, 0)) if needs[0] else None,
+        (grad.index_select(dim, index)) if needs[1] else None,
+    )
+
+
+_derivative_index_copy = _Derivative(_d_index_copy, inputs=('self', 'source'), reads=('dim', 'index'))
+
+_op_index_copy = _Op(
+    'index_copy', _sg.FAMILY,
+    _sg.Spec('index_copy', 'index_copy', ('self', 'dim', 'index', 'source'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_copy'),
+    names='refuse', nested='none', backward=_derivative_index_copy)
+
+
+def index_copy(input, dim, index, source, *, out=None):
+    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
+    self = input
+    args = (self, dim, index, source)
+    return _pipeline.call(_op_index_copy, args, out)
+
+
+def index_copy_(self, dim, index, source):
+    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor (in place)"""
+    args = (self, dim, index, source)
+    return _pipeline.call_inplace(_op_index_copy, args)
+
+
+def _index_copy_method(self, dim, index, source):
+    """index_copy(Tensor self, dim dim, Tensor index, Tensor source) -> Tensor"""
+    args = (self, dim, index, source)
+    return _pipeline.call(_op_index_copy, args)
+
+
+# ---- masked_scatter
+def _d_masked_scatter(needs, grads, results, mask, source):
+    grad = grads[0]
+    return (
+        (grad.masked_fill(mask, 0)) if needs[0] else None,
+        (masked_scatter_backward(grad, mask, source)) if needs[1] else None,
+    )
+
+
+_derivative_masked_scatter = _Derivative(_d_masked_scatter, inputs=('self', 'source'), reads=('mask', 'source'), meta_reads=('source',))
+
+_op_masked_scatter = _Op(
+    'masked_scatter', _sg.FAMILY,
+    _sg.Spec('masked_scatter', 'masked_scatter', ('self', 'mask', 'source'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='masked_scatter'),
+    names='refuse', nested='none', backward=_derivative_masked_scatter)
+
+
+def masked_scatter(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    self = input
+    args = (self, mask, source)
+    return _pipeline.call(_op_masked_scatter, args)
+
+
+def masked_scatter_(self, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor (in place)"""
+    args = (self, mask, source)
+    return _pipeline.call_inplace(_op_masked_scatter, args)
+
+
+# ---- index_put
+def _d_index_put(needs, grads, results, indices, values, accumulate):
+    grad = grads[0]
+    return (
+        (grad if accumulate else grad.index_put(indices, zeros_like(values))) if needs[0] else None,
+        (grad[tuple(indices)]) if needs[1] else None,
+    )
+
+
+_derivative_index_put = _Derivative(_d_index_put, inputs=('self', 'values'), reads=('indices', 'values', 'accumulate'))
+
+_op_index_put = _Op(
+    'index_put', _sg.FAMILY,
+    _sg.Spec('index_put', 'index_put', ('self', 'indices', 'values', 'accumulate'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_put'),
+    names='refuse', nested='none', backward=_derivative_index_put)
+
+
+def index_put(input, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    self = input
+    args = (self, indices, values, accumulate)
+    return _pipeline.call(_op_index_put, args)
+
+
+def index_put_(input, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor[] indices, Tensor values, bool accumulate=False) -> Tensor (in place)"""
+    self = input
+    args = (self, indices, values, accumulate)
+    return _pipeline.call_inplace(_op_index_put, args)
+
+
+# ---- select_scatter
+def _d_select_scatter(needs, grads, results, src, dim, index):
+    grad = grads[0]
+    return (
+        (grad.select_scatter(zeros_like(src), dim, index)) if needs[0] else None,
+        (grad.select(dim, index)) if needs[1] else None,
+    )
+
+
+_derivative_select_scatter = _Derivative(_d_select_scatter, inputs=('self', 'src'), reads=('src', 'dim', 'index'))
+
+_op_select_scatter = _Op(
+    'select_scatter', _sg.FAMILY,
+    _sg.Spec('select_scatter', 'select_scatter', ('self', 'src', 'dim', 'index'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='select_scatter'),
+    names='refuse', nested='none', backward=_derivative_select_scatter)
+
+
+def select_scatter(input, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, dim dim, int index) -> Tensor"""
+    self = input
+    args = (self, src, dim, index)
+    return _pipeline.call(_op_select_scatter, args)
+
+
+# ---- slice_scatter
+def _d_slice_scatter(needs, grads, results, src, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (grad.slice_scatter(zeros_like(src), dim, start, end, step)) if needs[0] else None,
+        (slice_of(grad, dim, start, end, step)) if needs[1] else None,
+    )
+
+
+_derivative_slice_scatter = _Derivative(_d_slice_scatter, inputs=('self', 'src'), reads=('src', 'dim', 'start', 'end', 'step'))
+
+_op_slice_scatter = _Op(
+    'slice_scatter', _sg.FAMILY,
+    _sg.Spec('slice_scatter', 'slice_scatter', ('self', 'src', 'dim', 'start', 'end', 'step'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='slice_scatter'),
+    names='refuse', nested='none', backward=_derivative_slice_scatter)
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
+    """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    self = input
+    args = (self, src, dim, start, end, step)
+    return _pipeline.call(_op_slice_scatter, args, out)
+
+
+def _slice_scatter_method(self, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    args = (self, src, dim, start, end, step)
+    return _pipeline.call(_op_slice_scatter, args)
+
+
+# ---- nonzero
+_derivative_nonzero = _Derivative(None, reason='returns integer indices')
+
+_op_nonzero = _Op(
+    'nonzero', _sg.FAMILY,
+    _sg.Spec('nonzero', 'nonzero', ('self', 'as_tuple'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nonzero'),
+    names='refuse', nested='none', backward=_derivative_nonzero)
+
+
+def nonzero(input, *, as_tuple=False, out=None):
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
+    self = input
+    args = (self, as_tuple)
+    return _pipeline.call(_op_nonzero, args, out)
+
+
+def _nonzero_method(self, *, as_tuple=False):
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor"""
+    args = (self, as_tuple)
+    return _pipeline.call(_op_nonzero, args)
+
+
+# ---- argwhere
+_derivative_argwhere = _Derivative(None, reason='returns integer indices')
+
+_op_argwhere = _Op(
+    'argwhere', _sg.FAMILY,
+    _sg.Spec('argwhere', 'argwhere', ('self',),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argwhere'),
+    names='refuse', nested='none', backward=_derivative_argwhere)
+
+
+def argwhere(input):
+    """argwhere(Tensor self) -> Tensor"""
+    self = input
+    args = (self,)
+    return _pipeline.call(_op_argwhere, args)
+
+
+# ---- index_reduce
+def _d_index_reduce(needs, grads, results, self, dim, index, source, reduce, include_self):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 0)) if needs[0] else None,
+        (index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result, 1)) if needs[1] else None,
+    )
+
+
+_derivative_index_reduce = _Derivative(_d_index_reduce, inputs=('self', 'source'), reads=('self', 'dim', 'index', 'source', 'reduce', 'include_self'), uses_result=True)
+
+_op_index_reduce = _Op(
+    'index_reduce', _sg.FAMILY,
+    _sg.Spec('index_reduce', 'index_reduce', ('self', 'dim', 'index', 'source', 'reduce', 'include_self'),
+       dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='index_reduce'),
+    names='refuse', nested='none', backward=_derivative_index_reduce)
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    self = input
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call(_op_index_reduce, args, out)
+
+
+def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor (in place)"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call_inplace(_op_index_reduce, args)
+
+
+def _index_reduce_method(self, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, dim dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    args = (self, dim, index, source, reduce, include_self)
+    return _pipeline.call(_op_index_reduce, args)
+
+
+# ---- transpose
+def _d_transpose(needs, grads, results, dim0, dim1):
+    grad = grads[0]
+    return (
+        (grad.transpose(dim0, dim1)) if needs[0] else None,
+    )
+
+
+_derivative_transpose = _Derivative(_d_transpose, inputs=('self',), reads=('dim0', 'dim1'))
+
+_op_transpose = _Op(
+    'transpose', _vw.FAMILY,
+    _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
+    names='permute', nested='transpose_not_dim0', sparse='transpose', backward=_derivative_transpose)
+
+
+def transpose(input, dim0, dim1):
+    """transpose(Tensor self, dim dim0, dim dim1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_transpose, (self, dim0, dim1))
+
+
+def transpose_(self, dim0, dim1):
+    """transpose(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_transpose, (self, dim0, dim1))
+
+
+# ---- swapaxes
+def _d_swapaxes(needs, grads, results, axis0, axis1):
+    grad = grads[0]
+    return (
+        (grad.transpose(axis0, axis1)) if needs[0] else None,
+    )
+
+
+_derivative_swapaxes = _Derivative(_d_swapaxes, inputs=('self',), reads=('axis0', 'axis1'))
+
+_op_swapaxes = _Op(
+    'swapaxes', _vw.FAMILY,
+    _vw.View(_vr.transpose, arg_names=('self', 'axis0', 'axis1')),
+    names='permute', nested='transpose_not_dim0', backward=_derivative_swapaxes)
+
+
+def swapaxes(input, axis0, axis1):
+    """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_swapaxes, (self, axis0, axis1))
+
+
+def swapaxes_(self, axis0, axis1):
+    """swapaxes(Tensor self, dim axis0, dim axis1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_swapaxes, (self, axis0, axis1))
+
+
+# ---- swapdims
+def _d_swapdims(needs, grads, results, dim0, dim1):
+    grad = grads[0]
+    return (
+        (grad.transpose(dim0, dim1)) if needs[0] else None,
+    )
+
+
+_derivative_swapdims = _Derivative(_d_swapdims, inputs=('self',), reads=('dim0', 'dim1'))
+
+_op_swapdims = _Op(
+    'swapdims', _vw.FAMILY,
+    _vw.View(_vr.transpose, arg_names=('self', 'dim0', 'dim1')),
+    names='permute', nested='transpose_not_dim0', backward=_derivative_swapdims)
+
+
+def swapdims(input, dim0, dim1):
+    """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_swapdims, (self, dim0, dim1))
+
+
+def swapdims_(self, dim0, dim1):
+    """swapdims(Tensor self, dim dim0, dim dim1) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_swapdims, (self, dim0, dim1))
+
+
+# ---- t
+def _d_t(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad.t()) if needs[0] else None,
+    )
+
+
+_derivative_t = _Derivative(_d_t, inputs=('self',), reads=())
+
+_op_t = _Op(
+    't', _vw.FAMILY,
+    _vw.View(_vr.t, arg_names=('self',)),
+    names='permute', nested='none', sparse='transpose', backward=_derivative_t)
+
+
+def t(input):
+    """t(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_t, (self,))
+
+
+def t_(self):
+    """t(Tensor self) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_t, (self,))
+
+
+# ---- permute
+def _d_permute(needs, grads, results, self, dims):
+    grad = grads[0]
+    return (
+        (permute_backward(grad, self, dims)) if needs[0] else None,
+    )
+
+
+_derivative_permute = _Derivative(_d_permute, inputs=('self',), reads=('self', 'dims'), meta_reads=('self',))
+
+_op_permute = _Op(
+    'permute', _vw.FAMILY,
+    _vw.View(_vr.permute, arg_names=('self', 'dims')),
+    names='permute', nested='none', backward=_derivative_permute)
+
+
+def permute(input, dims):
+    """permute(Tensor self, dim[] dims) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_permute, (self, dims))
+
+
+def _permute_method(self, *args, dims=None):
+    """permute(Tensor self, dim[] dims) -> Tensor"""
+    dims = _ov.varargs('permute', 'dims', args, dims, ())
+    return _pipeline.call(_op_permute, (self, dims))
+
+
+# ---- select
+def _d_select(needs, grads, results, self, dim, index):
+    grad = grads[0]
+    return (
+        (select_backward(grad, self, dim, index)) if needs[0] else None,
+    )
+
+
+_derivative_select = _Derivative(_d_select, inputs=('self',), reads=('self', 'dim', 'index'), meta_reads=('self',))
+
+_op_select = _Op(
+    'select', _vw.FAMILY,
+    _vw.View(_vr.select, arg_names=('self', 'dim', 'index')),
+    names='remove_dims', nested='select', backward=_derivative_select)
+
+
+def select(input, dim, index):
+    """select(Tensor self, dim dim, int index) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_select, (self, dim, index))
+
+
+# ---- narrow
+def _d_narrow(needs, grads, results, self, dim, start, length):
+    grad = grads[0]
+    return (
+        (narrow_backward(grad, self, dim, start, length)) if needs[0] else None,
+    )
+
+
+_derivative_narrow = _Derivative(_d_narrow, inputs=('self',), reads=('self', 'dim', 'start', 'length'), meta_reads=('self',))
+
+_op_narrow = _Op(
+    'narrow', _vw.FAMILY,
+    _vw.View(_vr.narrow, arg_names=('self', 'dim', 'start', 'length')),
+    names='keep', nested='regular_dim', backward=_derivative_narrow)
+
+
+def narrow(input, dim, start, length):
+    """narrow(Tensor self, dim dim, int start, int length) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_narrow, (self, dim, start, length))
+
+
+# ---- _slice
+def _d__slice(needs, grads, results, self, dim, start, end, step):
+    grad = grads[0]
+    return (
+        (slice_backward(grad, self, dim, start, end, step)) if needs[0] else None,
+    )
+
+
+_derivative__slice = _Derivative(_d__slice, inputs=('self',), reads=('self', 'dim', 'start', 'end', 'step'), meta_reads=('self',))
+
+_op__slice = _Op(
+    '_slice', _vw.FAMILY,
+    _vw.View(_vr.slice, arg_names=('self', 'dim', 'start', 'end', 'step')),
+    names='keep', nested='none', backward=_derivative__slice)
+
+
+def _slice(input, dim=0, start=None, end=None, step=1):
+    """_slice(Tensor self, dim dim=0, int? start=None, int? end=None, int step=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__slice, (self, dim, start, end, step))
+
+
+# ---- squeeze
+def _d_squeeze(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_squeeze = _Derivative(_d_squeeze, inputs=('self',), reads=('self',), meta_reads=('self',))
+
+_op_squeeze = _Op(
+    'squeeze', _vw.FAMILY,
+    _vw.View(_vr.squeeze, arg_names=('self', 'dim')),
+    names='remove_dims', nested='regular_dim', backward=_derivative_squeeze)
+
+
+def squeeze(input, dim=None):
+    """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_squeeze, (self, dim))
+
+
+def squeeze_(self, *args, dim=None):
+    """squeeze(Tensor self, dim[]? dim=None) -> Tensor (in place)"""
+    dim = _ov.varargs('squeeze', 'dim', args, dim, None)
+    return _pipeline.call_inplace(_op_squeeze, (self, dim))
+
+
+def _squeeze_method(self, *args, dim=None):
+    """squeeze(Tensor self, dim[]? dim=None) -> Tensor"""
+    dim = _ov.varargs('squeeze', 'dim', args, dim, None)
+    return _pipeline.call(_op_squeeze, (self, dim))
+
+
+# ---- unsqueeze
+def _d_unsqueeze(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (grad.squeeze(dim)) if needs[0] else None,
+    )
+
+
+_derivative_unsqueeze = _Derivative(_d_unsqueeze, inputs=('self',), reads=('dim',))
+
+_op_unsqueeze = _Op(
+    'unsqueeze', _vw.FAMILY,
+    _vw.View(_vr.unsqueeze, arg_names=('self', 'dim')),
+    names='permute', nested='regular_dim', backward=_derivative_unsqueeze)
+
+
+def unsqueeze(input, dim):
+    """unsqueeze(Tensor self, int dim) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_unsqueeze, (self, dim))
+
+
+def unsqueeze_(self, dim):
+    """unsqueeze(Tensor self, int dim) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_unsqueeze, (self, dim))
+
+
+# ---- expand
+def _d_expand(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_expand = _Derivative(_d_expand, inputs=('self',), reads=())
+
+_op_expand = _Op(
+    'expand', _vw.FAMILY,
+    _vw.View(_vr.expand, arg_names=('self', 'size', 'implicit')),
+    names='permute', nested='none', backward=_derivative_expand)
+
+
+def expand(self, size, *, implicit=False):
+    """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
+    return _pipeline.call(_op_expand, (self, size, implicit))
+
+
+def _expand_method(self, *args, size=None, implicit=False):
+    """expand(Tensor self, int[] size, *, bool implicit=False) -> Tensor"""
+    size = _ov.varargs('expand', 'size', args, size, ())
+    return _pipeline.call(_op_expand, (self, size, implicit))
+
+
+# ---- unfold
+def _d_unfold(needs, grads, results, self, dimension, size, step):
+    grad = grads[0]
+    return (
+        (unfold_backward(grad, self, dimension, size, step)) if needs[0] else None,
+    )
+
+
+_derivative_unfold = _Derivative(_d_unfold, inputs=('self',), reads=('self', 'dimension', 'size', 'step'), meta_reads=('self',))
+
+_op_unfold = _Op(
+    'unfold', _vw.FAMILY,
+    _vw.View(_vr.unfold, arg_names=('self', 'dimension', 'size', 'step')),
+    names='refuse', nested='none', backward=_derivative_unfold)
+
+
+def unfold(self, dimension, size, step):
+    """unfold(Tensor self, dim dimension, int size, int step) -> Tensor"""
+    return _pipeline.call(_op_unfold, (self, dimension, size, step))
+
+
+# ---- expand_as
+def _d_expand_as(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_expand_as = _Derivative(_d_expand_as, inputs=('self',), reads=())
+
+_op_expand_as = _Op(
+    'expand_as', _vw.FAMILY,
+    _vw.View(_vr.expand_as, arg_names=('self', 'other')),
+    names='permute', nested='none', backward=_derivative_expand_as)
+
+
+def expand_as(self, other):
+    """expand_as(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_expand_as, (self, other))
+
+
+# ---- view
+def _d_view(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_view = _Derivative(_d_view, inputs=('self',), reads=('self',), meta_reads=('self',))
+
+_op_view = _Op(
+    'view', _vw.FAMILY,
+    _vw.View(_vr.view, arg_names=('self', 'size')),
+    names='refuse', nested='reshape_batch_kept', backward=_derivative_view)
+
+
+def _view_function_form0(self, size):
+    if not (_ov.is_int_list(size)):
+        return None
+    return self, size
+
+
+def _view_function_form1(self, dtype):
+    if not (_ov.is_dtype(dtype)):
+        return None
+    return _ov.Done(_view_dtype(self, dtype))
+
+
+_view_function_forms = _ov.Overloads('view', (_view_function_form0, _view_function_form1,))
+
+
+@_ov.overloaded(_view_function_forms)
+def view(*args, **kwargs):
+    """view(Tensor self, int[] size)
+    view(Tensor self, dtype dtype)"""
+    bound = _view_function_forms(args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, size = bound
+    return _pipeline.call(_op_view, (self, size))
+
+
+def _view_method_form0(self, *args, size=None):
+    size = _ov.varargs('view', 'size', args, size, ())
+    if not (_ov.is_int_list(size)):
+        return None
+    return self, size
+
+
+def _view_method_form1(self, dtype):
+    if not (_ov.is_dtype(dtype)):
+        return None
+    return _ov.Done(_view_dtype(self, dtype))
+
+
+_view_method_forms = _ov.Overloads('view', (_view_method_form0, _view_method_form1,))
+
+
+@_ov.overloaded(_view_method_forms)
+def _view_method(self, *args, **kwargs):
+    """view(Tensor self, int[] size)
+    view(Tensor self, dtype dtype)"""
+    bound = _view_method_forms((self,) + args, kwargs)
+    if bound.__class__ is _ov.Done:
+        return bound.result
+    self, size = bound
+    return _pipeline.call(_op_view, (self, size))
+
+
+# ---- reshape
+def _d_reshape(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_reshape = _Derivative(_d_reshape, inputs=('self',), reads=('self',), meta_reads=('self',))
+
+_op_reshape = _Op(
+    'reshape', _vw.FAMILY,
+    _vw.View(_vr.reshape, arg_names=('self', 'shape'), fallback=__to_copy_case),
+    names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape)
+
+
+def reshape(input, shape):
+    """reshape(Tensor self, int[] shape) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_reshape, (self, shape))
+
+
+def _reshape_method(self, *args, shape=None):
+    """reshape(Tensor self, int[] shape) -> Tensor"""
+    shape = _ov.varargs('reshape', 'shape', args, shape, ())
+    return _pipeline.call(_op_reshape, (self, shape))
+
+
+# ---- _view_dtype
+_derivative__view_dtype = _Derivative(None, reason="the same bytes as another dtype (PyTorch's view.dtype is not differentiable)")
+
+_op__view_dtype = _Op(
+    '_view_dtype', _vw.FAMILY,
+    _vw.View(_vr.view_dtype, arg_names=('self', 'dtype')),
+    names='keep', nested='none', backward=_derivative__view_dtype)
+
+
+def _view_dtype(input, dtype):
+    """_view_dtype(Tensor self, dtype dtype) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__view_dtype, (self, dtype))
+
+
+# ---- view_as
+def _d_view_as(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_view_as = _Derivative(_d_view_as, inputs=('self',), reads=('self',), meta_reads=('self',))
+
+_op_view_as = _Op(
+    'view_as', _vw.FAMILY,
+    _vw.View(_vr.view_as, arg_names=('self', 'other')),
+    names='refuse', nested='none', backward=_derivative_view_as)
+
+
+def view_as(self, other):
+    """view_as(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_view_as, (self, other))
+
+
+# ---- reshape_as
+def _d_reshape_as(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_reshape_as = _Derivative(_d_reshape_as, inputs=('self',), reads=('self',), meta_reads=('self',))
+
+_op_reshape_as = _Op(
+    'reshape_as', _vw.FAMILY,
+    _vw.View(_vr.reshape_as, arg_names=('self', 'other'), fallback=__to_copy_case),
+    names='refuse', nested='reshape_batch_kept', backward=_derivative_reshape_as)
+
+
+def reshape_as(self, other):
+    """reshape_as(Tensor self, Tensor other) -> Tensor"""
+    return _pipeline.call(_op_reshape_as, (self, other))
+
+
+# ---- flatten
+def _d_flatten(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape_as(self)) if needs[0] else None,
+    )
+
+
+_derivative_flatten = _Derivative(_d_flatten, inputs=('self',), reads=('self',))
+
+_op_flatten = _Op(
+    'flatten', _vw.FAMILY,
+    _vw.View(_vr.flatten, arg_names=('self', 'start_dim', 'end_dim'), fallback=__to_copy_case),
+    names='refuse', nested='regular_dim', backward=_derivative_flatten)
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    """flatten(Tensor self, dim start_dim=0, dim end_dim=-1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_flatten, (self, start_dim, end_dim))
+
+
+# ---- unflatten
+def _d_unflatten(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape_as(self)) if needs[0] else None,
+    )
+
+
+_derivative_unflatten = _Derivative(_d_unflatten, inputs=('self',), reads=('self',))
+
+_op_unflatten = _Op(
+    'unflatten', _vw.FAMILY,
+    _vw.View(_vr.unflatten, arg_names=('self', 'dim', 'sizes')),
+    names='refuse', nested='regular_dim', backward=_derivative_unflatten)
+
+
+def unflatten(input, dim, sizes):
+    """unflatten(Tensor self, dim dim, int[] sizes) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_unflatten, (self, dim, sizes))
+
+
+# ---- detach
+_derivative_detach = _Derivative(None, reason='detach returns a tensor outside the graph')
+
+_op_detach = _Op(
+    'detach', _vw.FAMILY,
+    _vw.View(_vr.detach, arg_names=('self',), alias=True),
+    names='keep', nested='as_dense', backward=_derivative_detach)
+
+
+def detach(input):
+    """detach(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_detach, (self,))
+
+
+def detach_(input):
+    """detach(Tensor self) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_detach, (self,))
+
+
+# ---- contiguous
+def _d_contiguous(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_contiguous = _Derivative(_d_contiguous, inputs=('self',), reads=())
+
+_op_contiguous = _Op(
+    'contiguous', _vw.FAMILY,
+    _vw.View(_vr.contiguous, arg_names=('self',), fallback=__to_copy_case),
+    names='keep', nested='as_dense', backward=_derivative_contiguous)
+
+
+def contiguous(self):
+    """contiguous(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_contiguous, (self,))
+
+
+# ---- unbind
+def _d_unbind(needs, grads, results, self, dim):
+    grad = grads[0]
+    return (
+        (stack_grads(grads, results, dim, self)) if needs[0] else None,
+    )
+
+
+_derivative_unbind = _Derivative(_d_unbind, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
+_op_unbind = _Op(
+    'unbind', _vw.FAMILY,
+    _vw.View(_vr.unbind, arg_names=('self', 'dim'), multi=True),
+    names='remove_dims', nested='unbind_dim0', backward=_derivative_unbind)
+
+
+def unbind(input, dim=0):
+    """unbind(Tensor self, dim dim=0) -> Tensor[]"""
+    self = input
+    return _pipeline.call(_op_unbind, (self, dim))
+
+
+# ---- split
+def _d_split(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_split = _Derivative(_d_split, inputs=('self',), reads=('dim',), uses_result=True)
+
+_op_split = _Op(
+    'split', _vw.FAMILY,
+    _vw.View(_vr.split, arg_names=('self', 'split_size_or_sections', 'dim'), multi=True),
+    names='keep', nested='regular_dim', backward=_derivative_split)
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    """split(Tensor tensor, int[] split_size_or_sections, dim dim=0)"""
+    self = tensor
+    return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
+
+
+def _split_method(self, split_size, dim=0):
+    """split(Tensor self, int[] split_size, dim dim=0)"""
+    split_size_or_sections = split_size
+    return _pipeline.call(_op_split, (self, split_size_or_sections, dim))
+
+
+# ---- chunk
+def _d_chunk(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_chunk = _Derivative(_d_chunk, inputs=('self',), reads=('dim',), uses_result=True)
+
+_op_chunk = _Op(
+    'chunk', _vw.FAMILY,
+    _vw.View(_vr.chunk, arg_names=('self', 'chunks', 'dim'), multi=True),
+    names='keep', nested='regular_dim', backward=_derivative_chunk)
+
+
+def chunk(input, chunks, dim=0):
+    """chunk(Tensor self, int chunks, dim dim=0) -> Tensor[]"""
+    self = input
+    return _pipeline.call(_op_chunk, (self, chunks, dim))
+
+
+# ---- split_with_sizes
+def _d_split_with_sizes(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_split_with_sizes = _Derivative(_d_split_with_sizes, inputs=('self',), reads=('dim',), uses_result=True)
+
+_op_split_with_sizes = _Op(
+    'split_with_sizes', _vw.FAMILY,
+    _vw.View(_vr.split_with_sizes, arg_names=('self', 'split_sizes', 'dim'), multi=True),
+    names='keep', nested='regular_dim', backward=_derivative_split_with_sizes)
+
+
+def split_with_sizes(input, split_sizes, dim=0):
+    """split_with_sizes(Tensor self, int[] split_sizes, dim dim=0) -> Tensor[]"""
+    self = input
+    return _pipeline.call(_op_split_with_sizes, (self, split_sizes, dim))
+
+
+# ---- diagonal
+def _d_diagonal(needs, grads, results, self, offset, dim1, dim2):
+    grad = grads[0]
+    return (
+        (diagonal_backward(grad, self, offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+_derivative_diagonal = _Derivative(_d_diagonal, inputs=('self',), reads=('self', 'offset', 'dim1', 'dim2'), meta_reads=('self',))
+
+_op_diagonal = _Op(
+    'diagonal', _vw.FAMILY,
+    _vw.View(_vr.diagonal, arg_names=('self', 'offset', 'dim1', 'dim2')),
+    names='refuse', nested='none', backward=_derivative_diagonal)
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_diagonal, (self, offset, dim1, dim2))
+
+
+# ---- movedim
+def _d_movedim(needs, grads, results, source, destination):
+    grad = grads[0]
+    return (
+        (grad.movedim(destination, source)) if needs[0] else None,
+    )
+
+
+_derivative_movedim = _Derivative(_d_movedim, inputs=('self',), reads=('source', 'destination'))
+
+_op_movedim = _Op(
+    'movedim', _vw.FAMILY,
+    _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
+    names='refuse', nested='none', backward=_derivative_movedim)
+
+
+def movedim(input, source, destination):
+    """movedim(Tensor self, dim[] source, dim[] destination) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_movedim, (self, source, destination))
+
+
+# ---- moveaxis
+def _d_moveaxis(needs, grads, results, source, destination):
+    grad = grads[0]
+    return (
+        (grad.movedim(destination, source)) if needs[0] else None,
+    )
+
+
+_derivative_moveaxis = _Derivative(_d_moveaxis, inputs=('self',), reads=('source', 'destination'))
+
+_op_moveaxis = _Op(
+    'moveaxis', _vw.FAMILY,
+    _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
+    names='refuse', nested='none', backward=_derivative_moveaxis)
+
+
+def moveaxis(input, source, destination):
+    """moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_moveaxis, (self, source, destination))
+
+
+# ---- broadcast_to
+def _d_broadcast_to(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_broadcast_to = _Derivative(_d_broadcast_to, inputs=('self',), reads=())
+
+_op_broadcast_to = _Op(
+    'broadcast_to', _vw.FAMILY,
+    _vw.View(_vr.broadcast_to, arg_names=('self', 'size')),
+    names='refuse', nested='none', backward=_derivative_broadcast_to)
+
+
+def broadcast_to(input, size):
+    """broadcast_to(Tensor self, int[] size) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_broadcast_to, (self, size))
+
+
+def _broadcast_to_method(self, *args, size=None):
+    """broadcast_to(Tensor self, int[] size) -> Tensor"""
+    size = _ov.varargs('broadcast_to', 'size', args, size, ())
+    return _pipeline.call(_op_broadcast_to, (self, size))
+
+
+# ---- ravel
+def _d_ravel(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (grad.reshape(self.shape)) if needs[0] else None,
+    )
+
+
+_derivative_ravel = _Derivative(_d_ravel, inputs=('self',), reads=('self',), meta_reads=('self',))
+
+_op_ravel = _Op(
+    'ravel', _vw.FAMILY,
+    _vw.View(_vr.ravel, arg_names=('self',), fallback=__to_copy_case),
+    names='refuse', nested='none', backward=_derivative_ravel)
+
+
+def ravel(input):
+    """ravel(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_ravel, (self,))
+
+
+# ---- tensor_split
+def _d_tensor_split(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, dim)) if needs[0] else None,
+    )
+
+
+_derivative_tensor_split = _Derivative(_d_tensor_split, inputs=('self',), reads=('dim',), uses_result=True)
+
+_op_tensor_split = _Op(
+    'tensor_split', _vw.FAMILY,
+    _vw.View(_vr.tensor_split, arg_names=('self', 'indices_or_sections', 'dim'), multi=True),
+    names='refuse', nested='none', backward=_derivative_tensor_split)
+
+
+def _tensor_split_function_form0(input, indices, dim=0):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices, dim
+
+
+def _tensor_split_function_form1(input, tensor_indices_or_sections, dim=0):
+    if not (_ov.is_tensor(tensor_indices_or_sections)):
+        return None
+    return input, tensor_indices_or_sections, dim
+
+
+def _tensor_split_function_form2(input, sections, dim=0):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections, dim
+
+
+_tensor_split_function_forms = _ov.Overloads('tensor_split', (_tensor_split_function_form0, _tensor_split_function_form1, _tensor_split_function_form2,))
+
+
+@_ov.overloaded(_tensor_split_function_forms)
+def tensor_split(*args, **kwargs):
+    """tensor_split(Tensor self, int[] indices, dim dim=0)
+    tensor_split(Tensor self, Tensor tensor_indices_or_sections, dim dim=0)
+    tensor_split(Tensor self, int sections, dim dim=0)"""
+    self, indices_or_sections, dim = _tensor_split_function_forms(args, kwargs)
+    return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
+
+
+def _tensor_split_method_form0(self, indices, dim=0):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices, dim
+
+
+def _tensor_split_method_form1(self, tensor_indices_or_sections, dim=0):
+    if not (_ov.is_tensor(tensor_indices_or_sections)):
+        return None
+    return self, tensor_indices_or_sections, dim
+
+
+def _tensor_split_method_form2(self, sections, dim=0):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections, dim
+
+
+_tensor_split_method_forms = _ov.Overloads('tensor_split', (_tensor_split_method_form0, _tensor_split_method_form1, _tensor_split_method_form2,))
+
+
+@_ov.overloaded(_tensor_split_method_forms)
+def _tensor_split_method(self, *args, **kwargs):
+    """tensor_split(Tensor self, int[] indices, dim dim=0)
+    tensor_split(Tensor self, Tensor tensor_indices_or_sections, dim dim=0)
+    tensor_split(Tensor self, int sections, dim dim=0)"""
+    self, indices_or_sections, dim = _tensor_split_method_forms((self,) + args, kwargs)
+    return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
+
+
+# ---- vsplit
+def _d_vsplit(needs, grads, results):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 0)) if needs[0] else None,
+    )
+
+
+_derivative_vsplit = _Derivative(_d_vsplit, inputs=('self',), reads=(), uses_result=True)
+
+_op_vsplit = _Op(
+    'vsplit', _vw.FAMILY,
+    _vw.View(_vr.vsplit, arg_names=('self', 'indices_or_sections'), multi=True),
+    names='refuse', nested='none', backward=_derivative_vsplit)
+
+
+def _vsplit_function_form0(input, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections
+
+
+def _vsplit_function_form1(input, indices):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices
+
+
+_vsplit_function_forms = _ov.Overloads('vsplit', (_vsplit_function_form0, _vsplit_function_form1,))
+
+
+@_ov.overloaded(_vsplit_function_forms)
+def vsplit(*args, **kwargs):
+    """vsplit(Tensor self, int sections)
+    vsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _vsplit_function_forms(args, kwargs)
+    return _pipeline.call(_op_vsplit, (self, indices_or_sections))
+
+
+def _vsplit_method_form0(self, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections
+
+
+def _vsplit_method_form1(self, *args, indices=None):
+    indices = _ov.varargs('vsplit', 'indices', args, indices, ())
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices
+
+
+_vsplit_method_forms = _ov.Overloads('vsplit', (_vsplit_method_form0, _vsplit_method_form1,))
+
+
+@_ov.overloaded(_vsplit_method_forms)
+def _vsplit_method(self, *args, **kwargs):
+    """vsplit(Tensor self, int sections)
+    vsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _vsplit_method_forms((self,) + args, kwargs)
+    return _pipeline.call(_op_vsplit, (self, indices_or_sections))
+
+
+# ---- hsplit
+def _d_hsplit(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 1 if self.dim() > 1 else 0)) if needs[0] else None,
+    )
+
+
+_derivative_hsplit = _Derivative(_d_hsplit, inputs=('self',), reads=('self',), meta_reads=('self',), uses_result=True)
+
+_op_hsplit = _Op(
+    'hsplit', _vw.FAMILY,
+    _vw.View(_vr.hsplit, arg_names=('self', 'indices_or_sections'), multi=True),
+    names='refuse', nested='none', backward=_derivative_hsplit)
+
+
+def _hsplit_function_form0(input, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections
+
+
+def _hsplit_function_form1(input, indices):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices
+
+
+_hsplit_function_forms = _ov.Overloads('hsplit', (_hsplit_function_form0, _hsplit_function_form1,))
+
+
+@_ov.overloaded(_hsplit_function_forms)
+def hsplit(*args, **kwargs):
+    """hsplit(Tensor self, int sections)
+    hsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _hsplit_function_forms(args, kwargs)
+    return _pipeline.call(_op_hsplit, (self, indices_or_sections))
+
+
+def _hsplit_method_form0(self, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections
+
+
+def _hsplit_method_form1(self, *args, indices=None):
+    indices = _ov.varargs('hsplit', 'indices', args, indices, ())
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices
+
+
+_hsplit_method_forms = _ov.Overloads('hsplit', (_hsplit_method_form0, _hsplit_method_form1,))
+
+
+@_ov.overloaded(_hsplit_method_forms)
+def _hsplit_method(self, *args, **kwargs):
+    """hsplit(Tensor self, int sections)
+    hsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _hsplit_method_forms((self,) + args, kwargs)
+    return _pipeline.call(_op_hsplit, (self, indices_or_sections))
+
+
+# ---- dsplit
+def _d_dsplit(needs, grads, results):
+    grad = grads[0]
+    return (
+        (cat_grads(grads, results, 2)) if needs[0] else None,
+    )
+
+
+_derivative_dsplit = _Derivative(_d_dsplit, inputs=('self',), reads=(), uses_result=True)
+
+_op_dsplit = _Op(
+    'dsplit', _vw.FAMILY,
+    _vw.View(_vr.dsplit, arg_names=('self', 'indices_or_sections'), multi=True),
+    names='refuse', nested='none', backward=_derivative_dsplit)
+
+
+def _dsplit_function_form0(input, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return input, sections
+
+
+def _dsplit_function_form1(input, indices):
+    if not (_ov.is_int_list(indices)):
+        return None
+    return input, indices
+
+
+_dsplit_function_forms = _ov.Overloads('dsplit', (_dsplit_function_form0, _dsplit_function_form1,))
+
+
+@_ov.overloaded(_dsplit_function_forms)
+def dsplit(*args, **kwargs):
+    """dsplit(Tensor self, int sections)
+    dsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _dsplit_function_forms(args, kwargs)
+    return _pipeline.call(_op_dsplit, (self, indices_or_sections))
+
+
+def _dsplit_method_form0(self, sections):
+    if not (_ov.is_int(sections)):
+        return None
+    return self, sections
+
+
+def _dsplit_method_form1(self, *args, indices=None):
+    indices = _ov.varargs('dsplit', 'indices', args, indices, ())
+    if not (_ov.is_int_list(indices)):
+        return None
+    return self, indices
+
+
+_dsplit_method_forms = _ov.Overloads('dsplit', (_dsplit_method_form0, _dsplit_method_form1,))
+
+
+@_ov.overloaded(_dsplit_method_forms)
+def _dsplit_method(self, *args, **kwargs):
+    """dsplit(Tensor self, int sections)
+    dsplit(Tensor self, int[] indices)"""
+    self, indices_or_sections = _dsplit_method_forms((self,) + args, kwargs)
+    return _pipeline.call(_op_dsplit, (self, indices_or_sections))
+
+
+# ---- as_strided
+def _d_as_strided(needs, grads, results, self, size, stride, storage_offset):
+    grad = grads[0]
+    return (
+        (as_strided_backward(grad, self, size, stride, storage_offset)) if needs[0] else None,
+    )
+
+
+_derivative_as_strided = _Derivative(_d_as_strided, inputs=('self',), reads=('self', 'size', 'stride', 'storage_offset'), meta_reads=('self',))
+
+_op_as_strided = _Op(
+    'as_strided', _vw.FAMILY,
+    _vw.View(_vr.as_strided, arg_names=('self', 'size', 'stride', 'storage_offset')),
+    names='refuse', nested='none', backward=_derivative_as_strided)
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_as_strided, (self, size, stride, storage_offset))
+
+
+# ---- clone
+def _d_clone(needs, grads, results):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+_derivative_clone = _Derivative(_d_clone, inputs=('self',), reads=())
+
+_op_clone = _Op(
+    'clone', _cp.FAMILY,
+    _cp.Copy('clone', case=__to_copy_case, arg_names=('self', 'memory_format')),
+    names='keep', nested='as_dense', backward=_derivative_clone)
+
+
+def clone(input, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_clone, (self, memory_format))
+
+
+# ---- copy
+def _d_copy(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (grad) if needs[1] else None,
+    )
+
+
+_derivative_copy = _Derivative(_d_copy, inputs=('self', 'src'), reads=())
+
+_op_copy = _Op(
+    'copy', _cp.FAMILY,
+    _cp.Copy('copy', case=__to_copy_case, arg_names=('self', 'src', 'non_blocking')),
+    names='unify', nested='none', backward=_derivative_copy)
+
+
+def copy(self, src, non_blocking=False):
+    """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"""
+    return _pipeline.call(_op_copy, (self, src, non_blocking))
+
+
+def copy_(self, src, non_blocking=False):
+    """copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_copy, (self, src, non_blocking))
+
+
+# ---- fill
+def _d_fill(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_fill = _Derivative(_d_fill, inputs=('self',), reads=())
+
+_op_fill = _Op(
+    'fill', _cp.FAMILY,
+    _cp.Copy('fill', case=__to_copy_case, arg_names=('self', 'value')),
+    names='keep', nested='none', internal_overlap='allow', backward=_derivative_fill)
+
+
+def fill(input, value):
+    """fill(Tensor self, Scalar value) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_fill, (self, value))
+
+
+def fill_(input, value):
+    """fill(Tensor self, Scalar value) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_fill, (self, value))
+
+
+# ---- zero
+def _d_zero(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_zero = _Derivative(_d_zero, inputs=('self',), reads=())
+
+_op_zero = _Op(
+    'zero', _cp.FAMILY,
+    _cp.Copy('zero', case=__to_copy_case, arg_names=('self',)),
+    names='keep', nested='none', internal_overlap='allow', backward=_derivative_zero)
+
+
+def zero(self):
+    """zero(Tensor self) -> Tensor"""
+    return _pipeline.call(_op_zero, (self,))
+
+
+def zero_(input):
+    """zero(Tensor self) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_zero, (self,))
+
+
+# ---- cat
+def _d_cat(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+
+_derivative_cat = _Derivative(_d_cat, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
+
+_op_cat = _Op(
+    'cat', _cp.FAMILY,
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
+    names='unify', nested='regular_dim', backward=_derivative_cat)
+
+
+def cat(tensors, dim=0, *, out=None):
+    """cat(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _pipeline.call(_op_cat, (tensors, dim), out)
+
+
+# ---- concat
+def _d_concat(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+
+_derivative_concat = _Derivative(_d_concat, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
+
+_op_concat = _Op(
+    'concat', _cp.FAMILY,
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
+    names='unify', nested='regular_dim', backward=_derivative_concat)
+
+
+def concat(tensors, dim=0, *, out=None):
+    """concat(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _pipeline.call(_op_concat, (tensors, dim), out)
+
+
+# ---- concatenate
+def _d_concatenate(needs, grads, results, tensors, dim):
+    grad = grads[0]
+    return (
+        (cat_backward(grad, tensors, dim)) if needs[0] else None,
+    )
+
+
+_derivative_concatenate = _Derivative(_d_concatenate, inputs=('tensors',), reads=('tensors', 'dim'), meta_reads=('tensors',))
+
+_op_concatenate = _Op(
+    'concatenate', _cp.FAMILY,
+    _cp.Copy('cat', case=__to_copy_case, arg_names=('tensors', 'dim'), pair=_cpu._cat_pair),
+    names='unify', nested='regular_dim', backward=_derivative_concatenate)
+
+
+def concatenate(tensors, dim=0, *, out=None):
+    """concatenate(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _pipeline.call(_op_concatenate, (tensors, dim), out)
+
+
+# ---- stack
+def _d_stack(needs, grads, results, dim):
+    grad = grads[0]
+    return (
+        (list(grad.unbind(dim))) if needs[0] else None,
+    )
+
+
+_derivative_stack = _Derivative(_d_stack, inputs=('tensors',), reads=('dim',))
+
+_op_stack = _Op(
+    'stack', _cp.FAMILY,
+    _cp.Copy('stack', case=__to_copy_case, arg_names=('tensors', 'dim')),
+    names='unify', nested='none', backward=_derivative_stack)
+
+
+def stack(tensors, dim=0, *, out=None):
+    """stack(Tensor[] tensors, dim dim=0) -> Tensor"""
+    return _pipeline.call(_op_stack, (tensors, dim), out)
+
+
+# ---- flip
+def _d_flip(needs, grads, results, dims):
+    grad = grads[0]
+    return (
+        (grad.flip(dims)) if needs[0] else None,
+    )
+
+
+_derivative_flip = _Derivative(_d_flip, inputs=('self',), reads=('dims',))
+
+_op_flip = _Op(
+    'flip', _cp.FAMILY,
+    _cp.Copy('flip', case=__to_copy_case, arg_names=('self', 'dims')),
+    names='refuse', nested='none', backward=_derivative_flip)
+
+
+def flip(input, dims):
+    """flip(Tensor self, dim[] dims) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_flip, (self, dims))
+
+
+def _flip_method(self, *args, dims=None):
+    """flip(Tensor self, dim[] dims) -> Tensor"""
+    dims = _ov.varargs('flip', 'dims', args, dims, ())
+    return _pipeline.call(_op_flip, (self, dims))
+
+
+# ---- roll
+def _d_roll(needs, grads, results, shifts, dims):
+    grad = grads[0]
+    return (
+        (roll_backward(grad, shifts, dims)) if needs[0] else None,
+    )
+
+
+_derivative_roll = _Derivative(_d_roll, inputs=('self',), reads=('shifts', 'dims'))
+
+_op_roll = _Op(
+    'roll', _cp.FAMILY,
+    _cp.Copy('roll', case=__to_copy_case, arg_names=('self', 'shifts', 'dims')),
+    names='refuse', nested='none', backward=_derivative_roll)
+
+
+def roll(input, shifts, dims=None):
+    """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_roll, (self, shifts, dims))
+
+
+# ---- tril
+def _d_tril(needs, grads, results, diagonal):
+    grad = grads[0]
+    return (
+        (grad.tril(diagonal)) if needs[0] else None,
+    )
+
+
+_derivative_tril = _Derivative(_d_tril, inputs=('self',), reads=('diagonal',))
+
+_op_tril = _Op(
+    'tril', _cp.FAMILY,
+    _cp.Copy('tril', case=__masked_fill_case, arg_names=('self', 'diagonal')),
+    names='refuse', nested='none', backward=_derivative_tril)
+
+
+def tril(input, diagonal=0, *, out=None):
+    """tril(Tensor self, int diagonal=0) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_tril, (self, diagonal), out)
+
+
+def tril_(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_tril, (self, diagonal))
+
+
+def _tril_method(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_tril, (self, diagonal))
+
+
+# ---- triu
+def _d_triu(needs, grads, results, diagonal):
+    grad = grads[0]
+    return (
+        (grad.triu(diagonal)) if needs[0] else None,
+    )
+
+
+_derivative_triu = _Derivative(_d_triu, inputs=('self',), reads=('diagonal',))
+
+_op_triu = _Op(
+    'triu', _cp.FAMILY,
+    _cp.Copy('triu', case=__masked_fill_case, arg_names=('self', 'diagonal')),
+    names='refuse', nested='none', backward=_derivative_triu)
+
+
+def triu(input, diagonal=0, *, out=None):
+    """triu(Tensor self, int diagonal=0) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_triu, (self, diagonal), out)
+
+
+def triu_(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op_triu, (self, diagonal))
+
+
+def _triu_method(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_triu, (self, diagonal))
+
+
+# ---- diag_embed
+def _d_diag_embed(needs, grads, results, offset, dim1, dim2):
+    grad = grads[0]
+    return (
+        (grad.diagonal(offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+_derivative_diag_embed = _Derivative(_d_diag_embed, inputs=('self',), reads=('offset', 'dim1', 'dim2'))
+
+_op_diag_embed = _Op(
+    'diag_embed', _cp.FAMILY,
+    _cp.Copy('diag_embed', case=__to_copy_case, arg_names=('self', 'offset', 'dim1', 'dim2')),
+    names='refuse', nested='none', backward=_derivative_diag_embed)
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    """diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_diag_embed, (self, offset, dim1, dim2))
+
+
+# ---- repeat
+def _d_repeat(needs, grads, results, self, repeats):
+    grad = grads[0]
+    return (
+        (repeat_backward(grad, self, repeats)) if needs[0] else None,
+    )
+
+
+_derivative_repeat = _Derivative(_d_repeat, inputs=('self',), reads=('self', 'repeats'), meta_reads=('self',))
+
+_op_repeat = _Op(
+    'repeat', _cp.FAMILY,
+    _cp.Copy('repeat', case=__to_copy_case, arg_names=('self', 'repeats')),
+    names='refuse', nested='none', backward=_derivative_repeat)
+
+
+def repeat(self, repeats):
+    """repeat(Tensor self, int[] repeats) -> Tensor"""
+    return _pipeline.call(_op_repeat, (self, repeats))
+
+
+def _repeat_method(self, *args, repeats=None):
+    """repeat(Tensor self, int[] repeats) -> Tensor"""
+    repeats = _ov.varargs('repeat', 'repeats', args, repeats, ())
+    return _pipeline.call(_op_repeat, (self, repeats))
+
+
+# ---- repeat_interleave
+def _d_repeat_interleave(needs, grads, results, self, repeats, dim):
+    grad = grads[0]
+    return (
+        (repeat_interleave_backward(grad, self, repeats, dim)) if needs[0] else None,
+    )
+
+
+_derivative_repeat_interleave = _Derivative(_d_repeat_interleave, inputs=('self',), reads=('self', 'repeats', 'dim'), meta_reads=('self',))
+
+_op_repeat_interleave = _Op(
+    'repeat_interleave', _cp.FAMILY,
+    _cp.Copy('repeat_interleave', case=__take_case, arg_names=('self', 'repeats', 'dim', 'output_size')),
+    names='refuse', nested='none', backward=_derivative_repeat_interleave)
+
+
+def _repeat_interleave_function_form0(input, repeats, dim=None, *, output_size=None):
+    return input, repeats, dim, output_size
+
+
+def _repeat_interleave_function_form1(repeats, *, output_size=None):
+    return repeats, None, None, output_size
+
+
+_repeat_interleave_function_forms = _ov.Overloads('repeat_interleave', (_repeat_interleave_function_form0, _repeat_interleave_function_form1,))
+
+
+@_ov.overloaded(_repeat_interleave_function_forms)
+def repeat_interleave(*args, **kwargs):
+    """repeat_interleave(Tensor self, Tensor repeats, dim? dim=None, *, int? output_size=None)
+    repeat_interleave(Tensor repeats, *, int? output_size=None)"""
+    self, repeats, dim, output_size = _repeat_interleave_function_forms(args, kwargs)
+    return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
+
+
+def _repeat_interleave_method(self, repeats, dim=None, *, output_size=None):
+    """repeat_interleave(Tensor self, Tensor repeats, dim? dim=None, *, int? output_size=None)"""
+    return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
+
+
+# ---- resize
+_derivative_resize = _Derivative(None, reason='resize_ changes the shape in place (PyTorch: cannot resize variables that require grad)')
+
+_op_resize = _Op(
+    'resize', _cp.FAMILY,
+    _cp.Copy('resize', case=__to_copy_case, arg_names=('self', 'size', 'memory_format')),
+    names='resize', nested='none', backward=_derivative_resize)
+
+
+def resize(self, size, *, memory_format=None):
+    """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor"""
+    return _pipeline.call(_op_resize, (self, size, memory_format))
+
+
+def resize_(self, *args, size=None, memory_format=None):
+    """resize(Tensor self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
+    size = _ov.varargs('resize', 'size', args, size, ())
+    return _pipeline.call_inplace(_op_resize, (self, size, memory_format))
+
+
+# ---- resize_as
+_derivative_resize_as = _Derivative(None, reason='resize_as_ changes the shape in place (PyTorch: cannot resize variables that require grad)')
+
+_op_resize_as = _Op(
+    'resize_as', _cp.FAMILY,
+    _cp.Copy('resize_as', case=__to_copy_case, arg_names=('self', 'the_template', 'memory_format')),
+    names='resize', nested='none', backward=_derivative_resize_as)
+
+
+def resize_as(self, the_template, *, memory_format=None):
+    """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor"""
+    return _pipeline.call(_op_resize_as, (self, the_template, memory_format))
+
+
+def resize_as_(input, the_template, *, memory_format=None):
+    """resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor (in place)"""
+    self = input
+    return _pipeline.call_inplace(_op_resize_as, (self, the_template, memory_format))
+
+
+# ---- is_same_size
+
+
+def is_same_size(input, other):
+    """is_same_size(Tensor self, Tensor other) -> bool"""
+    self = input
+    _cmp.check_tensor('is_same_size', 'self', 1, self)
     if not (isinstance(other, _Tensor)):
-        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
+        raise TypeError(f"is_same_size(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape)
 
 
-# ---- is_complex
+# ---- scalar_tensor
+_op_scalar_tensor = _Op(
+    'scalar_tensor', _cmp.FAMILY,
+    _cmp.Composite('scalar_tensor', arg_names=('s', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
 
 
-def is_complex(input):
-    """is_complex(Tensor self) -> bool"""
+def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """scalar_tensor(Scalar s, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_scalar_tensor, (s, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- atleast_1d
+_op_atleast_1d = _Op(
+    'atleast_1d', _cmp.FAMILY,
+    _cmp.Composite('atleast_1d', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def atleast_1d(*tensors):
+    """atleast_1d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_1d, (tensors,))
+
+
+# ---- atleast_2d
+_op_atleast_2d = _Op(
+    'atleast_2d', _cmp.FAMILY,
+    _cmp.Composite('atleast_2d', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def atleast_2d(*tensors):
+    """atleast_2d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_2d, (tensors,))
+
+
+# ---- atleast_3d
+_op_atleast_3d = _Op(
+    'atleast_3d', _cmp.FAMILY,
+    _cmp.Composite('atleast_3d', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def atleast_3d(*tensors):
+    """atleast_3d(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_atleast_3d, (tensors,))
+
+
+# ---- fliplr
+_op_fliplr = _Op(
+    'fliplr', _cmp.FAMILY,
+    _cmp.Composite('fliplr', arg_names=('self',),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def fliplr(input):
+    """fliplr(Tensor self) -> Tensor"""
     self = input
-    _cmp.check_tensor('is_complex', 'self', 1, self)
-    return self.is_complex()
+    return _pipeline.call(_op_fliplr, (self,))
 
 
-# ---- is_nonzero
+# ---- flipud
+_op_flipud = _Op(
+    'flipud', _cmp.FAMILY,
+    _cmp.Composite('flipud', arg_names=('self',),
+                   tensors=('self',)),
+    names='refuse', nested='none')
 
 
-def is_nonzero(input):
-    """is_nonzero(Tensor self) -> bool"""
+def flipud(input):
+    """flipud(Tensor self) -> Tensor"""
     self = input
-    _cmp.check_tensor('is_nonzero', 'self', 1, self)
-    if not (self.numel() != 0):
-        raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
-    if not (self.numel() == 1):
-        raise RuntimeError(f'Boolean value of Tensor with more than one value is ambiguous')
-    return bool(self.item())
+    return _pipeline.call(_op_flipud, (self,))
+
+
+# ---- rot90
+_op_rot90 = _Op(
+    'rot90', _cmp.FAMILY,
+    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def rot90(input, k=1, dims=[0, 1]):
+    """rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_rot90, (self, k, dims))
+
+
+# ---- diag
+_op_diag = _Op(
+    'diag', _cmp.FAMILY,
+    _cmp.Composite('diag', arg_names=('self', 'diagonal'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def diag(input, diagonal=0, *, out=None):
+    """diag(Tensor self, int diagonal=0) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_diag, (self, diagonal), out)
+
+
+def _diag_method(self, diagonal=0):
+    """diag(Tensor self, int diagonal=0) -> Tensor"""
+    return _pipeline.call(_op_diag, (self, diagonal))
+
+
+# ---- diff
+_op_diff = _Op(
+    'diff', _cmp.FAMILY,
+    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None, *, out=None):
+    """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_diff, (self, n, dim, prepend, append), out)
+
+
+def _diff_method(self, n=1, dim=-1, prepend=None, append=None):
+    """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+    return _pipeline.call(_op_diff, (self, n, dim, prepend, append))
+
+
+# ---- tile
+_op_tile = _Op(
+    'tile', _cmp.FAMILY,
+    _cmp.Composite('tile', arg_names=('self', 'dims'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def tile(input, dims):
+    """tile(Tensor self, int[] dims) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_tile, (self, dims))
+
+
+def _tile_method(self, *args, dims=None):
+    """tile(Tensor self, int[] dims) -> Tensor"""
+    dims = _ov.varargs('tile', 'dims', args, dims, ())
+    return _pipeline.call(_op_tile, (self, dims))
+
+
+# ---- hstack
+_op_hstack = _Op(
+    'hstack', _cmp.FAMILY,
+    _cmp.Composite('hstack', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def hstack(tensors, *, out=None):
+    """hstack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_hstack, (tensors,), out)
+
+
+# ---- vstack
+_op_vstack = _Op(
+    'vstack', _cmp.FAMILY,
+    _cmp.Composite('vstack', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def vstack(tensors, *, out=None):
+    """vstack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_vstack, (tensors,), out)
+
+
+# ---- dstack
+_op_dstack = _Op(
+    'dstack', _cmp.FAMILY,
+    _cmp.Composite('dstack', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def dstack(tensors, *, out=None):
+    """dstack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_dstack, (tensors,), out)
+
+
+# ---- broadcast_tensors
+_op_broadcast_tensors = _Op(
+    'broadcast_tensors', _cmp.FAMILY,
+    _cmp.Composite('broadcast_tensors', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def broadcast_tensors(*tensors):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]"""
+    return _pipeline.call(_op_broadcast_tensors, (tensors,))
+
+
+# ---- meshgrid
+_op_meshgrid = _Op(
+    'meshgrid', _cmp.FAMILY,
+    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing'),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def meshgrid(*tensors, indexing=None):
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]"""
+    return _pipeline.call(_op_meshgrid, (tensors, indexing))
+
+
+# ---- block_diag
+_op_block_diag = _Op(
+    'block_diag', _cmp.FAMILY,
+    _cmp.Composite('block_diag', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def block_diag(*tensors):
+    """block_diag(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_block_diag, (tensors,))
+
+
+# ---- unravel_index
+_op_unravel_index = _Op(
+    'unravel_index', _cmp.FAMILY,
+    _cmp.Composite('unravel_index', arg_names=('indices', 'shape'),
+                   tensors=('indices',)),
+    names='refuse', nested='none')
+
+
+def unravel_index(indices, shape):
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]"""
+    return _pipeline.call(_op_unravel_index, (indices, shape))
+
+
+# ---- trapezoid
+_op_trapezoid = _Op(
+    'trapezoid', _cmp.FAMILY,
+    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim'),
+                   tensors=('y',)),
+    names='refuse', nested='none')
+
+
+def _trapezoid_function_form0(y, x, *, dim=-1):
+    return y, x, None, dim
+
+
+def _trapezoid_function_form1(y, *, dx=1, dim=-1):
+    return y, None, dx, dim
+
+
+_trapezoid_function_forms = _ov.Overloads('trapezoid', (_trapezoid_function_form0, _trapezoid_function_form1,))
+
+
+@_ov.overloaded(_trapezoid_function_forms)
+def trapezoid(*args, **kwargs):
+    """trapezoid(Tensor y, Tensor x, *, dim dim=-1)
+    trapezoid(Tensor y, *, Scalar dx=1, dim dim=-1)"""
+    y, x, dx, dim = _trapezoid_function_forms(args, kwargs)
+    return _pipeline.call(_op_trapezoid, (y, x, dx, dim))
+
+
+# ---- positive
+_op_positive = _Op(
+    'positive', _cmp.FAMILY,
+    _cmp.Composite('positive', arg_names=('self',),
+                   tensors=('self',)),
+    names='keep', nested='none')
+
+
+def positive(input):
+    """positive(Tensor self) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_positive, (self,))
+
+
+# ---- column_stack
+_op_column_stack = _Op(
+    'column_stack', _cmp.FAMILY,
+    _cmp.Composite('column_stack', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def column_stack(tensors, *, out=None):
+    """column_stack(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_column_stack, (tensors,), out)
+
+
+# ---- diagflat
+_op_diagflat = _Op(
+    'diagflat', _cmp.FAMILY,
+    _cmp.Composite('diagflat', arg_names=('self', 'offset'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def diagflat(input, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_diagflat, (self, offset))
+
+
+# ---- cartesian_prod
+_op_cartesian_prod = _Op(
+    'cartesian_prod', _cmp.FAMILY,
+    _cmp.Composite('cartesian_prod', arg_names=('tensors',),
+                   tensors=()),
+    names='refuse', nested='none')
+
+
+def cartesian_prod(*tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor"""
+    return _pipeline.call(_op_cartesian_prod, (tensors,))
+
+
+# ---- vander
+_op_vander = _Op(
+    'vander', _cmp.FAMILY,
+    _cmp.Composite('vander', arg_names=('x', 'N', 'increasing'),
+                   tensors=('x',)),
+    names='refuse', nested='none')
+
+
+def vander(x, N=None, increasing=False):
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
+    return _pipeline.call(_op_vander, (x, N, increasing))
+
+
+# ---- sort
+def _d_sort(needs, grads, results, self, dim):
+    grad = grads[0]
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (sort_backward(grad, self, dim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_sort = _Derivative(_d_sort, inputs=('self',), reads=('self', 'dim'), meta_reads=('self',), uses_result=True)
+
+_op_sort = _Op(
+    'sort', _srt.FAMILY,
+    _srt.Spec('sort', 'sort', ('self', 'dim', 'descending', 'stable'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='sort'),
+    names='refuse', nested='none', backward=_derivative_sort)
+
+
+def sort(input, dim=-1, descending=False, *, stable=False, out=None):
+    """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
+    self = input
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_sort, args, out)
+
+
+def _sort_method(self, dim=-1, descending=False, *, stable=False):
+    """sort(Tensor self, dim dim=-1, bool descending=False, *, bool? stable=False) -> (Tensor values, Tensor indices)"""
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_sort, args)
+
+
+# ---- argsort
+_derivative_argsort = _Derivative(None, reason='returns integer indices')
+
+_op_argsort = _Op(
+    'argsort', _srt.FAMILY,
+    _srt.Spec('argsort', 'argsort', ('self', 'dim', 'descending', 'stable'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='argsort'),
+    names='refuse', nested='none', backward=_derivative_argsort)
+
+
+def argsort(input, dim=-1, descending=False, *, stable=False, out=None):
+    """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
+    self = input
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_argsort, args, out)
+
+
+def _argsort_method(self, dim=-1, descending=False, *, stable=False):
+    """argsort(Tensor self, dim dim=-1, bool descending=False, *, bool stable=False) -> Tensor"""
+    args = (self, dim, descending, stable)
+    return _pipeline.call(_op_argsort, args)
+
+
+# ---- msort
+def _d_msort(needs, grads, results, self):
+    grad = grads[0]
+    return (
+        (sort_backward(grad, self, 0, sort(self, 0, stable=True)[1])) if needs[0] else None,
+    )
+
+
+_derivative_msort = _Derivative(_d_msort, inputs=('self',), reads=('self',))
+
+_op_msort = _Op(
+    'msort', _srt.FAMILY,
+    _srt.Spec('msort', 'msort', ('self',),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='msort'),
+    names='refuse', nested='none', backward=_derivative_msort)
+
+
+def msort(input, *, out=None):
+    """msort(Tensor self) -> Tensor"""
+    self = input
+    args = (self,)
+    return _pipeline.call(_op_msort, args, out)
+
+
+def _msort_method(self):
+    """msort(Tensor self) -> Tensor"""
+    args = (self,)
+    return _pipeline.call(_op_msort, args)
+
+
+# ---- searchsorted
+_derivative_searchsorted = _Derivative(None, reason='returns integer positions')
+
+_op_searchsorted = _Op(
+    'searchsorted', _srt.FAMILY,
+    _srt.Spec('searchsorted', 'searchsorted', ('sorted_sequence', 'self', 'out_int32', 'right', 'side', 'sorter'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='searchsorted'),
+    names='refuse', nested='none', backward=_derivative_searchsorted)
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
+    """searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
+    self = input
+    args = (sorted_sequence, self, out_int32, right, side, sorter)
+    return _pipeline.call(_op_searchsorted, args, out)
+
+
+# ---- bucketize
+_derivative_bucketize = _Derivative(None, reason='returns integer positions')
+
+_op_bucketize = _Op(
+    'bucketize', _srt.FAMILY,
+    _srt.Spec('bucketize', 'bucketize', ('self', 'boundaries', 'out_int32', 'right'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bucketize'),
+    names='refuse', nested='none', backward=_derivative_bucketize)
+
+
+def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
+    """bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
+    self = input
+    args = (self, boundaries, out_int32, right)
+    return _pipeline.call(_op_bucketize, args, out)
+
+
+# ---- unique
+def _d_unique(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique')) if needs[0] else None,
+    )
+
+
+_derivative_unique = _Derivative(_d_unique, inputs=('self',), reads=())
+
+_op_unique = _Op(
+    'unique', _srt.FAMILY,
+    _srt.Spec('unique', 'unique', ('self', 'sorted', 'return_inverse', 'return_counts', 'dim'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique'),
+    names='refuse', nested='none', backward=_derivative_unique)
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    self = input
+    args = (self, sorted, return_inverse, return_counts, dim)
+    return _pipeline.call(_op_unique, args)
+
+
+# ---- unique_consecutive
+def _d_unique_consecutive(needs, grads, results):
+    return (
+        (derivative_not_implemented('unique_consecutive')) if needs[0] else None,
+    )
+
+
+_derivative_unique_consecutive = _Derivative(_d_unique_consecutive, inputs=('self',), reads=())
+
+_op_unique_consecutive = _Op(
+    'unique_consecutive', _srt.FAMILY,
+    _srt.Spec('unique_consecutive', 'unique_consecutive', ('self', 'return_inverse', 'return_counts', 'dim'),
+        dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='unique_consecutive'),
+    names='refuse', nested='none', backward=_derivative_unique_consecutive)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, dim? dim=None) -> Tensor"""
+    self = input
+    args = (self, return_inverse, return_counts, dim)
+    return _pipeline.call(_op_unique_consecutive, args)
+
+
+# ---- isin
+_derivative_isin = _Derivative(None, reason='returns bool')
+
+_op_isin = _Op(
+    'isin', _srt.FAMILY,
+    _srt.Spec('isin', 'isin', ('elements', 'test_elements', 'assume_unique', 'invert'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='isin'),
+    names='refuse', nested='none', backward=_derivative_isin)
+
+
+def _isin_function_form0(elements, test_elements, *, assume_unique=False, invert=False, out=None):
+    if not (_ov.is_tensor(elements) and _ov.is_tensor(test_elements)):
+        return None
+    return elements, test_elements, assume_unique, invert, out
+
+
+def _isin_function_form1(element, test_elements, *, assume_unique=False, invert=False, out=None):
+    if not (_ov.is_scalar(element) and _ov.is_tensor(test_elements)):
+        return None
+    return element, test_elements, assume_unique, invert, out
+
+
+def _isin_function_form2(elements, test_element, *, assume_unique=False, invert=False, out=None):
+    if not (_ov.is_tensor(elements) and _ov.is_scalar(test_element)):
+        return None
+    return elements, test_element, assume_unique, invert, out
+
+
+_isin_function_forms = _ov.Overloads('isin', (_isin_function_form0, _isin_function_form1, _isin_function_form2,))
+
+
+@_ov.overloaded(_isin_function_forms)
+def isin(*args, **kwargs):
+    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False)
+    isin(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False)
+    isin(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False)"""
+    elements, test_elements, assume_unique, invert, out = _isin_function_forms(args, kwargs)
+    args = (elements, test_elements, assume_unique, invert)
+    return _pipeline.call(_op_isin, args, out)
+
+
+# ---- nanmedian
+def _d_nanmedian(needs, grads, results, self, dim, keepdim):
+    grad = grads[0]
+    values = results[0] if len(results) > 0 else None
+    indices = results[1] if len(results) > 1 else None
+    return (
+        (evenly(grad, self, values, dim, keepdim) if dim is None else select_indices(grad, self, dim, keepdim, indices)) if needs[0] else None,
+    )
+
+
+_derivative_nanmedian = _Derivative(_d_nanmedian, inputs=('self',), reads=('self', 'dim', 'keepdim'), uses_result=True)
+
+_op_nanmedian = _Op(
+    'nanmedian', _srt.FAMILY,
+    _srt.Spec('nanmedian', 'nanmedian', ('self', 'dim', 'keepdim'),
+        dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanmedian'),
+    names='refuse', nested='none', backward=_derivative_nanmedian)
+
+
+def nanmedian(input, dim=None, keepdim=False, *, out=None):
+    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    self = input
+    args = (self, dim, keepdim)
+    return _pipeline.call(_op_nanmedian, args, out)
+
+
+def _nanmedian_method(self, dim=None, keepdim=False):
+    """nanmedian(Tensor self, dim? dim=None, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    args = (self, dim, keepdim)
+    return _pipeline.call(_op_nanmedian, args)
+
+
+# ---- quantile
+def _d_quantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, False)) if needs[0] else None,
+    )
+
+
+_derivative_quantile = _Derivative(_d_quantile, inputs=('self',), reads=('self', 'q', 'dim', 'keepdim', 'interpolation'))
+
+_op_quantile = _Op(
+    'quantile', _srt.FAMILY,
+    _srt.Spec('quantile', 'quantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='quantile'),
+    names='refuse', nested='none', backward=_derivative_quantile)
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
+    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    self = input
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_quantile, args, out)
+
+
+def _quantile_method(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """quantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_quantile, args)
+
+
+# ---- nanquantile
+def _d_nanquantile(needs, grads, results, self, q, dim, keepdim, interpolation):
+    grad = grads[0]
+    return (
+        (quantile_backward(grad, self, q, dim, keepdim, interpolation, True)) if needs[0] else None,
+    )
+
+
+_derivative_nanquantile = _Derivative(_d_nanquantile, inputs=('self',), reads=('self', 'q', 'dim', 'keepdim', 'interpolation'))
+
+_op_nanquantile = _Op(
+    'nanquantile', _srt.FAMILY,
+    _srt.Spec('nanquantile', 'nanquantile', ('self', 'q', 'dim', 'keepdim', 'interpolation'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='nanquantile'),
+    names='refuse', nested='none', backward=_derivative_nanquantile)
+
+
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
+    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    self = input
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_nanquantile, args, out)
+
+
+def _nanquantile_method(self, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """nanquantile(Tensor self, Tensor q, dim? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor"""
+    args = (self, q, dim, keepdim, interpolation)
+    return _pipeline.call(_op_nanquantile, args)
+
+
+# ---- histc
+_derivative_histc = _Derivative(None, reason='counts (PyTorch: not differentiable)')
+
+_op_histc = _Op(
+    'histc', _srt.FAMILY,
+    _srt.Spec('histc', 'histc', ('self', 'bins', 'min', 'max'),
+        dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'), cpu=_cpu, prefix='histc'),
+    names='refuse', nested='none', backward=_derivative_histc)
+
+
+def histc(input, bins=100, min=0, max=0, *, out=None):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    self = input
+    args = (self, bins, min, max)
+    return _pipeline.call(_op_histc, args, out)
+
+
+def _histc_method(self, bins=100, min=0, max=0):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    args = (self, bins, min, max)
+    return _pipeline.call(_op_histc, args)
+
+
+# ---- bincount
+_derivative_bincount = _Derivative(None, reason='counts (PyTorch: not differentiable)')
+
+_op_bincount = _Op(
+    'bincount', _srt.FAMILY,
+    _srt.Spec('bincount', 'bincount', ('self', 'weights', 'minlength'),
+        dtypes=_D.GROUPS['integral'], devices=('cpu', 'cuda'), cpu=_cpu, prefix='bincount'),
+    names='refuse', nested='none', backward=_derivative_bincount)
+
+
+def bincount(input, weights=None, minlength=0):
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor"""
+    self = input
+    args = (self, weights, minlength)
+    return _pipeline.call(_op_bincount, args)
 
 
 # ---- dot
@@ -9694,1591 +10855,6 @@ def _addmv_method(self, mat, vec, *, beta=1, alpha=1):
     return _pipeline.call(_op_addmv, (mat, vec, self, (beta, alpha)))
 
 
-# ---- linspace
-_derivative_linspace = _Derivative(None, reason='a factory: it reads no Tensor')
-
-_op_linspace = _Op(
-    'linspace', _seq.FAMILY,
-    _seq.Spec('linspace', params=(), compute='result', dtypes=_D.GROUPS['numeric'],
-              devices=('cpu', 'cuda'), cpu=_cpu.linspace_fill, cuda='linspace_fill'),
-    names='none', nested='none', backward=_derivative_linspace)
-
-
-def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
-             pin_memory=False, requires_grad=False):
-    """linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_linspace, (start, end, steps, (), dtype, device,
-                           requires_grad, out), out)
-
-
-# ---- logspace
-_derivative_logspace = _Derivative(None, reason='a factory: it reads no Tensor')
-
-_op_logspace = _Op(
-    'logspace', _seq.FAMILY,
-    _seq.Spec('logspace', params=('base',), compute='float64', dtypes=_D.GROUPS['numeric'],
-              devices=('cpu', 'cuda'), cpu=_cpu.logspace_fill, cuda='logspace_fill'),
-    names='none', nested='none', backward=_derivative_logspace)
-
-
-def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None,
-             pin_memory=False, requires_grad=False):
-    """logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_logspace, (start, end, steps, (base, ), dtype, device,
-                           requires_grad, out), out)
-
-
-# ---- randperm
-_derivative_randperm = _Derivative(None, reason='random indices')
-
-_op_randperm = _Op(
-    'randperm', _smp.FAMILY,
-    _smp.Spec('randperm', 'randperm', ('n', 'dtype', 'device', 'requires_grad'),
-              devices=('cpu', 'cuda'), cpu=_cpu.randperm_fill),
-    names='none', nested='none', backward=_derivative_randperm)
-
-
-def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
-             requires_grad=False):
-    """randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_randperm, (n, dtype, device, requires_grad, generator, out), out)
-
-
-# ---- multinomial
-_derivative_multinomial = _Derivative(None, reason='random indices')
-
-_op_multinomial = _Op(
-    'multinomial', _smp.FAMILY,
-    _smp.Spec('multinomial', 'multinomial', ('input', 'num_samples', 'replacement'),
-              devices=('cpu', 'cuda'), cpu=_cpu.multinomial_rows),
-    names='refuse', nested='none', backward=_derivative_multinomial)
-
-
-def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
-    """multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor"""
-    return _pipeline.call(_op_multinomial, (input, num_samples, replacement, generator, out), out)
-
-
-# ---- uniform_
-def _d_uniform_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_uniform_ = _Derivative(_d_uniform_, inputs=('self',), reads=())
-
-_op_uniform_ = _Op(
-    'uniform_', _rnd.FAMILY,
-    _rnd.Random(
-        'uniform_', ('self', 'from_', 'to', 'generator'), ('self',),
-        params=('from_', 'to'),
-        scalar_types={ 'from_': 'float', 'to': 'float', },
-        target='self', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error=None,
-        floating_args=(),
-        checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
-        cpu=_cpu.uniform__fill, cpu_par=_cpu.uniform__fill_par, cuda='_rnd_uniform_'),
-    names='keep', nested='none', backward=_derivative_uniform_)
-
-
-def uniform_(self, from_=0, to=1, *, generator=None):
-    """uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_uniform_, (self, from_, to, generator))
-
-
-# ---- normal_
-def _d_normal_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_normal_ = _Derivative(_d_normal_, inputs=('self',), reads=())
-
-_op_normal_ = _Op(
-    'normal_', _rnd.FAMILY,
-    _rnd.Random(
-        'normal_', ('self', 'mean', 'std', 'generator'), ('self',),
-        params=('mean', 'std'),
-        scalar_types={ 'mean': 'float', 'std': 'float', },
-        target='self', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error=None,
-        floating_args=(),
-        checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
-        cpu=_cpu.normal__fill, cpu_par=_cpu.normal__fill_par, cuda='_rnd_normal_'),
-    names='keep', nested='none', backward=_derivative_normal_)
-
-
-def normal_(self, mean=0, std=1, *, generator=None):
-    """normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_normal_, (self, mean, std, generator))
-
-
-# ---- normal
-def _d_normal(needs, grads, results, mean, std):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad) if needs[0] else None,
-        (grad * (result - mean) / std) if needs[1] else None,
-    )
-
-
-_derivative_normal = _Derivative(_d_normal, inputs=('mean', 'std'), reads=('mean', 'std'), uses_result=True)
-
-_op_normal = _Op(
-    'normal', _rnd.FAMILY,
-    _rnd.Random(
-        'normal', ('mean', 'std', 'size', 'generator', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'), ('mean', 'std'),
-        params=('mean', 'std'),
-        scalar_types={ },
-        target='new', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size='size',
-        result='promoted', dtype_error=None,
-        floating_args=('mean', 'std'),
-        checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
-        cpu=_cpu.normal_fill, cpu_par=_cpu.normal_fill_par, cuda='_rnd_normal'),
-    names='unify', nested='none', backward=_derivative_normal)
-
-
-def normal(mean, std=1, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None):
-    """normal(Tensor mean, Tensor std=1, int[]? size=None, *, Generator? generator=None, dtype? dtype=None, Layout? layout=None, Device? device=None, bool pin_memory=False, bool requires_grad=False) -> Tensor"""
-    return _pipeline.call(_op_normal, (mean, std, size, generator, dtype, layout, device, pin_memory, requires_grad), out)
-
-
-# ---- cauchy_
-def _d_cauchy_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_cauchy_ = _Derivative(_d_cauchy_, inputs=('self',), reads=())
-
-_op_cauchy_ = _Op(
-    'cauchy_', _rnd.FAMILY,
-    _rnd.Random(
-        'cauchy_', ('self', 'median', 'sigma', 'generator'), ('self',),
-        params=('median', 'sigma'),
-        scalar_types={ 'median': 'float', 'sigma': 'float', },
-        target='self', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error=None,
-        floating_args=(),
-        checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
-        cpu=_cpu.cauchy__fill, cpu_par=_cpu.cauchy__fill_par, cuda='_rnd_cauchy_'),
-    names='keep', nested='none', backward=_derivative_cauchy_)
-
-
-def cauchy_(self, median=0, sigma=1, *, generator=None):
-    """cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma, generator))
-
-
-# ---- exponential_
-def _d_exponential_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_exponential_ = _Derivative(_d_exponential_, inputs=('self',), reads=())
-
-_op_exponential_ = _Op(
-    'exponential_', _rnd.FAMILY,
-    _rnd.Random(
-        'exponential_', ('self', 'lambd', 'generator'), ('self',),
-        params=('lambd',),
-        scalar_types={ 'lambd': 'float', },
-        target='self', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error='Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {dtype}',
-        floating_args=(),
-        checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
-        cpu=_cpu.exponential__fill, cpu_par=_cpu.exponential__fill_par, cuda='_rnd_exponential_'),
-    names='keep', nested='none', backward=_derivative_exponential_)
-
-
-def exponential_(self, lambd=1, *, generator=None):
-    """exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_exponential_, (self, lambd, generator))
-
-
-# ---- log_normal_
-def _d_log_normal_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_log_normal_ = _Derivative(_d_log_normal_, inputs=('self',), reads=())
-
-_op_log_normal_ = _Op(
-    'log_normal_', _rnd.FAMILY,
-    _rnd.Random(
-        'log_normal_', ('self', 'mean', 'std', 'generator'), ('self',),
-        params=('mean', 'std'),
-        scalar_types={ 'mean': 'float', 'std': 'float', },
-        target='self', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error=None,
-        floating_args=(),
-        checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
-        cpu=_cpu.log_normal__fill, cpu_par=_cpu.log_normal__fill_par, cuda='_rnd_log_normal_'),
-    names='keep', nested='none', backward=_derivative_log_normal_)
-
-
-def log_normal_(self, mean=1, std=2, *, generator=None):
-    """log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_log_normal_, (self, mean, std, generator))
-
-
-# ---- bernoulli_
-def _d_bernoulli_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_bernoulli_ = _Derivative(_d_bernoulli_, inputs=('self',), reads=())
-
-_op_bernoulli_ = _Op(
-    'bernoulli_', _rnd.FAMILY,
-    _rnd.Random(
-        'bernoulli_', ('self', 'p', 'generator'), ('self', 'p'),
-        params=('p',),
-        scalar_types={ },
-        target='self', dtypes=_D.GROUPS['all'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error=None,
-        floating_args=('p',),
-        checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
-        cpu=_cpu.bernoulli__fill, cpu_par=_cpu.bernoulli__fill_par, cuda='_rnd_bernoulli_'),
-    names='keep', nested='none', backward=_derivative_bernoulli_)
-
-
-def bernoulli_(self, p=0.5, *, generator=None):
-    """bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call_inplace(_op_bernoulli_, (self, p, generator))
-
-
-# ---- bernoulli
-def _d_bernoulli(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_bernoulli = _Derivative(_d_bernoulli, inputs=('self',), reads=())
-
-_op_bernoulli = _Op(
-    'bernoulli', _rnd.FAMILY,
-    _rnd.Random(
-        'bernoulli', ('self', 'p', 'generator'), ('self', 'p'),
-        params=('p',),
-        scalar_types={ },
-        target='new', dtypes=_D.GROUPS['all'],
-        absent=(('p', 'self'),), prepare=None, size=None,
-        result='self', dtype_error=None,
-        floating_args=('p',),
-        checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
-        cpu=_cpu.bernoulli_fill, cpu_par=_cpu.bernoulli_fill_par, cuda='_rnd_bernoulli'),
-    names='keep', nested='none', backward=_derivative_bernoulli)
-
-
-def bernoulli(input, p=None, *, generator=None, out=None):
-    """bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_bernoulli, (self, p, generator), out)
-
-
-def _bernoulli_method(self, p=None, *, generator=None):
-    """bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor"""
-    return _pipeline.call(_op_bernoulli, (self, p, generator))
-
-
-# ---- random_
-def _d_random_(needs, grads, results):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-_derivative_random_ = _Derivative(_d_random_, inputs=('self',), reads=())
-
-_op_random_ = _Op(
-    'random_', _rnd.FAMILY,
-    _rnd.Random(
-        'random_', ('self', 'from_', 'to', 'generator'), ('self',),
-        params=('from_', 'to'),
-        scalar_types={ 'from_': 'int', 'to': 'int', },
-        target='self', dtypes=_D.GROUPS['all'],
-        absent=(), prepare='random_bounds', size=None,
-        result='promoted', dtype_error=None,
-        floating_args=(),
-        checks=(),
-        cpu=_cpu.random__fill, cpu_par=_cpu.random__fill_par, cuda='_rnd_random_'),
-    names='keep', nested='none', backward=_derivative_random_)
-
-
-def _random__function_form0(self, *, generator=None):
-    return self, None, None, generator
-
-
-def _random__function_form1(self, from_, to, *, generator=None):
-    return self, from_, to, generator
-
-
-def _random__function_form2(self, to, *, generator=None):
-    return self, None, to, generator
-
-
-_random__function_forms = _ov.Overloads('random_', (_random__function_form0, _random__function_form1, _random__function_form2,))
-
-
-@_ov.overloaded(_random__function_forms)
-def random_(*args, **kwargs):
-    """random_(Tensor self, *, Generator? generator=None)
-    random_(Tensor self, int from_, int? to, *, Generator? generator=None)
-    random_(Tensor self, int to, *, Generator? generator=None)"""
-    self, from_, to, generator = _random__function_forms(args, kwargs)
-    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
-
-
-def _random__method_form0(self, *, generator=None):
-    return self, None, None, generator
-
-
-def _random__method_form1(self, from_, to, *, generator=None):
-    return self, from_, to, generator
-
-
-def _random__method_form2(self, to, *, generator=None):
-    return self, None, to, generator
-
-
-_random__method_forms = _ov.Overloads('random_', (_random__method_form0, _random__method_form1, _random__method_form2,))
-
-
-@_ov.overloaded(_random__method_forms)
-def _random__method(self, *args, **kwargs):
-    """random_(Tensor self, *, Generator? generator=None)
-    random_(Tensor self, int from_, int? to, *, Generator? generator=None)
-    random_(Tensor self, int to, *, Generator? generator=None)"""
-    self, from_, to, generator = _random__method_forms((self,) + args, kwargs)
-    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
-
-
-# ---- _dropout
-_derivative__dropout = _Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed')
-
-_op__dropout = _Op(
-    '_dropout', _rnd.FAMILY,
-    _rnd.Random(
-        '_dropout', ('self', 'p'), ('self',),
-        params=('self', 'p'),
-        scalar_types={ 'p': 'float', },
-        target='new', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='self', dtype_error="result type Float can't be cast to the desired output type {dtype}",
-        floating_args=(),
-        checks=(),
-        cpu=_cpu._dropout_fill, cpu_par=_cpu._dropout_fill_par, cuda='_rnd__dropout'),
-    names='keep', nested='elementwise', backward=_derivative__dropout)
-
-
-def _dropout(input, p):
-    """_dropout(Tensor self, float p) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__dropout, (self, p))
-
-
-# ---- _dropout_
-_derivative__dropout_ = _Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed')
-
-_op__dropout_ = _Op(
-    '_dropout_', _rnd.FAMILY,
-    _rnd.Random(
-        '_dropout_', ('self', 'p'), ('self',),
-        params=('self', 'p'),
-        scalar_types={ 'p': 'float', },
-        target='self', dtypes=_D.GROUPS['floating'],
-        absent=(), prepare=None, size=None,
-        result='promoted', dtype_error="result type Float can't be cast to the desired output type {dtype}",
-        floating_args=(),
-        checks=(),
-        cpu=_cpu._dropout__fill, cpu_par=_cpu._dropout__fill_par, cuda='_rnd__dropout_'),
-    names='keep', nested='elementwise', backward=_derivative__dropout_)
-
-
-def _dropout_(input, p):
-    """_dropout_(Tensor self, float p) -> Tensor"""
-    self = input
-    return _pipeline.call_inplace(_op__dropout_, (self, p))
-
-
-# ---- relu
-def _d_relu(needs, grads, results):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (threshold_backward(grad, result, 0)) if needs[0] else None,
-    )
-
-
-_derivative_relu = _Derivative(_d_relu, inputs=('self',), reads=(), uses_result=True)
-
-_op_relu = _Op(
-    'relu', _pw.FAMILY,
-    _pw.Pointwise('relu', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', sparse='values', backward=_derivative_relu)
-_relu_case = _pw.Case(
-    cpu_1d=_cpu.relu_1d, cpu_nd=_cpu.relu_nd, cpu_par=(_cpu.relu_1dp, _cpu.relu_ndp),
-    cpu_1di=_cpu.relu_1di,
-    cuda='relu_kernel', category='default', dtypes=_D.GROUPS['numeric'],
-    bool_error='Boolean inputs not supported for relu')
-
-
-def relu(input):
-    """relu(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_relu, ((self,), (), _relu_case))
-
-
-def relu_(input):
-    """relu(Tensor self) -> Tensor (in place)"""
-    self = input
-    return _pipeline.call_inplace(_op_relu, ((self,), (), _relu_case))
-
-
-# ---- threshold_backward
-def _d_threshold_backward(needs, grads, results, self, threshold):
-    grad = grads[0]
-    return (
-        (threshold_backward(grad, self, threshold)) if needs[0] else None,
-        (zeros_like(grad)) if needs[1] else None,
-    )
-
-
-_derivative_threshold_backward = _Derivative(_d_threshold_backward, inputs=('grad_output', 'self'), reads=('self', 'threshold'))
-
-_op_threshold_backward = _Op(
-    'threshold_backward', _pw.FAMILY,
-    _pw.Pointwise('threshold_backward', args=('grad_output', 'self'), promote=(0, 1),
-                  fixed={}, scalars=(('threshold', 'Scalar'),)),
-    names='unify', nested='elementwise', backward=_derivative_threshold_backward)
-_threshold_backward_case = _pw.Case(
-    cpu_1d=_cpu.threshold_backward_1d, cpu_nd=_cpu.threshold_backward_nd, cpu_par=(_cpu.threshold_backward_1dp, _cpu.threshold_backward_ndp),
-    cpu_1di=_cpu.threshold_backward_1di,
-    cuda='threshold_backward_kernel', category='default', dtypes=_D.GROUPS['numeric'])
-
-
-def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_threshold_backward, ((grad_output, self), (threshold,), _threshold_backward_case))
-
-
-# ---- gelu
-def _d_gelu(needs, grads, results, self, approximate):
-    grad = grads[0]
-    return (
-        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
-    )
-
-
-_derivative_gelu = _Derivative(_d_gelu, inputs=('self',), reads=('self', 'approximate'))
-
-_op_gelu = _Op(
-    'gelu', _pw.FAMILY,
-    _pw.Pointwise('gelu', args=('self',), promote=(0,),
-                  fixed={}, scalars=(), switch='approximate'),
-    names='keep', nested='elementwise', backward=_derivative_gelu)
-_gelu__none_case = _pw.Case(
-    cpu_1d=_cpu.gelu__none_1d, cpu_nd=_cpu.gelu__none_nd, cpu_par=(_cpu.gelu__none_1dp, _cpu.gelu__none_ndp),
-    cpu_1di=_cpu.gelu__none_1di,
-    cuda='gelu__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
-    key='none')
-
-
-_gelu__tanh_case = _pw.Case(
-    cpu_1d=_cpu.gelu__tanh_1d, cpu_nd=_cpu.gelu__tanh_nd, cpu_par=(_cpu.gelu__tanh_1dp, _cpu.gelu__tanh_ndp),
-    cpu_1di=_cpu.gelu__tanh_1di,
-    cuda='gelu__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
-    key='tanh')
-
-
-_gelu_cases = {
-    'none': _gelu__none_case,
-    'tanh': _gelu__tanh_case,
-}
-
-
-def gelu(input, *, approximate='none', out=None):
-    """gelu(Tensor self, *, str approximate='none') -> Tensor"""
-    self = input
-    case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
-    return _pipeline.call(_op_gelu, ((self,), (), case), out)
-
-
-def gelu_(self, *, approximate='none'):
-    """gelu(Tensor self, *, str approximate='none') -> Tensor (in place)"""
-    case = _pw.select_case('gelu', _gelu_cases, 'approximate', approximate)
-    return _pipeline.call_inplace(_op_gelu, ((self,), (), case))
-
-
-# ---- _gelu_backward
-def _d__gelu_backward(needs, grads, results, grad_output, self, approximate):
-    grad = grads[0]
-    return (
-        (_gelu_backward(grad, self, approximate=approximate)) if needs[0] else None,
-        (grad * grad_output * gelu_second(self, approximate)) if needs[1] else None,
-    )
-
-
-_derivative__gelu_backward = _Derivative(_d__gelu_backward, inputs=('grad_output', 'self'), reads=('grad_output', 'self', 'approximate'))
-
-_op__gelu_backward = _Op(
-    '_gelu_backward', _pw.FAMILY,
-    _pw.Pointwise('_gelu_backward', args=('grad_output', 'self'), promote=(0, 1),
-                  fixed={}, scalars=(), switch='approximate'),
-    names='unify', nested='elementwise', backward=_derivative__gelu_backward)
-__gelu_backward__none_case = _pw.Case(
-    cpu_1d=_cpu._gelu_backward__none_1d, cpu_nd=_cpu._gelu_backward__none_nd, cpu_par=(_cpu._gelu_backward__none_1dp, _cpu._gelu_backward__none_ndp),
-    cpu_1di=_cpu._gelu_backward__none_1di,
-    cuda='_gelu_backward__none_kernel', category='default', dtypes=_D.GROUPS['floating'],
-    key='none')
-
-
-__gelu_backward__tanh_case = _pw.Case(
-    cpu_1d=_cpu._gelu_backward__tanh_1d, cpu_nd=_cpu._gelu_backward__tanh_nd, cpu_par=(_cpu._gelu_backward__tanh_1dp, _cpu._gelu_backward__tanh_ndp),
-    cpu_1di=_cpu._gelu_backward__tanh_1di,
-    cuda='_gelu_backward__tanh_kernel', category='default', dtypes=_D.GROUPS['floating'],
-    key='tanh')
-
-
-__gelu_backward_cases = {
-    'none': __gelu_backward__none_case,
-    'tanh': __gelu_backward__tanh_case,
-}
-
-
-def _gelu_backward(grad_output, input, *, approximate='none'):
-    """_gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
-    self = input
-    case = _pw.select_case('_gelu_backward', __gelu_backward_cases, 'approximate', approximate)
-    return _pipeline.call(_op__gelu_backward, ((grad_output, self), (), case))
-
-
-# ---- silu
-def _d_silu(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
-    )
-
-
-_derivative_silu = _Derivative(_d_silu, inputs=('self',), reads=('self',))
-
-_op_silu = _Op(
-    'silu', _pw.FAMILY,
-    _pw.Pointwise('silu', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_silu)
-_silu_case = _pw.Case(
-    cpu_1d=_cpu.silu_1d, cpu_nd=_cpu.silu_nd, cpu_par=(_cpu.silu_1dp, _cpu.silu_ndp),
-    cpu_1di=_cpu.silu_1di,
-    cuda='silu_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def silu(input, *, out=None):
-    """silu(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_silu, ((self,), (), _silu_case), out)
-
-
-def silu_(self):
-    """silu(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_silu, ((self,), (), _silu_case))
-
-
-# ---- softmax
-def _d_softmax(needs, grads, results, dim):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (result * (grad - (grad * result).sum(dim, keepdim=True))) if needs[0] else None,
-    )
-
-
-_derivative_softmax = _Derivative(_d_softmax, inputs=('self',), reads=('dim',), uses_result=True)
-
-_op_softmax = _Op(
-    'softmax', _nrm.FAMILY,
-    _nrm.Normalization('softmax', dtypes=_D.GROUPS['floating'], last=_cpu.softmax_last,
-                       mid=_cpu.softmax_mid, last_par=_cpu.softmax_last_par,
-                       mid_par=_cpu.softmax_mid_par, cuda='_nrm_softmax'),
-    names='keep', nested='rowwise_not_dim0', backward=_derivative_softmax)
-
-
-def softmax(input, dim, dtype=None, *, out=None):
-    """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_softmax, (self, dim, dtype), out)
-
-
-def _softmax_method(self, dim, dtype=None):
-    """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    return _pipeline.call(_op_softmax, (self, dim, dtype))
-
-
-def _special_softmax(input, dim, dtype=None):
-    """softmax(Tensor self, dim dim, dtype? dtype=None): softmax under PyTorch's signature of special.softmax"""
-    return softmax(input, dim=dim, dtype=dtype)
-
-
-# ---- log_softmax
-def _d_log_softmax(needs, grads, results, dim):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (grad - exp(result) * grad.sum(dim, keepdim=True)) if needs[0] else None,
-    )
-
-
-_derivative_log_softmax = _Derivative(_d_log_softmax, inputs=('self',), reads=('dim',), uses_result=True)
-
-_op_log_softmax = _Op(
-    'log_softmax', _nrm.FAMILY,
-    _nrm.Normalization('log_softmax', dtypes=_D.GROUPS['floating'], last=_cpu.log_softmax_last,
-                       mid=_cpu.log_softmax_mid, last_par=_cpu.log_softmax_last_par,
-                       mid_par=_cpu.log_softmax_mid_par, cuda='_nrm_log_softmax'),
-    names='keep', nested='rowwise_not_dim0', backward=_derivative_log_softmax)
-
-
-def log_softmax(input, dim, dtype=None, *, out=None):
-    """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_log_softmax, (self, dim, dtype), out)
-
-
-def _log_softmax_method(self, dim, dtype=None):
-    """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
-    return _pipeline.call(_op_log_softmax, (self, dim, dtype))
-
-
-def _special_log_softmax(input, dim, *, dtype=None):
-    """log_softmax(Tensor self, dim dim, *, dtype? dtype=None): log_softmax under PyTorch's signature of special.log_softmax"""
-    return log_softmax(input, dim=dim, dtype=dtype)
-
-
-# ---- diagonal
-def _d_diagonal(needs, grads, results, self, offset, dim1, dim2):
-    grad = grads[0]
-    return (
-        (diagonal_backward(grad, self, offset, dim1, dim2)) if needs[0] else None,
-    )
-
-
-_derivative_diagonal = _Derivative(_d_diagonal, inputs=('self',), reads=('self', 'offset', 'dim1', 'dim2'), meta_reads=('self',))
-
-_op_diagonal = _Op(
-    'diagonal', _vw.FAMILY,
-    _vw.View(_vr.diagonal, arg_names=('self', 'offset', 'dim1', 'dim2')),
-    names='refuse', nested='none', backward=_derivative_diagonal)
-
-
-def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, dim dim1=0, dim dim2=1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_diagonal, (self, offset, dim1, dim2))
-
-
-# ---- movedim
-def _d_movedim(needs, grads, results, source, destination):
-    grad = grads[0]
-    return (
-        (grad.movedim(destination, source)) if needs[0] else None,
-    )
-
-
-_derivative_movedim = _Derivative(_d_movedim, inputs=('self',), reads=('source', 'destination'))
-
-_op_movedim = _Op(
-    'movedim', _vw.FAMILY,
-    _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
-    names='refuse', nested='none', backward=_derivative_movedim)
-
-
-def movedim(input, source, destination):
-    """movedim(Tensor self, dim[] source, dim[] destination) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_movedim, (self, source, destination))
-
-
-# ---- moveaxis
-def _d_moveaxis(needs, grads, results, source, destination):
-    grad = grads[0]
-    return (
-        (grad.movedim(destination, source)) if needs[0] else None,
-    )
-
-
-_derivative_moveaxis = _Derivative(_d_moveaxis, inputs=('self',), reads=('source', 'destination'))
-
-_op_moveaxis = _Op(
-    'moveaxis', _vw.FAMILY,
-    _vw.View(_vr.movedim, arg_names=('self', 'source', 'destination')),
-    names='refuse', nested='none', backward=_derivative_moveaxis)
-
-
-def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, dim[] source, dim[] destination) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_moveaxis, (self, source, destination))
-
-
-# ---- broadcast_to
-def _d_broadcast_to(needs, grads, results):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_derivative_broadcast_to = _Derivative(_d_broadcast_to, inputs=('self',), reads=())
-
-_op_broadcast_to = _Op(
-    'broadcast_to', _vw.FAMILY,
-    _vw.View(_vr.broadcast_to, arg_names=('self', 'size')),
-    names='refuse', nested='none', backward=_derivative_broadcast_to)
-
-
-def broadcast_to(input, size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_broadcast_to, (self, size))
-
-
-def _broadcast_to_method(self, *args, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor"""
-    size = _ov.varargs('broadcast_to', 'size', args, size, ())
-    return _pipeline.call(_op_broadcast_to, (self, size))
-
-
-# ---- ravel
-def _d_ravel(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad.reshape(self.shape)) if needs[0] else None,
-    )
-
-
-_derivative_ravel = _Derivative(_d_ravel, inputs=('self',), reads=('self',), meta_reads=('self',))
-
-_op_ravel = _Op(
-    'ravel', _vw.FAMILY,
-    _vw.View(_vr.ravel, arg_names=('self',), fallback=__to_copy_case),
-    names='refuse', nested='none', backward=_derivative_ravel)
-
-
-def ravel(input):
-    """ravel(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_ravel, (self,))
-
-
-# ---- atleast_1d
-_op_atleast_1d = _Op(
-    'atleast_1d', _cmp.FAMILY,
-    _cmp.Composite('atleast_1d', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def atleast_1d(*tensors):
-    """atleast_1d(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_atleast_1d, (tensors,))
-
-
-# ---- atleast_2d
-_op_atleast_2d = _Op(
-    'atleast_2d', _cmp.FAMILY,
-    _cmp.Composite('atleast_2d', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def atleast_2d(*tensors):
-    """atleast_2d(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_atleast_2d, (tensors,))
-
-
-# ---- atleast_3d
-_op_atleast_3d = _Op(
-    'atleast_3d', _cmp.FAMILY,
-    _cmp.Composite('atleast_3d', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def atleast_3d(*tensors):
-    """atleast_3d(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_atleast_3d, (tensors,))
-
-
-# ---- tensor_split
-def _d_tensor_split(needs, grads, results, dim):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, dim)) if needs[0] else None,
-    )
-
-
-_derivative_tensor_split = _Derivative(_d_tensor_split, inputs=('self',), reads=('dim',), uses_result=True)
-
-_op_tensor_split = _Op(
-    'tensor_split', _vw.FAMILY,
-    _vw.View(_vr.tensor_split, arg_names=('self', 'indices_or_sections', 'dim'), multi=True),
-    names='refuse', nested='none', backward=_derivative_tensor_split)
-
-
-def _tensor_split_function_form0(input, indices, dim=0):
-    if not (_ov.is_int_list(indices)):
-        return None
-    return input, indices, dim
-
-
-def _tensor_split_function_form1(input, tensor_indices_or_sections, dim=0):
-    if not (_ov.is_tensor(tensor_indices_or_sections)):
-        return None
-    return input, tensor_indices_or_sections, dim
-
-
-def _tensor_split_function_form2(input, sections, dim=0):
-    if not (_ov.is_int(sections)):
-        return None
-    return input, sections, dim
-
-
-_tensor_split_function_forms = _ov.Overloads('tensor_split', (_tensor_split_function_form0, _tensor_split_function_form1, _tensor_split_function_form2,))
-
-
-@_ov.overloaded(_tensor_split_function_forms)
-def tensor_split(*args, **kwargs):
-    """tensor_split(Tensor self, int[] indices, dim dim=0)
-    tensor_split(Tensor self, Tensor tensor_indices_or_sections, dim dim=0)
-    tensor_split(Tensor self, int sections, dim dim=0)"""
-    self, indices_or_sections, dim = _tensor_split_function_forms(args, kwargs)
-    return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
-
-
-def _tensor_split_method_form0(self, indices, dim=0):
-    if not (_ov.is_int_list(indices)):
-        return None
-    return self, indices, dim
-
-
-def _tensor_split_method_form1(self, tensor_indices_or_sections, dim=0):
-    if not (_ov.is_tensor(tensor_indices_or_sections)):
-        return None
-    return self, tensor_indices_or_sections, dim
-
-
-def _tensor_split_method_form2(self, sections, dim=0):
-    if not (_ov.is_int(sections)):
-        return None
-    return self, sections, dim
-
-
-_tensor_split_method_forms = _ov.Overloads('tensor_split', (_tensor_split_method_form0, _tensor_split_method_form1, _tensor_split_method_form2,))
-
-
-@_ov.overloaded(_tensor_split_method_forms)
-def _tensor_split_method(self, *args, **kwargs):
-    """tensor_split(Tensor self, int[] indices, dim dim=0)
-    tensor_split(Tensor self, Tensor tensor_indices_or_sections, dim dim=0)
-    tensor_split(Tensor self, int sections, dim dim=0)"""
-    self, indices_or_sections, dim = _tensor_split_method_forms((self,) + args, kwargs)
-    return _pipeline.call(_op_tensor_split, (self, indices_or_sections, dim))
-
-
-# ---- vsplit
-def _d_vsplit(needs, grads, results):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, 0)) if needs[0] else None,
-    )
-
-
-_derivative_vsplit = _Derivative(_d_vsplit, inputs=('self',), reads=(), uses_result=True)
-
-_op_vsplit = _Op(
-    'vsplit', _vw.FAMILY,
-    _vw.View(_vr.vsplit, arg_names=('self', 'indices_or_sections'), multi=True),
-    names='refuse', nested='none', backward=_derivative_vsplit)
-
-
-def _vsplit_function_form0(input, sections):
-    if not (_ov.is_int(sections)):
-        return None
-    return input, sections
-
-
-def _vsplit_function_form1(input, indices):
-    if not (_ov.is_int_list(indices)):
-        return None
-    return input, indices
-
-
-_vsplit_function_forms = _ov.Overloads('vsplit', (_vsplit_function_form0, _vsplit_function_form1,))
-
-
-@_ov.overloaded(_vsplit_function_forms)
-def vsplit(*args, **kwargs):
-    """vsplit(Tensor self, int sections)
-    vsplit(Tensor self, int[] indices)"""
-    self, indices_or_sections = _vsplit_function_forms(args, kwargs)
-    return _pipeline.call(_op_vsplit, (self, indices_or_sections))
-
-
-def _vsplit_method_form0(self, sections):
-    if not (_ov.is_int(sections)):
-        return None
-    return self, sections
-
-
-def _vsplit_method_form1(self, *args, indices=None):
-    indices = _ov.varargs('vsplit', 'indices', args, indices, ())
-    if not (_ov.is_int_list(indices)):
-        return None
-    return self, indices
-
-
-_vsplit_method_forms = _ov.Overloads('vsplit', (_vsplit_method_form0, _vsplit_method_form1,))
-
-
-@_ov.overloaded(_vsplit_method_forms)
-def _vsplit_method(self, *args, **kwargs):
-    """vsplit(Tensor self, int sections)
-    vsplit(Tensor self, int[] indices)"""
-    self, indices_or_sections = _vsplit_method_forms((self,) + args, kwargs)
-    return _pipeline.call(_op_vsplit, (self, indices_or_sections))
-
-
-# ---- hsplit
-def _d_hsplit(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, 1 if self.dim() > 1 else 0)) if needs[0] else None,
-    )
-
-
-_derivative_hsplit = _Derivative(_d_hsplit, inputs=('self',), reads=('self',), meta_reads=('self',), uses_result=True)
-
-_op_hsplit = _Op(
-    'hsplit', _vw.FAMILY,
-    _vw.View(_vr.hsplit, arg_names=('self', 'indices_or_sections'), multi=True),
-    names='refuse', nested='none', backward=_derivative_hsplit)
-
-
-def _hsplit_function_form0(input, sections):
-    if not (_ov.is_int(sections)):
-        return None
-    return input, sections
-
-
-def _hsplit_function_form1(input, indices):
-    if not (_ov.is_int_list(indices)):
-        return None
-    return input, indices
-
-
-_hsplit_function_forms = _ov.Overloads('hsplit', (_hsplit_function_form0, _hsplit_function_form1,))
-
-
-@_ov.overloaded(_hsplit_function_forms)
-def hsplit(*args, **kwargs):
-    """hsplit(Tensor self, int sections)
-    hsplit(Tensor self, int[] indices)"""
-    self, indices_or_sections = _hsplit_function_forms(args, kwargs)
-    return _pipeline.call(_op_hsplit, (self, indices_or_sections))
-
-
-def _hsplit_method_form0(self, sections):
-    if not (_ov.is_int(sections)):
-        return None
-    return self, sections
-
-
-def _hsplit_method_form1(self, *args, indices=None):
-    indices = _ov.varargs('hsplit', 'indices', args, indices, ())
-    if not (_ov.is_int_list(indices)):
-        return None
-    return self, indices
-
-
-_hsplit_method_forms = _ov.Overloads('hsplit', (_hsplit_method_form0, _hsplit_method_form1,))
-
-
-@_ov.overloaded(_hsplit_method_forms)
-def _hsplit_method(self, *args, **kwargs):
-    """hsplit(Tensor self, int sections)
-    hsplit(Tensor self, int[] indices)"""
-    self, indices_or_sections = _hsplit_method_forms((self,) + args, kwargs)
-    return _pipeline.call(_op_hsplit, (self, indices_or_sections))
-
-
-# ---- dsplit
-def _d_dsplit(needs, grads, results):
-    grad = grads[0]
-    return (
-        (cat_grads(grads, results, 2)) if needs[0] else None,
-    )
-
-
-_derivative_dsplit = _Derivative(_d_dsplit, inputs=('self',), reads=(), uses_result=True)
-
-_op_dsplit = _Op(
-    'dsplit', _vw.FAMILY,
-    _vw.View(_vr.dsplit, arg_names=('self', 'indices_or_sections'), multi=True),
-    names='refuse', nested='none', backward=_derivative_dsplit)
-
-
-def _dsplit_function_form0(input, sections):
-    if not (_ov.is_int(sections)):
-        return None
-    return input, sections
-
-
-def _dsplit_function_form1(input, indices):
-    if not (_ov.is_int_list(indices)):
-        return None
-    return input, indices
-
-
-_dsplit_function_forms = _ov.Overloads('dsplit', (_dsplit_function_form0, _dsplit_function_form1,))
-
-
-@_ov.overloaded(_dsplit_function_forms)
-def dsplit(*args, **kwargs):
-    """dsplit(Tensor self, int sections)
-    dsplit(Tensor self, int[] indices)"""
-    self, indices_or_sections = _dsplit_function_forms(args, kwargs)
-    return _pipeline.call(_op_dsplit, (self, indices_or_sections))
-
-
-def _dsplit_method_form0(self, sections):
-    if not (_ov.is_int(sections)):
-        return None
-    return self, sections
-
-
-def _dsplit_method_form1(self, *args, indices=None):
-    indices = _ov.varargs('dsplit', 'indices', args, indices, ())
-    if not (_ov.is_int_list(indices)):
-        return None
-    return self, indices
-
-
-_dsplit_method_forms = _ov.Overloads('dsplit', (_dsplit_method_form0, _dsplit_method_form1,))
-
-
-@_ov.overloaded(_dsplit_method_forms)
-def _dsplit_method(self, *args, **kwargs):
-    """dsplit(Tensor self, int sections)
-    dsplit(Tensor self, int[] indices)"""
-    self, indices_or_sections = _dsplit_method_forms((self,) + args, kwargs)
-    return _pipeline.call(_op_dsplit, (self, indices_or_sections))
-
-
-# ---- as_strided
-def _d_as_strided(needs, grads, results, self, size, stride, storage_offset):
-    grad = grads[0]
-    return (
-        (as_strided_backward(grad, self, size, stride, storage_offset)) if needs[0] else None,
-    )
-
-
-_derivative_as_strided = _Derivative(_d_as_strided, inputs=('self',), reads=('self', 'size', 'stride', 'storage_offset'), meta_reads=('self',))
-
-_op_as_strided = _Op(
-    'as_strided', _vw.FAMILY,
-    _vw.View(_vr.as_strided, arg_names=('self', 'size', 'stride', 'storage_offset')),
-    names='refuse', nested='none', backward=_derivative_as_strided)
-
-
-def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_as_strided, (self, size, stride, storage_offset))
-
-
-# ---- flip
-def _d_flip(needs, grads, results, dims):
-    grad = grads[0]
-    return (
-        (grad.flip(dims)) if needs[0] else None,
-    )
-
-
-_derivative_flip = _Derivative(_d_flip, inputs=('self',), reads=('dims',))
-
-_op_flip = _Op(
-    'flip', _cp.FAMILY,
-    _cp.Copy('flip', case=__to_copy_case, arg_names=('self', 'dims')),
-    names='refuse', nested='none', backward=_derivative_flip)
-
-
-def flip(input, dims):
-    """flip(Tensor self, dim[] dims) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_flip, (self, dims))
-
-
-def _flip_method(self, *args, dims=None):
-    """flip(Tensor self, dim[] dims) -> Tensor"""
-    dims = _ov.varargs('flip', 'dims', args, dims, ())
-    return _pipeline.call(_op_flip, (self, dims))
-
-
-# ---- roll
-def _d_roll(needs, grads, results, shifts, dims):
-    grad = grads[0]
-    return (
-        (roll_backward(grad, shifts, dims)) if needs[0] else None,
-    )
-
-
-_derivative_roll = _Derivative(_d_roll, inputs=('self',), reads=('shifts', 'dims'))
-
-_op_roll = _Op(
-    'roll', _cp.FAMILY,
-    _cp.Copy('roll', case=__to_copy_case, arg_names=('self', 'shifts', 'dims')),
-    names='refuse', nested='none', backward=_derivative_roll)
-
-
-def roll(input, shifts, dims=None):
-    """roll(Tensor self, int[] shifts, dim[]? dims=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_roll, (self, shifts, dims))
-
-
-# ---- tril
-def _d_tril(needs, grads, results, diagonal):
-    grad = grads[0]
-    return (
-        (grad.tril(diagonal)) if needs[0] else None,
-    )
-
-
-_derivative_tril = _Derivative(_d_tril, inputs=('self',), reads=('diagonal',))
-
-_op_tril = _Op(
-    'tril', _cp.FAMILY,
-    _cp.Copy('tril', case=__masked_fill_case, arg_names=('self', 'diagonal')),
-    names='refuse', nested='none', backward=_derivative_tril)
-
-
-def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_tril, (self, diagonal), out)
-
-
-def tril_(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_tril, (self, diagonal))
-
-
-def _tril_method(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor"""
-    return _pipeline.call(_op_tril, (self, diagonal))
-
-
-# ---- triu
-def _d_triu(needs, grads, results, diagonal):
-    grad = grads[0]
-    return (
-        (grad.triu(diagonal)) if needs[0] else None,
-    )
-
-
-_derivative_triu = _Derivative(_d_triu, inputs=('self',), reads=('diagonal',))
-
-_op_triu = _Op(
-    'triu', _cp.FAMILY,
-    _cp.Copy('triu', case=__masked_fill_case, arg_names=('self', 'diagonal')),
-    names='refuse', nested='none', backward=_derivative_triu)
-
-
-def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_triu, (self, diagonal), out)
-
-
-def triu_(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_triu, (self, diagonal))
-
-
-def _triu_method(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor"""
-    return _pipeline.call(_op_triu, (self, diagonal))
-
-
-# ---- diag_embed
-def _d_diag_embed(needs, grads, results, offset, dim1, dim2):
-    grad = grads[0]
-    return (
-        (grad.diagonal(offset, dim1, dim2)) if needs[0] else None,
-    )
-
-
-_derivative_diag_embed = _Derivative(_d_diag_embed, inputs=('self',), reads=('offset', 'dim1', 'dim2'))
-
-_op_diag_embed = _Op(
-    'diag_embed', _cp.FAMILY,
-    _cp.Copy('diag_embed', case=__to_copy_case, arg_names=('self', 'offset', 'dim1', 'dim2')),
-    names='refuse', nested='none', backward=_derivative_diag_embed)
-
-
-def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, dim dim1=-2, dim dim2=-1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_diag_embed, (self, offset, dim1, dim2))
-
-
-# ---- repeat
-def _d_repeat(needs, grads, results, self, repeats):
-    grad = grads[0]
-    return (
-        (repeat_backward(grad, self, repeats)) if needs[0] else None,
-    )
-
-
-_derivative_repeat = _Derivative(_d_repeat, inputs=('self',), reads=('self', 'repeats'), meta_reads=('self',))
-
-_op_repeat = _Op(
-    'repeat', _cp.FAMILY,
-    _cp.Copy('repeat', case=__to_copy_case, arg_names=('self', 'repeats')),
-    names='refuse', nested='none', backward=_derivative_repeat)
-
-
-def repeat(self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor"""
-    return _pipeline.call(_op_repeat, (self, repeats))
-
-
-def _repeat_method(self, *args, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor"""
-    repeats = _ov.varargs('repeat', 'repeats', args, repeats, ())
-    return _pipeline.call(_op_repeat, (self, repeats))
-
-
-# ---- repeat_interleave
-def _d_repeat_interleave(needs, grads, results, self, repeats, dim):
-    grad = grads[0]
-    return (
-        (repeat_interleave_backward(grad, self, repeats, dim)) if needs[0] else None,
-    )
-
-
-_derivative_repeat_interleave = _Derivative(_d_repeat_interleave, inputs=('self',), reads=('self', 'repeats', 'dim'), meta_reads=('self',))
-
-_op_repeat_interleave = _Op(
-    'repeat_interleave', _cp.FAMILY,
-    _cp.Copy('repeat_interleave', case=__take_case, arg_names=('self', 'repeats', 'dim', 'output_size')),
-    names='refuse', nested='none', backward=_derivative_repeat_interleave)
-
-
-def _repeat_interleave_function_form0(input, repeats, dim=None, *, output_size=None):
-    return input, repeats, dim, output_size
-
-
-def _repeat_interleave_function_form1(repeats, *, output_size=None):
-    return repeats, None, None, output_size
-
-
-_repeat_interleave_function_forms = _ov.Overloads('repeat_interleave', (_repeat_interleave_function_form0, _repeat_interleave_function_form1,))
-
-
-@_ov.overloaded(_repeat_interleave_function_forms)
-def repeat_interleave(*args, **kwargs):
-    """repeat_interleave(Tensor self, Tensor repeats, dim? dim=None, *, int? output_size=None)
-    repeat_interleave(Tensor repeats, *, int? output_size=None)"""
-    self, repeats, dim, output_size = _repeat_interleave_function_forms(args, kwargs)
-    return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
-
-
-def _repeat_interleave_method(self, repeats, dim=None, *, output_size=None):
-    """repeat_interleave(Tensor self, Tensor repeats, dim? dim=None, *, int? output_size=None)"""
-    return _pipeline.call(_op_repeat_interleave, (self, repeats, dim, output_size))
-
-
-# ---- fliplr
-_op_fliplr = _Op(
-    'fliplr', _cmp.FAMILY,
-    _cmp.Composite('fliplr', arg_names=('self',),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def fliplr(input):
-    """fliplr(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_fliplr, (self,))
-
-
-# ---- flipud
-_op_flipud = _Op(
-    'flipud', _cmp.FAMILY,
-    _cmp.Composite('flipud', arg_names=('self',),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def flipud(input):
-    """flipud(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_flipud, (self,))
-
-
-# ---- rot90
-_op_rot90 = _Op(
-    'rot90', _cmp.FAMILY,
-    _cmp.Composite('rot90', arg_names=('self', 'k', 'dims'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, dim[] dims=[0, 1]) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_rot90, (self, k, dims))
-
-
-# ---- diag
-_op_diag = _Op(
-    'diag', _cmp.FAMILY,
-    _cmp.Composite('diag', arg_names=('self', 'diagonal'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_diag, (self, diagonal), out)
-
-
-def _diag_method(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor"""
-    return _pipeline.call(_op_diag, (self, diagonal))
-
-
-# ---- diff
-_op_diff = _Op(
-    'diff', _cmp.FAMILY,
-    _cmp.Composite('diff', arg_names=('self', 'n', 'dim', 'prepend', 'append'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def diff(input, n=1, dim=-1, prepend=None, append=None, *, out=None):
-    """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_diff, (self, n, dim, prepend, append), out)
-
-
-def _diff_method(self, n=1, dim=-1, prepend=None, append=None):
-    """diff(Tensor self, int n=1, dim dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
-    return _pipeline.call(_op_diff, (self, n, dim, prepend, append))
-
-
-# ---- tile
-_op_tile = _Op(
-    'tile', _cmp.FAMILY,
-    _cmp.Composite('tile', arg_names=('self', 'dims'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def tile(input, dims):
-    """tile(Tensor self, int[] dims) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_tile, (self, dims))
-
-
-def _tile_method(self, *args, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor"""
-    dims = _ov.varargs('tile', 'dims', args, dims, ())
-    return _pipeline.call(_op_tile, (self, dims))
-
-
-# ---- hstack
-_op_hstack = _Op(
-    'hstack', _cmp.FAMILY,
-    _cmp.Composite('hstack', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def hstack(tensors, *, out=None):
-    """hstack(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_hstack, (tensors,), out)
-
-
-# ---- vstack
-_op_vstack = _Op(
-    'vstack', _cmp.FAMILY,
-    _cmp.Composite('vstack', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def vstack(tensors, *, out=None):
-    """vstack(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_vstack, (tensors,), out)
-
-
-# ---- dstack
-_op_dstack = _Op(
-    'dstack', _cmp.FAMILY,
-    _cmp.Composite('dstack', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def dstack(tensors, *, out=None):
-    """dstack(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_dstack, (tensors,), out)
-
-
-# ---- broadcast_tensors
-_op_broadcast_tensors = _Op(
-    'broadcast_tensors', _cmp.FAMILY,
-    _cmp.Composite('broadcast_tensors', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def broadcast_tensors(*tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]"""
-    return _pipeline.call(_op_broadcast_tensors, (tensors,))
-
-
-# ---- meshgrid
-_op_meshgrid = _Op(
-    'meshgrid', _cmp.FAMILY,
-    _cmp.Composite('meshgrid', arg_names=('tensors', 'indexing'),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]"""
-    return _pipeline.call(_op_meshgrid, (tensors, indexing))
-
-
-# ---- block_diag
-_op_block_diag = _Op(
-    'block_diag', _cmp.FAMILY,
-    _cmp.Composite('block_diag', arg_names=('tensors',),
-                   tensors=()),
-    names='refuse', nested='none')
-
-
-def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor"""
-    return _pipeline.call(_op_block_diag, (tensors,))
-
-
-# ---- unravel_index
-_op_unravel_index = _Op(
-    'unravel_index', _cmp.FAMILY,
-    _cmp.Composite('unravel_index', arg_names=('indices', 'shape'),
-                   tensors=('indices',)),
-    names='refuse', nested='none')
-
-
-def unravel_index(indices, shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]"""
-    return _pipeline.call(_op_unravel_index, (indices, shape))
-
-
-# ---- trapezoid
-_op_trapezoid = _Op(
-    'trapezoid', _cmp.FAMILY,
-    _cmp.Composite('trapezoid', arg_names=('y', 'x', 'dx', 'dim'),
-                   tensors=('y',)),
-    names='refuse', nested='none')
-
-
-def _trapezoid_function_form0(y, x, *, dim=-1):
-    return y, x, None, dim
-
-
-def _trapezoid_function_form1(y, *, dx=1, dim=-1):
-    return y, None, dx, dim
-
-
-_trapezoid_function_forms = _ov.Overloads('trapezoid', (_trapezoid_function_form0, _trapezoid_function_form1,))
-
-
-@_ov.overloaded(_trapezoid_function_forms)
-def trapezoid(*args, **kwargs):
-    """trapezoid(Tensor y, Tensor x, *, dim dim=-1)
-    trapezoid(Tensor y, *, Scalar dx=1, dim dim=-1)"""
-    y, x, dx, dim = _trapezoid_function_forms(args, kwargs)
-    return _pipeline.call(_op_trapezoid, (y, x, dx, dim))
-
-
-# ---- cross
-_op_cross = _Op(
-    'cross', _cmp.FAMILY,
-    _cmp.Composite('cross', arg_names=('self', 'other', 'dim'),
-                   tensors=('self', 'other')),
-    names='refuse', nested='none')
-
-
-def cross(input, other, dim=None, *, out=None):
-    """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_cross, (self, other, dim), out)
-
-
-def _cross_method(self, other, dim=None):
-    """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
-    return _pipeline.call(_op_cross, (self, other, dim))
-
-
-# ---- cdist
-_op_cdist = _Op(
-    'cdist', _cmp.FAMILY,
-    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode'),
-                   tensors=('x1', 'x2')),
-    names='refuse', nested='none')
-
-
-def cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor"""
-    return _pipeline.call(_op_cdist, (x1, x2, p, compute_mode))
-
-
 # ---- tensordot
 _op_tensordot = _Op(
     'tensordot', _cmp.FAMILY,
@@ -11420,20 +10996,6 @@ def _baddbmm_method(self, batch1, batch2, *, beta=1, alpha=1):
     return _pipeline.call(_op_baddbmm, (batch1, batch2, self, (beta, alpha)))
 
 
-# ---- positive
-_op_positive = _Op(
-    'positive', _cmp.FAMILY,
-    _cmp.Composite('positive', arg_names=('self',),
-                   tensors=('self',)),
-    names='keep', nested='none')
-
-
-def positive(input):
-    """positive(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_positive, (self,))
-
-
 # ---- trace
 _op_trace = _Op(
     'trace', _cmp.FAMILY,
@@ -11524,752 +11086,92 @@ def _vdot_method(self, other):
     return _pipeline.call(_op_vdot, (self, other))
 
 
-# ---- embedding_bag
-_op_embedding_bag = _Op(
-    'embedding_bag', _cmp.FAMILY,
-    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'),
-                   tensors=('weight', 'indices', 'offsets')),
+# ---- cross
+_op_cross = _Op(
+    'cross', _cmp.FAMILY,
+    _cmp.Composite('cross', arg_names=('self', 'other', 'dim'),
+                   tensors=('self', 'other')),
     names='refuse', nested='none')
 
 
-def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)"""
-    return _pipeline.call(_op_embedding_bag, (weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx))
+def cross(input, other, dim=None, *, out=None):
+    """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_cross, (self, other, dim), out)
 
 
-# ---- grid_sampler
-_op_grid_sampler = _Op(
-    'grid_sampler', _cmp.FAMILY,
-    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'),
-                   tensors=('input', 'grid')),
+def _cross_method(self, other, dim=None):
+    """cross(Tensor self, Tensor other, dim? dim=None) -> Tensor"""
+    return _pipeline.call(_op_cross, (self, other, dim))
+
+
+# ---- cdist
+_op_cdist = _Op(
+    'cdist', _cmp.FAMILY,
+    _cmp.Composite('cdist', arg_names=('x1', 'x2', 'p', 'compute_mode'),
+                   tensors=('x1', 'x2')),
     names='refuse', nested='none')
 
 
-def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
-    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
-    return _pipeline.call(_op_grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners))
+def cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'):
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary') -> Tensor"""
+    return _pipeline.call(_op_cdist, (x1, x2, p, compute_mode))
 
 
-# ---- affine_grid_generator
-_op_affine_grid_generator = _Op(
-    'affine_grid_generator', _cmp.FAMILY,
-    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners'),
-                   tensors=('theta',)),
+# ---- _mm_out_dtype
+_op__mm_out_dtype = _Op(
+    '_mm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('mm_out_dtype', arg_names=('self', 'mat2', 'out_dtype'),
+                   tensors=('self', 'mat2')),
     names='refuse', nested='none')
 
 
-def affine_grid_generator(theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor"""
-    return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
+def _mm_out_dtype(input, mat2, out_dtype, *, out=None):
+    """_mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__mm_out_dtype, (self, mat2, out_dtype), out)
 
 
-# ---- _upsample_bicubic2d
-_op__upsample_bicubic2d = _Op(
-    '_upsample_bicubic2d', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
-                   tensors=('self',)),
+# ---- _bmm_out_dtype
+_op__bmm_out_dtype = _Op(
+    '_bmm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('bmm_out_dtype', arg_names=('self', 'mat2', 'out_dtype'),
+                   tensors=('self', 'mat2')),
     names='refuse', nested='none')
 
 
-def _upsample_bicubic2d(input, output_size, align_corners, scales_h=None, scales_w=None):
-    """_upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+def _bmm_out_dtype(input, mat2, out_dtype, *, out=None):
+    """_bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor"""
     self = input
-    return _pipeline.call(_op__upsample_bicubic2d, (self, output_size, align_corners, scales_h, scales_w))
+    return _pipeline.call(_op__bmm_out_dtype, (self, mat2, out_dtype), out)
 
 
-# ---- _upsample_bilinear2d_aa
-_op__upsample_bilinear2d_aa = _Op(
-    '_upsample_bilinear2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
-                   tensors=('self',)),
+# ---- _addmm_out_dtype
+_op__addmm_out_dtype = _Op(
+    '_addmm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('addmm_out_dtype', arg_names=('self', 'mat1', 'mat2', 'out_dtype', 'beta', 'alpha'),
+                   tensors=('self', 'mat1', 'mat2')),
     names='refuse', nested='none')
 
 
-def _upsample_bilinear2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
-    """_upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+def _addmm_out_dtype(input, mat1, mat2, out_dtype, *, beta=1, alpha=1, out=None):
+    """_addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     self = input
-    return _pipeline.call(_op__upsample_bilinear2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+    return _pipeline.call(_op__addmm_out_dtype, (self, mat1, mat2, out_dtype, beta, alpha), out)
 
 
-# ---- _upsample_bicubic2d_aa
-_op__upsample_bicubic2d_aa = _Op(
-    '_upsample_bicubic2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
-                   tensors=('self',)),
+# ---- _baddbmm_out_dtype
+_op__baddbmm_out_dtype = _Op(
+    '_baddbmm_out_dtype', _cmp.FAMILY,
+    _cmp.Composite('baddbmm_out_dtype', arg_names=('self', 'batch1', 'batch2', 'out_dtype', 'beta', 'alpha'),
+                   tensors=('self', 'batch1', 'batch2')),
     names='refuse', nested='none')
 
 
-def _upsample_bicubic2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
-    """_upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+def _baddbmm_out_dtype(input, batch1, batch2, out_dtype, *, beta=1, alpha=1, out=None):
+    """_baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     self = input
-    return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
-
-
-# ---- _upsample_lanczos2d_aa
-_op__upsample_lanczos2d_aa = _Op(
-    '_upsample_lanczos2d_aa', _cmp.FAMILY,
-    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def _upsample_lanczos2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
-    """_upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__upsample_lanczos2d_aa, (self, output_size, align_corners, scales_h, scales_w))
-
-
-# ---- _ctc_nll
-def _d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
-    grad = grads[0]
-    result = results[0]
-    return (
-        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
-    )
-
-
-_derivative__ctc_nll = _Derivative(_d__ctc_nll, inputs=('log_probs',), reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True)
-
-_op__ctc_nll = _Op(
-    '_ctc_nll', _ctc.FAMILY,
-    _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
-              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
-    names='refuse', nested='none', backward=_derivative__ctc_nll)
-
-
-def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
-    """_ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor"""
-    return _pipeline.call(_op__ctc_nll, (log_probs, targets, input_lengths, target_lengths, blank, zero_infinity))
-
-
-# ---- _ctc_nll_backward
-_derivative__ctc_nll_backward = _Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)")
-
-_op__ctc_nll_backward = _Op(
-    '_ctc_nll_backward', _ctc.FAMILY,
-    _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
-              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
-    names='refuse', nested='none', backward=_derivative__ctc_nll_backward)
-
-
-def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
-    """_ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor"""
-    return _pipeline.call(_op__ctc_nll_backward, (grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity))
-
-
-# ---- ctc_loss
-_op_ctc_loss = _Op(
-    'ctc_loss', _cmp.FAMILY,
-    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity'),
-                   tensors=('log_probs', 'targets', 'input_lengths', 'target_lengths')),
-    names='refuse', nested='none')
-
-
-def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
-    """ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor"""
-    return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
-
-
-# ---- _lstm_layer
-def _d__lstm_layer(needs, grads, results, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3], needs[4], needs[5])
-    _j0 = (lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] or needs[4] or needs[5] else None
-    return (
-        (_j0[0]) if needs[0] else None,
-        (_j0[1]) if needs[1] else None,
-        (_j0[2]) if needs[2] else None,
-        (_j0[3]) if needs[3] else None,
-        (_j0[4]) if needs[4] else None,
-        (_j0[5]) if needs[5] else None,
-    )
-
-
-_derivative__lstm_layer = _Derivative(_d__lstm_layer, inputs=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx'), reads=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, True, False))
-
-_op__lstm_layer = _Op(
-    '_lstm_layer', _rnn.FAMILY,
-    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 6,
-              ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
-    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__lstm_layer)
-
-
-def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
-    """_lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
-    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 6H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
-"""
-    return _pipeline.call(_op__lstm_layer, (input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths))
-
-
-# ---- _gru_layer
-def _d__gru_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
-    _j0 = (recurrent_layer_grads("gru", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
-    return (
-        (_j0[0]) if needs[0] else None,
-        (_j0[1]) if needs[1] else None,
-        (_j0[2]) if needs[2] else None,
-        (_j0[3]) if needs[3] else None,
-    )
-
-
-_derivative__gru_layer = _Derivative(_d__gru_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
-
-_op__gru_layer = _Op(
-    '_gru_layer', _rnn.FAMILY,
-    _rnn.Spec('_gru_layer', 'gru', 'gru', 3, 4,
-              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._gru_layer_rnn, cuda='_gru_layer_rnn'),
-    names='refuse', nested='none', backward=_derivative__gru_layer)
-
-
-def _gru_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
-    """_gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
-    One GRU layer over the input projections (T, N, 3H) (gates r, z, n; ATen's n + z * (h - n)): outputs (T, N, H), the last h and the workspace (T, N, 4H) its backward reads; reverse and lengths as _lstm_layer's.
-"""
-    return _pipeline.call(_op__gru_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
-
-
-# ---- _rnn_tanh_layer
-def _d__rnn_tanh_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
-    _j0 = (recurrent_layer_grads("rnn_tanh", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
-    return (
-        (_j0[0]) if needs[0] else None,
-        (_j0[1]) if needs[1] else None,
-        (_j0[2]) if needs[2] else None,
-        (_j0[3]) if needs[3] else None,
-    )
-
-
-_derivative__rnn_tanh_layer = _Derivative(_d__rnn_tanh_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
-
-_op__rnn_tanh_layer = _Op(
-    '_rnn_tanh_layer', _rnn.FAMILY,
-    _rnn.Spec('_rnn_tanh_layer', 'rnn_tanh', 'rnn_tanh', 1, 1,
-              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._rnn_tanh_layer_rnn, cuda='_rnn_tanh_layer_rnn'),
-    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_tanh_layer)
-
-
-def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
-    """_rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
-    One Elman RNN layer, h' = tanh(input + h W_hh^T + b_hh), over the input projections (T, N, H): outputs, the last h and the workspace its backward reads; reverse and lengths as _lstm_layer's.
-"""
-    return _pipeline.call(_op__rnn_tanh_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
-
-
-# ---- _rnn_relu_layer
-def _d__rnn_relu_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
-    _j0 = (recurrent_layer_grads("rnn_relu", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
-    return (
-        (_j0[0]) if needs[0] else None,
-        (_j0[1]) if needs[1] else None,
-        (_j0[2]) if needs[2] else None,
-        (_j0[3]) if needs[3] else None,
-    )
-
-
-_derivative__rnn_relu_layer = _Derivative(_d__rnn_relu_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
-
-_op__rnn_relu_layer = _Op(
-    '_rnn_relu_layer', _rnn.FAMILY,
-    _rnn.Spec('_rnn_relu_layer', 'rnn_relu', 'rnn_relu', 1, 1,
-              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._rnn_relu_layer_rnn, cuda='_rnn_relu_layer_rnn'),
-    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_relu_layer)
-
-
-def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
-    """_rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
-    One Elman RNN layer, h' = relu(input + h W_hh^T + b_hh), as _rnn_tanh_layer.
-"""
-    return _pipeline.call(_op__rnn_relu_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
-
-
-# ---- _lstm_layer_backward
-_derivative__lstm_layer_backward = _Derivative(None, reason="lstm_layer_grads runs rnn_layer_bptt's operators when the backward records")
-
-_op__lstm_layer_backward = _Op(
-    '_lstm_layer_backward', _rnn.FAMILY,
-    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 6,
-              ('grad_output', 'grad_hy', 'grad_cy', 'weight_hh', 'weight_hr', 'hx', 'cx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._lstm_layer_backward_rnn, cuda='_lstm_layer_backward_rnn'),
-    names='refuse', nested='none', backward=_derivative__lstm_layer_backward)
-
-
-def _lstm_layer_backward(grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse=False, lengths=None):
-    """_lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
-    _lstm_layer back through time: the gradients of its input projections, weight_hh, bias_hh, weight_hr (None without it), hx and cx, from its outputs and workspace (a missing gradient is zeros).
-"""
-    return _pipeline.call(_op__lstm_layer_backward, (grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse, lengths))
-
-
-# ---- _gru_layer_backward
-_derivative__gru_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
-
-_op__gru_layer_backward = _Op(
-    '_gru_layer_backward', _rnn.FAMILY,
-    _rnn.Spec('_gru_layer_backward', 'gru_backward', 'gru', 3, 4,
-              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._gru_layer_backward_rnn, cuda='_gru_layer_backward_rnn'),
-    names='refuse', nested='none', backward=_derivative__gru_layer_backward)
-
-
-def _gru_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
-    """_gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
-    _gru_layer back through time: the gradients of its input projections, weight_hh, bias_hh and hx.
-"""
-    return _pipeline.call(_op__gru_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
-
-
-# ---- _rnn_tanh_layer_backward
-_derivative__rnn_tanh_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
-
-_op__rnn_tanh_layer_backward = _Op(
-    '_rnn_tanh_layer_backward', _rnn.FAMILY,
-    _rnn.Spec('_rnn_tanh_layer_backward', 'rnn_tanh_backward', 'rnn_tanh', 1, 1,
-              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._rnn_tanh_layer_backward_rnn, cuda='_rnn_tanh_layer_backward_rnn'),
-    names='refuse', nested='none', backward=_derivative__rnn_tanh_layer_backward)
-
-
-def _rnn_tanh_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
-    """_rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
-    _rnn_tanh_layer back through time, as _gru_layer_backward.
-"""
-    return _pipeline.call(_op__rnn_tanh_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
-
-
-# ---- _rnn_relu_layer_backward
-_derivative__rnn_relu_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
-
-_op__rnn_relu_layer_backward = _Op(
-    '_rnn_relu_layer_backward', _rnn.FAMILY,
-    _rnn.Spec('_rnn_relu_layer_backward', 'rnn_relu_backward', 'rnn_relu', 1, 1,
-              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
-              cpu=_cpu._rnn_relu_layer_backward_rnn, cuda='_rnn_relu_layer_backward_rnn'),
-    names='refuse', nested='none', backward=_derivative__rnn_relu_layer_backward)
-
-
-def _rnn_relu_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
-    """_rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
-    _rnn_relu_layer back through time, as _gru_layer_backward.
-"""
-    return _pipeline.call(_op__rnn_relu_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
-
-
-# ---- pdist
-_op_pdist = _Op(
-    'pdist', _cmp.FAMILY,
-    _cmp.Composite('pdist', arg_names=('self', 'p'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def pdist(input, p=2):
-    """pdist(Tensor self, float p=2) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_pdist, (self, p))
-
-
-# ---- _max_unpool2d
-_op__max_unpool2d = _Op(
-    '_max_unpool2d', _cmp.FAMILY,
-    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size'),
-                   tensors=('self', 'indices')),
-    names='refuse', nested='none')
-
-
-def _max_unpool2d(input, indices, output_size):
-    """_max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__max_unpool2d, (self, indices, output_size))
-
-
-# ---- _max_unpool3d
-_op__max_unpool3d = _Op(
-    '_max_unpool3d', _cmp.FAMILY,
-    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding'),
-                   tensors=('self', 'indices')),
-    names='refuse', nested='none')
-
-
-def _max_unpool3d(input, indices, output_size, stride, padding):
-    """_max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__max_unpool3d, (self, indices, output_size, stride, padding))
-
-
-# ---- to_padded_tensor
-_op_to_padded_tensor = _Op(
-    'to_padded_tensor', _cmp.FAMILY,
-    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size'),
-                   tensors=('self',)),
-    names='refuse', nested='none')
-
-
-def to_padded_tensor(self, padding, output_size=None):
-    """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
-    return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
-
-
-# ---- leaky_relu
-def _d_leaky_relu(needs, grads, results, self, negative_slope):
-    grad = grads[0]
-    return (
-        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
-    )
-
-
-_derivative_leaky_relu = _Derivative(_d_leaky_relu, inputs=('self',), reads=('self', 'negative_slope'))
-
-_op_leaky_relu = _Op(
-    'leaky_relu', _pw.FAMILY,
-    _pw.Pointwise('leaky_relu', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('negative_slope', 'Scalar'),)),
-    names='keep', nested='elementwise', backward=_derivative_leaky_relu)
-_leaky_relu_case = _pw.Case(
-    cpu_1d=_cpu.leaky_relu_1d, cpu_nd=_cpu.leaky_relu_nd, cpu_par=(_cpu.leaky_relu_1dp, _cpu.leaky_relu_ndp),
-    cpu_1di=_cpu.leaky_relu_1di,
-    cuda='leaky_relu_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def leaky_relu(input, negative_slope=0.01, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case), out)
-
-
-def leaky_relu_(self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_leaky_relu, ((self,), (negative_slope,), _leaky_relu_case))
-
-
-# ---- elu
-def _d_elu(needs, grads, results, self, alpha, scale, input_scale):
-    grad = grads[0]
-    return (
-        (where(self > 0, grad * scale, grad * (scale * alpha * input_scale) * exp(self * input_scale))) if needs[0] else None,
-    )
-
-
-_derivative_elu = _Derivative(_d_elu, inputs=('self',), reads=('self', 'alpha', 'scale', 'input_scale'))
-
-_op_elu = _Op(
-    'elu', _pw.FAMILY,
-    _pw.Pointwise('elu', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('alpha', 'Scalar'), ('scale', 'Scalar'), ('input_scale', 'Scalar'))),
-    names='keep', nested='elementwise', backward=_derivative_elu)
-_elu_case = _pw.Case(
-    cpu_1d=_cpu.elu_1d, cpu_nd=_cpu.elu_nd, cpu_par=(_cpu.elu_1dp, _cpu.elu_ndp),
-    cpu_1di=_cpu.elu_1di,
-    cuda='elu_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def elu(input, alpha=1, scale=1, input_scale=1, *, out=None):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case), out)
-
-
-def elu_(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_elu, ((self,), (alpha, scale, input_scale), _elu_case))
-
-
-# ---- softplus
-def _d_softplus(needs, grads, results, self, beta, threshold):
-    grad = grads[0]
-    return (
-        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
-    )
-
-
-_derivative_softplus = _Derivative(_d_softplus, inputs=('self',), reads=('self', 'beta', 'threshold'))
-
-_op_softplus = _Op(
-    'softplus', _pw.FAMILY,
-    _pw.Pointwise('softplus', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('beta', 'Scalar'), ('threshold', 'Scalar'))),
-    names='keep', nested='elementwise', backward=_derivative_softplus)
-_softplus_case = _pw.Case(
-    cpu_1d=_cpu.softplus_1d, cpu_nd=_cpu.softplus_nd, cpu_par=(_cpu.softplus_1dp, _cpu.softplus_ndp),
-    cpu_1di=_cpu.softplus_1di,
-    cuda='softplus_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_softplus, ((self,), (beta, threshold), _softplus_case), out)
-
-
-# ---- _binary_cross_entropy
-def _d__binary_cross_entropy(needs, grads, results, self, target):
-    grad = grads[0]
-    return (
-        (grad * (self - target) / ((1 - self) * self).clamp(min=1e-12)) if needs[0] else None,
-        (-grad * logit(self)) if needs[1] else None,
-    )
-
-
-_derivative__binary_cross_entropy = _Derivative(_d__binary_cross_entropy, inputs=('self', 'target'), reads=('self', 'target'))
-
-_op__binary_cross_entropy = _Op(
-    '_binary_cross_entropy', _pw.FAMILY,
-    _pw.Pointwise('_binary_cross_entropy', args=('self', 'target'), promote=(0, 1),
-                  fixed={}, scalars=()),
-    names='unify', nested='elementwise', backward=_derivative__binary_cross_entropy)
-__binary_cross_entropy_case = _pw.Case(
-    cpu_1d=_cpu._binary_cross_entropy_1d, cpu_nd=_cpu._binary_cross_entropy_nd, cpu_par=(_cpu._binary_cross_entropy_1dp, _cpu._binary_cross_entropy_ndp),
-    cpu_1di=_cpu._binary_cross_entropy_1di,
-    cuda='_binary_cross_entropy_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def _binary_cross_entropy(input, target):
-    """_binary_cross_entropy(Tensor self, Tensor target) -> Tensor"""
-    self = input
-    return _pipeline.call(_op__binary_cross_entropy, ((self, target), (), __binary_cross_entropy_case))
-
-
-# ---- logsigmoid
-def _d_logsigmoid(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad * sigmoid(-self)) if needs[0] else None,
-    )
-
-
-_derivative_logsigmoid = _Derivative(_d_logsigmoid, inputs=('self',), reads=('self',))
-
-_op_logsigmoid = _Op(
-    'logsigmoid', _pw.FAMILY,
-    _pw.Pointwise('logsigmoid', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_logsigmoid)
-_logsigmoid_case = _pw.Case(
-    cpu_1d=_cpu.logsigmoid_1d, cpu_nd=_cpu.logsigmoid_nd, cpu_par=(_cpu.logsigmoid_1dp, _cpu.logsigmoid_ndp),
-    cpu_1di=_cpu.logsigmoid_1di,
-    cuda='logsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_logsigmoid, ((self,), (), _logsigmoid_case), out)
-
-
-# ---- hardtanh
-def _d_hardtanh(needs, grads, results, self, min_val, max_val):
-    grad = grads[0]
-    return (
-        (where(logical_and(self > min_val, self < max_val), grad, 0.0)) if needs[0] else None,
-    )
-
-
-_derivative_hardtanh = _Derivative(_d_hardtanh, inputs=('self',), reads=('self', 'min_val', 'max_val'))
-
-_op_hardtanh = _Op(
-    'hardtanh', _pw.FAMILY,
-    _pw.Pointwise('hardtanh', args=('self',), promote=(0,),
-                  fixed={}, scalars=(('min_val', 'Scalar'), ('max_val', 'Scalar')), tensor_only=(0,)),
-    names='keep', nested='elementwise', backward=_derivative_hardtanh)
-_hardtanh__int_case = _pw.Case(
-    cpu_1d=_cpu.hardtanh__int_1d, cpu_nd=_cpu.hardtanh__int_nd, cpu_par=(_cpu.hardtanh__int_1dp, _cpu.hardtanh__int_ndp),
-    cpu_1di=_cpu.hardtanh__int_1di,
-    cuda='hardtanh__int_kernel', category='default', dtypes=_D.GROUPS['all'])
-
-_hardtanh_case = _pw.Case(
-    cpu_1d=_cpu.hardtanh_1d, cpu_nd=_cpu.hardtanh_nd, cpu_par=(_cpu.hardtanh_1dp, _cpu.hardtanh_ndp),
-    cpu_1di=_cpu.hardtanh_1di,
-    cuda='hardtanh_kernel', category='default', dtypes=_D.GROUPS['all'],
-    bool_error='Bool inputs not supported for hardtanh',
-    int_case=_hardtanh__int_case)
-
-
-def hardtanh(input, min_val=-1, max_val=1, *, out=None):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case), out)
-
-
-def hardtanh_(self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_hardtanh, ((self,), (min_val, max_val), _hardtanh_case))
-
-
-# ---- mish
-def _d_mish(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) * tanh(softplus(self))))) if needs[0] else None,
-    )
-
-
-_derivative_mish = _Derivative(_d_mish, inputs=('self',), reads=('self',))
-
-_op_mish = _Op(
-    'mish', _pw.FAMILY,
-    _pw.Pointwise('mish', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_mish)
-_mish_case = _pw.Case(
-    cpu_1d=_cpu.mish_1d, cpu_nd=_cpu.mish_nd, cpu_par=(_cpu.mish_1dp, _cpu.mish_ndp),
-    cpu_1di=_cpu.mish_1di,
-    cuda='mish_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def mish(input, *, out=None):
-    """mish(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_mish, ((self,), (), _mish_case), out)
-
-
-def mish_(self):
-    """mish(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_mish, ((self,), (), _mish_case))
-
-
-# ---- hardswish
-def _d_hardswish(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (where(self <= -3, 0.0, where(self < 3, grad * (self / 3 + 0.5), grad))) if needs[0] else None,
-    )
-
-
-_derivative_hardswish = _Derivative(_d_hardswish, inputs=('self',), reads=('self',))
-
-_op_hardswish = _Op(
-    'hardswish', _pw.FAMILY,
-    _pw.Pointwise('hardswish', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_hardswish)
-_hardswish_case = _pw.Case(
-    cpu_1d=_cpu.hardswish_1d, cpu_nd=_cpu.hardswish_nd, cpu_par=(_cpu.hardswish_1dp, _cpu.hardswish_ndp),
-    cpu_1di=_cpu.hardswish_1di,
-    cuda='hardswish_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def hardswish(input, *, out=None):
-    """hardswish(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_hardswish, ((self,), (), _hardswish_case), out)
-
-
-def hardswish_(self):
-    """hardswish(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_hardswish, ((self,), (), _hardswish_case))
-
-
-# ---- hardsigmoid
-def _d_hardsigmoid(needs, grads, results, self):
-    grad = grads[0]
-    return (
-        (where(logical_and(self > -3, self < 3), grad / 6, 0.0)) if needs[0] else None,
-    )
-
-
-_derivative_hardsigmoid = _Derivative(_d_hardsigmoid, inputs=('self',), reads=('self',))
-
-_op_hardsigmoid = _Op(
-    'hardsigmoid', _pw.FAMILY,
-    _pw.Pointwise('hardsigmoid', args=('self',), promote=(0,),
-                  fixed={}, scalars=()),
-    names='keep', nested='elementwise', backward=_derivative_hardsigmoid)
-_hardsigmoid_case = _pw.Case(
-    cpu_1d=_cpu.hardsigmoid_1d, cpu_nd=_cpu.hardsigmoid_nd, cpu_par=(_cpu.hardsigmoid_1dp, _cpu.hardsigmoid_ndp),
-    cpu_1di=_cpu.hardsigmoid_1di,
-    cuda='hardsigmoid_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def hardsigmoid(input, *, out=None):
-    """hardsigmoid(Tensor self) -> Tensor"""
-    self = input
-    return _pipeline.call(_op_hardsigmoid, ((self,), (), _hardsigmoid_case), out)
-
-
-def hardsigmoid_(self):
-    """hardsigmoid(Tensor self) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op_hardsigmoid, ((self,), (), _hardsigmoid_case))
-
-
-# ---- _adam_exp_avg
-_derivative__adam_exp_avg = _Derivative(None, reason='an optimizer update, run under no_grad')
-
-_op__adam_exp_avg = _Op(
-    '_adam_exp_avg', _pw.FAMILY,
-    _pw.Pointwise('_adam_exp_avg', args=('self', 'grad'), promote=(0, 1),
-                  fixed={}, scalars=(('weight', 'Scalar'),)),
-    names='unify', nested='none', backward=_derivative__adam_exp_avg)
-__adam_exp_avg_case = _pw.Case(
-    cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
-    cpu_1di=_cpu._adam_exp_avg_1di,
-    cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def _adam_exp_avg(self, grad, weight):
-    """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor"""
-    return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
-
-
-def _adam_exp_avg_(self, grad, weight):
-    """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
-
-
-# ---- _adam_exp_avg_sq
-_derivative__adam_exp_avg_sq = _Derivative(None, reason='an optimizer update, run under no_grad')
-
-_op__adam_exp_avg_sq = _Op(
-    '_adam_exp_avg_sq', _pw.FAMILY,
-    _pw.Pointwise('_adam_exp_avg_sq', args=('self', 'grad'), promote=(0, 1),
-                  fixed={}, scalars=(('beta2', 'Scalar'), ('value', 'Scalar'))),
-    names='unify', nested='none', backward=_derivative__adam_exp_avg_sq)
-__adam_exp_avg_sq_case = _pw.Case(
-    cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
-    cpu_1di=_cpu._adam_exp_avg_sq_1di,
-    cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def _adam_exp_avg_sq(self, grad, beta2, value):
-    """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor"""
-    return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
-
-
-def _adam_exp_avg_sq_(self, grad, beta2, value):
-    """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
-
-
-# ---- _adam_param
-_derivative__adam_param = _Derivative(None, reason='an optimizer update, run under no_grad')
-
-_op__adam_param = _Op(
-    '_adam_param', _pw.FAMILY,
-    _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
-                  fixed={}, scalars=(('step_size', 'Scalar'), ('bias_correction2_sqrt', 'Scalar'), ('eps', 'Scalar'), ('decay', 'Scalar'))),
-    names='unify', nested='none', backward=_derivative__adam_param)
-__adam_param_case = _pw.Case(
-    cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
-    cpu_1di=_cpu._adam_param_1di,
-    cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
-
-
-def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
-    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor"""
-    return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
-
-
-def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
-    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor (in place)"""
-    return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
+    return _pipeline.call(_op__baddbmm_out_dtype, (self, batch1, batch2, out_dtype, beta, alpha), out)
 
 
 # ---- det
@@ -12983,224 +11885,692 @@ def _linalg_cross(input, other, *, dim=-1, out=None):
     return _pipeline.call(_op__linalg_cross, (self, other, dim), out)
 
 
-# ---- _mm_out_dtype
-_op__mm_out_dtype = _Op(
-    '_mm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('mm_out_dtype', arg_names=('self', 'mat2', 'out_dtype'),
-                   tensors=('self', 'mat2')),
-    names='refuse', nested='none')
+# ---- dist
 
 
-def _mm_out_dtype(input, mat2, out_dtype, *, out=None):
-    """_mm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor"""
+def dist(input, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     self = input
-    return _pipeline.call(_op__mm_out_dtype, (self, mat2, out_dtype), out)
+    _cmp.check_tensor('dist', 'self', 1, self)
+    if isinstance(self, _Tensor) and self.dtype not in (_D.float16, _D.bfloat16, _D.float32, _D.float64,):
+        raise RuntimeError('"dist" not implemented for \'' + self.dtype.pt_name + "'")
+    return norm(sub(self, other), p)
 
 
-# ---- _bmm_out_dtype
-_op__bmm_out_dtype = _Op(
-    '_bmm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('bmm_out_dtype', arg_names=('self', 'mat2', 'out_dtype'),
-                   tensors=('self', 'mat2')),
-    names='refuse', nested='none')
+# ---- allclose
 
 
-def _bmm_out_dtype(input, mat2, out_dtype, *, out=None):
-    """_bmm_out_dtype(Tensor self, Tensor mat2, dtype out_dtype) -> Tensor"""
+def allclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
+    """allclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> bool"""
     self = input
-    return _pipeline.call(_op__bmm_out_dtype, (self, mat2, out_dtype), out)
+    _cmp.check_tensor('allclose', 'self', 1, self)
+    return bool(isclose(self, other, rtol, atol, equal_nan).all())
 
 
-# ---- _addmm_out_dtype
-_op__addmm_out_dtype = _Op(
-    '_addmm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('addmm_out_dtype', arg_names=('self', 'mat1', 'mat2', 'out_dtype', 'beta', 'alpha'),
-                   tensors=('self', 'mat1', 'mat2')),
-    names='refuse', nested='none')
+# ---- equal
 
 
-def _addmm_out_dtype(input, mat1, mat2, out_dtype, *, beta=1, alpha=1, out=None):
-    """_addmm_out_dtype(Tensor self, Tensor mat1, Tensor mat2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+def equal(input, other):
+    """equal(Tensor self, Tensor other) -> bool"""
     self = input
-    return _pipeline.call(_op__addmm_out_dtype, (self, mat1, mat2, out_dtype, beta, alpha), out)
+    _cmp.check_tensor('equal', 'self', 1, self)
+    if not (isinstance(other, _Tensor)):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    return tuple(self.shape) == tuple(other.shape) and bool(eq(self, other).all())
 
 
-# ---- _baddbmm_out_dtype
-_op__baddbmm_out_dtype = _Op(
-    '_baddbmm_out_dtype', _cmp.FAMILY,
-    _cmp.Composite('baddbmm_out_dtype', arg_names=('self', 'batch1', 'batch2', 'out_dtype', 'beta', 'alpha'),
-                   tensors=('self', 'batch1', 'batch2')),
-    names='refuse', nested='none')
+# ---- is_complex
 
 
-def _baddbmm_out_dtype(input, batch1, batch2, out_dtype, *, beta=1, alpha=1, out=None):
-    """_baddbmm_out_dtype(Tensor self, Tensor batch1, Tensor batch2, dtype out_dtype, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+def is_complex(input):
+    """is_complex(Tensor self) -> bool"""
     self = input
-    return _pipeline.call(_op__baddbmm_out_dtype, (self, batch1, batch2, out_dtype, beta, alpha), out)
+    _cmp.check_tensor('is_complex', 'self', 1, self)
+    return self.is_complex()
 
 
-# ---- _im2col
-def _d__im2col(needs, grads, results, self, kernel_size, dilation, padding, stride):
+# ---- is_nonzero
+
+
+def is_nonzero(input):
+    """is_nonzero(Tensor self) -> bool"""
+    self = input
+    _cmp.check_tensor('is_nonzero', 'self', 1, self)
+    if not (self.numel() != 0):
+        raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
+    if not (self.numel() == 1):
+        raise RuntimeError(f'Boolean value of Tensor with more than one value is ambiguous')
+    return bool(self.item())
+
+
+# ---- linspace
+_derivative_linspace = _Derivative(None, reason='a factory: it reads no Tensor')
+
+_op_linspace = _Op(
+    'linspace', _seq.FAMILY,
+    _seq.Spec('linspace', params=(), compute='result', dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu.linspace_fill, cuda='linspace_fill'),
+    names='none', nested='none', backward=_derivative_linspace)
+
+
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
+             pin_memory=False, requires_grad=False):
+    """linspace(Scalar start, Scalar end, int steps, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_linspace, (start, end, steps, (), dtype, device,
+                           requires_grad, out), out)
+
+
+# ---- logspace
+_derivative_logspace = _Derivative(None, reason='a factory: it reads no Tensor')
+
+_op_logspace = _Op(
+    'logspace', _seq.FAMILY,
+    _seq.Spec('logspace', params=('base',), compute='float64', dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu.logspace_fill, cuda='logspace_fill'),
+    names='none', nested='none', backward=_derivative_logspace)
+
+
+def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None, device=None,
+             pin_memory=False, requires_grad=False):
+    """logspace(Scalar start, Scalar end, int steps, float base=10.0, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_logspace, (start, end, steps, (base, ), dtype, device,
+                           requires_grad, out), out)
+
+
+# ---- bartlett_window
+_op_bartlett_window = _Op(
+    'bartlett_window', _cmp.FAMILY,
+    _cmp.Composite('bartlett_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """bartlett_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_bartlett_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- blackman_window
+_op_blackman_window = _Op(
+    'blackman_window', _cmp.FAMILY,
+    _cmp.Composite('blackman_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """blackman_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_blackman_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hamming_window
+_op_hamming_window = _Op(
+    'hamming_window', _cmp.FAMILY,
+    _cmp.Composite('hamming_window', arg_names=('window_length', 'periodic', 'alpha', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """hamming_window(int window_length, bool periodic=True, float alpha=0.54, float beta=0.46, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hamming_window, (window_length, periodic, alpha, beta, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- hann_window
+_op_hann_window = _Op(
+    'hann_window', _cmp.FAMILY,
+    _cmp.Composite('hann_window', arg_names=('window_length', 'periodic', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """hann_window(int window_length, bool periodic=True, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_hann_window, (window_length, periodic, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- kaiser_window
+_op_kaiser_window = _Op(
+    'kaiser_window', _cmp.FAMILY,
+    _cmp.Composite('kaiser_window', arg_names=('window_length', 'periodic', 'beta', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'),
+                   tensors=()),
+    names='none', nested='none')
+
+
+def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """kaiser_window(int window_length, bool periodic=True, float beta=12.0, *, dtype? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_kaiser_window, (window_length, periodic, beta, dtype, layout, device, pin_memory, requires_grad))
+
+
+# ---- uniform_
+def _d_uniform_(needs, grads, results):
     grad = grads[0]
     return (
-        (im2col_backward(grad, self, kernel_size, dilation, padding, stride)) if needs[0] else None,
+        (zeros_like(grad)) if needs[0] else None,
     )
 
 
-_derivative__im2col = _Derivative(_d__im2col, inputs=('self',), reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',))
+_derivative_uniform_ = _Derivative(_d_uniform_, inputs=('self',), reads=())
 
-_op__im2col = _Op(
-    '_im2col', _win.FAMILY,
-    _win.Spec('_im2col', 'im2col', ('self', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['all'],
-              devices=('cpu', 'cuda'), cpu=_cpu._im2col_window, cpu_par=_cpu._im2col_window_par,
-              cuda='_im2col_window'),
-    names='refuse', nested='none', backward=_derivative__im2col)
+_op_uniform_ = _Op(
+    'uniform_', _rnd.FAMILY,
+    _rnd.Random(
+        'uniform_', ('self', 'from_', 'to', 'generator'), ('self',),
+        params=('from_', 'to'),
+        scalar_types={ 'from_': 'float', 'to': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda from_, to: from_ <= to, ('from_', 'to'), 'uniform_ expects to return a [from, to) range, but found from={from_} > to={to}', None, RuntimeError),),
+        cpu=_cpu.uniform__fill, cpu_par=_cpu.uniform__fill_par, cuda='_rnd_uniform_'),
+    names='keep', nested='none', backward=_derivative_uniform_)
 
 
-def _im2col(self, kernel_size, dilation, padding, stride):
-    """_im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
-    (N, C, *spatial) -> (N, C * K, L): every window's elements as a column (kernel offsets inner), 0 in the padding.
-"""
-    return _pipeline.call(_op__im2col, (self, kernel_size, dilation, padding, stride), None)
+def uniform_(self, from_=0, to=1, *, generator=None):
+    """uniform_(Tensor self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_uniform_, (self, from_, to, generator))
 
 
-# ---- _col2im
-def _d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
+# ---- normal_
+def _d_normal_(needs, grads, results):
     grad = grads[0]
     return (
-        (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
+        (zeros_like(grad)) if needs[0] else None,
     )
 
 
-_derivative__col2im = _Derivative(_d__col2im, inputs=('self',), reads=('kernel_size', 'dilation', 'padding', 'stride'))
+_derivative_normal_ = _Derivative(_d_normal_, inputs=('self',), reads=())
 
-_op__col2im = _Op(
-    '_col2im', _win.FAMILY,
-    _win.Spec('_col2im', 'col2im', ('self', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['numeric'],
-              devices=('cpu', 'cuda'), cpu=_cpu._col2im_window, cpu_par=_cpu._col2im_window_par,
-              cuda='_col2im_window'),
-    names='refuse', nested='none', backward=_derivative__col2im)
-
-
-def _col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """_col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
-    (N, C * K, L) -> (N, C, *output_size): each column added back onto the positions im2col read it from.
-"""
-    return _pipeline.call(_op__col2im, (self, output_size, kernel_size, dilation, padding, stride), None)
-
-
-# ---- _foreach_add_
-_derivative__foreach_add_ = _Derivative(None, reason='an in-place update of a list, run under no_grad')
-
-_op__foreach_add_ = _Op(
-    '_foreach_add_', _fe.FAMILY,
-    _fe.Spec('_foreach_add_', lists=('self',), written=('self',),
-             scalars=('other',), constants=(1.0,),
-             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
-             cpu=_cpu._foreach_add__foreach, cuda='_foreach_add__foreach'),
-    names='none', nested='none', backward=_derivative__foreach_add_)
+_op_normal_ = _Op(
+    'normal_', _rnd.FAMILY,
+    _rnd.Random(
+        'normal_', ('self', 'mean', 'std', 'generator'), ('self',),
+        params=('mean', 'std'),
+        scalar_types={ 'mean': 'float', 'std': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', None, RuntimeError),),
+        cpu=_cpu.normal__fill, cpu_par=_cpu.normal__fill_par, cuda='_rnd_normal_'),
+    names='keep', nested='none', backward=_derivative_normal_)
 
 
-def _foreach_add_(self, other):
-    """_foreach_add_(Tensor[] self, Scalar other) -> ()
-    self[i] += other for every i (an optimizer's step counts).
-"""
-    return _pipeline.call(_op__foreach_add_, (self, other), None)
+def normal_(self, mean=0, std=1, *, generator=None):
+    """normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_normal_, (self, mean, std, generator))
 
 
-# ---- _fused_adam_
-_derivative__fused_adam_ = _Derivative(None, reason='an optimizer update, run under no_grad')
-
-_op__fused_adam_ = _Op(
-    '_fused_adam_', _fe.FAMILY,
-    _fe.Spec('_fused_adam_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs'),
-             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
-             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
-             cpu=_cpu._fused_adam__foreach, cuda='_fused_adam__foreach'),
-    names='none', nested='none', backward=_derivative__fused_adam_)
+# ---- normal
+def _d_normal(needs, grads, results, mean, std):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad) if needs[0] else None,
+        (grad * (result - mean) / std) if needs[1] else None,
+    )
 
 
-def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
-    """_fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
-    Adam/AdamW's step (optim/adam.py): L2 weight decay on the gradient when weight_decay != 0, decoupled decay through decay.
-"""
-    return _pipeline.call(_op__fused_adam_, (params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+_derivative_normal = _Derivative(_d_normal, inputs=('mean', 'std'), reads=('mean', 'std'), uses_result=True)
+
+_op_normal = _Op(
+    'normal', _rnd.FAMILY,
+    _rnd.Random(
+        'normal', ('mean', 'std', 'size', 'generator', 'dtype', 'layout', 'device', 'pin_memory', 'requires_grad'), ('mean', 'std'),
+        params=('mean', 'std'),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size='size',
+        result='promoted', dtype_error=None,
+        floating_args=('mean', 'std'),
+        checks=(_rnd.Check(lambda std: std >= 0, ('std',), 'normal expects std >= 0.0, but found std {std}', 'normal expects all elements of std >= 0.0', RuntimeError),),
+        cpu=_cpu.normal_fill, cpu_par=_cpu.normal_fill_par, cuda='_rnd_normal'),
+    names='unify', nested='none', backward=_derivative_normal)
 
 
-# ---- _fused_adam_amsgrad_
-_derivative__fused_adam_amsgrad_ = _Derivative(None, reason='an optimizer update, run under no_grad')
-
-_op__fused_adam_amsgrad_ = _Op(
-    '_fused_adam_amsgrad_', _fe.FAMILY,
-    _fe.Spec('_fused_adam_amsgrad_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'),
-             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
-             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
-             cpu=_cpu._fused_adam_amsgrad__foreach, cuda='_fused_adam_amsgrad__foreach'),
-    names='none', nested='none', backward=_derivative__fused_adam_amsgrad_)
+def normal(mean, std=1, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None):
+    """normal(Tensor mean, Tensor std=1, int[]? size=None, *, Generator? generator=None, dtype? dtype=None, Layout? layout=None, Device? device=None, bool pin_memory=False, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_normal, (mean, std, size, generator, dtype, layout, device, pin_memory, requires_grad), out)
 
 
-def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
-    """_fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
-    Adam/AdamW's step with amsgrad: the running maximum of the second moment scales the update.
-"""
-    return _pipeline.call(_op__fused_adam_amsgrad_, (params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+# ---- cauchy_
+def _d_cauchy_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
 
 
-# ---- _fused_sgd_
-_derivative__fused_sgd_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+_derivative_cauchy_ = _Derivative(_d_cauchy_, inputs=('self',), reads=())
 
-_op__fused_sgd_ = _Op(
-    '_fused_sgd_', _fe.FAMILY,
-    _fe.Spec('_fused_sgd_', lists=('params', 'grads'), written=('params',),
-             scalars=('neg_lr', 'weight_decay', 'maximize'), constants=(),
-             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
-             cpu=_cpu._fused_sgd__foreach, cuda='_fused_sgd__foreach'),
-    names='none', nested='none', backward=_derivative__fused_sgd_)
-
-
-def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
-    """_fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
-    SGD's step without momentum: params += neg_lr * (grad + weight_decay * params).
-"""
-    return _pipeline.call(_op__fused_sgd_, (params, grads, neg_lr, weight_decay, maximize), None)
+_op_cauchy_ = _Op(
+    'cauchy_', _rnd.FAMILY,
+    _rnd.Random(
+        'cauchy_', ('self', 'median', 'sigma', 'generator'), ('self',),
+        params=('median', 'sigma'),
+        scalar_types={ 'median': 'float', 'sigma': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda sigma: sigma > 0, ('sigma',), 'cauchy_ expects sigma > 0.0, but found sigma={sigma}', None, RuntimeError),),
+        cpu=_cpu.cauchy__fill, cpu_par=_cpu.cauchy__fill_par, cuda='_rnd_cauchy_'),
+    names='keep', nested='none', backward=_derivative_cauchy_)
 
 
-# ---- _fused_sgd_momentum_
-_derivative__fused_sgd_momentum_ = _Derivative(None, reason='an optimizer update, run under no_grad')
-
-_op__fused_sgd_momentum_ = _Op(
-    '_fused_sgd_momentum_', _fe.FAMILY,
-    _fe.Spec('_fused_sgd_momentum_', lists=('params', 'grads', 'momentum_buffers'), written=('params', 'momentum_buffers'),
-             scalars=('neg_lr', 'weight_decay', 'momentum', 'one_minus_dampening', 'nesterov', 'maximize'), constants=(),
-             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
-             cpu=_cpu._fused_sgd_momentum__foreach, cuda='_fused_sgd_momentum__foreach'),
-    names='none', nested='none', backward=_derivative__fused_sgd_momentum_)
+def cauchy_(self, median=0, sigma=1, *, generator=None):
+    """cauchy_(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_cauchy_, (self, median, sigma, generator))
 
 
-def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
-    """_fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
-    SGD's step with momentum buffers that exist already (the first step clones the gradient into them).
-"""
-    return _pipeline.call(_op__fused_sgd_momentum_, (params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize), None)
+# ---- exponential_
+def _d_exponential_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
 
 
-# ---- _fused_adadelta_
-_derivative__fused_adadelta_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+_derivative_exponential_ = _Derivative(_d_exponential_, inputs=('self',), reads=())
 
-_op__fused_adadelta_ = _Op(
-    '_fused_adadelta_', _fe.FAMILY,
-    _fe.Spec('_fused_adadelta_', lists=('params', 'grads', 'square_avgs', 'acc_deltas'), written=('params', 'square_avgs', 'acc_deltas'),
-             scalars=('rho', 'one_minus_rho', 'eps', 'neg_lr', 'weight_decay', 'maximize'), constants=(1.0,),
-             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
-             cpu=_cpu._fused_adadelta__foreach, cuda='_fused_adadelta__foreach'),
-    names='none', nested='none', backward=_derivative__fused_adadelta_)
+_op_exponential_ = _Op(
+    'exponential_', _rnd.FAMILY,
+    _rnd.Random(
+        'exponential_', ('self', 'lambd', 'generator'), ('self',),
+        params=('lambd',),
+        scalar_types={ 'lambd': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error='Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {dtype}',
+        floating_args=(),
+        checks=(_rnd.Check(lambda lambd: lambd > 0, ('lambd',), 'exponential_ expects lambda > 0.0, but found lambda={lambd}', None, RuntimeError),),
+        cpu=_cpu.exponential__fill, cpu_par=_cpu.exponential__fill_par, cuda='_rnd_exponential_'),
+    names='keep', nested='none', backward=_derivative_exponential_)
 
 
-def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
-    """_fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
-    Adadelta's step (optim/adagrad.py).
-"""
-    return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
+def exponential_(self, lambd=1, *, generator=None):
+    """exponential_(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_exponential_, (self, lambd, generator))
+
+
+# ---- log_normal_
+def _d_log_normal_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_log_normal_ = _Derivative(_d_log_normal_, inputs=('self',), reads=())
+
+_op_log_normal_ = _Op(
+    'log_normal_', _rnd.FAMILY,
+    _rnd.Random(
+        'log_normal_', ('self', 'mean', 'std', 'generator'), ('self',),
+        params=('mean', 'std'),
+        scalar_types={ 'mean': 'float', 'std': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda std: std > 0, ('std',), 'log_normal_ expects std > 0.0, but found std={std}', None, RuntimeError),),
+        cpu=_cpu.log_normal__fill, cpu_par=_cpu.log_normal__fill_par, cuda='_rnd_log_normal_'),
+    names='keep', nested='none', backward=_derivative_log_normal_)
+
+
+def log_normal_(self, mean=1, std=2, *, generator=None):
+    """log_normal_(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_log_normal_, (self, mean, std, generator))
+
+
+# ---- bernoulli_
+def _d_bernoulli_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_bernoulli_ = _Derivative(_d_bernoulli_, inputs=('self',), reads=())
+
+_op_bernoulli_ = _Op(
+    'bernoulli_', _rnd.FAMILY,
+    _rnd.Random(
+        'bernoulli_', ('self', 'p', 'generator'), ('self', 'p'),
+        params=('p',),
+        scalar_types={ },
+        target='self', dtypes=_D.GROUPS['all'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=('p',),
+        checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
+        cpu=_cpu.bernoulli__fill, cpu_par=_cpu.bernoulli__fill_par, cuda='_rnd_bernoulli_'),
+    names='keep', nested='none', backward=_derivative_bernoulli_)
+
+
+def bernoulli_(self, p=0.5, *, generator=None):
+    """bernoulli_(Tensor self, Tensor p=0.5, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_bernoulli_, (self, p, generator))
+
+
+# ---- bernoulli
+def _d_bernoulli(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_bernoulli = _Derivative(_d_bernoulli, inputs=('self',), reads=())
+
+_op_bernoulli = _Op(
+    'bernoulli', _rnd.FAMILY,
+    _rnd.Random(
+        'bernoulli', ('self', 'p', 'generator'), ('self', 'p'),
+        params=('p',),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['all'],
+        absent=(('p', 'self'),), prepare=None, size=None,
+        result='self', dtype_error=None,
+        floating_args=('p',),
+        checks=(_rnd.Check(lambda p: (p >= 0) & (p <= 1), ('p',), 'bernoulli_ expects p to be in [0, 1], but got p={p}', 'Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', RuntimeError),),
+        cpu=_cpu.bernoulli_fill, cpu_par=_cpu.bernoulli_fill_par, cuda='_rnd_bernoulli'),
+    names='keep', nested='none', backward=_derivative_bernoulli)
+
+
+def bernoulli(input, p=None, *, generator=None, out=None):
+    """bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_bernoulli, (self, p, generator), out)
+
+
+def _bernoulli_method(self, p=None, *, generator=None):
+    """bernoulli(Tensor self, Tensor? p=None, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call(_op_bernoulli, (self, p, generator))
+
+
+# ---- random_
+def _d_random_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_random_ = _Derivative(_d_random_, inputs=('self',), reads=())
+
+_op_random_ = _Op(
+    'random_', _rnd.FAMILY,
+    _rnd.Random(
+        'random_', ('self', 'from_', 'to', 'generator'), ('self',),
+        params=('from_', 'to'),
+        scalar_types={ 'from_': 'int', 'to': 'int', },
+        target='self', dtypes=_D.GROUPS['all'],
+        absent=(), prepare='random_bounds', size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(),
+        cpu=_cpu.random__fill, cpu_par=_cpu.random__fill_par, cuda='_rnd_random_'),
+    names='keep', nested='none', backward=_derivative_random_)
+
+
+def _random__function_form0(self, *, generator=None):
+    return self, None, None, generator
+
+
+def _random__function_form1(self, from_, to, *, generator=None):
+    return self, from_, to, generator
+
+
+def _random__function_form2(self, to, *, generator=None):
+    return self, None, to, generator
+
+
+_random__function_forms = _ov.Overloads('random_', (_random__function_form0, _random__function_form1, _random__function_form2,))
+
+
+@_ov.overloaded(_random__function_forms)
+def random_(*args, **kwargs):
+    """random_(Tensor self, *, Generator? generator=None)
+    random_(Tensor self, int from_, int? to, *, Generator? generator=None)
+    random_(Tensor self, int to, *, Generator? generator=None)"""
+    self, from_, to, generator = _random__function_forms(args, kwargs)
+    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
+
+
+def _random__method_form0(self, *, generator=None):
+    return self, None, None, generator
+
+
+def _random__method_form1(self, from_, to, *, generator=None):
+    return self, from_, to, generator
+
+
+def _random__method_form2(self, to, *, generator=None):
+    return self, None, to, generator
+
+
+_random__method_forms = _ov.Overloads('random_', (_random__method_form0, _random__method_form1, _random__method_form2,))
+
+
+@_ov.overloaded(_random__method_forms)
+def _random__method(self, *args, **kwargs):
+    """random_(Tensor self, *, Generator? generator=None)
+    random_(Tensor self, int from_, int? to, *, Generator? generator=None)
+    random_(Tensor self, int to, *, Generator? generator=None)"""
+    self, from_, to, generator = _random__method_forms((self,) + args, kwargs)
+    return _pipeline.call_inplace(_op_random_, (self, from_, to, generator))
+
+
+# ---- _dropout
+_derivative__dropout = _Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed')
+
+_op__dropout = _Op(
+    '_dropout', _rnd.FAMILY,
+    _rnd.Random(
+        '_dropout', ('self', 'p'), ('self',),
+        params=('self', 'p'),
+        scalar_types={ 'p': 'float', },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='self', dtype_error="result type Float can't be cast to the desired output type {dtype}",
+        floating_args=(),
+        checks=(),
+        cpu=_cpu._dropout_fill, cpu_par=_cpu._dropout_fill_par, cuda='_rnd__dropout'),
+    names='keep', nested='elementwise', backward=_derivative__dropout)
+
+
+def _dropout(input, p):
+    """_dropout(Tensor self, float p) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__dropout, (self, p))
+
+
+# ---- _dropout_
+_derivative__dropout_ = _Derivative(None, reason='the mask is not kept: nn.functional.dropout multiplies by a recorded mask when gradients are needed')
+
+_op__dropout_ = _Op(
+    '_dropout_', _rnd.FAMILY,
+    _rnd.Random(
+        '_dropout_', ('self', 'p'), ('self',),
+        params=('self', 'p'),
+        scalar_types={ 'p': 'float', },
+        target='self', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error="result type Float can't be cast to the desired output type {dtype}",
+        floating_args=(),
+        checks=(),
+        cpu=_cpu._dropout__fill, cpu_par=_cpu._dropout__fill_par, cuda='_rnd__dropout_'),
+    names='keep', nested='elementwise', backward=_derivative__dropout_)
+
+
+def _dropout_(input, p):
+    """_dropout_(Tensor self, float p) -> Tensor"""
+    self = input
+    return _pipeline.call_inplace(_op__dropout_, (self, p))
+
+
+# ---- poisson
+def _d_poisson(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_poisson = _Derivative(_d_poisson, inputs=('self',), reads=())
+
+_op_poisson = _Op(
+    'poisson', _rnd.FAMILY,
+    _rnd.Random(
+        'poisson', ('self', 'generator'), ('self',),
+        params=('self',),
+        scalar_types={ },
+        target='new', dtypes=_D.GROUPS['floating'],
+        absent=(), prepare=None, size=None,
+        result='self', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda self: self >= 0, ('self',), 'invalid Poisson rate, expected rate to be non-negative', None, RuntimeError),),
+        cpu=_cpu.poisson_fill, cpu_par=_cpu.poisson_fill_par, cuda='_rnd_poisson'),
+    names='keep', nested='none', backward=_derivative_poisson)
+
+
+def poisson(input, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_poisson, (self, generator))
+
+
+# ---- geometric_
+def _d_geometric_(needs, grads, results):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+_derivative_geometric_ = _Derivative(_d_geometric_, inputs=('self',), reads=())
+
+_op_geometric_ = _Op(
+    'geometric_', _rnd.FAMILY,
+    _rnd.Random(
+        'geometric_', ('self', 'p', 'generator'), ('self',),
+        params=('p',),
+        scalar_types={ 'p': 'float', },
+        target='self', dtypes=_D.GROUPS['numeric'],
+        absent=(), prepare=None, size=None,
+        result='promoted', dtype_error=None,
+        floating_args=(),
+        checks=(_rnd.Check(lambda p: (p > 0) & (p < 1), ('p',), 'geometric_ expects p to be in (0, 1), but got p={p}', None, RuntimeError),),
+        cpu=_cpu.geometric__fill, cpu_par=_cpu.geometric__fill_par, cuda='_rnd_geometric_'),
+    names='keep', nested='none', backward=_derivative_geometric_)
+
+
+def geometric_(self, p, *, generator=None):
+    """geometric_(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+    return _pipeline.call_inplace(_op_geometric_, (self, p, generator))
+
+
+# ---- randperm
+_derivative_randperm = _Derivative(None, reason='random indices')
+
+_op_randperm = _Op(
+    'randperm', _smp.FAMILY,
+    _smp.Spec('randperm', 'randperm', ('n', 'dtype', 'device', 'requires_grad'),
+              devices=('cpu', 'cuda'), cpu=_cpu.randperm_fill),
+    names='none', nested='none', backward=_derivative_randperm)
+
+
+def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
+    """randperm(int n, *, dtype? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor"""
+    return _pipeline.call(_op_randperm, (n, dtype, device, requires_grad, generator, out), out)
+
+
+# ---- multinomial
+_derivative_multinomial = _Derivative(None, reason='random indices')
+
+_op_multinomial = _Op(
+    'multinomial', _smp.FAMILY,
+    _smp.Spec('multinomial', 'multinomial', ('input', 'num_samples', 'replacement'),
+              devices=('cpu', 'cuda'), cpu=_cpu.multinomial_rows),
+    names='refuse', nested='none', backward=_derivative_multinomial)
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
+    """multinomial(Tensor input, int num_samples, bool replacement=False) -> Tensor"""
+    return _pipeline.call(_op_multinomial, (input, num_samples, replacement, generator, out), out)
+
+
+# ---- softmax
+def _d_softmax(needs, grads, results, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (result * (grad - (grad * result).sum(dim, keepdim=True))) if needs[0] else None,
+    )
+
+
+_derivative_softmax = _Derivative(_d_softmax, inputs=('self',), reads=('dim',), uses_result=True)
+
+_op_softmax = _Op(
+    'softmax', _nrm.FAMILY,
+    _nrm.Normalization('softmax', dtypes=_D.GROUPS['floating'], last=_cpu.softmax_last,
+                       mid=_cpu.softmax_mid, last_par=_cpu.softmax_last_par,
+                       mid_par=_cpu.softmax_mid_par, cuda='_nrm_softmax'),
+    names='keep', nested='rowwise_not_dim0', backward=_derivative_softmax)
+
+
+def softmax(input, dim, dtype=None, *, out=None):
+    """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_softmax, (self, dim, dtype), out)
+
+
+def _softmax_method(self, dim, dtype=None):
+    """softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_softmax, (self, dim, dtype))
+
+
+def _special_softmax(input, dim, dtype=None):
+    """softmax(Tensor self, dim dim, dtype? dtype=None): softmax under PyTorch's signature of special.softmax"""
+    return softmax(input, dim=dim, dtype=dtype)
+
+
+# ---- log_softmax
+def _d_log_softmax(needs, grads, results, dim):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (grad - exp(result) * grad.sum(dim, keepdim=True)) if needs[0] else None,
+    )
+
+
+_derivative_log_softmax = _Derivative(_d_log_softmax, inputs=('self',), reads=('dim',), uses_result=True)
+
+_op_log_softmax = _Op(
+    'log_softmax', _nrm.FAMILY,
+    _nrm.Normalization('log_softmax', dtypes=_D.GROUPS['floating'], last=_cpu.log_softmax_last,
+                       mid=_cpu.log_softmax_mid, last_par=_cpu.log_softmax_last_par,
+                       mid_par=_cpu.log_softmax_mid_par, cuda='_nrm_log_softmax'),
+    names='keep', nested='rowwise_not_dim0', backward=_derivative_log_softmax)
+
+
+def log_softmax(input, dim, dtype=None, *, out=None):
+    """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_log_softmax, (self, dim, dtype), out)
+
+
+def _log_softmax_method(self, dim, dtype=None):
+    """log_softmax(Tensor self, dim dim, dtype? dtype=None) -> Tensor"""
+    return _pipeline.call(_op_log_softmax, (self, dim, dtype))
+
+
+def _special_log_softmax(input, dim, *, dtype=None):
+    """log_softmax(Tensor self, dim dim, *, dtype? dtype=None): log_softmax under PyTorch's signature of special.log_softmax"""
+    return log_softmax(input, dim=dim, dtype=dtype)
 
 
 # ---- _layer_norm
@@ -13418,6 +12788,637 @@ def _linear_grad_weight(grad_output, input):
     return _pipeline.call(_op__linear_grad_weight, (grad_output, input, None, ()))
 
 
+# ---- _im2col
+def _d__im2col(needs, grads, results, self, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (im2col_backward(grad, self, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__im2col = _Derivative(_d__im2col, inputs=('self',), reads=('self', 'kernel_size', 'dilation', 'padding', 'stride'), meta_reads=('self',))
+
+_op__im2col = _Op(
+    '_im2col', _win.FAMILY,
+    _win.Spec('_im2col', 'im2col', ('self', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['all'],
+              devices=('cpu', 'cuda'), cpu=_cpu._im2col_window, cpu_par=_cpu._im2col_window_par,
+              cuda='_im2col_window'),
+    names='refuse', nested='none', backward=_derivative__im2col)
+
+
+def _im2col(self, kernel_size, dilation, padding, stride):
+    """_im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C, *spatial) -> (N, C * K, L): every window's elements as a column (kernel offsets inner), 0 in the padding.
+"""
+    return _pipeline.call(_op__im2col, (self, kernel_size, dilation, padding, stride), None)
+
+
+# ---- _col2im
+def _d__col2im(needs, grads, results, kernel_size, dilation, padding, stride):
+    grad = grads[0]
+    return (
+        (_im2col(grad, kernel_size, dilation, padding, stride)) if needs[0] else None,
+    )
+
+
+_derivative__col2im = _Derivative(_d__col2im, inputs=('self',), reads=('kernel_size', 'dilation', 'padding', 'stride'))
+
+_op__col2im = _Op(
+    '_col2im', _win.FAMILY,
+    _win.Spec('_col2im', 'col2im', ('self', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), dtypes=_D.GROUPS['numeric'],
+              devices=('cpu', 'cuda'), cpu=_cpu._col2im_window, cpu_par=_cpu._col2im_window_par,
+              cuda='_col2im_window'),
+    names='refuse', nested='none', backward=_derivative__col2im)
+
+
+def _col2im(self, output_size, kernel_size, dilation, padding, stride):
+    """_col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor
+    (N, C * K, L) -> (N, C, *output_size): each column added back onto the positions im2col read it from.
+"""
+    return _pipeline.call(_op__col2im, (self, output_size, kernel_size, dilation, padding, stride), None)
+
+
+# ---- embedding_bag
+_op_embedding_bag = _Op(
+    'embedding_bag', _cmp.FAMILY,
+    _cmp.Composite('embedding_bag', arg_names=('weight', 'indices', 'offsets', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'),
+                   tensors=('weight', 'indices', 'offsets')),
+    names='refuse', nested='none')
+
+
+def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> (Tensor, Tensor, Tensor, Tensor)"""
+    return _pipeline.call(_op_embedding_bag, (weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx))
+
+
+# ---- grid_sampler
+_op_grid_sampler = _Op(
+    'grid_sampler', _cmp.FAMILY,
+    _cmp.Composite('grid_sampler', arg_names=('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'),
+                   tensors=('input', 'grid')),
+    names='refuse', nested='none')
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners))
+
+
+# ---- affine_grid_generator
+_op_affine_grid_generator = _Op(
+    'affine_grid_generator', _cmp.FAMILY,
+    _cmp.Composite('affine_grid_generator', arg_names=('theta', 'size', 'align_corners'),
+                   tensors=('theta',)),
+    names='refuse', nested='none')
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor"""
+    return _pipeline.call(_op_affine_grid_generator, (theta, size, align_corners))
+
+
+# ---- _upsample_bicubic2d
+_op__upsample_bicubic2d = _Op(
+    '_upsample_bicubic2d', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_bicubic2d, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bilinear2d_aa
+_op__upsample_bilinear2d_aa = _Op(
+    '_upsample_bilinear2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bilinear2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bilinear2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bilinear2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_bilinear2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_bicubic2d_aa
+_op__upsample_bicubic2d_aa = _Op(
+    '_upsample_bicubic2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_bicubic2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_bicubic2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_bicubic2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_bicubic2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _upsample_lanczos2d_aa
+_op__upsample_lanczos2d_aa = _Op(
+    '_upsample_lanczos2d_aa', _cmp.FAMILY,
+    _cmp.Composite('_upsample_lanczos2d_aa', arg_names=('self', 'output_size', 'align_corners', 'scales_h', 'scales_w'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def _upsample_lanczos2d_aa(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """_upsample_lanczos2d_aa(Tensor self, int[] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__upsample_lanczos2d_aa, (self, output_size, align_corners, scales_h, scales_w))
+
+
+# ---- _ctc_nll
+def _d__ctc_nll(needs, grads, results, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+    grad = grads[0]
+    result = results[0]
+    return (
+        (_ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, result, blank, zero_infinity)) if needs[0] else None,
+    )
+
+
+_derivative__ctc_nll = _Derivative(_d__ctc_nll, inputs=('log_probs',), reads=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'), uses_result=True)
+
+_op__ctc_nll = _Op(
+    '_ctc_nll', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll', 'loss', ('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_ctc, cuda='_ctc_nll_ctc'),
+    names='refuse', nested='none', backward=_derivative__ctc_nll)
+
+
+def _ctc_nll(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_nll(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll, (log_probs, targets, input_lengths, target_lengths, blank, zero_infinity))
+
+
+# ---- _ctc_nll_backward
+_derivative__ctc_nll_backward = _Derivative(None, reason="the derivative of the CTC loss's backward recursion (torch has none either)")
+
+_op__ctc_nll_backward = _Op(
+    '_ctc_nll_backward', _ctc.FAMILY,
+    _ctc.Spec('_ctc_nll_backward', 'loss_backward', ('grad', 'log_probs', 'targets', 'input_lengths', 'target_lengths', 'neg_log_likelihood', 'blank', 'zero_infinity'),
+              devices=('cpu', 'cuda'), cpu=_cpu._ctc_nll_backward_ctc, cuda='_ctc_nll_backward_ctc'),
+    names='refuse', nested='none', backward=_derivative__ctc_nll_backward)
+
+
+def _ctc_nll_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity=False):
+    """_ctc_nll_backward(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, int blank, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op__ctc_nll_backward, (grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, blank, zero_infinity))
+
+
+# ---- ctc_loss
+_op_ctc_loss = _Op(
+    'ctc_loss', _cmp.FAMILY,
+    _cmp.Composite('ctc_loss', arg_names=('log_probs', 'targets', 'input_lengths', 'target_lengths', 'blank', 'reduction', 'zero_infinity'),
+                   tensors=('log_probs', 'targets', 'input_lengths', 'target_lengths')),
+    names='refuse', nested='none')
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor"""
+    return _pipeline.call(_op_ctc_loss, (log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity))
+
+
+# ---- _lstm_layer
+def _d__lstm_layer(needs, grads, results, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3], needs[4], needs[5])
+    _j0 = (lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] or needs[4] or needs[5] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+        (_j0[4]) if needs[4] else None,
+        (_j0[5]) if needs[5] else None,
+    )
+
+
+_derivative__lstm_layer = _Derivative(_d__lstm_layer, inputs=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx'), reads=('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, True, False))
+
+_op__lstm_layer = _Op(
+    '_lstm_layer', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer', 'lstm', 'lstm', 4, 6,
+              ('input', 'weight_hh', 'bias_hh', 'weight_hr', 'hx', 'cx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_rnn, cuda='_lstm_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__lstm_layer)
+
+
+def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, lengths=None):
+    """_lstm_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor? weight_hr, Tensor hx, Tensor cx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor cy, Tensor workspace)
+    One LSTM layer over the input projections (T, N, 4H) (x W_ih^T + b_ih, gates i, f, g, o): outputs (T, N, H_out), the last h and c, and the workspace (T, N, 6H) its backward reads. weight_hr projects h (proj_size); reverse runs the steps backwards; a row b past lengths[b] keeps its state and outputs zeros.
+"""
+    return _pipeline.call(_op__lstm_layer, (input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths))
+
+
+# ---- _gru_layer
+def _d__gru_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("gru", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__gru_layer = _Derivative(_d__gru_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__gru_layer = _Op(
+    '_gru_layer', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer', 'gru', 'gru', 3, 4,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_rnn, cuda='_gru_layer_rnn'),
+    names='refuse', nested='none', backward=_derivative__gru_layer)
+
+
+def _gru_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_gru_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One GRU layer over the input projections (T, N, 3H) (gates r, z, n; ATen's n + z * (h - n)): outputs (T, N, H), the last h and the workspace (T, N, 4H) its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__gru_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer
+def _d__rnn_tanh_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_tanh", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__rnn_tanh_layer = _Derivative(_d__rnn_tanh_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__rnn_tanh_layer = _Op(
+    '_rnn_tanh_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer', 'rnn_tanh', 'rnn_tanh', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_rnn, cuda='_rnn_tanh_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_tanh_layer)
+
+
+def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_tanh_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = tanh(input + h W_hh^T + b_hh), over the input projections (T, N, H): outputs, the last h and the workspace its backward reads; reverse and lengths as _lstm_layer's.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _rnn_relu_layer
+def _d__rnn_relu_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
+    grad = grads[0]
+    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
+    _j0 = (recurrent_layer_grads("rnn_relu", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
+    return (
+        (_j0[0]) if needs[0] else None,
+        (_j0[1]) if needs[1] else None,
+        (_j0[2]) if needs[2] else None,
+        (_j0[3]) if needs[3] else None,
+    )
+
+
+_derivative__rnn_relu_layer = _Derivative(_d__rnn_relu_layer, inputs=('input', 'weight_hh', 'bias_hh', 'hx'), reads=('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), uses_result=True, missing_none=True, outputs=(True, True, False))
+
+_op__rnn_relu_layer = _Op(
+    '_rnn_relu_layer', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer', 'rnn_relu', 'rnn_relu', 1, 1,
+              ('input', 'weight_hh', 'bias_hh', 'hx', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_rnn, cuda='_rnn_relu_layer_rnn'),
+    names='refuse', nested='none', autocast='lower_precision', backward=_derivative__rnn_relu_layer)
+
+
+def _rnn_relu_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
+    """_rnn_relu_layer(Tensor input, Tensor weight_hh, Tensor? bias_hh, Tensor hx, bool reverse=False, Tensor? lengths=None) -> (Tensor output, Tensor hy, Tensor workspace)
+    One Elman RNN layer, h' = relu(input + h W_hh^T + b_hh), as _rnn_tanh_layer.
+"""
+    return _pipeline.call(_op__rnn_relu_layer, (input, weight_hh, bias_hh, hx, reverse, lengths))
+
+
+# ---- _lstm_layer_backward
+_derivative__lstm_layer_backward = _Derivative(None, reason="lstm_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__lstm_layer_backward = _Op(
+    '_lstm_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_lstm_layer_backward', 'lstm_backward', 'lstm', 4, 6,
+              ('grad_output', 'grad_hy', 'grad_cy', 'weight_hh', 'weight_hr', 'hx', 'cx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._lstm_layer_backward_rnn, cuda='_lstm_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__lstm_layer_backward)
+
+
+def _lstm_layer_backward(grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse=False, lengths=None):
+    """_lstm_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, Tensor weight_hh, Tensor? weight_hr, Tensor hx, Tensor cx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_weight_hr, Tensor grad_hx, Tensor grad_cx)
+    _lstm_layer back through time: the gradients of its input projections, weight_hh, bias_hh, weight_hr (None without it), hx and cx, from its outputs and workspace (a missing gradient is zeros).
+"""
+    return _pipeline.call(_op__lstm_layer_backward, (grad_output, grad_hy, grad_cy, weight_hh, weight_hr, hx, cx, output, workspace, reverse, lengths))
+
+
+# ---- _gru_layer_backward
+_derivative__gru_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__gru_layer_backward = _Op(
+    '_gru_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_gru_layer_backward', 'gru_backward', 'gru', 3, 4,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._gru_layer_backward_rnn, cuda='_gru_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__gru_layer_backward)
+
+
+def _gru_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_gru_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _gru_layer back through time: the gradients of its input projections, weight_hh, bias_hh and hx.
+"""
+    return _pipeline.call(_op__gru_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_tanh_layer_backward
+_derivative__rnn_tanh_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__rnn_tanh_layer_backward = _Op(
+    '_rnn_tanh_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_tanh_layer_backward', 'rnn_tanh_backward', 'rnn_tanh', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_tanh_layer_backward_rnn, cuda='_rnn_tanh_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__rnn_tanh_layer_backward)
+
+
+def _rnn_tanh_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_tanh_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_tanh_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_tanh_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- _rnn_relu_layer_backward
+_derivative__rnn_relu_layer_backward = _Derivative(None, reason="recurrent_layer_grads runs rnn_layer_bptt's operators when the backward records")
+
+_op__rnn_relu_layer_backward = _Op(
+    '_rnn_relu_layer_backward', _rnn.FAMILY,
+    _rnn.Spec('_rnn_relu_layer_backward', 'rnn_relu_backward', 'rnn_relu', 1, 1,
+              ('grad_output', 'grad_hy', 'weight_hh', 'hx', 'output', 'workspace', 'reverse', 'lengths'), devices=('cpu', 'cuda'), dtypes=('float16', 'bfloat16', 'float32', 'float64'),
+              cpu=_cpu._rnn_relu_layer_backward_rnn, cuda='_rnn_relu_layer_backward_rnn'),
+    names='refuse', nested='none', backward=_derivative__rnn_relu_layer_backward)
+
+
+def _rnn_relu_layer_backward(grad_output, grad_hy, weight_hh, hx, output, workspace, reverse=False, lengths=None):
+    """_rnn_relu_layer_backward(Tensor? grad_output, Tensor? grad_hy, Tensor weight_hh, Tensor hx, Tensor output, Tensor workspace, bool reverse=False, Tensor? lengths=None) -> (Tensor grad_input, Tensor grad_weight_hh, Tensor grad_bias_hh, Tensor grad_hx)
+    _rnn_relu_layer back through time, as _gru_layer_backward.
+"""
+    return _pipeline.call(_op__rnn_relu_layer_backward, (grad_output, grad_hy, weight_hh, hx, output, workspace, reverse, lengths))
+
+
+# ---- pdist
+_op_pdist = _Op(
+    'pdist', _cmp.FAMILY,
+    _cmp.Composite('pdist', arg_names=('self', 'p'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def pdist(input, p=2):
+    """pdist(Tensor self, float p=2) -> Tensor"""
+    self = input
+    return _pipeline.call(_op_pdist, (self, p))
+
+
+# ---- _max_unpool2d
+_op__max_unpool2d = _Op(
+    '_max_unpool2d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool2d', arg_names=('self', 'indices', 'output_size'),
+                   tensors=('self', 'indices')),
+    names='refuse', nested='none')
+
+
+def _max_unpool2d(input, indices, output_size):
+    """_max_unpool2d(Tensor self, Tensor indices, int[] output_size) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__max_unpool2d, (self, indices, output_size))
+
+
+# ---- _max_unpool3d
+_op__max_unpool3d = _Op(
+    '_max_unpool3d', _cmp.FAMILY,
+    _cmp.Composite('_max_unpool3d', arg_names=('self', 'indices', 'output_size', 'stride', 'padding'),
+                   tensors=('self', 'indices')),
+    names='refuse', nested='none')
+
+
+def _max_unpool3d(input, indices, output_size, stride, padding):
+    """_max_unpool3d(Tensor self, Tensor indices, int[] output_size, int[] stride, int[] padding) -> Tensor"""
+    self = input
+    return _pipeline.call(_op__max_unpool3d, (self, indices, output_size, stride, padding))
+
+
+# ---- to_padded_tensor
+_op_to_padded_tensor = _Op(
+    'to_padded_tensor', _cmp.FAMILY,
+    _cmp.Composite('to_padded_tensor', arg_names=('self', 'padding', 'output_size'),
+                   tensors=('self',)),
+    names='refuse', nested='none')
+
+
+def to_padded_tensor(self, padding, output_size=None):
+    """to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor"""
+    return _pipeline.call(_op_to_padded_tensor, (self, padding, output_size))
+
+
+# ---- _adam_exp_avg
+_derivative__adam_exp_avg = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__adam_exp_avg = _Op(
+    '_adam_exp_avg', _pw.FAMILY,
+    _pw.Pointwise('_adam_exp_avg', args=('self', 'grad'), promote=(0, 1),
+                  fixed={}, scalars=(('weight', 'Scalar'),)),
+    names='unify', nested='none', backward=_derivative__adam_exp_avg)
+__adam_exp_avg_case = _pw.Case(
+    cpu_1d=_cpu._adam_exp_avg_1d, cpu_nd=_cpu._adam_exp_avg_nd, cpu_par=(_cpu._adam_exp_avg_1dp, _cpu._adam_exp_avg_ndp),
+    cpu_1di=_cpu._adam_exp_avg_1di,
+    cuda='_adam_exp_avg_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_exp_avg(self, grad, weight):
+    """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
+
+
+def _adam_exp_avg_(self, grad, weight):
+    """_adam_exp_avg(Tensor self, Tensor grad, Scalar weight) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg, ((self, grad), (weight,), __adam_exp_avg_case))
+
+
+# ---- _adam_exp_avg_sq
+_derivative__adam_exp_avg_sq = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__adam_exp_avg_sq = _Op(
+    '_adam_exp_avg_sq', _pw.FAMILY,
+    _pw.Pointwise('_adam_exp_avg_sq', args=('self', 'grad'), promote=(0, 1),
+                  fixed={}, scalars=(('beta2', 'Scalar'), ('value', 'Scalar'))),
+    names='unify', nested='none', backward=_derivative__adam_exp_avg_sq)
+__adam_exp_avg_sq_case = _pw.Case(
+    cpu_1d=_cpu._adam_exp_avg_sq_1d, cpu_nd=_cpu._adam_exp_avg_sq_nd, cpu_par=(_cpu._adam_exp_avg_sq_1dp, _cpu._adam_exp_avg_sq_ndp),
+    cpu_1di=_cpu._adam_exp_avg_sq_1di,
+    cuda='_adam_exp_avg_sq_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_exp_avg_sq(self, grad, beta2, value):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor"""
+    return _pipeline.call(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
+
+
+def _adam_exp_avg_sq_(self, grad, beta2, value):
+    """_adam_exp_avg_sq(Tensor self, Tensor grad, Scalar beta2, Scalar value) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_exp_avg_sq, ((self, grad), (beta2, value), __adam_exp_avg_sq_case))
+
+
+# ---- _adam_param
+_derivative__adam_param = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__adam_param = _Op(
+    '_adam_param', _pw.FAMILY,
+    _pw.Pointwise('_adam_param', args=('self', 'exp_avg', 'denom_sq'), promote=(0, 1, 2),
+                  fixed={}, scalars=(('step_size', 'Scalar'), ('bias_correction2_sqrt', 'Scalar'), ('eps', 'Scalar'), ('decay', 'Scalar'))),
+    names='unify', nested='none', backward=_derivative__adam_param)
+__adam_param_case = _pw.Case(
+    cpu_1d=_cpu._adam_param_1d, cpu_nd=_cpu._adam_param_nd, cpu_par=(_cpu._adam_param_1dp, _cpu._adam_param_ndp),
+    cpu_1di=_cpu._adam_param_1di,
+    cuda='_adam_param_kernel', category='default', dtypes=_D.GROUPS['floating'])
+
+
+def _adam_param(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor"""
+    return _pipeline.call(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
+
+
+def _adam_param_(self, exp_avg, denom_sq, step_size, bias_correction2_sqrt, eps, decay):
+    """_adam_param(Tensor self, Tensor exp_avg, Tensor denom_sq, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay) -> Tensor (in place)"""
+    return _pipeline.call_inplace(_op__adam_param, ((self, exp_avg, denom_sq), (step_size, bias_correction2_sqrt, eps, decay), __adam_param_case))
+
+
+# ---- _foreach_add_
+_derivative__foreach_add_ = _Derivative(None, reason='an in-place update of a list, run under no_grad')
+
+_op__foreach_add_ = _Op(
+    '_foreach_add_', _fe.FAMILY,
+    _fe.Spec('_foreach_add_', lists=('self',), written=('self',),
+             scalars=('other',), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._foreach_add__foreach, cuda='_foreach_add__foreach'),
+    names='none', nested='none', backward=_derivative__foreach_add_)
+
+
+def _foreach_add_(self, other):
+    """_foreach_add_(Tensor[] self, Scalar other) -> ()
+    self[i] += other for every i (an optimizer's step counts).
+"""
+    return _pipeline.call(_op__foreach_add_, (self, other), None)
+
+
+# ---- _fused_adam_
+_derivative__fused_adam_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adam_ = _Op(
+    '_fused_adam_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam__foreach, cuda='_fused_adam__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adam_)
+
+
+def _fused_adam_(params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step (optim/adam.py): L2 weight decay on the gradient when weight_decay != 0, decoupled decay through decay.
+"""
+    return _pipeline.call(_op__fused_adam_, (params, grads, exp_avgs, exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_adam_amsgrad_
+_derivative__fused_adam_amsgrad_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adam_amsgrad_ = _Op(
+    '_fused_adam_amsgrad_', _fe.FAMILY,
+    _fe.Spec('_fused_adam_amsgrad_', lists=('params', 'grads', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'), written=('params', 'exp_avgs', 'exp_avg_sqs', 'max_exp_avg_sqs'),
+             scalars=('weight', 'beta2', 'value', 'step_size', 'bias_correction2_sqrt', 'eps', 'decay', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adam_amsgrad__foreach, cuda='_fused_adam_amsgrad__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adam_amsgrad_)
+
+
+def _fused_adam_amsgrad_(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize):
+    """_fused_adam_amsgrad_(Tensor[] params, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Scalar weight, Scalar beta2, Scalar value, Scalar step_size, Scalar bias_correction2_sqrt, Scalar eps, Scalar decay, Scalar weight_decay, bool maximize) -> ()
+    Adam/AdamW's step with amsgrad: the running maximum of the second moment scales the update.
+"""
+    return _pipeline.call(_op__fused_adam_amsgrad_, (params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, weight, beta2, value, step_size, bias_correction2_sqrt, eps, decay, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_
+_derivative__fused_sgd_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_sgd_ = _Op(
+    '_fused_sgd_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_', lists=('params', 'grads'), written=('params',),
+             scalars=('neg_lr', 'weight_decay', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd__foreach, cuda='_fused_sgd__foreach'),
+    names='none', nested='none', backward=_derivative__fused_sgd_)
+
+
+def _fused_sgd_(params, grads, neg_lr, weight_decay, maximize):
+    """_fused_sgd_(Tensor[] params, Tensor[] grads, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    SGD's step without momentum: params += neg_lr * (grad + weight_decay * params).
+"""
+    return _pipeline.call(_op__fused_sgd_, (params, grads, neg_lr, weight_decay, maximize), None)
+
+
+# ---- _fused_sgd_momentum_
+_derivative__fused_sgd_momentum_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_sgd_momentum_ = _Op(
+    '_fused_sgd_momentum_', _fe.FAMILY,
+    _fe.Spec('_fused_sgd_momentum_', lists=('params', 'grads', 'momentum_buffers'), written=('params', 'momentum_buffers'),
+             scalars=('neg_lr', 'weight_decay', 'momentum', 'one_minus_dampening', 'nesterov', 'maximize'), constants=(),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_sgd_momentum__foreach, cuda='_fused_sgd_momentum__foreach'),
+    names='none', nested='none', backward=_derivative__fused_sgd_momentum_)
+
+
+def _fused_sgd_momentum_(params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize):
+    """_fused_sgd_momentum_(Tensor[] params, Tensor[] grads, Tensor[] momentum_buffers, Scalar neg_lr, Scalar weight_decay, Scalar momentum, Scalar one_minus_dampening, bool nesterov, bool maximize) -> ()
+    SGD's step with momentum buffers that exist already (the first step clones the gradient into them).
+"""
+    return _pipeline.call(_op__fused_sgd_momentum_, (params, grads, momentum_buffers, neg_lr, weight_decay, momentum, one_minus_dampening, nesterov, maximize), None)
+
+
+# ---- _fused_adadelta_
+_derivative__fused_adadelta_ = _Derivative(None, reason='an optimizer update, run under no_grad')
+
+_op__fused_adadelta_ = _Op(
+    '_fused_adadelta_', _fe.FAMILY,
+    _fe.Spec('_fused_adadelta_', lists=('params', 'grads', 'square_avgs', 'acc_deltas'), written=('params', 'square_avgs', 'acc_deltas'),
+             scalars=('rho', 'one_minus_rho', 'eps', 'neg_lr', 'weight_decay', 'maximize'), constants=(1.0,),
+             dtypes=(_D.float32, _D.float64,), devices=('cpu', 'cuda'),
+             cpu=_cpu._fused_adadelta__foreach, cuda='_fused_adadelta__foreach'),
+    names='none', nested='none', backward=_derivative__fused_adadelta_)
+
+
+def _fused_adadelta_(params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize):
+    """_fused_adadelta_(Tensor[] params, Tensor[] grads, Tensor[] square_avgs, Tensor[] acc_deltas, Scalar rho, Scalar one_minus_rho, Scalar eps, Scalar neg_lr, Scalar weight_decay, bool maximize) -> ()
+    Adadelta's step (optim/adadelta.py).
+"""
+    return _pipeline.call(_op__fused_adadelta_, (params, grads, square_avgs, acc_deltas, rho, one_minus_rho, eps, neg_lr, weight_decay, maximize), None)
+
+
 # Every operator's record (core/op.py Op), by name.
 RECORDS = {
     'add': _op_add,
@@ -13435,6 +13436,23 @@ RECORDS = {
     'minimum': _op_minimum,
     'clamp': _op_clamp,
     'where': _op_where,
+    'rsub': _op_rsub,
+    'clamp_min': _op_clamp_min,
+    'clamp_max': _op_clamp_max,
+    'copysign': _op_copysign,
+    'nextafter': _op_nextafter,
+    'float_power': _op_float_power,
+    'fmax': _op_fmax,
+    'fmin': _op_fmin,
+    'gcd': _op_gcd,
+    'lcm': _op_lcm,
+    'heaviside': _op_heaviside,
+    'hypot': _op_hypot,
+    'ldexp': _op_ldexp,
+    'lerp': _op_lerp,
+    'logaddexp': _op_logaddexp,
+    'logaddexp2': _op_logaddexp2,
+    'xlogy': _op_xlogy,
     'bitwise_and': _op_bitwise_and,
     'bitwise_or': _op_bitwise_or,
     'bitwise_xor': _op_bitwise_xor,
@@ -13443,12 +13461,21 @@ RECORDS = {
     'logical_and': _op_logical_and,
     'logical_or': _op_logical_or,
     'logical_xor': _op_logical_xor,
+    'bitwise_left_shift': _op_bitwise_left_shift,
+    'bitwise_right_shift': _op_bitwise_right_shift,
     'eq': _op_eq,
     'ne': _op_ne,
     'lt': _op_lt,
     'le': _op_le,
     'gt': _op_gt,
     'ge': _op_ge,
+    'isfinite': _op_isfinite,
+    'isinf': _op_isinf,
+    'isnan': _op_isnan,
+    'isposinf': _op_isposinf,
+    'isneginf': _op_isneginf,
+    'signbit': _op_signbit,
+    'isclose': _op_isclose,
     'neg': _op_neg,
     'abs': _op_abs,
     'sign': _op_sign,
@@ -13485,41 +13512,16 @@ RECORDS = {
     'acosh': _op_acosh,
     'asinh': _op_asinh,
     'atanh': _op_atanh,
-    'clamp_min': _op_clamp_min,
-    'clamp_max': _op_clamp_max,
-    'copysign': _op_copysign,
-    'nextafter': _op_nextafter,
     'deg2rad': _op_deg2rad,
     'rad2deg': _op_rad2deg,
     'exp2': _op_exp2,
-    'float_power': _op_float_power,
-    'fmax': _op_fmax,
-    'fmin': _op_fmin,
-    'gcd': _op_gcd,
-    'lcm': _op_lcm,
-    'heaviside': _op_heaviside,
-    'hypot': _op_hypot,
     'i0': _op_i0,
-    'isfinite': _op_isfinite,
-    'isinf': _op_isinf,
-    'isnan': _op_isnan,
-    'isposinf': _op_isposinf,
-    'isneginf': _op_isneginf,
-    'signbit': _op_signbit,
-    'isclose': _op_isclose,
-    'ldexp': _op_ldexp,
-    'lerp': _op_lerp,
     'lgamma': _op_lgamma,
-    'logaddexp': _op_logaddexp,
-    'logaddexp2': _op_logaddexp2,
     'logit': _op_logit,
     'nan_to_num': _op_nan_to_num,
     'polygamma': _op_polygamma,
     'sinc': _op_sinc,
-    'threshold': _op_threshold,
-    'xlogy': _op_xlogy,
-    'bitwise_left_shift': _op_bitwise_left_shift,
-    'bitwise_right_shift': _op_bitwise_right_shift,
+    'angle': _op_angle,
     'special_entr': _op_special_entr,
     'special_erfcx': _op_special_erfcx,
     'special_ndtri': _op_special_ndtri,
@@ -13557,99 +13559,22 @@ RECORDS = {
     'special_hermite_polynomial_he': _op_special_hermite_polynomial_he,
     'special_laguerre_polynomial_l': _op_special_laguerre_polynomial_l,
     'special_legendre_polynomial_p': _op_special_legendre_polynomial_p,
-    'rsub': _op_rsub,
-    'angle': _op_angle,
-    'poisson': _op_poisson,
-    'geometric_': _op_geometric_,
-    'cov': _op_cov,
-    'corrcoef': _op_corrcoef,
-    'histogram': _op_histogram,
-    'histogramdd': _op_histogramdd,
-    'column_stack': _op_column_stack,
-    'diagflat': _op_diagflat,
-    'cartesian_prod': _op_cartesian_prod,
-    'vander': _op_vander,
-    'renorm': _op_renorm,
-    'sum_to_size': _op_sum_to_size,
-    'split_with_sizes': _op_split_with_sizes,
-    'scalar_tensor': _op_scalar_tensor,
-    'index_reduce': _op_index_reduce,
-    'bartlett_window': _op_bartlett_window,
-    'blackman_window': _op_blackman_window,
-    'hamming_window': _op_hamming_window,
-    'hann_window': _op_hann_window,
-    'kaiser_window': _op_kaiser_window,
+    'relu': _op_relu,
+    'threshold': _op_threshold,
+    'threshold_backward': _op_threshold_backward,
+    'gelu': _op_gelu,
+    '_gelu_backward': _op__gelu_backward,
+    'silu': _op_silu,
+    'leaky_relu': _op_leaky_relu,
+    'elu': _op_elu,
+    'softplus': _op_softplus,
+    '_binary_cross_entropy': _op__binary_cross_entropy,
+    'logsigmoid': _op_logsigmoid,
+    'hardtanh': _op_hardtanh,
+    'mish': _op_mish,
+    'hardswish': _op_hardswish,
+    'hardsigmoid': _op_hardsigmoid,
     '_to_copy': _op__to_copy,
-    'transpose': _op_transpose,
-    'swapaxes': _op_swapaxes,
-    'swapdims': _op_swapdims,
-    't': _op_t,
-    'permute': _op_permute,
-    'select': _op_select,
-    'narrow': _op_narrow,
-    '_slice': _op__slice,
-    'squeeze': _op_squeeze,
-    'unsqueeze': _op_unsqueeze,
-    'expand': _op_expand,
-    'unfold': _op_unfold,
-    'expand_as': _op_expand_as,
-    'view': _op_view,
-    'reshape': _op_reshape,
-    '_view_dtype': _op__view_dtype,
-    'view_as': _op_view_as,
-    'reshape_as': _op_reshape_as,
-    'flatten': _op_flatten,
-    'unflatten': _op_unflatten,
-    'detach': _op_detach,
-    'contiguous': _op_contiguous,
-    'unbind': _op_unbind,
-    'split': _op_split,
-    'chunk': _op_chunk,
-    'clone': _op_clone,
-    'copy': _op_copy,
-    'fill': _op_fill,
-    'zero': _op_zero,
-    'cat': _op_cat,
-    'concat': _op_concat,
-    'concatenate': _op_concatenate,
-    'stack': _op_stack,
-    '_masked_fill': _op__masked_fill,
-    'masked_fill': _op_masked_fill,
-    'index_fill': _op_index_fill,
-    'masked_select': _op_masked_select,
-    'gather': _op_gather,
-    'take_along_dim': _op_take_along_dim,
-    'index_select': _op_index_select,
-    'embedding': _op_embedding,
-    'embedding_dense_backward': _op_embedding_dense_backward,
-    'embedding_sparse_backward': _op_embedding_sparse_backward,
-    'take': _op_take,
-    'scatter': _op_scatter,
-    'scatter_add': _op_scatter_add,
-    'scatter_reduce': _op_scatter_reduce,
-    'index_add': _op_index_add,
-    'index_copy': _op_index_copy,
-    'masked_scatter': _op_masked_scatter,
-    'index_put': _op_index_put,
-    'select_scatter': _op_select_scatter,
-    'slice_scatter': _op_slice_scatter,
-    'nonzero': _op_nonzero,
-    'argwhere': _op_argwhere,
-    'sort': _op_sort,
-    'argsort': _op_argsort,
-    'msort': _op_msort,
-    'searchsorted': _op_searchsorted,
-    'bucketize': _op_bucketize,
-    'unique': _op_unique,
-    'unique_consecutive': _op_unique_consecutive,
-    'isin': _op_isin,
-    'nanmedian': _op_nanmedian,
-    'quantile': _op_quantile,
-    'nanquantile': _op_nanquantile,
-    'histc': _op_histc,
-    'bincount': _op_bincount,
-    'resize': _op_resize,
-    'resize_as': _op_resize_as,
     'sum': _op_sum,
     'prod': _op_prod,
     'mean': _op_mean,
@@ -13680,48 +13605,79 @@ RECORDS = {
     'logcumsumexp': _op_logcumsumexp,
     'cummax': _op_cummax,
     'cummin': _op_cummin,
-    'dot': _op_dot,
-    'mv': _op_mv,
-    'mm': _op_mm,
-    'bmm': _op_bmm,
-    'matmul': _op_matmul,
-    'addmm': _op_addmm,
-    'addmv': _op_addmv,
-    'linspace': _op_linspace,
-    'logspace': _op_logspace,
-    'randperm': _op_randperm,
-    'multinomial': _op_multinomial,
-    'uniform_': _op_uniform_,
-    'normal_': _op_normal_,
-    'normal': _op_normal,
-    'cauchy_': _op_cauchy_,
-    'exponential_': _op_exponential_,
-    'log_normal_': _op_log_normal_,
-    'bernoulli_': _op_bernoulli_,
-    'bernoulli': _op_bernoulli,
-    'random_': _op_random_,
-    '_dropout': _op__dropout,
-    '_dropout_': _op__dropout_,
-    'relu': _op_relu,
-    'threshold_backward': _op_threshold_backward,
-    'gelu': _op_gelu,
-    '_gelu_backward': _op__gelu_backward,
-    'silu': _op_silu,
-    'softmax': _op_softmax,
-    'log_softmax': _op_log_softmax,
+    'renorm': _op_renorm,
+    'sum_to_size': _op_sum_to_size,
+    'cov': _op_cov,
+    'corrcoef': _op_corrcoef,
+    'histogram': _op_histogram,
+    'histogramdd': _op_histogramdd,
+    '_masked_fill': _op__masked_fill,
+    'masked_fill': _op_masked_fill,
+    'index_fill': _op_index_fill,
+    'masked_select': _op_masked_select,
+    'gather': _op_gather,
+    'take_along_dim': _op_take_along_dim,
+    'index_select': _op_index_select,
+    'embedding': _op_embedding,
+    'embedding_dense_backward': _op_embedding_dense_backward,
+    'embedding_sparse_backward': _op_embedding_sparse_backward,
+    'take': _op_take,
+    'scatter': _op_scatter,
+    'scatter_add': _op_scatter_add,
+    'scatter_reduce': _op_scatter_reduce,
+    'index_add': _op_index_add,
+    'index_copy': _op_index_copy,
+    'masked_scatter': _op_masked_scatter,
+    'index_put': _op_index_put,
+    'select_scatter': _op_select_scatter,
+    'slice_scatter': _op_slice_scatter,
+    'nonzero': _op_nonzero,
+    'argwhere': _op_argwhere,
+    'index_reduce': _op_index_reduce,
+    'transpose': _op_transpose,
+    'swapaxes': _op_swapaxes,
+    'swapdims': _op_swapdims,
+    't': _op_t,
+    'permute': _op_permute,
+    'select': _op_select,
+    'narrow': _op_narrow,
+    '_slice': _op__slice,
+    'squeeze': _op_squeeze,
+    'unsqueeze': _op_unsqueeze,
+    'expand': _op_expand,
+    'unfold': _op_unfold,
+    'expand_as': _op_expand_as,
+    'view': _op_view,
+    'reshape': _op_reshape,
+    '_view_dtype': _op__view_dtype,
+    'view_as': _op_view_as,
+    'reshape_as': _op_reshape_as,
+    'flatten': _op_flatten,
+    'unflatten': _op_unflatten,
+    'detach': _op_detach,
+    'contiguous': _op_contiguous,
+    'unbind': _op_unbind,
+    'split': _op_split,
+    'chunk': _op_chunk,
+    'split_with_sizes': _op_split_with_sizes,
     'diagonal': _op_diagonal,
     'movedim': _op_movedim,
     'moveaxis': _op_moveaxis,
     'broadcast_to': _op_broadcast_to,
     'ravel': _op_ravel,
-    'atleast_1d': _op_atleast_1d,
-    'atleast_2d': _op_atleast_2d,
-    'atleast_3d': _op_atleast_3d,
     'tensor_split': _op_tensor_split,
     'vsplit': _op_vsplit,
     'hsplit': _op_hsplit,
     'dsplit': _op_dsplit,
     'as_strided': _op_as_strided,
+    'clone': _op_clone,
+    'copy': _op_copy,
+    'fill': _op_fill,
+    'zero': _op_zero,
+    'cat': _op_cat,
+    'concat': _op_concat,
+    'concatenate': _op_concatenate,
+    'stack': _op_stack,
     'flip': _op_flip,
     'roll': _op_roll,
     'tril': _op_tril,
@@ -13729,6 +13685,12 @@ RECORDS = {
     'diag_embed': _op_diag_embed,
     'repeat': _op_repeat,
     'repeat_interleave': _op_repeat_interleave,
+    'resize': _op_resize,
+    'resize_as': _op_resize_as,
+    'scalar_tensor': _op_scalar_tensor,
+    'atleast_1d': _op_atleast_1d,
+    'atleast_2d': _op_atleast_2d,
+    'atleast_3d': _op_atleast_3d,
     'fliplr': _op_fliplr,
     'flipud': _op_flipud,
     'rot90': _op_rot90,
@@ -13743,54 +13705,48 @@ RECORDS = {
     'block_diag': _op_block_diag,
     'unravel_index': _op_unravel_index,
     'trapezoid': _op_trapezoid,
-    'cross': _op_cross,
-    'cdist': _op_cdist,
+    'positive': _op_positive,
+    'column_stack': _op_column_stack,
+    'diagflat': _op_diagflat,
+    'cartesian_prod': _op_cartesian_prod,
+    'vander': _op_vander,
+    'sort': _op_sort,
+    'argsort': _op_argsort,
+    'msort': _op_msort,
+    'searchsorted': _op_searchsorted,
+    'bucketize': _op_bucketize,
+    'unique': _op_unique,
+    'unique_consecutive': _op_unique_consecutive,
+    'isin': _op_isin,
+    'nanmedian': _op_nanmedian,
+    'quantile': _op_quantile,
+    'nanquantile': _op_nanquantile,
+    'histc': _op_histc,
+    'bincount': _op_bincount,
+    'dot': _op_dot,
+    'mv': _op_mv,
+    'mm': _op_mm,
+    'bmm': _op_bmm,
+    'matmul': _op_matmul,
+    'addmm': _op_addmm,
+    'addmv': _op_addmv,
     'tensordot': _op_tensordot,
     'kron': _op_kron,
     'einsum': _op_einsum,
     'addbmm': _op_addbmm,
     'addr': _op_addr,
     'baddbmm': _op_baddbmm,
-    'positive': _op_positive,
     'trace': _op_trace,
     'outer': _op_outer,
     'ger': _op_ger,
     'inner': _op_inner,
     'vdot': _op_vdot,
-    'embedding_bag': _op_embedding_bag,
-    'grid_sampler': _op_grid_sampler,
-    'affine_grid_generator': _op_affine_grid_generator,
-    '_upsample_bicubic2d': _op__upsample_bicubic2d,
-    '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
-    '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
-    '_upsample_lanczos2d_aa': _op__upsample_lanczos2d_aa,
-    '_ctc_nll': _op__ctc_nll,
-    '_ctc_nll_backward': _op__ctc_nll_backward,
-    'ctc_loss': _op_ctc_loss,
-    '_lstm_layer': _op__lstm_layer,
-    '_gru_layer': _op__gru_layer,
-    '_rnn_tanh_layer': _op__rnn_tanh_layer,
-    '_rnn_relu_layer': _op__rnn_relu_layer,
-    '_lstm_layer_backward': _op__lstm_layer_backward,
-    '_gru_layer_backward': _op__gru_layer_backward,
-    '_rnn_tanh_layer_backward': _op__rnn_tanh_layer_backward,
-    '_rnn_relu_layer_backward': _op__rnn_relu_layer_backward,
-    'pdist': _op_pdist,
-    '_max_unpool2d': _op__max_unpool2d,
-    '_max_unpool3d': _op__max_unpool3d,
-    'to_padded_tensor': _op_to_padded_tensor,
-    'leaky_relu': _op_leaky_relu,
-    'elu': _op_elu,
-    'softplus': _op_softplus,
-    '_binary_cross_entropy': _op__binary_cross_entropy,
-    'logsigmoid': _op_logsigmoid,
-    'hardtanh': _op_hardtanh,
-    'mish': _op_mish,
-    'hardswish': _op_hardswish,
-    'hardsigmoid': _op_hardsigmoid,
-    '_adam_exp_avg': _op__adam_exp_avg,
-    '_adam_exp_avg_sq': _op__adam_exp_avg_sq,
-    '_adam_param': _op__adam_param,
+    'cross': _op_cross,
+    'cdist': _op_cdist,
+    '_mm_out_dtype': _op__mm_out_dtype,
+    '_bmm_out_dtype': _op__bmm_out_dtype,
+    '_addmm_out_dtype': _op__addmm_out_dtype,
+    '_baddbmm_out_dtype': _op__baddbmm_out_dtype,
     'det': _op_det,
     'slogdet': _op_slogdet,
     'logdet': _op_logdet,
@@ -13827,18 +13783,30 @@ RECORDS = {
     'chain_matmul': _op_chain_matmul,
     '_linalg_vecdot': _op__linalg_vecdot,
     '_linalg_cross': _op__linalg_cross,
-    '_mm_out_dtype': _op__mm_out_dtype,
-    '_bmm_out_dtype': _op__bmm_out_dtype,
-    '_addmm_out_dtype': _op__addmm_out_dtype,
-    '_baddbmm_out_dtype': _op__baddbmm_out_dtype,
-    '_im2col': _op__im2col,
-    '_col2im': _op__col2im,
-    '_foreach_add_': _op__foreach_add_,
-    '_fused_adam_': _op__fused_adam_,
-    '_fused_adam_amsgrad_': _op__fused_adam_amsgrad_,
-    '_fused_sgd_': _op__fused_sgd_,
-    '_fused_sgd_momentum_': _op__fused_sgd_momentum_,
-    '_fused_adadelta_': _op__fused_adadelta_,
+    'linspace': _op_linspace,
+    'logspace': _op_logspace,
+    'bartlett_window': _op_bartlett_window,
+    'blackman_window': _op_blackman_window,
+    'hamming_window': _op_hamming_window,
+    'hann_window': _op_hann_window,
+    'kaiser_window': _op_kaiser_window,
+    'uniform_': _op_uniform_,
+    'normal_': _op_normal_,
+    'normal': _op_normal,
+    'cauchy_': _op_cauchy_,
+    'exponential_': _op_exponential_,
+    'log_normal_': _op_log_normal_,
+    'bernoulli_': _op_bernoulli_,
+    'bernoulli': _op_bernoulli,
+    'random_': _op_random_,
+    '_dropout': _op__dropout,
+    '_dropout_': _op__dropout_,
+    'poisson': _op_poisson,
+    'geometric_': _op_geometric_,
+    'randperm': _op_randperm,
+    'multinomial': _op_multinomial,
+    'softmax': _op_softmax,
+    'log_softmax': _op_log_softmax,
     '_layer_norm': _op__layer_norm,
     '_batch_norm': _op__batch_norm,
     '_layer_norm_backward': _op__layer_norm_backward,
@@ -13847,6 +13815,39 @@ RECORDS = {
     '_linear_bias': _op__linear_bias,
     '_linear_grad_input': _op__linear_grad_input,
     '_linear_grad_weight': _op__linear_grad_weight,
+    '_im2col': _op__im2col,
+    '_col2im': _op__col2im,
+    'embedding_bag': _op_embedding_bag,
+    'grid_sampler': _op_grid_sampler,
+    'affine_grid_generator': _op_affine_grid_generator,
+    '_upsample_bicubic2d': _op__upsample_bicubic2d,
+    '_upsample_bilinear2d_aa': _op__upsample_bilinear2d_aa,
+    '_upsample_bicubic2d_aa': _op__upsample_bicubic2d_aa,
+    '_upsample_lanczos2d_aa': _op__upsample_lanczos2d_aa,
+    '_ctc_nll': _op__ctc_nll,
+    '_ctc_nll_backward': _op__ctc_nll_backward,
+    'ctc_loss': _op_ctc_loss,
+    '_lstm_layer': _op__lstm_layer,
+    '_gru_layer': _op__gru_layer,
+    '_rnn_tanh_layer': _op__rnn_tanh_layer,
+    '_rnn_relu_layer': _op__rnn_relu_layer,
+    '_lstm_layer_backward': _op__lstm_layer_backward,
+    '_gru_layer_backward': _op__gru_layer_backward,
+    '_rnn_tanh_layer_backward': _op__rnn_tanh_layer_backward,
+    '_rnn_relu_layer_backward': _op__rnn_relu_layer_backward,
+    'pdist': _op_pdist,
+    '_max_unpool2d': _op__max_unpool2d,
+    '_max_unpool3d': _op__max_unpool3d,
+    'to_padded_tensor': _op_to_padded_tensor,
+    '_adam_exp_avg': _op__adam_exp_avg,
+    '_adam_exp_avg_sq': _op__adam_exp_avg_sq,
+    '_adam_param': _op__adam_param,
+    '_foreach_add_': _op__foreach_add_,
+    '_fused_adam_': _op__fused_adam_,
+    '_fused_adam_amsgrad_': _op__fused_adam_amsgrad_,
+    '_fused_sgd_': _op__fused_sgd_,
+    '_fused_sgd_momentum_': _op__fused_sgd_momentum_,
+    '_fused_adadelta_': _op__fused_adadelta_,
 }
 
 # The copy kernel the call pipeline's one writer uses (ops.yaml `_to_copy`).
@@ -13870,6 +13871,23 @@ NESTED = {
     'minimum': 'elementwise',
     'clamp': 'elementwise',
     'where': 'elementwise',
+    'rsub': 'elementwise',
+    'clamp_min': 'elementwise',
+    'clamp_max': 'elementwise',
+    'copysign': 'elementwise',
+    'nextafter': 'elementwise',
+    'float_power': 'elementwise',
+    'fmax': 'elementwise',
+    'fmin': 'elementwise',
+    'gcd': 'elementwise',
+    'lcm': 'elementwise',
+    'heaviside': 'elementwise',
+    'hypot': 'elementwise',
+    'ldexp': 'elementwise',
+    'lerp': 'elementwise',
+    'logaddexp': 'elementwise',
+    'logaddexp2': 'elementwise',
+    'xlogy': 'elementwise',
     'bitwise_and': 'elementwise',
     'bitwise_or': 'elementwise',
     'bitwise_xor': 'elementwise',
@@ -13878,12 +13896,21 @@ NESTED = {
     'logical_and': 'elementwise',
     'logical_or': 'elementwise',
     'logical_xor': 'elementwise',
+    'bitwise_left_shift': 'elementwise',
+    'bitwise_right_shift': 'elementwise',
     'eq': 'elementwise',
     'ne': 'elementwise',
     'lt': 'elementwise',
     'le': 'elementwise',
     'gt': 'elementwise',
     'ge': 'elementwise',
+    'isfinite': 'elementwise',
+    'isinf': 'elementwise',
+    'isnan': 'elementwise',
+    'isposinf': 'elementwise',
+    'isneginf': 'elementwise',
+    'signbit': 'elementwise',
+    'isclose': 'elementwise',
     'neg': 'elementwise',
     'abs': 'elementwise',
     'sign': 'elementwise',
@@ -13920,41 +13947,16 @@ NESTED = {
     'acosh': 'elementwise',
     'asinh': 'elementwise',
     'atanh': 'elementwise',
-    'clamp_min': 'elementwise',
-    'clamp_max': 'elementwise',
-    'copysign': 'elementwise',
-    'nextafter': 'elementwise',
     'deg2rad': 'elementwise',
     'rad2deg': 'elementwise',
     'exp2': 'elementwise',
-    'float_power': 'elementwise',
-    'fmax': 'elementwise',
-    'fmin': 'elementwise',
-    'gcd': 'elementwise',
-    'lcm': 'elementwise',
-    'heaviside': 'elementwise',
-    'hypot': 'elementwise',
     'i0': 'elementwise',
-    'isfinite': 'elementwise',
-    'isinf': 'elementwise',
-    'isnan': 'elementwise',
-    'isposinf': 'elementwise',
-    'isneginf': 'elementwise',
-    'signbit': 'elementwise',
-    'isclose': 'elementwise',
-    'ldexp': 'elementwise',
-    'lerp': 'elementwise',
     'lgamma': 'elementwise',
-    'logaddexp': 'elementwise',
-    'logaddexp2': 'elementwise',
     'logit': 'elementwise',
     'nan_to_num': 'elementwise',
     'polygamma': 'elementwise',
     'sinc': 'elementwise',
-    'threshold': 'elementwise',
-    'xlogy': 'elementwise',
-    'bitwise_left_shift': 'elementwise',
-    'bitwise_right_shift': 'elementwise',
+    'angle': 'elementwise',
     'special_entr': 'elementwise',
     'special_erfcx': 'elementwise',
     'special_ndtri': 'elementwise',
@@ -13992,101 +13994,22 @@ NESTED = {
     'special_hermite_polynomial_he': 'elementwise',
     'special_laguerre_polynomial_l': 'elementwise',
     'special_legendre_polynomial_p': 'elementwise',
-    'rsub': 'elementwise',
-    'angle': 'elementwise',
-    'poisson': 'none',
-    'geometric_': 'none',
-    'cov': 'none',
-    'corrcoef': 'none',
-    'histogram': 'none',
-    'histogramdd': 'none',
-    'column_stack': 'none',
-    'diagflat': 'none',
-    'cartesian_prod': 'none',
-    'vander': 'none',
-    'renorm': 'none',
-    'sum_to_size': 'none',
-    'is_same_size': 'none',
-    'split_with_sizes': 'regular_dim',
-    'scalar_tensor': 'none',
-    'index_reduce': 'none',
-    'bartlett_window': 'none',
-    'blackman_window': 'none',
-    'hamming_window': 'none',
-    'hann_window': 'none',
-    'kaiser_window': 'none',
+    'relu': 'elementwise',
+    'threshold': 'elementwise',
+    'threshold_backward': 'elementwise',
+    'gelu': 'elementwise',
+    '_gelu_backward': 'elementwise',
+    'silu': 'elementwise',
+    'leaky_relu': 'elementwise',
+    'elu': 'elementwise',
+    'softplus': 'elementwise',
+    '_binary_cross_entropy': 'elementwise',
+    'logsigmoid': 'elementwise',
+    'hardtanh': 'elementwise',
+    'mish': 'elementwise',
+    'hardswish': 'elementwise',
+    'hardsigmoid': 'elementwise',
     '_to_copy': 'elementwise',
-    'transpose': 'transpose_not_dim0',
-    'swapaxes': 'transpose_not_dim0',
-    'swapdims': 'transpose_not_dim0',
-    't': 'none',
-    'permute': 'none',
-    'select': 'select',
-    'narrow': 'regular_dim',
-    '_slice': 'none',
-    'squeeze': 'regular_dim',
-    'unsqueeze': 'regular_dim',
-    'expand': 'none',
-    'unfold': 'none',
-    'expand_as': 'none',
-    'view': 'reshape_batch_kept',
-    'reshape': 'reshape_batch_kept',
-    '_view_dtype': 'none',
-    'view_as': 'none',
-    'reshape_as': 'reshape_batch_kept',
-    'flatten': 'regular_dim',
-    'unflatten': 'regular_dim',
-    'detach': 'as_dense',
-    'contiguous': 'as_dense',
-    'unbind': 'unbind_dim0',
-    'split': 'regular_dim',
-    'chunk': 'regular_dim',
-    'clone': 'as_dense',
-    'copy': 'none',
-    'fill': 'none',
-    'zero': 'none',
-    'cat': 'regular_dim',
-    'concat': 'regular_dim',
-    'concatenate': 'regular_dim',
-    'stack': 'none',
-    '_masked_fill': 'none',
-    'masked_fill': 'elementwise',
-    'index_fill': 'none',
-    '_take': 'none',
-    'masked_select': 'none',
-    'gather': 'none',
-    'take_along_dim': 'none',
-    'index_select': 'none',
-    'embedding': 'packed_indices',
-    'embedding_dense_backward': 'packed_indices',
-    'embedding_sparse_backward': 'none',
-    'take': 'none',
-    'scatter': 'none',
-    'scatter_add': 'none',
-    'scatter_reduce': 'none',
-    'index_add': 'none',
-    'index_copy': 'none',
-    'masked_scatter': 'none',
-    'index_put': 'none',
-    'select_scatter': 'none',
-    'slice_scatter': 'none',
-    'nonzero': 'none',
-    'argwhere': 'none',
-    'sort': 'none',
-    'argsort': 'none',
-    'msort': 'none',
-    'searchsorted': 'none',
-    'bucketize': 'none',
-    'unique': 'none',
-    'unique_consecutive': 'none',
-    'isin': 'none',
-    'nanmedian': 'none',
-    'quantile': 'none',
-    'nanquantile': 'none',
-    'histc': 'none',
-    'bincount': 'none',
-    'resize': 'none',
-    'resize_as': 'none',
     'sum': 'reduce_not_dim0',
     'prod': 'reduce_not_dim0',
     'mean': 'reduce_not_dim0',
@@ -14117,53 +14040,80 @@ NESTED = {
     'logcumsumexp': 'none',
     'cummax': 'none',
     'cummin': 'none',
-    'dist': 'none',
-    'allclose': 'none',
-    'equal': 'none',
-    'is_complex': 'none',
-    'is_nonzero': 'none',
-    'dot': 'none',
-    'mv': 'none',
-    'mm': 'none',
-    'bmm': 'bmm',
-    'matmul': 'batched_matmul',
-    'addmm': 'none',
-    'addmv': 'none',
-    'linspace': 'none',
-    'logspace': 'none',
-    'randperm': 'none',
-    'multinomial': 'none',
-    'uniform_': 'none',
-    'normal_': 'none',
-    'normal': 'none',
-    'cauchy_': 'none',
-    'exponential_': 'none',
-    'log_normal_': 'none',
-    'bernoulli_': 'none',
-    'bernoulli': 'none',
-    'random_': 'none',
-    '_dropout': 'elementwise',
-    '_dropout_': 'elementwise',
-    'relu': 'elementwise',
-    'threshold_backward': 'elementwise',
-    'gelu': 'elementwise',
-    '_gelu_backward': 'elementwise',
-    'silu': 'elementwise',
-    'softmax': 'rowwise_not_dim0',
-    'log_softmax': 'rowwise_not_dim0',
+    'renorm': 'none',
+    'sum_to_size': 'none',
+    'cov': 'none',
+    'corrcoef': 'none',
+    'histogram': 'none',
+    'histogramdd': 'none',
+    '_masked_fill': 'none',
+    'masked_fill': 'elementwise',
+    'index_fill': 'none',
+    '_take': 'none',
+    'masked_select': 'none',
+    'gather': 'none',
+    'take_along_dim': 'none',
+    'index_select': 'none',
+    'embedding': 'packed_indices',
+    'embedding_dense_backward': 'packed_indices',
+    'embedding_sparse_backward': 'none',
+    'take': 'none',
+    'scatter': 'none',
+    'scatter_add': 'none',
+    'scatter_reduce': 'none',
+    'index_add': 'none',
+    'index_copy': 'none',
+    'masked_scatter': 'none',
+    'index_put': 'none',
+    'select_scatter': 'none',
+    'slice_scatter': 'none',
+    'nonzero': 'none',
+    'argwhere': 'none',
+    'index_reduce': 'none',
+    'transpose': 'transpose_not_dim0',
+    'swapaxes': 'transpose_not_dim0',
+    'swapdims': 'transpose_not_dim0',
+    't': 'none',
+    'permute': 'none',
+    'select': 'select',
+    'narrow': 'regular_dim',
+    '_slice': 'none',
+    'squeeze': 'regular_dim',
+    'unsqueeze': 'regular_dim',
+    'expand': 'none',
+    'unfold': 'none',
+    'expand_as': 'none',
+    'view': 'reshape_batch_kept',
+    'reshape': 'reshape_batch_kept',
+    '_view_dtype': 'none',
+    'view_as': 'none',
+    'reshape_as': 'reshape_batch_kept',
+    'flatten': 'regular_dim',
+    'unflatten': 'regular_dim',
+    'detach': 'as_dense',
+    'contiguous': 'as_dense',
+    'unbind': 'unbind_dim0',
+    'split': 'regular_dim',
+    'chunk': 'regular_dim',
+    'split_with_sizes': 'regular_dim',
     'diagonal': 'none',
     'movedim': 'none',
     'moveaxis': 'none',
     'broadcast_to': 'none',
     'ravel': 'none',
-    'atleast_1d': 'none',
-    'atleast_2d': 'none',
-    'atleast_3d': 'none',
     'tensor_split': 'none',
     'vsplit': 'none',
     'hsplit': 'none',
     'dsplit': 'none',
     'as_strided': 'none',
+    'clone': 'as_dense',
+    'copy': 'none',
+    'fill': 'none',
+    'zero': 'none',
+    'cat': 'regular_dim',
+    'concat': 'regular_dim',
+    'concatenate': 'regular_dim',
+    'stack': 'none',
     'flip': 'none',
     'roll': 'none',
     'tril': 'none',
@@ -14171,6 +14121,13 @@ NESTED = {
     'diag_embed': 'none',
     'repeat': 'none',
     'repeat_interleave': 'none',
+    'resize': 'none',
+    'resize_as': 'none',
+    'is_same_size': 'none',
+    'scalar_tensor': 'none',
+    'atleast_1d': 'none',
+    'atleast_2d': 'none',
+    'atleast_3d': 'none',
     'fliplr': 'none',
     'flipud': 'none',
     'rot90': 'none',
@@ -14185,54 +14142,48 @@ NESTED = {
     'block_diag': 'none',
     'unravel_index': 'none',
     'trapezoid': 'none',
-    'cross': 'none',
-    'cdist': 'none',
+    'positive': 'none',
+    'column_stack': 'none',
+    'diagflat': 'none',
+    'cartesian_prod': 'none',
+    'vander': 'none',
+    'sort': 'none',
+    'argsort': 'none',
+    'msort': 'none',
+    'searchsorted': 'none',
+    'bucketize': 'none',
+    'unique': 'none',
+    'unique_consecutive': 'none',
+    'isin': 'none',
+    'nanmedian': 'none',
+    'quantile': 'none',
+    'nanquantile': 'none',
+    'histc': 'none',
+    'bincount': 'none',
+    'dot': 'none',
+    'mv': 'none',
+    'mm': 'none',
+    'bmm': 'bmm',
+    'matmul': 'batched_matmul',
+    'addmm': 'none',
+    'addmv': 'none',
     'tensordot': 'none',
     'kron': 'none',
     'einsum': 'none',
     'addbmm': 'none',
     'addr': 'none',
     'baddbmm': 'none',
-    'positive': 'none',
     'trace': 'none',
     'outer': 'none',
     'ger': 'none',
     'inner': 'none',
     'vdot': 'none',
-    'embedding_bag': 'none',
-    'grid_sampler': 'none',
-    'affine_grid_generator': 'none',
-    '_upsample_bicubic2d': 'none',
-    '_upsample_bilinear2d_aa': 'none',
-    '_upsample_bicubic2d_aa': 'none',
-    '_upsample_lanczos2d_aa': 'none',
-    '_ctc_nll': 'none',
-    '_ctc_nll_backward': 'none',
-    'ctc_loss': 'none',
-    '_lstm_layer': 'none',
-    '_gru_layer': 'none',
-    '_rnn_tanh_layer': 'none',
-    '_rnn_relu_layer': 'none',
-    '_lstm_layer_backward': 'none',
-    '_gru_layer_backward': 'none',
-    '_rnn_tanh_layer_backward': 'none',
-    '_rnn_relu_layer_backward': 'none',
-    'pdist': 'none',
-    '_max_unpool2d': 'none',
-    '_max_unpool3d': 'none',
-    'to_padded_tensor': 'none',
-    'leaky_relu': 'elementwise',
-    'elu': 'elementwise',
-    'softplus': 'elementwise',
-    '_binary_cross_entropy': 'elementwise',
-    'logsigmoid': 'elementwise',
-    'hardtanh': 'elementwise',
-    'mish': 'elementwise',
-    'hardswish': 'elementwise',
-    'hardsigmoid': 'elementwise',
-    '_adam_exp_avg': 'none',
-    '_adam_exp_avg_sq': 'none',
-    '_adam_param': 'none',
+    'cross': 'none',
+    'cdist': 'none',
+    '_mm_out_dtype': 'none',
+    '_bmm_out_dtype': 'none',
+    '_addmm_out_dtype': 'none',
+    '_baddbmm_out_dtype': 'none',
     'det': 'none',
     'slogdet': 'none',
     'logdet': 'none',
@@ -14269,18 +14220,35 @@ NESTED = {
     'chain_matmul': 'none',
     '_linalg_vecdot': 'none',
     '_linalg_cross': 'none',
-    '_mm_out_dtype': 'none',
-    '_bmm_out_dtype': 'none',
-    '_addmm_out_dtype': 'none',
-    '_baddbmm_out_dtype': 'none',
-    '_im2col': 'none',
-    '_col2im': 'none',
-    '_foreach_add_': 'none',
-    '_fused_adam_': 'none',
-    '_fused_adam_amsgrad_': 'none',
-    '_fused_sgd_': 'none',
-    '_fused_sgd_momentum_': 'none',
-    '_fused_adadelta_': 'none',
+    'dist': 'none',
+    'allclose': 'none',
+    'equal': 'none',
+    'is_complex': 'none',
+    'is_nonzero': 'none',
+    'linspace': 'none',
+    'logspace': 'none',
+    'bartlett_window': 'none',
+    'blackman_window': 'none',
+    'hamming_window': 'none',
+    'hann_window': 'none',
+    'kaiser_window': 'none',
+    'uniform_': 'none',
+    'normal_': 'none',
+    'normal': 'none',
+    'cauchy_': 'none',
+    'exponential_': 'none',
+    'log_normal_': 'none',
+    'bernoulli_': 'none',
+    'bernoulli': 'none',
+    'random_': 'none',
+    '_dropout': 'elementwise',
+    '_dropout_': 'elementwise',
+    'poisson': 'none',
+    'geometric_': 'none',
+    'randperm': 'none',
+    'multinomial': 'none',
+    'softmax': 'rowwise_not_dim0',
+    'log_softmax': 'rowwise_not_dim0',
     '_layer_norm': 'none',
     '_batch_norm': 'none',
     '_layer_norm_backward': 'none',
@@ -14289,6 +14257,39 @@ NESTED = {
     '_linear_bias': 'none',
     '_linear_grad_input': 'none',
     '_linear_grad_weight': 'none',
+    '_im2col': 'none',
+    '_col2im': 'none',
+    'embedding_bag': 'none',
+    'grid_sampler': 'none',
+    'affine_grid_generator': 'none',
+    '_upsample_bicubic2d': 'none',
+    '_upsample_bilinear2d_aa': 'none',
+    '_upsample_bicubic2d_aa': 'none',
+    '_upsample_lanczos2d_aa': 'none',
+    '_ctc_nll': 'none',
+    '_ctc_nll_backward': 'none',
+    'ctc_loss': 'none',
+    '_lstm_layer': 'none',
+    '_gru_layer': 'none',
+    '_rnn_tanh_layer': 'none',
+    '_rnn_relu_layer': 'none',
+    '_lstm_layer_backward': 'none',
+    '_gru_layer_backward': 'none',
+    '_rnn_tanh_layer_backward': 'none',
+    '_rnn_relu_layer_backward': 'none',
+    'pdist': 'none',
+    '_max_unpool2d': 'none',
+    '_max_unpool3d': 'none',
+    'to_padded_tensor': 'none',
+    '_adam_exp_avg': 'none',
+    '_adam_exp_avg_sq': 'none',
+    '_adam_param': 'none',
+    '_foreach_add_': 'none',
+    '_fused_adam_': 'none',
+    '_fused_adam_amsgrad_': 'none',
+    '_fused_sgd_': 'none',
+    '_fused_sgd_momentum_': 'none',
+    '_fused_adadelta_': 'none',
 }
 
 # The public functions (ops.yaml `variants: [function, ...]`).

@@ -96,7 +96,7 @@ def is_tensor(obj):
     return isinstance(obj, (Tensor, _SparseTensor))
 
 
-def set_default_device(device):
+def set_default_device(device):  # noqa: F811 - torch.set_default_device(device), as its signature names it
     """Factories given no device= put their tensors on ``device`` (None: the CPU)."""
     _dev_mod._default[0] = _dev_mod.CPU if device is None else _canonical_device(device)
 

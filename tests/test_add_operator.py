@@ -15,8 +15,8 @@ from _tree_copy import ROOT, make_tree, run_in_tree
 HYPOT = """
 # ---------------------------------------------------------------- added by tests/test_add_operator.py
 - func: hypotenuse(Tensor self, Tensor other) -> Tensor
-  variants: [function, method, inplace, out]
   kind: pointwise
+  variants: [function, method, inplace, out]
   kernel: math.hypot(self, other)
   names: unify
   promotion: int_to_float

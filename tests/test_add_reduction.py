@@ -8,8 +8,8 @@ from _tree_copy import ROOT, make_tree, run_in_tree
 
 NEW_OPS = """
 - func: nantotal(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor
-  variants: [function, method, out]
   kind: reduction
+  variants: [function, method, out]
   style: fold
   passes:
     - {init: 0, map: "0 if x != x else x", combine: a + b}
@@ -21,8 +21,8 @@ NEW_OPS = """
     self: where(self != self, 0.0, unreduce(grad, self, dim, keepdim))
 
 - func: count_nonzeros(Tensor self, dim[]? dim=None) -> Tensor
-  variants: [function, method]
   kind: reduction
+  variants: [function, method]
   style: fold
   passes:
     - {init: 0, map: "1 if x != 0 else 0", combine: a + b}

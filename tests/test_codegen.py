@@ -66,8 +66,8 @@ def _generate(tree, text, *extra, capsys=None):
 
 GOOD_OP = """
 - func: {func}
-  variants: {variants}
   kind: pointwise
+  variants: {variants}
   kernel: {kernel}
   names: {names}
   promotion: {promotion}
@@ -78,7 +78,7 @@ GOOD_OP = """
 """
 DEFAULTS = dict(func="tg_test_op(Tensor self, Tensor other) -> Tensor", variants="[function, method]",
                 kernel="self * other", names="unify", promotion="default", dtypes="all", devices="[cpu, cuda]")
-FIELD_LINE = {"func": 1, "variants": 2, "kind": 3, "kernel": 4, "names": 5, "promotion": 6, "dtypes": 7,
+FIELD_LINE = {"func": 1, "kind": 2, "variants": 3, "kernel": 4, "names": 5, "promotion": 6, "dtypes": 7,
               "nested": 8, "devices": 9}
 
 
@@ -172,11 +172,27 @@ def test_invalid_yaml(base_text, tree, capsys):
 
 
 def test_helper_with_syntax_error(base_text, tree, capsys):
-    text = base_text.replace("helpers:\n", "helpers:\n  broken_: |\n    def broken_(x):\n        return x +\n", 1)
-    code, err = _generate(tree, text, capsys=capsys)
-    assert code == 1 and "field 'helpers.broken_'" in err and "does not compile" in err, err
-    line = base_text.splitlines().index("helpers:") + 2
-    assert f"ops.yaml:{line + 2}:" in err, err  # the line of the bad statement
+    helpers = tree / "helpers"
+    shutil.copytree(ROOT / "codegen" / "helpers", helpers, ignore=shutil.ignore_patterns("__pycache__"))
+    scalar = (helpers / "scalar.py").read_text(encoding="utf-8")
+    (helpers / "scalar.py").write_text(scalar + "\n\ndef broken_(x):\n    return x +\n", encoding="utf-8")
+    before = _snapshot(tree / "generated")
+    code, err = _generate(tree, base_text, "--helpers", str(helpers), capsys=capsys)
+    assert code == 1 and "does not compile" in err, err
+    line = len(scalar.splitlines()) + 4
+    assert f"{helpers / 'scalar.py'}:{line}:" in err, err  # the line of the bad statement
+    assert _snapshot(tree / "generated") == before
+
+
+def test_a_helper_error_names_the_function_and_its_line(base_text, tree, capsys):
+    helpers = tree / "helpers"
+    shutil.copytree(ROOT / "codegen" / "helpers", helpers, ignore=shutil.ignore_patterns("__pycache__"))
+    scalar = (helpers / "scalar.py").read_text(encoding="utf-8")
+    (helpers / "scalar.py").write_text(scalar + "\n\ndef broken_(x):\n    y = 1\n    return nothere(x)\n",
+                                       encoding="utf-8")
+    code, err = _generate(tree, base_text, "--helpers", str(helpers), capsys=capsys)
+    assert code == 1 and "field 'helpers.broken_'" in err and "unknown name 'nothere'" in err, err
+    assert f"{helpers / 'scalar.py'}:{len(scalar.splitlines()) + 5}:" in err, err
 
 
 def test_valid_entry_generates_and_leaves_other_files_alone(base_text, tree, capsys):
@@ -349,7 +365,7 @@ def test_promotion_is_declared_only_by_kinds_that_read_it(tmp_path):
   derivatives: {not_differentiable: "a test op"}
 """, encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), None)
     assert "op 'total' field 'promotion': a reduction op has no promotion category" in str(e.value)
     assert "ops.yaml:9:" in str(e.value)  # the line of the field
 
@@ -357,8 +373,8 @@ def test_promotion_is_declared_only_by_kinds_that_read_it(tmp_path):
 COMPOSITE = """ops:
 - func: twice(Tensor self, Tensor[] others) -> Tensor
   kind: composite
-  rule: {rule}
   varargs: {varargs}
+  rule: {rule}
   names: refuse
   dtypes: all
   devices: [cpu]
@@ -376,7 +392,7 @@ def test_composite_kind_fields_are_validated(tmp_path, rule, varargs, extra, fie
     p = tmp_path / "ops.yaml"
     p.write_text(COMPOSITE.format(rule=rule, varargs=varargs, extra=extra), encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), None)
     assert f"op 'twice' field '{field}'" in str(e.value)
     for w in words:
         assert w in str(e.value)

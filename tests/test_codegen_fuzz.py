@@ -21,7 +21,7 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, strategies as st  # noqa: E402
 
 from _fuzz import fuzz_settings  # noqa: E402
-from _mini_spec import MINI_SPEC  # noqa: E402
+from _mini_spec import MINI_AUTOGRAD_HELPERS, MINI_SCALAR_HELPERS, MINI_SPEC, write_helpers  # noqa: E402
 from tensorgen.codegen import model, parse, render  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -157,8 +157,13 @@ def _check_generated(files, allowed):
         assert not extra, f"{name}: calls at import time that the checkout's generated/ does not make: {extra}"
 
 
-def test_the_import_time_check_sees_an_injected_call(allowed_calls):
-    files = render.render(model.build("mini", yaml.load(MINI_SPEC, Loader=parse._Loader)))
+@pytest.fixture(scope="module")
+def mini_helpers(tmp_path_factory):
+    return write_helpers(tmp_path_factory.mktemp("helpers"))
+
+
+def test_the_import_time_check_sees_an_injected_call(allowed_calls, mini_helpers):
+    files = render.render(model.build("mini", yaml.load(MINI_SPEC, Loader=parse._Loader), mini_helpers))
     _check_generated(files, allowed_calls)
     with pytest.raises(AssertionError, match="import time"):
         _check_generated({"ops.py": files["ops.py"] + "\nsneaky = open('f')\n"}, allowed_calls)
@@ -168,11 +173,11 @@ def test_the_import_time_check_sees_an_injected_call(allowed_calls):
 
 @fuzz_settings(examples=25, long_examples=1000)
 @given(text=mutated_specs())
-def test_a_mutated_spec_gives_a_located_error_or_safe_code(tmp_path_factory, allowed_calls, text):
+def test_a_mutated_spec_gives_a_located_error_or_safe_code(tmp_path_factory, allowed_calls, mini_helpers, text):
     path = tmp_path_factory.mktemp("fuzz") / "ops.yaml"
     path.write_text(text, encoding="utf-8")
     try:
-        files = render.render(model.build(str(path), parse.load(path)))
+        files = render.render(model.build(str(path), parse.load(path), mini_helpers))
     except parse.SpecError as e:
         msg = str(e)
         assert msg.startswith(f"{path}:{e.line}:") and e.line >= 1, msg
@@ -181,11 +186,39 @@ def test_a_mutated_spec_gives_a_located_error_or_safe_code(tmp_path_factory, all
     _check_generated(files, allowed_calls)
 
 
-def test_the_fuzz_mutations_reach_the_generator():
+@st.composite
+def mutated_helpers(draw):
+    """The mini helper modules with one or two snippets spliced into one of them."""
+    sources = {"scalar.py": MINI_SCALAR_HELPERS, "autograd.py": MINI_AUTOGRAD_HELPERS}
+    name = draw(st.sampled_from(sorted(sources)))
+    for _ in range(draw(st.integers(1, 2))):
+        s = sources[name]
+        i = draw(st.integers(0, len(s)))
+        sources[name] = s[:i] + draw(_SNIPPETS) + s[i:]
+    return name, sources["scalar.py"], sources["autograd.py"]
+
+
+@fuzz_settings(examples=25, long_examples=1000)
+@given(helpers=mutated_helpers())
+def test_a_mutated_helper_module_gives_a_located_error_or_safe_code(tmp_path_factory, allowed_calls, helpers):
+    name, scalar, autograd = helpers
+    folder = write_helpers(tmp_path_factory.mktemp("fuzz_helpers"), scalar, autograd)
+    spec = yaml.load(MINI_SPEC, Loader=parse._Loader)
+    try:
+        files = render.render(model.build("mini", spec, folder))
+    except parse.SpecError as e:
+        msg = str(e)
+        assert msg.startswith((f"{folder / name}:{e.line}:", f"mini:{e.line}:")) and e.line >= 1, msg
+        assert len(msg) < 3000, msg[:200]
+        return
+    _check_generated(files, allowed_calls)
+
+
+def test_the_fuzz_mutations_reach_the_generator(mini_helpers):
     # the mutations must leave many specs valid, or the fuzz would only test the YAML loader
     tree = yaml.safe_load(MINI_SPEC)
     doc = copy.deepcopy(tree)
     doc["ops"][0]["doc"] = "a doc with {x} and 'quotes'"
     text = yaml.dump(doc, Dumper=_NoAliases, sort_keys=False, allow_unicode=True, width=10 ** 6)
-    files = render.render(model.build("mini", yaml.load(text, Loader=parse._Loader)))
+    files = render.render(model.build("mini", yaml.load(text, Loader=parse._Loader), mini_helpers))
     assert "a doc with {x} and 'quotes'" in files["ops.py"]

@@ -6,7 +6,6 @@ import pytest
 from tensorgen.codegen import model, parse
 
 BASE = """
-helpers: {{}}
 ops:
   - func: {func}
     kind: {kind}
@@ -20,7 +19,7 @@ ops:
 def _build(tmp_path, func, kind, form):
     p = tmp_path / "ops.yaml"
     p.write_text(BASE.format(func=func, kind=kind, form=f"    form: {form}\n" if form else ""))
-    return model.build(str(p), parse.load(p))
+    return model.build(str(p), parse.load(p), None)  # no helper modules
 
 
 def test_valid_forms_build(tmp_path):
@@ -32,7 +31,7 @@ def test_valid_forms_build(tmp_path):
 
 
 def test_unknown_form(tmp_path):
-    with pytest.raises(parse.SpecError, match=r"ops.yaml:6: op 'mysort' field 'form': a sort op names its form, "
+    with pytest.raises(parse.SpecError, match=r"ops.yaml:5: op 'mysort' field 'form': a sort op names its form, "
                                               r"one of: sort, argsort"):
         _build(tmp_path, "mysort(Tensor self) -> Tensor", "sort", "bubble")
     with pytest.raises(parse.SpecError, match="field 'form': a sort op names its form"):

@@ -10,29 +10,31 @@ generated modules)."""
 import os
 import subprocess
 import sys
+import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
-from _mini_spec import MINI_SPEC
+from _mini_spec import MINI_AUTOGRAD_HELPERS, MINI_SCALAR_HELPERS, MINI_SPEC, write_helpers
 from tensorgen.codegen import model, parse, render
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _build(tmp_path, text):
+def _build(tmp_path, text, scalar=MINI_SCALAR_HELPERS, autograd=MINI_AUTOGRAD_HELPERS):
     p = tmp_path / "ops.yaml"
     p.write_text(text, encoding="utf-8")
-    return model.build(str(p), parse.load(p))
+    return model.build(str(p), parse.load(p), write_helpers(tmp_path / "helpers", scalar, autograd))
 
 
-def _refused(tmp_path, text, *words, line=None):
-    """The spec is refused with one SpecError naming the file (and ``line``) and holding ``words``."""
+def _refused(tmp_path, text, *words, line=None, file="ops.yaml", **helpers):
+    """The spec (or a helper module) is refused with one SpecError naming ``file``
+    (and ``line``) and holding ``words``."""
     with pytest.raises(parse.SpecError) as e:
-        render.render(_build(tmp_path, text))
+        render.render(_build(tmp_path, text, **helpers))
     msg = str(e.value)
-    assert msg.startswith(str(tmp_path / "ops.yaml") + ":"), msg
+    assert msg.startswith(str(tmp_path / file) + ":"), msg
     assert e.value.line, msg  # located
     if line is not None:
         assert e.value.line == line, msg
@@ -82,8 +84,9 @@ def test_control_characters_are_refused_in_every_field(tmp_path, char):
 
 
 def test_a_control_character_in_a_helper_is_located_on_its_line(tmp_path):
-    text = MINI_SPEC.replace("        return x * scale", "        return x * scale\x0c")
-    _refused(tmp_path, text, "U+000C", line=_line_of(MINI_SPEC, "return x * scale"))
+    scalar = MINI_SCALAR_HELPERS.replace("    return x * scale", "    return x * scale\x0c")
+    _refused(tmp_path, MINI_SPEC, "U+000C", line=_line_of(MINI_SCALAR_HELPERS, "return x * scale"),
+             file="helpers/scalar.py", scalar=scalar)
 
 
 # ---------------------------------------------------------------- signatures
@@ -118,11 +121,13 @@ def test_return_types_are_spelled_canonically(tmp_path):
 
 
 # ---------------------------------------------------------------- helpers: nothing runs at check time
-def _run_codegen(tmp_path, text, *args):
+def _run_codegen(tmp_path, text, *args, scalar=MINI_SCALAR_HELPERS):
     spec = tmp_path / "ops.yaml"
     spec.write_text(text, encoding="utf-8")
+    helpers = write_helpers(tmp_path / "helpers", scalar)
     return subprocess.run([sys.executable, "-m", "tensorgen.codegen", "--spec", str(spec), "--out",
-                           str(tmp_path / "generated"), "--docs", str(tmp_path / "docs"), *args],
+                           str(tmp_path / "generated"), "--docs", str(tmp_path / "docs"),
+                           "--helpers", str(helpers), *args],
                           capture_output=True, text=True, timeout=300,
                           env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
 
@@ -130,10 +135,10 @@ def _run_codegen(tmp_path, text, *args):
 def test_check_executes_no_helper_code(tmp_path):
     # the issue's repro: --check exec()'d the helpers, so a default argument ran
     marker = tmp_path / "pwned"
-    text = MINI_SPEC.replace("def half_(x, scale=0.5):",
-                             f"def half_(x, scale=0.5, _k=open({str(marker)!r}, 'w').write('x')):")
+    scalar = MINI_SCALAR_HELPERS.replace("def half_(x, scale=0.5):",
+                                         f"def half_(x, scale=0.5, _k=open({str(marker)!r}, 'w').write('x')):")
     for args in (["--check"], []):
-        r = _run_codegen(tmp_path, text, *args)
+        r = _run_codegen(tmp_path, MINI_SPEC, *args, scalar=scalar)
         assert r.returncode == 1, r.stdout + r.stderr
         assert "field 'helpers.half_'" in r.stderr and "literals" in r.stderr, r.stderr
         assert not marker.exists()
@@ -156,10 +161,26 @@ def test_check_executes_no_helper_code(tmp_path):
     ("    def half_(x):\n        return [x][0]\n", ["is not allowed in a helper"]),
 ])
 def test_kernel_helpers_are_checked_on_their_syntax_tree(tmp_path, source, words):
-    old = "    def half_(x, scale=0.5):\n        return x * scale\n"
-    text = MINI_SPEC.replace(old, source)
-    assert text != MINI_SPEC
-    _refused(tmp_path, text, "helpers.half_", *words)
+    old = "def half_(x, scale=0.5):\n    return x * scale\n"
+    scalar = MINI_SCALAR_HELPERS.replace(old, textwrap.dedent(source))
+    assert scalar != MINI_SCALAR_HELPERS
+    _refused(tmp_path, MINI_SPEC, "helpers.half_", *words, file="helpers/scalar.py", scalar=scalar)
+
+
+@pytest.mark.parametrize("statement,words", [
+    ("print('PWNED')", ["print('PWNED')"]),
+    ("import os", ["import os"]),
+    ("from typing import cast", ["from typing import cast"]),
+    ("x = open('/tmp/x', 'w')", ["x = open"]),
+    ("class H:\n    pass", ["class H"]),
+    ("if TYPE_CHECKING:\n    print('PWNED')", ["if TYPE_CHECKING"]),
+    ("def clip_(x):\n    return x", ["'clip_' is defined twice"]),
+])
+def test_a_helper_module_holds_functions_and_imports_only(tmp_path, statement, words):
+    # the module is read, never imported: a statement that would run at import is refused
+    scalar = MINI_SCALAR_HELPERS + "\n\n" + statement + "\n"
+    _refused(tmp_path, MINI_SPEC, *words, line=len(MINI_SCALAR_HELPERS.splitlines()) + 3,
+             file="helpers/scalar.py", scalar=scalar)
 
 
 @pytest.mark.parametrize("body,words", [
@@ -173,8 +194,11 @@ def test_kernel_helpers_are_checked_on_their_syntax_tree(tmp_path, source, words
     ("        grad.data = 1\n        return grad\n", ["assign or delete an attribute"]),
 ])
 def test_autograd_helpers_are_checked_on_their_syntax_tree(tmp_path, body, words):
-    old = "        return grad * 2 if len(self.shape) >= 0 else grad\n"
-    _refused(tmp_path, MINI_SPEC.replace(old, body), "autograd_helpers.twice_grad", *words)
+    old = "    return grad * 2 if len(self.shape) >= 0 else grad\n"
+    autograd = MINI_AUTOGRAD_HELPERS.replace(old, textwrap.indent(textwrap.dedent(body), "    "))
+    assert autograd != MINI_AUTOGRAD_HELPERS
+    _refused(tmp_path, MINI_SPEC, "autograd_helpers.twice_grad", *words, file="helpers/autograd.py",
+             autograd=autograd)
 
 
 # ---------------------------------------------------------------- composite bodies and derivatives
@@ -244,8 +268,9 @@ def test_switch_case_keys_are_identifiers(tmp_path, key):
 @pytest.mark.parametrize("name", ["njit", "range", "np"])
 def test_a_helper_cannot_take_a_name_the_generated_module_uses(tmp_path, name):
     # a helper named like the template's decorator would run when the module is imported
+    # (refused by the helper check or by the generated module's: either names the helper's module)
     text = MINI_SPEC.replace("half_", name)
-    _refused(tmp_path, text, name)
+    _refused(tmp_path, text, name, file="helpers/scalar.py", scalar=MINI_SCALAR_HELPERS.replace("half_", name))
 
 
 def test_an_op_cannot_take_a_name_the_generated_module_imports(tmp_path):

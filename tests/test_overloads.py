@@ -80,8 +80,8 @@ def test_a_generated_wrapper_names_its_tensor_input():
 # -------------------------------------------------------------- the generator's checks of the field
 _BASE = """
 - func: twin(Tensor self, dim[]? dim=None, bool? flag=None) -> Tensor
-  variants: [function, method]
   kind: reduction
+  variants: [function, method]
   style: fold
   passes:
     - {init: 0, combine: a + b}
@@ -107,7 +107,7 @@ def test_overloads_are_validated(tmp_path, overloads, words):
     p = tmp_path / "ops.yaml"
     p.write_text("ops:\n" + _BASE.rstrip("\n") + "\n  overloads:\n" + overloads, encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), None)  # a table of its own: no helper modules
     assert "op 'twin' field 'overloads'" in str(e.value) and words in str(e.value)
 
 
@@ -116,4 +116,4 @@ def test_inplace_function_needs_the_inplace_variant(tmp_path):
     p = tmp_path / "ops.yaml"
     p.write_text("ops:\n" + _BASE.replace("[function, method]", "[function, inplace_function]"), encoding="utf-8")
     with pytest.raises(parse.SpecError, match="'inplace_function' makes the 'inplace' variant's function public"):
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), None)  # a table of its own: no helper modules

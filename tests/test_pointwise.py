@@ -526,14 +526,10 @@ def test_operators_with_unsupported_operands_raise_type_error():
 
 
 # ----------------------------------------------------------------- ops.yaml fields used above
-_ENTRY = """helpers:
-  id_: |
-    def id_(x):
-        return x
-ops:
+_ENTRY = """ops:
 - func: tg_op(Tensor self, Tensor other, Tensor? lo=None) -> Tensor
-  variants: [function]
   kind: pointwise
+  variants: [function]
   kernel: self + other + lo
   absent: {lo: self}
   names: unify
@@ -542,6 +538,18 @@ ops:
   devices: [cpu, cuda]
   derivatives: {not_differentiable: "a test op"}
 """
+
+
+def _build(path, text):
+    """Build ``text`` (its appended fields moved where the key order puts them)
+    with a helper module holding the kernel helper id_."""
+    from tensorgen.codegen import key_order, model, parse
+    helpers = path.parent / "helpers"
+    helpers.mkdir(exist_ok=True)
+    (helpers / "scalar.py").write_text("def id_(x):\n    return x\n", encoding="utf-8")
+    (helpers / "autograd.py").write_text("", encoding="utf-8")
+    path.write_text(key_order.rewrite(text), encoding="utf-8")
+    return model.build(path, parse.load(path), helpers)
 
 
 @pytest.mark.parametrize("extra,field", [
@@ -555,27 +563,24 @@ ops:
     ("  one_overload: [lo, self]\n", "one_overload"),
 ])
 def test_yaml_fields_are_validated(tmp_path, extra, field):
-    from tensorgen.codegen import model, parse
+    from tensorgen.codegen import parse
     path = tmp_path / "ops.yaml"
-    path.write_text(_ENTRY + extra, encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(path, parse.load(path))
+        _build(path, _ENTRY + extra)
     assert field in str(e.value) and "tg_op" in str(e.value)
 
 
 def test_yaml_absent_extremes_are_validated(tmp_path):
-    from tensorgen.codegen import model, parse
+    from tensorgen.codegen import parse
     path = tmp_path / "ops.yaml"
     good = _ENTRY.replace("absent: {lo: self}", "absent: {lo: lowest(self)}") + \
         "  int_kernel: id_(self)\n  zero_divisor: other\n  negative_int_error: {arg: other, message: refused}\n" \
         "  bool_error: {all: a, any: b}\n"
-    path.write_text(good, encoding="utf-8")
-    spec = model.build(path, parse.load(path))
+    spec = _build(path, good)
     op = spec.ops[0].spec
     assert op.cases[0].int_kernel == "id_(self)" and op.zero_divisor == "other"
     assert op.negative_int_error == ("other", "refused") and op.bool_error == {"all": "a", "any": "b"}
-    path.write_text(good.replace("{all: a, any: b}", "{tensor: other, message: refused}"), encoding="utf-8")
-    assert model.build(path, parse.load(path)).ops[0].spec.bool_error == {"tensor": 1, "message": "refused"}
-    path.write_text(_ENTRY.replace("absent: {lo: self}", "absent: {lo: lowest(nope)}"), encoding="utf-8")
+    spec = _build(path, good.replace("{all: a, any: b}", "{tensor: other, message: refused}"))
+    assert spec.ops[0].spec.bool_error == {"tensor": 1, "message": "refused"}
     with pytest.raises(parse.SpecError, match="absent"):
-        model.build(path, parse.load(path))
+        _build(path, _ENTRY.replace("absent: {lo: self}", "absent: {lo: lowest(nope)}"))

@@ -344,10 +344,10 @@ def test_cuda_reproducible_views_and_sampling(cuda):
 # ------------------------------------------------------------------ the family stays declarative
 RAYLEIGH = '''
 - func: rayleigh_(Tensor self, float sigma=1) -> Tensor
-  variants: [method]
   kind: random
-  target: self
+  variants: [method]
   kernel: sigma * math.sqrt(-2.0 * math.log1p(-u))
+  target: self
   checks:
     - {require: "sigma > 0", error: "rayleigh_ expects sigma > 0.0, but found sigma={sigma}"}
   names: keep

@@ -340,7 +340,7 @@ def test_rnn_kind_fields_are_validated(tmp_path, func, form, dtypes, field, word
     p = tmp_path / "ops.yaml"
     p.write_text(RNN_ENTRY.format(func=func, form=form, dtypes=dtypes), encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), None)  # a table of its own: no helper modules
     assert f"op 'layer' field '{field}'" in str(e.value) and words in str(e.value)
 
 
@@ -352,4 +352,4 @@ def test_output_differentiability_is_validated(tmp_path, value):
         '{not_differentiable: "a test op"}', "\n    input: grad\n    output_differentiability: " + value),
         encoding="utf-8")
     with pytest.raises(parse.SpecError, match="field 'derivatives.output_differentiability': expected a list of 3"):
-        model.build(str(p), parse.load(p))
+        model.build(str(p), parse.load(p), None)  # a table of its own: no helper modules

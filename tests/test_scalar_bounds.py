@@ -109,8 +109,8 @@ def test_error_names_the_type():
 
 _ENTRY = """ops:
 - func: tg_op(Tensor self, Tensor other) -> Tensor
-  variants: [function]
   kind: pointwise
+  variants: [function]
   kernel: self + other
   names: unify
   promotion: default
@@ -126,12 +126,13 @@ _ENTRY = """ops:
 def test_yaml_field_is_validated(tmp_path, extra):
     from tensorgen.codegen import model, parse
     path = tmp_path / "ops.yaml"
-    path.write_text(_ENTRY + extra, encoding="utf-8")
+    from tensorgen.codegen import key_order  # an appended field goes where the key order puts it
+    path.write_text(key_order.rewrite(_ENTRY + extra), encoding="utf-8")
     with pytest.raises(parse.SpecError) as e:
-        model.build(path, parse.load(path))
+        model.build(path, parse.load(path), None)
     assert "checked_scalars" in str(e.value) and "tg_op" in str(e.value)
-    path.write_text(_ENTRY + "  checked_scalars: {other: fill}\n", encoding="utf-8")
-    assert model.build(path, parse.load(path)).ops[0].spec.checked_scalars == (("other", "fill"),)
+    path.write_text(key_order.rewrite(_ENTRY + "  checked_scalars: {other: fill}\n"), encoding="utf-8")
+    assert model.build(path, parse.load(path), None).ops[0].spec.checked_scalars == (("other", "fill"),)
 
 
 def test_clamp_of_nested_tensors():

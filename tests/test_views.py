@@ -571,24 +571,24 @@ def _build(tmp_path, text):
     from tensorgen.codegen import model, parse
     p = tmp_path / "ops.yaml"
     p.write_text("ops:\n" + _POINTWISE + text, encoding="utf-8")
-    return model.build(str(p), parse.load(p))
+    return model.build(str(p), parse.load(p), None)  # a table of its own: no helper modules
 
 
 def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
     from tensorgen.codegen import render
     spec = _build(tmp_path, """
 - func: movedim2(Tensor self, dim[] dims) -> Tensor
-  variants: [function, method]
   kind: view
-  rule: permute
+  variants: [function, method]
   varargs: dims
+  rule: permute
   names: permute
   dtypes: all
   devices: [cpu, cuda]
   derivatives: {not_differentiable: "a test op"}
 - func: dup(Tensor self) -> Tensor
-  variants: [function]
   kind: copy
+  variants: [function]
   rule: clone
   kernel_op: _to_copy
   names: keep

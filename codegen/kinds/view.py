@@ -53,6 +53,7 @@ def build_view(ctx: EntryCtx, entry: LineDict, signature: Signature, common: Com
 def check_references(path: str, ops: list[Any]) -> None:
     """fallback (view) and kernel_op (copy) must name kernel-bearing ops of the same table."""
     kinds = {op.name: op for op in ops}
+    order = {op.name: i for i, op in enumerate(ops)}
     for op in ops:
         for fieldname, allowed in (("fallback", ("pointwise",)), ("kernel_op", ("pointwise", "gather"))):
             ref = getattr(op.spec, fieldname, None)
@@ -62,3 +63,7 @@ def check_references(path: str, ops: list[Any]) -> None:
             if target is None or target.kind not in allowed or getattr(target.spec, "switch", None):
                 raise SpecError(path, op.line, op.name, fieldname,
                                 f"'{ref}' is not a {' or '.join(allowed)} op (without a switch) of this table")
+            if order[ref] > order[op.name]:  # generated/ops.py binds the record with the kernel first
+                raise SpecError(path, op.line, op.name, fieldname,
+                                f"'{ref}' must be declared above '{op.name}' in ops.yaml (its kernel record is "
+                                "bound first)")

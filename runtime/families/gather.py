@@ -378,7 +378,7 @@ def _plan_index_add(op, a, inplace):
     ist[d] = index._stride[0] if index._shape else 0
     alpha = a.get("alpha", 1)
     if alpha != 1 and not self._dtype.is_floating_point and isinstance(alpha, float):
-        raise RuntimeError(f"For integral input tensors, argument alpha must not be a floating point number.")
+        raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
     return _plan({"self": self, "idx": index, "src": source, "dim": d, "ishape": ishape, "istrides": ist,
                   "sstrides": X.strides_of(source, ishape) if source.ndim else np.zeros(len(ishape), np.int64),
                   "mode": mode, "include_self": include_self, "alpha": alpha},

@@ -83,7 +83,7 @@ def plan(op, args, inplace):
     if x._device.type not in spec.devices:
         raise RuntimeError(f"{name}: not implemented for device {x._device}")
     geometry, pshape = _geometry(name, spec.form, x, named)
-    w = _tensor(name, "weight", named["weight"], True)
+    _tensor(name, "weight", named["weight"], True)  # (checked: a required tensor)
     inputs = [x]
     for key in ("weight", "bias", "grad_out"):
         t = _tensor(name, key, named.get(key), True)
