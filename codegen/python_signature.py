@@ -235,7 +235,8 @@ def forms_source(op: Op, variant: str) -> str:
             test = f"_ov.{CHECKS[a.type]}({pname})"
             checks.append(f"({pname} is None or {test})" if a.optional else test)
         if checks:
-            out.append(f"    if not ({' and '.join(checks)}):")
+            cond = checks[0] if len(checks) == 1 and checks[0].startswith("(") else f"({' and '.join(checks)})"
+            out.append(f"    if not {cond}:")
             out.append("        return None")
         if f.calls is not None:
             args = [given[a.name] for a in f.signature.args if not a.kwonly and a.name != "out"]

@@ -3,6 +3,7 @@ generated/ only if everything rendered (changed files only, each atomically)."""
 import ast
 import io
 import os
+import re
 import tempfile
 import tokenize
 from pathlib import Path
@@ -269,6 +270,8 @@ def _env() -> Environment:
     env.filters["pyrepr"] = repr
     env.filters["layout_names"] = layout_names
     env.filters["pytuple"] = lambda xs: repr(tuple(xs))
+    # a name the text uses as a word (``grad`` in ``grads[0]`` is not): a derivative binds only what it reads
+    env.filters["mentions"] = lambda text, name: re.search(rf"\b{re.escape(name)}\b", text) is not None
     env.filters["pyrepr_kv"] = lambda name: f"{name!r}: {name}"
     # __radd__ swaps its operands and __iadd__ works in place, but __rshift__ and
     # __invert__ do neither: a prefix counts only when the rest names an operator.

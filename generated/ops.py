@@ -3071,9 +3071,9 @@ def isclose(input, other, rtol=1.0e-05, atol=1.0e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1.0e-05, float atol=1.0e-08, bool equal_nan=False) -> Tensor"""
     self = input
     if not (rtol >= 0):
-        raise RuntimeError('rtol must be greater than or equal to zero, but got {rtol}'.format(rtol=rtol))
+        raise RuntimeError(f'rtol must be greater than or equal to zero, but got {rtol}')
     if not (atol >= 0):
-        raise RuntimeError('atol must be greater than or equal to zero, but got {atol}'.format(atol=atol))
+        raise RuntimeError(f'atol must be greater than or equal to zero, but got {atol}')
     return _pipeline.call(_op_isclose, ((self, other), (rtol, atol, equal_nan), _isclose_case))
 
 
@@ -6376,13 +6376,13 @@ _op_var = _Op(
 
 
 def _var_function_form0(input, dim, unbiased=True, keepdim=False, *, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, unbiased, keepdim, None, out
 
 
 def _var_function_form1(input, dim=None, *, correction=None, keepdim=False, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, None, keepdim, correction, out
 
@@ -6406,13 +6406,13 @@ def var(*args, **kwargs):
 
 
 def _var_method_form0(self, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return self, dim, unbiased, keepdim, None
 
 
 def _var_method_form1(self, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return self, dim, None, keepdim, correction
 
@@ -6460,13 +6460,13 @@ _op_std = _Op(
 
 
 def _std_function_form0(input, dim, unbiased=True, keepdim=False, *, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, unbiased, keepdim, None, out
 
 
 def _std_function_form1(input, dim=None, *, correction=None, keepdim=False, out=None):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, None, keepdim, correction, out
 
@@ -6490,13 +6490,13 @@ def std(*args, **kwargs):
 
 
 def _std_method_form0(self, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return self, dim, unbiased, keepdim, None
 
 
 def _std_method_form1(self, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return self, dim, None, keepdim, correction
 
@@ -6521,7 +6521,6 @@ def _std_method(self, *args, **kwargs):
 
 # ---- var_mean
 def _d_var_mean(needs, grads, results, self, dim, unbiased, keepdim, correction):
-    grad = grads[0]
     return (
         (var_backward(grads[0], self, dim, correction_of(unbiased, correction), keepdim) + unreduce(grads[1], self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
     )
@@ -6543,13 +6542,13 @@ _op_var_mean = _Op(
 
 
 def _var_mean_function_form0(input, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, unbiased, keepdim, None
 
 
 def _var_mean_function_form1(input, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, None, keepdim, correction
 
@@ -6574,7 +6573,6 @@ def var_mean(*args, **kwargs):
 
 # ---- std_mean
 def _d_std_mean(needs, grads, results, self, dim, unbiased, keepdim, correction):
-    grad = grads[0]
     return (
         (std_backward(grads[0], self, dim, correction_of(unbiased, correction), keepdim, results[0]) + unreduce(grads[1], self, dim, keepdim) / count_of(self, dim)) if needs[0] else None,
     )
@@ -6596,13 +6594,13 @@ _op_std_mean = _Op(
 
 
 def _std_mean_function_form0(input, dim, unbiased=True, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, unbiased, keepdim, None
 
 
 def _std_mean_function_form1(input, dim=None, *, correction=None, keepdim=False):
-    if not ((dim is None or _ov.is_dim_list(dim))):
+    if not (dim is None or _ov.is_dim_list(dim)):
         return None
     return input, dim, None, keepdim, correction
 
@@ -7336,7 +7334,6 @@ def _count_nonzero_method(self, *args, dim=None):
 
 # ---- aminmax
 def _d_aminmax(needs, grads, results, self, dim, keepdim):
-    grad = grads[0]
     return (
         (evenly(grads[0], self, results[0], dim, keepdim) + evenly(grads[1], self, results[1], dim, keepdim)) if needs[0] else None,
     )
@@ -8944,7 +8941,6 @@ def contiguous(self):
 
 # ---- unbind
 def _d_unbind(needs, grads, results, self, dim):
-    grad = grads[0]
     return (
         (stack_grads(grads, results, dim, self)) if needs[0] else None,
     )
@@ -8966,7 +8962,6 @@ def unbind(input, dim=0):
 
 # ---- split
 def _d_split(needs, grads, results, dim):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, dim)) if needs[0] else None,
     )
@@ -8994,7 +8989,6 @@ def _split_method(self, split_size, dim=0):
 
 # ---- chunk
 def _d_chunk(needs, grads, results, dim):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, dim)) if needs[0] else None,
     )
@@ -9016,7 +9010,6 @@ def chunk(input, chunks, dim=0):
 
 # ---- split_with_sizes
 def _d_split_with_sizes(needs, grads, results, dim):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, dim)) if needs[0] else None,
     )
@@ -9154,7 +9147,6 @@ def ravel(input):
 
 # ---- tensor_split
 def _d_tensor_split(needs, grads, results, dim):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, dim)) if needs[0] else None,
     )
@@ -9230,7 +9222,6 @@ def _tensor_split_method(self, *args, **kwargs):
 
 # ---- vsplit
 def _d_vsplit(needs, grads, results):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, 0)) if needs[0] else None,
     )
@@ -9293,7 +9284,6 @@ def _vsplit_method(self, *args, **kwargs):
 
 # ---- hsplit
 def _d_hsplit(needs, grads, results, self):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, 1 if self.dim() > 1 else 0)) if needs[0] else None,
     )
@@ -9356,7 +9346,6 @@ def _hsplit_method(self, *args, **kwargs):
 
 # ---- dsplit
 def _d_dsplit(needs, grads, results):
-    grad = grads[0]
     return (
         (cat_grads(grads, results, 2)) if needs[0] else None,
     )
@@ -11200,7 +11189,6 @@ def det(input):
 
 # ---- slogdet
 def _d_slogdet(needs, grads, results, self):
-    grad = grads[0]
     return (
         (grads[1].unsqueeze(-1).unsqueeze(-1) * lu_inverse_t(self)) if needs[0] else None,
     )
@@ -11375,7 +11363,6 @@ def matrix_exp(input):
 
 # ---- _linalg_svd
 def _d__linalg_svd(needs, grads, results, full_matrices):
-    grad = grads[0]
     U = results[0] if len(results) > 0 else None
     S = results[1] if len(results) > 1 else None
     Vh = results[2] if len(results) > 2 else None
@@ -11400,7 +11387,6 @@ def _linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None, out=Non
 
 # ---- _linalg_eigh
 def _d__linalg_eigh(needs, grads, results):
-    grad = grads[0]
     eigenvalues = results[0] if len(results) > 0 else None
     eigenvectors = results[1] if len(results) > 1 else None
     return (
@@ -11424,7 +11410,6 @@ def _linalg_eigh(A, UPLO="L", compute_v=True, *, out=None):
 
 # ---- _linalg_qr
 def _d__linalg_qr(needs, grads, results, mode):
-    grad = grads[0]
     Q = results[0] if len(results) > 0 else None
     R = results[1] if len(results) > 1 else None
     return (
@@ -11937,9 +11922,9 @@ def is_nonzero(input):
     self = input
     _cmp.check_tensor('is_nonzero', 'self', 1, self)
     if not (self.numel() != 0):
-        raise RuntimeError(f'Boolean value of Tensor with no values is ambiguous')
+        raise RuntimeError('Boolean value of Tensor with no values is ambiguous')
     if not (self.numel() == 1):
-        raise RuntimeError(f'Boolean value of Tensor with more than one value is ambiguous')
+        raise RuntimeError('Boolean value of Tensor with more than one value is ambiguous')
     return bool(self.item())
 
 
@@ -12986,8 +12971,6 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 # ---- _lstm_layer
 def _d__lstm_layer(needs, grads, results, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3], needs[4], needs[5])
     _j0 = (lstm_layer_grads(grads, input, weight_hh, bias_hh, weight_hr, hx, cx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] or needs[4] or needs[5] else None
     return (
         (_j0[0]) if needs[0] else None,
@@ -13018,8 +13001,6 @@ def _lstm_layer(input, weight_hh, bias_hh, weight_hr, hx, cx, reverse=False, len
 
 # ---- _gru_layer
 def _d__gru_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
     _j0 = (recurrent_layer_grads("gru", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
     return (
         (_j0[0]) if needs[0] else None,
@@ -13048,8 +13029,6 @@ def _gru_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
 
 # ---- _rnn_tanh_layer
 def _d__rnn_tanh_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
     _j0 = (recurrent_layer_grads("rnn_tanh", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
     return (
         (_j0[0]) if needs[0] else None,
@@ -13078,8 +13057,6 @@ def _rnn_tanh_layer(input, weight_hh, bias_hh, hx, reverse=False, lengths=None):
 
 # ---- _rnn_relu_layer
 def _d__rnn_relu_layer(needs, grads, results, input, weight_hh, bias_hh, hx, reverse, lengths):
-    grad = grads[0]
-    grad_input_mask = (needs[0], needs[1], needs[2], needs[3])
     _j0 = (recurrent_layer_grads("rnn_relu", grads, input, weight_hh, bias_hh, hx, reverse, lengths, results)) if needs[0] or needs[1] or needs[2] or needs[3] else None
     return (
         (_j0[0]) if needs[0] else None,
