@@ -17,7 +17,7 @@ from .python_subset import Arity
 from .signature import Signature
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypedDict, TypeVar
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from .vocabulary import Promotion
 
@@ -297,3 +297,26 @@ def check_call_arity(ctx: Ctx, fieldname: str, node: ast.Call, helpers: Mapping[
         ctx.fail(fieldname, f"kernel does not compile: {name}() takes {takes} positional argument"
                             f"{'s' if hi != 1 else ''}, got {n}{' and keywords' if node.keywords else ''} in "
                             f"{quote(ast.unparse(node))}", mapping)
+
+
+# ------------------------------------------------------------------ the one order of an entry's keys
+# (codegen/key_order.py says why and rewrites a file into it; model.py checks it)
+KEY_HEAD = ("func", "kind", "doc", "aliases", "python_module", "variants", "operators", "overloads", "varargs")
+KEY_TAIL = ("names", "promotion", "dtypes", "nested", "sparse", "devices", "autocast", "internal_overlap",
+            "derivatives", "samples")
+
+
+def key_order(kind_fields: Sequence[str]) -> tuple[str, ...]:
+    """Every key an entry of a kind with ``kind_fields`` may hold, in the one order."""
+    return KEY_HEAD + tuple(k for k in kind_fields if k not in KEY_HEAD and k not in KEY_TAIL) + KEY_TAIL
+
+
+def misplaced_key(keys: Sequence[str], kind_fields: Sequence[str]) -> tuple[str, str] | None:
+    """(key, the key it must come before) for the first pair of ``keys`` out of
+    order, or None. Unknown keys are the unknown-field check's to report."""
+    rank = {k: i for i, k in enumerate(key_order(kind_fields))}
+    known = [k for k in keys if k in rank]
+    for earlier, later in zip(known, known[1:]):
+        if rank[later] < rank[earlier]:
+            return later, earlier
+    return None

@@ -1,4 +1,6 @@
-"""The one order of an ops.yaml entry's keys, its check, and the rewrite that applies it.
+"""The one order of an ops.yaml entry's keys and the rewrite that applies it (the
+order and its check are codegen/fields.py key_order and misplaced_key, which
+model.py runs; this module imports model.py for the kinds' fields).
 
 An entry reads as a reference page does: what the op is (``func``, ``kind``,
 ``doc``), how it is called (aliases, namespace, variants, operators,
@@ -17,25 +19,8 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-HEAD = ("func", "kind", "doc", "aliases", "python_module", "variants", "operators", "overloads", "varargs")
-TAIL = ("names", "promotion", "dtypes", "nested", "sparse", "devices", "autocast", "internal_overlap",
-        "derivatives", "samples")
-
-
-def order(kind_fields: Sequence[str]) -> tuple[str, ...]:
-    """Every key an entry of a kind with ``kind_fields`` may hold, in the one order."""
-    return HEAD + tuple(k for k in kind_fields if k not in HEAD and k not in TAIL) + TAIL
-
-
-def misplaced(keys: Sequence[str], kind_fields: Sequence[str]) -> tuple[str, str] | None:
-    """(key, the key it must come before) for the first pair of ``keys`` out of
-    order, or None. Unknown keys are the unknown-field check's to report."""
-    rank = {k: i for i, k in enumerate(order(kind_fields))}
-    known = [k for k in keys if k in rank]
-    for earlier, later in zip(known, known[1:]):
-        if rank[later] < rank[earlier]:
-            return later, earlier
-    return None
+from .fields import key_order as order
+from .model import KINDS
 
 
 # ---------------------------------------------------------------- the rewrite (text in, text out)
@@ -74,7 +59,6 @@ def rewrite_entry(lines: list[str], kind_fields_of: Callable[[str | None], Seque
 
 
 def _declared_fields(kind: str | None) -> tuple[str, ...]:
-    from .model import KINDS  # model validates with this module: imported when a rewrite runs
     return KINDS[kind][0] if kind in KINDS else ()
 
 

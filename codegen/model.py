@@ -12,7 +12,8 @@ from pathlib import Path
 from .parse import Ctx, LineDict, LineList, SpecError, load_helpers, quote
 from . import python_subset
 from .fields import (PROMOTIONS, BUILTINS as _BUILTINS, MATH_NAMES as _MATH, Common, check_call_arity as _check_call_arity,
-                     check_math_call, dtype_list as _dtypes, listed as _one_of)
+                     check_math_call, dtype_list as _dtypes, key_order as _key_order, listed as _one_of,
+                     misplaced_key as _misplaced_key)
 from . import signature as sig
 from .kinds import pointwise as _kpw
 from .kinds import view as _kv
@@ -35,7 +36,6 @@ from .kinds import ctc as _kctc
 from .kinds import rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
-from . import key_order as _key_order
 from .signature import Signature
 from typing import Any, NoReturn
 from collections.abc import Callable, Iterator
@@ -520,11 +520,11 @@ def _check_key_order(path: str, ops: list[Op], raw_ops: list[Any]) -> None:
     entries are otherwise valid, so that a field's own error is the one reported."""
     for op, entry in zip(ops, raw_ops):
         fields = KINDS[op.kind][0]
-        misplaced = _key_order.misplaced(list(entry), fields)
+        misplaced = _misplaced_key(list(entry), fields)
         if misplaced:
             _Ctx(path, entry, op.name).fail(
                 misplaced[0], f"key '{misplaced[0]}' must come before '{misplaced[1]}' (an entry's keys are in one "
-                f"order: {', '.join(_key_order.order(fields))}; `python -m tensorgen.codegen.key_order` rewrites "
+                f"order: {', '.join(_key_order(fields))}; `python -m tensorgen.codegen.key_order` rewrites "
                 "a file in it)")
 
 

@@ -84,8 +84,9 @@ def _imports(mods):
         tree = _parse(path.read_text(encoding="utf-8"))
         top[name], inner[name] = set(), []
         module_level = set(id(n) for n in tree.body)
+        typing_only = _type_checking_imports(tree)
         for stmt in ast.walk(tree):
-            if not isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            if not isinstance(stmt, (ast.Import, ast.ImportFrom)) or id(stmt) in typing_only:
                 continue
             targets = [t for t in _resolve(name, is_pkg, stmt, mods) if t in mods]
             if id(stmt) in module_level or _in_module_if_or_try(tree, stmt):
@@ -93,6 +94,15 @@ def _imports(mods):
             else:
                 inner[name].extend((stmt.lineno, t) for t in targets)
     return top, inner
+
+
+def _type_checking_imports(tree):
+    """The imports under `if TYPE_CHECKING:` (names for a linter, never run):
+    codegen/helpers/autograd.py names there the generated operators its
+    functions call once copied into generated/ops.py."""
+    return {id(sub) for node in ast.walk(tree)
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+            for stmt in node.body for sub in ast.walk(stmt)}
 
 
 def _in_module_if_or_try(tree, stmt):
