@@ -1,8 +1,8 @@
 """Compile every CUDA kernel for real GPUs (sm_80, sm_90) without a GPU.
 
-    python tests/ptx_check.py            # every (cuda op x declared dtype)
-    python tests/ptx_check.py --ops add,sum,softmax --cc 90
-    python tests/ptx_check.py --per-kernel 1     # CI: one signature per kernel
+    python tools/ptx_check.py            # every (cuda op x declared dtype)
+    python tools/ptx_check.py --ops add,sum,softmax --cc 90
+    python tools/ptx_check.py --per-kernel 1     # CI: one signature per kernel
 
 Two phases, because the simulator and the real compiler cannot share a process
 (numba.cuda picks one when it is imported):

@@ -18,7 +18,7 @@ import tensorgen as tg
 from tensorgen.codegen import model, parse
 from tensorgen.generated import ops as generated_ops
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = model.build(str(ROOT / "ops.yaml"), parse.load(ROOT / "ops.yaml"))
 # composite ops (kind: composite) are differentiated through their parts: their samples check the chain
 DIFFERENTIABLE = [op for op in SPEC.ops if (op.derivatives is not None and op.derivatives.differentiable

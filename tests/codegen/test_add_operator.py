@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from _tree_copy import ROOT, make_tree, run_in_tree
+from support.tree_copy import ROOT, make_tree, run_in_tree
 
 HYPOT = """
-# ---------------------------------------------------------------- added by tests/test_add_operator.py
+# ---------------------------------------------------------------- added by tests/codegen/test_add_operator.py
 - func: hypotenuse(Tensor self, Tensor other) -> Tensor
   variants: [function, method, inplace, out]
   kind: pointwise

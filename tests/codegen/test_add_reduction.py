@@ -4,7 +4,7 @@ Works on a copy of the tree: append `nantotal` and `count_nonzeros` to the copie
 ops.yaml, regenerate into the copy's generated/, import tensorgen from the copy
 in a subprocess and check the new operators' values.
 """
-from _tree_copy import ROOT, make_tree, run_in_tree
+from support.tree_copy import ROOT, make_tree, run_in_tree
 
 NEW_OPS = """
 - func: nantotal(Tensor self, dim[]? dim=None, bool keepdim=False, *, dtype? dtype=None) -> Tensor

@@ -9,7 +9,7 @@ import pytest
 from tensorgen.codegen import model, parse, render
 from tensorgen.codegen.parse import SpecError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BASE = (ROOT / "ops.yaml").read_text(encoding="utf-8")
 
 POINTWISE = """

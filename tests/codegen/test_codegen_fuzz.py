@@ -20,11 +20,11 @@ import yaml
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, strategies as st  # noqa: E402
 
-from _fuzz import fuzz_settings  # noqa: E402
-from _mini_spec import MINI_SPEC  # noqa: E402
+from support.fuzz import fuzz_settings  # noqa: E402
+from support.mini_spec import MINI_SPEC  # noqa: E402
 from tensorgen.codegen import model, parse, render  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 PAYLOADS = [
     'x"""\n\nPWNED()\n\n"""',

@@ -10,7 +10,7 @@ import pytest
 from tensorgen.codegen import model, parse
 from tensorgen.codegen.parse import SpecError
 
-BASE = (Path(__file__).resolve().parent.parent / "ops.yaml").read_text(encoding="utf-8")
+BASE = (Path(__file__).resolve().parents[2] / "ops.yaml").read_text(encoding="utf-8")
 ENTRY = """
 - func: {func}
   kind: {kind}

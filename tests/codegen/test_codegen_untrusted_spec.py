@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from _mini_spec import MINI_SPEC
+from support.mini_spec import MINI_SPEC
 from tensorgen.codegen import model, parse, render
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _build(tmp_path, text):

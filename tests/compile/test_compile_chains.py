@@ -13,7 +13,7 @@ import tensorgen as tg
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, strategies as st  # noqa: E402
 
-from _fuzz import fuzz_settings  # noqa: E402
+from support.fuzz import fuzz_settings  # noqa: E402
 
 DTYPES = [tg.float32, tg.float32, tg.float64, tg.float16, tg.bfloat16, tg.int32, tg.int64, tg.bool]
 SHAPES = [(3, 4), (4,), (1, 4), (3, 1), ()]

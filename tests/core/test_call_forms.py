@@ -1,4 +1,4 @@
-"""What the call forms PyTorch accepts compute (tests/test_signatures.py
+"""What the call forms PyTorch accepts compute (tests/core/test_signatures.py
 checks the forms themselves): a view as another dtype, memory formats of
 clone and resize_, out= of the functions that gained it, generator=, mm's
 out_dtype, einsum's sublists, the legacy Tensor.new, from_dlpack's device

@@ -12,7 +12,7 @@ import re
 import shutil
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # The runtime's layers, lowest first: (rank, units). A unit is a folder (a
 # subpackage and everything below it) or one module; a module belongs to the

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import tensorgen as tg
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCES = {"tensorgen": ROOT / "runtime", "tensorgen.codegen": ROOT / "codegen",
            "tensorgen.generated": ROOT / "generated"}
 

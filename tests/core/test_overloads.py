@@ -1,7 +1,7 @@
 """Operators with several Python forms (ops.yaml `overloads:`,
 runtime/core/overloads.py): the form a call binds, PyTorch's error when none
 fits, and the generator's checks of the field. (The forms against torch's:
-tests/test_signatures.py.)"""
+tests/core/test_signatures.py.)"""
 import inspect
 
 import pytest

@@ -1,6 +1,6 @@
 """What a PyTorch training script reaches for beyond the operators: custom
 autograd Functions, tg.testing, tg.random.fork_rng, the backends' flags,
-use_deterministic_algorithms and compile (tests/test_compile.py has the rest)."""
+use_deterministic_algorithms and compile (tests/compile/test_compile.py has the rest)."""
 import numpy as np
 import pytest
 

@@ -1,12 +1,12 @@
 """Every public name tensorgen shares with PyTorch 2.13 (tg.*, Tensor methods,
 tg.nn.functional, tg.linalg, tg.special, tg.fft, tg.nested) takes each call
 form torch's Python binding takes, with torch's parameter names, order,
-keyword-only marks and defaults. tests/_torch_signatures.py reads torch's
+keyword-only marks and defaults. tests/support/torch_signatures.py reads torch's
 forms (its Python signatures, torchgen's binding of native_functions.yaml,
 docstrings, the testing overrides' lambdas) and states the rule.
 
 A name torch has and tensorgen lacks is listed as absent, not failed.
-``python tests/test_signatures.py`` prints the counts and the absent names.
+``PYTHONPATH=tests python tests/core/test_signatures.py`` prints the counts and the absent names.
 """
 import functools
 import inspect
@@ -17,7 +17,7 @@ import pytest
 import tensorgen as tg
 
 torch = pytest.importorskip("torch")
-import _torch_signatures as S  # noqa: E402 - after the torch skip
+from support import torch_signatures as S  # noqa: E402 - after the torch skip
 
 P, R = S.Param, S.REQUIRED
 _PRESERVE = ("obj", "preserve_format")

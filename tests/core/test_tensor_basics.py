@@ -202,7 +202,7 @@ def test_tensor_constructor_inference_and_errors():
         tg.tensor(["a"])
     with pytest.raises(TypeError, match="argument 'dtype' must be tensorgen.dtype"):
         tg.tensor([1], dtype="float32")
-    assert tg.Tensor([1]).dtype is tg.float32  # the legacy constructor (tests/test_tensor_api_extra.py)
+    assert tg.Tensor([1]).dtype is tg.float32  # the legacy constructor (tests/core/test_tensor_new_methods_info.py)
 
 
 INFERENCE_CASES = [

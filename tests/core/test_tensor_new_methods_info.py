@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import ALL
+from support.common import ALL
 
 torch = pytest.importorskip("torch")
 

@@ -8,7 +8,7 @@ import pytest
 
 import tensorgen as tg
 
-from _pointwise_ref import RTOL
+from support.pointwise_ref import RTOL
 
 pytestmark = [pytest.mark.skipif(not tg.cuda.is_available(), reason="needs a GPU or NUMBA_ENABLE_CUDASIM=1"),
               pytest.mark.filterwarnings("ignore::RuntimeWarning")]  # the simulator's numpy scalar math

@@ -1,4 +1,4 @@
-"""tests/ptx_check.py, the CI step compiling every CUDA kernel for real GPUs:
+"""tools/ptx_check.py, the CI step compiling every CUDA kernel for real GPUs:
 it compiles a good kernel signature and reports a bad one by kernel, op and
 argument types. Needs the CUDA compiler libraries (NVVM and NVRTC, from
 pip install ".[ptx]"): when a trivial kernel cannot be compiled, whatever the
@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-TESTS = Path(__file__).resolve().parent
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
 SCRIPT = """
 import sys
-sys.path.insert(0, {tests!r})
+sys.path.insert(0, {tools!r})
 import ptx_check
 from numba import types
 try:  # the compiler itself, end to end: NVVM and NVRTC are found and work
@@ -43,7 +43,7 @@ print(failures[0] if failures else "")
 
 def test_ptx_check_compiles_and_names_failures():
     env = {k: v for k, v in os.environ.items() if k != "NUMBA_ENABLE_CUDASIM"}
-    r = subprocess.run([sys.executable, "-c", SCRIPT.format(tests=str(TESTS))], env=env, capture_output=True,
+    r = subprocess.run([sys.executable, "-c", SCRIPT.format(tools=str(TOOLS))], env=env, capture_output=True,
                        text=True, timeout=600)
     if r.returncode == 3:
         pytest.skip("the CUDA compiler (NVVM, NVRTC) is not installed: pip install \".[ptx]\" "
@@ -55,7 +55,7 @@ def test_ptx_check_compiles_and_names_failures():
 
 
 def test_ptx_check_fails_on_unexercised_pairs_and_unlaunched_kernels():
-    sys.path.insert(0, str(TESTS))
+    sys.path.insert(0, str(TOOLS))
     import ptx_check
     clean = {"problems": [], "unexercised": []}
     assert ptx_check._faults(clean, [], []) == []

@@ -1,5 +1,5 @@
 """tensorgen.distributed and DistributedDataParallel under real MPI: the
-programs of tests/_distributed_ranks.py run by ``mpiexec -n 2`` and ``-n 3``
+programs of tests/support/distributed_ranks.py run by ``mpiexec -n 2`` and ``-n 3``
 (each rank checks every collective x dtype against NumPy, DDP against one
 process on the global batch, the bucket launches against backward's progress),
 plus the ways a job must end: a rank that raises, a rank that never joins.
@@ -19,8 +19,8 @@ import pytest
 
 from tensorgen.distributed import mpi as dist_mpi
 
-ROOT = Path(__file__).resolve().parent.parent
-RANKS = str(ROOT / "tests" / "_distributed_ranks.py")
+ROOT = Path(__file__).resolve().parents[2]
+RANKS = str(ROOT / "tests" / "support" / "distributed_ranks.py")
 MPIEXEC = os.path.join(os.path.dirname(sys.executable), "mpiexec")
 if not os.path.exists(MPIEXEC):
     MPIEXEC = shutil.which("mpiexec")

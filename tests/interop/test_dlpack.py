@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import ALL, cuda  # noqa: F401 - the cuda fixture
+from support.common import ALL, cuda  # noqa: F401 - the cuda fixture
 
 TORCH_NAME = {tg.bool: "bool", tg.uint8: "uint8", tg.int8: "int8", tg.int16: "int16", tg.int32: "int32",
               tg.int64: "int64", tg.float16: "float16", tg.bfloat16: "bfloat16", tg.float32: "float32",

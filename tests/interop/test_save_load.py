@@ -7,7 +7,7 @@ import pytest
 import safetensors
 
 import tensorgen as tg
-from _common import ALL, cuda  # noqa: F401 - the cuda fixture
+from support.common import ALL, cuda  # noqa: F401 - the cuda fixture
 
 
 def _t(dtype, shape=(2, 3)):

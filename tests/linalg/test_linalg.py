@@ -100,7 +100,7 @@ def test_integer_and_unsupported_orders():
         tg.linalg.matrix_norm(tg.ones(2, 2, dtype=tg.int64), 1)
     with pytest.raises(TypeError, match="argument 'ord' .* must be Number, not str"):
         tg.linalg.vector_norm(tg.ones(3), "fro")
-    for ord in ("nuc", 2, -2):  # the singular-value orders (tests/test_linalg_products.py checks their values)
+    for ord in ("nuc", 2, -2):  # the singular-value orders (tests/linalg/test_linalg_products.py checks their values)
         with pytest.raises(RuntimeError, match="^linalg.matrix_norm: Low precision dtypes not supported. Got Half$"):
             tg.linalg.matrix_norm(tg.ones(2, 2, dtype=tg.float16), ord)
         with pytest.raises(RuntimeError, match="^linalg.matrix_norm: Expected a floating point"):

@@ -9,7 +9,7 @@ import pytest
 
 import tensorgen as tg
 
-from _linalg_compare import FLOATS, TOL, as64 as _np, same_error, torch_or_skip as _torch
+from support.linalg_compare import FLOATS, TOL, as64 as _np, same_error, torch_or_skip as _torch
 
 RNG = np.random.default_rng(11)
 SHAPES = [(3, 3), (5, 3), (3, 5), (2, 4, 2), (2, 1, 3, 4), (1, 1)]

@@ -3,14 +3,14 @@ each loss is a random weighting of the results (for svd and eigh, of
 sign-invariant functions of them: U Vh, V diag(c) V^T, |U|, as torch's own
 tests), so the declared derivatives (PyTorch's svd_backward,
 linalg_qr_backward, ...) are compared value for value. gradcheck of every op
-runs in tests/test_autograd_ops.py."""
+runs in tests/autograd/test_autograd_ops.py."""
 import warnings
 
 import numpy as np
 import pytest
 
 import tensorgen as tg
-from _linalg_compare import torch_or_skip as _torch
+from support.linalg_compare import torch_or_skip as _torch
 
 RNG = np.random.default_rng(17)
 

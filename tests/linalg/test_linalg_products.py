@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _linalg_compare import FLOATS, TOL, as64 as _np, same_error, torch_or_skip as _torch
+from support.linalg_compare import FLOATS, TOL, as64 as _np, same_error, torch_or_skip as _torch
 
 RNG = np.random.default_rng(3)
 

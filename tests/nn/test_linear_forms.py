@@ -8,7 +8,7 @@ import pytest
 import tensorgen as tg
 from tensorgen.generated import ops
 
-from _common import cuda, host  # noqa: F401 - cuda is a fixture
+from support.common import cuda, host  # noqa: F401 - cuda is a fixture
 
 RNG = np.random.default_rng(0)
 F = tg.nn.functional

@@ -8,7 +8,7 @@ import pytest
 
 import tensorgen as tg
 import tensorgen.nn.functional as F
-from _common import FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
+from support.common import FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
 
 NUMERIC = [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64] + FLOATING
 TOL = {tg.float16: 2e-3, tg.bfloat16: 1.6e-2, tg.float32: 2e-6, tg.float64: 1e-12}

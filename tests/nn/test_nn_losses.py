@@ -366,7 +366,7 @@ def test_activation_narrow_floats(name, dtype):
 
 @pytest.mark.parametrize("name", ["leaky_relu", "elu", "softplus", "logsigmoid", "mish", "hardswish",
                                   "hardsigmoid"])
-def test_activation_refuses_integers(name):  # (hardtanh takes them: tests/test_integer_activations.py)
+def test_activation_refuses_integers(name):  # (hardtanh takes them: tests/nn/test_integer_activations.py)
     with pytest.raises(RuntimeError):
         getattr(F, name)(tg.tensor([1, 2, 3]))
 

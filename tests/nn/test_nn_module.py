@@ -9,7 +9,7 @@ import pytest
 
 import tensorgen as tg
 import tensorgen.nn as nn
-from _common import cuda  # noqa: F401 - a fixture
+from support.common import cuda  # noqa: F401 - a fixture
 
 torch = pytest.importorskip("torch")
 tnn = torch.nn
@@ -398,7 +398,7 @@ def test_multihead_attention_errors():
 def _load_example(name):
     import importlib.util
     from pathlib import Path
-    path = Path(__file__).resolve().parent.parent / "examples" / f"{name}.py"
+    path = Path(__file__).resolve().parents[2] / "examples" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(f"example_{name}", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

@@ -8,7 +8,7 @@ import pytest
 import tensorgen as tg
 from tensorgen.generated import ops
 
-from _common import cuda, host  # noqa: F401 - cuda is a fixture
+from support.common import cuda, host  # noqa: F401 - cuda is a fixture
 
 RNG = np.random.default_rng(0)
 F = tg.nn.functional
@@ -220,7 +220,7 @@ GOOD_DERIVATIVES = ("    input, weight, bias: layer_norm_grads(grad, input, resu
     ({"derivatives": GOOD_DERIVATIVES.replace("[true, false, false]", "[false, false, false]")}, "at least one true"),
 ])
 def test_norm_entries_and_joint_derivatives_are_validated(tmp_path, change, words):
-    from _spec_check import spec_error
+    from support.spec_check import spec_error
     fields = {**dict(func=LN_FUNC, form="layer_norm", dtypes="floating", derivatives=GOOD_DERIVATIVES), **change}
     if "(Tensor x," in fields["func"]:
         fields["derivatives"] = "    x: grad\n"

@@ -2,8 +2,8 @@
 _rnn_relu_layer and their backward ops), through nn.LSTM / GRU / RNN and the ops themselves:
 float32, float16 and bfloat16 against torch, the BLAS-sized products, the simulated CUDA kernels
 against the CPU's, double backward (create_graph) against torch, per-row lengths, empty batches,
-the argument errors and the kind's declared fields. (tests/test_nn_rnn.py covers every module
-option in float64; tests/test_autograd_ops.py gradchecks the ops' samples.)"""
+the argument errors and the kind's declared fields. (tests/nn/test_nn_rnn.py covers every module
+option in float64; tests/autograd/test_autograd_ops.py gradchecks the ops' samples.)"""
 import numpy as np
 import pytest
 

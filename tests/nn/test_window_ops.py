@@ -10,7 +10,7 @@ import pytest
 import tensorgen as tg
 from tensorgen.generated import ops
 
-from _common import ALL, FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
+from support.common import ALL, FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
 
 RNG = np.random.default_rng(0)
 
@@ -204,7 +204,7 @@ def test_conv_half_precision_close_to_float32(dtype):
 
 
 def test_window_entries_are_validated(tmp_path):
-    from _spec_check import spec_error
+    from support.spec_check import spec_error
     base = ("- func: {func}\n  kind: window\n  form: {form}\n  names: refuse\n  dtypes: {dtypes}\n"
             "  devices: [cpu]\n  derivatives: {{not_differentiable: \"a test op\"}}\n")
     ok = "tg_w(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor"

@@ -9,7 +9,7 @@ import pytest
 
 import tensorgen as tg
 
-from _torch_pair import ALL, assert_same, sample, to_torch
+from support.torch_pair import ALL, assert_same, sample, to_torch
 
 torch = pytest.importorskip("torch")
 RNG = np.random.default_rng(11)

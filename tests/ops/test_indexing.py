@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import ALL, cuda, mk, npv, same  # noqa: F401 - cuda is a fixture
+from support.common import ALL, cuda, mk, npv, same  # noqa: F401 - cuda is a fixture
 
 A = np.arange(60.0).reshape(3, 4, 5)
 

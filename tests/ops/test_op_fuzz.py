@@ -20,7 +20,7 @@ from tensorgen.generated import ops as _generated
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, strategies as st  # noqa: E402
 
-from _fuzz import fuzz_settings  # noqa: E402
+from support.fuzz import fuzz_settings  # noqa: E402
 
 try:
     import torch

@@ -9,7 +9,7 @@ import pytest
 import tensorgen as tg
 from tensorgen.generated import ops as generated_ops
 
-from _pointwise_ref import (ALL, BINARY, DIV_MODES, UNARY, as_ref, assert_matches, result_dtype,
+from support.pointwise_ref import (ALL, BINARY, DIV_MODES, UNARY, as_ref, assert_matches, result_dtype,
                             second_values, values)
 
 IDS = {d: d.name for d in ALL}

@@ -6,7 +6,7 @@ import pytest
 
 import tensorgen as tg
 
-from _torch_pair import ALL, assert_same, same_error, sample, to_torch
+from support.torch_pair import ALL, assert_same, same_error, sample, to_torch
 
 torch = pytest.importorskip("torch")
 pytestmark = pytest.mark.filterwarnings("ignore:The reduce argument of torch.scatter:UserWarning")

@@ -111,7 +111,7 @@ def test_cuda_simulator_matches_cpu():
         np.testing.assert_allclose(_vals(b.to("cpu")), _vals(tg.logspace(-1, 2, 9, 3.0, dtype=dt)), rtol=1e-12)
 
 
-BASE = (Path(__file__).resolve().parent.parent / "ops.yaml").read_text(encoding="utf-8")
+BASE = (Path(__file__).resolve().parents[2] / "ops.yaml").read_text(encoding="utf-8")
 ENTRY = """
 - func: {func}
   kind: sequence

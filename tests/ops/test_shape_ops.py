@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import ALL, cuda  # noqa: F401 - the cuda fixture
+from support.common import ALL, cuda  # noqa: F401 - the cuda fixture
 
 torch = pytest.importorskip("torch")
 

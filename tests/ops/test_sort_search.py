@@ -8,7 +8,7 @@ import pytest
 
 import tensorgen as tg
 
-from _torch_pair import ALL, NUMERIC, assert_same, same_error, sample, to_torch
+from support.torch_pair import ALL, NUMERIC, assert_same, same_error, sample, to_torch
 
 torch = pytest.importorskip("torch")
 pytestmark = pytest.mark.filterwarnings("ignore:torch.searchsorted():UserWarning")

@@ -9,7 +9,7 @@ import pytest
 
 import tensorgen as tg
 
-from _pointwise_ref import BINARY, UNARY
+from support.pointwise_ref import BINARY, UNARY
 
 torch = pytest.importorskip("torch")
 

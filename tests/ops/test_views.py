@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import ALL, cuda, mk, npv, same  # noqa: F401 - cuda is a fixture
+from support.common import ALL, cuda, mk, npv, same  # noqa: F401 - cuda is a fixture
 
 A = np.arange(24.0).reshape(2, 3, 4)
 

@@ -12,9 +12,9 @@ import tensorgen as tg
 
 torch = pytest.importorskip("torch")
 
-from _optim_pair import float32_trajectory, make, steps  # noqa: E402 - after the torch skip
+from support.optim_pair import float32_trajectory, make, steps  # noqa: E402 - after the torch skip
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SGD_OPTS = [dict(lr=0.1), dict(lr=0.1, momentum=0.9), dict(lr=0.1, momentum=0.9, nesterov=True),
             dict(lr=0.05, momentum=0.5, dampening=0.3), dict(lr=0.1, weight_decay=0.1),
             dict(lr=0.1, momentum=0.9, weight_decay=0.05, maximize=True)]

@@ -7,8 +7,8 @@ import tensorgen as tg
 
 torch = pytest.importorskip("torch")
 
-import _optim_pair as _pair  # noqa: E402 - after the torch skip
-from _optim_pair import steps  # noqa: E402
+from support import optim_pair as _pair  # noqa: E402 - after the torch skip
+from support.optim_pair import steps  # noqa: E402
 
 OPTS = {
     "RMSprop": [dict(lr=0.01), dict(lr=0.01, momentum=0.9), dict(lr=0.01, centered=True),

@@ -8,7 +8,7 @@ import pytest
 import tensorgen as tg
 from tensorgen.generated import ops
 
-from _common import cuda, host  # noqa: F401 - cuda is a fixture
+from support.common import cuda, host  # noqa: F401 - cuda is a fixture
 
 RNG = np.random.default_rng(0)
 W = [RNG.standard_normal(s) for s in [(5, 4), (5,), (3, 5)]]
@@ -191,7 +191,7 @@ INVALID_STEPS = [
 
 @pytest.mark.parametrize("k", range(len(INVALID_STEPS)))
 def test_foreach_steps_are_validated(tmp_path, k):
-    from _spec_check import spec_error
+    from support.spec_check import spec_error
     steps, words = INVALID_STEPS[k]
     err = spec_error(tmp_path, _foreach(steps))
     if words is None:
@@ -201,7 +201,7 @@ def test_foreach_steps_are_validated(tmp_path, k):
 
 
 def test_foreach_signature_and_dtypes_are_validated(tmp_path):
-    from _spec_check import spec_error
+    from support.spec_check import spec_error
     err = spec_error(tmp_path, _foreach(["a = add(a, b, s)"], dtypes="[float16]"))
     assert "float32 and float64 only, not float16" in err, err
     err = spec_error(tmp_path, _foreach(["a = add(a, b, s)"], func="tg_fe_(Tensor[] a, Tensor b, Scalar s) -> ()"))

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
+from support.common import FLOATING, cuda, host  # noqa: F401 - cuda is a fixture
 
 INTEGRAL = [tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64]
 N = 100_000
@@ -360,7 +360,7 @@ RAYLEIGH = '''
 
 def test_a_new_distribution_is_one_yaml_entry(tmp_path):
     """Add rayleigh_ to a temporary copy of the tree, regenerate, and sample it."""
-    from _tree_copy import make_tree, run_in_tree
+    from support.tree_copy import make_tree, run_in_tree
     make_tree(tmp_path, RAYLEIGH)
     assert "def rayleigh__fill(" in (tmp_path / "generated" / "kernels_cpu.py").read_text()
     run = run_in_tree(tmp_path, """

@@ -3,7 +3,7 @@ drawing from the counter-based generator, so `tg.manual_seed` and
 `generator=` reproduce them and the CUDA kernels give the CPU's numbers;
 distributions, the zero-weight order without replacement, and the kind's
 codegen validation. (Values, dtypes and errors against torch:
-tests/test_factories_extra.py.)"""
+tests/ops/test_factories.py.)"""
 from pathlib import Path
 
 import numpy as np
@@ -86,7 +86,7 @@ def test_cuda_kernels_draw_the_cpu_numbers():
         assert np.array_equal(dev.to("cpu").numpy(), cpu.numpy())
 
 
-BASE = (Path(__file__).resolve().parent.parent / "ops.yaml").read_text(encoding="utf-8")
+BASE = (Path(__file__).resolve().parents[2] / "ops.yaml").read_text(encoding="utf-8")
 ENTRY = """
 - func: {func}
   kind: sampling

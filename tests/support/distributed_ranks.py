@@ -1,6 +1,6 @@
-"""The programs tests/test_distributed.py runs under mpiexec, one per scenario:
+"""The programs tests/distributed/test_distributed.py runs under mpiexec, one per scenario:
 
-    mpiexec -n 2 python tests/_distributed_ranks.py collectives [--timeout]
+    mpiexec -n 2 python tests/support/distributed_ranks.py collectives [--timeout]
 
 Every rank builds every rank's inputs from (rank, dtype, seed), so each checks
 its results against a NumPy reference computed locally (in float64, or exactly

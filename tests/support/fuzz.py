@@ -1,4 +1,4 @@
-"""Settings shared by the fuzz tests (tests/test_codegen_fuzz.py, tests/test_op_fuzz.py).
+"""Settings shared by the fuzz tests (tests/codegen/test_codegen_fuzz.py, tests/ops/test_op_fuzz.py).
 
 - default (the README's test run): a few examples, the same ones every run
   (``derandomize``), so a colleague's run never fails by chance;

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from tensorgen.codegen import model, parse
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def spec_error(tmp_path, entry):

@@ -1,6 +1,6 @@
 """PyTorch 2.13's accepted call forms for its public names, read from torch
 itself, and the rule deciding whether a tensorgen callable accepts each of
-them (tests/test_signatures.py).
+them (tests/core/test_signatures.py).
 
 A *form* is one way of calling a name: its parameters in order, each with
 its keyword-only mark and default. Where torch's forms come from, best first:

@@ -8,7 +8,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Puts the copy's tensorgen in sys.modules: runtime/ is the package, and its
 # second search location (the tree root) supplies tensorgen.codegen and

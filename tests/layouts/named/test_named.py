@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from _common import cuda  # noqa: F401 - a fixture
+from support.common import cuda  # noqa: F401 - a fixture
 
 ALL_DTYPES = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32,
               tg.float64]
@@ -701,7 +701,7 @@ def test_printing_partial_names():
 def _coverage():
     from pathlib import Path
     from tensorgen.codegen import model, parse, render
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[3]
     spec = model.build(str(root / "ops.yaml"), parse.load(root / "ops.yaml"))
     return root, spec, render.render_docs(spec)
 

@@ -77,7 +77,7 @@ def test_dim_and_dimension_mismatch_error():
 def test_size_regular_and_irregular(layout):
     nt = tg.nested.nested_tensor([tg.randn(50, 128), tg.randn(32, 128)], dtype=tg.float32, layout=layout)
     assert nt.size(0) == 2 and nt.size(2) == 128 and nt.size(-1) == 128
-    if layout is tg.jagged:  # the ragged dim's size is a symbol (tests/test_nested_shape.py)
+    if layout is tg.jagged:  # the ragged dim's size is a symbol (tests/layouts/nested/test_nested_shape.py)
         assert repr(nt.size(1)).startswith("j") and nt.size() == (2, nt.size(1), 128)
         return
     with pytest.raises(RuntimeError) as e:

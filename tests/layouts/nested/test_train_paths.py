@@ -78,7 +78,7 @@ def test_dense_operand_broadcast_over_components_double_backward():
 def test_jagged_example_trains_on_the_nested_batch_as_per_sequence():
     import importlib.util
     from pathlib import Path
-    path = Path(__file__).resolve().parent.parent / "examples" / "jagged_sequences.py"
+    path = Path(__file__).resolve().parents[3] / "examples" / "jagged_sequences.py"
     spec = importlib.util.spec_from_file_location("example_jagged_sequences", path)
     ex = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(ex)

@@ -20,7 +20,7 @@ from tensorgen.generated import ops as G
 torch = pytest.importorskip("torch")
 warnings.filterwarnings("ignore", message="Sparse invariant checks")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 ALL = [tg.bool, tg.uint8, tg.int8, tg.int16, tg.int32, tg.int64, tg.float16, tg.bfloat16, tg.float32, tg.float64]
 NUMERIC = ALL[1:]
 TOL = {tg.float16: 2e-3, tg.bfloat16: 2e-2, tg.float32: 1e-5, tg.float64: 1e-12}
