@@ -124,7 +124,7 @@ FUSED_SAMPLES = [
 
 
 # ---------------------------------------------------------------- phase 1: record
-def _record(ops_filter, path):
+def _record(ops_filter, path, shard=(0, 1)):
     import warnings
 
     import numpy as np
@@ -284,9 +284,9 @@ def _record(ops_filter, path):
                     errors.append(f"{text!r}: {type(e).__name__}: {e}")
         return ok, errors
 
-    for op in spec.ops:
-        if "cuda" not in op.devices or (ops_filter and op.name not in ops_filter):
-            continue
+    index, shards = shard
+    cuda_ops = [op for op in spec.ops if "cuda" in op.devices and (not ops_filter or op.name in ops_filter)]
+    for op in cuda_ops[index::shards]:
         fn = call_of(op)
         texts = list(INTERNAL.get(op.name, ()) or op.samples or generic(op)) + CUDA_SAMPLES.get(op.name, [])
         if op.kind == "reduction":  # long rows, few outputs: the split path and its <op>_finish kernel
@@ -328,7 +328,7 @@ def _record(ops_filter, path):
                     problems.append(f"{label}/nested: no nested call ran on cuda: " + "; ".join(n_err[:3]))
 
     # the nested layout's own kernels: copies between layouts and per-component matmul
-    if not ops_filter:
+    if not ops_filter and index == 0:
         for dname in ("float32", "float64", "int64"):
             env = helpers(getattr(tg, dname))
             label = f"nested[{dname}]"
@@ -339,7 +339,7 @@ def _record(ops_filter, path):
             run_calls(label, lambda t: t, texts, env)
 
     fused = {}
-    if not ops_filter or "compile" in ops_filter:
+    if (not ops_filter or "compile" in ops_filter) and index == 0:
         from tensorgen.compiler import kernels as fused_kernels
         for dname in ("float32", "float64"):
             env = helpers(getattr(tg, dname))
@@ -446,6 +446,31 @@ def _faults(record, failures, missing):
             + [f"NEVER LAUNCHED (not compiled) {m}" for m in missing])
 
 
+def _record_in_processes(ops, jobs):
+    """Phase 1 in `jobs` simulator processes at once, each calling every
+    `jobs`-th cuda op (the simulator runs a launch's threads in one process, so
+    the ops' calls are what takes the time); their records merged."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
+        paths = [os.path.join(tmp, f"launches{i}.pkl") for i in range(jobs)]
+        running = [subprocess.Popen([sys.executable, __file__, "--record-only", path, "--shard", f"{i}/{jobs}"]
+                                    + (["--ops", ops] if ops else []), env=env)
+                   for i, path in enumerate(paths)]
+        if any([r.wait() for r in running]):
+            return None
+        record = {"launches": {}, "problems": [], "ran": {}, "unexercised": [], "fused": {}}
+        for path in paths:
+            with open(path, "rb") as f:
+                part = pickle.load(f)
+            for key, who in part["launches"].items():
+                record["launches"].setdefault(key, set()).update(who)
+            for field in ("problems", "unexercised"):
+                record[field] += part[field]
+            for field in ("ran", "fused"):
+                record[field].update(part[field])
+        return record
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ops", default="", help="comma-separated op names (default: every cuda op)")
@@ -453,11 +478,14 @@ def main(argv=None):
     p.add_argument("--per-kernel", type=int, default=0, metavar="N",
                    help="compile only the first N argument-type signatures of each kernel (CI's sampled run; "
                         "every op x dtype is still called and every kernel still compiled)")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                   help="record in N processes, each calling a share of the ops (default: one per CPU)")
     p.add_argument("--record-only", metavar="PATH", help=argparse.SUPPRESS)
+    p.add_argument("--shard", default="0/1", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     ops_filter = {o for o in args.ops.split(",") if o}
     if args.record_only:
-        _record(ops_filter, args.record_only)
+        _record(ops_filter, args.record_only, tuple(int(n) for n in args.shard.split("/")))
         return 0
     try:
         import numba.cuda  # noqa: F401
@@ -468,16 +496,10 @@ def main(argv=None):
               'install it with pip install "numba-cuda[cu13]"', file=sys.stderr)
         return 2
     t0 = time.time()
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "launches.pkl")
-        env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
-        cmd = [sys.executable, __file__, "--record-only", path] + (["--ops", args.ops] if args.ops else [])
-        r = subprocess.run(cmd, env=env)
-        if r.returncode:
-            print("ptx_check: recording the launches failed", file=sys.stderr)
-            return 1
-        with open(path, "rb") as f:
-            record = pickle.load(f)
+    record = _record_in_processes(args.ops, max(1, args.jobs))
+    if record is None:
+        print("ptx_check: recording the launches failed", file=sys.stderr)
+        return 1
     t1 = time.time()
     targets = [c for c in args.cc.split(",") if c]
     compiled, failures, missing = _compile(record, targets, not ops_filter, args.per_kernel)

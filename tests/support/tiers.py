@@ -1,0 +1,145 @@
+"""The two test tiers, chosen by ``TENSORGEN_TIER`` (tests/conftest.py applies them).
+
+- ``default`` (the README's ``python -m pytest``): every test function runs, but
+  a parametrized one runs only the cases that together cover each of its
+  parameter values once (every dtype, every layout, every size of its lists,
+  every operator kind: an ops.yaml op stands for its kind), not their product;
+  the tests in EXHAUSTIVE_ONLY do not run.
+- ``exhaustive`` (CI): every case of every test.
+
+The default tier's cases are picked from the collection order alone, so two runs
+of the same tree run the same cases (a failure reproduces), and a case named on
+the command line (``pytest 'tests/ops/test_pointwise.py::test_unary[exp-int8]'``)
+always runs.
+"""
+import os
+from pathlib import Path
+
+TIERS = ("default", "exhaustive")
+
+# Tests run only in the exhaustive tier: the slowest of the default tier's
+# measured cases (``pytest --durations=0``), whose subject other default cases
+# already cover. Node-id prefixes.
+EXHAUSTIVE_ONLY = (
+)
+
+
+def tier():
+    name = os.environ.get("TENSORGEN_TIER", "default") or "default"
+    if name not in TIERS:
+        raise ValueError(f"TENSORGEN_TIER={name!r}: expected one of {', '.join(TIERS)}")
+    return name
+
+
+def _function_key(item):
+    return (str(item.path), item.cls.__name__ if getattr(item, "cls", None) else "",
+            getattr(item, "originalname", item.name))
+
+
+def _opaque(value):
+    """A value that names no subject of its own (a lambda, a tuple of functions):
+    the other arguments of its parametrization say what the case covers."""
+    if isinstance(value, (tuple, list)):
+        return any(_opaque(v) for v in value)
+    return callable(value) and not isinstance(value, type)
+
+
+# Arguments whose string values name ops.yaml operators: a case covers the op's kind.
+OP_ARGUMENTS = ("name", "op", "op_name", "opname", "func", "fn_name")
+_KINDS = {}
+
+
+def _op_kinds():
+    """ops.yaml's operator names -> kinds (read once; empty when the spec is broken,
+    which the codegen tests report)."""
+    if not _KINDS:
+        try:
+            from tensorgen.codegen import model, parse
+            root = Path(__file__).resolve().parents[2]
+            spec = model.build(str(root / "ops.yaml"), parse.load(root / "ops.yaml"))
+            _KINDS.update({op.name: op.kind for op in spec.ops})
+        except Exception:  # noqa: BLE001 - the default tier then keeps every name
+            _KINDS[None] = None
+    return _KINDS
+
+
+def _token(value, argname):
+    kind = getattr(value, "kind", None)
+    if isinstance(kind, str) and hasattr(value, "signature"):  # an ops.yaml entry: its kind is its family
+        return ("kind", kind)
+    if argname in OP_ARGUMENTS and isinstance(value, str) and value in _op_kinds():
+        return ("kind", _op_kinds()[value])
+    try:
+        hash(value)
+        return (type(value).__name__, value)
+    except TypeError:
+        return (type(value).__name__, repr(value))
+
+
+def _groups(item):
+    """The argument names of each parametrization of the item (one decorator's
+    names together), then any other parametrized argument (a fixture's params)."""
+    groups = []
+    for mark in item.iter_markers("parametrize"):
+        names = mark.args[0]
+        names = [n.strip() for n in names.split(",")] if isinstance(names, str) else list(names)
+        groups.append([n for n in names if n in item.callspec.params])
+    named = {n for g in groups for n in g}
+    groups += [[n] for n in item.callspec.params if n not in named]
+    return [g for g in groups if g]
+
+
+def _values(item):
+    """What the case covers: (argument, value) for each argument with a subject."""
+    params = item.callspec.params
+    values = set()
+    for group in _groups(item):
+        subject = [n for n in group if not _opaque(params[n])]
+        if subject:
+            values.update((n, _token(params[n], n)) for n in subject)
+        else:  # only functions: each case is its own subject
+            values.add((group[0], ("index", item.callspec.indices[group[0]])))
+    return values
+
+
+def _covering(cases):
+    """The cases, in order, that each add a parameter value not covered yet:
+    every value of every parametrized argument appears in at least one of them
+    (every dtype, layout, size), but not every combination; an operator
+    counts as its ops.yaml kind (one gradcheck per kind, one pointwise op per dtype)."""
+    seen = set()
+    keep = []
+    for item in cases:
+        values = _values(item)
+        if not values <= seen:
+            seen |= values
+            keep.append(item)
+    return keep
+
+
+def _named(item, explicit):
+    return any(item.nodeid == arg or item.nodeid.startswith(arg + "[") for arg in explicit)
+
+
+def select(items, args):
+    """(kept, deselected) for the default tier; args: the command line's
+    positional arguments (a parametrized case named there is kept)."""
+    explicit = [a.replace(os.sep, "/") for a in args if "::" in a]
+    groups = {}
+    for item in items:
+        if getattr(item, "callspec", None) is not None:
+            groups.setdefault(_function_key(item), []).append(item)
+    chosen = set()
+    for cases in groups.values():
+        chosen.update(id(item) for item in _covering(cases))
+    kept, dropped = [], []
+    for item in items:
+        if explicit and _named(item, explicit):
+            kept.append(item)
+        elif item.nodeid.startswith(EXHAUSTIVE_ONLY) or item.get_closest_marker("exhaustive"):
+            dropped.append(item)
+        elif getattr(item, "callspec", None) is None or id(item) in chosen:
+            kept.append(item)
+        else:
+            dropped.append(item)
+    return kept, dropped
