@@ -381,7 +381,7 @@ def _device_functions(module):
     return [obj for obj in vars(module).values() if isinstance(obj, CUDADispatcher) and obj.targetoptions.get("device")]
 
 
-def _compile(record, targets, full, per_kernel):
+def _compile(record, targets, full, per_kernel, shard=(0, 1)):
     import importlib
 
     from numba import cuda
@@ -410,6 +410,7 @@ def _compile(record, targets, full, per_kernel):
             if count[k] <= per_kernel:
                 sample.append(item)
         ordered = sample
+    ordered = ordered[shard[0]::shard[1]]
     for cc in targets:
         _Target.compute_capability = TARGETS[cc]
         for m, mod in modules.items():  # device functions compiled for the previous target
@@ -471,6 +472,27 @@ def _record_in_processes(ops, jobs):
         return record
 
 
+def _compile_in_processes(record, argv, jobs):
+    """Phase 2 in `jobs` processes at once, each compiling every `jobs`-th
+    signature; the first also lists the kernels never launched."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "record.pkl")
+        with open(path, "wb") as f:
+            pickle.dump(record, f)
+        results = [os.path.join(tmp, f"compiled{i}.pkl") for i in range(jobs)]
+        own = [a for a in (sys.argv[1:] if argv is None else argv)]
+        running = [subprocess.Popen([sys.executable, __file__, *own, "--compile-only", path, result,
+                                     "--shard", f"{i}/{jobs}"]) for i, result in enumerate(results)]
+        if any([r.wait() for r in running]):
+            raise RuntimeError("a compiling process failed")
+        compiled, failures, missing = 0, [], []
+        for result in results:
+            with open(result, "rb") as f:
+                c, fail, miss = pickle.load(f)
+            compiled, failures, missing = compiled + c, failures + fail, missing + miss
+        return compiled, failures, missing
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ops", default="", help="comma-separated op names (default: every cuda op)")
@@ -482,10 +504,20 @@ def main(argv=None):
                    help="record in N processes, each calling a share of the ops (default: one per CPU)")
     p.add_argument("--record-only", metavar="PATH", help=argparse.SUPPRESS)
     p.add_argument("--shard", default="0/1", help=argparse.SUPPRESS)
+    p.add_argument("--compile-only", nargs=2, metavar=("RECORD", "RESULT"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     ops_filter = {o for o in args.ops.split(",") if o}
     if args.record_only:
         _record(ops_filter, args.record_only, tuple(int(n) for n in args.shard.split("/")))
+        return 0
+    targets = [c for c in args.cc.split(",") if c]
+    if args.compile_only:
+        shard = tuple(int(n) for n in args.shard.split("/"))
+        with open(args.compile_only[0], "rb") as f:
+            record = pickle.load(f)
+        result = _compile(record, targets, not ops_filter and shard[0] == 0, args.per_kernel, shard)
+        with open(args.compile_only[1], "wb") as f:
+            pickle.dump(result, f)
         return 0
     try:
         import numba.cuda  # noqa: F401
@@ -501,8 +533,7 @@ def main(argv=None):
         print("ptx_check: recording the launches failed", file=sys.stderr)
         return 1
     t1 = time.time()
-    targets = [c for c in args.cc.split(",") if c]
-    compiled, failures, missing = _compile(record, targets, not ops_filter, args.per_kernel)
+    compiled, failures, missing = _compile_in_processes(record, argv, max(1, args.jobs))
     t2 = time.time()
     kernels = {(m, n) for m, n, _ in record["launches"]}
     print(f"ptx_check: {len(record['ran'])} op x dtype pairs called, {len(kernels)} kernels, "
