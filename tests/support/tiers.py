@@ -20,8 +20,30 @@ TIERS = ("default", "exhaustive")
 # Tests run only in the exhaustive tier: the slowest of the default tier's
 # measured cases (``pytest --durations=0``), whose subject other default cases
 # already cover. Node-id prefixes.
-EXHAUSTIVE_ONLY = (
-)
+EXHAUSTIVE_ONLY = tuple(f"tests/{test}" for test in (
+    # whole-tree regenerations (tens of seconds each): the round trip stays in
+    # test_check_passes_on_the_checkout, test_valid_entry_generates_... and
+    # codegen/test_add_operator.py
+    "codegen/test_codegen.py::test_check_names_a_modified_generated_file",
+    "codegen/test_codegen.py::test_check_flags_a_leftover_generated_file",
+    "codegen/test_codegen.py::test_render_is_deterministic",
+    "codegen/test_codegen.py::test_regenerating_unchanged_tree_writes_nothing",
+    "codegen/test_codegen.py::test_template_rendering_invalid_python_writes_nothing",
+    "codegen/test_codegen.py::test_generating_into_a_copy_never_writes_the_checkout",
+    # each a fresh process compiling kernels: one damaged entry and the folder
+    # rules stay in the default tier
+    "backends/test_kernel_cache_trust.py::test_a_broken_index_is_a_miss_then_rewritten[flipped]",
+    "backends/test_kernel_cache_trust.py::test_a_broken_index_is_a_miss_then_rewritten[numba",
+    "backends/test_kernel_cache_trust.py::test_a_broken_index_is_a_miss_then_rewritten[garbage]",
+    "backends/test_kernel_cache_trust.py::test_a_broken_index_is_a_miss_then_rewritten[empty]",
+    "backends/test_kernel_cache_trust.py::test_flipped_bytes_in_compiled_code_are_a_miss_then_rewritten",
+    "backends/test_kernel_cache_trust.py::test_an_entry_that_does_not_rebuild_is_a_miss_then_rewritten",
+    "backends/test_kernel_cache_trust.py::test_a_folder_others_can_write_is_not_read",
+    "backends/test_kernel_cache_trust.py::test_a_file_someone_else_could_have_written_is_not_read",
+    "backends/test_cache.py::test_an_edit_recompiles_only_what_it_reaches",
+    "backends/test_cache.py::test_generated_kernels_use_the_folder",
+    "backends/test_cache.py::test_precompile_errors",
+))
 
 
 def tier():
