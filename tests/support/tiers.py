@@ -59,10 +59,17 @@ def _function_key(item):
 
 
 def _opaque(value):
-    """A value that names no subject of its own (a lambda, a tuple of functions):
-    the other arguments of its parametrization say what the case covers."""
-    if isinstance(value, (tuple, list)):
+    """A value that names no subject of its own: a function, or data that is
+    not hashable (a dict, a list of words) or a text (an ops.yaml entry); the
+    other arguments of its parametrization say what the case covers."""
+    if isinstance(value, tuple):
         return any(_opaque(v) for v in value)
+    if isinstance(value, str) and ("\n" in value or len(value) > 40):  # a spec or code text, not a name
+        return True
+    try:
+        hash(value)
+    except TypeError:
+        return getattr(value, "signature", None) is None  # an ops.yaml entry object counts by its kind
     return callable(value) and not isinstance(value, type)
 
 
@@ -119,8 +126,9 @@ def _values(item):
         subject = [n for n in group if not _opaque(params[n])]
         if subject:
             values.update((n, _token(params[n], n)) for n in subject)
-        else:  # only functions: each case is its own subject
-            values.add((group[0], ("index", item.callspec.indices[group[0]])))
+        else:  # only functions or data: each distinct case is its own subject
+            values.add((group[0], ("case", repr([params[n] for n in group]) if not callable(params[group[0]])
+                                   else item.callspec.indices[group[0]])))
     return values
 
 
