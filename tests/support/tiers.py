@@ -4,7 +4,8 @@
   a parametrized one runs only the cases that together cover each of its
   parameter values once (every dtype, every layout, every size of its lists,
   every operator kind: an ops.yaml op stands for its kind), not their product;
-  the tests in EXHAUSTIVE_ONLY do not run.
+  the tests in EXHAUSTIVE_ONLY and the CUDA simulator's cases past a warp
+  (block and grid boundary sizes, tests/cuda/) do not run.
 - ``exhaustive`` (CI): every case of every test.
 
 The default tier's cases are picked from the collection order alone, so two runs
@@ -44,6 +45,31 @@ EXHAUSTIVE_ONLY = tuple(f"tests/{test}" for test in (
     "backends/test_cache.py::test_generated_kernels_use_the_folder",
     "backends/test_cache.py::test_precompile_errors",
 ))
+
+
+# The CUDA simulator runs a launch's threads one by one: in tests/cuda/, the
+# sizes past a warp (block and grid boundaries) are the exhaustive tier's.
+SIMULATOR_TESTS = "tests/cuda/"
+SIMULATOR_DEFAULT_ELEMENTS = 64
+
+
+def _elements(value):
+    if isinstance(value, bool):
+        return 0
+    if isinstance(value, int):
+        return value
+    if isinstance(value, (tuple, list)) and value and all(isinstance(v, int) and not isinstance(v, bool)
+                                                          for v in value):
+        count = 1
+        for v in value:
+            count *= v
+        return count
+    return 0
+
+
+def _past_a_warp(item):
+    return item.nodeid.startswith(SIMULATOR_TESTS) and any(
+        _elements(v) > SIMULATOR_DEFAULT_ELEMENTS for v in item.callspec.params.values())
 
 
 def tier():
@@ -157,7 +183,7 @@ def select(items, args):
     explicit = [a.replace(os.sep, "/") for a in args if "::" in a]
     groups = {}
     for item in items:
-        if getattr(item, "callspec", None) is not None:
+        if getattr(item, "callspec", None) is not None and not _past_a_warp(item):
             groups.setdefault(_function_key(item), []).append(item)
     chosen = set()
     for cases in groups.values():
