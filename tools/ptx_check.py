@@ -24,8 +24,16 @@ called at all (on cuda, or on the CPU either: the samples do not fit it; give
 the op samples that do, in ops.yaml or CUDA_SAMPLES below), or, in a full run,
 when a kernel of generated/kernels_cuda.py or nested/kernels_cuda.py was never
 launched (so a new kernel cannot escape).
+
+Both phases run in one process per CPU (``--jobs``), each a share of the ops
+(record) or of the signatures (compile). The record is kept in the kernel cache
+folder under a hash of everything the launches depend on, so a run on a tree
+whose generator, ops.yaml, generated/ and runtime are unchanged (a change to
+tests or docs) compiles again without recording again (``--fresh-record``
+records anyway).
 """
 import argparse
+import hashlib
 import os
 import pickle
 import subprocess
@@ -447,6 +455,43 @@ def _faults(record, failures, missing):
             + [f"NEVER LAUNCHED (not compiled) {m}" for m in missing])
 
 
+def _saved_record_path(ops):
+    """Where the record of this tree is kept: in the kernel cache's folder, named
+    by a hash of everything a launch's argument types can depend on (the
+    generator, ops.yaml, generated/, the runtime, this script, the library
+    versions), so a tree that changes any of them records again."""
+    import numba
+    import numpy
+
+    from tensorgen.backends.kernel_cache import cache_root
+    h = hashlib.sha256(f"{sys.version}|{numba.__version__}|{numpy.__version__}|{ops}".encode())
+    try:
+        from importlib.metadata import version
+        h.update(version("numba-cuda").encode())
+    except Exception:  # noqa: BLE001 - not installed: the key without it
+        pass
+    files = [ROOT / "ops.yaml", Path(__file__).resolve()]
+    for folder in ("codegen", "generated", "runtime"):
+        files += sorted(p for p in (ROOT / folder).rglob("*") if p.is_file() and p.suffix in (".py", ".j2", ".yaml"))
+    for path in files:
+        h.update(str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name).encode())
+        h.update(path.read_bytes())
+    return Path(cache_root()) / "ptx_records" / f"{h.hexdigest()[:32]}.pkl"
+
+
+def _ours(path):
+    """A pickle is code: read only a record that this user wrote, in a folder
+    nobody else can write (as the kernel cache reads its entries)."""
+    try:
+        for p in (path, path.parent):
+            st = p.stat()
+            if st.st_uid != os.getuid() or st.st_mode & 0o022:
+                return False
+    except OSError:
+        return False
+    return True
+
+
 def _record_in_processes(ops, jobs):
     """Phase 1 in `jobs` simulator processes at once, each calling every
     `jobs`-th cuda op (the simulator runs a launch's threads in one process, so
@@ -502,6 +547,8 @@ def main(argv=None):
                         "every op x dtype is still called and every kernel still compiled)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
                    help="record in N processes, each calling a share of the ops (default: one per CPU)")
+    p.add_argument("--fresh-record", action="store_true",
+                   help="record again even when a record of this very tree is in the kernel cache folder")
     p.add_argument("--record-only", metavar="PATH", help=argparse.SUPPRESS)
     p.add_argument("--shard", default="0/1", help=argparse.SUPPRESS)
     p.add_argument("--compile-only", nargs=2, metavar=("RECORD", "RESULT"), help=argparse.SUPPRESS)
@@ -528,10 +575,20 @@ def main(argv=None):
               'install it with pip install "numba-cuda[cu13]"', file=sys.stderr)
         return 2
     t0 = time.time()
-    record = _record_in_processes(args.ops, max(1, args.jobs))
-    if record is None:
-        print("ptx_check: recording the launches failed", file=sys.stderr)
-        return 1
+    saved = _saved_record_path(args.ops)
+    if _ours(saved) and not args.fresh_record:
+        with open(saved, "rb") as f:
+            record = pickle.load(f)
+        print(f"ptx_check: the launches recorded for this very tree, reused ({saved})")
+    else:
+        record = _record_in_processes(args.ops, max(1, args.jobs))
+        if record is None:
+            print("ptx_check: recording the launches failed", file=sys.stderr)
+            return 1
+        saved.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        with open(saved.with_suffix(".tmp"), "wb") as f:
+            pickle.dump(record, f)
+        os.replace(saved.with_suffix(".tmp"), saved)
     t1 = time.time()
     compiled, failures, missing = _compile_in_processes(record, argv, max(1, args.jobs))
     t2 = time.time()
