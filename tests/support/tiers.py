@@ -10,7 +10,7 @@
 
 The default tier's cases are picked from the collection order alone, so two runs
 of the same tree run the same cases (a failure reproduces), and a case named on
-the command line (``pytest 'tests/ops/test_pointwise.py::test_unary[exp-int8]'``)
+the command line (``pytest 'tests/ops/test_pointwise.py::test_unary_values[exp-int8]'``)
 always runs.
 """
 import os
