@@ -1,4 +1,4 @@
-"""Side-by-side timing shared by the benchmark scripts (docs/design.md §6).
+"""Side-by-side timing shared by the benchmark scripts (docs/performance.md).
 
 These machines drift, so candidates are interleaved: every round times each
 candidate once (in a rotating order), and ratios are taken within a round

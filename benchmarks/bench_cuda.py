@@ -10,7 +10,7 @@ softmax over rows of 4096 x 4096, float32 matmul 2048^3, and a jagged softmax
 Each row: median time per call of tensorgen and torch (synchronised after each
 call), tensorgen / torch, the bytes each call must move over its time (GB/s),
 and that over the device's copy bandwidth (a device-to-device copy of 2^26
-float32, timed first): the bandwidth targets of docs/design.md are read off it.
+float32, timed first): the bandwidth targets of docs/performance.md are read off it.
 
 Without a GPU (no driver, or NUMBA_ENABLE_CUDASIM set) it prints why and exits 0:
 the simulator's timings would mean nothing.

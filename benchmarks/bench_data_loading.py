@@ -1,5 +1,5 @@
 """DataLoader throughput with and without worker processes, tensorgen vs PyTorch
-(docs/design.md §6), and what sending a batch between processes costs.
+(docs/performance.md), and what sending a batch between processes costs.
 
     .venv/bin/python benchmarks/bench_data_loading.py [--rounds 7] [--batches 20] [--n 60000]
 

@@ -1,6 +1,6 @@
 """Gather/scatter kernels: index_select (dim 0 and the last dim), take, gather,
 index_add, scatter_add and advanced indexing ``x[:, idx2d]`` with its backward,
-tensorgen vs PyTorch vs NumPy side by side (docs/design.md §6), on 1e5-1e6
+tensorgen vs PyTorch vs NumPy side by side (docs/performance.md), on 1e5-1e6
 element float32 operands.
 
     .venv/bin/python benchmarks/bench_indexing.py [--rounds 15] [--threads 1]

@@ -1,6 +1,6 @@
 """What names cost: named vs unnamed `add` on 10 and 10^6 float32 elements.
 
-One interleaved run (docs/design.md §6): each round times the unnamed and the named
+One interleaved run (docs/performance.md): each round times the unnamed and the named
 call back to back, so machine drift hits both alike; we report the median time
 of each and the median of the per-round ratios (named / unnamed).
 

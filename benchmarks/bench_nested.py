@@ -1,5 +1,5 @@
 """Nested (jagged) tensors vs padding: tensorgen jagged, the padded dense approach
-(tensorgen dense and NumPy) and PyTorch's jagged layout, side by side (docs/design.md §6).
+(tensorgen dense and NumPy) and PyTorch's jagged layout, side by side (docs/performance.md).
 
     .venv/bin/python benchmarks/bench_nested.py [--rounds 15]
 

@@ -1,5 +1,5 @@
 """nn.functional: softmax over the last dim of 4096x1024 float32 — tensorgen vs
-PyTorch vs NumPy (``exp(x - max) / sum``), side by side (docs/design.md §6).
+PyTorch vs NumPy (``exp(x - max) / sum``), side by side (docs/performance.md).
 
     .venv/bin/python benchmarks/bench_nn.py [--rounds 15] [--rows 4096] [--cols 1024]
 

@@ -1,4 +1,4 @@
-"""Pointwise ops: tensorgen vs PyTorch vs NumPy, side by side (docs/design.md §6).
+"""Pointwise ops: tensorgen vs PyTorch vs NumPy, side by side (docs/performance.md).
 
     .venv/bin/python benchmarks/bench_pointwise.py [--rounds 15] [--n 10000000]
 

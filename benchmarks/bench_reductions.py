@@ -1,4 +1,4 @@
-"""Reductions and matmul: tensorgen vs PyTorch vs NumPy, side by side (docs/design.md §6).
+"""Reductions and matmul: tensorgen vs PyTorch vs NumPy, side by side (docs/performance.md).
 
     .venv/bin/python benchmarks/bench_reductions.py [--rounds 15]
 

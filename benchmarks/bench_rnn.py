@@ -1,6 +1,6 @@
 """Recurrent layers: a training step (forward and backward) of nn.LSTM / GRU / RNN, and of an LSTM
 language model (word_language_model's: embedding, 2-layer LSTM, linear decoder, cross entropy,
-gradient clipping, SGD) — tensorgen vs PyTorch, side by side on one thread each (docs/design.md §6).
+gradient clipping, SGD) — tensorgen vs PyTorch, side by side on one thread each (docs/performance.md).
 
     .venv/bin/python benchmarks/bench_rnn.py [--rounds 9] [--quick] [--clock cpu|wall]
 

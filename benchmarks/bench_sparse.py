@@ -2,7 +2,7 @@
 against torch.sparse.mm, and against densify-then-matmul (both libraries).
 
 Interleaved rounds, medians of per-round ratios (benchmarks/_harness.py,
-docs/design.md §6). Each check compares the results once before timing.
+docs/performance.md). Each check compares the results once before timing.
 
     .venv/bin/python benchmarks/bench_sparse.py [--rounds N] [--size M] [--threads T]
 """

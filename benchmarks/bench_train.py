@@ -1,4 +1,4 @@
-"""One training epoch, tensorgen vs PyTorch, side by side (docs/design.md §6).
+"""One training epoch, tensorgen vs PyTorch, side by side (docs/performance.md).
 
     .venv/bin/python benchmarks/bench_train.py [--rounds 5] [--threads 1]
 

@@ -1,5 +1,5 @@
 """Strided views: ``x[:, ::2] + y[:, ::2]`` on a large float32 tensor, tensorgen vs
-PyTorch vs NumPy side by side (docs/design.md §6), plus the per-call cost of the
+PyTorch vs NumPy side by side (docs/performance.md), plus the per-call cost of the
 view itself and of a contiguous copy of a transposed view.
 
     .venv/bin/python benchmarks/bench_views.py [--rounds 15] [--rows 2000] [--cols 5000]

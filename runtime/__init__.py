@@ -4,7 +4,7 @@
     x = tg.tensor([[1, 2], [3, 4]], dtype=tg.float32)
     (x + tg.randn(2, 2) * 2).exp()
 
-The public names, each defined once (docs/design.md §1 has the layers they
+The public names, each defined once (docs/design.md, "The layers", has the layers they
 come from). The three tensor classes get their methods from one declared
 table (method_table.py), bound below: the only thing this module attaches.
 """

@@ -1,4 +1,4 @@
-"""The named-tensor API (docs/design.md §4): ``Tensor.names``, ``rename``,
+"""The named-tensor API (docs/named.md): ``Tensor.names``, ``rename``,
 ``rename_``, ``refine_names``, ``align_as``, ``align_to``, ``has_names`` and the
 by-name overloads of ``flatten``/``unflatten``, which the method table
 (runtime/method_table.py) gives Tensor; the per-operator rules live in core/names.py.

@@ -5,7 +5,7 @@ generated/ops.py next to the op record that carries it); the call pipeline
 records a node per call (graph.py)
 and ``backward``/``grad`` walk the graph (engine.py). Names go beyond PyTorch:
 a gradient carries the names of the tensor it belongs to, and a gradient given
-to ``backward`` must unify with the output's names (docs/design.md §10).
+to ``backward`` must unify with the output's names (docs/autograd.md).
 """
 from ..dispatch import pipeline as _pipeline
 from . import grad_mode as _grad_mode

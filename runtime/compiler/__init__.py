@@ -1,10 +1,10 @@
 """``tg.compile`` and ``tg.compiler``: trace a function through the call
 pipeline into a graph of declared ops with guards, replay it, fuse pointwise
-chains into generated kernels (docs/design.md, "Compilation")."""
+chains into generated kernels (docs/compile.md)."""
 import functools
 
 from ..core import trace_hook as _hook
-from ..nn import module as _nn_module
+from ..nn.modules import module as _nn_module
 from .compiled import RECOMPILE_LIMIT, CompiledFunction, reset  # noqa: F401
 from .explain import ExplainOutput, explain  # noqa: F401
 

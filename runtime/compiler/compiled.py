@@ -14,7 +14,7 @@ import weakref
 
 from ..core import trace_hook as _hook
 from ..core.tensor import Tensor
-from ..nn.module import Module as _Module
+from ..nn.modules.module import Module as _Module
 from . import fuse
 from . import guards as G
 from .graph import Graph

@@ -1,6 +1,6 @@
 """``tg.compiler.explain(fn)(*args)``: torch._dynamo.explain's report of one call
 (graphs, graph breaks with their reasons and lines, ops per graph)."""
-from ..nn.module import Module
+from ..nn.modules.module import Module
 from .compiled import Broken, CompiledFunction
 
 

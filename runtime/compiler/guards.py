@@ -18,7 +18,7 @@ from ..core import dtypes as _D
 from ..core.call_key import _tensor_key
 from ..core.tensor import Tensor
 from ..dispatch import pipeline as _pipeline
-from ..nn.module import Module as _Module
+from ..nn.modules.module import Module as _Module
 
 _SIMPLE = (int, float, bool, str, type(None), complex, _D.dtype)
 

@@ -1,4 +1,4 @@
-"""Named-tensor rules (docs/design.md §4), implemented once and used by every op.
+"""Named-tensor rules (docs/named.md), implemented once and used by every op.
 
 Each operator's rule comes from its ops.yaml `names:` field; generated
 wrappers and the family dispatchers (pointwise, views, reductions, ...) call

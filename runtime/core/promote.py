@@ -1,4 +1,4 @@
-"""Type promotion, exactly as PyTorch documents it (docs/design.md §3).
+"""Type promotion, exactly as PyTorch documents it (docs/dtypes.md).
 
 Every rule about which dtype an operation produces lives here; generated
 wrappers name a category from ops.yaml and call ``result_dtypes``.

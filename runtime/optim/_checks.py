@@ -13,5 +13,9 @@ def check_betas(betas):
             raise ValueError(f"Invalid beta parameter at index {i}: {b}")
 
 
-def grad_of(p, maximize):
-    return -p.grad if maximize else p.grad
+def check_adam_args(lr, eps, betas, weight_decay):
+    """The Adam family's checks, in torch's order."""
+    check_nonneg("learning rate", lr)
+    check_nonneg("epsilon value", eps)
+    check_betas(betas)
+    check_nonneg("weight_decay value", weight_decay)

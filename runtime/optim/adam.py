@@ -1,11 +1,11 @@
-"""``Adam`` and ``AdamW`` (amsgrad, maximize, L2 or decoupled weight decay), torch's single-tensor update,
+"""``Adam`` (amsgrad, maximize, L2 or decoupled weight decay), torch's single-tensor update,
 run as one multi-tensor kernel call per parameter where the group allows it (optim/_multi_tensor.py)."""
 import math
 
-from ..core import dtypes as D
 from ..families import factories as _f
 from ..generated import ops as _ops
 from . import _multi_tensor as _mt
+from ._checks import check_betas, check_nonneg
 from .optimizer import Optimizer
 
 
@@ -15,16 +15,10 @@ class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=None,
                  decoupled_weight_decay=False):
-        if not 0.0 <= lr:
-            raise ValueError(f"Invalid learning rate: {lr}")
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
-        if not 0.0 <= betas[0] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
-        if not 0.0 <= betas[1] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        check_nonneg("learning rate", lr)
+        check_nonneg("epsilon value", eps)
+        check_betas(betas)
+        check_nonneg("weight_decay value", weight_decay)
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad, maximize=maximize,
                         foreach=foreach, capturable=capturable, differentiable=differentiable, fused=fused,
                         decoupled_weight_decay=decoupled_weight_decay or self._decoupled)
@@ -34,36 +28,25 @@ class Adam(Optimizer):
     def _sparse_message(self):
         return "Adam does not support sparse gradients, please consider SparseAdam instead"  # AdamW too, as torch
 
+    def _init_state(self, state, p_data, grad, group):
+        state["exp_avg"] = _f.zeros_like(p_data)
+        state["exp_avg_sq"] = _f.zeros_like(p_data)
+        if group["amsgrad"]:
+            state["max_exp_avg_sq"] = _f.zeros_like(p_data)
+
     def _update_group(self, group):
         params, aliases, grads, ok = _mt.params_with_grads(self, group)
         if _mt.use_multi_tensor(group, params, ok):
             self._multi_tensor_update(group, params, aliases, grads)
             return
         lr, (beta1, beta2), eps = group["lr"], group["betas"], group["eps"]
-        wd, amsgrad, maximize = group["weight_decay"], group["amsgrad"], group["maximize"]
+        wd, amsgrad = group["weight_decay"], group["amsgrad"]
         decoupled = group.get("decoupled_weight_decay", self._decoupled)
-        for p in group["params"]:
-            if p.grad is None:
-                continue
-            grad = -p.grad if maximize else p.grad
-            state = self.state[p]
-            # a plain-Tensor alias of the parameter's memory (and version counter):
-            # the in-place updates below then run the pointwise flat loop
-            p_data = self._alias(p)
-            if not state:
-                state["step"] = _f.tensor(0.0, dtype=D.float32)
-                state["exp_avg"] = _f.zeros_like(p_data)
-                state["exp_avg_sq"] = _f.zeros_like(p_data)
-                if amsgrad:
-                    state["max_exp_avg_sq"] = _f.zeros_like(p_data)
+        for _, grad, p_data, state in self._params_with_grad(group):
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
-            state["step"].add_(1)
-            decay = 1.0
-            if wd != 0:
-                if decoupled:
-                    decay = 1 - lr * wd  # applied by _adam_param_ below, first
-                else:
-                    grad = grad.add(p_data, alpha=wd)
+            decay = 1 - lr * wd if decoupled and wd != 0 else 1.0  # applied by _adam_param_ below, first
+            if not decoupled:
+                grad = self._l2(grad, p_data, wd)
             # one generated kernel per update (ops.yaml "optimizer updates")
             _ops._adam_exp_avg_(exp_avg, grad, 1 - beta1)
             _ops._adam_exp_avg_sq_(exp_avg_sq, grad, beta2, 1 - beta2)
@@ -85,10 +68,7 @@ class Adam(Optimizer):
         states = [self.state[p] for p in params]
         for state, a in zip(states, aliases):
             if "exp_avg" not in state:
-                state["exp_avg"] = _f.zeros_like(a)
-                state["exp_avg_sq"] = _f.zeros_like(a)
-                if amsgrad:
-                    state["max_exp_avg_sq"] = _f.zeros_like(a)
+                self._init_state(state, a, None, group)
         steps = _mt.count_steps(states, _ops._foreach_add_)
         decay, l2 = (1 - lr * wd, 0) if decoupled and wd != 0 else (1.0, wd)
         for step, idx in _mt.by_value(steps):
@@ -103,13 +83,3 @@ class Adam(Optimizer):
             else:
                 _ops._fused_adam_(*lists, *scalars)
 
-
-class AdamW(Adam):
-    """Adam with decoupled weight decay (default 1e-2)."""
-    _decoupled = True
-
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
-                 maximize=False, foreach=None, capturable=False, differentiable=False, fused=None):
-        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, foreach=foreach, maximize=maximize,
-                         capturable=capturable, differentiable=differentiable, fused=fused,
-                         decoupled_weight_decay=True)

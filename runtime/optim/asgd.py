@@ -2,7 +2,7 @@
 whose rounding enters the trajectory."""
 from ..core import dtypes as D
 from ..families import factories as _f
-from ._checks import check_nonneg, grad_of
+from ._checks import check_nonneg
 from .optimizer import Optimizer
 
 
@@ -15,22 +15,15 @@ class ASGD(Optimizer):
                         maximize=maximize, differentiable=differentiable, capturable=capturable)
         super().__init__(params, defaults)
 
+    def _init_state(self, state, p_data, grad, group):
+        state["eta"] = _f.tensor(group["lr"], dtype=D.float32)
+        state["mu"] = _f.tensor(1.0, dtype=D.float32)
+        state["ax"] = _f.zeros_like(p_data)
+
     def _update_group(self, group):
         lr, lambd, alpha, t0, wd = group["lr"], group["lambd"], group["alpha"], group["t0"], group["weight_decay"]
-        for p in group["params"]:
-            if p.grad is None:
-                continue
-            grad = grad_of(p, group["maximize"])
-            p_data = self._alias(p)
-            state = self.state[p]
-            if not state:
-                state["step"] = _f.tensor(0.0, dtype=D.float32)
-                state["eta"] = _f.tensor(lr, dtype=D.float32)
-                state["mu"] = _f.tensor(1.0, dtype=D.float32)
-                state["ax"] = _f.zeros_like(p_data)
-            state["step"].add_(1)
-            if wd != 0:
-                grad = grad.add(p_data, alpha=wd)
+        for _, grad, p_data, state in self._params_with_grad(group):
+            grad = self._l2(grad, p_data, wd)
             eta = state["eta"].item()
             p_data.mul_(1 - lambd * eta)
             p_data.add_(grad, alpha=-eta)

@@ -1,17 +1,129 @@
-"""Learning-rate schedules, as torch.optim.lr_scheduler's: each ``get_lr`` is torch's recursive
-(chainable) form and ``_get_closed_form_lr`` its closed form, so the rates agree to the last bit."""
+"""Learning-rate schedules, as torch.optim.lr_scheduler's.
+
+``LRScheduler`` is the base of every schedule. A schedule is chainable: ``get_lr`` derives the
+next rate from the group's current one (torch's recursive forms, so rates agree to the last
+bit); ``step(epoch)`` uses ``_get_closed_form_lr``, the closed form, where the schedule has one.
+Then the per-epoch factors (LambdaLR ... CosineAnnealingLR), and the schedules that are not one:
+SequentialLR and ChainedScheduler (schedules of schedules), ReduceLROnPlateau (driven by a
+metric), CosineAnnealingWarmRestarts, OneCycleLR and CyclicLR (which also cycle momentum /
+beta1), with torch's formulas and state_dict contents.
+"""
 import math
 import types
+import warnings
 from bisect import bisect_right
 from collections import Counter
+from functools import partial as _partial
 
-from ._lr_base import LRScheduler, group_values, EPOCH_DEPRECATION_WARNING  # noqa: F401
-from ._lr_composite import (SequentialLR, ChainedScheduler, ReduceLROnPlateau,  # noqa: F401
-                            CosineAnnealingWarmRestarts, OneCycleLR, CyclicLR)
+from .optimizer import Optimizer as _Optimizer
 
 __all__ = ["LambdaLR", "MultiplicativeLR", "StepLR", "MultiStepLR", "ConstantLR", "LinearLR", "ExponentialLR",
            "SequentialLR", "CosineAnnealingLR", "ChainedScheduler", "ReduceLROnPlateau", "CyclicLR",
            "CosineAnnealingWarmRestarts", "OneCycleLR", "PolynomialLR", "LRScheduler"]
+
+EPOCH_DEPRECATION_WARNING = (
+    "The epoch parameter in `scheduler.step()` was not necessary and is being "
+    "deprecated where possible. Please use `scheduler.step()` to step the "
+    "scheduler. During the deprecation, if epoch is different from None, the "
+    "closed form is used instead of the new chainable form, where available. "
+    "Please open an issue if you are unable to replicate your use case: "
+    "https://github.com/pytorch/pytorch/issues/new/choose."
+)
+
+
+def _format_param(name, optimizer, param):
+    """One value per param group (a scalar is repeated)."""
+    if isinstance(param, (list, tuple)):
+        if len(param) != len(optimizer.param_groups):
+            raise ValueError(f"{name} must have the same length as optimizer.param_groups. "
+                             f"{name} has {len(param)} values, param_groups has {len(optimizer.param_groups)}.")
+        return list(param)
+    return [param] * len(optimizer.param_groups)
+
+
+def group_values(optimizer, key):
+    return [group[key] for group in optimizer.param_groups]
+
+
+def _check_optimizer(optimizer):
+    if not isinstance(optimizer, _Optimizer):
+        raise TypeError(f"{type(optimizer).__name__} is not an Optimizer")
+
+
+class LRScheduler:
+    def __init__(self, optimizer, last_epoch=-1):
+        _check_optimizer(optimizer)
+        self.optimizer = optimizer
+        if last_epoch == -1:
+            for group in optimizer.param_groups:
+                group.setdefault("initial_lr", group["lr"])
+        else:
+            for i, group in enumerate(optimizer.param_groups):
+                if "initial_lr" not in group:
+                    raise KeyError(
+                        f"param 'initial_lr' is not specified in param_groups[{i}] when resuming scheduler with "
+                        "last_epoch >= 0.\nThis typically happens when:\n1. You're trying to resume training from a "
+                        "checkpoint but haven't properly loaded the optimizer state\n2. You're using last_epoch >= 0 "
+                        "for a fresh training run (not recommended)")
+        self.base_lrs = group_values(optimizer, "initial_lr")
+        self.last_epoch = last_epoch
+        self._get_lr_called_within_step = False
+        self._is_initial = False
+        self._initial_step()
+
+    def _initial_step(self):
+        self._step_count = 0
+        self._is_initial = True
+        try:
+            self.step()
+        finally:
+            self._is_initial = False
+
+    def get_lr(self):
+        raise NotImplementedError(f"{type(self).__name__} does not define get_lr")
+
+    def get_last_lr(self):
+        return self._last_lr
+
+    def _warn_outside_step(self):
+        if not getattr(self, "_get_lr_called_within_step", False):
+            warnings.warn("To get the last learning rate computed by the scheduler, please use `get_last_lr()`.",
+                          UserWarning, stacklevel=3)
+
+    def step(self, epoch=None):
+        if self._step_count == 1 and not getattr(self.optimizer, "_opt_called", False):
+            warnings.warn(
+                "Detected call of `lr_scheduler.step()` before `optimizer.step()`. In PyTorch 1.1.0 and later, you "
+                "should call them in the opposite order: `optimizer.step()` before `lr_scheduler.step()`.  Failure "
+                "to do this will result in PyTorch skipping the first value of the learning rate schedule. See more "
+                "details at https://pytorch.org/docs/stable/optim.html#how-to-adjust-learning-rate",
+                UserWarning, stacklevel=2)
+        self._step_count += 1
+        if epoch is not None:
+            warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning, stacklevel=2)
+        self._update_lr(epoch)
+
+    def _update_lr(self, epoch=None):
+        self._get_lr_called_within_step = True
+        try:
+            if epoch is None:
+                self.last_epoch += 1
+                values = self.get_lr()
+            else:
+                self.last_epoch = epoch
+                values = self._get_closed_form_lr() if hasattr(self, "_get_closed_form_lr") else self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        for group, lr in zip(self.optimizer.param_groups, values):
+            group["lr"] = lr
+        self._last_lr = group_values(self.optimizer, "lr")
+
+    def state_dict(self):
+        return {k: v for k, v in self.__dict__.items() if k != "optimizer"}
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
+
 
 _LRScheduler = LRScheduler
 
@@ -203,3 +315,425 @@ class CosineAnnealingLR(LRScheduler):
     def _get_closed_form_lr(self):
         return [self.eta_min + (base - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2
                 for base in self.base_lrs]
+
+
+_INF = float("inf")
+
+
+def _check_members(owner, optimizer, schedulers):
+    for i, s in enumerate(schedulers):
+        if not hasattr(s, "optimizer"):
+            raise TypeError(f"{owner} at index {i} should have `optimizer` as its attribute.")
+        if isinstance(s, ReduceLROnPlateau):
+            raise ValueError(f"{owner} does not support `ReduceLROnPlateau` scheduler as it requires additional "
+                             "kwargs to be specified when calling `step`, but got one at index "
+                             f"{i} in the given schedulers sequence.")
+        if optimizer != s.optimizer:
+            raise ValueError(f"{owner} expects all schedulers to belong to the same optimizer, but got scheduler "
+                             f"{s.__class__.__name__} at index {i} has {s.optimizer}, which is different from "
+                             f"{optimizer.__class__.__name__}.")
+
+
+class _ScheduleOfSchedules(LRScheduler):
+    def state_dict(self):
+        state = {k: v for k, v in self.__dict__.items() if k not in ("optimizer", "_schedulers")}
+        state["_schedulers"] = [s.state_dict() for s in self._schedulers]
+        return state
+
+    def load_state_dict(self, state_dict):
+        schedulers = state_dict.pop("_schedulers")
+        self.__dict__.update(state_dict)
+        state_dict["_schedulers"] = schedulers
+        for s, sd in zip(self._schedulers, schedulers):
+            s.load_state_dict(sd)
+
+
+class SequentialLR(_ScheduleOfSchedules):
+    def __init__(self, optimizer, schedulers, milestones, last_epoch=-1):
+        name = type(self).__name__
+        if len(schedulers) < 1:
+            raise ValueError(f"{name} expects at least one scheduler, but got no scheduler.")
+        _check_members(name, optimizer, schedulers)
+        if len(milestones) != len(schedulers) - 1:
+            raise ValueError("Sequential Schedulers expects number of schedulers provided to be one more than the "
+                             f"number of milestone points, but got number of schedulers {len(schedulers)} and the "
+                             f"number of milestones to be equal to {len(milestones)}")
+        self._schedulers = schedulers
+        self._milestones = milestones
+        self.last_epoch = last_epoch + 1
+        self.optimizer = optimizer
+        # the members' constructors each stepped once: undo that, restart from the first
+        for group in optimizer.param_groups:
+            group["lr"] = group["initial_lr"]
+        self.recursive_undo()
+        idx = bisect_right(self._milestones, 0)
+        self._schedulers[idx]._initial_step()
+        self._last_lr = schedulers[idx].get_last_lr()
+
+    def recursive_undo(self, sched=None):
+        scheds = self if sched is None else sched
+        if hasattr(scheds, "_schedulers"):
+            for s in scheds._schedulers:
+                self.recursive_undo(s)
+        elif hasattr(scheds, "last_epoch"):
+            scheds.last_epoch -= 1
+
+    def step(self):
+        self.last_epoch += 1
+        idx = bisect_right(self._milestones, self.last_epoch)
+        scheduler = self._schedulers[idx]
+        if idx > 0 and self._milestones[idx - 1] == self.last_epoch:
+            scheduler._update_lr(0)
+        else:
+            scheduler.step()
+        self._last_lr = scheduler.get_last_lr()
+
+
+class ChainedScheduler(_ScheduleOfSchedules):
+    def __init__(self, schedulers, optimizer=None):
+        name = type(self).__name__
+        if len(schedulers) < 1:
+            raise ValueError(f"{name} expects at least one scheduler to be chained, but got no scheduler.")
+        optimizer = optimizer or schedulers[0].optimizer
+        _check_members(name, optimizer, schedulers)
+        self._schedulers = schedulers
+        self.optimizer = optimizer
+        self._last_lr = group_values(self._schedulers[-1].optimizer, "lr")
+
+    def step(self):
+        for s in self._schedulers:
+            s.step()
+        self._last_lr = group_values(self._schedulers[-1].optimizer, "lr")
+
+
+class ReduceLROnPlateau(LRScheduler):
+    def __init__(self, optimizer, mode="min", factor=0.1, patience=10, threshold=1e-4, threshold_mode="rel",
+                 cooldown=0, min_lr=0, eps=1e-8):
+        if factor >= 1.0:
+            raise ValueError("Factor should be < 1.0.")
+        self.factor = factor
+        _check_optimizer(optimizer)
+        self.optimizer = optimizer
+        if isinstance(min_lr, (list, tuple)):
+            if len(min_lr) != len(optimizer.param_groups):
+                raise ValueError(f"expected {len(optimizer.param_groups)} min_lrs, got {len(min_lr)}")
+            self.default_min_lr = None
+            self.min_lrs = list(min_lr)
+        else:
+            self.default_min_lr = min_lr
+            self.min_lrs = [min_lr] * len(optimizer.param_groups)
+        self.patience = patience
+        self.cooldown = cooldown
+        self.eps = eps
+        self.last_epoch = 0
+        self._last_lr = group_values(optimizer, "lr")
+        self._init_is_better(mode, threshold, threshold_mode)
+        self._reset()
+
+    def _reset(self):
+        self.best = self.mode_worse
+        self.cooldown_counter = 0
+        self.num_bad_epochs = 0
+
+    def step(self, metrics, epoch=None):
+        current = float(metrics)
+        if epoch is None:
+            epoch = self.last_epoch + 1
+        else:
+            warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning, stacklevel=2)
+        self.last_epoch = epoch
+        if self._is_better(current, self.best):
+            self.best = current
+            self.num_bad_epochs = 0
+        else:
+            self.num_bad_epochs += 1
+        if self.in_cooldown:
+            self.cooldown_counter -= 1
+            self.num_bad_epochs = 0  # bad epochs during cooldown do not count
+        if self.num_bad_epochs > self.patience:
+            self._reduce_lr()
+            self.cooldown_counter = self.cooldown
+            self.num_bad_epochs = 0
+        self._last_lr = group_values(self.optimizer, "lr")
+
+    def _reduce_lr(self):
+        groups = self.optimizer.param_groups
+        if len(groups) != len(self.min_lrs):
+            if self.default_min_lr is None:
+                raise RuntimeError(
+                    f"The number of param groups in the `optimizer` ({len(groups)}) differs from when "
+                    f"`ReduceLROnPlateau` was initialized ({len(self.min_lrs)}), usually due to a new param group "
+                    "being added to the optimizer. Please modify the `min_lrs` field to match the length of the "
+                    "`optimizer` param groups.")
+            self.min_lrs = [self.default_min_lr] * len(groups)
+        for i, group in enumerate(groups):
+            old_lr = float(group["lr"])
+            new_lr = max(old_lr * self.factor, self.min_lrs[i])
+            if old_lr - new_lr > self.eps:
+                group["lr"] = new_lr
+
+    @property
+    def in_cooldown(self):
+        return self.cooldown_counter > 0
+
+    def _is_better(self, a, best):
+        if self.mode == "min" and self.threshold_mode == "rel":
+            return a < best * (1.0 - self.threshold)
+        if self.mode == "min":
+            return a < best - self.threshold
+        if self.threshold_mode == "rel":
+            return a > best * (self.threshold + 1.0)
+        return a > best + self.threshold
+
+    def _init_is_better(self, mode, threshold, threshold_mode):
+        if mode not in {"min", "max"}:
+            raise ValueError("mode " + mode + " is unknown!")
+        if threshold_mode not in {"rel", "abs"}:
+            raise ValueError("threshold mode " + threshold_mode + " is unknown!")
+        self.mode_worse = _INF if mode == "min" else -_INF
+        self.mode = mode
+        self.threshold = threshold
+        self.threshold_mode = threshold_mode
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
+        self._init_is_better(self.mode, self.threshold, self.threshold_mode)
+
+
+class CosineAnnealingWarmRestarts(LRScheduler):
+    def __init__(self, optimizer, T_0, T_mult=1, eta_min=0.0, last_epoch=-1):
+        if T_0 <= 0 or not isinstance(T_0, int):
+            raise ValueError(f"Expected positive integer T_0, but got {T_0}")
+        if T_mult < 1 or not isinstance(T_mult, int):
+            raise ValueError(f"Expected integer T_mult >= 1, but got {T_mult}")
+        if not isinstance(eta_min, (float, int)):
+            raise ValueError(f"Expected float or int eta_min, but got {eta_min} of type {type(eta_min)}")
+        self.T_0 = T_0
+        self.T_i = T_0
+        self.T_mult = T_mult
+        self.eta_min = eta_min
+        self.T_cur = last_epoch
+        super().__init__(optimizer, last_epoch)
+
+    def get_lr(self):
+        self._warn_outside_step()
+        return [self.eta_min + (base - self.eta_min) * (1 + math.cos(math.pi * self.T_cur / self.T_i)) / 2
+                for base in self.base_lrs]
+
+    def step(self, epoch=None):
+        if epoch is None and self.last_epoch < 0:
+            epoch = 0
+        if epoch is None:
+            epoch = self.last_epoch + 1
+            self.T_cur = self.T_cur + 1
+            if self.T_cur >= self.T_i:
+                self.T_cur = self.T_cur % self.T_i
+                self.T_i = self.T_i * self.T_mult
+        else:
+            if epoch < 0:
+                raise ValueError(f"Expected non-negative epoch, but got {epoch}")
+            if epoch >= self.T_0:
+                if self.T_mult == 1:
+                    self.T_cur = epoch % self.T_0
+                else:
+                    n = int(math.log((epoch / self.T_0 * (self.T_mult - 1) + 1), self.T_mult))
+                    self.T_cur = epoch - self.T_0 * (self.T_mult ** n - 1) / (self.T_mult - 1)
+                    self.T_i = self.T_0 * self.T_mult ** n
+            else:
+                self.T_i = self.T_0
+                self.T_cur = epoch
+        self.last_epoch = math.floor(epoch)
+        self._get_lr_called_within_step = True
+        try:
+            values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        for group, lr in zip(self.optimizer.param_groups, values):
+            group["lr"] = lr
+        self._last_lr = group_values(self.optimizer, "lr")
+
+
+def _set_momentum(group, use_beta1, momentum):
+    if use_beta1:
+        group["betas"] = (momentum, *group["betas"][1:])
+    else:
+        group["momentum"] = momentum
+
+
+def _init_momenta(optimizer, base_momentum, max_momentum, last_epoch):
+    if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
+        raise ValueError("optimizer must support momentum or beta1 with `cycle_momentum` option enabled")
+    use_beta1 = "betas" in optimizer.defaults
+    max_m = _format_param("max_momentum", optimizer, max_momentum)
+    base_m = _format_param("base_momentum", optimizer, base_momentum)
+    if last_epoch == -1:
+        for m, b, group in zip(max_m, base_m, optimizer.param_groups):
+            _set_momentum(group, use_beta1, m)
+            group["max_momentum"] = m
+            group["base_momentum"] = b
+    return use_beta1, base_m, max_m
+
+
+class OneCycleLR(LRScheduler):
+    def __init__(self, optimizer, max_lr, total_steps=None, epochs=None, steps_per_epoch=None, pct_start=0.3,
+                 anneal_strategy="cos", cycle_momentum=True, base_momentum=0.85, max_momentum=0.95,
+                 div_factor=25.0, final_div_factor=1e4, three_phase=False, last_epoch=-1):
+        _check_optimizer(optimizer)
+        self.optimizer = optimizer
+        if total_steps is not None:
+            if total_steps <= 0 or not isinstance(total_steps, int):
+                raise ValueError(f"Expected positive integer total_steps, but got {total_steps}")
+            self.total_steps = total_steps
+        elif epochs is not None and steps_per_epoch is not None:
+            if not isinstance(epochs, int) or epochs <= 0:
+                raise ValueError(f"Expected positive integer epochs, but got {epochs}")
+            if not isinstance(steps_per_epoch, int) or steps_per_epoch <= 0:
+                raise ValueError(f"Expected positive integer steps_per_epoch, but got {steps_per_epoch}")
+            self.total_steps = epochs * steps_per_epoch
+        else:
+            raise ValueError("You must define either total_steps OR (epochs AND steps_per_epoch)")
+        up = float(pct_start * self.total_steps) - 1
+        if three_phase:
+            self._schedule_phases = [
+                dict(end_step=up, start_lr="initial_lr", end_lr="max_lr", start_momentum="max_momentum",
+                     end_momentum="base_momentum"),
+                dict(end_step=float(2 * pct_start * self.total_steps) - 2, start_lr="max_lr", end_lr="initial_lr",
+                     start_momentum="base_momentum", end_momentum="max_momentum"),
+                dict(end_step=self.total_steps - 1, start_lr="initial_lr", end_lr="min_lr",
+                     start_momentum="max_momentum", end_momentum="max_momentum")]
+        else:
+            self._schedule_phases = [
+                dict(end_step=up, start_lr="initial_lr", end_lr="max_lr", start_momentum="max_momentum",
+                     end_momentum="base_momentum"),
+                dict(end_step=self.total_steps - 1, start_lr="max_lr", end_lr="min_lr",
+                     start_momentum="base_momentum", end_momentum="max_momentum")]
+        if pct_start < 0 or pct_start > 1 or not isinstance(pct_start, float):
+            raise ValueError(f"Expected float between 0 and 1 pct_start, but got {pct_start}")
+        if anneal_strategy not in ["cos", "linear"]:
+            raise ValueError(f"anneal_strategy must be one of 'cos' or 'linear', instead got {anneal_strategy}")
+        self._anneal_func_type = anneal_strategy
+        max_lrs = _format_param("max_lr", optimizer, max_lr)
+        if last_epoch == -1:
+            for idx, group in enumerate(optimizer.param_groups):
+                group["initial_lr"] = max_lrs[idx] / div_factor
+                group["max_lr"] = max_lrs[idx]
+                group["min_lr"] = group["initial_lr"] / final_div_factor
+        self.cycle_momentum = cycle_momentum
+        if cycle_momentum:
+            self.use_beta1, _, _ = _init_momenta(optimizer, base_momentum, max_momentum, last_epoch)
+        super().__init__(optimizer, last_epoch)
+
+    def _anneal_func(self, start, end, pct):
+        if self._anneal_func_type == "cos":
+            return end + (start - end) / 2.0 * (math.cos(math.pi * pct) + 1)
+        return (end - start) * pct + start
+
+    def get_lr(self):
+        self._warn_outside_step()
+        lrs = []
+        step_num = self.last_epoch
+        if step_num > self.total_steps:
+            raise ValueError(f"Tried to step {step_num} times. The specified number of total steps is "
+                             f"{self.total_steps}")
+        for group in self.optimizer.param_groups:
+            start_step = 0.0
+            for i, phase in enumerate(self._schedule_phases):
+                end_step = phase["end_step"]
+                if step_num <= end_step or i == len(self._schedule_phases) - 1:
+                    pct = (step_num - start_step) / (end_step - start_step)
+                    lr = self._anneal_func(group[phase["start_lr"]], group[phase["end_lr"]], pct)
+                    if self.cycle_momentum:
+                        momentum = self._anneal_func(group[phase["start_momentum"]], group[phase["end_momentum"]],
+                                                     pct)
+                    break
+                start_step = phase["end_step"]
+            lrs.append(lr)
+            if self.cycle_momentum:
+                _set_momentum(group, self.use_beta1, momentum)
+        return lrs
+
+
+class CyclicLR(LRScheduler):
+    def __init__(self, optimizer, base_lr, max_lr, step_size_up=2000, step_size_down=None, mode="triangular",
+                 gamma=1.0, scale_fn=None, scale_mode="cycle", cycle_momentum=True, base_momentum=0.8,
+                 max_momentum=0.9, last_epoch=-1):
+        _check_optimizer(optimizer)
+        self.optimizer = optimizer
+        base_lrs = _format_param("base_lr", optimizer, base_lr)
+        if last_epoch == -1:
+            for lr, group in zip(base_lrs, optimizer.param_groups):
+                group["lr"] = lr
+        self.max_lrs = _format_param("max_lr", optimizer, max_lr)
+        step_size_up = float(step_size_up)
+        step_size_down = float(step_size_down) if step_size_down is not None else step_size_up
+        self.total_size = step_size_up + step_size_down
+        self.step_ratio = step_size_up / self.total_size
+        if mode not in ["triangular", "triangular2", "exp_range"] and scale_fn is None:
+            raise ValueError("mode is invalid and scale_fn is None")
+        self.mode = mode
+        self.gamma = gamma
+        self._scale_fn_custom = scale_fn
+        self.scale_mode = scale_mode
+        self._init_scale_fn()
+        self.cycle_momentum = cycle_momentum
+        if cycle_momentum:
+            self.use_beta1, self.base_momentums, self.max_momentums = _init_momenta(
+                optimizer, base_momentum, max_momentum, last_epoch)
+        super().__init__(optimizer, last_epoch)
+        self.base_lrs = base_lrs
+
+    def _init_scale_fn(self):
+        if self._scale_fn_custom is not None:
+            return
+        if self.mode == "triangular":
+            self._scale_fn_ref = _one
+            self.scale_mode = "cycle"
+        elif self.mode == "triangular2":
+            self._scale_fn_ref = _halving
+            self.scale_mode = "cycle"
+        elif self.mode == "exp_range":
+            self._scale_fn_ref = _partial(_power, self.gamma)
+            self.scale_mode = "iterations"
+
+    def scale_fn(self, x):
+        return self._scale_fn_custom(x) if self._scale_fn_custom is not None else self._scale_fn_ref(x)
+
+    def get_lr(self):
+        self._warn_outside_step()
+        cycle = math.floor(1 + self.last_epoch / self.total_size)
+        x = 1.0 + self.last_epoch / self.total_size - cycle
+        scale_factor = x / self.step_ratio if x <= self.step_ratio else (x - 1) / (self.step_ratio - 1)
+        arg = cycle if self.scale_mode == "cycle" else self.last_epoch
+        lrs = [base + (hi - base) * scale_factor * self.scale_fn(arg) for base, hi in zip(self.base_lrs, self.max_lrs)]
+        if self.cycle_momentum:
+            for group, b, m in zip(self.optimizer.param_groups, self.base_momentums, self.max_momentums):
+                _set_momentum(group, self.use_beta1, m - (m - b) * scale_factor * self.scale_fn(arg))
+        return lrs
+
+    def state_dict(self):
+        state = super().state_dict()
+        state.pop("_scale_fn_ref", None)
+        fn = state.pop("_scale_fn_custom")
+        state["_scale_fn_custom"] = None
+        if fn is not None and not isinstance(fn, types.FunctionType):
+            state["_scale_fn_custom"] = fn.__dict__.copy()
+        return state
+
+    def load_state_dict(self, state_dict):
+        fn = state_dict.pop("_scale_fn_custom")
+        super().load_state_dict(state_dict)
+        if fn is not None:
+            self._scale_fn_custom.__dict__.update(fn)
+        self._init_scale_fn()
+
+
+def _one(x):
+    return 1.0
+
+
+def _halving(x):
+    return 1 / (2.0 ** (x - 1))
+
+
+def _power(gamma, x):
+    return gamma ** x

@@ -6,11 +6,13 @@ its identity (and the modules holding it see the new values).
 import copy
 from collections import defaultdict
 
+from ..core import dtypes as D
 from ..core import layouts as _layouts
 from ..core.tensor import Tensor
 from ..autograd import api as _autograd_api
 from ..autograd.grad_mode import no_grad, enable_grad
 from ..families import convert as _convert
+from ..families import factories as _f
 
 
 class _Required:
@@ -127,6 +129,58 @@ class Optimizer:
 
     def _update_group(self, group):
         raise NotImplementedError(f"{type(self).__name__} does not define its update")
+
+    # ----------------------------------------------------------- per-parameter bookkeeping
+    # Whether a parameter's state holds torch's "step" count (a 0-d float32 tensor, made first
+    # with the state and counted up before each update); SGD keeps none (LBFGS has its own step).
+    _counts_steps = True
+
+    def _keeps_state(self, group):
+        """Whether the single-tensor update reads per-parameter state (SGD without momentum keeps
+        none, and torch's state_dict then lists no entry for its parameters)."""
+        return True
+
+    def _init_state(self, state, p_data, grad, group):
+        """A parameter's buffers, made on its first update (after the step count): the subclasses'."""
+
+    def _params_with_grad(self, group):
+        """(parameter, its gradient (negated with maximize=True), a plain-Tensor alias of its memory,
+        its state) for each parameter of the group that has a gradient, in order: the bookkeeping
+        every single-tensor update starts with. A new state is made here (the step count, then
+        ``_init_state``'s buffers) and the step count goes up by one before the update reads it.
+        The alias lets the in-place updates run the pointwise flat loop (see ``_alias``)."""
+        maximize = group.get("maximize", False)
+        stateful = self._keeps_state(group)
+        for p in group["params"]:
+            if p.grad is None:
+                continue
+            grad = -p.grad if maximize else p.grad
+            p_data = self._alias(p)
+            state = None
+            if stateful:
+                state = self.state[p]
+                if not state:
+                    if self._counts_steps:
+                        state["step"] = _f.tensor(0.0, dtype=D.float32)
+                    self._init_state(state, p_data, grad, group)
+                if self._counts_steps:
+                    state["step"].add_(1)
+            yield p, grad, p_data, state
+
+    @staticmethod
+    def _l2(grad, p_data, weight_decay):
+        """The gradient with L2 weight decay added (torch's ``grad.add(param, alpha=weight_decay)``)."""
+        return grad.add(p_data, alpha=weight_decay) if weight_decay != 0 else grad
+
+    @staticmethod
+    def _decay(grad, p_data, lr, weight_decay, decoupled):
+        """torch's two weight decays: decoupled (the parameter shrunk in place by lr * weight_decay)
+        or L2 (added to the gradient); returns the gradient the update then reads."""
+        if not decoupled:
+            return Optimizer._l2(grad, p_data, weight_decay)
+        if weight_decay != 0:
+            p_data.mul_(1 - lr * weight_decay)
+        return grad
 
     # ----------------------------------------------------------- state_dict
     def state_dict(self):

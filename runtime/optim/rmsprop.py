@@ -1,8 +1,7 @@
 """``RMSprop`` (momentum, centered, weight decay, maximize), torch's single-tensor update."""
-from ..core import dtypes as D
 from ..families import factories as _f
 from ..generated import ops as _ops
-from ._checks import check_nonneg, grad_of
+from ._checks import check_nonneg
 from .optimizer import Optimizer
 
 
@@ -18,25 +17,18 @@ class RMSprop(Optimizer):
                         capturable=capturable, foreach=foreach, maximize=maximize, differentiable=differentiable)
         super().__init__(params, defaults)
 
+    def _init_state(self, state, p_data, grad, group):
+        state["square_avg"] = _f.zeros_like(p_data)
+        if group["momentum"] > 0:
+            state["momentum_buffer"] = _f.zeros_like(p_data)
+        if group["centered"]:
+            state["grad_avg"] = _f.zeros_like(p_data)
+
     def _update_group(self, group):
         lr, alpha, eps = group["lr"], group["alpha"], group["eps"]
         wd, momentum, centered = group["weight_decay"], group["momentum"], group["centered"]
-        for p in group["params"]:
-            if p.grad is None:
-                continue
-            grad = grad_of(p, group["maximize"])
-            p_data = self._alias(p)
-            state = self.state[p]
-            if not state:
-                state["step"] = _f.tensor(0.0, dtype=D.float32)
-                state["square_avg"] = _f.zeros_like(p_data)
-                if momentum > 0:
-                    state["momentum_buffer"] = _f.zeros_like(p_data)
-                if centered:
-                    state["grad_avg"] = _f.zeros_like(p_data)
-            state["step"].add_(1)
-            if wd != 0:
-                grad = grad.add(p_data, alpha=wd)
+        for _, grad, p_data, state in self._params_with_grad(group):
+            grad = self._l2(grad, p_data, wd)
             square_avg = state["square_avg"]
             # mul_(alpha).addcmul_(grad, grad, value=1 - alpha): the generated kernel
             _ops._adam_exp_avg_sq_(square_avg, grad, alpha, 1 - alpha)

@@ -1,9 +1,8 @@
 """``Rprop``: per-element step sizes grown or shrunk by the sign agreement of successive gradients,
 torch's single-tensor update."""
-from ..core import dtypes as D
 from ..families import factories as _f
 from ..generated import ops as _ops
-from ._checks import check_nonneg, grad_of
+from ._checks import check_nonneg
 from .optimizer import Optimizer
 
 
@@ -17,20 +16,14 @@ class Rprop(Optimizer):
                         differentiable=differentiable, capturable=capturable)
         super().__init__(params, defaults)
 
+    def _init_state(self, state, p_data, grad, group):
+        state["prev"] = _f.zeros_like(p_data)
+        state["step_size"] = _f.full_like(grad, group["lr"])
+
     def _update_group(self, group):
         etaminus, etaplus = group["etas"]
         step_min, step_max = group["step_sizes"]
-        for p in group["params"]:
-            if p.grad is None:
-                continue
-            grad = grad_of(p, group["maximize"])
-            p_data = self._alias(p)
-            state = self.state[p]
-            if not state:
-                state["step"] = _f.tensor(0.0, dtype=D.float32)
-                state["prev"] = _f.zeros_like(p_data)
-                state["step_size"] = _f.full_like(grad, group["lr"])
-            state["step"].add_(1)
+        for _, grad, p_data, state in self._params_with_grad(group):
             prev, step_size = state["prev"], state["step_size"]
             agree = _ops.sign(grad * prev)
             # a tensor branch keeps the gradient's dtype (two scalar branches would give float32)

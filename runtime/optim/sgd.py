@@ -9,6 +9,7 @@ class SGD(Optimizer):
     # a sparse gradient (embedding's sparse=True) adds into the dense parameter; its momentum
     # buffer stays sparse, and weight decay raises torch's add(sparse, dense) error
     _takes_sparse = True
+    _counts_steps = False  # torch's SGD state is the momentum buffer alone
 
     def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False,
                  foreach=None, differentiable=False, fused=None):
@@ -25,22 +26,19 @@ class SGD(Optimizer):
         _mt.check_switches(fused, foreach, differentiable)
         super().__init__(params, defaults)
 
+    def _keeps_state(self, group):
+        return group["momentum"] != 0
+
     def _update_group(self, group):
         params, aliases, grads, ok = _mt.params_with_grads(self, group)
         if _mt.use_multi_tensor(group, params, ok):
             self._multi_tensor_update(group, params, aliases, grads)
             return
         lr, momentum, dampening = group["lr"], group["momentum"], group["dampening"]
-        wd, nesterov, maximize = group["weight_decay"], group["nesterov"], group["maximize"]
-        for p in group["params"]:
-            if p.grad is None:
-                continue
-            grad = -p.grad if maximize else p.grad
-            p_data = self._alias(p)  # a plain-Tensor alias: the in-place update runs the pointwise flat loop
-            if wd != 0:
-                grad = grad.add(p_data, alpha=wd)
+        wd, nesterov = group["weight_decay"], group["nesterov"]
+        for _, grad, p_data, state in self._params_with_grad(group):
+            grad = self._l2(grad, p_data, wd)
             if momentum != 0:
-                state = self.state[p]
                 buf = state.get("momentum_buffer")
                 if buf is None:
                     buf = grad.detach().clone()  # (sparse: the sparse tensor's own detach)
@@ -62,9 +60,7 @@ class SGD(Optimizer):
         for i, p in enumerate(params):
             state = self.state[p]
             if state.get("momentum_buffer") is None:
-                grad = -grads[i] if maximize else grads[i]
-                if wd != 0:
-                    grad = grad.add(aliases[i], alpha=wd)
+                grad = self._l2(-grads[i] if maximize else grads[i], aliases[i], wd)
                 buf = state["momentum_buffer"] = grad.detach().clone()
                 aliases[i].add_(grad.add(buf, alpha=momentum) if nesterov else buf, alpha=-lr)
             else:

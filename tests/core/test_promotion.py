@@ -1,4 +1,4 @@
-"""Type promotion (docs/design.md §3): all 10x10 dtype pairs for tensor/zero-dim/
+"""Type promotion (docs/dtypes.md): all 10x10 dtype pairs for tensor/zero-dim/
 Python-scalar operands, the public helpers, per-op categories, and the cast
 rules of out= and in-place results. Expectations are hand-coded from the
 documented rules; where torch is installed it is consulted as well."""

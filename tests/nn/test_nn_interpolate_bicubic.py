@@ -1,5 +1,5 @@
 """F.interpolate's bicubic mode and antialiased bilinear/bicubic/lanczos (the separable filters of
-nn/resample_fn.py) against torch: sizes and scale factors up and down, align_corners both ways,
+nn/composite_rules/resample.py) against torch: sizes and scale factors up and down, align_corners both ways,
 recompute_scale_factor, values and gradients, each dtype torch accepts; a constant image stays
 constant (no torch needed); the dtype and shape errors."""
 import numpy as np

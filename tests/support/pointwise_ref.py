@@ -150,7 +150,7 @@ DIVISIONS = ("div", "floor_divide", "remainder", "fmod")
 
 
 def result_dtype(category, promoted):
-    """The documented result dtype of a promotion category (docs/design.md §3)."""
+    """The documented result dtype of a promotion category (docs/dtypes.md)."""
     if category == "int_to_float" and not promoted.is_floating_point:
         return tg.get_default_dtype()
     if category == "bool_to_long" and promoted is tg.bool:

@@ -13,7 +13,7 @@ import contextlib
 from ...autograd import grad_mode
 from ...distributed import collectives, header
 from ...distributed import process_group as dist_group
-from ..module import Module
+from ..modules.module import Module
 from .reducer import FIRST_BUCKET_BYTES, Reducer
 
 _UNSUPPORTED = ("delay_all_reduce_named_params", "param_to_hook_all_reduce", "mixed_precision", "device_mesh",

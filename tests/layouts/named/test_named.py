@@ -1,4 +1,4 @@
-"""Named tensors (docs/design.md §4): one test per example of the reference pages
+"""Named tensors (docs/named.md): one test per example of the reference pages
 (named_tensors.zh.txt, named_tensor_operator_coverage.*), every message of §4
 word for word, and the API, rules, out=/in-place semantics and coverage doc."""
 import re

@@ -1,4 +1,4 @@
-"""Property tests of the named-tensor rules (docs/design.md §4): random shapes and
+"""Property tests of the named-tensor rules (docs/named.md): random shapes and
 random names (with None). The expected names come from the rules as written
 (re-implemented here, independently of runtime/core/names.py); values must equal
 the unnamed computation exactly."""
