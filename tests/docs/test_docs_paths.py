@@ -29,10 +29,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
 BASES = (ROOT, ROOT / "runtime", ROOT / "codegen")
-SOURCES = ("runtime", "codegen", "generated", "tests", "benchmarks", "examples")
+SOURCES = ("runtime", "codegen", "generated", "tests", "tools", "benchmarks", "examples")
 
 # Names the docs use as examples or placeholders, not as names the tree has:
 # the README's walkthrough adds tg.hypotenuse; `tg.op` stands for any operator,

@@ -11,7 +11,7 @@ import tensorgen.nn as nn
 import tensorgen.nn.functional as F
 import tensorgen.optim as optim
 
-FUNCTIONAL = Path(__file__).resolve().parent.parent / "runtime" / "nn" / "functional"
+FUNCTIONAL = Path(__file__).resolve().parents[2] / "runtime" / "nn" / "functional"
 
 
 def test_each_module_class_lives_where_torch_puts_it():
